@@ -1,0 +1,25 @@
+/**
+ * The 78-card French Tarot deck (FFT: 56 suit cards, 21 trumps, the Excuse).
+ * Layout: words 0..3 are the suits S H D C, bit 0..13 = 1..10, J (valet), N (cavalier), Q, K;
+ * word 4 holds the Excuse (bit 0) and trumps 1..21 (bits 1..21), so a trump's bit is its rank.
+ */
+import { cardId, defineDeck, type Card, type CardSpec } from '../../kernel/card.js';
+
+export const SUIT_LETTERS = ['S', 'H', 'D', 'C'] as const;
+export const SUIT_RANKS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'N', 'Q', 'K'] as const;
+export const TRUMP_WORD = 4;
+export const EXCUSE: Card = cardId(TRUMP_WORD, 0);
+export const PETIT: Card = cardId(TRUMP_WORD, 1);
+export const MONDE: Card = cardId(TRUMP_WORD, 21);
+export const trump = (n: number): Card => cardId(TRUMP_WORD, n);
+export const KING_BIT = 13;
+export const QUEEN_BIT = 12;
+export const KNIGHT_BIT = 11;
+export const JACK_BIT = 10;
+
+const specs: CardSpec[] = [];
+SUIT_LETTERS.forEach((s, w) => SUIT_RANKS.forEach((r, b) => specs.push({ id: cardId(w, b), name: `${r}${s}` })));
+specs.push({ id: EXCUSE, name: 'EX' });
+for (let n = 1; n <= 21; n++) specs.push({ id: trump(n), name: `${n}T` });
+
+export const tarotDeck = defineDeck('tarot78', 5, [...SUIT_LETTERS, 'T'], specs);

@@ -1,0 +1,8 @@
+/**
+ * atout — a rules engine for trick-taking card games.
+ *
+ * The package root exports the kernel (cards, card sets, seats, seeded dealing, tricks, the
+ * legal-play kernel, errors, the ruleset contract) and each game's ruleset by name.
+ */
+export * from './kernel/index.js';
+export * from './games/registry.js';

@@ -1,0 +1,70 @@
+/**
+ * Cards are small integers: `id = word * 32 + bit`. A deck spec lists the ids it uses, their
+ * names (the notation of RULINGS.md) and which word (suit) each lives in, so that a card set is a
+ * few 32-bit words and "the cards of a suit in a hand" is a single mask.
+ */
+import { left, right, type Either } from './either.js';
+import { ruleError, type RuleError } from './errors.js';
+
+/** A card: `word * 32 + bit`. Its meaning comes from the deck spec it belongs to. */
+export type Card = number;
+
+export interface CardSpec {
+  readonly id: Card;
+  readonly name: string;
+}
+
+export interface DeckSpec {
+  /** Short, stable deck name, e.g. `tarot78`. */
+  readonly name: string;
+  /** How many 32-bit words a card set of this deck uses. */
+  readonly words: number;
+  /** Every card of the deck, in canonical order (the order the shuffle starts from). */
+  readonly cards: readonly Card[];
+  /** Suit letters by word index (`S H D C` …); a deck may have a word with no letter. */
+  readonly suitNames: readonly string[];
+  /** Card name by id; undefined for ids outside the deck. */
+  readonly names: ReadonlyMap<Card, string>;
+  /** Card id by exact name. */
+  readonly byName: ReadonlyMap<string, Card>;
+}
+
+export const wordOf = (card: Card): number => card >>> 5;
+export const bitOf = (card: Card): number => card & 31;
+export const cardId = (word: number, bit: number): Card => (word << 5) | bit;
+
+/** Builds a deck spec from its cards; names must be unique, ids unique and inside `words`. */
+export function defineDeck(name: string, words: number, suitNames: readonly string[], cards: readonly CardSpec[]): DeckSpec {
+  const names = new Map<Card, string>();
+  const byName = new Map<string, Card>();
+  for (const c of cards) {
+    if (c.id < 0 || wordOf(c.id) >= words || names.has(c.id) || byName.has(c.name)) {
+      throw new Error(`defineDeck(${name}): bad or duplicate card ${c.name} (${c.id})`);
+    }
+    names.set(c.id, c.name);
+    byName.set(c.name, c.id);
+  }
+  return Object.freeze({ name, words, cards: Object.freeze(cards.map((c) => c.id)), suitNames, names, byName });
+}
+
+/** The card's notation (`21T`, `EX`, `KH`, `10C` …). */
+export function formatCard(deck: DeckSpec, card: Card): string {
+  const n = deck.names.get(card);
+  if (n === undefined) throw new RangeError(`card ${card} is not in deck ${deck.name}`);
+  return n;
+}
+
+/** Parses a card's notation; the exact inverse of `formatCard` (case-sensitive, no spaces). */
+export function parseCard(deck: DeckSpec, text: unknown): Either<RuleError, Card> {
+  if (typeof text !== 'string' || text.length > 8) {
+    return left(ruleError('notation/bad-card', 'A card is written as rank then suit, like KH or 21T.', { text: String(text).slice(0, 16) }));
+  }
+  const id = deck.byName.get(text);
+  return id === undefined
+    ? left(ruleError('notation/bad-card', `"${text}" is not a card of the ${deck.name} deck.`, { text }))
+    : right(id);
+}
+
+export function isCardOf(deck: DeckSpec, card: unknown): card is Card {
+  return typeof card === 'number' && deck.names.has(card);
+}

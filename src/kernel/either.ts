@@ -1,0 +1,19 @@
+/**
+ * Either values, shaped exactly like fp-ts's `Either` (`{ _tag: 'Left', left }` /
+ * `{ _tag: 'Right', right }`), so every fp-ts combinator works on what atout returns.
+ * atout builds them itself to stay free of module-format quirks at run time.
+ */
+import type { Either, Left, Right } from 'fp-ts/Either';
+
+export type { Either, Left, Right };
+
+export const left = <E, A = never>(e: E): Either<E, A> => ({ _tag: 'Left', left: e });
+export const right = <A, E = never>(a: A): Either<E, A> => ({ _tag: 'Right', right: a });
+export const isLeft = <E, A>(ma: Either<E, A>): ma is Left<E> => ma._tag === 'Left';
+export const isRight = <E, A>(ma: Either<E, A>): ma is Right<A> => ma._tag === 'Right';
+
+export const mapRight = <E, A, B>(ma: Either<E, A>, f: (a: A) => B): Either<E, B> =>
+  ma._tag === 'Right' ? right(f(ma.right)) : ma;
+
+export const chain = <E, A, B>(ma: Either<E, A>, f: (a: A) => Either<E, B>): Either<E, B> =>
+  ma._tag === 'Right' ? f(ma.right) : ma;

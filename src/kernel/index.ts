@@ -1,0 +1,14 @@
+export * from './either.js';
+export * from './errors.js';
+export * from './card.js';
+export * as cardset from './cardset.js';
+export type { CardSet } from './cardset.js';
+export * from './seat.js';
+export * from './rng.js';
+export * from './deal.js';
+export * from './trick.js';
+export * from './follow.js';
+export * from './ruleset.js';
+export * from './view.js';
+export * from './data.js';
+export * from './sample.js';

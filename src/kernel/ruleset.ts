@@ -1,0 +1,117 @@
+/**
+ * The ruleset contract every game implements, with these exact names so that apps and tools can
+ * drive any game generically. A game is a plain value, not a class hierarchy.
+ */
+import type { z } from 'zod';
+import type { Card, DeckSpec } from './card.js';
+import type { Either } from './either.js';
+import type { RuleError } from './errors.js';
+import type { Seat } from './seat.js';
+
+/** Who may see an event: everybody, or only the listed seats. */
+export type Audience = 'all' | readonly Seat[];
+
+export interface GameEvent {
+  readonly type: string;
+  readonly audience: Audience;
+}
+
+export interface Step<S, E> {
+  readonly state: S;
+  readonly events: readonly E[];
+}
+
+/** Where a deal comes from: a seed (a non-negative 32-bit integer) or an explicit deal. */
+export type Source<D> = { readonly seed: number } | { readonly deal: D };
+
+export interface Traits<O> {
+  /** The player counts the game supports. */
+  readonly players: readonly number[];
+  readonly deck: DeckSpec;
+  /** Card points in every finished (not annulled) deal: 91 in Tarot, 152 + last-trick bonus in Tarabish. */
+  cardPointTotal(options: O): number;
+  /** What the scores of a deal add up to (0), or null when several sides score. */
+  readonly scoreSum: 0 | null;
+  /** An upper bound on the number of actions in one deal (or match) with these options. */
+  maxActions(options: O): number;
+}
+
+export interface BaseResult {
+  /** One number per seat (in team games each seat carries its team's score). */
+  readonly scores: readonly number[];
+  readonly annulled: boolean;
+}
+
+export type Explanation =
+  | { readonly legal: true; readonly rule: string }
+  | { readonly legal: false; readonly error: RuleError };
+
+export interface Codec<A> {
+  /** A short string such as `play:21T` or `bid:garde`. */
+  encode(action: A): string;
+  /** The inverse of `encode`; never throws. */
+  decode(text: unknown): Either<RuleError, A>;
+  /** A dense integer identifying the action (legal lists are sorted by it). */
+  id(action: A): number;
+}
+
+/** Where every card is, and the card points won so far by each side, for invariant checks. */
+export interface Audit {
+  readonly places: Readonly<Record<string, readonly Card[]>>;
+  /** Card points won so far by each scoring side (last-trick bonus included once earned). */
+  readonly cardPoints: readonly number[];
+}
+
+/** The types that describe one game. */
+export interface GameTypes {
+  readonly options: object;
+  readonly optionsInput: object;
+  readonly state: object;
+  readonly action: unknown;
+  readonly event: GameEvent;
+  readonly view: object;
+  readonly result: BaseResult;
+  readonly deal: unknown;
+}
+
+export interface Ruleset<G extends GameTypes> {
+  readonly id: string;
+  /** The rules version; goes into every record and saved state. */
+  readonly version: string;
+  /** The options schema; its defaults are the standard rules. */
+  readonly options: z.ZodType<G['options'], G['optionsInput']>;
+  readonly traits: Traits<G['options']>;
+  /** A new deal (the dealer is the option `dealer`). */
+  setup(options: G['optionsInput'] | undefined, source: Source<G['deal']>): Either<RuleError, G['state']>;
+  /** The seat to act, or `'done'` when the deal is over. */
+  actor(state: G['state']): Seat | 'done';
+  /** Every legal action, sorted by `codec.id`, without duplicates. */
+  legal(state: G['state']): readonly G['action'][];
+  /** Applies an action, or says which rule it breaks. Never mutates `state`, never throws. */
+  apply(state: G['state'], action: G['action']): Either<RuleError, Step<G['state'], G['event']>>;
+  /** Applies an action known to be legal, without checking it (simulations, counting). */
+  applyUnchecked(state: G['state'], action: G['action']): Step<G['state'], G['event']>;
+  /** Why an action is legal (the rule that allowed it) or not (the error `apply` would return). */
+  explain(state: G['state'], action: G['action']): Explanation;
+  /** What one seat (or a spectator) may know, built from an allow-list. */
+  view(state: G['state'], seat: Seat | 'spectator'): G['view'];
+  readonly viewSchema: z.ZodType<G['view']>;
+  /** Undefined until the deal is over. */
+  result(state: G['state']): G['result'] | undefined;
+  /** A full state agreeing with everything `seat` knows, the hidden cards dealt at random. */
+  sampleHidden(state: G['state'], seat: Seat, seed: number): G['state'];
+  readonly codec: Codec<G['action']>;
+  /** The number of seats of this deal. */
+  players(state: G['state']): number;
+  /** The resolved options this state is played under. */
+  settings(state: G['state']): G['options'];
+  /** Card locations and card points, for invariant checks. */
+  audit(state: G['state']): Audit;
+  /** A superset of the legal actions (e.g. every card, every bid), used to probe illegal ones. */
+  candidates(state: G['state']): readonly G['action'][];
+}
+
+/** Helpers to name a ruleset's types. */
+export type StateOf<R> = R extends Ruleset<infer G> ? G['state'] : never;
+export type ActionOf<R> = R extends Ruleset<infer G> ? G['action'] : never;
+export type OptionsOf<R> = R extends Ruleset<infer G> ? G['options'] : never;

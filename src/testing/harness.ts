@@ -1,0 +1,279 @@
+/**
+ * The conformance harness (`atout/testing`): plays seeded random games through any ruleset and
+ * checks every invariant of the contract at every step. App authors run it on their own option
+ * sets; atout runs it on every game. It needs no test framework: drive it from fast-check by
+ * generating `(seed, choices)` so that a failure shrinks to the shortest game, or call
+ * `runConformance` for a plain seeded sweep.
+ */
+import { deepEqual, deepFreeze } from '../kernel/data.js';
+import { isLeft, left, right, type Either } from '../kernel/either.js';
+import { createRng, deriveSeed } from '../kernel/rng.js';
+import type { GameTypes, Ruleset } from '../kernel/ruleset.js';
+import type { Seat } from '../kernel/seat.js';
+
+export interface HarnessConfig<G extends GameTypes> {
+  /** A deliberately naive legal-action generator written from the rule text (encoded actions). */
+  readonly naiveLegal?: (state: G['state']) => readonly string[];
+  /** Re-deal hidden cards for every seat and check the seat's view does not change (default true). */
+  readonly leakTest?: boolean;
+  /** Check each view against `viewSchema` (default true). */
+  readonly views?: boolean;
+  /** The game hides cards from some seat at its start (default true): sampleHidden must then re-deal something. */
+  readonly hiddenInformation?: boolean;
+  /** Extra game-specific invariant, checked after every step; return a message to fail. */
+  readonly invariant?: (state: G['state']) => string | undefined;
+}
+
+export interface Violation {
+  readonly check: string;
+  readonly message: string;
+  /** Index of the action being checked (the number of actions applied before it). */
+  readonly step: number;
+  readonly seed: number;
+  readonly options: unknown;
+  /** The actions applied so far, as codec strings: with the seed and options, a regression fixture. */
+  readonly actions: readonly string[];
+}
+
+export interface Playthrough<G extends GameTypes> {
+  readonly actions: readonly string[];
+  readonly state: G['state'];
+  readonly result: G['result'];
+}
+
+class Fail extends Error {
+  constructor(readonly check: string, message: string) {
+    super(message);
+  }
+}
+
+const fail = (check: string, message: string): never => {
+  throw new Fail(check, message);
+};
+
+const short = (x: unknown): string => {
+  const s = JSON.stringify(x);
+  return s === undefined ? String(x) : s.length > 300 ? `${s.slice(0, 300)}…` : s;
+};
+
+/**
+ * Plays one game from `seed`, choosing `legal[c % legal.length]` for each choice number `c`
+ * (then seeded random choices once the list runs out), checking every invariant at every step.
+ */
+export function playAndCheck<G extends GameTypes>(
+  rules: Ruleset<G>,
+  options: G['optionsInput'] | undefined,
+  seed: number,
+  choices: readonly number[] = [],
+  config: HarnessConfig<G> = {},
+): Either<Violation, Playthrough<G>> {
+  const actions: string[] = [];
+  const violation = (check: string, message: string): Either<Violation, Playthrough<G>> =>
+    left({ check, message, step: actions.length, seed, options, actions: actions.slice() });
+  try {
+    const setup = rules.setup(options, { seed });
+    if (isLeft(setup)) return violation('setup', `setup failed: ${setup.left.code} ${setup.left.message}`);
+    const again = rules.setup(options, { seed });
+    if (isLeft(again) || !deepEqual(again.right, setup.right)) return violation('determinism', 'setup is not deterministic');
+    let state = setup.right;
+    const settings = rules.settings(state);
+    const n = rules.players(state);
+    const maxActions = rules.traits.maxActions(settings);
+    const rng = createRng(deriveSeed(seed, 0x5eed));
+    let leakSamples = 0;
+    let leakDiffered = 0;
+    checkState(rules, state, n, config);
+    for (let step = 0; ; step++) {
+      const actor = rules.actor(state);
+      const legal = rules.legal(state);
+      if (actor === 'done') {
+        if (legal.length !== 0) fail('legal', `the deal is over but ${legal.length} actions are legal`);
+        break;
+      }
+      if (!(Number.isInteger(actor) && actor >= 0 && actor < n)) fail('actor', `actor ${short(actor)} is not a seat`);
+      if (rules.result(state) !== undefined) fail('result', 'result is defined before the deal is over');
+      if (step >= maxActions) fail('max-actions', `more than traits.maxActions = ${maxActions} actions`);
+      if (legal.length === 0) fail('legal', 'no legal action although the deal is not over');
+      checkLegalList(rules, state, legal, config);
+      probeIllegal(rules, state, legal, rng.next());
+      const c = step < choices.length ? choices[step]! : rng.next();
+      const action = legal[Math.abs(Math.trunc(c)) % legal.length]!;
+      const before = JSON.stringify(state);
+      deepFreeze(state);
+      let applied;
+      try {
+        applied = rules.apply(state, action);
+      } catch (e) {
+        return violation('apply', `apply threw on ${rules.codec.encode(action)}: ${String(e)} (did it mutate its frozen input?)`);
+      }
+      if (JSON.stringify(state) !== before) fail('mutation', 'apply changed its input');
+      if (isLeft(applied)) fail('apply', `legal action ${rules.codec.encode(action)} was refused: ${applied.left.code}`);
+      const next = (applied as { right: { state: G['state']; events: readonly G['event'][] } }).right;
+      const unchecked = rules.applyUnchecked(state, action);
+      if (!deepEqual(unchecked.state, next.state)) fail('apply-unchecked', 'applyUnchecked and apply disagree');
+      for (const e of next.events) {
+        const ok = typeof e.type === 'string' && (e.audience === 'all' || (Array.isArray(e.audience) && e.audience.every((s) => Number.isInteger(s) && s >= 0 && s < n)));
+        if (!ok) fail('events', `malformed event ${short(e)}`);
+      }
+      actions.push(rules.codec.encode(action));
+      state = next.state;
+      checkState(rules, state, n, config);
+      if (config.leakTest ?? true) {
+        const seat = step % n;
+        const r = leakCheck(rules, state, seat, deriveSeed(seed, step + 1));
+        leakSamples++;
+        if (r) leakDiffered++;
+      }
+    }
+    if ((config.leakTest ?? true) && (config.hiddenInformation ?? true) && leakSamples > 2 && leakDiffered === 0) {
+      fail('sample-hidden', 'sampleHidden never re-dealt a hidden card: the leak test would prove nothing');
+    }
+    const result = rules.result(state);
+    if (result === undefined) fail('result', 'the deal is over but result is undefined');
+    checkResult(rules, state, result!, n, settings);
+    // Replaying the same actions from the same seed reaches the same state.
+    let replay = setup.right;
+    for (const text of actions) {
+      const a = rules.codec.decode(text);
+      if (isLeft(a)) fail('codec', `cannot decode ${text}`);
+      const s = rules.apply(replay, (a as { right: G['action'] }).right);
+      if (isLeft(s)) fail('replay', `replay refused ${text}: ${s.left.code}`);
+      replay = (s as { right: { state: G['state'] } }).right.state;
+    }
+    if (!deepEqual(replay, state)) fail('replay', 'replaying the actions reached a different state');
+    return right({ actions, state, result: result! });
+  } catch (e) {
+    if (e instanceof Fail) return violation(e.check, e.message);
+    return violation('crash', `the ruleset threw: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+  }
+}
+
+function checkLegalList<G extends GameTypes>(rules: Ruleset<G>, state: G['state'], legal: readonly G['action'][], config: HarnessConfig<G>): void {
+  let lastId = -Infinity;
+  const encoded: string[] = [];
+  for (const a of legal) {
+    const id = rules.codec.id(a);
+    if (!(id > lastId)) fail('legal-order', `legal actions are not sorted by id and unique (${id} after ${lastId})`);
+    lastId = id;
+    const text = rules.codec.encode(a);
+    encoded.push(text);
+    const back = rules.codec.decode(text);
+    if (isLeft(back) || !deepEqual(back.right, a)) fail('codec', `decode(encode(a)) differs for ${text}`);
+    const why = rules.explain(state, a);
+    if (!why.legal) fail('explain', `explain says ${text} is illegal (${why.error.code}) but legal lists it`);
+  }
+  if (config.naiveLegal) {
+    const naive = [...config.naiveLegal(state)].sort();
+    const mine = [...encoded].sort();
+    if (!deepEqual(naive, mine)) fail('naive-legal', `legal ${short(mine)} but the naive checker says ${short(naive)}`);
+  }
+}
+
+function probeIllegal<G extends GameTypes>(rules: Ruleset<G>, state: G['state'], legal: readonly G['action'][], pick: number): void {
+  const legalTexts = new Set(legal.map((a) => rules.codec.encode(a)));
+  const illegal = rules.candidates(state).filter((a) => !legalTexts.has(rules.codec.encode(a)));
+  for (const a of legal) {
+    if (!rules.candidates(state).some((c) => rules.codec.encode(c) === rules.codec.encode(a))) {
+      fail('candidates', `candidates() does not include the legal action ${rules.codec.encode(a)}`);
+    }
+  }
+  if (illegal.length === 0) return;
+  const a = illegal[pick % illegal.length]!;
+  const before = JSON.stringify(state);
+  const r = rules.apply(deepFreeze(state), a);
+  if (JSON.stringify(state) !== before) fail('mutation', 'a refused action changed the state');
+  if (!isLeft(r)) return fail('illegal-accepted', `apply accepted ${rules.codec.encode(a)}, which legal() does not list`);
+  if (!/^[a-z-]+\/[a-z0-9-]+$/.test(r.left.code)) fail('error-code', `error code ${r.left.code} is not namespaced`);
+  const why = rules.explain(state, a);
+  if (why.legal || why.error.code !== r.left.code) {
+    fail('explain', `explain disagrees with apply on ${rules.codec.encode(a)}: ${why.legal ? 'legal' : why.error.code} vs ${r.left.code}`);
+  }
+}
+
+function checkState<G extends GameTypes>(rules: Ruleset<G>, state: G['state'], n: number, config: HarnessConfig<G>): void {
+  const deck = rules.traits.deck;
+  const seen = new Map<number, string>();
+  for (const [place, cards] of Object.entries(rules.audit(state).places)) {
+    for (const c of cards) {
+      const other = seen.get(c);
+      if (other !== undefined) fail('card-places', `card ${deck.names.get(c) ?? c} is both in ${other} and in ${place}`);
+      if (!deck.names.has(c)) fail('card-places', `${place} holds ${c}, which is not a card of the deck`);
+      seen.set(c, place);
+    }
+  }
+  if (seen.size !== deck.cards.length) {
+    const missing = deck.cards.filter((c) => !seen.has(c)).map((c) => deck.names.get(c));
+    fail('card-places', `cards in no place: ${missing.join(' ')}`);
+  }
+  if (config.views ?? true) {
+    const seats: (Seat | 'spectator')[] = [...Array.from({ length: n }, (_, s) => s), 'spectator'];
+    for (const seat of seats) {
+      const v = rules.view(state, seat);
+      const parsed = rules.viewSchema.safeParse(v);
+      if (!parsed.success) fail('view-schema', `view for ${seat} fails its schema: ${parsed.error.message.slice(0, 400)}`);
+    }
+  }
+  const extra = config.invariant?.(state);
+  if (extra !== undefined) fail('invariant', extra);
+}
+
+/** Re-deals what `seat` cannot see; its view must not change. Returns whether the sample differed. */
+function leakCheck<G extends GameTypes>(rules: Ruleset<G>, state: G['state'], seat: Seat, seed: number): boolean {
+  const sample = rules.sampleHidden(state, seat, seed);
+  const mine = rules.view(state, seat);
+  const theirs = rules.view(sample, seat);
+  if (!deepEqual(mine, theirs)) {
+    fail('leak', `seat ${seat}'s view changes when hidden cards are re-dealt: the view leaks hidden information`);
+  }
+  if (rules.actor(state) === seat && rules.actor(sample) === seat) {
+    const a = rules.legal(state).map((x) => rules.codec.encode(x));
+    const b = rules.legal(sample).map((x) => rules.codec.encode(x));
+    if (!deepEqual(a, b)) fail('leak', `seat ${seat}'s legal actions depend on cards it cannot see`);
+  }
+  return !deepEqual(sample, state);
+}
+
+function checkResult<G extends GameTypes>(rules: Ruleset<G>, state: G['state'], result: G['result'], n: number, settings: G['options']): void {
+  if (result.scores.length !== n) fail('result', `${result.scores.length} scores for ${n} seats`);
+  if (!result.scores.every((s) => Number.isFinite(s))) fail('result', `scores are not finite: ${short(result.scores)}`);
+  const sum = result.scores.reduce((a, b) => a + b, 0);
+  if (rules.traits.scoreSum !== null && Math.abs(sum - rules.traits.scoreSum) > 1e-9) {
+    fail('zero-sum', `scores ${short(result.scores)} sum to ${sum}, not ${rules.traits.scoreSum}`);
+  }
+  if (!result.annulled) {
+    const points = rules.audit(state).cardPoints.reduce((a, b) => a + b, 0);
+    const total = rules.traits.cardPointTotal(settings);
+    if (Math.abs(points - total) > 1e-9) fail('card-points', `card points total ${points}, not ${total}`);
+  } else if (!result.scores.every((s) => s === 0)) {
+    fail('result', 'an annulled deal scores zero');
+  }
+}
+
+export interface ConformanceRun {
+  readonly games: number;
+  readonly actions: number;
+}
+
+/** Plays `games` seeded games (seeds derived from `seed`) and stops at the first violation. */
+export function runConformance<G extends GameTypes>(
+  rules: Ruleset<G>,
+  options: G['optionsInput'] | undefined,
+  run: { readonly games: number; readonly seed?: number },
+  config: HarnessConfig<G> = {},
+): Either<Violation, ConformanceRun> {
+  let actions = 0;
+  for (let g = 0; g < run.games; g++) {
+    const r = playAndCheck(rules, options, deriveSeed(run.seed ?? 0, g), [], config);
+    if (isLeft(r)) return r;
+    actions += r.right.actions.length;
+  }
+  return right({ games: run.games, actions });
+}
+
+/** A readable report of a violation, with the record to paste into a regression test. */
+export function formatViolation(v: Violation): string {
+  return [
+    `conformance check "${v.check}" failed at action #${v.step}: ${v.message}`,
+    `regression fixture: ${JSON.stringify({ seed: v.seed, options: v.options, actions: v.actions })}`,
+  ].join('\n');
+}

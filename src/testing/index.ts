@@ -1,0 +1,2 @@
+export * from './harness.js';
+export { deepEqual, deepFreeze } from '../kernel/data.js';
