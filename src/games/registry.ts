@@ -4,3 +4,5 @@
  */
 export { tarotDeck } from './tarot/cards.js';
 export { tarabishDeck } from './tarabish/cards.js';
+export { tarot } from './tarot/index.js';
+export { goulash } from './goulash/index.js';
