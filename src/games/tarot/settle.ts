@@ -46,11 +46,11 @@ export function settle(s: TarotState): Settlement {
     t.cards.forEach((c, j) => {
       if (c !== EXCUSE) return own(winner, c);
       const owner = partyOf(s, playerAt(s, t, j));
-      if (owner === winner) return own(winner, c);
-      if (isLast && s.mode === 'classic') {
-        // The Excuse on the last trick (no chelem case): to the trick's winner, or to the other camp.
+      if (isLast && s.mode === 'classic' && !excuseChelemTrick(s)) {
+        // The Excuse on the last trick (no chelem case, FFT p.4): to the trick's winner, or it changes camp.
         return own(s.options.excuseLastTrick === 'to-winner' ? winner : 1 - owner, c);
       }
+      if (owner === winner) return own(winner, c);
       // FFT p.8: the owner keeps the Excuse and gives a half-point card: owner 4, winners 0.5.
       own(owner, c, 8);
       pts[winner]! += 1;
