@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { goulashNets } from '../../../src/games/tarot/goulash-scoring.js';
+import { goulashVectors } from '../../../src/games/tarot/vectors.js';
 
 describe('Goulash settlement: net = 91 − n × points (seeds 000/001)', () => {
   it("the seeds' table: 10, 20, 30, 31 at four players give +51, +11, −29, −33", () => {
@@ -52,3 +53,9 @@ function checkProperties(runs: number): void {
 
 describe('properties', () => checkProperties(1000));
 describe.skipIf(!process.env.ATOUT_LONG)('properties, long run (ATOUT_LONG)', () => checkProperties(100_000));
+
+describe('published vectors (atout/vectors) agree with goulashNets', () => {
+  it.each(goulashVectors.map((v) => [v.name, v] as const))('%s', (_name, v) => {
+    expect(goulashNets(v.points2)).toEqual(v.nets);
+  });
+});

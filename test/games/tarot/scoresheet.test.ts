@@ -11,6 +11,7 @@ import {
   type DealFacts,
   type PoigneeSize,
 } from '../../../src/games/tarot/scoring.js';
+import { goulashScoreSheetVectors, tarotScoreSheetVectors } from '../../../src/games/tarot/vectors.js';
 
 const codeOf = <A>(r: Either<RuleError, A>): string => (r._tag === 'Left' ? r.left.code : 'ok');
 const ok = <A>(r: Either<RuleError, A>): A => {
@@ -391,5 +392,16 @@ describe('goulashScoreSheet', () => {
         expect(r.scores.reduce((a, b) => a + b, 0)).toBe(0);
       }),
     );
+  });
+});
+
+describe('published score-sheet vectors (atout/vectors) agree with the score sheets', () => {
+  const outcome = <A extends { scores: readonly number[] }>(r: Either<RuleError, A>) =>
+    r._tag === 'Left' ? { code: r.left.code } : { scores: r.right.scores };
+  it.each(tarotScoreSheetVectors.map((v) => [v.name, v] as const))('tarot: %s', (_name, v) => {
+    expect(outcome(tarotScoreSheet(v.input))).toEqual(v.expect);
+  });
+  it.each(goulashScoreSheetVectors.map((v) => [v.name, v] as const))('goulash: %s', (_name, v) => {
+    expect(outcome(goulashScoreSheet(v.input))).toEqual(v.expect);
   });
 });

@@ -11,6 +11,7 @@ import {
   type DealFacts,
   type PoigneeSize,
 } from '../../../src/games/tarot/scoring.js';
+import { tarotScoringVectors } from '../../../src/games/tarot/vectors.js';
 
 const facts = (over: Partial<DealFacts>): DealFacts => ({
   players: 4,
@@ -283,3 +284,17 @@ function checkProperties(runs: number): void {
 
 describe('properties', () => checkProperties(1000));
 describe.skipIf(!process.env.ATOUT_LONG)('properties, long run (ATOUT_LONG)', () => checkProperties(200_000));
+
+describe('published vectors (atout/vectors) agree with scoreDeal', () => {
+  it.each(tarotScoringVectors.map((v) => [v.name, v] as const))('%s', (_name, v) => {
+    const r = scoreDeal(v.facts);
+    expect({ made: r.breakdown.made, gap: r.breakdown.gap, marque: r.breakdown.marque, scores: r.scores }).toEqual({
+      made: v.made,
+      gap: v.gap,
+      marque: v.marque,
+      scores: v.scores,
+    });
+    // And the vectors are plain JSON.
+    expect(JSON.parse(JSON.stringify(v))).toEqual(v);
+  });
+});
