@@ -6,3 +6,5 @@
  */
 export * from './kernel/index.js';
 export * from './games/registry.js';
+export * from './record/index.js';
+export * from './match/match.js';

@@ -1,24 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { deriveSeed, isLeft, isRight, getOrThrow } from '../../src/kernel/index.js';
-import { makeMatch } from '../../src/match/match.js';
 import { formatViolation, playAndCheck } from '../../src/testing/index.js';
-import { makeWhist, naiveWhistLegal } from '../support/whist.js';
+import { makeWhist, naiveWhistLegal, whistMatch } from '../support/whist.js';
 
 const whist = makeWhist();
-const whistMatch = makeMatch(whist, {
-  id: 'whist-match',
-  version: '1',
-  options: z.strictObject({ deals: z.number().int().min(1).max(50).default(3), dealer: z.number().int().min(0).max(3).default(0) }),
-  dealOptions: (_o, dealer) => ({ dealer }),
-  firstDealer: (o) => o.dealer,
-  outcome: (totals, _last, deals, o) => {
-    const best = Math.max(...totals);
-    return { over: deals >= o.deals, winners: totals.flatMap((t, i) => (t === best ? [i] : [])) };
-  },
-  maxDeals: (o) => o.deals,
-});
 
 describe('a match wrapping a deal ruleset', () => {
   it('passes the conformance harness', () => {

@@ -1,0 +1,5 @@
+export * from './schema.js';
+export * from './guard.js';
+export * from './replay.js';
+export * from './submit.js';
+export * from './saved.js';
