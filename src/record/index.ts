@@ -3,3 +3,4 @@ export * from './guard.js';
 export * from './replay.js';
 export * from './submit.js';
 export * from './saved.js';
+export * from './json-schema.js';
