@@ -66,8 +66,6 @@ const oudlersMin2 = (n: number): number => (n === 0 ? 0 : OUDLER2 * (n - 1) + EX
 const ECART_MAX2: Readonly<Record<PlayerCount, number>> = { 3: 4 * 7 + 2 * 5, 4: 4 * 7 + 2 * 5, 5: 3 * 7 };
 /** The richest chien: oudlers and kings (4.5 each). */
 const CHIEN_MAX2: Readonly<Record<PlayerCount, number>> = { 3: 6 * 9, 4: 6 * 9, 5: 3 * 9 };
-/** A taker's chelem leaves the defence at most its own Excuse (4 points, FFT p.8 example). */
-const TAKER_CHELEM_MIN2 = TOTAL_POINTS2 - EXCUSE_MIN2;
 /** Trumps and the Excuse: the cards any poignées together can show. */
 const POIGNEE_CARDS = 22;
 
@@ -121,6 +119,12 @@ export const tarotScoreSheetSchema = z.strictObject({
   chelemAnnounced: z.boolean().default(false),
   /** The side that won every trick, if any. */
   chelem: z.enum(['taker', 'defence']).nullable().default(null),
+  /**
+   * The table's Tarot option `excuseLastTrick` (RULINGS A3): 'to-winner' (default, FFT club
+   * reading) or 'to-opponents' (the Excuse played to the last trick always changes camp, so a side
+   * can end with it as a whole card and, at 4 players, with a half point).
+   */
+  excuseLastTrick: z.enum(['to-winner', 'to-opponents']).default('to-winner'),
 });
 export type TarotScoreSheetInput = z.input<typeof tarotScoreSheetSchema>;
 type Sheet = z.output<typeof tarotScoreSheetSchema>;
@@ -166,7 +170,8 @@ function checkPoints(s: Sheet, players: PlayerCount, contract: Contract): SheetE
     return fail('scoresheet/not-half-point', `points are counted to the half point, got ${s.points}`, { points: s.points });
   // Every card is worth an odd number of half points and at 4 players each side ends with an even
   // number of cards (tricks of 4, écart / chien of 6, the Excuse exchanged card for card).
-  if (players === 4 && points2 % 2 !== 0)
+  // (Under 'to-opponents' the Excuse can leave the side that won the last trick, alone.)
+  if (players === 4 && s.excuseLastTrick === 'to-winner' && points2 % 2 !== 0)
     return fail('scoresheet/points-not-possible', `at 4 players the taker's points are always whole, got ${s.points}`, { points: s.points });
   const { min2, max2 } = pointsRange2(players, contract, s.oudlers);
   if (points2 < min2 || points2 > max2)
@@ -227,19 +232,22 @@ function checkChelem(s: Sheet, players: PlayerCount, contract: Contract): SheetE
   const bad = (message: string) => fail('scoresheet/chelem-inconsistent', message, detail);
   if (s.chelem === 'taker') {
     if (s.petitAuBout === 'defence') return bad('the defence cannot win the Petit au bout when the taker takes every trick');
-    // Every trick and the écart / chien go to the taker; the defence keeps at most its Excuse (4).
-    if (contract !== 'garde-contre' && points2 < TAKER_CHELEM_MIN2)
-      return bad(`a taker's chelem under ${contract} brings at least 87 points, got ${s.points}`);
-    if (contract === 'garde-contre' && points2 < TAKER_CHELEM_MIN2 - CHIEN_MAX2[players])
-      return bad(`a taker's chelem under garde contre brings at least ${(TAKER_CHELEM_MIN2 - CHIEN_MAX2[players]) / 2} points, got ${s.points}`);
+    // Every trick and the écart / chien go to the taker's side; the defence keeps at most the
+    // Excuse: 4 by the exchange, or 4.5 under 'to-opponents' (at 5 players the taker's side can
+    // play its Excuse to the last trick without leading it, and the Excuse then changes camp).
+    const min2 = TOTAL_POINTS2 - (s.excuseLastTrick === 'to-opponents' ? OUDLER2 : EXCUSE_MIN2);
+    const least2 = contract === 'garde-contre' ? min2 - CHIEN_MAX2[players] : min2;
+    if (points2 < least2) return bad(`a taker's chelem under ${contract} brings at least ${least2 / 2} points, got ${s.points}`);
     return undefined;
   }
   if (s.chelem === 'defence') {
     if (s.petitAuBout === 'taker') return bad("the taker's side cannot win the Petit au bout when the defence takes every trick");
     // The taker's side wins no trick: it keeps the écart (prise, garde) or the chien (garde sans),
-    // and 4 points for its own Excuse played before the last trick.
+    // and 4 points for its own Excuse played before the last trick (4.5 when the defence's
+    // Excuse changes camp on the last trick, option 'to-opponents').
+    const excuse2 = s.excuseLastTrick === 'to-opponents' ? OUDLER2 : EXCUSE_MIN2;
     const cap2 =
-      contract === 'garde-contre' ? EXCUSE_MIN2 : contract === 'garde-sans' ? CHIEN_MAX2[players] + EXCUSE_MIN2 : ECART_MAX2[players] + EXCUSE_MIN2;
+      contract === 'garde-contre' ? excuse2 : contract === 'garde-sans' ? CHIEN_MAX2[players] + excuse2 : ECART_MAX2[players] + excuse2;
     if (points2 > cap2) return bad(`after a defence chelem under ${contract} the taker's side has at most ${cap2 / 2} points, got ${s.points}`);
     if (contract !== 'garde-sans' && s.oudlers > 1)
       return bad(`after a defence chelem under ${contract} the taker's side holds at most the Excuse, got ${s.oudlers} oudlers`);

@@ -60,6 +60,16 @@ describe('tarotScoreSheet: valid sheets', () => {
     expect(codeOf(tarotScoreSheet(sheet({ contract: 'garde-contre', points: 0, oudlers: 0, chelem: 'defence' })))).toBe('ok');
     // A defence chelem under garde sans keeps the chien, oudlers and all.
     expect(codeOf(tarotScoreSheet(sheet({ contract: 'garde-sans', points: 20, oudlers: 3, chelem: 'defence' })))).toBe('ok');
+    // The Excuse changing camp on the last trick (option 'to-opponents'): a half point at 4
+    // players, and 4.5 points for the taker's side after a defence chelem.
+    expect(codeOf(tarotScoreSheet(sheet({ points: 45.5, excuseLastTrick: 'to-opponents' })))).toBe('ok');
+    expect(codeOf(tarotScoreSheet(sheet({ players: 3, points: 23.5, oudlers: 1, chelem: 'defence', excuseLastTrick: 'to-opponents' })))).toBe('ok');
+    expect(codeOf(tarotScoreSheet(sheet({ players: 3, points: 23.5, oudlers: 1, chelem: 'defence' })))).toBe('scoresheet/chelem-inconsistent');
+    // 5 players, 'to-opponents': the partner leads the last trick, the taker plays his Excuse to it,
+    // his side wins it: a chelem, and the Excuse changes camp (86.5 points, 2 oudlers).
+    const fiveChelem = { players: 5, partner: 2, points: 86.5, chelem: 'taker' };
+    expect(codeOf(tarotScoreSheet(sheet({ ...fiveChelem, excuseLastTrick: 'to-opponents' })))).toBe('ok');
+    expect(codeOf(tarotScoreSheet(sheet(fiveChelem)))).toBe('scoresheet/chelem-inconsistent');
     // Two poignées at 4 players (10 + 10 of 21 trumps); triple + simple at 5 players (13 + 8).
     expect(codeOf(tarotScoreSheet(sheet({ poignees: ['simple', 'simple'] })))).toBe('ok');
     expect(codeOf(tarotScoreSheet(sheet({ players: 5, poignees: ['triple', 'simple'] })))).toBe('ok');
@@ -168,6 +178,9 @@ interface ModelChoices {
   readonly partnerOffset: number | null;
   readonly chelemAnnounced: boolean;
   readonly poigneePicks: readonly number[];
+  readonly excuseLastTrick: 'to-winner' | 'to-opponents';
+  /** When the Excuse's side won every earlier trick and plays it last: led (chelem exception) or not. */
+  readonly excuseLedLast: boolean;
 }
 
 const choicesArb: fc.Arbitrary<ModelChoices> = fc.record({
@@ -181,6 +194,8 @@ const choicesArb: fc.Arbitrary<ModelChoices> = fc.record({
   partnerOffset: fc.option(fc.integer({ min: 1, max: 4 })),
   chelemAnnounced: fc.boolean(),
   poigneePicks: fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 5, maxLength: 5 }),
+  excuseLastTrick: fc.constantFrom<'to-winner' | 'to-opponents'>('to-winner', 'to-opponents'),
+  excuseLedLast: fc.boolean(),
 });
 
 /** Plays the counting model and returns the facts a table would write down. */
@@ -228,15 +243,21 @@ function modelDeal(m: ModelChoices): DealFacts & { readonly defence2: number; re
   const excuseTrick = tricks.findIndex((t) => t.some((c) => c.excuse));
   const owner = m.excuseOwnerIsTaker;
   let exchanged = false;
+  let changesCamp = false;
   if (excuseTrick >= 0) {
     const othersAllOwner = winners.every((w, i) => i === excuseTrick || w === owner);
     // The chelem exception: led to the last trick by a side that won all the others, it wins it.
-    if (excuseTrick === last && othersAllOwner) winners[last] = owner;
-    else exchanged = excuseTrick !== last && winners[excuseTrick] !== owner;
+    // The winner of the penultimate trick leads: a lone taker who holds the Excuse leads it; a
+    // defender (or at 5 players the taker or partner) may play it after a teammate's lead.
+    const mustLead = owner && n < 5;
+    if (excuseTrick === last && othersAllOwner && (m.excuseLedLast || mustLead)) winners[last] = owner;
+    else if (excuseTrick === last) changesCamp = m.excuseLastTrick === 'to-opponents';
+    else exchanged = winners[excuseTrick] !== owner;
   }
   for (const [i, t] of tricks.entries()) {
     for (const c of t) {
-      if (c.excuse && exchanged) {
+      if (c.excuse && changesCamp) give(!owner, c);
+      else if (c.excuse && exchanged) {
         // The exchange: the owner's side 4, the trick's winners 0.5.
         give(owner, c, 8);
         side2[winners[i] ? 1 : 0]! += 1;
@@ -266,7 +287,7 @@ function modelDeal(m: ModelChoices): DealFacts & { readonly defence2: number; re
   };
 }
 
-const toSheet = (f: DealFacts): TarotScoreSheetInput => ({
+const toSheet = (f: DealFacts, excuseLastTrick: 'to-winner' | 'to-opponents' = 'to-winner'): TarotScoreSheetInput => ({
   players: f.players,
   contract: f.contract,
   taker: f.taker,
@@ -277,6 +298,7 @@ const toSheet = (f: DealFacts): TarotScoreSheetInput => ({
   poignees: [...f.poignees],
   chelemAnnounced: f.chelemAnnounced,
   chelem: f.chelem,
+  excuseLastTrick,
 });
 
 const anyInput = fc.oneof(
@@ -304,7 +326,7 @@ function checkProperties(runs: number): void {
       fc.property(choicesArb, (m) => {
         const { defence2: _d, defenceOudlers: _o, ...facts } = modelDeal(m);
         expect(facts.points2 >= 0 && facts.points2 <= 182).toBe(true);
-        const r = tarotScoreSheet(toSheet(facts));
+        const r = tarotScoreSheet(toSheet(facts, m.excuseLastTrick));
         if (r._tag === 'Left') throw new Error(`${r.left.code}: ${r.left.message} for ${JSON.stringify(facts)}`);
         expect(r.right).toEqual(scoreDeal(facts));
       }),
@@ -352,7 +374,7 @@ describe('the counting model itself', () => {
         const f = modelDeal(m);
         expect(f.points2 + f.defence2).toBe(182);
         expect(f.oudlers + f.defenceOudlers).toBe(3);
-        if (m.players === 4) expect(f.points2 % 2).toBe(0);
+        if (m.players === 4 && m.excuseLastTrick === 'to-winner') expect(f.points2 % 2).toBe(0);
       }),
       { numRuns: 300 },
     );
