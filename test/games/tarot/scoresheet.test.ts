@@ -12,6 +12,8 @@ import {
   type PoigneeSize,
 } from '../../../src/games/tarot/scoring.js';
 import { goulashScoreSheetVectors, tarotScoreSheetVectors } from '../../../src/games/tarot/vectors.js';
+import { tarot } from '../../../src/games/tarot/index.js';
+import { createRng } from '../../../src/kernel/rng.js';
 
 const codeOf = <A>(r: Either<RuleError, A>): string => (r._tag === 'Left' ? r.left.code : 'ok');
 const ok = <A>(r: Either<RuleError, A>): A => {
@@ -425,5 +427,35 @@ describe('published score-sheet vectors (atout/vectors) agree with the score she
   });
   it.each(goulashScoreSheetVectors.map((v) => [v.name, v] as const))('goulash: %s', (_name, v) => {
     expect(outcome(goulashScoreSheet(v.input))).toEqual(v.expect);
+  });
+});
+
+describe('the score sheet accepts every deal the tarot ruleset plays', () => {
+  // Random legal play (bids biased towards taking), both excuseLastTrick values: the facts of each
+  // finished deal, written on a sheet, are accepted and scored exactly as the engine scored them.
+  const deals = process.env.ATOUT_LONG ? 2000 : 12;
+  it.each([3, 4, 5] as const)('%i players', (players) => {
+    let scored = 0;
+    for (let seed = 1; seed <= deals; seed++) {
+      for (const excuseLastTrick of ['to-winner', 'to-opponents'] as const) {
+        const setup = tarot.setup({ players, excuseLastTrick, dealer: seed % players }, { seed });
+        if (setup._tag === 'Left') throw new Error(setup.left.message);
+        let s = setup.right;
+        const rng = createRng(seed * 31 + players);
+        while (tarot.actor(s) !== 'done') {
+          const legal = tarot.legal(s);
+          const takes = legal.filter((a) => a.type === 'bid' && tarot.codec.encode(a) !== 'bid:pass');
+          const pool = takes.length > 0 ? takes : legal;
+          s = tarot.applyUnchecked(s, pool[rng.below(pool.length)]!).state;
+        }
+        const r = tarot.result(s);
+        if (r === undefined || r.annulled || r.mode !== 'classic') continue;
+        scored++;
+        const out = tarotScoreSheet(toSheet(r.facts, excuseLastTrick));
+        if (out._tag === 'Left') throw new Error(`${out.left.code}: ${out.left.message} for ${JSON.stringify(r.facts)}`);
+        expect(out.right.scores).toEqual(r.scores);
+      }
+    }
+    expect(scored).toBeGreaterThan(deals);
   });
 });
