@@ -2,3 +2,4 @@
 export { tarotDeck } from '../games/tarot/cards.js';
 export { goulash } from '../games/goulash/index.js';
 export { goulashNets } from '../games/tarot/goulash-scoring.js';
+export { goulashMatch } from '../games/goulash/match.js';

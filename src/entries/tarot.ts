@@ -5,3 +5,4 @@ export type { TarotAction, TarotDeal, TarotEvent, TarotOptions, TarotOptionsInpu
 export { scoreDeal, CONTRACTS, MULTIPLIER, POIGNEE_SIZES, POIGNEE_BONUS, TARGET_BY_OUDLERS } from '../games/tarot/scoring.js';
 export type { Contract, DealFacts, PoigneeSize, TarotBreakdown, TarotDealScore } from '../games/tarot/scoring.js';
 export { tarotDemo } from '../games/tarot/demo.js';
+export { tarotMatch } from '../games/tarot/match.js';

@@ -7,11 +7,10 @@ import { z } from 'zod';
 export const GAME_MODES = ['classic', 'goulash'] as const;
 export type GameMode = (typeof GAME_MODES)[number];
 
-/** The option schema; `defaultMode` is 'classic' for `tarot` and 'goulash' for `goulash`. */
-export function tarotOptionsSchema(defaultMode: GameMode) {
-  return z
-    .strictObject({
-      /** Number of players (FFT: 4 is the standard game; 3 and 5 have their own chapters). */
+/** The option fields; `defaultMode` is 'classic' for `tarot` and 'goulash' for `goulash`. */
+export function tarotOptionShape(defaultMode: GameMode) {
+  return {
+    /** Number of players (FFT: 4 is the standard game; 3 and 5 have their own chapters). */
       players: z.union([z.literal(3), z.literal(4), z.literal(5)]).default(4),
       /** The dealer's seat; the seat after the dealer speaks and leads first. */
       dealer: z.number().int().min(0).max(4).default(0),
@@ -26,11 +25,16 @@ export function tarotOptionsSchema(defaultMode: GameMode) {
       /** 'classic': bidding and contract; 'goulash': every deal a Goulash, no bidding. */
       mode: z.enum(GAME_MODES).default(defaultMode),
       /**
-       * 5 players: a taker holding the four kings (queens, knights) may still call a card of the
-       * rank FFT lets him call below it ('lowest-only' restricts him to that lowest rank).
+       * 5 players: a taker holding the four kings may call a queen and still a king ('allowed', FFT
+       * "il peut appeler une Dame"), or only the lowest rank his hand opens ('lowest-only').
        */
       callHigherRanks: z.enum(['allowed', 'lowest-only']).default('allowed'),
-    })
+  };
+}
+
+/** The checks across fields, each with a named error code at the start of its message. */
+export function tarotOptionChecks<T extends z.ZodType<{ dealer: number; players: number; mode: GameMode }>>(schema: T, defaultMode: GameMode) {
+  return schema
     .refine((o) => o.dealer < o.players, {
       path: ['dealer'],
       message: 'options/dealer-out-of-range: the dealer must be a seat, below the number of players',
@@ -39,6 +43,11 @@ export function tarotOptionsSchema(defaultMode: GameMode) {
       path: ['mode'],
       message: 'options/goulash-mode-only: the goulash ruleset plays every deal as a Goulash',
     });
+}
+
+/** The option schema of one deal. */
+export function tarotOptionsSchema(defaultMode: GameMode) {
+  return tarotOptionChecks(z.strictObject(tarotOptionShape(defaultMode)), defaultMode);
 }
 
 export const tarotOptions = tarotOptionsSchema('classic');
