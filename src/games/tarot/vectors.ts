@@ -131,6 +131,9 @@ export const goulashVectors: readonly GoulashVector[] = [
   { name: '5 players: 10.5, 20, 20.5, 20, 20', points2: [21, 40, 41, 40, 40], nets: [38.5, -9, -11.5, -9, -9] },
 ];
 
+/** The expected refusal `scoresheet/<what>` (see docs/errors.md). */
+const refused = (what: string) => ({ code: `scoresheet/${what}` });
+
 const sheet = (over: Record<string, unknown> = {}): Record<string, unknown> => ({
   players: 4, contract: 'garde', taker: 0, oudlers: 2, points: 49, ...over,
 });
@@ -138,26 +141,26 @@ const sheet = (over: Record<string, unknown> = {}): Record<string, unknown> => (
 export const tarotScoreSheetVectors: readonly ScoreSheetVector[] = [
   { name: 'FFT example 1', input: sheet({ petitAuBout: 'taker', poignees: ['simple'] }), expect: { scores: [318, -106, -106, -106] } },
   { name: '5 players with a partner, 41.5 points', input: sheet({ players: 5, taker: 1, partner: 3, points: 41.5 }), expect: { scores: [-52, 104, -52, 52, -52] } },
-  { name: 'unknown field', input: sheet({ bonus: 10 }), expect: { code: 'scoresheet/malformed' } },
-  { name: '6 players', input: sheet({ players: 6 }), expect: { code: 'scoresheet/bad-players' } },
-  { name: 'pousse', input: sheet({ contract: 'pousse' }), expect: { code: 'scoresheet/bad-contract' } },
-  { name: 'taker out of range', input: sheet({ taker: 4 }), expect: { code: 'scoresheet/taker-invalid' } },
-  { name: 'partner at 4 players', input: sheet({ partner: 2 }), expect: { code: 'scoresheet/partner-invalid' } },
-  { name: '4 oudlers', input: sheet({ oudlers: 4 }), expect: { code: 'scoresheet/oudlers-out-of-range' } },
-  { name: '92 points', input: sheet({ points: 92 }), expect: { code: 'scoresheet/points-out-of-range' } },
-  { name: '45.25 points', input: sheet({ players: 3, points: 45.25 }), expect: { code: 'scoresheet/not-half-point' } },
-  { name: 'half point at 4 players', input: sheet({ points: 45.5 }), expect: { code: 'scoresheet/points-not-possible' } },
-  { name: 'simple + double at 4 players', input: sheet({ poignees: ['simple', 'double'] }), expect: { code: 'scoresheet/bad-poignee' } },
-  { name: 'petit au bout taker without oudler', input: sheet({ oudlers: 0, points: 40, petitAuBout: 'taker' }), expect: { code: 'scoresheet/petit-au-bout-inconsistent' } },
-  { name: "taker's chelem with 60 points", input: sheet({ points: 60, chelem: 'taker' }), expect: { code: 'scoresheet/chelem-inconsistent' } },
+  { name: 'unknown field', input: sheet({ bonus: 10 }), expect: refused('malformed') },
+  { name: '6 players', input: sheet({ players: 6 }), expect: refused('bad-players') },
+  { name: 'pousse', input: sheet({ contract: 'pousse' }), expect: refused('bad-contract') },
+  { name: 'taker out of range', input: sheet({ taker: 4 }), expect: refused('taker-invalid') },
+  { name: 'partner at 4 players', input: sheet({ partner: 2 }), expect: refused('partner-invalid') },
+  { name: '4 oudlers', input: sheet({ oudlers: 4 }), expect: refused('oudlers-out-of-range') },
+  { name: '92 points', input: sheet({ points: 92 }), expect: refused('points-out-of-range') },
+  { name: '45.25 points', input: sheet({ players: 3, points: 45.25 }), expect: refused('not-half-point') },
+  { name: 'half point at 4 players', input: sheet({ points: 45.5 }), expect: refused('points-not-possible') },
+  { name: 'simple + double at 4 players', input: sheet({ poignees: ['simple', 'double'] }), expect: refused('bad-poignee') },
+  { name: 'petit au bout taker without oudler', input: sheet({ oudlers: 0, points: 40, petitAuBout: 'taker' }), expect: refused('petit-au-bout-inconsistent') },
+  { name: "taker's chelem with 60 points", input: sheet({ points: 60, chelem: 'taker' }), expect: refused('chelem-inconsistent') },
 ];
 
 export const goulashScoreSheetVectors: readonly ScoreSheetVector[] = [
   { name: "the seeds' table", input: [10, 20, 30, 31], expect: { scores: [51, 11, -29, -33] } },
   { name: 'as { points }', input: { points: [10, 20, 30, 31] }, expect: { scores: [51, 11, -29, -33] } },
-  { name: 'not a list', input: '10,20,30,31', expect: { code: 'scoresheet/malformed' } },
-  { name: '2 players', input: [45.5, 45.5], expect: { code: 'scoresheet/bad-players' } },
-  { name: 'negative', input: [-1, 30, 31, 31], expect: { code: 'scoresheet/negative-points' } },
-  { name: 'quarter point', input: [10.25, 20, 30, 30.75], expect: { code: 'scoresheet/not-half-point' } },
-  { name: 'total 90', input: [10, 20, 30, 30], expect: { code: 'scoresheet/total-not-91' } },
+  { name: 'not a list', input: '10,20,30,31', expect: refused('malformed') },
+  { name: '2 players', input: [45.5, 45.5], expect: refused('bad-players') },
+  { name: 'negative', input: [-1, 30, 31, 31], expect: refused('negative-points') },
+  { name: 'quarter point', input: [10.25, 20, 30, 30.75], expect: refused('not-half-point') },
+  { name: 'total 90', input: [10, 20, 30, 30], expect: refused('total-not-91') },
 ];
