@@ -30,6 +30,21 @@ describe('tarot conformance (harness, naive legal checker)', () => {
     });
   }
 
+  // Scripted openings so that every contract (and the all-pass cases) is played under the harness:
+  // the first bidder takes the n-th bid (legal bids are sorted pass, prise, garde, garde sans, contre).
+  for (const players of [3, 4, 5] as const) {
+    it(`${players} players: every contract and all-pass, scripted openings`, () => {
+      for (const bid of [0, 1, 2, 3, 4]) {
+        for (const allPass of ['redeal', 'goulash'] as const) {
+          if (bid > 0 && allPass === 'goulash') continue;
+          const opening = [bid, ...new Array<number>(players - 1).fill(0)];
+          const r = playAndCheck(tarot, { players, allPass }, 1000 * players + bid, opening, config);
+          if (isLeft(r)) throw new Error(formatViolation(r.left));
+        }
+      }
+    });
+  }
+
   const variants: TarotOptionsInput[] = [
     { allPass: 'goulash' },
     { allPass: 'goulash', excuseOnLastTrick: 'wins', players: 3 },
