@@ -31,20 +31,20 @@ export function isPetitSec(hand: cs.CardSet): boolean {
 
 export function parseDeal(options: TarotOptions, deal: unknown): Either<RuleError, { hands: Card[][]; chien: Card[] }> {
   const n = options.players;
-  const bad = (code: `deal/${string}`, message: string, detail: Record<string, unknown> = {}) => left(ruleError(code, message, detail));
-  if (typeof deal !== 'object' || deal === null) return bad('deal/malformed', 'A deal is { hands: string[][], chien: string[] }.');
+  const bad = (code: `setup/${string}`, message: string, detail: Record<string, unknown> = {}) => left(ruleError(code, message, detail));
+  if (typeof deal !== 'object' || deal === null) return bad('setup/malformed-deal', 'A deal is { hands: string[][], chien: string[] }.');
   const { hands, chien } = deal as { hands?: unknown; chien?: unknown };
-  if (!Array.isArray(hands) || !Array.isArray(chien)) return bad('deal/malformed', 'A deal is { hands: string[][], chien: string[] }.');
-  if (hands.length !== n) return bad('deal/wrong-hand-count', `A ${n}-player deal has ${n} hands.`, { hands: hands.length });
+  if (!Array.isArray(hands) || !Array.isArray(chien)) return bad('setup/malformed-deal', 'A deal is { hands: string[][], chien: string[] }.');
+  if (hands.length !== n) return bad('setup/wrong-hand-count', `A ${n}-player deal has ${n} hands.`, { hands: hands.length });
   const seen = new Set<Card>();
   const parseList = (list: unknown, size: number, where: string): Either<RuleError, Card[]> => {
-    if (!Array.isArray(list)) return bad('deal/malformed', `${where} must be a list of cards.`);
-    if (list.length !== size) return bad('deal/wrong-size', `${where} must have ${size} cards, not ${list.length}.`, { where, size, got: list.length });
+    if (!Array.isArray(list)) return bad('setup/malformed-deal', `${where} must be a list of cards.`);
+    if (list.length !== size) return bad('setup/wrong-deal-size', `${where} must have ${size} cards, not ${list.length}.`, { where, size, got: list.length });
     const out: Card[] = [];
     for (const t of list) {
       const c = parseCard(tarotDeck, t);
       if (c._tag === 'Left') return c;
-      if (seen.has(c.right)) return bad('deal/duplicate-card', `${formatCard(tarotDeck, c.right)} is dealt twice.`, { card: formatCard(tarotDeck, c.right) });
+      if (seen.has(c.right)) return bad('setup/duplicate-card', `${formatCard(tarotDeck, c.right)} is dealt twice.`, { card: formatCard(tarotDeck, c.right) });
       seen.add(c.right);
       out.push(c.right);
     }

@@ -21,11 +21,11 @@ describe('deal', () => {
       return isLeft(r) ? r.left.code : 'ok';
     };
     expect(code(plain)).toBe('ok');
-    expect(code({ hands: plain.hands.slice(0, 3), chien: plain.chien })).toBe('deal/wrong-hand-count');
-    expect(code({ hands: plain.hands, chien: plain.chien.slice(1) })).toBe('deal/wrong-size');
-    expect(code({ hands: plain.hands, chien: [...plain.chien.slice(1), plain.hands[0]![0]] })).toBe('deal/duplicate-card');
+    expect(code({ hands: plain.hands.slice(0, 3), chien: plain.chien })).toBe('setup/wrong-hand-count');
+    expect(code({ hands: plain.hands, chien: plain.chien.slice(1) })).toBe('setup/wrong-deal-size');
+    expect(code({ hands: plain.hands, chien: [...plain.chien.slice(1), plain.hands[0]![0]] })).toBe('setup/duplicate-card');
     expect(code({ hands: plain.hands, chien: [...plain.chien.slice(1), 'ZZ'] })).toBe('notation/bad-card');
-    expect(code(null)).toBe('deal/malformed');
+    expect(code(null)).toBe('setup/malformed-deal');
     expect(isLeft(tarot.setup({ dealer: 4 }, { seed: 1 })) && (tarot.setup({ dealer: 4 }, { seed: 1 }) as { left: { code: string } }).left.code).toBe('options/dealer-out-of-range');
     expect(isLeft(tarot.setup({ players: 6 } as never, { seed: 1 }))).toBe(true);
     expect(isLeft(tarot.setup({}, { seed: -1 }))).toBe(true);
@@ -91,10 +91,10 @@ describe('the écart (FFT p.6)', () => {
   it('never a king or an oudler, no trump while other cards remain', () => {
     const d = makeDeal(4, ['', '5H 6H 7H 8H 9H 10H JH NH QH KH 1D 2D 3D 4D 5D 6D 7D 8D', '', '', ''], '16T 17T 18T 19T 20T 21T');
     const s = toEcart(d);
-    expect(refusal(s, 'discard:KH').code).toBe('ecart/no-kings');
-    expect(refusal(s, 'discard:21T').code).toBe('ecart/no-oudlers');
-    expect(refusal(s, 'discard:16T').code).toBe('ecart/trump-avoidable');
-    expect(refusal(s, 'discard:1S').code).toBe('ecart/not-in-hand');
+    expect(refusal(s, 'discard:KH').code).toBe('discard/no-kings');
+    expect(refusal(s, 'discard:21T').code).toBe('discard/no-oudlers');
+    expect(refusal(s, 'discard:16T').code).toBe('discard/trump-avoidable');
+    expect(refusal(s, 'discard:1S').code).toBe('discard/not-in-hand');
     expect(refusal(s, 'play:5H').code).toBe('phase/wrong-phase');
     expect(legalTexts(s).every((t) => !t.endsWith('T') && t !== 'discard:KH')).toBe(true);
     const done = run(s, ['discard:5H', 'discard:6H', 'discard:7H', 'discard:8H', 'discard:9H', 'discard:10H']);
@@ -117,7 +117,7 @@ describe('the écart (FFT p.6)', () => {
     s = e.state;
     // The shortfall is made up: the last two discards are the plain cards.
     expect(legalTexts(s)).toEqual(['discard:2S', 'discard:3S']);
-    expect(refusal(s, 'discard:5T').code).toBe('ecart/trump-avoidable');
+    expect(refusal(s, 'discard:5T').code).toBe('discard/trump-avoidable');
     s = run(s, ['discard:2S', 'discard:3S']);
     expect(tarot.view(s, 0).ecartTrumps).toEqual(['2T', '3T', '15T']);
     // Trumps in the écart still count for the taker's poignée (FFT p.7): 17 trumps with the écart's.

@@ -228,6 +228,7 @@ function checkProperties(runs: number): void {
         expect(scores).toHaveLength(f.players);
         expect(scores.reduce((a, b) => a + b, 0)).toBe(0);
         expect(scores.every(Number.isInteger)).toBe(true);
+        expect(scores.some((x) => Object.is(x, -0))).toBe(false);
       }),
       { numRuns: runs },
     );
