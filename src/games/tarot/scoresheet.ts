@@ -56,7 +56,7 @@ function malformed(error: z.ZodError): SheetError {
 // Table facts used by the plausibility bounds (all in half points).
 
 /** Chien size: 6 at 3 and 4 players, 3 at 5 (FFT p.4, p.11, p.12). */
-export const CHIEN_SIZE: Readonly<Record<PlayerCount, number>> = { 3: 6, 4: 6, 5: 3 };
+const CHIEN_SIZE: Readonly<Record<PlayerCount, number>> = { 3: 6, 4: 6, 5: 3 };
 /** The Excuse is worth at least 4 points to whichever side ends with it (exchange: owner 4, winners 0.5). */
 const EXCUSE_MIN2 = 8;
 const OUDLER2 = 9;
