@@ -45,6 +45,16 @@ type SheetError = RuleError<ScoreSheetErrorCode>;
 const fail = (code: ScoreSheetErrorCode, message: string, detail: Readonly<Record<string, unknown>> = {}): SheetError =>
   ruleError(code, message, detail);
 
+/** safeParse, also when reading the input itself throws (a hostile getter or proxy). */
+function parseSheet<T>(schema: z.ZodType<T>, input: unknown): Either<SheetError, T> {
+  try {
+    const parsed = schema.safeParse(input);
+    return parsed.success ? right(parsed.data) : left(malformed(parsed.error));
+  } catch (e) {
+    return left(fail('scoresheet/malformed', 'Malformed score sheet: the input could not be read.', { reason: e instanceof Error ? e.message : String(e) }));
+  }
+}
+
 function malformed(error: z.ZodError): SheetError {
   const issues = error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
   const first = issues[0];
@@ -264,9 +274,9 @@ function checkChelem(s: Sheet, players: PlayerCount, contract: Contract): SheetE
  * `scoresheet/...` error. Never throws.
  */
 export function tarotScoreSheet(input: unknown): Either<RuleError, TarotDealScore> {
-  const parsed = tarotScoreSheetSchema.safeParse(input);
-  if (!parsed.success) return left(malformed(parsed.error));
-  const s = parsed.data;
+  const parsed = parseSheet(tarotScoreSheetSchema, input);
+  if (parsed._tag === 'Left') return parsed;
+  const s = parsed.right;
   const early = checkPlayers(s) ?? checkContract(s);
   if (early !== undefined) return left(early);
   const players = s.players as PlayerCount;
@@ -304,9 +314,9 @@ export type GoulashScoreSheetInput = z.input<typeof goulashScoreSheetSchema>;
  * totalling exactly 91): each net, or the first thing wrong as a `scoresheet/...` error. Never throws.
  */
 export function goulashScoreSheet(input: unknown): Either<RuleError, { scores: number[] }> {
-  const parsed = goulashScoreSheetSchema.safeParse(input);
-  if (!parsed.success) return left(malformed(parsed.error));
-  const points = Array.isArray(parsed.data) ? parsed.data : parsed.data.points;
+  const parsed = parseSheet(goulashScoreSheetSchema, input);
+  if (parsed._tag === 'Left') return parsed;
+  const points = Array.isArray(parsed.right) ? parsed.right : parsed.right.points;
   if (points.length < 3 || points.length > 5)
     return left(fail('scoresheet/bad-players', `A Goulash is played by 3 to 5 players, got ${points.length} totals.`, { players: points.length }));
   for (const [seat, p] of points.entries()) {

@@ -124,6 +124,12 @@ describe('tarotScoreSheet: every impossible input has its own code', () => {
     if (r._tag === 'Left') expect(r.left.message.length).toBeGreaterThan(10);
   });
 
+  it('an input that throws when read is malformed, not an exception', () => {
+    const hostile = new Proxy({}, { get: () => { throw new Error('boom'); }, ownKeys: () => { throw new Error('boom'); } });
+    expect(codeOf(tarotScoreSheet(hostile))).toBe('scoresheet/malformed');
+    expect(codeOf(goulashScoreSheet(hostile))).toBe('scoresheet/malformed');
+  });
+
   it('each code above is exercised', () => {
     const codes = new Set(cases.map(([, code]) => code));
     expect([...codes].sort()).toEqual(
