@@ -14,7 +14,7 @@ import { applyChelem, applyPoignee, checkChelem, checkPoignee, mayAnnounceChelem
 import { applyDiscard, checkDiscard, ecartChoice } from './ecart.js';
 import { applyPlay, checkCard, playActor, playObligation } from './play.js';
 import type { ActionType, Phase, TarotAction, TarotState } from './state.js';
-import { allow, refuse, type TarotStep, type Verdict } from './step.js';
+import { refuse, type TarotStep, type Verdict } from './step.js';
 
 export function tarotActor(s: TarotState): Seat | 'done' {
   switch (s.phase) {
@@ -140,4 +140,3 @@ export function tarotCandidates(s: TarotState): TarotAction[] {
 }
 
 export const verdictToExplanation = (v: Verdict) => (v.ok ? { legal: true as const, rule: v.rule } : { legal: false as const, error: v.error });
-export { allow };

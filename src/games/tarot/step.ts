@@ -1,5 +1,5 @@
 /** Shared shapes of the phase modules: a step, a check's outcome, small state helpers. */
-import { wordOf, type Card } from '../../kernel/card.js';
+import type { Card } from '../../kernel/card.js';
 import type { RuleError } from '../../kernel/errors.js';
 import { seatAfter, type Seat } from '../../kernel/seat.js';
 import { tarotDeck } from './cards.js';
@@ -26,4 +26,3 @@ export const replaceAt = <T>(xs: readonly T[], i: number, x: T): T[] => xs.map((
 /** Classic sides: 0 the taker's side (taker and called partner), 1 the defence. */
 export const sideOf = (s: TarotState, seat: Seat): 0 | 1 => (seat === s.taker || seat === s.partner ? 0 : 1);
 
-export const suitOf = wordOf;

@@ -92,6 +92,18 @@ describe('chelem (FFT p.6) and petit au bout (FFT p.7)', () => {
     expect(r.scores[1]).toBe(3 * r.breakdown.marque);
   });
 
+  it('the Excuse of a side that wins no trick: the same split at the end (owner 4, winners 0.5)', () => {
+    // Seat 1 takes a garde contre (the chien counts for the defence), leads the Excuse and wins nothing.
+    const d = makeDeal(4, ['', 'EX 1T 2T', '', '21T 20T 19T 18T 17T 16T 15T 14T 13T 12T 11T 10T 9T 8T 7T 6T 5T 4T'], CH);
+    let s = run(start({}, d), ['bid:garde-contre', ...PASS3, 'chelem:no']);
+    s = playOut(act(s, 'play:EX').state);
+    const r = classic(tarot.result(s));
+    expect(s.tricks.every((t) => t.winner !== 1)).toBe(true);
+    expect(r.facts.points2).toBe(8);
+    expect(r.facts.oudlers).toBe(1);
+    expect(r.cardPoints).toEqual([4, 87]);
+  });
+
   it('the Excuse on the last trick: to its winner (default) or to the other camp', () => {
     const toWinner = classic(tarot.result(defencePlay('to-winner')));
     const toOpponents = classic(tarot.result(defencePlay('to-opponents')));
