@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { tarot } from '../../../src/games/tarot/index.js';
 import type { TarotOptionsInput } from '../../../src/games/tarot/options.js';
-import { isLeft } from '../../../src/kernel/index.js';
+import { deriveSeed, isLeft } from '../../../src/kernel/index.js';
 import { formatViolation, playAndCheck, runConformance } from '../../../src/testing/index.js';
 import { naiveTarotLegal } from './naive.js';
 
@@ -55,7 +55,17 @@ describe('tarot conformance (harness, naive legal checker)', () => {
     { mode: 'goulash', players: 5 },
   ];
   for (const v of variants) {
-    it(`options ${JSON.stringify(v)}`, () => sweep(v, 6, 7));
+    it(`options ${JSON.stringify(v)}`, () => {
+      sweep(v, 6, 7);
+      // With allPass: 'goulash', also force the all-pass opening so that the Goulash is played.
+      if (v.allPass === 'goulash') {
+        for (let g = 0; g < 3; g++) {
+          const r = playAndCheck(tarot, v, deriveSeed(17, g), new Array<number>(v.players ?? 4).fill(0), config);
+          if (isLeft(r)) throw new Error(formatViolation(r.left));
+          expect(r.right.result.mode).toBe('goulash');
+        }
+      }
+    });
   }
 });
 
