@@ -26,7 +26,8 @@ export function tarotSampleHidden(s: TarotState, seat: Seat, seed: number): Taro
   if (s.phase === 'done') return s;
   const n = s.options.players;
   const chienSet = new Set(s.chien);
-  const ecartHasTrumps = s.ecart.some(isTrump);
+  // Once the écart is complete, trumps in it mean the taker kept no plain card (FFT p.6).
+  const ecartHasTrumps = s.phase !== 'ecart' && s.ecart.some(isTrump);
   const unplayedShown = (o: Seat): Card[] =>
     s.poignees.filter((p) => p.seat === o).flatMap((p) => p.cards).filter((c) => cs.has(s.hands[o]!, c));
   const playerAccepts = (o: Seat) => (c: Card): boolean => {

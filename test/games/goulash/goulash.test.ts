@@ -105,9 +105,9 @@ describe('goulash ruleset (seeds 000/001, RULINGS "Goulash")', () => {
 
 describe.skipIf(!process.env.ATOUT_LONG)('goulash conformance, long', () => {
   for (const players of [3, 4, 5] as const) {
-    it(`${players} players, 300 games each option`, () => {
+    it(`${players} players, 500 games each option`, () => {
       for (const excuseOnLastTrick of ['loses', 'wins'] as const) {
-        const r = runConformance(goulash, { players, excuseOnLastTrick }, { games: 300, seed: 50 + players }, config);
+        const r = runConformance(goulash, { players, excuseOnLastTrick }, { games: 500, seed: 50 + players }, config);
         if (isLeft(r)) throw new Error(formatViolation(r.left));
       }
     });

@@ -35,6 +35,12 @@ describe('views: an allow-list of what each seat may know', () => {
     expect(v0.chien).toEqual(d.chien);
     expect(tarot.view(s, 1).ecart).toEqual(['2T', '3T', '4T', '1S', '2S', '3S']);
     expect(tarot.view(s, 'spectator').hand).toEqual([]);
+    // Trumps in the écart tell everybody the taker kept no plain card below the king.
+    for (let seed = 0; seed < 20; seed++) {
+      const x = tarot.sampleHidden(act(s, 'chelem:no').state, 0, seed);
+      expect(cs.toArray(x.hands[1]!).filter((c) => wordOf(c) < 4 && (c & 31) < 13)).toEqual([]);
+      expect(x.ecart.slice(0, 3)).toEqual(s.ecart.slice(0, 3));
+    }
     s = playOut(act(s, 'chelem:no').state);
     expect(tarot.view(s, 0).ecart).toHaveLength(6);
     expect(tarot.view(s, 'spectator').hands).toHaveLength(4);
