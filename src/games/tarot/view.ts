@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import * as cs from '../../kernel/cardset.js';
-import type { Seat } from '../../kernel/seat.js';
+import { isSeat, type Seat } from '../../kernel/seat.js';
 import { CONTRACTS } from './scoring.js';
 import { BIDS, PHASES, type TarotState } from './state.js';
 import { names } from './step.js';
@@ -50,7 +50,9 @@ export const viewSchema = z.strictObject({
 });
 export type TarotView = z.output<typeof viewSchema>;
 
-export function tarotView(s: TarotState, who: Seat | 'spectator'): TarotView {
+export function tarotView(s: TarotState, asked: Seat | 'spectator'): TarotView {
+  // Anything but a seat of this deal sees what a spectator sees.
+  const who = isSeat(asked, s.options.players) ? asked : 'spectator';
   const over = s.phase === 'done';
   const me = who === 'spectator' ? null : who;
   const calledPlayed = s.called !== null && (s.trick.includes(s.called) || s.tricks.some((t) => t.cards.includes(s.called!)));
