@@ -51,9 +51,28 @@ describe('chelem (FFT p.6) and petit au bout (FFT p.7)', () => {
   it('announced and failed: -200', () => {
     const d = makeDeal(4, ['', 'EX 1T 20T 19T 18T 17T 16T 15T 14T 13T 12T 11T 10T 9T 8T 7T 6T 5T', '21T 2T', '4T 3T'], CH);
     const s = run(start({}, d), ['bid:garde', ...PASS3, ...ecartOfChien(d.chien), 'chelem:yes']);
-    const r = classic(tarot.result(playOut(s, takerLeadsTrumps(1))));
+    const end = playOut(s, takerLeadsTrumps(1));
+    const r = classic(tarot.result(end));
     expect(r.facts.chelem).toBeNull();
     expect(r.breakdown.chelem).toBe(-200);
+    expect(end.tricks.some((t) => t.winner !== 1)).toBe(true);
+  });
+
+  it('the Excuse led to the last trick by a side that lost a trick does not win it', () => {
+    const d = makeDeal(4, ['', 'EX 1T 20T 19T 18T 17T 16T 15T 14T 13T 12T 11T 10T 9T 8T 7T 6T 5T', '21T 2T', '4T 3T'], CH);
+    const s = run(start({}, d), ['bid:garde', ...PASS3, ...ecartOfChien(d.chien), 'chelem:no']);
+    // The taker follows with his highest trump; he leads trumps down, then the 1T, then the Excuse.
+    const end = playOut(s, (st) => {
+      if (st.phase !== 'play' || (st.leader + st.trick.length) % 4 !== 1) return undefined;
+      if (st.trick.length === 0) return takerLeadsTrumps(1)(st);
+      const trumps = legalTexts(st).filter((t) => /^play:\d+T$/.test(t) && t !== 'play:1T');
+      return trumps[trumps.length - 1];
+    });
+    expect(end.tricks[0]!.winner).toBe(2);
+    expect(end.tricks[17]!.cards[0]).toBe(tarot.traits.deck.byName.get('EX'));
+    expect(end.tricks[17]!.winner).not.toBe(1);
+    const r = classic(tarot.result(end));
+    expect(r.facts).toMatchObject({ oudlers: 1, petitAuBout: null, chelem: null });
   });
 
   it('petit au bout in the last trick, won by the taker', () => {
