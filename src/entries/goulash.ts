@@ -3,3 +3,5 @@ export { tarotDeck } from '../games/tarot/cards.js';
 export { goulash } from '../games/goulash/index.js';
 export { goulashNets } from '../games/tarot/goulash-scoring.js';
 export { goulashMatch } from '../games/goulash/match.js';
+export { goulashScoreSheet, goulashScoreSheetSchema } from '../games/tarot/scoresheet.js';
+export type { GoulashScoreSheetInput } from '../games/tarot/scoresheet.js';

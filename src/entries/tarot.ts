@@ -6,3 +6,5 @@ export { scoreDeal, CONTRACTS, MULTIPLIER, POIGNEE_SIZES, POIGNEE_BONUS, TARGET_
 export type { Contract, DealFacts, PoigneeSize, TarotBreakdown, TarotDealScore } from '../games/tarot/scoring.js';
 export { tarotDemo } from '../games/tarot/demo.js';
 export { tarotMatch } from '../games/tarot/match.js';
+export { tarotScoreSheet, tarotScoreSheetSchema } from '../games/tarot/scoresheet.js';
+export type { TarotScoreSheetInput } from '../games/tarot/scoresheet.js';

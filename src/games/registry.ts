@@ -3,11 +3,15 @@
  * here once it exists.
  */
 import type { AnyRuleset } from '../record/replay.js';
+import { goulash } from './goulash/index.js';
+import { goulashMatch } from './goulash/match.js';
+import { tarot } from './tarot/index.js';
+import { tarotMatch } from './tarot/match.js';
 
 export { tarotDeck } from './tarot/cards.js';
 export { tarabishDeck } from './tarabish/cards.js';
-export { tarot } from './tarot/index.js';
-export { goulash } from './goulash/index.js';
+export { tarot, goulash, tarotMatch, goulashMatch };
+export { tarotScoreSheet, goulashScoreSheet } from './tarot/scoresheet.js';
 
 /** Every shipped ruleset (deals and matches), for generic tools: records, the command, schemas. */
-export const rulesets: readonly AnyRuleset[] = [];
+export const rulesets: readonly AnyRuleset[] = [tarot, goulash, tarotMatch, goulashMatch] as unknown as readonly AnyRuleset[];

@@ -8,6 +8,7 @@ import { DEAL_ALGORITHM, dealFromSeed, type DealLayout } from '../kernel/deal.js
 import { RNG_ALGORITHM, rngOutputs } from '../kernel/rng.js';
 import { tarabishDeck } from '../games/tarabish/cards.js';
 import { tarotDeck } from '../games/tarot/cards.js';
+import { goulashScoreSheetVectors, goulashVectors, tarotScoreSheetVectors, tarotScoringVectors } from '../games/tarot/vectors.js';
 
 const names = (deck: DeckSpec, cards: readonly number[]) => cards.map((c) => formatCard(deck, c));
 
@@ -41,5 +42,24 @@ function dealVectors() {
 
 /** Every vector file by name. */
 export function buildVectors(): Record<string, object> {
-  return { rng: rngVectors(), deals: dealVectors() };
+  return {
+    rng: rngVectors(),
+    deals: dealVectors(),
+    'tarot-scoring': {
+      description: 'French Tarot deal scoring: DealFacts (points2 = the taker side\'s card points in half points) → the breakdown and every seat\'s score (docs/rules/tarot-scoring.md).',
+      cases: tarotScoringVectors,
+    },
+    'goulash-scoring': {
+      description: 'Goulash settlement: each player\'s points in half points → net = 91 − n × points (public units).',
+      cases: goulashVectors,
+    },
+    'tarot-scoresheet': {
+      description: 'The Tarot score-sheet entry point: input (public units) → scores, or the error code for impossible input.',
+      cases: tarotScoreSheetVectors,
+    },
+    'goulash-scoresheet': {
+      description: 'The Goulash score-sheet entry point: each player\'s points → nets, or the error code.',
+      cases: goulashScoreSheetVectors,
+    },
+  };
 }
