@@ -1,0 +1,87 @@
+/** Records of every shipped ruleset replay: states, results, and the action-substitution property. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli/run.js';
+import { cliRegistry } from '../../src/cli/registry.js';
+import { rulesets } from '../../src/games/registry.js';
+import { createRng, getOrThrow, isLeft, isRight } from '../../src/kernel/index.js';
+import { makeRecord, replay, validate, type AnyRuleset } from '../../src/record/index.js';
+
+const registry = cliRegistry;
+
+function playGame(rules: AnyRuleset, options: object, seed: number) {
+  const rng = createRng(seed ^ 0x5a5a);
+  let state = getOrThrow(rules.setup(options, { seed }));
+  const states = [state];
+  const actions: string[] = [];
+  while (rules.actor(state) !== 'done') {
+    const legal = rules.legal(state);
+    const a = legal[rng.below(legal.length)];
+    actions.push(rules.codec.encode(a));
+    state = getOrThrow(rules.apply(state, a)).state;
+    states.push(state);
+  }
+  return { record: makeRecord(rules, states[0]!, { seed }, actions, { result: rules.result(state)! }), states, actions };
+}
+
+const optionSets = (rules: AnyRuleset): object[] =>
+  rules.id.endsWith('-match') ? [{ deals: 2 }] : rules.traits.players.map((players) => ({ players }));
+
+describe('records of every shipped ruleset', () => {
+  for (const rules of rulesets) {
+    for (const options of optionSets(rules)) {
+      it(`${rules.id} ${JSON.stringify(options)}: replay reproduces every state and the result; validate passes`, () => {
+        fc.assert(fc.property(fc.integer({ min: 0, max: 0xffffffff }), (seed) => {
+          const g = playGame(rules, options, seed);
+          const r = getOrThrow(replay(JSON.parse(JSON.stringify(g.record)), registry));
+          expect(r.initial).toEqual(g.states[0]);
+          r.steps.forEach((s, i) => expect(s.state).toEqual(g.states[i + 1]));
+          expect(JSON.parse(JSON.stringify(r.result))).toEqual(g.record.result);
+          expect(isRight(validate(g.record, registry))).toBe(true);
+        }), { numRuns: rules.id.endsWith('-match') ? 2 : 6 });
+      });
+
+      it(`${rules.id} ${JSON.stringify(options)}: a substituted action fails exactly where it first becomes illegal`, () => {
+        fc.assert(fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.nat(), fc.nat(), (seed, iRaw, pick) => {
+          const g = playGame(rules, options, seed);
+          if (g.actions.length === 0) return; // annulled at once (petit sec)
+          const i = iRaw % g.actions.length;
+          const candidates = rules.candidates(g.states[i]!).map((a) => rules.codec.encode(a));
+          const actions = g.actions.slice();
+          actions[i] = candidates[pick % candidates.length]!;
+          let expected: number | null = null;
+          let state = g.states[0]!;
+          for (let k = 0; k < actions.length; k++) {
+            const d = rules.codec.decode(actions[k]!);
+            const r = isLeft(d) ? d : rules.apply(state, d.right);
+            if (isLeft(r)) { expected = k; break; }
+            state = r.right.state;
+          }
+          const legalAtI = rules.legal(g.states[i]!).map((a) => rules.codec.encode(a)).includes(actions[i]!);
+          expect(legalAtI ? expected === null || expected > i : expected === i).toBe(true);
+          const r = replay({ ...g.record, actions, result: undefined }, registry);
+          expect(isLeft(r) ? r.left.index : null).toBe(expected);
+        }), { numRuns: rules.id.endsWith('-match') ? 3 : 15 });
+      });
+    }
+  }
+
+  it('atout play tarot --seed 1 --json | atout validate - exits 0; a tampered record exits 1 naming the action', async () => {
+    let out = '';
+    const io = (files: Record<string, string>) => ({
+      out: (t: string) => void (out += t), err: () => undefined, isTTY: false,
+      lines: async function* (p: string) { yield* (files[p] ?? '').split('\n'); },
+    });
+    expect(await runCli(['play', 'tarot', '--seed', '1', '--json'], registry, io({}))).toBe(0);
+    const record = out.trim();
+    out = '';
+    expect(await runCli(['validate', '-'], registry, io({ '-': record }))).toBe(0);
+    expect(out).toContain('1 records: 1 ok, 0 failed');
+    const rec = JSON.parse(record);
+    const k = rec.actions.findIndex((a: string) => a.startsWith('play:'));
+    rec.actions[k] = rec.actions[k + 1];
+    out = '';
+    expect(await runCli(['validate', '-'], registry, io({ '-': JSON.stringify(rec) }))).toBe(1);
+    expect(out).toMatch(new RegExp(`FAIL #1 action #${k} `));
+  });
+});
