@@ -1,0 +1,10 @@
+/** Tarabish: the ruleset (both presets), its options, notation and helpers. */
+export { tarabishDeck, SUIT_LETTERS, RANKS } from './cards.js';
+export { tarabish, verdict, type TarabishSettings, type TarabishTypes } from './rules.js';
+export { tarabishOptions, tarabishOptionsInput, resolveTarabishOptions, PRESET_DEFAULTS, PRESETS, type TarabishOptions, type TarabishOptionsInput, type Preset } from './options.js';
+export { tarabishCodec, encodeAction, decodeAction, actionId } from './codec.js';
+export type { TarabishState, TarabishAction, TarabishEvent, Phase, Speech, Contract } from './state.js';
+export type { TarabishDeal } from './deal.js';
+export type { TarabishResult } from './hand-end.js';
+export { tarabishViewSchema, type TarabishView } from './view.js';
+export { cardPoints, trumpPower, plainPower } from './ranks.js';
