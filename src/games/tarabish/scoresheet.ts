@@ -253,8 +253,8 @@ function read(input: unknown): Either<RuleError, ReadScoreSheet> {
   if (winners.has('unknown')) {
     return fail('scoresheet/meld-tie-needs-notation', 'The best melds of both teams have the same value: write them as melds (run4-AH, four-J), not values, so the tie can be broken.');
   }
-  if (winners.has('eldest-needed')) return fail('scoresheet/eldest-needed', 'The best melds are equal and go to the eldest hand\'s team: give eldestTeam.');
   if (winners.size > 1) return fail('scoresheet/trump-needed', 'Which team scores its melds depends on the trump suit: give trump.');
+  if (winners.has('eldest-needed')) return fail('scoresheet/eldest-needed', "The best melds are equal and go to the eldest hand's team: give eldestTeam.");
   const winner = [...winners][0] as 0 | 1 | null;
   const meldTotals = [0, 1].map((t) => (t === winner ? entries.right[t]!.reduce((s, e) => s + entryValue(e, o.melds), 0) : 0));
 

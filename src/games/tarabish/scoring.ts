@@ -102,8 +102,8 @@ export function scoreHand(facts: HandFacts, options: TarabishScoringOptions): Ha
 
   const teams = pair((t): TeamBreakdown => {
     const isBidder = t === bidders;
-    const transfer = isBidder ? -toOpponents : toOpponents;
-    const forfeit = isBidder ? -forfeited : 0;
+    const transfer = isBidder ? 0 - toOpponents : toOpponents; // 0 - x, never -0
+    const forfeit = isBidder ? 0 - forfeited : 0;
     const double = isBidder ? doubled : 0;
     const bonus = isBidder ? coat : 0;
     return {
