@@ -97,7 +97,7 @@ describe('scoring properties', () => {
     bidTeam: fc.constantFrom<0 | 1>(0, 1),
     bid: fc.integer({ min: 5, max: 30 }).map((b) => b * 10),
     cardPoints: split(162),
-    melds: fc.tuple(fc.integer({ min: 0, max: 12 }), fc.constantFrom(0, 1)).map(([m, side]) => (side === 0 ? [m * 10, 0] : [0, m * 10]) as const),
+    melds: fc.tuple(fc.integer({ min: 0, max: 12 }), fc.constantFrom(0, 1)).map(([m, side]): readonly [number, number] => (side === 0 ? [m * 10, 0] : [0, m * 10])),
     bella: fc.constantFrom<readonly [number, number]>([0, 0], [20, 0], [0, 20]),
   }).map((f): HandFacts => ({ ...f, noTrump: false }));
   const optionsArb = fc.record({
