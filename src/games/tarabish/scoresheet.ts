@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
 import { SUIT_LETTERS } from './cards.js';
+import { noTrumpMinimum, resolveTarabishOptions, type TarabishOptions } from './options.js';
 import { bestMeld, compareMelds, isMeld, meldCards, meldValue, parseMeld, type Meld, type MeldStyle } from './melds.js';
 
 /** Card points in a hand: 152 with a trump suit, 120 in no-trump (last-trick bonus not included). RULINGS: 62 + 3 × 30. */
@@ -35,38 +36,13 @@ export interface ReadScoreSheet {
 const team = z.union([z.literal(0), z.literal(1)]);
 const pairOf = <T extends z.ZodType>(t: T) => z.tuple([t, t]);
 
-/** The options a score sheet may set; a preset supplies the rest (the same defaults as the ruleset's presets). */
-export const scoreSheetOptionsSchema = z.strictObject({
-  contract: z.enum(['reach-bid', 'outscore']),
-  halfBait: z.enum(['half', 'whole']),
-  bellaOnBate: z.enum(['transferred', 'kept']),
-  coatBonus: z.int().min(0).max(1000),
-  lastTrickBonus: z.int().min(0).max(100),
-  noTrump: z.boolean(),
-  target: z.int().min(1).max(100000),
-  bothReachTarget: z.enum(['bidder', 'higher']),
-  melds: z.enum(['belote', 'runs']),
-  equalMelds: z.enum(['eldest', 'nobody']),
-  minBid: z.int().min(0).max(1000),
-  maxBid: z.int().min(0).max(1000),
-});
-export type ScoreSheetOptions = z.output<typeof scoreSheetOptionsSchema>;
-
-export const SCORE_SHEET_PRESETS: Readonly<Record<'auction' | 'traditional', ScoreSheetOptions>> = {
-  auction: {
-    contract: 'reach-bid', halfBait: 'half', bellaOnBate: 'transferred', coatBonus: 0, lastTrickBonus: 10, noTrump: false,
-    target: 500, bothReachTarget: 'bidder', melds: 'belote', equalMelds: 'eldest', minBid: 50, maxBid: 300,
-  },
-  traditional: {
-    contract: 'outscore', halfBait: 'half', bellaOnBate: 'transferred', coatBonus: 0, lastTrickBonus: 10, noTrump: false,
-    target: 500, bothReachTarget: 'higher', melds: 'runs', equalMelds: 'nobody', minBid: 50, maxBid: 300,
-  },
-};
+/** The options of a score sheet entry: exactly the ruleset's (`options.ts`), resolved the same way. */
+export type ScoreSheetOptions = TarabishOptions;
 
 /** A score sheet entry. Melds are `formatMeld` strings (`run4-AH`, `four-J`) or bare meld values (20, 50, …). */
 export const scoreSheetSchema = z.strictObject({
-  preset: z.enum(['auction', 'traditional']).default('auction'),
-  options: scoreSheetOptionsSchema.partial().default({}),
+  /** The ruleset's options (`preset` included), as a match would be set up with; default: the auction preset. */
+  options: z.unknown().optional(),
   bidTeam: team,
   /** The auction bid; required under 'reach-bid', absent or null under 'outscore'. */
   bid: z.number().nullable().optional(),
@@ -188,7 +164,7 @@ function checkBid(bid: number | null | undefined, noTrump: boolean, o: ScoreShee
   if (!Number.isInteger(bid) || bid % 10 !== 0) return fail('scoresheet/bid-not-multiple-of-10', `A bid is a multiple of 10; ${bid} is not.`, { bid });
   if (bid < o.minBid || bid > o.maxBid) return fail('scoresheet/bid-out-of-range', `A bid is from ${o.minBid} to ${o.maxBid}; ${bid} is not.`, { bid, minBid: o.minBid, maxBid: o.maxBid });
   // RULINGS: a no-trump bid is at least 150.
-  if (noTrump && bid < 150) return fail('scoresheet/no-trump-bid-too-low', `A no-trump bid is at least 150; ${bid} is not.`, { bid });
+  if (noTrump && bid < noTrumpMinimum(o)) return fail('scoresheet/no-trump-bid-too-low', `A no-trump bid is at least ${noTrumpMinimum(o)}; ${bid} is not.`, { bid });
   return right(bid);
 }
 
@@ -216,8 +192,6 @@ function checkBella(bella: readonly [number, number], noTrump: boolean): Either<
 }
 
 function checkOptions(o: ScoreSheetOptions, noTrump: boolean, trump: string | undefined): Either<RuleError, null> {
-  if (o.minBid > o.maxBid) return fail('scoresheet/option-conflict', `minBid ${o.minBid} is above maxBid ${o.maxBid}.`, { minBid: o.minBid, maxBid: o.maxBid });
-  if (o.contract === 'outscore' && o.coatBonus !== 0) return fail('scoresheet/option-conflict', "The coat bonus belongs to the auction (contract 'reach-bid').", { coatBonus: o.coatBonus });
   if (noTrump && !o.noTrump) return fail('scoresheet/no-trump-not-allowed', 'A no-trump hand needs the noTrump option.');
   if (noTrump && trump !== undefined) return fail('scoresheet/trump-in-no-trump', 'A no-trump hand has no trump suit.', { trump });
   return right(null);
@@ -230,9 +204,11 @@ function read(input: unknown): Either<RuleError, ReadScoreSheet> {
     return fail('scoresheet/malformed', `The score sheet entry is malformed: ${issues.map((i) => `${i.path || '(root)'}: ${i.message}`).join('; ')}`, { issues });
   }
   const sheet = parsed.data;
-  // An option given as undefined keeps the preset's value.
-  const given = Object.fromEntries(Object.entries(sheet.options).filter(([, v]) => v !== undefined));
-  const o: ScoreSheetOptions = { ...SCORE_SHEET_PRESETS[sheet.preset], ...given };
+  const resolved = resolveTarabishOptions(sheet.options ?? {});
+  if (resolved._tag === 'Left') {
+    return fail('scoresheet/bad-options', `The options are not valid Tarabish options: ${resolved.left.message}`, { cause: resolved.left });
+  }
+  const o = resolved.right;
   const checks = [
     checkOptions(o, sheet.noTrump, sheet.trump),
     checkCardPoints(sheet.cardPoints, sheet.noTrump, o.lastTrickBonus, sheet.lastTrickTeam),

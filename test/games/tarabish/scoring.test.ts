@@ -182,10 +182,10 @@ describe('the score sheet', () => {
   });
 
   it('scores a traditional hand, values allowed when they decide', () => {
-    const r = ok({ preset: 'traditional', bidTeam: 1, cardPoints: [90, 72], melds: [[20], [50, 20]] });
+    const r = ok({ options: { preset: 'traditional' }, bidTeam: 1, cardPoints: [90, 72], melds: [[20], [50, 20]] });
     expect(r.meldWinner).toBe(1);
     expect(r.teamScores).toEqual([90, 142]); // 72 + 70 = 142 > 90: made
-    expect(code({ preset: 'traditional', bidTeam: 1, cardPoints: [90, 72], melds: [[20], [20]] })).toBe('scoresheet/meld-tie-needs-notation');
+    expect(code({ options: { preset: 'traditional' }, bidTeam: 1, cardPoints: [90, 72], melds: [[20], [20]] })).toBe('scoresheet/meld-tie-needs-notation');
   });
 
   it('breaks meld ties with trump and the eldest team, and asks for them only when needed', () => {
@@ -194,12 +194,12 @@ describe('the score sheet', () => {
     expect(ok({ ...base, trump: 'D' }).meldWinner).toBe(1);
     expect(code({ ...base, trump: 'S' })).toBe('scoresheet/eldest-needed');
     expect(ok({ ...base, trump: 'S', eldestTeam: 0 }).meldWinner).toBe(0);
-    expect(ok({ ...base, preset: 'traditional', bid: null, trump: 'S' }).meldWinner).toBeNull();
+    expect(ok({ ...base, options: { preset: 'traditional' }, bid: null, trump: 'S' }).meldWinner).toBeNull();
     expect(ok({ ...base, melds: [['run4-KH'], ['run3-AD']] }).meldWinner).toBe(0); // no trump needed
   });
 
   it('adds the hand to the match totals when they are given', () => {
-    const r = ok({ preset: 'traditional', bidTeam: 0, cardPoints: [100, 62], totalsBefore: [450, 480] });
+    const r = ok({ options: { preset: 'traditional' }, bidTeam: 0, cardPoints: [100, 62], totalsBefore: [450, 480] });
     expect(r.match).toEqual({ totals: [550, 542], over: true, winner: 0 });
   });
 
@@ -215,7 +215,7 @@ describe('the score sheet', () => {
     [{ bidTeam: 0, bid: 310, cardPoints: [100, 62] }, 'scoresheet/bid-out-of-range'],
     [{ bidTeam: 0, bid: 50, cardPoints: [100, 62], options: { minBid: 60 } }, 'scoresheet/bid-out-of-range'],
     [{ bidTeam: 0, cardPoints: [100, 62] }, 'scoresheet/bid-missing'],
-    [{ preset: 'traditional', bidTeam: 0, bid: 100, cardPoints: [100, 62] }, 'scoresheet/bid-not-allowed'],
+    [{ options: { preset: 'traditional' }, bidTeam: 0, bid: 100, cardPoints: [100, 62] }, 'scoresheet/bid-not-allowed'],
     [{ bidTeam: 0, bid: 140, noTrump: true, cardPoints: [100, 30], options: { noTrump: true } }, 'scoresheet/no-trump-bid-too-low'],
     [{ bidTeam: 0, bid: 150, noTrump: true, cardPoints: [100, 30] }, 'scoresheet/no-trump-not-allowed'],
     [{ bidTeam: 0, bid: 150, noTrump: true, trump: 'S', cardPoints: [100, 30], options: { noTrump: true } }, 'scoresheet/trump-in-no-trump'],
@@ -225,17 +225,18 @@ describe('the score sheet', () => {
     [{ bidTeam: 0, bid: 100, cardPoints: [100, 62], melds: [['run3-7H'], []] }, 'scoresheet/no-such-meld'],
     [{ bidTeam: 0, bid: 100, cardPoints: [100, 62], melds: [['tierce'], []] }, 'scoresheet/no-such-meld'],
     [{ bidTeam: 0, bid: 100, cardPoints: [100, 62], melds: [[30], []] }, 'scoresheet/no-such-meld-value'],
-    [{ preset: 'traditional', bidTeam: 0, cardPoints: [100, 62], melds: [[100], []] }, 'scoresheet/no-such-meld-value'],
-    [{ preset: 'traditional', bidTeam: 0, cardPoints: [100, 62], melds: [['four-J'], []] }, 'scoresheet/meld-not-in-style'],
+    [{ options: { preset: 'traditional' }, bidTeam: 0, cardPoints: [100, 62], melds: [[100], []] }, 'scoresheet/no-such-meld-value'],
+    [{ options: { preset: 'traditional' }, bidTeam: 0, cardPoints: [100, 62], melds: [['four-J'], []] }, 'scoresheet/meld-not-in-style'],
     [{ bidTeam: 0, bid: 100, cardPoints: [100, 62], melds: [['run3-KH'], ['run4-AH']] }, 'scoresheet/impossible-melds'],
     [{ bidTeam: 0, bid: 100, cardPoints: [100, 62], melds: [['four-J', 'four-J'], []] }, 'scoresheet/impossible-melds'],
     [{ bidTeam: 0, bid: 100, cardPoints: [100, 62], melds: [['four-J'], ['run3-KH']] }, 'scoresheet/impossible-melds'],
     [{ bidTeam: 0, bid: 100, cardPoints: [100, 62], melds: [[50], ['run4-AH']] }, 'scoresheet/meld-tie-needs-notation'],
-    [{ preset: 'traditional', bidTeam: 0, cardPoints: [100, 62], options: { coatBonus: 100 } }, 'scoresheet/option-conflict'],
-    [{ bidTeam: 0, bid: 100, cardPoints: [100, 62], options: { minBid: 200, maxBid: 100 } }, 'scoresheet/option-conflict'],
+    [{ bidTeam: 0, cardPoints: [100, 62], options: { preset: 'traditional', coatBonus: 100 } }, 'scoresheet/bad-options'],
+    [{ bidTeam: 0, bid: 100, cardPoints: [100, 62], options: { minBid: 200, maxBid: 100 } }, 'scoresheet/bad-options'],
+    [{ bidTeam: 0, bid: 100, cardPoints: [100, 62], options: { melds: 'carres' } }, 'scoresheet/bad-options'],
     [{ bidTeam: 2, bid: 100, cardPoints: [100, 62] }, 'scoresheet/malformed'],
     [{ bidTeam: 0, bid: 100, cardPoints: [100, 62], extra: 1 }, 'scoresheet/malformed'],
-    [{ bidTeam: 0, bid: 100, cardPoints: [100, 62], options: { dealer: 1 } }, 'scoresheet/malformed'],
+    [{ bidTeam: 0, bid: 100, cardPoints: [100, 62], preset: 'traditional' }, 'scoresheet/malformed'],
     [null, 'scoresheet/malformed'],
   ])('rejects %j with %s', (input, expected) => {
     expect(code(input)).toBe(expected);
