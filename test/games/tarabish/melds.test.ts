@@ -262,6 +262,12 @@ describe('meldWinner: the team with the best single meld scores all melds of bot
     expect(meldWinner(d, null, 'belote', 'eldest', 3)).toBe(1);
     expect(meldWinner(d, null, 'runs', 'nobody', 3)).toBeNull();
   });
+  it('a four under runs is worth nothing and never wins', () => {
+    const d = [[four('J')], [run(3, '8D')], [], []];
+    expect(meldWinner(d, S, 'runs', 'nobody', 0)).toBe(1);
+    expect(compareMelds(four('J'), run(3, '8D'), S, 'runs')).toBeLessThan(0);
+    expect(meldWinner([[four('J')], [], [], []], S, 'runs', 'nobody', 0)).toBeNull();
+  });
   it('nobody declared: null; only one team declared: that team', () => {
     expect(meldWinner(decl([], [], [], []), C, 'belote', 'eldest', 1)).toBeNull();
     expect(meldWinner(decl([], [], [], ['run3-8C']), C, 'belote', 'eldest', 0)).toBe(1);
