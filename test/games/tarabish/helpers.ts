@@ -53,3 +53,26 @@ export function finish(state: TarabishState, pick: (legal: readonly string[]) =>
   while (tarabish.actor(s) !== 'done') s = act(s, pick(legalTexts(s)));
   return s;
 }
+
+const ALL_CARDS = ['S', 'H', 'D', 'C'].flatMap((s) => ['6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'].map((r) => `${r}${s}`));
+
+/**
+ * A full deal from the cards that matter: each seat's listed cards first (in that order), then the
+ * remaining cards handed out in deck order to seats with room that are not marked void in the
+ * card's suit. `void` is a string of suit letters, e.g. `'S'`.
+ */
+export function fillDeal(spec: readonly { readonly cards: string; readonly void?: string }[]): string[] {
+  const hands = spec.map((x) => (x.cards.trim() === '' ? [] : x.cards.trim().split(/\s+/)));
+  const used = new Set(hands.flat());
+  for (const c of ALL_CARDS.filter((c) => !used.has(c))) {
+    const seat = hands.findIndex((h, i) => h.length < 9 && !(spec[i]!.void ?? '').includes(c.slice(-1)));
+    if (seat < 0) throw new Error(`fillDeal: no seat can take ${c}`);
+    hands[seat]!.push(c);
+  }
+  return hands.map((h) => h.join(' '));
+}
+
+/** Auction preset, dealer 0: seat 1 bids 50 and wins, names `trump`, nobody declares; seat 1 to lead. */
+export function readyToPlay(hands: readonly string[], trump = 'H', options: TarabishOptionsInput = {}): TarabishState {
+  return act(deal(hands, options), 'bid:50', 'bid:pass', 'bid:pass', 'bid:pass', `trump:${trump}`, 'declare:', 'declare:', 'declare:', 'declare:');
+}
