@@ -6,11 +6,12 @@
  * each impossible fact with its own `scoresheet/...` code. It never throws.
  */
 import { z } from 'zod';
+import { cardId } from '../../kernel/card.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
 import { SUIT_LETTERS } from './cards.js';
 import { noTrumpMinimum, resolveTarabishOptions, type TarabishOptions } from './options.js';
-import { bestMeld, compareMelds, isMeld, meldCards, meldValue, parseMeld, type Meld, type MeldStyle } from './melds.js';
+import { bestMeld, compareMelds, isMeld, meldCards, meldValue, parseMeld, RANK, type Meld, type MeldStyle } from './melds.js';
 
 /** Card points in a hand: 152 with a trump suit, 120 in no-trump (last-trick bonus not included). RULINGS: 62 + 3 × 30. */
 export const cardPointsInHand = (noTrump: boolean): number => (noTrump ? 120 : 152);
@@ -131,6 +132,26 @@ function impossibleMelds(entries: readonly (readonly Entry[])[]): RuleError | un
       }
     }
   }
+  // Two partners hold 18 cards between them.
+  for (const [t, list] of entries.entries()) {
+    const cards = new Set(list.flatMap((e) => ('meld' in e ? meldCards(e.meld) : [])));
+    if (cards.size > 18) return ruleError('scoresheet/impossible-melds', `Team ${t}'s melds need ${cards.size} cards; two partners hold 18.`, { team: t, cards: cards.size });
+  }
+  return undefined;
+}
+
+/** Bella's K and Q of trump are in one hand: the other team cannot have declared a meld holding either. */
+function impossibleBella(entries: readonly (readonly Entry[])[], bella: readonly [number, number], trump: number | undefined): RuleError | undefined {
+  if (trump === undefined) return undefined;
+  const bellaCards = [cardId(trump, RANK.queen), cardId(trump, RANK.king)];
+  for (const t of [0, 1] as const) {
+    if (bella[t] === 0) continue;
+    for (const e of entries[1 - t] ?? []) {
+      if ('meld' in e && meldCards(e.meld).some((c) => bellaCards.includes(c))) {
+        return ruleError('scoresheet/impossible-bella', `Team ${t} called bella, so team ${1 - t} cannot hold the king or queen of trump in "${e.text}".`, { team: t, meld: e.text });
+      }
+    }
+  }
   return undefined;
 }
 
@@ -220,7 +241,7 @@ function read(input: unknown): Either<RuleError, ReadScoreSheet> {
 
   const entries = parseEntries(sheet.melds, o.melds);
   if (entries._tag === 'Left') return entries;
-  const impossible = impossibleMelds(entries.right);
+  const impossible = impossibleMelds(entries.right) ?? impossibleBella(entries.right, sheet.bella, sheet.trump === undefined ? undefined : SUIT_LETTERS.indexOf(sheet.trump));
   if (impossible) return left(impossible);
 
   // The trump suit matters only at the last tie-break; when it is not given, every suit must agree.
