@@ -1,7 +1,7 @@
 /** Worked examples of the play obligations (RULINGS, Tarabish) and of bella. Trump is hearts; seat 1 leads. */
 import { describe, expect, it } from 'vitest';
 import { tarabish, type TarabishState } from '../../../src/games/tarabish/index.js';
-import { act, fillDeal, finish, legalTexts, readyToPlay, refused } from './helpers.js';
+import { act, deal, fillDeal, finish, legalTexts, readyToPlay, refused } from './helpers.js';
 
 const playFirst = (state: TarabishState, n: number): TarabishState => {
   let s = state;
@@ -99,10 +99,7 @@ describe('bella', () => {
   });
   it('does not exist in a no-trump hand', () => {
     const nt = fillDeal([{ cards: '' }, { cards: 'KH QH' }, { cards: '' }, { cards: '' }]);
-    let s = act(
-      tarabish.setup({ preset: 'traditional', noTrump: true }, { deal: nt.map((h) => h.split(' ')) }).right as never,
-      'call:no-trump',
-    );
+    let s = act(deal(nt, { preset: 'traditional', noTrump: true }), 'call:no-trump');
     s = finish(s, (l) => l.find((t) => t.endsWith('+bella')) ?? l[0]!);
     expect(tarabish.result(s)!.bella).toEqual([0, 0]);
   });
