@@ -1,5 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { bitOf, cardId, wordOf, type Card } from '../../../src/kernel/card.js';
+import { has, setOf } from '../../../src/kernel/cardset.js';
+import { declarableSelections, formatMeld, meldWinner, teamMeldPoints } from '../../../src/games/tarabish/melds.js';
 import { matchOutcome, scoreHand, tarabishScoreSheet, type HandFacts, type TarabishScoringOptions } from '../../../src/games/tarabish/scoring.js';
 
 const AUCTION: TarabishScoringOptions = {
@@ -261,5 +264,61 @@ describe('the score sheet', () => {
       expect(r._tag).toBe(possible ? 'Right' : 'Left');
       if (r._tag === 'Right') expect(r.right.teamScores).toEqual(scoreHand(facts({ bidTeam, bid: bid * 10, cardPoints: cp }), AUCTION).teamScores);
     }));
+  });
+});
+
+describe('the score sheet accepts every real hand and agrees with the melds module', () => {
+  const TRUMP_POINTS = [0, 0, 0, 14, 10, 20, 3, 4, 11];
+  const PLAIN_POINTS = [0, 0, 0, 0, 10, 2, 3, 4, 11];
+  const deck = Array.from({ length: 36 }, (_, i) => cardId(Math.floor(i / 9), i % 9));
+  const handArb = fc.record({
+    order: fc.shuffledSubarray(deck, { minLength: 36, maxLength: 36 }),
+    wonBy: fc.array(fc.constantFrom<0 | 1>(0, 1), { minLength: 36, maxLength: 36 }),
+    lastTrick: fc.constantFrom<0 | 1>(0, 1),
+    pick: fc.array(fc.nat(), { minLength: 4, maxLength: 4 }),
+    trump: fc.constantFrom<number | null>(null, 0, 1, 2, 3),
+    preset: fc.constantFrom<'auction' | 'traditional'>('auction', 'traditional'),
+    bidTeam: fc.constantFrom<0 | 1>(0, 1),
+    bid: fc.integer({ min: 15, max: 30 }),
+    eldest: fc.integer({ min: 0, max: 3 }),
+    callBella: fc.boolean(),
+  });
+
+  it('real deals, declarations and tricks are never refused, and score as meldWinner + scoreHand say', () => {
+    fc.assert(fc.property(handArb, (h) => {
+      const style = h.preset === 'auction' ? 'belote' : 'runs';
+      const equalMelds = h.preset === 'auction' ? 'eldest' : 'nobody';
+      const hands = [0, 1, 2, 3].map((s) => setOf(4, h.order.slice(s * 9, s * 9 + 9)));
+      const declared = hands.map((hand, s) => {
+        const options = declarableSelections(hand, style);
+        return options[h.pick[s]! % options.length]!;
+      });
+      const points = (c: Card) => (wordOf(c) === h.trump ? TRUMP_POINTS : PLAIN_POINTS)[bitOf(c)]!;
+      const cardPoints: [number, number] = [0, 0];
+      deck.forEach((c, i) => (cardPoints[h.wonBy[i]!] += points(c)));
+      cardPoints[h.lastTrick] += 10;
+      const bellaSeat = h.trump === null ? -1 : hands.findIndex((hand) => has(hand, cardId(h.trump!, 6)) && has(hand, cardId(h.trump!, 7)));
+      const bella: [number, number] = [0, 0];
+      if (bellaSeat >= 0 && h.callBella) bella[bellaSeat % 2] = 20;
+      const input = {
+        options: { preset: h.preset, noTrump: true },
+        bidTeam: h.bidTeam,
+        ...(h.preset === 'auction' ? { bid: h.bid * 10 } : {}),
+        noTrump: h.trump === null,
+        ...(h.trump === null ? {} : { trump: ['S', 'H', 'D', 'C'][h.trump] }),
+        eldestTeam: h.eldest % 2,
+        lastTrickTeam: h.lastTrick,
+        cardPoints,
+        melds: [0, 1].map((t) => declared.filter((_, s) => s % 2 === t).flat().map(formatMeld)),
+        bella,
+      };
+      const r = tarabishScoreSheet(input);
+      if (r._tag === 'Left') throw new Error(`${r.left.code}: ${r.left.message}`);
+      expect(r.right.meldWinner).toBe(meldWinner(declared, h.trump, style, equalMelds, h.eldest));
+      const melds = teamMeldPoints(declared, h.trump, style, equalMelds, h.eldest);
+      const o = { ...(h.preset === 'auction' ? AUCTION : TRADITIONAL), noTrump: true };
+      const expected = scoreHand({ bidTeam: h.bidTeam, bid: h.preset === 'auction' ? h.bid * 10 : null, noTrump: h.trump === null, cardPoints, melds, bella }, o);
+      expect(r.right.teamScores).toEqual(expected.teamScores);
+    }), { numRuns: process.env.ATOUT_LONG ? 20_000 : 100 });
   });
 });
