@@ -6,3 +6,6 @@
  */
 export * from './kernel/index.js';
 export * from './games/registry.js';
+export * from './record/index.js';
+export * from './match/match.js';
+export * from './oracle/index.js';

@@ -15,4 +15,3 @@ export function demo(seed = 1): string {
   return `${lines.join('\n')}\n`;
 }
 
-if (process.argv[1]?.endsWith('demo.ts')) process.stdout.write(demo());

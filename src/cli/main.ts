@@ -1,30 +1,22 @@
-/** The `atout` command. */
-import { demo } from './demo.js';
+/** The `atout` executable: wires the command to the process. */
+import { createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { runCli } from './run.js';
+import { cliRegistry } from './registry.js';
 
-const HELP = `atout — a rules engine for trick-taking card games
+const io = {
+  out: (t: string) => void process.stdout.write(t),
+  err: (t: string) => void process.stderr.write(t),
+  lines: (path: string) => createInterface({ input: path === '-' ? process.stdin : createReadStream(path), crlfDelay: Infinity }),
+  isTTY: Boolean(process.stderr.isTTY),
+};
 
-Usage:
-  atout demo            play one seeded demo deal of each game and print it
-  atout --help          this text
-  atout --version       the version
-`;
-
-function main(argv: readonly string[]): number {
-  const [cmd] = argv;
-  if (cmd === undefined || cmd === '--help' || cmd === '-h' || cmd === 'help') {
-    process.stdout.write(HELP);
-    return 0;
-  }
-  if (cmd === '--version') {
-    process.stdout.write('atout 0.1.0\n');
-    return 0;
-  }
-  if (cmd === 'demo') {
-    process.stdout.write(demo());
-    return 0;
-  }
-  process.stderr.write(`atout: unknown command "${cmd}"\n\n${HELP}`);
-  return 2;
-}
-
-process.exitCode = main(process.argv.slice(2));
+runCli(process.argv.slice(2), cliRegistry, io).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (e: unknown) => {
+    process.stderr.write(`atout: ${e instanceof Error ? e.message : String(e)}\n`);
+    process.exitCode = 2;
+  },
+);

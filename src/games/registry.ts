@@ -1,6 +1,11 @@
 /**
- * The games atout ships, by name. Each game lives in its own folder under `games/` and is exported
+ * The games atout ships, by name. Each game lives in its own folder under `games/` and is listed
  * here once it exists.
  */
+import type { AnyRuleset } from '../record/replay.js';
+
 export { tarotDeck } from './tarot/cards.js';
 export { tarabishDeck } from './tarabish/cards.js';
+
+/** Every shipped ruleset (deals and matches), for generic tools: records, the command, schemas. */
+export const rulesets: readonly AnyRuleset[] = [];

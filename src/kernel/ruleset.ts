@@ -58,8 +58,16 @@ export interface Codec<A> {
 /** Where every card is, and the card points won so far by each side, for invariant checks. */
 export interface Audit {
   readonly places: Readonly<Record<string, readonly Card[]>>;
-  /** Card points won so far by each scoring side (last-trick bonus included once earned). */
+  /**
+   * Card points won so far by each scoring side (last-trick bonus included once earned). Empty
+   * when no card points are counted (an annulled deal).
+   */
   readonly cardPoints: readonly number[];
+  /**
+   * The total this deal's card points reach when it differs from `traits.cardPointTotal(options)`
+   * for a reason decided during the deal (e.g. a no-trump hand when no-trump bids are allowed).
+   */
+  readonly cardPointTotal?: number;
 }
 
 /** The types that describe one game. */

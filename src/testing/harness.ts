@@ -240,11 +240,14 @@ function checkResult<G extends GameTypes>(rules: Ruleset<G>, state: G['state'], 
   if (rules.traits.scoreSum !== null && Math.abs(sum - rules.traits.scoreSum) > 1e-9) {
     fail('zero-sum', `scores ${short(result.scores)} sum to ${sum}, not ${rules.traits.scoreSum}`);
   }
-  if (!result.annulled) {
-    const points = rules.audit(state).cardPoints.reduce((a, b) => a + b, 0);
-    const total = rules.traits.cardPointTotal(settings);
+  const audit = rules.audit(state);
+  // An empty list means no card points were counted (an annulled deal, a match ended on one).
+  if (!result.annulled && audit.cardPoints.length > 0) {
+    const points = audit.cardPoints.reduce((a, b) => a + b, 0);
+    const total = audit.cardPointTotal ?? rules.traits.cardPointTotal(settings);
     if (Math.abs(points - total) > 1e-9) fail('card-points', `card points total ${points}, not ${total}`);
-  } else if (!result.scores.every((s) => s === 0)) {
+  }
+  if (result.annulled && !result.scores.every((s) => s === 0)) {
     fail('result', 'an annulled deal scores zero');
   }
 }

@@ -251,3 +251,19 @@ export function naiveWhistLegal(s: WhistState): string[] {
   const higher = trumps.filter((c) => c % 32 > Math.max(...played));
   return (higher.length > 0 ? higher : hand).map(name);
 }
+
+import { makeMatch } from '../../src/match/match.js';
+
+/** A match of whist deals (a fixed number of deals), for the match and record tests. */
+export const whistMatch = makeMatch(makeWhist(), {
+  id: 'whist-match',
+  version: '1',
+  options: z.strictObject({ deals: z.number().int().min(1).max(50).default(3), dealer: z.number().int().min(0).max(3).default(0) }),
+  dealOptions: (_o, dealer) => ({ dealer }),
+  firstDealer: (o) => o.dealer,
+  outcome: (totals, _last, deals, o) => {
+    const best = Math.max(...totals);
+    return { over: deals >= o.deals, winners: totals.flatMap((t, i) => (t === best ? [i] : [])) };
+  },
+  maxDeals: (o) => o.deals,
+});

@@ -1,0 +1,95 @@
+/**
+ * Builds docs/errors.md from the source: every stable error code (`area/what`) that the library can
+ * return, the message it is returned with, and the modules that produce it. `npm run errors` writes
+ * the file; a test checks it is current.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const CODE = /['"`]((?:[a-z]+)(?:-[a-z]+)*\/[a-z0-9]+(?:-[a-z0-9]+)*)['"`]/g;
+const AREAS: Record<string, string> = {
+  action: 'an action that is not an action of the game',
+  bid: 'bidding and the auction',
+  call: 'calling a card or trump',
+  chelem: 'the chelem announcement',
+  chien: 'the chien and the écart',
+  codec: 'reading an action string',
+  declare: 'meld declarations',
+  discard: 'the écart',
+  input: 'untrusted JSON input',
+  internal: 'an unexpected failure (a bug: please report it)',
+  notation: 'card notation',
+  options: 'rule options',
+  phase: 'an action in the wrong phase',
+  play: 'card play and its obligations',
+  poignee: 'poignée declarations',
+  record: 'game records and saved states',
+  scoresheet: 'score-sheet input',
+  setup: 'setting up a deal',
+  state: 'saved states',
+  trump: 'naming trump',
+  turn: 'acting out of turn',
+};
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? files(p) : p.endsWith('.ts') ? [p] : [];
+  });
+}
+
+/** Meanings for codes whose message is built elsewhere (the kernel's play rules). */
+const MEANINGS: Record<string, string> = {
+  'play/must-follow-suit': 'You must follow the suit led.',
+  'play/must-overtrump': 'On a trump lead, or when the trick has been trumped, you must play a higher trump.',
+  'play/must-trump': 'You cannot follow suit: you must play a trump.',
+  'play/must-undertrump': 'You cannot follow suit or overtrump: you must still play a (lower) trump.',
+};
+
+/** Strings that look like codes but are not error codes (paths, MIME-like values). */
+const NOT_CODES = new Set(['fp-ts/either']);
+
+export function catalogue(): string {
+  const codes = new Map<string, { modules: Set<string>; message: string }>();
+  for (const file of files(join(root, 'src'))) {
+    // comments mention codes as examples: leave them out
+    const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    const mod = relative(join(root, 'src'), file).replace(/\.ts$/, '');
+    if (mod.startsWith('cli/')) continue;
+    for (const m of text.matchAll(CODE)) {
+      const code = m[1]!;
+      const area = code.split('/')[0]!;
+      if (NOT_CODES.has(code.toLowerCase()) || !(area in AREAS)) continue;
+      const after = text.slice(m.index! + m[0].length, m.index! + m[0].length + 400);
+      const msg = /^\s*,\s*(?:`([^`]*)`|'([^']*)'|"([^"]*)")/.exec(after);
+      const entry = codes.get(code) ?? { modules: new Set<string>(), message: '' };
+      entry.modules.add(mod);
+      if (!entry.message && MEANINGS[code]) entry.message = MEANINGS[code];
+      if (!entry.message && msg) entry.message = (msg[1] ?? msg[2] ?? msg[3] ?? '').replace(/\$\{[^}]*\}/g, '…').replace(/\|/g, '\\|');
+      codes.set(code, entry);
+    }
+  }
+  const lines = [
+    '# Error codes',
+    '',
+    'Every error atout returns has a stable code `area/what`, a human message and structured',
+    '`detail`. This page is generated from the source by `npm run errors` (a test keeps it current).',
+    'Messages shown with `…` are filled in with the situation (a card, a seat, a limit).',
+    '',
+  ];
+  const byArea = new Map<string, string[]>();
+  for (const code of [...codes.keys()].sort()) {
+    const area = code.split('/')[0]!;
+    byArea.set(area, [...(byArea.get(area) ?? []), code]);
+  }
+  for (const [area, list] of byArea) {
+    lines.push(`## ${area}/ — ${AREAS[area]}`, '', '| code | message | produced in |', '| --- | --- | --- |');
+    for (const code of list) {
+      const e = codes.get(code)!;
+      lines.push(`| \`${code}\` | ${e.message || '(varies)'} | ${[...e.modules].sort().map((m) => `\`${m}\``).join(', ')} |`);
+    }
+    lines.push('');
+  }
+  return `${lines.join('\n').trimEnd()}\n`;
+}

@@ -1,0 +1,70 @@
+/** `atout perft <game> <position> <depth> [--divide]`. */
+import { isLeft } from '../kernel/either.js';
+import { isSeed } from '../kernel/rng.js';
+import { perft } from '../oracle/perft.js';
+import { parseJson } from '../record/guard.js';
+import { replay, type AnyRuleset, type RulesetRegistry } from '../record/replay.js';
+import { parseOption, type ParsedArgs } from './args.js';
+import type { CliIo } from './io.js';
+
+/**
+ * Positions: `seed:N` is the start of the seeded deal N (with the `--option`s given); `@FILE` is
+ * the state reached by the record in FILE (JSON).
+ */
+export async function perftCommand(args: ParsedArgs, registry: RulesetRegistry, io: CliIo): Promise<number> {
+  const [, game, position, depthText] = args.positional;
+  const rules: AnyRuleset | undefined = game === undefined ? undefined : registry.get(game);
+  if (!rules || position === undefined || depthText === undefined) {
+    io.err(`usage: atout perft <game> <position> <depth> [--divide]\n  game: ${[...registry.keys()].join(', ')}\n  position: seed:N (a seeded deal's start) or @record.json (the state a record reaches)\n`);
+    return 2;
+  }
+  const depth = Number(depthText);
+  if (!Number.isInteger(depth) || depth < 0 || depth > 64) {
+    io.err('atout perft: depth must be a whole number from 0 to 64\n');
+    return 2;
+  }
+  let state: object;
+  if (position.startsWith('seed:')) {
+    const seed = Number(position.slice(5));
+    if (!isSeed(seed)) {
+      io.err('atout perft: seed:N needs N from 0 to 4294967295\n');
+      return 2;
+    }
+    const options: Record<string, unknown> = {};
+    for (const o of args.options) {
+      const kv = parseOption(o);
+      if (typeof kv === 'string') {
+        io.err(`atout perft: ${kv}\n`);
+        return 2;
+      }
+      options[kv[0]] = kv[1];
+    }
+    const s = rules.setup(options, { seed });
+    if (isLeft(s)) {
+      io.err(`atout perft: ${s.left.message}\n`);
+      return 2;
+    }
+    state = s.right;
+  } else if (position.startsWith('@')) {
+    const lines: string[] = [];
+    for await (const l of io.lines(position.slice(1))) lines.push(l);
+    const v = parseJson(lines.join('\n'), { maxString: 1 << 20, maxNodes: 1_000_000, maxDepth: 64 });
+    if (isLeft(v)) {
+      io.err(`atout perft: ${v.left.message}\n`);
+      return 2;
+    }
+    const r = replay(v.right, registry);
+    if (isLeft(r)) {
+      io.err(`atout perft: the record does not replay: ${r.left.message}\n`);
+      return 2;
+    }
+    state = r.right.state;
+  } else {
+    io.err('atout perft: a position is seed:N or @record.json\n');
+    return 2;
+  }
+  const p = perft(rules, state, depth);
+  if (args.flags.has('--divide')) for (const d of p.divide) io.out(`${d.action} ${d.nodes}\n`);
+  io.out(`${p.nodes}\n`);
+  return 0;
+}

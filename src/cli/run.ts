@@ -1,0 +1,67 @@
+/** The `atout` command, independent of the process so that tests can drive it. */
+import { parseArgs } from './args.js';
+import { demo } from './demo.js';
+import type { CliIo } from './io.js';
+import { perftCommand } from './perft.js';
+import { playCommand } from './play.js';
+import { schemaCommand } from './schema.js';
+import { validateCommand } from './validate.js';
+import type { RulesetRegistry } from '../record/replay.js';
+
+export const VERSION = '0.1.0';
+
+export const HELP = `atout — a rules engine for trick-taking card games (French Tarot, Goulash, Tarabish)
+
+Usage:
+  atout play <game> [--players N] [--seed S] [--option key=value]… [--deals N] [--json]
+      Play seeded deals with random legal moves. Prints a transcript and the scores, or with
+      --json one game record per line (JSON Lines), ready for \`atout validate\`.
+  atout validate [FILE|-]  [--json] [--verbose]
+      Check game records (one JSON record, a JSON array, or JSON Lines; - or nothing reads
+      standard input). One finding per failing record (the first illegal action with its index,
+      code and message, or a result mismatch), then a summary. Exit code 1 when any record fails.
+  atout perft <game> <position> <depth> [--divide] [--option key=value]…
+      Count legal action sequences. position: seed:N (the start of a seeded deal) or @FILE (the
+      state a record in FILE reaches).
+  atout schema [name]
+      Print a JSON Schema: record, or <game>.options.
+  atout demo [--seed S]
+      Play one seeded demo deal of each game and print it.
+  atout --help | --version
+
+Games: GAMES
+`;
+
+export async function runCli(argv: readonly string[], registry: RulesetRegistry, io: CliIo): Promise<number> {
+  const args = parseArgs(argv, ['--players', '--seed', '--deals']);
+  const help = HELP.replace('GAMES', [...registry.keys()].join(', ') || '(none)');
+  if (typeof args === 'string') {
+    io.err(`atout: ${args}\n\n${help}`);
+    return 2;
+  }
+  const cmd = args.positional[0];
+  if (args.flags.has('--version')) {
+    io.out(`atout ${VERSION}\n`);
+    return 0;
+  }
+  if (cmd === undefined || cmd === 'help' || args.flags.has('--help') || args.flags.has('-h')) {
+    io.out(help);
+    return 0;
+  }
+  switch (cmd) {
+    case 'play':
+      return playCommand(args, registry, io);
+    case 'validate':
+      return validateCommand(args, registry, io);
+    case 'perft':
+      return perftCommand(args, registry, io);
+    case 'schema':
+      return schemaCommand(args, registry, io);
+    case 'demo':
+      io.out(demo(Number(args.values.get('--seed') ?? '1')));
+      return 0;
+    default:
+      io.err(`atout: unknown command "${cmd}"\n\n${help}`);
+      return 2;
+  }
+}

@@ -1,0 +1,213 @@
+/**
+ * A match is a ruleset too: it wraps a deal ruleset, plays deal after deal with the dealer moving
+ * on one seat each time (also after an annulled deal), keeps running totals, and ends when its
+ * policy says so. Its actions are the current deal's actions; when a deal ends, the next one is
+ * set up inside the same `apply`, so a match state never rests on a finished deal unless the match
+ * is over.
+ *
+ * Per-deal seeds: deal k (0-based) of a match with seed S is dealt from `deriveSeed(S, k)`. An
+ * explicit source lists the deals in order; when they run out the match ends (`complete: false`).
+ */
+import { z } from 'zod';
+import { isLeft, left, right, type Either } from '../kernel/either.js';
+import { ruleError, type RuleError } from '../kernel/errors.js';
+import { deriveSeed, isSeed } from '../kernel/rng.js';
+import type { Audit, BaseResult, GameEvent, GameTypes, Ruleset, Source, Step } from '../kernel/ruleset.js';
+import type { Seat } from '../kernel/seat.js';
+
+export interface MatchPolicy<G extends GameTypes, MO extends object, MOIn extends object> {
+  readonly id: string;
+  readonly version: string;
+  /** The match options (deal options and match-level ones such as a number of deals). */
+  readonly options: z.ZodType<MO, MOIn>;
+  /** The options of one deal, given the match options and that deal's dealer. */
+  dealOptions(options: MO, dealer: Seat): G['optionsInput'];
+  /** The first dealer. */
+  firstDealer(options: MO): Seat;
+  /** Called after each deal with the totals so far: is the match over, and who won (seats)? */
+  outcome(totals: readonly number[], last: G['result'], deals: number, options: MO): { readonly over: boolean; readonly winners: readonly Seat[] };
+  /** A safety cap on the number of deals (the match ends there whatever the totals). */
+  maxDeals(options: MO): number;
+}
+
+export interface MatchState<G extends GameTypes, MO> {
+  readonly options: MO;
+  readonly seed: number | null;
+  readonly deals: readonly G['deal'][] | null;
+  /** Index of the current deal (0-based). */
+  readonly dealIndex: number;
+  readonly dealer: Seat;
+  readonly totals: readonly number[];
+  readonly current: G['state'];
+  readonly results: readonly G['result'][];
+  readonly over: boolean;
+  readonly complete: boolean;
+  readonly winners: readonly Seat[];
+}
+
+export type MatchEvent<G extends GameTypes> =
+  | G['event']
+  | { readonly type: 'deal-over'; readonly audience: 'all'; readonly deal: number; readonly scores: readonly number[]; readonly totals: readonly number[] }
+  | { readonly type: 'deal-start'; readonly audience: 'all'; readonly deal: number; readonly dealer: Seat }
+  | { readonly type: 'match-over'; readonly audience: 'all'; readonly totals: readonly number[]; readonly winners: readonly Seat[] };
+
+export interface MatchView<V> {
+  readonly deal: number;
+  readonly dealer: Seat;
+  readonly totals: readonly number[];
+  readonly history: readonly (readonly number[])[];
+  readonly over: boolean;
+  readonly winners: readonly Seat[];
+  readonly current: V;
+}
+
+export interface MatchResult<R> extends BaseResult {
+  readonly deals: number;
+  readonly complete: boolean;
+  readonly winners: readonly Seat[];
+  readonly results: readonly R[];
+}
+
+export interface MatchTypes<G extends GameTypes, MO extends object, MOIn extends object> extends GameTypes {
+  readonly options: MO;
+  readonly optionsInput: MOIn;
+  readonly state: MatchState<G, MO>;
+  readonly action: G['action'];
+  readonly event: MatchEvent<G>;
+  readonly view: MatchView<G['view']>;
+  readonly result: MatchResult<G['result']>;
+  readonly deal: readonly G['deal'][];
+}
+
+export function makeMatch<G extends GameTypes, MO extends object, MOIn extends object>(
+  deal: Ruleset<G>,
+  policy: MatchPolicy<G, MO, MOIn>,
+): Ruleset<MatchTypes<G, MO, MOIn>> {
+  type S = MatchState<G, MO>;
+  type E = MatchEvent<G>;
+
+  const dealSource = (s: { seed: number | null; deals: readonly G['deal'][] | null }, k: number): Source<G['deal']> | undefined => {
+    if (s.seed !== null) return { seed: deriveSeed(s.seed, k) };
+    const d = s.deals?.[k];
+    return d === undefined ? undefined : { deal: d };
+  };
+
+  const startDeal = (options: MO, src: Source<G['deal']>, dealer: Seat): Either<RuleError, G['state']> =>
+    deal.setup(policy.dealOptions(options, dealer), src);
+
+  /** Closes finished deals and opens the next ones until a deal needs an action or the match ends. */
+  const settle = (s: S, events: E[]): S => {
+    let state = s;
+    while (!state.over && deal.actor(state.current) === 'done') {
+      const r = deal.result(state.current)!;
+      const totals = state.totals.map((t, i) => t + (r.scores[i] ?? 0));
+      const results = [...state.results, r];
+      events.push({ type: 'deal-over', audience: 'all', deal: state.dealIndex, scores: r.scores, totals });
+      const o = policy.outcome(totals, r, results.length, state.options);
+      const n = deal.players(state.current);
+      const nextDealer = (state.dealer + 1) % n;
+      const src = dealSource(state, state.dealIndex + 1);
+      const capped = results.length >= policy.maxDeals(state.options);
+      if (o.over || capped || src === undefined) {
+        const complete = o.over;
+        events.push({ type: 'match-over', audience: 'all', totals, winners: o.winners });
+        return { ...state, totals, results, over: true, complete, winners: o.winners };
+      }
+      const next = startDeal(state.options, src, nextDealer);
+      if (isLeft(next)) {
+        // an explicit deal that does not set up ends the match where it stands
+        events.push({ type: 'match-over', audience: 'all', totals, winners: o.winners });
+        return { ...state, totals, results, over: true, complete: false, winners: o.winners };
+      }
+      events.push({ type: 'deal-start', audience: 'all', deal: state.dealIndex + 1, dealer: nextDealer });
+      state = { ...state, totals, results, dealIndex: state.dealIndex + 1, dealer: nextDealer, current: next.right };
+    }
+    return state;
+  };
+
+  const lift = (s: S, step: Step<G['state'], G['event']>): Step<S, E> => {
+    const events: E[] = [...step.events];
+    return { state: settle({ ...s, current: step.state }, events), events };
+  };
+
+  const matchOver = (): RuleError => ruleError('phase/match-over', 'The match is over.');
+
+  const viewSchema = z.strictObject({
+    deal: z.number().int().min(0),
+    dealer: z.number().int().min(0),
+    totals: z.array(z.number()),
+    history: z.array(z.array(z.number())),
+    over: z.boolean(),
+    winners: z.array(z.number().int()),
+    current: deal.viewSchema,
+  }) as unknown as z.ZodType<MatchView<G['view']>>;
+
+  return {
+    id: policy.id,
+    version: policy.version,
+    options: policy.options,
+    traits: {
+      players: deal.traits.players,
+      deck: deal.traits.deck,
+      cardPointTotal: (o) => deal.traits.cardPointTotal(deal.options.parse(policy.dealOptions(o, policy.firstDealer(o)))),
+      scoreSum: deal.traits.scoreSum,
+      maxActions: (o) => policy.maxDeals(o) * deal.traits.maxActions(deal.options.parse(policy.dealOptions(o, policy.firstDealer(o)))),
+    },
+    setup(input, source) {
+      const parsed = policy.options.safeParse(input ?? {});
+      if (!parsed.success) return left(ruleError('options/invalid', parsed.error.message, { issues: parsed.error.issues.map((i) => i.message) }));
+      const options = parsed.data;
+      const seed = 'seed' in source ? source.seed : null;
+      if (seed !== null && !isSeed(seed)) return left(ruleError('setup/bad-seed', 'A seed is an integer from 0 to 4294967295.'));
+      const deals = 'deal' in source ? source.deal : null;
+      if (deals !== null && (!Array.isArray(deals) || deals.length === 0)) return left(ruleError('setup/bad-deal', 'A match needs a non-empty list of deals.'));
+      const base = { seed, deals };
+      const src = dealSource(base, 0)!;
+      const dealer = policy.firstDealer(options);
+      const first = startDeal(options, src, dealer);
+      if (isLeft(first)) return first;
+      const n = deal.players(first.right);
+      const s: S = {
+        options, seed, deals, dealIndex: 0, dealer, totals: new Array<number>(n).fill(0), current: first.right,
+        results: [], over: false, complete: false, winners: [],
+      };
+      return right(settle(s, []));
+    },
+    actor: (s) => (s.over ? 'done' : deal.actor(s.current)),
+    legal: (s) => (s.over ? [] : deal.legal(s.current)),
+    apply(s, a) {
+      if (s.over) return left(matchOver());
+      const r = deal.apply(s.current, a);
+      return isLeft(r) ? r : right(lift(s, r.right));
+    },
+    applyUnchecked: (s, a) => lift(s, deal.applyUnchecked(s.current, a)),
+    explain: (s, a) => (s.over ? { legal: false, error: matchOver() } : deal.explain(s.current, a)),
+    view: (s, seat) => ({
+      deal: s.dealIndex,
+      dealer: s.dealer,
+      totals: s.totals.slice(),
+      history: s.results.map((r) => r.scores.slice()),
+      over: s.over,
+      winners: s.winners.slice(),
+      current: deal.view(s.current, seat),
+    }),
+    viewSchema,
+    result: (s) =>
+      s.over
+        ? { scores: s.totals.slice(), annulled: false, deals: s.results.length, complete: s.complete, winners: s.winners, results: s.results }
+        : undefined,
+    sampleHidden: (s, seat, seed) => (s.over ? s : { ...s, current: deal.sampleHidden(s.current, seat, seed) }),
+    codec: deal.codec,
+    players: (s) => deal.players(s.current),
+    settings: (s) => s.options,
+    audit(s): Audit {
+      const inner = deal.audit(s.current);
+      const last = s.results[s.results.length - 1];
+      // an annulled last deal counted no card points
+      return s.over && last?.annulled ? { places: inner.places, cardPoints: [] } : inner;
+    },
+    candidates: (s) => (s.over ? [] : deal.candidates(s.current)),
+  };
+}
+
+export type { GameEvent };

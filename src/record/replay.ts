@@ -1,0 +1,189 @@
+/**
+ * Replaying and validating game records: the oracle's core. `replay` names the first illegal action
+ * by index with its decoded form and the rule error; `validate` also checks a claimed result field by
+ * field. Neither throws, whatever the input.
+ */
+import { deepEqual } from '../kernel/data.js';
+import { DEAL_ALGORITHM } from '../kernel/deal.js';
+import { isLeft, left, right, type Either } from '../kernel/either.js';
+import { ruleError, type RuleError } from '../kernel/errors.js';
+import type { GameTypes, Ruleset, Source } from '../kernel/ruleset.js';
+import { guardInput } from './guard.js';
+import { RECORD_FORMAT, RECORD_FORMAT_VERSION, recordSchema, type GameRecord } from './schema.js';
+
+/** Any ruleset, as generic tools see it. */
+export type AnyRuleset = Ruleset<GameTypes>;
+export type RulesetRegistry = ReadonlyMap<string, AnyRuleset>;
+
+export const registryOf = (...rulesets: readonly AnyRuleset[]): RulesetRegistry => new Map(rulesets.map((r) => [r.id, r]));
+
+export interface ReplayError extends RuleError {
+  /** Index of the offending action, or null when the record itself is at fault. */
+  readonly index: number | null;
+  readonly action: string | null;
+  /** The decoded action, when it could be decoded. */
+  readonly decoded: unknown;
+  /** The rule error the action broke, when it was refused by the rules. */
+  readonly cause: RuleError | null;
+}
+
+export interface ReplayStep {
+  readonly action: string;
+  readonly state: object;
+  readonly events: readonly object[];
+}
+
+export interface Replay {
+  readonly record: GameRecord;
+  readonly rules: AnyRuleset;
+  readonly initial: object;
+  readonly steps: readonly ReplayStep[];
+  readonly state: object;
+  /** The result, or undefined when the record stops before the end. */
+  readonly result: GameTypes['result'] | undefined;
+}
+
+const recordError = (code: `${string}/${string}`, message: string, detail: Record<string, unknown> = {}): ReplayError => ({
+  code, message, detail, index: null, action: null, decoded: undefined, cause: null,
+});
+
+/** Parses and checks a record against the registry without playing it. */
+export function parseRecord(input: unknown, registry: RulesetRegistry): Either<ReplayError, { record: GameRecord; rules: AnyRuleset; options: object }> {
+  const guarded = guardInput(input);
+  if (isLeft(guarded)) return left({ ...recordError(guarded.left.code, guarded.left.message, guarded.left.detail) });
+  if (typeof input === 'object' && input !== null && !Array.isArray(input)) {
+    const o = input as Record<string, unknown>;
+    if (o['format'] === RECORD_FORMAT && o['formatVersion'] !== RECORD_FORMAT_VERSION) {
+      return left(recordError('record/bad-format-version', `Record format version ${String(o['formatVersion'])} is not supported (this library reads version ${RECORD_FORMAT_VERSION}).`));
+    }
+  }
+  const parsed = recordSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue ? issue.path.join('.') || '(root)' : '(root)';
+    return left(recordError('record/malformed', `The record is malformed at ${where}: ${issue?.message ?? 'invalid'}.`, { path: where }));
+  }
+  const record = parsed.data;
+  const rules = registry.get(record.ruleset.id);
+  if (!rules) return left(recordError('record/unknown-ruleset', `Unknown ruleset "${record.ruleset.id}".`, { known: [...registry.keys()] }));
+  if (record.ruleset.version !== rules.version) {
+    return left(recordError('record/bad-version', `The record was made with ${rules.id} rules version ${record.ruleset.version}; this library plays version ${rules.version}. It is not replayed under other rules.`, { recordVersion: record.ruleset.version, libraryVersion: rules.version }));
+  }
+  const options = rules.options.safeParse(record.ruleset.options);
+  if (!options.success) {
+    const issue = options.error.issues[0];
+    return left(recordError('record/bad-options', `The record's options are invalid: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim()));
+  }
+  const max = rules.traits.maxActions(options.data);
+  if (record.actions.length > max) {
+    return left(recordError('record/too-many-actions', `The record has ${record.actions.length} actions; a ${rules.id} game has at most ${max}.`, { max }));
+  }
+  if ('seed' in record.deal && record.deal.algorithm !== DEAL_ALGORITHM) {
+    return left(recordError('record/bad-deal-algorithm', `Deal algorithm "${record.deal.algorithm}" is not supported (this library deals with ${DEAL_ALGORITHM}).`));
+  }
+  return right({ record, rules, options: options.data });
+}
+
+/** Replays a record from its deal, stopping at the first illegal action. */
+export function replay(input: unknown, registry: RulesetRegistry): Either<ReplayError, Replay> {
+  try {
+    const p = parseRecord(input, registry);
+    if (isLeft(p)) return p;
+    const { record, rules } = p.right;
+    const source: Source<unknown> = 'seed' in record.deal ? { seed: record.deal.seed } : { deal: record.deal.explicit };
+    const setup = rules.setup(record.ruleset.options, source);
+    if (isLeft(setup)) return left({ ...recordError('record/bad-setup', `The deal cannot be set up: ${setup.left.message}`), cause: setup.left });
+    const initial = setup.right;
+    if (rules.players(initial) !== record.players) {
+      return left(recordError('record/players-mismatch', `The record says ${record.players} players; its options give ${rules.players(initial)}.`));
+    }
+    const dealer = (rules.settings(initial) as { dealer?: unknown }).dealer;
+    if (typeof dealer === 'number' && dealer !== record.dealer) {
+      return left(recordError('record/dealer-mismatch', `The record says dealer ${record.dealer}; its options say ${dealer}.`));
+    }
+    let state = initial;
+    const steps: ReplayStep[] = [];
+    for (let i = 0; i < record.actions.length; i++) {
+      const text = record.actions[i]!;
+      const decoded = rules.codec.decode(text);
+      if (isLeft(decoded)) {
+        return left({ code: 'record/bad-action', message: `Action #${i} "${text}" cannot be read: ${decoded.left.message}`, detail: {}, index: i, action: text, decoded: undefined, cause: decoded.left });
+      }
+      const step = rules.apply(state, decoded.right);
+      if (isLeft(step)) {
+        return left({ code: step.left.code, message: `Action #${i} ${text} is illegal: ${step.left.message}`, detail: step.left.detail, index: i, action: text, decoded: decoded.right, cause: step.left });
+      }
+      state = step.right.state;
+      steps.push({ action: text, state, events: step.right.events });
+    }
+    return right({ record, rules, initial, steps, state, result: rules.result(state) });
+  } catch (e) {
+    return left(recordError('internal/error', `Replay failed unexpectedly: ${e instanceof Error ? e.message : String(e)}`));
+  }
+}
+
+export interface ResultMismatch {
+  readonly field: string;
+  readonly claimed: unknown;
+  readonly actual: unknown;
+}
+
+export type ValidationFailure =
+  | { readonly kind: 'replay'; readonly error: ReplayError }
+  | { readonly kind: 'result-mismatch'; readonly mismatches: readonly ResultMismatch[] };
+
+/** Replays a record and checks its claimed result (if any) field by field. */
+export function validate(input: unknown, registry: RulesetRegistry): Either<ValidationFailure, Replay> {
+  const r = replay(input, registry);
+  if (isLeft(r)) return left({ kind: 'replay', error: r.left });
+  const claimed = r.right.record.result;
+  if (claimed === undefined) return r;
+  const actual = r.right.result;
+  if (actual === undefined) {
+    return left({ kind: 'result-mismatch', mismatches: [{ field: 'result', claimed, actual: 'the game is not over after the last action' }] });
+  }
+  const mismatches: ResultMismatch[] = [];
+  compareFields('result', claimed, actual, mismatches);
+  return mismatches.length > 0 ? left({ kind: 'result-mismatch', mismatches }) : r;
+}
+
+/** Compares the claimed fields (only those present in the claim) with the actual result. */
+function compareFields(path: string, claimed: unknown, actual: unknown, out: ResultMismatch[]): void {
+  if (out.length > 50) return;
+  if (Array.isArray(claimed) && Array.isArray(actual)) {
+    if (claimed.length !== actual.length) out.push({ field: `${path}.length`, claimed: claimed.length, actual: actual.length });
+    for (let i = 0; i < Math.min(claimed.length, actual.length); i++) compareFields(`${path}[${i}]`, claimed[i], actual[i], out);
+    return;
+  }
+  if (typeof claimed === 'object' && claimed !== null && typeof actual === 'object' && actual !== null && !Array.isArray(claimed) && !Array.isArray(actual)) {
+    for (const k of Object.keys(claimed)) compareFields(`${path}.${k}`, (claimed as Record<string, unknown>)[k], (actual as Record<string, unknown>)[k], out);
+    return;
+  }
+  if (!deepEqual(claimed, actual)) out.push({ field: path, claimed, actual });
+}
+
+/** A record of a game played from `source` with these actions (the options written out in full). */
+export function makeRecord<G extends GameTypes>(
+  rules: Ruleset<G>,
+  state: G['state'],
+  source: Source<G['deal']>,
+  actions: readonly string[],
+  extra: { readonly result?: G['result']; readonly metadata?: GameRecord['metadata'] } = {},
+): GameRecord {
+  const options = rules.settings(state) as Record<string, unknown>;
+  const dealer = typeof options['dealer'] === 'number' ? (options['dealer'] as number) : 0;
+  const record: GameRecord = {
+    format: RECORD_FORMAT,
+    formatVersion: RECORD_FORMAT_VERSION,
+    ruleset: { id: rules.id, version: rules.version, options: JSON.parse(JSON.stringify(options)) as Record<string, unknown> },
+    players: rules.players(state),
+    dealer,
+    deal: 'seed' in source ? { seed: source.seed, algorithm: DEAL_ALGORITHM } : { explicit: JSON.parse(JSON.stringify(source.deal)) as unknown },
+    actions: actions.slice(),
+    ...(extra.result !== undefined ? { result: JSON.parse(JSON.stringify(extra.result)) as GameRecord['result'] } : {}),
+    ...(extra.metadata !== undefined ? { metadata: extra.metadata } : {}),
+  };
+  return record;
+}
+
+export const unknownError = (message: string): RuleError => ruleError('internal/error', message);

@@ -1,0 +1,42 @@
+/**
+ * Untrusted moves for servers: `submit(rules, state, seat, input)` reads the input (a codec string
+ * such as `"play:21T"`, or `{ "action": "play:21T" }`), refuses a seat that is not the one to act,
+ * then applies the action. Never throws, never mutates.
+ */
+import { isLeft, left, type Either } from '../kernel/either.js';
+import { ruleError, type RuleError } from '../kernel/errors.js';
+import type { GameTypes, Ruleset, Step } from '../kernel/ruleset.js';
+import { guardInput } from './guard.js';
+
+const MOVE_LIMITS = { maxString: 512, maxNodes: 64, maxDepth: 4 };
+
+export function submit<G extends GameTypes>(
+  rules: Ruleset<G>,
+  state: G['state'],
+  seat: unknown,
+  input: unknown,
+): Either<RuleError, Step<G['state'], G['event']>> {
+  try {
+    const n = rules.players(state);
+    if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= n) {
+      return left(ruleError('turn/bad-seat', `Seats are numbered 0 to ${n - 1}.`));
+    }
+    const guarded = guardInput(input, MOVE_LIMITS);
+    if (isLeft(guarded)) return guarded;
+    let text: unknown = input;
+    if (typeof input === 'object' && input !== null && !Array.isArray(input)) {
+      const keys = Object.keys(input);
+      if (keys.length !== 1 || keys[0] !== 'action') return left(ruleError('action/malformed', 'A move is a string such as "play:21T" or an object { "action": "play:21T" }.'));
+      text = (input as { action: unknown }).action;
+    }
+    if (typeof text !== 'string') return left(ruleError('action/malformed', 'A move is a string such as "play:21T" or an object { "action": "play:21T" }.'));
+    const actor = rules.actor(state);
+    if (actor === 'done') return left(ruleError('phase/deal-over', 'The game is over.'));
+    if (actor !== seat) return left(ruleError('turn/not-your-turn', `It is seat ${actor}'s turn, not seat ${seat}'s.`, { actor, seat }));
+    const action = rules.codec.decode(text);
+    if (isLeft(action)) return action;
+    return rules.apply(state, action.right);
+  } catch (e) {
+    return left(ruleError('internal/error', `The move could not be processed: ${e instanceof Error ? e.message.slice(0, 200) : 'error'}`));
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * The conformance vectors: the rule situations atout's tests use, as plain data, so that an
+ * implementation in any language can check itself without running JavaScript. Each file has a
+ * `description` saying what its cases mean and how to run them.
+ */
+import { formatCard, type DeckSpec } from '../kernel/card.js';
+import { DEAL_ALGORITHM, dealFromSeed, type DealLayout } from '../kernel/deal.js';
+import { RNG_ALGORITHM, rngOutputs } from '../kernel/rng.js';
+import { tarabishDeck } from '../games/tarabish/cards.js';
+import { tarotDeck } from '../games/tarot/cards.js';
+
+const names = (deck: DeckSpec, cards: readonly number[]) => cards.map((c) => formatCard(deck, c));
+
+function rngVectors() {
+  return {
+    description: `Outputs of the ${RNG_ALGORITHM} generator (see docs/oracle.md for the algorithm, bit for bit): for each seed, the first 16 unsigned 32-bit outputs.`,
+    algorithm: RNG_ALGORITHM,
+    cases: [0, 1, 2, 42, 1234567, 0x7fffffff, 0xffffffff].map((seed) => ({ seed, outputs: rngOutputs(seed, 16) })),
+  };
+}
+
+function dealVectors() {
+  const layouts: { game: string; deck: DeckSpec; layout: DealLayout }[] = [
+    { game: 'tarot-3', deck: tarotDeck, layout: { hands: 3, handSize: 24, extra: 6 } },
+    { game: 'tarot-4', deck: tarotDeck, layout: { hands: 4, handSize: 18, extra: 6 } },
+    { game: 'tarot-5', deck: tarotDeck, layout: { hands: 5, handSize: 15, extra: 3 } },
+    { game: 'tarabish', deck: tarabishDeck, layout: { hands: 4, handSize: 9, extra: 0 } },
+  ];
+  return {
+    description: `Deals by seed (${DEAL_ALGORITHM}): the deck's canonical order (listed) is shuffled by Fisher-Yates from the last index down with the seeded generator; seat 0 takes the first handSize cards, seat 1 the next, and the rest is the chien. Hands are listed in the order received.`,
+    algorithm: DEAL_ALGORITHM,
+    decks: { tarot: names(tarotDeck, tarotDeck.cards), tarabish: names(tarabishDeck, tarabishDeck.cards) },
+    cases: layouts.flatMap(({ game, deck, layout }) =>
+      [0, 1, 7, 42, 99999].map((seed) => {
+        const d = dealFromSeed(deck, layout, seed);
+        return { game, seed, layout, hands: d.hands.map((h) => names(deck, h)), chien: names(deck, d.extra) };
+      }),
+    ),
+  };
+}
+
+/** Every vector file by name. */
+export function buildVectors(): Record<string, object> {
+  return { rng: rngVectors(), deals: dealVectors() };
+}

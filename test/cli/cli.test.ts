@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli/run.js';
+import type { CliIo } from '../../src/cli/io.js';
+import { registryOf, type AnyRuleset } from '../../src/record/index.js';
+import { makeWhist, whistMatch } from '../support/whist.js';
+
+const registry = registryOf(makeWhist() as unknown as AnyRuleset, whistMatch as unknown as AnyRuleset);
+
+async function cli(argv: string[], files: Record<string, string> = {}) {
+  let out = '';
+  let err = '';
+  const io: CliIo = {
+    out: (t) => void (out += t),
+    err: (t) => void (err += t),
+    isTTY: false,
+    lines: async function* (path) {
+      const text = files[path];
+      if (text === undefined) throw new Error(`no such file ${path}`);
+      yield* text.split('\n');
+    },
+  };
+  const code = await runCli(argv, registry, io);
+  return { code, out, err };
+}
+
+describe('the atout command', () => {
+  it('prints help and the version', async () => {
+    const h = await cli(['--help']);
+    expect(h.code).toBe(0);
+    expect(h.out).toContain('atout play <game>');
+    expect(h.out).toContain('whist-test');
+    expect((await cli(['--version'])).out).toMatch(/^atout \d+\.\d+\.\d+/);
+    const u = await cli(['frobnicate']);
+    expect(u.code).toBe(2);
+    expect(u.err).toContain('unknown command "frobnicate"');
+  });
+
+  it('play --json | validate - exits 0; a tampered record exits 1 and names the action', async () => {
+    const p = await cli(['play', 'whist-test', '--seed', '1', '--deals', '3', '--json']);
+    expect(p.code).toBe(0);
+    const lines = p.out.trim().split('\n');
+    expect(lines).toHaveLength(3);
+    const v = await cli(['validate', '-'], { '-': p.out });
+    expect(v.code).toBe(0);
+    expect(v.out).toContain('3 records: 3 ok, 0 failed');
+    const rec = JSON.parse(lines[1]!);
+    [rec.actions[4], rec.actions[5]] = [rec.actions[5], rec.actions[4]];
+    rec.actions[10] = 'play:7S';
+    const tampered = [lines[0], JSON.stringify(rec), lines[2]].join('\n');
+    const t = await cli(['validate', 'x.jsonl'], { 'x.jsonl': tampered });
+    expect(t.code).toBe(1);
+    expect(t.out).toMatch(/FAIL #2 action #\d+ play:/);
+    expect(t.out).toContain('3 records: 2 ok, 1 failed');
+    const j = await cli(['validate', 'x.jsonl', '--json'], { 'x.jsonl': tampered });
+    const finding = JSON.parse(j.out.split('\n')[1]!);
+    expect(finding).toMatchObject({ record: 2, ok: false });
+    expect(typeof finding.index).toBe('number');
+  });
+
+  it('validate reads a pretty-printed JSON document or array, and reports bad JSON lines', async () => {
+    const p = await cli(['play', 'whist-test', '--seed', '2', '--deals', '2', '--json']);
+    const recs = p.out.trim().split('\n').map((l) => JSON.parse(l));
+    expect((await cli(['validate', 'a.json'], { 'a.json': JSON.stringify(recs, null, 2) })).out).toContain('2 records: 2 ok');
+    expect((await cli(['validate', 'b.json'], { 'b.json': JSON.stringify(recs[0], null, 2) })).out).toContain('1 records: 1 ok');
+    const bad = await cli(['validate', 'c.jsonl'], { 'c.jsonl': `${JSON.stringify(recs[0])}\n{oops\n` });
+    expect(bad.code).toBe(1);
+    expect(bad.out).toContain('input/bad-json');
+    const claimed = { ...recs[0], result: { ...recs[0].result, scores: [1, 2, 3, 4] } };
+    const m = await cli(['validate', 'd.jsonl'], { 'd.jsonl': JSON.stringify(claimed) });
+    expect(m.code).toBe(1);
+    expect(m.out).toContain('result mismatch: result.scores[0] claimed 1');
+    expect((await cli(['validate', 'missing.json'])).code).toBe(2);
+  });
+
+  it('plays a readable transcript', async () => {
+    const p = await cli(['play', 'whist-test', '--seed', '3']);
+    expect(p.code).toBe(0);
+    expect(p.out).toContain('whist-test, seed 3');
+    expect(p.out).toMatch(/ {2} {2}1\. seat 1: play:/);
+    expect(p.out).toContain('scores:');
+    expect((await cli(['play', 'nope'])).code).toBe(2);
+    expect((await cli(['play', 'whist-test', '--seed', '-4'])).code).toBe(2);
+    expect((await cli(['play', 'whist-test', '--option', 'dealer=9'])).code).toBe(2);
+  });
+
+  it('perft and schema', async () => {
+    const p = await cli(['perft', 'whist-test', 'seed:21', '2', '--divide']);
+    expect(p.code).toBe(0);
+    const lines = p.out.trim().split('\n');
+    const total = BigInt(lines.pop()!);
+    expect(lines.reduce((a, l) => a + BigInt(l.split(' ')[1]!), 0n)).toBe(total);
+    const rec = (await cli(['play', 'whist-test', '--seed', '5', '--json'])).out.trim();
+    const partial = { ...JSON.parse(rec), actions: JSON.parse(rec).actions.slice(0, 28), result: undefined };
+    const f = await cli(['perft', 'whist-test', '@r.json', '4'], { 'r.json': JSON.stringify(partial) });
+    expect(f.code).toBe(0);
+    expect(BigInt(f.out.trim())).toBeGreaterThan(0n);
+    expect((await cli(['perft', 'whist-test', 'fen', '2'])).code).toBe(2);
+    const s = await cli(['schema']);
+    expect(s.out.split('\n')).toContain('record');
+    const r = await cli(['schema', 'record']);
+    expect(JSON.parse(r.out).type).toBe('object');
+    expect((await cli(['schema', 'nope'])).code).toBe(2);
+  });
+});

@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { describe, expect, it } from 'vitest';
+import { cliRegistry } from '../../src/cli/registry.js';
+import { getOrThrow } from '../../src/kernel/index.js';
+import { jsonSchemas, makeRecord } from '../../src/record/index.js';
+import { makeWhist } from '../support/whist.js';
+
+const dir = join(__dirname, '../../schema');
+
+describe('JSON Schema files', () => {
+  it('are committed and up to date (npm run schemas)', () => {
+    const want = jsonSchemas(cliRegistry);
+    const files = readdirSync(dir).filter((f) => f.endsWith('.schema.json')).sort();
+    expect(files).toEqual(Object.keys(want).map((n) => `${n}.schema.json`).sort());
+    for (const [name, schema] of Object.entries(want)) {
+      expect(JSON.parse(readFileSync(join(dir, `${name}.schema.json`), 'utf8'))).toEqual(JSON.parse(JSON.stringify(schema)));
+    }
+  });
+
+  it('the record schema accepts the records the library writes and refuses broken ones (ajv)', () => {
+    const ajv = new Ajv2020({ strict: false });
+    const check = ajv.compile(JSON.parse(readFileSync(join(dir, 'record.schema.json'), 'utf8')));
+    const whist = makeWhist();
+    for (const seed of [1, 2, 3]) {
+      let s = getOrThrow(whist.setup({}, { seed }));
+      const initial = s;
+      const actions: string[] = [];
+      while (whist.actor(s) !== 'done') {
+        const a = whist.legal(s)[0]!;
+        actions.push(whist.codec.encode(a));
+        s = whist.applyUnchecked(s, a).state;
+      }
+      const record = JSON.parse(JSON.stringify(makeRecord(whist, initial, { seed }, actions, { result: whist.result(s)!, metadata: { event: 'test', round: 1 } })));
+      expect(check(record), JSON.stringify(check.errors)).toBe(true);
+      expect(check({ ...record, formatVersion: 2 })).toBe(false);
+      expect(check({ ...record, surprise: true })).toBe(false);
+      expect(check({ ...record, actions: [1] })).toBe(false);
+    }
+  });
+});
