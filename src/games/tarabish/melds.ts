@@ -135,7 +135,7 @@ export function formatMeld(m: Meld): string {
 }
 
 const badMeld = (text: string, why: string): RuleError =>
-  ruleError('meld/malformed', `"${text}" is not a meld: ${why} Melds are written run3-KH (length and top card) or four-J.`, { text });
+  ruleError('notation/bad-meld', `"${text}" is not a meld: ${why} Melds are written run3-KH (length and top card) or four-J.`, { text });
 
 /** Parses `run<3..9>-<top card>` or `four-<J|9|A|10|K|Q>`; exactly the melds `isMeld` accepts under some style. */
 export function parseMeld(text: string): Either<RuleError, Meld> {
@@ -145,7 +145,7 @@ export function parseMeld(text: string): Either<RuleError, Meld> {
     const rank = RANKS.indexOf(four[1] as (typeof RANKS)[number]);
     if (rank < 0) return left(badMeld(text, 'unknown rank.'));
     if (!FOUR_RANKS.includes(rank)) {
-      return left(ruleError('meld/no-such-meld', `Four ${RANKS[rank]}s are not a meld (only J, 9, A, 10, K, Q).`, { text }));
+      return left(ruleError('notation/no-such-meld', `Four ${RANKS[rank]}s are not a meld (only J, 9, A, 10, K, Q).`, { text }));
     }
     return right({ kind: 'four', rank });
   }
@@ -156,7 +156,7 @@ export function parseMeld(text: string): Either<RuleError, Meld> {
   if (top._tag === 'Left') return left(badMeld(text, 'unknown top card.'));
   const meld: Meld = { kind: 'run', length, top: top.right };
   if (!isMeld(meld, 'belote')) {
-    return left(ruleError('meld/no-such-meld', `No run of ${length} cards has ${run[2]} on top (runs are 3 to 9 cards, A K Q J 10 9 8 7 6).`, { text }));
+    return left(ruleError('notation/no-such-meld', `No run of ${length} cards has ${run[2]} on top (runs are 3 to 9 cards, A K Q J 10 9 8 7 6).`, { text }));
   }
   return right(meld);
 }

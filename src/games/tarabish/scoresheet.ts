@@ -222,7 +222,8 @@ function read(input: unknown): Either<RuleError, ReadScoreSheet> {
   const parsed = scoreSheetSchema.safeParse(input);
   if (!parsed.success) {
     const issues = parsed.error.issues.slice(0, 8).map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
-    return fail('scoresheet/malformed', `The score sheet entry is malformed: ${issues.map((i) => `${i.path || '(root)'}: ${i.message}`).join('; ')}`, { issues });
+    const summary = issues.map((i) => `${i.path || '(root)'}: ${i.message}`).join('; ');
+    return fail('scoresheet/malformed', `The score sheet entry is malformed: ${summary}`, { issues });
   }
   const sheet = parsed.data;
   const resolved = resolveTarabishOptions(sheet.options ?? {});

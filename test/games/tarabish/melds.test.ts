@@ -149,21 +149,21 @@ describe('notation', () => {
     fc.assert(fc.property(near, (text) => {
       const m = parseMeld(text);
       if (m._tag === 'Right') expect(formatMeld(m.right)).toBe(text);
-      else expect(m.left.code).toMatch(/^meld\/(malformed|no-such-meld)$/);
+      else expect(m.left.code).toMatch(/^notation\/(bad-meld|no-such-meld)$/);
     }));
   });
 
   it.each([
-    ['run2-KH', 'meld/no-such-meld'],
-    ['run3-7H', 'meld/no-such-meld'],
-    ['four-8', 'meld/no-such-meld'],
-    ['four-6', 'meld/no-such-meld'],
-    ['four-X', 'meld/malformed'],
-    ['run3-KX', 'meld/malformed'],
-    ['run03-KH', 'meld/malformed'],
-    ['run10-AH', 'meld/malformed'],
-    ['Run3-KH', 'meld/malformed'],
-    ['', 'meld/malformed'],
+    ['run2-KH', 'notation/no-such-meld'],
+    ['run3-7H', 'notation/no-such-meld'],
+    ['four-8', 'notation/no-such-meld'],
+    ['four-6', 'notation/no-such-meld'],
+    ['four-X', 'notation/bad-meld'],
+    ['run3-KX', 'notation/bad-meld'],
+    ['run03-KH', 'notation/bad-meld'],
+    ['run10-AH', 'notation/bad-meld'],
+    ['Run3-KH', 'notation/bad-meld'],
+    ['', 'notation/bad-meld'],
   ])('%s → %s', (text, code) => {
     const m = parseMeld(text);
     expect(m._tag === 'Left' && m.left.code).toBe(code);
@@ -172,7 +172,7 @@ describe('notation', () => {
   it('garbage from JavaScript is a Left, not a throw', () => {
     for (const x of [undefined, null, 3, {}, ['run3-KH']]) {
       const m = parseMeld(x as unknown as string);
-      expect(m._tag === 'Left' && m.left.code).toBe('meld/malformed');
+      expect(m._tag === 'Left' && m.left.code).toBe('notation/bad-meld');
     }
   });
 });
