@@ -53,6 +53,7 @@ export interface ScoreSheetVector {
 }
 
 export const tarabishScoringVectors: {
+  readonly description: string;
   readonly meldsHeld: readonly MeldsHeldVector[];
   readonly compare: readonly CompareVector[];
   readonly meldWinner: readonly MeldWinnerVector[];
@@ -60,6 +61,11 @@ export const tarabishScoringVectors: {
   readonly matchEnd: readonly MatchEndVector[];
   readonly scoreSheet: readonly ScoreSheetVector[];
 } = {
+  description:
+    'Tarabish melds and scoring (docs/rules/tarabish-scoring.md). meldsHeld: the maximal melds of a hand in canonical order (runs by suit S H D C and top card, then fours by rank). ' +
+    "compare: which meld is best (trump: suit letter, null = no-trump; 'tie' = left to equalMelds). meldWinner: per-seat declarations, the team (seat % 2) scoring melds and each team's meld points. " +
+    'hands: HandFacts (card points include the last trick) and scoring options → outcome and team scores. matchEnd: totals after a hand → over and winner. ' +
+    'scoreSheet: a score sheet entry → team scores or an error code.',
   meldsHeld: [
     { name: 'Q-K-A is a run', hand: ['QS', 'KS', 'AS'], style: 'belote', held: ['run3-AS'] },
     { name: '10-K-A is not a run', hand: ['10S', 'KS', 'AS'], style: 'belote', held: [] },
