@@ -81,6 +81,7 @@ export function scoreHand(facts: HandFacts, options: TarabishScoringOptions): Ha
   const bidders = facts.bidTeam;
   const opponents: 0 | 1 = bidders === 0 ? 1 : 0;
   const handTotal = pair((t) => facts.cardPoints[t] + facts.melds[t] + facts.bella[t]);
+  // 'reach-bid' with no bid (null) has nothing to reach: made. The score sheet never lets that through.
   const needed = options.contract === 'reach-bid' ? (facts.bid ?? 0) : handTotal[opponents] + 1;
 
   let outcome: HandScore['outcome'];
@@ -95,7 +96,8 @@ export function scoreHand(facts: HandFacts, options: TarabishScoringOptions): Ha
   const toOpponents = outcome === 'bate' || (outcome === 'half-bait' && options.halfBait === 'whole') ? lost : 0;
   const forfeited = lost - toOpponents;
 
-  // RULINGS: the no-trump doubling belongs to the auction preset ("the contract is tested first").
+  // RULINGS states the doubling for the auction preset only ("the contract is tested first, then a
+  // made no-trump hand's total is doubled"); a traditional no-trump call is scored plainly (docs).
   const doubled = outcome === 'made' && facts.noTrump && options.contract === 'reach-bid' ? handTotal[bidders] : 0;
   const allTricks = facts.cardPoints[bidders] === cardPointsInHand(facts.noTrump) + options.lastTrickBonus && facts.cardPoints[opponents] === 0;
   const coat = outcome === 'made' && allTricks ? options.coatBonus : 0;
