@@ -24,12 +24,8 @@ import { applyBid, applyCall, applyTrump, checkBid, checkCall, checkTrump, legal
 import { actorOf, mustDeclareNow } from './turn.js';
 import { tarabishView, tarabishViewSchema, type TarabishView } from './view.js';
 
-/**
- * Options as `settings(state)` reports them: the resolved options, plus `noTrumpHand: true` once a
- * no-trump contract is chosen, so that `traits.cardPointTotal(settings(state))` is 120 + bonus in
- * that hand (RULINGS) and 152 + bonus otherwise. `noTrumpHand` is never an input option.
- */
-export type TarabishSettings = TarabishOptions & { readonly noTrumpHand?: true };
+/** Options as `settings(state)` reports them: the resolved options. */
+export type TarabishSettings = TarabishOptions;
 
 export interface TarabishTypes {
   readonly options: TarabishSettings;
@@ -162,8 +158,9 @@ export const tarabish: Ruleset<TarabishTypes> = {
   traits: {
     players: [4],
     deck: tarabishDeck,
-    // RULINGS: 152 card points (120 in no-trump) + the last-trick bonus.
-    cardPointTotal: (o) => (o.noTrumpHand ? 120 : 152) + o.lastTrickBonus,
+    // RULINGS: 152 card points + the last-trick bonus; a no-trump hand (decided in the auction or
+    // the call) has 120 + bonus, which `audit(state).cardPointTotal` reports.
+    cardPointTotal: (o) => 152 + o.lastTrickBonus,
     scoreSum: null,
     // 4 bids + naming trump + 4 declarations + 36 cards.
     maxActions: () => 45,
@@ -186,12 +183,13 @@ export const tarabish: Ruleset<TarabishTypes> = {
   sampleHidden: sampleTarabish,
   codec: tarabishCodec,
   players: () => 4,
-  settings: (s): TarabishSettings => (s.contract?.noTrump ? { ...s.options, noTrumpHand: true } : s.options),
+  settings: (s) => s.options,
   audit(s) {
     const places: Record<string, number[]> = { trick: s.trick.slice(), won0: s.won[0]!.slice(), won1: s.won[1]!.slice() };
     s.hands.forEach((h, i) => (places[`hand${i}`] = toArray(h)));
     s.pending.forEach((p, i) => (places[`pending${i}`] = toArray(p)));
-    return { places, cardPoints: teamCardPoints(s) };
+    const noTrumpHand = s.contract !== null && s.contract.noTrump;
+    return noTrumpHand ? { places, cardPoints: teamCardPoints(s), cardPointTotal: 120 + s.options.lastTrickBonus } : { places, cardPoints: teamCardPoints(s) };
   },
   candidates,
 };
