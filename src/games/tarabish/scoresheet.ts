@@ -10,7 +10,7 @@ import { cardId } from '../../kernel/card.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
 import { SUIT_LETTERS } from './cards.js';
-import { noTrumpMinimum, resolveTarabishOptions, type TarabishOptions } from './options.js';
+import { noTrumpMinimum, resolveTarabishOptions, tarabishOptionsInput, type TarabishOptions } from './options.js';
 import { bestMeld, compareMelds, isMeld, meldCards, meldValue, parseMeld, RANK, type Meld, type MeldStyle } from './melds.js';
 
 /** Card points in a hand: 152 with a trump suit, 120 in no-trump (last-trick bonus not included). RULINGS: 62 + 3 × 30. */
@@ -43,7 +43,7 @@ export type ScoreSheetOptions = TarabishOptions;
 /** A score sheet entry. Melds are `formatMeld` strings (`run4-AH`, `four-J`) or bare meld values (20, 50, …). */
 export const scoreSheetSchema = z.strictObject({
   /** The ruleset's options (`preset` included), as a match would be set up with; default: the auction preset. */
-  options: z.unknown().optional(),
+  options: tarabishOptionsInput.optional(),
   bidTeam: team,
   /** The auction bid; required under 'reach-bid', absent or null under 'outscore'. */
   bid: z.number().nullable().optional(),
