@@ -12,6 +12,7 @@ import type { CardSet } from '../../kernel/cardset.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
 import { RANKS, tarabishDeck } from './cards.js';
+import { plainPower, RANK_BIT } from './ranks.js';
 
 export type Meld =
   | { readonly kind: 'run'; readonly length: number; readonly top: Card } // suit = wordOf(top)
@@ -22,14 +23,11 @@ const SUITS = 4;
 const RANKS_PER_SUIT = 9;
 const FULL_SUIT = (1 << RANKS_PER_SUIT) - 1;
 
-/** Bits of the ranks (6 7 8 9 10 J Q K A = 0..8). */
-export const RANK = { six: 0, seven: 1, eight: 2, nine: 3, ten: 4, jack: 5, queen: 6, king: 7, ace: 8 } as const;
+const RANK = RANK_BIT;
 
 /** Ranks that make a four-of-a-kind under 'belote', in the order fours are listed (by rank bit). */
 const FOUR_RANKS: readonly number[] = [RANK.nine, RANK.ten, RANK.jack, RANK.queen, RANK.king, RANK.ace];
 
-/** Plain-suit order A 10 K Q J 9 8 7 6 as a strength per rank bit (higher = stronger). */
-const PLAIN_STRENGTH: readonly number[] = [0, 1, 2, 3, 7, 4, 5, 6, 8];
 
 /** True when `m` is a meld that exists under `style` (a run of 3..9 inside one suit; a four of J 9 A 10 K Q under 'belote'). */
 export function isMeld(m: Meld, style: MeldStyle): boolean {
@@ -112,7 +110,7 @@ function meldKey(m: Meld, trump: number | null, style: MeldStyle): readonly numb
   const value = meldValue(m, style);
   if (value === 0) return [0];
   const trumpFlag = isTrumpRun(m, trump) ? 1 : 0;
-  if (m.kind === 'four') return [value, 1, PLAIN_STRENGTH[m.rank] ?? 0];
+  if (m.kind === 'four') return [value, 1, plainPower(cardId(0, m.rank))]; // plain order A 10 K Q
   return style === 'belote' ? [value, 0, m.length, bitOf(m.top), trumpFlag] : [value, 0, bitOf(m.top), trumpFlag];
 }
 

@@ -9,9 +9,10 @@ import { z } from 'zod';
 import { cardId } from '../../kernel/card.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
-import { SUIT_LETTERS } from './cards.js';
+import { SUIT_LETTERS, tarabishDeck } from './cards.js';
+import { cardPoints, RANK_BIT } from './ranks.js';
 import { noTrumpMinimum, resolveTarabishOptions, tarabishOptionsInput, type TarabishOptions } from './options.js';
-import { bestMeld, compareMelds, isMeld, meldCards, meldValue, parseMeld, RANK, type Meld, type MeldStyle } from './melds.js';
+import { bestMeld, compareMelds, isMeld, meldCards, meldValue, parseMeld, type Meld, type MeldStyle } from './melds.js';
 
 /** Card points in a hand: 152 with a trump suit, 120 in no-trump (last-trick bonus not included). RULINGS: 62 + 3 × 30. */
 export const cardPointsInHand = (noTrump: boolean): number => (noTrump ? 120 : 152);
@@ -68,13 +69,9 @@ export type ScoreSheetInput = z.input<typeof scoreSheetSchema>;
 const fail = (code: `scoresheet/${string}`, message: string, detail: Readonly<Record<string, unknown>> = {}): Either<RuleError, never> =>
   left(ruleError(code, message, detail));
 
-// Card point values by rank bit (6 7 8 9 10 J Q K A). RULINGS: trump 62, plain 30 a suit.
-const TRUMP_POINTS = [0, 0, 0, 14, 10, 20, 3, 4, 11];
-const PLAIN_POINTS = [0, 0, 0, 0, 10, 2, 3, 4, 11];
-
-/** Which card point totals a set of tricks can hold (subset sums of the deck's card values). */
+/** Which card point totals a set of tricks can hold (subset sums of the deck's card values; any trump suit gives the same). */
 function achievableCardPoints(noTrump: boolean): readonly boolean[] {
-  const values = noTrump ? [0, 1, 2, 3].flatMap(() => PLAIN_POINTS) : [...TRUMP_POINTS, ...PLAIN_POINTS, ...PLAIN_POINTS, ...PLAIN_POINTS];
+  const values = tarabishDeck.cards.map((c) => cardPoints(c, noTrump ? null : 0));
   const total = cardPointsInHand(noTrump);
   const can = new Array<boolean>(total + 1).fill(false);
   can[0] = true;
@@ -143,7 +140,7 @@ function impossibleMelds(entries: readonly (readonly Entry[])[]): RuleError | un
 /** Bella's K and Q of trump are in one hand: the other team cannot have declared a meld holding either. */
 function impossibleBella(entries: readonly (readonly Entry[])[], bella: readonly [number, number], trump: number | undefined): RuleError | undefined {
   if (trump === undefined) return undefined;
-  const bellaCards = [cardId(trump, RANK.queen), cardId(trump, RANK.king)];
+  const bellaCards = [cardId(trump, RANK_BIT.queen), cardId(trump, RANK_BIT.king)];
   for (const t of [0, 1] as const) {
     if (bella[t] === 0) continue;
     for (const e of entries[1 - t] ?? []) {
