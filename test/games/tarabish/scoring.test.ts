@@ -201,6 +201,13 @@ describe('the score sheet', () => {
     expect(ok({ ...base, melds: [['run4-KH'], ['run3-AD']] }).meldWinner).toBe(0); // no trump needed
   });
 
+  it('sources: K-Q-J of trump is a twenty and bella (40); "fifty with the bells" is 70', () => {
+    const twenty = ok({ options: { preset: 'traditional' }, bidTeam: 0, trump: 'H', cardPoints: [90, 72], melds: [['run3-KH'], []], bella: [20, 0] });
+    expect(twenty.breakdown.teams[0]).toMatchObject({ melds: 20, bella: 20, score: 130 });
+    const fifty = ok({ options: { preset: 'traditional' }, bidTeam: 1, trump: 'S', cardPoints: [90, 72], melds: [['run3-AD'], ['run4-AS']], bella: [0, 20] });
+    expect(fifty.teamScores).toEqual([90, 142]);
+  });
+
   it('adds the hand to the match totals when they are given', () => {
     const r = ok({ options: { preset: 'traditional' }, bidTeam: 0, cardPoints: [100, 62], totalsBefore: [450, 480] });
     expect(r.match).toEqual({ totals: [550, 542], over: true, winner: 0 });
