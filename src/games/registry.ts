@@ -6,6 +6,7 @@ import type { AnyRuleset } from '../record/replay.js';
 
 export { tarotDeck } from './tarot/cards.js';
 export { tarabishDeck } from './tarabish/cards.js';
+export { tarabish, tarabishMatch } from './tarabish/index.js';
 
 /** Every shipped ruleset (deals and matches), for generic tools: records, the command, schemas. */
 export const rulesets: readonly AnyRuleset[] = [];

@@ -8,3 +8,7 @@ export type { TarabishDeal } from './deal.js';
 export type { TarabishResult } from './hand-end.js';
 export { tarabishViewSchema, type TarabishView } from './view.js';
 export { cardPoints, trumpPower, plainPower } from './ranks.js';
+export { tarabishMatch, MAX_HANDS } from './match.js';
+export { tarabishDemo } from './demo.js';
+export { meldsHeld, declarableSelections, meldValue, compareMelds, formatMeld, parseMeld, meldWinner, type Meld, type MeldStyle } from './melds.js';
+export { scoreHand, matchOutcome, tarabishScoreSheet, type HandFacts, type HandScore, type TarabishScoringOptions } from './scoring.js';
