@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { tarabish, type TarabishState } from '../../../src/games/tarabish/index.js';
 import { isLeft, isRight } from '../../../src/kernel/index.js';
+import { submit } from '../../../src/record/index.js';
 import { act, deal, fillDeal, finish, readyToPlay, refused } from './helpers.js';
 
 const hands = fillDeal([{ cards: '' }, { cards: 'AS KS QS JS' }, { cards: '10H 8H 6D', void: 'S' }, { cards: '9S 6C' }]);
@@ -50,6 +51,15 @@ describe('illegal actions', () => {
       expect(refused(state(), action).code).toBe(code);
     });
   }
+
+  it('a move submitted by a seat that is not to act (record/submit) is refused and the state unchanged', () => {
+    const s = seeded();
+    const before = JSON.stringify(s);
+    const r = submit(tarabish, s, 2, 'bid:50');
+    expect(isLeft(r) && r.left.code).toBe('turn/not-your-turn');
+    expect(JSON.stringify(s)).toBe(before);
+    expect(isRight(submit(tarabish, s, 1, 'bid:50'))).toBe(true);
+  });
 
   it('not overtrumping and not undertrumping', () => {
     const h = fillDeal([{ cards: '' }, { cards: 'AS' }, { cards: '10H', void: 'S' }, { cards: '9H 7H 6D', void: 'S' }]);
