@@ -55,6 +55,17 @@ describe('sampleHidden', () => {
     }
   });
 
+  it('a seat that played under the highest trump when bound to beat it is dealt no higher trump', () => {
+    const h = fillDeal([{ cards: 'JH 9H' }, { cards: '10H' }, { cards: '8H 6H' }, { cards: 'AH 7H' }]);
+    const s = act(readyToPlay(h), 'play:10H', 'play:8H');
+    expect(s.trumpCeiling[2]).toBe(5);
+    const higher = ['JH', '9H', 'AH'].map((c) => tarabish.traits.deck.byName.get(c)!);
+    for (let seed = 0; seed < 40; seed++) {
+      const x = tarabish.sampleHidden(s, 3, seed);
+      for (const c of higher) expect(cardset.has(x.hands[2]!, c)).toBe(false);
+    }
+  });
+
   it('re-deals the cards a seat has not yet received, its own included', () => {
     const s = deal(hands);
     const differs = Array.from({ length: 20 }, (_, seed) => tarabish.sampleHidden(s, 1, seed)).some((x) => JSON.stringify(x.pending[1]) !== JSON.stringify(s.pending[1]));
