@@ -59,4 +59,13 @@ describe('end of hand', () => {
     expect(tarabish.result(s)!.meldWinner).toBeNull();
     expect(tarabish.result(s)!.melds).toEqual([0, 0]);
   });
+
+  it('traditional: at equal value and top card a trump run beats a plain one', () => {
+    const h = fillDeal([{ cards: '' }, { cards: '6S 7S 8S' }, { cards: '6C 7C 8C' }, { cards: '9S 9C' }]);
+    let s = act(deal(h, { preset: 'traditional' }), 'call:C', 'declare:run3-8S');
+    s = act(s, tarabish.codec.encode(tarabish.legal(s)[0]!), 'declare:run3-8C');
+    const r = tarabish.result(finish(s))!;
+    expect(r.meldWinner).toBe(0);
+    expect(r.melds).toEqual([20, 0]);
+  });
 });
