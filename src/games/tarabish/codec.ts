@@ -11,10 +11,14 @@ import { ruleError, type RuleError } from '../../kernel/errors.js';
 import type { Codec } from '../../kernel/ruleset.js';
 import { SUIT_LETTERS, tarabishDeck } from './cards.js';
 import { formatMeld, parseMeld, type Meld } from './melds.js';
-import type { TarabishAction } from './state.js';
+import type { Speech, TarabishAction } from './state.js';
 
 const cardName = (c: Card): string => tarabishDeck.names.get(c) ?? String(c);
 export const suitName = (suit: number | null): string => (suit === null ? 'no-trump' : (SUIT_LETTERS[suit] ?? '?'));
+
+/** What a seat said while trump was chosen, in action notation (`bid:70`, `pass`, `call:H`). */
+export const speechText = (sp: Speech): string =>
+  sp.kind === 'pass' ? 'pass' : sp.kind === 'call' ? `call:${suitName(sp.suit)}` : sp.noTrump ? `bid:no-trump:${sp.value}` : `bid:${sp.value}`;
 
 /** A meld's rank in the canonical order (and its digit in the declaration id). */
 export function meldIndex(m: Meld): number {

@@ -1,6 +1,6 @@
 /** Tarabish: the ruleset (both presets), its options, notation and helpers. */
 export { tarabishDeck, SUIT_LETTERS, RANKS } from './cards.js';
-export { tarabish, verdict, type TarabishSettings, type TarabishTypes } from './rules.js';
+export { tarabish, verdict, type TarabishTypes } from './rules.js';
 export { tarabishOptions, tarabishOptionsInput, resolveTarabishOptions, PRESET_DEFAULTS, PRESETS, type TarabishOptions, type TarabishOptionsInput, type Preset } from './options.js';
 export { tarabishCodec, encodeAction, decodeAction, actionId } from './codec.js';
 export type { TarabishState, TarabishAction, TarabishEvent, Phase, Speech, Contract } from './state.js';

@@ -24,11 +24,8 @@ import { applyBid, applyCall, applyTrump, checkBid, checkCall, checkTrump, legal
 import { actorOf, mustDeclareNow } from './turn.js';
 import { tarabishView, tarabishViewSchema, type TarabishView } from './view.js';
 
-/** Options as `settings(state)` reports them: the resolved options. */
-export type TarabishSettings = TarabishOptions;
-
 export interface TarabishTypes {
-  readonly options: TarabishSettings;
+  readonly options: TarabishOptions;
   readonly optionsInput: TarabishOptionsInput;
   readonly state: TarabishState;
   readonly action: TarabishAction;

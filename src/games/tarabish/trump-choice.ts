@@ -13,7 +13,7 @@ import { union, toArray, emptySet } from '../../kernel/cardset.js';
 import { ruleError } from '../../kernel/errors.js';
 import type { Seat } from '../../kernel/seat.js';
 import { tarabishDeck } from './cards.js';
-import { suitName } from './codec.js';
+import { speechText, suitName } from './codec.js';
 import { noTrumpMinimum } from './options.js';
 import { allow, refuse, type TarabishStep, type Verdict } from './step.js';
 import { type Contract, type Speech, type TarabishAction, type TarabishEvent, type TarabishState } from './state.js';
@@ -103,13 +103,11 @@ function annul(s: TarabishState, speech: readonly Speech[], events: TarabishEven
   return { state: { ...s, speech, phase: 'done', annulled: true }, events };
 }
 
-const said = (sp: Speech): string =>
-  sp.kind === 'pass' ? 'pass' : sp.kind === 'call' ? `call:${suitName(sp.suit)}` : sp.noTrump ? `bid:no-trump:${sp.value}` : `bid:${sp.value}`;
 
 export function applyBid(s: TarabishState, a: BidAction, seat: Seat): TarabishStep {
   const sp: Speech = a.type === 'bid-pass' ? { seat, kind: 'pass' } : { seat, kind: 'bid', value: a.value, noTrump: a.noTrump };
   const speech = [...s.speech, sp];
-  const events: TarabishEvent[] = [{ type: 'spoke', audience: 'all', seat, said: said(sp) }];
+  const events: TarabishEvent[] = [{ type: 'spoke', audience: 'all', seat, said: speechText(sp) }];
   if (speech.length < 4) return { state: { ...s, speech }, events };
   const next = { ...s, speech };
   const win = highBid(next);
@@ -129,7 +127,7 @@ export function applyTrump(s: TarabishState, a: TrumpAction): TarabishStep {
 export function applyCall(s: TarabishState, a: CallAction, seat: Seat): TarabishStep {
   const sp: Speech = a.type === 'pass' ? { seat, kind: 'pass' } : { seat, kind: 'call', suit: a.suit };
   const speech = [...s.speech, sp];
-  const events: TarabishEvent[] = [{ type: 'spoke', audience: 'all', seat, said: said(sp) }];
+  const events: TarabishEvent[] = [{ type: 'spoke', audience: 'all', seat, said: speechText(sp) }];
   if (a.type === 'call') {
     const step = trumpChosen({ ...s, speech }, { seat, bid: null, noTrump: a.suit === null }, a.suit);
     return { state: step.state, events: [...events, ...step.events] };

@@ -7,10 +7,10 @@ import { z } from 'zod';
 import { size, toArray } from '../../kernel/cardset.js';
 import type { Seat } from '../../kernel/seat.js';
 import { tarabishDeck } from './cards.js';
-import { suitName } from './codec.js';
+import { speechText, suitName } from './codec.js';
 import { handResult, teamCardPoints } from './hand-end.js';
 import { formatMeld } from './melds.js';
-import { PHASES, type Speech, type TarabishState } from './state.js';
+import { PHASES, type TarabishState } from './state.js';
 import { actorOf } from './turn.js';
 
 const seat = z.number().int().min(0).max(3);
@@ -48,8 +48,6 @@ export type TarabishView = z.output<typeof tarabishViewSchema>;
 
 const names = (cards: readonly number[]): string[] => cards.map((c) => tarabishDeck.names.get(c)!);
 
-const said = (sp: Speech): string =>
-  sp.kind === 'pass' ? 'pass' : sp.kind === 'call' ? `call:${suitName(sp.suit)}` : sp.noTrump ? `bid:no-trump:${sp.value}` : `bid:${sp.value}`;
 
 export function tarabishView(s: TarabishState, who: Seat | 'spectator'): TarabishView {
   const actor = actorOf(s);
@@ -63,7 +61,7 @@ export function tarabishView(s: TarabishState, who: Seat | 'spectator'): Tarabis
     hand: who === 'spectator' ? [] : names(toArray(s.hands[who]!)),
     handSizes: s.hands.map(size),
     toReceive: s.pending.map(size),
-    speech: s.speech.map((sp) => ({ seat: sp.seat, said: said(sp) })),
+    speech: s.speech.map((sp) => ({ seat: sp.seat, said: speechText(sp) })),
     contract: s.contract && { seat: s.contract.seat, bid: s.contract.bid, noTrump: s.contract.noTrump },
     trump: chosen ? (suitName(s.trump) as TarabishView['trump']) : null,
     declarations: s.declarations.map((d) => (d === null ? null : d.map(formatMeld))),
