@@ -30,6 +30,15 @@ describe('tarabish match', () => {
     });
   }
 
+  it('passes the harness with no-trump contracts and the partner exception', () => {
+    for (const options of [{ noTrump: true, target: 200 }, { preset: 'traditional' as const, noTrump: true, partnerException: true, target: 200 }]) {
+      for (let seed = 0; seed < 3; seed++) {
+        const r = playAndCheck(tarabishMatch, options, seed, [], { naiveLegal: (s) => (s.over ? [] : naiveTarabishLegal(s.current)) });
+        if (isLeft(r)) throw new Error(formatViolation(r.left));
+      }
+    }
+  });
+
   it('deals each hand from the match seed and moves the dealer on, after an all-pass redeal too', () => {
     let s = getOrThrow(tarabishMatch.setup({ dealer: 2 }, { seed: 99 }));
     expect(s.current).toEqual(getOrThrow(tarabish.setup({ dealer: 2 }, { seed: deriveSeed(99, 0) })));
@@ -79,5 +88,16 @@ describe('tarabish match', () => {
       expect(higher.winners).toEqual([1 - bidTeam, 3 - bidTeam]);
     }
     expect(found).toBe(2);
+  });
+});
+
+describe.skipIf(!process.env['ATOUT_LONG'])('long match runs', () => {
+  it('20 matches to 500 per preset', () => {
+    for (const preset of ['auction', 'traditional'] as const) {
+      for (let seed = 0; seed < 20; seed++) {
+        const r = playAndCheck(tarabishMatch, { preset }, seed, [], { naiveLegal: (s) => (s.over ? [] : naiveTarabishLegal(s.current)) });
+        if (isLeft(r)) throw new Error(formatViolation(r.left));
+      }
+    }
   });
 });
