@@ -1,0 +1,142 @@
+/**
+ * The reducer: whose turn it is, the legal actions, one check shared by `apply` and `explain`
+ * (so they cannot disagree), and the dispatch of each action to its phase module.
+ */
+import type { Card } from '../../kernel/card.js';
+import * as cs from '../../kernel/cardset.js';
+import { ruleError } from '../../kernel/errors.js';
+import { seatAfter, type Seat } from '../../kernel/seat.js';
+import { applyBid, checkBid, legalBids } from './bidding.js';
+import { applyCall, callableCards, checkCall } from './call.js';
+import { tarotDeck } from './cards.js';
+import { actionId, isActionShape } from './codec.js';
+import { applyChelem, applyPoignee, checkChelem, checkPoignee, mayAnnounceChelem, poigneeOpen, poigneeOptions } from './declarations.js';
+import { applyDiscard, checkDiscard, ecartChoice } from './ecart.js';
+import { applyPlay, checkCard, playActor, playObligation } from './play.js';
+import type { ActionType, Phase, TarotAction, TarotState } from './state.js';
+import { refuse, type TarotStep, type Verdict } from './step.js';
+
+export function tarotActor(s: TarotState): Seat | 'done' {
+  switch (s.phase) {
+    case 'done':
+      return 'done';
+    case 'bidding':
+      return seatAfter(s.options.dealer, 1 + s.bids.length, s.options.players);
+    case 'call':
+    case 'ecart':
+    case 'chelem':
+      return s.taker!;
+    case 'play':
+      return playActor(s);
+  }
+}
+
+/** The phase in which each kind of action is played. */
+const PHASE_OF: Readonly<Record<ActionType, Phase>> = {
+  bid: 'bidding',
+  call: 'call',
+  discard: 'ecart',
+  chelem: 'chelem',
+  poignee: 'play',
+  play: 'play',
+};
+
+const byId = (a: TarotAction, b: TarotAction): number => actionId(a) - actionId(b);
+
+export function tarotLegal(s: TarotState): TarotAction[] {
+  const seat = tarotActor(s);
+  if (seat === 'done') return [];
+  let out: TarotAction[];
+  switch (s.phase) {
+    case 'bidding':
+      out = legalBids(s).map((bid) => ({ type: 'bid', bid }));
+      break;
+    case 'call':
+      out = callableCards(s).map((card) => ({ type: 'call', card }));
+      break;
+    case 'ecart':
+      out = cs.toArray(ecartChoice(s).allowed).map((card) => ({ type: 'discard', card }));
+      break;
+    case 'chelem':
+      out = [{ type: 'chelem', announce: false }, ...(mayAnnounceChelem(s) ? [{ type: 'chelem' as const, announce: true }] : [])];
+      break;
+    default: {
+      const plays: TarotAction[] = cs.toArray(playObligation(s, seat).allowed).map((card) => ({ type: 'play', card }));
+      const shows: TarotAction[] = poigneeOpen(s, seat) ? poigneeOptions(s, seat).map((cards) => ({ type: 'poignee', cards })) : [];
+      out = [...plays, ...shows];
+    }
+  }
+  return out.sort(byId);
+}
+
+/** Every check in order: shape, deal over, phase, seat, then the phase's own rule. */
+export function judge(s: TarotState, a: unknown): Verdict {
+  if (!isActionShape(a)) return refuse(ruleError('action/malformed', 'Not a Tarot action.'));
+  const seat = tarotActor(s);
+  if (seat === 'done') return refuse(ruleError('phase/deal-over', 'The deal is over.'));
+  if (PHASE_OF[a.type] !== s.phase) {
+    return refuse(ruleError('phase/wrong-phase', `A ${a.type} action is not played in the ${s.phase} phase.`, { action: a.type, phase: s.phase }));
+  }
+  if (a.by !== undefined && a.by !== seat) return refuse(ruleError('turn/not-your-turn', `It is seat ${seat}'s turn.`, { actor: seat, by: a.by }));
+  switch (a.type) {
+    case 'bid':
+      return checkBid(s, a.bid);
+    case 'call':
+      return checkCall(s, a.card);
+    case 'discard':
+      return checkDiscard(s, a.card);
+    case 'chelem':
+      return checkChelem(s, a.announce);
+    case 'poignee':
+      return checkPoignee(s, seat, a.cards);
+    case 'play':
+      return checkCard(s, seat, a.card);
+  }
+}
+
+export function tarotApplyUnchecked(s: TarotState, a: TarotAction): TarotStep {
+  const seat = tarotActor(s) as Seat;
+  switch (a.type) {
+    case 'bid':
+      return applyBid(s, a.bid);
+    case 'call':
+      return applyCall(s, a.card);
+    case 'discard':
+      return applyDiscard(s, a.card);
+    case 'chelem':
+      return applyChelem(s, a.announce);
+    case 'poignee':
+      return applyPoignee(s, seat, a.cards);
+    case 'play':
+      return applyPlay(s, seat, a.card);
+  }
+}
+
+/** A superset of the legal actions: every bid and chelem choice, every card to call, discard or play, and the poignées. */
+export function tarotCandidates(s: TarotState): TarotAction[] {
+  const seat = tarotActor(s);
+  if (seat === 'done') return [];
+  const all = tarotDeck.cards as readonly Card[];
+  const out: TarotAction[] = [
+    { type: 'bid', bid: 'pass' },
+    { type: 'bid', bid: 'prise' },
+    { type: 'bid', bid: 'garde' },
+    { type: 'bid', bid: 'garde-sans' },
+    { type: 'bid', bid: 'garde-contre' },
+    { type: 'chelem', announce: false },
+    { type: 'chelem', announce: true },
+  ];
+  if (s.phase === 'call') out.push(...all.map((card) => ({ type: 'call' as const, card })));
+  if (s.phase === 'ecart') out.push(...all.map((card) => ({ type: 'discard' as const, card })));
+  if (s.phase === 'play') {
+    out.push(...all.map((card) => ({ type: 'play' as const, card })));
+    if (s.mode === 'classic' && s.tricks.length === 0) {
+      out.push(...poigneeOptions(s, seat).map((cards) => ({ type: 'poignee' as const, cards })));
+      // A false poignée of each size: the top trumps, whoever holds them.
+      for (const k of [8, 10, 13, 15, 18]) out.push({ type: 'poignee', cards: Array.from({ length: k }, (_, i) => 149 - i) });
+    }
+  }
+  return out;
+}
+
+export const verdictToExplanation = (v: Verdict) => (v.ok ? { legal: true as const, rule: v.rule } : { legal: false as const, error: v.error });

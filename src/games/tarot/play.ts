@@ -1,0 +1,104 @@
+/**
+ * Card play (FFT p.7–8) through the kernel's obligation chain: follow suit; on a trump lead beat
+ * the highest trump if able, even over a partner; void: trump, overtrumping if able, else a lower
+ * trump; no trump: any card. The Excuse is always playable and a led Excuse lets the next card set
+ * the suit. 5 players: on the first trick nobody leads the called suit except with the called card
+ * (FFT p.12; after a led Excuse, the ban applies to the next card).
+ * Tricks: highest trump, else highest card of the suit led; the Excuse never wins, except when led
+ * to the last trick by a side that has won every earlier trick (FFT p.6) and, in a Goulash under
+ * `excuseOnLastTrick: 'wins'`, whenever it is in the last trick.
+ */
+import { bitOf, wordOf, type Card } from '../../kernel/card.js';
+import * as cs from '../../kernel/cardset.js';
+import { ruleError } from '../../kernel/errors.js';
+import { checkPlay, obligation, restrict, type FollowRules, type Obligation } from '../../kernel/follow.js';
+import type { Seat } from '../../kernel/seat.js';
+import { ledSuit, standardPower, winningIndex } from '../../kernel/trick.js';
+import { EXCUSE, TRUMP_WORD, tarotDeck } from './cards.js';
+import type { TarotEvent, TarotState, TrickRecord } from './state.js';
+import { allow, name, names, refuse, replaceAt, sideOf, type TarotStep, type Verdict } from './step.js';
+import { HAND_SIZE, isWild } from './table.js';
+
+export const TAROT_FOLLOW: FollowRules = {
+  trump: TRUMP_WORD,
+  wild: cs.setOf(tarotDeck.words, [EXCUSE]),
+  trumpPower: bitOf,
+  beatTrumpLead: true,
+  mustTrump: true,
+  overtrump: true,
+  undertrump: true,
+  partnerException: false,
+};
+
+const MESSAGES: Readonly<Record<string, string>> = {
+  'called-suit-lead': 'On the first trick nobody may lead the called suit except with the called card.',
+};
+
+export const playActor = (s: TarotState): Seat => (s.leader + s.trick.length) % s.options.players;
+
+/** The 5-player first-trick ban applies to this card: first trick, no suit set yet, a card called. */
+const calledSuitBanApplies = (s: TarotState): boolean =>
+  s.mode === 'classic' && s.called !== null && s.tricks.length === 0 && ledSuit(s.trick, isWild) === null;
+
+export function playObligation(s: TarotState, seat: Seat): Obligation {
+  const hand = s.hands[seat]!;
+  const ob = obligation({ hand, trick: s.trick }, TAROT_FOLLOW);
+  if (!calledSuitBanApplies(s)) return ob;
+  const called = s.called!;
+  const keep = cs.filter(hand, (c) => wordOf(c) !== wordOf(called) || c === called);
+  return restrict(ob, keep, 'called-suit-lead');
+}
+
+export function checkCard(s: TarotState, seat: Seat, card: Card): Verdict {
+  if (!cs.has(s.hands[seat]!, card)) return refuse(ruleError('play/not-in-hand', 'You do not hold that card.', { card: name(card) }));
+  const ob = playObligation(s, seat);
+  const error = checkPlay(tarotDeck, ob, card, MESSAGES);
+  return error ? refuse(error) : allow(ob.rule);
+}
+
+/** What a play teaches everybody about the player's hand (voids, no higher trump). */
+function learn(s: TarotState, seat: Seat, card: Card): { voids: number[]; trumpCeiling: number[] } {
+  const voids = s.voids.slice();
+  const trumpCeiling = s.trumpCeiling.slice();
+  const led = ledSuit(s.trick, isWild);
+  if (card === EXCUSE || led === null) return { voids, trumpCeiling };
+  const w = wordOf(card);
+  if (w !== led) {
+    voids[seat] = voids[seat]! | (1 << led);
+    if (w !== TRUMP_WORD) voids[seat] = voids[seat]! | (1 << TRUMP_WORD);
+  }
+  if (w === TRUMP_WORD) {
+    const highest = Math.max(-1, ...s.trick.filter((c) => c !== EXCUSE && wordOf(c) === TRUMP_WORD).map(bitOf));
+    // FFT p.7-8: a player who plays under the highest trump holds none above it.
+    if (highest > bitOf(card)) trumpCeiling[seat] = Math.min(trumpCeiling[seat]!, highest);
+  }
+  return { voids, trumpCeiling };
+}
+
+/** The index of the card that wins a complete trick. */
+export function winningCard(s: TarotState, cards: readonly Card[], leader: Seat, isLast: boolean): number {
+  const ex = cards.indexOf(EXCUSE);
+  if (isLast && ex >= 0) {
+    if (s.mode === 'goulash' && s.options.excuseOnLastTrick === 'wins') return ex;
+    // FFT p.6: a side that has won every earlier trick and leads the Excuse to the last trick wins it.
+    if (s.mode === 'classic' && ex === 0 && s.tricks.every((t) => sideOf(s, t.winner) === sideOf(s, leader))) return 0;
+  }
+  return winningIndex(cards, standardPower(ledSuit(cards, isWild), TRUMP_WORD, isWild, bitOf, bitOf));
+}
+
+export function applyPlay(s: TarotState, seat: Seat, card: Card): TarotStep {
+  const n = s.options.players;
+  const known = learn(s, seat, card);
+  const hands = replaceAt(s.hands, seat, cs.remove(s.hands[seat]!, card));
+  const trick = [...s.trick, card];
+  const events: TarotEvent[] = [{ type: 'played', audience: 'all', seat, card: name(card) }];
+  if (card === s.called && seat !== s.taker) events.push({ type: 'partner-revealed', audience: 'all', partner: seat });
+  const base: TarotState = { ...s, hands, trick, ...known };
+  if (trick.length < n) return { state: base, events };
+  const isLast = s.tricks.length + 1 === HAND_SIZE[n];
+  const winner = (s.leader + winningCard(s, trick, s.leader, isLast)) % n;
+  const record: TrickRecord = { leader: s.leader, cards: trick, winner };
+  events.push({ type: 'trick', audience: 'all', winner, cards: names(trick) });
+  if (isLast) events.push({ type: 'deal-over', audience: 'all' });
+  return { state: { ...base, trick: [], tricks: [...s.tricks, record], leader: winner, phase: isLast ? 'done' : 'play' }, events };
+}

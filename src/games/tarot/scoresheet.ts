@@ -1,0 +1,331 @@
+/**
+ * Score sheets: for apps that only record a deal's facts (French Tarot) or each player's points
+ * (Goulash). Input is untrusted: zod-parsed (strict: unknown keys are refused), then every
+ * impossible value is refused with its own stable `scoresheet/...` code, a clear message and the
+ * offending field in `detail`. These functions never throw.
+ *
+ * Only checks that are certainly right are made: a fact sheet is refused only when no deal
+ * played by the rules could have produced it (see docs/rules/tarot-scoring.md for each bound).
+ */
+import { z } from 'zod';
+import { left, right, type Either } from '../../kernel/either.js';
+import { ruleError, type RuleError } from '../../kernel/errors.js';
+import { goulashNets } from './goulash-scoring.js';
+import {
+  CONTRACTS,
+  POIGNEE_SIZE_NAMES,
+  POIGNEE_SIZES,
+  PLAYER_COUNTS,
+  TOTAL_POINTS2,
+  scoreDeal,
+  type Contract,
+  type DealFacts,
+  type PlayerCount,
+  type PoigneeSize,
+  type TarotDealScore,
+} from './scoring.js';
+
+export type ScoreSheetErrorCode =
+  | 'scoresheet/malformed'
+  | 'scoresheet/bad-players'
+  | 'scoresheet/bad-contract'
+  | 'scoresheet/taker-invalid'
+  | 'scoresheet/partner-invalid'
+  | 'scoresheet/oudlers-out-of-range'
+  | 'scoresheet/points-out-of-range'
+  | 'scoresheet/not-half-point'
+  | 'scoresheet/points-not-possible'
+  | 'scoresheet/bad-poignee'
+  | 'scoresheet/petit-au-bout-inconsistent'
+  | 'scoresheet/chelem-inconsistent'
+  | 'scoresheet/negative-points'
+  | 'scoresheet/total-not-91';
+
+type SheetError = RuleError<ScoreSheetErrorCode>;
+const fail = (code: ScoreSheetErrorCode, message: string, detail: Readonly<Record<string, unknown>> = {}): SheetError =>
+  ruleError(code, message, detail);
+
+/** safeParse, also when reading the input itself throws (a hostile getter or proxy). */
+function parseSheet<T>(schema: z.ZodType<T>, input: unknown): Either<SheetError, T> {
+  try {
+    const parsed = schema.safeParse(input);
+    return parsed.success ? right(parsed.data) : left(malformed(parsed.error));
+  } catch (e) {
+    return left(fail('scoresheet/malformed', 'Malformed score sheet: the input could not be read.', { reason: e instanceof Error ? e.message : String(e) }));
+  }
+}
+
+function malformed(error: z.ZodError): SheetError {
+  const issues = error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+  const first = issues[0];
+  const where = first === undefined || first.path === '' ? '' : ` at "${first.path}"`;
+  return fail('scoresheet/malformed', `Malformed score sheet${where}: ${first?.message ?? 'invalid input'}.`, { issues });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Table facts used by the plausibility bounds (all in half points).
+
+/** Chien size: 6 at 3 and 4 players, 3 at 5 (FFT p.4, p.11, p.12). */
+const CHIEN_SIZE: Readonly<Record<PlayerCount, number>> = { 3: 6, 4: 6, 5: 3 };
+/** The Excuse is worth at least 4 points to whichever side ends with it (exchange: owner 4, winners 0.5). */
+const EXCUSE_MIN2 = 8;
+const OUDLER2 = 9;
+/** Least half points a side holding `n` oudlers can have from them (the Excuse counted as 4). */
+const oudlersMin2 = (n: number): number => (n === 0 ? 0 : OUDLER2 * (n - 1) + EXCUSE_MIN2);
+/** The richest écart: no king, no oudler (FFT p.6), so queens (3.5) then knights (2.5). */
+const ECART_MAX2: Readonly<Record<PlayerCount, number>> = { 3: 4 * 7 + 2 * 5, 4: 4 * 7 + 2 * 5, 5: 3 * 7 };
+/** The richest chien: oudlers and kings (4.5 each). */
+const CHIEN_MAX2: Readonly<Record<PlayerCount, number>> = { 3: 6 * 9, 4: 6 * 9, 5: 3 * 9 };
+/** Trumps and the Excuse: the cards any poignées together can show. */
+const POIGNEE_CARDS = 22;
+
+/**
+ * The range of the taker's side's half points possible with `oudlers` oudlers under `contract`.
+ * Each card is worth at least 0.5; the écart (prise, garde) and the garde-sans chien count for the
+ * taker, the garde-contre chien for the defence.
+ */
+export function pointsRange2(players: PlayerCount, contract: Contract, oudlers: number): { readonly min2: number; readonly max2: number } {
+  const chien = CHIEN_SIZE[players];
+  const own = oudlersMin2(oudlers);
+  const theirs = oudlersMin2(3 - oudlers);
+  switch (contract) {
+    case 'prise':
+    case 'garde':
+      // The écart holds no oudler, so its cards add to the oudlers' minimum.
+      return { min2: own + chien, max2: TOTAL_POINTS2 - theirs };
+    case 'garde-sans':
+      return { min2: Math.max(own, chien), max2: TOTAL_POINTS2 - theirs };
+    case 'garde-contre':
+      return { min2: own, max2: TOTAL_POINTS2 - Math.max(theirs, chien) };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// French Tarot
+
+const poigneeInput = z.union([
+  z.string(),
+  z.strictObject({ size: z.string(), seat: z.number().optional() }),
+]);
+
+/** The fact sheet of one deal, in public units. Optional fields default to "nothing happened". */
+export const tarotScoreSheetSchema = z.strictObject({
+  /** 3, 4 or 5. */
+  players: z.number(),
+  /** 'prise' | 'garde' | 'garde-sans' | 'garde-contre'. */
+  contract: z.string(),
+  /** The taker's seat, 0..players−1. */
+  taker: z.number(),
+  /** 5 players only: the called partner's seat; null or absent when the taker plays alone. */
+  partner: z.number().nullable().default(null),
+  /** Oudlers in the taker's side's cards at the end, 0..3. */
+  oudlers: z.number(),
+  /** The taker's side's card points, 0..91 in steps of 0.5 (whole at 4 players). */
+  points: z.number(),
+  /** The side that won the Petit in the last trick (penultimate in the chelem case), if any. */
+  petitAuBout: z.enum(['taker', 'defence']).nullable().default(null),
+  /** Every poignée shown, by size, optionally with the seat that showed it. */
+  poignees: z.array(poigneeInput).default([]),
+  chelemAnnounced: z.boolean().default(false),
+  /** The side that won every trick, if any. */
+  chelem: z.enum(['taker', 'defence']).nullable().default(null),
+  /**
+   * The table's Tarot option `excuseLastTrick` (RULINGS A3): 'to-winner' (default, FFT club
+   * reading) or 'to-opponents' (the Excuse played to the last trick always changes camp, so a side
+   * can end with it as a whole card and, at 4 players, with a half point).
+   */
+  excuseLastTrick: z.enum(['to-winner', 'to-opponents']).default('to-winner'),
+});
+export type TarotScoreSheetInput = z.input<typeof tarotScoreSheetSchema>;
+type Sheet = z.output<typeof tarotScoreSheetSchema>;
+
+const isOneOf = <T>(list: readonly T[], x: unknown): x is T => (list as readonly unknown[]).includes(x);
+
+function checkPlayers(s: Sheet): SheetError | undefined {
+  if (!isOneOf(PLAYER_COUNTS, s.players))
+    return fail('scoresheet/bad-players', `French Tarot is played by 3, 4 or 5 players, not ${s.players}.`, { players: s.players });
+  return undefined;
+}
+
+function checkContract(s: Sheet): SheetError | undefined {
+  if (!isOneOf(CONTRACTS, s.contract))
+    return fail('scoresheet/bad-contract', `Unknown contract "${s.contract}"; one of ${CONTRACTS.join(', ')}.`, { contract: s.contract });
+  return undefined;
+}
+
+function checkSeats(s: Sheet, players: number): SheetError | undefined {
+  if (!Number.isInteger(s.taker) || s.taker < 0 || s.taker >= players)
+    return fail('scoresheet/taker-invalid', `The taker must be a seat 0..${players - 1}, got ${s.taker}.`, { taker: s.taker });
+  if (s.partner === null) return undefined;
+  if (players !== 5)
+    return fail('scoresheet/partner-invalid', `A partner is called only at 5 players, not at ${players}.`, { partner: s.partner });
+  if (!Number.isInteger(s.partner) || s.partner < 0 || s.partner >= players)
+    return fail('scoresheet/partner-invalid', `The partner must be a seat 0..4 or null (alone), got ${s.partner}.`, { partner: s.partner });
+  if (s.partner === s.taker)
+    return fail('scoresheet/partner-invalid', 'A taker who called his own card plays alone: give partner null, not the taker.', { partner: s.partner });
+  return undefined;
+}
+
+function checkOudlers(s: Sheet): SheetError | undefined {
+  if (!Number.isInteger(s.oudlers) || s.oudlers < 0 || s.oudlers > 3)
+    return fail('scoresheet/oudlers-out-of-range', `Oudlers must be 0, 1, 2 or 3, got ${s.oudlers}.`, { oudlers: s.oudlers });
+  return undefined;
+}
+
+function checkPoints(s: Sheet, players: PlayerCount, contract: Contract): SheetError | undefined {
+  if (s.points < 0 || s.points > 91)
+    return fail('scoresheet/points-out-of-range', `Points must be between 0 and 91, got ${s.points}.`, { points: s.points });
+  const points2 = s.points * 2;
+  if (!Number.isInteger(points2))
+    return fail('scoresheet/not-half-point', `Points are counted to the half point, got ${s.points}.`, { points: s.points });
+  // Every card is worth an odd number of half points and at 4 players each side ends with an even
+  // number of cards (tricks of 4, écart / chien of 6, the Excuse exchanged card for card).
+  // (Under 'to-opponents' the Excuse can leave the side that won the last trick, alone.)
+  if (players === 4 && s.excuseLastTrick === 'to-winner' && points2 % 2 !== 0)
+    return fail('scoresheet/points-not-possible', `At 4 players the taker's points are always whole, got ${s.points}.`, { points: s.points });
+  const { min2, max2 } = pointsRange2(players, contract, s.oudlers);
+  if (points2 < min2 || points2 > max2)
+    return fail(
+      'scoresheet/points-not-possible',
+      `${s.points} points is not possible with ${s.oudlers} oudler(s) under ${contract} at ${players} players (possible: ${min2 / 2}..${max2 / 2}).`,
+      { points: s.points, oudlers: s.oudlers, contract, min: min2 / 2, max: max2 / 2 },
+    );
+  return undefined;
+}
+
+function parsePoignees(s: Sheet, players: PlayerCount): Either<SheetError, PoigneeSize[]> {
+  const sizes: PoigneeSize[] = [];
+  const seats = new Set<number>();
+  for (const [index, p] of s.poignees.entries()) {
+    const size = typeof p === 'string' ? p : p.size;
+    const seat = typeof p === 'string' ? undefined : p.seat;
+    if (!isOneOf(POIGNEE_SIZE_NAMES, size))
+      return left(fail('scoresheet/bad-poignee', `Poignée ${index}: unknown size "${size}"; one of ${POIGNEE_SIZE_NAMES.join(', ')}.`, { index, size }));
+    if (seat !== undefined) {
+      if (!Number.isInteger(seat) || seat < 0 || seat >= players)
+        return left(fail('scoresheet/bad-poignee', `Poignée ${index}: seat must be 0..${players - 1}, got ${seat}.`, { index, seat }));
+      if (seats.has(seat))
+        return left(fail('scoresheet/bad-poignee', `Poignée ${index}: seat ${seat} shows a second poignée; one per player.`, { index, seat }));
+      seats.add(seat);
+    }
+    sizes.push(size);
+  }
+  if (sizes.length > players)
+    return left(fail('scoresheet/bad-poignee', `${sizes.length} poignées at ${players} players: at most one per player.`, { count: sizes.length }));
+  // FFT p.7: each poignée shows exactly its number of cards, trumps or the Excuse, all distinct.
+  const shown = sizes.reduce((sum, size) => sum + POIGNEE_SIZES[players][size], 0);
+  if (shown > POIGNEE_CARDS)
+    return left(
+      fail('scoresheet/bad-poignee', `These poignées show ${shown} cards but there are only 21 trumps and the Excuse.`, { sizes, cards: shown }),
+    );
+  return right(sizes);
+}
+
+function checkPetitAuBout(s: Sheet): SheetError | undefined {
+  // The side that wins the trick holding the Petit ends with it among its oudlers.
+  if (s.petitAuBout === 'taker' && s.oudlers === 0)
+    return fail('scoresheet/petit-au-bout-inconsistent', "The taker's side won the Petit au bout, so it holds at least 1 oudler.", {
+      petitAuBout: s.petitAuBout,
+      oudlers: s.oudlers,
+    });
+  if (s.petitAuBout === 'defence' && s.oudlers === 3)
+    return fail('scoresheet/petit-au-bout-inconsistent', "The defence won the Petit au bout, so the taker's side cannot hold 3 oudlers.", {
+      petitAuBout: s.petitAuBout,
+      oudlers: s.oudlers,
+    });
+  return undefined;
+}
+
+function checkChelem(s: Sheet, players: PlayerCount, contract: Contract): SheetError | undefined {
+  const points2 = s.points * 2;
+  const detail = { chelem: s.chelem, points: s.points, oudlers: s.oudlers, contract, petitAuBout: s.petitAuBout };
+  if (s.chelem === 'taker') {
+    if (s.petitAuBout === 'defence') return fail('scoresheet/chelem-inconsistent', 'The defence cannot win the Petit au bout when the taker takes every trick.', detail);
+    // Every trick and the écart / chien go to the taker's side; the defence keeps at most the
+    // Excuse: 4 by the exchange, or 4.5 under 'to-opponents' (at 5 players the taker's side can
+    // play its Excuse to the last trick without leading it, and the Excuse then changes camp).
+    const min2 = TOTAL_POINTS2 - (s.excuseLastTrick === 'to-opponents' ? OUDLER2 : EXCUSE_MIN2);
+    const least2 = contract === 'garde-contre' ? min2 - CHIEN_MAX2[players] : min2;
+    if (points2 < least2) return fail('scoresheet/chelem-inconsistent', `A taker's chelem under ${contract} brings at least ${least2 / 2} points, got ${s.points}.`, detail);
+    return undefined;
+  }
+  if (s.chelem === 'defence') {
+    if (s.petitAuBout === 'taker') return fail('scoresheet/chelem-inconsistent', "The taker's side cannot win the Petit au bout when the defence takes every trick.", detail);
+    // The taker's side wins no trick: it keeps the écart (prise, garde) or the chien (garde sans),
+    // and 4 points for its own Excuse played before the last trick (4.5 when the defence's
+    // Excuse changes camp on the last trick, option 'to-opponents').
+    const excuse2 = s.excuseLastTrick === 'to-opponents' ? OUDLER2 : EXCUSE_MIN2;
+    const cap2 =
+      contract === 'garde-contre' ? excuse2 : contract === 'garde-sans' ? CHIEN_MAX2[players] + excuse2 : ECART_MAX2[players] + excuse2;
+    if (points2 > cap2) return fail('scoresheet/chelem-inconsistent', `After a defence chelem under ${contract} the taker's side has at most ${cap2 / 2} points, got ${s.points}.`, detail);
+    if (contract !== 'garde-sans' && s.oudlers > 1)
+      return fail('scoresheet/chelem-inconsistent', `After a defence chelem under ${contract} the taker's side holds at most the Excuse, got ${s.oudlers} oudlers.`, detail);
+    return undefined;
+  }
+  // Every trick holds at least one card worth points to its winner, so 91 points means every
+  // trick was the taker's, and 0 points means the taker's side won none.
+  if (points2 === TOTAL_POINTS2) return fail('scoresheet/chelem-inconsistent', "The taker's side has all 91 points, so it won every trick: chelem must be 'taker'.", detail);
+  if (points2 === 0) return fail('scoresheet/chelem-inconsistent', "The taker's side has no point, so it won no trick: chelem must be 'defence'.", detail);
+  return undefined;
+}
+
+/**
+ * Every seat's score for a deal recorded by its facts, or the first impossible fact as a
+ * `scoresheet/...` error. Never throws.
+ */
+export function tarotScoreSheet(input: unknown): Either<RuleError, TarotDealScore> {
+  const parsed = parseSheet(tarotScoreSheetSchema, input);
+  if (parsed._tag === 'Left') return parsed;
+  const s = parsed.right;
+  const early = checkPlayers(s) ?? checkContract(s);
+  if (early !== undefined) return left(early);
+  const players = s.players as PlayerCount;
+  const contract = s.contract as Contract;
+  const fact = checkSeats(s, players) ?? checkOudlers(s) ?? checkPoints(s, players, contract);
+  if (fact !== undefined) return left(fact);
+  const poignees = parsePoignees(s, players);
+  if (poignees._tag === 'Left') return poignees;
+  const late = checkPetitAuBout(s) ?? checkChelem(s, players, contract);
+  if (late !== undefined) return left(late);
+  const facts: DealFacts = {
+    players,
+    contract,
+    taker: s.taker,
+    partner: s.partner,
+    oudlers: s.oudlers as DealFacts['oudlers'],
+    points2: s.points * 2,
+    petitAuBout: s.petitAuBout,
+    poignees: poignees.right,
+    chelemAnnounced: s.chelemAnnounced,
+    chelem: s.chelem,
+  };
+  return right(scoreDeal(facts));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Goulash
+
+/** Each player's points in seat order, as a bare array or as `{ points: [...] }`. */
+export const goulashScoreSheetSchema = z.union([z.array(z.number()), z.strictObject({ points: z.array(z.number()) })]);
+export type GoulashScoreSheetInput = z.input<typeof goulashScoreSheetSchema>;
+
+/**
+ * The Goulash settlement for points recorded by hand (3–5 players, non-negative multiples of 0.5
+ * totalling exactly 91): each net, or the first thing wrong as a `scoresheet/...` error. Never throws.
+ */
+export function goulashScoreSheet(input: unknown): Either<RuleError, { scores: number[] }> {
+  const parsed = parseSheet(goulashScoreSheetSchema, input);
+  if (parsed._tag === 'Left') return parsed;
+  const points = Array.isArray(parsed.right) ? parsed.right : parsed.right.points;
+  if (points.length < 3 || points.length > 5)
+    return left(fail('scoresheet/bad-players', `A Goulash is played by 3 to 5 players, got ${points.length} totals.`, { players: points.length }));
+  for (const [seat, p] of points.entries()) {
+    if (p < 0) return left(fail('scoresheet/negative-points', `Seat ${seat}: points cannot be negative, got ${p}.`, { seat, points: p }));
+    if (!Number.isInteger(p * 2))
+      return left(fail('scoresheet/not-half-point', `Seat ${seat}: points are counted to the half point, got ${p}.`, { seat, points: p }));
+  }
+  const total2 = points.reduce((sum, p) => sum + p * 2, 0);
+  if (total2 !== TOTAL_POINTS2)
+    return left(fail('scoresheet/total-not-91', `The points must total exactly 91 (chien included), got ${total2 / 2}.`, { total: total2 / 2 }));
+  return right({ scores: goulashNets(points.map((p) => p * 2)) });
+}

@@ -1,0 +1,96 @@
+/**
+ * The Tarot state, its phases, actions and events: plain JSON data (card sets are the kernel's
+ * word arrays), never mutated.
+ */
+import type { Card } from '../../kernel/card.js';
+import type { CardSet } from '../../kernel/cardset.js';
+import type { Seat } from '../../kernel/seat.js';
+import type { TarotOptions } from './options.js';
+import type { Contract, PoigneeSize } from './scoring.js';
+
+export const PHASES = ['bidding', 'call', 'ecart', 'chelem', 'play', 'done'] as const;
+export type Phase = (typeof PHASES)[number];
+
+export const BIDS = ['pass', 'prise', 'garde', 'garde-sans', 'garde-contre'] as const;
+export type Bid = (typeof BIDS)[number];
+
+export type Annulment = 'petit-sec' | 'all-pass';
+
+export interface TrickRecord {
+  readonly leader: Seat;
+  readonly cards: readonly Card[];
+  readonly winner: Seat;
+}
+
+export interface PoigneeShown {
+  readonly seat: Seat;
+  readonly size: PoigneeSize;
+  /** The cards shown, in notation order (trumps descending, the Excuse last). */
+  readonly cards: readonly Card[];
+}
+
+export interface TarotState {
+  readonly options: TarotOptions;
+  /** 'goulash' for a Goulash deal (the option, or a classic deal where everybody passed). */
+  readonly mode: 'classic' | 'goulash';
+  readonly phase: Phase;
+  readonly hands: readonly CardSet[];
+  /** The chien as dealt. Where its cards are now follows from `chienTaken` and the contract. */
+  readonly chien: readonly Card[];
+  /** Prise / garde: the chien was shown and added to the taker's hand. */
+  readonly chienTaken: boolean;
+  /** Bids in speaking order, starting with the seat after the dealer. */
+  readonly bids: readonly Bid[];
+  readonly taker: Seat | null;
+  readonly contract: Contract | null;
+  /** 5 players: the called card. */
+  readonly called: Card | null;
+  /** 5 players: the seat holding the called card, null when the taker plays alone (secret until played). */
+  readonly partner: Seat | null;
+  /** The taker's discards so far (face down, trumps shown). */
+  readonly ecart: readonly Card[];
+  readonly chelemAnnounced: boolean;
+  readonly poignees: readonly PoigneeShown[];
+  /** The seat that leads the current trick. */
+  readonly leader: Seat;
+  readonly trick: readonly Card[];
+  readonly tricks: readonly TrickRecord[];
+  /** Known voids from the play, per seat: bit w set = holds no card of word w (word 4: no trump). */
+  readonly voids: readonly number[];
+  /** Per seat: holds no trump ranked above this (learnt when a player could not beat a trump). */
+  readonly trumpCeiling: readonly number[];
+  readonly annulled: Annulment | null;
+}
+
+type By = { readonly by?: Seat };
+/** Every action; `by` (optional) names the acting seat, refused with `turn/not-your-turn` when wrong. */
+export type TarotAction =
+  | ({ readonly type: 'bid'; readonly bid: Bid } & By)
+  | ({ readonly type: 'call'; readonly card: Card } & By)
+  | ({ readonly type: 'discard'; readonly card: Card } & By)
+  | ({ readonly type: 'chelem'; readonly announce: boolean } & By)
+  | ({ readonly type: 'poignee'; readonly cards: readonly Card[] } & By)
+  | ({ readonly type: 'play'; readonly card: Card } & By);
+
+export type ActionType = TarotAction['type'];
+
+type Everyone = { readonly audience: 'all' };
+type Only = { readonly audience: readonly Seat[] };
+export type TarotEvent =
+  | ({ readonly type: 'annulled'; readonly reason: Annulment } & Everyone)
+  | ({ readonly type: 'bid'; readonly seat: Seat; readonly bid: Bid } & Everyone)
+  | ({ readonly type: 'contract'; readonly taker: Seat; readonly contract: Contract } & Everyone)
+  | ({ readonly type: 'goulash'; readonly leader: Seat } & Everyone)
+  | ({ readonly type: 'called'; readonly card: string } & Everyone)
+  | ({ readonly type: 'chien-shown'; readonly cards: readonly string[] } & Everyone)
+  | ({ readonly type: 'discarded'; readonly card: string } & Only)
+  | ({ readonly type: 'trump-discarded'; readonly card: string } & Everyone)
+  | ({ readonly type: 'ecart-done' } & Everyone)
+  | ({ readonly type: 'chelem'; readonly announced: boolean } & Everyone)
+  | ({ readonly type: 'poignee'; readonly seat: Seat; readonly size: PoigneeSize; readonly cards: readonly string[] } & Everyone)
+  | ({ readonly type: 'played'; readonly seat: Seat; readonly card: string } & Everyone)
+  | ({ readonly type: 'partner-revealed'; readonly partner: Seat } & Everyone)
+  | ({ readonly type: 'trick'; readonly winner: Seat; readonly cards: readonly string[] } & Everyone)
+  | ({ readonly type: 'deal-over' } & Everyone);
+
+export const playersOf = (s: TarotState): 3 | 4 | 5 => s.options.players;

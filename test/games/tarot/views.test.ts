@@ -1,0 +1,116 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { tarot } from '../../../src/games/tarot/index.js';
+import type { TarotEvent, TarotState } from '../../../src/games/tarot/state.js';
+import { cardset as cs, createRng, deriveSeed, isLeft, wordOf } from '../../../src/kernel/index.js';
+import { act, makeDeal, playOut, run, start } from './helpers.js';
+
+/** Random play from a seed; `first` forces the first choices (e.g. a bid). */
+function randomStates(seed: number, players: 3 | 4 | 5, first: readonly number[] = []): { states: TarotState[]; events: TarotEvent[] } {
+  const set = tarot.setup({ players }, { seed });
+  if (isLeft(set)) throw new Error(set.left.code);
+  let s = set.right;
+  const rng = createRng(deriveSeed(seed, 3));
+  const states = [s];
+  const events: TarotEvent[] = [];
+  for (let i = 0; tarot.actor(s) !== 'done'; i++) {
+    const l = tarot.legal(s);
+    const step = tarot.applyUnchecked(s, l[(i < first.length ? first[i]! : rng.next()) % l.length]!);
+    events.push(...step.events);
+    s = step.state;
+    states.push(s);
+  }
+  return { states, events };
+}
+
+describe('views: an allow-list of what each seat may know', () => {
+  it('own hand only, the écart to the taker only, trumps of the écart to all, everything at the end', () => {
+    const d = makeDeal(4, ['', 'KS KH KD KC 1T 21T EX 2T 3T 4T 5T 6T 7T 8T 9T 10T 11T 12T'], '13T 14T 15T 1S 2S 3S');
+    let s = run(start({}, d), ['bid:prise', 'bid:pass', 'bid:pass', 'bid:pass', 'discard:2T', 'discard:3T', 'discard:4T', 'discard:1S', 'discard:2S', 'discard:3S']);
+    const v0 = tarot.view(s, 0);
+    expect(v0.hand).toEqual(d.hands[0]);
+    expect(v0.hands).toBeNull();
+    expect(v0.ecart).toBeNull();
+    expect(v0.ecartTrumps).toEqual(['2T', '3T', '4T']);
+    expect(v0.chien).toEqual(d.chien);
+    expect(tarot.view(s, 1).ecart).toEqual(['2T', '3T', '4T', '1S', '2S', '3S']);
+    expect(tarot.view(s, 'spectator').hand).toEqual([]);
+    expect(tarot.view(s, 9 as number)).toEqual(tarot.view(s, 'spectator'));
+    // Trumps in the écart tell everybody the taker kept no plain card below the king.
+    for (let seed = 0; seed < 20; seed++) {
+      const x = tarot.sampleHidden(act(s, 'chelem:no').state, 0, seed);
+      expect(cs.toArray(x.hands[1]!).filter((c) => wordOf(c) < 4 && (c & 31) < 13)).toEqual([]);
+      expect(x.ecart.slice(0, 3)).toEqual(s.ecart.slice(0, 3));
+    }
+    s = playOut(act(s, 'chelem:no').state);
+    expect(tarot.view(s, 0).ecart).toHaveLength(6);
+    expect(tarot.view(s, 'spectator').hands).toHaveLength(4);
+  });
+
+  it('events naming a hidden card go to the taker only', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), (seed) => {
+      const { events } = randomStates(seed, 4, [1, 0, 0, 0]);
+      for (const e of events) {
+        if (e.type === 'discarded') expect(Array.isArray(e.audience) && e.audience.length === 1).toBe(true);
+        else expect(e.audience).toBe('all');
+      }
+    }), { numRuns: 10 });
+  });
+});
+
+describe('sampleHidden', () => {
+  it('keeps the seat\'s own cards and everything public, and respects known voids and trump ceilings', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), fc.nat(), (seed, k) => {
+      const players = ((seed % 3) + 3) as 3 | 4 | 5;
+      const { states } = randomStates(seed, players, [1, 0, 0, 0, 0]);
+      const s = states[Math.min(states.length - 1, Math.floor(states.length / 2) + (k % 10))]!;
+      for (let seat = 0; seat < players; seat++) {
+        const x = tarot.sampleHidden(s, seat, k);
+        expect(x.hands[seat]).toEqual(s.hands[seat]);
+        expect(tarot.view(x, seat)).toEqual(tarot.view(s, seat));
+        for (let o = 0; o < players; o++) {
+          expect(cs.size(x.hands[o]!)).toBe(cs.size(s.hands[o]!));
+          for (const c of cs.toArray(x.hands[o]!)) {
+            if (c === 128) continue;
+            expect((s.voids[o]! >>> wordOf(c)) & 1).toBe(0);
+            if (wordOf(c) === 4) expect(c - 128).toBeLessThanOrEqual(s.trumpCeiling[o]!);
+          }
+        }
+      }
+    }), { numRuns: 25 });
+  });
+
+  it('5 players: while the called card is hidden, a sample may give it (and the partnership) to another seat', () => {
+    const d = makeDeal(5, ['', '1H 2H 3H 1S 2S 20T 19T 18T EX', '', 'KH', ''], '4S 5S 6S');
+    const s = run(start({ players: 5 }, d), ['bid:prise', 'bid:pass', 'bid:pass', 'bid:pass', 'bid:pass', 'call:KH', 'discard:4S', 'discard:5S', 'discard:6S', 'chelem:no']);
+    const partners = new Set<number | null>();
+    for (let seed = 0; seed < 40; seed++) {
+      const x = tarot.sampleHidden(s, 2, seed);
+      const holder = x.hands.findIndex((h) => cs.has(h, tarot.traits.deck.byName.get('KH')!));
+      expect(x.partner).toBe(holder === 1 ? null : holder);
+      partners.add(x.partner);
+    }
+    expect(partners.size).toBeGreaterThan(1);
+    // The partner himself knows: his samples never move it.
+    for (let seed = 0; seed < 10; seed++) expect(tarot.sampleHidden(s, 3, seed).partner).toBe(3);
+  });
+});
+
+describe('half points at 3 and 5 players (FFT p.11-12): the half point goes to the winning side', () => {
+  it('gap = |points - target| rounded up, made iff points >= target; x.5 totals occur', () => {
+    let halves = 0;
+    for (const players of [3, 5] as const) {
+      for (let g = 0; g < 60; g++) {
+        const { states } = randomStates(deriveSeed(11, g + players * 100), players, [1, 0, 0, 0, 0]);
+        const r = tarot.result(states[states.length - 1]!)!;
+        if (r.annulled || r.breakdown === null) continue;
+        const b = r.breakdown;
+        if (!Number.isInteger(b.points)) halves++;
+        expect(b.gap).toBe(Math.ceil(Math.abs(b.points - b.target)));
+        expect(b.made).toBe(b.points >= b.target);
+        expect(r.cardPoints[0]).toBe(b.points);
+      }
+    }
+    expect(halves).toBeGreaterThan(0);
+  });
+});
