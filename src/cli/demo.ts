@@ -1,6 +1,7 @@
-/** A seeded demo: one deal of each game that exists, as a readable transcript with the scores. */
+/** A seeded demo: one deal of each game, as a readable transcript with the scores. */
+import { tarabishDemo } from '../games/tarabish/demo.js';
 import { tarotDemo } from '../games/tarot/demo.js';
 
 export function demo(seed = 1): string {
-  return [tarotDemo(seed)].join('\n');
+  return [tarotDemo(seed), tarabishDemo(seed)].join('\n');
 }

@@ -8,6 +8,7 @@ import { DEAL_ALGORITHM, dealFromSeed, type DealLayout } from '../kernel/deal.js
 import { RNG_ALGORITHM, rngOutputs } from '../kernel/rng.js';
 import { tarabishDeck } from '../games/tarabish/cards.js';
 import { tarotDeck } from '../games/tarot/cards.js';
+import { tarabishScoringVectors } from '../games/tarabish/vectors.js';
 import { goulashScoreSheetVectors, goulashVectors, tarotScoreSheetVectors, tarotScoringVectors } from '../games/tarot/vectors.js';
 
 const names = (deck: DeckSpec, cards: readonly number[]) => cards.map((c) => formatCard(deck, c));
@@ -57,6 +58,7 @@ export function buildVectors(): Record<string, object> {
       description: 'The Tarot score-sheet entry point: input (public units) → scores, or the error code for impossible input.',
       cases: tarotScoreSheetVectors,
     },
+    'tarabish-scoring': tarabishScoringVectors,
     'goulash-scoresheet': {
       description: 'The Goulash score-sheet entry point: each player\'s points → nets, or the error code.',
       cases: goulashScoreSheetVectors,

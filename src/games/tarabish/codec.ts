@@ -1,0 +1,134 @@
+/**
+ * The Tarabish action codec: `bid:70`, `bid:no-trump:150`, `bid:pass`, `trump:H`, `call:H`,
+ * `call:no-trump`, `pass`, `declare:` (nothing) / `declare:run3-KH+four-J`, `play:JS`,
+ * `play:QH+bella`; any of them may be prefixed by the acting seat (`2:bid:70`).
+ * Melds in a declaration are in canonical order (runs by suit S H D C and top card, then fours by
+ * rank: the order of `meldsHeld`); `decode` puts them in that order and refuses duplicates.
+ */
+import { bitOf, parseCard, wordOf, type Card } from '../../kernel/card.js';
+import { left, right, type Either } from '../../kernel/either.js';
+import { ruleError, type RuleError } from '../../kernel/errors.js';
+import type { Codec } from '../../kernel/ruleset.js';
+import { SUIT_LETTERS, tarabishDeck } from './cards.js';
+import { formatMeld, parseMeld, type Meld } from './melds.js';
+import type { Speech, TarabishAction } from './state.js';
+
+const cardName = (c: Card): string => tarabishDeck.names.get(c) ?? String(c);
+export const suitName = (suit: number | null): string => (suit === null ? 'no-trump' : (SUIT_LETTERS[suit] ?? '?'));
+
+/** What a seat said while trump was chosen, in action notation (`bid:70`, `pass`, `call:H`). */
+export const speechText = (sp: Speech): string =>
+  sp.kind === 'pass' ? 'pass' : sp.kind === 'call' ? `call:${suitName(sp.suit)}` : sp.noTrump ? `bid:no-trump:${sp.value}` : `bid:${sp.value}`;
+
+/** A meld's rank in the canonical order (and its digit in the declaration id). */
+export function meldIndex(m: Meld): number {
+  if (m.kind === 'four') return 361 + m.rank;
+  return 1 + (wordOf(m.top) * 9 + bitOf(m.top)) * 10 + m.length;
+}
+const MELD_BASE = 370;
+
+export const canonicalMelds = (melds: readonly Meld[]): Meld[] => melds.slice().sort((a, b) => meldIndex(a) - meldIndex(b));
+
+function encodeBody(a: TarabishAction): string {
+  switch (a.type) {
+    case 'bid':
+      return a.noTrump ? `bid:no-trump:${a.value}` : `bid:${a.value}`;
+    case 'bid-pass':
+      return 'bid:pass';
+    case 'trump':
+      return `trump:${suitName(a.suit)}`;
+    case 'call':
+      return `call:${suitName(a.suit)}`;
+    case 'pass':
+      return 'pass';
+    case 'declare':
+      return `declare:${a.melds.map(formatMeld).join('+')}`;
+    case 'play':
+      return `play:${cardName(a.card)}${a.bella ? '+bella' : ''}`;
+  }
+}
+
+export function encodeAction(a: TarabishAction): string {
+  const body = encodeBody(a);
+  return a.seat === undefined ? body : `${a.seat}:${body}`;
+}
+
+const malformed = (text: string, why: string): RuleError =>
+  ruleError('action/malformed', `"${text}" is not a Tarabish action: ${why}`, { text });
+
+const parseSuit = (t: string): number | null | undefined => (t === 'no-trump' ? null : SUIT_LETTERS.indexOf(t as 'S') >= 0 ? SUIT_LETTERS.indexOf(t as 'S') : undefined);
+
+const parseBidValue = (t: string): number | undefined => (/^[1-9][0-9]{0,4}$/.test(t) ? Number(t) : undefined);
+
+function decodeBody(text: string, body: string): Either<RuleError, TarabishAction> {
+  if (body === 'pass') return right({ type: 'pass' });
+  if (body === 'bid:pass') return right({ type: 'bid-pass' });
+  const [head, ...rest] = body.split(':');
+  const arg = rest.join(':');
+  switch (head) {
+    case 'bid': {
+      const noTrump = arg.startsWith('no-trump:');
+      const value = parseBidValue(noTrump ? arg.slice('no-trump:'.length) : arg);
+      return value === undefined ? left(malformed(text, 'a bid is bid:<points>, bid:no-trump:<points> or bid:pass.')) : right({ type: 'bid', value, noTrump });
+    }
+    case 'trump': {
+      const suit = parseSuit(arg);
+      return suit === undefined || suit === null ? left(malformed(text, 'trump is named as trump:S, H, D or C.')) : right({ type: 'trump', suit });
+    }
+    case 'call': {
+      const suit = parseSuit(arg);
+      return suit === undefined ? left(malformed(text, 'a call is call:S, H, D, C or call:no-trump.')) : right({ type: 'call', suit });
+    }
+    case 'declare': {
+      if (arg === '') return right({ type: 'declare', melds: [] });
+      const melds: Meld[] = [];
+      for (const part of arg.split('+')) {
+        const m = parseMeld(part);
+        if (m._tag === 'Left') return m;
+        melds.push(m.right);
+      }
+      const sorted = canonicalMelds(melds);
+      for (let i = 1; i < sorted.length; i++) {
+        if (meldIndex(sorted[i]!) === meldIndex(sorted[i - 1]!)) return left(malformed(text, 'a meld is named twice.'));
+      }
+      return right({ type: 'declare', melds: sorted });
+    }
+    case 'play': {
+      const bella = arg.endsWith('+bella');
+      const card = parseCard(tarabishDeck, bella ? arg.slice(0, -'+bella'.length) : arg);
+      return card._tag === 'Left' ? card : right({ type: 'play', card: card.right, bella });
+    }
+    default:
+      return left(malformed(text, 'unknown action.'));
+  }
+}
+
+export function decodeAction(text: unknown): Either<RuleError, TarabishAction> {
+  if (typeof text !== 'string' || text.length > 120) return left(malformed(String(text).slice(0, 24), 'not a short string.'));
+  const seated = /^([0-3]):(.*)$/.exec(text);
+  const decoded = decodeBody(text, seated ? seated[2]! : text);
+  if (!seated || decoded._tag === 'Left') return decoded;
+  return right({ ...decoded.right, seat: Number(seated[1]) });
+}
+
+/** Dense-ish integer ids: speech < 500 < plays < 1000 ≤ declarations. The seat is not part of the id. */
+export function actionId(a: TarabishAction): number {
+  switch (a.type) {
+    case 'bid-pass':
+      return 0;
+    case 'bid':
+      return (a.noTrump ? 200 : 1) + a.value / 10;
+    case 'trump':
+      return 400 + a.suit;
+    case 'pass':
+      return 410;
+    case 'call':
+      return a.suit === null ? 415 : 411 + a.suit;
+    case 'play':
+      return 500 + (wordOf(a.card) * 9 + bitOf(a.card)) * 2 + (a.bella ? 1 : 0);
+    case 'declare':
+      return 1000 + canonicalMelds(a.melds).reduce((acc, m) => acc * MELD_BASE + meldIndex(m), 0);
+  }
+}
+
+export const tarabishCodec: Codec<TarabishAction> = { encode: encodeAction, decode: decodeAction, id: actionId };

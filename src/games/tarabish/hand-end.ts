@@ -1,0 +1,103 @@
+/**
+ * The end of a hand: the facts the scoring module needs (card points with the last trick, the
+ * melds of the team that wins the meld comparison, bella calls) and the result. Scoring itself is
+ * `scoreHand` (scoring.ts); meld values and the comparison are melds.ts.
+ */
+import type { Meld } from './melds.js';
+import { meldValue, meldWinner } from './melds.js';
+import { cardPoints } from './ranks.js';
+import { scoreHand, type HandBreakdown, type HandFacts } from './scoring.js';
+import { eldestOf, teamOf, type Contract, type TarabishState } from './state.js';
+import { suitName } from './codec.js';
+
+/** Card points won by each team so far, the last-trick bonus included once the ninth trick is won. */
+export function teamCardPoints(s: TarabishState): [number, number] {
+  const pts = s.won.map((cards) => cards.reduce((p, c) => p + cardPoints(c, s.trump), 0)) as [number, number];
+  if (s.tricks.length === 9) pts[teamOf(s.tricks[8]!.winner)] += s.options.lastTrickBonus;
+  return pts;
+}
+
+const declaredBy = (s: TarabishState): (readonly Meld[])[] => s.declarations.map((d) => d ?? []);
+
+/** The team that scores melds (RULINGS: the team with the best single declared meld), or null. */
+export const meldTeam = (s: TarabishState): 0 | 1 | null =>
+  meldWinner(declaredBy(s), s.trump, s.options.melds, s.options.equalMelds, eldestOf(s));
+
+export function handFacts(s: TarabishState): HandFacts {
+  const contract = s.contract!;
+  const winner = meldTeam(s);
+  const melds: [number, number] = [0, 0];
+  if (winner !== null) {
+    declaredBy(s).forEach((ms, seat) => {
+      if (teamOf(seat) === winner) for (const m of ms) melds[winner] += meldValue(m, s.options.melds);
+    });
+  }
+  const bella: [number, number] = [0, 0];
+  s.bella.forEach((called, seat) => {
+    if (called) bella[teamOf(seat)] = 20;
+  });
+  return {
+    bidTeam: teamOf(contract.seat),
+    bid: s.options.contract === 'reach-bid' ? contract.bid : null,
+    noTrump: s.trump === null,
+    cardPoints: teamCardPoints(s),
+    melds,
+    bella,
+  };
+}
+
+export interface TarabishResult {
+  /** Each seat's team hand score. */
+  readonly scores: readonly number[];
+  readonly annulled: boolean;
+  readonly contract: Contract | null;
+  /** `S` `H` `D` `C`, `no-trump`, or null when annulled. */
+  readonly trump: string | null;
+  /** Team hand scores (index = team, seat % 2). */
+  readonly teamScores: readonly [number, number];
+  readonly outcome: 'made' | 'bate' | 'half-bait' | null;
+  /** Card points per team, last-trick bonus included. */
+  readonly cardPoints: readonly [number, number];
+  /** The team that won the last trick. */
+  readonly lastTrick: 0 | 1 | null;
+  readonly meldWinner: 0 | 1 | null;
+  readonly melds: readonly [number, number];
+  readonly bella: readonly [number, number];
+  readonly breakdown: HandBreakdown | null;
+}
+
+export function handResult(s: TarabishState): TarabishResult | undefined {
+  if (s.phase !== 'done') return undefined;
+  if (s.annulled) {
+    return {
+      scores: [0, 0, 0, 0],
+      annulled: true,
+      contract: null,
+      trump: null,
+      teamScores: [0, 0],
+      outcome: null,
+      cardPoints: [0, 0],
+      lastTrick: null,
+      meldWinner: null,
+      melds: [0, 0],
+      bella: [0, 0],
+      breakdown: null,
+    };
+  }
+  const facts = handFacts(s);
+  const score = scoreHand(facts, s.options);
+  return {
+    scores: [0, 1, 2, 3].map((seat) => score.teamScores[teamOf(seat)]),
+    annulled: false,
+    contract: s.contract,
+    trump: suitName(s.trump),
+    teamScores: score.teamScores,
+    outcome: score.outcome,
+    cardPoints: facts.cardPoints,
+    lastTrick: teamOf(s.tricks[8]!.winner),
+    meldWinner: meldTeam(s),
+    melds: facts.melds,
+    bella: facts.bella,
+    breakdown: score.breakdown,
+  };
+}

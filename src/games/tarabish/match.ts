@@ -1,0 +1,34 @@
+/**
+ * A Tarabish match (`tarabish-match`): hands to `target` through the generic match wrapper. The
+ * dealer moves on one seat after every hand, an all-pass redeal included (RULINGS: annulled deals
+ * end at once and the next dealer deals); hand k is dealt from `deriveSeed(matchSeed, k)`. After
+ * each hand `matchOutcome` (scoring.ts) decides: the match ends after the hand in which a team
+ * reaches the target; both at or above it → `bothReachTarget` ('bidder': the team that chose trump
+ * in that hand; 'higher': the higher total, an exact tie to the calling team). The winners are the
+ * two seats of the winning team.
+ */
+import { makeMatch } from '../../match/match.js';
+import type { Seat } from '../../kernel/seat.js';
+import { tarabishOptions } from './options.js';
+import { tarabish } from './rules.js';
+import { matchOutcome } from './scoring.js';
+import { teamOf } from './state.js';
+
+/** A safety cap on the number of hands (annulled hands score nothing, so a match could in principle go on). */
+export const MAX_HANDS = 400;
+
+export const tarabishMatch = makeMatch(tarabish, {
+  id: 'tarabish-match',
+  version: '1',
+  // The match options are the Tarabish options; `dealer` is the first hand's dealer.
+  options: tarabishOptions,
+  dealOptions: (o, dealer) => ({ ...o, dealer }),
+  firstDealer: (o) => o.dealer,
+  outcome(totals, last, _hands, o) {
+    const bidTeam = last.contract === null ? 0 : teamOf(last.contract.seat);
+    const { over, winner } = matchOutcome([totals[0] ?? 0, totals[1] ?? 0], bidTeam, o);
+    const winners: Seat[] = winner === null ? [] : [winner, winner + 2];
+    return { over, winners };
+  },
+  maxDeals: () => MAX_HANDS,
+});

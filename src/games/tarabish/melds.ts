@@ -1,0 +1,210 @@
+/**
+ * Tarabish melds: which melds a hand holds, what they are worth, which meld is best, and the
+ * notation used in declarations (`run3-KH`, `four-J`).
+ *
+ * RULINGS (Tarabish): runs use the natural order A K Q J 10 9 8 7 6 in every suit, trump included
+ * (Q-K-A is a run, 10-K-A is not); each maximal run in a suit is one meld (a 7-card run is one run).
+ * Style 'belote' (auction preset): tierce 20, quarte 50, quinte+ 100, fours of J 200, 9 150,
+ * A/10/K/Q 100 (never 8/7/6). Style 'runs' (traditional preset): three in a row 20, four or more 50.
+ */
+import { bitOf, cardId, formatCard, parseCard, wordOf, type Card } from '../../kernel/card.js';
+import type { CardSet } from '../../kernel/cardset.js';
+import { left, right, type Either } from '../../kernel/either.js';
+import { ruleError, type RuleError } from '../../kernel/errors.js';
+import { RANKS, tarabishDeck } from './cards.js';
+import { plainPower, RANK_BIT } from './ranks.js';
+
+export type Meld =
+  | { readonly kind: 'run'; readonly length: number; readonly top: Card } // suit = wordOf(top)
+  | { readonly kind: 'four'; readonly rank: number }; // rank = bit 0..8 (6 7 8 9 10 J Q K A)
+export type MeldStyle = 'belote' | 'runs';
+
+const SUITS = 4;
+const RANKS_PER_SUIT = 9;
+const FULL_SUIT = (1 << RANKS_PER_SUIT) - 1;
+
+const RANK = RANK_BIT;
+
+/** Ranks that make a four-of-a-kind under 'belote', in the order fours are listed (by rank bit). */
+const FOUR_RANKS: readonly number[] = [RANK.nine, RANK.ten, RANK.jack, RANK.queen, RANK.king, RANK.ace];
+
+
+/** True when `m` is a meld that exists under `style` (a run of 3..9 inside one suit; a four of J 9 A 10 K Q under 'belote'). */
+export function isMeld(m: Meld, style: MeldStyle): boolean {
+  if (m.kind === 'run') {
+    if (!Number.isInteger(m.length) || m.length < 3 || m.length > RANKS_PER_SUIT) return false;
+    if (!Number.isInteger(m.top) || m.top < 0 || wordOf(m.top) >= SUITS || bitOf(m.top) >= RANKS_PER_SUIT) return false;
+    return bitOf(m.top) - m.length + 1 >= 0;
+  }
+  return style === 'belote' && FOUR_RANKS.includes(m.rank);
+}
+
+/** The cards a meld is made of. */
+export function meldCards(m: Meld): Card[] {
+  if (m.kind === 'four') return [0, 1, 2, 3].map((w) => cardId(w, m.rank));
+  const out: Card[] = [];
+  for (let i = 0; i < m.length; i++) out.push(m.top - i);
+  return out;
+}
+
+/**
+ * The maximal melds held: each maximal run of ≥3 in natural order once (a 7-card run is ONE run);
+ * under 'belote' also fours of J, 9, A, 10, K, Q (never 8/7/6). A card may be in one run and one four.
+ * Canonical order: runs by suit (S H D C) then by top card ascending, then fours by rank ascending.
+ */
+export function meldsHeld(hand: CardSet, style: MeldStyle): Meld[] {
+  const melds: Meld[] = [];
+  for (let w = 0; w < SUITS; w++) {
+    const word = (hand[w] ?? 0) & FULL_SUIT;
+    let start = -1;
+    for (let b = 0; b <= RANKS_PER_SUIT; b++) {
+      const held = b < RANKS_PER_SUIT && ((word >>> b) & 1) === 1;
+      if (held && start < 0) start = b;
+      if (!held && start >= 0) {
+        const length = b - start;
+        if (length >= 3) melds.push({ kind: 'run', length, top: cardId(w, b - 1) });
+        start = -1;
+      }
+    }
+  }
+  if (style === 'belote') {
+    for (const rank of FOUR_RANKS) {
+      let all = true;
+      for (let w = 0; w < SUITS; w++) if ((((hand[w] ?? 0) >>> rank) & 1) === 0) all = false;
+      if (all) melds.push({ kind: 'four', rank });
+    }
+  }
+  return melds;
+}
+
+/** Every declarable selection = every subset of `meldsHeld` (the empty one first), each in canonical order,
+ *  the subsets ordered by their bit mask over `meldsHeld` (bit i = the i-th meld held). */
+export function declarableSelections(hand: CardSet, style: MeldStyle): Meld[][] {
+  const held = meldsHeld(hand, style);
+  const out: Meld[][] = [];
+  for (let mask = 0; mask < 1 << held.length; mask++) out.push(held.filter((_, i) => ((mask >>> i) & 1) === 1));
+  return out;
+}
+
+/** belote: run 3 → 20, 4 → 50, 5+ → 100; four J 200, 9 150, A/10/K/Q 100. runs: 3 → 20, 4+ → 50.
+ *  A meld that does not exist under the style (see `isMeld`) is worth 0. */
+export function meldValue(m: Meld, style: MeldStyle): number {
+  if (!isMeld(m, style)) return 0;
+  if (m.kind === 'four') return m.rank === RANK.jack ? 200 : m.rank === RANK.nine ? 150 : 100;
+  if (m.length === 3) return 20;
+  if (m.length === 4 || style === 'runs') return 50;
+  return 100;
+}
+
+const isTrumpRun = (m: Meld, trump: number | null): boolean => m.kind === 'run' && trump !== null && wordOf(m.top) === trump;
+
+/**
+ * The comparison key of a meld; melds compare lexicographically by key, so the order is total on
+ * keys (antisymmetric, transitive) and equal keys are a tie left to `equalMelds`.
+ * - belote (RULINGS, auction preset): value; at equal value a four beats a run; fours by plain
+ *   order (A 10 K Q); runs by length, then top card (natural order), then trump over plain.
+ * - runs (RULINGS, traditional preset): value (a fifty beats a twenty; length beyond four adds
+ *   nothing), then top card, then trump over plain.
+ */
+function meldKey(m: Meld, trump: number | null, style: MeldStyle): readonly number[] {
+  const value = meldValue(m, style);
+  if (value === 0) return [0];
+  const trumpFlag = isTrumpRun(m, trump) ? 1 : 0;
+  if (m.kind === 'four') return [value, 1, plainPower(cardId(0, m.rank))]; // plain order A 10 K Q
+  return style === 'belote' ? [value, 0, m.length, bitOf(m.top), trumpFlag] : [value, 0, bitOf(m.top), trumpFlag];
+}
+
+/** >0 when a beats b, <0 when b beats a, 0 when neither (a tie left to `equalMelds`). trump null = no-trump. */
+export function compareMelds(a: Meld, b: Meld, trump: number | null, style: MeldStyle): number {
+  const ka = meldKey(a, trump, style);
+  const kb = meldKey(b, trump, style);
+  for (let i = 0; i < Math.max(ka.length, kb.length); i++) {
+    const d = (ka[i] ?? 0) - (kb[i] ?? 0);
+    if (d !== 0) return Math.sign(d);
+  }
+  return 0;
+}
+
+/** `run3-KH` (length and top card), `four-J`; parse is the exact inverse and never throws. */
+export function formatMeld(m: Meld): string {
+  if (m.kind === 'four') return `four-${RANKS[m.rank] ?? '?'}`;
+  const top = tarabishDeck.names.has(m.top) ? formatCard(tarabishDeck, m.top) : '?';
+  return `run${m.length}-${top}`;
+}
+
+const badMeld = (text: string, why: string): RuleError =>
+  ruleError('notation/bad-meld', `"${text}" is not a meld: ${why} Melds are written run3-KH (length and top card) or four-J.`, { text });
+
+/** Parses `run<3..9>-<top card>` or `four-<J|9|A|10|K|Q>`; exactly the melds `isMeld` accepts under some style. */
+export function parseMeld(text: string): Either<RuleError, Meld> {
+  if (typeof text !== 'string' || text.length > 12) return left(badMeld(String(text).slice(0, 16), 'not a short string.'));
+  const four = /^four-(.+)$/.exec(text);
+  if (four) {
+    const rank = RANKS.indexOf(four[1] as (typeof RANKS)[number]);
+    if (rank < 0) return left(badMeld(text, 'unknown rank.'));
+    if (!FOUR_RANKS.includes(rank)) {
+      return left(ruleError('notation/no-such-meld', `Four ${RANKS[rank]}s are not a meld (only J, 9, A, 10, K, Q).`, { text }));
+    }
+    return right({ kind: 'four', rank });
+  }
+  const run = /^run([1-9])-(.+)$/.exec(text);
+  if (!run) return left(badMeld(text, 'unknown kind.'));
+  const length = Number(run[1]);
+  const top = parseCard(tarabishDeck, run[2]);
+  if (top._tag === 'Left') return left(badMeld(text, 'unknown top card.'));
+  const meld: Meld = { kind: 'run', length, top: top.right };
+  if (!isMeld(meld, 'belote')) {
+    return left(ruleError('notation/no-such-meld', `No run of ${length} cards has ${run[2]} on top (runs are 3 to 9 cards, A K Q J 10 9 8 7 6).`, { text }));
+  }
+  return right(meld);
+}
+
+/** The best meld of a list (the first of equal best ones), or undefined when it holds no meld of the style. */
+export function bestMeld(melds: readonly Meld[], trump: number | null, style: MeldStyle): Meld | undefined {
+  let best: Meld | undefined;
+  for (const m of melds) {
+    if (meldValue(m, style) === 0) continue;
+    if (best === undefined || compareMelds(m, best, trump, style) > 0) best = m;
+  }
+  return best;
+}
+
+/**
+ * The team (seat % 2) that scores melds: the team with the best single declared meld; ties by
+ * `equalMelds` ('eldest': the eldest hand's team; 'nobody': null). null also when nobody declared
+ * anything. `declared` is per seat.
+ */
+export function meldWinner(
+  declared: readonly (readonly Meld[])[],
+  trump: number | null,
+  style: MeldStyle,
+  equalMelds: 'eldest' | 'nobody',
+  eldest: number,
+): 0 | 1 | null {
+  const teamBest = [0, 1].map((team) => bestMeld(declared.filter((_, seat) => seat % 2 === team).flat(), trump, style));
+  const [a, b] = teamBest;
+  if (a === undefined && b === undefined) return null;
+  if (b === undefined) return 0;
+  if (a === undefined) return 1;
+  const c = compareMelds(a, b, trump, style);
+  if (c > 0) return 0;
+  if (c < 0) return 1;
+  return equalMelds === 'eldest' ? (eldest % 2 === 0 ? 0 : 1) : null;
+}
+
+/** The meld points each team scores: the winner's team scores every meld declared by both partners, the other 0. */
+export function teamMeldPoints(
+  declared: readonly (readonly Meld[])[],
+  trump: number | null,
+  style: MeldStyle,
+  equalMelds: 'eldest' | 'nobody',
+  eldest: number,
+): readonly [number, number] {
+  const winner = meldWinner(declared, trump, style, equalMelds, eldest);
+  if (winner === null) return [0, 0];
+  const total = declared
+    .filter((_, seat) => seat % 2 === winner)
+    .flat()
+    .reduce((sum, m) => sum + meldValue(m, style), 0);
+  return winner === 0 ? [total, 0] : [0, total];
+}

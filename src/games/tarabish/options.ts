@@ -1,0 +1,172 @@
+/**
+ * Tarabish options. RULINGS (Tarabish): two presets, `auction` (seed 004, the default) and
+ * `traditional` (Cape Breton call-or-pass); a preset only supplies defaults, every knob is its own
+ * option and an explicit option overrides the preset. The resolved set (every field filled in) is
+ * what a state, a record and `settings(state)` carry; feeding it back in gives the same set.
+ * Combinations that mean nothing are refused with a named `options/...` error.
+ */
+import { z } from 'zod';
+import { left, right, type Either } from '../../kernel/either.js';
+import { ruleError, type RuleError } from '../../kernel/errors.js';
+
+export const PRESETS = ['auction', 'traditional'] as const;
+export type Preset = (typeof PRESETS)[number];
+
+const bidValue = z.number().int().min(10).max(1000).multipleOf(10);
+
+/** What a caller may pass: every field optional; the preset fills in the rest. */
+export const tarabishOptionsInput = z.strictObject({
+  /** Which set of defaults to start from. Default `'auction'`. */
+  preset: z.enum(PRESETS).optional(),
+  /** `'auction'`: a points auction, the winner names trump; `'call'`: one call-or-pass round. */
+  trumpChoice: z.enum(['auction', 'call']).optional(),
+  /** Cards each player has seen when trump is chosen: 3 (auction), 6 (traditional) or 9 ("open bidding"). */
+  biddingCards: z.union([z.literal(3), z.literal(6), z.literal(9)]).optional(),
+  /** Everybody passed: `'redeal'` (annul, the next dealer deals) or `'force-dealer'` (the dealer must call; call only). */
+  allPass: z.enum(['redeal', 'force-dealer']).optional(),
+  /** `'belote'`: runs 20/50/100 and fours; `'runs'`: runs 20/50 only. */
+  melds: z.enum(['belote', 'runs']).optional(),
+  /** `'before-first-trick'`: a declaration round from the eldest; `'first-trick'`: each before their own first card. */
+  declaration: z.enum(['before-first-trick', 'first-trick']).optional(),
+  /** Equal best melds in plain suits: `'eldest'` (the eldest hand's team scores) or `'nobody'`. */
+  equalMelds: z.enum(['eldest', 'nobody']).optional(),
+  /** `'reach-bid'`: the bidders must reach their bid (auction only); `'outscore'`: the callers must outscore the opponents. */
+  contract: z.enum(['reach-bid', 'outscore']).optional(),
+  /** Equal totals under `'outscore'`: `'half'` (callers 0, opponents keep theirs) or `'whole'` (as bait). */
+  halfBait: z.enum(['half', 'whole']).optional(),
+  /** Both teams reach the target after the same hand: `'bidder'` (the bidding team wins) or `'higher'`. */
+  bothReachTarget: z.enum(['bidder', 'higher']).optional(),
+  /** Bonus for the last trick (10; the seed mentions 4). */
+  lastTrickBonus: z.number().int().min(0).max(100).optional(),
+  /** Match target (500; 1000 for the long game). */
+  target: z.number().int().min(1).max(100000).optional(),
+  /** A player void in the suit led may play any card while the partner is winning the trick. */
+  partnerException: z.boolean().optional(),
+  /** Bella of the bidders on bate: `'transferred'` to the opponents with the rest, or `'kept'`. */
+  bellaOnBate: z.enum(['transferred', 'kept']).optional(),
+  /** A no-trump contract may be chosen (auction: a bid of at least 150 stated as no trump; call: `call:no-trump`). */
+  noTrump: z.boolean().optional(),
+  /** Lowest bid (50; 60 and 100 are common variants). Auction only. */
+  minBid: bidValue.optional(),
+  /** Highest bid (300). Auction only. */
+  maxBid: bidValue.optional(),
+  /** Bonus to bidders who take every card point and the last trick (0 = off; 100 when on). Auction only. */
+  coatBonus: z.number().int().min(0).max(1000).optional(),
+  /** The dealer of this hand (seat 0..3). */
+  dealer: z.number().int().min(0).max(3).optional(),
+});
+export type TarabishOptionsInput = z.input<typeof tarabishOptionsInput>;
+
+export interface TarabishOptions {
+  readonly preset: Preset;
+  readonly trumpChoice: 'auction' | 'call';
+  readonly biddingCards: 3 | 6 | 9;
+  readonly allPass: 'redeal' | 'force-dealer';
+  readonly melds: 'belote' | 'runs';
+  readonly declaration: 'before-first-trick' | 'first-trick';
+  readonly equalMelds: 'eldest' | 'nobody';
+  readonly contract: 'reach-bid' | 'outscore';
+  readonly halfBait: 'half' | 'whole';
+  readonly bothReachTarget: 'bidder' | 'higher';
+  readonly lastTrickBonus: number;
+  readonly target: number;
+  readonly partnerException: boolean;
+  readonly bellaOnBate: 'transferred' | 'kept';
+  readonly noTrump: boolean;
+  readonly minBid: number;
+  readonly maxBid: number;
+  readonly coatBonus: number;
+  readonly dealer: number;
+}
+
+const COMMON = {
+  halfBait: 'half',
+  lastTrickBonus: 10,
+  target: 500,
+  partnerException: false,
+  bellaOnBate: 'transferred',
+  noTrump: false,
+  minBid: 50,
+  maxBid: 300,
+  coatBonus: 0,
+  dealer: 0,
+} as const;
+
+/** The defaults of each preset (RULINGS, the preset table). */
+export const PRESET_DEFAULTS: Readonly<Record<Preset, TarabishOptions>> = {
+  auction: {
+    ...COMMON,
+    preset: 'auction',
+    trumpChoice: 'auction',
+    biddingCards: 3,
+    allPass: 'redeal',
+    melds: 'belote',
+    declaration: 'before-first-trick',
+    equalMelds: 'eldest',
+    contract: 'reach-bid',
+    bothReachTarget: 'bidder',
+  },
+  traditional: {
+    ...COMMON,
+    preset: 'traditional',
+    trumpChoice: 'call',
+    biddingCards: 6,
+    allPass: 'force-dealer',
+    melds: 'runs',
+    declaration: 'first-trick',
+    equalMelds: 'nobody',
+    contract: 'outscore',
+    bothReachTarget: 'higher',
+  },
+};
+
+/** The lowest no-trump bid (RULINGS: "a bid may be 'no trump' … minimum 150"), never below `minBid`. */
+export const noTrumpMinimum = (o: TarabishOptions): number => Math.max(150, o.minBid);
+
+/** Refuses the combinations that mean nothing; null when the set is coherent. */
+function incoherence(o: TarabishOptions): RuleError | null {
+  const auction = o.trumpChoice === 'auction';
+  if (o.contract === 'reach-bid' && !auction) {
+    return ruleError('options/reach-bid-needs-auction', "contract 'reach-bid' needs trumpChoice 'auction': without an auction there is no bid to reach.");
+  }
+  if (o.allPass === 'force-dealer' && auction) {
+    return ruleError('options/force-dealer-needs-call', "allPass 'force-dealer' needs trumpChoice 'call': an auction cannot force a bid.");
+  }
+  if (o.halfBait === 'whole' && o.contract !== 'outscore') {
+    return ruleError('options/half-bait-needs-outscore', "halfBait 'whole' only means something under contract 'outscore'.");
+  }
+  if (!auction && (o.minBid !== COMMON.minBid || o.maxBid !== COMMON.maxBid || o.coatBonus !== COMMON.coatBonus)) {
+    return ruleError('options/auction-only', "minBid, maxBid and coatBonus only apply to trumpChoice 'auction'.", {
+      minBid: o.minBid,
+      maxBid: o.maxBid,
+      coatBonus: o.coatBonus,
+    });
+  }
+  if (o.minBid > o.maxBid) return ruleError('options/bid-range', 'minBid is above maxBid.', { minBid: o.minBid, maxBid: o.maxBid });
+  if (auction && o.noTrump && noTrumpMinimum(o) > o.maxBid) {
+    return ruleError('options/bid-range', 'A no-trump bid needs at least 150, above maxBid.', { maxBid: o.maxBid });
+  }
+  return null;
+}
+
+/** Validates the input, applies the preset's defaults, checks coherence: the full option set or a named error. */
+export function resolveTarabishOptions(input: unknown): Either<RuleError, TarabishOptions> {
+  const parsed = tarabishOptionsInput.safeParse(input ?? {});
+  if (!parsed.success) {
+    return left(ruleError('options/invalid', 'These are not Tarabish options.', { issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) }));
+  }
+  const given = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined));
+  const resolved = { ...PRESET_DEFAULTS[parsed.data.preset ?? 'auction'], ...given } as TarabishOptions;
+  const bad = incoherence(resolved);
+  return bad ? left(bad) : right(resolved);
+}
+
+/** The options schema: parses the input and outputs the resolved set (an incoherent set fails with its code). */
+export const tarabishOptions: z.ZodType<TarabishOptions, TarabishOptionsInput> = tarabishOptionsInput.transform((input, ctx) => {
+  const r = resolveTarabishOptions(input);
+  if (r._tag === 'Left') {
+    ctx.addIssue({ code: 'custom', message: `${r.left.code}: ${r.left.message}` });
+    return z.NEVER;
+  }
+  return r.right;
+});

@@ -1,0 +1,139 @@
+/**
+ * Card play. RULINGS (Tarabish): follow suit; when trump is led, beat the highest trump so far if
+ * able; when void, trump; if a trump is already in the trick, overtrump if able, otherwise still
+ * play a lower trump; with no trump, any card. Option `partnerException`: a player void in the
+ * suit led may play any card while their partner is winning the trick. All of it is the kernel's
+ * `obligation` chain. Bella: playing the second of K-Q of trump from the same hand may carry the
+ * bella call (its own action beside the same play without it); never in no-trump.
+ */
+import { bitOf, cardId, wordOf, type Card } from '../../kernel/card.js';
+import { emptySet, has, remove, toArray } from '../../kernel/cardset.js';
+import { ruleError } from '../../kernel/errors.js';
+import { checkPlay, obligation, type FollowRules, type Obligation } from '../../kernel/follow.js';
+import type { Seat } from '../../kernel/seat.js';
+import { ledSuit, standardPower, winningIndex } from '../../kernel/trick.js';
+import { tarabishDeck } from './cards.js';
+import { cardPoints, plainPower, RANK_BIT, trumpPower } from './ranks.js';
+import { allow, refuse, type TarabishStep, type Verdict } from './step.js';
+import { partnerOf, teamOf, type TarabishAction, type TarabishEvent, type TarabishState } from './state.js';
+
+type PlayAction = Extract<TarabishAction, { type: 'play' }>;
+
+const noWild = (): boolean => false;
+const NO_WILD = emptySet(4);
+
+export const followRules = (s: TarabishState): FollowRules => ({
+  trump: s.trump,
+  wild: NO_WILD,
+  trumpPower,
+  beatTrumpLead: true,
+  mustTrump: true,
+  overtrump: true,
+  undertrump: true,
+  partnerException: s.options.partnerException,
+});
+
+/** The index in `cards` of the card winning so far: the highest trump, else the highest of the suit led. */
+export function winningSoFar(cards: readonly Card[], trump: number | null): number {
+  return winningIndex(cards, standardPower(ledSuit(cards, noWild), trump, noWild, trumpPower, plainPower));
+}
+
+export function partnerWinning(s: TarabishState, seat: Seat): boolean {
+  if (s.trick.length === 0) return false;
+  return (s.leader + winningSoFar(s.trick, s.trump)) % 4 === partnerOf(seat);
+}
+
+export const obligationOf = (s: TarabishState, seat: Seat): Obligation =>
+  obligation({ hand: s.hands[seat]!, trick: s.trick, partnerWinning: partnerWinning(s, seat) }, followRules(s));
+
+/** The cards a seat has played so far this hand (completed tricks and the current one). */
+export function playedBy(s: TarabishState, seat: Seat): Card[] {
+  const out: Card[] = [];
+  for (const t of s.tricks) out.push(t.cards[(seat - t.leader + 4) % 4]!);
+  const i = (seat - s.leader + 4) % 4;
+  if (i < s.trick.length) out.push(s.trick[i]!);
+  return out;
+}
+
+/** RULINGS: bella only on the second of K-Q of trump played from the same hand. */
+export function bellaAllowed(s: TarabishState, seat: Seat, card: Card): boolean {
+  if (s.trump === null || wordOf(card) !== s.trump) return false;
+  const b = bitOf(card);
+  if (b !== RANK_BIT.king && b !== RANK_BIT.queen) return false;
+  const other = cardId(s.trump, b === RANK_BIT.king ? RANK_BIT.queen : RANK_BIT.king);
+  return playedBy(s, seat).includes(other);
+}
+
+export function legalPlays(s: TarabishState, seat: Seat): TarabishAction[] {
+  const out: TarabishAction[] = [];
+  for (const card of toArray(obligationOf(s, seat).allowed)) {
+    out.push({ type: 'play', card, bella: false });
+    if (bellaAllowed(s, seat, card)) out.push({ type: 'play', card, bella: true });
+  }
+  return out;
+}
+
+export function checkCardPlay(s: TarabishState, a: PlayAction, seat: Seat): Verdict {
+  const card = tarabishDeck.names.get(a.card)!;
+  if (!has(s.hands[seat]!, a.card)) return refuse(ruleError('play/not-in-hand', `You do not hold ${card}.`, { card }));
+  const ob = obligationOf(s, seat);
+  const broken = checkPlay(tarabishDeck, ob, a.card);
+  if (broken) return refuse(broken);
+  if (a.bella && !bellaAllowed(s, seat, a.card)) {
+    return refuse(ruleError('play/bella-not-allowed', 'Bella is called only when playing the second of the king and queen of trump.', { card }));
+  }
+  return allow(a.bella ? 'bella' : ob.rule);
+}
+
+/**
+ * What everybody learns from a play (used to re-deal hidden cards consistently): not following
+ * shows a void; a void player who neither trumps nor is free to discard (partner exception) has
+ * no trump; a player who had to beat the highest trump and played lower has no higher trump.
+ */
+function inferences(s: TarabishState, seat: Seat, card: Card): { voids: number; ceiling: number } {
+  let voids = s.voids[seat]!;
+  let ceiling = s.trumpCeiling[seat]!;
+  const led = ledSuit(s.trick, noWild);
+  if (led === null) return { voids, ceiling };
+  const trump = s.trump;
+  const suit = wordOf(card);
+  let highest = -1;
+  for (const c of s.trick) if (trump !== null && wordOf(c) === trump) highest = Math.max(highest, trumpPower(c));
+  const free = s.options.partnerException && suit !== led && partnerWinning(s, seat);
+  if (suit !== led) voids |= 1 << led;
+  if (trump !== null && suit !== led && suit !== trump && !free) voids |= 1 << trump;
+  const beatRequired = led === trump || (suit !== led && !free);
+  if (trump !== null && suit === trump && highest >= 0 && beatRequired && trumpPower(card) < highest) ceiling = Math.min(ceiling, highest);
+  return { voids, ceiling };
+}
+
+export function applyPlay(s: TarabishState, a: PlayAction, seat: Seat): TarabishStep {
+  const { voids, ceiling } = inferences(s, seat, a.card);
+  const events: TarabishEvent[] = [{ type: 'played', audience: 'all', seat, card: tarabishDeck.names.get(a.card)!, bella: a.bella }];
+  const next: TarabishState = {
+    ...s,
+    hands: s.hands.map((h, i) => (i === seat ? remove(h, a.card) : h)),
+    trick: [...s.trick, a.card],
+    bella: a.bella ? s.bella.map((b, i) => b || i === seat) : s.bella,
+    voids: s.voids.map((v, i) => (i === seat ? voids : v)),
+    trumpCeiling: s.trumpCeiling.map((v, i) => (i === seat ? ceiling : v)),
+  };
+  if (next.trick.length < 4) return { state: next, events };
+  const winner = (s.leader + winningSoFar(next.trick, s.trump)) % 4;
+  const team = teamOf(winner);
+  const tricks = [...s.tricks, { leader: s.leader, cards: next.trick, winner }];
+  const over = tricks.length === 9;
+  const points = next.trick.reduce((p, c) => p + cardPoints(c, s.trump), 0) + (over ? s.options.lastTrickBonus : 0);
+  events.push({ type: 'trick', audience: 'all', winner, points });
+  return {
+    state: {
+      ...next,
+      trick: [],
+      tricks,
+      leader: winner,
+      won: s.won.map((w, t) => (t === team ? [...w, ...next.trick] : w)),
+      phase: over ? 'done' : 'play',
+    },
+    events,
+  };
+}

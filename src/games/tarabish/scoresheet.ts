@@ -1,0 +1,275 @@
+/**
+ * The Tarabish score sheet: for apps that record only a hand's facts (bid, bidding team, each
+ * team's card points with the last trick, the melds each team declared, bella, options) and want
+ * both teams' scores (`tarabishScoreSheet` in scoring.ts; this module reads and checks the facts).
+ * Input is `unknown`: it is zod-parsed (strict), then checked fact by fact,
+ * each impossible fact with its own `scoresheet/...` code. It never throws.
+ */
+import { z } from 'zod';
+import { cardId } from '../../kernel/card.js';
+import { left, right, type Either } from '../../kernel/either.js';
+import { ruleError, type RuleError } from '../../kernel/errors.js';
+import { SUIT_LETTERS, tarabishDeck } from './cards.js';
+import { cardPoints, RANK_BIT } from './ranks.js';
+import { noTrumpMinimum, resolveTarabishOptions, tarabishOptionsInput, type TarabishOptions } from './options.js';
+import { bestMeld, compareMelds, isMeld, meldCards, meldValue, parseMeld, type Meld, type MeldStyle } from './melds.js';
+
+/** Card points in a hand: 152 with a trump suit, 120 in no-trump (last-trick bonus not included). RULINGS: 62 + 3 × 30. */
+export const cardPointsInHand = (noTrump: boolean): number => (noTrump ? 120 : 152);
+
+/** The facts of a hand as scoring reads them (the same shape as `HandFacts` in scoring.ts). */
+export interface SheetFacts {
+  readonly bidTeam: 0 | 1;
+  readonly bid: number | null;
+  readonly noTrump: boolean;
+  readonly cardPoints: readonly [number, number];
+  readonly melds: readonly [number, number];
+  readonly bella: readonly [number, number];
+}
+
+/** A checked score sheet entry: the hand's facts, the resolved options, the meld winner, the totals before. */
+export interface ReadScoreSheet {
+  readonly facts: SheetFacts;
+  readonly options: ScoreSheetOptions;
+  readonly meldWinner: 0 | 1 | null;
+  readonly totalsBefore?: readonly [number, number];
+}
+
+const team = z.union([z.literal(0), z.literal(1)]);
+const pairOf = <T extends z.ZodType>(t: T) => z.tuple([t, t]);
+
+/** The options of a score sheet entry: exactly the ruleset's (`options.ts`), resolved the same way. */
+export type ScoreSheetOptions = TarabishOptions;
+
+/** A score sheet entry. Melds are `formatMeld` strings (`run4-AH`, `four-J`) or bare meld values (20, 50, …). */
+export const scoreSheetSchema = z.strictObject({
+  /** The ruleset's options (`preset` included), as a match would be set up with; default: the auction preset. */
+  options: tarabishOptionsInput.optional(),
+  bidTeam: team,
+  /** The auction bid; required under 'reach-bid', absent or null under 'outscore'. */
+  bid: z.number().nullable().optional(),
+  noTrump: z.boolean().default(false),
+  /** The trump suit; only needed when it decides the meld comparison. */
+  trump: z.enum(SUIT_LETTERS).optional(),
+  /** The eldest hand's team; only needed when equal melds go to it. */
+  eldestTeam: team.optional(),
+  /** The team that won the last trick, when known (checked against the card points). */
+  lastTrickTeam: team.optional(),
+  /** Card points per team, the last-trick bonus included. */
+  cardPoints: pairOf(z.number()),
+  /** The melds each team declared (both partners together). */
+  melds: pairOf(z.array(z.union([z.string().max(16), z.number()])).max(16)).default([[], []]),
+  /** Bella called by each team: 20 or 0. */
+  bella: pairOf(z.number()).default([0, 0]),
+  /** The match totals before this hand; when given, the result says whether the match is over. */
+  totalsBefore: pairOf(z.int().min(-100000).max(100000)).optional(),
+});
+export type ScoreSheetInput = z.input<typeof scoreSheetSchema>;
+
+const fail = (code: `scoresheet/${string}`, message: string, detail: Readonly<Record<string, unknown>> = {}): Either<RuleError, never> =>
+  left(ruleError(code, message, detail));
+
+/** Which card point totals a set of tricks can hold (subset sums of the deck's card values; any trump suit gives the same). */
+function achievableCardPoints(noTrump: boolean): readonly boolean[] {
+  const values = tarabishDeck.cards.map((c) => cardPoints(c, noTrump ? null : 0));
+  const total = cardPointsInHand(noTrump);
+  const can = new Array<boolean>(total + 1).fill(false);
+  can[0] = true;
+  for (const v of values) for (let s = total; s >= v; s--) if (can[s - v]) can[s] = true;
+  return can;
+}
+const ACHIEVABLE = { trump: achievableCardPoints(false), noTrump: achievableCardPoints(true) };
+
+type Entry = { readonly meld: Meld; readonly text: string } | { readonly value: number };
+
+function parseEntries(entries: readonly (readonly (string | number)[])[], style: MeldStyle): Either<RuleError, readonly (readonly Entry[])[]> {
+  const values = style === 'belote' ? [20, 50, 100, 150, 200] : [20, 50];
+  const out: Entry[][] = [[], []];
+  for (const [t, list] of entries.entries()) {
+    for (const [i, e] of list.entries()) {
+      if (typeof e === 'number') {
+        if (!values.includes(e)) return fail('scoresheet/no-such-meld-value', `${e} is not the value of a meld (${values.join(', ')}).`, { team: t, index: i, value: e });
+        out[t]!.push({ value: e });
+        continue;
+      }
+      const m = parseMeld(e);
+      if (m._tag === 'Left') return fail('scoresheet/no-such-meld', `"${e}" is not a meld: ${m.left.message}`, { team: t, index: i, text: e });
+      if (!isMeld(m.right, style)) return fail('scoresheet/meld-not-in-style', `"${e}" is not a meld when melds are '${style}'.`, { team: t, index: i, text: e });
+      out[t]!.push({ meld: m.right, text: e });
+    }
+  }
+  return right(out);
+}
+
+/** Melds that cannot be held at once: a card in two runs, or a run holding a card of the other team's four. */
+function impossibleMelds(entries: readonly (readonly Entry[])[]): RuleError | undefined {
+  const runOwner = new Map<number, { team: number; text: string }>();
+  const fourOwner = new Map<number, { team: number; text: string }>();
+  for (const [t, list] of entries.entries()) {
+    for (const e of list) {
+      if (!('meld' in e)) continue;
+      const { meld, text } = e;
+      if (meld.kind === 'four') {
+        const other = fourOwner.get(meld.rank);
+        if (other) return ruleError('scoresheet/impossible-melds', `"${text}" is declared twice.`, { melds: [other.text, text] });
+        fourOwner.set(meld.rank, { team: t, text });
+        continue;
+      }
+      for (const c of meldCards(meld)) {
+        const other = runOwner.get(c);
+        if (other) return ruleError('scoresheet/impossible-melds', `"${other.text}" and "${text}" share a card.`, { melds: [other.text, text] });
+        runOwner.set(c, { team: t, text });
+      }
+    }
+  }
+  for (const [rank, four] of fourOwner) {
+    for (const [card, run] of runOwner) {
+      if ((card & 31) === rank && run.team !== four.team) {
+        return ruleError('scoresheet/impossible-melds', `"${four.text}" holds every card of its rank, so "${run.text}" cannot.`, { melds: [four.text, run.text] });
+      }
+    }
+  }
+  // Two partners hold 18 cards between them.
+  for (const [t, list] of entries.entries()) {
+    const cards = new Set(list.flatMap((e) => ('meld' in e ? meldCards(e.meld) : [])));
+    if (cards.size > 18) return ruleError('scoresheet/impossible-melds', `Team ${t}'s melds need ${cards.size} cards; two partners hold 18.`, { team: t, cards: cards.size });
+  }
+  return undefined;
+}
+
+/** Bella's K and Q of trump are in one hand: the other team cannot have declared a meld holding either. */
+function impossibleBella(entries: readonly (readonly Entry[])[], bella: readonly [number, number], trump: number | undefined): RuleError | undefined {
+  if (trump === undefined) return undefined;
+  const bellaCards = [cardId(trump, RANK_BIT.queen), cardId(trump, RANK_BIT.king)];
+  for (const t of [0, 1] as const) {
+    if (bella[t] === 0) continue;
+    for (const e of entries[1 - t] ?? []) {
+      if ('meld' in e && meldCards(e.meld).some((c) => bellaCards.includes(c))) {
+        return ruleError('scoresheet/impossible-bella', `Team ${t} called bella, so team ${1 - t} cannot hold the king or queen of trump in "${e.text}".`, { team: t, meld: e.text });
+      }
+    }
+  }
+  return undefined;
+}
+
+const entryValue = (e: Entry, style: MeldStyle): number => ('meld' in e ? meldValue(e.meld, style) : e.value);
+
+/**
+ * The meld winner for one trump (or no-trump): a team, null (nobody), 'unknown' (the best values
+ * are equal and one of them is a bare value, so the tie-breaks cannot be applied) or 'eldest-needed'.
+ */
+function winnerFor(entries: readonly (readonly Entry[])[], trump: number | null, style: MeldStyle, equalMelds: 'eldest' | 'nobody', eldest: 0 | 1 | undefined): 0 | 1 | null | 'unknown' | 'eldest-needed' {
+  const bestValue = entries.map((list) => Math.max(0, ...list.map((e) => entryValue(e, style))));
+  const [va, vb] = [bestValue[0] ?? 0, bestValue[1] ?? 0];
+  if (va === 0 && vb === 0) return null;
+  if (va !== vb) return va > vb ? 0 : 1;
+  const tops = entries.map((list) => list.filter((e) => entryValue(e, style) === va));
+  if (tops.some((list) => list.some((e) => !('meld' in e)))) return 'unknown';
+  const best = tops.map((list) => bestMeld(list.flatMap((e) => ('meld' in e ? [e.meld] : [])), trump, style));
+  const [a, b] = [best[0], best[1]];
+  const c = a !== undefined && b !== undefined ? compareMelds(a, b, trump, style) : 0;
+  if (c > 0) return 0;
+  if (c < 0) return 1;
+  if (equalMelds === 'nobody') return null;
+  return eldest ?? 'eldest-needed';
+}
+
+function checkBid(bid: number | null | undefined, noTrump: boolean, o: ScoreSheetOptions): Either<RuleError, number | null> {
+  if (o.contract === 'outscore') {
+    return bid === undefined || bid === null ? right(null) : fail('scoresheet/bid-not-allowed', "There is no bid when the calling team must outscore the opponents (contract 'outscore').", { bid });
+  }
+  if (bid === undefined || bid === null) return fail('scoresheet/bid-missing', "The bid is required under contract 'reach-bid'.");
+  if (!Number.isInteger(bid) || bid % 10 !== 0) return fail('scoresheet/bid-not-multiple-of-10', `A bid is a multiple of 10; ${bid} is not.`, { bid });
+  if (bid < o.minBid || bid > o.maxBid) return fail('scoresheet/bid-out-of-range', `A bid is from ${o.minBid} to ${o.maxBid}; ${bid} is not.`, { bid, minBid: o.minBid, maxBid: o.maxBid });
+  // RULINGS: a no-trump bid is at least 150.
+  if (noTrump && bid < noTrumpMinimum(o)) return fail('scoresheet/no-trump-bid-too-low', `A no-trump bid is at least ${noTrumpMinimum(o)}; ${bid} is not.`, { bid });
+  return right(bid);
+}
+
+function checkCardPoints(cp: readonly [number, number], noTrump: boolean, bonus: number, lastTrickTeam: 0 | 1 | undefined): Either<RuleError, null> {
+  if (!cp.every((p) => Number.isInteger(p) && p >= 0)) return fail('scoresheet/bad-card-points', 'Card points are whole numbers, zero or more.', { cardPoints: cp });
+  const total = cardPointsInHand(noTrump) + bonus;
+  if (cp[0] + cp[1] !== total) {
+    return fail('scoresheet/card-points-sum', `The card points of both teams, the last trick included, sum to ${total}; these sum to ${cp[0] + cp[1]}.`, { cardPoints: cp, expected: total });
+  }
+  const can = noTrump ? ACHIEVABLE.noTrump : ACHIEVABLE.trump;
+  const possibleWithLast = (t: 0 | 1): boolean => cp[t] >= bonus && can[cp[t] - bonus] === true;
+  if (lastTrickTeam !== undefined && cp[lastTrickTeam] < bonus) {
+    return fail('scoresheet/last-trick-points', `The team that won the last trick has at least its ${bonus} bonus points.`, { cardPoints: cp, lastTrickTeam });
+  }
+  const ok = lastTrickTeam !== undefined ? possibleWithLast(lastTrickTeam) : possibleWithLast(0) || possibleWithLast(1);
+  if (!ok) return fail('scoresheet/impossible-card-points', `No set of cards is worth these card points (${cp[0]} and ${cp[1]}).`, { cardPoints: cp });
+  return right(null);
+}
+
+function checkBella(bella: readonly [number, number], noTrump: boolean): Either<RuleError, null> {
+  if (!bella.every((b) => b === 0 || b === 20)) return fail('scoresheet/bad-bella', 'Bella is worth 20 (or 0 when not called).', { bella });
+  if (bella[0] === 20 && bella[1] === 20) return fail('scoresheet/bella-twice', 'Only one player holds the king and queen of trump: bella is called at most once.', { bella });
+  if (noTrump && bella.some((b) => b !== 0)) return fail('scoresheet/bella-in-no-trump', 'There is no bella in a no-trump hand.', { bella });
+  return right(null);
+}
+
+function checkOptions(o: ScoreSheetOptions, noTrump: boolean, trump: string | undefined): Either<RuleError, null> {
+  if (noTrump && !o.noTrump) return fail('scoresheet/no-trump-not-allowed', 'A no-trump hand needs the noTrump option.');
+  if (noTrump && trump !== undefined) return fail('scoresheet/trump-in-no-trump', 'A no-trump hand has no trump suit.', { trump });
+  return right(null);
+}
+
+function read(input: unknown): Either<RuleError, ReadScoreSheet> {
+  const parsed = scoreSheetSchema.safeParse(input);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.slice(0, 8).map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+    const summary = issues.map((i) => `${i.path || '(root)'}: ${i.message}`).join('; ');
+    return fail('scoresheet/malformed', `The score sheet entry is malformed: ${summary}`, { issues });
+  }
+  const sheet = parsed.data;
+  const resolved = resolveTarabishOptions(sheet.options ?? {});
+  if (resolved._tag === 'Left') {
+    return fail('scoresheet/bad-options', `The options are not valid Tarabish options: ${resolved.left.message}`, { cause: resolved.left });
+  }
+  const o = resolved.right;
+  const checks = [
+    checkOptions(o, sheet.noTrump, sheet.trump),
+    checkCardPoints(sheet.cardPoints, sheet.noTrump, o.lastTrickBonus, sheet.lastTrickTeam),
+    checkBella(sheet.bella, sheet.noTrump),
+  ];
+  for (const c of checks) if (c._tag === 'Left') return c;
+  const bid = checkBid(sheet.bid, sheet.noTrump, o);
+  if (bid._tag === 'Left') return bid;
+
+  const entries = parseEntries(sheet.melds, o.melds);
+  if (entries._tag === 'Left') return entries;
+  const impossible = impossibleMelds(entries.right) ?? impossibleBella(entries.right, sheet.bella, sheet.trump === undefined ? undefined : SUIT_LETTERS.indexOf(sheet.trump));
+  if (impossible) return left(impossible);
+
+  // The trump suit matters only at the last tie-break; when it is not given, every suit must agree.
+  const trumps: readonly (number | null)[] = sheet.noTrump ? [null] : sheet.trump !== undefined ? [SUIT_LETTERS.indexOf(sheet.trump)] : [0, 1, 2, 3];
+  const winners = new Set(trumps.map((t) => winnerFor(entries.right, t, o.melds, o.equalMelds, sheet.eldestTeam)));
+  if (winners.has('unknown')) {
+    return fail('scoresheet/meld-tie-needs-notation', 'The best melds of both teams have the same value: write them as melds (run4-AH, four-J), not values, so the tie can be broken.');
+  }
+  if (winners.size > 1) return fail('scoresheet/trump-needed', 'Which team scores its melds depends on the trump suit: give trump.');
+  if (winners.has('eldest-needed')) return fail('scoresheet/eldest-needed', "The best melds are equal and go to the eldest hand's team: give eldestTeam.");
+  const winner = [...winners][0] as 0 | 1 | null;
+  const meldTotals = [0, 1].map((t) => (t === winner ? entries.right[t]!.reduce((s, e) => s + entryValue(e, o.melds), 0) : 0));
+
+  const facts: SheetFacts = {
+    bidTeam: sheet.bidTeam,
+    bid: bid.right,
+    noTrump: sheet.noTrump,
+    cardPoints: sheet.cardPoints,
+    melds: [meldTotals[0]!, meldTotals[1]!],
+    bella: sheet.bella,
+  };
+  return right(sheet.totalsBefore === undefined ? { facts, options: o, meldWinner: winner } : { facts, options: o, meldWinner: winner, totalsBefore: sheet.totalsBefore });
+}
+
+/** Parses and checks a score sheet entry (`tarabishScoreSheet` in scoring.ts scores it). Never throws. */
+export function readScoreSheet(input: unknown): Either<RuleError, ReadScoreSheet> {
+  try {
+    return read(input);
+  } catch (e: unknown) {
+    // Only reachable with hostile inputs (throwing getters, proxies).
+    return fail('scoresheet/malformed', 'The score sheet entry could not be read.', { reason: e instanceof Error ? e.message.slice(0, 80) : 'unknown' });
+  }
+}

@@ -1,0 +1,169 @@
+/**
+ * Tarabish hand scoring and the end of a match, for both presets.
+ *
+ * RULINGS (Tarabish):
+ * - each team's hand total = card points (last-trick bonus included) + its scoring melds + bella;
+ * - 'reach-bid' (auction): the bidders' total must reach the bid, else bate: bidders 0, the
+ *   opponents score both totals; `bellaOnBate: 'kept'` leaves the bidders their own bella;
+ * - no-trump (auction): the contract is tested first, then a made no-trump hand's total is doubled
+ *   for the bidders; `coatBonus` is added after the contract test to bidders taking every card point;
+ * - 'outscore' (traditional): the callers must score strictly more than the opponents; fewer is
+ *   bait (as bate), equal is half bait ('half': callers 0, opponents keep theirs; 'whole': as bait);
+ * - the match ends after the hand in which a team reaches `target`; both at or above it:
+ *   'bidder' → the bidding team, 'higher' → the higher total, an exact tie → the calling team.
+ */
+import { right, type Either } from '../../kernel/either.js';
+import type { RuleError } from '../../kernel/errors.js';
+import { cardPointsInHand, readScoreSheet, type ScoreSheetOptions } from './scoresheet.js';
+
+export { cardPointsInHand };
+
+/** The option fields scoring needs (a subset of the Tarabish options, so the full options are assignable). */
+export interface TarabishScoringOptions {
+  readonly contract: 'reach-bid' | 'outscore';
+  readonly halfBait: 'half' | 'whole';
+  readonly bellaOnBate: 'transferred' | 'kept';
+  readonly coatBonus: number;
+  readonly lastTrickBonus: number;
+  readonly noTrump: boolean;
+  readonly target: number;
+  readonly bothReachTarget: 'bidder' | 'higher';
+}
+
+export interface HandFacts {
+  readonly bidTeam: 0 | 1; // the bidding / calling team
+  readonly bid: number | null; // the auction bid; null under contract 'outscore'
+  readonly noTrump: boolean;
+  readonly cardPoints: readonly [number, number]; // card points per team, last-trick bonus included
+  readonly melds: readonly [number, number]; // meld points each team scores (0 for the team that lost the comparison)
+  readonly bella: readonly [number, number]; // bella called by each team (20 or 0)
+}
+
+export interface TeamBreakdown {
+  readonly cardPoints: number;
+  readonly melds: number;
+  readonly bella: number;
+  /** cardPoints + melds + bella: the total the contract test looks at. */
+  readonly handTotal: number;
+  /** Points moved by bate / bait: negative for the team that lost them, positive for the team that took them. */
+  readonly transfer: number;
+  /** Half bait under 'half': the callers' total that nobody scores (negative), else 0. */
+  readonly forfeited: number;
+  /** The extra made by doubling a made no-trump hand (auction), else 0. */
+  readonly noTrumpDouble: number;
+  /** The coat bonus, else 0. */
+  readonly coat: number;
+  /** handTotal + transfer + forfeited + noTrumpDouble + coat. */
+  readonly score: number;
+}
+
+export interface HandBreakdown {
+  readonly teams: readonly [TeamBreakdown, TeamBreakdown];
+  readonly bidTeam: 0 | 1;
+  readonly contract: 'reach-bid' | 'outscore';
+  /** What the bidders had to reach: the bid ('reach-bid'), or the opponents' total plus one ('outscore'). */
+  readonly needed: number;
+  readonly noTrump: boolean;
+  /** True when the bidders took every card point and the last trick. */
+  readonly allTricks: boolean;
+}
+
+export interface HandScore {
+  readonly teamScores: readonly [number, number];
+  readonly outcome: 'made' | 'bate' | 'half-bait';
+  readonly breakdown: HandBreakdown;
+}
+
+
+const pair = <T>(f: (team: 0 | 1) => T): readonly [T, T] => [f(0), f(1)];
+
+export function scoreHand(facts: HandFacts, options: TarabishScoringOptions): HandScore {
+  const bidders = facts.bidTeam;
+  const opponents: 0 | 1 = bidders === 0 ? 1 : 0;
+  const handTotal = pair((t) => facts.cardPoints[t] + facts.melds[t] + facts.bella[t]);
+  // 'reach-bid' with no bid (null) has nothing to reach: made. The score sheet never lets that through.
+  const needed = options.contract === 'reach-bid' ? (facts.bid ?? 0) : handTotal[opponents] + 1;
+
+  let outcome: HandScore['outcome'];
+  if (handTotal[bidders] >= needed) outcome = 'made';
+  else if (options.contract === 'outscore' && handTotal[bidders] === handTotal[opponents]) outcome = 'half-bait';
+  else outcome = 'bate';
+
+  // On bate the bidders lose their total (their bella too, unless 'kept'); under half bait 'whole'
+  // the opponents take it as on bait, under 'half' nobody scores it.
+  const kept = options.bellaOnBate === 'kept' ? facts.bella[bidders] : 0;
+  const lost = outcome === 'made' ? 0 : handTotal[bidders] - kept;
+  const toOpponents = outcome === 'bate' || (outcome === 'half-bait' && options.halfBait === 'whole') ? lost : 0;
+  const forfeited = lost - toOpponents;
+
+  // RULINGS states the doubling for the auction preset only ("the contract is tested first, then a
+  // made no-trump hand's total is doubled"); a traditional no-trump call is scored plainly (docs).
+  const doubled = outcome === 'made' && facts.noTrump && options.contract === 'reach-bid' ? handTotal[bidders] : 0;
+  const allTricks = facts.cardPoints[bidders] === cardPointsInHand(facts.noTrump) + options.lastTrickBonus && facts.cardPoints[opponents] === 0;
+  const coat = outcome === 'made' && allTricks ? options.coatBonus : 0;
+
+  const teams = pair((t): TeamBreakdown => {
+    const isBidder = t === bidders;
+    const transfer = isBidder ? 0 - toOpponents : toOpponents; // 0 - x, never -0
+    const forfeit = isBidder ? 0 - forfeited : 0;
+    const double = isBidder ? doubled : 0;
+    const bonus = isBidder ? coat : 0;
+    return {
+      cardPoints: facts.cardPoints[t],
+      melds: facts.melds[t],
+      bella: facts.bella[t],
+      handTotal: handTotal[t],
+      transfer,
+      forfeited: forfeit,
+      noTrumpDouble: double,
+      coat: bonus,
+      score: handTotal[t] + transfer + forfeit + double + bonus,
+    };
+  });
+  return {
+    teamScores: [teams[0].score, teams[1].score],
+    outcome,
+    breakdown: { teams, bidTeam: bidders, contract: options.contract, needed, noTrump: facts.noTrump, allTricks },
+  };
+}
+
+/** After a hand: is the match over, and who won (bothReachTarget, and the traditional tie → calling team). */
+export function matchOutcome(
+  totals: readonly [number, number],
+  lastBidTeam: 0 | 1,
+  options: Pick<TarabishScoringOptions, 'target' | 'bothReachTarget'>,
+): { over: boolean; winner: 0 | 1 | null } {
+  const reached = [totals[0] >= options.target, totals[1] >= options.target];
+  if (!reached[0] && !reached[1]) return { over: false, winner: null };
+  if (!reached[1]) return { over: true, winner: 0 };
+  if (!reached[0]) return { over: true, winner: 1 };
+  if (options.bothReachTarget === 'bidder' || totals[0] === totals[1]) return { over: true, winner: lastBidTeam };
+  return { over: true, winner: totals[0] > totals[1] ? 0 : 1 };
+}
+
+export interface ScoreSheetResult extends HandScore {
+  /** Per seat (0..3), each seat its team's score. */
+  readonly scores: readonly number[];
+  /** The team whose melds score, or null. */
+  readonly meldWinner: 0 | 1 | null;
+  /** The resolved options the entry was scored under. */
+  readonly options: ScoreSheetOptions;
+  /** When `totalsBefore` was given: the totals after this hand and whether the match is over. */
+  readonly match?: { readonly totals: readonly [number, number]; readonly over: boolean; readonly winner: 0 | 1 | null };
+}
+
+/**
+ * For apps that record only a hand's facts: both teams' scores, or a clear `scoresheet/...` error
+ * (see scoresheet.ts for the entry's shape and every check). Never throws.
+ */
+export function tarabishScoreSheet(input: unknown): Either<RuleError, ScoreSheetResult> {
+  const read = readScoreSheet(input);
+  if (read._tag === 'Left') return read;
+  const { facts, options, meldWinner, totalsBefore } = read.right;
+  const score = scoreHand(facts, options);
+  const [s0, s1] = score.teamScores;
+  const result: ScoreSheetResult = { ...score, scores: [s0, s1, s0, s1], meldWinner, options };
+  if (totalsBefore === undefined) return right(result);
+  const totals: readonly [number, number] = [totalsBefore[0] + s0, totalsBefore[1] + s1];
+  return right({ ...result, match: { totals, ...matchOutcome(totals, facts.bidTeam, options) } });
+}
