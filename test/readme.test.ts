@@ -1,0 +1,90 @@
+/**
+ * The README cannot drift from the code: every ```ts block is extracted (scripts/extract-readme.ts),
+ * type-checked with the project's compiler options and run; what it prints must be its `// →`
+ * comments. The browser-bundle figure and the option counts it quotes are checked too.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import ts from 'typescript';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bundleSize } from '../scripts/bundle-size.js';
+import { extractReadme } from '../scripts/extract-readme.js';
+import { tarotOptionShape } from '../src/games/tarot/options.js';
+import { tarabishOptionsInput } from '../src/games/tarabish/options.js';
+
+const root = resolve(__dirname, '..');
+const readme = readFileSync(join(root, 'README.md'), 'utf8');
+const folder = join(root, '.tmp', `readme-${process.pid}`);
+const blocks = extractReadme(folder);
+
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+function run(file: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((done) => {
+    execFile(process.execPath, ['--import', 'tsx', file], { cwd: root, timeout: 60_000 }, (error, stdout, stderr) => {
+      done({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : 1, stdout, stderr });
+    });
+  });
+}
+
+describe('README.md code blocks', () => {
+  it('has a quick start for every game, each block importing from the package names', () => {
+    expect(blocks.length).toBeGreaterThanOrEqual(4);
+    for (const name of ["'atout/tarot'", "'atout/goulash'", "'atout/tarabish'"]) expect(blocks.some((b) => b.code.includes(name))).toBe(true);
+    for (const b of blocks) {
+      expect(b.code).toMatch(/from 'atout(\/[a-z]+)?'/);
+      expect(b.code).not.toMatch(/from '\.\.?\//); // no relative imports in the README
+      expect(b.expected.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('type-check with the project\'s compiler options', () => {
+    const config = ts.readConfigFile(join(root, 'tsconfig.json'), (p) => ts.sys.readFile(p));
+    const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, root);
+    const program = ts.createProgram(blocks.map((b) => b.file), { ...parsed.options, noEmit: true });
+    const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => {
+      const where = d.file ? `${d.file.fileName.replace(`${folder}/`, '')}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}` : '';
+      return `${where} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
+    });
+    expect(diagnostics).toEqual([]);
+  });
+
+  for (const b of blocks) {
+    it(`block ${b.index} (README line ${b.line}) runs and prints its // → lines`, async () => {
+      const out = await run(b.file);
+      expect(out.stderr).toBe('');
+      expect(out.code).toBe(0);
+      expect(out.stdout.trimEnd().split('\n').map((l) => l.trimEnd())).toEqual(b.expected);
+    });
+  }
+});
+
+describe('README.md figures', () => {
+  it('the browser bundle size is within 20% of the measured size of the package root', async () => {
+    const m = /\*\*(\d+(?:\.\d+)?) kB gzipped\*\* \((\d+(?:\.\d+)?) kB minified\)/.exec(readme);
+    expect(m).not.toBeNull();
+    const size = await bundleSize();
+    const gzipped = Number(m![1]) * 1024;
+    const minified = Number(m![2]) * 1024;
+    expect(Math.abs(gzipped - size.gzipped) / size.gzipped).toBeLessThanOrEqual(0.2);
+    expect(Math.abs(minified - size.minified) / size.minified).toBeLessThanOrEqual(0.2);
+  });
+
+  it('the feature table counts every option of each game', () => {
+    const row = readme.split('\n').find((l) => l.startsWith('| rule variants'));
+    expect(row).toBeDefined();
+    const counts = row!.split('|').slice(2, 5).map((c) => Number(c.trim()));
+    expect(counts).toEqual([
+      Object.keys(tarotOptionShape('classic')).length,
+      Object.keys(tarotOptionShape('goulash')).length,
+      Object.keys(tarabishOptionsInput.shape).length,
+    ]);
+  });
+
+  it('links only to files that exist', () => {
+    const links = [...readme.matchAll(/\]\(([^)#]+)\)/g)].map((x) => x[1]!).filter((l) => !/^https?:/.test(l));
+    expect(links.length).toBeGreaterThan(5);
+    for (const l of links) expect(existsSync(join(root, l)), l).toBe(true);
+  });
+});
