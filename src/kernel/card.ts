@@ -9,11 +9,13 @@ import { ruleError, type RuleError } from './errors.js';
 /** A card: `word * 32 + bit`. Its meaning comes from the deck spec it belongs to. */
 export type Card = number;
 
+/** A card id with its name. */
 export interface CardSpec {
   readonly id: Card;
   readonly name: string;
 }
 
+/** A deck: its cards, their notation and the card-set width. */
 export interface DeckSpec {
   /** Short, stable deck name, e.g. `tarot78`. */
   readonly name: string;

@@ -11,6 +11,7 @@ import { createRng, deriveSeed } from '../kernel/rng.js';
 import type { GameTypes, Ruleset } from '../kernel/ruleset.js';
 import type { Seat } from '../kernel/seat.js';
 
+/** What `playAndCheck` checks besides the contract (all optional). */
 export interface HarnessConfig<G extends GameTypes> {
   /** A deliberately naive legal-action generator written from the rule text (encoded actions). */
   readonly naiveLegal?: (state: G['state']) => readonly string[];
@@ -24,6 +25,7 @@ export interface HarnessConfig<G extends GameTypes> {
   readonly invariant?: (state: G['state']) => string | undefined;
 }
 
+/** A broken check, with a regression fixture (`seed`, `options`, `actions`) to replay it. */
 export interface Violation {
   readonly check: string;
   readonly message: string;
@@ -35,6 +37,7 @@ export interface Violation {
   readonly actions: readonly string[];
 }
 
+/** A game `playAndCheck` played to the end without a violation. */
 export interface Playthrough<G extends GameTypes> {
   readonly actions: readonly string[];
   readonly state: G['state'];
@@ -252,6 +255,7 @@ function checkResult<G extends GameTypes>(rules: Ruleset<G>, state: G['state'], 
   }
 }
 
+/** How much `runConformance` played. */
 export interface ConformanceRun {
   readonly games: number;
   readonly actions: number;
