@@ -18,3 +18,31 @@ describe('conformance vectors', () => {
     for (const v of Object.values(vectors)) expect(typeof (v as { description?: unknown }).description).toBe('string');
   });
 });
+
+describe('the shipped vectors hold', () => {
+  it('legal-move positions: parse, and the listed actions are exactly the legal ones with the listed refusal codes', async () => {
+    const { parseTarotPosition } = await import('../src/games/tarot/position.js');
+    const { parseTarabishPosition } = await import('../src/games/tarabish/position.js');
+    const { tarot } = await import('../src/games/tarot/index.js');
+    const { tarabish } = await import('../src/games/tarabish/rules.js');
+    const { getOrThrow } = await import('../src/kernel/index.js');
+    for (const c of vectors.legal.cases) {
+      const isTarot = c.game.startsWith('tarot');
+      const rules = (isTarot ? tarot : tarabish) as unknown as import('../src/record/index.js').AnyRuleset;
+      const s = getOrThrow(isTarot ? parseTarotPosition(c.position) : parseTarabishPosition(c.position)) as object;
+      expect(rules.actor(s)).toBe(c.actor);
+      expect(rules.legal(s).map((a) => rules.codec.encode(a))).toEqual(c.legal);
+      for (const r of c.refused) {
+        const why = rules.explain(s, getOrThrow(rules.codec.decode(r.action)));
+        expect(why.legal ? 'legal' : why.error.code).toBe(r.code);
+      }
+    }
+    expect(vectors.legal.cases.length).toBeGreaterThanOrEqual(50);
+  });
+
+  it('sample records validate with their results', async () => {
+    const { validate } = await import('../src/record/index.js');
+    const { cliRegistry } = await import('../src/cli/registry.js');
+    for (const r of vectors.records.records) expect(validate(r, cliRegistry)._tag).toBe('Right');
+  });
+});
