@@ -29,7 +29,7 @@ describe('the shipped vectors hold', () => {
     for (const c of vectors.legal.cases) {
       const isTarot = c.game.startsWith('tarot');
       const rules = (isTarot ? tarot : tarabish) as unknown as import('../src/record/index.js').AnyRuleset;
-      const s = getOrThrow(isTarot ? parseTarotPosition(c.position) : parseTarabishPosition(c.position)) as object;
+      const s: object = isTarot ? getOrThrow(parseTarotPosition(c.position)) : getOrThrow(parseTarabishPosition(c.position));
       expect(rules.actor(s)).toBe(c.actor);
       expect(rules.legal(s).map((a) => rules.codec.encode(a))).toEqual(c.legal);
       for (const r of c.refused) {
