@@ -17,6 +17,7 @@ import tarotScoresheet from '../../vectors/tarot-scoresheet.json';
 import tarotScoring from '../../vectors/tarot-scoring.json';
 import tricks from '../../vectors/tricks.json';
 
+/** Every vector file by name (`vectors.rng`, `vectors.perft`, …), each with its `description`. */
 export const vectors = {
   rng,
   deals,

@@ -16,8 +16,10 @@ export const isLeft = <E, A>(ma: Either<E, A>): ma is Left<E> => ma._tag === 'Le
 /** True for a success. */
 export const isRight = <E, A>(ma: Either<E, A>): ma is Right<A> => ma._tag === 'Right';
 
+/** Maps a success; a failure passes through. */
 export const mapRight = <E, A, B>(ma: Either<E, A>, f: (a: A) => B): Either<E, B> =>
   ma._tag === 'Right' ? right(f(ma.right)) : ma;
 
+/** Chains a step that can fail; a failure passes through. */
 export const chain = <E, A, B>(ma: Either<E, A>, f: (a: A) => Either<E, B>): Either<E, B> =>
   ma._tag === 'Right' ? f(ma.right) : ma;
