@@ -88,3 +88,16 @@ describe('README.md figures', () => {
     for (const l of links) expect(existsSync(join(root, l)), l).toBe(true);
   });
 });
+
+// ~15 s of TypeDoc: with the long runs (npm run test:long).
+describe.skipIf(!process.env.ATOUT_LONG)('the API reference (npm run docs)', () => {
+  it('builds with TypeDoc without a warning', async () => {
+    const out = await new Promise<{ code: number; output: string }>((done) => {
+      execFile(process.execPath, [join(root, 'node_modules/typedoc/bin/typedoc'), '--emit', 'none', '--treatWarningsAsErrors'], { cwd: root, timeout: 300_000 }, (error, stdout, stderr) => {
+        done({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : 1, output: stdout + stderr });
+      });
+    });
+    expect(out.output).not.toMatch(/warning/i);
+    expect(out.code).toBe(0);
+  });
+});
