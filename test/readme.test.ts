@@ -8,8 +8,8 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bundleSize } from '../scripts/bundle-size.js';
-import { extractReadme } from '../scripts/extract-readme.js';
+import { bundleSize, ENTRIES } from '../scripts/bundle-size.js';
+import { extractReadme, mapImports, SOURCES, tsBlocks } from '../scripts/extract-readme.js';
 import { tarotOptionShape } from '../src/games/tarot/options.js';
 import { tarabishOptionsInput } from '../src/games/tarabish/options.js';
 
@@ -99,5 +99,30 @@ describe.skipIf(!process.env.ATOUT_LONG)('the API reference (npm run docs)', () 
     });
     expect(out.output).not.toMatch(/warning/i);
     expect(out.code).toBe(0);
+  });
+});
+
+describe('scripts/extract-readme', () => {
+  it('finds ts blocks with their // → lines and skips other languages', () => {
+    const md = ['# x', '```sh', 'npm ci', '```', '```ts', "import { tarot } from 'atout/tarot';", 'console.log(1); // → 1', '```', '```typescript', 'console.log(2); // → 2  ', '```'].join('\n');
+    const found = tsBlocks(md);
+    expect(found.map((b) => [b.index, b.line, b.expected])).toEqual([[1, 5, ['1']], [2, 9, ['2']]]);
+    expect(found[0]!.code).toBe("import { tarot } from 'atout/tarot';\nconsole.log(1); // → 1\n");
+  });
+
+  it('knows every entry point of package.json', () => {
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
+    const names = Object.keys(pkg.exports).filter((k) => !k.endsWith('.json')).map((k) => (k === '.' ? 'atout' : `atout/${k.slice(2)}`));
+    expect(Object.keys(SOURCES).sort()).toEqual(names.sort());
+    expect(Object.keys(ENTRIES).sort()).toEqual(names.sort());
+  });
+
+  it('maps every package name to its source, relative to the folder, and nothing else', () => {
+    const code = Object.keys(SOURCES).map((name, i) => `import * as m${i} from '${name}';`).join('\n') + "\nimport { z } from 'zod';\nimport x from \"atout/tarot\";\n";
+    const mapped = mapImports(code, folder);
+    for (const source of Object.values(SOURCES)) expect(mapped).toContain(`'../../${source.replace(/\.ts$/, '.js')}'`);
+    expect(mapped).toContain("from 'zod'");
+    expect(mapped).toContain('from "../../src/entries/tarot.js"');
+    expect(mapped).not.toMatch(/['"]atout/);
   });
 });
