@@ -1,5 +1,5 @@
 /**
- * The README cannot drift from the code: every ```ts block is extracted (scripts/extract-readme.ts),
+ * The README (and docs/guide.md) cannot drift from the code: every ```ts block is extracted (scripts/extract-readme.ts),
  * type-checked with the project's compiler options and run; what it prints must be its `// →`
  * comments. The browser-bundle figure and the option counts it quotes are checked too.
  */
@@ -16,7 +16,12 @@ import { tarabishOptionsInput } from '../src/games/tarabish/options.js';
 const root = resolve(__dirname, '..');
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
 const folder = join(root, '.tmp', `readme-${process.pid}`);
-const blocks = extractReadme(folder);
+/** The Markdown files whose ts blocks are checked, each extracted into its own folder. */
+const docs = ['README.md', 'docs/guide.md'].map((doc) => {
+  const into = join(folder, doc.replace(/[^a-z]/gi, '-'));
+  return { doc, into, blocks: extractReadme(into, join(root, doc)) };
+});
+const blocks = docs[0]!.blocks;
 
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
@@ -28,21 +33,28 @@ function run(file: string): Promise<{ code: number; stdout: string; stderr: stri
   });
 }
 
-describe('README.md code blocks', () => {
-  it('has a quick start for every game, each block importing from the package names', () => {
+describe('code blocks of README.md and docs/guide.md', () => {
+  it('README: a quick start for every game', () => {
     expect(blocks.length).toBeGreaterThanOrEqual(4);
     for (const name of ["'atout/tarot'", "'atout/goulash'", "'atout/tarabish'"]) expect(blocks.some((b) => b.code.includes(name))).toBe(true);
-    for (const b of blocks) {
-      expect(b.code).toMatch(/from 'atout(\/[a-z]+)?'/);
-      expect(b.code).not.toMatch(/from '\.\.?\//); // no relative imports in the README
-      expect(b.expected.length).toBeGreaterThan(0);
+  });
+
+  it('every block imports from the package names and states what it prints', () => {
+    for (const { doc, blocks: bs } of docs) {
+      expect(bs.length, doc).toBeGreaterThan(0);
+      for (const b of bs) {
+        expect(b.code, `${doc}:${b.line}`).toMatch(/from 'atout(\/[a-z]+)?'/);
+        expect(b.code, `${doc}:${b.line}`).not.toMatch(/from '\.\.?\//); // no relative imports in the docs
+        expect(b.expected.length, `${doc}:${b.line}`).toBeGreaterThan(0);
+      }
     }
   });
 
-  it('type-check with the project\'s compiler options', () => {
+  it("type-check with the project's compiler options", () => {
     const config = ts.readConfigFile(join(root, 'tsconfig.json'), (p) => ts.sys.readFile(p));
     const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, root);
-    const program = ts.createProgram(blocks.map((b) => b.file), { ...parsed.options, noEmit: true });
+    const files = docs.flatMap((d) => d.blocks.map((b) => b.file));
+    const program = ts.createProgram(files, { ...parsed.options, noEmit: true });
     const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => {
       const where = d.file ? `${d.file.fileName.replace(`${folder}/`, '')}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}` : '';
       return `${where} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
@@ -50,13 +62,15 @@ describe('README.md code blocks', () => {
     expect(diagnostics).toEqual([]);
   });
 
-  for (const b of blocks) {
-    it(`block ${b.index} (README line ${b.line}) runs and prints its // → lines`, async () => {
-      const out = await run(b.file);
-      expect(out.stderr).toBe('');
-      expect(out.code).toBe(0);
-      expect(out.stdout.trimEnd().split('\n').map((l) => l.trimEnd())).toEqual(b.expected);
-    });
+  for (const { doc, blocks: bs } of docs) {
+    for (const b of bs) {
+      it.concurrent(`${doc} block ${b.index} (line ${b.line}) runs and prints its // → lines`, async ({ expect }) => {
+        const out = await run(b.file);
+        expect(out.stderr).toBe('');
+        expect(out.code).toBe(0);
+        expect(out.stdout.trimEnd().split('\n').map((l) => l.trimEnd())).toEqual(b.expected);
+      });
+    }
   }
 });
 
