@@ -9,6 +9,8 @@
  *                → 200 { view, legal }              (`legal`: the seat's legal moves when it is to act)
  *   GET  /view                                      → 200 { view, legal: [] } (the spectator's view)
  *
+ * The other seats learn of a move by asking for their view again (a real server would push it over a
+ * WebSocket or server-sent events, each seat its own view and `eventsFor` that seat).
  * A seat proves who it is with its token (in a real server: the session of a logged-in player), so
  * no seat can read another seat's hand. Bodies are capped at 4 KB. Run it: `npx tsx examples/server.ts`
  * starts the server on 127.0.0.1 (an ephemeral port), plays a few moves as a scripted client, and stops.
