@@ -34,16 +34,24 @@ export interface MatchPolicy<G extends GameTypes, MO extends object, MOIn extend
 /** A match in progress: the current deal's state, the results so far and the running totals. */
 export interface MatchState<G extends GameTypes, MO> {
   readonly options: MO;
+  /** The match seed (deal k is dealt from `deriveSeed(seed, k)`), or null for explicit deals. */
   readonly seed: number | null;
+  /** The explicit deals, in order, or null for a seeded match. */
   readonly deals: readonly G['deal'][] | null;
   /** Index of the current deal (0-based). */
   readonly dealIndex: number;
+  /** The current deal's dealer. */
   readonly dealer: Seat;
+  /** Running totals per seat. */
   readonly totals: readonly number[];
+  /** The current deal's state. */
   readonly current: G['state'];
+  /** The results of the finished deals. */
   readonly results: readonly G['result'][];
   readonly over: boolean;
+  /** False when the match ended early (the explicit deals ran out, or one did not set up). */
   readonly complete: boolean;
+  /** The winning seats, once over. */
   readonly winners: readonly Seat[];
 }
 
@@ -56,20 +64,26 @@ export type MatchEvent<G extends GameTypes> =
 
 /** A seat's view of a match: the totals, each deal's scores, and its view of the current deal. */
 export interface MatchView<V> {
+  /** Index of the current deal (0-based). */
   readonly deal: number;
   readonly dealer: Seat;
   readonly totals: readonly number[];
+  /** Each finished deal's scores, per seat. */
   readonly history: readonly (readonly number[])[];
   readonly over: boolean;
   readonly winners: readonly Seat[];
+  /** This seat's view of the current deal. */
   readonly current: V;
 }
 
 /** The end of a match: the totals as `scores`, the winners and every deal's result. */
 export interface MatchResult<R> extends BaseResult {
+  /** Deals played (annulled ones included). */
   readonly deals: number;
+  /** False when the match ended before its policy said so. */
   readonly complete: boolean;
   readonly winners: readonly Seat[];
+  /** Every deal's result, in order. */
   readonly results: readonly R[];
 }
 

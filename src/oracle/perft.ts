@@ -9,6 +9,7 @@ import type { GameTypes, Ruleset } from '../kernel/ruleset.js';
 
 /** A perft count: the total and the count under each first action. */
 export interface PerftResult {
+  /** The number of legal action sequences. */
   readonly nodes: bigint;
   /** Per first action (codec string), in legal order. */
   readonly divide: readonly { readonly action: string; readonly nodes: bigint }[];

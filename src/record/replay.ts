@@ -35,8 +35,11 @@ export interface ReplayError extends RuleError {
 
 /** One replayed action: its codec string, the state after it and its events. */
 export interface ReplayStep {
+  /** The action as written in the record. */
   readonly action: string;
+  /** The state after it. */
   readonly state: object;
+  /** Its events (every audience). */
   readonly events: readonly object[];
 }
 
@@ -132,8 +135,11 @@ export function replay(input: unknown, registry: RulesetRegistry): Either<Replay
 
 /** A field of a claimed result that differs from the replayed one (`result.scores[1]`, …). */
 export interface ResultMismatch {
+  /** The path of the field, e.g. `result.scores[1]`. */
   readonly field: string;
+  /** What the record says. */
   readonly claimed: unknown;
+  /** What replaying gives. */
   readonly actual: unknown;
 }
 

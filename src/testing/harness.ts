@@ -27,6 +27,7 @@ export interface HarnessConfig<G extends GameTypes> {
 
 /** A broken check, with a regression fixture (`seed`, `options`, `actions`) to replay it. */
 export interface Violation {
+  /** The name of the broken check (`actor`, `explain`, `card-places`, …). */
   readonly check: string;
   readonly message: string;
   /** Index of the action being checked (the number of actions applied before it). */
@@ -39,7 +40,9 @@ export interface Violation {
 
 /** A game `playAndCheck` played to the end without a violation. */
 export interface Playthrough<G extends GameTypes> {
+  /** Every action played, as codec strings. */
   readonly actions: readonly string[];
+  /** The final state. */
   readonly state: G['state'];
   readonly result: G['result'];
 }
@@ -257,7 +260,9 @@ function checkResult<G extends GameTypes>(rules: Ruleset<G>, state: G['state'], 
 
 /** How much `runConformance` played. */
 export interface ConformanceRun {
+  /** Games played and checked. */
   readonly games: number;
+  /** Actions checked, over all games. */
   readonly actions: number;
 }
 

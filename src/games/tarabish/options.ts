@@ -60,7 +60,10 @@ export const tarabishOptionsInput = z.strictObject({
 /** The Tarabish options a caller passes: a preset and any option overriding it. */
 export type TarabishOptionsInput = z.input<typeof tarabishOptionsInput>;
 
-/** The resolved Tarabish options: every field filled in from the preset and the input. */
+/**
+ * The resolved Tarabish options: every field filled in from the preset and the input. Each field
+ * means what it means in {@link tarabishOptionsInput}; `PRESET_DEFAULTS` lists each preset's values.
+ */
 export interface TarabishOptions {
   readonly preset: Preset;
   readonly trumpChoice: 'auction' | 'call';

@@ -32,12 +32,17 @@ export interface TarabishScoringOptions {
 
 /** The facts of a finished hand that its score depends on (index = team). */
 export interface HandFacts {
-  readonly bidTeam: 0 | 1; // the bidding / calling team
-  readonly bid: number | null; // the auction bid; null under contract 'outscore'
+  /** The bidding / calling team. */
+  readonly bidTeam: 0 | 1;
+  /** The auction bid; null under contract 'outscore'. */
+  readonly bid: number | null;
   readonly noTrump: boolean;
-  readonly cardPoints: readonly [number, number]; // card points per team, last-trick bonus included
-  readonly melds: readonly [number, number]; // meld points each team scores (0 for the team that lost the comparison)
-  readonly bella: readonly [number, number]; // bella called by each team (20 or 0)
+  /** Card points per team, last-trick bonus included. */
+  readonly cardPoints: readonly [number, number];
+  /** Meld points each team scores (0 for the team that lost the comparison). */
+  readonly melds: readonly [number, number];
+  /** Bella called by each team (20 or 0). */
+  readonly bella: readonly [number, number];
 }
 
 /** How one team's hand score was reached. */
