@@ -59,7 +59,7 @@ export function formatCard(deck: DeckSpec, card: Card): string {
 /** Parses a card's notation; the exact inverse of `formatCard` (case-sensitive, no spaces). */
 export function parseCard(deck: DeckSpec, text: unknown): Either<RuleError, Card> {
   if (typeof text !== 'string' || text.length > 8) {
-    return left(ruleError('notation/bad-card', 'A card is written as rank then suit, like KH or 21T.', { text: String(text).slice(0, 16) }));
+    return left(ruleError('notation/bad-card', 'A card is written as rank then suit, like KH or 21T.', { text: typeof text === 'string' ? text.slice(0, 16) : typeof text }));
   }
   const id = deck.byName.get(text);
   return id === undefined

@@ -104,7 +104,7 @@ function decodeBody(text: string, body: string): Either<RuleError, TarabishActio
 }
 
 export function decodeAction(text: unknown): Either<RuleError, TarabishAction> {
-  if (typeof text !== 'string' || text.length > 120) return left(malformed(String(text).slice(0, 24), 'not a short string.'));
+  if (typeof text !== 'string' || text.length > 120) return left(malformed(typeof text === "string" ? text.slice(0, 24) : typeof text, 'not a short string.'));
   const seated = /^([0-3]):(.*)$/.exec(text);
   const decoded = decodeBody(text, seated ? seated[2]! : text);
   if (!seated || decoded._tag === 'Left') return decoded;

@@ -33,7 +33,7 @@ export function encodeAction(a: TarotAction): string {
 }
 
 export function decodeAction(text: unknown): Either<RuleError, TarotAction> {
-  if (typeof text !== 'string' || text.length > 200) return left(malformed(String(text).slice(0, 40)));
+  if (typeof text !== 'string' || text.length > 200) return left(malformed(typeof text === "string" ? text.slice(0, 40) : typeof text));
   const colon = text.indexOf(':');
   if (colon < 0) return left(malformed(text));
   const kind = text.slice(0, colon);

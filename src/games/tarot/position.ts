@@ -146,6 +146,8 @@ export function parseTarotPosition(text: unknown): Either<RuleError, TarotState>
     }
     actions.push(encodeAction({ type: 'play', card: p.card }));
   }
+  // A poignée shown by the seat to act, before its first card.
+  for (const [seat, poignee] of poignees) if (!shown.has(seat)) actions.push(poignee);
   const state = rebuild(rules, o.data, deal, actions);
   return isLeft(state) ? state : confirm(text as string, state.right, formatTarotPosition);
 }
