@@ -90,6 +90,15 @@ export function catalogue(): string {
     const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
     const mod = relative(join(root, 'src'), file).replace(/\.ts$/, '');
     if (mod.startsWith('cli/')) continue;
+    // Game rules added to the play chain with `restrict(ob, keep, 'rule')` are refused as `play/<rule>`.
+    for (const m of text.matchAll(/restrict\([^;]*?,\s*'([a-z-]+)'\)/g)) {
+      const code = `play/${m[1]!}`;
+      const msg = new RegExp(`'${m[1]!}':\\s*'([^']*)'`).exec(text);
+      const entry = codes.get(code) ?? { modules: new Set<string>(), message: '' };
+      entry.modules.add(mod);
+      if (!entry.message && msg) entry.message = msg[1]!;
+      codes.set(code, entry);
+    }
     for (const m of text.matchAll(CODE)) {
       const code = m[1]!;
       const area = code.split('/')[0]!;
