@@ -8,9 +8,8 @@
  *   npx tsx examples/score-keeper.ts
  */
 import { pathToFileURL } from 'node:url';
-// In an app: `from 'atout/tarot'` and `from 'atout/goulash'`; the examples import the sources directly.
-import { goulashScoreSheet, type GoulashScoreSheetInput } from '../src/entries/goulash.js';
-import { tarotScoreSheet, type TarotScoreSheetInput } from '../src/entries/tarot.js';
+import { goulashScoreSheet, type GoulashScoreSheetInput } from 'atout/goulash';
+import { tarotScoreSheet, type TarotScoreSheetInput } from 'atout/tarot';
 
 /** One line of the paper score sheet. */
 export type Entry =

@@ -19,9 +19,8 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-// In an app: `from 'atout'` and `from 'atout/tarot'`; the examples import the sources directly.
-import { eventsFor, submit, type Seat } from '../src/index.js';
-import { tarot, type TarotState } from '../src/entries/tarot.js';
+import { eventsFor, submit, type Seat } from 'atout';
+import { tarot, type TarotState } from 'atout/tarot';
 
 export interface ServerOptions {
   /** The deal's seed (default 2026). */

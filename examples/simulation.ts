@@ -11,9 +11,8 @@
  * at a real table. The point is the method (and a sanity check of the rules at scale).
  */
 import { pathToFileURL } from 'node:url';
-// In an app: `from 'atout'` and `from 'atout/tarabish'`; the examples import the sources directly.
-import { createRng, deriveSeed } from '../src/index.js';
-import { tarabish, type Preset, type TarabishAction, type TarabishState } from '../src/entries/tarabish.js';
+import { createRng, deriveSeed } from 'atout';
+import { tarabish, type Preset, type TarabishAction, type TarabishState } from 'atout/tarabish';
 
 export interface SimulationOptions {
   /** Number of hands (default 10,000). */
