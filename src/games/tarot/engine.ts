@@ -131,7 +131,7 @@ export function tarotCandidates(s: TarotState): TarotAction[] {
   if (s.phase === 'play') {
     out.push(...all.map((card) => ({ type: 'play' as const, card })));
     if (s.mode === 'classic' && s.tricks.length === 0) {
-      out.push(...poigneeOptions(s, seat).map((cards) => ({ type: 'poignee' as const, cards })));
+      for (const cards of poigneeOptions(s, seat)) out.push({ type: 'poignee', cards });
       // A false poignée of each size: the top trumps, whoever holds them.
       for (const k of [8, 10, 13, 15, 18]) out.push({ type: 'poignee', cards: Array.from({ length: k }, (_, i) => 149 - i) });
     }
