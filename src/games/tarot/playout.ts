@@ -4,29 +4,32 @@
  * arrays, allocation-free while cards are played. It starts from a state in the `play` phase and
  * makes the same random choices as the public API would: at each step the k-th action of
  * `tarotLegal(state)` (plays by card id, then poignées by mask), k = rng.below(legal.length).
- * The input state is only read. At the end the final state is assembled once and scored by
- * `tarotResult`, so scoring is the public code itself. test/oracle/playout.test.ts checks that
+ * The input state is only read. At the end the deal is settled on the scratch tricks and scored
+ * by the public scoring code (`settledResult`). test/oracle/playout.test.ts checks that
  * the result equals playing the same choices through `apply`.
  */
 import type { Card } from '../../kernel/card.js';
 import { popcount } from '../../kernel/cardset.js';
 import type { Rng } from '../../kernel/rng.js';
-import { EXCUSE, TRUMP_WORD } from './cards.js';
+import { EXCUSE, MONDE, PETIT, TRUMP_WORD } from './cards.js';
 import { poigneeMask, poigneeOptions, poigneeSizeOf } from './declarations.js';
-import { tarotResult, type TarotResult } from './settle.js';
-import type { PoigneeShown, TarotState, TrickRecord } from './state.js';
-import { POIGNEE_SIZE_NAMES, POIGNEE_SIZES } from './scoring.js';
-import { HAND_SIZE } from './table.js';
+import { settledResult, type TarotResult } from './settle.js';
+import type { PoigneeShown, TarotState } from './state.js';
+import { POIGNEE_SIZE_NAMES, POIGNEE_SIZES, type DealFacts } from './scoring.js';
+import { HAND_SIZE, value2 } from './table.js';
 
 const WORDS = 5;
 /** Hands: seat * 5 + word. */
 const H = new Int32Array(5 * WORDS);
-/** The allowed cards of the current step, by word. */
-const A = new Int32Array(WORDS);
-/** Cards of the tricks played here, trick after trick (the current trick at the end). */
+/** Cards in each hand. */
+const COUNT = new Int32Array(5);
+/** Cards of the deal's tricks, trick after trick (the current trick at the end). */
 const PLAYED = new Int32Array(78);
+/** Leader and winner of each trick of the deal (the earlier ones copied from the state). */
 const LEADERS = new Int32Array(24);
 const WINNERS = new Int32Array(24);
+/** Card values in half points (table.ts value2), by card id. */
+const VALUE2 = Int32Array.from({ length: 160 }, (_, c) => value2(c));
 /** Number of poignée options of each seat at its first card (classic deals). */
 const POIGNEE_COUNT = new Int32Array(5);
 
@@ -49,6 +52,8 @@ function poigneeCount(s: TarotState, seat: number): number {
   let trumps = popcount(s.hands[seat]![TRUMP_WORD]! & ~1);
   if (seat === s.taker) for (const c of s.ecart) if (c > EXCUSE && c < 160) trumps++;
   const excuse = (s.hands[seat]![TRUMP_WORD]! & 1) === 1;
+  const sizes = POIGNEE_SIZES[s.options.players];
+  if (trumps < sizes.simple - 1) return 0;
   let n = 0;
   for (const size of POIGNEE_SIZE_NAMES) {
     const k = POIGNEE_SIZES[s.options.players][size];
@@ -74,11 +79,20 @@ export function tarotPlayout(s: TarotState, rng: Rng): TarotResult {
   const taker = s.taker;
   const partner = s.partner;
   const called = s.called === null ? -1 : s.called;
-  for (let p = 0; p < n; p++) for (let w = 0; w < WORDS; w++) H[p * WORDS + w] = s.hands[p]![w]! | 0;
+  for (let p = 0; p < n; p++) {
+    let count = 0;
+    for (let w = 0; w < WORDS; w++) count += popcount((H[p * WORDS + w] = s.hands[p]![w]! | 0));
+    COUNT[p] = count;
+  }
   let done = s.tricks.length;
   /** Bit 0: the taker's side has won a trick; bit 1: the defence has. */
   let sidesWon = 0;
-  for (const t of s.tricks) sidesWon |= t.winner === taker || t.winner === partner ? 1 : 2;
+  s.tricks.forEach((t, i) => {
+    sidesWon |= t.winner === taker || t.winner === partner ? 1 : 2;
+    LEADERS[i] = t.leader;
+    WINNERS[i] = t.winner;
+    for (let j = 0; j < n; j++) PLAYED[i * n + j] = t.cards[j]!;
+  });
   let poignees: PoigneeShown[] | null = null;
   let shown = 0;
   const poigneeTime = classic && done === 0;
@@ -88,22 +102,36 @@ export function tarotPlayout(s: TarotState, rng: Rng): TarotResult {
   }
   let leader = s.leader;
   let len = 0;
-  let at = 0; // PLAYED index of the current trick's first card
-  for (const c of s.trick) PLAYED[at + len++] = c;
-  const A0 = A;
+  let at = done * n; // PLAYED index of the current trick's first card
+  // The trick so far: the suit led (a led Excuse leaves it to the next card), the highest trump,
+  // the highest card of the suit led, the index of the card winning so far.
+  let led = -1;
+  let highest = -1;
+  let bestSuit = -1;
+  let win = -1;
+  const take = (c: Card): void => {
+    if (c !== EXCUSE) {
+      const w = c >> 5;
+      const bit = c & 31;
+      if (led < 0) led = w;
+      if (w === TRUMP_WORD) {
+        if (bit > highest) {
+          highest = bit;
+          win = len;
+        }
+      } else if (highest < 0 && w === led && bit > bestSuit) {
+        bestSuit = bit;
+        win = len;
+      }
+    }
+    PLAYED[at + len++] = c;
+  };
+  for (const c of s.trick) take(c);
+  const calledWord = called >= 0 ? called >> 5 : -1;
+  const calledBit = called >= 0 ? 1 << (called & 31) : 0;
   while (done < handSize) {
     const seat = (leader + len) % n;
     const b = seat * WORDS;
-    // The suit led (a led Excuse leaves it to the next card) and the highest trump so far.
-    let led = -1;
-    let highest = -1;
-    for (let i = 0; i < len; i++) {
-      const c = PLAYED[at + i]!;
-      if (c === EXCUSE) continue;
-      const w = c >> 5;
-      if (led < 0) led = w;
-      if (w === TRUMP_WORD && (c & 31) > highest) highest = c & 31;
-    }
     // The kernel's chain with TAROT_FOLLOW: lead, follow (beat a trump lead), ruff, discard.
     const ex = H[b + 4]! & 1;
     const trumps = H[b + 4]! & ~1;
@@ -127,23 +155,22 @@ export function tarotPlayout(s: TarotState, rng: Rng): TarotResult {
         }
       }
     }
-    if (only < 0) {
-      for (let w = 0; w < WORDS; w++) A0[w] = H[b + w]!;
-      // FFT p.12: on the first trick nobody leads the called suit except with the called card.
-      if (classic && called >= 0 && done === 0 && led < 0) {
-        const cw = called >> 5;
-        const keep = H[b + cw]! & (1 << (called & 31));
-        let rest = keep;
-        for (let w = 0; w < WORDS; w++) if (w !== cw) rest |= H[b + w]!;
-        if (rest !== 0) A0[cw] = keep;
+    let plays: number;
+    // FFT p.12: on the first trick nobody leads the called suit except with the called card.
+    let banned = -1;
+    let kept = 0;
+    if (only >= 0) plays = popcount(mask) + ex;
+    else {
+      plays = COUNT[seat]!;
+      if (calledWord >= 0 && classic && done === 0 && led < 0) {
+        kept = H[b + calledWord]! & calledBit;
+        const dropped = popcount(H[b + calledWord]!) - popcount(kept);
+        if (dropped < plays) {
+          banned = calledWord;
+          plays -= dropped;
+        }
       }
-    } else {
-      for (let w = 0; w < WORDS; w++) A0[w] = 0;
-      A0[only] = mask;
-      A0[TRUMP_WORD] = A0[TRUMP_WORD]! | ex;
     }
-    let plays = 0;
-    for (let w = 0; w < WORDS; w++) plays += popcount(A0[w]!);
     const extra = poigneeTime && done === 0 && ((shown >> seat) & 1) === 0 ? POIGNEE_COUNT[seat]! : 0;
     let k = rng.below(plays + extra);
     if (k >= plays) {
@@ -153,22 +180,28 @@ export function tarotPlayout(s: TarotState, rng: Rng): TarotResult {
       continue;
     }
     if (extra > 0) shown |= 1 << seat; // its first card played: the poignée time is over for it
-    let card = 0;
-    for (let w = 0; w < WORDS; w++) {
-      const c = popcount(A0[w]!);
-      if (k < c) {
-        card = (w << 5) | nthBit(A0[w]!, k);
-        break;
+    let card: number;
+    if (only >= 0) {
+      if (only === TRUMP_WORD) card = ex === 1 && k === 0 ? EXCUSE : (TRUMP_WORD << 5) | nthBit(mask, k - ex);
+      else card = k < plays - ex ? (only << 5) | nthBit(mask, k) : EXCUSE;
+    } else {
+      card = -1;
+      for (let w = 0; w < WORDS; w++) {
+        const word = w === banned ? kept : H[b + w]!;
+        const c = popcount(word);
+        if (k < c) {
+          card = (w << 5) | nthBit(word, k);
+          break;
+        }
+        k -= c;
       }
-      k -= c;
     }
     H[b + (card >> 5)] = H[b + (card >> 5)]! ^ (1 << (card & 31));
-    PLAYED[at + len++] = card;
+    COUNT[seat] = COUNT[seat]! - 1;
+    take(card);
     if (len < n) continue;
     // The trick is complete (play.ts winningCard).
-    const isLast = done + 1 === handSize;
-    let win = -1;
-    if (isLast) {
+    if (done + 1 === handSize) {
       let exAt = -1;
       for (let i = 0; i < n; i++) if (PLAYED[at + i] === EXCUSE) exAt = i;
       if (exAt >= 0) {
@@ -180,51 +213,86 @@ export function tarotPlayout(s: TarotState, rng: Rng): TarotResult {
         }
       }
     }
-    if (win < 0) {
-      let bestTrump = -1;
-      let bestSuit = -1;
-      let suitLed = -1;
-      for (let i = 0; i < n; i++) {
-        const c = PLAYED[at + i]!;
-        if (c === EXCUSE) continue;
-        const w = c >> 5;
-        if (suitLed < 0) suitLed = w;
-        if (w === TRUMP_WORD) {
-          if ((c & 31) > bestTrump) {
-            bestTrump = c & 31;
-            win = i;
-          }
-        } else if (bestTrump < 0 && w === suitLed && (c & 31) > bestSuit) {
-          bestSuit = c & 31;
-          win = i;
-        }
-      }
-    }
     const winner = (leader + win) % n;
-    const t = done - s.tricks.length;
-    LEADERS[t] = leader;
-    WINNERS[t] = winner;
+    LEADERS[done] = leader;
+    WINNERS[done] = winner;
     sidesWon |= winner === taker || winner === partner ? 1 : 2;
     leader = winner;
     done++;
     at += n;
     len = 0;
+    led = -1;
+    highest = -1;
+    bestSuit = -1;
+    win = -1;
   }
-  const tricks: TrickRecord[] = s.tricks.slice();
-  for (let t = 0; t < done - s.tricks.length; t++) {
-    const cards: Card[] = new Array<Card>(n);
-    for (let i = 0; i < n; i++) cards[i] = PLAYED[t * n + i]!;
-    tricks.push({ leader: LEADERS[t]!, cards, winner: WINNERS[t]! });
-  }
-  const empty = [0, 0, 0, 0, 0];
-  const final: TarotState = {
-    ...s,
-    phase: 'done',
-    hands: s.hands.map(() => empty),
-    trick: [],
-    tricks,
-    leader,
-    poignees: poignees ?? s.poignees,
+  return settleScratch(s, handSize, poignees ?? s.poignees);
+}
+
+/**
+ * settle.ts `settle`, `dealFacts`, `excuseChelemTrick`, `petitAuBout` and `chelemSide` on the
+ * scratch tricks of a finished deal: parties are the two sides (classic) or the seats (Goulash);
+ * the Excuse exchange (FFT p.8) and the last-trick Excuse (FFT p.4, p.6) as there.
+ */
+function settleScratch(s: TarotState, total: number, poignees: readonly PoigneeShown[]): TarotResult {
+  const n = s.options.players;
+  const classic = s.mode === 'classic';
+  const taker = s.taker;
+  const partner = s.partner;
+  const party = (seat: number): number => (!classic ? seat : seat === taker || seat === partner ? 0 : 1);
+  const pts = new Array<number>(classic ? 2 : n).fill(0);
+  let takerOudlers = 0;
+  const own = (p: number, c: number, v: number): void => {
+    pts[p] = pts[p]! + v;
+    if (p === 0 && (c === EXCUSE || c === PETIT || c === MONDE)) takerOudlers++;
   };
-  return tarotResult(final)!;
+  const last = total - 1;
+  const lastLeaderSide = party(LEADERS[last]!);
+  let earlierAllLeaderSide = true;
+  for (let t = 0; t < last; t++) if (party(WINNERS[t]!) !== lastLeaderSide) earlierAllLeaderSide = false;
+  const excuseChelem = classic && PLAYED[last * n] === EXCUSE && WINNERS[last] === LEADERS[last] && total > 1 && earlierAllLeaderSide;
+  let sides = 0;
+  let petitTrick = -1;
+  for (let t = 0; t < total; t++) {
+    const winner = party(WINNERS[t]!);
+    sides |= 1 << winner;
+    for (let j = 0; j < n; j++) {
+      const c = PLAYED[t * n + j]!;
+      if (c === PETIT) petitTrick = t;
+      if (c !== EXCUSE) {
+        own(winner, c, VALUE2[c]!);
+        continue;
+      }
+      const owner = party((LEADERS[t]! + j) % n);
+      if (t === last && classic && !excuseChelem) own(s.options.excuseLastTrick === 'to-winner' ? winner : 1 - owner, c, 9);
+      else if (owner === winner) own(winner, c, 9);
+      else {
+        // FFT p.8: the owner keeps the Excuse and gives a half-point card: owner 4, winners 0.5.
+        own(owner, c, 8);
+        pts[winner] = pts[winner]! + 1;
+      }
+    }
+  }
+  if (!classic) {
+    const lastWinner = WINNERS[last]!;
+    for (const c of s.chien) own(lastWinner, c, VALUE2[c]!);
+    return settledResult(s, pts, null, lastWinner);
+  }
+  for (const c of s.ecart) own(0, c, VALUE2[c]!);
+  if (s.contract === 'garde-sans') for (const c of s.chien) own(0, c, VALUE2[c]!);
+  if (s.contract === 'garde-contre') for (const c of s.chien) own(1, c, VALUE2[c]!);
+  const bout = total - (excuseChelem ? 2 : 1);
+  const facts: DealFacts = {
+    players: n,
+    contract: s.contract!,
+    taker: taker!,
+    partner,
+    oudlers: takerOudlers as 0 | 1 | 2 | 3,
+    points2: pts[0]!,
+    petitAuBout: petitTrick === bout ? (party(WINNERS[bout]!) === 0 ? 'taker' : 'defence') : null,
+    poignees: poignees.map((p) => p.size),
+    chelemAnnounced: s.chelemAnnounced,
+    chelem: sides === 1 ? 'taker' : sides === 2 ? 'defence' : null,
+  };
+  return settledResult(s, pts, facts, WINNERS[last]!);
 }
