@@ -15,7 +15,7 @@
  * Wild cards (the Excuse) are always playable and never set the suit.
  */
 import { bitOf, wordOf, type Card, type DeckSpec } from './card.js';
-import { emptySet, filter, has, intersect, isEmpty, toArray, union, wordSet, type CardSet } from './cardset.js';
+import { difference, filter, has, intersect, isEmpty, toArray, union, wordSet, type CardSet } from './cardset.js';
 import { ruleError, type RuleError } from './errors.js';
 
 export interface FollowRules {
@@ -112,12 +112,11 @@ const CHAIN: readonly ChainRule[] = [lead, follow, partner, ruff, discard];
 
 /** The cards a player may play to the trick, and the rule that decided. */
 export function obligation(s: FollowSituation, r: FollowRules): Obligation {
-  const isWild = (c: Card): boolean => has(r.wild, c);
-  const plain = intersect(s.hand, complementOf(r.wild, s.hand.length));
+  const plain = difference(s.hand, r.wild);
   let led: number | null = null;
   let highestTrump = -1;
   for (const c of s.trick) {
-    if (isWild(c)) continue;
+    if (has(r.wild, c)) continue;
     if (led === null) led = wordOf(c);
     if (r.trump !== null && wordOf(c) === r.trump) highestTrump = Math.max(highestTrump, r.trumpPower(c));
   }
@@ -125,15 +124,10 @@ export function obligation(s: FollowSituation, r: FollowRules): Obligation {
   const wildHeld = intersect(s.hand, r.wild);
   for (const rule of CHAIN) {
     const ob = rule(ctx, r);
-    if (ob) return { allowed: union(ob.allowed, wildHeld), rule: ob.rule };
+    if (ob) return { allowed: isEmpty(wildHeld) ? ob.allowed : union(ob.allowed, wildHeld), rule: ob.rule };
   }
   /* c8 ignore next */
   return { allowed: s.hand, rule: 'free-discard' };
-}
-
-function complementOf(set: CardSet, words: number): CardSet {
-  const w = emptySet(words).map((_, i) => ~(set[i] ?? 0) >>> 0);
-  return w as unknown as CardSet;
 }
 
 /** Narrows an obligation with an extra game rule (e.g. a first-trick lead ban), keeping wild cards. */

@@ -61,9 +61,12 @@ export function tarotLegal(s: TarotState): TarotAction[] {
       out = [{ type: 'chelem', announce: false }, ...(mayAnnounceChelem(s) ? [{ type: 'chelem' as const, announce: true }] : [])];
       break;
     default: {
+      // Plays come in card order (ids 0..159), before every poignée (ids from 1000): only the poignées need sorting.
       const plays: TarotAction[] = cs.toArray(playObligation(s, seat).allowed).map((card) => ({ type: 'play', card }));
-      const shows: TarotAction[] = poigneeOpen(s, seat) ? poigneeOptions(s, seat).map((cards) => ({ type: 'poignee', cards })) : [];
-      out = [...plays, ...shows];
+      if (!poigneeOpen(s, seat)) return plays;
+      const shows: TarotAction[] = poigneeOptions(s, seat).map((cards) => ({ type: 'poignee', cards }));
+      if (shows.length === 0) return plays;
+      return [...plays, ...shows.sort(byId)];
     }
   }
   return out.sort(byId);

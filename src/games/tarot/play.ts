@@ -56,21 +56,23 @@ export function checkCard(s: TarotState, seat: Seat, card: Card): Verdict {
   return error ? refuse(error) : allow(ob.rule);
 }
 
-/** What a play teaches everybody about the player's hand (voids, no higher trump). */
-function learn(s: TarotState, seat: Seat, card: Card): { voids: number[]; trumpCeiling: number[] } {
-  const voids = s.voids.slice();
-  const trumpCeiling = s.trumpCeiling.slice();
+/** What a play teaches everybody about the player's hand (voids, no higher trump); the same arrays when nothing is new. */
+function learn(s: TarotState, seat: Seat, card: Card): { voids: readonly number[]; trumpCeiling: readonly number[] } {
+  let voids = s.voids;
+  let trumpCeiling = s.trumpCeiling;
   const led = ledSuit(s.trick, isWild);
   if (card === EXCUSE || led === null) return { voids, trumpCeiling };
   const w = wordOf(card);
   if (w !== led) {
-    voids[seat] = voids[seat]! | (1 << led);
-    if (w !== TRUMP_WORD) voids[seat] = voids[seat]! | (1 << TRUMP_WORD);
+    let v = voids[seat]! | (1 << led);
+    if (w !== TRUMP_WORD) v |= 1 << TRUMP_WORD;
+    if (v !== voids[seat]) voids = replaceAt(voids, seat, v);
   }
   if (w === TRUMP_WORD) {
-    const highest = Math.max(-1, ...s.trick.filter((c) => c !== EXCUSE && wordOf(c) === TRUMP_WORD).map(bitOf));
+    let highest = -1;
+    for (const c of s.trick) if (c !== EXCUSE && wordOf(c) === TRUMP_WORD && bitOf(c) > highest) highest = bitOf(c);
     // FFT p.7-8: a player who plays under the highest trump holds none above it.
-    if (highest > bitOf(card)) trumpCeiling[seat] = Math.min(trumpCeiling[seat]!, highest);
+    if (highest > bitOf(card) && highest < trumpCeiling[seat]!) trumpCeiling = replaceAt(trumpCeiling, seat, highest);
   }
   return { voids, trumpCeiling };
 }
@@ -93,12 +95,12 @@ export function applyPlay(s: TarotState, seat: Seat, card: Card): TarotStep {
   const trick = [...s.trick, card];
   const events: TarotEvent[] = [{ type: 'played', audience: 'all', seat, card: name(card) }];
   if (card === s.called && seat !== s.taker) events.push({ type: 'partner-revealed', audience: 'all', partner: seat });
-  const base: TarotState = { ...s, hands, trick, ...known };
-  if (trick.length < n) return { state: base, events };
+  if (trick.length < n) return { state: { ...s, hands, trick, voids: known.voids, trumpCeiling: known.trumpCeiling }, events };
   const isLast = s.tricks.length + 1 === HAND_SIZE[n];
   const winner = (s.leader + winningCard(s, trick, s.leader, isLast)) % n;
   const record: TrickRecord = { leader: s.leader, cards: trick, winner };
   events.push({ type: 'trick', audience: 'all', winner, cards: names(trick) });
   if (isLast) events.push({ type: 'deal-over', audience: 'all' });
-  return { state: { ...base, trick: [], tricks: [...s.tricks, record], leader: winner, phase: isLast ? 'done' : 'play' }, events };
+  const tricks = [...s.tricks, record];
+  return { state: { ...s, hands, voids: known.voids, trumpCeiling: known.trumpCeiling, trick: [], tricks, leader: winner, phase: isLast ? 'done' : 'play' }, events };
 }
