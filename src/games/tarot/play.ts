@@ -40,7 +40,24 @@ export const playActor = (s: TarotState): Seat => (s.leader + s.trick.length) % 
 const calledSuitBanApplies = (s: TarotState): boolean =>
   s.mode === 'classic' && s.called !== null && s.tricks.length === 0 && ledSuit(s.trick, isWild) === null;
 
+/**
+ * The last obligation computed, by state identity: `legal` then `apply` (and `explain`) on the same
+ * state compute it once. States are immutable values, so the identity of the state decides.
+ */
+let lastState: TarotState | null = null;
+let lastSeat = -1;
+let lastObligation: Obligation | null = null;
+
 export function playObligation(s: TarotState, seat: Seat): Obligation {
+  if (s === lastState && seat === lastSeat) return lastObligation!;
+  const ob = computeObligation(s, seat);
+  lastState = s;
+  lastSeat = seat;
+  lastObligation = ob;
+  return ob;
+}
+
+function computeObligation(s: TarotState, seat: Seat): Obligation {
   const hand = s.hands[seat]!;
   const ob = obligation({ hand, trick: s.trick }, TAROT_FOLLOW);
   if (!calledSuitBanApplies(s)) return ob;
@@ -95,12 +112,50 @@ export function applyPlay(s: TarotState, seat: Seat, card: Card): TarotStep {
   const trick = [...s.trick, card];
   const events: TarotEvent[] = [{ type: 'played', audience: 'all', seat, card: name(card) }];
   if (card === s.called && seat !== s.taker) events.push({ type: 'partner-revealed', audience: 'all', partner: seat });
-  if (trick.length < n) return { state: { ...s, hands, trick, voids: known.voids, trumpCeiling: known.trumpCeiling }, events };
+  if (trick.length < n) return { state: playState(s, 'play', hands, s.leader, trick, s.tricks, known.voids, known.trumpCeiling), events };
   const isLast = s.tricks.length + 1 === HAND_SIZE[n];
   const winner = (s.leader + winningCard(s, trick, s.leader, isLast)) % n;
   const record: TrickRecord = { leader: s.leader, cards: trick, winner };
   events.push({ type: 'trick', audience: 'all', winner, cards: names(trick) });
   if (isLast) events.push({ type: 'deal-over', audience: 'all' });
   const tricks = [...s.tricks, record];
-  return { state: { ...s, hands, voids: known.voids, trumpCeiling: known.trumpCeiling, trick: [], tricks, leader: winner, phase: isLast ? 'done' : 'play' }, events };
+  return { state: playState(s, isLast ? 'done' : 'play', hands, winner, [], tricks, known.voids, known.trumpCeiling), events };
+}
+
+/**
+ * `s` with its card-play fields replaced. Every field is listed, in the order of `initialState`,
+ * so that all play states share one shape (an object spread here was the hot spot of `apply`).
+ */
+function playState(
+  s: TarotState,
+  phase: TarotState['phase'],
+  hands: TarotState['hands'],
+  leader: Seat,
+  trick: TarotState['trick'],
+  tricks: TarotState['tricks'],
+  voids: TarotState['voids'],
+  trumpCeiling: TarotState['trumpCeiling'],
+): TarotState {
+  return {
+    options: s.options,
+    mode: s.mode,
+    phase,
+    hands,
+    chien: s.chien,
+    chienTaken: s.chienTaken,
+    bids: s.bids,
+    taker: s.taker,
+    contract: s.contract,
+    called: s.called,
+    partner: s.partner,
+    ecart: s.ecart,
+    chelemAnnounced: s.chelemAnnounced,
+    poignees: s.poignees,
+    leader,
+    trick,
+    tricks,
+    voids,
+    trumpCeiling,
+    annulled: s.annulled,
+  };
 }
