@@ -5,7 +5,8 @@
  * It starts from a state in the `play` phase and makes the same random choices as the public API:
  * at each step the k-th action of `legal(state)` (by action id: each card, then the same card
  * with bella; declarations under `declaration: 'first-trick'`), k = rng.below(legal.length).
- * The input state is only read. The final state is assembled once and scored by `handResult`.
+ * The input state is only read. The card points are counted on the scratch tricks and the hand is
+ * scored by the public scoring code (`playedResult`).
  * test/oracle/playout.test.ts checks that the result equals playing the same choices through `apply`.
  */
 import type { Card } from '../../kernel/card.js';
@@ -13,10 +14,10 @@ import { popcount } from '../../kernel/cardset.js';
 import type { Rng } from '../../kernel/rng.js';
 import { actionId } from './codec.js';
 import { legalDeclarations } from './declare.js';
-import { handResult, type TarabishResult } from './hand-end.js';
+import { playedResult, type TarabishResult } from './hand-end.js';
 import type { Meld } from './melds.js';
-import { RANK_BIT } from './ranks.js';
-import type { CompletedTrick, TarabishAction, TarabishState } from './state.js';
+import { cardPoints, RANK_BIT } from './ranks.js';
+import type { TarabishAction, TarabishState } from './state.js';
 
 /** ranks.ts: strength in the trump suit and in a plain suit, by rank bit. */
 const TRUMP_POWER = new Int32Array([0, 1, 2, 7, 5, 8, 3, 4, 6]);
@@ -28,13 +29,14 @@ for (let p = -1; p < 9; p++) {
   for (let b = 0; b < 9; b++) if (TRUMP_POWER[b]! > p) m |= 1 << b;
   ABOVE[p + 1] = m;
 }
+/** ranks.ts cardPoints by rank bit: [0, 32) in a plain suit, [32, 64) in the trump suit. */
+const POINTS = Int32Array.from({ length: 64 }, (_, i) => cardPoints(i & 31, i >= 32 ? 0 : null));
 const KING = 1 << RANK_BIT.king;
 const QUEEN = 1 << RANK_BIT.queen;
 
 /** Hands: seat * 4 + word. */
 const H = new Int32Array(16);
 const PLAYED = new Int32Array(36);
-const LEADERS = new Int32Array(9);
 const WINNERS = new Int32Array(9);
 /** Per seat, the trump K and Q bits it has played this hand (for bella). */
 const KQ_PLAYED = new Int32Array(4);
@@ -168,31 +170,25 @@ export function tarabishPlayout(s: TarabishState, rng: Rng): TarabishResult {
     if (len < 4) continue;
     const winner = (leader + win) & 3;
     const t = done - s.tricks.length;
-    LEADERS[t] = leader;
     WINNERS[t] = winner;
     leader = winner;
     done++;
     at += 4;
     len = 0;
   }
-  const tricks: CompletedTrick[] = s.tricks.slice();
-  const won: Card[][] = [s.won[0]!.slice(), s.won[1]!.slice()];
+  // hand-end.ts teamCardPoints on the scratch tricks: the cards won before, each new trick to its
+  // winner's team, the last-trick bonus to the team that won the ninth trick.
+  const points: [number, number] = [0, 0];
+  for (const team of [0, 1] as const) for (const c of s.won[team]!) points[team] += POINTS[(trump === c >> 5 ? 32 : 0) + (c & 31)]!;
   for (let t = 0; t < done - s.tricks.length; t++) {
-    const cards: Card[] = [PLAYED[t * 4]!, PLAYED[t * 4 + 1]!, PLAYED[t * 4 + 2]!, PLAYED[t * 4 + 3]!];
-    tricks.push({ leader: LEADERS[t]!, cards, winner: WINNERS[t]! });
-    won[WINNERS[t]! & 1]!.push(...cards);
+    let p = 0;
+    for (let i = 0; i < 4; i++) {
+      const c = PLAYED[t * 4 + i]!;
+      p += POINTS[(trump === c >> 5 ? 32 : 0) + (c & 31)]!;
+    }
+    points[(WINNERS[t]! & 1) as 0 | 1] += p;
   }
-  const empty = [0, 0, 0, 0];
-  const final: TarabishState = {
-    ...s,
-    phase: 'done',
-    hands: s.hands.map(() => empty),
-    trick: [],
-    tricks,
-    leader,
-    won,
-    bella,
-    declarations: declarations ?? s.declarations,
-  };
-  return handResult(final)!;
+  const lastTrick = (leader & 1) as 0 | 1;
+  points[lastTrick] += s.options.lastTrickBonus;
+  return playedResult(s, points, lastTrick, bella, declarations ?? s.declarations);
 }
