@@ -93,8 +93,8 @@ export function handResult(s: TarabishState): TarabishResult | undefined {
 
 /**
  * The result of a played-out hand from its card points (last-trick bonus included), the team that
- * won the last trick, the bella calls and the declarations. Shared by `handResult` and the playout
- * fast path (playout.ts), which counts the card points itself.
+ * won the last trick, the bella calls and the declarations (and the meld winner, when known).
+ * Shared by `handResult` and the playout fast path (playout.ts), which counts the card points itself.
  */
 export function playedResult(
   s: TarabishState,
@@ -102,8 +102,8 @@ export function playedResult(
   lastTrick: 0 | 1,
   bellaCalls: readonly boolean[],
   declarations: TarabishState['declarations'],
+  winner: 0 | 1 | null = meldTeam(s, declarations),
 ): TarabishResult {
-  const winner = meldTeam(s, declarations);
   const facts = factsOf(s, cardPoints, winner, bellaCalls, declarations);
   const score = scoreHand(facts, s.options);
   return {

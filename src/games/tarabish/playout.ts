@@ -14,7 +14,7 @@ import { popcount } from '../../kernel/cardset.js';
 import type { Rng } from '../../kernel/rng.js';
 import { actionId } from './codec.js';
 import { legalDeclarations } from './declare.js';
-import { playedResult, type TarabishResult } from './hand-end.js';
+import { meldTeam, playedResult, type TarabishResult } from './hand-end.js';
 import type { Meld } from './melds.js';
 import { cardPoints, RANK_BIT } from './ranks.js';
 import type { TarabishAction, TarabishState } from './state.js';
@@ -33,6 +33,9 @@ for (let p = -1; p < 9; p++) {
 const POINTS = Int32Array.from({ length: 64 }, (_, i) => cardPoints(i & 31, i >= 32 ? 0 : null));
 const KING = 1 << RANK_BIT.king;
 const QUEEN = 1 << RANK_BIT.queen;
+
+/** The meld winner of positions played out before (search plays many playouts from one position). */
+const MELD_WINNER = new WeakMap<TarabishState, 0 | 1 | null>();
 
 /** Hands: seat * 4 + word. */
 const H = new Int32Array(16);
@@ -190,5 +193,9 @@ export function tarabishPlayout(s: TarabishState, rng: Rng): TarabishResult {
   }
   const lastTrick = (leader & 1) as 0 | 1;
   points[lastTrick] += s.options.lastTrickBonus;
-  return playedResult(s, points, lastTrick, bella, declarations ?? s.declarations);
+  if (declarations !== null) return playedResult(s, points, lastTrick, bella, declarations);
+  // Every declaration was made before this position: its meld winner is the same for every playout from it.
+  let meldWinner = MELD_WINNER.get(s);
+  if (meldWinner === undefined) MELD_WINNER.set(s, (meldWinner = meldTeam(s)));
+  return playedResult(s, points, lastTrick, bella, s.declarations, meldWinner);
 }
