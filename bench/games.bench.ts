@@ -60,15 +60,24 @@ const LEAK_PATH = argv.includes('--leak-path') ? argv[argv.indexOf('--leak-path'
 const ONLY = argv.includes('--only') ? argv[argv.indexOf('--only') + 1]!.split(',') : null;
 const gc = (globalThis as { gc?: () => void }).gc;
 
+/**
+ * Units per second of `body`: the best of three windows of SECONDS / 3 each (the machine is
+ * shared: the best window is the least disturbed one; the first also warms the code up).
+ */
 function timeLoop(body: (k: number) => number): { perSec: number; units: number } {
-  const end = performance.now() + SECONDS * 1000;
-  let units = 0;
+  let best = { perSec: 0, units: 0 };
   let k = 0;
-  const t0 = performance.now();
-  while (performance.now() < end) {
-    for (let i = 0; i < 16; i++) units += body(k++);
+  for (let window = 0; window < 3; window++) {
+    const t0 = performance.now();
+    const end = t0 + (SECONDS * 1000) / 3;
+    let units = 0;
+    while (performance.now() < end) {
+      for (let i = 0; i < 16; i++) units += body(k++);
+    }
+    const perSec = (units * 1000) / (performance.now() - t0);
+    if (perSec > best.perSec) best = { perSec, units };
   }
-  return { perSec: (units * 1000) / (performance.now() - t0), units };
+  return best;
 }
 
 const isPlay = (rules: AnyRuleset, s: object) => {
@@ -128,8 +137,9 @@ function measure(rules: AnyRuleset, options: object, players: number): Row {
   }
   const rng = createRng(99);
   let plays = 0;
-  const playChecked = timeLoop((k) => { plays += playOut(rules, positions[k % positions.length]!, rng, true); return 1; });
-  const playsPerDeal = plays / playChecked.units;
+  for (const p of positions) plays += playOut(rules, p, rng, false);
+  const playsPerDeal = plays / positions.length;
+  const playChecked = timeLoop((k) => { playOut(rules, positions[k % positions.length]!, rng, true); return 1; });
   const playUnchecked = timeLoop((k) => { playOut(rules, positions[k % positions.length]!, rng, false); return 1; });
   const fullChecked = timeLoop((k) => {
     const s = rules.setup(options, { seed: k });

@@ -80,10 +80,13 @@ export function bellaAllowed(s: TarabishState, seat: Seat, card: Card): boolean 
   return playedBy(s, seat).includes(other);
 }
 
+/** One frozen play action (without bella) per card, shared by every `legal` list (actions are immutable values). */
+const PLAIN_PLAYS: readonly TarabishAction[] = Array.from({ length: 128 }, (_, card) => Object.freeze({ type: 'play' as const, card, bella: false }));
+
 export function legalPlays(s: TarabishState, seat: Seat): TarabishAction[] {
   const out: TarabishAction[] = [];
   for (const card of toArray(obligationOf(s, seat).allowed)) {
-    out.push({ type: 'play', card, bella: false });
+    out.push(PLAIN_PLAYS[card]!);
     if (bellaAllowed(s, seat, card)) out.push({ type: 'play', card, bella: true });
   }
   return out;

@@ -43,6 +43,10 @@ const PHASE_OF: Readonly<Record<ActionType, Phase>> = {
 
 const byId = (a: TarotAction, b: TarotAction): number => actionId(a) - actionId(b);
 
+/** One frozen play action per card, shared by every `legal` list (actions are immutable values). */
+const PLAY_ACTIONS: readonly TarotAction[] = Array.from({ length: 160 }, (_, card) => Object.freeze({ type: 'play' as const, card }));
+const playAction = (card: Card): TarotAction => PLAY_ACTIONS[card]!;
+
 export function tarotLegal(s: TarotState): TarotAction[] {
   const seat = tarotActor(s);
   if (seat === 'done') return [];
@@ -62,7 +66,7 @@ export function tarotLegal(s: TarotState): TarotAction[] {
       break;
     default: {
       // Plays come in card order (ids 0..159), before every poignée (ids from 1000): only the poignées need sorting.
-      const plays: TarotAction[] = cs.toArray(playObligation(s, seat).allowed).map((card) => ({ type: 'play', card }));
+      const plays: TarotAction[] = cs.toArray(playObligation(s, seat).allowed).map(playAction);
       if (!poigneeOpen(s, seat)) return plays;
       const shows: TarotAction[] = poigneeOptions(s, seat).map((cards) => ({ type: 'poignee', cards }));
       if (shows.length === 0) return plays;
