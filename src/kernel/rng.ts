@@ -26,6 +26,7 @@ export const isSeed = (x: unknown): x is number =>
 /** `floor(2^32 / n) * n` for the small bounds of card games, computed once (a division less per draw). */
 const SMALL = 256;
 const SMALL_LIMITS = Float64Array.from({ length: SMALL }, (_, n) => (n === 0 ? 0 : Math.floor(0x100000000 / n) * n));
+const SMALL_INVERSES = Float64Array.from({ length: SMALL }, (_, n) => (n === 0 ? 0 : 1 / n));
 
 /** A fresh generator. Generators are local values: no module keeps RNG state. */
 export function createRng(seed: number): Rng {
@@ -59,13 +60,14 @@ export function createRng(seed: number): Rng {
   for (let i = 0; i < 12; i++) next();
   const below = (n: number): number => {
     if (!(n >= 1 && n <= 0x100000000)) throw new RangeError(`below(${n})`);
-    const limit = n < SMALL ? SMALL_LIMITS[n]! : Math.floor(0x100000000 / n) * n;
+    const small = n < SMALL;
+    const limit = small ? SMALL_LIMITS[n]! : Math.floor(0x100000000 / n) * n;
     for (;;) {
       const v = next();
       if (v < limit) {
-        // v % n without a floating-point modulo (slow on doubles): the floored quotient of two
-        // integers below 2^32 is exact in double precision.
-        const r = v - Math.floor(v / n) * n;
+        // v % n without a floating-point modulo (slow on doubles): a quotient within one of the
+        // true one (v · (1/n) errs by less than 2^-20), then corrected.
+        const r = v - Math.floor(small ? v * SMALL_INVERSES[n]! : v / n) * n;
         return r < 0 ? r + n : r >= n ? r - n : r;
       }
     }
