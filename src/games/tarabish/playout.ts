@@ -40,6 +40,8 @@ const MELD_WINNER = new WeakMap<TarabishState, 0 | 1 | null>();
 /** Hands: seat * 4 + word. */
 const H = new Int32Array(16);
 const PLAYED = new Int32Array(36);
+/** Cards in each hand. */
+const COUNT = new Int32Array(4);
 const WINNERS = new Int32Array(9);
 /** Per seat, the trump K and Q bits it has played this hand (for bella). */
 const KQ_PLAYED = new Int32Array(4);
@@ -55,7 +57,11 @@ const byId = (x: TarabishAction, y: TarabishAction): number => actionId(x) - act
 export function tarabishPlayout(s: TarabishState, rng: Rng): TarabishResult {
   const trump = s.trump === null ? -1 : s.trump;
   const partnerException = s.options.partnerException;
-  for (let p = 0; p < 4; p++) for (let w = 0; w < 4; w++) H[p * 4 + w] = s.hands[p]![w]! | 0;
+  for (let p = 0; p < 4; p++) {
+    let count = 0;
+    for (let w = 0; w < 4; w++) count += popcount((H[p * 4 + w] = s.hands[p]![w]! | 0));
+    COUNT[p] = count;
+  }
   KQ_PLAYED.fill(0);
   const seen = (seat: number, c: Card): void => {
     if (trump >= 0 && c >> 5 === trump) KQ_PLAYED[seat] = KQ_PLAYED[seat]! | ((1 << (c & 31)) & (KING | QUEEN));
@@ -139,7 +145,7 @@ export function tarabishPlayout(s: TarabishState, rng: Rng): TarabishResult {
       if (inHand !== 0 && (only < 0 || (only === trump && (mask & other) !== 0))) bellaCard = (trump << 5) | (31 - Math.clz32(inHand));
     }
     let plays = 0;
-    if (only < 0) for (let w = 0; w < 4; w++) plays += popcount(H[b + w]!);
+    if (only < 0) plays = COUNT[seat]!;
     else plays = popcount(mask);
     let k = rng.below(plays + (bellaCard >= 0 ? 1 : 0));
     let withBella = false;
@@ -167,7 +173,8 @@ export function tarabishPlayout(s: TarabishState, rng: Rng): TarabishResult {
       }
     if (withBella) bella[seat] = true;
     H[b + (card >> 5)] = H[b + (card >> 5)]! ^ (1 << (card & 31));
-    seen(seat, card);
+    COUNT[seat] = COUNT[seat]! - 1;
+    if (card >> 5 === trump) KQ_PLAYED[seat] = KQ_PLAYED[seat]! | ((1 << (card & 31)) & (KING | QUEEN));
     take(len, card);
     PLAYED[at + len++] = card;
     if (len < 4) continue;
