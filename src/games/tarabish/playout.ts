@@ -46,6 +46,40 @@ const WINNERS = new Int32Array(9);
 /** Per seat, the trump K and Q bits it has played this hand (for bella). */
 const KQ_PLAYED = new Int32Array(4);
 
+/** Notes a trump king or queen played by a seat (for bella). */
+function sawTrumpHonour(trump: number, seat: number, c: Card): void {
+  if (trump >= 0 && c >> 5 === trump) KQ_PLAYED[seat] = KQ_PLAYED[seat]! | ((1 << (c & 31)) & (KING | QUEEN));
+}
+
+/** The trick so far: [suit led, best trump power, best plain power of the suit led, winning index]. */
+const TRICK = new Int32Array(4);
+
+/** Reads the trick in PLAYED[0, len) (the current trick at the start of a playout). */
+function trickSoFar(trump: number, len: number): void {
+  let led = -1;
+  let bestTrump = -1;
+  let bestPlain = -1;
+  let win = 0;
+  for (let i = 0; i < len; i++) {
+    const c = PLAYED[i]!;
+    const w = c >> 5;
+    if (i === 0) led = w;
+    if (w === trump) {
+      if (TRUMP_POWER[c & 31]! > bestTrump) {
+        bestTrump = TRUMP_POWER[c & 31]!;
+        win = i;
+      }
+    } else if (w === led && bestTrump < 0 && PLAIN_POWER[c & 31]! > bestPlain) {
+      bestPlain = PLAIN_POWER[c & 31]!;
+      win = i;
+    }
+  }
+  TRICK[0] = led;
+  TRICK[1] = bestTrump;
+  TRICK[2] = bestPlain;
+  TRICK[3] = win;
+}
+
 function nthBit(w: number, k: number): number {
   for (let i = 0; i < k; i++) w &= w - 1;
   return 31 - Math.clz32(w & -w);
@@ -63,46 +97,24 @@ export function tarabishPlayout(s: TarabishState, rng: Rng): TarabishResult {
     COUNT[p] = count;
   }
   KQ_PLAYED.fill(0);
-  const seen = (seat: number, c: Card): void => {
-    if (trump >= 0 && c >> 5 === trump) KQ_PLAYED[seat] = KQ_PLAYED[seat]! | ((1 << (c & 31)) & (KING | QUEEN));
-  };
-  for (const t of s.tricks) t.cards.forEach((c, i) => seen((t.leader + i) % 4, c));
-  s.trick.forEach((c, i) => seen((s.leader + i) % 4, c));
+  // Plain loops, no closures: a variable captured by a closure lives in memory, not in a register.
+  for (const t of s.tricks) for (let i = 0; i < t.cards.length; i++) sawTrumpHonour(trump, (t.leader + i) % 4, t.cards[i]!);
+  for (let i = 0; i < s.trick.length; i++) sawTrumpHonour(trump, (s.leader + i) % 4, s.trick[i]!);
   let declarations: (readonly Meld[] | null)[] | null = null;
   let undeclared = 0;
-  if (s.options.declaration === 'first-trick' && s.tricks.length === 0) s.declarations.forEach((d, p) => (undeclared |= d === null ? 1 << p : 0));
+  if (s.options.declaration === 'first-trick' && s.tricks.length === 0) for (let p = 0; p < 4; p++) if (s.declarations[p] === null) undeclared |= 1 << p;
   const bella = s.bella.slice();
   let done = s.tricks.length;
   let leader = s.leader;
   let len = 0;
   let at = 0;
   // The trick so far: suit led, best trump power, best plain power of the suit led, winning index.
-  let led = -1;
-  let bestTrump = -1;
-  let bestPlain = -1;
-  let win = 0;
-  const take = (i: number, c: Card): void => {
-    const w = c >> 5;
-    if (i === 0) {
-      led = w;
-      bestTrump = -1;
-      bestPlain = -1;
-    }
-    if (w === trump) {
-      const p = TRUMP_POWER[c & 31]!;
-      if (p > bestTrump) {
-        bestTrump = p;
-        win = i;
-      }
-    } else if (w === led && bestTrump < 0 && PLAIN_POWER[c & 31]! > bestPlain) {
-      bestPlain = PLAIN_POWER[c & 31]!;
-      win = i;
-    }
-  };
-  for (const c of s.trick) {
-    take(len, c);
-    PLAYED[len++] = c;
-  }
+  for (const c of s.trick) PLAYED[len++] = c;
+  trickSoFar(trump, len);
+  let led = TRICK[0]!;
+  let bestTrump = TRICK[1]!;
+  let bestPlain = TRICK[2]!;
+  let win = TRICK[3]!;
   while (done < 9) {
     const seat = (leader + len) & 3;
     const b = seat * 4;
@@ -175,7 +187,22 @@ export function tarabishPlayout(s: TarabishState, rng: Rng): TarabishResult {
     H[b + (card >> 5)] = H[b + (card >> 5)]! ^ (1 << (card & 31));
     COUNT[seat] = COUNT[seat]! - 1;
     if (card >> 5 === trump) KQ_PLAYED[seat] = KQ_PLAYED[seat]! | ((1 << (card & 31)) & (KING | QUEEN));
-    take(len, card);
+    // The trick so far, as trickSoFar computes it, card by card (inline: the loop's locals stay in registers).
+    const cw = card >> 5;
+    if (len === 0) {
+      led = cw;
+      bestTrump = -1;
+      bestPlain = -1;
+    }
+    if (cw === trump) {
+      if (TRUMP_POWER[card & 31]! > bestTrump) {
+        bestTrump = TRUMP_POWER[card & 31]!;
+        win = len;
+      }
+    } else if (cw === led && bestTrump < 0 && PLAIN_POWER[card & 31]! > bestPlain) {
+      bestPlain = PLAIN_POWER[card & 31]!;
+      win = len;
+    }
     PLAYED[at + len++] = card;
     if (len < 4) continue;
     const winner = (leader + win) & 3;

@@ -47,6 +47,40 @@ function nthBit(w: number, k: number): number {
   return 31 - Math.clz32(w & -w);
 }
 
+/** The trick so far: [suit led, highest trump, highest card of the suit led, winning index], -1 when none. */
+const TRICK = new Int32Array(4);
+
+/**
+ * Reads the trick in PLAYED[at, at + len): the suit led (a led Excuse leaves it to the next card),
+ * the highest trump, the highest card of the suit led and the index of the card winning so far.
+ */
+function trickSoFar(at: number, len: number): void {
+  let led = -1;
+  let highest = -1;
+  let bestSuit = -1;
+  let win = -1;
+  for (let i = 0; i < len; i++) {
+    const c = PLAYED[at + i]!;
+    if (c === EXCUSE) continue;
+    const w = c >> 5;
+    const bit = c & 31;
+    if (led < 0) led = w;
+    if (w === TRUMP_WORD) {
+      if (bit > highest) {
+        highest = bit;
+        win = i;
+      }
+    } else if (highest < 0 && w === led && bit > bestSuit) {
+      bestSuit = bit;
+      win = i;
+    }
+  }
+  TRICK[0] = led;
+  TRICK[1] = highest;
+  TRICK[2] = bestSuit;
+  TRICK[3] = win;
+}
+
 /** How many poignées `poigneeOptions` lists for this seat (declarations.ts), without listing them. */
 function poigneeCount(s: TarotState, seat: number): number {
   let trumps = popcount(s.hands[seat]![TRUMP_WORD]! & ~1);
@@ -87,12 +121,14 @@ export function tarotPlayout(s: TarotState, rng: Rng): TarotResult {
   let done = s.tricks.length;
   /** Bit 0: the taker's side has won a trick; bit 1: the defence has. */
   let sidesWon = 0;
-  s.tricks.forEach((t, i) => {
+  // Plain loops, no closures: a variable captured by a closure lives in memory, not in a register.
+  for (let i = 0; i < done; i++) {
+    const t = s.tricks[i]!;
     sidesWon |= t.winner === taker || t.winner === partner ? 1 : 2;
     LEADERS[i] = t.leader;
     WINNERS[i] = t.winner;
     for (let j = 0; j < n; j++) PLAYED[i * n + j] = t.cards[j]!;
-  });
+  }
   let poignees: PoigneeShown[] | null = null;
   let shown = 0;
   const poigneeTime = classic && done === 0;
@@ -105,28 +141,12 @@ export function tarotPlayout(s: TarotState, rng: Rng): TarotResult {
   let at = done * n; // PLAYED index of the current trick's first card
   // The trick so far: the suit led (a led Excuse leaves it to the next card), the highest trump,
   // the highest card of the suit led, the index of the card winning so far.
-  let led = -1;
-  let highest = -1;
-  let bestSuit = -1;
-  let win = -1;
-  const take = (c: Card): void => {
-    if (c !== EXCUSE) {
-      const w = c >> 5;
-      const bit = c & 31;
-      if (led < 0) led = w;
-      if (w === TRUMP_WORD) {
-        if (bit > highest) {
-          highest = bit;
-          win = len;
-        }
-      } else if (highest < 0 && w === led && bit > bestSuit) {
-        bestSuit = bit;
-        win = len;
-      }
-    }
-    PLAYED[at + len++] = c;
-  };
-  for (const c of s.trick) take(c);
+  for (const c of s.trick) PLAYED[at + len++] = c;
+  trickSoFar(at, len);
+  let led = TRICK[0]!;
+  let highest = TRICK[1]!;
+  let bestSuit = TRICK[2]!;
+  let win = TRICK[3]!;
   const calledWord = called >= 0 ? called >> 5 : -1;
   const calledBit = called >= 0 ? 1 << (called & 31) : 0;
   while (done < handSize) {
@@ -198,7 +218,22 @@ export function tarotPlayout(s: TarotState, rng: Rng): TarotResult {
     }
     H[b + (card >> 5)] = H[b + (card >> 5)]! ^ (1 << (card & 31));
     COUNT[seat] = COUNT[seat]! - 1;
-    take(card);
+    // The trick so far, as trickSoFar computes it, card by card (inline: the loop's locals stay in registers).
+    if (card !== EXCUSE) {
+      const w = card >> 5;
+      const bit = card & 31;
+      if (led < 0) led = w;
+      if (w === TRUMP_WORD) {
+        if (bit > highest) {
+          highest = bit;
+          win = len;
+        }
+      } else if (highest < 0 && w === led && bit > bestSuit) {
+        bestSuit = bit;
+        win = len;
+      }
+    }
+    PLAYED[at + len++] = card;
     if (len < n) continue;
     // The trick is complete (play.ts winningCard).
     if (done + 1 === handSize) {
