@@ -264,6 +264,17 @@ export function tarotPlayout(s: TarotState, rng: Rng): TarotResult {
   return settleScratch(s, handSize, poignees ?? s.poignees);
 }
 
+/** Party of each seat (the side in a classic deal, the seat in a Goulash). */
+const PARTY = new Int32Array(5);
+/** Half points owned by each party [0, 5) and the oudlers owned by the taker's side [5]. */
+const OWNED = new Int32Array(6);
+
+/** A card (worth v half points) goes to a party. */
+function own(p: number, c: number, v: number): void {
+  OWNED[p] = OWNED[p]! + v;
+  if (p === 0 && (c === EXCUSE || c === PETIT || c === MONDE)) OWNED[5] = OWNED[5]! + 1;
+}
+
 /**
  * settle.ts `settle`, `dealFacts`, `excuseChelemTrick`, `petitAuBout` and `chelemSide` on the
  * scratch tricks of a finished deal: parties are the two sides (classic) or the seats (Goulash);
@@ -274,13 +285,9 @@ function settleScratch(s: TarotState, total: number, poignees: readonly PoigneeS
   const classic = s.mode === 'classic';
   const taker = s.taker;
   const partner = s.partner;
-  const party = (seat: number): number => (!classic ? seat : seat === taker || seat === partner ? 0 : 1);
-  const pts = new Array<number>(classic ? 2 : n).fill(0);
-  let takerOudlers = 0;
-  const own = (p: number, c: number, v: number): void => {
-    pts[p] = pts[p]! + v;
-    if (p === 0 && (c === EXCUSE || c === PETIT || c === MONDE)) takerOudlers++;
-  };
+  for (let seat = 0; seat < n; seat++) PARTY[seat] = !classic ? seat : seat === taker || seat === partner ? 0 : 1;
+  const party = (seat: number): number => PARTY[seat]!;
+  OWNED.fill(0);
   const last = total - 1;
   const lastLeaderSide = party(LEADERS[last]!);
   let earlierAllLeaderSide = true;
@@ -304,14 +311,14 @@ function settleScratch(s: TarotState, total: number, poignees: readonly PoigneeS
       else {
         // FFT p.8: the owner keeps the Excuse and gives a half-point card: owner 4, winners 0.5.
         own(owner, c, 8);
-        pts[winner] = pts[winner]! + 1;
+        OWNED[winner] = OWNED[winner]! + 1;
       }
     }
   }
   if (!classic) {
     const lastWinner = WINNERS[last]!;
     for (const c of s.chien) own(lastWinner, c, VALUE2[c]!);
-    return settledResult(s, pts, null, lastWinner);
+    return settledResult(s, Array.from(OWNED.subarray(0, n)), null, lastWinner);
   }
   for (const c of s.ecart) own(0, c, VALUE2[c]!);
   if (s.contract === 'garde-sans') for (const c of s.chien) own(0, c, VALUE2[c]!);
@@ -322,12 +329,12 @@ function settleScratch(s: TarotState, total: number, poignees: readonly PoigneeS
     contract: s.contract!,
     taker: taker!,
     partner,
-    oudlers: takerOudlers as 0 | 1 | 2 | 3,
-    points2: pts[0]!,
+    oudlers: OWNED[5] as 0 | 1 | 2 | 3,
+    points2: OWNED[0]!,
     petitAuBout: petitTrick === bout ? (party(WINNERS[bout]!) === 0 ? 'taker' : 'defence') : null,
     poignees: poignees.map((p) => p.size),
     chelemAnnounced: s.chelemAnnounced,
     chelem: sides === 1 ? 'taker' : sides === 2 ? 'defence' : null,
   };
-  return settledResult(s, pts, facts, WINNERS[last]!);
+  return settledResult(s, [OWNED[0]!, OWNED[1]!], facts, WINNERS[last]!);
 }
