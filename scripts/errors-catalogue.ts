@@ -39,6 +39,39 @@ function files(dir: string): string[] {
   });
 }
 
+/** What a caller does when a module returns its errors: the actions or entry points concerned. */
+const MODULE_ACTIONS: Record<string, string> = {
+  'kernel/card': 'any action naming a card; `parseCard`',
+  'kernel/follow': '`play:<card>`',
+  'kernel/position': 'reading a position (`parse…Position`, `atout perft`)',
+  'match/match': '`setup` of a match',
+  'record/guard': '`replay`, `validate`, `submit`, `deserialize`, `atout validate`',
+  'record/replay': '`replay`, `validate`, `atout validate`',
+  'record/saved': '`deserialize`',
+  'record/submit': '`submit`',
+  'games/tarot/bidding': '`bid:…`',
+  'games/tarot/call': '`call:<card>`',
+  'games/tarot/codec': 'decoding any Tarot action',
+  'games/tarot/deal': '`setup` (explicit deal or seed)',
+  'games/tarot/declarations': '`chelem:…`, `poignee:…`',
+  'games/tarot/ecart': '`discard:<card>`',
+  'games/tarot/engine': 'any Tarot action (shape, phase, seat)',
+  'games/tarot/index': '`setup` (options)',
+  'games/tarot/play': '`play:<card>`',
+  'games/tarot/position': '`parseTarotPosition`',
+  'games/tarot/scoresheet': '`tarotScoreSheet`, `goulashScoreSheet`',
+  'games/tarabish/codec': 'decoding any Tarabish action',
+  'games/tarabish/deal': '`setup` (explicit deal or seed)',
+  'games/tarabish/declare': '`declare:…`',
+  'games/tarabish/melds': '`parseMeld`, `declare:…`',
+  'games/tarabish/options': '`setup` (options)',
+  'games/tarabish/play': '`play:<card>`, `play:<card>+bella`',
+  'games/tarabish/rules': 'any Tarabish action (shape, phase, seat)',
+  'games/tarabish/scoresheet': '`tarabishScoreSheet`',
+  'games/tarabish/trump-choice': '`bid:…`, `trump:…`, `call:…`, `pass`',
+  'games/tarabish/position': '`parseTarabishPosition`',
+};
+
 /** Meanings for codes whose message is built elsewhere (the kernel's play rules). */
 const MEANINGS: Record<string, string> = {
   'play/must-follow-suit': 'You must follow the suit led.',
@@ -57,6 +90,15 @@ export function catalogue(): string {
     const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
     const mod = relative(join(root, 'src'), file).replace(/\.ts$/, '');
     if (mod.startsWith('cli/')) continue;
+    // Game rules added to the play chain with `restrict(ob, keep, 'rule')` are refused as `play/<rule>`.
+    for (const m of text.matchAll(/restrict\([^;]*?,\s*'([a-z-]+)'\)/g)) {
+      const code = `play/${m[1]!}`;
+      const msg = new RegExp(`'${m[1]!}':\\s*'([^']*)'`).exec(text);
+      const entry = codes.get(code) ?? { modules: new Set<string>(), message: '' };
+      entry.modules.add(mod);
+      if (!entry.message && msg) entry.message = msg[1]!;
+      codes.set(code, entry);
+    }
     for (const m of text.matchAll(CODE)) {
       const code = m[1]!;
       const area = code.split('/')[0]!;
@@ -74,7 +116,8 @@ export function catalogue(): string {
     '# Error codes',
     '',
     'Every error atout returns has a stable code `area/what`, a human message and structured',
-    '`detail`. This page is generated from the source by `npm run errors` (a test keeps it current).',
+    '`detail`. This page is generated from the source by `npm run errors` (a test keeps it current):',
+    'each code with its message, the actions or functions that can return it, and the source module.',
     'Messages shown with `…` are filled in with the situation (a card, a seat, a limit).',
     '',
   ];
@@ -84,10 +127,12 @@ export function catalogue(): string {
     byArea.set(area, [...(byArea.get(area) ?? []), code]);
   }
   for (const [area, list] of byArea) {
-    lines.push(`## ${area}/ — ${AREAS[area]}`, '', '| code | message | produced in |', '| --- | --- | --- |');
+    lines.push(`## ${area}/ — ${AREAS[area]}`, '', '| code | message | returned by | source |', '| --- | --- | --- | --- |');
     for (const code of list) {
       const e = codes.get(code)!;
-      lines.push(`| \`${code}\` | ${e.message || '(varies)'} | ${[...e.modules].sort().map((m) => `\`${m}\``).join(', ')} |`);
+      const mods = [...e.modules].sort();
+      const actions = [...new Set(mods.map((m) => MODULE_ACTIONS[m] ?? '—'))].join('; ');
+      lines.push(`| \`${code}\` | ${e.message || '(varies)'} | ${actions} | ${mods.map((m) => `\`${m}\``).join(', ')} |`);
     }
     lines.push('');
   }

@@ -6,16 +6,18 @@ import { parseJson } from '../record/guard.js';
 import { replay, type AnyRuleset, type RulesetRegistry } from '../record/replay.js';
 import { parseOption, type ParsedArgs } from './args.js';
 import type { CliIo } from './io.js';
+import { positionNotations } from '../games/registry.js';
 
 /**
  * Positions: `seed:N` is the start of the seeded deal N (with the `--option`s given); `@FILE` is
- * the state reached by the record in FILE (JSON).
+ * the state reached by the record in FILE (JSON); anything else is read in the game's position
+ * notation (docs/oracle.md).
  */
 export async function perftCommand(args: ParsedArgs, registry: RulesetRegistry, io: CliIo): Promise<number> {
   const [, game, position, depthText] = args.positional;
   const rules: AnyRuleset | undefined = game === undefined ? undefined : registry.get(game);
   if (!rules || position === undefined || depthText === undefined) {
-    io.err(`usage: atout perft <game> <position> <depth> [--divide]\n  game: ${[...registry.keys()].join(', ')}\n  position: seed:N (a seeded deal's start) or @record.json (the state a record reaches)\n`);
+    io.err(`usage: atout perft <game> <position> <depth> [--divide]\n  game: ${[...registry.keys()].join(', ')}\n  position: seed:N (a seeded deal's start), @record.json (the state a record reaches),\n            or a position in the game's notation (quoted)\n`);
     return 2;
   }
   const depth = Number(depthText);
@@ -60,8 +62,13 @@ export async function perftCommand(args: ParsedArgs, registry: RulesetRegistry, 
     }
     state = r.right.state;
   } else {
-    io.err('atout perft: a position is seed:N or @record.json\n');
-    return 2;
+    const notation = positionNotations[rules.id];
+    const p = notation ? notation.parse(position) : undefined;
+    if (p === undefined || isLeft(p)) {
+      io.err(`atout perft: ${p ? `${p.left.code}: ${p.left.message}` : `no position notation for ${rules.id}`}\n  a position is seed:N, @record.json, or a position in the game's notation (docs/oracle.md)\n`);
+      return 2;
+    }
+    state = p.right;
   }
   const p = perft(rules, state, depth);
   if (args.flags.has('--divide')) for (const d of p.divide) io.out(`${d.action} ${d.nodes}\n`);

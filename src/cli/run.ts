@@ -21,8 +21,9 @@ Usage:
       standard input). One finding per failing record (the first illegal action with its index,
       code and message, or a result mismatch), then a summary. Exit code 1 when any record fails.
   atout perft <game> <position> <depth> [--divide] [--option key=value]…
-      Count legal action sequences. position: seed:N (the start of a seeded deal) or @FILE (the
-      state a record in FILE reaches).
+      Count legal action sequences. position: seed:N (the start of a seeded deal), @FILE (the
+      state a record in FILE reaches), or a position in the game's notation, quoted
+      ("tarot players=4 dealer=0 | bids … | hands … | …", see docs/oracle.md).
   atout schema [name]
       Print a JSON Schema: record, or <game>.options.
   atout demo [--seed S]

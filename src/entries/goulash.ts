@@ -5,3 +5,4 @@ export { goulashNets } from '../games/tarot/goulash-scoring.js';
 export { goulashMatch } from '../games/goulash/match.js';
 export { goulashScoreSheet, goulashScoreSheetSchema } from '../games/tarot/scoresheet.js';
 export type { GoulashScoreSheetInput } from '../games/tarot/scoresheet.js';
+export { formatTarotPosition, parseTarotPosition, tarotPosition } from '../games/tarot/position.js';

@@ -8,3 +8,7 @@ export { tarotDemo } from '../games/tarot/demo.js';
 export { tarotMatch } from '../games/tarot/match.js';
 export { tarotScoreSheet, tarotScoreSheetSchema } from '../games/tarot/scoresheet.js';
 export type { TarotScoreSheetInput } from '../games/tarot/scoresheet.js';
+export { BIDS, PHASES } from '../games/tarot/state.js';
+export type { Annulment, Bid, Phase, PoigneeShown, TrickRecord } from '../games/tarot/state.js';
+export { formatTarotPosition, parseTarotPosition, tarotPosition } from '../games/tarot/position.js';
+export { tarotActionSchema } from '../games/tarot/action-schema.js';

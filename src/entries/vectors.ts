@@ -1,9 +1,34 @@
 /**
- * `atout/vectors`: the conformance vectors as data (the same content as the JSON files in the
- * package's `vectors/` folder): RNG outputs, deals by seed, legal-move positions, trick winners,
- * scoring cases, perft counts and sample records with their results.
+ * `atout/vectors`: the conformance vectors as data, the same content as the JSON files in the
+ * package's `vectors/` folder: RNG outputs, deals by seed, scoring cases (Tarot, Goulash,
+ * Tarabish), score-sheet cases, perft counts on positions in atout's position notation. Each
+ * file has a `description` of its cases (docs/oracle.md explains how to run them).
  */
-import { buildVectors } from '../vectors/build.js';
+import cardPoints from '../../vectors/card-points.json';
+import deals from '../../vectors/deals.json';
+import goulashScoresheet from '../../vectors/goulash-scoresheet.json';
+import goulashScoring from '../../vectors/goulash-scoring.json';
+import legal from '../../vectors/legal.json';
+import perft from '../../vectors/perft.json';
+import records from '../../vectors/records.json';
+import rng from '../../vectors/rng.json';
+import tarabishScoring from '../../vectors/tarabish-scoring.json';
+import tarotScoresheet from '../../vectors/tarot-scoresheet.json';
+import tarotScoring from '../../vectors/tarot-scoring.json';
+import tricks from '../../vectors/tricks.json';
 
-export const vectors = buildVectors();
-export { buildVectors };
+/** Every vector file by name (`vectors.rng`, `vectors.perft`, …), each with its `description`. */
+export const vectors = {
+  rng,
+  deals,
+  'tarot-scoring': tarotScoring,
+  'goulash-scoring': goulashScoring,
+  'tarot-scoresheet': tarotScoresheet,
+  'tarabish-scoring': tarabishScoring,
+  'goulash-scoresheet': goulashScoresheet,
+  legal,
+  tricks,
+  'card-points': cardPoints,
+  records,
+  perft,
+} as const;

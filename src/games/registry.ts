@@ -15,5 +15,30 @@ export { tarot, goulash, tarabish, tarotMatch, goulashMatch, tarabishMatch };
 export { tarotScoreSheet, goulashScoreSheet } from './tarot/scoresheet.js';
 export { tarabishScoreSheet } from './tarabish/scoring.js';
 
+import type { z } from 'zod';
+import { tarotActionSchema } from './tarot/action-schema.js';
+import { tarabishActionSchema } from './tarabish/action-schema.js';
+
+/** The schema of each ruleset's action strings (a match uses its deal's). */
+export const actionSchemas: Readonly<Record<string, z.ZodType<string>>> = {
+  tarot: tarotActionSchema,
+  goulash: tarotActionSchema,
+  tarabish: tarabishActionSchema,
+  'tarot-match': tarotActionSchema,
+  'goulash-match': tarotActionSchema,
+  'tarabish-match': tarabishActionSchema,
+};
+
+import type { PositionNotation } from '../kernel/position.js';
+import { tarotPosition } from './tarot/position.js';
+import { tarabishPosition } from './tarabish/position.js';
+
+/** The position notation of each deal ruleset (docs/oracle.md). */
+export const positionNotations: Readonly<Record<string, PositionNotation<object>>> = {
+  tarot: tarotPosition as unknown as PositionNotation<object>,
+  goulash: tarotPosition as unknown as PositionNotation<object>,
+  tarabish: tarabishPosition as unknown as PositionNotation<object>,
+};
+
 /** Every shipped ruleset (deals and matches), for generic tools: records, the command, schemas. */
 export const rulesets: readonly AnyRuleset[] = [tarot, goulash, tarabish, tarotMatch, goulashMatch, tarabishMatch] as unknown as readonly AnyRuleset[];

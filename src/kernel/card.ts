@@ -9,11 +9,13 @@ import { ruleError, type RuleError } from './errors.js';
 /** A card: `word * 32 + bit`. Its meaning comes from the deck spec it belongs to. */
 export type Card = number;
 
+/** A card id with its name. */
 export interface CardSpec {
   readonly id: Card;
   readonly name: string;
 }
 
+/** A deck: its cards, their notation and the card-set width. */
 export interface DeckSpec {
   /** Short, stable deck name, e.g. `tarot78`. */
   readonly name: string;
@@ -57,7 +59,7 @@ export function formatCard(deck: DeckSpec, card: Card): string {
 /** Parses a card's notation; the exact inverse of `formatCard` (case-sensitive, no spaces). */
 export function parseCard(deck: DeckSpec, text: unknown): Either<RuleError, Card> {
   if (typeof text !== 'string' || text.length > 8) {
-    return left(ruleError('notation/bad-card', 'A card is written as rank then suit, like KH or 21T.', { text: String(text).slice(0, 16) }));
+    return left(ruleError('notation/bad-card', 'A card is written as rank then suit, like KH or 21T.', { text: typeof text === 'string' ? text.slice(0, 16) : typeof text }));
   }
   const id = deck.byName.get(text);
   return id === undefined

@@ -8,8 +8,10 @@
 import type { Card, DeckSpec } from './card.js';
 import { createRng, RNG_ALGORITHM, shuffle } from './rng.js';
 
+/** The dealing algorithm's name, written into records (`sfc32-v1+fisher-yates+cut-v1`). */
 export const DEAL_ALGORITHM = `${RNG_ALGORITHM}+fisher-yates+cut-v1`;
 
+/** How a deck is cut: `hands` hands of `handSize` cards, then `extra` cards. */
 export interface DealLayout {
   readonly hands: number;
   readonly handSize: number;
@@ -17,11 +19,16 @@ export interface DealLayout {
   readonly extra: number;
 }
 
+/** A dealt deck: the hands in seat order and the extra pile. */
 export interface Deal {
   readonly hands: readonly (readonly Card[])[];
   readonly extra: readonly Card[];
 }
 
+/**
+ * Deals `deck` by `layout` from `seed`, bit for bit as docs/oracle.md describes. Throws a
+ * RangeError when the layout does not use every card (a programming error).
+ */
 export function dealFromSeed(deck: DeckSpec, layout: DealLayout, seed: number): Deal {
   if (layout.hands * layout.handSize + layout.extra !== deck.cards.length) {
     throw new RangeError(`layout ${JSON.stringify(layout)} does not use the ${deck.cards.length} cards of ${deck.name}`);

@@ -5,14 +5,17 @@
  */
 import type { Either } from './either.js';
 
+/** A namespaced error code: `area/what`. */
 export type RuleErrorCode = `${string}/${string}`;
 
+/** An error as data: a stable code (docs/errors.md), a human message, structured detail. */
 export interface RuleError<C extends RuleErrorCode = RuleErrorCode> {
   readonly code: C;
   readonly message: string;
   readonly detail: Readonly<Record<string, unknown>>;
 }
 
+/** Builds a RuleError. */
 export function ruleError<C extends RuleErrorCode>(code: C, message: string, detail: Readonly<Record<string, unknown>> = {}): RuleError<C> {
   return { code, message, detail };
 }

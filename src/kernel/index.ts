@@ -12,3 +12,4 @@ export * from './ruleset.js';
 export * from './view.js';
 export * from './data.js';
 export * from './sample.js';
+export * from './position.js';

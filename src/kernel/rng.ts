@@ -12,6 +12,7 @@
  */
 export const RNG_ALGORITHM = 'sfc32-v1';
 
+/** A seeded random source (`createRng(seed)`). */
 export interface Rng {
   /** The next unsigned 32-bit output. */
   next(): number;

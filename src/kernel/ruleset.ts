@@ -11,11 +11,13 @@ import type { Seat } from './seat.js';
 /** Who may see an event: everybody, or only the listed seats. */
 export type Audience = 'all' | readonly Seat[];
 
+/** Something that happened, and who may see it. */
 export interface GameEvent {
   readonly type: string;
   readonly audience: Audience;
 }
 
+/** What `apply` returns: the new state and the events of the action. */
 export interface Step<S, E> {
   readonly state: S;
   readonly events: readonly E[];
@@ -24,6 +26,7 @@ export interface Step<S, E> {
 /** Where a deal comes from: a seed (a non-negative 32-bit integer) or an explicit deal. */
 export type Source<D> = { readonly seed: number } | { readonly deal: D };
 
+/** Facts about a game that do not depend on a state. */
 export interface Traits<O> {
   /** The player counts the game supports. */
   readonly players: readonly number[];
@@ -36,16 +39,19 @@ export interface Traits<O> {
   maxActions(options: O): number;
 }
 
+/** What every game's result has: one score per seat and whether the deal was annulled. */
 export interface BaseResult {
   /** One number per seat (in team games each seat carries its team's score). */
   readonly scores: readonly number[];
   readonly annulled: boolean;
 }
 
+/** What `explain` says about an action. */
 export type Explanation =
   | { readonly legal: true; readonly rule: string }
   | { readonly legal: false; readonly error: RuleError };
 
+/** Actions as short strings, for records, the command and the wire. */
 export interface Codec<A> {
   /** A short string such as `play:21T` or `bid:garde`. */
   encode(action: A): string;
@@ -82,6 +88,7 @@ export interface GameTypes {
   readonly deal: unknown;
 }
 
+/** A game, as a plain value (docs/architecture.md lists every member). */
 export interface Ruleset<G extends GameTypes> {
   readonly id: string;
   /** The rules version; goes into every record and saved state. */
@@ -121,5 +128,7 @@ export interface Ruleset<G extends GameTypes> {
 
 /** Helpers to name a ruleset's types. */
 export type StateOf<R> = R extends Ruleset<infer G> ? G['state'] : never;
+/** The action type of a ruleset. */
 export type ActionOf<R> = R extends Ruleset<infer G> ? G['action'] : never;
+/** The resolved options type of a ruleset. */
 export type OptionsOf<R> = R extends Ruleset<infer G> ? G['options'] : never;

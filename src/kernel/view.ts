@@ -2,6 +2,7 @@
 import type { Audience, GameEvent } from './ruleset.js';
 import type { Seat } from './seat.js';
 
+/** Whether an event with this audience may reach this seat (or a spectator). */
 export const visibleTo = (audience: Audience, seat: Seat | 'spectator'): boolean =>
   audience === 'all' || (seat !== 'spectator' && audience.includes(seat));
 

@@ -15,6 +15,7 @@ import { deriveSeed, isSeed } from '../kernel/rng.js';
 import type { Audit, BaseResult, GameEvent, GameTypes, Ruleset, Source, Step } from '../kernel/ruleset.js';
 import type { Seat } from '../kernel/seat.js';
 
+/** What turns a deal ruleset into a match: the options, each deal's options, when it ends. */
 export interface MatchPolicy<G extends GameTypes, MO extends object, MOIn extends object> {
   readonly id: string;
   readonly version: string;
@@ -30,44 +31,63 @@ export interface MatchPolicy<G extends GameTypes, MO extends object, MOIn extend
   maxDeals(options: MO): number;
 }
 
+/** A match in progress: the current deal's state, the results so far and the running totals. */
 export interface MatchState<G extends GameTypes, MO> {
   readonly options: MO;
+  /** The match seed (deal k is dealt from `deriveSeed(seed, k)`), or null for explicit deals. */
   readonly seed: number | null;
+  /** The explicit deals, in order, or null for a seeded match. */
   readonly deals: readonly G['deal'][] | null;
   /** Index of the current deal (0-based). */
   readonly dealIndex: number;
+  /** The current deal's dealer. */
   readonly dealer: Seat;
+  /** Running totals per seat. */
   readonly totals: readonly number[];
+  /** The current deal's state. */
   readonly current: G['state'];
+  /** The results of the finished deals. */
   readonly results: readonly G['result'][];
   readonly over: boolean;
+  /** False when the match ended early (the explicit deals ran out, or one did not set up). */
   readonly complete: boolean;
+  /** The winning seats, once over. */
   readonly winners: readonly Seat[];
 }
 
+/** A match's events: the deal's own, and `deal-over`, `deal-start`, `match-over`. */
 export type MatchEvent<G extends GameTypes> =
   | G['event']
   | { readonly type: 'deal-over'; readonly audience: 'all'; readonly deal: number; readonly scores: readonly number[]; readonly totals: readonly number[] }
   | { readonly type: 'deal-start'; readonly audience: 'all'; readonly deal: number; readonly dealer: Seat }
   | { readonly type: 'match-over'; readonly audience: 'all'; readonly totals: readonly number[]; readonly winners: readonly Seat[] };
 
+/** A seat's view of a match: the totals, each deal's scores, and its view of the current deal. */
 export interface MatchView<V> {
+  /** Index of the current deal (0-based). */
   readonly deal: number;
   readonly dealer: Seat;
   readonly totals: readonly number[];
+  /** Each finished deal's scores, per seat. */
   readonly history: readonly (readonly number[])[];
   readonly over: boolean;
   readonly winners: readonly Seat[];
+  /** This seat's view of the current deal. */
   readonly current: V;
 }
 
+/** The end of a match: the totals as `scores`, the winners and every deal's result. */
 export interface MatchResult<R> extends BaseResult {
+  /** Deals played (annulled ones included). */
   readonly deals: number;
+  /** False when the match ended before its policy said so. */
   readonly complete: boolean;
   readonly winners: readonly Seat[];
+  /** Every deal's result, in order. */
   readonly results: readonly R[];
 }
 
+/** The types of a match ruleset built on the deal ruleset `G`. */
 export interface MatchTypes<G extends GameTypes, MO extends object, MOIn extends object> extends GameTypes {
   readonly options: MO;
   readonly optionsInput: MOIn;
@@ -79,6 +99,12 @@ export interface MatchTypes<G extends GameTypes, MO extends object, MOIn extends
   readonly deal: readonly G['deal'][];
 }
 
+/**
+ * A match ruleset (the full ruleset contract) that plays deals of `deal` under `policy`: per-deal
+ * seeds, the dealer moving on after every deal, running totals. `setup` fails with
+ * `options/invalid`, `setup/bad-seed` or `setup/bad-deal`; `apply` after the end with
+ * `phase/match-over`.
+ */
 export function makeMatch<G extends GameTypes, MO extends object, MOIn extends object>(
   deal: Ruleset<G>,
   policy: MatchPolicy<G, MO, MOIn>,

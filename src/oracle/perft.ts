@@ -7,7 +7,9 @@
  */
 import type { GameTypes, Ruleset } from '../kernel/ruleset.js';
 
+/** A perft count: the total and the count under each first action. */
 export interface PerftResult {
+  /** The number of legal action sequences. */
   readonly nodes: bigint;
   /** Per first action (codec string), in legal order. */
   readonly divide: readonly { readonly action: string; readonly nodes: bigint }[];
@@ -20,6 +22,15 @@ function count<G extends GameTypes>(rules: Ruleset<G>, state: G['state'], depth:
   return n;
 }
 
+/**
+ * Counts the legal action sequences of length `depth` from `state` (a sequence that ends the
+ * deal earlier counts once), with the count per first action. Throws a RangeError for a
+ * negative or fractional depth.
+ *
+ * ```ts
+ * perft(tarot, getOrThrow(tarot.setup({ players: 4 }, { seed: 1 })), 2).nodes; // bigint
+ * ```
+ */
 export function perft<G extends GameTypes>(rules: Ruleset<G>, state: G['state'], depth: number): PerftResult {
   if (!Number.isInteger(depth) || depth < 0) throw new RangeError('perft depth must be a non-negative integer');
   if (depth === 0 || rules.actor(state) === 'done') return { nodes: 1n, divide: [] };

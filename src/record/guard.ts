@@ -5,6 +5,7 @@
 import { left, right, type Either } from '../kernel/either.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
 
+/** Size limits for untrusted JSON, checked before any schema reads it. */
 export interface InputLimits {
   /** Longest string anywhere in the input. */
   readonly maxString: number;
@@ -14,9 +15,15 @@ export interface InputLimits {
   readonly maxDepth: number;
 }
 
+/** The limits records and saved states are read with. */
 export const DEFAULT_LIMITS: InputLimits = { maxString: 4096, maxNodes: 200_000, maxDepth: 32 };
 const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
 
+/**
+ * Refuses a value that is not plain JSON within `limits` (`input/too-deep`, `input/too-large`,
+ * `input/string-too-long`, `input/bad-number`, `input/not-json`, `input/forbidden-key`), without
+ * recursion. Returns the value unchanged when it passes. Never throws.
+ */
 export function guardInput(value: unknown, limits: InputLimits = DEFAULT_LIMITS): Either<RuleError, unknown> {
   const stack: { v: unknown; depth: number; path: string }[] = [{ v: value, depth: 0, path: '$' }];
   let nodes = 0;

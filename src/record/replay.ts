@@ -13,10 +13,16 @@ import { RECORD_FORMAT, RECORD_FORMAT_VERSION, recordSchema, type GameRecord } f
 
 /** Any ruleset, as generic tools see it. */
 export type AnyRuleset = Ruleset<GameTypes>;
+/** The rulesets a record may name, by id (see `registryOf`). */
 export type RulesetRegistry = ReadonlyMap<string, AnyRuleset>;
 
+/** A registry of these rulesets, by id: `validate(record, registryOf(tarot, tarabish))`. */
 export const registryOf = (...rulesets: readonly AnyRuleset[]): RulesetRegistry => new Map(rulesets.map((r) => [r.id, r]));
 
+/**
+ * Why a record does not replay: a `record/...` code for the record itself, or the rule error of
+ * the first illegal action with its index.
+ */
 export interface ReplayError extends RuleError {
   /** Index of the offending action, or null when the record itself is at fault. */
   readonly index: number | null;
@@ -27,12 +33,17 @@ export interface ReplayError extends RuleError {
   readonly cause: RuleError | null;
 }
 
+/** One replayed action: its codec string, the state after it and its events. */
 export interface ReplayStep {
+  /** The action as written in the record. */
   readonly action: string;
+  /** The state after it. */
   readonly state: object;
+  /** Its events (every audience). */
   readonly events: readonly object[];
 }
 
+/** A record played through: the states after every action and the result. */
 export interface Replay {
   readonly record: GameRecord;
   readonly rules: AnyRuleset;
@@ -122,12 +133,17 @@ export function replay(input: unknown, registry: RulesetRegistry): Either<Replay
   }
 }
 
+/** A field of a claimed result that differs from the replayed one (`result.scores[1]`, …). */
 export interface ResultMismatch {
+  /** The path of the field, e.g. `result.scores[1]`. */
   readonly field: string;
+  /** What the record says. */
   readonly claimed: unknown;
+  /** What replaying gives. */
   readonly actual: unknown;
 }
 
+/** Why `validate` refused a record: it does not replay, or its claimed result is wrong. */
 export type ValidationFailure =
   | { readonly kind: 'replay'; readonly error: ReplayError }
   | { readonly kind: 'result-mismatch'; readonly mismatches: readonly ResultMismatch[] };
@@ -186,4 +202,5 @@ export function makeRecord<G extends GameTypes>(
   return record;
 }
 
+/** An `internal/error` RuleError with this message. */
 export const unknownError = (message: string): RuleError => ruleError('internal/error', message);

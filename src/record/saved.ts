@@ -8,13 +8,25 @@ import { ruleError, type RuleError } from '../kernel/errors.js';
 import type { GameTypes, Ruleset } from '../kernel/ruleset.js';
 import { parseJson } from './guard.js';
 
+/** The `format` field of a saved state. */
 export const STATE_FORMAT = 'atout-state';
+/** The saved-state format version this library reads and writes. */
 export const STATE_FORMAT_VERSION = 1;
 
+/**
+ * A state as versioned JSON text (ruleset id and version included), for a server's database.
+ * Resume it with `deserialize`.
+ */
 export function serialize<G extends GameTypes>(rules: Ruleset<G>, state: G['state']): string {
   return JSON.stringify({ format: STATE_FORMAT, formatVersion: STATE_FORMAT_VERSION, ruleset: { id: rules.id, version: rules.version }, state });
 }
 
+/**
+ * Reads a state saved by `serialize`. Refuses malformed text (`input/...`, `state/malformed`),
+ * another format version, another ruleset (`state/wrong-ruleset`), another rules version
+ * (`record/bad-version`) and a state whose cards are not each in exactly one place
+ * (`state/corrupt`). Never throws.
+ */
 export function deserialize<G extends GameTypes>(rules: Ruleset<G>, text: unknown): Either<RuleError, G['state']> {
   const parsed = parseJson(text, { maxString: 4096, maxNodes: 100_000, maxDepth: 32 });
   if (isLeft(parsed)) return parsed;

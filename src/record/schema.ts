@@ -5,11 +5,14 @@
  */
 import { z } from 'zod';
 
+/** The `format` field of a game record. */
 export const RECORD_FORMAT = 'atout-record';
+/** The record format version this library reads and writes. */
 export const RECORD_FORMAT_VERSION = 1;
 
 const scalar = z.union([z.string().max(512), z.number(), z.boolean(), z.null()]);
 
+/** The strict zod schema of a game record (see docs/oracle.md for the format). */
 export const recordSchema = z.strictObject({
   format: z.literal(RECORD_FORMAT),
   formatVersion: z.literal(RECORD_FORMAT_VERSION),
@@ -36,4 +39,5 @@ export const recordSchema = z.strictObject({
   metadata: z.record(z.string().max(64), scalar).optional(),
 });
 
+/** A game record: what `makeRecord` writes and `replay` / `validate` read. */
 export type GameRecord = z.output<typeof recordSchema>;

@@ -10,6 +10,17 @@ import { guardInput } from './guard.js';
 
 const MOVE_LIMITS = { maxString: 512, maxNodes: 64, maxDepth: 4 };
 
+/**
+ * Applies an untrusted move from `seat`: `input` is a codec string (`"play:21T"`) or
+ * `{ action: "play:21T" }`. Refuses a bad seat (`turn/bad-seat`), malformed input
+ * (`action/malformed`, `input/...`), a finished game (`phase/deal-over`), a seat that is not to
+ * act (`turn/not-your-turn`), then whatever the rules refuse. Never throws, never mutates.
+ *
+ * ```ts
+ * const step = submit(tarot, state, 1, { action: 'bid:garde' });
+ * if (step._tag === 'Right') state = step.right.state;
+ * ```
+ */
 export function submit<G extends GameTypes>(
   rules: Ruleset<G>,
   state: G['state'],

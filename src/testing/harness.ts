@@ -11,6 +11,7 @@ import { createRng, deriveSeed } from '../kernel/rng.js';
 import type { GameTypes, Ruleset } from '../kernel/ruleset.js';
 import type { Seat } from '../kernel/seat.js';
 
+/** What `playAndCheck` checks besides the contract (all optional). */
 export interface HarnessConfig<G extends GameTypes> {
   /** A deliberately naive legal-action generator written from the rule text (encoded actions). */
   readonly naiveLegal?: (state: G['state']) => readonly string[];
@@ -24,7 +25,9 @@ export interface HarnessConfig<G extends GameTypes> {
   readonly invariant?: (state: G['state']) => string | undefined;
 }
 
+/** A broken check, with a regression fixture (`seed`, `options`, `actions`) to replay it. */
 export interface Violation {
+  /** The name of the broken check (`actor`, `explain`, `card-places`, …). */
   readonly check: string;
   readonly message: string;
   /** Index of the action being checked (the number of actions applied before it). */
@@ -35,8 +38,11 @@ export interface Violation {
   readonly actions: readonly string[];
 }
 
+/** A game `playAndCheck` played to the end without a violation. */
 export interface Playthrough<G extends GameTypes> {
+  /** Every action played, as codec strings. */
   readonly actions: readonly string[];
+  /** The final state. */
   readonly state: G['state'];
   readonly result: G['result'];
 }
@@ -252,8 +258,11 @@ function checkResult<G extends GameTypes>(rules: Ruleset<G>, state: G['state'], 
   }
 }
 
+/** How much `runConformance` played. */
 export interface ConformanceRun {
+  /** Games played and checked. */
   readonly games: number;
+  /** Actions checked, over all games. */
   readonly actions: number;
 }
 

@@ -9,6 +9,8 @@ import { RNG_ALGORITHM, rngOutputs } from '../kernel/rng.js';
 import { tarabishDeck } from '../games/tarabish/cards.js';
 import { tarotDeck } from '../games/tarot/cards.js';
 import { tarabishScoringVectors } from '../games/tarabish/vectors.js';
+import { endgameFixtures, startFixtures } from './perft.js';
+import { cardPointVectors, legalVectors, recordVectors, trickVectors } from './games.js';
 import { goulashScoreSheetVectors, goulashVectors, tarotScoreSheetVectors, tarotScoringVectors } from '../games/tarot/vectors.js';
 
 const names = (deck: DeckSpec, cards: readonly number[]) => cards.map((c) => formatCard(deck, c));
@@ -59,6 +61,15 @@ export function buildVectors(): Record<string, object> {
       cases: tarotScoreSheetVectors,
     },
     'tarabish-scoring': tarabishScoringVectors,
+    legal: legalVectors(),
+    tricks: trickVectors(),
+    'card-points': cardPointVectors(),
+    records: recordVectors(),
+    perft: {
+      description: 'perft counts. Positions are in atout\'s position notation (docs/oracle.md). `depths[k]` = the number of legal action sequences of length k + 1 from the position (a sequence that ends the deal earlier counts once); `countToEnd` = every legal action sequence to the end of the deal. Counts are decimal strings (they may exceed 2^53).',
+      start: startFixtures(),
+      endgames: endgameFixtures(),
+    },
     'goulash-scoresheet': {
       description: 'The Goulash score-sheet entry point: each player\'s points → nets, or the error code.',
       cases: goulashScoreSheetVectors,

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/run.js';
 import { cliRegistry } from '../../src/cli/registry.js';
-import { rulesets } from '../../src/games/registry.js';
+import { actionSchemas, rulesets } from '../../src/games/registry.js';
 import { createRng, getOrThrow, isLeft, isRight } from '../../src/kernel/index.js';
 import { makeRecord, replay, validate, type AnyRuleset } from '../../src/record/index.js';
 
@@ -40,6 +40,7 @@ describe('records of every shipped ruleset', () => {
           r.steps.forEach((s, i) => expect(s.state).toEqual(g.states[i + 1]));
           expect(JSON.parse(JSON.stringify(r.result))).toEqual(g.record.result);
           expect(isRight(validate(g.record, registry))).toBe(true);
+          for (const a of g.actions) expect(actionSchemas[rules.id]!.safeParse(a).success, a).toBe(true);
         }), { numRuns: rules.id.endsWith('-match') ? 2 : 6 });
       });
 
@@ -85,5 +86,20 @@ describe('records of every shipped ruleset', () => {
     out = '';
     expect(await runCli(['validate', '-'], registry, io({ '-': JSON.stringify(rec) }))).toBe(1);
     expect(out).toMatch(new RegExp(`FAIL #1 action #${k} `));
+  });
+});
+
+describe('atout perft on positions', () => {
+  it('reads a position in the game notation and agrees with the fixture', async () => {
+    const perftVectors = (await import('../../vectors/perft.json')).default;
+    const f = perftVectors.start[0]!;
+    let out = '';
+    const io = { out: (t: string) => void (out += t), err: (t: string) => void (out += t), isTTY: false, lines: async function* () { /* none */ } };
+    const game = f.game.startsWith('tarot') ? 'tarot' : 'tarabish';
+    expect(await runCli(['perft', game, f.position, '2'], registry, io)).toBe(0);
+    expect(out.trim()).toBe(f.depths[1]);
+    out = '';
+    expect(await runCli(['perft', game, 'tarot players=9 | hands', '2'], registry, io)).toBe(2);
+    expect(out).toContain('position/malformed');
   });
 });

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { cliRegistry } from '../../src/cli/registry.js';
+import { actionSchemas } from '../../src/games/registry.js';
+import recordVectors from '../../vectors/records.json';
 import { getOrThrow } from '../../src/kernel/index.js';
 import { jsonSchemas, makeRecord } from '../../src/record/index.js';
 import { makeWhist } from '../support/whist.js';
@@ -11,7 +13,7 @@ const dir = join(__dirname, '../../schema');
 
 describe('JSON Schema files', () => {
   it('are committed and up to date (npm run schemas)', () => {
-    const want = jsonSchemas(cliRegistry);
+    const want = jsonSchemas(cliRegistry, actionSchemas);
     const files = readdirSync(dir).filter((f) => f.endsWith('.schema.json')).sort();
     expect(files).toEqual(Object.keys(want).map((n) => `${n}.schema.json`).sort());
     for (const [name, schema] of Object.entries(want)) {
@@ -38,5 +40,21 @@ describe('JSON Schema files', () => {
       expect(check({ ...record, surprise: true })).toBe(false);
       expect(check({ ...record, actions: [1] })).toBe(false);
     }
+  });
+
+  it('validate the records the library writes for every game: record, options and actions schemas (ajv)', () => {
+    const ajv = new Ajv2020({ strict: false });
+    const load = (name: string) => ajv.compile(JSON.parse(readFileSync(join(dir, `${name}.schema.json`), 'utf8')));
+    const record = load('record');
+    for (const r of recordVectors.records as { ruleset: { id: string; options: unknown }; actions: string[] }[]) {
+      expect(record(r), JSON.stringify(record.errors)).toBe(true);
+      const options = load(`${r.ruleset.id}.options`);
+      expect(options(r.ruleset.options), JSON.stringify(options.errors)).toBe(true);
+      const actions = load(`${r.ruleset.id}.actions`);
+      expect(actions(r.actions), JSON.stringify(actions.errors)).toBe(true);
+      expect(actions([...r.actions, 'play:ZZ'])).toBe(false);
+      expect(options({ ...(r.ruleset.options as object), surprise: 1 })).toBe(false);
+    }
+    expect(recordVectors.records.length).toBeGreaterThanOrEqual(10);
   });
 });

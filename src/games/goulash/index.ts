@@ -7,4 +7,9 @@
 import { makeTarot, type TarotTypes } from '../tarot/index.js';
 import type { Ruleset } from '../../kernel/ruleset.js';
 
+/**
+ * Goulash (id `'goulash'`): the Tarot deal everybody passed, each for themselves. The Tarot
+ * ruleset in its Goulash mode (same options; `mode` can only be `'goulash'`); rules:
+ * docs/rules/goulash.md.
+ */
 export const goulash: Ruleset<TarotTypes> = makeTarot('goulash', 'goulash');

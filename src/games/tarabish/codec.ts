@@ -13,15 +13,6 @@ import { SUIT_LETTERS, tarabishDeck } from './cards.js';
 import { formatMeld, parseMeld, type Meld } from './melds.js';
 import type { Speech, TarabishAction } from './state.js';
 
-/** The text of anything, for an error detail; never throws (`String({ toString: '' })` does). */
-function shown(x: unknown): string {
-  try {
-    return String(x);
-  } catch {
-    return typeof x;
-  }
-}
-
 const cardName = (c: Card): string => tarabishDeck.names.get(c) ?? String(c);
 export const suitName = (suit: number | null): string => (suit === null ? 'no-trump' : (SUIT_LETTERS[suit] ?? '?'));
 
@@ -113,7 +104,7 @@ function decodeBody(text: string, body: string): Either<RuleError, TarabishActio
 }
 
 export function decodeAction(text: unknown): Either<RuleError, TarabishAction> {
-  if (typeof text !== 'string' || text.length > 120) return left(malformed(shown(text).slice(0, 24), 'not a short string.'));
+  if (typeof text !== 'string' || text.length > 120) return left(malformed(typeof text === "string" ? text.slice(0, 24) : typeof text, 'not a short string.'));
   const seated = /^([0-3]):(.*)$/.exec(text);
   const decoded = decodeBody(text, seated ? seated[2]! : text);
   if (!seated || decoded._tag === 'Left') return decoded;

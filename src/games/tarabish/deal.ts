@@ -69,7 +69,7 @@ export function setupTarabish(input: TarabishOptionsInput | undefined, source: S
   if (options._tag === 'Left') return options;
   if (typeof source !== 'object' || source === null) return left(ruleError('setup/bad-deal', 'The source is { seed } or { deal }.'));
   if ('seed' in source) {
-    if (!isSeed(source.seed)) return left(ruleError('setup/bad-seed', 'A seed is an integer in [0, 2^32).', { seed: String(source.seed) }));
+    if (!isSeed(source.seed)) return left(ruleError('setup/bad-seed', 'A seed is an integer in [0, 2^32).', { seed: typeof source.seed === 'number' ? source.seed : typeof source.seed }));
     return right(initialState(options.right, dealFromSeed(tarabishDeck, LAYOUT, source.seed).hands));
   }
   const hands = parseDeal((source as { deal?: unknown }).deal);

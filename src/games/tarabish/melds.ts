@@ -137,7 +137,7 @@ const badMeld = (text: string, why: string): RuleError =>
 
 /** Parses `run<3..9>-<top card>` or `four-<J|9|A|10|K|Q>`; exactly the melds `isMeld` accepts under some style. */
 export function parseMeld(text: string): Either<RuleError, Meld> {
-  if (typeof text !== 'string' || text.length > 12) return left(badMeld(String(text).slice(0, 16), 'not a short string.'));
+  if (typeof text !== 'string' || text.length > 12) return left(badMeld(typeof text === "string" ? text.slice(0, 16) : typeof text, 'not a short string.'));
   const four = /^four-(.+)$/.exec(text);
   if (four) {
     const rank = RANKS.indexOf(four[1] as (typeof RANKS)[number]);

@@ -9,7 +9,9 @@ import { z } from 'zod';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
 
+/** The Tarabish presets: `auction` (the default) and `traditional`. */
 export const PRESETS = ['auction', 'traditional'] as const;
+/** A Tarabish preset: a set of option defaults. */
 export type Preset = (typeof PRESETS)[number];
 
 const bidValue = z.number().int().min(10).max(1000).multipleOf(10);
@@ -55,8 +57,13 @@ export const tarabishOptionsInput = z.strictObject({
   /** The dealer of this hand (seat 0..3). */
   dealer: z.number().int().min(0).max(3).optional(),
 });
+/** The Tarabish options a caller passes: a preset and any option overriding it. */
 export type TarabishOptionsInput = z.input<typeof tarabishOptionsInput>;
 
+/**
+ * The resolved Tarabish options: every field filled in from the preset and the input. Each field
+ * means what it means in {@link tarabishOptionsInput}; `PRESET_DEFAULTS` lists each preset's values.
+ */
 export interface TarabishOptions {
   readonly preset: Preset;
   readonly trumpChoice: 'auction' | 'call';

@@ -64,6 +64,7 @@ export const scoreSheetSchema = z.strictObject({
   /** The match totals before this hand; when given, the result says whether the match is over. */
   totalsBefore: pairOf(z.int().min(-100000).max(100000)).optional(),
 });
+/** What `tarabishScoreSheet` reads (see `scoreSheetSchema`). */
 export type ScoreSheetInput = z.input<typeof scoreSheetSchema>;
 
 const fail = (code: `scoresheet/${string}`, message: string, detail: Readonly<Record<string, unknown>> = {}): Either<RuleError, never> =>

@@ -30,15 +30,22 @@ export interface TarabishScoringOptions {
   readonly bothReachTarget: 'bidder' | 'higher';
 }
 
+/** The facts of a finished hand that its score depends on (index = team). */
 export interface HandFacts {
-  readonly bidTeam: 0 | 1; // the bidding / calling team
-  readonly bid: number | null; // the auction bid; null under contract 'outscore'
+  /** The bidding / calling team. */
+  readonly bidTeam: 0 | 1;
+  /** The auction bid; null under contract 'outscore'. */
+  readonly bid: number | null;
   readonly noTrump: boolean;
-  readonly cardPoints: readonly [number, number]; // card points per team, last-trick bonus included
-  readonly melds: readonly [number, number]; // meld points each team scores (0 for the team that lost the comparison)
-  readonly bella: readonly [number, number]; // bella called by each team (20 or 0)
+  /** Card points per team, last-trick bonus included. */
+  readonly cardPoints: readonly [number, number];
+  /** Meld points each team scores (0 for the team that lost the comparison). */
+  readonly melds: readonly [number, number];
+  /** Bella called by each team (20 or 0). */
+  readonly bella: readonly [number, number];
 }
 
+/** How one team's hand score was reached. */
 export interface TeamBreakdown {
   readonly cardPoints: number;
   readonly melds: number;
@@ -57,6 +64,7 @@ export interface TeamBreakdown {
   readonly score: number;
 }
 
+/** How a hand was scored, team by team. */
 export interface HandBreakdown {
   readonly teams: readonly [TeamBreakdown, TeamBreakdown];
   readonly bidTeam: 0 | 1;
@@ -68,6 +76,7 @@ export interface HandBreakdown {
   readonly allTricks: boolean;
 }
 
+/** A scored hand: both teams' scores, the outcome and the breakdown. */
 export interface HandScore {
   readonly teamScores: readonly [number, number];
   readonly outcome: 'made' | 'bate' | 'half-bait';
@@ -77,6 +86,11 @@ export interface HandScore {
 
 const pair = <T>(f: (team: 0 | 1) => T): readonly [T, T] => [f(0), f(1)];
 
+/**
+ * Scores a hand from its facts under these options (see the RULINGS summary above): made,
+ * bate or half bait, transfers, the no-trump double and the coat bonus. Pure; never throws on
+ * facts the engine produces (apps use `tarabishScoreSheet`).
+ */
 export function scoreHand(facts: HandFacts, options: TarabishScoringOptions): HandScore {
   const bidders = facts.bidTeam;
   const opponents: 0 | 1 = bidders === 0 ? 1 : 0;
@@ -141,6 +155,10 @@ export function matchOutcome(
   return { over: true, winner: totals[0] > totals[1] ? 0 : 1 };
 }
 
+/**
+ * What `tarabishScoreSheet` returns: the hand score per seat and, given the totals before, the
+ * match standing.
+ */
 export interface ScoreSheetResult extends HandScore {
   /** Per seat (0..3), each seat its team's score. */
   readonly scores: readonly number[];

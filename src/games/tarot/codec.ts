@@ -13,15 +13,6 @@ import { canonicalCards, poigneeMask } from './declarations.js';
 import { BIDS, type Bid, type TarotAction } from './state.js';
 import { name } from './step.js';
 
-/** The text of anything, for an error detail; never throws (`String({ toString: '' })` does). */
-function shown(x: unknown): string {
-  try {
-    return String(x);
-  } catch {
-    return typeof x;
-  }
-}
-
 const malformed = (text: string): RuleError => ruleError('action/malformed', 'Not a Tarot action (bid:…, call:…, discard:…, chelem:…, poignee:…, play:…).', { text: text.slice(0, 40) });
 
 export function encodeAction(a: TarotAction): string {
@@ -42,7 +33,7 @@ export function encodeAction(a: TarotAction): string {
 }
 
 export function decodeAction(text: unknown): Either<RuleError, TarotAction> {
-  if (typeof text !== 'string' || text.length > 200) return left(malformed(shown(text).slice(0, 40)));
+  if (typeof text !== 'string' || text.length > 200) return left(malformed(typeof text === "string" ? text.slice(0, 40) : typeof text));
   const colon = text.indexOf(':');
   if (colon < 0) return left(malformed(text));
   const kind = text.slice(0, colon);

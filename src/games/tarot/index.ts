@@ -17,6 +17,7 @@ import type { TarotAction, TarotEvent, TarotState } from './state.js';
 import { tarotView, viewSchema, type TarotView } from './view.js';
 import { CHIEN_SIZE, HAND_SIZE } from './table.js';
 
+/** The types of the French Tarot (and Goulash) ruleset. */
 export interface TarotTypes {
   readonly options: TarotOptions;
   readonly optionsInput: TarotOptionsInput;
@@ -36,6 +37,10 @@ export function parseTarotOptions(schema: ReturnType<typeof tarotOptionsSchema>,
   return left(ruleError((named ?? 'options/invalid') as `options/${string}`, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')));
 }
 
+/**
+ * A Tarot ruleset with this id whose `mode` option defaults to `defaultMode` (`tarot` and
+ * `goulash` are the two built with it). Prefer those two.
+ */
 export function makeTarot(id: string, defaultMode: GameMode): Ruleset<TarotTypes> {
   const schema = tarotOptionsSchema(defaultMode);
   return {
@@ -80,6 +85,15 @@ export function makeTarot(id: string, defaultMode: GameMode): Ruleset<TarotTypes
   };
 }
 
+/**
+ * French Tarot for 3, 4 and 5 players (id `'tarot'`), the FFT rules as settled by RULINGS.md;
+ * options: `tarotOptions`, rules: docs/rules/tarot.md.
+ *
+ * ```ts
+ * const state = getOrThrow(tarot.setup({ players: 5 }, { seed: 1 }));
+ * tarot.legal(state).map(tarot.codec.encode); // ['bid:pass', 'bid:prise', …]
+ * ```
+ */
 export const tarot: Ruleset<TarotTypes> = makeTarot('tarot', 'classic');
 
 export type { TarotAction, TarotEvent, TarotState } from './state.js';

@@ -4,7 +4,9 @@
  */
 import { z } from 'zod';
 
+/** `classic`: bidding and a contract; `goulash`: every deal a Goulash. */
 export const GAME_MODES = ['classic', 'goulash'] as const;
+/** A Tarot deal's mode: see `GAME_MODES`. */
 export type GameMode = (typeof GAME_MODES)[number];
 
 /** The option fields; `defaultMode` is 'classic' for `tarot` and 'goulash' for `goulash`. */
@@ -50,6 +52,12 @@ export function tarotOptionsSchema(defaultMode: GameMode) {
   return tarotOptionChecks(z.strictObject(tarotOptionShape(defaultMode)), defaultMode);
 }
 
+/**
+ * The Tarot options (zod, strict). Every default is the FFT rule; an incoherent set fails with
+ * its own code (`options/dealer-out-of-range`, `options/goulash-mode-only`).
+ */
 export const tarotOptions = tarotOptionsSchema('classic');
+/** The resolved Tarot options (every field filled in). */
 export type TarotOptions = z.output<typeof tarotOptions>;
+/** The Tarot options a caller passes: every field optional, defaulting to the FFT rule. */
 export type TarotOptionsInput = z.input<typeof tarotOptions>;

@@ -25,6 +25,7 @@ import {
   type TarotDealScore,
 } from './scoring.js';
 
+/** The codes the Tarot and Goulash score sheets refuse an entry with (docs/errors.md). */
 export type ScoreSheetErrorCode =
   | 'scoresheet/malformed'
   | 'scoresheet/bad-players'
@@ -136,6 +137,7 @@ export const tarotScoreSheetSchema = z.strictObject({
    */
   excuseLastTrick: z.enum(['to-winner', 'to-opponents']).default('to-winner'),
 });
+/** What `tarotScoreSheet` reads: the facts of one deal (see `tarotScoreSheetSchema`). */
 export type TarotScoreSheetInput = z.input<typeof tarotScoreSheetSchema>;
 type Sheet = z.output<typeof tarotScoreSheetSchema>;
 
@@ -307,6 +309,7 @@ export function tarotScoreSheet(input: unknown): Either<RuleError, TarotDealScor
 
 /** Each player's points in seat order, as a bare array or as `{ points: [...] }`. */
 export const goulashScoreSheetSchema = z.union([z.array(z.number()), z.strictObject({ points: z.array(z.number()) })]);
+/** What `goulashScoreSheet` reads: `[30, 20.5, 25, 15.5]` or `{ points: [...] }`. */
 export type GoulashScoreSheetInput = z.input<typeof goulashScoreSheetSchema>;
 
 /**

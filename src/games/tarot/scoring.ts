@@ -9,7 +9,9 @@
  * bonus. Everything is computed in integer half points; only the breakdown's `points` may be x.5.
  */
 
+/** The four contracts, lowest first. */
 export const CONTRACTS = ['prise', 'garde', 'garde-sans', 'garde-contre'] as const;
+/** A Tarot contract: `prise`, `garde`, `garde-sans` or `garde-contre`. */
 export type Contract = (typeof CONTRACTS)[number];
 
 /** FFT p.8: prise ×1, garde ×2, garde sans ×4, garde contre ×6. */
@@ -20,7 +22,9 @@ export const MULTIPLIER: Readonly<Record<Contract, 1 | 2 | 4 | 6>> = {
   'garde-contre': 6,
 };
 
+/** The poignée sizes, smallest first. */
 export const POIGNEE_SIZE_NAMES = ['simple', 'double', 'triple'] as const;
+/** A poignée size: `simple`, `double` or `triple`. */
 export type PoigneeSize = (typeof POIGNEE_SIZE_NAMES)[number];
 
 /** FFT p.7: 20 / 30 / 40, never multiplied, paid to the side that wins the deal. */
@@ -39,9 +43,12 @@ export const TARGET_BY_OUDLERS: readonly [56, 51, 41, 36] = [56, 51, 41, 36];
 /** All card points of a deal, in half points (91 points). */
 export const TOTAL_POINTS2 = 182;
 
+/** The player counts French Tarot is played with. */
 export const PLAYER_COUNTS = [3, 4, 5] as const;
+/** 3, 4 or 5. */
 export type PlayerCount = (typeof PLAYER_COUNTS)[number];
 
+/** The facts of a finished deal that its score depends on (points in integer half points). */
 export interface DealFacts {
   readonly players: 3 | 4 | 5;
   readonly contract: Contract;
@@ -62,6 +69,7 @@ export interface DealFacts {
   readonly chelem: 'taker' | 'defence' | null;
 }
 
+/** How a deal's marque was reached, line by line (public units). */
 export interface TarotBreakdown {
   /** The taker's side's points, public units (may be x.5). */
   readonly points: number;
@@ -84,6 +92,7 @@ export interface TarotBreakdown {
   readonly marque: number;
 }
 
+/** A scored deal: one score per seat (zero-sum) and the breakdown. */
 export interface TarotDealScore {
   readonly scores: readonly number[];
   readonly breakdown: TarotBreakdown;

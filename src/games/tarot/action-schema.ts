@@ -1,0 +1,16 @@
+/**
+ * The Tarot action strings as a schema (for the JSON Schema file `tarot.actions`): every string the
+ * codec writes matches it. Cards: `1S`…`10S`, `JS`, `NS`, `QS`, `KS` (and H D C), `1T`…`21T`, `EX`.
+ */
+import { z } from 'zod';
+
+const SUIT_CARD = '(?:[1-9]|10|J|N|Q|K)[SHDC]';
+const TRUMP = '(?:[1-9]|1[0-9]|2[01])T';
+const CARD = `(?:${SUIT_CARD}|${TRUMP}|EX)`;
+
+export const TAROT_ACTION_PATTERN = `^(?:bid:(?:pass|prise|garde|garde-sans|garde-contre)|chelem:(?:yes|no)|(?:call|discard|play):${CARD}|poignee:(?:${TRUMP}|EX)(?:-(?:${TRUMP}|EX))*)$`;
+
+export const tarotActionSchema = z
+  .string()
+  .regex(new RegExp(TAROT_ACTION_PATTERN))
+  .describe('A Tarot action: bid:<pass|prise|garde|garde-sans|garde-contre>, call:<card>, discard:<card>, chelem:<yes|no>, poignee:<trumps joined by ->, play:<card>.');

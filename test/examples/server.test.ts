@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../examples/server.js';
+import { runExample } from './run.js';
+
+interface ViewReply {
+  readonly view: Record<string, unknown> & { seat: number | 'spectator'; actor: number | null; hand: string[]; handSizes: number[]; bids: unknown[] };
+  readonly legal: string[];
+}
+
+describe('examples/server: a scripted client', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ seed: 2026 });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const view = async (seat?: number, token = seat === undefined ? undefined : server.tokens[seat]) => {
+    const res = await fetch(`${server.url}/view${seat === undefined ? '' : `?seat=${seat}`}`, { headers: token === undefined ? {} : { 'x-seat-token': token } });
+    return { status: res.status, body: (await res.json()) as ViewReply & { code?: string } };
+  };
+  const move = async (seat: number, action: unknown, token = server.tokens[seat]) => {
+    const res = await fetch(`${server.url}/move`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { 'x-seat-token': token }) },
+      body: typeof action === 'string' && action.startsWith('RAW:') ? action.slice(4) : JSON.stringify({ seat, action }),
+    });
+    return { status: res.status, body: (await res.json()) as { ok?: boolean; code?: string; message?: string; view?: ViewReply['view']; events?: { type: string }[] } };
+  };
+
+  /** Every seat's view equals the spectator's but for `seat` and the seat's own hand. */
+  async function expectViewsDifferOnlyByOwnHand(): Promise<void> {
+    const spectator = (await view()).body.view;
+    expect(spectator.hand).toEqual([]);
+    const hands: string[][] = [];
+    for (let seat = 0; seat < 4; seat++) {
+      const { status, body } = await view(seat);
+      expect(status).toBe(200);
+      const { seat: who, hand, ...rest } = body.view;
+      const { seat: _s, hand: _h, ...spectatorRest } = spectator;
+      expect(who).toBe(seat);
+      expect(rest).toEqual(spectatorRest);
+      expect(hand.length).toBe(spectator.handSizes[seat]);
+      hands.push(hand);
+    }
+    // the four hands are disjoint: no seat is shown another's card
+    expect(new Set(hands.flat()).size).toBe(hands.flat().length);
+  }
+
+  it('before any move, each seat sees only its own hand more than a spectator', async () => {
+    await expectViewsDifferOnlyByOwnHand();
+  });
+
+  it('a seat cannot read another seat\'s view', async () => {
+    expect((await view(2, server.tokens[1])).status).toBe(401);
+    expect((await view(2, 'nope')).body.code).toBe('auth/bad-token');
+  });
+
+  it('accepts a legal move and answers the mover with its own view', async () => {
+    const actor = (await view()).body.view.actor!;
+    expect(actor).toBe(1); // dealer 0: seat 1 speaks first
+    const { legal } = (await view(actor)).body;
+    expect(legal).toContain('bid:prise');
+    expect((await view((actor + 1) % 4)).body.legal).toEqual([]); // only the seat to act is told its moves
+    const reply = await move(actor, 'bid:prise');
+    expect(reply.status).toBe(200);
+    expect(reply.body.ok).toBe(true);
+    expect(reply.body.view!.seat).toBe(actor);
+    expect(reply.body.view!.bids).toEqual([{ seat: actor, bid: 'prise' }]);
+    expect(reply.body.events!.map((e) => e.type)).toContain('bid');
+    await expectViewsDifferOnlyByOwnHand();
+  });
+
+  it('refuses an out-of-turn move with turn/not-your-turn (409) and changes nothing', async () => {
+    const before = (await view()).body.view;
+    const reply = await move(3, 'bid:garde');
+    expect(reply.status).toBe(409);
+    expect(reply.body.code).toBe('turn/not-your-turn');
+    expect(typeof reply.body.message).toBe('string');
+    expect((await view()).body.view).toEqual(before);
+  });
+
+  it('refuses an illegal move with its rule code (422)', async () => {
+    const actor = (await view()).body.view.actor!;
+    expect(actor).toBe(2);
+    const low = await move(actor, 'bid:prise'); // not above the prise already bid
+    expect(low.status).toBe(422);
+    expect(low.body.code).toBe('bid/too-low');
+    const card = (await view(actor)).body.view.hand[0]!;
+    const early = await move(actor, `play:${card}`); // no card play during the bidding
+    expect(early.status).toBe(409);
+    expect(early.body.code).toMatch(/^phase\//);
+  });
+
+  it('refuses malformed input, a wrong token and an oversized body with a code', async () => {
+    expect((await move(2, 'RAW:{not json')).body.code).toBe('input/bad-json');
+    expect((await move(2, 'bid')).body.code).toBe('action/malformed');
+    expect((await move(2, 'bid:garde', server.tokens[1])).status).toBe(401);
+    const big = await move(2, `RAW:${JSON.stringify({ seat: 2, action: 'x'.repeat(10_000) })}`);
+    expect(big.status).toBe(413);
+  });
+
+  it('runs as a program: plays a few moves and stops by itself', async () => {
+    const run = await runExample('server.ts');
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^serving one Tarot deal on http:\/\/127\.0\.0\.1:\d+/);
+    expect(run.stdout).toContain('turn/not-your-turn');
+  });
+});

@@ -1,0 +1,71 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createRng, getOrThrow, isLeft } from '../../../src/kernel/index.js';
+import { goulash } from '../../../src/games/goulash/index.js';
+import { tarot } from '../../../src/games/tarot/index.js';
+import { formatTarotPosition, parseTarotPosition } from '../../../src/games/tarot/position.js';
+import type { TarotState } from '../../../src/games/tarot/state.js';
+
+/** Every state of a seeded random deal. */
+function states(rules: typeof tarot, options: object, seed: number): TarotState[] {
+  const rng = createRng(seed);
+  let s = getOrThrow(rules.setup(options, { seed }));
+  const out = [s];
+  while (rules.actor(s) !== 'done') {
+    const l = rules.legal(s);
+    s = rules.applyUnchecked(s, l[rng.below(l.length)]!).state;
+    out.push(s);
+  }
+  return out;
+}
+
+const optionSets: [typeof tarot, object][] = [
+  ...[3, 4, 5].map((players) => [tarot, { players }] as [typeof tarot, object]),
+  ...[3, 4, 5].map((players) => [tarot, { players, allPass: 'goulash' }] as [typeof tarot, object]),
+  [tarot, { players: 5, dealer: 3, callHigherRanks: 'lowest-only', chelemRequires21: true }],
+  ...[3, 4, 5].map((players) => [goulash, { players, excuseOnLastTrick: 'wins' }] as [typeof tarot, object]),
+];
+
+describe('Tarot position notation', () => {
+  for (const [rules, options] of optionSets) {
+    it(`${rules.id} ${JSON.stringify(options)}: parse(format(s)) = s and format(parse(text)) = text at every step`, () => {
+      fc.assert(fc.property(fc.integer({ min: 0, max: 0xffffffff }), (seed) => {
+        for (const s of states(rules, options, seed)) {
+          const text = formatTarotPosition(s);
+          const back = parseTarotPosition(text);
+          if (isLeft(back)) throw new Error(`${back.left.code}: ${back.left.message}\n${text}`);
+          expect(back.right).toEqual(s);
+          expect(formatTarotPosition(back.right)).toBe(text);
+        }
+      }), { numRuns: 3 });
+    });
+  }
+
+  it('reads a hand-written endgame', () => {
+    const s = states(tarot, { players: 4 }, 11).find((x) => x.phase === 'play' && x.tricks.length === 15 && x.trick.length === 0)!;
+    const text = formatTarotPosition(s);
+    expect(text).toMatch(/^tarot players=4 dealer=0 \| bids /);
+    expect(text).toContain(' | hands ');
+    expect(getOrThrow(parseTarotPosition(text))).toEqual(s);
+  });
+
+  it('refuses malformed, inconsistent and impossible positions with codes', () => {
+    const s = states(tarot, { players: 4 }, 5).find((x) => x.phase === 'play' && x.tricks.length === 3)!;
+    const text = formatTarotPosition(s);
+    const code = (t: unknown) => { const r = parseTarotPosition(t); return isLeft(r) ? r.left.code : 'ok'; };
+    expect(code(text)).toBe('ok');
+    expect(code(42)).toBe('position/malformed');
+    expect(code('')).toBe('position/malformed');
+    expect(code(text.replace('tarot', 'chess'))).toBe('position/malformed');
+    expect(code(text.replace(' | hands ', ' | fingers '))).toBe('position/malformed');
+    expect(code(text.replace('players=4', 'players=6'))).toBe('position/malformed');
+    // swapping two cards between hands makes an earlier play impossible or a different deal
+    const hands = text.split(' | hands ')[1]!.split(' | ')[0]!;
+    const [h0, h1] = hands.split(' / ');
+    const a = h0!.split(' ')[0]!, b = h1!.split(' ')[0]!;
+    const swapped = text.replace(hands, hands.replace(a, '#').replace(b, a).replace('#', b));
+    expect(['ok', 'position/illegal', 'position/inconsistent']).toContain(code(swapped));
+    const dup = text.replace(hands, hands.replace(b, a));
+    expect(code(dup)).toBe('position/illegal');
+  });
+});

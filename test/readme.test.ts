@@ -1,0 +1,142 @@
+/**
+ * The README (and docs/guide.md) cannot drift from the code: every ```ts block is extracted (scripts/extract-readme.ts),
+ * type-checked with the project's compiler options and run; what it prints must be its `// →`
+ * comments. The browser-bundle figure and the option counts it quotes are checked too.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import ts from 'typescript';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bundleSize, ENTRIES } from '../scripts/bundle-size.js';
+import { extractReadme, mapImports, SOURCES, tsBlocks } from '../scripts/extract-readme.js';
+import { tarotOptionShape } from '../src/games/tarot/options.js';
+import { tarabishOptionsInput } from '../src/games/tarabish/options.js';
+
+const root = resolve(__dirname, '..');
+const readme = readFileSync(join(root, 'README.md'), 'utf8');
+const folder = join(root, '.tmp', `readme-${process.pid}`);
+/** The Markdown files whose ts blocks are checked, each extracted into its own folder. */
+const docs = ['README.md', 'docs/guide.md'].map((doc) => {
+  const into = join(folder, doc.replace(/[^a-z]/gi, '-'));
+  return { doc, into, blocks: extractReadme(into, join(root, doc)) };
+});
+const blocks = docs[0]!.blocks;
+
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+function run(file: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((done) => {
+    execFile(process.execPath, ['--import', 'tsx', file], { cwd: root, timeout: 60_000 }, (error, stdout, stderr) => {
+      done({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : 1, stdout, stderr });
+    });
+  });
+}
+
+describe('code blocks of README.md and docs/guide.md', () => {
+  it('README: a quick start for every game', () => {
+    expect(blocks.length).toBeGreaterThanOrEqual(4);
+    for (const name of ["'atout/tarot'", "'atout/goulash'", "'atout/tarabish'"]) expect(blocks.some((b) => b.code.includes(name))).toBe(true);
+  });
+
+  it('every block imports from the package names and states what it prints', () => {
+    for (const { doc, blocks: bs } of docs) {
+      expect(bs.length, doc).toBeGreaterThan(0);
+      for (const b of bs) {
+        expect(b.code, `${doc}:${b.line}`).toMatch(/from 'atout(\/[a-z]+)?'/);
+        expect(b.code, `${doc}:${b.line}`).not.toMatch(/from '\.\.?\//); // no relative imports in the docs
+        expect(b.expected.length, `${doc}:${b.line}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("type-check with the project's compiler options", () => {
+    const config = ts.readConfigFile(join(root, 'tsconfig.json'), (p) => ts.sys.readFile(p));
+    const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, root);
+    const files = docs.flatMap((d) => d.blocks.map((b) => b.file));
+    const program = ts.createProgram(files, { ...parsed.options, noEmit: true });
+    const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => {
+      const where = d.file ? `${d.file.fileName.replace(`${folder}/`, '')}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}` : '';
+      return `${where} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
+    });
+    expect(diagnostics).toEqual([]);
+  });
+
+  for (const { doc, blocks: bs } of docs) {
+    for (const b of bs) {
+      it.concurrent(`${doc} block ${b.index} (line ${b.line}) runs and prints its // → lines`, async ({ expect }) => {
+        const out = await run(b.file);
+        expect(out.stderr).toBe('');
+        expect(out.code).toBe(0);
+        expect(out.stdout.trimEnd().split('\n').map((l) => l.trimEnd())).toEqual(b.expected);
+      });
+    }
+  }
+});
+
+describe('README.md figures', () => {
+  it('the browser bundle size is within 20% of the measured size of the package root', async () => {
+    const m = /\*\*(\d+(?:\.\d+)?) kB gzipped\*\* \((\d+(?:\.\d+)?) kB minified\)/.exec(readme);
+    expect(m).not.toBeNull();
+    const size = await bundleSize();
+    const gzipped = Number(m![1]) * 1024;
+    const minified = Number(m![2]) * 1024;
+    expect(Math.abs(gzipped - size.gzipped) / size.gzipped).toBeLessThanOrEqual(0.2);
+    expect(Math.abs(minified - size.minified) / size.minified).toBeLessThanOrEqual(0.2);
+  });
+
+  it('the feature table counts every option of each game', () => {
+    const row = readme.split('\n').find((l) => l.startsWith('| rule variants'));
+    expect(row).toBeDefined();
+    const counts = row!.split('|').slice(2, 5).map((c) => Number(c.trim()));
+    expect(counts).toEqual([
+      Object.keys(tarotOptionShape('classic')).length,
+      Object.keys(tarotOptionShape('goulash')).length,
+      Object.keys(tarabishOptionsInput.shape).length,
+    ]);
+  });
+
+  it('links only to files that exist', () => {
+    const links = [...readme.matchAll(/\]\(([^)#]+)\)/g)].map((x) => x[1]!).filter((l) => !/^https?:/.test(l));
+    expect(links.length).toBeGreaterThan(5);
+    for (const l of links) expect(existsSync(join(root, l)), l).toBe(true);
+  });
+});
+
+// ~15 s of TypeDoc: with the long runs (npm run test:long).
+describe.skipIf(!process.env.ATOUT_LONG)('the API reference (npm run docs)', () => {
+  it('builds with TypeDoc without a warning', async () => {
+    const out = await new Promise<{ code: number; output: string }>((done) => {
+      execFile(process.execPath, [join(root, 'node_modules/typedoc/bin/typedoc'), '--emit', 'none', '--treatWarningsAsErrors'], { cwd: root, timeout: 300_000 }, (error, stdout, stderr) => {
+        done({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : 1, output: stdout + stderr });
+      });
+    });
+    expect(out.output).not.toMatch(/warning/i);
+    expect(out.code).toBe(0);
+  });
+});
+
+describe('scripts/extract-readme', () => {
+  it('finds ts blocks with their // → lines and skips other languages', () => {
+    const md = ['# x', '```sh', 'npm ci', '```', '```ts', "import { tarot } from 'atout/tarot';", 'console.log(1); // → 1', '```', '```typescript', 'console.log(2); // → 2  ', '```'].join('\n');
+    const found = tsBlocks(md);
+    expect(found.map((b) => [b.index, b.line, b.expected])).toEqual([[1, 5, ['1']], [2, 9, ['2']]]);
+    expect(found[0]!.code).toBe("import { tarot } from 'atout/tarot';\nconsole.log(1); // → 1\n");
+  });
+
+  it('knows every entry point of package.json', () => {
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
+    const names = Object.keys(pkg.exports).filter((k) => !k.endsWith('.json')).map((k) => (k === '.' ? 'atout' : `atout/${k.slice(2)}`));
+    expect(Object.keys(SOURCES).sort()).toEqual(names.sort());
+    expect(Object.keys(ENTRIES).sort()).toEqual(names.sort());
+  });
+
+  it('maps every package name to its source, relative to the folder, and nothing else', () => {
+    const code = Object.keys(SOURCES).map((name, i) => `import * as m${i} from '${name}';`).join('\n') + "\nimport { z } from 'zod';\nimport x from \"atout/tarot\";\n";
+    const mapped = mapImports(code, folder);
+    for (const source of Object.values(SOURCES)) expect(mapped).toContain(`'../../${source.replace(/\.ts$/, '.js')}'`);
+    expect(mapped).toContain("from 'zod'");
+    expect(mapped).toContain('from "../../src/entries/tarot.js"');
+    expect(mapped).not.toMatch(/['"]atout/);
+  });
+});
