@@ -47,9 +47,10 @@ export function playout<G extends GameTypes>(rules: Ruleset<G>, state: G['state'
   const fast = FAST_PATHS.get(rules);
   if (fast === undefined) return playoutByApi(rules, state, rng);
   let s = state;
-  while (rules.actor(s) !== 'done') {
+  for (;;) {
+    // The phase test first: a state in card play is not over (and the fast path needs no actor).
     if (fast.inPlay(s as never)) return fast.run(s as never, rng) as G['result'];
+    if (rules.actor(s) === 'done') return rules.result(s)!;
     s = step(rules, s, rng);
   }
-  return rules.result(s)!;
 }
