@@ -9,3 +9,4 @@ export * from './games/registry.js';
 export * from './record/index.js';
 export * from './match/match.js';
 export * from './oracle/index.js';
+export { playout, playoutByApi } from './oracle/playout.js';

@@ -46,16 +46,27 @@ export function remove(s: CardSet, c: Card): CardSet {
   return make(w);
 }
 
-function zip(a: CardSet, b: CardSet, f: (x: number, y: number) => number): CardSet {
+// One loop per operation (no callback): these run on every legal-move computation.
+export function union(a: CardSet, b: CardSet): CardSet {
   const n = Math.max(a.length, b.length);
   const w = new Array<number>(n);
-  for (let i = 0; i < n; i++) w[i] = f(a[i] ?? 0, b[i] ?? 0) >>> 0;
+  for (let i = 0; i < n; i++) w[i] = ((a[i] ?? 0) | (b[i] ?? 0)) >>> 0;
   return make(w);
 }
 
-export const union = (a: CardSet, b: CardSet): CardSet => zip(a, b, (x, y) => x | y);
-export const intersect = (a: CardSet, b: CardSet): CardSet => zip(a, b, (x, y) => x & y);
-export const difference = (a: CardSet, b: CardSet): CardSet => zip(a, b, (x, y) => x & ~y);
+export function intersect(a: CardSet, b: CardSet): CardSet {
+  const n = Math.max(a.length, b.length);
+  const w = new Array<number>(n);
+  for (let i = 0; i < n; i++) w[i] = ((a[i] ?? 0) & (b[i] ?? 0)) >>> 0;
+  return make(w);
+}
+
+export function difference(a: CardSet, b: CardSet): CardSet {
+  const n = Math.max(a.length, b.length);
+  const w = new Array<number>(n);
+  for (let i = 0; i < n; i++) w[i] = ((a[i] ?? 0) & ~(b[i] ?? 0)) >>> 0;
+  return make(w);
+}
 
 export function size(s: CardSet): number {
   let n = 0;
@@ -63,7 +74,10 @@ export function size(s: CardSet): number {
   return n;
 }
 
-export const isEmpty = (s: CardSet): boolean => s.every((w) => w === 0);
+export function isEmpty(s: CardSet): boolean {
+  for (let i = 0; i < s.length; i++) if (s[i] !== 0) return false;
+  return true;
+}
 
 export function equals(a: CardSet, b: CardSet): boolean {
   const n = Math.max(a.length, b.length);

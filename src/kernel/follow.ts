@@ -15,7 +15,7 @@
  * Wild cards (the Excuse) are always playable and never set the suit.
  */
 import { bitOf, wordOf, type Card, type DeckSpec } from './card.js';
-import { emptySet, filter, has, intersect, isEmpty, toArray, union, wordSet, type CardSet } from './cardset.js';
+import { difference, has, intersect, isEmpty, toArray, union, wordSet, type CardSet } from './cardset.js';
 import { ruleError, type RuleError } from './errors.js';
 
 export interface FollowRules {
@@ -76,14 +76,27 @@ interface Ctx {
 
 type ChainRule = (ctx: Ctx, r: FollowRules) => Obligation | undefined;
 
-const higherTrumps = (ctx: Ctx, r: FollowRules, trumps: CardSet): CardSet =>
-  filter(trumps, (c) => r.trumpPower(c) > ctx.highestTrump);
+/** The trumps of `trumps` (one word) stronger than the highest in the trick. */
+function higherTrumps(ctx: Ctx, r: FollowRules, trumps: CardSet): CardSet {
+  const word = r.trump!;
+  let w = trumps[word] ?? 0;
+  let kept = 0;
+  while (w !== 0) {
+    const low = w & -w;
+    const bit = 31 - Math.clz32(low);
+    if (r.trumpPower((word << 5) | bit) > ctx.highestTrump) kept |= low;
+    w = (w & ~low) >>> 0;
+  }
+  const out = new Array<number>(trumps.length).fill(0);
+  out[word] = kept >>> 0;
+  return out as unknown as CardSet;
+}
 
 const lead: ChainRule = (ctx) => (ctx.led === null ? { allowed: ctx.hand, rule: 'lead' } : undefined);
 
 const follow: ChainRule = (ctx, r) => {
+  if ((ctx.plain[ctx.led!] ?? 0) === 0) return undefined;
   const suit = wordSet(ctx.plain, ctx.led!);
-  if (isEmpty(suit)) return undefined;
   if (ctx.led === r.trump && r.beatTrumpLead) {
     const higher = higherTrumps(ctx, r, suit);
     if (!isEmpty(higher)) return { allowed: higher, rule: 'beat-trump-lead' };
@@ -95,9 +108,8 @@ const partner: ChainRule = (ctx, r) =>
   r.partnerException && ctx.partnerWinning ? { allowed: ctx.hand, rule: 'partner-exception' } : undefined;
 
 const ruff: ChainRule = (ctx, r) => {
-  if (r.trump === null || !r.mustTrump) return undefined;
+  if (r.trump === null || !r.mustTrump || (ctx.plain[r.trump] ?? 0) === 0) return undefined;
   const trumps = wordSet(ctx.plain, r.trump);
-  if (isEmpty(trumps)) return undefined;
   if (ctx.highestTrump < 0) return { allowed: trumps, rule: 'trump-when-void' };
   if (r.overtrump) {
     const higher = higherTrumps(ctx, r, trumps);
@@ -112,12 +124,11 @@ const CHAIN: readonly ChainRule[] = [lead, follow, partner, ruff, discard];
 
 /** The cards a player may play to the trick, and the rule that decided. */
 export function obligation(s: FollowSituation, r: FollowRules): Obligation {
-  const isWild = (c: Card): boolean => has(r.wild, c);
-  const plain = intersect(s.hand, complementOf(r.wild, s.hand.length));
+  const plain = difference(s.hand, r.wild);
   let led: number | null = null;
   let highestTrump = -1;
   for (const c of s.trick) {
-    if (isWild(c)) continue;
+    if (has(r.wild, c)) continue;
     if (led === null) led = wordOf(c);
     if (r.trump !== null && wordOf(c) === r.trump) highestTrump = Math.max(highestTrump, r.trumpPower(c));
   }
@@ -125,15 +136,10 @@ export function obligation(s: FollowSituation, r: FollowRules): Obligation {
   const wildHeld = intersect(s.hand, r.wild);
   for (const rule of CHAIN) {
     const ob = rule(ctx, r);
-    if (ob) return { allowed: union(ob.allowed, wildHeld), rule: ob.rule };
+    if (ob) return { allowed: isEmpty(wildHeld) ? ob.allowed : union(ob.allowed, wildHeld), rule: ob.rule };
   }
   /* c8 ignore next */
   return { allowed: s.hand, rule: 'free-discard' };
-}
-
-function complementOf(set: CardSet, words: number): CardSet {
-  const w = emptySet(words).map((_, i) => ~(set[i] ?? 0) >>> 0);
-  return w as unknown as CardSet;
 }
 
 /** Narrows an obligation with an extra game rule (e.g. a first-trick lead ban), keeping wild cards. */

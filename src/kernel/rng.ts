@@ -24,6 +24,11 @@ export interface Rng {
 export const isSeed = (x: unknown): x is number =>
   typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 0xffffffff;
 
+/** `floor(2^32 / n) * n` for the small bounds of card games, computed once (a division less per draw). */
+const SMALL = 256;
+const SMALL_LIMITS = Float64Array.from({ length: SMALL }, (_, n) => (n === 0 ? 0 : Math.floor(0x100000000 / n) * n));
+const SMALL_INVERSES = Float64Array.from({ length: SMALL }, (_, n) => (n === 0 ? 0 : 1 / n));
+
 /** A fresh generator. Generators are local values: no module keeps RNG state. */
 export function createRng(seed: number): Rng {
   let x = seed >>> 0;
@@ -34,26 +39,38 @@ export function createRng(seed: number): Rng {
     z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
     return (z ^ (z >>> 16)) >>> 0;
   };
-  let a = splitmix();
-  let b = splitmix();
-  let c = splitmix();
-  let d = 1;
+  // The state lives in an Int32Array: kept in closure variables, values outside the small-integer
+  // range would be boxed (a heap allocation per draw).
+  const st = new Int32Array(4);
+  st[0] = splitmix();
+  st[1] = splitmix();
+  st[2] = splitmix();
+  st[3] = 1;
   const next = (): number => {
+    const a = st[0]!;
+    const b = st[1]!;
+    const c = st[2]!;
+    const d = st[3]!;
     const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) | 0;
+    st[3] = d + 1;
+    st[0] = b ^ (b >>> 9);
+    st[1] = c + (c << 3);
+    st[2] = (((c << 21) | (c >>> 11)) + t) | 0;
     return t >>> 0;
   };
   for (let i = 0; i < 12; i++) next();
   const below = (n: number): number => {
     if (!(n >= 1 && n <= 0x100000000)) throw new RangeError(`below(${n})`);
-    const limit = Math.floor(0x100000000 / n) * n;
+    const small = n < SMALL;
+    const limit = small ? SMALL_LIMITS[n]! : Math.floor(0x100000000 / n) * n;
     for (;;) {
       const v = next();
-      if (v < limit) return v % n;
+      if (v < limit) {
+        // v % n without a floating-point modulo (slow on doubles): a quotient within one of the
+        // true one (v · (1/n) errs by less than 2^-20), then corrected.
+        const r = v - Math.floor(small ? v * SMALL_INVERSES[n]! : v / n) * n;
+        return r < 0 ? r + n : r >= n ? r - n : r;
+      }
     }
   };
   return { next, below };

@@ -100,3 +100,21 @@ describe('dealing', () => {
     expect(out.slice().sort()).toEqual([1, 2, 3, 4, 5]);
   });
 });
+
+describe('bounded draws (speed rewrite of below)', () => {
+  it('below(n) is the documented rejection and x mod n, for small and large bounds', () => {
+    fc.assert(
+      fc.property(fc.nat(0xffffffff), fc.array(fc.oneof(fc.integer({ min: 1, max: 300 }), fc.integer({ min: 1, max: 0x100000000 })), { minLength: 1, maxLength: 50 }), (seed, bounds) => {
+        const fast = createRng(seed);
+        const raw = createRng(seed);
+        for (const n of bounds) {
+          const limit = Math.floor(0x100000000 / n) * n;
+          let v = raw.next();
+          while (v >= limit) v = raw.next();
+          expect(fast.below(n)).toBe(v % n);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -17,33 +17,37 @@ export function teamCardPoints(s: TarabishState): [number, number] {
   return pts;
 }
 
-const declaredBy = (s: TarabishState): (readonly Meld[])[] => s.declarations.map((d) => d ?? []);
+const declaredBy = (declarations: TarabishState['declarations']): (readonly Meld[])[] => declarations.map((d) => d ?? []);
 
 /** The team that scores melds (RULINGS: the team with the best single declared meld), or null. */
-export const meldTeam = (s: TarabishState): 0 | 1 | null =>
-  meldWinner(declaredBy(s), s.trump, s.options.melds, s.options.equalMelds, eldestOf(s));
+export const meldTeam = (s: TarabishState, declarations: TarabishState['declarations'] = s.declarations): 0 | 1 | null =>
+  meldWinner(declaredBy(declarations), s.trump, s.options.melds, s.options.equalMelds, eldestOf(s));
 
-export function handFacts(s: TarabishState): HandFacts {
+/** The scoring facts of a played-out hand, from its card points, bella calls and declarations. */
+function factsOf(s: TarabishState, cardPoints: [number, number], winner: 0 | 1 | null, bellaCalls: readonly boolean[], declarations: TarabishState['declarations']): HandFacts {
   const contract = s.contract!;
-  const winner = meldTeam(s);
   const melds: [number, number] = [0, 0];
   if (winner !== null) {
-    declaredBy(s).forEach((ms, seat) => {
+    declaredBy(declarations).forEach((ms, seat) => {
       if (teamOf(seat) === winner) for (const m of ms) melds[winner] += meldValue(m, s.options.melds);
     });
   }
   const bella: [number, number] = [0, 0];
-  s.bella.forEach((called, seat) => {
+  bellaCalls.forEach((called, seat) => {
     if (called) bella[teamOf(seat)] = 20;
   });
   return {
     bidTeam: teamOf(contract.seat),
     bid: s.options.contract === 'reach-bid' ? contract.bid : null,
     noTrump: s.trump === null,
-    cardPoints: teamCardPoints(s),
+    cardPoints,
     melds,
     bella,
   };
+}
+
+export function handFacts(s: TarabishState): HandFacts {
+  return factsOf(s, teamCardPoints(s), meldTeam(s), s.bella, s.declarations);
 }
 
 export interface TarabishResult {
@@ -84,7 +88,23 @@ export function handResult(s: TarabishState): TarabishResult | undefined {
       breakdown: null,
     };
   }
-  const facts = handFacts(s);
+  return playedResult(s, teamCardPoints(s), teamOf(s.tricks[8]!.winner), s.bella, s.declarations);
+}
+
+/**
+ * The result of a played-out hand from its card points (last-trick bonus included), the team that
+ * won the last trick, the bella calls and the declarations (and the meld winner, when known).
+ * Shared by `handResult` and the playout fast path (playout.ts), which counts the card points itself.
+ */
+export function playedResult(
+  s: TarabishState,
+  cardPoints: [number, number],
+  lastTrick: 0 | 1,
+  bellaCalls: readonly boolean[],
+  declarations: TarabishState['declarations'],
+  winner: 0 | 1 | null = meldTeam(s, declarations),
+): TarabishResult {
+  const facts = factsOf(s, cardPoints, winner, bellaCalls, declarations);
   const score = scoreHand(facts, s.options);
   return {
     scores: [0, 1, 2, 3].map((seat) => score.teamScores[teamOf(seat)]),
@@ -94,8 +114,8 @@ export function handResult(s: TarabishState): TarabishResult | undefined {
     teamScores: score.teamScores,
     outcome: score.outcome,
     cardPoints: facts.cardPoints,
-    lastTrick: teamOf(s.tricks[8]!.winner),
-    meldWinner: meldTeam(s),
+    lastTrick,
+    meldWinner: winner,
     melds: facts.melds,
     bella: facts.bella,
     breakdown: score.breakdown,

@@ -43,8 +43,24 @@ export function partnerWinning(s: TarabishState, seat: Seat): boolean {
   return (s.leader + winningSoFar(s.trick, s.trump)) % 4 === partnerOf(seat);
 }
 
-export const obligationOf = (s: TarabishState, seat: Seat): Obligation =>
-  obligation({ hand: s.hands[seat]!, trick: s.trick, partnerWinning: partnerWinning(s, seat) }, followRules(s));
+/** followRules by trump (4 = none) and partner exception, built once each. */
+const RULES_BY_KEY: (FollowRules | undefined)[] = [];
+
+/** The last obligation computed, by state identity (`legal` then `apply` on the same state compute it once; states are immutable). */
+let lastState: TarabishState | null = null;
+let lastSeat = -1;
+let lastObligation: Obligation | null = null;
+
+export function obligationOf(s: TarabishState, seat: Seat): Obligation {
+  if (s === lastState && seat === lastSeat) return lastObligation!;
+  const key = (s.trump ?? 4) * 2 + (s.options.partnerException ? 1 : 0);
+  const rules = (RULES_BY_KEY[key] ??= followRules(s));
+  const ob = obligation({ hand: s.hands[seat]!, trick: s.trick, partnerWinning: partnerWinning(s, seat) }, rules);
+  lastState = s;
+  lastSeat = seat;
+  lastObligation = ob;
+  return ob;
+}
 
 /** The cards a seat has played so far this hand (completed tricks and the current one). */
 export function playedBy(s: TarabishState, seat: Seat): Card[] {
@@ -64,10 +80,13 @@ export function bellaAllowed(s: TarabishState, seat: Seat, card: Card): boolean 
   return playedBy(s, seat).includes(other);
 }
 
+/** One frozen play action (without bella) per card, shared by every `legal` list (actions are immutable values). */
+const PLAIN_PLAYS: readonly TarabishAction[] = Array.from({ length: 128 }, (_, card) => Object.freeze({ type: 'play' as const, card, bella: false }));
+
 export function legalPlays(s: TarabishState, seat: Seat): TarabishAction[] {
   const out: TarabishAction[] = [];
   for (const card of toArray(obligationOf(s, seat).allowed)) {
-    out.push({ type: 'play', card, bella: false });
+    out.push(PLAIN_PLAYS[card]!);
     if (bellaAllowed(s, seat, card)) out.push({ type: 'play', card, bella: true });
   }
   return out;
@@ -110,30 +129,54 @@ function inferences(s: TarabishState, seat: Seat, card: Card): { voids: number; 
 export function applyPlay(s: TarabishState, a: PlayAction, seat: Seat): TarabishStep {
   const { voids, ceiling } = inferences(s, seat, a.card);
   const events: TarabishEvent[] = [{ type: 'played', audience: 'all', seat, card: tarabishDeck.names.get(a.card)!, bella: a.bella }];
-  const next: TarabishState = {
-    ...s,
-    hands: s.hands.map((h, i) => (i === seat ? remove(h, a.card) : h)),
-    trick: [...s.trick, a.card],
-    bella: a.bella ? s.bella.map((b, i) => b || i === seat) : s.bella,
-    voids: s.voids.map((v, i) => (i === seat ? voids : v)),
-    trumpCeiling: s.trumpCeiling.map((v, i) => (i === seat ? ceiling : v)),
-  };
-  if (next.trick.length < 4) return { state: next, events };
-  const winner = (s.leader + winningSoFar(next.trick, s.trump)) % 4;
+  const hands = s.hands.map((h, i) => (i === seat ? remove(h, a.card) : h));
+  const trick = [...s.trick, a.card];
+  const bella = a.bella ? s.bella.map((b, i) => b || i === seat) : s.bella;
+  const nextVoids = voids === s.voids[seat] ? s.voids : s.voids.map((v, i) => (i === seat ? voids : v));
+  const nextCeiling = ceiling === s.trumpCeiling[seat] ? s.trumpCeiling : s.trumpCeiling.map((v, i) => (i === seat ? ceiling : v));
+  if (trick.length < 4) return { state: playState(s, 'play', hands, s.leader, trick, s.tricks, s.won, bella, nextVoids, nextCeiling), events };
+  const winner = (s.leader + winningSoFar(trick, s.trump)) % 4;
   const team = teamOf(winner);
-  const tricks = [...s.tricks, { leader: s.leader, cards: next.trick, winner }];
+  const tricks = [...s.tricks, { leader: s.leader, cards: trick, winner }];
   const over = tricks.length === 9;
-  const points = next.trick.reduce((p, c) => p + cardPoints(c, s.trump), 0) + (over ? s.options.lastTrickBonus : 0);
+  const points = trick.reduce((p, c) => p + cardPoints(c, s.trump), 0) + (over ? s.options.lastTrickBonus : 0);
   events.push({ type: 'trick', audience: 'all', winner, points });
+  const won = s.won.map((w, t) => (t === team ? [...w, ...trick] : w));
+  return { state: playState(s, over ? 'done' : 'play', hands, winner, [], tricks, won, bella, nextVoids, nextCeiling), events };
+}
+
+/**
+ * `s` with its card-play fields replaced. Every field is listed, in the order of the initial
+ * state, so that all play states share one shape (an object spread here was the hot spot of `apply`).
+ */
+function playState(
+  s: TarabishState,
+  phase: TarabishState['phase'],
+  hands: TarabishState['hands'],
+  leader: Seat,
+  trick: TarabishState['trick'],
+  tricks: TarabishState['tricks'],
+  won: TarabishState['won'],
+  bella: TarabishState['bella'],
+  voids: TarabishState['voids'],
+  trumpCeiling: TarabishState['trumpCeiling'],
+): TarabishState {
   return {
-    state: {
-      ...next,
-      trick: [],
-      tricks,
-      leader: winner,
-      won: s.won.map((w, t) => (t === team ? [...w, ...next.trick] : w)),
-      phase: over ? 'done' : 'play',
-    },
-    events,
+    options: s.options,
+    phase,
+    hands,
+    pending: s.pending,
+    speech: s.speech,
+    contract: s.contract,
+    trump: s.trump,
+    declarations: s.declarations,
+    leader,
+    trick,
+    tricks,
+    won,
+    bella,
+    voids,
+    trumpCeiling,
+    annulled: s.annulled,
   };
 }

@@ -73,7 +73,8 @@ export function poigneeOptions(s: TarotState, seat: Seat): Card[][] {
   const out: Card[][] = [];
   for (const size of POIGNEE_SIZE_NAMES) {
     const k = POIGNEE_SIZES[s.options.players][size];
-    if (trumps.length >= k) out.push(...combinations(trumps, k));
+    // A loop, not push(...): 3 players with 21 trumps have 259,084 poignées (a spread overflows the stack).
+    if (trumps.length >= k) for (const c of combinations(trumps, k)) out.push(c);
     else if (excuse && trumps.length === k - 1) out.push([...trumps, EXCUSE]);
   }
   return out;

@@ -43,6 +43,10 @@ const PHASE_OF: Readonly<Record<ActionType, Phase>> = {
 
 const byId = (a: TarotAction, b: TarotAction): number => actionId(a) - actionId(b);
 
+/** One frozen play action per card, shared by every `legal` list (actions are immutable values). */
+const PLAY_ACTIONS: readonly TarotAction[] = Array.from({ length: 160 }, (_, card) => Object.freeze({ type: 'play' as const, card }));
+const playAction = (card: Card): TarotAction => PLAY_ACTIONS[card]!;
+
 export function tarotLegal(s: TarotState): TarotAction[] {
   const seat = tarotActor(s);
   if (seat === 'done') return [];
@@ -61,9 +65,12 @@ export function tarotLegal(s: TarotState): TarotAction[] {
       out = [{ type: 'chelem', announce: false }, ...(mayAnnounceChelem(s) ? [{ type: 'chelem' as const, announce: true }] : [])];
       break;
     default: {
-      const plays: TarotAction[] = cs.toArray(playObligation(s, seat).allowed).map((card) => ({ type: 'play', card }));
-      const shows: TarotAction[] = poigneeOpen(s, seat) ? poigneeOptions(s, seat).map((cards) => ({ type: 'poignee', cards })) : [];
-      out = [...plays, ...shows];
+      // Plays come in card order (ids 0..159), before every poignée (ids from 1000): only the poignées need sorting.
+      const plays: TarotAction[] = cs.toArray(playObligation(s, seat).allowed).map(playAction);
+      if (!poigneeOpen(s, seat)) return plays;
+      const shows: TarotAction[] = poigneeOptions(s, seat).map((cards) => ({ type: 'poignee', cards }));
+      if (shows.length === 0) return plays;
+      return [...plays, ...shows.sort(byId)];
     }
   }
   return out.sort(byId);
@@ -131,7 +138,7 @@ export function tarotCandidates(s: TarotState): TarotAction[] {
   if (s.phase === 'play') {
     out.push(...all.map((card) => ({ type: 'play' as const, card })));
     if (s.mode === 'classic' && s.tricks.length === 0) {
-      out.push(...poigneeOptions(s, seat).map((cards) => ({ type: 'poignee' as const, cards })));
+      for (const cards of poigneeOptions(s, seat)) out.push({ type: 'poignee', cards });
       // A false poignée of each size: the top trumps, whoever holds them.
       for (const k of [8, 10, 13, 15, 18]) out.push({ type: 'poignee', cards: Array.from({ length: k }, (_, i) => 149 - i) });
     }

@@ -40,7 +40,24 @@ export const playActor = (s: TarotState): Seat => (s.leader + s.trick.length) % 
 const calledSuitBanApplies = (s: TarotState): boolean =>
   s.mode === 'classic' && s.called !== null && s.tricks.length === 0 && ledSuit(s.trick, isWild) === null;
 
+/**
+ * The last obligation computed, by state identity: `legal` then `apply` (and `explain`) on the same
+ * state compute it once. States are immutable values, so the identity of the state decides.
+ */
+let lastState: TarotState | null = null;
+let lastSeat = -1;
+let lastObligation: Obligation | null = null;
+
 export function playObligation(s: TarotState, seat: Seat): Obligation {
+  if (s === lastState && seat === lastSeat) return lastObligation!;
+  const ob = computeObligation(s, seat);
+  lastState = s;
+  lastSeat = seat;
+  lastObligation = ob;
+  return ob;
+}
+
+function computeObligation(s: TarotState, seat: Seat): Obligation {
   const hand = s.hands[seat]!;
   const ob = obligation({ hand, trick: s.trick }, TAROT_FOLLOW);
   if (!calledSuitBanApplies(s)) return ob;
@@ -56,21 +73,23 @@ export function checkCard(s: TarotState, seat: Seat, card: Card): Verdict {
   return error ? refuse(error) : allow(ob.rule);
 }
 
-/** What a play teaches everybody about the player's hand (voids, no higher trump). */
-function learn(s: TarotState, seat: Seat, card: Card): { voids: number[]; trumpCeiling: number[] } {
-  const voids = s.voids.slice();
-  const trumpCeiling = s.trumpCeiling.slice();
+/** What a play teaches everybody about the player's hand (voids, no higher trump); the same arrays when nothing is new. */
+function learn(s: TarotState, seat: Seat, card: Card): { voids: readonly number[]; trumpCeiling: readonly number[] } {
+  let voids = s.voids;
+  let trumpCeiling = s.trumpCeiling;
   const led = ledSuit(s.trick, isWild);
   if (card === EXCUSE || led === null) return { voids, trumpCeiling };
   const w = wordOf(card);
   if (w !== led) {
-    voids[seat] = voids[seat]! | (1 << led);
-    if (w !== TRUMP_WORD) voids[seat] = voids[seat]! | (1 << TRUMP_WORD);
+    let v = voids[seat]! | (1 << led);
+    if (w !== TRUMP_WORD) v |= 1 << TRUMP_WORD;
+    if (v !== voids[seat]) voids = replaceAt(voids, seat, v);
   }
   if (w === TRUMP_WORD) {
-    const highest = Math.max(-1, ...s.trick.filter((c) => c !== EXCUSE && wordOf(c) === TRUMP_WORD).map(bitOf));
+    let highest = -1;
+    for (const c of s.trick) if (c !== EXCUSE && wordOf(c) === TRUMP_WORD && bitOf(c) > highest) highest = bitOf(c);
     // FFT p.7-8: a player who plays under the highest trump holds none above it.
-    if (highest > bitOf(card)) trumpCeiling[seat] = Math.min(trumpCeiling[seat]!, highest);
+    if (highest > bitOf(card) && highest < trumpCeiling[seat]!) trumpCeiling = replaceAt(trumpCeiling, seat, highest);
   }
   return { voids, trumpCeiling };
 }
@@ -93,12 +112,50 @@ export function applyPlay(s: TarotState, seat: Seat, card: Card): TarotStep {
   const trick = [...s.trick, card];
   const events: TarotEvent[] = [{ type: 'played', audience: 'all', seat, card: name(card) }];
   if (card === s.called && seat !== s.taker) events.push({ type: 'partner-revealed', audience: 'all', partner: seat });
-  const base: TarotState = { ...s, hands, trick, ...known };
-  if (trick.length < n) return { state: base, events };
+  if (trick.length < n) return { state: playState(s, 'play', hands, s.leader, trick, s.tricks, known.voids, known.trumpCeiling), events };
   const isLast = s.tricks.length + 1 === HAND_SIZE[n];
   const winner = (s.leader + winningCard(s, trick, s.leader, isLast)) % n;
   const record: TrickRecord = { leader: s.leader, cards: trick, winner };
   events.push({ type: 'trick', audience: 'all', winner, cards: names(trick) });
   if (isLast) events.push({ type: 'deal-over', audience: 'all' });
-  return { state: { ...base, trick: [], tricks: [...s.tricks, record], leader: winner, phase: isLast ? 'done' : 'play' }, events };
+  const tricks = [...s.tricks, record];
+  return { state: playState(s, isLast ? 'done' : 'play', hands, winner, [], tricks, known.voids, known.trumpCeiling), events };
+}
+
+/**
+ * `s` with its card-play fields replaced. Every field is listed, in the order of `initialState`,
+ * so that all play states share one shape (an object spread here was the hot spot of `apply`).
+ */
+function playState(
+  s: TarotState,
+  phase: TarotState['phase'],
+  hands: TarotState['hands'],
+  leader: Seat,
+  trick: TarotState['trick'],
+  tricks: TarotState['tricks'],
+  voids: TarotState['voids'],
+  trumpCeiling: TarotState['trumpCeiling'],
+): TarotState {
+  return {
+    options: s.options,
+    mode: s.mode,
+    phase,
+    hands,
+    chien: s.chien,
+    chienTaken: s.chienTaken,
+    bids: s.bids,
+    taker: s.taker,
+    contract: s.contract,
+    called: s.called,
+    partner: s.partner,
+    ecart: s.ecart,
+    chelemAnnounced: s.chelemAnnounced,
+    poignees: s.poignees,
+    leader,
+    trick,
+    tricks,
+    voids,
+    trumpCeiling,
+    annulled: s.annulled,
+  };
 }

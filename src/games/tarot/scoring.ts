@@ -181,7 +181,7 @@ export function scoreBreakdown(facts: DealFacts): TarotBreakdown {
  * at 5, the taker +2M and the partner +M, or the taker alone +4M (FFT p.9, p.11, p.12). Sums to 0.
  */
 export function distribute(players: 3 | 4 | 5, taker: number, partner: number | null, marque: number): number[] {
-  const scores: number[] = Array.from({ length: players }, () => clean(-marque));
+  const scores = new Array<number>(players).fill(clean(-marque));
   if (partner !== null) {
     scores[taker] = clean(2 * marque);
     scores[partner] = clean(marque);

@@ -83,8 +83,7 @@ export function petitAuBout(s: TarotState): 'taker' | 'defence' | null {
   return sideOf(s, t.winner) === 0 ? 'taker' : 'defence';
 }
 
-export function dealFacts(s: TarotState): DealFacts {
-  const settled = settle(s);
+export function dealFacts(s: TarotState, settled: Settlement = settle(s)): DealFacts {
   return {
     players: s.options.players,
     contract: s.contract!,
@@ -145,11 +144,19 @@ export function tarotResult(s: TarotState): TarotResult | undefined {
     return { mode: 'classic', scores: new Array<number>(n).fill(0), annulled: true, reason: s.annulled, contract: null, taker: null, partner: null, breakdown: null, cardPoints: [0, 0] };
   }
   const settled = settle(s);
-  const cardPoints = settled.points2.map((p) => p / 2);
-  if (s.mode === 'goulash') {
-    return { mode: 'goulash', scores: goulashNets(settled.points2), annulled: false, contract: null, taker: null, partner: null, breakdown: null, cardPoints, chienTo: s.tricks[s.tricks.length - 1]!.winner };
+  return settledResult(s, settled.points2, s.mode === 'goulash' ? null : dealFacts(s, settled), s.tricks[s.tricks.length - 1]!.winner);
+}
+
+/**
+ * The result of a played-out deal from its settlement: the half points per party, the facts
+ * (classic) and the last trick's winner (who takes the chien in a Goulash). Shared by
+ * `tarotResult` and the playout fast path (playout.ts), which settles the deal itself.
+ */
+export function settledResult(s: TarotState, points2: readonly number[], facts: DealFacts | null, lastWinner: Seat): TarotResult {
+  const cardPoints = points2.map((p) => p / 2);
+  if (facts === null) {
+    return { mode: 'goulash', scores: goulashNets(points2), annulled: false, contract: null, taker: null, partner: null, breakdown: null, cardPoints, chienTo: lastWinner };
   }
-  const facts = dealFacts(s);
   const score = scoreDeal(facts);
   return {
     mode: 'classic',

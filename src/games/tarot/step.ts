@@ -21,7 +21,11 @@ export const names = (cards: readonly Card[]): string[] => cards.map(name);
 /** The seat that speaks or leads first: the seat after the dealer (FFT p.5, p.7). */
 export const eldest = (s: TarotState): Seat => seatAfter(s.options.dealer, 1, s.options.players);
 
-export const replaceAt = <T>(xs: readonly T[], i: number, x: T): T[] => xs.map((y, j) => (j === i ? x : y));
+export function replaceAt<T>(xs: readonly T[], i: number, x: T): T[] {
+  const out = xs.slice();
+  out[i] = x;
+  return out;
+}
 
 /** Classic sides: 0 the taker's side (taker and called partner), 1 the defence. */
 export const sideOf = (s: TarotState, seat: Seat): 0 | 1 => (seat === s.taker || seat === s.partner ? 0 : 1);
