@@ -18,6 +18,7 @@ import { bitOf, wordOf, type Card, type DeckSpec } from './card.js';
 import { difference, has, intersect, isEmpty, toArray, union, wordSet, type CardSet } from './cardset.js';
 import { ruleError, type RuleError } from './errors.js';
 
+/** The play obligations of a game, as switches of the legal-play chain. */
 export interface FollowRules {
   /** Word (suit) of the trumps, or null for no trump. */
   readonly trump: number | null;
@@ -37,6 +38,7 @@ export interface FollowRules {
   readonly partnerException: boolean;
 }
 
+/** What the legal-play chain looks at: the player's hand, the trick so far, whether the partner is winning. */
 export interface FollowSituation {
   readonly hand: CardSet;
   /** Cards already played to the trick, in order. */
@@ -45,6 +47,7 @@ export interface FollowSituation {
   readonly partnerWinning?: boolean;
 }
 
+/** The names of the chain's rules, each also the reason a card is allowed (`explain`). */
 export const PLAY_RULES = [
   'lead',
   'follow-suit',
@@ -57,6 +60,7 @@ export const PLAY_RULES = [
 ] as const;
 export type PlayRule = (typeof PLAY_RULES)[number];
 
+/** The cards a player may play and the rule that decided. */
 export interface Obligation {
   /** The cards that may be played (wild cards included). */
   readonly allowed: CardSet;

@@ -14,11 +14,13 @@ import { isLeft, left, right, type Either } from './either.js';
 import { ruleError, type RuleError } from './errors.js';
 import type { GameTypes, Ruleset } from './ruleset.js';
 
+/** A game's position notation: `format` a state as one line, `parse` it back as an `Either`. */
 export interface PositionNotation<S> {
   format(state: S): string;
   parse(text: unknown): Either<RuleError, S>;
 }
 
+/** A position split into its head (ruleset id and options) and its named sections. */
 export interface PositionFrame {
   readonly id: string;
   readonly options: Record<string, unknown>;

@@ -7,6 +7,7 @@
 import type { Card } from './card.js';
 import { shuffle, type Rng } from './rng.js';
 
+/** A place that takes hidden cards when re-dealing: how many, and which cards it may hold. */
 export interface HiddenSlot {
   readonly count: number;
   /** Whether this slot may hold the card (false for a suit the seat is known to be void in). */

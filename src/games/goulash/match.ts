@@ -6,4 +6,5 @@ import { makeMatch } from '../../match/match.js';
 import { tarotMatchPolicy } from '../tarot/match.js';
 import { goulash } from './index.js';
 
+/** A Goulash match (`id: 'goulash-match'`): every deal a Goulash, nets summed. */
 export const goulashMatch = makeMatch(goulash, tarotMatchPolicy('goulash-match', 'goulash'));

@@ -10,6 +10,7 @@ const VALUE = '[1-9][0-9]{0,4}';
 
 export const TARABISH_ACTION_PATTERN = `^(?:[0-3]:)?(?:bid:(?:pass|${VALUE}|no-trump:${VALUE})|trump:[SHDC]|call:(?:[SHDC]|no-trump)|pass|declare:(?:${MELD}(?:\\+${MELD})*)?|play:${CARD}(?:\\+bella)?)$`;
 
+/** The zod schema of one Tarabish action string (the codec's notation). */
 export const tarabishActionSchema = z
   .string()
   .regex(new RegExp(TARABISH_ACTION_PATTERN))

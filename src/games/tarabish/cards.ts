@@ -11,4 +11,5 @@ export const RANKS = ['6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'] as const;
 const specs: CardSpec[] = [];
 SUIT_LETTERS.forEach((s, w) => RANKS.forEach((r, b) => specs.push({ id: cardId(w, b), name: `${r}${s}` })));
 
+/** The 36-card Tarabish deck spec (notation `6S`…`AS`, `10C`, `JD`). */
 export const tarabishDeck = defineDeck('tarabish36', 4, SUIT_LETTERS, specs);

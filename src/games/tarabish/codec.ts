@@ -131,4 +131,5 @@ export function actionId(a: TarabishAction): number {
   }
 }
 
+/** The Tarabish action codec: `encode` to notation, `decode` back (never throws), `id` for sorting. */
 export const tarabishCodec: Codec<TarabishAction> = { encode: encodeAction, decode: decodeAction, id: actionId };

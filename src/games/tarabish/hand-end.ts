@@ -50,6 +50,7 @@ export function handFacts(s: TarabishState): HandFacts {
   return factsOf(s, teamCardPoints(s), meldTeam(s), s.bella, s.declarations);
 }
 
+/** The result of a finished (or annulled) Tarabish hand: each seat's team score and the breakdown. */
 export interface TarabishResult {
   /** Each seat's team hand score. */
   readonly scores: readonly number[];

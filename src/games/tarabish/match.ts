@@ -17,6 +17,7 @@ import { teamOf } from './state.js';
 /** A safety cap on the number of hands (annulled hands score nothing, so a match could in principle go on). */
 export const MAX_HANDS = 400;
 
+/** A Tarabish match (`id: 'tarabish-match'`): hands to `target`, the dealer moving on, `bothReachTarget` deciding a shared finish. */
 export const tarabishMatch = makeMatch(tarabish, {
   id: 'tarabish-match',
   version: '1',

@@ -137,4 +137,5 @@ export function parseTarabishPosition(text: unknown): Either<RuleError, Tarabish
   return isLeft(state) ? state : confirm(text as string, state.right, formatTarabishPosition);
 }
 
+/** Tarabish position notation: `format` a state as one line, `parse` it back (replayed, so always legal). */
 export const tarabishPosition: PositionNotation<TarabishState> = { format: formatTarabishPosition, parse: parseTarabishPosition };

@@ -24,6 +24,7 @@ import { applyBid, applyCall, applyTrump, checkBid, checkCall, checkTrump, legal
 import { actorOf, mustDeclareNow } from './turn.js';
 import { tarabishView, tarabishViewSchema, type TarabishView } from './view.js';
 
+/** The types of the Tarabish ruleset (options, state, action, event, view, result, explicit deal). */
 export interface TarabishTypes {
   readonly options: TarabishOptions;
   readonly optionsInput: TarabishOptionsInput;
@@ -148,6 +149,13 @@ function candidates(s: TarabishState): TarabishAction[] {
   });
 }
 
+/**
+ * The Tarabish ruleset (`id: 'tarabish'`): 4 players in 2 partnerships, presets `auction` (default) and `traditional`.
+ *
+ * @example
+ * const s = getOrThrow(tarabish.setup({ preset: 'traditional' }, { seed: 7 }));
+ * tarabish.legal(s).map(tarabish.codec.encode); // ['pass', 'call:S', 'call:H', 'call:D', 'call:C']
+ */
 export const tarabish: Ruleset<TarabishTypes> = {
   id: 'tarabish',
   version: '1',

@@ -7,6 +7,7 @@ import type { Seat } from '../../kernel/seat.js';
 import type { Meld } from './melds.js';
 import type { TarabishOptions } from './options.js';
 
+/** The phases of a Tarabish hand, in order. */
 export const PHASES = ['auction', 'trump', 'call', 'declare', 'play', 'done'] as const;
 /**
  * - `auction`: one round of bids from the eldest (trumpChoice 'auction');
@@ -32,12 +33,14 @@ export interface Contract {
   readonly noTrump: boolean;
 }
 
+/** A finished trick: who led, the cards in play order, who won it. */
 export interface CompletedTrick {
   readonly leader: Seat;
   readonly cards: readonly Card[];
   readonly winner: Seat;
 }
 
+/** A Tarabish hand in progress: plain JSON data, never mutated (card sets are the kernel's word arrays). */
 export interface TarabishState {
   readonly options: TarabishOptions;
   readonly phase: Phase;

@@ -17,6 +17,7 @@ const seat = z.number().int().min(0).max(3);
 const card = z.string().regex(/^(6|7|8|9|10|J|Q|K|A)[SHDC]$/);
 const points = z.number().int();
 
+/** The strict zod schema every Tarabish view satisfies. */
 export const tarabishViewSchema = z.strictObject({
   seat: z.union([seat, z.literal('spectator')]),
   phase: z.enum(PHASES),

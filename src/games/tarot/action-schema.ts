@@ -10,6 +10,7 @@ const CARD = `(?:${SUIT_CARD}|${TRUMP}|EX)`;
 
 export const TAROT_ACTION_PATTERN = `^(?:bid:(?:pass|prise|garde|garde-sans|garde-contre)|chelem:(?:yes|no)|(?:call|discard|play):${CARD}|poignee:(?:${TRUMP}|EX)(?:-(?:${TRUMP}|EX))*)$`;
 
+/** The zod schema of one Tarot action string (the codec's notation). */
 export const tarotActionSchema = z
   .string()
   .regex(new RegExp(TAROT_ACTION_PATTERN))

@@ -5,16 +5,26 @@
  */
 import { cardId, defineDeck, type Card, type CardSpec } from '../../kernel/card.js';
 
+/** The suit letters by word: spades, hearts, diamonds, clubs. */
 export const SUIT_LETTERS = ['S', 'H', 'D', 'C'] as const;
+/** The suit ranks by bit, low to high: 1…10, J (valet), N (cavalier), Q, K. */
 export const SUIT_RANKS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'N', 'Q', 'K'] as const;
+/** The word holding the Excuse (bit 0) and the trumps 1–21 (bits 1–21). */
 export const TRUMP_WORD = 4;
+/** The Excuse (`EX`), an oudler; not a trump. */
 export const EXCUSE: Card = cardId(TRUMP_WORD, 0);
+/** The 1 of trumps, the Petit (`1T`), an oudler. */
 export const PETIT: Card = cardId(TRUMP_WORD, 1);
+/** The 21 of trumps (`21T`), an oudler. */
 export const MONDE: Card = cardId(TRUMP_WORD, 21);
 export const trump = (n: number): Card => cardId(TRUMP_WORD, n);
+/** The bit of the king in a suit word. */
 export const KING_BIT = 13;
+/** The bit of the queen in a suit word. */
 export const QUEEN_BIT = 12;
+/** The bit of the knight (cavalier) in a suit word. */
 export const KNIGHT_BIT = 11;
+/** The bit of the jack (valet) in a suit word. */
 export const JACK_BIT = 10;
 
 const specs: CardSpec[] = [];
@@ -22,4 +32,5 @@ SUIT_LETTERS.forEach((s, w) => SUIT_RANKS.forEach((r, b) => specs.push({ id: car
 specs.push({ id: EXCUSE, name: 'EX' });
 for (let n = 1; n <= 21; n++) specs.push({ id: trump(n), name: `${n}T` });
 
+/** The 78-card Tarot deck spec (notation `1S`…`KS`, `NC`, `1T`…`21T`, `EX`). */
 export const tarotDeck = defineDeck('tarot78', 5, [...SUIT_LETTERS, 'T'], specs);

@@ -37,5 +37,6 @@ export function tarotMatchPolicy(id: string, defaultMode: GameMode): MatchPolicy
   };
 }
 
+/** A French Tarot match (`id: 'tarot-match'`): a number of deals (option `deals`), the dealer moving on, running totals. */
 export const tarotMatch = makeMatch(makeTarot('tarot', 'classic'), tarotMatchPolicy('tarot-match', 'classic'));
 export type TarotMatch = typeof tarotMatch;

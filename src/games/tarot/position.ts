@@ -152,4 +152,5 @@ export function parseTarotPosition(text: unknown): Either<RuleError, TarotState>
   return isLeft(state) ? state : confirm(text as string, state.right, formatTarotPosition);
 }
 
+/** Tarot position notation: `format` a state as one line, `parse` it back (replayed, so always legal). */
 export const tarotPosition: PositionNotation<TarotState> = { format: formatTarotPosition, parse: parseTarotPosition };

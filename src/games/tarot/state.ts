@@ -8,20 +8,24 @@ import type { Seat } from '../../kernel/seat.js';
 import type { TarotOptions } from './options.js';
 import type { Contract, PoigneeSize } from './scoring.js';
 
+/** The phases of a Tarot deal, in order. */
 export const PHASES = ['bidding', 'call', 'ecart', 'chelem', 'play', 'done'] as const;
 export type Phase = (typeof PHASES)[number];
 
+/** The bids in increasing order (FFT: prise < garde < garde sans < garde contre), `pass` first. */
 export const BIDS = ['pass', 'prise', 'garde', 'garde-sans', 'garde-contre'] as const;
 export type Bid = (typeof BIDS)[number];
 
 export type Annulment = 'petit-sec' | 'all-pass';
 
+/** A finished trick: who led, the cards in play order, who won it. */
 export interface TrickRecord {
   readonly leader: Seat;
   readonly cards: readonly Card[];
   readonly winner: Seat;
 }
 
+/** A poignée shown: by whom, its size, and the cards shown. */
 export interface PoigneeShown {
   readonly seat: Seat;
   readonly size: PoigneeSize;
@@ -29,6 +33,7 @@ export interface PoigneeShown {
   readonly cards: readonly Card[];
 }
 
+/** A Tarot deal in progress: plain JSON data, never mutated (card sets are the kernel's word arrays). */
 export interface TarotState {
   readonly options: TarotOptions;
   /** 'goulash' for a Goulash deal (the option, or a classic deal where everybody passed). */
