@@ -10,18 +10,11 @@ import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { ENTRIES } from './entries.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** The package's entry points, by import name. */
-export const ENTRIES: Readonly<Record<string, string>> = {
-  atout: 'src/index.ts',
-  'atout/tarot': 'src/entries/tarot.ts',
-  'atout/goulash': 'src/entries/goulash.ts',
-  'atout/tarabish': 'src/entries/tarabish.ts',
-  'atout/testing': 'src/testing/index.ts',
-  'atout/vectors': 'src/entries/vectors.ts',
-};
+export { ENTRIES };
 
 export interface BundleSize {
   /** Minified bytes. */

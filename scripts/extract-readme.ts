@@ -11,18 +11,12 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ENTRIES } from './entries.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** The package's import names and their sources (the `exports` of package.json). */
-export const SOURCES: Readonly<Record<string, string>> = {
-  atout: 'src/index.ts',
-  'atout/tarot': 'src/entries/tarot.ts',
-  'atout/goulash': 'src/entries/goulash.ts',
-  'atout/tarabish': 'src/entries/tarabish.ts',
-  'atout/testing': 'src/testing/index.ts',
-  'atout/vectors': 'src/entries/vectors.ts',
-};
+export const SOURCES = ENTRIES;
 
 export interface CodeBlock {
   /** 1-based, in README order. */

@@ -3,12 +3,13 @@ import { builtinModules } from 'node:module';
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { ENTRIES } from '../../scripts/entries.js';
 
 const root = resolve(__dirname, '../..');
 const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
 
 describe('browser bundle', () => {
-  for (const entry of ['src/index.ts', 'src/entries/tarot.ts', 'src/entries/goulash.ts', 'src/entries/tarabish.ts', 'src/testing/index.ts', 'src/entries/vectors.ts']) {
+  for (const entry of Object.values(ENTRIES)) {
     it(`${entry} bundles for the browser without Node built-ins`, async () => {
       const used: string[] = [];
       const out = await build({

@@ -17,19 +17,24 @@ import { bestMeld, compareMelds, isMeld, meldCards, meldValue, parseMeld, type M
 /** Card points in a hand: 152 with a trump suit, 120 in no-trump (last-trick bonus not included). RULINGS: 62 + 3 × 30. */
 export const cardPointsInHand = (noTrump: boolean): number => (noTrump ? 120 : 152);
 
-/** The facts of a hand as scoring reads them (the same shape as `HandFacts` in scoring.ts). */
-export interface SheetFacts {
+/** The facts of a finished hand that its score depends on (index = team). */
+export interface HandFacts {
+  /** The bidding / calling team. */
   readonly bidTeam: 0 | 1;
+  /** The auction bid; null under contract 'outscore'. */
   readonly bid: number | null;
   readonly noTrump: boolean;
+  /** Card points per team, last-trick bonus included. */
   readonly cardPoints: readonly [number, number];
+  /** Meld points each team scores (0 for the team that lost the comparison). */
   readonly melds: readonly [number, number];
+  /** Bella called by each team (20 or 0). */
   readonly bella: readonly [number, number];
 }
 
 /** A checked score sheet entry: the hand's facts, the resolved options, the meld winner, the totals before. */
 export interface ReadScoreSheet {
-  readonly facts: SheetFacts;
+  readonly facts: HandFacts;
   readonly options: ScoreSheetOptions;
   readonly meldWinner: 0 | 1 | null;
   readonly totalsBefore?: readonly [number, number];
@@ -254,7 +259,7 @@ function read(input: unknown): Either<RuleError, ReadScoreSheet> {
   const winner = [...winners][0] as 0 | 1 | null;
   const meldTotals = [0, 1].map((t) => (t === winner ? entries.right[t]!.reduce((s, e) => s + entryValue(e, o.melds), 0) : 0));
 
-  const facts: SheetFacts = {
+  const facts: HandFacts = {
     bidTeam: sheet.bidTeam,
     bid: bid.right,
     noTrump: sheet.noTrump,

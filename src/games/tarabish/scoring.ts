@@ -14,7 +14,7 @@
  */
 import { right, type Either } from '../../kernel/either.js';
 import type { RuleError } from '../../kernel/errors.js';
-import { cardPointsInHand, readScoreSheet, type ScoreSheetOptions } from './scoresheet.js';
+import { cardPointsInHand, readScoreSheet, type HandFacts, type ScoreSheetOptions } from './scoresheet.js';
 
 export { cardPointsInHand };
 
@@ -30,20 +30,7 @@ export interface TarabishScoringOptions {
   readonly bothReachTarget: 'bidder' | 'higher';
 }
 
-/** The facts of a finished hand that its score depends on (index = team). */
-export interface HandFacts {
-  /** The bidding / calling team. */
-  readonly bidTeam: 0 | 1;
-  /** The auction bid; null under contract 'outscore'. */
-  readonly bid: number | null;
-  readonly noTrump: boolean;
-  /** Card points per team, last-trick bonus included. */
-  readonly cardPoints: readonly [number, number];
-  /** Meld points each team scores (0 for the team that lost the comparison). */
-  readonly melds: readonly [number, number];
-  /** Bella called by each team (20 or 0). */
-  readonly bella: readonly [number, number];
-}
+export type { HandFacts };
 
 /** How one team's hand score was reached. */
 export interface TeamBreakdown {

@@ -28,7 +28,8 @@ export interface ScoreSheetVector {
   readonly expect: { readonly code: string } | { readonly scores: readonly number[] };
 }
 
-const f = (over: Partial<DealFacts>): DealFacts => ({
+/** Deal facts for examples: a 4-player prise by seat 0 with 2 oudlers and 41 points, changed by `over`. */
+export const factsWith = (over: Partial<DealFacts>): DealFacts => ({
   players: 4,
   contract: 'prise',
   taker: 0,
@@ -41,6 +42,7 @@ const f = (over: Partial<DealFacts>): DealFacts => ({
   chelem: null,
   ...over,
 });
+const f = factsWith;
 
 export const tarotScoringVectors: readonly TarotScoringVector[] = [
   {

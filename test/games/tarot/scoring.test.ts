@@ -11,21 +11,9 @@ import {
   type DealFacts,
   type PoigneeSize,
 } from '../../../src/games/tarot/scoring.js';
-import { tarotScoringVectors } from '../../../src/games/tarot/vectors.js';
+import { factsWith, tarotScoringVectors } from '../../../src/games/tarot/vectors.js';
 
-const facts = (over: Partial<DealFacts>): DealFacts => ({
-  players: 4,
-  contract: 'prise',
-  taker: 0,
-  partner: null,
-  oudlers: 2,
-  points2: 82,
-  petitAuBout: null,
-  poignees: [],
-  chelemAnnounced: false,
-  chelem: null,
-  ...over,
-});
+const facts = factsWith;
 
 describe('constants', () => {
   it('are the FFT tables', () => {
