@@ -3,6 +3,14 @@
  * card such as the Excuse can leave the suit to the next card (`isWild`) and any ranking works.
  */
 import { wordOf, type Card } from './card.js';
+import type { Seat } from './seat.js';
+
+/** A finished trick: who led, the cards in play order, who won it. */
+export interface PlayedTrick {
+  readonly leader: Seat;
+  readonly cards: readonly Card[];
+  readonly winner: Seat;
+}
 
 /**
  * The suit led: the word of the first card that is not wild, or null when no such card has been

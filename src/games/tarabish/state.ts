@@ -4,6 +4,7 @@
 import type { Card } from '../../kernel/card.js';
 import type { CardSet } from '../../kernel/cardset.js';
 import type { Seat } from '../../kernel/seat.js';
+import type { PlayedTrick } from '../../kernel/trick.js';
 import type { Meld } from './melds.js';
 import type { TarabishOptions } from './options.js';
 
@@ -34,11 +35,7 @@ export interface Contract {
 }
 
 /** A finished trick: who led, the cards in play order, who won it. */
-export interface CompletedTrick {
-  readonly leader: Seat;
-  readonly cards: readonly Card[];
-  readonly winner: Seat;
-}
+export type CompletedTrick = PlayedTrick;
 
 /** A Tarabish hand in progress: plain JSON data, never mutated (card sets are the kernel's word arrays). */
 export interface TarabishState {

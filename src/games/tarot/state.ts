@@ -5,6 +5,7 @@
 import type { Card } from '../../kernel/card.js';
 import type { CardSet } from '../../kernel/cardset.js';
 import type { Seat } from '../../kernel/seat.js';
+import type { PlayedTrick } from '../../kernel/trick.js';
 import type { TarotOptions } from './options.js';
 import type { Contract, PoigneeSize } from './scoring.js';
 
@@ -19,11 +20,7 @@ export type Bid = (typeof BIDS)[number];
 export type Annulment = 'petit-sec' | 'all-pass';
 
 /** A finished trick: who led, the cards in play order, who won it. */
-export interface TrickRecord {
-  readonly leader: Seat;
-  readonly cards: readonly Card[];
-  readonly winner: Seat;
-}
+export type TrickRecord = PlayedTrick;
 
 /** A poignée shown: by whom, its size, and the cards shown. */
 export interface PoigneeShown {
