@@ -10,6 +10,9 @@
  * 3. The first 12 outputs are discarded.
  * A bounded integer in [0, n) rejects outputs ≥ `floor(2^32 / n) * n` and returns `x mod n`.
  */
+import { registerRngState, SMALL, SMALL_INVERSES, SMALL_LIMITS } from './rng-state.js';
+
+/** The generator's versioned name (the algorithm above). */
 export const RNG_ALGORITHM = 'sfc32-v1';
 
 /** A seeded random source (`createRng(seed)`). */
@@ -24,10 +27,6 @@ export interface Rng {
 export const isSeed = (x: unknown): x is number =>
   typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 0xffffffff;
 
-/** `floor(2^32 / n) * n` for the small bounds of card games, computed once (a division less per draw). */
-const SMALL = 256;
-const SMALL_LIMITS = Float64Array.from({ length: SMALL }, (_, n) => (n === 0 ? 0 : Math.floor(0x100000000 / n) * n));
-const SMALL_INVERSES = Float64Array.from({ length: SMALL }, (_, n) => (n === 0 ? 0 : 1 / n));
 
 /** A fresh generator. Generators are local values: no module keeps RNG state. */
 export function createRng(seed: number): Rng {
@@ -73,7 +72,9 @@ export function createRng(seed: number): Rng {
       }
     }
   };
-  return { next, below };
+  const rng = { next, below };
+  registerRngState(rng, st);
+  return rng;
 }
 
 /** The first `count` outputs for a seed (the golden vectors pin these). */

@@ -10,6 +10,7 @@
  * test/oracle/playout.test.ts checks that the result equals playing the same choices through `apply`.
  */
 import type { Card } from '../../kernel/card.js';
+import { nthBit } from '../../kernel/bits.js';
 import { popcount } from '../../kernel/cardset.js';
 import type { Rng } from '../../kernel/rng.js';
 import { actionId } from './codec.js';
@@ -78,11 +79,6 @@ function trickSoFar(trump: number, len: number): void {
   TRICK[1] = bestTrump;
   TRICK[2] = bestPlain;
   TRICK[3] = win;
-}
-
-function nthBit(w: number, k: number): number {
-  for (let i = 0; i < k; i++) w &= w - 1;
-  return 31 - Math.clz32(w & -w);
 }
 
 const byId = (x: TarabishAction, y: TarabishAction): number => actionId(x) - actionId(y);

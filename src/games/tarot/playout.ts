@@ -9,8 +9,10 @@
  * the result equals playing the same choices through `apply`.
  */
 import type { Card } from '../../kernel/card.js';
+import { nthBit } from '../../kernel/bits.js';
 import { popcount } from '../../kernel/cardset.js';
 import type { Rng } from '../../kernel/rng.js';
+import { rngState, SMALL, SMALL_INVERSES, SMALL_LIMITS } from '../../kernel/rng-state.js';
 import { EXCUSE, MONDE, PETIT, TRUMP_WORD } from './cards.js';
 import { poigneeMask, poigneeOptions, poigneeSizeOf } from './declarations.js';
 import { settledResult, type TarotResult } from './settle.js';
@@ -40,12 +42,6 @@ const BINOMIAL: readonly Float64Array[] = Array.from({ length: 25 }, (_, n) => {
   for (let k = 1; k <= n; k++) row[k] = (row[k - 1]! * (n - k + 1)) / k;
   return row;
 });
-
-/** The index of the k-th set bit (0-based) of a 32-bit word. */
-function nthBit(w: number, k: number): number {
-  for (let i = 0; i < k; i++) w &= w - 1;
-  return 31 - Math.clz32(w & -w);
-}
 
 /** The trick so far: [suit led, highest trump, highest card of the suit led, winning index], -1 when none. */
 const TRICK = new Int32Array(4);
@@ -149,6 +145,19 @@ export function tarotPlayout(s: TarotState, rng: Rng): TarotResult {
   let win = TRICK[3]!;
   const calledWord = called >= 0 ? called >> 5 : -1;
   const calledBit = called >= 0 ? 1 << (called & 31) : 0;
+  // The generator's sfc32 state in locals (registers), written back at the end: the draws are
+  // rng.below's, inlined (kernel/rng.ts); any other Rng is called through its interface.
+  const st = rngState(rng);
+  let ra = 0;
+  let rb = 0;
+  let rc = 0;
+  let rd = 0;
+  if (st !== undefined) {
+    ra = st[0]!;
+    rb = st[1]!;
+    rc = st[2]!;
+    rd = st[3]!;
+  }
   while (done < handSize) {
     const seat = (leader + len) % n;
     const b = seat * WORDS;
@@ -192,7 +201,35 @@ export function tarotPlayout(s: TarotState, rng: Rng): TarotResult {
       }
     }
     const extra = poigneeTime && done === 0 && ((shown >> seat) & 1) === 0 ? POIGNEE_COUNT[seat]! : 0;
-    let k = rng.below(plays + extra);
+    const m = plays + extra;
+    let k: number;
+    if (st !== undefined && m < SMALL) {
+      const limit = SMALL_LIMITS[m]!;
+      for (;;) {
+        const t = (((ra + rb) | 0) + rd) | 0;
+        rd = (rd + 1) | 0;
+        ra = rb ^ (rb >>> 9);
+        rb = (rc + (rc << 3)) | 0;
+        rc = (((rc << 21) | (rc >>> 11)) + t) | 0;
+        const v = t >>> 0;
+        if (v < limit) {
+          const r = v - Math.floor(v * SMALL_INVERSES[m]!) * m;
+          k = r < 0 ? r + m : r >= m ? r - m : r;
+          break;
+        }
+      }
+    } else if (st !== undefined) {
+      // A large bound (many poignées): through rng.below, the state written back and read again.
+      st[0] = ra;
+      st[1] = rb;
+      st[2] = rc;
+      st[3] = rd;
+      k = rng.below(m);
+      ra = st[0]!;
+      rb = st[1]!;
+      rc = st[2]!;
+      rd = st[3]!;
+    } else k = rng.below(m);
     if (k >= plays) {
       // A poignée (rare): listed after the plays, by mask.
       (poignees ??= s.poignees.slice()).push(nthPoignee(s, seat, k - plays));
@@ -261,6 +298,12 @@ export function tarotPlayout(s: TarotState, rng: Rng): TarotResult {
     bestSuit = -1;
     win = -1;
   }
+  if (st !== undefined) {
+    st[0] = ra;
+    st[1] = rb;
+    st[2] = rc;
+    st[3] = rd;
+  }
   return settleScratch(s, handSize, poignees ?? s.poignees);
 }
 
@@ -286,33 +329,48 @@ function settleScratch(s: TarotState, total: number, poignees: readonly PoigneeS
   const taker = s.taker;
   const partner = s.partner;
   for (let seat = 0; seat < n; seat++) PARTY[seat] = !classic ? seat : seat === taker || seat === partner ? 0 : 1;
-  const party = (seat: number): number => PARTY[seat]!;
   OWNED.fill(0);
   const last = total - 1;
-  const lastLeaderSide = party(LEADERS[last]!);
+  const lastLeaderSide = PARTY[LEADERS[last]!]!;
   let earlierAllLeaderSide = true;
-  for (let t = 0; t < last; t++) if (party(WINNERS[t]!) !== lastLeaderSide) earlierAllLeaderSide = false;
+  for (let t = 0; t < last; t++) if (PARTY[WINNERS[t]!]! !== lastLeaderSide) earlierAllLeaderSide = false;
   const excuseChelem = classic && PLAYED[last * n] === EXCUSE && WINNERS[last] === LEADERS[last] && total > 1 && earlierAllLeaderSide;
   let sides = 0;
   let petitTrick = -1;
-  for (let t = 0; t < total; t++) {
-    const winner = party(WINNERS[t]!);
+  let mondeTrick = -1;
+  let excuseTrick = -1;
+  let excuseAt = 0;
+  // Each trick's cards to its winner's party, summed per trick; the Excuse, the Petit and the Monde
+  // (own's oudler count) are settled after the loop.
+  for (let t = 0, at = 0; t < total; t++) {
+    const winner = PARTY[WINNERS[t]!]!;
     sides |= 1 << winner;
-    for (let j = 0; j < n; j++) {
-      const c = PLAYED[t * n + j]!;
-      if (c === PETIT) petitTrick = t;
-      if (c !== EXCUSE) {
-        own(winner, c, VALUE2[c]!);
-        continue;
+    let points = 0;
+    for (let j = 0; j < n; j++, at++) {
+      const c = PLAYED[at]!;
+      if (c === EXCUSE) {
+        excuseTrick = t;
+        excuseAt = j;
+      } else {
+        points += VALUE2[c]!;
+        if (c === PETIT) petitTrick = t;
+        else if (c === MONDE) mondeTrick = t;
       }
-      const owner = party((LEADERS[t]! + j) % n);
-      if (t === last && classic && !excuseChelem) own(s.options.excuseLastTrick === 'to-winner' ? winner : 1 - owner, c, 9);
-      else if (owner === winner) own(winner, c, 9);
-      else {
-        // FFT p.8: the owner keeps the Excuse and gives a half-point card: owner 4, winners 0.5.
-        own(owner, c, 8);
-        OWNED[winner] = OWNED[winner]! + 1;
-      }
+    }
+    OWNED[winner] = OWNED[winner]! + points;
+  }
+  if (petitTrick >= 0 && PARTY[WINNERS[petitTrick]!] === 0) OWNED[5] = OWNED[5]! + 1;
+  if (mondeTrick >= 0 && PARTY[WINNERS[mondeTrick]!] === 0) OWNED[5] = OWNED[5]! + 1;
+  if (excuseTrick >= 0) {
+    const t = excuseTrick;
+    const winner = PARTY[WINNERS[t]!]!;
+    const owner = PARTY[(LEADERS[t]! + excuseAt) % n]!;
+    if (t === last && classic && !excuseChelem) own(s.options.excuseLastTrick === 'to-winner' ? winner : 1 - owner, EXCUSE, 9);
+    else if (owner === winner) own(winner, EXCUSE, 9);
+    else {
+      // FFT p.8: the owner keeps the Excuse and gives a half-point card: owner 4, winners 0.5.
+      own(owner, EXCUSE, 8);
+      OWNED[winner] = OWNED[winner]! + 1;
     }
   }
   if (!classic) {
@@ -331,7 +389,7 @@ function settleScratch(s: TarotState, total: number, poignees: readonly PoigneeS
     partner,
     oudlers: OWNED[5] as 0 | 1 | 2 | 3,
     points2: OWNED[0]!,
-    petitAuBout: petitTrick === bout ? (party(WINNERS[bout]!) === 0 ? 'taker' : 'defence') : null,
+    petitAuBout: petitTrick === bout ? (PARTY[WINNERS[bout]!] === 0 ? 'taker' : 'defence') : null,
     poignees: poignees.map((p) => p.size),
     chelemAnnounced: s.chelemAnnounced,
     chelem: sides === 1 ? 'taker' : sides === 2 ? 'defence' : null,
