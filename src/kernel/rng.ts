@@ -10,7 +10,7 @@
  * 3. The first 12 outputs are discarded.
  * A bounded integer in [0, n) rejects outputs ≥ `floor(2^32 / n) * n` and returns `x mod n`.
  */
-import { registerRngState, SMALL, SMALL_INVERSES, SMALL_LIMITS } from './rng-state.js';
+import { belowOf, nextOf, registerRngState } from './rng-state.js';
 
 /** The generator's versioned name (the algorithm above). */
 export const RNG_ALGORITHM = 'sfc32-v1';
@@ -26,7 +26,6 @@ export interface Rng {
 /** True for a valid seed: an integer in [0, 2^32). */
 export const isSeed = (x: unknown): x is number =>
   typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 0xffffffff;
-
 
 /** A fresh generator. Generators are local values: no module keeps RNG state. */
 export function createRng(seed: number): Rng {
@@ -45,32 +44,11 @@ export function createRng(seed: number): Rng {
   st[1] = splitmix();
   st[2] = splitmix();
   st[3] = 1;
-  const next = (): number => {
-    const a = st[0]!;
-    const b = st[1]!;
-    const c = st[2]!;
-    const d = st[3]!;
-    const t = (((a + b) | 0) + d) | 0;
-    st[3] = d + 1;
-    st[0] = b ^ (b >>> 9);
-    st[1] = c + (c << 3);
-    st[2] = (((c << 21) | (c >>> 11)) + t) | 0;
-    return t >>> 0;
-  };
+  const next = (): number => nextOf(st);
   for (let i = 0; i < 12; i++) next();
   const below = (n: number): number => {
     if (!(n >= 1 && n <= 0x100000000)) throw new RangeError(`below(${n})`);
-    const small = n < SMALL;
-    const limit = small ? SMALL_LIMITS[n]! : Math.floor(0x100000000 / n) * n;
-    for (;;) {
-      const v = next();
-      if (v < limit) {
-        // v % n without a floating-point modulo (slow on doubles): a quotient within one of the
-        // true one (v · (1/n) errs by less than 2^-20), then corrected.
-        const r = v - Math.floor(small ? v * SMALL_INVERSES[n]! : v / n) * n;
-        return r < 0 ? r + n : r >= n ? r - n : r;
-      }
-    }
+    return belowOf(st, n);
   };
   const rng = { next, below };
   registerRngState(rng, st);

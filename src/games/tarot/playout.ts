@@ -12,7 +12,7 @@ import type { Card } from '../../kernel/card.js';
 import { nthBit } from '../../kernel/bits.js';
 import { popcount } from '../../kernel/cardset.js';
 import type { Rng } from '../../kernel/rng.js';
-import { rngState, SMALL, SMALL_INVERSES, SMALL_LIMITS } from '../../kernel/rng-state.js';
+import { belowOf, rngState } from '../../kernel/rng-state.js';
 import { EXCUSE, MONDE, PETIT, TRUMP_WORD } from './cards.js';
 import { poigneeMask, poigneeOptions, poigneeSizeOf } from './declarations.js';
 import { settledResult, type TarotResult } from './settle.js';
@@ -25,6 +25,8 @@ const WORDS = 5;
 const H = new Int32Array(5 * WORDS);
 /** Cards in each hand. */
 const COUNT = new Int32Array(5);
+/** Cards of each word of each hand (seat * 5 + word), kept with H: fewer popcounts per card. */
+const WORD_COUNT = new Int32Array(5 * WORDS);
 /** Cards of the deal's tricks, trick after trick (the current trick at the end). */
 const PLAYED = new Int32Array(78);
 /** Leader and winner of each trick of the deal (the earlier ones copied from the state). */
@@ -109,10 +111,15 @@ export function tarotPlayout(s: TarotState, rng: Rng): TarotResult {
   const taker = s.taker;
   const partner = s.partner;
   const called = s.called === null ? -1 : s.called;
+  // The scratch tables in locals, as the loop reads them on every card.
+  const hands = H;
+  const wordCount = WORD_COUNT;
+  const count = COUNT;
+  const played = PLAYED;
   for (let p = 0; p < n; p++) {
-    let count = 0;
-    for (let w = 0; w < WORDS; w++) count += popcount((H[p * WORDS + w] = s.hands[p]![w]! | 0));
-    COUNT[p] = count;
+    let cards = 0;
+    for (let w = 0; w < WORDS; w++) cards += wordCount[p * WORDS + w] = popcount((hands[p * WORDS + w] = s.hands[p]![w]! | 0));
+    count[p] = cards;
   }
   let done = s.tricks.length;
   /** Bit 0: the taker's side has won a trick; bit 1: the defence has. */
@@ -145,55 +152,45 @@ export function tarotPlayout(s: TarotState, rng: Rng): TarotResult {
   let win = TRICK[3]!;
   const calledWord = called >= 0 ? called >> 5 : -1;
   const calledBit = called >= 0 ? 1 << (called & 31) : 0;
-  // The generator's sfc32 state in locals (registers), written back at the end: the draws are
-  // rng.below's, inlined (kernel/rng.ts); any other Rng is called through its interface.
+  // The generator's state: the draws are rng.below's without a call through the Rng interface.
   const st = rngState(rng);
-  let ra = 0;
-  let rb = 0;
-  let rc = 0;
-  let rd = 0;
-  if (st !== undefined) {
-    ra = st[0]!;
-    rb = st[1]!;
-    rc = st[2]!;
-    rd = st[3]!;
-  }
   while (done < handSize) {
-    const seat = (leader + len) % n;
+    let seat = leader + len;
+    if (seat >= n) seat -= n;
     const b = seat * WORDS;
     // The kernel's chain with TAROT_FOLLOW: lead, follow (beat a trump lead), ruff, discard.
-    const ex = H[b + 4]! & 1;
-    const trumps = H[b + 4]! & ~1;
+    const ex = hands[b + 4]! & 1;
+    const trumps = hands[b + 4]! & ~1;
     let only = -1; // the single word allowed (the Excuse aside), or -1 for the whole hand
     let mask = 0;
+    let plays = 0;
     if (led >= 0) {
-      const suit = led === TRUMP_WORD ? trumps : H[b + led]!;
-      if (suit !== 0) {
+      if (led !== TRUMP_WORD && hands[b + led] !== 0) {
         only = led;
-        mask = suit;
-        if (led === TRUMP_WORD) {
-          const higher = suit & (-2 << highest);
-          if (higher !== 0) mask = higher;
-        }
+        mask = hands[b + led]!;
+        plays = wordCount[b + led]! + ex;
       } else if (trumps !== 0) {
+        // Follow a trump lead, or ruff: overtrump when possible (FFT p.7).
         only = TRUMP_WORD;
         mask = trumps;
+        plays = wordCount[b + TRUMP_WORD]!;
         if (highest >= 0) {
           const higher = trumps & (-2 << highest);
-          if (higher !== 0) mask = higher;
+          if (higher !== 0 && higher !== trumps) {
+            mask = higher;
+            plays = popcount(higher) + ex;
+          }
         }
       }
     }
-    let plays: number;
     // FFT p.12: on the first trick nobody leads the called suit except with the called card.
     let banned = -1;
     let kept = 0;
-    if (only >= 0) plays = popcount(mask) + ex;
-    else {
-      plays = COUNT[seat]!;
+    if (only < 0) {
+      plays = count[seat]!;
       if (calledWord >= 0 && classic && done === 0 && led < 0) {
-        kept = H[b + calledWord]! & calledBit;
-        const dropped = popcount(H[b + calledWord]!) - popcount(kept);
+        kept = hands[b + calledWord]! & calledBit;
+        const dropped = wordCount[b + calledWord]! - popcount(kept);
         if (dropped < plays) {
           banned = calledWord;
           plays -= dropped;
@@ -202,34 +199,7 @@ export function tarotPlayout(s: TarotState, rng: Rng): TarotResult {
     }
     const extra = poigneeTime && done === 0 && ((shown >> seat) & 1) === 0 ? POIGNEE_COUNT[seat]! : 0;
     const m = plays + extra;
-    let k: number;
-    if (st !== undefined && m < SMALL) {
-      const limit = SMALL_LIMITS[m]!;
-      for (;;) {
-        const t = (((ra + rb) | 0) + rd) | 0;
-        rd = (rd + 1) | 0;
-        ra = rb ^ (rb >>> 9);
-        rb = (rc + (rc << 3)) | 0;
-        rc = (((rc << 21) | (rc >>> 11)) + t) | 0;
-        const v = t >>> 0;
-        if (v < limit) {
-          const r = v - Math.floor(v * SMALL_INVERSES[m]!) * m;
-          k = r < 0 ? r + m : r >= m ? r - m : r;
-          break;
-        }
-      }
-    } else if (st !== undefined) {
-      // A large bound (many poignées): through rng.below, the state written back and read again.
-      st[0] = ra;
-      st[1] = rb;
-      st[2] = rc;
-      st[3] = rd;
-      k = rng.below(m);
-      ra = st[0]!;
-      rb = st[1]!;
-      rc = st[2]!;
-      rd = st[3]!;
-    } else k = rng.below(m);
+    let k = st !== undefined ? belowOf(st, m) : rng.below(m);
     if (k >= plays) {
       // A poignée (rare): listed after the plays, by mask.
       (poignees ??= s.poignees.slice()).push(nthPoignee(s, seat, k - plays));
@@ -244,8 +214,8 @@ export function tarotPlayout(s: TarotState, rng: Rng): TarotResult {
     } else {
       card = -1;
       for (let w = 0; w < WORDS; w++) {
-        const word = w === banned ? kept : H[b + w]!;
-        const c = popcount(word);
+        const word = w === banned ? kept : hands[b + w]!;
+        const c = w === banned ? popcount(kept) : wordCount[b + w]!;
         if (k < c) {
           card = (w << 5) | nthBit(word, k);
           break;
@@ -253,8 +223,9 @@ export function tarotPlayout(s: TarotState, rng: Rng): TarotResult {
         k -= c;
       }
     }
-    H[b + (card >> 5)] = H[b + (card >> 5)]! ^ (1 << (card & 31));
-    COUNT[seat] = COUNT[seat]! - 1;
+    hands[b + (card >> 5)] = hands[b + (card >> 5)]! ^ (1 << (card & 31));
+    wordCount[b + (card >> 5)] = wordCount[b + (card >> 5)]! - 1;
+    count[seat] = count[seat]! - 1;
     // The trick so far, as trickSoFar computes it, card by card (inline: the loop's locals stay in registers).
     if (card !== EXCUSE) {
       const w = card >> 5;
@@ -270,12 +241,12 @@ export function tarotPlayout(s: TarotState, rng: Rng): TarotResult {
         win = len;
       }
     }
-    PLAYED[at + len++] = card;
+    played[at + len++] = card;
     if (len < n) continue;
     // The trick is complete (play.ts winningCard).
     if (done + 1 === handSize) {
       let exAt = -1;
-      for (let i = 0; i < n; i++) if (PLAYED[at + i] === EXCUSE) exAt = i;
+      for (let i = 0; i < n; i++) if (played[at + i] === EXCUSE) exAt = i;
       if (exAt >= 0) {
         if (excuseWinsLast) win = exAt;
         // FFT p.6: the Excuse led to the last trick by a side that won every earlier trick wins it.
@@ -285,7 +256,8 @@ export function tarotPlayout(s: TarotState, rng: Rng): TarotResult {
         }
       }
     }
-    const winner = (leader + win) % n;
+    let winner = leader + win;
+    if (winner >= n) winner -= n;
     LEADERS[done] = leader;
     WINNERS[done] = winner;
     sidesWon |= winner === taker || winner === partner ? 1 : 2;
@@ -297,12 +269,6 @@ export function tarotPlayout(s: TarotState, rng: Rng): TarotResult {
     highest = -1;
     bestSuit = -1;
     win = -1;
-  }
-  if (st !== undefined) {
-    st[0] = ra;
-    st[1] = rb;
-    st[2] = rc;
-    st[3] = rd;
   }
   return settleScratch(s, handSize, poignees ?? s.poignees);
 }
