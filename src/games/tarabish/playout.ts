@@ -33,6 +33,12 @@ for (let p = -1; p < 9; p++) {
 }
 /** ranks.ts cardPoints by rank bit: [0, 32) in a plain suit, [32, 64) in the trump suit. */
 const POINTS = Int32Array.from({ length: 64 }, (_, i) => cardPoints(i & 31, i >= 32 ? 0 : null));
+/** CARD_POINTS[(trump + 1) * 128 + card]: a card's points under each trump suit (or none, trump -1). */
+const CARD_POINTS = Int32Array.from({ length: 5 * 128 }, (_, i) => {
+  const trump = (i >> 7) - 1;
+  const c = i & 127;
+  return POINTS[(trump === c >> 5 ? 32 : 0) + (c & 31)]!;
+});
 const KING = 1 << RANK_BIT.king;
 const QUEEN = 1 << RANK_BIT.queen;
 
@@ -122,6 +128,13 @@ export function tarabishPlayout(s: TarabishState, rng: Rng): TarabishResult {
   let win = TRICK[3]!;
   // The generator's state: the draws are rng.below's without a call through the Rng interface.
   const st = rngState(rng);
+  // The seats that may still play bella: holding a trump K or Q, with the other held or played.
+  let bellaSeats = 0;
+  if (trump >= 0)
+    for (let p = 0; p < 4; p++) {
+      const held = hands[p * 4 + trump]! & (KING | QUEEN);
+      if (held !== 0 && (held | kqPlayed[p]!) === (KING | QUEEN)) bellaSeats |= 1 << p;
+    }
   while (done < 9) {
     const seat = (leader + len) & 3;
     const b = seat * 4;
@@ -166,7 +179,7 @@ export function tarabishPlayout(s: TarabishState, rng: Rng): TarabishResult {
     }
     // Bella (RULINGS): the second of trump K-Q from the same hand, listed right after the plain play.
     let bellaCard = -1;
-    if (trump >= 0) {
+    if ((bellaSeats >> seat) & 1) {
       const kq = kqPlayed[seat]!;
       const other = kq & KING ? QUEEN : kq & QUEEN ? KING : 0;
       const inHand = hands[b + trump]! & other;
@@ -232,13 +245,11 @@ export function tarabishPlayout(s: TarabishState, rng: Rng): TarabishResult {
   // hand-end.ts teamCardPoints on the scratch tricks: the cards won before, each new trick to its
   // winner's team, the last-trick bonus to the team that won the ninth trick.
   const points: [number, number] = [0, 0];
-  for (const team of [0, 1] as const) for (const c of s.won[team]!) points[team] += POINTS[(trump === c >> 5 ? 32 : 0) + (c & 31)]!;
+  const pointsOf = (trump + 1) * 128;
+  for (const team of [0, 1] as const) for (const c of s.won[team]!) points[team] += CARD_POINTS[pointsOf + c]!;
   for (let t = 0; t < done - s.tricks.length; t++) {
     let p = 0;
-    for (let i = 0; i < 4; i++) {
-      const c = PLAYED[t * 4 + i]!;
-      p += POINTS[(trump === c >> 5 ? 32 : 0) + (c & 31)]!;
-    }
+    for (let i = 0; i < 4; i++) p += CARD_POINTS[pointsOf + played[t * 4 + i]!]!;
     points[(WINNERS[t]! & 1) as 0 | 1] += p;
   }
   const lastTrick = (leader & 1) as 0 | 1;
