@@ -297,10 +297,12 @@ function settleScratch(s: TarotState, total: number, poignees: readonly PoigneeS
   for (let seat = 0; seat < n; seat++) PARTY[seat] = !classic ? seat : seat === taker || seat === partner ? 0 : 1;
   OWNED.fill(0);
   const last = total - 1;
-  const lastLeaderSide = PARTY[LEADERS[last]!]!;
-  let earlierAllLeaderSide = true;
-  for (let t = 0; t < last; t++) if (PARTY[WINNERS[t]!]! !== lastLeaderSide) earlierAllLeaderSide = false;
-  const excuseChelem = classic && PLAYED[last * n] === EXCUSE && WINNERS[last] === LEADERS[last] && total > 1 && earlierAllLeaderSide;
+  let excuseChelem = classic && PLAYED[last * n] === EXCUSE && WINNERS[last] === LEADERS[last] && total > 1;
+  if (excuseChelem) {
+    // Only then: did the side leading the Excuse win every earlier trick?
+    const lastLeaderSide = PARTY[LEADERS[last]!]!;
+    for (let t = 0; t < last; t++) if (PARTY[WINNERS[t]!]! !== lastLeaderSide) excuseChelem = false;
+  }
   let sides = 0;
   let petitTrick = -1;
   let mondeTrick = -1;
