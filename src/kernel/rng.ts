@@ -10,6 +10,9 @@
  * 3. The first 12 outputs are discarded.
  * A bounded integer in [0, n) rejects outputs ≥ `floor(2^32 / n) * n` and returns `x mod n`.
  */
+import { belowOf, nextOf, registerRngState } from './rng-state.js';
+
+/** The generator's versioned name (the algorithm above). */
 export const RNG_ALGORITHM = 'sfc32-v1';
 
 /** A seeded random source (`createRng(seed)`). */
@@ -23,11 +26,6 @@ export interface Rng {
 /** True for a valid seed: an integer in [0, 2^32). */
 export const isSeed = (x: unknown): x is number =>
   typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 0xffffffff;
-
-/** `floor(2^32 / n) * n` for the small bounds of card games, computed once (a division less per draw). */
-const SMALL = 256;
-const SMALL_LIMITS = Float64Array.from({ length: SMALL }, (_, n) => (n === 0 ? 0 : Math.floor(0x100000000 / n) * n));
-const SMALL_INVERSES = Float64Array.from({ length: SMALL }, (_, n) => (n === 0 ? 0 : 1 / n));
 
 /** A fresh generator. Generators are local values: no module keeps RNG state. */
 export function createRng(seed: number): Rng {
@@ -46,34 +44,15 @@ export function createRng(seed: number): Rng {
   st[1] = splitmix();
   st[2] = splitmix();
   st[3] = 1;
-  const next = (): number => {
-    const a = st[0]!;
-    const b = st[1]!;
-    const c = st[2]!;
-    const d = st[3]!;
-    const t = (((a + b) | 0) + d) | 0;
-    st[3] = d + 1;
-    st[0] = b ^ (b >>> 9);
-    st[1] = c + (c << 3);
-    st[2] = (((c << 21) | (c >>> 11)) + t) | 0;
-    return t >>> 0;
-  };
+  const next = (): number => nextOf(st);
   for (let i = 0; i < 12; i++) next();
   const below = (n: number): number => {
     if (!(n >= 1 && n <= 0x100000000)) throw new RangeError(`below(${n})`);
-    const small = n < SMALL;
-    const limit = small ? SMALL_LIMITS[n]! : Math.floor(0x100000000 / n) * n;
-    for (;;) {
-      const v = next();
-      if (v < limit) {
-        // v % n without a floating-point modulo (slow on doubles): a quotient within one of the
-        // true one (v · (1/n) errs by less than 2^-20), then corrected.
-        const r = v - Math.floor(small ? v * SMALL_INVERSES[n]! : v / n) * n;
-        return r < 0 ? r + n : r >= n ? r - n : r;
-      }
-    }
+    return belowOf(st, n);
   };
-  return { next, below };
+  const rng = { next, below };
+  registerRngState(rng, st);
+  return rng;
 }
 
 /** The first `count` outputs for a seed (the golden vectors pin these). */

@@ -10,8 +10,10 @@
  * test/oracle/playout.test.ts checks that the result equals playing the same choices through `apply`.
  */
 import type { Card } from '../../kernel/card.js';
+import { nthBit } from '../../kernel/bits.js';
 import { popcount } from '../../kernel/cardset.js';
 import type { Rng } from '../../kernel/rng.js';
+import { belowOf, rngState } from '../../kernel/rng-state.js';
 import { actionId } from './codec.js';
 import { legalDeclarations } from './declare.js';
 import { meldTeam, playedResult, type TarabishResult } from './hand-end.js';
@@ -31,6 +33,12 @@ for (let p = -1; p < 9; p++) {
 }
 /** ranks.ts cardPoints by rank bit: [0, 32) in a plain suit, [32, 64) in the trump suit. */
 const POINTS = Int32Array.from({ length: 64 }, (_, i) => cardPoints(i & 31, i >= 32 ? 0 : null));
+/** CARD_POINTS[(trump + 1) * 128 + card]: a card's points under each trump suit (or none, trump -1). */
+const CARD_POINTS = Int32Array.from({ length: 5 * 128 }, (_, i) => {
+  const trump = (i >> 7) - 1;
+  const c = i & 127;
+  return POINTS[(trump === c >> 5 ? 32 : 0) + (c & 31)]!;
+});
 const KING = 1 << RANK_BIT.king;
 const QUEEN = 1 << RANK_BIT.queen;
 
@@ -42,6 +50,8 @@ const H = new Int32Array(16);
 const PLAYED = new Int32Array(36);
 /** Cards in each hand. */
 const COUNT = new Int32Array(4);
+/** Cards of each suit of each hand (seat * 4 + suit), kept with H: fewer popcounts per card. */
+const SUIT_COUNT = new Int32Array(16);
 const WINNERS = new Int32Array(9);
 /** Per seat, the trump K and Q bits it has played this hand (for bella). */
 const KQ_PLAYED = new Int32Array(4);
@@ -80,21 +90,22 @@ function trickSoFar(trump: number, len: number): void {
   TRICK[3] = win;
 }
 
-function nthBit(w: number, k: number): number {
-  for (let i = 0; i < k; i++) w &= w - 1;
-  return 31 - Math.clz32(w & -w);
-}
-
 const byId = (x: TarabishAction, y: TarabishAction): number => actionId(x) - actionId(y);
 
 /** Plays a state in the `play` phase to the end with random legal choices; the hand's result. */
 export function tarabishPlayout(s: TarabishState, rng: Rng): TarabishResult {
   const trump = s.trump === null ? -1 : s.trump;
   const partnerException = s.options.partnerException;
+  // The scratch tables in locals, as the loop reads them on every card.
+  const hands = H;
+  const suitCount = SUIT_COUNT;
+  const count = COUNT;
+  const played = PLAYED;
+  const kqPlayed = KQ_PLAYED;
   for (let p = 0; p < 4; p++) {
-    let count = 0;
-    for (let w = 0; w < 4; w++) count += popcount((H[p * 4 + w] = s.hands[p]![w]! | 0));
-    COUNT[p] = count;
+    let cards = 0;
+    for (let w = 0; w < 4; w++) cards += suitCount[p * 4 + w] = popcount((hands[p * 4 + w] = s.hands[p]![w]! | 0));
+    count[p] = cards;
   }
   KQ_PLAYED.fill(0);
   // Plain loops, no closures: a variable captured by a closure lives in memory, not in a register.
@@ -115,6 +126,15 @@ export function tarabishPlayout(s: TarabishState, rng: Rng): TarabishResult {
   let bestTrump = TRICK[1]!;
   let bestPlain = TRICK[2]!;
   let win = TRICK[3]!;
+  // The generator's state: the draws are rng.below's without a call through the Rng interface.
+  const st = rngState(rng);
+  // The seats that may still play bella: holding a trump K or Q, with the other held or played.
+  let bellaSeats = 0;
+  if (trump >= 0)
+    for (let p = 0; p < 4; p++) {
+      const held = hands[p * 4 + trump]! & (KING | QUEEN);
+      if (held !== 0 && (held | kqPlayed[p]!) === (KING | QUEEN)) bellaSeats |= 1 << p;
+    }
   while (done < 9) {
     const seat = (leader + len) & 3;
     const b = seat * 4;
@@ -129,44 +149,52 @@ export function tarabishPlayout(s: TarabishState, rng: Rng): TarabishResult {
     // The kernel's chain with followRules(s): lead, follow, partner exception, ruff, discard.
     let only = -1;
     let mask = 0;
+    let plays = 0;
     if (len > 0) {
-      const suit = H[b + led]!;
-      const trumps = trump >= 0 ? H[b + trump]! : 0;
+      const suit = hands[b + led]!;
+      const trumps = trump >= 0 ? hands[b + trump]! : 0;
       if (suit !== 0) {
         only = led;
         mask = suit;
+        plays = suitCount[b + led]!;
         if (led === trump) {
           const higher = suit & ABOVE[bestTrump + 1]!;
-          if (higher !== 0) mask = higher;
+          if (higher !== 0 && higher !== suit) {
+            mask = higher;
+            plays = popcount(higher);
+          }
         }
       } else if (partnerException && ((leader + win) & 3) === ((seat + 2) & 3)) {
         only = -1;
       } else if (trumps !== 0) {
         only = trump;
         mask = trumps;
+        plays = suitCount[b + trump]!;
         const higher = trumps & ABOVE[bestTrump + 1]!;
-        if (bestTrump >= 0 && higher !== 0) mask = higher;
+        if (bestTrump >= 0 && higher !== 0 && higher !== trumps) {
+          mask = higher;
+          plays = popcount(higher);
+        }
       }
     }
     // Bella (RULINGS): the second of trump K-Q from the same hand, listed right after the plain play.
     let bellaCard = -1;
-    if (trump >= 0) {
-      const kq = KQ_PLAYED[seat]!;
+    if ((bellaSeats >> seat) & 1) {
+      const kq = kqPlayed[seat]!;
       const other = kq & KING ? QUEEN : kq & QUEEN ? KING : 0;
-      const inHand = H[b + trump]! & other;
+      const inHand = hands[b + trump]! & other;
       if (inHand !== 0 && (only < 0 || (only === trump && (mask & other) !== 0))) bellaCard = (trump << 5) | (31 - Math.clz32(inHand));
     }
-    let plays = 0;
-    if (only < 0) plays = COUNT[seat]!;
-    else plays = popcount(mask);
-    let k = rng.below(plays + (bellaCard >= 0 ? 1 : 0));
+    if (only < 0) plays = count[seat]!;
+    const m = plays + (bellaCard >= 0 ? 1 : 0);
+    let k = st !== undefined ? belowOf(st, m) : rng.below(m);
     let withBella = false;
     if (bellaCard >= 0) {
       // Position of the bella card among the allowed cards, in id order.
       const bw = bellaCard >> 5;
       const below = (1 << (bellaCard & 31)) - 1;
-      let pos = popcount((only < 0 ? H[b + bw]! : mask) & below);
-      if (only < 0) for (let w = 0; w < bw; w++) pos += popcount(H[b + w]!);
+      let pos = popcount((only < 0 ? hands[b + bw]! : mask) & below);
+      if (only < 0) for (let w = 0; w < bw; w++) pos += suitCount[b + w]!;
       if (k === pos + 1) {
         withBella = true;
         k = pos;
@@ -176,17 +204,18 @@ export function tarabishPlayout(s: TarabishState, rng: Rng): TarabishResult {
     if (only >= 0) card = (only << 5) | nthBit(mask, k);
     else
       for (let w = 0; w < 4; w++) {
-        const c = popcount(H[b + w]!);
+        const c = suitCount[b + w]!;
         if (k < c) {
-          card = (w << 5) | nthBit(H[b + w]!, k);
+          card = (w << 5) | nthBit(hands[b + w]!, k);
           break;
         }
         k -= c;
       }
     if (withBella) bella[seat] = true;
-    H[b + (card >> 5)] = H[b + (card >> 5)]! ^ (1 << (card & 31));
-    COUNT[seat] = COUNT[seat]! - 1;
-    if (card >> 5 === trump) KQ_PLAYED[seat] = KQ_PLAYED[seat]! | ((1 << (card & 31)) & (KING | QUEEN));
+    hands[b + (card >> 5)] = hands[b + (card >> 5)]! ^ (1 << (card & 31));
+    suitCount[b + (card >> 5)] = suitCount[b + (card >> 5)]! - 1;
+    count[seat] = count[seat]! - 1;
+    if (card >> 5 === trump) kqPlayed[seat] = kqPlayed[seat]! | ((1 << (card & 31)) & (KING | QUEEN));
     // The trick so far, as trickSoFar computes it, card by card (inline: the loop's locals stay in registers).
     const cw = card >> 5;
     if (len === 0) {
@@ -203,7 +232,7 @@ export function tarabishPlayout(s: TarabishState, rng: Rng): TarabishResult {
       bestPlain = PLAIN_POWER[card & 31]!;
       win = len;
     }
-    PLAYED[at + len++] = card;
+    played[at + len++] = card;
     if (len < 4) continue;
     const winner = (leader + win) & 3;
     const t = done - s.tricks.length;
@@ -216,13 +245,11 @@ export function tarabishPlayout(s: TarabishState, rng: Rng): TarabishResult {
   // hand-end.ts teamCardPoints on the scratch tricks: the cards won before, each new trick to its
   // winner's team, the last-trick bonus to the team that won the ninth trick.
   const points: [number, number] = [0, 0];
-  for (const team of [0, 1] as const) for (const c of s.won[team]!) points[team] += POINTS[(trump === c >> 5 ? 32 : 0) + (c & 31)]!;
+  const pointsOf = (trump + 1) * 128;
+  for (const team of [0, 1] as const) for (const c of s.won[team]!) points[team] += CARD_POINTS[pointsOf + c]!;
   for (let t = 0; t < done - s.tricks.length; t++) {
     let p = 0;
-    for (let i = 0; i < 4; i++) {
-      const c = PLAYED[t * 4 + i]!;
-      p += POINTS[(trump === c >> 5 ? 32 : 0) + (c & 31)]!;
-    }
+    for (let i = 0; i < 4; i++) p += CARD_POINTS[pointsOf + played[t * 4 + i]!]!;
     points[(WINNERS[t]! & 1) as 0 | 1] += p;
   }
   const lastTrick = (leader & 1) as 0 | 1;

@@ -9,8 +9,10 @@
  * the result equals playing the same choices through `apply`.
  */
 import type { Card } from '../../kernel/card.js';
+import { nthBit } from '../../kernel/bits.js';
 import { popcount } from '../../kernel/cardset.js';
 import type { Rng } from '../../kernel/rng.js';
+import { belowOf, rngState } from '../../kernel/rng-state.js';
 import { EXCUSE, MONDE, PETIT, TRUMP_WORD } from './cards.js';
 import { poigneeMask, poigneeOptions, poigneeSizeOf } from './declarations.js';
 import { settledResult, type TarotResult } from './settle.js';
@@ -23,6 +25,8 @@ const WORDS = 5;
 const H = new Int32Array(5 * WORDS);
 /** Cards in each hand. */
 const COUNT = new Int32Array(5);
+/** Cards of each word of each hand (seat * 5 + word), kept with H: fewer popcounts per card. */
+const WORD_COUNT = new Int32Array(5 * WORDS);
 /** Cards of the deal's tricks, trick after trick (the current trick at the end). */
 const PLAYED = new Int32Array(78);
 /** Leader and winner of each trick of the deal (the earlier ones copied from the state). */
@@ -40,12 +44,6 @@ const BINOMIAL: readonly Float64Array[] = Array.from({ length: 25 }, (_, n) => {
   for (let k = 1; k <= n; k++) row[k] = (row[k - 1]! * (n - k + 1)) / k;
   return row;
 });
-
-/** The index of the k-th set bit (0-based) of a 32-bit word. */
-function nthBit(w: number, k: number): number {
-  for (let i = 0; i < k; i++) w &= w - 1;
-  return 31 - Math.clz32(w & -w);
-}
 
 /** The trick so far: [suit led, highest trump, highest card of the suit led, winning index], -1 when none. */
 const TRICK = new Int32Array(4);
@@ -113,10 +111,15 @@ export function tarotPlayout(s: TarotState, rng: Rng): TarotResult {
   const taker = s.taker;
   const partner = s.partner;
   const called = s.called === null ? -1 : s.called;
+  // The scratch tables in locals, as the loop reads them on every card.
+  const hands = H;
+  const wordCount = WORD_COUNT;
+  const count = COUNT;
+  const played = PLAYED;
   for (let p = 0; p < n; p++) {
-    let count = 0;
-    for (let w = 0; w < WORDS; w++) count += popcount((H[p * WORDS + w] = s.hands[p]![w]! | 0));
-    COUNT[p] = count;
+    let cards = 0;
+    for (let w = 0; w < WORDS; w++) cards += wordCount[p * WORDS + w] = popcount((hands[p * WORDS + w] = s.hands[p]![w]! | 0));
+    count[p] = cards;
   }
   let done = s.tricks.length;
   /** Bit 0: the taker's side has won a trick; bit 1: the defence has. */
@@ -149,42 +152,45 @@ export function tarotPlayout(s: TarotState, rng: Rng): TarotResult {
   let win = TRICK[3]!;
   const calledWord = called >= 0 ? called >> 5 : -1;
   const calledBit = called >= 0 ? 1 << (called & 31) : 0;
+  // The generator's state: the draws are rng.below's without a call through the Rng interface.
+  const st = rngState(rng);
   while (done < handSize) {
-    const seat = (leader + len) % n;
+    let seat = leader + len;
+    if (seat >= n) seat -= n;
     const b = seat * WORDS;
     // The kernel's chain with TAROT_FOLLOW: lead, follow (beat a trump lead), ruff, discard.
-    const ex = H[b + 4]! & 1;
-    const trumps = H[b + 4]! & ~1;
+    const ex = hands[b + 4]! & 1;
+    const trumps = hands[b + 4]! & ~1;
     let only = -1; // the single word allowed (the Excuse aside), or -1 for the whole hand
     let mask = 0;
+    let plays = 0;
     if (led >= 0) {
-      const suit = led === TRUMP_WORD ? trumps : H[b + led]!;
-      if (suit !== 0) {
+      if (led !== TRUMP_WORD && hands[b + led] !== 0) {
         only = led;
-        mask = suit;
-        if (led === TRUMP_WORD) {
-          const higher = suit & (-2 << highest);
-          if (higher !== 0) mask = higher;
-        }
+        mask = hands[b + led]!;
+        plays = wordCount[b + led]! + ex;
       } else if (trumps !== 0) {
+        // Follow a trump lead, or ruff: overtrump when possible (FFT p.7).
         only = TRUMP_WORD;
         mask = trumps;
+        plays = wordCount[b + TRUMP_WORD]!;
         if (highest >= 0) {
           const higher = trumps & (-2 << highest);
-          if (higher !== 0) mask = higher;
+          if (higher !== 0 && higher !== trumps) {
+            mask = higher;
+            plays = popcount(higher) + ex;
+          }
         }
       }
     }
-    let plays: number;
     // FFT p.12: on the first trick nobody leads the called suit except with the called card.
     let banned = -1;
     let kept = 0;
-    if (only >= 0) plays = popcount(mask) + ex;
-    else {
-      plays = COUNT[seat]!;
+    if (only < 0) {
+      plays = count[seat]!;
       if (calledWord >= 0 && classic && done === 0 && led < 0) {
-        kept = H[b + calledWord]! & calledBit;
-        const dropped = popcount(H[b + calledWord]!) - popcount(kept);
+        kept = hands[b + calledWord]! & calledBit;
+        const dropped = wordCount[b + calledWord]! - popcount(kept);
         if (dropped < plays) {
           banned = calledWord;
           plays -= dropped;
@@ -192,7 +198,8 @@ export function tarotPlayout(s: TarotState, rng: Rng): TarotResult {
       }
     }
     const extra = poigneeTime && done === 0 && ((shown >> seat) & 1) === 0 ? POIGNEE_COUNT[seat]! : 0;
-    let k = rng.below(plays + extra);
+    const m = plays + extra;
+    let k = st !== undefined ? belowOf(st, m) : rng.below(m);
     if (k >= plays) {
       // A poignée (rare): listed after the plays, by mask.
       (poignees ??= s.poignees.slice()).push(nthPoignee(s, seat, k - plays));
@@ -207,8 +214,8 @@ export function tarotPlayout(s: TarotState, rng: Rng): TarotResult {
     } else {
       card = -1;
       for (let w = 0; w < WORDS; w++) {
-        const word = w === banned ? kept : H[b + w]!;
-        const c = popcount(word);
+        const word = w === banned ? kept : hands[b + w]!;
+        const c = w === banned ? popcount(kept) : wordCount[b + w]!;
         if (k < c) {
           card = (w << 5) | nthBit(word, k);
           break;
@@ -216,8 +223,9 @@ export function tarotPlayout(s: TarotState, rng: Rng): TarotResult {
         k -= c;
       }
     }
-    H[b + (card >> 5)] = H[b + (card >> 5)]! ^ (1 << (card & 31));
-    COUNT[seat] = COUNT[seat]! - 1;
+    hands[b + (card >> 5)] = hands[b + (card >> 5)]! ^ (1 << (card & 31));
+    wordCount[b + (card >> 5)] = wordCount[b + (card >> 5)]! - 1;
+    count[seat] = count[seat]! - 1;
     // The trick so far, as trickSoFar computes it, card by card (inline: the loop's locals stay in registers).
     if (card !== EXCUSE) {
       const w = card >> 5;
@@ -233,12 +241,12 @@ export function tarotPlayout(s: TarotState, rng: Rng): TarotResult {
         win = len;
       }
     }
-    PLAYED[at + len++] = card;
+    played[at + len++] = card;
     if (len < n) continue;
     // The trick is complete (play.ts winningCard).
     if (done + 1 === handSize) {
       let exAt = -1;
-      for (let i = 0; i < n; i++) if (PLAYED[at + i] === EXCUSE) exAt = i;
+      for (let i = 0; i < n; i++) if (played[at + i] === EXCUSE) exAt = i;
       if (exAt >= 0) {
         if (excuseWinsLast) win = exAt;
         // FFT p.6: the Excuse led to the last trick by a side that won every earlier trick wins it.
@@ -248,7 +256,8 @@ export function tarotPlayout(s: TarotState, rng: Rng): TarotResult {
         }
       }
     }
-    const winner = (leader + win) % n;
+    let winner = leader + win;
+    if (winner >= n) winner -= n;
     LEADERS[done] = leader;
     WINNERS[done] = winner;
     sidesWon |= winner === taker || winner === partner ? 1 : 2;
@@ -286,33 +295,50 @@ function settleScratch(s: TarotState, total: number, poignees: readonly PoigneeS
   const taker = s.taker;
   const partner = s.partner;
   for (let seat = 0; seat < n; seat++) PARTY[seat] = !classic ? seat : seat === taker || seat === partner ? 0 : 1;
-  const party = (seat: number): number => PARTY[seat]!;
   OWNED.fill(0);
   const last = total - 1;
-  const lastLeaderSide = party(LEADERS[last]!);
-  let earlierAllLeaderSide = true;
-  for (let t = 0; t < last; t++) if (party(WINNERS[t]!) !== lastLeaderSide) earlierAllLeaderSide = false;
-  const excuseChelem = classic && PLAYED[last * n] === EXCUSE && WINNERS[last] === LEADERS[last] && total > 1 && earlierAllLeaderSide;
+  let excuseChelem = classic && PLAYED[last * n] === EXCUSE && WINNERS[last] === LEADERS[last] && total > 1;
+  if (excuseChelem) {
+    // Only then: did the side leading the Excuse win every earlier trick?
+    const lastLeaderSide = PARTY[LEADERS[last]!]!;
+    for (let t = 0; t < last; t++) if (PARTY[WINNERS[t]!]! !== lastLeaderSide) excuseChelem = false;
+  }
   let sides = 0;
   let petitTrick = -1;
-  for (let t = 0; t < total; t++) {
-    const winner = party(WINNERS[t]!);
+  let mondeTrick = -1;
+  let excuseTrick = -1;
+  let excuseAt = 0;
+  // Each trick's cards to its winner's party, summed per trick; the Excuse, the Petit and the Monde
+  // (own's oudler count) are settled after the loop.
+  for (let t = 0, at = 0; t < total; t++) {
+    const winner = PARTY[WINNERS[t]!]!;
     sides |= 1 << winner;
-    for (let j = 0; j < n; j++) {
-      const c = PLAYED[t * n + j]!;
-      if (c === PETIT) petitTrick = t;
-      if (c !== EXCUSE) {
-        own(winner, c, VALUE2[c]!);
-        continue;
+    let points = 0;
+    for (let j = 0; j < n; j++, at++) {
+      const c = PLAYED[at]!;
+      if (c === EXCUSE) {
+        excuseTrick = t;
+        excuseAt = j;
+      } else {
+        points += VALUE2[c]!;
+        if (c === PETIT) petitTrick = t;
+        else if (c === MONDE) mondeTrick = t;
       }
-      const owner = party((LEADERS[t]! + j) % n);
-      if (t === last && classic && !excuseChelem) own(s.options.excuseLastTrick === 'to-winner' ? winner : 1 - owner, c, 9);
-      else if (owner === winner) own(winner, c, 9);
-      else {
-        // FFT p.8: the owner keeps the Excuse and gives a half-point card: owner 4, winners 0.5.
-        own(owner, c, 8);
-        OWNED[winner] = OWNED[winner]! + 1;
-      }
+    }
+    OWNED[winner] = OWNED[winner]! + points;
+  }
+  if (petitTrick >= 0 && PARTY[WINNERS[petitTrick]!] === 0) OWNED[5] = OWNED[5]! + 1;
+  if (mondeTrick >= 0 && PARTY[WINNERS[mondeTrick]!] === 0) OWNED[5] = OWNED[5]! + 1;
+  if (excuseTrick >= 0) {
+    const t = excuseTrick;
+    const winner = PARTY[WINNERS[t]!]!;
+    const owner = PARTY[(LEADERS[t]! + excuseAt) % n]!;
+    if (t === last && classic && !excuseChelem) own(s.options.excuseLastTrick === 'to-winner' ? winner : 1 - owner, EXCUSE, 9);
+    else if (owner === winner) own(winner, EXCUSE, 9);
+    else {
+      // FFT p.8: the owner keeps the Excuse and gives a half-point card: owner 4, winners 0.5.
+      own(owner, EXCUSE, 8);
+      OWNED[winner] = OWNED[winner]! + 1;
     }
   }
   if (!classic) {
@@ -331,7 +357,7 @@ function settleScratch(s: TarotState, total: number, poignees: readonly PoigneeS
     partner,
     oudlers: OWNED[5] as 0 | 1 | 2 | 3,
     points2: OWNED[0]!,
-    petitAuBout: petitTrick === bout ? (party(WINNERS[bout]!) === 0 ? 'taker' : 'defence') : null,
+    petitAuBout: petitTrick === bout ? (PARTY[WINNERS[bout]!] === 0 ? 'taker' : 'defence') : null,
     poignees: poignees.map((p) => p.size),
     chelemAnnounced: s.chelemAnnounced,
     chelem: sides === 1 ? 'taker' : sides === 2 ? 'defence' : null,
