@@ -9,7 +9,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { ENTRIES } from './entries.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -23,9 +23,9 @@ export interface BundleSize {
   readonly gzipped: number;
 }
 
-/** Bundles one entry (a path relative to the repository) and measures it. */
-export async function bundleSize(entry: string = ENTRIES['atout']!): Promise<BundleSize> {
-  const out = await build({
+/** Bundles one entry (a path relative to the repository) for the browser: ESM, minified, in memory. */
+export function bundleForBrowser(entry: string, plugins: Plugin[] = []) {
+  return build({
     entryPoints: [resolve(root, entry)],
     bundle: true,
     platform: 'browser',
@@ -33,7 +33,13 @@ export async function bundleSize(entry: string = ENTRIES['atout']!): Promise<Bun
     minify: true,
     write: false,
     logLevel: 'silent',
+    plugins,
   });
+}
+
+/** Bundles one entry (a path relative to the repository) and measures it. */
+export async function bundleSize(entry: string = ENTRIES['atout']!): Promise<BundleSize> {
+  const out = await bundleForBrowser(entry);
   const code = out.outputFiles[0]!.contents;
   return { minified: code.length, gzipped: gzipSync(code, { level: 9 }).length };
 }
