@@ -15,7 +15,7 @@
  * Wild cards (the Excuse) are always playable and never set the suit.
  */
 import { bitOf, wordOf, type Card, type DeckSpec } from './card.js';
-import { difference, has, intersect, isEmpty, toArray, union, wordSet, type CardSet } from './cardset.js';
+import { has, intersect, isEmpty, toArray, type CardSet } from './cardset.js';
 import { ruleError, type RuleError } from './errors.js';
 
 /** The play obligations of a game, as switches of the legal-play chain. */
@@ -68,82 +68,76 @@ export interface Obligation {
   readonly rule: PlayRule | (string & {});
 }
 
-interface Ctx {
-  readonly hand: CardSet;
-  /** The hand without wild cards. */
-  readonly plain: CardSet;
-  readonly led: number | null;
-  /** Power of the highest trump in the trick, or -1. */
-  readonly highestTrump: number;
-  readonly partnerWinning: boolean;
+/**
+ * The cards of `bits` (in word `word`) whose trump power beats `highest`.
+ */
+function higherTrumps(r: FollowRules, word: number, bits: number, highest: number): number {
+  let kept = 0;
+  while (bits !== 0) {
+    const low = bits & -bits;
+    if (r.trumpPower((word << 5) | (31 - Math.clz32(low))) > highest) kept |= low;
+    bits ^= low;
+  }
+  return kept;
 }
 
-type ChainRule = (ctx: Ctx, r: FollowRules) => Obligation | undefined;
-
-/** The trumps of `trumps` (one word) stronger than the highest in the trick. */
-function higherTrumps(ctx: Ctx, r: FollowRules, trumps: CardSet): CardSet {
-  const word = r.trump!;
-  let w = trumps[word] ?? 0;
-  let kept = 0;
-  while (w !== 0) {
-    const low = w & -w;
-    const bit = 31 - Math.clz32(low);
-    if (r.trumpPower((word << 5) | bit) > ctx.highestTrump) kept |= low;
-    w = (w & ~low) >>> 0;
-  }
-  const out = new Array<number>(trumps.length).fill(0);
-  out[word] = kept >>> 0;
+/** The wild cards held, plus `bits` in word `word`: what a rule that names one suit allows. */
+function suitWithWild(hand: CardSet, wild: CardSet, word: number, bits: number): CardSet {
+  const n = hand.length > word ? hand.length : word + 1;
+  const out = new Array<number>(n);
+  for (let i = 0; i < n; i++) out[i] = ((hand[i] ?? 0) & (wild[i] ?? 0)) >>> 0;
+  out[word] = (out[word]! | bits) >>> 0;
   return out as unknown as CardSet;
 }
 
-const lead: ChainRule = (ctx) => (ctx.led === null ? { allowed: ctx.hand, rule: 'lead' } : undefined);
-
-const follow: ChainRule = (ctx, r) => {
-  if ((ctx.plain[ctx.led!] ?? 0) === 0) return undefined;
-  const suit = wordSet(ctx.plain, ctx.led!);
-  if (ctx.led === r.trump && r.beatTrumpLead) {
-    const higher = higherTrumps(ctx, r, suit);
-    if (!isEmpty(higher)) return { allowed: higher, rule: 'beat-trump-lead' };
-  }
-  return { allowed: suit, rule: 'follow-suit' };
-};
-
-const partner: ChainRule = (ctx, r) =>
-  r.partnerException && ctx.partnerWinning ? { allowed: ctx.hand, rule: 'partner-exception' } : undefined;
-
-const ruff: ChainRule = (ctx, r) => {
-  if (r.trump === null || !r.mustTrump || (ctx.plain[r.trump] ?? 0) === 0) return undefined;
-  const trumps = wordSet(ctx.plain, r.trump);
-  if (ctx.highestTrump < 0) return { allowed: trumps, rule: 'trump-when-void' };
-  if (r.overtrump) {
-    const higher = higherTrumps(ctx, r, trumps);
-    if (!isEmpty(higher)) return { allowed: higher, rule: 'overtrump' };
-  }
-  return r.undertrump ? { allowed: trumps, rule: 'undertrump' } : { allowed: ctx.hand, rule: 'free-discard' };
-};
-
-const discard: ChainRule = (ctx) => ({ allowed: ctx.hand, rule: 'free-discard' });
-
-const CHAIN: readonly ChainRule[] = [lead, follow, partner, ruff, discard];
-
-/** The cards a player may play to the trick, and the rule that decided. */
+/**
+ * The cards a player may play to the trick, and the rule that decided. The chain of the header,
+ * each rule in its own block: the first that applies returns (no allocation but the result; this
+ * runs at every card of every game).
+ */
 export function obligation(s: FollowSituation, r: FollowRules): Obligation {
-  const plain = difference(s.hand, r.wild);
-  let led: number | null = null;
+  const { hand, trick } = s;
+  const wild = r.wild;
+  const trump = r.trump;
+  let led = -1;
   let highestTrump = -1;
-  for (const c of s.trick) {
-    if (has(r.wild, c)) continue;
-    if (led === null) led = wordOf(c);
-    if (r.trump !== null && wordOf(c) === r.trump) highestTrump = Math.max(highestTrump, r.trumpPower(c));
+  for (let i = 0; i < trick.length; i++) {
+    const c = trick[i]!;
+    const w = c >>> 5;
+    if ((((wild[w] ?? 0) >>> (c & 31)) & 1) === 1) continue;
+    if (led < 0) led = w;
+    if (w === trump) {
+      const p = r.trumpPower(c);
+      if (p > highestTrump) highestTrump = p;
+    }
   }
-  const ctx: Ctx = { hand: s.hand, plain, led, highestTrump, partnerWinning: s.partnerWinning ?? false };
-  const wildHeld = intersect(s.hand, r.wild);
-  for (const rule of CHAIN) {
-    const ob = rule(ctx, r);
-    if (ob) return { allowed: isEmpty(wildHeld) ? ob.allowed : union(ob.allowed, wildHeld), rule: ob.rule };
+  // 1. lead: nothing to follow yet.
+  if (led < 0) return { allowed: hand, rule: 'lead' };
+  // 2. follow: hold the suit led; on a trump lead beat the highest trump if able.
+  const suit = ((hand[led] ?? 0) & ~(wild[led] ?? 0)) >>> 0;
+  if (suit !== 0) {
+    if (led === trump && r.beatTrumpLead) {
+      const higher = higherTrumps(r, led, suit, highestTrump);
+      if (higher !== 0) return { allowed: suitWithWild(hand, wild, led, higher), rule: 'beat-trump-lead' };
+    }
+    return { allowed: suitWithWild(hand, wild, led, suit), rule: 'follow-suit' };
   }
-  /* c8 ignore next */
-  return { allowed: s.hand, rule: 'free-discard' };
+  // 3. partner exception: void, and the partner is winning.
+  if (r.partnerException && s.partnerWinning === true) return { allowed: hand, rule: 'partner-exception' };
+  // 4. ruff: void and holding trumps.
+  if (trump !== null && r.mustTrump) {
+    const trumps = ((hand[trump] ?? 0) & ~(wild[trump] ?? 0)) >>> 0;
+    if (trumps !== 0) {
+      if (highestTrump < 0) return { allowed: suitWithWild(hand, wild, trump, trumps), rule: 'trump-when-void' };
+      if (r.overtrump) {
+        const higher = higherTrumps(r, trump, trumps, highestTrump);
+        if (higher !== 0) return { allowed: suitWithWild(hand, wild, trump, higher), rule: 'overtrump' };
+      }
+      return r.undertrump ? { allowed: suitWithWild(hand, wild, trump, trumps), rule: 'undertrump' } : { allowed: hand, rule: 'free-discard' };
+    }
+  }
+  // 5. discard: any card.
+  return { allowed: hand, rule: 'free-discard' };
 }
 
 /** Narrows an obligation with an extra game rule (e.g. a first-trick lead ban), keeping wild cards. */

@@ -11,7 +11,7 @@ import { bitOf, type Card } from '../../kernel/card.js';
 import * as cs from '../../kernel/cardset.js';
 import { ruleError } from '../../kernel/errors.js';
 import type { Seat } from '../../kernel/seat.js';
-import { EXCUSE, MONDE } from './cards.js';
+import { EXCUSE, MONDE, TRUMP_WORD } from './cards.js';
 import { POIGNEE_SIZE_NAMES, POIGNEE_SIZES, type PoigneeSize } from './scoring.js';
 import type { TarotState } from './state.js';
 import { allow, eldest, name, names, refuse, type TarotStep, type Verdict } from './step.js';
@@ -68,6 +68,9 @@ function combinations<T>(items: readonly T[], k: number): T[][] {
 
 /** Every poignée the seat may show (canonical card lists). */
 export function poigneeOptions(s: TarotState, seat: Seat): Card[][] {
+  // Most hands hold too few trumps for any poignée: counted on the trump word first (no lists).
+  const held = cs.popcount(s.hands[seat]![TRUMP_WORD]! & ~1) + (seat === s.taker ? s.ecart.filter(isTrump).length : 0);
+  if (held + 1 < POIGNEE_SIZES[s.options.players].simple) return [];
   const trumps = poigneeTrumps(s, seat);
   const excuse = cs.has(s.hands[seat]!, EXCUSE);
   const out: Card[][] = [];

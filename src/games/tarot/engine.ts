@@ -66,7 +66,16 @@ export function tarotLegal(s: TarotState): TarotAction[] {
       break;
     default: {
       // Plays come in card order (ids 0..159), before every poignée (ids from 1000): only the poignées need sorting.
-      const plays: TarotAction[] = cs.toArray(playObligation(s, seat).allowed).map(playAction);
+      const allowed = playObligation(s, seat).allowed;
+      const plays: TarotAction[] = [];
+      for (let w = 0; w < allowed.length; w++) {
+        let bits = allowed[w]!;
+        while (bits !== 0) {
+          const low = bits & -bits;
+          plays.push(playAction((w << 5) | (31 - Math.clz32(low))));
+          bits ^= low;
+        }
+      }
       if (!poigneeOpen(s, seat)) return plays;
       const shows: TarotAction[] = poigneeOptions(s, seat).map((cards) => ({ type: 'poignee', cards }));
       if (shows.length === 0) return plays;

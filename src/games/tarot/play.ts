@@ -13,7 +13,7 @@ import * as cs from '../../kernel/cardset.js';
 import { ruleError } from '../../kernel/errors.js';
 import { checkPlay, obligation, restrict, type FollowRules, type Obligation } from '../../kernel/follow.js';
 import type { Seat } from '../../kernel/seat.js';
-import { ledSuit, standardPower, winningIndex } from '../../kernel/trick.js';
+import { ledSuit } from '../../kernel/trick.js';
 import { EXCUSE, TRUMP_WORD, tarotDeck } from './cards.js';
 import type { TarotEvent, TarotState, TrickRecord } from './state.js';
 import { allow, name, names, refuse, replaceAt, sideOf, type TarotStep, type Verdict } from './step.js';
@@ -73,25 +73,20 @@ export function checkCard(s: TarotState, seat: Seat, card: Card): Verdict {
   return error ? refuse(error) : allow(ob.rule);
 }
 
-/** What a play teaches everybody about the player's hand (voids, no higher trump); the same arrays when nothing is new. */
-function learn(s: TarotState, seat: Seat, card: Card): { voids: readonly number[]; trumpCeiling: readonly number[] } {
-  let voids = s.voids;
-  let trumpCeiling = s.trumpCeiling;
-  const led = ledSuit(s.trick, isWild);
-  if (card === EXCUSE || led === null) return { voids, trumpCeiling };
-  const w = wordOf(card);
-  if (w !== led) {
-    let v = voids[seat]! | (1 << led);
-    if (w !== TRUMP_WORD) v |= 1 << TRUMP_WORD;
-    if (v !== voids[seat]) voids = replaceAt(voids, seat, v);
-  }
-  if (w === TRUMP_WORD) {
-    let highest = -1;
-    for (const c of s.trick) if (c !== EXCUSE && wordOf(c) === TRUMP_WORD && bitOf(c) > highest) highest = bitOf(c);
-    // FFT p.7-8: a player who plays under the highest trump holds none above it.
-    if (highest > bitOf(card) && highest < trumpCeiling[seat]!) trumpCeiling = replaceAt(trumpCeiling, seat, highest);
-  }
-  return { voids, trumpCeiling };
+/**
+ * One frozen `played` event per (seat, card), and the one-event list holding it: events are
+ * immutable values, so every step that plays the same card from the same seat shares them.
+ */
+const PLAYED: (readonly TarotEvent[])[] = [];
+function playedEvents(seat: Seat, card: Card): readonly TarotEvent[] {
+  const key = seat * 160 + card;
+  return (PLAYED[key] ??= Object.freeze([Object.freeze({ type: 'played' as const, audience: 'all' as const, seat, card: name(card) })]));
+}
+
+/** The suit of the trick so far (null before a card that is not the Excuse), without a callback. */
+function ledWord(trick: readonly Card[]): number | null {
+  for (let i = 0; i < trick.length; i++) if (trick[i] !== EXCUSE) return trick[i]! >>> 5;
+  return null;
 }
 
 /** The index of the card that wins a complete trick. */
@@ -102,24 +97,66 @@ export function winningCard(s: TarotState, cards: readonly Card[], leader: Seat,
     // FFT p.6: a side that has won every earlier trick and leads the Excuse to the last trick wins it.
     if (s.mode === 'classic' && ex === 0 && s.tricks.every((t) => sideOf(s, t.winner) === sideOf(s, leader))) return 0;
   }
-  return winningIndex(cards, standardPower(ledSuit(cards, isWild), TRUMP_WORD, isWild, bitOf, bitOf));
+  // Highest trump, else highest card of the suit led; the Excuse never wins here (kernel trick.ts, standardPower).
+  const led = ledWord(cards);
+  let best = 0;
+  let bestPower = -1;
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i]!;
+    if (c === EXCUSE) continue;
+    const w = c >>> 5;
+    const power = w === TRUMP_WORD ? 1000 + (c & 31) : w === led ? c & 31 : -1;
+    if (power > bestPower) {
+      best = i;
+      bestPower = power;
+    }
+  }
+  return best;
 }
 
 export function applyPlay(s: TarotState, seat: Seat, card: Card): TarotStep {
   const n = s.options.players;
-  const known = learn(s, seat, card);
   const hands = replaceAt(s.hands, seat, cs.remove(s.hands[seat]!, card));
-  const trick = [...s.trick, card];
-  const events: TarotEvent[] = [{ type: 'played', audience: 'all', seat, card: name(card) }];
-  if (card === s.called && seat !== s.taker) events.push({ type: 'partner-revealed', audience: 'all', partner: seat });
-  if (trick.length < n) return { state: playState(s, 'play', hands, s.leader, trick, s.tricks, known.voids, known.trumpCeiling), events };
+  const prior = s.trick;
+  const trick = new Array<Card>(prior.length + 1);
+  for (let i = 0; i < prior.length; i++) trick[i] = prior[i]!;
+  trick[prior.length] = card;
+  // What the play teaches everybody (voids, no higher trump); the same arrays when nothing is new.
+  let voids = s.voids;
+  let trumpCeiling = s.trumpCeiling;
+  const led = card === EXCUSE ? null : ledWord(prior);
+  if (led !== null) {
+    const w = card >>> 5;
+    if (w !== led) {
+      let v = voids[seat]! | (1 << led);
+      if (w !== TRUMP_WORD) v |= 1 << TRUMP_WORD;
+      if (v !== voids[seat]) voids = replaceAt(voids, seat, v);
+    }
+    if (w === TRUMP_WORD) {
+      let highest = -1;
+      for (let i = 0; i < prior.length; i++) {
+        const c = prior[i]!;
+        if (c !== EXCUSE && c >>> 5 === TRUMP_WORD && (c & 31) > highest) highest = c & 31;
+      }
+      // FFT p.7-8: a player who plays under the highest trump holds none above it.
+      if (highest > (card & 31) && highest < trumpCeiling[seat]!) trumpCeiling = replaceAt(trumpCeiling, seat, highest);
+    }
+  }
+  const revealed = card === s.called && seat !== s.taker;
+  if (trick.length < n) {
+    const state = playState(s, 'play', hands, s.leader, trick, s.tricks, voids, trumpCeiling);
+    if (!revealed) return { state, events: playedEvents(seat, card) };
+    return { state, events: [...playedEvents(seat, card), { type: 'partner-revealed', audience: 'all', partner: seat }] };
+  }
+  const events: TarotEvent[] = [...playedEvents(seat, card)];
+  if (revealed) events.push({ type: 'partner-revealed', audience: 'all', partner: seat });
   const isLast = s.tricks.length + 1 === HAND_SIZE[n];
   const winner = (s.leader + winningCard(s, trick, s.leader, isLast)) % n;
   const record: TrickRecord = { leader: s.leader, cards: trick, winner };
   events.push({ type: 'trick', audience: 'all', winner, cards: names(trick) });
   if (isLast) events.push({ type: 'deal-over', audience: 'all' });
   const tricks = [...s.tricks, record];
-  return { state: playState(s, isLast ? 'done' : 'play', hands, winner, [], tricks, known.voids, known.trumpCeiling), events };
+  return { state: playState(s, isLast ? 'done' : 'play', hands, winner, [], tricks, voids, trumpCeiling), events };
 }
 
 /**

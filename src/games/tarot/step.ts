@@ -15,8 +15,14 @@ export type Verdict = { readonly ok: false; readonly error: RuleError } | { read
 export const allow = (rule: string): Verdict => ({ ok: true, rule });
 export const refuse = (error: RuleError): Verdict => ({ ok: false, error });
 
-export const name = (c: Card): string => tarotDeck.names.get(c) ?? String(c);
-export const names = (cards: readonly Card[]): string[] => cards.map(name);
+/** Card names by id, looked up once (names go into events at every play). */
+const NAMES: readonly string[] = Array.from({ length: 160 }, (_, c) => tarotDeck.names.get(c) ?? String(c));
+export const name = (c: Card): string => NAMES[c] ?? String(c);
+export function names(cards: readonly Card[]): string[] {
+  const out = new Array<string>(cards.length);
+  for (let i = 0; i < cards.length; i++) out[i] = name(cards[i]!);
+  return out;
+}
 
 /** The seat that speaks or leads first: the seat after the dealer (FFT p.5, p.7). */
 export const eldest = (s: TarotState): Seat => seatAfter(s.options.dealer, 1, s.options.players);
