@@ -9,7 +9,7 @@ import { seatAfter } from '../../kernel/seat.js';
 import { afterCall } from './call.js';
 import type { Contract } from './scoring.js';
 import { BIDS, type Bid, type TarotEvent, type TarotState } from './state.js';
-import { allow, eldest, refuse, type TarotStep, type Verdict } from './step.js';
+import { allow, eldest, refuse, type TarotStep, type Verdict, withState } from './step.js';
 
 export const bidRank = (b: Bid): number => BIDS.indexOf(b);
 
@@ -38,22 +38,22 @@ export function applyBid(s: TarotState, bid: Bid): TarotStep {
   const seat = seatAfter(s.options.dealer, 1 + s.bids.length, n);
   const bids = [...s.bids, bid];
   const events: TarotEvent[] = [{ type: 'bid', audience: 'all', seat, bid }];
-  const next: TarotState = { ...s, bids };
+  const next: TarotState = withState(s, { bids });
   if (bids.length < n) return { state: next, events };
   const contract = highestBid(next);
   if (contract === null) {
     if (s.options.allPass === 'goulash') {
       // Seeds 000/001: the same cards are played, each for themselves.
       events.push({ type: 'goulash', audience: 'all', leader: eldest(s) });
-      return { state: { ...next, mode: 'goulash', phase: 'play', leader: eldest(s) }, events };
+      return { state: withState(next, { mode: 'goulash', phase: 'play', leader: eldest(s) }), events };
     }
     events.push({ type: 'annulled', audience: 'all', reason: 'all-pass' });
-    return { state: { ...next, phase: 'done', annulled: 'all-pass' }, events };
+    return { state: withState(next, { phase: 'done', annulled: 'all-pass' }), events };
   }
   const taker = seatAfter(s.options.dealer, 1 + bids.lastIndexOf(contract), n);
   events.push({ type: 'contract', audience: 'all', taker, contract });
-  const withTaker: TarotState = { ...next, taker, contract };
-  if (n === 5) return { state: { ...withTaker, phase: 'call' }, events };
+  const withTaker: TarotState = withState(next, { taker, contract });
+  if (n === 5) return { state: withState(withTaker, { phase: 'call' }), events };
   const after = afterCall(withTaker);
   return { state: after.state, events: [...events, ...after.events] };
 }

@@ -10,7 +10,7 @@ import * as cs from '../../kernel/cardset.js';
 import { ruleError } from '../../kernel/errors.js';
 import { JACK_BIT, KING_BIT, KNIGHT_BIT, QUEEN_BIT, TRUMP_WORD } from './cards.js';
 import type { TarotEvent, TarotState } from './state.js';
-import { allow, name, names, refuse, replaceAt, type TarotStep, type Verdict } from './step.js';
+import { allow, name, names, refuse, replaceAt, type TarotStep, type Verdict, withState } from './step.js';
 
 const RANKS_DOWN = [KING_BIT, QUEEN_BIT, KNIGHT_BIT, JACK_BIT] as const;
 const RANK_WORD = { [KING_BIT]: 'king', [QUEEN_BIT]: 'queen', [KNIGHT_BIT]: 'knight', [JACK_BIT]: 'jack' } as Record<number, string>;
@@ -46,7 +46,7 @@ export function checkCall(s: TarotState, card: Card): Verdict {
 export function applyCall(s: TarotState, card: Card): TarotStep {
   const holder = s.hands.findIndex((h) => cs.has(h, card));
   const partner = holder >= 0 && holder !== s.taker ? holder : null;
-  const after = afterCall({ ...s, called: card, partner });
+  const after = afterCall(withState(s, { called: card, partner }));
   return { state: after.state, events: [{ type: 'called', audience: 'all', card: name(card) }, ...after.events] };
 }
 
@@ -56,8 +56,8 @@ export function afterCall(s: TarotState): TarotStep {
     const taker = s.taker!;
     const hand = cs.union(s.hands[taker]!, cs.setOf(s.hands[taker]!.length, s.chien));
     const events: TarotEvent[] = [{ type: 'chien-shown', audience: 'all', cards: names(s.chien) }];
-    return { state: { ...s, hands: replaceAt(s.hands, taker, hand), chienTaken: true, phase: 'ecart' }, events };
+    return { state: withState(s, { hands: replaceAt(s.hands, taker, hand), chienTaken: true, phase: 'ecart' }), events };
   }
   // Garde sans / garde contre: the chien stays face down (FFT p.6).
-  return { state: { ...s, phase: 'chelem' }, events: [] };
+  return { state: withState(s, { phase: 'chelem' }), events: [] };
 }

@@ -14,7 +14,7 @@ import type { Seat } from '../../kernel/seat.js';
 import { EXCUSE, MONDE, TRUMP_WORD } from './cards.js';
 import { POIGNEE_SIZE_NAMES, POIGNEE_SIZES, type PoigneeSize } from './scoring.js';
 import type { TarotState } from './state.js';
-import { allow, eldest, name, names, refuse, type TarotStep, type Verdict } from './step.js';
+import { allow, eldest, name, names, refuse, type TarotStep, type Verdict, withState } from './step.js';
 import { isTrump } from './table.js';
 
 // ---- chelem ----
@@ -28,7 +28,7 @@ export function checkChelem(s: TarotState, announce: boolean): Verdict {
 
 export function applyChelem(s: TarotState, announce: boolean): TarotStep {
   const leader = announce ? s.taker! : eldest(s);
-  return { state: { ...s, chelemAnnounced: announce, phase: 'play', leader }, events: [{ type: 'chelem', audience: 'all', announced: announce }] };
+  return { state: withState(s, { chelemAnnounced: announce, phase: 'play', leader }), events: [{ type: 'chelem', audience: 'all', announced: announce }] };
 }
 
 // ---- poignée ----
@@ -112,7 +112,7 @@ export function applyPoignee(s: TarotState, seat: Seat, cards: readonly Card[]):
   const shown = canonicalCards(cards);
   const size = poigneeSizeOf(s.options.players, shown.length)!;
   return {
-    state: { ...s, poignees: [...s.poignees, { seat, size, cards: shown }] },
+    state: withState(s, { poignees: [...s.poignees, { seat, size, cards: shown }] }),
     events: [{ type: 'poignee', audience: 'all', seat, size, cards: names(shown) }],
   };
 }

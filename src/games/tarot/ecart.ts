@@ -7,7 +7,7 @@ import type { Card } from '../../kernel/card.js';
 import * as cs from '../../kernel/cardset.js';
 import { ruleError } from '../../kernel/errors.js';
 import type { TarotEvent, TarotState } from './state.js';
-import { allow, name, refuse, replaceAt, type TarotStep, type Verdict } from './step.js';
+import { allow, name, refuse, replaceAt, type TarotStep, type Verdict, withState } from './step.js';
 import { CHIEN_SIZE, isKing, isOudler, isTrump } from './table.js';
 
 /** Cards that may always go to the écart: neither trump, king nor oudler. */
@@ -47,5 +47,5 @@ export function applyDiscard(s: TarotState, card: Card): TarotStep {
   const done = ecart.length === CHIEN_SIZE[s.options.players];
   if (done) events.push({ type: 'ecart-done', audience: 'all' });
   const hands = replaceAt(s.hands, taker, cs.remove(s.hands[taker]!, card));
-  return { state: { ...s, hands, ecart, phase: done ? 'chelem' : 'ecart' }, events };
+  return { state: withState(s, { hands, ecart, phase: done ? 'chelem' : 'ecart' }), events };
 }

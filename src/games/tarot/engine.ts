@@ -18,6 +18,8 @@ import { refuse, type TarotStep, type Verdict } from './step.js';
 
 export function tarotActor(s: TarotState): Seat | 'done' {
   switch (s.phase) {
+    case 'play':
+      return playActor(s);
     case 'done':
       return 'done';
     case 'bidding':
@@ -26,8 +28,6 @@ export function tarotActor(s: TarotState): Seat | 'done' {
     case 'ecart':
     case 'chelem':
       return s.taker!;
-    case 'play':
-      return playActor(s);
   }
 }
 
@@ -67,12 +67,13 @@ export function tarotLegal(s: TarotState): TarotAction[] {
     default: {
       // Plays come in card order (ids 0..159), before every poignée (ids from 1000): only the poignées need sorting.
       const allowed = playObligation(s, seat).allowed;
-      const plays: TarotAction[] = [];
+      const plays = new Array<TarotAction>(cs.size(allowed));
+      let k = 0;
       for (let w = 0; w < allowed.length; w++) {
         let bits = allowed[w]!;
         while (bits !== 0) {
           const low = bits & -bits;
-          plays.push(playAction((w << 5) | (31 - Math.clz32(low))));
+          plays[k++] = playAction((w << 5) | (31 - Math.clz32(low)));
           bits ^= low;
         }
       }

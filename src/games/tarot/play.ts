@@ -118,9 +118,9 @@ export function applyPlay(s: TarotState, seat: Seat, card: Card): TarotStep {
   const n = s.options.players;
   const hands = replaceAt(s.hands, seat, cs.remove(s.hands[seat]!, card));
   const prior = s.trick;
-  const trick = new Array<Card>(prior.length + 1);
-  for (let i = 0; i < prior.length; i++) trick[i] = prior[i]!;
-  trick[prior.length] = card;
+  // slice + push keeps the array packed like the empty trick `[]` (one elements kind for every trick).
+  const trick = prior.slice();
+  trick.push(card);
   // What the play teaches everybody (voids, no higher trump); the same arrays when nothing is new.
   let voids = s.voids;
   let trumpCeiling = s.trumpCeiling;

@@ -15,6 +15,7 @@ import type { Seat } from '../../kernel/seat.js';
 import { EXCUSE, KING_BIT, TRUMP_WORD } from './cards.js';
 import { WORDS } from './deal.js';
 import type { TarotState } from './state.js';
+import { withState } from './step.js';
 import { isKing, isOudler, isTrump } from './table.js';
 
 interface Slot extends HiddenSlot {
@@ -72,5 +73,5 @@ export function tarotSampleHidden(s: TarotState, seat: Seat, seed: number): Taro
     const played = s.trick.includes(s.called) || s.tricks.some((t) => t.cards.includes(s.called!));
     if (!played) partner = holder >= 0 && holder !== s.taker ? holder : null;
   }
-  return { ...s, hands, chien, ecart, partner };
+  return withState(s, { hands, chien, ecart, partner });
 }
