@@ -34,7 +34,11 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'called-suit-lead': 'On the first trick nobody may lead the called suit except with the called card.',
 };
 
-export const playActor = (s: TarotState): Seat => (s.leader + s.trick.length) % s.options.players;
+export function playActor(s: TarotState): Seat {
+  const i = s.leader + s.trick.length;
+  const n = s.options.players;
+  return i >= n ? i - n : i; // no modulo: this runs several times per card
+}
 
 /** The 5-player first-trick ban applies to this card: first trick, no suit set yet, a card called. */
 const calledSuitBanApplies = (s: TarotState): boolean =>
@@ -67,7 +71,7 @@ function computeObligation(s: TarotState, seat: Seat): Obligation {
 }
 
 export function checkCard(s: TarotState, seat: Seat, card: Card): Verdict {
-  if (!cs.has(s.hands[seat]!, card)) return refuse(ruleError('play/not-in-hand', 'You do not hold that card.', { card: name(card) }));
+  if (((s.hands[seat]![card >>> 5]! >>> (card & 31)) & 1) === 0) return refuse(ruleError('play/not-in-hand', 'You do not hold that card.', { card: name(card) }));
   const ob = playObligation(s, seat);
   const error = checkPlay(tarotDeck, ob, card, MESSAGES);
   return error ? refuse(error) : allow(ob.rule);
@@ -81,6 +85,25 @@ const PLAYED: (readonly TarotEvent[])[] = [];
 function playedEvents(seat: Seat, card: Card): readonly TarotEvent[] {
   const key = seat * 160 + card;
   return (PLAYED[key] ??= Object.freeze([Object.freeze({ type: 'played' as const, audience: 'all' as const, seat, card: name(card) })]));
+}
+
+/**
+ * The trick with one more card, as an array literal: packed like the empty trick `[]` (one
+ * elements kind for every trick) and allocated once (slice + push allocates twice).
+ */
+function withCard(t: readonly Card[], card: Card): Card[] {
+  switch (t.length) {
+    case 0:
+      return [card];
+    case 1:
+      return [t[0]!, card];
+    case 2:
+      return [t[0]!, t[1]!, card];
+    case 3:
+      return [t[0]!, t[1]!, t[2]!, card];
+    default:
+      return [...t, card];
+  }
 }
 
 /** The suit of the trick so far (null before a card that is not the Excuse), without a callback. */
@@ -118,9 +141,7 @@ export function applyPlay(s: TarotState, seat: Seat, card: Card): TarotStep {
   const n = s.options.players;
   const hands = replaceAt(s.hands, seat, cs.remove(s.hands[seat]!, card));
   const prior = s.trick;
-  // slice + push keeps the array packed like the empty trick `[]` (one elements kind for every trick).
-  const trick = prior.slice();
-  trick.push(card);
+  const trick = withCard(prior, card);
   // What the play teaches everybody (voids, no higher trump); the same arrays when nothing is new.
   let voids = s.voids;
   let trumpCeiling = s.trumpCeiling;
