@@ -14,7 +14,10 @@
  * Variants: `immutable, 20 fields` (the field list of `TarotState`, src/games/tarot/state.ts),
  * `immutable, 8 fields` (a small state, as in the first prototype), and `mutable` (the same
  * legal/apply functions on a state updated in place, actions written into a reused buffer: no
- * allocation; a sanity check of the loop and the random choices themselves).
+ * allocation; a sanity check of the loop and the random choices themselves). Two diagnostics
+ * take the action list away (the card drawn from the hand words, as the ceiling does, then the
+ * same `apply`): `immutable, 20 fields, no action list` and `mutable, no action list` separate the
+ * cost of `legal`'s array from the cost of the immutable state.
  * Each deal is a real shuffle (78 cards, xorshift32 as the ceiling) and deal (4 × 18 + 6 chien),
  * then 72 random plays.
  *
@@ -103,6 +106,17 @@ function plays(h: readonly number[]): PlayAction[] {
   return out;
 }
 
+/** The card of a 5-word hand chosen by the random 32-bit `r` (uniform), without a list. */
+function pick(h: readonly number[], r: number): Card {
+  const c0 = pc(h[0]!), c1 = pc(h[1]!), c2 = pc(h[2]!), c3 = pc(h[3]!);
+  let k = ((r >>> 0) * (c0 + c1 + c2 + c3 + pc(h[4]!)) * U32) | 0;
+  let w = 0;
+  if (k >= c0) { k -= c0; w = 1; if (k >= c1) { k -= c1; w = 2; if (k >= c2) { k -= c2; w = 3; if (k >= c3) { k -= c3; w = 4; } } } }
+  let m = h[w]!;
+  for (; k > 0; k--) m &= m - 1;
+  return (w << 5) | (31 - Math.clz32(m & -m));
+}
+
 /** The new hand without `card`. */
 function without(h: readonly number[], card: Card): number[] {
   const nh = h.slice();
@@ -184,6 +198,30 @@ function dealsFull(nDeals: number, seed: number): number {
       const l = legalFull(st);
       s ^= s << 13; s ^= s >>> 17; s ^= s << 5;
       const r = applyFull(st, l[((s >>> 0) * l.length * U32) | 0]!);
+      st = r.state;
+      check += r.events.length;
+    }
+    if (st.phase !== 'done') throw new Error('deal not over');
+    check += st.tricks[17]!.cards[3]!;
+  }
+  return check;
+}
+
+/** The same without the action list: the card drawn from the hand, `apply` as above. */
+function dealsFullNoList(nDeals: number, seed: number): number {
+  let s = seed | 0 || 0x9e3779b9 | 0;
+  let check = 0;
+  for (let d = 0; d < nDeals; d++) {
+    s = shuffle(s);
+    let st: FullState = {
+      options: OPTIONS, mode: 'classic', phase: 'play', hands: dealHands(), chien: Array.from(DECK.subarray(72)), chienTaken: false,
+      bids: BIDS, taker: 0, contract: 'garde', called: null, partner: null, ecart: EMPTY_CARDS,
+      chelemAnnounced: false, poignees: EMPTY_TRICKS, leader: 0, trick: EMPTY_CARDS, tricks: EMPTY_TRICKS, voids: ZEROS,
+      trumpCeiling: CEILINGS, annulled: null,
+    };
+    for (let i = 0; i < 72; i++) {
+      s ^= s << 13; s ^= s >>> 17; s ^= s << 5;
+      const r = applyFull(st, PLAY[pick(st.hands[(st.leader + st.trick.length) & 3]!, s)]!);
       st = r.state;
       check += r.events.length;
     }
@@ -317,6 +355,34 @@ function dealsMutable(nDeals: number, seed: number): number {
   return check;
 }
 
+/** The same without the action list: the card drawn from the hand words directly. */
+function dealsMutableNoList(nDeals: number, seed: number): number {
+  let s = seed | 0 || 0x9e3779b9 | 0;
+  let check = 0;
+  const st = MUTABLE;
+  const H = st.hands;
+  for (let d = 0; d < nDeals; d++) {
+    s = shuffle(s);
+    H.fill(0);
+    for (let k = 0; k < 72; k++) { const c = DECK[k]!; H[((k / 18) | 0) * 5 + (c >> 5)]! |= 1 << (c & 31); }
+    st.trickLength = 0; st.trickCount = 0; st.leader = 0;
+    for (let i = 0; i < 72; i++) {
+      const b = ((st.leader + st.trickLength) & 3) * 5;
+      const c0 = pc(H[b]!), c1 = pc(H[b + 1]!), c2 = pc(H[b + 2]!), c3 = pc(H[b + 3]!);
+      s ^= s << 13; s ^= s >>> 17; s ^= s << 5;
+      let k = ((s >>> 0) * (c0 + c1 + c2 + c3 + pc(H[b + 4]!)) * U32) | 0;
+      let w = 0;
+      if (k >= c0) { k -= c0; w = 1; if (k >= c1) { k -= c1; w = 2; if (k >= c2) { k -= c2; w = 3; if (k >= c3) { k -= c3; w = 4; } } } }
+      let m = H[b + w]!;
+      for (; k > 0; k--) m &= m - 1;
+      check += applyMutable(st, PLAY[(w << 5) | (31 - Math.clz32(m & -m))]!).length;
+    }
+    if (st.trickCount !== 18) throw new Error('deal not over');
+    check += st.tricks[17 * 6 + 4]!;
+  }
+  return check;
+}
+
 // ---------------------------------------------------------------------------
 // measurement
 // ---------------------------------------------------------------------------
@@ -340,6 +406,8 @@ const variants = [
   { name: 'immutable, 20 fields', body: body(dealsFull, 50) },
   { name: 'immutable, 8 fields', body: body(dealsSmall, 50) },
   { name: 'mutable', body: body(dealsMutable, 500) },
+  { name: 'immutable, 20 fields, no action list', body: body(dealsFullNoList, 50) },
+  { name: 'mutable, no action list', body: body(dealsMutableNoList, 500) },
 ];
 
 const ceiling = await loadCeiling();
@@ -377,7 +445,7 @@ if (json) {
   console.log(`process CPU time (user + system); ${ceiling ? `each figure over ${PAIRS} windows of ${round(WINDOW_MS / 1000, 2)} s alternating with the ceiling's (ratio: each window over the mean of the ceiling windows around it, median [min-max])` : 'ceiling not found (../shared/bench/ceiling.mjs): absolute figures only, median of 3 windows'}`);
   if (ceilingPerSec !== null) console.log(`ceiling Tarot 4p: ${fmtInt(ceilingPerSec)} deals/s, ${(1e9 / (ceilingPerSec * STEPS)).toFixed(1)} ns/card`);
   for (const r of results) {
-    console.log(`${r.variant}: ${r.nsPerStep.toFixed(1)} ns/step (legal + apply), ${fmtInt(r.dealsPerSec)} deals/s` +
+    console.log(`${r.variant}: ${r.nsPerStep.toFixed(1)} ns/step, ${fmtInt(r.dealsPerSec)} deals/s` +
       (r.paired ? `; ratio to the ceiling ${fmtRatio(r.paired)} (ceiling ${fmtInt(r.paired.basePerSec)} deals/s beside it; by wall clock ${r.paired.wallRatio})` : ''));
   }
 }
