@@ -137,6 +137,8 @@ interface Row {
   ratiosToStartCeiling?: Record<string, number>;
   /** Time per card played relative to 4 players (Tarot and Goulash), per path. */
   perCardVs4p?: Record<string, number>;
+  /** The same from the CPU-time figures (not disturbed by a job on the other core). */
+  perCardVs4pCpu?: Record<string, number>;
 }
 
 function measure(rules: AnyRuleset, options: object, players: number, base: Body | null): Row {
@@ -277,6 +279,8 @@ for (const r of rows) {
   if (four && r.game !== 'tarabish') {
     const perCard = (x: Row, path: 'checked' | 'unchecked' | 'playout') => 1 / (x.playPhaseDealsPerSec[path] * x.playsPerDeal);
     r.perCardVs4p = Object.fromEntries((['checked', 'unchecked', 'playout'] as const).map((path) => [path, Math.round((perCard(r, path) / perCard(four, path)) * 100) / 100]));
+    const perCardCpu = (x: Row, path: Path) => 1 / (x.cpu.playPhaseDealsPerSec[path] * x.playsPerDeal);
+    r.perCardVs4pCpu = Object.fromEntries((['checked', 'unchecked', 'playout'] as const).map((path) => [path, Math.round((perCardCpu(r, path) / perCardCpu(four, path)) * 100) / 100]));
   }
 }
 const leaks = LEAK > 0 ? configs.filter((c) => c.players === 4).map((c) => ({ game: c.rules.id, players: c.players, ...leakCheck(c.rules, c.options, LEAK) })) : [];
