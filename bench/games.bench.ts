@@ -15,13 +15,24 @@
  * bytes allocated per action (heap growth over a short run with a large young generation, after a
  * forced GC: run with --expose-gc --max-semi-space-size=256, as `npm run bench` does).
  * When the ceiling file is absent (as in a published package) the absolute figures are printed alone.
+ *
+ * Ratios to the ceiling (Tarot 4p and Tarabish, play phase, each path): the machine is shared and
+ * its load changes over the minutes a run takes, so a ceiling measured once at the start gave ratios
+ * that swung by 10-25% from run to run. Each ratio is now measured on its own: `--pairs N` (default
+ * 5) windows of atout alternate with N + 1 windows of the ceiling, all of SECONDS / 3 of process CPU
+ * time; each atout window is divided by the mean of the ceiling windows around it, and the median
+ * (with its range) is reported, by CPU time (a job on the other core then counts against neither
+ * side), with the wall-clock median and the old start-ceiling ratio beside it for comparison.
+ * Absolute figures stay the best of three wall-clock windows, with the CPU-time figures in `cpu`.
+ * Timing helpers: bench/timing.ts.
  */
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Rng } from '../src/kernel/index.js';
 import type { AnyRuleset } from '../src/record/index.js';
+import { ceilingBody, fmtInt, fmtRatio, interleave, loadCeiling, round, roundPaired, timeLoop as timeLoop3, type Body, type Paired, type Rates } from './timing.js';
 
 /**
  * The library as shipped: src/index.ts bundled by esbuild (as tsup does for dist/), so that the
@@ -60,25 +71,11 @@ const LEAK_PATH = argv.includes('--leak-path') ? argv[argv.indexOf('--leak-path'
 const ONLY = argv.includes('--only') ? argv[argv.indexOf('--only') + 1]!.split(',') : null;
 const gc = (globalThis as { gc?: () => void }).gc;
 
-/**
- * Units per second of `body`: the best of three windows of SECONDS / 3 each (the machine is
- * shared: the best window is the least disturbed one; the first also warms the code up).
- */
-function timeLoop(body: (k: number) => number): { perSec: number; units: number } {
-  let best = { perSec: 0, units: 0 };
-  let k = 0;
-  for (let window = 0; window < 3; window++) {
-    const t0 = performance.now();
-    const end = t0 + (SECONDS * 1000) / 3;
-    let units = 0;
-    while (performance.now() < end) {
-      for (let i = 0; i < 16; i++) units += body(k++);
-    }
-    const perSec = (units * 1000) / (performance.now() - t0);
-    if (perSec > best.perSec) best = { perSec, units };
-  }
-  return best;
-}
+/** `--pairs N`: ceiling / atout window pairs per ratio (default 5). */
+const PAIRS = arg('--pairs', 5);
+/** Every window lasts SECONDS / 3 (three windows per absolute figure, as before). */
+const WINDOW_MS = (SECONDS * 1000) / 3;
+const timeLoop = (body: Body): Rates => timeLoop3(body, SECONDS * 1000, 3);
 
 const isPlay = (rules: AnyRuleset, s: object) => {
   const l = rules.legal(s);
@@ -114,22 +111,37 @@ function playOut(rules: AnyRuleset, s: object, rng: Rng, checked: boolean): numb
   return n;
 }
 
+type Path = 'checked' | 'unchecked' | 'playout';
+type Triple = Record<Path, number>;
+
 interface Row {
   game: string;
   players: number;
-  playPhaseDealsPerSec: { checked: number; unchecked: number; playout: number };
-  fullDealsPerSec: { checked: number; unchecked: number; playout: number };
+  playPhaseDealsPerSec: Triple;
+  fullDealsPerSec: Triple;
   playsPerDeal: number;
   legalPerSec: number;
   bytesPerAction: number | null;
   /** Heap retained per state when every state of a deal is kept (structure shared between states). */
   bytesPerState: number | null;
+  /** Figures by process CPU time (best window), beside the wall-clock ones above. */
+  cpu: { playPhaseDealsPerSec: Triple; fullDealsPerSec: Triple; legalPerSec: number };
+  /**
+   * Play-phase ratio to the ceiling (tarot 4p, tarabish) per path: the median over PAIRS windows
+   * alternating with ceiling windows, by CPU time (see bench/timing.ts `interleave`).
+   */
   ratios?: Record<string, number>;
+  /** The ratios in full: range, every pair, the wall-clock median, the ceiling figure used. */
+  paired?: Record<Path, Paired>;
+  /** The former ratio: wall-clock play-phase figure over the ceiling measured once at the start. */
+  ratiosToStartCeiling?: Record<string, number>;
   /** Time per card played relative to 4 players (Tarot and Goulash), per path. */
   perCardVs4p?: Record<string, number>;
+  /** The same from the CPU-time figures (not disturbed by a job on the other core). */
+  perCardVs4pCpu?: Record<string, number>;
 }
 
-function measure(rules: AnyRuleset, options: object, players: number): Row {
+function measure(rules: AnyRuleset, options: object, players: number, base: Body | null): Row {
   const positions: object[] = [];
   for (let i = 0; positions.length < 256 && i < 4096; i++) {
     const p = playPosition(rules, options, deriveSeed(7, i));
@@ -139,8 +151,13 @@ function measure(rules: AnyRuleset, options: object, players: number): Row {
   let plays = 0;
   for (const p of positions) plays += playOut(rules, p, rng, false);
   const playsPerDeal = plays / positions.length;
-  const playChecked = timeLoop((k) => { playOut(rules, positions[k % positions.length]!, rng, true); return 1; });
-  const playUnchecked = timeLoop((k) => { playOut(rules, positions[k % positions.length]!, rng, false); return 1; });
+  const bodies = {
+    checked: (k: number) => { playOut(rules, positions[k % positions.length]!, rng, true); return 1; },
+    unchecked: (k: number) => { playOut(rules, positions[k % positions.length]!, rng, false); return 1; },
+    playout: (k: number) => { playout(rules, positions[k % positions.length]!, rng); return 1; },
+  };
+  const playChecked = timeLoop(bodies.checked);
+  const playUnchecked = timeLoop(bodies.unchecked);
   const fullChecked = timeLoop((k) => {
     const s = rules.setup(options, { seed: k });
     if (s._tag === 'Right') playOut(rules, s.right, rng, true);
@@ -151,7 +168,7 @@ function measure(rules: AnyRuleset, options: object, players: number): Row {
     if (s._tag === 'Right') playOut(rules, s.right, rng, false);
     return 1;
   });
-  const playPlayout = timeLoop((k) => { playout(rules, positions[k % positions.length]!, rng); return 1; });
+  const playPlayout = timeLoop(bodies.playout);
   const fullPlayout = timeLoop((k) => {
     const s = rules.setup(options, { seed: k });
     if (s._tag === 'Right') playout(rules, s.right, rng);
@@ -181,11 +198,22 @@ function measure(rules: AnyRuleset, options: object, players: number): Row {
     gc();
     bytesPerState = Math.round((process.memoryUsage().heapUsed - before) / kept.length);
   }
+  // Ratios: the ceiling's windows alternate with these (CPU time), after the absolute figures.
+  const paired = base
+    ? { checked: interleave(base, bodies.checked, PAIRS, WINDOW_MS), unchecked: interleave(base, bodies.unchecked, PAIRS, WINDOW_MS), playout: interleave(base, bodies.playout, PAIRS, WINDOW_MS) }
+    : undefined;
+  const three = (c: Rates, u: Rates, p: Rates, key: 'perSec' | 'cpuPerSec') => ({ checked: Math.round(c[key]), unchecked: Math.round(u[key]), playout: Math.round(p[key]) });
   return {
     game: rules.id,
     players,
-    playPhaseDealsPerSec: { checked: Math.round(playChecked.perSec), unchecked: Math.round(playUnchecked.perSec), playout: Math.round(playPlayout.perSec) },
-    fullDealsPerSec: { checked: Math.round(fullChecked.perSec), unchecked: Math.round(fullUnchecked.perSec), playout: Math.round(fullPlayout.perSec) },
+    playPhaseDealsPerSec: three(playChecked, playUnchecked, playPlayout, 'perSec'),
+    fullDealsPerSec: three(fullChecked, fullUnchecked, fullPlayout, 'perSec'),
+    cpu: {
+      playPhaseDealsPerSec: three(playChecked, playUnchecked, playPlayout, 'cpuPerSec'),
+      fullDealsPerSec: three(fullChecked, fullUnchecked, fullPlayout, 'cpuPerSec'),
+      legalPerSec: Math.round(legal.cpuPerSec),
+    },
+    ...(paired ? { paired: { checked: roundPaired(paired.checked), unchecked: roundPaired(paired.unchecked), playout: roundPaired(paired.playout) } } : {}),
     playsPerDeal: Math.round(playsPerDeal * 10) / 10,
     legalPerSec: Math.round(legal.perSec),
     bytesPerAction,
@@ -213,15 +241,17 @@ function leakCheck(rules: AnyRuleset, options: object, deals: number): { after10
   return { after10k, afterN, growth: (afterN - after10k) / after10k };
 }
 
-async function ceiling(): Promise<{ tarot: number; tarabish: number } | null> {
-  const file = resolve(import.meta.dirname, '../../shared/bench/ceiling.mjs');
-  if (!existsSync(file)) return null;
-  const mod = (await import(pathToFileURL(file).href)) as { tarotRun: (n: number, s: number) => number; tarabishRun: (n: number, s: number) => number };
+/** The ceiling measured once at the start, best of three windows (wall clock and CPU time). */
+const ceilingModule = await loadCeiling();
+function startCeiling(): { tarot: number; tarabish: number; cpu: { tarot: number; tarabish: number } } | null {
+  if (!ceilingModule) return null;
   const rate = (run: (n: number, s: number) => number) => {
     run(20_000, 1); // warm up
-    return timeLoop((k) => { run(1000, k + 1); return 1000; }).perSec;
+    return timeLoop(ceilingBody(run));
   };
-  return { tarot: Math.round(rate(mod.tarotRun)), tarabish: Math.round(rate(mod.tarabishRun)) };
+  const tarot = rate(ceilingModule.tarotRun);
+  const tarabish = rate(ceilingModule.tarabishRun);
+  return { tarot: Math.round(tarot.perSec), tarabish: Math.round(tarabish.perSec), cpu: { tarot: Math.round(tarot.cpuPerSec), tarabish: Math.round(tarabish.cpuPerSec) } };
 }
 
 const configs: { rules: AnyRuleset; options: object; players: number }[] = [];
@@ -230,29 +260,37 @@ for (const rules of rulesets) {
   for (const players of rules.traits.players) configs.push({ rules, options: rules.traits.players.length > 1 ? { players } : {}, players });
 }
 
-const ceil = await ceiling();
-const rows = configs.map((c) => measure(c.rules, c.options, c.players));
+const ceil = startCeiling();
+/** The ceiling body a configuration is compared with, if any (Tarot 4p and Tarabish). */
+const baseOf = (game: string, players: number): Body | null =>
+  !ceilingModule ? null : game === 'tarabish' ? ceilingBody(ceilingModule.tarabishRun) : game === 'tarot' && players === 4 ? ceilingBody(ceilingModule.tarotRun) : null;
+const rows = configs.map((c) => measure(c.rules, c.options, c.players, baseOf(c.rules.id, c.players)));
 for (const r of rows) {
-  const base = ceil ? (r.game === 'tarabish' ? ceil.tarabish : r.game === 'tarot' && r.players === 4 ? ceil.tarot : null) : null;
-  if (base) {
-    r.ratios = {
-      checked: Math.round((r.playPhaseDealsPerSec.checked / base) * 1000) / 1000,
-      unchecked: Math.round((r.playPhaseDealsPerSec.unchecked / base) * 1000) / 1000,
-      playout: Math.round((r.playPhaseDealsPerSec.playout / base) * 1000) / 1000,
+  if (r.paired) r.ratios = { checked: r.paired.checked.ratio, unchecked: r.paired.unchecked.ratio, playout: r.paired.playout.ratio };
+  const start = ceil ? (r.game === 'tarabish' ? ceil.tarabish : r.game === 'tarot' && r.players === 4 ? ceil.tarot : null) : null;
+  if (start) {
+    r.ratiosToStartCeiling = {
+      checked: round(r.playPhaseDealsPerSec.checked / start),
+      unchecked: round(r.playPhaseDealsPerSec.unchecked / start),
+      playout: round(r.playPhaseDealsPerSec.playout / start),
     };
   }
   const four = rows.find((x) => x.game === r.game && x.players === 4);
   if (four && r.game !== 'tarabish') {
     const perCard = (x: Row, path: 'checked' | 'unchecked' | 'playout') => 1 / (x.playPhaseDealsPerSec[path] * x.playsPerDeal);
     r.perCardVs4p = Object.fromEntries((['checked', 'unchecked', 'playout'] as const).map((path) => [path, Math.round((perCard(r, path) / perCard(four, path)) * 100) / 100]));
+    const perCardCpu = (x: Row, path: Path) => 1 / (x.cpu.playPhaseDealsPerSec[path] * x.playsPerDeal);
+    r.perCardVs4pCpu = Object.fromEntries((['checked', 'unchecked', 'playout'] as const).map((path) => [path, Math.round((perCardCpu(r, path) / perCardCpu(four, path)) * 100) / 100]));
   }
 }
 const leaks = LEAK > 0 ? configs.filter((c) => c.players === 4).map((c) => ({ game: c.rules.id, players: c.players, ...leakCheck(c.rules, c.options, LEAK) })) : [];
 
-if (json) console.log(JSON.stringify({ node: process.version, library: how, seconds: SECONDS, ceiling: ceil, rows, leaks, leakPath: LEAK_PATH }));
+const RATIO_METHOD = `play-phase deals per second of process CPU time (user + system), each of ${PAIRS} atout windows of ${round(WINDOW_MS / 1000, 2)} s CPU over the mean of the ceiling windows just before and after it (same length); median over the pairs`;
+if (json) console.log(JSON.stringify({ node: process.version, library: how, seconds: SECONDS, pairs: PAIRS, windowMs: round(WINDOW_MS, 1), ratioMethod: ceilingModule ? RATIO_METHOD : null, ceiling: ceil, rows, leaks, leakPath: LEAK_PATH }));
 else {
   console.log(`atout game figures, Node ${process.version}, ${SECONDS} s windows, ${how}`);
-  console.log(ceil ? `ceiling (same process): Tarot 4p ${ceil.tarot.toLocaleString('en-US')} deals/s, Tarabish ${ceil.tarabish.toLocaleString('en-US')} deals/s` : 'ceiling: ../shared/bench/ceiling.mjs not found; absolute figures only');
+  console.log(ceil ? `ceiling (same process, at the start): Tarot 4p ${fmtInt(ceil.tarot)} deals/s, Tarabish ${fmtInt(ceil.tarabish)} deals/s (CPU time: ${fmtInt(ceil.cpu.tarot)} / ${fmtInt(ceil.cpu.tarabish)})` : 'ceiling: ../shared/bench/ceiling.mjs not found; absolute figures only');
+  if (ceil) console.log(`ratios to the ceiling measured beside them: ${RATIO_METHOD}; [min-max] over the pairs. Other figures: best of 3 wall-clock windows.`);
   for (const r of rows) {
     const f = (x: number) => x.toLocaleString('en-US');
     const p = r.playPhaseDealsPerSec;
@@ -261,6 +299,14 @@ else {
       (r.ratios ? ` (ratio ${r.ratios.checked} / ${r.ratios.unchecked} / ${r.ratios.playout})` : '') +
       `; full deals ${f(d.checked)} / ${f(d.unchecked)} / ${f(d.playout)} deals/s; ${r.playsPerDeal} plays/deal; legal ${f(r.legalPerSec)}/s; ${r.bytesPerAction ?? '?'} B/action; ${r.bytesPerState ?? '?'} B/state` +
       (r.perCardVs4p && r.players !== 4 ? `; per card vs 4p ${r.perCardVs4p.checked} / ${r.perCardVs4p.unchecked} / ${r.perCardVs4p.playout}` : ''));
+    const q = r.paired;
+    if (q) {
+      const w = r.ratiosToStartCeiling;
+      console.log(`  ratio to the ceiling beside it (CPU): checked ${fmtRatio(q.checked)}, unchecked ${fmtRatio(q.unchecked)}, playout ${fmtRatio(q.playout)}` +
+        `; ceiling ${fmtInt(q.checked.basePerSec)} / ${fmtInt(q.unchecked.basePerSec)} / ${fmtInt(q.playout.basePerSec)} deals/s CPU` +
+        `; by wall clock ${q.checked.wallRatio} / ${q.unchecked.wallRatio} / ${q.playout.wallRatio}` +
+        (w ? `; against the start ceiling ${w.checked} / ${w.unchecked} / ${w.playout}` : ''));
+    }
   }
   for (const l of leaks) console.log(`heap ${l.game} ${l.players}p (${LEAK_PATH}): after 10k ${l.after10k}, after ${LEAK} ${l.afterN} (${((l.growth ?? 0) * 100).toFixed(1)}%)`);
 }
