@@ -26,6 +26,7 @@
  * Absolute figures stay the best of three wall-clock windows, with the CPU-time figures in `cpu`.
  * Timing helpers: bench/timing.ts.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -70,6 +71,10 @@ const LEAK_PATH = argv.includes('--leak-path') ? argv[argv.indexOf('--leak-path'
 /** `--only tarot,tarabish` restricts the figures to some rulesets. */
 const ONLY = argv.includes('--only') ? argv[argv.indexOf('--only') + 1]!.split(',') : null;
 const gc = (globalThis as { gc?: () => void }).gc;
+/** `--config tarot:4`: this one configuration only (what the isolated runs below are given). */
+const CONFIG = argv.includes('--config') ? argv[argv.indexOf('--config') + 1]! : null;
+/** Every configuration in a fresh process, unless `--shared` (see measureIsolated). */
+const ISOLATE = CONFIG === null && !argv.includes('--shared');
 
 /** `--pairs N`: ceiling / atout window pairs per ratio (default 5). */
 const PAIRS = arg('--pairs', 5);
@@ -156,6 +161,11 @@ function measure(rules: AnyRuleset, options: object, players: number, base: Body
     unchecked: (k: number) => { playOut(rules, positions[k % positions.length]!, rng, false); return 1; },
     playout: (k: number) => { playout(rules, positions[k % positions.length]!, rng); return 1; },
   };
+  // Ratios first: the ceiling's windows alternate with these (CPU time), before the full deals
+  // (bidding, chien) have run and widened the type feedback of the shared code.
+  const paired = base
+    ? { checked: interleave(base, bodies.checked, PAIRS, WINDOW_MS), unchecked: interleave(base, bodies.unchecked, PAIRS, WINDOW_MS), playout: interleave(base, bodies.playout, PAIRS, WINDOW_MS) }
+    : undefined;
   const playChecked = timeLoop(bodies.checked);
   const playUnchecked = timeLoop(bodies.unchecked);
   const fullChecked = timeLoop((k) => {
@@ -198,10 +208,6 @@ function measure(rules: AnyRuleset, options: object, players: number, base: Body
     gc();
     bytesPerState = Math.round((process.memoryUsage().heapUsed - before) / kept.length);
   }
-  // Ratios: the ceiling's windows alternate with these (CPU time), after the absolute figures.
-  const paired = base
-    ? { checked: interleave(base, bodies.checked, PAIRS, WINDOW_MS), unchecked: interleave(base, bodies.unchecked, PAIRS, WINDOW_MS), playout: interleave(base, bodies.playout, PAIRS, WINDOW_MS) }
-    : undefined;
   const three = (c: Rates, u: Rates, p: Rates, key: 'perSec' | 'cpuPerSec') => ({ checked: Math.round(c[key]), unchecked: Math.round(u[key]), playout: Math.round(p[key]) });
   return {
     game: rules.id,
@@ -257,14 +263,36 @@ function startCeiling(): { tarot: number; tarabish: number; cpu: { tarot: number
 const configs: { rules: AnyRuleset; options: object; players: number }[] = [];
 for (const rules of rulesets) {
   if (rules.id.endsWith('-match') || (ONLY && !ONLY.includes(rules.id))) continue;
-  for (const players of rules.traits.players) configs.push({ rules, options: rules.traits.players.length > 1 ? { players } : {}, players });
+  for (const players of rules.traits.players) {
+    if (CONFIG && CONFIG !== `${rules.id}:${players}`) continue;
+    configs.push({ rules, options: rules.traits.players.length > 1 ? { players } : {}, players });
+  }
 }
 
 const ceil = startCeiling();
 /** The ceiling body a configuration is compared with, if any (Tarot 4p and Tarabish). */
 const baseOf = (game: string, players: number): Body | null =>
   !ceilingModule ? null : game === 'tarabish' ? ceilingBody(ceilingModule.tarabishRun) : game === 'tarot' && players === 4 ? ceilingBody(ceilingModule.tarotRun) : null;
-const rows = configs.map((c) => measure(c.rules, c.options, c.players, baseOf(c.rules.id, c.players)));
+/**
+ * Each configuration is measured in a process of its own (`--config id:players`, spawned here with
+ * the same node flags), unless `--shared` is given. In one process the JIT's type feedback of the
+ * shared code (the fast path, the reducer, the scoring) collects every ruleset and player count
+ * measured before, and the later figures drop: Tarot 4p playout lost 17% after Tarot 3p and 5p had
+ * been played (docs/performance.md). A program plays one game at a time; its figures are the
+ * isolated ones. `--shared` shows the mixed-process figures.
+ */
+function measureIsolated(c: { rules: AnyRuleset; players: number }): Row {
+  const passOn: string[] = [];
+  for (const flag of ['--seconds', '--pairs']) if (argv.includes(flag)) passOn.push(flag, argv[argv.indexOf(flag) + 1]!);
+  if (argv.includes('--source')) passOn.push('--source');
+  const out = execFileSync(process.execPath, [...process.execArgv, process.argv[1]!, '--config', `${c.rules.id}:${c.players}`, '--json', ...passOn], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return (JSON.parse(out.trim().split('\n').pop()!) as { rows: Row[] }).rows[0]!;
+}
+const rows = configs.map((c) => (ISOLATE ? measureIsolated(c) : measure(c.rules, c.options, c.players, baseOf(c.rules.id, c.players))));
 for (const r of rows) {
   if (r.paired) r.ratios = { checked: r.paired.checked.ratio, unchecked: r.paired.unchecked.ratio, playout: r.paired.playout.ratio };
   const start = ceil ? (r.game === 'tarabish' ? ceil.tarabish : r.game === 'tarot' && r.players === 4 ? ceil.tarot : null) : null;
