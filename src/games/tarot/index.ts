@@ -9,6 +9,7 @@ import * as cs from '../../kernel/cardset.js';
 import { tarotDeck } from './cards.js';
 import { tarotCodec } from './codec.js';
 import { setupDeal, type TarotDeal } from './deal.js';
+import { applyPlay, isPlayJustAllowed, playActor } from './play.js';
 import { judge, tarotActor, tarotApplyUnchecked, tarotCandidates, tarotLegal, verdictToExplanation } from './engine.js';
 import { tarotOptionsSchema, type GameMode, type TarotOptions, type TarotOptionsInput } from './options.js';
 import { tarotSampleHidden } from './sample.js';
@@ -62,6 +63,8 @@ export function makeTarot(id: string, defaultMode: GameMode): Ruleset<TarotTypes
     actor: tarotActor,
     legal: tarotLegal,
     apply(s, a) {
+      // The common case, legal then apply: a play of the obligation just computed for s.
+      if (isPlayJustAllowed(s, a)) return right(applyPlay(s, playActor(s), a.card));
       const v = judge(s, a);
       return v.ok ? right(tarotApplyUnchecked(s, a)) : left(v.error);
     },

@@ -61,6 +61,21 @@ export function playObligation(s: TarotState, seat: Seat): Obligation {
   return ob;
 }
 
+/**
+ * True when `a` is a card play allowed by the obligation last computed for this very state: the
+ * usual `legal` then `apply`. `apply` accepts such an action at once; everything else (errors
+ * included) goes through the full check, which gives the same verdict on these.
+ */
+export function isPlayJustAllowed(s: TarotState, a: unknown): a is { readonly type: 'play'; readonly card: Card } {
+  if (s !== lastState || s.phase !== 'play' || typeof a !== 'object' || a === null) return false;
+  const x = a as { readonly type?: unknown; readonly card?: unknown; readonly by?: unknown };
+  if (x.type !== 'play' || x.by !== undefined) return false;
+  const card = x.card;
+  // An integer id of the deck's range; the allowed set (inside the hand) says the rest.
+  if (typeof card !== 'number' || card >>> 0 !== card || card >= 160) return false;
+  return ((lastObligation!.allowed[card >>> 5]! >>> (card & 31)) & 1) === 1;
+}
+
 function computeObligation(s: TarotState, seat: Seat): Obligation {
   const hand = s.hands[seat]!;
   const ob = obligation({ hand, trick: s.trick }, TAROT_FOLLOW);
@@ -81,11 +96,11 @@ export function checkCard(s: TarotState, seat: Seat, card: Card): Verdict {
  * One frozen `played` event per (seat, card), and the one-event list holding it: events are
  * immutable values, so every step that plays the same card from the same seat shares them.
  */
-const PLAYED: (readonly TarotEvent[])[] = [];
-function playedEvents(seat: Seat, card: Card): readonly TarotEvent[] {
-  const key = seat * 160 + card;
-  return (PLAYED[key] ??= Object.freeze([Object.freeze({ type: 'played' as const, audience: 'all' as const, seat, card: name(card) })]));
-}
+const PLAYED: readonly (readonly TarotEvent[])[] = Array.from({ length: 5 * 160 }, (_, key) =>
+  Object.freeze([Object.freeze({ type: 'played' as const, audience: 'all' as const, seat: Math.floor(key / 160), card: name(key % 160) })]),
+);
+/** Dense (built up front): a table filled on demand at scattered indexes would fall into dictionary mode. */
+const playedEvents = (seat: Seat, card: Card): readonly TarotEvent[] => PLAYED[seat * 160 + card]!;
 
 /**
  * The trick with one more card, as an array literal: packed like the empty trick `[]` (one
