@@ -54,7 +54,29 @@ const byId = (a: TarotAction, b: TarotAction): number => actionId(a) - actionId(
 const PLAY_ACTIONS: readonly TarotAction[] = Array.from({ length: 160 }, (_, card) => Object.freeze({ type: 'play' as const, card }));
 const playAction = (card: Card): TarotAction => PLAY_ACTIONS[card]!;
 
+/** The plays allowed by the obligation, then the poignées the seat may show (first trick only). */
+function legalInPlay(s: TarotState, seat: Seat): TarotAction[] {
+  // Plays come in card order (ids 0..159), before every poignée (ids from 1000): only the poignées need sorting.
+  const allowed = playObligation(s, seat).allowed;
+  const plays = new Array<TarotAction>(cs.size(allowed));
+  let k = 0;
+  for (let w = 0; w < allowed.length; w++) {
+    let bits = allowed[w]!;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      plays[k++] = playAction((w << 5) | (31 - Math.clz32(low)));
+      bits ^= low;
+    }
+  }
+  if (s.tricks.length > 0 || !poigneeOpen(s, seat)) return plays;
+  const shows: TarotAction[] = poigneeOptions(s, seat).map((cards) => ({ type: 'poignee', cards }));
+  if (shows.length === 0) return plays;
+  return [...plays, ...shows.sort(byId)];
+}
+
 export function tarotLegal(s: TarotState): TarotAction[] {
+  // Card play first, in a small function of its own: it is nearly every call.
+  if (s.phase === 'play') return legalInPlay(s, playActor(s));
   const seat = tarotActor(s);
   if (seat === 'done') return [];
   let out: TarotAction[];
@@ -71,24 +93,8 @@ export function tarotLegal(s: TarotState): TarotAction[] {
     case 'chelem':
       out = [{ type: 'chelem', announce: false }, ...(mayAnnounceChelem(s) ? [{ type: 'chelem' as const, announce: true }] : [])];
       break;
-    default: {
-      // Plays come in card order (ids 0..159), before every poignée (ids from 1000): only the poignées need sorting.
-      const allowed = playObligation(s, seat).allowed;
-      const plays = new Array<TarotAction>(cs.size(allowed));
-      let k = 0;
-      for (let w = 0; w < allowed.length; w++) {
-        let bits = allowed[w]!;
-        while (bits !== 0) {
-          const low = bits & -bits;
-          plays[k++] = playAction((w << 5) | (31 - Math.clz32(low)));
-          bits ^= low;
-        }
-      }
-      if (!poigneeOpen(s, seat)) return plays;
-      const shows: TarotAction[] = poigneeOptions(s, seat).map((cards) => ({ type: 'poignee', cards }));
-      if (shows.length === 0) return plays;
-      return [...plays, ...shows.sort(byId)];
-    }
+    default:
+      return legalInPlay(s, seat);
   }
   return out.sort(byId);
 }

@@ -10,13 +10,14 @@
  */
 import { bitOf, wordOf, type Card } from '../../kernel/card.js';
 import * as cs from '../../kernel/cardset.js';
+import type { CardSet } from '../../kernel/cardset.js';
 import { ruleError } from '../../kernel/errors.js';
 import { checkPlay, obligation, restrict, type FollowRules, type Obligation } from '../../kernel/follow.js';
 import type { Seat } from '../../kernel/seat.js';
 import { ledSuit } from '../../kernel/trick.js';
 import { EXCUSE, TRUMP_WORD, tarotDeck } from './cards.js';
 import type { TarotEvent, TarotState, TrickRecord } from './state.js';
-import { allow, name, names, refuse, replaceAt, sideOf, type TarotStep, type Verdict } from './step.js';
+import { allow, name, names, refuse, sideOf, type TarotStep, type Verdict } from './step.js';
 import { HAND_SIZE, isWild } from './table.js';
 
 export const TAROT_FOLLOW: FollowRules = {
@@ -152,9 +153,29 @@ export function winningCard(s: TarotState, cards: readonly Card[], leader: Seat,
   return best;
 }
 
+/**
+ * The hands with `card` taken from the seat's hand. Its own function rather than the generic
+ * replaceAt and cs.remove: a helper shared by arrays of several element types collects
+ * polymorphic type feedback, and this runs at every card.
+ */
+function handsWithout(hands: readonly CardSet[], seat: Seat, card: Card): CardSet[] {
+  const out = hands.slice();
+  const hand = hands[seat]!.slice();
+  hand[card >>> 5] = (hand[card >>> 5]! & ~(1 << (card & 31))) >>> 0;
+  out[seat] = hand as CardSet;
+  return out;
+}
+
+/** A copy of a per-seat number array with one entry replaced (voids, trump ceilings). */
+function numberAt(xs: readonly number[], i: number, x: number): number[] {
+  const out = xs.slice();
+  out[i] = x;
+  return out;
+}
+
 export function applyPlay(s: TarotState, seat: Seat, card: Card): TarotStep {
   const n = s.options.players;
-  const hands = replaceAt(s.hands, seat, cs.remove(s.hands[seat]!, card));
+  const hands = handsWithout(s.hands, seat, card);
   const prior = s.trick;
   const trick = withCard(prior, card);
   // What the play teaches everybody (voids, no higher trump); the same arrays when nothing is new.
@@ -166,7 +187,7 @@ export function applyPlay(s: TarotState, seat: Seat, card: Card): TarotStep {
     if (w !== led) {
       let v = voids[seat]! | (1 << led);
       if (w !== TRUMP_WORD) v |= 1 << TRUMP_WORD;
-      if (v !== voids[seat]) voids = replaceAt(voids, seat, v);
+      if (v !== voids[seat]) voids = numberAt(voids, seat, v);
     }
     if (w === TRUMP_WORD) {
       let highest = -1;
@@ -175,7 +196,7 @@ export function applyPlay(s: TarotState, seat: Seat, card: Card): TarotStep {
         if (c !== EXCUSE && c >>> 5 === TRUMP_WORD && (c & 31) > highest) highest = c & 31;
       }
       // FFT p.7-8: a player who plays under the highest trump holds none above it.
-      if (highest > (card & 31) && highest < trumpCeiling[seat]!) trumpCeiling = replaceAt(trumpCeiling, seat, highest);
+      if (highest > (card & 31) && highest < trumpCeiling[seat]!) trumpCeiling = numberAt(trumpCeiling, seat, highest);
     }
   }
   const revealed = card === s.called && seat !== s.taker;
