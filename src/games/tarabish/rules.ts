@@ -122,7 +122,8 @@ function legal(s: TarabishState): TarabishAction[] {
     case 'declare':
       return byId(legalDeclarations(s, seat));
     case 'play':
-      return byId(legalPlays(s, seat));
+      // Plays come in id order (card order, bella after the plain play): no sort.
+      return legalPlays(s, seat);
     case 'done':
       return [];
   }
