@@ -3,13 +3,14 @@
  * able; when void, trump; if a trump is already in the trick, overtrump if able, otherwise still
  * play a lower trump; with no trump, any card. Option `partnerException`: a player void in the
  * suit led may play any card while their partner is winning the trick. All of it is the kernel's
- * `obligation` chain. Bella: playing the second of K-Q of trump from the same hand may carry the
- * bella call (its own action beside the same play without it); never in no-trump.
+ * `obligation` chain (computed here on the hand's words by `decide`; a test checks they agree).
+ * Bella: playing the second of K-Q of trump from the same hand may carry the bella call (its own
+ * action beside the same play without it); never in no-trump.
  */
 import { bitOf, cardId, wordOf, type Card } from '../../kernel/card.js';
 import { emptySet, remove } from '../../kernel/cardset.js';
 import { ruleError } from '../../kernel/errors.js';
-import { checkPlay, obligation, type FollowRules, type Obligation } from '../../kernel/follow.js';
+import { checkPlay, type FollowRules, type Obligation, type PlayRule } from '../../kernel/follow.js';
 import type { Seat } from '../../kernel/seat.js';
 import { tarabishDeck } from './cards.js';
 import { cardPoints, plainPower, RANK_BIT, trumpPower } from './ranks.js';
@@ -57,25 +58,81 @@ export function partnerWinning(s: TarabishState, seat: Seat): boolean {
   return (s.leader + winningSoFar(s.trick, s.trump)) % 4 === (seat + 2) % 4;
 }
 
-/** followRules by trump (4 = none) and partner exception, built once each. */
-const RULES_BY_KEY: (FollowRules | undefined)[] = [];
+/** TRUMP_ABOVE[p + 1]: the rank bits whose trump power is above p (p = -1 … 8). */
+const TRUMP_ABOVE: number[] = [];
+for (let p = -1; p < 9; p++) {
+  let m = 0;
+  for (let b = 0; b < 9; b++) if (trumpPower(b) > p) m |= 1 << b;
+  TRUMP_ABOVE[p + 1] = m;
+}
 
-/** The last obligation computed, by state identity (`legal` then `apply` on the same state compute it once; states are immutable). */
-let lastState: TarabishState | null = null;
-let lastSeat = -1;
-let lastObligation: Obligation | null = null;
+/**
+ * The obligation of the last (state, seat) asked, in scalars (no allocation: it runs at every
+ * `legal` and `apply`; states are immutable, so `legal` then `apply` on the same state compute it
+ * once): the allowed cards are the whole hand when `obWord` < 0, else the bits `obBits` of word
+ * `obWord`; `obRule` is the rule that decided.
+ */
+let obState: TarabishState | null = null;
+let obSeat = -1;
+let obWord = -1;
+let obBits = 0;
+let obRule: PlayRule = 'lead';
 
-export function obligationOf(s: TarabishState, seat: Seat): Obligation {
-  if (s === lastState && seat === lastSeat) return lastObligation!;
-  const partnerException = s.options.partnerException;
-  const key = (s.trump ?? 4) * 2 + (partnerException ? 1 : 0);
-  const rules = (RULES_BY_KEY[key] ??= followRules(s));
-  // The chain reads partnerWinning only under the partner exception: not computed otherwise.
-  const ob = obligation({ hand: s.hands[seat]!, trick: s.trick, partnerWinning: partnerException && partnerWinning(s, seat) }, rules);
-  lastState = s;
-  lastSeat = seat;
-  lastObligation = ob;
-  return ob;
+/**
+ * The kernel's chain (`obligation` with `followRules(s)`: lead, follow, partner exception, ruff,
+ * discard) for this deck, without wild cards, on the hand's words directly. `playObligation` gives
+ * it in the kernel's form; a test checks both agree.
+ */
+function decide(s: TarabishState, seat: Seat): void {
+  if (s === obState && seat === obSeat) return;
+  obState = s;
+  obSeat = seat;
+  obWord = -1;
+  obBits = 0;
+  const trick = s.trick;
+  if (trick.length === 0) {
+    obRule = 'lead';
+    return;
+  }
+  const hand = s.hands[seat]!;
+  const trump = s.trump === null ? -1 : s.trump;
+  const led = trick[0]! >>> 5;
+  let highest = -1;
+  for (let i = 0; i < trick.length; i++) {
+    const c = trick[i]!;
+    if (c >>> 5 === trump && trumpPower(c) > highest) highest = trumpPower(c);
+  }
+  const suit = hand[led] ?? 0;
+  if (suit !== 0) {
+    obWord = led;
+    const higher = led === trump ? suit & TRUMP_ABOVE[highest + 1]! : 0;
+    obBits = higher !== 0 ? higher : suit;
+    obRule = higher !== 0 ? 'beat-trump-lead' : 'follow-suit';
+    return;
+  }
+  if (s.options.partnerException && partnerWinning(s, seat)) {
+    obRule = 'partner-exception';
+    return;
+  }
+  const trumps = trump >= 0 ? (hand[trump] ?? 0) : 0;
+  if (trumps !== 0) {
+    obWord = trump;
+    const higher = highest >= 0 ? trumps & TRUMP_ABOVE[highest + 1]! : 0;
+    obBits = higher !== 0 ? higher : trumps;
+    obRule = highest < 0 ? 'trump-when-void' : higher !== 0 ? 'overtrump' : 'undertrump';
+    return;
+  }
+  obRule = 'free-discard';
+}
+
+/** The obligation in the kernel's form (what `obligation(…, followRules(s))` returns): for errors and tests. */
+export function playObligation(s: TarabishState, seat: Seat): Obligation {
+  decide(s, seat);
+  const hand = s.hands[seat]!;
+  if (obWord < 0) return { allowed: hand, rule: obRule };
+  const allowed = new Array<number>(hand.length > obWord ? hand.length : obWord + 1).fill(0);
+  allowed[obWord] = obBits >>> 0;
+  return { allowed, rule: obRule };
 }
 
 /** The cards a seat has played so far this hand (completed tricks and the current one). */
@@ -119,10 +176,13 @@ const KQ = (1 << RANK_BIT.king) | (1 << RANK_BIT.queen);
 /** The plays in card order, which is also their id order (`actionId`): no sorting needed. */
 export function legalPlays(s: TarabishState, seat: Seat): TarabishAction[] {
   const out: TarabishAction[] = [];
-  const allowed = obligationOf(s, seat).allowed;
+  decide(s, seat);
+  const hand = s.hands[seat]!;
   const trump = s.trump;
-  for (let w = 0; w < allowed.length; w++) {
-    let bits = allowed[w]!;
+  const from = obWord < 0 ? 0 : obWord;
+  const to = obWord < 0 ? hand.length : obWord + 1;
+  for (let w = from; w < to; w++) {
+    let bits = obWord < 0 ? hand[w]! : obBits;
     // Bella is possible only for the king and queen of trump.
     const bellaBits = w === trump ? bits & KQ : 0;
     while (bits !== 0) {
@@ -143,10 +203,10 @@ const allowShared = (rule: string): Verdict => (ALLOWED[rule] ??= Object.freeze(
 export function checkCardPlay(s: TarabishState, a: PlayAction, seat: Seat): Verdict {
   const c = a.card;
   if (((s.hands[seat]![c >>> 5] ?? 0) >>> (c & 31)) & 1) {
-    const ob = obligationOf(s, seat);
-    const broken = checkPlay(tarabishDeck, ob, c);
-    if (broken) return refuse(broken);
-    if (!a.bella) return allowShared(ob.rule);
+    decide(s, seat);
+    // Refused: the kernel's check on the kernel's form of the obligation builds the error.
+    if (obWord >= 0 && (c >>> 5 !== obWord || ((obBits >>> (c & 31)) & 1) === 0)) return refuse(checkPlay(tarabishDeck, playObligation(s, seat), c)!);
+    if (!a.bella) return allowShared(obRule);
     if (bellaAllowed(s, seat, c)) return allowShared('bella');
     const card = NAMES[c]!;
     return refuse(ruleError('play/bella-not-allowed', 'Bella is called only when playing the second of the king and queen of trump.', { card }));
