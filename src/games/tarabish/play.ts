@@ -66,17 +66,30 @@ for (let p = -1; p < 9; p++) {
   TRUMP_ABOVE[p + 1] = m;
 }
 
+type Allowed = Extract<Verdict, { ok: true }>;
+/** One frozen verdict per rule (verdicts are read, never kept or changed): no allocation per checked play. */
+const allowed = (rule: PlayRule | 'bella'): Allowed => Object.freeze({ ok: true, rule });
+const LEAD = allowed('lead');
+const FOLLOW_SUIT = allowed('follow-suit');
+const BEAT_TRUMP_LEAD = allowed('beat-trump-lead');
+const PARTNER_EXCEPTION = allowed('partner-exception');
+const TRUMP_WHEN_VOID = allowed('trump-when-void');
+const OVERTRUMP = allowed('overtrump');
+const UNDERTRUMP = allowed('undertrump');
+const FREE_DISCARD = allowed('free-discard');
+const BELLA = allowed('bella');
+
 /**
  * The obligation of the last (state, seat) asked, in scalars (no allocation: it runs at every
  * `legal` and `apply`; states are immutable, so `legal` then `apply` on the same state compute it
  * once): the allowed cards are the whole hand when `obWord` < 0, else the bits `obBits` of word
- * `obWord`; `obRule` is the rule that decided.
+ * `obWord`; `obVerdict` names the rule that decided.
  */
 let obState: TarabishState | null = null;
 let obSeat = -1;
 let obWord = -1;
 let obBits = 0;
-let obRule: PlayRule = 'lead';
+let obVerdict: Allowed = LEAD;
 
 /**
  * The kernel's chain (`obligation` with `followRules(s)`: lead, follow, partner exception, ruff,
@@ -91,7 +104,7 @@ function decide(s: TarabishState, seat: Seat): void {
   obBits = 0;
   const trick = s.trick;
   if (trick.length === 0) {
-    obRule = 'lead';
+    obVerdict = LEAD;
     return;
   }
   const hand = s.hands[seat]!;
@@ -107,11 +120,11 @@ function decide(s: TarabishState, seat: Seat): void {
     obWord = led;
     const higher = led === trump ? suit & TRUMP_ABOVE[highest + 1]! : 0;
     obBits = higher !== 0 ? higher : suit;
-    obRule = higher !== 0 ? 'beat-trump-lead' : 'follow-suit';
+    obVerdict = higher !== 0 ? BEAT_TRUMP_LEAD : FOLLOW_SUIT;
     return;
   }
   if (s.options.partnerException && partnerWinning(s, seat)) {
-    obRule = 'partner-exception';
+    obVerdict = PARTNER_EXCEPTION;
     return;
   }
   const trumps = trump >= 0 ? (hand[trump] ?? 0) : 0;
@@ -119,20 +132,20 @@ function decide(s: TarabishState, seat: Seat): void {
     obWord = trump;
     const higher = highest >= 0 ? trumps & TRUMP_ABOVE[highest + 1]! : 0;
     obBits = higher !== 0 ? higher : trumps;
-    obRule = highest < 0 ? 'trump-when-void' : higher !== 0 ? 'overtrump' : 'undertrump';
+    obVerdict = highest < 0 ? TRUMP_WHEN_VOID : higher !== 0 ? OVERTRUMP : UNDERTRUMP;
     return;
   }
-  obRule = 'free-discard';
+  obVerdict = FREE_DISCARD;
 }
 
 /** The obligation in the kernel's form (what `obligation(…, followRules(s))` returns): for errors and tests. */
 export function playObligation(s: TarabishState, seat: Seat): Obligation {
   decide(s, seat);
   const hand = s.hands[seat]!;
-  if (obWord < 0) return { allowed: hand, rule: obRule };
+  if (obWord < 0) return { allowed: hand, rule: obVerdict.rule };
   const allowed = new Array<number>(hand.length > obWord ? hand.length : obWord + 1).fill(0);
   allowed[obWord] = obBits >>> 0;
-  return { allowed, rule: obRule };
+  return { allowed, rule: obVerdict.rule };
 }
 
 /** The cards a seat has played so far this hand (completed tricks and the current one). */
@@ -146,6 +159,11 @@ export function playedBy(s: TarabishState, seat: Seat): Card[] {
 
 /** Whether `seat` has played `card` this hand, without building the list (`bellaAllowed` runs at every legal K or Q of trump). */
 function hasPlayed(s: TarabishState, seat: Seat, card: Card): boolean {
+  // A card still held by anybody has not been played: no walk through the tricks.
+  const w = card >>> 5;
+  const bit = 1 << (card & 31);
+  const hands = s.hands;
+  for (let p = 0; p < hands.length; p++) if (((hands[p]![w] ?? 0) & bit) !== 0) return false;
   const tricks = s.tricks;
   for (let k = 0; k < tricks.length; k++) {
     const t = tricks[k]!;
@@ -196,18 +214,14 @@ export function legalPlays(s: TarabishState, seat: Seat): TarabishAction[] {
   return out;
 }
 
-/** One frozen verdict per rule (verdicts are read, never kept or changed): no allocation per checked play. */
-const ALLOWED: Record<string, Verdict> = {};
-const allowShared = (rule: string): Verdict => (ALLOWED[rule] ??= Object.freeze({ ok: true, rule }));
-
 export function checkCardPlay(s: TarabishState, a: PlayAction, seat: Seat): Verdict {
   const c = a.card;
   if (((s.hands[seat]![c >>> 5] ?? 0) >>> (c & 31)) & 1) {
     decide(s, seat);
     // Refused: the kernel's check on the kernel's form of the obligation builds the error.
     if (obWord >= 0 && (c >>> 5 !== obWord || ((obBits >>> (c & 31)) & 1) === 0)) return refuse(checkPlay(tarabishDeck, playObligation(s, seat), c)!);
-    if (!a.bella) return allowShared(obRule);
-    if (bellaAllowed(s, seat, c)) return allowShared('bella');
+    if (!a.bella) return obVerdict;
+    if (bellaAllowed(s, seat, c)) return BELLA;
     const card = NAMES[c]!;
     return refuse(ruleError('play/bella-not-allowed', 'Bella is called only when playing the second of the king and queen of trump.', { card }));
   }

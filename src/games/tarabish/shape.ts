@@ -26,7 +26,10 @@ function isMeldValue(x: unknown): x is Meld {
 export function isTarabishAction(a: unknown): a is TarabishAction {
   if (!isRecord(a)) return false;
   if (a['seat'] !== undefined && !isSeat(a['seat'], 4)) return false;
+  // Plays first: most actions are plays, and cases are compared in order.
   switch (a['type']) {
+    case 'play':
+      return isCard(a['card']) && typeof a['bella'] === 'boolean';
     case 'bid':
       return typeof a['value'] === 'number' && Number.isInteger(a['value']) && typeof a['noTrump'] === 'boolean';
     case 'bid-pass':
@@ -41,8 +44,6 @@ export function isTarabishAction(a: unknown): a is TarabishAction {
       if (!Array.isArray(melds) || melds.length > 12 || !melds.every(isMeldValue)) return false;
       return new Set(melds.map(meldIndex)).size === melds.length;
     }
-    case 'play':
-      return isCard(a['card']) && typeof a['bella'] === 'boolean';
     default:
       return false;
   }
