@@ -230,19 +230,42 @@ export function checkCardPlay(s: TarabishState, a: PlayAction, seat: Seat): Verd
 }
 
 /**
- * One frozen `played` event list per (seat, card, bella): events are immutable values, so every
- * step that plays the same card from the same seat shares it.
+ * One frozen `played` event list per (seat, card, bella), built up front in a dense array (a
+ * sparse one filled on demand is slower to read): events are immutable values, so every step
+ * that plays the same card from the same seat shares it. Index `((seat << 7) | card) * 2 + bella`.
  */
-const PLAYED: (readonly TarabishEvent[])[] = [];
-function playedEvents(seat: Seat, card: Card, bella: boolean): readonly TarabishEvent[] {
-  const key = ((seat << 7) | card) * 2 + (bella ? 1 : 0);
-  return (PLAYED[key] ??= Object.freeze([Object.freeze({ type: 'played' as const, audience: 'all' as const, seat, card: NAMES[card]!, bella })]));
-}
+const PLAYED: (readonly TarabishEvent[] | null)[] = Array.from({ length: 4 * 128 * 2 }, (_, i) => {
+  const card = (i >> 1) & 127;
+  const name = NAMES[card];
+  return name === undefined ? null : Object.freeze([Object.freeze({ type: 'played' as const, audience: 'all' as const, seat: i >> 8, card: name, bella: (i & 1) === 1 })]);
+});
+const playedEvents = (seat: Seat, card: Card, bella: boolean): readonly TarabishEvent[] => PLAYED[((seat << 7) | card) * 2 + (bella ? 1 : 0)]!;
 
-/** `a` with `a[i]` replaced, for the 4-seat arrays (one literal: same shape as the initial state's arrays). */
-function replaceAt4<T>(a: readonly T[], i: number, v: T): readonly T[] {
+/**
+ * `a` with `a[i]` replaced, for the 4-seat arrays: one literal (no `map` callback), one function
+ * per element type so that each literal keeps its own elements kind (numbers stay small integers).
+ */
+function replaceNumber4(a: readonly number[], i: number, v: number): readonly number[] {
   return [i === 0 ? v : a[0]!, i === 1 ? v : a[1]!, i === 2 ? v : a[2]!, i === 3 ? v : a[3]!];
 }
+function replaceBoolean4(a: readonly boolean[], i: number, v: boolean): readonly boolean[] {
+  return [i === 0 ? v : a[0]!, i === 1 ? v : a[1]!, i === 2 ? v : a[2]!, i === 3 ? v : a[3]!];
+}
+function replaceHand4(a: TarabishState['hands'], i: number, v: TarabishState['hands'][number]): TarabishState['hands'] {
+  return [i === 0 ? v : a[0]!, i === 1 ? v : a[1]!, i === 2 ? v : a[2]!, i === 3 ? v : a[3]!];
+}
+
+/** `cards` followed by the four cards of `trick`, copied by a loop (`concat` is a slow generic builtin here). */
+function withTrick(cards: readonly Card[], trick: readonly Card[]): Card[] {
+  const n = cards.length;
+  const out = new Array<Card>(n + 4);
+  for (let i = 0; i < n; i++) out[i] = cards[i]!;
+  for (let i = 0; i < 4; i++) out[n + i] = trick[i]!;
+  return out;
+}
+
+/** CARD_POINTS[(trump + 1) * 128 + card]: ranks.ts `cardPoints` under each trump suit (-1 = none), by table. */
+const CARD_POINTS = Int32Array.from({ length: 5 * 128 }, (_, i) => ((i & 127) >>> 5 < 4 ? cardPoints(i & 127, (i >> 7) - 1 < 0 ? null : (i >> 7) - 1) : 0));
 
 /** The hand without `card` (a 4-word literal; other widths through the kernel). */
 function without(h: TarabishState['hands'][number], card: Card): TarabishState['hands'][number] {
@@ -256,8 +279,8 @@ export function applyPlay(s: TarabishState, a: PlayAction, seat: Seat): Tarabish
   const card = a.card;
   const prior = s.trick;
   const trump = s.trump;
-  const hands = s.hands.length === 4 ? replaceAt4(s.hands, seat, without(s.hands[seat]!, card)) : s.hands.map((h, i) => (i === seat ? remove(h, card) : h));
-  const bella = a.bella && !s.bella[seat] ? replaceAt4(s.bella, seat, true) : s.bella;
+  const hands = s.hands.length === 4 ? replaceHand4(s.hands, seat, without(s.hands[seat]!, card)) : s.hands.map((h, i) => (i === seat ? remove(h, card) : h));
+  const bella = a.bella && !s.bella[seat] ? replaceBoolean4(s.bella, seat, true) : s.bella;
   // What everybody learns from a play (used to re-deal hidden cards consistently): not following
   // shows a void; a void player who neither trumps nor is free to discard (partner exception) has
   // no trump; a player who had to beat the highest trump and played lower has no higher trump.
@@ -270,7 +293,7 @@ export function applyPlay(s: TarabishState, a: PlayAction, seat: Seat): Tarabish
     const free = suit !== led && s.options.partnerException && partnerWinning(s, seat);
     if (suit !== led) v |= 1 << led;
     if (trump !== null && suit !== led && suit !== trump && !free) v |= 1 << trump;
-    if (v !== voids[seat]) voids = replaceAt4(voids, seat, v);
+    if (v !== voids[seat]) voids = replaceNumber4(voids, seat, v);
     if (trump !== null && suit === trump && (led === trump || (suit !== led && !free))) {
       let highest = -1;
       for (let i = 0; i < prior.length; i++) {
@@ -278,7 +301,7 @@ export function applyPlay(s: TarabishState, a: PlayAction, seat: Seat): Tarabish
         if (c >>> 5 === trump && trumpPower(c) > highest) highest = trumpPower(c);
       }
       const ceiling = trumpCeiling[seat]!;
-      if (highest >= 0 && trumpPower(card) < highest && highest < ceiling) trumpCeiling = replaceAt4(trumpCeiling, seat, highest);
+      if (highest >= 0 && trumpPower(card) < highest && highest < ceiling) trumpCeiling = replaceNumber4(trumpCeiling, seat, highest);
     }
   }
   // The trick copied by hand: a literal per length (packed, no spread).
@@ -287,13 +310,16 @@ export function applyPlay(s: TarabishState, a: PlayAction, seat: Seat): Tarabish
   if (n < 3) return { state: playState(s, 'play', hands, s.leader, trick, s.tricks, s.won, bella, voids, trumpCeiling), events: playedEvents(seat, card, a.bella) };
   const winner = (s.leader + winningSoFar(trick, trump)) % 4;
   const team = winner % 2;
-  const tricks = s.tricks.slice();
-  tricks.push({ leader: s.leader, cards: trick, winner });
+  const prev = s.tricks;
+  const tricks = new Array<TarabishState['tricks'][number]>(prev.length + 1);
+  for (let i = 0; i < prev.length; i++) tricks[i] = prev[i]!;
+  tricks[prev.length] = { leader: s.leader, cards: trick, winner };
   const over = tricks.length === 9;
   let points = over ? s.options.lastTrickBonus : 0;
-  for (let i = 0; i < 4; i++) points = cardPoints(trick[i]!, trump) + points;
+  const base = (trump === null ? 0 : trump + 1) * 128;
+  for (let i = 0; i < 4; i++) points += CARD_POINTS[base + trick[i]!]!;
   const events: TarabishEvent[] = [playedEvents(seat, card, a.bella)[0]!, { type: 'trick', audience: 'all', winner, points }];
-  const won = team === 0 ? [s.won[0]!.concat(trick), s.won[1]!] : [s.won[0]!, s.won[1]!.concat(trick)];
+  const won = team === 0 ? [withTrick(s.won[0]!, trick), s.won[1]!] : [s.won[0]!, withTrick(s.won[1]!, trick)];
   return { state: playState(s, over ? 'done' : 'play', hands, winner, [], tricks, won, bella, voids, trumpCeiling), events };
 }
 
