@@ -148,15 +148,6 @@ export function playObligation(s: TarabishState, seat: Seat): Obligation {
   return { allowed, rule: obVerdict.rule };
 }
 
-/** The cards a seat has played so far this hand (completed tricks and the current one). */
-export function playedBy(s: TarabishState, seat: Seat): Card[] {
-  const out: Card[] = [];
-  for (const t of s.tricks) out.push(t.cards[(seat - t.leader + 4) % 4]!);
-  const i = (seat - s.leader + 4) % 4;
-  if (i < s.trick.length) out.push(s.trick[i]!);
-  return out;
-}
-
 /** Whether `seat` has played `card` this hand, without building the list (`bellaAllowed` runs at every legal K or Q of trump). */
 function hasPlayed(s: TarabishState, seat: Seat, card: Card): boolean {
   // A card still held by anybody has not been played: no walk through the tricks.
@@ -239,7 +230,11 @@ const PLAYED: (readonly TarabishEvent[] | null)[] = Array.from({ length: 4 * 128
   const name = NAMES[card];
   return name === undefined ? null : Object.freeze([Object.freeze({ type: 'played' as const, audience: 'all' as const, seat: i >> 8, card: name, bella: (i & 1) === 1 })]);
 });
-const playedEvents = (seat: Seat, card: Card, bella: boolean): readonly TarabishEvent[] => PLAYED[((seat << 7) | card) * 2 + (bella ? 1 : 0)]!;
+function playedEvents(seat: Seat, card: Card, bella: boolean): readonly TarabishEvent[] {
+  const shared = (card & 127) === card ? PLAYED[((seat << 7) | card) * 2 + (bella ? 1 : 0)] : null;
+  // A card outside the deck (only through `applyUnchecked`, which trusts its input): built as before.
+  return shared ?? [{ type: 'played', audience: 'all', seat, card: NAMES[card]!, bella }];
+}
 
 /**
  * `a` with `a[i]` replaced, for the 4-seat arrays: one literal (no `map` callback), one function
