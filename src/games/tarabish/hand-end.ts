@@ -12,7 +12,15 @@ import { suitName } from './codec.js';
 
 /** Card points won by each team so far, the last-trick bonus included once the ninth trick is won. */
 export function teamCardPoints(s: TarabishState): [number, number] {
-  const pts = s.won.map((cards) => cards.reduce((p, c) => p + cardPoints(c, s.trump), 0)) as [number, number];
+  // Plain loops (no map/reduce callbacks): this runs at the end of every hand.
+  const trump = s.trump;
+  const pts: [number, number] = [0, 0];
+  for (let t = 0; t < 2; t++) {
+    const cards = s.won[t]!;
+    let p = 0;
+    for (let i = 0; i < cards.length; i++) p += cardPoints(cards[i]!, trump);
+    pts[t] = p;
+  }
   if (s.tricks.length === 9) pts[teamOf(s.tricks[8]!.winner)] += s.options.lastTrickBonus;
   return pts;
 }

@@ -181,8 +181,19 @@ export function meldWinner(
   equalMelds: 'eldest' | 'nobody',
   eldest: number,
 ): 0 | 1 | null {
-  const teamBest = [0, 1].map((team) => bestMeld(declared.filter((_, seat) => seat % 2 === team).flat(), trump, style));
-  const [a, b] = teamBest;
+  // Plain loops (no filter, flat or closures): this runs at the end of every hand.
+  let a: Meld | undefined;
+  let b: Meld | undefined;
+  for (let seat = 0; seat < declared.length; seat++) {
+    const melds = declared[seat]!;
+    for (let i = 0; i < melds.length; i++) {
+      const m = melds[i]!;
+      if (meldValue(m, style) === 0) continue;
+      if (seat % 2 === 0) {
+        if (a === undefined || compareMelds(m, a, trump, style) > 0) a = m;
+      } else if (b === undefined || compareMelds(m, b, trump, style) > 0) b = m;
+    }
+  }
   if (a === undefined && b === undefined) return null;
   if (b === undefined) return 0;
   if (a === undefined) return 1;

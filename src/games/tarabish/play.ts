@@ -3,23 +3,22 @@
  * able; when void, trump; if a trump is already in the trick, overtrump if able, otherwise still
  * play a lower trump; with no trump, any card. Option `partnerException`: a player void in the
  * suit led may play any card while their partner is winning the trick. All of it is the kernel's
- * `obligation` chain. Bella: playing the second of K-Q of trump from the same hand may carry the
- * bella call (its own action beside the same play without it); never in no-trump.
+ * `obligation` chain (computed here on the hand's words by `decide`; a test checks they agree).
+ * Bella: playing the second of K-Q of trump from the same hand may carry the bella call (its own
+ * action beside the same play without it); never in no-trump.
  */
 import { bitOf, cardId, wordOf, type Card } from '../../kernel/card.js';
-import { emptySet, has, remove, toArray } from '../../kernel/cardset.js';
+import { emptySet, remove } from '../../kernel/cardset.js';
 import { ruleError } from '../../kernel/errors.js';
-import { checkPlay, obligation, type FollowRules, type Obligation } from '../../kernel/follow.js';
+import { checkPlay, type FollowRules, type Obligation, type PlayRule } from '../../kernel/follow.js';
 import type { Seat } from '../../kernel/seat.js';
-import { ledSuit, standardPower, winningIndex } from '../../kernel/trick.js';
 import { tarabishDeck } from './cards.js';
 import { cardPoints, plainPower, RANK_BIT, trumpPower } from './ranks.js';
-import { allow, refuse, type TarabishStep, type Verdict } from './step.js';
-import { partnerOf, teamOf, type TarabishAction, type TarabishEvent, type TarabishState } from './state.js';
+import { refuse, type TarabishStep, type Verdict } from './step.js';
+import { type TarabishAction, type TarabishEvent, type TarabishState } from './state.js';
 
 type PlayAction = Extract<TarabishAction, { type: 'play' }>;
 
-const noWild = (): boolean => false;
 const NO_WILD = emptySet(4);
 
 export const followRules = (s: TarabishState): FollowRules => ({
@@ -33,42 +32,136 @@ export const followRules = (s: TarabishState): FollowRules => ({
   partnerException: s.options.partnerException,
 });
 
-/** The index in `cards` of the card winning so far: the highest trump, else the highest of the suit led. */
+/**
+ * The index in `cards` of the card winning so far: the highest trump, else the highest of the suit
+ * led (the kernel's `standardPower` without wild cards). A plain loop, no callback: runs at every card.
+ */
 export function winningSoFar(cards: readonly Card[], trump: number | null): number {
-  return winningIndex(cards, standardPower(ledSuit(cards, noWild), trump, noWild, trumpPower, plainPower));
+  if (cards.length === 0) return 0;
+  const led = cards[0]! >>> 5;
+  let best = 0;
+  let bestPower = -1;
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i]!;
+    const w = c >>> 5;
+    const power = w === trump ? 1000 + trumpPower(c) : w === led ? plainPower(c) : -1;
+    if (power > bestPower) {
+      best = i;
+      bestPower = power;
+    }
+  }
+  return best;
 }
 
 export function partnerWinning(s: TarabishState, seat: Seat): boolean {
   if (s.trick.length === 0) return false;
-  return (s.leader + winningSoFar(s.trick, s.trump)) % 4 === partnerOf(seat);
+  return (s.leader + winningSoFar(s.trick, s.trump)) % 4 === (seat + 2) % 4;
 }
 
-/** followRules by trump (4 = none) and partner exception, built once each. */
-const RULES_BY_KEY: (FollowRules | undefined)[] = [];
-
-/** The last obligation computed, by state identity (`legal` then `apply` on the same state compute it once; states are immutable). */
-let lastState: TarabishState | null = null;
-let lastSeat = -1;
-let lastObligation: Obligation | null = null;
-
-export function obligationOf(s: TarabishState, seat: Seat): Obligation {
-  if (s === lastState && seat === lastSeat) return lastObligation!;
-  const key = (s.trump ?? 4) * 2 + (s.options.partnerException ? 1 : 0);
-  const rules = (RULES_BY_KEY[key] ??= followRules(s));
-  const ob = obligation({ hand: s.hands[seat]!, trick: s.trick, partnerWinning: partnerWinning(s, seat) }, rules);
-  lastState = s;
-  lastSeat = seat;
-  lastObligation = ob;
-  return ob;
+/** TRUMP_ABOVE[p + 1]: the rank bits whose trump power is above p (p = -1 … 8). */
+const TRUMP_ABOVE: number[] = [];
+for (let p = -1; p < 9; p++) {
+  let m = 0;
+  for (let b = 0; b < 9; b++) if (trumpPower(b) > p) m |= 1 << b;
+  TRUMP_ABOVE[p + 1] = m;
 }
 
-/** The cards a seat has played so far this hand (completed tricks and the current one). */
-export function playedBy(s: TarabishState, seat: Seat): Card[] {
-  const out: Card[] = [];
-  for (const t of s.tricks) out.push(t.cards[(seat - t.leader + 4) % 4]!);
+type Allowed = Extract<Verdict, { ok: true }>;
+/** One frozen verdict per rule (verdicts are read, never kept or changed): no allocation per checked play. */
+const allowed = (rule: PlayRule | 'bella'): Allowed => Object.freeze({ ok: true, rule });
+const LEAD = allowed('lead');
+const FOLLOW_SUIT = allowed('follow-suit');
+const BEAT_TRUMP_LEAD = allowed('beat-trump-lead');
+const PARTNER_EXCEPTION = allowed('partner-exception');
+const TRUMP_WHEN_VOID = allowed('trump-when-void');
+const OVERTRUMP = allowed('overtrump');
+const UNDERTRUMP = allowed('undertrump');
+const FREE_DISCARD = allowed('free-discard');
+const BELLA = allowed('bella');
+
+/**
+ * The obligation of the last (state, seat) asked, in scalars (no allocation: it runs at every
+ * `legal` and `apply`; states are immutable, so `legal` then `apply` on the same state compute it
+ * once): the allowed cards are the whole hand when `obWord` < 0, else the bits `obBits` of word
+ * `obWord`; `obVerdict` names the rule that decided.
+ */
+let obState: TarabishState | null = null;
+let obSeat = -1;
+let obWord = -1;
+let obBits = 0;
+let obVerdict: Allowed = LEAD;
+
+/**
+ * The kernel's chain (`obligation` with `followRules(s)`: lead, follow, partner exception, ruff,
+ * discard) for this deck, without wild cards, on the hand's words directly. `playObligation` gives
+ * it in the kernel's form; a test checks both agree.
+ */
+function decide(s: TarabishState, seat: Seat): void {
+  if (s === obState && seat === obSeat) return;
+  obState = s;
+  obSeat = seat;
+  obWord = -1;
+  obBits = 0;
+  const trick = s.trick;
+  if (trick.length === 0) {
+    obVerdict = LEAD;
+    return;
+  }
+  const hand = s.hands[seat]!;
+  const trump = s.trump === null ? -1 : s.trump;
+  const led = trick[0]! >>> 5;
+  let highest = -1;
+  for (let i = 0; i < trick.length; i++) {
+    const c = trick[i]!;
+    if (c >>> 5 === trump && trumpPower(c) > highest) highest = trumpPower(c);
+  }
+  const suit = hand[led] ?? 0;
+  if (suit !== 0) {
+    obWord = led;
+    const higher = led === trump ? suit & TRUMP_ABOVE[highest + 1]! : 0;
+    obBits = higher !== 0 ? higher : suit;
+    obVerdict = higher !== 0 ? BEAT_TRUMP_LEAD : FOLLOW_SUIT;
+    return;
+  }
+  if (s.options.partnerException && partnerWinning(s, seat)) {
+    obVerdict = PARTNER_EXCEPTION;
+    return;
+  }
+  const trumps = trump >= 0 ? (hand[trump] ?? 0) : 0;
+  if (trumps !== 0) {
+    obWord = trump;
+    const higher = highest >= 0 ? trumps & TRUMP_ABOVE[highest + 1]! : 0;
+    obBits = higher !== 0 ? higher : trumps;
+    obVerdict = highest < 0 ? TRUMP_WHEN_VOID : higher !== 0 ? OVERTRUMP : UNDERTRUMP;
+    return;
+  }
+  obVerdict = FREE_DISCARD;
+}
+
+/** The obligation in the kernel's form (what `obligation(…, followRules(s))` returns): for errors and tests. */
+export function playObligation(s: TarabishState, seat: Seat): Obligation {
+  decide(s, seat);
+  const hand = s.hands[seat]!;
+  if (obWord < 0) return { allowed: hand, rule: obVerdict.rule };
+  const allowed = new Array<number>(hand.length > obWord ? hand.length : obWord + 1).fill(0);
+  allowed[obWord] = obBits >>> 0;
+  return { allowed, rule: obVerdict.rule };
+}
+
+/** Whether `seat` has played `card` this hand, without building the list (`bellaAllowed` runs at every legal K or Q of trump). */
+function hasPlayed(s: TarabishState, seat: Seat, card: Card): boolean {
+  // A card still held by anybody has not been played: no walk through the tricks.
+  const w = card >>> 5;
+  const bit = 1 << (card & 31);
+  const hands = s.hands;
+  for (let p = 0; p < hands.length; p++) if (((hands[p]![w] ?? 0) & bit) !== 0) return false;
+  const tricks = s.tricks;
+  for (let k = 0; k < tricks.length; k++) {
+    const t = tricks[k]!;
+    if (t.cards[(seat - t.leader + 4) % 4] === card) return true;
+  }
   const i = (seat - s.leader + 4) % 4;
-  if (i < s.trick.length) out.push(s.trick[i]!);
-  return out;
+  return i < s.trick.length && s.trick[i] === card;
 }
 
 /** RULINGS: bella only on the second of K-Q of trump played from the same hand. */
@@ -76,73 +169,153 @@ export function bellaAllowed(s: TarabishState, seat: Seat, card: Card): boolean 
   if (s.trump === null || wordOf(card) !== s.trump) return false;
   const b = bitOf(card);
   if (b !== RANK_BIT.king && b !== RANK_BIT.queen) return false;
-  const other = cardId(s.trump, b === RANK_BIT.king ? RANK_BIT.queen : RANK_BIT.king);
-  return playedBy(s, seat).includes(other);
+  return hasPlayed(s, seat, cardId(s.trump, b === RANK_BIT.king ? RANK_BIT.queen : RANK_BIT.king));
 }
 
-/** One frozen play action (without bella) per card, shared by every `legal` list (actions are immutable values). */
-const PLAIN_PLAYS: readonly TarabishAction[] = Array.from({ length: 128 }, (_, card) => Object.freeze({ type: 'play' as const, card, bella: false }));
+/** One frozen play action per card and bella flag (index card * 2 + bella), shared by every `legal` list (actions are immutable values). */
+const PLAYS: readonly TarabishAction[] = Array.from({ length: 256 }, (_, i) => Object.freeze({ type: 'play' as const, card: i >> 1, bella: (i & 1) === 1 }));
 
+/** Card names by id (no Map lookup per card). */
+const NAMES: string[] = [];
+for (const [id, name] of tarabishDeck.names) NAMES[id] = name;
+
+/** Rank bits of the king and queen: the only cards that can carry bella. */
+const KQ = (1 << RANK_BIT.king) | (1 << RANK_BIT.queen);
+
+/** The plays in card order, which is also their id order (`actionId`): no sorting needed. */
 export function legalPlays(s: TarabishState, seat: Seat): TarabishAction[] {
   const out: TarabishAction[] = [];
-  for (const card of toArray(obligationOf(s, seat).allowed)) {
-    out.push(PLAIN_PLAYS[card]!);
-    if (bellaAllowed(s, seat, card)) out.push({ type: 'play', card, bella: true });
+  decide(s, seat);
+  const hand = s.hands[seat]!;
+  const trump = s.trump;
+  const from = obWord < 0 ? 0 : obWord;
+  const to = obWord < 0 ? hand.length : obWord + 1;
+  for (let w = from; w < to; w++) {
+    let bits = obWord < 0 ? hand[w]! : obBits;
+    // Bella is possible only for the king and queen of trump.
+    const bellaBits = w === trump ? bits & KQ : 0;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      const card = (w << 5) | (31 - Math.clz32(low));
+      out.push(PLAYS[card * 2]!);
+      if ((bellaBits & low) !== 0 && bellaAllowed(s, seat, card)) out.push(PLAYS[card * 2 + 1]!);
+      bits ^= low;
+    }
   }
   return out;
 }
 
 export function checkCardPlay(s: TarabishState, a: PlayAction, seat: Seat): Verdict {
-  const card = tarabishDeck.names.get(a.card)!;
-  if (!has(s.hands[seat]!, a.card)) return refuse(ruleError('play/not-in-hand', `You do not hold ${card}.`, { card }));
-  const ob = obligationOf(s, seat);
-  const broken = checkPlay(tarabishDeck, ob, a.card);
-  if (broken) return refuse(broken);
-  if (a.bella && !bellaAllowed(s, seat, a.card)) {
+  const c = a.card;
+  if (((s.hands[seat]![c >>> 5] ?? 0) >>> (c & 31)) & 1) {
+    decide(s, seat);
+    // Refused: the kernel's check on the kernel's form of the obligation builds the error.
+    if (obWord >= 0 && (c >>> 5 !== obWord || ((obBits >>> (c & 31)) & 1) === 0)) return refuse(checkPlay(tarabishDeck, playObligation(s, seat), c)!);
+    if (!a.bella) return obVerdict;
+    if (bellaAllowed(s, seat, c)) return BELLA;
+    const card = NAMES[c]!;
     return refuse(ruleError('play/bella-not-allowed', 'Bella is called only when playing the second of the king and queen of trump.', { card }));
   }
-  return allow(a.bella ? 'bella' : ob.rule);
+  const card = NAMES[c]!;
+  return refuse(ruleError('play/not-in-hand', `You do not hold ${card}.`, { card }));
 }
 
 /**
- * What everybody learns from a play (used to re-deal hidden cards consistently): not following
- * shows a void; a void player who neither trumps nor is free to discard (partner exception) has
- * no trump; a player who had to beat the highest trump and played lower has no higher trump.
+ * One frozen `played` event list per (seat, card, bella), built up front in a dense array (a
+ * sparse one filled on demand is slower to read): events are immutable values, so every step
+ * that plays the same card from the same seat shares it. Index `((seat << 7) | card) * 2 + bella`.
  */
-function inferences(s: TarabishState, seat: Seat, card: Card): { voids: number; ceiling: number } {
-  let voids = s.voids[seat]!;
-  let ceiling = s.trumpCeiling[seat]!;
-  const led = ledSuit(s.trick, noWild);
-  if (led === null) return { voids, ceiling };
-  const trump = s.trump;
-  const suit = wordOf(card);
-  let highest = -1;
-  for (const c of s.trick) if (trump !== null && wordOf(c) === trump) highest = Math.max(highest, trumpPower(c));
-  const free = s.options.partnerException && suit !== led && partnerWinning(s, seat);
-  if (suit !== led) voids |= 1 << led;
-  if (trump !== null && suit !== led && suit !== trump && !free) voids |= 1 << trump;
-  const beatRequired = led === trump || (suit !== led && !free);
-  if (trump !== null && suit === trump && highest >= 0 && beatRequired && trumpPower(card) < highest) ceiling = Math.min(ceiling, highest);
-  return { voids, ceiling };
+const PLAYED: (readonly TarabishEvent[] | null)[] = Array.from({ length: 4 * 128 * 2 }, (_, i) => {
+  const card = (i >> 1) & 127;
+  const name = NAMES[card];
+  return name === undefined ? null : Object.freeze([Object.freeze({ type: 'played' as const, audience: 'all' as const, seat: i >> 8, card: name, bella: (i & 1) === 1 })]);
+});
+function playedEvents(seat: Seat, card: Card, bella: boolean): readonly TarabishEvent[] {
+  const shared = (card & 127) === card ? PLAYED[((seat << 7) | card) * 2 + (bella ? 1 : 0)] : null;
+  // A card outside the deck (only through `applyUnchecked`, which trusts its input): built as before.
+  return shared ?? [{ type: 'played', audience: 'all', seat, card: NAMES[card]!, bella }];
+}
+
+/**
+ * `a` with `a[i]` replaced, for the 4-seat arrays: one literal (no `map` callback), one function
+ * per element type so that each literal keeps its own elements kind (numbers stay small integers).
+ */
+function replaceNumber4(a: readonly number[], i: number, v: number): readonly number[] {
+  return [i === 0 ? v : a[0]!, i === 1 ? v : a[1]!, i === 2 ? v : a[2]!, i === 3 ? v : a[3]!];
+}
+function replaceBoolean4(a: readonly boolean[], i: number, v: boolean): readonly boolean[] {
+  return [i === 0 ? v : a[0]!, i === 1 ? v : a[1]!, i === 2 ? v : a[2]!, i === 3 ? v : a[3]!];
+}
+function replaceHand4(a: TarabishState['hands'], i: number, v: TarabishState['hands'][number]): TarabishState['hands'] {
+  return [i === 0 ? v : a[0]!, i === 1 ? v : a[1]!, i === 2 ? v : a[2]!, i === 3 ? v : a[3]!];
+}
+
+/** `cards` followed by the four cards of `trick`, copied by a loop (`concat` is a slow generic builtin here). */
+function withTrick(cards: readonly Card[], trick: readonly Card[]): Card[] {
+  const n = cards.length;
+  const out = new Array<Card>(n + 4);
+  for (let i = 0; i < n; i++) out[i] = cards[i]!;
+  for (let i = 0; i < 4; i++) out[n + i] = trick[i]!;
+  return out;
+}
+
+/** CARD_POINTS[(trump + 1) * 128 + card]: ranks.ts `cardPoints` under each trump suit (-1 = none), by table. */
+const CARD_POINTS = Int32Array.from({ length: 5 * 128 }, (_, i) => ((i & 127) >>> 5 < 4 ? cardPoints(i & 127, (i >> 7) - 1 < 0 ? null : (i >> 7) - 1) : 0));
+
+/** The hand without `card` (a 4-word literal; other widths through the kernel). */
+function without(h: TarabishState['hands'][number], card: Card): TarabishState['hands'][number] {
+  if (h.length !== 4) return remove(h, card);
+  const w = card >>> 5;
+  const m = ~(1 << (card & 31));
+  return [w === 0 ? (h[0]! & m) >>> 0 : h[0]!, w === 1 ? (h[1]! & m) >>> 0 : h[1]!, w === 2 ? (h[2]! & m) >>> 0 : h[2]!, w === 3 ? (h[3]! & m) >>> 0 : h[3]!] as unknown as TarabishState['hands'][number];
 }
 
 export function applyPlay(s: TarabishState, a: PlayAction, seat: Seat): TarabishStep {
-  const { voids, ceiling } = inferences(s, seat, a.card);
-  const events: TarabishEvent[] = [{ type: 'played', audience: 'all', seat, card: tarabishDeck.names.get(a.card)!, bella: a.bella }];
-  const hands = s.hands.map((h, i) => (i === seat ? remove(h, a.card) : h));
-  const trick = [...s.trick, a.card];
-  const bella = a.bella ? s.bella.map((b, i) => b || i === seat) : s.bella;
-  const nextVoids = voids === s.voids[seat] ? s.voids : s.voids.map((v, i) => (i === seat ? voids : v));
-  const nextCeiling = ceiling === s.trumpCeiling[seat] ? s.trumpCeiling : s.trumpCeiling.map((v, i) => (i === seat ? ceiling : v));
-  if (trick.length < 4) return { state: playState(s, 'play', hands, s.leader, trick, s.tricks, s.won, bella, nextVoids, nextCeiling), events };
-  const winner = (s.leader + winningSoFar(trick, s.trump)) % 4;
-  const team = teamOf(winner);
-  const tricks = [...s.tricks, { leader: s.leader, cards: trick, winner }];
+  const card = a.card;
+  const prior = s.trick;
+  const trump = s.trump;
+  const hands = s.hands.length === 4 ? replaceHand4(s.hands, seat, without(s.hands[seat]!, card)) : s.hands.map((h, i) => (i === seat ? remove(h, card) : h));
+  const bella = a.bella && !s.bella[seat] ? replaceBoolean4(s.bella, seat, true) : s.bella;
+  // What everybody learns from a play (used to re-deal hidden cards consistently): not following
+  // shows a void; a void player who neither trumps nor is free to discard (partner exception) has
+  // no trump; a player who had to beat the highest trump and played lower has no higher trump.
+  let voids = s.voids;
+  let trumpCeiling = s.trumpCeiling;
+  if (prior.length > 0) {
+    const led = prior[0]! >>> 5;
+    const suit = card >>> 5;
+    let v = voids[seat]!;
+    const free = suit !== led && s.options.partnerException && partnerWinning(s, seat);
+    if (suit !== led) v |= 1 << led;
+    if (trump !== null && suit !== led && suit !== trump && !free) v |= 1 << trump;
+    if (v !== voids[seat]) voids = replaceNumber4(voids, seat, v);
+    if (trump !== null && suit === trump && (led === trump || (suit !== led && !free))) {
+      let highest = -1;
+      for (let i = 0; i < prior.length; i++) {
+        const c = prior[i]!;
+        if (c >>> 5 === trump && trumpPower(c) > highest) highest = trumpPower(c);
+      }
+      const ceiling = trumpCeiling[seat]!;
+      if (highest >= 0 && trumpPower(card) < highest && highest < ceiling) trumpCeiling = replaceNumber4(trumpCeiling, seat, highest);
+    }
+  }
+  // The trick copied by hand: a literal per length (packed, no spread).
+  const n = prior.length;
+  const trick = n === 0 ? [card] : n === 1 ? [prior[0]!, card] : n === 2 ? [prior[0]!, prior[1]!, card] : [prior[0]!, prior[1]!, prior[2]!, card];
+  if (n < 3) return { state: playState(s, 'play', hands, s.leader, trick, s.tricks, s.won, bella, voids, trumpCeiling), events: playedEvents(seat, card, a.bella) };
+  const winner = (s.leader + winningSoFar(trick, trump)) % 4;
+  const team = winner % 2;
+  const prev = s.tricks;
+  const tricks = new Array<TarabishState['tricks'][number]>(prev.length + 1);
+  for (let i = 0; i < prev.length; i++) tricks[i] = prev[i]!;
+  tricks[prev.length] = { leader: s.leader, cards: trick, winner };
   const over = tricks.length === 9;
-  const points = trick.reduce((p, c) => p + cardPoints(c, s.trump), 0) + (over ? s.options.lastTrickBonus : 0);
-  events.push({ type: 'trick', audience: 'all', winner, points });
-  const won = s.won.map((w, t) => (t === team ? [...w, ...trick] : w));
-  return { state: playState(s, over ? 'done' : 'play', hands, winner, [], tricks, won, bella, nextVoids, nextCeiling), events };
+  let points = over ? s.options.lastTrickBonus : 0;
+  const base = (trump === null ? 0 : trump + 1) * 128;
+  for (let i = 0; i < 4; i++) points += CARD_POINTS[base + trick[i]!]!;
+  const events: TarabishEvent[] = [playedEvents(seat, card, a.bella)[0]!, { type: 'trick', audience: 'all', winner, points }];
+  const won = team === 0 ? [withTrick(s.won[0]!, trick), s.won[1]!] : [s.won[0]!, withTrick(s.won[1]!, trick)];
+  return { state: playState(s, over ? 'done' : 'play', hands, winner, [], tricks, won, bella, voids, trumpCeiling), events };
 }
 
 /**

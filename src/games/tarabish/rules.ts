@@ -63,7 +63,10 @@ export function verdict(s: TarabishState, raw: unknown): Verdict {
     if (a.type === 'play') return refuse(ruleError('declare/must-declare-first', 'Declare your melds (or none) before playing your first card.'));
     return wrongPhase(s, a);
   }
+  // Card play first: most actions of a hand are plays, and cases are compared in order.
   switch (s.phase) {
+    case 'play':
+      return a.type === 'play' ? checkCardPlay(s, a, seat) : wrongPhase(s, a);
     case 'auction':
       return a.type === 'bid' || a.type === 'bid-pass' ? checkBid(s, a) : wrongPhase(s, a);
     case 'trump':
@@ -72,8 +75,6 @@ export function verdict(s: TarabishState, raw: unknown): Verdict {
       return a.type === 'call' || a.type === 'pass' ? checkCall(s, a) : wrongPhase(s, a);
     case 'declare':
       return a.type === 'declare' ? checkDeclaration(s, a, seat) : wrongPhase(s, a);
-    case 'play':
-      return a.type === 'play' ? checkCardPlay(s, a, seat) : wrongPhase(s, a);
     case 'done':
       return refuse(ruleError('phase/deal-over', 'The hand is over.'));
   }
@@ -83,6 +84,9 @@ function applyUnchecked(s: TarabishState, a: TarabishAction): TarabishStep {
   const seat = actorOf(s) as Seat;
   let step: TarabishStep;
   switch (a.type) {
+    case 'play':
+      step = applyPlay(s, a, seat);
+      break;
     case 'bid':
     case 'bid-pass':
       step = applyBid(s, a, seat);
@@ -97,9 +101,6 @@ function applyUnchecked(s: TarabishState, a: TarabishAction): TarabishStep {
     case 'declare':
       step = applyDeclaration(s, a, seat);
       break;
-    case 'play':
-      step = applyPlay(s, a, seat);
-      break;
   }
   const r = handResult(step.state);
   if (r && !r.annulled) step = { state: step.state, events: [...step.events, { type: 'hand-over', audience: 'all', scores: [r.teamScores[0], r.teamScores[1]] }] };
@@ -113,6 +114,9 @@ function legal(s: TarabishState): TarabishAction[] {
   if (seat === 'done') return [];
   if (mustDeclareNow(s, seat)) return byId(legalDeclarations(s, seat));
   switch (s.phase) {
+    case 'play':
+      // Plays come in id order (card order, bella after the plain play): no sort.
+      return legalPlays(s, seat);
     case 'auction':
       return byId(legalBids(s));
     case 'trump':
@@ -121,8 +125,6 @@ function legal(s: TarabishState): TarabishAction[] {
       return byId(legalCalls(s));
     case 'declare':
       return byId(legalDeclarations(s, seat));
-    case 'play':
-      return byId(legalPlays(s, seat));
     case 'done':
       return [];
   }

@@ -2,12 +2,16 @@
  * Checks that an action coming from outside (JavaScript, JSON) has the shape of a Tarabish action,
  * so that `apply` refuses garbage with `action/malformed` instead of throwing.
  */
-import { isCardOf } from '../../kernel/card.js';
 import { isSeat } from '../../kernel/seat.js';
 import { tarabishDeck } from './cards.js';
 import { meldIndex } from './codec.js';
 import { isMeld, type Meld } from './melds.js';
 import type { TarabishAction } from './state.js';
+
+/** 1 at each card id of the deck: `isCardOf` without a Map lookup (a typed array answers undefined for any non-index key). */
+const IS_CARD = new Uint8Array(128);
+for (const c of tarabishDeck.cards) IS_CARD[c] = 1;
+const isCard = (x: unknown): x is number => typeof x === 'number' && IS_CARD[x] === 1;
 
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isSuit = (x: unknown): x is number => x === 0 || x === 1 || x === 2 || x === 3;
@@ -22,7 +26,10 @@ function isMeldValue(x: unknown): x is Meld {
 export function isTarabishAction(a: unknown): a is TarabishAction {
   if (!isRecord(a)) return false;
   if (a['seat'] !== undefined && !isSeat(a['seat'], 4)) return false;
+  // Plays first: most actions are plays, and cases are compared in order.
   switch (a['type']) {
+    case 'play':
+      return isCard(a['card']) && typeof a['bella'] === 'boolean';
     case 'bid':
       return typeof a['value'] === 'number' && Number.isInteger(a['value']) && typeof a['noTrump'] === 'boolean';
     case 'bid-pass':
@@ -37,8 +44,6 @@ export function isTarabishAction(a: unknown): a is TarabishAction {
       if (!Array.isArray(melds) || melds.length > 12 || !melds.every(isMeldValue)) return false;
       return new Set(melds.map(meldIndex)).size === melds.length;
     }
-    case 'play':
-      return isCardOf(tarabishDeck, a['card']) && typeof a['bella'] === 'boolean';
     default:
       return false;
   }

@@ -7,10 +7,14 @@ import { eldestOf, type TarabishState } from './state.js';
  * first trick, just before playing their own first card: their turn then starts with a declaration.
  */
 export const mustDeclareNow = (s: TarabishState, seat: Seat): boolean =>
-  s.phase === 'play' && s.options.declaration === 'first-trick' && s.tricks.length === 0 && s.declarations[seat] === null;
+  // The trick count first: after the first trick no string is compared (this runs at every card).
+  s.tricks.length === 0 && s.phase === 'play' && s.options.declaration === 'first-trick' && s.declarations[seat] === null;
 
 export function actorOf(s: TarabishState): Seat | 'done' {
   switch (s.phase) {
+    // Card play first: it is most of a hand's actions (cases are compared in order).
+    case 'play':
+      return (s.leader + s.trick.length) % 4;
     case 'done':
       return 'done';
     case 'auction':
@@ -21,7 +25,5 @@ export function actorOf(s: TarabishState): Seat | 'done' {
       return s.contract!.seat;
     case 'declare':
       return (eldestOf(s) + s.declarations.filter((d) => d !== null).length) % 4;
-    case 'play':
-      return (s.leader + s.trick.length) % 4;
   }
 }
