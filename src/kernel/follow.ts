@@ -91,11 +91,23 @@ function suitWithWild(hand: CardSet, wild: CardSet, word: number, bits: number):
 }
 
 /**
- * The cards a player may play to the trick, and the rule that decided. The chain of the header,
- * each rule in its own block: the first that applies returns (no allocation but the result; this
- * runs at every card of every game).
+ * An obligation in scalars: the whole hand may be played when `word` < 0; otherwise the cards
+ * `bits` of word `word`, and the wild cards held. What `obligation` returns as a card set, without
+ * building one (games read it at every card).
  */
-export function obligation(s: FollowSituation, r: FollowRules): Obligation {
+export interface Decision {
+  readonly word: number;
+  readonly bits: number;
+  readonly rule: PlayRule;
+}
+
+const decision = (word: number, bits: number, rule: PlayRule): Decision => ({ word, bits: bits >>> 0, rule });
+
+/**
+ * The chain of the header on a hand and a trick, each rule in its own block: the first that
+ * applies decides (this runs at every card of every game: no allocation but the result).
+ */
+export function decide(s: FollowSituation, r: FollowRules): Decision {
   const { hand, trick } = s;
   const wild = r.wild;
   const trump = r.trump;
@@ -112,32 +124,44 @@ export function obligation(s: FollowSituation, r: FollowRules): Obligation {
     }
   }
   // 1. lead: nothing to follow yet.
-  if (led < 0) return { allowed: hand, rule: 'lead' };
+  if (led < 0) return decision(-1, 0, 'lead');
   // 2. follow: hold the suit led; on a trump lead beat the highest trump if able.
   const suit = ((hand[led] ?? 0) & ~(wild[led] ?? 0)) >>> 0;
   if (suit !== 0) {
     if (led === trump && r.beatTrumpLead) {
       const higher = higherTrumps(r, led, suit, highestTrump);
-      if (higher !== 0) return { allowed: suitWithWild(hand, wild, led, higher), rule: 'beat-trump-lead' };
+      if (higher !== 0) return decision(led, higher, 'beat-trump-lead');
     }
-    return { allowed: suitWithWild(hand, wild, led, suit), rule: 'follow-suit' };
+    return decision(led, suit, 'follow-suit');
   }
   // 3. partner exception: void, and the partner is winning.
-  if (r.partnerException && s.partnerWinning === true) return { allowed: hand, rule: 'partner-exception' };
+  if (r.partnerException && s.partnerWinning === true) return decision(-1, 0, 'partner-exception');
   // 4. ruff: void and holding trumps.
   if (trump !== null && r.mustTrump) {
     const trumps = ((hand[trump] ?? 0) & ~(wild[trump] ?? 0)) >>> 0;
     if (trumps !== 0) {
-      if (highestTrump < 0) return { allowed: suitWithWild(hand, wild, trump, trumps), rule: 'trump-when-void' };
+      if (highestTrump < 0) return decision(trump, trumps, 'trump-when-void');
       if (r.overtrump) {
         const higher = higherTrumps(r, trump, trumps, highestTrump);
-        if (higher !== 0) return { allowed: suitWithWild(hand, wild, trump, higher), rule: 'overtrump' };
+        if (higher !== 0) return decision(trump, higher, 'overtrump');
       }
-      return r.undertrump ? { allowed: suitWithWild(hand, wild, trump, trumps), rule: 'undertrump' } : { allowed: hand, rule: 'free-discard' };
+      return r.undertrump ? decision(trump, trumps, 'undertrump') : decision(-1, 0, 'free-discard');
     }
   }
   // 5. discard: any card.
-  return { allowed: hand, rule: 'free-discard' };
+  return decision(-1, 0, 'free-discard');
+}
+
+/** Whether a decision allows `card`, a card of the hand it was decided on. */
+export function allows(d: Decision, r: FollowRules, card: Card): boolean {
+  if (d.word < 0 || has(r.wild, card)) return true;
+  return card >>> 5 === d.word && ((d.bits >>> (card & 31)) & 1) === 1;
+}
+
+/** The cards a player may play to the trick (a card set), and the rule that decided. */
+export function obligation(s: FollowSituation, r: FollowRules): Obligation {
+  const d = decide(s, r);
+  return { allowed: d.word < 0 ? s.hand : suitWithWild(s.hand, r.wild, d.word, d.bits), rule: d.rule };
 }
 
 /** Narrows an obligation with an extra game rule (e.g. a first-trick lead ban), keeping wild cards. */

@@ -3,16 +3,17 @@
  * able; when void, trump; if a trump is already in the trick, overtrump if able, otherwise still
  * play a lower trump; with no trump, any card. Option `partnerException`: a player void in the
  * suit led may play any card while their partner is winning the trick. All of it is the kernel's
- * `obligation` chain (computed here on the hand's words by `decide`; a test checks they agree).
+ * `decide` chain, read as a suit word and bits (no card set built per card).
  * Bella: playing the second of K-Q of trump from the same hand may carry the bella call (its own
  * action beside the same play without it); never in no-trump.
  */
 import { bitOf, cardId, wordOf, type Card } from '../../kernel/card.js';
 import { emptySet, remove } from '../../kernel/cardset.js';
 import { ruleError } from '../../kernel/errors.js';
-import { checkPlay, type FollowRules, type Obligation, type PlayRule } from '../../kernel/follow.js';
+import { checkPlay, decide as decideFollow, type FollowRules, type Obligation, type PlayRule } from '../../kernel/follow.js';
 import type { Seat } from '../../kernel/seat.js';
 import { tarabishDeck } from './cards.js';
+import { mustDeclareNow } from './turn.js';
 import { cardPoints, plainPower, RANK_BIT, trumpPower } from './ranks.js';
 import { refuse, type TarabishStep, type Verdict } from './step.js';
 import { type TarabishAction, type TarabishEvent, type TarabishState } from './state.js';
@@ -58,14 +59,6 @@ export function partnerWinning(s: TarabishState, seat: Seat): boolean {
   return (s.leader + winningSoFar(s.trick, s.trump)) % 4 === (seat + 2) % 4;
 }
 
-/** TRUMP_ABOVE[p + 1]: the rank bits whose trump power is above p (p = -1 … 8). */
-const TRUMP_ABOVE: number[] = [];
-for (let p = -1; p < 9; p++) {
-  let m = 0;
-  for (let b = 0; b < 9; b++) if (trumpPower(b) > p) m |= 1 << b;
-  TRUMP_ABOVE[p + 1] = m;
-}
-
 type Allowed = Extract<Verdict, { ok: true }>;
 /** One frozen verdict per rule (verdicts are read, never kept or changed): no allocation per checked play. */
 const allowed = (rule: PlayRule | 'bella'): Allowed => Object.freeze({ ok: true, rule });
@@ -80,9 +73,9 @@ const FREE_DISCARD = allowed('free-discard');
 const BELLA = allowed('bella');
 
 /**
- * The obligation of the last (state, seat) asked, in scalars (no allocation: it runs at every
- * `legal` and `apply`; states are immutable, so `legal` then `apply` on the same state compute it
- * once): the allowed cards are the whole hand when `obWord` < 0, else the bits `obBits` of word
+ * The obligation of the last (state, seat) asked, in scalars (it runs at every `legal` and
+ * `apply`; states are immutable, so `legal` then `apply` on the same state compute it once): the
+ * allowed cards are the whole hand when `obWord` < 0, else the bits `obBits` of word
  * `obWord`; `obVerdict` names the rule that decided.
  */
 let obState: TarabishState | null = null;
@@ -91,51 +84,60 @@ let obWord = -1;
 let obBits = 0;
 let obVerdict: Allowed = LEAD;
 
-/**
- * The kernel's chain (`obligation` with `followRules(s)`: lead, follow, partner exception, ruff,
- * discard) for this deck, without wild cards, on the hand's words directly. `playObligation` gives
- * it in the kernel's form; a test checks both agree.
- */
+/** followRules by trump (4 = none) and partner exception, built once each. */
+const RULES_BY_KEY: (FollowRules | undefined)[] = [];
+
+/** The frozen verdict of each rule of the kernel's chain. */
+function verdictOf(rule: PlayRule): Allowed {
+  switch (rule) {
+    case 'lead':
+      return LEAD;
+    case 'follow-suit':
+      return FOLLOW_SUIT;
+    case 'beat-trump-lead':
+      return BEAT_TRUMP_LEAD;
+    case 'partner-exception':
+      return PARTNER_EXCEPTION;
+    case 'trump-when-void':
+      return TRUMP_WHEN_VOID;
+    case 'overtrump':
+      return OVERTRUMP;
+    case 'undertrump':
+      return UNDERTRUMP;
+    case 'free-discard':
+      return FREE_DISCARD;
+  }
+}
+
+/** The kernel's chain (`decide` with `followRules(s)`), kept for the last (state, seat) asked. */
 function decide(s: TarabishState, seat: Seat): void {
   if (s === obState && seat === obSeat) return;
+  const key = (s.trump ?? 4) * 2 + (s.options.partnerException ? 1 : 0);
+  const rules = (RULES_BY_KEY[key] ??= followRules(s));
+  // The partner's lead is read only under the option (no trick walk otherwise).
+  const d = decideFollow({ hand: s.hands[seat]!, trick: s.trick, partnerWinning: rules.partnerException && partnerWinning(s, seat) }, rules);
   obState = s;
   obSeat = seat;
-  obWord = -1;
-  obBits = 0;
-  const trick = s.trick;
-  if (trick.length === 0) {
-    obVerdict = LEAD;
-    return;
-  }
-  const hand = s.hands[seat]!;
-  const trump = s.trump === null ? -1 : s.trump;
-  const led = trick[0]! >>> 5;
-  let highest = -1;
-  for (let i = 0; i < trick.length; i++) {
-    const c = trick[i]!;
-    if (c >>> 5 === trump && trumpPower(c) > highest) highest = trumpPower(c);
-  }
-  const suit = hand[led] ?? 0;
-  if (suit !== 0) {
-    obWord = led;
-    const higher = led === trump ? suit & TRUMP_ABOVE[highest + 1]! : 0;
-    obBits = higher !== 0 ? higher : suit;
-    obVerdict = higher !== 0 ? BEAT_TRUMP_LEAD : FOLLOW_SUIT;
-    return;
-  }
-  if (s.options.partnerException && partnerWinning(s, seat)) {
-    obVerdict = PARTNER_EXCEPTION;
-    return;
-  }
-  const trumps = trump >= 0 ? (hand[trump] ?? 0) : 0;
-  if (trumps !== 0) {
-    obWord = trump;
-    const higher = highest >= 0 ? trumps & TRUMP_ABOVE[highest + 1]! : 0;
-    obBits = higher !== 0 ? higher : trumps;
-    obVerdict = highest < 0 ? TRUMP_WHEN_VOID : higher !== 0 ? OVERTRUMP : UNDERTRUMP;
-    return;
-  }
-  obVerdict = FREE_DISCARD;
+  obWord = d.word;
+  obBits = d.bits;
+  obVerdict = verdictOf(d.rule);
+}
+
+/**
+ * True when `a` is a plain play (no bella, no seat named) allowed by the obligation last decided
+ * for this very state: the usual `legal` then `apply`. `apply` accepts it at once; anything else
+ * goes through the full check, which gives the same verdict on these.
+ */
+export function isPlayJustAllowed(s: TarabishState, a: unknown): a is PlayAction {
+  if (s !== obState || s.phase !== 'play' || typeof a !== 'object' || a === null) return false;
+  const x = a as { readonly type?: unknown; readonly card?: unknown; readonly bella?: unknown; readonly seat?: unknown };
+  if (x.type !== 'play' || x.bella !== false || x.seat !== undefined) return false;
+  const c = x.card;
+  if (typeof c !== 'number' || c >>> 0 !== c || c >= 128) return false;
+  const seat = obSeat;
+  if ((s.leader + s.trick.length) % 4 !== seat || mustDeclareNow(s, seat)) return false;
+  if ((((s.hands[seat]![c >>> 5] ?? 0) >>> (c & 31)) & 1) === 0) return false;
+  return obWord < 0 || (c >>> 5 === obWord && ((obBits >>> (c & 31)) & 1) === 1);
 }
 
 /** The obligation in the kernel's form (what `obligation(…, followRules(s))` returns): for errors and tests. */

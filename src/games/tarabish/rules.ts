@@ -15,7 +15,7 @@ import { applyDeclaration, checkDeclaration, legalDeclarations } from './declare
 import { handResult, teamCardPoints, type TarabishResult } from './hand-end.js';
 import { meldsHeld, type Meld } from './melds.js';
 import { tarabishOptions, type TarabishOptions, type TarabishOptionsInput } from './options.js';
-import { applyPlay, checkCardPlay, legalPlays } from './play.js';
+import { applyPlay, checkCardPlay, isPlayJustAllowed, legalPlays } from './play.js';
 import { sampleTarabish } from './sample.js';
 import { isTarabishAction } from './shape.js';
 import { refuse, type TarabishStep, type Verdict } from './step.js';
@@ -176,6 +176,8 @@ export const tarabish: Ruleset<TarabishTypes> = {
   actor: actorOf,
   legal,
   apply(s, a) {
+    // The common case, legal then apply: a plain play of the obligation just decided for s.
+    if (isPlayJustAllowed(s, a)) return right(applyUnchecked(s, a));
     const v = verdict(s, a);
     return v.ok ? right(applyUnchecked(s, a)) : left(v.error);
   },
