@@ -128,8 +128,9 @@ export interface Paired {
  * it (which cancels a load or clock drift that is linear over the pair).
  */
 export function interleave(base: Body, subject: Body, pairs: number, windowMs: number): Paired {
-  runWindow(base, windowMs / 4);
-  runWindow(subject, windowMs / 4);
+  // Warm-up of both, long enough for the JIT to optimize even with short windows.
+  runWindow(base, Math.max(windowMs / 4, 300));
+  runWindow(subject, Math.max(windowMs / 4, 300));
   const b: Window[] = [runWindow(base, windowMs)];
   const s: Window[] = [];
   for (let i = 0; i < pairs; i++) {
