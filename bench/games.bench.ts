@@ -35,7 +35,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Rng } from '../src/kernel/index.js';
 import type { AnyRuleset } from '../src/record/index.js';
-import { ceilingBody, fmtInt, fmtRatio, interleave, loadCeiling, round, roundPaired, timeLoop as timeLoop3, type Body, type Paired, type Rates } from './timing.js';
+import { benchArgs, ceilingBody, fmtInt, fmtRatio, interleave, loadCeiling, round, roundPaired, timeLoop as timeLoop3, type Body, type Paired, type Rates } from './timing.js';
 
 /**
  * The library as shipped: src/index.ts bundled by esbuild (as tsup does for dist/), so that the
@@ -59,11 +59,7 @@ async function loadLibrary(fromSource: boolean): Promise<{ lib: Lib; how: string
 }
 
 const argv = process.argv.slice(2);
-const json = argv.includes('--json');
-const arg = (name: string, dflt: number) => {
-  const i = argv.indexOf(name);
-  return i >= 0 ? Number(argv[i + 1]) : dflt;
-};
+const { json, num: arg } = benchArgs(argv);
 const SECONDS = arg('--seconds', 1.5);
 const { lib, how } = await loadLibrary(argv.includes('--source'));
 const { rulesets, createRng, deriveSeed, playout } = lib;

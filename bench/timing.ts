@@ -202,3 +202,15 @@ export const consume = (x: number): void => {
   sink ^= x;
 };
 export const sinkValue = (): number => sink;
+
+/** The bench scripts' command line: flags, and numeric options with defaults. */
+export function benchArgs(argv: readonly string[]): { readonly json: boolean; readonly has: (flag: string) => boolean; readonly num: (name: string, dflt: number) => number } {
+  return {
+    json: argv.includes('--json'),
+    has: (flag) => argv.includes(flag),
+    num: (name, dflt) => {
+      const i = argv.indexOf(name);
+      return i >= 0 ? Number(argv[i + 1]) : dflt;
+    },
+  };
+}
