@@ -29,6 +29,8 @@ export interface DeckSpec {
   readonly names: ReadonlyMap<Card, string>;
   /** Card id by exact name. */
   readonly byName: ReadonlyMap<string, Card>;
+  /** Every card of the deck as a card set (frozen words): membership is one bit test. */
+  readonly all: readonly number[];
 }
 
 export const wordOf = (card: Card): number => card >>> 5;
@@ -46,7 +48,9 @@ export function defineDeck(name: string, words: number, suitNames: readonly stri
     names.set(c.id, c.name);
     byName.set(c.name, c.id);
   }
-  return Object.freeze({ name, words, cards: Object.freeze(cards.map((c) => c.id)), suitNames, names, byName });
+  const all = new Array<number>(words).fill(0);
+  for (const c of cards) all[wordOf(c.id)] = (all[wordOf(c.id)]! | (1 << bitOf(c.id))) >>> 0;
+  return Object.freeze({ name, words, cards: Object.freeze(cards.map((c) => c.id)), suitNames, names, byName, all: Object.freeze(all) });
 }
 
 /** The card's notation (`21T`, `EX`, `KH`, `10C` …). */
@@ -67,6 +71,7 @@ export function parseCard(deck: DeckSpec, text: unknown): Either<RuleError, Card
     : right(id);
 }
 
+/** Whether a value is a card id of the deck: an integer in range whose bit is in `deck.all` (no lookup: it runs at every action checked). */
 export function isCardOf(deck: DeckSpec, card: unknown): card is Card {
-  return typeof card === 'number' && deck.names.has(card);
+  return typeof card === 'number' && card >>> 0 === card && (((deck.all[card >>> 5] ?? 0) >>> (card & 31)) & 1) === 1;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCard, isLeft, isRight, parseCard } from '../../src/kernel/index.js';
+import { formatCard, isCardOf, isLeft, isRight, parseCard } from '../../src/kernel/index.js';
 import { tarotDeck } from '../../src/games/tarot/cards.js';
 import { tarabishDeck } from '../../src/games/tarabish/cards.js';
 
@@ -39,5 +39,13 @@ describe('card notation', () => {
     }
     expect(isLeft(parseCard(tarabishDeck, 'NS'))).toBe(true);
     expect(isLeft(parseCard(tarabishDeck, '5H'))).toBe(true);
+  });
+
+  it('isCardOf: exactly the ids of the deck, nothing else', () => {
+    for (const deck of [tarotDeck, tarabishDeck]) {
+      for (let id = -2; id < deck.words * 32 + 40; id++) expect(isCardOf(deck, id)).toBe(deck.names.has(id));
+      for (const odd of [0.5, 1.5, NaN, Infinity, -0.5, 2 ** 32, 2 ** 32 + 1, '1', null, undefined, {}, [1], 1n]) expect(isCardOf(deck, odd)).toBe(false);
+      fc.assert(fc.property(fc.anything(), (x) => isCardOf(deck, x) === (typeof x === 'number' && deck.names.has(x))));
+    }
   });
 });

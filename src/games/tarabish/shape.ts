@@ -2,16 +2,12 @@
  * Checks that an action coming from outside (JavaScript, JSON) has the shape of a Tarabish action,
  * so that `apply` refuses garbage with `action/malformed` instead of throwing.
  */
+import { isCardOf } from '../../kernel/card.js';
 import { isSeat } from '../../kernel/seat.js';
 import { tarabishDeck } from './cards.js';
 import { meldIndex } from './codec.js';
 import { isMeld, type Meld } from './melds.js';
 import type { TarabishAction } from './state.js';
-
-/** 1 at each card id of the deck: `isCardOf` without a Map lookup (a typed array answers undefined for any non-index key). */
-const IS_CARD = new Uint8Array(128);
-for (const c of tarabishDeck.cards) IS_CARD[c] = 1;
-const isCard = (x: unknown): x is number => typeof x === 'number' && IS_CARD[x] === 1;
 
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isSuit = (x: unknown): x is number => x === 0 || x === 1 || x === 2 || x === 3;
@@ -29,7 +25,7 @@ export function isTarabishAction(a: unknown): a is TarabishAction {
   // Plays first: most actions are plays, and cases are compared in order.
   switch (a['type']) {
     case 'play':
-      return isCard(a['card']) && typeof a['bella'] === 'boolean';
+      return isCardOf(tarabishDeck, a['card']) && typeof a['bella'] === 'boolean';
     case 'bid':
       return typeof a['value'] === 'number' && Number.isInteger(a['value']) && typeof a['noTrump'] === 'boolean';
     case 'bid-pass':

@@ -84,16 +84,11 @@ export function actionId(a: TarotAction): number {
 export const tarotCodec: Codec<TarotAction> = { encode: encodeAction, decode: decodeAction, id: actionId };
 
 /** Whether a value has the shape of a Tarot action (for `apply` called from JavaScript with anything). */
-/** Deck membership by id, as a table (a Map lookup per card was measurable). */
-const IN_DECK = new Uint8Array(160);
-for (const c of tarotDeck.cards) IN_DECK[c] = 1;
-const isTarotCard = (c: unknown): c is Card => typeof c === 'number' && c >= 0 && c < 160 && IN_DECK[c] === 1;
-
 export function isActionShape(a: unknown): a is TarotAction {
   if (typeof a !== 'object' || a === null) return false;
   const x = a as Record<string, unknown>;
   // The common case first, without the generic checks below (it runs at every card).
-  if (x['type'] === 'play' && x['by'] === undefined) return isTarotCard(x['card']);
+  if (x['type'] === 'play' && x['by'] === undefined) return isCardOf(tarotDeck, x['card']);
   if (x['by'] !== undefined && !(Number.isInteger(x['by']) && (x['by'] as number) >= 0)) return false;
   switch (x['type']) {
     case 'bid':
