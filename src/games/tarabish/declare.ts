@@ -9,7 +9,7 @@ import { ruleError } from '../../kernel/errors.js';
 import type { Seat } from '../../kernel/seat.js';
 import { canonicalMelds, meldIndex } from './codec.js';
 import { declarableSelections, formatMeld, meldsHeld } from './melds.js';
-import { allow, refuse, type TarabishStep, type Verdict } from './step.js';
+import { allow, refuse, type TarabishStep, type Verdict, withState } from './step.js';
 import type { TarabishAction, TarabishEvent, TarabishState } from './state.js';
 
 type DeclareAction = Extract<TarabishAction, { type: 'declare' }>;
@@ -36,5 +36,5 @@ export function applyDeclaration(s: TarabishState, a: DeclareAction, seat: Seat)
   const declarations = s.declarations.map((d, i) => (i === seat ? melds : d));
   const roundOver = s.phase === 'declare' && declarations.every((d) => d !== null);
   const events: TarabishEvent[] = [{ type: 'declared', audience: 'all', seat, melds: melds.map(formatMeld) }];
-  return { state: { ...s, declarations, phase: roundOver ? 'play' : s.phase }, events };
+  return { state: withState(s, { declarations, phase: roundOver ? 'play' : s.phase }), events };
 }

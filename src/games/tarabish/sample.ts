@@ -12,6 +12,7 @@ import type { Seat } from '../../kernel/seat.js';
 import { meldCards } from './melds.js';
 import { trumpPower } from './ranks.js';
 import type { TarabishState } from './state.js';
+import { withState } from './step.js';
 
 /** Cards publicly known to be in each seat's hand: its declared melds' cards not yet played. */
 export function knownCards(s: TarabishState, seat: Seat): CardSet {
@@ -38,5 +39,5 @@ export function sampleTarabish(s: TarabishState, seat: Seat, seed: number): Tara
   const hands = s.hands.slice();
   others.forEach((o, i) => (hands[o] = union(known[i]!, setOf(4, dealt[i]!))));
   const pending = s.pending.map((_, p) => setOf(4, dealt[others.length + p]!));
-  return { ...s, hands, pending };
+  return withState(s, { hands, pending });
 }

@@ -15,7 +15,7 @@ import type { Seat } from '../../kernel/seat.js';
 import { tarabishDeck } from './cards.js';
 import { speechText, suitName } from './codec.js';
 import { noTrumpMinimum } from './options.js';
-import { allow, refuse, type TarabishStep, type Verdict } from './step.js';
+import { allow, refuse, type TarabishStep, type Verdict, withState } from './step.js';
 import { type Contract, type Speech, type TarabishAction, type TarabishEvent, type TarabishState } from './state.js';
 
 type BidAction = Extract<TarabishAction, { type: 'bid' | 'bid-pass' }>;
@@ -87,20 +87,19 @@ export function trumpChosen(s: TarabishState, contract: Contract, trump: number 
     const cards = toArray(p);
     if (cards.length > 0) events.push({ type: 'received', audience: [seat], seat, cards: cards.map((c) => tarabishDeck.names.get(c)!) });
   });
-  const state: TarabishState = {
-    ...s,
+  const state = withState(s, {
     phase: s.options.declaration === 'before-first-trick' ? 'declare' : 'play',
     contract,
     trump,
     hands: s.hands.map((h, seat) => union(h, s.pending[seat]!)),
     pending: s.pending.map(() => emptySet(4)),
-  };
+  });
   return { state, events };
 }
 
 function annul(s: TarabishState, speech: readonly Speech[], events: TarabishEvent[]): TarabishStep {
   events.push({ type: 'annulled', audience: 'all', nextDealer: (s.options.dealer + 1) % 4 });
-  return { state: { ...s, speech, phase: 'done', annulled: true }, events };
+  return { state: withState(s, { speech, phase: 'done', annulled: true }), events };
 }
 
 
@@ -108,8 +107,8 @@ export function applyBid(s: TarabishState, a: BidAction, seat: Seat): TarabishSt
   const sp: Speech = a.type === 'bid-pass' ? { seat, kind: 'pass' } : { seat, kind: 'bid', value: a.value, noTrump: a.noTrump };
   const speech = [...s.speech, sp];
   const events: TarabishEvent[] = [{ type: 'spoke', audience: 'all', seat, said: speechText(sp) }];
-  if (speech.length < 4) return { state: { ...s, speech }, events };
-  const next = { ...s, speech };
+  if (speech.length < 4) return { state: withState(s, { speech }), events };
+  const next = withState(s, { speech });
   const win = highBid(next);
   if (win === null) return annul(s, speech, events);
   const contract: Contract = { seat: win.seat, bid: win.value, noTrump: win.noTrump };
@@ -129,9 +128,9 @@ export function applyCall(s: TarabishState, a: CallAction, seat: Seat): Tarabish
   const speech = [...s.speech, sp];
   const events: TarabishEvent[] = [{ type: 'spoke', audience: 'all', seat, said: speechText(sp) }];
   if (a.type === 'call') {
-    const step = trumpChosen({ ...s, speech }, { seat, bid: null, noTrump: a.suit === null }, a.suit);
+    const step = trumpChosen(withState(s, { speech }), { seat, bid: null, noTrump: a.suit === null }, a.suit);
     return { state: step.state, events: [...events, ...step.events] };
   }
-  return speech.length < 4 ? { state: { ...s, speech }, events } : annul(s, speech, events);
+  return speech.length < 4 ? { state: withState(s, { speech }), events } : annul(s, speech, events);
 }
 
