@@ -158,10 +158,15 @@ export function allows(d: Decision, r: FollowRules, card: Card): boolean {
   return card >>> 5 === d.word && ((d.bits >>> (card & 31)) & 1) === 1;
 }
 
+/** The cards a decision allows from the hand it was decided on, as a card set. */
+export function allowedCards(d: Decision, hand: CardSet, r: FollowRules): CardSet {
+  return d.word < 0 ? hand : suitWithWild(hand, r.wild, d.word, d.bits);
+}
+
 /** The cards a player may play to the trick (a card set), and the rule that decided. */
 export function obligation(s: FollowSituation, r: FollowRules): Obligation {
   const d = decide(s, r);
-  return { allowed: d.word < 0 ? s.hand : suitWithWild(s.hand, r.wild, d.word, d.bits), rule: d.rule };
+  return { allowed: allowedCards(d, s.hand, r), rule: d.rule };
 }
 
 /** Narrows an obligation with an extra game rule (e.g. a first-trick lead ban), keeping wild cards. */

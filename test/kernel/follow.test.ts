@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  allows,
   cardset as cs,
   checkPlay,
+  decide,
   ledSuit,
   obligation,
   restrict,
@@ -72,6 +74,10 @@ describe('legal-play kernel agrees with a naive checker', () => {
       const rules = { ...f, trump: 4, wild: cs.setOf(5, [EXCUSE]), wildCards: [EXCUSE], trumpPower: (c: Card) => c & 31 };
       const ob = obligation({ hand: cs.setOf(5, sit.hand), trick: sit.trick, partnerWinning }, rules);
       expect(cs.toArray(ob.allowed)).toEqual(sortNum(naiveLegal(sit.hand, sit.trick, rules, partnerWinning)));
+      // decide is the same chain as scalars: same rule, and allows says yes exactly to the allowed cards
+      const d = decide({ hand: cs.setOf(5, sit.hand), trick: sit.trick, partnerWinning }, rules);
+      expect(d.rule).toBe(ob.rule);
+      for (const c of sit.hand) expect(allows(d, rules, c)).toBe(cs.has(ob.allowed, c));
       // legal and explain read the same obligation: every refused card names the rule that bound
       for (const c of sit.hand) {
         const e = checkPlay(tarotDeck, ob, c);
@@ -86,6 +92,8 @@ describe('legal-play kernel agrees with a naive checker', () => {
       const rules = { ...f, trump: t, wild: cs.emptySet(4), wildCards: [], trumpPower: tarabishTrumpPower };
       const ob = obligation({ hand: cs.setOf(4, sit.hand), trick: sit.trick, partnerWinning }, rules);
       expect(cs.toArray(ob.allowed)).toEqual(sortNum(naiveLegal(sit.hand, sit.trick, rules, partnerWinning)));
+      const d = decide({ hand: cs.setOf(4, sit.hand), trick: sit.trick, partnerWinning }, rules);
+      for (const c of sit.hand) expect(allows(d, rules, c)).toBe(cs.has(ob.allowed, c));
     }), { numRuns: 3000 });
   });
 

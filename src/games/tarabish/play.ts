@@ -10,7 +10,7 @@
 import { bitOf, cardId, wordOf, type Card } from '../../kernel/card.js';
 import { emptySet, remove } from '../../kernel/cardset.js';
 import { ruleError } from '../../kernel/errors.js';
-import { checkPlay, decide as decideFollow, type FollowRules, type Obligation, type PlayRule } from '../../kernel/follow.js';
+import { allowedCards, allows, checkPlay, decide as decideFollow, type Decision, type FollowRules, type Obligation, type PlayRule } from '../../kernel/follow.js';
 import type { Seat } from '../../kernel/seat.js';
 import { tarabishDeck } from './cards.js';
 import { mustDeclareNow } from './turn.js';
@@ -73,19 +73,19 @@ const FREE_DISCARD = allowed('free-discard');
 const BELLA = allowed('bella');
 
 /**
- * The obligation of the last (state, seat) asked, in scalars (it runs at every `legal` and
- * `apply`; states are immutable, so `legal` then `apply` on the same state compute it once): the
- * allowed cards are the whole hand when `obWord` < 0, else the bits `obBits` of word
- * `obWord`; `obVerdict` names the rule that decided.
+ * The obligation of the last (state, seat) asked, as the kernel's decision (it runs at every
+ * `legal` and `apply`; states are immutable, so `legal` then `apply` on the same state compute it
+ * once): the allowed cards are the whole hand when `word` < 0, else the bits `bits` of word
+ * `word`; `obVerdict` is the frozen verdict of its rule.
  */
 let obState: TarabishState | null = null;
 let obSeat = -1;
-let obWord = -1;
-let obBits = 0;
+let obDecision: Decision = { word: -1, bits: 0, rule: 'lead' };
 let obVerdict: Allowed = LEAD;
 
 /** followRules by trump (4 = none) and partner exception, built once each. */
 const RULES_BY_KEY: (FollowRules | undefined)[] = [];
+const rulesOf = (s: TarabishState): FollowRules => (RULES_BY_KEY[(s.trump ?? 4) * 2 + (s.options.partnerException ? 1 : 0)] ??= followRules(s));
 
 /** The frozen verdict of each rule of the kernel's chain. */
 function verdictOf(rule: PlayRule): Allowed {
@@ -112,14 +112,12 @@ function verdictOf(rule: PlayRule): Allowed {
 /** The kernel's chain (`decide` with `followRules(s)`), kept for the last (state, seat) asked. */
 function decide(s: TarabishState, seat: Seat): void {
   if (s === obState && seat === obSeat) return;
-  const key = (s.trump ?? 4) * 2 + (s.options.partnerException ? 1 : 0);
-  const rules = (RULES_BY_KEY[key] ??= followRules(s));
+  const rules = rulesOf(s);
   // The partner's lead is read only under the option (no trick walk otherwise).
   const d = decideFollow({ hand: s.hands[seat]!, trick: s.trick, partnerWinning: rules.partnerException && partnerWinning(s, seat) }, rules);
   obState = s;
   obSeat = seat;
-  obWord = d.word;
-  obBits = d.bits;
+  obDecision = d;
   obVerdict = verdictOf(d.rule);
 }
 
@@ -137,17 +135,15 @@ export function isPlayJustAllowed(s: TarabishState, a: unknown): a is PlayAction
   const seat = obSeat;
   if ((s.leader + s.trick.length) % 4 !== seat || mustDeclareNow(s, seat)) return false;
   if ((((s.hands[seat]![c >>> 5] ?? 0) >>> (c & 31)) & 1) === 0) return false;
-  return obWord < 0 || (c >>> 5 === obWord && ((obBits >>> (c & 31)) & 1) === 1);
+  // The kernel's `allows` written out (this deck has no wild card): this is the hot path.
+  const d = obDecision;
+  return d.word < 0 || (c >>> 5 === d.word && ((d.bits >>> (c & 31)) & 1) === 1);
 }
 
 /** The obligation in the kernel's form (what `obligation(…, followRules(s))` returns): for errors and tests. */
 export function playObligation(s: TarabishState, seat: Seat): Obligation {
   decide(s, seat);
-  const hand = s.hands[seat]!;
-  if (obWord < 0) return { allowed: hand, rule: obVerdict.rule };
-  const allowed = new Array<number>(hand.length > obWord ? hand.length : obWord + 1).fill(0);
-  allowed[obWord] = obBits >>> 0;
-  return { allowed, rule: obVerdict.rule };
+  return { allowed: allowedCards(obDecision, s.hands[seat]!, rulesOf(s)), rule: obDecision.rule };
 }
 
 /** Whether `seat` has played `card` this hand, without building the list (`bellaAllowed` runs at every legal K or Q of trump). */
@@ -190,10 +186,11 @@ export function legalPlays(s: TarabishState, seat: Seat): TarabishAction[] {
   decide(s, seat);
   const hand = s.hands[seat]!;
   const trump = s.trump;
-  const from = obWord < 0 ? 0 : obWord;
-  const to = obWord < 0 ? hand.length : obWord + 1;
+  const { word, bits: wordBits } = obDecision;
+  const from = word < 0 ? 0 : word;
+  const to = word < 0 ? hand.length : word + 1;
   for (let w = from; w < to; w++) {
-    let bits = obWord < 0 ? hand[w]! : obBits;
+    let bits = word < 0 ? hand[w]! : wordBits;
     // Bella is possible only for the king and queen of trump.
     const bellaBits = w === trump ? bits & KQ : 0;
     while (bits !== 0) {
@@ -212,7 +209,7 @@ export function checkCardPlay(s: TarabishState, a: PlayAction, seat: Seat): Verd
   if (((s.hands[seat]![c >>> 5] ?? 0) >>> (c & 31)) & 1) {
     decide(s, seat);
     // Refused: the kernel's check on the kernel's form of the obligation builds the error.
-    if (obWord >= 0 && (c >>> 5 !== obWord || ((obBits >>> (c & 31)) & 1) === 0)) return refuse(checkPlay(tarabishDeck, playObligation(s, seat), c)!);
+    if (!allows(obDecision, rulesOf(s), c)) return refuse(checkPlay(tarabishDeck, playObligation(s, seat), c)!);
     if (!a.bella) return obVerdict;
     if (bellaAllowed(s, seat, c)) return BELLA;
     const card = NAMES[c]!;
