@@ -7,7 +7,10 @@ export default defineConfig({
   resolve: {
     alias: Object.entries(ENTRIES)
       .sort(([a], [b]) => b.length - a.length)
-      .map(([name, path]) => ({ find: new RegExp(`^${name}$`), replacement: fileURLToPath(new URL(`./${path}`, import.meta.url)) })),
+      .map(([name, path]) => ({
+        find: new RegExp(`^${name}$`),
+        replacement: fileURLToPath(new URL(`./${path}`, import.meta.url)),
+      })),
   },
   test: {
     include: ['test/**/*.test.ts'],

@@ -30,7 +30,22 @@
  * `--pairs N`: floor / ceiling window pairs, default 5; `--json` for machines).
  */
 import type { TarotState } from '../src/games/tarot/state.js';
-import { benchArgs, ceilingBody, consume, fmtInt, fmtRatio, interleave, loadCeiling, round, roundPaired, runWindow, cpuRate, median, type Body, type Paired } from './timing.js';
+import {
+  benchArgs,
+  ceilingBody,
+  consume,
+  fmtInt,
+  fmtRatio,
+  interleave,
+  loadCeiling,
+  round,
+  roundPaired,
+  runWindow,
+  cpuRate,
+  median,
+  type Body,
+  type Paired,
+} from './timing.js';
 
 type Card = number;
 interface PlayAction {
@@ -53,7 +68,9 @@ interface Step<S> {
 }
 
 /** Shared frozen play actions, by card id (word * 32 + bit). */
-const PLAY: readonly PlayAction[] = Array.from({ length: 160 }, (_, card) => Object.freeze({ type: 'play' as const, card }));
+const PLAY: readonly PlayAction[] = Array.from({ length: 160 }, (_, card) =>
+  Object.freeze({ type: 'play' as const, card }),
+);
 const EVENTS: Events = Object.freeze([Object.freeze({ type: 'played' as const, audience: 'all' as const })]);
 const EMPTY_CARDS: readonly Card[] = Object.freeze([]);
 const EMPTY_TRICKS: readonly TrickRecord[] = Object.freeze([]);
@@ -77,9 +94,13 @@ function pc(x: number): number {
 /** Shuffles DECK in place (Fisher-Yates, xorshift32 from `s`), returns the new generator state. */
 function shuffle(s: number): number {
   for (let i = 77; i > 0; i--) {
-    s ^= s << 13; s ^= s >>> 17; s ^= s << 5;
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
     const j = ((s >>> 0) * (i + 1) * U32) | 0;
-    const t = DECK[i]!; DECK[i] = DECK[j]!; DECK[j] = t;
+    const t = DECK[i]!;
+    DECK[i] = DECK[j]!;
+    DECK[j] = t;
   }
   return s;
 }
@@ -89,7 +110,10 @@ function dealHands(): number[][] {
   const hands: number[][] = [];
   for (let p = 0; p < 4; p++) {
     const h = [0, 0, 0, 0, 0];
-    for (let k = p * 18; k < p * 18 + 18; k++) { const c = DECK[k]!; h[c >> 5]! |= 1 << (c & 31); }
+    for (let k = p * 18; k < p * 18 + 18; k++) {
+      const c = DECK[k]!;
+      h[c >> 5]! |= 1 << (c & 31);
+    }
     hands.push(h);
   }
   return hands;
@@ -102,17 +126,39 @@ function plays(h: readonly number[]): PlayAction[] {
   let i = 0;
   for (let w = 0; w < 5; w++) {
     let b = h[w]!;
-    while (b !== 0) { const low = b & -b; out[i++] = PLAY[(w << 5) | (31 - Math.clz32(low))]!; b ^= low; }
+    while (b !== 0) {
+      const low = b & -b;
+      out[i++] = PLAY[(w << 5) | (31 - Math.clz32(low))]!;
+      b ^= low;
+    }
   }
   return out;
 }
 
 /** The card of a 5-word hand chosen by the random 32-bit `r` (uniform), without a list. */
 function pick(h: readonly number[], r: number): Card {
-  const c0 = pc(h[0]!), c1 = pc(h[1]!), c2 = pc(h[2]!), c3 = pc(h[3]!);
+  const c0 = pc(h[0]!),
+    c1 = pc(h[1]!),
+    c2 = pc(h[2]!),
+    c3 = pc(h[3]!);
   let k = ((r >>> 0) * (c0 + c1 + c2 + c3 + pc(h[4]!)) * U32) | 0;
   let w = 0;
-  if (k >= c0) { k -= c0; w = 1; if (k >= c1) { k -= c1; w = 2; if (k >= c2) { k -= c2; w = 3; if (k >= c3) { k -= c3; w = 4; } } } }
+  if (k >= c0) {
+    k -= c0;
+    w = 1;
+    if (k >= c1) {
+      k -= c1;
+      w = 2;
+      if (k >= c2) {
+        k -= c2;
+        w = 3;
+        if (k >= c3) {
+          k -= c3;
+          w = 4;
+        }
+      }
+    }
+  }
   let m = h[w]!;
   for (; k > 0; k--) m &= m - 1;
   return (w << 5) | (31 - Math.clz32(m & -m));
@@ -181,10 +227,26 @@ function applyFull(s: FullState, a: PlayAction): Step<FullState> {
     leader = winner;
   }
   const state: FullState = {
-    options: s.options, mode: s.mode, phase: tricks.length === 18 ? 'done' : 'play', hands, chien: s.chien, chienTaken: s.chienTaken,
-    bids: s.bids, taker: s.taker, contract: s.contract, called: s.called, partner: s.partner, ecart: s.ecart,
-    chelemAnnounced: s.chelemAnnounced, poignees: s.poignees, leader, trick, tricks, voids: s.voids,
-    trumpCeiling: s.trumpCeiling, annulled: s.annulled,
+    options: s.options,
+    mode: s.mode,
+    phase: tricks.length === 18 ? 'done' : 'play',
+    hands,
+    chien: s.chien,
+    chienTaken: s.chienTaken,
+    bids: s.bids,
+    taker: s.taker,
+    contract: s.contract,
+    called: s.called,
+    partner: s.partner,
+    ecart: s.ecart,
+    chelemAnnounced: s.chelemAnnounced,
+    poignees: s.poignees,
+    leader,
+    trick,
+    tricks,
+    voids: s.voids,
+    trumpCeiling: s.trumpCeiling,
+    annulled: s.annulled,
   };
   return { state, events: EVENTS };
 }
@@ -195,14 +257,32 @@ function dealsFull(nDeals: number, seed: number): number {
   for (let d = 0; d < nDeals; d++) {
     s = shuffle(s);
     let st: FullState = {
-      options: OPTIONS, mode: 'classic', phase: 'play', hands: dealHands(), chien: Array.from(DECK.subarray(72)), chienTaken: false,
-      bids: BIDS, taker: 0, contract: 'garde', called: null, partner: null, ecart: EMPTY_CARDS,
-      chelemAnnounced: false, poignees: EMPTY_TRICKS, leader: 0, trick: EMPTY_CARDS, tricks: EMPTY_TRICKS, voids: ZEROS,
-      trumpCeiling: CEILINGS, annulled: null,
+      options: OPTIONS,
+      mode: 'classic',
+      phase: 'play',
+      hands: dealHands(),
+      chien: Array.from(DECK.subarray(72)),
+      chienTaken: false,
+      bids: BIDS,
+      taker: 0,
+      contract: 'garde',
+      called: null,
+      partner: null,
+      ecart: EMPTY_CARDS,
+      chelemAnnounced: false,
+      poignees: EMPTY_TRICKS,
+      leader: 0,
+      trick: EMPTY_CARDS,
+      tricks: EMPTY_TRICKS,
+      voids: ZEROS,
+      trumpCeiling: CEILINGS,
+      annulled: null,
     };
     for (let i = 0; i < 72; i++) {
       const l = legalFull(st);
-      s ^= s << 13; s ^= s >>> 17; s ^= s << 5;
+      s ^= s << 13;
+      s ^= s >>> 17;
+      s ^= s << 5;
       const r = applyFull(st, l[((s >>> 0) * l.length * U32) | 0]!);
       st = r.state;
       check += r.events.length;
@@ -220,13 +300,31 @@ function dealsFullNoList(nDeals: number, seed: number): number {
   for (let d = 0; d < nDeals; d++) {
     s = shuffle(s);
     let st: FullState = {
-      options: OPTIONS, mode: 'classic', phase: 'play', hands: dealHands(), chien: Array.from(DECK.subarray(72)), chienTaken: false,
-      bids: BIDS, taker: 0, contract: 'garde', called: null, partner: null, ecart: EMPTY_CARDS,
-      chelemAnnounced: false, poignees: EMPTY_TRICKS, leader: 0, trick: EMPTY_CARDS, tricks: EMPTY_TRICKS, voids: ZEROS,
-      trumpCeiling: CEILINGS, annulled: null,
+      options: OPTIONS,
+      mode: 'classic',
+      phase: 'play',
+      hands: dealHands(),
+      chien: Array.from(DECK.subarray(72)),
+      chienTaken: false,
+      bids: BIDS,
+      taker: 0,
+      contract: 'garde',
+      called: null,
+      partner: null,
+      ecart: EMPTY_CARDS,
+      chelemAnnounced: false,
+      poignees: EMPTY_TRICKS,
+      leader: 0,
+      trick: EMPTY_CARDS,
+      tricks: EMPTY_TRICKS,
+      voids: ZEROS,
+      trumpCeiling: CEILINGS,
+      annulled: null,
     };
     for (let i = 0; i < 72; i++) {
-      s ^= s << 13; s ^= s >>> 17; s ^= s << 5;
+      s ^= s << 13;
+      s ^= s >>> 17;
+      s ^= s << 5;
       const r = applyFull(st, PLAY[pick(st.hands[(st.leader + st.trick.length) & 3]!, s)]!);
       st = r.state;
       check += r.events.length;
@@ -274,7 +372,16 @@ function applySmall(s: SmallState, a: PlayAction): Step<SmallState> {
     trick = [];
     leader = winner;
   }
-  const state: SmallState = { deal: s.deal, phase: tricks.length === 18 ? 'done' : 'play', hands, leader, trick, tricks, voids: s.voids, trumpCeiling: s.trumpCeiling };
+  const state: SmallState = {
+    deal: s.deal,
+    phase: tricks.length === 18 ? 'done' : 'play',
+    hands,
+    leader,
+    trick,
+    tricks,
+    voids: s.voids,
+    trumpCeiling: s.trumpCeiling,
+  };
   return { state, events: EVENTS };
 }
 
@@ -283,10 +390,21 @@ function dealsSmall(nDeals: number, seed: number): number {
   let check = 0;
   for (let d = 0; d < nDeals; d++) {
     s = shuffle(s);
-    let st: SmallState = { deal: DEAL, phase: 'play', hands: dealHands(), leader: 0, trick: EMPTY_CARDS, tricks: EMPTY_TRICKS, voids: ZEROS, trumpCeiling: CEILINGS };
+    let st: SmallState = {
+      deal: DEAL,
+      phase: 'play',
+      hands: dealHands(),
+      leader: 0,
+      trick: EMPTY_CARDS,
+      tricks: EMPTY_TRICKS,
+      voids: ZEROS,
+      trumpCeiling: CEILINGS,
+    };
     for (let i = 0; i < 72; i++) {
       const l = legalSmall(st);
-      s ^= s << 13; s ^= s >>> 17; s ^= s << 5;
+      s ^= s << 13;
+      s ^= s >>> 17;
+      s ^= s << 5;
       const r = applySmall(st, l[((s >>> 0) * l.length * U32) | 0]!);
       st = r.state;
       check += r.events.length;
@@ -317,7 +435,11 @@ function legalMutable(s: MutableState): number {
   let i = 0;
   for (let w = 0; w < 5; w++) {
     let m = H[b + w]!;
-    while (m !== 0) { const low = m & -m; LEGAL_BUFFER[i++] = PLAY[(w << 5) | (31 - Math.clz32(low))]!; m ^= low; }
+    while (m !== 0) {
+      const low = m & -m;
+      LEGAL_BUFFER[i++] = PLAY[(w << 5) | (31 - Math.clz32(low))]!;
+      m ^= low;
+    }
   }
   return i;
 }
@@ -331,14 +453,26 @@ function applyMutable(s: MutableState, a: PlayAction): Events {
     const winner = (s.leader + 1) & 3;
     const o = s.trickCount++ * 6;
     const T = s.tricks;
-    T[o] = s.leader; T[o + 1] = s.trick[0]!; T[o + 2] = s.trick[1]!; T[o + 3] = s.trick[2]!; T[o + 4] = card; T[o + 5] = winner;
+    T[o] = s.leader;
+    T[o + 1] = s.trick[0]!;
+    T[o + 2] = s.trick[1]!;
+    T[o + 3] = s.trick[2]!;
+    T[o + 4] = card;
+    T[o + 5] = winner;
     s.trickLength = 0;
     s.leader = winner;
   }
   return EVENTS;
 }
 
-const MUTABLE: MutableState = { hands: new Int32Array(20), trick: new Int32Array(4), tricks: new Int32Array(18 * 6), trickLength: 0, trickCount: 0, leader: 0 };
+const MUTABLE: MutableState = {
+  hands: new Int32Array(20),
+  trick: new Int32Array(4),
+  tricks: new Int32Array(18 * 6),
+  trickLength: 0,
+  trickCount: 0,
+  leader: 0,
+};
 
 function dealsMutable(nDeals: number, seed: number): number {
   let s = seed | 0 || 0x9e3779b9 | 0;
@@ -348,11 +482,18 @@ function dealsMutable(nDeals: number, seed: number): number {
   for (let d = 0; d < nDeals; d++) {
     s = shuffle(s);
     H.fill(0);
-    for (let k = 0; k < 72; k++) { const c = DECK[k]!; H[((k / 18) | 0) * 5 + (c >> 5)]! |= 1 << (c & 31); }
-    st.trickLength = 0; st.trickCount = 0; st.leader = 0;
+    for (let k = 0; k < 72; k++) {
+      const c = DECK[k]!;
+      H[((k / 18) | 0) * 5 + (c >> 5)]! |= 1 << (c & 31);
+    }
+    st.trickLength = 0;
+    st.trickCount = 0;
+    st.leader = 0;
     for (let i = 0; i < 72; i++) {
       const n = legalMutable(st);
-      s ^= s << 13; s ^= s >>> 17; s ^= s << 5;
+      s ^= s << 13;
+      s ^= s >>> 17;
+      s ^= s << 5;
       check += applyMutable(st, LEGAL_BUFFER[((s >>> 0) * n * U32) | 0]!).length;
     }
     if (st.trickCount !== 18) throw new Error('deal not over');
@@ -370,15 +511,40 @@ function dealsMutableNoList(nDeals: number, seed: number): number {
   for (let d = 0; d < nDeals; d++) {
     s = shuffle(s);
     H.fill(0);
-    for (let k = 0; k < 72; k++) { const c = DECK[k]!; H[((k / 18) | 0) * 5 + (c >> 5)]! |= 1 << (c & 31); }
-    st.trickLength = 0; st.trickCount = 0; st.leader = 0;
+    for (let k = 0; k < 72; k++) {
+      const c = DECK[k]!;
+      H[((k / 18) | 0) * 5 + (c >> 5)]! |= 1 << (c & 31);
+    }
+    st.trickLength = 0;
+    st.trickCount = 0;
+    st.leader = 0;
     for (let i = 0; i < 72; i++) {
       const b = ((st.leader + st.trickLength) & 3) * 5;
-      const c0 = pc(H[b]!), c1 = pc(H[b + 1]!), c2 = pc(H[b + 2]!), c3 = pc(H[b + 3]!);
-      s ^= s << 13; s ^= s >>> 17; s ^= s << 5;
+      const c0 = pc(H[b]!),
+        c1 = pc(H[b + 1]!),
+        c2 = pc(H[b + 2]!),
+        c3 = pc(H[b + 3]!);
+      s ^= s << 13;
+      s ^= s >>> 17;
+      s ^= s << 5;
       let k = ((s >>> 0) * (c0 + c1 + c2 + c3 + pc(H[b + 4]!)) * U32) | 0;
       let w = 0;
-      if (k >= c0) { k -= c0; w = 1; if (k >= c1) { k -= c1; w = 2; if (k >= c2) { k -= c2; w = 3; if (k >= c3) { k -= c3; w = 4; } } } }
+      if (k >= c0) {
+        k -= c0;
+        w = 1;
+        if (k >= c1) {
+          k -= c1;
+          w = 2;
+          if (k >= c2) {
+            k -= c2;
+            w = 3;
+            if (k >= c3) {
+              k -= c3;
+              w = 4;
+            }
+          }
+        }
+      }
       let m = H[b + w]!;
       for (; k > 0; k--) m &= m - 1;
       check += applyMutable(st, PLAY[(w << 5) | (31 - Math.clz32(m & -m))]!).length;
@@ -400,10 +566,12 @@ const WINDOW_MS = (SECONDS * 1000) / 3;
 const STEPS = 72;
 
 /** A body playing `deals` deals of one variant per call. */
-const body = (run: (n: number, seed: number) => number, deals: number): Body => (k) => {
-  consume(run(deals, k + 1));
-  return deals;
-};
+const body =
+  (run: (n: number, seed: number) => number, deals: number): Body =>
+  (k) => {
+    consume(run(deals, k + 1));
+    return deals;
+  };
 const variants = [
   { name: 'immutable, 20 fields', body: body(dealsFull, 50) },
   { name: 'immutable, 8 fields', body: body(dealsSmall, 50) },
@@ -427,27 +595,54 @@ interface Result {
 const results: Result[] = variants.map((v) => {
   if (base) {
     const p = interleave(base, v.body, PAIRS, WINDOW_MS);
-    return { variant: v.name, dealsPerSec: Math.round(p.subjectPerSec), nsPerStep: round(1e9 / (p.subjectPerSec * STEPS), 1), paired: roundPaired(p) };
+    return {
+      variant: v.name,
+      dealsPerSec: Math.round(p.subjectPerSec),
+      nsPerStep: round(1e9 / (p.subjectPerSec * STEPS), 1),
+      paired: roundPaired(p),
+    };
   }
   const rates = [0, 1, 2].map(() => cpuRate(runWindow(v.body, WINDOW_MS)));
   const r = median(rates);
   return { variant: v.name, dealsPerSec: Math.round(r), nsPerStep: round(1e9 / (r * STEPS), 1) };
 });
 /** The ceiling's own figure: median over every ceiling window of the run. */
-const ceilingPerSec = results.length > 0 && results[0]!.paired ? median(results.map((r) => r.paired!.basePerSec)) : null;
+const ceilingPerSec =
+  results.length > 0 && results[0]!.paired ? median(results.map((r) => r.paired!.basePerSec)) : null;
 
 if (json) {
-  console.log(JSON.stringify({
-    node: process.version, seconds: SECONDS, pairs: PAIRS, windowMs: round(WINDOW_MS, 1), stepsPerDeal: STEPS, clock: 'process CPU time (user + system)',
-    ceiling: ceilingPerSec === null ? null : { tarotDealsPerSec: Math.round(ceilingPerSec), nsPerCard: round(1e9 / (ceilingPerSec * STEPS), 1) },
-    results,
-  }));
+  console.log(
+    JSON.stringify({
+      node: process.version,
+      seconds: SECONDS,
+      pairs: PAIRS,
+      windowMs: round(WINDOW_MS, 1),
+      stepsPerDeal: STEPS,
+      clock: 'process CPU time (user + system)',
+      ceiling:
+        ceilingPerSec === null
+          ? null
+          : { tarotDealsPerSec: Math.round(ceilingPerSec), nsPerCard: round(1e9 / (ceilingPerSec * STEPS), 1) },
+      results,
+    }),
+  );
 } else {
-  console.log(`floor of an immutable API: random 4-player Tarot card play without rules (shuffle, deal, ${STEPS} plays), Node ${process.version}`);
-  console.log(`process CPU time (user + system); ${ceiling ? `each figure over ${PAIRS} windows of ${round(WINDOW_MS / 1000, 2)} s alternating with the ceiling's (ratio: each window over the mean of the ceiling windows around it, median [min-max])` : 'ceiling not found (../shared/bench/ceiling.mjs): absolute figures only, median of 3 windows'}`);
-  if (ceilingPerSec !== null) console.log(`ceiling Tarot 4p: ${fmtInt(ceilingPerSec)} deals/s, ${(1e9 / (ceilingPerSec * STEPS)).toFixed(1)} ns/card`);
+  console.log(
+    `floor of an immutable API: random 4-player Tarot card play without rules (shuffle, deal, ${STEPS} plays), Node ${process.version}`,
+  );
+  console.log(
+    `process CPU time (user + system); ${ceiling ? `each figure over ${PAIRS} windows of ${round(WINDOW_MS / 1000, 2)} s alternating with the ceiling's (ratio: each window over the mean of the ceiling windows around it, median [min-max])` : 'ceiling not found (../shared/bench/ceiling.mjs): absolute figures only, median of 3 windows'}`,
+  );
+  if (ceilingPerSec !== null)
+    console.log(
+      `ceiling Tarot 4p: ${fmtInt(ceilingPerSec)} deals/s, ${(1e9 / (ceilingPerSec * STEPS)).toFixed(1)} ns/card`,
+    );
   for (const r of results) {
-    console.log(`${r.variant}: ${r.nsPerStep.toFixed(1)} ns/step, ${fmtInt(r.dealsPerSec)} deals/s` +
-      (r.paired ? `; ratio to the ceiling ${fmtRatio(r.paired)} (ceiling ${fmtInt(r.paired.basePerSec)} deals/s beside it; by wall clock ${r.paired.wallRatio})` : ''));
+    console.log(
+      `${r.variant}: ${r.nsPerStep.toFixed(1)} ns/step, ${fmtInt(r.dealsPerSec)} deals/s` +
+        (r.paired
+          ? `; ratio to the ceiling ${fmtRatio(r.paired)} (ceiling ${fmtInt(r.paired.basePerSec)} deals/s beside it; by wall clock ${r.paired.wallRatio})`
+          : ''),
+    );
   }
 }

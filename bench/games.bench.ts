@@ -35,7 +35,20 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Rng } from '../src/kernel/index.js';
 import type { AnyRuleset } from '../src/record/index.js';
-import { benchArgs, ceilingBody, fmtInt, fmtRatio, interleave, loadCeiling, round, roundPaired, timeLoop as timeLoop3, type Body, type Paired, type Rates } from './timing.js';
+import {
+  benchArgs,
+  ceilingBody,
+  fmtInt,
+  fmtRatio,
+  interleave,
+  loadCeiling,
+  round,
+  roundPaired,
+  timeLoop as timeLoop3,
+  type Body,
+  type Paired,
+  type Rates,
+} from './timing.js';
 
 /**
  * The library as shipped: src/index.ts bundled by esbuild (as tsup does for dist/), so that the
@@ -49,7 +62,15 @@ async function loadLibrary(fromSource: boolean): Promise<{ lib: Lib; how: string
     try {
       const esbuild = await import('esbuild');
       const out = join(mkdtempSync(join(tmpdir(), 'atout-bench-')), 'atout.mjs');
-      await esbuild.build({ entryPoints: [resolve(import.meta.dirname, '../src/index.ts')], bundle: true, format: 'esm', platform: 'neutral', target: 'es2022', outfile: out, logLevel: 'warning' });
+      await esbuild.build({
+        entryPoints: [resolve(import.meta.dirname, '../src/index.ts')],
+        bundle: true,
+        format: 'esm',
+        platform: 'neutral',
+        target: 'es2022',
+        outfile: out,
+        logLevel: 'warning',
+      });
       return { lib: (await import(pathToFileURL(out).href)) as Lib, how: 'bundled src/index.ts (esbuild, as shipped)' };
     } catch {
       /* esbuild absent: fall through to the sources */
@@ -155,14 +176,27 @@ function measure(rules: AnyRuleset, options: object, players: number, base: Body
   for (const p of positions) plays += playOut(rules, p, rng, false);
   const playsPerDeal = plays / positions.length;
   const bodies = {
-    checked: (k: number) => { playOut(rules, positions[k % positions.length]!, rng, true); return 1; },
-    unchecked: (k: number) => { playOut(rules, positions[k % positions.length]!, rng, false); return 1; },
-    playout: (k: number) => { playout(rules, positions[k % positions.length]!, rng); return 1; },
+    checked: (k: number) => {
+      playOut(rules, positions[k % positions.length]!, rng, true);
+      return 1;
+    },
+    unchecked: (k: number) => {
+      playOut(rules, positions[k % positions.length]!, rng, false);
+      return 1;
+    },
+    playout: (k: number) => {
+      playout(rules, positions[k % positions.length]!, rng);
+      return 1;
+    },
   };
   // Ratios first: the ceiling's windows alternate with these (CPU time), before the full deals
   // (bidding, chien) have run and widened the type feedback of the shared code.
   const paired = base
-    ? { checked: interleave(base, bodies.checked, PAIRS, WINDOW_MS), unchecked: interleave(base, bodies.unchecked, PAIRS, WINDOW_MS), playout: interleave(base, bodies.playout, PAIRS, WINDOW_MS) }
+    ? {
+        checked: interleave(base, bodies.checked, PAIRS, WINDOW_MS),
+        unchecked: interleave(base, bodies.unchecked, PAIRS, WINDOW_MS),
+        playout: interleave(base, bodies.playout, PAIRS, WINDOW_MS),
+      }
     : undefined;
   const playChecked = timeLoop(bodies.checked);
   const playUnchecked = timeLoop(bodies.unchecked);
@@ -182,7 +216,10 @@ function measure(rules: AnyRuleset, options: object, players: number, base: Body
     if (s._tag === 'Right') playout(rules, s.right, rng);
     return 1;
   });
-  const legal = timeLoop((k) => { rules.legal(positions[k % positions.length]!); return 1; });
+  const legal = timeLoop((k) => {
+    rules.legal(positions[k % positions.length]!);
+    return 1;
+  });
   let bytesPerAction: number | null = null;
   if (gc) {
     gc();
@@ -206,7 +243,11 @@ function measure(rules: AnyRuleset, options: object, players: number, base: Body
     gc();
     bytesPerState = Math.round((process.memoryUsage().heapUsed - before) / kept.length);
   }
-  const three = (c: Rates, u: Rates, p: Rates, key: 'perSec' | 'cpuPerSec') => ({ checked: Math.round(c[key]), unchecked: Math.round(u[key]), playout: Math.round(p[key]) });
+  const three = (c: Rates, u: Rates, p: Rates, key: 'perSec' | 'cpuPerSec') => ({
+    checked: Math.round(c[key]),
+    unchecked: Math.round(u[key]),
+    playout: Math.round(p[key]),
+  });
   return {
     game: rules.id,
     players,
@@ -217,7 +258,15 @@ function measure(rules: AnyRuleset, options: object, players: number, base: Body
       fullDealsPerSec: three(fullChecked, fullUnchecked, fullPlayout, 'cpuPerSec'),
       legalPerSec: Math.round(legal.cpuPerSec),
     },
-    ...(paired ? { paired: { checked: roundPaired(paired.checked), unchecked: roundPaired(paired.unchecked), playout: roundPaired(paired.playout) } } : {}),
+    ...(paired
+      ? {
+          paired: {
+            checked: roundPaired(paired.checked),
+            unchecked: roundPaired(paired.unchecked),
+            playout: roundPaired(paired.playout),
+          },
+        }
+      : {}),
     playsPerDeal: Math.round(playsPerDeal * 10) / 10,
     legalPerSec: Math.round(legal.perSec),
     bytesPerAction,
@@ -225,7 +274,11 @@ function measure(rules: AnyRuleset, options: object, players: number, base: Body
   };
 }
 
-function leakCheck(rules: AnyRuleset, options: object, deals: number): { after10k: number; afterN: number; growth: number } | null {
+function leakCheck(
+  rules: AnyRuleset,
+  options: object,
+  deals: number,
+): { after10k: number; afterN: number; growth: number } | null {
   if (!gc) return null;
   const rng = createRng(5);
   let after10k = 0;
@@ -255,7 +308,11 @@ function startCeiling(): { tarot: number; tarabish: number; cpu: { tarot: number
   };
   const tarot = rate(ceilingModule.tarotRun);
   const tarabish = rate(ceilingModule.tarabishRun);
-  return { tarot: Math.round(tarot.perSec), tarabish: Math.round(tarabish.perSec), cpu: { tarot: Math.round(tarot.cpuPerSec), tarabish: Math.round(tarabish.cpuPerSec) } };
+  return {
+    tarot: Math.round(tarot.perSec),
+    tarabish: Math.round(tarabish.perSec),
+    cpu: { tarot: Math.round(tarot.cpuPerSec), tarabish: Math.round(tarabish.cpuPerSec) },
+  };
 }
 
 const configs: { rules: AnyRuleset; options: object; players: number }[] = [];
@@ -270,7 +327,13 @@ for (const rules of rulesets) {
 const ceil = startCeiling();
 /** The ceiling body a configuration is compared with, if any (Tarot 4p and Tarabish). */
 const baseOf = (game: string, players: number): Body | null =>
-  !ceilingModule ? null : game === 'tarabish' ? ceilingBody(ceilingModule.tarabishRun) : game === 'tarot' && players === 4 ? ceilingBody(ceilingModule.tarotRun) : null;
+  !ceilingModule
+    ? null
+    : game === 'tarabish'
+      ? ceilingBody(ceilingModule.tarabishRun)
+      : game === 'tarot' && players === 4
+        ? ceilingBody(ceilingModule.tarotRun)
+        : null;
 /**
  * Each configuration is measured in a process of its own (`--config id:players`, spawned here with
  * the same node flags), unless `--shared` is given. In one process the JIT's type feedback of the
@@ -281,19 +344,37 @@ const baseOf = (game: string, players: number): Body | null =>
  */
 function measureIsolated(c: { rules: AnyRuleset; players: number }): Row {
   const passOn: string[] = [];
-  for (const flag of ['--seconds', '--pairs']) if (argv.includes(flag)) passOn.push(flag, argv[argv.indexOf(flag) + 1]!);
+  for (const flag of ['--seconds', '--pairs'])
+    if (argv.includes(flag)) passOn.push(flag, argv[argv.indexOf(flag) + 1]!);
   if (argv.includes('--source')) passOn.push('--source');
-  const out = execFileSync(process.execPath, [...process.execArgv, process.argv[1]!, '--config', `${c.rules.id}:${c.players}`, '--json', ...passOn], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const out = execFileSync(
+    process.execPath,
+    [...process.execArgv, process.argv[1]!, '--config', `${c.rules.id}:${c.players}`, '--json', ...passOn],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   return (JSON.parse(out.trim().split('\n').pop()!) as { rows: Row[] }).rows[0]!;
 }
-const rows = configs.map((c) => (ISOLATE ? measureIsolated(c) : measure(c.rules, c.options, c.players, baseOf(c.rules.id, c.players))));
+const rows = configs.map((c) =>
+  ISOLATE ? measureIsolated(c) : measure(c.rules, c.options, c.players, baseOf(c.rules.id, c.players)),
+);
 for (const r of rows) {
-  if (r.paired) r.ratios = { checked: r.paired.checked.ratio, unchecked: r.paired.unchecked.ratio, playout: r.paired.playout.ratio };
-  const start = ceil ? (r.game === 'tarabish' ? ceil.tarabish : r.game === 'tarot' && r.players === 4 ? ceil.tarot : null) : null;
+  if (r.paired)
+    r.ratios = {
+      checked: r.paired.checked.ratio,
+      unchecked: r.paired.unchecked.ratio,
+      playout: r.paired.playout.ratio,
+    };
+  const start = ceil
+    ? r.game === 'tarabish'
+      ? ceil.tarabish
+      : r.game === 'tarot' && r.players === 4
+        ? ceil.tarot
+        : null
+    : null;
   if (start) {
     r.ratiosToStartCeiling = {
       checked: round(r.playPhaseDealsPerSec.checked / start),
@@ -303,36 +384,82 @@ for (const r of rows) {
   }
   const four = rows.find((x) => x.game === r.game && x.players === 4);
   if (four && r.game !== 'tarabish') {
-    const perCard = (x: Row, path: 'checked' | 'unchecked' | 'playout') => 1 / (x.playPhaseDealsPerSec[path] * x.playsPerDeal);
-    r.perCardVs4p = Object.fromEntries((['checked', 'unchecked', 'playout'] as const).map((path) => [path, Math.round((perCard(r, path) / perCard(four, path)) * 100) / 100]));
+    const perCard = (x: Row, path: 'checked' | 'unchecked' | 'playout') =>
+      1 / (x.playPhaseDealsPerSec[path] * x.playsPerDeal);
+    r.perCardVs4p = Object.fromEntries(
+      (['checked', 'unchecked', 'playout'] as const).map((path) => [
+        path,
+        Math.round((perCard(r, path) / perCard(four, path)) * 100) / 100,
+      ]),
+    );
     const perCardCpu = (x: Row, path: Path) => 1 / (x.cpu.playPhaseDealsPerSec[path] * x.playsPerDeal);
-    r.perCardVs4pCpu = Object.fromEntries((['checked', 'unchecked', 'playout'] as const).map((path) => [path, Math.round((perCardCpu(r, path) / perCardCpu(four, path)) * 100) / 100]));
+    r.perCardVs4pCpu = Object.fromEntries(
+      (['checked', 'unchecked', 'playout'] as const).map((path) => [
+        path,
+        Math.round((perCardCpu(r, path) / perCardCpu(four, path)) * 100) / 100,
+      ]),
+    );
   }
 }
-const leaks = LEAK > 0 ? configs.filter((c) => c.players === 4).map((c) => ({ game: c.rules.id, players: c.players, ...leakCheck(c.rules, c.options, LEAK) })) : [];
+const leaks =
+  LEAK > 0
+    ? configs
+        .filter((c) => c.players === 4)
+        .map((c) => ({ game: c.rules.id, players: c.players, ...leakCheck(c.rules, c.options, LEAK) }))
+    : [];
 
 const RATIO_METHOD = `play-phase deals per second of process CPU time (user + system), each of ${PAIRS} atout windows of ${round(WINDOW_MS / 1000, 2)} s CPU over the mean of the ceiling windows just before and after it (same length); median over the pairs`;
-if (json) console.log(JSON.stringify({ node: process.version, library: how, seconds: SECONDS, pairs: PAIRS, windowMs: round(WINDOW_MS, 1), ratioMethod: ceilingModule ? RATIO_METHOD : null, ceiling: ceil, rows, leaks, leakPath: LEAK_PATH }));
+if (json)
+  console.log(
+    JSON.stringify({
+      node: process.version,
+      library: how,
+      seconds: SECONDS,
+      pairs: PAIRS,
+      windowMs: round(WINDOW_MS, 1),
+      ratioMethod: ceilingModule ? RATIO_METHOD : null,
+      ceiling: ceil,
+      rows,
+      leaks,
+      leakPath: LEAK_PATH,
+    }),
+  );
 else {
   console.log(`atout game figures, Node ${process.version}, ${SECONDS} s windows, ${how}`);
-  console.log(ceil ? `ceiling (same process, at the start): Tarot 4p ${fmtInt(ceil.tarot)} deals/s, Tarabish ${fmtInt(ceil.tarabish)} deals/s (CPU time: ${fmtInt(ceil.cpu.tarot)} / ${fmtInt(ceil.cpu.tarabish)})` : 'ceiling: ../shared/bench/ceiling.mjs not found; absolute figures only');
-  if (ceil) console.log(`ratios to the ceiling measured beside them: ${RATIO_METHOD}; [min-max] over the pairs. Other figures: best of 3 wall-clock windows.`);
+  console.log(
+    ceil
+      ? `ceiling (same process, at the start): Tarot 4p ${fmtInt(ceil.tarot)} deals/s, Tarabish ${fmtInt(ceil.tarabish)} deals/s (CPU time: ${fmtInt(ceil.cpu.tarot)} / ${fmtInt(ceil.cpu.tarabish)})`
+      : 'ceiling: ../shared/bench/ceiling.mjs not found; absolute figures only',
+  );
+  if (ceil)
+    console.log(
+      `ratios to the ceiling measured beside them: ${RATIO_METHOD}; [min-max] over the pairs. Other figures: best of 3 wall-clock windows.`,
+    );
   for (const r of rows) {
     const f = (x: number) => x.toLocaleString('en-US');
     const p = r.playPhaseDealsPerSec;
     const d = r.fullDealsPerSec;
-    console.log(`${r.game} ${r.players}p: play phase ${f(p.checked)} deals/s checked, ${f(p.unchecked)} unchecked, ${f(p.playout)} playout` +
-      (r.ratios ? ` (ratio ${r.ratios.checked} / ${r.ratios.unchecked} / ${r.ratios.playout})` : '') +
-      `; full deals ${f(d.checked)} / ${f(d.unchecked)} / ${f(d.playout)} deals/s; ${r.playsPerDeal} plays/deal; legal ${f(r.legalPerSec)}/s; ${r.bytesPerAction ?? '?'} B/action; ${r.bytesPerState ?? '?'} B/state` +
-      (r.perCardVs4p && r.players !== 4 ? `; per card vs 4p ${r.perCardVs4p.checked} / ${r.perCardVs4p.unchecked} / ${r.perCardVs4p.playout}` : ''));
+    console.log(
+      `${r.game} ${r.players}p: play phase ${f(p.checked)} deals/s checked, ${f(p.unchecked)} unchecked, ${f(p.playout)} playout` +
+        (r.ratios ? ` (ratio ${r.ratios.checked} / ${r.ratios.unchecked} / ${r.ratios.playout})` : '') +
+        `; full deals ${f(d.checked)} / ${f(d.unchecked)} / ${f(d.playout)} deals/s; ${r.playsPerDeal} plays/deal; legal ${f(r.legalPerSec)}/s; ${r.bytesPerAction ?? '?'} B/action; ${r.bytesPerState ?? '?'} B/state` +
+        (r.perCardVs4p && r.players !== 4
+          ? `; per card vs 4p ${r.perCardVs4p.checked} / ${r.perCardVs4p.unchecked} / ${r.perCardVs4p.playout}`
+          : ''),
+    );
     const q = r.paired;
     if (q) {
       const w = r.ratiosToStartCeiling;
-      console.log(`  ratio to the ceiling beside it (CPU): checked ${fmtRatio(q.checked)}, unchecked ${fmtRatio(q.unchecked)}, playout ${fmtRatio(q.playout)}` +
-        `; ceiling ${fmtInt(q.checked.basePerSec)} / ${fmtInt(q.unchecked.basePerSec)} / ${fmtInt(q.playout.basePerSec)} deals/s CPU` +
-        `; by wall clock ${q.checked.wallRatio} / ${q.unchecked.wallRatio} / ${q.playout.wallRatio}` +
-        (w ? `; against the start ceiling ${w.checked} / ${w.unchecked} / ${w.playout}` : ''));
+      console.log(
+        `  ratio to the ceiling beside it (CPU): checked ${fmtRatio(q.checked)}, unchecked ${fmtRatio(q.unchecked)}, playout ${fmtRatio(q.playout)}` +
+          `; ceiling ${fmtInt(q.checked.basePerSec)} / ${fmtInt(q.unchecked.basePerSec)} / ${fmtInt(q.playout.basePerSec)} deals/s CPU` +
+          `; by wall clock ${q.checked.wallRatio} / ${q.unchecked.wallRatio} / ${q.playout.wallRatio}` +
+          (w ? `; against the start ceiling ${w.checked} / ${w.unchecked} / ${w.playout}` : ''),
+      );
     }
   }
-  for (const l of leaks) console.log(`heap ${l.game} ${l.players}p (${LEAK_PATH}): after 10k ${l.after10k}, after ${LEAK} ${l.afterN} (${((l.growth ?? 0) * 100).toFixed(1)}%)`);
+  for (const l of leaks)
+    console.log(
+      `heap ${l.game} ${l.players}p (${LEAK_PATH}): after 10k ${l.after10k}, after ${LEAK} ${l.afterN} (${((l.growth ?? 0) * 100).toFixed(1)}%)`,
+    );
 }

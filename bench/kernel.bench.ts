@@ -4,14 +4,30 @@
  * These are micro-benchmarks on pre-built inputs (built outside the timed loops).
  */
 import { Bench } from 'tinybench';
-import { cardset as cs, createRng, ledSuit, obligation, shuffle, standardPower, winningIndex, type Card, type FollowRules } from '../src/kernel/index.js';
+import {
+  cardset as cs,
+  createRng,
+  ledSuit,
+  obligation,
+  shuffle,
+  standardPower,
+  winningIndex,
+  type Card,
+  type FollowRules,
+} from '../src/kernel/index.js';
 import { EXCUSE, tarotDeck } from '../src/games/tarot/cards.js';
 
 const json = process.argv.includes('--json');
 const rng = createRng(1);
 const tarotRules: FollowRules = {
-  trump: 4, wild: cs.setOf(5, [EXCUSE]), trumpPower: (c) => c & 31,
-  beatTrumpLead: true, mustTrump: true, overtrump: true, undertrump: true, partnerException: false,
+  trump: 4,
+  wild: cs.setOf(5, [EXCUSE]),
+  trumpPower: (c) => c & 31,
+  beatTrumpLead: true,
+  mustTrump: true,
+  overtrump: true,
+  undertrump: true,
+  partnerException: false,
 };
 const situations = Array.from({ length: 1024 }, () => {
   const cards = shuffle(tarotDeck.cards, rng);
@@ -32,10 +48,20 @@ bench
   })
   .add('trick winner (Tarot, 4 cards)', () => {
     const t = tricks[i++ & 1023]!;
-    sink ^= winningIndex(t, standardPower(ledSuit(t, isWild), 4, isWild, (c) => c & 31, (c) => c & 31));
+    sink ^= winningIndex(
+      t,
+      standardPower(
+        ledSuit(t, isWild),
+        4,
+        isWild,
+        (c) => c & 31,
+        (c) => c & 31,
+      ),
+    );
   })
   .add('card set union + intersect + size', () => {
-    const a = sets[i++ & 1023]!, b = sets[(i * 7) & 1023]!;
+    const a = sets[i++ & 1023]!,
+      b = sets[(i * 7) & 1023]!;
     sink ^= cs.size(cs.intersect(cs.union(a, b), b));
   })
   .add('card set has + remove', () => {

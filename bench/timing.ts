@@ -204,7 +204,11 @@ export const consume = (x: number): void => {
 export const sinkValue = (): number => sink;
 
 /** The bench scripts' command line: flags, and numeric options with defaults. */
-export function benchArgs(argv: readonly string[]): { readonly json: boolean; readonly has: (flag: string) => boolean; readonly num: (name: string, dflt: number) => number } {
+export function benchArgs(argv: readonly string[]): {
+  readonly json: boolean;
+  readonly has: (flag: string) => boolean;
+  readonly num: (name: string, dflt: number) => number;
+} {
   return {
     json: argv.includes('--json'),
     has: (flag) => argv.includes(flag),

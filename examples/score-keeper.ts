@@ -36,11 +36,17 @@ export const evening: readonly Entry[] = [
   // Everybody passed: the Goulash card points, seat by seat (they total 91).
   { game: 'goulash', sheet: { points: [30, 20.5, 25, 15.5] } },
   // Prise by seat 3 with 1 oudler and 50 points (target 51): failed by 1; seat 0 showed a simple poignée.
-  { game: 'tarot', sheet: { players: 4, contract: 'prise', taker: 3, oudlers: 1, points: 50, poignees: [{ size: 'simple', seat: 0 }] } },
+  {
+    game: 'tarot',
+    sheet: { players: 4, contract: 'prise', taker: 3, oudlers: 1, points: 50, poignees: [{ size: 'simple', seat: 0 }] },
+  },
   // Mistyped: at 4 players the taker's points are always whole.
   { game: 'tarot', sheet: { players: 4, contract: 'garde', taker: 2, oudlers: 2, points: 45.5 } },
   // Garde sans by seat 0, 3 oudlers, 56 points, the Petit au bout won by the taker.
-  { game: 'tarot', sheet: { players: 4, contract: 'garde-sans', taker: 0, oudlers: 3, points: 56, petitAuBout: 'taker' } },
+  {
+    game: 'tarot',
+    sheet: { players: 4, contract: 'garde-sans', taker: 0, oudlers: 3, points: 56, petitAuBout: 'taker' },
+  },
 ];
 
 function describe(entry: Entry): string {
@@ -54,7 +60,8 @@ export function keepScore(entries: readonly Entry[]): Row[] {
   let totals: readonly number[] = new Array<number>(PLAYERS).fill(0);
   return entries.map((entry, i) => {
     const scored = entry.game === 'tarot' ? tarotScoreSheet(entry.sheet) : goulashScoreSheet(entry.sheet);
-    if (scored._tag === 'Left') return { deal: i + 1, label: describe(entry), scores: null, totals, error: scored.left.code };
+    if (scored._tag === 'Left')
+      return { deal: i + 1, label: describe(entry), scores: null, totals, error: scored.left.code };
     const scores = scored.right.scores;
     totals = totals.map((t, seat) => t + (scores[seat] ?? 0));
     return { deal: i + 1, label: describe(entry), scores, totals, error: null };
@@ -77,7 +84,11 @@ export function formatTable(rows: readonly Row[]): string {
     lines.push(`${String(r.deal).padStart(3)} ${r.label.padEnd(labelWidth)} ${cells}`);
   }
   const last = rows[rows.length - 1];
-  if (last !== undefined) lines.push('-'.repeat(header.length), `    ${'total'.padEnd(labelWidth)} ${last.totals.map((t) => String(t).padStart(cell)).join('')}`);
+  if (last !== undefined)
+    lines.push(
+      '-'.repeat(header.length),
+      `    ${'total'.padEnd(labelWidth)} ${last.totals.map((t) => String(t).padStart(cell)).join('')}`,
+    );
   return `${lines.join('\n')}\n`;
 }
 

@@ -70,14 +70,18 @@ export function createTable(seed: number, tokens: readonly string[]) {
       return { status: 200, body: { view: tarot.view(state, seat), legal: legalFor(seat) } };
     },
     move(body: unknown, token: string | undefined): Reply {
-      if (typeof body !== 'object' || body === null) return fail(400, 'action/malformed', 'A move is { "seat": n, "action": "bid:garde" }.');
+      if (typeof body !== 'object' || body === null)
+        return fail(400, 'action/malformed', 'A move is { "seat": n, "action": "bid:garde" }.');
       const { seat, action } = body as { seat?: unknown; action?: unknown };
       if (!authenticated(seat, token)) return fail(401, 'auth/bad-token', 'This token does not belong to that seat.');
       // submit refuses a seat that is not to act (turn/not-your-turn) and an illegal action (its rule's code).
       const step = submit(tarot, state, seat, action);
       if (step._tag === 'Left') return fail(statusOf(step.left.code), step.left.code, step.left.message);
       state = step.right.state;
-      return { status: 200, body: { ok: true, view: tarot.view(state, seat), events: eventsFor(step.right.events, seat) } };
+      return {
+        status: 200,
+        body: { ok: true, view: tarot.view(state, seat), events: eventsFor(step.right.events, seat) },
+      };
     },
   };
 }
@@ -101,7 +105,11 @@ function send(res: ServerResponse, reply: Reply): void {
   res.end(JSON.stringify(reply.body));
 }
 
-async function route(table: ReturnType<typeof createTable>, tokens: readonly string[], req: IncomingMessage): Promise<Reply> {
+async function route(
+  table: ReturnType<typeof createTable>,
+  tokens: readonly string[],
+  req: IncomingMessage,
+): Promise<Reply> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const token = req.headers['x-seat-token'];
   const tokenText = typeof token === 'string' ? token : undefined;
@@ -109,7 +117,8 @@ async function route(table: ReturnType<typeof createTable>, tokens: readonly str
     const asked = url.searchParams.get('seat');
     if (asked === null) return table.view('spectator');
     const seat = Number(asked);
-    if (!Number.isInteger(seat) || tokens[seat] === undefined || tokens[seat] !== tokenText) return fail(401, 'auth/bad-token', 'This token does not belong to that seat.');
+    if (!Number.isInteger(seat) || tokens[seat] === undefined || tokens[seat] !== tokenText)
+      return fail(401, 'auth/bad-token', 'This token does not belong to that seat.');
     return table.view(seat);
   }
   if (req.method === 'POST' && url.pathname === '/move') {
@@ -150,7 +159,9 @@ async function demo(moves: number): Promise<void> {
   const server = await startServer();
   try {
     const get = async (seat: number) =>
-      (await (await fetch(`${server.url}/view?seat=${seat}`, { headers: { 'x-seat-token': server.tokens[seat]! } })).json()) as {
+      (await (
+        await fetch(`${server.url}/view?seat=${seat}`, { headers: { 'x-seat-token': server.tokens[seat]! } })
+      ).json()) as {
         view: { actor: number | null; phase: string };
         legal: string[];
       };

@@ -79,7 +79,8 @@ function histogram(scores: readonly number[], bucket: number): { from: number; c
   if (counts.size === 0) return [];
   const keys = [...counts.keys()];
   const out: { from: number; count: number }[] = [];
-  for (let from = Math.min(...keys); from <= Math.max(...keys); from += bucket) out.push({ from, count: counts.get(from) ?? 0 });
+  for (let from = Math.min(...keys); from <= Math.max(...keys); from += bucket)
+    out.push({ from, count: counts.get(from) ?? 0 });
   return out;
 }
 
@@ -141,7 +142,10 @@ export function formatReport(r: SimulationReport): string {
     `  made ${r.made} (${percent(r.made, r.played)})   bate ${r.bate} (${percent(r.bate, r.played)})   half bait ${r.halfBait} (${percent(r.halfBait, r.played)})`,
   ];
   const width = 40;
-  for (const [name, rows] of [['the bidding team', r.bidders], ['the other team', r.opponents]] as const) {
+  for (const [name, rows] of [
+    ['the bidding team', r.bidders],
+    ['the other team', r.opponents],
+  ] as const) {
     lines.push(`  hand score of ${name}:`);
     const most = Math.max(1, ...rows.map((x) => x.count));
     const step = rows.length > 1 ? rows[1]!.from - rows[0]!.from : 0;
@@ -161,5 +165,7 @@ function argument(name: string): string | undefined {
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const preset = argument('preset') ?? 'auction';
   if (preset !== 'auction' && preset !== 'traditional') throw new Error('--preset auction | traditional');
-  process.stdout.write(formatReport(simulate({ hands: Number(argument('hands') ?? 10_000), seed: Number(argument('seed') ?? 1), preset })));
+  process.stdout.write(
+    formatReport(simulate({ hands: Number(argument('hands') ?? 10_000), seed: Number(argument('seed') ?? 1), preset })),
+  );
 }

@@ -49,6 +49,8 @@ const kB = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   for (const [name, entry] of Object.entries(ENTRIES)) {
     const size = await bundleSize(entry);
-    console.log(`${name.padEnd(16)} ${kB(size.minified).padStart(10)} minified ${kB(size.gzipped).padStart(10)} gzipped`);
+    console.log(
+      `${name.padEnd(16)} ${kB(size.minified).padStart(10)} minified ${kB(size.gzipped).padStart(10)} gzipped`,
+    );
   }
 }

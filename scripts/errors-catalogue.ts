@@ -87,7 +87,9 @@ export function catalogue(): string {
   const codes = new Map<string, { modules: Set<string>; message: string }>();
   for (const file of files(join(root, 'src'))) {
     // comments mention codes as examples: leave them out
-    const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    const text = readFileSync(file, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/^\s*\/\/.*$/gm, '');
     const mod = relative(join(root, 'src'), file).replace(/\.ts$/, '');
     if (mod.startsWith('cli/')) continue;
     // Game rules added to the play chain with `restrict(ob, keep, 'rule')` are refused as `play/<rule>`.
@@ -108,7 +110,8 @@ export function catalogue(): string {
       const entry = codes.get(code) ?? { modules: new Set<string>(), message: '' };
       entry.modules.add(mod);
       if (!entry.message && MEANINGS[code]) entry.message = MEANINGS[code];
-      if (!entry.message && msg) entry.message = (msg[1] ?? msg[2] ?? msg[3] ?? '').replace(/\$\{[^}]*\}/g, '…').replace(/\|/g, '\\|');
+      if (!entry.message && msg)
+        entry.message = (msg[1] ?? msg[2] ?? msg[3] ?? '').replace(/\$\{[^}]*\}/g, '…').replace(/\|/g, '\\|');
       codes.set(code, entry);
     }
   }
@@ -127,12 +130,19 @@ export function catalogue(): string {
     byArea.set(area, [...(byArea.get(area) ?? []), code]);
   }
   for (const [area, list] of byArea) {
-    lines.push(`## ${area}/ — ${AREAS[area]}`, '', '| code | message | returned by | source |', '| --- | --- | --- | --- |');
+    lines.push(
+      `## ${area}/ — ${AREAS[area]}`,
+      '',
+      '| code | message | returned by | source |',
+      '| --- | --- | --- | --- |',
+    );
     for (const code of list) {
       const e = codes.get(code)!;
       const mods = [...e.modules].sort();
       const actions = [...new Set(mods.map((m) => MODULE_ACTIONS[m] ?? '—'))].join('; ');
-      lines.push(`| \`${code}\` | ${e.message || '(varies)'} | ${actions} | ${mods.map((m) => `\`${m}\``).join(', ')} |`);
+      lines.push(
+        `| \`${code}\` | ${e.message || '(varies)'} | ${actions} | ${mods.map((m) => `\`${m}\``).join(', ')} |`,
+      );
     }
     lines.push('');
   }

@@ -49,17 +49,23 @@ export function tsBlocks(markdown: string): CodeBlock[] {
 
 /** Rewrites `from 'atout…'` to a relative import of the source, as seen from `folder`. */
 export function mapImports(code: string, folder: string): string {
-  return code.replace(/(from\s+|import\s+)(['"])(atout(?:\/[a-z]+)?)\2/g, (whole, lead: string, quote: string, name: string) => {
-    const source = SOURCES[name];
-    if (source === undefined) return whole;
-    let path = relative(folder, resolve(root, source)).replace(/\\/g, '/').replace(/\.ts$/, '.js');
-    if (!path.startsWith('.')) path = `./${path}`;
-    return `${lead}${quote}${path}${quote}`;
-  });
+  return code.replace(
+    /(from\s+|import\s+)(['"])(atout(?:\/[a-z]+)?)\2/g,
+    (whole, lead: string, quote: string, name: string) => {
+      const source = SOURCES[name];
+      if (source === undefined) return whole;
+      let path = relative(folder, resolve(root, source)).replace(/\\/g, '/').replace(/\.ts$/, '.js');
+      if (!path.startsWith('.')) path = `./${path}`;
+      return `${lead}${quote}${path}${quote}`;
+    },
+  );
 }
 
 /** Writes each block of README.md to `folder/readme-<n>.ts`; returns the blocks with their files. */
-export function extractReadme(folder: string, readme = join(root, 'README.md')): (CodeBlock & { readonly file: string })[] {
+export function extractReadme(
+  folder: string,
+  readme = join(root, 'README.md'),
+): (CodeBlock & { readonly file: string })[] {
   mkdirSync(folder, { recursive: true });
   return tsBlocks(readFileSync(readme, 'utf8')).map((b) => {
     const file = join(folder, `readme-${b.index}.ts`);

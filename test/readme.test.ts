@@ -36,7 +36,8 @@ function run(file: string): Promise<{ code: number; stdout: string; stderr: stri
 describe('code blocks of README.md and docs/guide.md', () => {
   it('README: a quick start for every game', () => {
     expect(blocks.length).toBeGreaterThanOrEqual(4);
-    for (const name of ["'atout/tarot'", "'atout/goulash'", "'atout/tarabish'"]) expect(blocks.some((b) => b.code.includes(name))).toBe(true);
+    for (const name of ["'atout/tarot'", "'atout/goulash'", "'atout/tarabish'"])
+      expect(blocks.some((b) => b.code.includes(name))).toBe(true);
   });
 
   it('every block imports from the package names and states what it prints', () => {
@@ -56,7 +57,9 @@ describe('code blocks of README.md and docs/guide.md', () => {
     const files = docs.flatMap((d) => d.blocks.map((b) => b.file));
     const program = ts.createProgram(files, { ...parsed.options, noEmit: true });
     const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => {
-      const where = d.file ? `${d.file.fileName.replace(`${folder}/`, '')}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}` : '';
+      const where = d.file
+        ? `${d.file.fileName.replace(`${folder}/`, '')}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}`
+        : '';
       return `${where} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
     });
     expect(diagnostics).toEqual([]);
@@ -68,7 +71,12 @@ describe('code blocks of README.md and docs/guide.md', () => {
         const out = await run(b.file);
         expect(out.stderr).toBe('');
         expect(out.code).toBe(0);
-        expect(out.stdout.trimEnd().split('\n').map((l) => l.trimEnd())).toEqual(b.expected);
+        expect(
+          out.stdout
+            .trimEnd()
+            .split('\n')
+            .map((l) => l.trimEnd()),
+        ).toEqual(b.expected);
       });
     }
   }
@@ -88,7 +96,10 @@ describe('README.md figures', () => {
   it('the feature table counts every option of each game', () => {
     const row = readme.split('\n').find((l) => l.startsWith('| rule variants'));
     expect(row).toBeDefined();
-    const counts = row!.split('|').slice(2, 5).map((c) => Number(c.trim()));
+    const counts = row!
+      .split('|')
+      .slice(2, 5)
+      .map((c) => Number(c.trim()));
     expect(counts).toEqual([
       Object.keys(tarotOptionShape('classic')).length,
       Object.keys(tarotOptionShape('goulash')).length,
@@ -107,9 +118,14 @@ describe('README.md figures', () => {
 describe.skipIf(!process.env.ATOUT_LONG)('the API reference (npm run docs)', () => {
   it('builds with TypeDoc without a warning', async () => {
     const out = await new Promise<{ code: number; output: string }>((done) => {
-      execFile(process.execPath, [join(root, 'node_modules/typedoc/bin/typedoc'), '--emit', 'none', '--treatWarningsAsErrors'], { cwd: root, timeout: 300_000 }, (error, stdout, stderr) => {
-        done({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : 1, output: stdout + stderr });
-      });
+      execFile(
+        process.execPath,
+        [join(root, 'node_modules/typedoc/bin/typedoc'), '--emit', 'none', '--treatWarningsAsErrors'],
+        { cwd: root, timeout: 300_000 },
+        (error, stdout, stderr) => {
+          done({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : 1, output: stdout + stderr });
+        },
+      );
     });
     expect(out.output).not.toMatch(/warning/i);
     expect(out.code).toBe(0);
@@ -118,21 +134,41 @@ describe.skipIf(!process.env.ATOUT_LONG)('the API reference (npm run docs)', () 
 
 describe('scripts/extract-readme', () => {
   it('finds ts blocks with their // → lines and skips other languages', () => {
-    const md = ['# x', '```sh', 'npm ci', '```', '```ts', "import { tarot } from 'atout/tarot';", 'console.log(1); // → 1', '```', '```typescript', 'console.log(2); // → 2  ', '```'].join('\n');
+    const md = [
+      '# x',
+      '```sh',
+      'npm ci',
+      '```',
+      '```ts',
+      "import { tarot } from 'atout/tarot';",
+      'console.log(1); // → 1',
+      '```',
+      '```typescript',
+      'console.log(2); // → 2  ',
+      '```',
+    ].join('\n');
     const found = tsBlocks(md);
-    expect(found.map((b) => [b.index, b.line, b.expected])).toEqual([[1, 5, ['1']], [2, 9, ['2']]]);
+    expect(found.map((b) => [b.index, b.line, b.expected])).toEqual([
+      [1, 5, ['1']],
+      [2, 9, ['2']],
+    ]);
     expect(found[0]!.code).toBe("import { tarot } from 'atout/tarot';\nconsole.log(1); // → 1\n");
   });
 
   it('knows every entry point of package.json', () => {
     const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
-    const names = Object.keys(pkg.exports).filter((k) => !k.endsWith('.json')).map((k) => (k === '.' ? 'atout' : `atout/${k.slice(2)}`));
+    const names = Object.keys(pkg.exports)
+      .filter((k) => !k.endsWith('.json'))
+      .map((k) => (k === '.' ? 'atout' : `atout/${k.slice(2)}`));
     expect(Object.keys(SOURCES).sort()).toEqual(names.sort());
     expect(Object.keys(ENTRIES).sort()).toEqual(names.sort());
   });
 
   it('maps every package name to its source, relative to the folder, and nothing else', () => {
-    const code = Object.keys(SOURCES).map((name, i) => `import * as m${i} from '${name}';`).join('\n') + "\nimport { z } from 'zod';\nimport x from \"atout/tarot\";\n";
+    const code =
+      Object.keys(SOURCES)
+        .map((name, i) => `import * as m${i} from '${name}';`)
+        .join('\n') + '\nimport { z } from \'zod\';\nimport x from "atout/tarot";\n';
     const mapped = mapImports(code, folder);
     for (const source of Object.values(SOURCES)) expect(mapped).toContain(`'../../${source.replace(/\.ts$/, '.js')}'`);
     expect(mapped).toContain("from 'zod'");

@@ -9,8 +9,14 @@ const dir = join(__dirname, '../vectors');
 describe('conformance vectors', () => {
   it('the JSON files are committed and current (npm run vectors), and atout/vectors ships them all', () => {
     const want = JSON.parse(JSON.stringify(buildVectors())) as Record<string, object>;
-    const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
-    expect(files).toEqual(Object.keys(want).map((n) => `${n}.json`).sort());
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort();
+    expect(files).toEqual(
+      Object.keys(want)
+        .map((n) => `${n}.json`)
+        .sort(),
+    );
     for (const [name, data] of Object.entries(want)) {
       expect(JSON.parse(readFileSync(join(dir, `${name}.json`), 'utf8'))).toEqual(data);
     }
@@ -29,7 +35,9 @@ describe('the shipped vectors hold', () => {
     for (const c of vectors.legal.cases) {
       const isTarot = c.game.startsWith('tarot');
       const rules = (isTarot ? tarot : tarabish) as unknown as import('../src/record/index.js').AnyRuleset;
-      const s: object = isTarot ? getOrThrow(parseTarotPosition(c.position)) : getOrThrow(parseTarabishPosition(c.position));
+      const s: object = isTarot
+        ? getOrThrow(parseTarotPosition(c.position))
+        : getOrThrow(parseTarabishPosition(c.position));
       expect(rules.actor(s)).toBe(c.actor);
       expect(rules.legal(s).map((a) => rules.codec.encode(a))).toEqual(c.legal);
       for (const r of c.refused) {

@@ -17,7 +17,10 @@ export function parseArgs(argv: readonly string[], valued: readonly string[]): P
       positional.push(a);
       continue;
     }
-    const [name, inline] = a.startsWith('--') && a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, undefined];
+    const [name, inline] =
+      a.startsWith('--') && a.includes('=')
+        ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)]
+        : [a, undefined];
     if (name === '--option' || valued.includes(name)) {
       const v = inline ?? argv[++i];
       if (v === undefined) return `${name} needs a value`;
@@ -34,6 +37,7 @@ export function parseOption(text: string): [string, unknown] | string {
   if (eq <= 0) return `--option expects key=value, got "${text}"`;
   const key = text.slice(0, eq);
   const raw = text.slice(eq + 1);
-  const value: unknown = raw === 'true' ? true : raw === 'false' ? false : raw !== '' && Number.isFinite(Number(raw)) ? Number(raw) : raw;
+  const value: unknown =
+    raw === 'true' ? true : raw === 'false' ? false : raw !== '' && Number.isFinite(Number(raw)) ? Number(raw) : raw;
   return [key, value];
 }

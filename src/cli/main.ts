@@ -7,7 +7,8 @@ import { cliRegistry } from './registry.js';
 const io = {
   out: (t: string) => void process.stdout.write(t),
   err: (t: string) => void process.stderr.write(t),
-  lines: (path: string) => createInterface({ input: path === '-' ? process.stdin : createReadStream(path), crlfDelay: Infinity }),
+  lines: (path: string) =>
+    createInterface({ input: path === '-' ? process.stdin : createReadStream(path), crlfDelay: Infinity }),
   isTTY: Boolean(process.stderr.isTTY),
 };
 

@@ -17,7 +17,9 @@ export async function perftCommand(args: ParsedArgs, registry: RulesetRegistry, 
   const [, game, position, depthText] = args.positional;
   const rules: AnyRuleset | undefined = game === undefined ? undefined : registry.get(game);
   if (!rules || position === undefined || depthText === undefined) {
-    io.err(`usage: atout perft <game> <position> <depth> [--divide]\n  game: ${[...registry.keys()].join(', ')}\n  position: seed:N (a seeded deal's start), @record.json (the state a record reaches),\n            or a position in the game's notation (quoted)\n`);
+    io.err(
+      `usage: atout perft <game> <position> <depth> [--divide]\n  game: ${[...registry.keys()].join(', ')}\n  position: seed:N (a seeded deal's start), @record.json (the state a record reaches),\n            or a position in the game's notation (quoted)\n`,
+    );
     return 2;
   }
   const depth = Number(depthText);
@@ -65,7 +67,9 @@ export async function perftCommand(args: ParsedArgs, registry: RulesetRegistry, 
     const notation = positionNotations[rules.id];
     const p = notation ? notation.parse(position) : undefined;
     if (p === undefined || isLeft(p)) {
-      io.err(`atout perft: ${p ? `${p.left.code}: ${p.left.message}` : `no position notation for ${rules.id}`}\n  a position is seed:N, @record.json, or a position in the game's notation (docs/oracle.md)\n`);
+      io.err(
+        `atout perft: ${p ? `${p.left.code}: ${p.left.message}` : `no position notation for ${rules.id}`}\n  a position is seed:N, @record.json, or a position in the game's notation (docs/oracle.md)\n`,
+      );
       return 2;
     }
     state = p.right;

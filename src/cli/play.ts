@@ -24,7 +24,8 @@ export function playCommand(args: ParsedArgs, games: ReadonlyMap<string, AnyRule
   const seed = Number(args.values.get('--seed') ?? '1');
   if (!isSeed(seed)) return usage(io, '--seed must be an integer from 0 to 4294967295');
   const deals = Number(args.values.get('--deals') ?? '1');
-  if (!Number.isInteger(deals) || deals < 1 || deals > 1_000_000) return usage(io, '--deals must be a whole number from 1 to 1000000');
+  if (!Number.isInteger(deals) || deals < 1 || deals > 1_000_000)
+    return usage(io, '--deals must be a whole number from 1 to 1000000');
   const json = args.flags.has('--json');
   for (let k = 0; k < deals; k++) {
     const dealSeed = k === 0 ? seed : deriveSeed(seed, k);
@@ -50,7 +51,9 @@ export function playCommand(args: ParsedArgs, games: ReadonlyMap<string, AnyRule
     if (json) {
       io.out(`${JSON.stringify(makeRecord(rules, setup.right, { seed: dealSeed }, actions, { result }))}\n`);
     } else {
-      io.out(`${rules.id}, seed ${dealSeed}, options ${JSON.stringify(rules.settings(setup.right))}\n${lines.join('\n')}\n`);
+      io.out(
+        `${rules.id}, seed ${dealSeed}, options ${JSON.stringify(rules.settings(setup.right))}\n${lines.join('\n')}\n`,
+      );
       io.out(`  scores: ${result.scores.join(' ')}${result.annulled ? ' (annulled)' : ''}\n\n`);
     }
   }

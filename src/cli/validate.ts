@@ -13,7 +13,9 @@ function describe(f: ValidationFailure): { code: string; text: string; index: nu
     const where = e.index === null ? '' : `action #${e.index} ${e.action ?? ''}: `;
     return { code: e.code, text: `${where}${e.code} — ${e.message}`, index: e.index };
   }
-  const m = f.mismatches.map((x) => `${x.field} claimed ${JSON.stringify(x.claimed)}, actual ${JSON.stringify(x.actual)}`).join('; ');
+  const m = f.mismatches
+    .map((x) => `${x.field} claimed ${JSON.stringify(x.claimed)}, actual ${JSON.stringify(x.actual)}`)
+    .join('; ');
   return { code: 'result/mismatch', text: `result mismatch: ${m}`, index: null };
 }
 
@@ -30,7 +32,11 @@ export async function validateCommand(args: ParsedArgs, registry: RulesetRegistr
     if (isLeft(r)) {
       failed++;
       const d = describe(r.left);
-      io.out(json ? `${JSON.stringify({ record: n, ok: false, code: d.code, index: d.index, message: d.text })}\n` : `FAIL #${n} ${d.text}\n`);
+      io.out(
+        json
+          ? `${JSON.stringify({ record: n, ok: false, code: d.code, index: d.index, message: d.text })}\n`
+          : `FAIL #${n} ${d.text}\n`,
+      );
     } else {
       ok++;
       if (json) io.out(`${JSON.stringify({ record: n, ok: true })}\n`);
@@ -41,7 +47,11 @@ export async function validateCommand(args: ParsedArgs, registry: RulesetRegistr
   const bad = (message: string): void => {
     n++;
     failed++;
-    io.out(json ? `${JSON.stringify({ record: n, ok: false, code: 'input/bad-json', index: null, message })}\n` : `FAIL #${n} input/bad-json — ${message}\n`);
+    io.out(
+      json
+        ? `${JSON.stringify({ record: n, ok: false, code: 'input/bad-json', index: null, message })}\n`
+        : `FAIL #${n} input/bad-json — ${message}\n`,
+    );
   };
   let buffer: string[] | null = null;
   try {

@@ -1,8 +1,25 @@
 /** `atout/tarot`: French Tarot for 3, 4 and 5 players. */
 export * from '../games/tarot/cards.js';
 export { tarot, makeTarot, tarotOptions } from '../games/tarot/index.js';
-export type { TarotAction, TarotDeal, TarotEvent, TarotOptions, TarotOptionsInput, TarotResult, TarotState, TarotTypes, TarotView } from '../games/tarot/index.js';
-export { scoreDeal, CONTRACTS, MULTIPLIER, POIGNEE_SIZES, POIGNEE_BONUS, TARGET_BY_OUDLERS } from '../games/tarot/scoring.js';
+export type {
+  TarotAction,
+  TarotDeal,
+  TarotEvent,
+  TarotOptions,
+  TarotOptionsInput,
+  TarotResult,
+  TarotState,
+  TarotTypes,
+  TarotView,
+} from '../games/tarot/index.js';
+export {
+  scoreDeal,
+  CONTRACTS,
+  MULTIPLIER,
+  POIGNEE_SIZES,
+  POIGNEE_BONUS,
+  TARGET_BY_OUDLERS,
+} from '../games/tarot/scoring.js';
 export type { Contract, DealFacts, PoigneeSize, TarotBreakdown, TarotDealScore } from '../games/tarot/scoring.js';
 export { tarotDemo } from '../games/tarot/demo.js';
 export { tarotMatch } from '../games/tarot/match.js';

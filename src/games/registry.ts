@@ -41,4 +41,11 @@ export const positionNotations: Readonly<Record<string, PositionNotation<object>
 };
 
 /** Every shipped ruleset (deals and matches), for generic tools: records, the command, schemas. */
-export const rulesets: readonly AnyRuleset[] = [tarot, goulash, tarabish, tarotMatch, goulashMatch, tarabishMatch] as unknown as readonly AnyRuleset[];
+export const rulesets: readonly AnyRuleset[] = [
+  tarot,
+  goulash,
+  tarabish,
+  tarotMatch,
+  goulashMatch,
+  tarabishMatch,
+] as unknown as readonly AnyRuleset[];

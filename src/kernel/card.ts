@@ -38,7 +38,12 @@ export const bitOf = (card: Card): number => card & 31;
 export const cardId = (word: number, bit: number): Card => (word << 5) | bit;
 
 /** Builds a deck spec from its cards; names must be unique, ids unique and inside `words`. */
-export function defineDeck(name: string, words: number, suitNames: readonly string[], cards: readonly CardSpec[]): DeckSpec {
+export function defineDeck(
+  name: string,
+  words: number,
+  suitNames: readonly string[],
+  cards: readonly CardSpec[],
+): DeckSpec {
   const names = new Map<Card, string>();
   const byName = new Map<string, Card>();
   for (const c of cards) {
@@ -50,7 +55,15 @@ export function defineDeck(name: string, words: number, suitNames: readonly stri
   }
   const all = new Array<number>(words).fill(0);
   for (const c of cards) all[wordOf(c.id)] = (all[wordOf(c.id)]! | (1 << bitOf(c.id))) >>> 0;
-  return Object.freeze({ name, words, cards: Object.freeze(cards.map((c) => c.id)), suitNames, names, byName, all: Object.freeze(all) });
+  return Object.freeze({
+    name,
+    words,
+    cards: Object.freeze(cards.map((c) => c.id)),
+    suitNames,
+    names,
+    byName,
+    all: Object.freeze(all),
+  });
 }
 
 /** The card's notation (`21T`, `EX`, `KH`, `10C` …). */
@@ -63,7 +76,11 @@ export function formatCard(deck: DeckSpec, card: Card): string {
 /** Parses a card's notation; the exact inverse of `formatCard` (case-sensitive, no spaces). */
 export function parseCard(deck: DeckSpec, text: unknown): Either<RuleError, Card> {
   if (typeof text !== 'string' || text.length > 8) {
-    return left(ruleError('notation/bad-card', 'A card is written as rank then suit, like KH or 21T.', { text: typeof text === 'string' ? text.slice(0, 16) : typeof text }));
+    return left(
+      ruleError('notation/bad-card', 'A card is written as rank then suit, like KH or 21T.', {
+        text: typeof text === 'string' ? text.slice(0, 16) : typeof text,
+      }),
+    );
   }
   const id = deck.byName.get(text);
   return id === undefined

@@ -31,9 +31,13 @@ export interface Deal {
  */
 export function dealFromSeed(deck: DeckSpec, layout: DealLayout, seed: number): Deal {
   if (layout.hands * layout.handSize + layout.extra !== deck.cards.length) {
-    throw new RangeError(`layout ${JSON.stringify(layout)} does not use the ${deck.cards.length} cards of ${deck.name}`);
+    throw new RangeError(
+      `layout ${JSON.stringify(layout)} does not use the ${deck.cards.length} cards of ${deck.name}`,
+    );
   }
   const perm = shuffle(deck.cards, createRng(seed));
-  const hands = Array.from({ length: layout.hands }, (_, i) => perm.slice(i * layout.handSize, (i + 1) * layout.handSize));
+  const hands = Array.from({ length: layout.hands }, (_, i) =>
+    perm.slice(i * layout.handSize, (i + 1) * layout.handSize),
+  );
   return { hands, extra: perm.slice(layout.hands * layout.handSize) };
 }

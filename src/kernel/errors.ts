@@ -16,7 +16,11 @@ export interface RuleError<C extends RuleErrorCode = RuleErrorCode> {
 }
 
 /** Builds a RuleError. */
-export function ruleError<C extends RuleErrorCode>(code: C, message: string, detail: Readonly<Record<string, unknown>> = {}): RuleError<C> {
+export function ruleError<C extends RuleErrorCode>(
+  code: C,
+  message: string,
+  detail: Readonly<Record<string, unknown>> = {},
+): RuleError<C> {
   return { code, message, detail };
 }
 

@@ -204,7 +204,12 @@ const RULE_TEXT: Readonly<Record<string, string>> = {
  * Checks one card against an obligation. The card must be in hand (the caller checks that first).
  * The error names the rule that bound and the legal alternatives (the player's own cards only).
  */
-export function checkPlay(deck: DeckSpec, ob: Obligation, card: Card, messages: Readonly<Record<string, string>> = {}): RuleError | null {
+export function checkPlay(
+  deck: DeckSpec,
+  ob: Obligation,
+  card: Card,
+  messages: Readonly<Record<string, string>> = {},
+): RuleError | null {
   if (has(ob.allowed, card)) return null;
   const code = playErrorCode(ob.rule);
   const allowed = toArray(ob.allowed).map((c) => deck.names.get(c) ?? String(c));

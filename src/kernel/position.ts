@@ -35,7 +35,8 @@ const readValue = (raw: string): unknown =>
 
 /** Splits a position into its head (ruleset id and options) and its named sections. */
 export function readFrame(text: unknown, sectionOrder: readonly string[]): Either<RuleError, PositionFrame> {
-  if (typeof text !== 'string' || text.length === 0 || text.length > 4096) return bad('A position is one line of text (at most 4096 characters).');
+  if (typeof text !== 'string' || text.length === 0 || text.length > 4096)
+    return bad('A position is one line of text (at most 4096 characters).');
   const parts = text.split(' | ');
   const head = parts[0]!.trim().split(/ +/);
   const id = head[0]!;
@@ -63,7 +64,12 @@ export function readFrame(text: unknown, sectionOrder: readonly string[]): Eithe
 export function writeHead(id: string, options: object, defaults: object, always: readonly string[]): string {
   const o = options as Record<string, unknown>;
   const d = defaults as Record<string, unknown>;
-  const keys = [...always, ...Object.keys(o).filter((k) => !always.includes(k) && o[k] !== d[k]).sort()];
+  const keys = [
+    ...always,
+    ...Object.keys(o)
+      .filter((k) => !always.includes(k) && o[k] !== d[k])
+      .sort(),
+  ];
   return [id, ...keys.map((k) => `${k}=${String(o[k])}`)].join(' ');
 }
 
@@ -75,14 +81,30 @@ export function rebuild<G extends GameTypes>(
   actions: readonly string[],
 ): Either<RuleError, G['state']> {
   const setup = rules.setup(options, { deal });
-  if (isLeft(setup)) return left(ruleError('position/illegal', `The position's cards do not make a deal: ${setup.left.message}`, { cause: setup.left.code }));
+  if (isLeft(setup))
+    return left(
+      ruleError('position/illegal', `The position's cards do not make a deal: ${setup.left.message}`, {
+        cause: setup.left.code,
+      }),
+    );
   let state = setup.right;
   for (let i = 0; i < actions.length; i++) {
     const a = rules.codec.decode(actions[i]);
-    if (isLeft(a)) return left(ruleError('position/illegal', `The position needs the action ${actions[i]}, which cannot be read.`, { cause: a.left.code }));
+    if (isLeft(a))
+      return left(
+        ruleError('position/illegal', `The position needs the action ${actions[i]}, which cannot be read.`, {
+          cause: a.left.code,
+        }),
+      );
     const step = rules.apply(state, a.right);
     if (isLeft(step)) {
-      return left(ruleError('position/illegal', `The position cannot arise: ${actions[i]} would be illegal (${step.left.code}: ${step.left.message})`, { cause: step.left.code, action: actions[i] }));
+      return left(
+        ruleError(
+          'position/illegal',
+          `The position cannot arise: ${actions[i]} would be illegal (${step.left.code}: ${step.left.message})`,
+          { cause: step.left.code, action: actions[i] },
+        ),
+      );
     }
     state = step.right.state;
   }
@@ -94,5 +116,11 @@ export function confirm<S>(text: string, state: S, format: (s: S) => string): Ei
   const again = format(state);
   return again === text.trim()
     ? right(state)
-    : left(ruleError('position/inconsistent', 'The position is not consistent (or not in canonical form): it rebuilds to a different position.', { rebuilt: again }));
+    : left(
+        ruleError(
+          'position/inconsistent',
+          'The position is not consistent (or not in canonical form): it rebuilds to a different position.',
+          { rebuilt: again },
+        ),
+      );
 }

@@ -11,7 +11,9 @@ const SMALL = 256;
  * For n < SMALL, the rejection limit `floor(2^32 / n) * n` in signed form: an output t is kept when
  * `(t ^ 2^31) | 0 <= SMALL_KEEP[n]`, i.e. when t as unsigned is below the limit (an integer compare).
  */
-const SMALL_KEEP = Int32Array.from({ length: SMALL }, (_, n) => (n === 0 ? 0 : Math.floor(0x100000000 / n) * n - 0x80000000 - 1));
+const SMALL_KEEP = Int32Array.from({ length: SMALL }, (_, n) =>
+  n === 0 ? 0 : Math.floor(0x100000000 / n) * n - 0x80000000 - 1,
+);
 /** `1 / n` for the small bounds. */
 const SMALL_INVERSES = Float64Array.from({ length: SMALL }, (_, n) => (n === 0 ? 0 : 1 / n));
 

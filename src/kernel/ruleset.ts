@@ -48,8 +48,7 @@ export interface BaseResult {
 
 /** What `explain` says about an action. */
 export type Explanation =
-  | { readonly legal: true; readonly rule: string }
-  | { readonly legal: false; readonly error: RuleError };
+  { readonly legal: true; readonly rule: string } | { readonly legal: false; readonly error: RuleError };
 
 /** Actions as short strings, for records, the command and the wire. */
 export interface Codec<A> {

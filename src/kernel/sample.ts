@@ -14,7 +14,12 @@ export interface HiddenSlot {
   readonly accepts: (card: Card) => boolean;
 }
 
-export function assignHidden(cards: readonly Card[], slots: readonly HiddenSlot[], rng: Rng, fallback: readonly (readonly Card[])[]): Card[][] {
+export function assignHidden(
+  cards: readonly Card[],
+  slots: readonly HiddenSlot[],
+  rng: Rng,
+  fallback: readonly (readonly Card[])[],
+): Card[][] {
   const total = slots.reduce((a, s) => a + s.count, 0);
   if (total !== cards.length) throw new RangeError(`assignHidden: ${cards.length} cards for ${total} places`);
   for (let attempt = 0; attempt < 64; attempt++) {

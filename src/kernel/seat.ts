@@ -9,7 +9,8 @@ export const previousSeat = (seat: Seat, players: number): Seat => (seat + playe
 /** The seat `k` places after `seat` in playing order (k may be negative). */
 export const seatAfter = (seat: Seat, k: number, players: number): Seat => (((seat + k) % players) + players) % players;
 
-export const bySeat = <T>(players: number, f: (seat: Seat) => T): BySeat<T> => Array.from({ length: players }, (_, s) => f(s));
+export const bySeat = <T>(players: number, f: (seat: Seat) => T): BySeat<T> =>
+  Array.from({ length: players }, (_, s) => f(s));
 
 export const isSeat = (x: unknown, players: number): x is Seat =>
   typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < players;

@@ -26,7 +26,12 @@ export interface MatchPolicy<G extends GameTypes, MO extends object, MOIn extend
   /** The first dealer. */
   firstDealer(options: MO): Seat;
   /** Called after each deal with the totals so far: is the match over, and who won (seats)? */
-  outcome(totals: readonly number[], last: G['result'], deals: number, options: MO): { readonly over: boolean; readonly winners: readonly Seat[] };
+  outcome(
+    totals: readonly number[],
+    last: G['result'],
+    deals: number,
+    options: MO,
+  ): { readonly over: boolean; readonly winners: readonly Seat[] };
   /** A safety cap on the number of deals (the match ends there whatever the totals). */
   maxDeals(options: MO): number;
 }
@@ -58,9 +63,20 @@ export interface MatchState<G extends GameTypes, MO> {
 /** A match's events: the deal's own, and `deal-over`, `deal-start`, `match-over`. */
 export type MatchEvent<G extends GameTypes> =
   | G['event']
-  | { readonly type: 'deal-over'; readonly audience: 'all'; readonly deal: number; readonly scores: readonly number[]; readonly totals: readonly number[] }
+  | {
+      readonly type: 'deal-over';
+      readonly audience: 'all';
+      readonly deal: number;
+      readonly scores: readonly number[];
+      readonly totals: readonly number[];
+    }
   | { readonly type: 'deal-start'; readonly audience: 'all'; readonly deal: number; readonly dealer: Seat }
-  | { readonly type: 'match-over'; readonly audience: 'all'; readonly totals: readonly number[]; readonly winners: readonly Seat[] };
+  | {
+      readonly type: 'match-over';
+      readonly audience: 'all';
+      readonly totals: readonly number[];
+      readonly winners: readonly Seat[];
+    };
 
 /** A seat's view of a match: the totals, each deal's scores, and its view of the current deal. */
 export interface MatchView<V> {
@@ -112,7 +128,10 @@ export function makeMatch<G extends GameTypes, MO extends object, MOIn extends o
   type S = MatchState<G, MO>;
   type E = MatchEvent<G>;
 
-  const dealSource = (s: { seed: number | null; deals: readonly G['deal'][] | null }, k: number): Source<G['deal']> | undefined => {
+  const dealSource = (
+    s: { seed: number | null; deals: readonly G['deal'][] | null },
+    k: number,
+  ): Source<G['deal']> | undefined => {
     if (s.seed !== null) return { seed: deriveSeed(s.seed, k) };
     const d = s.deals?.[k];
     return d === undefined ? undefined : { deal: d };
@@ -175,18 +194,25 @@ export function makeMatch<G extends GameTypes, MO extends object, MOIn extends o
     traits: {
       players: deal.traits.players,
       deck: deal.traits.deck,
-      cardPointTotal: (o) => deal.traits.cardPointTotal(deal.options.parse(policy.dealOptions(o, policy.firstDealer(o)))),
+      cardPointTotal: (o) =>
+        deal.traits.cardPointTotal(deal.options.parse(policy.dealOptions(o, policy.firstDealer(o)))),
       scoreSum: deal.traits.scoreSum,
-      maxActions: (o) => policy.maxDeals(o) * deal.traits.maxActions(deal.options.parse(policy.dealOptions(o, policy.firstDealer(o)))),
+      maxActions: (o) =>
+        policy.maxDeals(o) * deal.traits.maxActions(deal.options.parse(policy.dealOptions(o, policy.firstDealer(o)))),
     },
     setup(input, source) {
       const parsed = policy.options.safeParse(input ?? {});
-      if (!parsed.success) return left(ruleError('options/invalid', parsed.error.message, { issues: parsed.error.issues.map((i) => i.message) }));
+      if (!parsed.success)
+        return left(
+          ruleError('options/invalid', parsed.error.message, { issues: parsed.error.issues.map((i) => i.message) }),
+        );
       const options = parsed.data;
       const seed = 'seed' in source ? source.seed : null;
-      if (seed !== null && !isSeed(seed)) return left(ruleError('setup/bad-seed', 'A seed is an integer from 0 to 4294967295.'));
+      if (seed !== null && !isSeed(seed))
+        return left(ruleError('setup/bad-seed', 'A seed is an integer from 0 to 4294967295.'));
       const deals = 'deal' in source ? source.deal : null;
-      if (deals !== null && (!Array.isArray(deals) || deals.length === 0)) return left(ruleError('setup/bad-deal', 'A match needs a non-empty list of deals.'));
+      if (deals !== null && (!Array.isArray(deals) || deals.length === 0))
+        return left(ruleError('setup/bad-deal', 'A match needs a non-empty list of deals.'));
       const base = { seed, deals };
       const src = dealSource(base, 0)!;
       const dealer = policy.firstDealer(options);
@@ -194,8 +220,17 @@ export function makeMatch<G extends GameTypes, MO extends object, MOIn extends o
       if (isLeft(first)) return first;
       const n = deal.players(first.right);
       const s: S = {
-        options, seed, deals, dealIndex: 0, dealer, totals: new Array<number>(n).fill(0), current: first.right,
-        results: [], over: false, complete: false, winners: [],
+        options,
+        seed,
+        deals,
+        dealIndex: 0,
+        dealer,
+        totals: new Array<number>(n).fill(0),
+        current: first.right,
+        results: [],
+        over: false,
+        complete: false,
+        winners: [],
       };
       return right(settle(s, []));
     },
@@ -220,7 +255,14 @@ export function makeMatch<G extends GameTypes, MO extends object, MOIn extends o
     viewSchema,
     result: (s) =>
       s.over
-        ? { scores: s.totals.slice(), annulled: false, deals: s.results.length, complete: s.complete, winners: s.winners, results: s.results }
+        ? {
+            scores: s.totals.slice(),
+            annulled: false,
+            deals: s.results.length,
+            complete: s.complete,
+            winners: s.winners,
+            results: s.results,
+          }
         : undefined,
     sampleHidden: (s, seat, seed) => (s.over ? s : { ...s, current: deal.sampleHidden(s.current, seat, seed) }),
     codec: deal.codec,

@@ -29,27 +29,35 @@ export function guardInput(value: unknown, limits: InputLimits = DEFAULT_LIMITS)
   let nodes = 0;
   while (stack.length > 0) {
     const { v, depth, path } = stack.pop()!;
-    if (depth > limits.maxDepth) return left(ruleError('input/too-deep', `The input nests deeper than ${limits.maxDepth} levels.`, { path }));
+    if (depth > limits.maxDepth)
+      return left(ruleError('input/too-deep', `The input nests deeper than ${limits.maxDepth} levels.`, { path }));
     if (typeof v === 'string') {
-      if (v.length > limits.maxString) return left(ruleError('input/string-too-long', `A string is longer than ${limits.maxString} characters.`, { path }));
+      if (v.length > limits.maxString)
+        return left(
+          ruleError('input/string-too-long', `A string is longer than ${limits.maxString} characters.`, { path }),
+        );
       continue;
     }
-    if (typeof v === 'number' && !Number.isFinite(v)) return left(ruleError('input/bad-number', 'Numbers must be finite.', { path }));
+    if (typeof v === 'number' && !Number.isFinite(v))
+      return left(ruleError('input/bad-number', 'Numbers must be finite.', { path }));
     if (typeof v === 'bigint' || typeof v === 'function' || typeof v === 'symbol') {
       return left(ruleError('input/not-json', `A value of type ${typeof v} is not JSON.`, { path }));
     }
     if (typeof v !== 'object' || v === null) continue;
     if (Array.isArray(v)) {
       nodes += v.length;
-      if (nodes > limits.maxNodes) return left(ruleError('input/too-large', `The input has more than ${limits.maxNodes} items.`, { path }));
+      if (nodes > limits.maxNodes)
+        return left(ruleError('input/too-large', `The input has more than ${limits.maxNodes} items.`, { path }));
       for (let i = 0; i < v.length; i++) stack.push({ v: v[i], depth: depth + 1, path: `${path}[${i}]` });
       continue;
     }
     const proto = Object.getPrototypeOf(v);
-    if (proto !== Object.prototype && proto !== null) return left(ruleError('input/not-json', 'Only plain objects are accepted.', { path }));
+    if (proto !== Object.prototype && proto !== null)
+      return left(ruleError('input/not-json', 'Only plain objects are accepted.', { path }));
     const keys = Object.keys(v);
     nodes += keys.length;
-    if (nodes > limits.maxNodes) return left(ruleError('input/too-large', `The input has more than ${limits.maxNodes} items.`, { path }));
+    if (nodes > limits.maxNodes)
+      return left(ruleError('input/too-large', `The input has more than ${limits.maxNodes} items.`, { path }));
     for (const k of keys) {
       if (FORBIDDEN.has(k)) return left(ruleError('input/forbidden-key', `The key "${k}" is not allowed.`, { path }));
       stack.push({ v: (v as Record<string, unknown>)[k], depth: depth + 1, path: `${path}.${k.slice(0, 40)}` });
@@ -66,7 +74,9 @@ export function parseJson(text: unknown, limits: InputLimits = DEFAULT_LIMITS): 
   try {
     v = JSON.parse(text);
   } catch (e) {
-    return left(ruleError('input/bad-json', `Not valid JSON: ${e instanceof Error ? e.message.slice(0, 120) : 'parse error'}`));
+    return left(
+      ruleError('input/bad-json', `Not valid JSON: ${e instanceof Error ? e.message.slice(0, 120) : 'parse error'}`),
+    );
   }
   return guardInput(v, limits);
 }

@@ -7,7 +7,10 @@ import { recordSchema } from './schema.js';
  * Every schema by file name (without `.schema.json`): `record`, and per ruleset `<id>.options` and,
  * when its action schema is given, `<id>.actions` (a record's `actions` array).
  */
-export function jsonSchemas(registry: RulesetRegistry, actions: Readonly<Record<string, z.ZodType<string>>> = {}): Record<string, object> {
+export function jsonSchemas(
+  registry: RulesetRegistry,
+  actions: Readonly<Record<string, z.ZodType<string>>> = {},
+): Record<string, object> {
   const out: Record<string, object> = { record: z.toJSONSchema(recordSchema, { io: 'input', unrepresentable: 'any' }) };
   for (const [id, rules] of registry) {
     out[`${id}.options`] = z.toJSONSchema(rules.options, { io: 'input', unrepresentable: 'any' });

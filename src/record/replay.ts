@@ -17,7 +17,8 @@ export type AnyRuleset = Ruleset<GameTypes>;
 export type RulesetRegistry = ReadonlyMap<string, AnyRuleset>;
 
 /** A registry of these rulesets, by id: `validate(record, registryOf(tarot, tarabish))`. */
-export const registryOf = (...rulesets: readonly AnyRuleset[]): RulesetRegistry => new Map(rulesets.map((r) => [r.id, r]));
+export const registryOf = (...rulesets: readonly AnyRuleset[]): RulesetRegistry =>
+  new Map(rulesets.map((r) => [r.id, r]));
 
 /**
  * Why a record does not replay: a `record/...` code for the record itself, or the rule error of
@@ -54,43 +55,90 @@ export interface Replay {
   readonly result: GameTypes['result'] | undefined;
 }
 
-const recordError = (code: `${string}/${string}`, message: string, detail: Record<string, unknown> = {}): ReplayError => ({
-  code, message, detail, index: null, action: null, decoded: undefined, cause: null,
+const recordError = (
+  code: `${string}/${string}`,
+  message: string,
+  detail: Record<string, unknown> = {},
+): ReplayError => ({
+  code,
+  message,
+  detail,
+  index: null,
+  action: null,
+  decoded: undefined,
+  cause: null,
 });
 
 /** Parses and checks a record against the registry without playing it. */
-export function parseRecord(input: unknown, registry: RulesetRegistry): Either<ReplayError, { record: GameRecord; rules: AnyRuleset; options: object }> {
+export function parseRecord(
+  input: unknown,
+  registry: RulesetRegistry,
+): Either<ReplayError, { record: GameRecord; rules: AnyRuleset; options: object }> {
   const guarded = guardInput(input);
   if (isLeft(guarded)) return left({ ...recordError(guarded.left.code, guarded.left.message, guarded.left.detail) });
   if (typeof input === 'object' && input !== null && !Array.isArray(input)) {
     const o = input as Record<string, unknown>;
     if (o['format'] === RECORD_FORMAT && o['formatVersion'] !== RECORD_FORMAT_VERSION) {
-      return left(recordError('record/bad-format-version', `Record format version ${String(o['formatVersion'])} is not supported (this library reads version ${RECORD_FORMAT_VERSION}).`));
+      return left(
+        recordError(
+          'record/bad-format-version',
+          `Record format version ${String(o['formatVersion'])} is not supported (this library reads version ${RECORD_FORMAT_VERSION}).`,
+        ),
+      );
     }
   }
   const parsed = recordSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue ? issue.path.join('.') || '(root)' : '(root)';
-    return left(recordError('record/malformed', `The record is malformed at ${where}: ${issue?.message ?? 'invalid'}.`, { path: where }));
+    return left(
+      recordError('record/malformed', `The record is malformed at ${where}: ${issue?.message ?? 'invalid'}.`, {
+        path: where,
+      }),
+    );
   }
   const record = parsed.data;
   const rules = registry.get(record.ruleset.id);
-  if (!rules) return left(recordError('record/unknown-ruleset', `Unknown ruleset "${record.ruleset.id}".`, { known: [...registry.keys()] }));
+  if (!rules)
+    return left(
+      recordError('record/unknown-ruleset', `Unknown ruleset "${record.ruleset.id}".`, { known: [...registry.keys()] }),
+    );
   if (record.ruleset.version !== rules.version) {
-    return left(recordError('record/bad-version', `The record was made with ${rules.id} rules version ${record.ruleset.version}; this library plays version ${rules.version}. It is not replayed under other rules.`, { recordVersion: record.ruleset.version, libraryVersion: rules.version }));
+    return left(
+      recordError(
+        'record/bad-version',
+        `The record was made with ${rules.id} rules version ${record.ruleset.version}; this library plays version ${rules.version}. It is not replayed under other rules.`,
+        { recordVersion: record.ruleset.version, libraryVersion: rules.version },
+      ),
+    );
   }
   const options = rules.options.safeParse(record.ruleset.options);
   if (!options.success) {
     const issue = options.error.issues[0];
-    return left(recordError('record/bad-options', `The record's options are invalid: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim()));
+    return left(
+      recordError(
+        'record/bad-options',
+        `The record's options are invalid: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim(),
+      ),
+    );
   }
   const max = rules.traits.maxActions(options.data);
   if (record.actions.length > max) {
-    return left(recordError('record/too-many-actions', `The record has ${record.actions.length} actions; a ${rules.id} game has at most ${max}.`, { max }));
+    return left(
+      recordError(
+        'record/too-many-actions',
+        `The record has ${record.actions.length} actions; a ${rules.id} game has at most ${max}.`,
+        { max },
+      ),
+    );
   }
   if ('seed' in record.deal && record.deal.algorithm !== DEAL_ALGORITHM) {
-    return left(recordError('record/bad-deal-algorithm', `Deal algorithm "${record.deal.algorithm}" is not supported (this library deals with ${DEAL_ALGORITHM}).`));
+    return left(
+      recordError(
+        'record/bad-deal-algorithm',
+        `Deal algorithm "${record.deal.algorithm}" is not supported (this library deals with ${DEAL_ALGORITHM}).`,
+      ),
+    );
   }
   return right({ record, rules, options: options.data });
 }
@@ -103,14 +151,25 @@ export function replay(input: unknown, registry: RulesetRegistry): Either<Replay
     const { record, rules } = p.right;
     const source: Source<unknown> = 'seed' in record.deal ? { seed: record.deal.seed } : { deal: record.deal.explicit };
     const setup = rules.setup(record.ruleset.options, source);
-    if (isLeft(setup)) return left({ ...recordError('record/bad-setup', `The deal cannot be set up: ${setup.left.message}`), cause: setup.left });
+    if (isLeft(setup))
+      return left({
+        ...recordError('record/bad-setup', `The deal cannot be set up: ${setup.left.message}`),
+        cause: setup.left,
+      });
     const initial = setup.right;
     if (rules.players(initial) !== record.players) {
-      return left(recordError('record/players-mismatch', `The record says ${record.players} players; its options give ${rules.players(initial)}.`));
+      return left(
+        recordError(
+          'record/players-mismatch',
+          `The record says ${record.players} players; its options give ${rules.players(initial)}.`,
+        ),
+      );
     }
     const dealer = (rules.settings(initial) as { dealer?: unknown }).dealer;
     if (typeof dealer === 'number' && dealer !== record.dealer) {
-      return left(recordError('record/dealer-mismatch', `The record says dealer ${record.dealer}; its options say ${dealer}.`));
+      return left(
+        recordError('record/dealer-mismatch', `The record says dealer ${record.dealer}; its options say ${dealer}.`),
+      );
     }
     let state = initial;
     const steps: ReplayStep[] = [];
@@ -118,18 +177,36 @@ export function replay(input: unknown, registry: RulesetRegistry): Either<Replay
       const text = record.actions[i]!;
       const decoded = rules.codec.decode(text);
       if (isLeft(decoded)) {
-        return left({ code: 'record/bad-action', message: `Action #${i} "${text}" cannot be read: ${decoded.left.message}`, detail: {}, index: i, action: text, decoded: undefined, cause: decoded.left });
+        return left({
+          code: 'record/bad-action',
+          message: `Action #${i} "${text}" cannot be read: ${decoded.left.message}`,
+          detail: {},
+          index: i,
+          action: text,
+          decoded: undefined,
+          cause: decoded.left,
+        });
       }
       const step = rules.apply(state, decoded.right);
       if (isLeft(step)) {
-        return left({ code: step.left.code, message: `Action #${i} ${text} is illegal: ${step.left.message}`, detail: step.left.detail, index: i, action: text, decoded: decoded.right, cause: step.left });
+        return left({
+          code: step.left.code,
+          message: `Action #${i} ${text} is illegal: ${step.left.message}`,
+          detail: step.left.detail,
+          index: i,
+          action: text,
+          decoded: decoded.right,
+          cause: step.left,
+        });
       }
       state = step.right.state;
       steps.push({ action: text, state, events: step.right.events });
     }
     return right({ record, rules, initial, steps, state, result: rules.result(state) });
   } catch (e) {
-    return left(recordError('internal/error', `Replay failed unexpectedly: ${e instanceof Error ? e.message : String(e)}`));
+    return left(
+      recordError('internal/error', `Replay failed unexpectedly: ${e instanceof Error ? e.message : String(e)}`),
+    );
   }
 }
 
@@ -156,7 +233,10 @@ export function validate(input: unknown, registry: RulesetRegistry): Either<Vali
   if (claimed === undefined) return r;
   const actual = r.right.result;
   if (actual === undefined) {
-    return left({ kind: 'result-mismatch', mismatches: [{ field: 'result', claimed, actual: 'the game is not over after the last action' }] });
+    return left({
+      kind: 'result-mismatch',
+      mismatches: [{ field: 'result', claimed, actual: 'the game is not over after the last action' }],
+    });
   }
   const mismatches: ResultMismatch[] = [];
   compareFields('result', claimed, actual, mismatches);
@@ -167,12 +247,27 @@ export function validate(input: unknown, registry: RulesetRegistry): Either<Vali
 function compareFields(path: string, claimed: unknown, actual: unknown, out: ResultMismatch[]): void {
   if (out.length > 50) return;
   if (Array.isArray(claimed) && Array.isArray(actual)) {
-    if (claimed.length !== actual.length) out.push({ field: `${path}.length`, claimed: claimed.length, actual: actual.length });
-    for (let i = 0; i < Math.min(claimed.length, actual.length); i++) compareFields(`${path}[${i}]`, claimed[i], actual[i], out);
+    if (claimed.length !== actual.length)
+      out.push({ field: `${path}.length`, claimed: claimed.length, actual: actual.length });
+    for (let i = 0; i < Math.min(claimed.length, actual.length); i++)
+      compareFields(`${path}[${i}]`, claimed[i], actual[i], out);
     return;
   }
-  if (typeof claimed === 'object' && claimed !== null && typeof actual === 'object' && actual !== null && !Array.isArray(claimed) && !Array.isArray(actual)) {
-    for (const k of Object.keys(claimed)) compareFields(`${path}.${k}`, (claimed as Record<string, unknown>)[k], (actual as Record<string, unknown>)[k], out);
+  if (
+    typeof claimed === 'object' &&
+    claimed !== null &&
+    typeof actual === 'object' &&
+    actual !== null &&
+    !Array.isArray(claimed) &&
+    !Array.isArray(actual)
+  ) {
+    for (const k of Object.keys(claimed))
+      compareFields(
+        `${path}.${k}`,
+        (claimed as Record<string, unknown>)[k],
+        (actual as Record<string, unknown>)[k],
+        out,
+      );
     return;
   }
   if (!deepEqual(claimed, actual)) out.push({ field: path, claimed, actual });
@@ -191,10 +286,17 @@ export function makeRecord<G extends GameTypes>(
   const record: GameRecord = {
     format: RECORD_FORMAT,
     formatVersion: RECORD_FORMAT_VERSION,
-    ruleset: { id: rules.id, version: rules.version, options: JSON.parse(JSON.stringify(options)) as Record<string, unknown> },
+    ruleset: {
+      id: rules.id,
+      version: rules.version,
+      options: JSON.parse(JSON.stringify(options)) as Record<string, unknown>,
+    },
     players: rules.players(state),
     dealer,
-    deal: 'seed' in source ? { seed: source.seed, algorithm: DEAL_ALGORITHM } : { explicit: JSON.parse(JSON.stringify(source.deal)) as unknown },
+    deal:
+      'seed' in source
+        ? { seed: source.seed, algorithm: DEAL_ALGORITHM }
+        : { explicit: JSON.parse(JSON.stringify(source.deal)) as unknown },
     actions: actions.slice(),
     ...(extra.result !== undefined ? { result: JSON.parse(JSON.stringify(extra.result)) as GameRecord['result'] } : {}),
     ...(extra.metadata !== undefined ? { metadata: extra.metadata } : {}),

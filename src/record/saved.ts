@@ -18,7 +18,12 @@ export const STATE_FORMAT_VERSION = 1;
  * Resume it with `deserialize`.
  */
 export function serialize<G extends GameTypes>(rules: Ruleset<G>, state: G['state']): string {
-  return JSON.stringify({ format: STATE_FORMAT, formatVersion: STATE_FORMAT_VERSION, ruleset: { id: rules.id, version: rules.version }, state });
+  return JSON.stringify({
+    format: STATE_FORMAT,
+    formatVersion: STATE_FORMAT_VERSION,
+    ruleset: { id: rules.id, version: rules.version },
+    state,
+  });
 }
 
 /**
@@ -31,28 +36,44 @@ export function deserialize<G extends GameTypes>(rules: Ruleset<G>, text: unknow
   const parsed = parseJson(text, { maxString: 4096, maxNodes: 100_000, maxDepth: 32 });
   if (isLeft(parsed)) return parsed;
   const v = parsed.right as Record<string, unknown> | null;
-  if (typeof v !== 'object' || v === null || v['format'] !== STATE_FORMAT) return left(ruleError('state/malformed', 'This is not a saved atout state.'));
-  if (v['formatVersion'] !== STATE_FORMAT_VERSION) return left(ruleError('state/bad-format-version', `Saved-state format version ${String(v['formatVersion'])} is not supported (this library reads ${STATE_FORMAT_VERSION}).`));
+  if (typeof v !== 'object' || v === null || v['format'] !== STATE_FORMAT)
+    return left(ruleError('state/malformed', 'This is not a saved atout state.'));
+  if (v['formatVersion'] !== STATE_FORMAT_VERSION)
+    return left(
+      ruleError(
+        'state/bad-format-version',
+        `Saved-state format version ${String(v['formatVersion'])} is not supported (this library reads ${STATE_FORMAT_VERSION}).`,
+      ),
+    );
   const rs = v['ruleset'] as Record<string, unknown> | undefined;
   if (typeof rs !== 'object' || rs === null || rs['id'] !== rules.id) {
     return left(ruleError('state/wrong-ruleset', `The saved state is for "${String(rs?.['id'])}", not "${rules.id}".`));
   }
   if (rs['version'] !== rules.version) {
-    return left(ruleError('record/bad-version', `The state was saved under ${rules.id} rules version ${String(rs['version'])}; this library plays version ${rules.version}. It is not resumed under other rules.`, { savedVersion: rs['version'], libraryVersion: rules.version }));
+    return left(
+      ruleError(
+        'record/bad-version',
+        `The state was saved under ${rules.id} rules version ${String(rs['version'])}; this library plays version ${rules.version}. It is not resumed under other rules.`,
+        { savedVersion: rs['version'], libraryVersion: rules.version },
+      ),
+    );
   }
   const state = v['state'];
-  if (typeof state !== 'object' || state === null) return left(ruleError('state/malformed', 'The saved state has no state.'));
+  if (typeof state !== 'object' || state === null)
+    return left(ruleError('state/malformed', 'The saved state has no state.'));
   try {
     const s = state as G['state'];
     const places = rules.audit(s).places;
     const seen = new Set<number>();
     for (const cards of Object.values(places)) {
       for (const c of cards) {
-        if (seen.has(c) || !rules.traits.deck.names.has(c)) return left(ruleError('state/corrupt', 'The saved state is corrupt: a card is missing or duplicated.'));
+        if (seen.has(c) || !rules.traits.deck.names.has(c))
+          return left(ruleError('state/corrupt', 'The saved state is corrupt: a card is missing or duplicated.'));
         seen.add(c);
       }
     }
-    if (seen.size !== rules.traits.deck.cards.length) return left(ruleError('state/corrupt', 'The saved state is corrupt: a card is missing or duplicated.'));
+    if (seen.size !== rules.traits.deck.cards.length)
+      return left(ruleError('state/corrupt', 'The saved state is corrupt: a card is missing or duplicated.'));
     const actor = rules.actor(s);
     if (actor !== 'done' && !(Number.isInteger(actor) && actor >= 0 && actor < rules.players(s))) {
       return left(ruleError('state/corrupt', 'The saved state is corrupt: no valid seat to act.'));

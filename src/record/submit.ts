@@ -37,17 +37,29 @@ export function submit<G extends GameTypes>(
     let text: unknown = input;
     if (typeof input === 'object' && input !== null && !Array.isArray(input)) {
       const keys = Object.keys(input);
-      if (keys.length !== 1 || keys[0] !== 'action') return left(ruleError('action/malformed', 'A move is a string such as "play:21T" or an object { "action": "play:21T" }.'));
+      if (keys.length !== 1 || keys[0] !== 'action')
+        return left(
+          ruleError('action/malformed', 'A move is a string such as "play:21T" or an object { "action": "play:21T" }.'),
+        );
       text = (input as { action: unknown }).action;
     }
-    if (typeof text !== 'string') return left(ruleError('action/malformed', 'A move is a string such as "play:21T" or an object { "action": "play:21T" }.'));
+    if (typeof text !== 'string')
+      return left(
+        ruleError('action/malformed', 'A move is a string such as "play:21T" or an object { "action": "play:21T" }.'),
+      );
     const actor = rules.actor(state);
     if (actor === 'done') return left(ruleError('phase/deal-over', 'The game is over.'));
-    if (actor !== seat) return left(ruleError('turn/not-your-turn', `It is seat ${actor}'s turn, not seat ${seat}'s.`, { actor, seat }));
+    if (actor !== seat)
+      return left(ruleError('turn/not-your-turn', `It is seat ${actor}'s turn, not seat ${seat}'s.`, { actor, seat }));
     const action = rules.codec.decode(text);
     if (isLeft(action)) return action;
     return rules.apply(state, action.right);
   } catch (e) {
-    return left(ruleError('internal/error', `The move could not be processed: ${e instanceof Error ? e.message.slice(0, 200) : 'error'}`));
+    return left(
+      ruleError(
+        'internal/error',
+        `The move could not be processed: ${e instanceof Error ? e.message.slice(0, 200) : 'error'}`,
+      ),
+    );
   }
 }

@@ -48,7 +48,10 @@ export interface Playthrough<G extends GameTypes> {
 }
 
 class Fail extends Error {
-  constructor(readonly check: string, message: string) {
+  constructor(
+    readonly check: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -80,7 +83,8 @@ export function playAndCheck<G extends GameTypes>(
     const setup = rules.setup(options, { seed });
     if (isLeft(setup)) return violation('setup', `setup failed: ${setup.left.code} ${setup.left.message}`);
     const again = rules.setup(options, { seed });
-    if (isLeft(again) || !deepEqual(again.right, setup.right)) return violation('determinism', 'setup is not deterministic');
+    if (isLeft(again) || !deepEqual(again.right, setup.right))
+      return violation('determinism', 'setup is not deterministic');
     let state = setup.right;
     const settings = rules.settings(state);
     const n = rules.players(state);
@@ -110,15 +114,22 @@ export function playAndCheck<G extends GameTypes>(
       try {
         applied = rules.apply(state, action);
       } catch (e) {
-        return violation('apply', `apply threw on ${rules.codec.encode(action)}: ${String(e)} (did it mutate its frozen input?)`);
+        return violation(
+          'apply',
+          `apply threw on ${rules.codec.encode(action)}: ${String(e)} (did it mutate its frozen input?)`,
+        );
       }
       if (JSON.stringify(state) !== before) fail('mutation', 'apply changed its input');
-      if (isLeft(applied)) fail('apply', `legal action ${rules.codec.encode(action)} was refused: ${applied.left.code}`);
+      if (isLeft(applied))
+        fail('apply', `legal action ${rules.codec.encode(action)} was refused: ${applied.left.code}`);
       const next = (applied as { right: { state: G['state']; events: readonly G['event'][] } }).right;
       const unchecked = rules.applyUnchecked(state, action);
       if (!deepEqual(unchecked.state, next.state)) fail('apply-unchecked', 'applyUnchecked and apply disagree');
       for (const e of next.events) {
-        const ok = typeof e.type === 'string' && (e.audience === 'all' || (Array.isArray(e.audience) && e.audience.every((s) => Number.isInteger(s) && s >= 0 && s < n)));
+        const ok =
+          typeof e.type === 'string' &&
+          (e.audience === 'all' ||
+            (Array.isArray(e.audience) && e.audience.every((s) => Number.isInteger(s) && s >= 0 && s < n)));
         if (!ok) fail('events', `malformed event ${short(e)}`);
       }
       actions.push(rules.codec.encode(action));
@@ -154,7 +165,12 @@ export function playAndCheck<G extends GameTypes>(
   }
 }
 
-function checkLegalList<G extends GameTypes>(rules: Ruleset<G>, state: G['state'], legal: readonly G['action'][], config: HarnessConfig<G>): void {
+function checkLegalList<G extends GameTypes>(
+  rules: Ruleset<G>,
+  state: G['state'],
+  legal: readonly G['action'][],
+  config: HarnessConfig<G>,
+): void {
   let lastId = -Infinity;
   const encoded: string[] = [];
   for (const a of legal) {
@@ -175,7 +191,12 @@ function checkLegalList<G extends GameTypes>(rules: Ruleset<G>, state: G['state'
   }
 }
 
-function probeIllegal<G extends GameTypes>(rules: Ruleset<G>, state: G['state'], legal: readonly G['action'][], pick: number): void {
+function probeIllegal<G extends GameTypes>(
+  rules: Ruleset<G>,
+  state: G['state'],
+  legal: readonly G['action'][],
+  pick: number,
+): void {
   const legalTexts = new Set(legal.map((a) => rules.codec.encode(a)));
   const illegal = rules.candidates(state).filter((a) => !legalTexts.has(rules.codec.encode(a)));
   for (const a of legal) {
@@ -188,21 +209,31 @@ function probeIllegal<G extends GameTypes>(rules: Ruleset<G>, state: G['state'],
   const before = JSON.stringify(state);
   const r = rules.apply(deepFreeze(state), a);
   if (JSON.stringify(state) !== before) fail('mutation', 'a refused action changed the state');
-  if (!isLeft(r)) return fail('illegal-accepted', `apply accepted ${rules.codec.encode(a)}, which legal() does not list`);
+  if (!isLeft(r))
+    return fail('illegal-accepted', `apply accepted ${rules.codec.encode(a)}, which legal() does not list`);
   if (!/^[a-z-]+\/[a-z0-9-]+$/.test(r.left.code)) fail('error-code', `error code ${r.left.code} is not namespaced`);
   const why = rules.explain(state, a);
   if (why.legal || why.error.code !== r.left.code) {
-    fail('explain', `explain disagrees with apply on ${rules.codec.encode(a)}: ${why.legal ? 'legal' : why.error.code} vs ${r.left.code}`);
+    fail(
+      'explain',
+      `explain disagrees with apply on ${rules.codec.encode(a)}: ${why.legal ? 'legal' : why.error.code} vs ${r.left.code}`,
+    );
   }
 }
 
-function checkState<G extends GameTypes>(rules: Ruleset<G>, state: G['state'], n: number, config: HarnessConfig<G>): void {
+function checkState<G extends GameTypes>(
+  rules: Ruleset<G>,
+  state: G['state'],
+  n: number,
+  config: HarnessConfig<G>,
+): void {
   const deck = rules.traits.deck;
   const seen = new Map<number, string>();
   for (const [place, cards] of Object.entries(rules.audit(state).places)) {
     for (const c of cards) {
       const other = seen.get(c);
-      if (other !== undefined) fail('card-places', `card ${deck.names.get(c) ?? c} is both in ${other} and in ${place}`);
+      if (other !== undefined)
+        fail('card-places', `card ${deck.names.get(c) ?? c} is both in ${other} and in ${place}`);
       if (!deck.names.has(c)) fail('card-places', `${place} holds ${c}, which is not a card of the deck`);
       seen.set(c, place);
     }
@@ -216,7 +247,8 @@ function checkState<G extends GameTypes>(rules: Ruleset<G>, state: G['state'], n
     for (const seat of seats) {
       const v = rules.view(state, seat);
       const parsed = rules.viewSchema.safeParse(v);
-      if (!parsed.success) fail('view-schema', `view for ${seat} fails its schema: ${parsed.error.message.slice(0, 400)}`);
+      if (!parsed.success)
+        fail('view-schema', `view for ${seat} fails its schema: ${parsed.error.message.slice(0, 400)}`);
     }
   }
   const extra = config.invariant?.(state);
@@ -239,7 +271,13 @@ function leakCheck<G extends GameTypes>(rules: Ruleset<G>, state: G['state'], se
   return !deepEqual(sample, state);
 }
 
-function checkResult<G extends GameTypes>(rules: Ruleset<G>, state: G['state'], result: G['result'], n: number, settings: G['options']): void {
+function checkResult<G extends GameTypes>(
+  rules: Ruleset<G>,
+  state: G['state'],
+  result: G['result'],
+  n: number,
+  settings: G['options'],
+): void {
   if (result.scores.length !== n) fail('result', `${result.scores.length} scores for ${n} seats`);
   if (!result.scores.every((s) => Number.isFinite(s))) fail('result', `scores are not finite: ${short(result.scores)}`);
   const sum = result.scores.reduce((a, b) => a + b, 0);

@@ -59,9 +59,16 @@ describe('the atout command', () => {
 
   it('validate reads a pretty-printed JSON document or array, and reports bad JSON lines', async () => {
     const p = await cli(['play', 'whist-test', '--seed', '2', '--deals', '2', '--json']);
-    const recs = p.out.trim().split('\n').map((l) => JSON.parse(l));
-    expect((await cli(['validate', 'a.json'], { 'a.json': JSON.stringify(recs, null, 2) })).out).toContain('2 records: 2 ok');
-    expect((await cli(['validate', 'b.json'], { 'b.json': JSON.stringify(recs[0], null, 2) })).out).toContain('1 records: 1 ok');
+    const recs = p.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect((await cli(['validate', 'a.json'], { 'a.json': JSON.stringify(recs, null, 2) })).out).toContain(
+      '2 records: 2 ok',
+    );
+    expect((await cli(['validate', 'b.json'], { 'b.json': JSON.stringify(recs[0], null, 2) })).out).toContain(
+      '1 records: 1 ok',
+    );
     const bad = await cli(['validate', 'c.jsonl'], { 'c.jsonl': `${JSON.stringify(recs[0])}\n{oops\n` });
     expect(bad.code).toBe(1);
     expect(bad.out).toContain('input/bad-json');

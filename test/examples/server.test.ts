@@ -3,7 +3,13 @@ import { startServer, type RunningServer } from '../../examples/server.js';
 import { runExample } from './run.js';
 
 interface ViewReply {
-  readonly view: Record<string, unknown> & { seat: number | 'spectator'; actor: number | null; hand: string[]; handSizes: number[]; bids: unknown[] };
+  readonly view: Record<string, unknown> & {
+    seat: number | 'spectator';
+    actor: number | null;
+    hand: string[];
+    handSizes: number[];
+    bids: unknown[];
+  };
   readonly legal: string[];
 }
 
@@ -17,16 +23,28 @@ describe('examples/server: a scripted client', () => {
   });
 
   const view = async (seat?: number, token = seat === undefined ? undefined : server.tokens[seat]) => {
-    const res = await fetch(`${server.url}/view${seat === undefined ? '' : `?seat=${seat}`}`, { headers: token === undefined ? {} : { 'x-seat-token': token } });
+    const res = await fetch(`${server.url}/view${seat === undefined ? '' : `?seat=${seat}`}`, {
+      headers: token === undefined ? {} : { 'x-seat-token': token },
+    });
     return { status: res.status, body: (await res.json()) as ViewReply & { code?: string } };
   };
   const move = async (seat: number, action: unknown, token = server.tokens[seat]) => {
     const res = await fetch(`${server.url}/move`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { 'x-seat-token': token }) },
-      body: typeof action === 'string' && action.startsWith('RAW:') ? action.slice(4) : JSON.stringify({ seat, action }),
+      body:
+        typeof action === 'string' && action.startsWith('RAW:') ? action.slice(4) : JSON.stringify({ seat, action }),
     });
-    return { status: res.status, body: (await res.json()) as { ok?: boolean; code?: string; message?: string; view?: ViewReply['view']; events?: { type: string }[] } };
+    return {
+      status: res.status,
+      body: (await res.json()) as {
+        ok?: boolean;
+        code?: string;
+        message?: string;
+        view?: ViewReply['view'];
+        events?: { type: string }[];
+      },
+    };
   };
 
   /** Every seat's view equals the spectator's but for `seat` and the seat's own hand. */
@@ -52,7 +70,7 @@ describe('examples/server: a scripted client', () => {
     await expectViewsDifferOnlyByOwnHand();
   });
 
-  it('a seat cannot read another seat\'s view', async () => {
+  it("a seat cannot read another seat's view", async () => {
     expect((await view(2, server.tokens[1])).status).toBe(401);
     expect((await view(2, 'nope')).body.code).toBe('auth/bad-token');
   });

@@ -24,7 +24,12 @@ const tarabishTrumpPower = (c: Card) => [0, 1, 2, 7, 5, 8, 3, 4, 6][c & 31]!;
 void TARABISH_TRUMP_ORDER;
 
 /** The rules written straight from the text, on plain arrays. */
-function naiveLegal(hand: readonly Card[], trick: readonly Card[], r: FollowRules & { wildCards: readonly Card[] }, partnerWinning: boolean): Card[] {
+function naiveLegal(
+  hand: readonly Card[],
+  trick: readonly Card[],
+  r: FollowRules & { wildCards: readonly Card[] },
+  partnerWinning: boolean,
+): Card[] {
   const wild = hand.filter((c) => r.wildCards.includes(c));
   const plain = hand.filter((c) => !r.wildCards.includes(c));
   const played = trick.filter((c) => !r.wildCards.includes(c));
@@ -55,9 +60,13 @@ function naiveLegal(hand: readonly Card[], trick: readonly Card[], r: FollowRule
 const sortNum = (xs: readonly number[]) => [...xs].sort((a, b) => a - b);
 
 function arbSituation(deck: DeckSpec) {
-  return fc.shuffledSubarray(deck.cards as Card[], { minLength: 2, maxLength: 22 }).chain((cards) =>
-    fc.integer({ min: 0, max: Math.min(4, cards.length - 1) }).map((k) => ({ trick: cards.slice(0, k), hand: cards.slice(k) })),
-  );
+  return fc
+    .shuffledSubarray(deck.cards as Card[], { minLength: 2, maxLength: 22 })
+    .chain((cards) =>
+      fc
+        .integer({ min: 0, max: Math.min(4, cards.length - 1) })
+        .map((k) => ({ trick: cards.slice(0, k), hand: cards.slice(k) })),
+    );
 }
 
 const flags = fc.record({
@@ -70,52 +79,82 @@ const flags = fc.record({
 
 describe('legal-play kernel agrees with a naive checker', () => {
   it('Tarot-like: trumps in their own word, the Excuse wild', () => {
-    fc.assert(fc.property(arbSituation(tarotDeck), flags, fc.boolean(), (sit, f, partnerWinning) => {
-      const rules = { ...f, trump: 4, wild: cs.setOf(5, [EXCUSE]), wildCards: [EXCUSE], trumpPower: (c: Card) => c & 31 };
-      const ob = obligation({ hand: cs.setOf(5, sit.hand), trick: sit.trick, partnerWinning }, rules);
-      expect(cs.toArray(ob.allowed)).toEqual(sortNum(naiveLegal(sit.hand, sit.trick, rules, partnerWinning)));
-      // decide is the same chain as scalars: same rule, and allows says yes exactly to the allowed cards
-      const d = decide({ hand: cs.setOf(5, sit.hand), trick: sit.trick, partnerWinning }, rules);
-      expect(d.rule).toBe(ob.rule);
-      for (const c of sit.hand) expect(allows(d, rules, c)).toBe(cs.has(ob.allowed, c));
-      // legal and explain read the same obligation: every refused card names the rule that bound
-      for (const c of sit.hand) {
-        const e = checkPlay(tarotDeck, ob, c);
-        expect(e === null).toBe(cs.has(ob.allowed, c));
-        if (e) expect(e.detail['rule']).toBe(ob.rule);
-      }
-    }), { numRuns: 3000 });
+    fc.assert(
+      fc.property(arbSituation(tarotDeck), flags, fc.boolean(), (sit, f, partnerWinning) => {
+        const rules = {
+          ...f,
+          trump: 4,
+          wild: cs.setOf(5, [EXCUSE]),
+          wildCards: [EXCUSE],
+          trumpPower: (c: Card) => c & 31,
+        };
+        const ob = obligation({ hand: cs.setOf(5, sit.hand), trick: sit.trick, partnerWinning }, rules);
+        expect(cs.toArray(ob.allowed)).toEqual(sortNum(naiveLegal(sit.hand, sit.trick, rules, partnerWinning)));
+        // decide is the same chain as scalars: same rule, and allows says yes exactly to the allowed cards
+        const d = decide({ hand: cs.setOf(5, sit.hand), trick: sit.trick, partnerWinning }, rules);
+        expect(d.rule).toBe(ob.rule);
+        for (const c of sit.hand) expect(allows(d, rules, c)).toBe(cs.has(ob.allowed, c));
+        // legal and explain read the same obligation: every refused card names the rule that bound
+        for (const c of sit.hand) {
+          const e = checkPlay(tarotDeck, ob, c);
+          expect(e === null).toBe(cs.has(ob.allowed, c));
+          if (e) expect(e.detail['rule']).toBe(ob.rule);
+        }
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('Tarabish-like: any suit trump, J 9 A 10 K Q 8 7 6, no wild card', () => {
-    fc.assert(fc.property(arbSituation(tarabishDeck), flags, fc.integer({ min: 0, max: 3 }), fc.boolean(), (sit, f, t, partnerWinning) => {
-      const rules = { ...f, trump: t, wild: cs.emptySet(4), wildCards: [], trumpPower: tarabishTrumpPower };
-      const ob = obligation({ hand: cs.setOf(4, sit.hand), trick: sit.trick, partnerWinning }, rules);
-      expect(cs.toArray(ob.allowed)).toEqual(sortNum(naiveLegal(sit.hand, sit.trick, rules, partnerWinning)));
-      const d = decide({ hand: cs.setOf(4, sit.hand), trick: sit.trick, partnerWinning }, rules);
-      for (const c of sit.hand) expect(allows(d, rules, c)).toBe(cs.has(ob.allowed, c));
-    }), { numRuns: 3000 });
+    fc.assert(
+      fc.property(
+        arbSituation(tarabishDeck),
+        flags,
+        fc.integer({ min: 0, max: 3 }),
+        fc.boolean(),
+        (sit, f, t, partnerWinning) => {
+          const rules = { ...f, trump: t, wild: cs.emptySet(4), wildCards: [], trumpPower: tarabishTrumpPower };
+          const ob = obligation({ hand: cs.setOf(4, sit.hand), trick: sit.trick, partnerWinning }, rules);
+          expect(cs.toArray(ob.allowed)).toEqual(sortNum(naiveLegal(sit.hand, sit.trick, rules, partnerWinning)));
+          const d = decide({ hand: cs.setOf(4, sit.hand), trick: sit.trick, partnerWinning }, rules);
+          for (const c of sit.hand) expect(allows(d, rules, c)).toBe(cs.has(ob.allowed, c));
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 
   it('no-trump: only following suit binds', () => {
-    fc.assert(fc.property(arbSituation(tarabishDeck), flags, (sit, f) => {
-      const rules = { ...f, trump: null, wild: cs.emptySet(4), wildCards: [], trumpPower: () => 0 };
-      const ob = obligation({ hand: cs.setOf(4, sit.hand), trick: sit.trick }, rules);
-      expect(cs.toArray(ob.allowed)).toEqual(sortNum(naiveLegal(sit.hand, sit.trick, rules, false)));
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(arbSituation(tarabishDeck), flags, (sit, f) => {
+        const rules = { ...f, trump: null, wild: cs.emptySet(4), wildCards: [], trumpPower: () => 0 };
+        const ob = obligation({ hand: cs.setOf(4, sit.hand), trick: sit.trick }, rules);
+        expect(cs.toArray(ob.allowed)).toEqual(sortNum(naiveLegal(sit.hand, sit.trick, rules, false)));
+      }),
+      { numRuns: 1000 },
+    );
   });
 });
 
 describe('worked examples', () => {
   const tarot: FollowRules = {
-    trump: 4, wild: cs.setOf(5, [EXCUSE]), trumpPower: (c) => c & 31,
-    beatTrumpLead: true, mustTrump: true, overtrump: true, undertrump: true, partnerException: false,
+    trump: 4,
+    wild: cs.setOf(5, [EXCUSE]),
+    trumpPower: (c) => c & 31,
+    beatTrumpLead: true,
+    mustTrump: true,
+    overtrump: true,
+    undertrump: true,
+    partnerException: false,
   };
   const name = (c: Card) => tarotDeck.names.get(c);
   const parse = (xs: string[]) => xs.map((x) => tarotDeck.byName.get(x)!);
 
   it('FFT: on a trump lead, play higher than the highest trump, even over a partner', () => {
-    const ob = obligation({ hand: cs.setOf(5, parse(['5T', '12T', '18T', 'EX', 'KH'])), trick: parse(['8T', '14T']) }, tarot);
+    const ob = obligation(
+      { hand: cs.setOf(5, parse(['5T', '12T', '18T', 'EX', 'KH'])), trick: parse(['8T', '14T']) },
+      tarot,
+    );
     expect(cs.toArray(ob.allowed).map(name)).toEqual(['EX', '18T']);
     expect(ob.rule).toBe('beat-trump-lead');
     expect(checkPlay(tarotDeck, ob, tarotDeck.byName.get('5T')!)?.code).toBe('play/must-overtrump');
@@ -150,7 +189,16 @@ describe('worked examples', () => {
 
   it('Rotterdam/Tarabish: must undertrump; Amsterdam-style partner exception frees the player', () => {
     // KAC: clubs trump, trick K♥ 9♣, hand 8♣ K♠ 10♣ → {8♣, 10♣}
-    const t: FollowRules = { trump: 3, wild: cs.emptySet(4), trumpPower: tarabishTrumpPower, beatTrumpLead: true, mustTrump: true, overtrump: true, undertrump: true, partnerException: false };
+    const t: FollowRules = {
+      trump: 3,
+      wild: cs.emptySet(4),
+      trumpPower: tarabishTrumpPower,
+      beatTrumpLead: true,
+      mustTrump: true,
+      overtrump: true,
+      undertrump: true,
+      partnerException: false,
+    };
     const p = (xs: string[]) => xs.map((x) => tarabishDeck.byName.get(x)!);
     const n = (c: Card) => tarabishDeck.names.get(c);
     let ob = obligation({ hand: cs.setOf(4, p(['8C', 'KS', '10C'])), trick: p(['KH', '9C']) }, t);
@@ -160,7 +208,10 @@ describe('worked examples', () => {
     // partner's A♥ winning over K♥, hand 9♠ 10♣: default {10♣}, with the exception {9♠, 10♣}
     ob = obligation({ hand: cs.setOf(4, p(['9S', '10C'])), trick: p(['KH', 'AH']), partnerWinning: true }, t);
     expect(cs.toArray(ob.allowed).map(n)).toEqual(['10C']);
-    ob = obligation({ hand: cs.setOf(4, p(['9S', '10C'])), trick: p(['KH', 'AH']), partnerWinning: true }, { ...t, partnerException: true });
+    ob = obligation(
+      { hand: cs.setOf(4, p(['9S', '10C'])), trick: p(['KH', 'AH']), partnerWinning: true },
+      { ...t, partnerException: true },
+    );
     expect(cs.toArray(ob.allowed).map(n)).toEqual(['9S', '10C']);
   });
 
@@ -175,35 +226,63 @@ describe('worked examples', () => {
 
 describe('trick winner agrees with a naive one', () => {
   it('Tarot-like tricks', () => {
-    fc.assert(fc.property(fc.shuffledSubarray(tarotDeck.cards as Card[], { minLength: 3, maxLength: 5 }), (trick) => {
-      const isWild = (c: Card) => c === EXCUSE;
-      const led = ledSuit(trick, isWild);
-      const got = winningIndex(trick, standardPower(led, 4, isWild, (c) => c & 31, (c) => c & 31));
-      // naive: highest trump wins; else the highest card of the suit led; the Excuse never wins
-      const trumps = trick.map((c, i) => ({ c, i })).filter(({ c }) => suitOf(c) === 4 && c !== EXCUSE);
-      let want: number;
-      if (trumps.length) want = trumps.reduce((a, b) => (b.c > a.c ? b : a)).i;
-      else {
-        const follow = trick.map((c, i) => ({ c, i })).filter(({ c }) => c !== EXCUSE && suitOf(c) === led);
-        want = follow.length ? follow.reduce((a, b) => (b.c > a.c ? b : a)).i : 0;
-      }
-      expect(got).toBe(want);
-    }), { numRuns: 3000 });
+    fc.assert(
+      fc.property(fc.shuffledSubarray(tarotDeck.cards as Card[], { minLength: 3, maxLength: 5 }), (trick) => {
+        const isWild = (c: Card) => c === EXCUSE;
+        const led = ledSuit(trick, isWild);
+        const got = winningIndex(
+          trick,
+          standardPower(
+            led,
+            4,
+            isWild,
+            (c) => c & 31,
+            (c) => c & 31,
+          ),
+        );
+        // naive: highest trump wins; else the highest card of the suit led; the Excuse never wins
+        const trumps = trick.map((c, i) => ({ c, i })).filter(({ c }) => suitOf(c) === 4 && c !== EXCUSE);
+        let want: number;
+        if (trumps.length) want = trumps.reduce((a, b) => (b.c > a.c ? b : a)).i;
+        else {
+          const follow = trick.map((c, i) => ({ c, i })).filter(({ c }) => c !== EXCUSE && suitOf(c) === led);
+          want = follow.length ? follow.reduce((a, b) => (b.c > a.c ? b : a)).i : 0;
+        }
+        expect(got).toBe(want);
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('Tarabish-like tricks with a random trump', () => {
-    fc.assert(fc.property(fc.shuffledSubarray(tarabishDeck.cards as Card[], { minLength: 4, maxLength: 4 }), fc.integer({ min: 0, max: 3 }), (trick, t) => {
-      const led = suitOf(trick[0]!);
-      const got = winningIndex(trick, standardPower(led, t, () => false, tarabishTrumpPower, (c) => [0, 1, 2, 3, 7, 4, 5, 6, 8][c & 31]!));
-      const plainOrder = ['A', '10', 'K', 'Q', 'J', '9', '8', '7', '6'];
-      const trumpOrder = ['J', '9', 'A', '10', 'K', 'Q', '8', '7', '6'];
-      const rank = (c: Card) => tarabishDeck.names.get(c)!.slice(0, -1);
-      const trumps = trick.filter((c) => suitOf(c) === t);
-      const pool = trumps.length ? trumps : trick.filter((c) => suitOf(c) === led);
-      const order = trumps.length ? trumpOrder : plainOrder;
-      const best = pool.reduce((a, b) => (order.indexOf(rank(b)) < order.indexOf(rank(a)) ? b : a));
-      expect(got).toBe(trick.indexOf(best));
-    }), { numRuns: 3000 });
+    fc.assert(
+      fc.property(
+        fc.shuffledSubarray(tarabishDeck.cards as Card[], { minLength: 4, maxLength: 4 }),
+        fc.integer({ min: 0, max: 3 }),
+        (trick, t) => {
+          const led = suitOf(trick[0]!);
+          const got = winningIndex(
+            trick,
+            standardPower(
+              led,
+              t,
+              () => false,
+              tarabishTrumpPower,
+              (c) => [0, 1, 2, 3, 7, 4, 5, 6, 8][c & 31]!,
+            ),
+          );
+          const plainOrder = ['A', '10', 'K', 'Q', 'J', '9', '8', '7', '6'];
+          const trumpOrder = ['J', '9', 'A', '10', 'K', 'Q', '8', '7', '6'];
+          const rank = (c: Card) => tarabishDeck.names.get(c)!.slice(0, -1);
+          const trumps = trick.filter((c) => suitOf(c) === t);
+          const pool = trumps.length ? trumps : trick.filter((c) => suitOf(c) === led);
+          const order = trumps.length ? trumpOrder : plainOrder;
+          const best = pool.reduce((a, b) => (order.indexOf(rank(b)) < order.indexOf(rank(a)) ? b : a));
+          expect(got).toBe(trick.indexOf(best));
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 
   it('a trick of the Excuse and discards goes to its first card by convention', () => {

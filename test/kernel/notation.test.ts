@@ -21,14 +21,18 @@ describe('card notation', () => {
 
   it('parse is the exact inverse of format', () => {
     for (const deck of [tarotDeck, tarabishDeck]) {
-      fc.assert(fc.property(fc.constantFrom(...deck.cards), (c) => {
-        const back = parseCard(deck, formatCard(deck, c));
-        return isRight(back) && back.right === c;
-      }));
-      fc.assert(fc.property(fc.string({ maxLength: 6 }), (text) => {
-        const r = parseCard(deck, text);
-        return isLeft(r) ? r.left.code === 'notation/bad-card' : formatCard(deck, r.right) === text;
-      }));
+      fc.assert(
+        fc.property(fc.constantFrom(...deck.cards), (c) => {
+          const back = parseCard(deck, formatCard(deck, c));
+          return isRight(back) && back.right === c;
+        }),
+      );
+      fc.assert(
+        fc.property(fc.string({ maxLength: 6 }), (text) => {
+          const r = parseCard(deck, text);
+          return isLeft(r) ? r.left.code === 'notation/bad-card' : formatCard(deck, r.right) === text;
+        }),
+      );
     }
   });
 
@@ -44,7 +48,8 @@ describe('card notation', () => {
   it('isCardOf: exactly the ids of the deck, nothing else', () => {
     for (const deck of [tarotDeck, tarabishDeck]) {
       for (let id = -2; id < deck.words * 32 + 40; id++) expect(isCardOf(deck, id)).toBe(deck.names.has(id));
-      for (const odd of [0.5, 1.5, NaN, Infinity, -0.5, 2 ** 32, 2 ** 32 + 1, '1', null, undefined, {}, [1], 1n]) expect(isCardOf(deck, odd)).toBe(false);
+      for (const odd of [0.5, 1.5, NaN, Infinity, -0.5, 2 ** 32, 2 ** 32 + 1, '1', null, undefined, {}, [1], 1n])
+        expect(isCardOf(deck, odd)).toBe(false);
       fc.assert(fc.property(fc.anything(), (x) => isCardOf(deck, x) === (typeof x === 'number' && deck.names.has(x))));
     }
   });

@@ -13,20 +13,38 @@ function naiveBelow(next: () => number, n: number): number {
   }
 }
 
-describe('rng-state (the fast paths\' bounded draw)', () => {
+describe("rng-state (the fast paths' bounded draw)", () => {
   it('draws as the documented algorithm for every small bound and for large ones', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.oneof(fc.integer({ min: 1, max: 300 }), fc.integer({ min: 1, max: 2 ** 32 })), (seed, n) => {
-      const fast = createRng(seed);
-      const ref = createRng(seed);
-      const st = rngState(fast)!;
-      for (let i = 0; i < 50; i++) expect(belowOf(st, n)).toBe(naiveBelow(ref.next, n));
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 0xffffffff }),
+        fc.oneof(fc.integer({ min: 1, max: 300 }), fc.integer({ min: 1, max: 2 ** 32 })),
+        (seed, n) => {
+          const fast = createRng(seed);
+          const ref = createRng(seed);
+          const st = rngState(fast)!;
+          for (let i = 0; i < 50; i++) expect(belowOf(st, n)).toBe(naiveBelow(ref.next, n));
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 
   it('reduces exactly at the edges: multiples of n, their neighbours and the largest kept outputs', () => {
     for (let n = 1; n < 256; n++) {
       const limit = Math.floor(2 ** 32 / n) * n;
-      for (const x of [0, 1, n - 1, n, n + 1, limit - n - 1, limit - n, limit - 1, Math.floor(limit / 2 / n) * n, Math.floor(limit / 2 / n) * n - 1]) {
+      for (const x of [
+        0,
+        1,
+        n - 1,
+        n,
+        n + 1,
+        limit - n - 1,
+        limit - n,
+        limit - 1,
+        Math.floor(limit / 2 / n) * n,
+        Math.floor(limit / 2 / n) * n - 1,
+      ]) {
         if (x < 0 || x >= limit) continue;
         // A state whose next output is x: with a = x and b = c = 0, d = 0, t = a + b + d = x.
         const st = Int32Array.from([x | 0, 0, 0, 0]);

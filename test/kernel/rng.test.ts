@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createRng, dealFromSeed, deriveSeed, DEAL_ALGORITHM, RNG_ALGORITHM, rngOutputs, shuffle } from '../../src/kernel/index.js';
+import {
+  createRng,
+  dealFromSeed,
+  deriveSeed,
+  DEAL_ALGORITHM,
+  RNG_ALGORITHM,
+  rngOutputs,
+  shuffle,
+} from '../../src/kernel/index.js';
 import { whistDeck } from '../support/whist.js';
 
 /** The documented algorithm again, written with BigInt arithmetic straight from the doc comment. */
@@ -14,7 +22,10 @@ function naiveOutputs(seed: number, count: number): number[] {
     z = ((z ^ (z >> 13n)) * 0xc2b2ae35n) & M;
     return (z ^ (z >> 16n)) & M;
   };
-  let a = splitmix(), b = splitmix(), c = splitmix(), d = 1n;
+  let a = splitmix(),
+    b = splitmix(),
+    c = splitmix(),
+    d = 1n;
   const next = (): bigint => {
     const t = (a + b + d) & M;
     d = (d + 1n) & M;
@@ -38,18 +49,23 @@ describe('rng', () => {
   });
 
   it('agrees with a BigInt re-implementation of the documented algorithm', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 0xffffffff }), (seed) => {
-      expect(rngOutputs(seed, 20)).toEqual(naiveOutputs(seed, 20));
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0xffffffff }), (seed) => {
+        expect(rngOutputs(seed, 20)).toEqual(naiveOutputs(seed, 20));
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('bounded integers stay in range and are pinned', () => {
     const r = createRng(3);
     expect([r.below(6), r.below(6), r.below(1000), r.below(2 ** 32)]).toEqual([0, 3, 803, 3126224901]);
-    fc.assert(fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.integer({ min: 1, max: 2 ** 32 }), (seed, n) => {
-      const v = createRng(seed).below(n);
-      return Number.isInteger(v) && v >= 0 && v < n;
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.integer({ min: 1, max: 2 ** 32 }), (seed, n) => {
+        const v = createRng(seed).below(n);
+        return Number.isInteger(v) && v >= 0 && v < n;
+      }),
+    );
   });
 
   it('bounded integers are roughly uniform', () => {
@@ -82,12 +98,17 @@ describe('dealing', () => {
   });
 
   it('is deterministic and a permutation of the deck', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 0xffffffff }), (seed) => {
-      const a = dealFromSeed(whistDeck, { hands: 4, handSize: 8, extra: 0 }, seed);
-      const b = dealFromSeed(whistDeck, { hands: 4, handSize: 8, extra: 0 }, seed);
-      expect(a).toEqual(b);
-      expect([...a.hands.flat(), ...a.extra].sort((x, y) => x - y)).toEqual([...whistDeck.cards].sort((x, y) => x - y));
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0xffffffff }), (seed) => {
+        const a = dealFromSeed(whistDeck, { hands: 4, handSize: 8, extra: 0 }, seed);
+        const b = dealFromSeed(whistDeck, { hands: 4, handSize: 8, extra: 0 }, seed);
+        expect(a).toEqual(b);
+        expect([...a.hands.flat(), ...a.extra].sort((x, y) => x - y)).toEqual(
+          [...whistDeck.cards].sort((x, y) => x - y),
+        );
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('refuses a layout that does not use the deck', () => {
@@ -104,16 +125,23 @@ describe('dealing', () => {
 describe('bounded draws (speed rewrite of below)', () => {
   it('below(n) is the documented rejection and x mod n, for small and large bounds', () => {
     fc.assert(
-      fc.property(fc.nat(0xffffffff), fc.array(fc.oneof(fc.integer({ min: 1, max: 300 }), fc.integer({ min: 1, max: 0x100000000 })), { minLength: 1, maxLength: 50 }), (seed, bounds) => {
-        const fast = createRng(seed);
-        const raw = createRng(seed);
-        for (const n of bounds) {
-          const limit = Math.floor(0x100000000 / n) * n;
-          let v = raw.next();
-          while (v >= limit) v = raw.next();
-          expect(fast.below(n)).toBe(v % n);
-        }
-      }),
+      fc.property(
+        fc.nat(0xffffffff),
+        fc.array(fc.oneof(fc.integer({ min: 1, max: 300 }), fc.integer({ min: 1, max: 0x100000000 })), {
+          minLength: 1,
+          maxLength: 50,
+        }),
+        (seed, bounds) => {
+          const fast = createRng(seed);
+          const raw = createRng(seed);
+          for (const n of bounds) {
+            const limit = Math.floor(0x100000000 / n) * n;
+            let v = raw.next();
+            while (v >= limit) v = raw.next();
+            expect(fast.below(n)).toBe(v % n);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });

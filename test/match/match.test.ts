@@ -8,11 +8,16 @@ const whist = makeWhist();
 
 describe('a match wrapping a deal ruleset', () => {
   it('passes the conformance harness', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.array(fc.nat(), { maxLength: 100 }), (seed, choices) => {
-      const r = playAndCheck(whistMatch, { deals: 3 }, seed, choices, { naiveLegal: (s) => naiveWhistLegal(s.current) });
-      if (isLeft(r)) throw new Error(formatViolation(r.left));
-      expect(r.right.actions).toHaveLength(96);
-    }), { numRuns: 15 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.array(fc.nat(), { maxLength: 100 }), (seed, choices) => {
+        const r = playAndCheck(whistMatch, { deals: 3 }, seed, choices, {
+          naiveLegal: (s) => naiveWhistLegal(s.current),
+        });
+        if (isLeft(r)) throw new Error(formatViolation(r.left));
+        expect(r.right.actions).toHaveLength(96);
+      }),
+      { numRuns: 15 },
+    );
   });
 
   it('derives each deal from the match seed, moves the dealer on and keeps running totals', () => {
@@ -39,7 +44,9 @@ describe('a match wrapping a deal ruleset', () => {
   });
 
   it('plays explicit deals in order and ends when they run out', () => {
-    const hands = [0, 1, 2, 3].map((i) => whist.traits.deck.cards.slice(i * 8, i * 8 + 8).map((c) => whist.traits.deck.names.get(c)!));
+    const hands = [0, 1, 2, 3].map((i) =>
+      whist.traits.deck.cards.slice(i * 8, i * 8 + 8).map((c) => whist.traits.deck.names.get(c)!),
+    );
     let s = getOrThrow(whistMatch.setup({ deals: 5 }, { deal: [hands] }));
     while (whistMatch.actor(s) !== 'done') s = getOrThrow(whistMatch.apply(s, whistMatch.legal(s)[0]!)).state;
     const r = whistMatch.result(s)!;

@@ -22,24 +22,32 @@ const SMALL = 5000n;
 function naiveTarot(s: TarotState, depth: number): number {
   if (depth === 0 || tarot.actor(s) === 'done') return 1;
   let n = 0;
-  for (const t of naiveTarotLegal(s)) n += naiveTarot(tarot.applyUnchecked(s, getOrThrow(tarot.codec.decode(t))).state, depth - 1);
+  for (const t of naiveTarotLegal(s))
+    n += naiveTarot(tarot.applyUnchecked(s, getOrThrow(tarot.codec.decode(t))).state, depth - 1);
   return n;
 }
 
 function naiveTarabish(s: TarabishState, depth: number): number {
   if (depth === 0 || tarabish.actor(s) === 'done') return 1;
   let n = 0;
-  for (const t of naiveTarabishLegal(s)) n += naiveTarabish(tarabish.applyUnchecked(s, getOrThrow(tarabish.codec.decode(t))).state, depth - 1);
+  for (const t of naiveTarabishLegal(s))
+    n += naiveTarabish(tarabish.applyUnchecked(s, getOrThrow(tarabish.codec.decode(t))).state, depth - 1);
   return n;
 }
 
 function load(game: string, position: string): { count: (d: number) => number; engine: (d: number | null) => bigint } {
   if (game.startsWith('tarot')) {
     const s = getOrThrow(parseTarotPosition(position));
-    return { count: (d) => naiveTarot(s, d), engine: (d) => (d === null ? countToEnd(tarot, s) : perft(tarot, s, d).nodes) };
+    return {
+      count: (d) => naiveTarot(s, d),
+      engine: (d) => (d === null ? countToEnd(tarot, s) : perft(tarot, s, d).nodes),
+    };
   }
   const s = getOrThrow(parseTarabishPosition(position));
-  return { count: (d) => naiveTarabish(s, d), engine: (d) => (d === null ? countToEnd(tarabish, s) : perft(tarabish, s, d).nodes) };
+  return {
+    count: (d) => naiveTarabish(s, d),
+    engine: (d) => (d === null ? countToEnd(tarabish, s) : perft(tarabish, s, d).nodes),
+  };
 }
 
 describe('perft fixtures agree with naive generators', () => {

@@ -9,7 +9,8 @@ const whist = makeWhist();
 function naiveCount(s: WhistState, depth: number): number {
   if (depth === 0 || s.tricks === 8) return 1;
   let n = 0;
-  for (const text of naiveWhistLegal(s)) n += naiveCount(whist.applyUnchecked(s, getOrThrow(whist.codec.decode(text))).state, depth - 1);
+  for (const text of naiveWhistLegal(s))
+    n += naiveCount(whist.applyUnchecked(s, getOrThrow(whist.codec.decode(text))).state, depth - 1);
   return n;
 }
 

@@ -60,20 +60,54 @@ function agree<G extends GameTypes>(rules: Ruleset<G>, options: object): void {
 
 const tarotOptionSets: object[] = [];
 for (const players of [3, 4, 5]) {
-  tarotOptionSets.push({ players }, { players, dealer: players - 1 }, { players, allPass: 'goulash' }, { players, excuseLastTrick: 'to-opponents' }, { players, chelemRequires21: true });
+  tarotOptionSets.push(
+    { players },
+    { players, dealer: players - 1 },
+    { players, allPass: 'goulash' },
+    { players, excuseLastTrick: 'to-opponents' },
+    { players, chelemRequires21: true },
+  );
   if (players === 5) tarotOptionSets.push({ players, callHigherRanks: 'lowest-only' });
 }
 const goulashOptionSets: object[] = [];
-for (const players of [3, 4, 5]) goulashOptionSets.push({ players }, { players, excuseOnLastTrick: 'wins' }, { players, excuseLastTrick: 'to-opponents', dealer: 1 });
+for (const players of [3, 4, 5])
+  goulashOptionSets.push(
+    { players },
+    { players, excuseOnLastTrick: 'wins' },
+    { players, excuseLastTrick: 'to-opponents', dealer: 1 },
+  );
 
 const tarabishOptionSets: object[] = [];
 for (const preset of ['auction', 'traditional'] as const) {
-  tarabishOptionSets.push({ preset }, { preset, partnerException: true }, { preset, noTrump: true }, { preset, lastTrickBonus: 4, dealer: 2 }, { preset, bellaOnBate: 'kept' });
-  tarabishOptionSets.push({ preset, melds: preset === 'auction' ? 'runs' : 'belote' }, { preset, declaration: preset === 'auction' ? 'first-trick' : 'before-first-trick' }, { preset, biddingCards: 9 });
-  tarabishOptionSets.push({ preset, equalMelds: preset === 'auction' ? 'nobody' : 'eldest' }, { preset, bothReachTarget: preset === 'auction' ? 'higher' : 'bidder' });
+  tarabishOptionSets.push(
+    { preset },
+    { preset, partnerException: true },
+    { preset, noTrump: true },
+    { preset, lastTrickBonus: 4, dealer: 2 },
+    { preset, bellaOnBate: 'kept' },
+  );
+  tarabishOptionSets.push(
+    { preset, melds: preset === 'auction' ? 'runs' : 'belote' },
+    { preset, declaration: preset === 'auction' ? 'first-trick' : 'before-first-trick' },
+    { preset, biddingCards: 9 },
+  );
+  tarabishOptionSets.push(
+    { preset, equalMelds: preset === 'auction' ? 'nobody' : 'eldest' },
+    { preset, bothReachTarget: preset === 'auction' ? 'higher' : 'bidder' },
+  );
 }
-tarabishOptionSets.push({ preset: 'auction', coatBonus: 100, minBid: 60 }, { preset: 'auction', contract: 'outscore', halfBait: 'whole' }, { preset: 'traditional', allPass: 'redeal', halfBait: 'whole' });
-tarabishOptionSets.push({ preset: 'traditional', trumpChoice: 'auction', contract: 'reach-bid', allPass: 'redeal', halfBait: 'half' });
+tarabishOptionSets.push(
+  { preset: 'auction', coatBonus: 100, minBid: 60 },
+  { preset: 'auction', contract: 'outscore', halfBait: 'whole' },
+  { preset: 'traditional', allPass: 'redeal', halfBait: 'whole' },
+);
+tarabishOptionSets.push({
+  preset: 'traditional',
+  trumpChoice: 'auction',
+  contract: 'reach-bid',
+  allPass: 'redeal',
+  halfBait: 'half',
+});
 
 describe('playout equals apply for the same random choices', () => {
   for (const o of tarotOptionSets) it(`tarot ${JSON.stringify(o)}`, () => agree(tarot, o));
@@ -114,30 +148,42 @@ describe('playout equals apply on crafted Tarot positions', () => {
 
     it(`${players} players: the Excuse led to the last trick by a side that won every trick (FFT p.6)`, () => {
       fc.assert(
-        fc.property(fc.nat(0xffffffff), fc.nat(0xffffffff), fc.boolean(), fc.boolean(), (seed, rngSeed, toOpponents, allWon) => {
-          const setup = tarot.setup({ players, excuseLastTrick: toOpponents ? 'to-opponents' : 'to-winner' }, { seed });
-          if (setup._tag === 'Left') throw new Error(setup.left.code);
-          const rng = createRng(seed);
-          let s: TarotState = setup.right;
-          const last = HAND_SIZE[players] - 1;
-          while (tarot.actor(s) !== 'done' && (s.phase !== 'play' || s.tricks.length < last)) s = advance(tarot, s, 1, rng);
-          if (tarot.actor(s) === 'done' || s.mode !== 'classic') return;
-          // The leader now holds the Excuse; with `allWon`, every earlier trick was won by the leader.
-          const hands = s.hands.map((h) => h.slice());
-          const mine = hands[s.leader]!;
-          const w = mine.findIndex((x) => x !== 0);
-          const own = w * 32 + (31 - Math.clz32(mine[w]! & -mine[w]!));
-          // Swap the leader's last card with the Excuse, wherever it is (a hand or an earlier trick).
-          let tricks = s.tricks.map((t) => (t.cards.includes(128) ? { ...t, cards: t.cards.map((c) => (c === 128 ? own : c)) } : t));
-          const holder = s.hands.findIndex((h) => (h[4]! & 1) === 1);
-          if (holder >= 0) hands[holder]![4] = (hands[holder]![4]! & ~1) >>> 0;
-          if (holder >= 0) hands[holder]![w] = (hands[holder]![w]! | (1 << (own & 31))) >>> 0;
-          else if (!s.tricks.some((t) => t.cards.includes(128))) return; // in the écart or the chien
-          hands[s.leader] = [0, 0, 0, 0, 1];
-          if (allWon) tricks = tricks.map((t) => ({ ...t, winner: s.leader }));
-          const start = deepFreeze({ ...s, hands, tricks });
-          expect(playout(tarot, start, createRng(rngSeed))).toEqual(byApply(tarot, start, createRng(rngSeed)));
-        }),
+        fc.property(
+          fc.nat(0xffffffff),
+          fc.nat(0xffffffff),
+          fc.boolean(),
+          fc.boolean(),
+          (seed, rngSeed, toOpponents, allWon) => {
+            const setup = tarot.setup(
+              { players, excuseLastTrick: toOpponents ? 'to-opponents' : 'to-winner' },
+              { seed },
+            );
+            if (setup._tag === 'Left') throw new Error(setup.left.code);
+            const rng = createRng(seed);
+            let s: TarotState = setup.right;
+            const last = HAND_SIZE[players] - 1;
+            while (tarot.actor(s) !== 'done' && (s.phase !== 'play' || s.tricks.length < last))
+              s = advance(tarot, s, 1, rng);
+            if (tarot.actor(s) === 'done' || s.mode !== 'classic') return;
+            // The leader now holds the Excuse; with `allWon`, every earlier trick was won by the leader.
+            const hands = s.hands.map((h) => h.slice());
+            const mine = hands[s.leader]!;
+            const w = mine.findIndex((x) => x !== 0);
+            const own = w * 32 + (31 - Math.clz32(mine[w]! & -mine[w]!));
+            // Swap the leader's last card with the Excuse, wherever it is (a hand or an earlier trick).
+            let tricks = s.tricks.map((t) =>
+              t.cards.includes(128) ? { ...t, cards: t.cards.map((c) => (c === 128 ? own : c)) } : t,
+            );
+            const holder = s.hands.findIndex((h) => (h[4]! & 1) === 1);
+            if (holder >= 0) hands[holder]![4] = (hands[holder]![4]! & ~1) >>> 0;
+            if (holder >= 0) hands[holder]![w] = (hands[holder]![w]! | (1 << (own & 31))) >>> 0;
+            else if (!s.tricks.some((t) => t.cards.includes(128))) return; // in the écart or the chien
+            hands[s.leader] = [0, 0, 0, 0, 1];
+            if (allWon) tricks = tricks.map((t) => ({ ...t, winner: s.leader }));
+            const start = deepFreeze({ ...s, hands, tricks });
+            expect(playout(tarot, start, createRng(rngSeed))).toEqual(byApply(tarot, start, createRng(rngSeed)));
+          },
+        ),
         { numRuns: RUNS },
       );
     });

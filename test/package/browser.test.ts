@@ -10,15 +10,17 @@ describe('browser bundle', () => {
   for (const entry of Object.values(ENTRIES)) {
     it(`${entry} bundles for the browser without Node built-ins`, async () => {
       const used: string[] = [];
-      const out = await bundleForBrowser(entry, [{
-        name: 'no-node-builtins',
-        setup(b) {
-          b.onResolve({ filter: /.*/ }, (args) => {
-            if (builtins.has(args.path)) used.push(`${args.path} (from ${args.importer})`);
-            return undefined;
-          });
+      const out = await bundleForBrowser(entry, [
+        {
+          name: 'no-node-builtins',
+          setup(b) {
+            b.onResolve({ filter: /.*/ }, (args) => {
+              if (builtins.has(args.path)) used.push(`${args.path} (from ${args.importer})`);
+              return undefined;
+            });
+          },
         },
-      }]);
+      ]);
       expect(used).toEqual([]);
       expect(out.errors).toEqual([]);
       expect(out.outputFiles[0]!.contents.length).toBeGreaterThan(100);

@@ -9,7 +9,8 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = resolve(__dirname, '../..');
-const run = (cmd: string, args: string[], cwd = root) => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const run = (cmd: string, args: string[], cwd = root) =>
+  execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 let dir = '';
 let tarball = '';
 
@@ -33,30 +34,40 @@ const SUBPATHS = ['atout', 'atout/tarot', 'atout/goulash', 'atout/tarabish', 'at
 describe('the packed tarball', () => {
   it('imports from an ESM script', () => {
     const file = join(dir, 'smoke.mjs');
-    writeFileSync(file, `
+    writeFileSync(
+      file,
+      `
       import * as root from 'atout';
-      ${SUBPATHS.slice(1).map((p, i) => `import * as m${i} from '${p}';`).join('\n')}
+      ${SUBPATHS.slice(1)
+        .map((p, i) => `import * as m${i} from '${p}';`)
+        .join('\n')}
       import pkg from 'atout/package.json' with { type: 'json' };
       const e = root.parseCard(root.tarotDeck, '21T');
       if (e._tag !== 'Right') throw new Error('parse failed');
       if (root.formatCard(root.tarotDeck, e.right) !== '21T') throw new Error('format failed');
       if (typeof m3.playAndCheck !== 'function') throw new Error('testing missing');
       console.log('esm ok', pkg.name, Object.keys(root).length);
-    `);
+    `,
+    );
     expect(run('node', [file], dir)).toContain('esm ok atout');
   });
 
   it('requires from a CommonJS script', () => {
     const file = join(dir, 'smoke.cjs');
-    writeFileSync(file, `
+    writeFileSync(
+      file,
+      `
       const root = require('atout');
-      ${SUBPATHS.slice(1).map((p, i) => `const m${i} = require('${p}');`).join('\n')}
+      ${SUBPATHS.slice(1)
+        .map((p, i) => `const m${i} = require('${p}');`)
+        .join('\n')}
       const pkg = require('atout/package.json');
       const e = root.parseCard(root.tarabishDeck, 'JS');
       if (e._tag !== 'Right') throw new Error('parse failed');
       if (typeof m3.runConformance !== 'function') throw new Error('testing missing');
       console.log('cjs ok', pkg.name);
-    `);
+    `,
+    );
     expect(run('node', [file], dir)).toContain('cjs ok atout');
   });
 

@@ -21,7 +21,11 @@ function playGame(rules: AnyRuleset, options: object, seed: number) {
     state = getOrThrow(rules.apply(state, a)).state;
     states.push(state);
   }
-  return { record: makeRecord(rules, states[0]!, { seed }, actions, { result: rules.result(state)! }), states, actions };
+  return {
+    record: makeRecord(rules, states[0]!, { seed }, actions, { result: rules.result(state)! }),
+    states,
+    actions,
+  };
 }
 
 const optionSets = (rules: AnyRuleset): object[] => {
@@ -33,38 +37,50 @@ describe('records of every shipped ruleset', () => {
   for (const rules of rulesets) {
     for (const options of optionSets(rules)) {
       it(`${rules.id} ${JSON.stringify(options)}: replay reproduces every state and the result; validate passes`, () => {
-        fc.assert(fc.property(fc.integer({ min: 0, max: 0xffffffff }), (seed) => {
-          const g = playGame(rules, options, seed);
-          const r = getOrThrow(replay(JSON.parse(JSON.stringify(g.record)), registry));
-          expect(r.initial).toEqual(g.states[0]);
-          r.steps.forEach((s, i) => expect(s.state).toEqual(g.states[i + 1]));
-          expect(JSON.parse(JSON.stringify(r.result))).toEqual(g.record.result);
-          expect(isRight(validate(g.record, registry))).toBe(true);
-          for (const a of g.actions) expect(actionSchemas[rules.id]!.safeParse(a).success, a).toBe(true);
-        }), { numRuns: rules.id.endsWith('-match') ? 2 : 6 });
+        fc.assert(
+          fc.property(fc.integer({ min: 0, max: 0xffffffff }), (seed) => {
+            const g = playGame(rules, options, seed);
+            const r = getOrThrow(replay(JSON.parse(JSON.stringify(g.record)), registry));
+            expect(r.initial).toEqual(g.states[0]);
+            r.steps.forEach((s, i) => expect(s.state).toEqual(g.states[i + 1]));
+            expect(JSON.parse(JSON.stringify(r.result))).toEqual(g.record.result);
+            expect(isRight(validate(g.record, registry))).toBe(true);
+            for (const a of g.actions) expect(actionSchemas[rules.id]!.safeParse(a).success, a).toBe(true);
+          }),
+          { numRuns: rules.id.endsWith('-match') ? 2 : 6 },
+        );
       });
 
       it(`${rules.id} ${JSON.stringify(options)}: a substituted action fails exactly where it first becomes illegal`, () => {
-        fc.assert(fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.nat(), fc.nat(), (seed, iRaw, pick) => {
-          const g = playGame(rules, options, seed);
-          if (g.actions.length === 0) return; // annulled at once (petit sec)
-          const i = iRaw % g.actions.length;
-          const candidates = rules.candidates(g.states[i]!).map((a) => rules.codec.encode(a));
-          const actions = g.actions.slice();
-          actions[i] = candidates[pick % candidates.length]!;
-          let expected: number | null = null;
-          let state = g.states[0]!;
-          for (let k = 0; k < actions.length; k++) {
-            const d = rules.codec.decode(actions[k]!);
-            const r = isLeft(d) ? d : rules.apply(state, d.right);
-            if (isLeft(r)) { expected = k; break; }
-            state = r.right.state;
-          }
-          const legalAtI = rules.legal(g.states[i]!).map((a) => rules.codec.encode(a)).includes(actions[i]!);
-          expect(legalAtI ? expected === null || expected > i : expected === i).toBe(true);
-          const r = replay({ ...g.record, actions, result: undefined }, registry);
-          expect(isLeft(r) ? r.left.index : null).toBe(expected);
-        }), { numRuns: rules.id.endsWith('-match') ? 3 : 15 });
+        fc.assert(
+          fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.nat(), fc.nat(), (seed, iRaw, pick) => {
+            const g = playGame(rules, options, seed);
+            if (g.actions.length === 0) return; // annulled at once (petit sec)
+            const i = iRaw % g.actions.length;
+            const candidates = rules.candidates(g.states[i]!).map((a) => rules.codec.encode(a));
+            const actions = g.actions.slice();
+            actions[i] = candidates[pick % candidates.length]!;
+            let expected: number | null = null;
+            let state = g.states[0]!;
+            for (let k = 0; k < actions.length; k++) {
+              const d = rules.codec.decode(actions[k]!);
+              const r = isLeft(d) ? d : rules.apply(state, d.right);
+              if (isLeft(r)) {
+                expected = k;
+                break;
+              }
+              state = r.right.state;
+            }
+            const legalAtI = rules
+              .legal(g.states[i]!)
+              .map((a) => rules.codec.encode(a))
+              .includes(actions[i]!);
+            expect(legalAtI ? expected === null || expected > i : expected === i).toBe(true);
+            const r = replay({ ...g.record, actions, result: undefined }, registry);
+            expect(isLeft(r) ? r.left.index : null).toBe(expected);
+          }),
+          { numRuns: rules.id.endsWith('-match') ? 3 : 15 },
+        );
       });
     }
   }
@@ -72,8 +88,12 @@ describe('records of every shipped ruleset', () => {
   it('atout play tarot --seed 1 --json | atout validate - exits 0; a tampered record exits 1 naming the action', async () => {
     let out = '';
     const io = (files: Record<string, string>) => ({
-      out: (t: string) => void (out += t), err: () => undefined, isTTY: false,
-      lines: async function* (p: string) { yield* (files[p] ?? '').split('\n'); },
+      out: (t: string) => void (out += t),
+      err: () => undefined,
+      isTTY: false,
+      lines: async function* (p: string) {
+        yield* (files[p] ?? '').split('\n');
+      },
     });
     expect(await runCli(['play', 'tarot', '--seed', '1', '--json'], registry, io({}))).toBe(0);
     const record = out.trim();
@@ -94,7 +114,14 @@ describe('atout perft on positions', () => {
     const perftVectors = (await import('../../vectors/perft.json')).default;
     const f = perftVectors.start[0]!;
     let out = '';
-    const io = { out: (t: string) => void (out += t), err: (t: string) => void (out += t), isTTY: false, lines: async function* () { /* none */ } };
+    const io = {
+      out: (t: string) => void (out += t),
+      err: (t: string) => void (out += t),
+      isTTY: false,
+      lines: async function* () {
+        /* none */
+      },
+    };
     const game = f.game.startsWith('tarot') ? 'tarot' : 'tarabish';
     expect(await runCli(['perft', game, f.position, '2'], registry, io)).toBe(0);
     expect(out.trim()).toBe(f.depths[1]);

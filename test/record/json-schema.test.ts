@@ -14,10 +14,18 @@ const dir = join(__dirname, '../../schema');
 describe('JSON Schema files', () => {
   it('are committed and up to date (npm run schemas)', () => {
     const want = jsonSchemas(cliRegistry, actionSchemas);
-    const files = readdirSync(dir).filter((f) => f.endsWith('.schema.json')).sort();
-    expect(files).toEqual(Object.keys(want).map((n) => `${n}.schema.json`).sort());
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith('.schema.json'))
+      .sort();
+    expect(files).toEqual(
+      Object.keys(want)
+        .map((n) => `${n}.schema.json`)
+        .sort(),
+    );
     for (const [name, schema] of Object.entries(want)) {
-      expect(JSON.parse(readFileSync(join(dir, `${name}.schema.json`), 'utf8'))).toEqual(JSON.parse(JSON.stringify(schema)));
+      expect(JSON.parse(readFileSync(join(dir, `${name}.schema.json`), 'utf8'))).toEqual(
+        JSON.parse(JSON.stringify(schema)),
+      );
     }
   });
 
@@ -34,7 +42,14 @@ describe('JSON Schema files', () => {
         actions.push(whist.codec.encode(a));
         s = whist.applyUnchecked(s, a).state;
       }
-      const record = JSON.parse(JSON.stringify(makeRecord(whist, initial, { seed }, actions, { result: whist.result(s)!, metadata: { event: 'test', round: 1 } })));
+      const record = JSON.parse(
+        JSON.stringify(
+          makeRecord(whist, initial, { seed }, actions, {
+            result: whist.result(s)!,
+            metadata: { event: 'test', round: 1 },
+          }),
+        ),
+      );
       expect(check(record), JSON.stringify(check.errors)).toBe(true);
       expect(check({ ...record, formatVersion: 2 })).toBe(false);
       expect(check({ ...record, surprise: true })).toBe(false);

@@ -26,49 +26,64 @@ function playGame(rules: AnyRuleset, options: object, seed: number, choices: rea
 }
 
 describe('records replay', () => {
-  for (const [rules, options] of [[whist, {}], [whistMatch, { deals: 2 }]] as const) {
+  for (const [rules, options] of [
+    [whist, {}],
+    [whistMatch, { deals: 2 }],
+  ] as const) {
     it(`${rules.id}: replay(record(game)) reproduces every state and the result`, () => {
-      fc.assert(fc.property(seedArb, fc.array(fc.nat(), { maxLength: 70 }), (seed, choices) => {
-        const g = playGame(rules as unknown as AnyRuleset, options, seed, choices);
-        const r = getOrThrow(replay(JSON.parse(JSON.stringify(g.record)), registry));
-        expect(r.initial).toEqual(g.states[0]);
-        r.steps.forEach((s, i) => expect(s.state).toEqual(g.states[i + 1]));
-        expect(r.result).toEqual(g.record.result);
-        expect(isRight(validate(g.record, registry))).toBe(true);
-      }), { numRuns: 20 });
+      fc.assert(
+        fc.property(seedArb, fc.array(fc.nat(), { maxLength: 70 }), (seed, choices) => {
+          const g = playGame(rules as unknown as AnyRuleset, options, seed, choices);
+          const r = getOrThrow(replay(JSON.parse(JSON.stringify(g.record)), registry));
+          expect(r.initial).toEqual(g.states[0]);
+          r.steps.forEach((s, i) => expect(s.state).toEqual(g.states[i + 1]));
+          expect(r.result).toEqual(g.record.result);
+          expect(isRight(validate(g.record, registry))).toBe(true);
+        }),
+        { numRuns: 20 },
+      );
     });
   }
 
   it('replacing action i: fails at i iff illegal there, else at the first later illegal action or not at all', () => {
-    fc.assert(fc.property(seedArb, fc.nat(), fc.nat(), (seed, iRaw, pick) => {
-      const g = playGame(whist as unknown as AnyRuleset, {}, seed, []);
-      const i = iRaw % g.actions.length;
-      const candidates = whist.candidates(g.states[i] as never).map((a) => whist.codec.encode(a));
-      const replacement = candidates[pick % candidates.length]!;
-      const actions = g.actions.slice();
-      actions[i] = replacement;
-      // expected: walk the actions with apply
-      let expected: number | null = null;
-      let state = g.states[0] as never;
-      for (let k = 0; k < actions.length; k++) {
-        const r = whist.apply(state, getOrThrow(whist.codec.decode(actions[k]!)));
-        if (isLeft(r)) { expected = k; break; }
-        state = r.right.state as never;
-      }
-      const legalAtI = whist.legal(g.states[i] as never).map((a) => whist.codec.encode(a)).includes(replacement);
-      if (!legalAtI) expect(expected).toBe(i);
-      else expect(expected === null || expected > i).toBe(true);
-      const r = replay({ ...g.record, actions, result: undefined }, registry);
-      if (expected === null) expect(isRight(r)).toBe(true);
-      else {
-        expect(isLeft(r)).toBe(true);
-        if (isLeft(r)) {
-          expect(r.left.index).toBe(expected);
-          expect(r.left.action).toBe(actions[expected]);
-          expect(r.left.cause?.code).toBe(r.left.code);
+    fc.assert(
+      fc.property(seedArb, fc.nat(), fc.nat(), (seed, iRaw, pick) => {
+        const g = playGame(whist as unknown as AnyRuleset, {}, seed, []);
+        const i = iRaw % g.actions.length;
+        const candidates = whist.candidates(g.states[i] as never).map((a) => whist.codec.encode(a));
+        const replacement = candidates[pick % candidates.length]!;
+        const actions = g.actions.slice();
+        actions[i] = replacement;
+        // expected: walk the actions with apply
+        let expected: number | null = null;
+        let state = g.states[0] as never;
+        for (let k = 0; k < actions.length; k++) {
+          const r = whist.apply(state, getOrThrow(whist.codec.decode(actions[k]!)));
+          if (isLeft(r)) {
+            expected = k;
+            break;
+          }
+          state = r.right.state as never;
         }
-      }
-    }), { numRuns: 200 });
+        const legalAtI = whist
+          .legal(g.states[i] as never)
+          .map((a) => whist.codec.encode(a))
+          .includes(replacement);
+        if (!legalAtI) expect(expected).toBe(i);
+        else expect(expected === null || expected > i).toBe(true);
+        const r = replay({ ...g.record, actions, result: undefined }, registry);
+        if (expected === null) expect(isRight(r)).toBe(true);
+        else {
+          expect(isLeft(r)).toBe(true);
+          if (isLeft(r)) {
+            expect(r.left.index).toBe(expected);
+            expect(r.left.action).toBe(actions[expected]);
+            expect(r.left.cause?.code).toBe(r.left.code);
+          }
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('validate reports a claimed result mismatch field by field', () => {
@@ -76,7 +91,9 @@ describe('records replay', () => {
     const scores = (g.record.result!.scores as number[]).slice();
     scores[1] = scores[1]! + 1;
     const v = validate({ ...g.record, result: { ...g.record.result!, scores } }, registry);
-    expect(isLeft(v) && v.left.kind === 'result-mismatch' && v.left.mismatches).toEqual([{ field: 'result.scores[1]', claimed: scores[1], actual: scores[1]! - 1 }]);
+    expect(isLeft(v) && v.left.kind === 'result-mismatch' && v.left.mismatches).toEqual([
+      { field: 'result.scores[1]', claimed: scores[1], actual: scores[1]! - 1 },
+    ]);
     const short = validate({ ...g.record, actions: g.record.actions.slice(0, 5) }, registry);
     expect(isLeft(short) && short.left.kind).toBe('result-mismatch');
   });
@@ -84,7 +101,10 @@ describe('records replay', () => {
   it('refuses records with stable codes', () => {
     const g = playGame(whist as unknown as AnyRuleset, {}, 9, []);
     const rec: GameRecord = g.record;
-    const code = (x: unknown) => { const r = replay(x, registry); return isLeft(r) ? r.left.code : 'ok'; };
+    const code = (x: unknown) => {
+      const r = replay(x, registry);
+      return isLeft(r) ? r.left.code : 'ok';
+    };
     expect(code(rec)).toBe('ok');
     expect(code({ ...rec, ruleset: { ...rec.ruleset, version: '0' } })).toBe('record/bad-version');
     expect(code({ ...rec, ruleset: { ...rec.ruleset, id: 'chess' } })).toBe('record/unknown-ruleset');
@@ -107,38 +127,50 @@ describe('records replay', () => {
 
 describe('fuzz: random JSON and mutated records never throw and never modify their input', () => {
   it('random JSON values', () => {
-    fc.assert(fc.property(fc.jsonValue(), (v) => {
-      const frozen = deepFreeze(v);
-      const before = JSON.stringify(frozen);
-      const r = replay(frozen, registry);
-      const w = validate(frozen, registry);
-      expect(isLeft(r)).toBe(true);
-      expect(isLeft(w)).toBe(true);
-      if (isLeft(r)) expect(r.left.code).toMatch(/^[a-z-]+\/[a-z0-9-]+$/);
-      expect(JSON.stringify(frozen)).toBe(before);
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.jsonValue(), (v) => {
+        const frozen = deepFreeze(v);
+        const before = JSON.stringify(frozen);
+        const r = replay(frozen, registry);
+        const w = validate(frozen, registry);
+        expect(isLeft(r)).toBe(true);
+        expect(isLeft(w)).toBe(true);
+        if (isLeft(r)) expect(r.left.code).toMatch(/^[a-z-]+\/[a-z0-9-]+$/);
+        expect(JSON.stringify(frozen)).toBe(before);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('mutated records', () => {
     const g = playGame(whist as unknown as AnyRuleset, {}, 3, []);
     const base = JSON.parse(JSON.stringify(g.record)) as Record<string, unknown>;
     const keys = Object.keys(base);
-    fc.assert(fc.property(fc.constantFrom(...keys), fc.jsonValue(), fc.nat(), fc.string({ maxLength: 12 }), (key, value, i, text) => {
-      const variants = [
-        { ...base, [key]: value },
-        { ...base, actions: (base['actions'] as string[]).map((a, k) => (k === i % 32 ? text : a)) },
-        { ...base, actions: (base['actions'] as string[]).slice(0, i % 40) },
-      ];
-      for (const v of variants) {
-        const frozen = deepFreeze(v);
-        const before = JSON.stringify(frozen);
-        const r = validate(frozen, registry);
-        if (isLeft(r)) {
-          const code = r.left.kind === 'replay' ? r.left.error.code : 'result/mismatch';
-          expect(code).toMatch(/^[a-z-]+\/[a-z0-9-]+$/);
-        }
-        expect(JSON.stringify(frozen)).toBe(before);
-      }
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...keys),
+        fc.jsonValue(),
+        fc.nat(),
+        fc.string({ maxLength: 12 }),
+        (key, value, i, text) => {
+          const variants = [
+            { ...base, [key]: value },
+            { ...base, actions: (base['actions'] as string[]).map((a, k) => (k === i % 32 ? text : a)) },
+            { ...base, actions: (base['actions'] as string[]).slice(0, i % 40) },
+          ];
+          for (const v of variants) {
+            const frozen = deepFreeze(v);
+            const before = JSON.stringify(frozen);
+            const r = validate(frozen, registry);
+            if (isLeft(r)) {
+              const code = r.left.kind === 'replay' ? r.left.error.code : 'result/mismatch';
+              expect(code).toMatch(/^[a-z-]+\/[a-z0-9-]+$/);
+            }
+            expect(JSON.stringify(frozen)).toBe(before);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

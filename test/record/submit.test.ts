@@ -11,13 +11,16 @@ describe('submit: untrusted moves for servers', () => {
   const actor = whist.actor(state) as number;
   const legal = whist.legal(state).map((a) => whist.codec.encode(a));
 
-  it('accepts the actor\'s legal move as a string or { action }', () => {
+  it("accepts the actor's legal move as a string or { action }", () => {
     expect(isRight(submit(whist, state, actor, legal[0]))).toBe(true);
     expect(isRight(submit(whist, state, actor, { action: legal[0] }))).toBe(true);
   });
 
   it('refuses another seat, bad seats and malformed input with codes', () => {
-    const code = (seat: unknown, input: unknown) => { const r = submit(whist, state, seat, input); return isLeft(r) ? r.left.code : 'ok'; };
+    const code = (seat: unknown, input: unknown) => {
+      const r = submit(whist, state, seat, input);
+      return isLeft(r) ? r.left.code : 'ok';
+    };
     expect(code((actor + 1) % 4, legal[0])).toBe('turn/not-your-turn');
     expect(code(7, legal[0])).toBe('turn/bad-seat');
     expect(code('0', legal[0])).toBe('turn/bad-seat');
@@ -28,12 +31,15 @@ describe('submit: untrusted moves for servers', () => {
   });
 
   it('never throws or mutates on random input', () => {
-    fc.assert(fc.property(fc.anything(), fc.anything(), (seat, input) => {
-      const before = JSON.stringify(state);
-      const r = submit(whist, state, seat, input);
-      if (isLeft(r)) expect(r.left.code).toMatch(/^[a-z-]+\/[a-z0-9-]+$/);
-      expect(JSON.stringify(state)).toBe(before);
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), (seat, input) => {
+        const before = JSON.stringify(state);
+        const r = submit(whist, state, seat, input);
+        if (isLeft(r)) expect(r.left.code).toMatch(/^[a-z-]+\/[a-z0-9-]+$/);
+        expect(JSON.stringify(state)).toBe(before);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });
 
@@ -56,7 +62,10 @@ describe('save and resume', () => {
     expect(isLeft(old) && old.left.message).toContain(`version ${whist.version}`);
     const other = deserialize(whistMatch, serialize(whist, s));
     expect(isLeft(other) && other.left.code).toBe('state/wrong-ruleset');
-    const lost = { ...saved, state: { ...saved.state, won: [[], [], [], []], hands: saved.state.hands.map(() => [0, 0, 0, 0]) } };
+    const lost = {
+      ...saved,
+      state: { ...saved.state, won: [[], [], [], []], hands: saved.state.hands.map(() => [0, 0, 0, 0]) },
+    };
     const corrupt = deserialize(whist, JSON.stringify(lost));
     expect(isLeft(corrupt) && corrupt.left.code).toBe('state/corrupt');
     for (const bad of ['', '{', 'null', '[]', 42, '{"format":"atout-state","formatVersion":9}']) {

@@ -43,7 +43,8 @@ const TRUMP = 1;
 const POINTS = [0, 0, 0, 0, 1, 2, 3, 4];
 const pointsOf = (c: Card): number => POINTS[c & 31]!;
 
-export type Flaw = 'none' | 'mutates' | 'lax-follow' | 'leaky-view' | 'loses-cards' | 'unsorted' | 'not-zero-sum' | 'accepts-illegal';
+export type Flaw =
+  'none' | 'mutates' | 'lax-follow' | 'leaky-view' | 'loses-cards' | 'unsorted' | 'not-zero-sum' | 'accepts-illegal';
 
 const optionsSchema = z.strictObject({ dealer: z.number().int().min(0).max(3).default(0) });
 type Options = z.output<typeof optionsSchema>;
@@ -69,7 +70,11 @@ const viewSchema = z.strictObject({
   tricksWon: z.array(z.number().int()),
 });
 type WhistView = z.output<typeof viewSchema>;
-type WhistResult = { readonly scores: readonly number[]; readonly annulled: boolean; readonly points: readonly number[] };
+type WhistResult = {
+  readonly scores: readonly number[];
+  readonly annulled: boolean;
+  readonly points: readonly number[];
+};
 
 interface WhistTypes {
   readonly options: Options;
@@ -101,7 +106,8 @@ export function makeWhist(flaw: Flaw = 'none'): Ruleset<WhistTypes> {
   const check = (s: WhistState, a: WhistAction): RuleError | null => {
     const seat = actor(s);
     if (seat === 'done') return ruleError('phase/deal-over', 'The deal is over.');
-    if (typeof a !== 'object' || a === null || a.type !== 'play' || !isCardOf(whistDeck, a.card)) return ruleError('action/malformed', 'Not an action of this game.');
+    if (typeof a !== 'object' || a === null || a.type !== 'play' || !isCardOf(whistDeck, a.card))
+      return ruleError('action/malformed', 'Not an action of this game.');
     if (!cs.has(s.hands[seat]!, a.card)) return ruleError('play/not-in-hand', 'You do not hold that card.');
     if (flaw === 'lax-follow' || flaw === 'accepts-illegal') return null;
     return checkPlay(whistDeck, ob(s, seat), a.card);
@@ -118,7 +124,19 @@ export function makeWhist(flaw: Flaw = 'none'): Ruleset<WhistTypes> {
     const events: WhistEvent[] = [{ type: 'played', audience: 'all', seat, card: whistDeck.names.get(a.card)! }];
     if (trick.length < 4) return { state: { ...s, hands, trick, voids }, events };
     const lead = ledSuit(trick, () => false);
-    const w = (s.leader + winningIndex(trick, standardPower(lead, TRUMP, () => false, (c) => c & 31, (c) => c & 31))) % 4;
+    const w =
+      (s.leader +
+        winningIndex(
+          trick,
+          standardPower(
+            lead,
+            TRUMP,
+            () => false,
+            (c) => c & 31,
+            (c) => c & 31,
+          ),
+        )) %
+      4;
     const won = s.won.map((p, i) => (i === w && flaw !== 'loses-cards' ? [...p, ...trick] : p));
     return { state: { ...s, hands, trick: [], won, voids, leader: w, tricks: s.tricks + 1 }, events };
   };
@@ -141,7 +159,8 @@ export function makeWhist(flaw: Flaw = 'none'): Ruleset<WhistTypes> {
     tricks: 0,
   });
 
-  const teamPoints = (s: WhistState): number[] => [0, 1].map((t) => [t, t + 2].reduce((a, seat) => a + s.won[seat]!.reduce((x, c) => x + pointsOf(c), 0), 0));
+  const teamPoints = (s: WhistState): number[] =>
+    [0, 1].map((t) => [t, t + 2].reduce((a, seat) => a + s.won[seat]!.reduce((x, c) => x + pointsOf(c), 0), 0));
 
   return {
     id: 'whist-test',
@@ -189,7 +208,10 @@ export function makeWhist(flaw: Flaw = 'none'): Ruleset<WhistTypes> {
     view(s, seat) {
       return {
         seat,
-        hand: seat === 'spectator' ? [] : cs.toArray(s.hands[flaw === 'leaky-view' ? (seat + 1) % 4 : seat]!).map((c) => whistDeck.names.get(c)!),
+        hand:
+          seat === 'spectator'
+            ? []
+            : cs.toArray(s.hands[flaw === 'leaky-view' ? (seat + 1) % 4 : seat]!).map((c) => whistDeck.names.get(c)!),
         handSizes: s.hands.map(cs.size),
         trick: s.trick.map((c) => whistDeck.names.get(c)!),
         leader: s.leader,
@@ -206,8 +228,16 @@ export function makeWhist(flaw: Flaw = 'none'): Ruleset<WhistTypes> {
     sampleHidden(s, seat, seed) {
       const others = [0, 1, 2, 3].filter((x) => x !== seat);
       const hidden = others.flatMap((o) => cs.toArray(s.hands[o]!));
-      const slots = others.map((o) => ({ count: cs.size(s.hands[o]!), accepts: (c: Card) => ((s.voids[o]! >>> wordOf(c)) & 1) === 0 }));
-      const dealt = assignHidden(hidden, slots, createRng(seed), others.map((o) => cs.toArray(s.hands[o]!)));
+      const slots = others.map((o) => ({
+        count: cs.size(s.hands[o]!),
+        accepts: (c: Card) => ((s.voids[o]! >>> wordOf(c)) & 1) === 0,
+      }));
+      const dealt = assignHidden(
+        hidden,
+        slots,
+        createRng(seed),
+        others.map((o) => cs.toArray(s.hands[o]!)),
+      );
       const hands = s.hands.slice();
       others.forEach((o, i) => (hands[o] = cs.setOf(4, dealt[i]!)));
       return { ...s, hands };
@@ -215,7 +245,8 @@ export function makeWhist(flaw: Flaw = 'none'): Ruleset<WhistTypes> {
     codec: {
       encode: (a) => `play:${whistDeck.names.get(a.card)}`,
       decode(text) {
-        if (typeof text !== 'string' || !text.startsWith('play:')) return left(ruleError('codec/bad-action', 'Expected play:<card>.'));
+        if (typeof text !== 'string' || !text.startsWith('play:'))
+          return left(ruleError('codec/bad-action', 'Expected play:<card>.'));
         const c = parseCard(whistDeck, text.slice(5));
         return c._tag === 'Left' ? c : right({ type: 'play', card: c.right });
       },
@@ -229,7 +260,8 @@ export function makeWhist(flaw: Flaw = 'none'): Ruleset<WhistTypes> {
       s.won.forEach((p, i) => (places[`won${i}`] = p.slice()));
       return { places, cardPoints: teamPoints(s) };
     },
-    candidates: (s) => whistDeck.cards.map((card) => ({ type: 'play' as const, card })).filter(() => actor(s) !== 'done'),
+    candidates: (s) =>
+      whistDeck.cards.map((card) => ({ type: 'play' as const, card })).filter(() => actor(s) !== 'done'),
   };
 }
 
@@ -258,7 +290,10 @@ import { makeMatch } from '../../src/match/match.js';
 export const whistMatch = makeMatch(makeWhist(), {
   id: 'whist-match',
   version: '1',
-  options: z.strictObject({ deals: z.number().int().min(1).max(50).default(3), dealer: z.number().int().min(0).max(3).default(0) }),
+  options: z.strictObject({
+    deals: z.number().int().min(1).max(50).default(3),
+    dealer: z.number().int().min(0).max(3).default(0),
+  }),
   dealOptions: (_o, dealer) => ({ dealer }),
   firstDealer: (o) => o.dealer,
   outcome: (totals, _last, deals, o) => {

@@ -11,11 +11,14 @@ describe('conformance harness on the test-only whist ruleset', () => {
   const whist = makeWhist();
 
   it('the sound ruleset passes (fast-check: seed + choice lists)', () => {
-    fc.assert(fc.property(seed, choices, (s, c) => {
-      const r = playAndCheck(whist, {}, s, c, { naiveLegal: naiveWhistLegal });
-      if (isLeft(r)) throw new Error(formatViolation(r.left));
-      expect(r.right.actions).toHaveLength(32);
-    }), { numRuns: 60 });
+    fc.assert(
+      fc.property(seed, choices, (s, c) => {
+        const r = playAndCheck(whist, {}, s, c, { naiveLegal: naiveWhistLegal });
+        if (isLeft(r)) throw new Error(formatViolation(r.left));
+        expect(r.right.actions).toHaveLength(32);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('the sound ruleset passes a seeded sweep for every dealer', () => {
@@ -47,13 +50,21 @@ describe('conformance harness on the test-only whist ruleset', () => {
   }
 
   it('reports a crash instead of throwing', () => {
-    const crashing = { ...makeWhist(), legal: () => { throw new Error('boom'); } };
+    const crashing = {
+      ...makeWhist(),
+      legal: () => {
+        throw new Error('boom');
+      },
+    };
     const r = playAndCheck(crashing, {}, 1);
     expect(isLeft(r) && r.left.check).toBe('crash');
   });
 
   it('a sampleHidden that never re-deals is caught', () => {
-    const lazy = { ...makeWhist(), sampleHidden: (s: Parameters<ReturnType<typeof makeWhist>['sampleHidden']>[0]) => s };
+    const lazy = {
+      ...makeWhist(),
+      sampleHidden: (s: Parameters<ReturnType<typeof makeWhist>['sampleHidden']>[0]) => s,
+    };
     const r = playAndCheck(lazy, {}, 1);
     expect(isLeft(r) && r.left.check).toBe('sample-hidden');
   });

@@ -14,4 +14,6 @@ export const TARABISH_ACTION_PATTERN = `^(?:[0-3]:)?(?:bid:(?:pass|${VALUE}|no-t
 export const tarabishActionSchema = z
   .string()
   .regex(new RegExp(TARABISH_ACTION_PATTERN))
-  .describe('A Tarabish action: bid:<points>, bid:no-trump:<points>, bid:pass, trump:<suit>, call:<suit|no-trump>, pass, declare:<melds joined by +>, play:<card>[+bella]; optionally prefixed by the seat (2:bid:70).');
+  .describe(
+    'A Tarabish action: bid:<points>, bid:no-trump:<points>, bid:pass, trump:<suit>, call:<suit|no-trump>, pass, declare:<melds joined by +>, play:<card>[+bella]; optionally prefixed by the seat (2:bid:70).',
+  );

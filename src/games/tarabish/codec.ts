@@ -18,7 +18,13 @@ export const suitName = (suit: number | null): string => (suit === null ? 'no-tr
 
 /** What a seat said while trump was chosen, in action notation (`bid:70`, `pass`, `call:H`). */
 export const speechText = (sp: Speech): string =>
-  sp.kind === 'pass' ? 'pass' : sp.kind === 'call' ? `call:${suitName(sp.suit)}` : sp.noTrump ? `bid:no-trump:${sp.value}` : `bid:${sp.value}`;
+  sp.kind === 'pass'
+    ? 'pass'
+    : sp.kind === 'call'
+      ? `call:${suitName(sp.suit)}`
+      : sp.noTrump
+        ? `bid:no-trump:${sp.value}`
+        : `bid:${sp.value}`;
 
 /** A meld's rank in the canonical order (and its digit in the declaration id). */
 export function meldIndex(m: Meld): number {
@@ -27,7 +33,8 @@ export function meldIndex(m: Meld): number {
 }
 const MELD_BASE = 370;
 
-export const canonicalMelds = (melds: readonly Meld[]): Meld[] => melds.slice().sort((a, b) => meldIndex(a) - meldIndex(b));
+export const canonicalMelds = (melds: readonly Meld[]): Meld[] =>
+  melds.slice().sort((a, b) => meldIndex(a) - meldIndex(b));
 
 function encodeBody(a: TarabishAction): string {
   switch (a.type) {
@@ -56,7 +63,8 @@ export function encodeAction(a: TarabishAction): string {
 const malformed = (text: string, why: string): RuleError =>
   ruleError('action/malformed', `"${text}" is not a Tarabish action: ${why}`, { text });
 
-const parseSuit = (t: string): number | null | undefined => (t === 'no-trump' ? null : SUIT_LETTERS.indexOf(t as 'S') >= 0 ? SUIT_LETTERS.indexOf(t as 'S') : undefined);
+const parseSuit = (t: string): number | null | undefined =>
+  t === 'no-trump' ? null : SUIT_LETTERS.indexOf(t as 'S') >= 0 ? SUIT_LETTERS.indexOf(t as 'S') : undefined;
 
 const parseBidValue = (t: string): number | undefined => (/^[1-9][0-9]{0,4}$/.test(t) ? Number(t) : undefined);
 
@@ -69,15 +77,21 @@ function decodeBody(text: string, body: string): Either<RuleError, TarabishActio
     case 'bid': {
       const noTrump = arg.startsWith('no-trump:');
       const value = parseBidValue(noTrump ? arg.slice('no-trump:'.length) : arg);
-      return value === undefined ? left(malformed(text, 'a bid is bid:<points>, bid:no-trump:<points> or bid:pass.')) : right({ type: 'bid', value, noTrump });
+      return value === undefined
+        ? left(malformed(text, 'a bid is bid:<points>, bid:no-trump:<points> or bid:pass.'))
+        : right({ type: 'bid', value, noTrump });
     }
     case 'trump': {
       const suit = parseSuit(arg);
-      return suit === undefined || suit === null ? left(malformed(text, 'trump is named as trump:S, H, D or C.')) : right({ type: 'trump', suit });
+      return suit === undefined || suit === null
+        ? left(malformed(text, 'trump is named as trump:S, H, D or C.'))
+        : right({ type: 'trump', suit });
     }
     case 'call': {
       const suit = parseSuit(arg);
-      return suit === undefined ? left(malformed(text, 'a call is call:S, H, D, C or call:no-trump.')) : right({ type: 'call', suit });
+      return suit === undefined
+        ? left(malformed(text, 'a call is call:S, H, D, C or call:no-trump.'))
+        : right({ type: 'call', suit });
     }
     case 'declare': {
       if (arg === '') return right({ type: 'declare', melds: [] });
@@ -104,7 +118,8 @@ function decodeBody(text: string, body: string): Either<RuleError, TarabishActio
 }
 
 export function decodeAction(text: unknown): Either<RuleError, TarabishAction> {
-  if (typeof text !== 'string' || text.length > 120) return left(malformed(typeof text === "string" ? text.slice(0, 24) : typeof text, 'not a short string.'));
+  if (typeof text !== 'string' || text.length > 120)
+    return left(malformed(typeof text === 'string' ? text.slice(0, 24) : typeof text, 'not a short string.'));
   const seated = /^([0-3]):(.*)$/.exec(text);
   const decoded = decodeBody(text, seated ? seated[2]! : text);
   if (!seated || decoded._tag === 'Left') return decoded;

@@ -22,17 +22,20 @@ export const LAYOUT = { hands: 4, handSize: 9, extra: 0 } as const;
 
 /** The hands of an explicit deal, validated: 4 seats, 9 cards each, 36 distinct cards of the deck. */
 export function parseDeal(deal: unknown): Either<RuleError, Card[][]> {
-  if (!Array.isArray(deal) || deal.length !== 4) return left(ruleError('setup/bad-deal', 'A deal lists the 9 cards of each of the 4 seats.'));
+  if (!Array.isArray(deal) || deal.length !== 4)
+    return left(ruleError('setup/bad-deal', 'A deal lists the 9 cards of each of the 4 seats.'));
   const hands: Card[][] = [];
   const seen = new Set<Card>();
   for (let seat = 0; seat < 4; seat++) {
     const h: unknown = deal[seat];
-    if (!Array.isArray(h) || h.length !== 9) return left(ruleError('setup/hand-size', `Seat ${seat} must receive exactly 9 cards.`, { seat }));
+    if (!Array.isArray(h) || h.length !== 9)
+      return left(ruleError('setup/hand-size', `Seat ${seat} must receive exactly 9 cards.`, { seat }));
     const cards: Card[] = [];
     for (const t of h) {
       const c = parseCard(tarabishDeck, t);
       if (c._tag === 'Left') return c;
-      if (seen.has(c.right)) return left(ruleError('setup/duplicate-card', `${String(t)} is dealt twice.`, { card: t }));
+      if (seen.has(c.right))
+        return left(ruleError('setup/duplicate-card', `${String(t)} is dealt twice.`, { card: t }));
       seen.add(c.right);
       cards.push(c.right);
     }
@@ -64,12 +67,21 @@ export function initialState(options: TarabishOptions, dealt: readonly (readonly
   };
 }
 
-export function setupTarabish(input: TarabishOptionsInput | undefined, source: Source<TarabishDeal>): Either<RuleError, TarabishState> {
+export function setupTarabish(
+  input: TarabishOptionsInput | undefined,
+  source: Source<TarabishDeal>,
+): Either<RuleError, TarabishState> {
   const options = resolveTarabishOptions(input);
   if (options._tag === 'Left') return options;
-  if (typeof source !== 'object' || source === null) return left(ruleError('setup/bad-deal', 'The source is { seed } or { deal }.'));
+  if (typeof source !== 'object' || source === null)
+    return left(ruleError('setup/bad-deal', 'The source is { seed } or { deal }.'));
   if ('seed' in source) {
-    if (!isSeed(source.seed)) return left(ruleError('setup/bad-seed', 'A seed is an integer in [0, 2^32).', { seed: typeof source.seed === 'number' ? source.seed : typeof source.seed }));
+    if (!isSeed(source.seed))
+      return left(
+        ruleError('setup/bad-seed', 'A seed is an integer in [0, 2^32).', {
+          seed: typeof source.seed === 'number' ? source.seed : typeof source.seed,
+        }),
+      );
     return right(initialState(options.right, dealFromSeed(tarabishDeck, LAYOUT, source.seed).hands));
   }
   const hands = parseDeal((source as { deal?: unknown }).deal);

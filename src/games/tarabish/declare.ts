@@ -15,17 +15,28 @@ import type { TarabishAction, TarabishEvent, TarabishState } from './state.js';
 type DeclareAction = Extract<TarabishAction, { type: 'declare' }>;
 
 export function legalDeclarations(s: TarabishState, seat: Seat): TarabishAction[] {
-  return declarableSelections(s.hands[seat]!, s.options.melds).map((melds) => ({ type: 'declare', melds: canonicalMelds(melds) }));
+  return declarableSelections(s.hands[seat]!, s.options.melds).map((melds) => ({
+    type: 'declare',
+    melds: canonicalMelds(melds),
+  }));
 }
 
 export function checkDeclaration(s: TarabishState, a: DeclareAction, seat: Seat): Verdict {
   const held = new Set(meldsHeld(s.hands[seat]!, s.options.melds).map(meldIndex));
   for (const m of a.melds) {
     if (m.kind === 'four' && s.options.melds === 'runs') {
-      return refuse(ruleError('declare/no-fours', 'Fours are not melds in this game (option melds: runs).', { meld: formatMeld(m) }));
+      return refuse(
+        ruleError('declare/no-fours', 'Fours are not melds in this game (option melds: runs).', {
+          meld: formatMeld(m),
+        }),
+      );
     }
     if (!held.has(meldIndex(m))) {
-      return refuse(ruleError('declare/not-held', `You do not hold ${formatMeld(m)} as a meld (each maximal run is one meld).`, { meld: formatMeld(m) }));
+      return refuse(
+        ruleError('declare/not-held', `You do not hold ${formatMeld(m)} as a meld (each maximal run is one meld).`, {
+          meld: formatMeld(m),
+        }),
+      );
     }
   }
   return allow(a.melds.length === 0 ? 'declare-none' : 'declare');

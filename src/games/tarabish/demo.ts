@@ -26,11 +26,17 @@ function choose(s: TarabishState, legal: readonly TarabishAction[], random: () =
     return (strong || nobody ? pick((a) => a.type === 'bid' && !a.noTrump) : undefined) ?? legal[0]!;
   }
   if (s.phase === 'trump') {
-    const value = (suit: number): number => seen.filter((c) => wordOf(c) === suit).reduce((p, c) => p + cardPoints(c, suit) + 1, 0);
-    return legal.reduce((best, a) => (a.type === 'trump' && best.type === 'trump' && value(a.suit) > value(best.suit) ? a : best));
+    const value = (suit: number): number =>
+      seen.filter((c) => wordOf(c) === suit).reduce((p, c) => p + cardPoints(c, suit) + 1, 0);
+    return legal.reduce((best, a) =>
+      a.type === 'trump' && best.type === 'trump' && value(a.suit) > value(best.suit) ? a : best,
+    );
   }
   const declare = legal.filter((a) => a.type === 'declare');
-  if (declare.length > 0) return declare.reduce((a, b) => (b.type === 'declare' && a.type === 'declare' && b.melds.length > a.melds.length ? b : a));
+  if (declare.length > 0)
+    return declare.reduce((a, b) =>
+      b.type === 'declare' && a.type === 'declare' && b.melds.length > a.melds.length ? b : a,
+    );
   return pick((a) => a.type === 'play' && a.bella) ?? legal[Math.floor(random() * legal.length)]!;
 }
 
@@ -64,8 +70,13 @@ export function tarabishDemo(seed: number): string {
   let s = setup.right;
   const rng = createRng(seed ^ 0x7a7a);
   const random = (): number => rng.next() / 0x100000000;
-  const out = [`Tarabish, auction preset, seed ${seed}; dealer seat ${s.options.dealer}; teams: seats 0 & 2, seats 1 & 3`, 'The deal (cards before | seen after trump):'];
-  s.hands.forEach((h, seat) => out.push(`  seat ${seat}: ${toArray(h).map(name).join(' ')} | ${toArray(s.pending[seat]!).map(name).join(' ')}`));
+  const out = [
+    `Tarabish, auction preset, seed ${seed}; dealer seat ${s.options.dealer}; teams: seats 0 & 2, seats 1 & 3`,
+    'The deal (cards before | seen after trump):',
+  ];
+  s.hands.forEach((h, seat) =>
+    out.push(`  seat ${seat}: ${toArray(h).map(name).join(' ')} | ${toArray(s.pending[seat]!).map(name).join(' ')}`),
+  );
   out.push('Auction:');
   const trickNo = { n: 0 };
   const trick: string[] = [];
@@ -73,8 +84,8 @@ export function tarabishDemo(seed: number): string {
   while (tarabish.actor(s) !== 'done') {
     const legal = tarabish.legal(s);
     const a = choose(s, legal, random);
-    if (s.phase === 'declare' && section !== 'declare') (section = 'declare'), out.push('Declarations:');
-    if (s.phase === 'play' && section !== 'play') (section = 'play'), out.push('Play:');
+    if (s.phase === 'declare' && section !== 'declare') ((section = 'declare'), out.push('Declarations:'));
+    if (s.phase === 'play' && section !== 'play') ((section = 'play'), out.push('Play:'));
     const step = tarabish.apply(s, a);
     if (isLeft(step)) return `${out.join('\n')}\n  ${encodeAction(a)} refused: ${step.left.code}\n`;
     for (const e of step.right.events) {
@@ -86,9 +97,13 @@ export function tarabishDemo(seed: number): string {
   const r = tarabish.result(s)!;
   if (!r.annulled) {
     const b = r.breakdown!;
-    out.push(`Result: the bidders (team ${b.bidTeam}, bid ${r.contract?.bid ?? '-'} in ${suitName(s.trump)}) ${r.outcome === 'made' ? 'made it' : 'went bate'}.`);
+    out.push(
+      `Result: the bidders (team ${b.bidTeam}, bid ${r.contract?.bid ?? '-'} in ${suitName(s.trump)}) ${r.outcome === 'made' ? 'made it' : 'went bate'}.`,
+    );
     b.teams.forEach((t, team) =>
-      out.push(`  team ${team}: card points ${t.cardPoints}${r.lastTrick === team ? ' (last trick included)' : ''}, melds ${t.melds}, bella ${t.bella} → hand score ${r.teamScores[team]}`),
+      out.push(
+        `  team ${team}: card points ${t.cardPoints}${r.lastTrick === team ? ' (last trick included)' : ''}, melds ${t.melds}, bella ${t.bella} → hand score ${r.teamScores[team]}`,
+      ),
     );
   }
   return `${out.join('\n')}\n`;

@@ -25,14 +25,23 @@ export function teamCardPoints(s: TarabishState): [number, number] {
   return pts;
 }
 
-const declaredBy = (declarations: TarabishState['declarations']): (readonly Meld[])[] => declarations.map((d) => d ?? []);
+const declaredBy = (declarations: TarabishState['declarations']): (readonly Meld[])[] =>
+  declarations.map((d) => d ?? []);
 
 /** The team that scores melds (RULINGS: the team with the best single declared meld), or null. */
-export const meldTeam = (s: TarabishState, declarations: TarabishState['declarations'] = s.declarations): 0 | 1 | null =>
-  meldWinner(declaredBy(declarations), s.trump, s.options.melds, s.options.equalMelds, eldestOf(s));
+export const meldTeam = (
+  s: TarabishState,
+  declarations: TarabishState['declarations'] = s.declarations,
+): 0 | 1 | null => meldWinner(declaredBy(declarations), s.trump, s.options.melds, s.options.equalMelds, eldestOf(s));
 
 /** The scoring facts of a played-out hand, from its card points, bella calls and declarations. */
-function factsOf(s: TarabishState, cardPoints: [number, number], winner: 0 | 1 | null, bellaCalls: readonly boolean[], declarations: TarabishState['declarations']): HandFacts {
+function factsOf(
+  s: TarabishState,
+  cardPoints: [number, number],
+  winner: 0 | 1 | null,
+  bellaCalls: readonly boolean[],
+  declarations: TarabishState['declarations'],
+): HandFacts {
   const contract = s.contract!;
   const melds: [number, number] = [0, 0];
   if (winner !== null) {

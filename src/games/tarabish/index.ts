@@ -1,7 +1,16 @@
 /** Tarabish: the ruleset (both presets), its options, notation and helpers. */
 export { tarabishDeck, SUIT_LETTERS, RANKS } from './cards.js';
 export { tarabish, verdict, type TarabishTypes } from './rules.js';
-export { tarabishOptions, tarabishOptionsInput, resolveTarabishOptions, PRESET_DEFAULTS, PRESETS, type TarabishOptions, type TarabishOptionsInput, type Preset } from './options.js';
+export {
+  tarabishOptions,
+  tarabishOptionsInput,
+  resolveTarabishOptions,
+  PRESET_DEFAULTS,
+  PRESETS,
+  type TarabishOptions,
+  type TarabishOptionsInput,
+  type Preset,
+} from './options.js';
 export { tarabishCodec, encodeAction, decodeAction, actionId } from './codec.js';
 export type { TarabishState, TarabishAction, TarabishEvent, Phase, Speech, Contract } from './state.js';
 export type { TarabishDeal } from './deal.js';
@@ -10,5 +19,22 @@ export { tarabishViewSchema, type TarabishView } from './view.js';
 export { cardPoints, trumpPower, plainPower } from './ranks.js';
 export { tarabishMatch, MAX_HANDS } from './match.js';
 export { tarabishDemo } from './demo.js';
-export { meldsHeld, declarableSelections, meldValue, compareMelds, formatMeld, parseMeld, meldWinner, type Meld, type MeldStyle } from './melds.js';
-export { scoreHand, matchOutcome, tarabishScoreSheet, type HandFacts, type HandScore, type TarabishScoringOptions } from './scoring.js';
+export {
+  meldsHeld,
+  declarableSelections,
+  meldValue,
+  compareMelds,
+  formatMeld,
+  parseMeld,
+  meldWinner,
+  type Meld,
+  type MeldStyle,
+} from './melds.js';
+export {
+  scoreHand,
+  matchOutcome,
+  tarabishScoreSheet,
+  type HandFacts,
+  type HandScore,
+  type TarabishScoringOptions,
+} from './scoring.js';

@@ -28,7 +28,6 @@ const RANK = RANK_BIT;
 /** Ranks that make a four-of-a-kind under 'belote', in the order fours are listed (by rank bit). */
 const FOUR_RANKS: readonly number[] = [RANK.nine, RANK.ten, RANK.jack, RANK.queen, RANK.king, RANK.ace];
 
-
 /** True when `m` is a meld that exists under `style` (a run of 3..9 inside one suit; a four of J 9 A 10 K Q under 'belote'). */
 export function isMeld(m: Meld, style: MeldStyle): boolean {
   if (m.kind === 'run') {
@@ -96,7 +95,8 @@ export function meldValue(m: Meld, style: MeldStyle): number {
   return 100;
 }
 
-const isTrumpRun = (m: Meld, trump: number | null): boolean => m.kind === 'run' && trump !== null && wordOf(m.top) === trump;
+const isTrumpRun = (m: Meld, trump: number | null): boolean =>
+  m.kind === 'run' && trump !== null && wordOf(m.top) === trump;
 
 /**
  * The comparison key of a meld; melds compare lexicographically by key, so the order is total on
@@ -133,17 +133,24 @@ export function formatMeld(m: Meld): string {
 }
 
 const badMeld = (text: string, why: string): RuleError =>
-  ruleError('notation/bad-meld', `"${text}" is not a meld: ${why} Melds are written run3-KH (length and top card) or four-J.`, { text });
+  ruleError(
+    'notation/bad-meld',
+    `"${text}" is not a meld: ${why} Melds are written run3-KH (length and top card) or four-J.`,
+    { text },
+  );
 
 /** Parses `run<3..9>-<top card>` or `four-<J|9|A|10|K|Q>`; exactly the melds `isMeld` accepts under some style. */
 export function parseMeld(text: string): Either<RuleError, Meld> {
-  if (typeof text !== 'string' || text.length > 12) return left(badMeld(typeof text === "string" ? text.slice(0, 16) : typeof text, 'not a short string.'));
+  if (typeof text !== 'string' || text.length > 12)
+    return left(badMeld(typeof text === 'string' ? text.slice(0, 16) : typeof text, 'not a short string.'));
   const four = /^four-(.+)$/.exec(text);
   if (four) {
     const rank = RANKS.indexOf(four[1] as (typeof RANKS)[number]);
     if (rank < 0) return left(badMeld(text, 'unknown rank.'));
     if (!FOUR_RANKS.includes(rank)) {
-      return left(ruleError('notation/no-such-meld', `Four ${RANKS[rank]}s are not a meld (only J, 9, A, 10, K, Q).`, { text }));
+      return left(
+        ruleError('notation/no-such-meld', `Four ${RANKS[rank]}s are not a meld (only J, 9, A, 10, K, Q).`, { text }),
+      );
     }
     return right({ kind: 'four', rank });
   }
@@ -154,7 +161,13 @@ export function parseMeld(text: string): Either<RuleError, Meld> {
   if (top._tag === 'Left') return left(badMeld(text, 'unknown top card.'));
   const meld: Meld = { kind: 'run', length, top: top.right };
   if (!isMeld(meld, 'belote')) {
-    return left(ruleError('notation/no-such-meld', `No run of ${length} cards has ${run[2]} on top (runs are 3 to 9 cards, A K Q J 10 9 8 7 6).`, { text }));
+    return left(
+      ruleError(
+        'notation/no-such-meld',
+        `No run of ${length} cards has ${run[2]} on top (runs are 3 to 9 cards, A K Q J 10 9 8 7 6).`,
+        { text },
+      ),
+    );
   }
   return right(meld);
 }

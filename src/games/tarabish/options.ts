@@ -134,13 +134,22 @@ export const noTrumpMinimum = (o: TarabishOptions): number => Math.max(150, o.mi
 function incoherence(o: TarabishOptions): RuleError | null {
   const auction = o.trumpChoice === 'auction';
   if (o.contract === 'reach-bid' && !auction) {
-    return ruleError('options/reach-bid-needs-auction', "contract 'reach-bid' needs trumpChoice 'auction': without an auction there is no bid to reach.");
+    return ruleError(
+      'options/reach-bid-needs-auction',
+      "contract 'reach-bid' needs trumpChoice 'auction': without an auction there is no bid to reach.",
+    );
   }
   if (o.allPass === 'force-dealer' && auction) {
-    return ruleError('options/force-dealer-needs-call', "allPass 'force-dealer' needs trumpChoice 'call': an auction cannot force a bid.");
+    return ruleError(
+      'options/force-dealer-needs-call',
+      "allPass 'force-dealer' needs trumpChoice 'call': an auction cannot force a bid.",
+    );
   }
   if (o.halfBait === 'whole' && o.contract !== 'outscore') {
-    return ruleError('options/half-bait-needs-outscore', "halfBait 'whole' only means something under contract 'outscore'.");
+    return ruleError(
+      'options/half-bait-needs-outscore',
+      "halfBait 'whole' only means something under contract 'outscore'.",
+    );
   }
   if (!auction && (o.minBid !== COMMON.minBid || o.maxBid !== COMMON.maxBid || o.coatBonus !== COMMON.coatBonus)) {
     return ruleError('options/auction-only', "minBid, maxBid and coatBonus only apply to trumpChoice 'auction'.", {
@@ -149,7 +158,8 @@ function incoherence(o: TarabishOptions): RuleError | null {
       coatBonus: o.coatBonus,
     });
   }
-  if (o.minBid > o.maxBid) return ruleError('options/bid-range', 'minBid is above maxBid.', { minBid: o.minBid, maxBid: o.maxBid });
+  if (o.minBid > o.maxBid)
+    return ruleError('options/bid-range', 'minBid is above maxBid.', { minBid: o.minBid, maxBid: o.maxBid });
   if (auction && o.noTrump && noTrumpMinimum(o) > o.maxBid) {
     return ruleError('options/bid-range', 'A no-trump bid needs at least 150, above maxBid.', { maxBid: o.maxBid });
   }
@@ -160,7 +170,11 @@ function incoherence(o: TarabishOptions): RuleError | null {
 export function resolveTarabishOptions(input: unknown): Either<RuleError, TarabishOptions> {
   const parsed = tarabishOptionsInput.safeParse(input ?? {});
   if (!parsed.success) {
-    return left(ruleError('options/invalid', 'These are not Tarabish options.', { issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) }));
+    return left(
+      ruleError('options/invalid', 'These are not Tarabish options.', {
+        issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+      }),
+    );
   }
   const given = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined));
   const resolved = { ...PRESET_DEFAULTS[parsed.data.preset ?? 'auction'], ...given } as TarabishOptions;
@@ -169,11 +183,13 @@ export function resolveTarabishOptions(input: unknown): Either<RuleError, Tarabi
 }
 
 /** The options schema: parses the input and outputs the resolved set (an incoherent set fails with its code). */
-export const tarabishOptions: z.ZodType<TarabishOptions, TarabishOptionsInput> = tarabishOptionsInput.transform((input, ctx) => {
-  const r = resolveTarabishOptions(input);
-  if (r._tag === 'Left') {
-    ctx.addIssue({ code: 'custom', message: `${r.left.code}: ${r.left.message}` });
-    return z.NEVER;
-  }
-  return r.right;
-});
+export const tarabishOptions: z.ZodType<TarabishOptions, TarabishOptionsInput> = tarabishOptionsInput.transform(
+  (input, ctx) => {
+    const r = resolveTarabishOptions(input);
+    if (r._tag === 'Left') {
+      ctx.addIssue({ code: 'custom', message: `${r.left.code}: ${r.left.message}` });
+      return z.NEVER;
+    }
+    return r.right;
+  },
+);

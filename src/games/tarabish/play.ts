@@ -10,7 +10,16 @@
 import { bitOf, cardId, wordOf, type Card } from '../../kernel/card.js';
 import { emptySet, remove } from '../../kernel/cardset.js';
 import { ruleError } from '../../kernel/errors.js';
-import { allowedCards, allows, checkPlay, decide as decideFollow, type Decision, type FollowRules, type Obligation, type PlayRule } from '../../kernel/follow.js';
+import {
+  allowedCards,
+  allows,
+  checkPlay,
+  decide as decideFollow,
+  type Decision,
+  type FollowRules,
+  type Obligation,
+  type PlayRule,
+} from '../../kernel/follow.js';
 import type { Seat } from '../../kernel/seat.js';
 import { tarabishDeck } from './cards.js';
 import { mustDeclareNow } from './turn.js';
@@ -85,7 +94,8 @@ let obVerdict: Allowed = LEAD;
 
 /** followRules by trump (4 = none) and partner exception, built once each. */
 const RULES_BY_KEY: (FollowRules | undefined)[] = [];
-const rulesOf = (s: TarabishState): FollowRules => (RULES_BY_KEY[(s.trump ?? 4) * 2 + (s.options.partnerException ? 1 : 0)] ??= followRules(s));
+const rulesOf = (s: TarabishState): FollowRules =>
+  (RULES_BY_KEY[(s.trump ?? 4) * 2 + (s.options.partnerException ? 1 : 0)] ??= followRules(s));
 
 /** The frozen verdict of each rule of the kernel's chain. */
 function verdictOf(rule: PlayRule): Allowed {
@@ -114,7 +124,10 @@ function decide(s: TarabishState, seat: Seat): void {
   if (s === obState && seat === obSeat) return;
   const rules = rulesOf(s);
   // The partner's lead is read only under the option (no trick walk otherwise).
-  const d = decideFollow({ hand: s.hands[seat]!, trick: s.trick, partnerWinning: rules.partnerException && partnerWinning(s, seat) }, rules);
+  const d = decideFollow(
+    { hand: s.hands[seat]!, trick: s.trick, partnerWinning: rules.partnerException && partnerWinning(s, seat) },
+    rules,
+  );
   obState = s;
   obSeat = seat;
   obDecision = d;
@@ -128,7 +141,12 @@ function decide(s: TarabishState, seat: Seat): void {
  */
 export function isPlayJustAllowed(s: TarabishState, a: unknown): a is PlayAction {
   if (s !== obState || s.phase !== 'play' || typeof a !== 'object' || a === null) return false;
-  const x = a as { readonly type?: unknown; readonly card?: unknown; readonly bella?: unknown; readonly seat?: unknown };
+  const x = a as {
+    readonly type?: unknown;
+    readonly card?: unknown;
+    readonly bella?: unknown;
+    readonly seat?: unknown;
+  };
   if (x.type !== 'play' || x.bella !== false || x.seat !== undefined) return false;
   const c = x.card;
   if (typeof c !== 'number' || c >>> 0 !== c || c >= 128) return false;
@@ -171,7 +189,9 @@ export function bellaAllowed(s: TarabishState, seat: Seat, card: Card): boolean 
 }
 
 /** One frozen play action per card and bella flag (index card * 2 + bella), shared by every `legal` list (actions are immutable values). */
-const PLAYS: readonly TarabishAction[] = Array.from({ length: 256 }, (_, i) => Object.freeze({ type: 'play' as const, card: i >> 1, bella: (i & 1) === 1 }));
+const PLAYS: readonly TarabishAction[] = Array.from({ length: 256 }, (_, i) =>
+  Object.freeze({ type: 'play' as const, card: i >> 1, bella: (i & 1) === 1 }),
+);
 
 /** Card names by id (no Map lookup per card). */
 const NAMES: string[] = [];
@@ -213,7 +233,13 @@ export function checkCardPlay(s: TarabishState, a: PlayAction, seat: Seat): Verd
     if (!a.bella) return obVerdict;
     if (bellaAllowed(s, seat, c)) return BELLA;
     const card = NAMES[c]!;
-    return refuse(ruleError('play/bella-not-allowed', 'Bella is called only when playing the second of the king and queen of trump.', { card }));
+    return refuse(
+      ruleError(
+        'play/bella-not-allowed',
+        'Bella is called only when playing the second of the king and queen of trump.',
+        { card },
+      ),
+    );
   }
   const card = NAMES[c]!;
   return refuse(ruleError('play/not-in-hand', `You do not hold ${card}.`, { card }));
@@ -227,7 +253,17 @@ export function checkCardPlay(s: TarabishState, a: PlayAction, seat: Seat): Verd
 const PLAYED: (readonly TarabishEvent[] | null)[] = Array.from({ length: 4 * 128 * 2 }, (_, i) => {
   const card = (i >> 1) & 127;
   const name = NAMES[card];
-  return name === undefined ? null : Object.freeze([Object.freeze({ type: 'played' as const, audience: 'all' as const, seat: i >> 8, card: name, bella: (i & 1) === 1 })]);
+  return name === undefined
+    ? null
+    : Object.freeze([
+        Object.freeze({
+          type: 'played' as const,
+          audience: 'all' as const,
+          seat: i >> 8,
+          card: name,
+          bella: (i & 1) === 1,
+        }),
+      ]);
 });
 function playedEvents(seat: Seat, card: Card, bella: boolean): readonly TarabishEvent[] {
   const shared = (card & 127) === card ? PLAYED[((seat << 7) | card) * 2 + (bella ? 1 : 0)] : null;
@@ -259,21 +295,31 @@ function withTrick(cards: readonly Card[], trick: readonly Card[]): Card[] {
 }
 
 /** CARD_POINTS[(trump + 1) * 128 + card]: ranks.ts `cardPoints` under each trump suit (-1 = none), by table. */
-const CARD_POINTS = Int32Array.from({ length: 5 * 128 }, (_, i) => ((i & 127) >>> 5 < 4 ? cardPoints(i & 127, (i >> 7) - 1 < 0 ? null : (i >> 7) - 1) : 0));
+const CARD_POINTS = Int32Array.from({ length: 5 * 128 }, (_, i) =>
+  (i & 127) >>> 5 < 4 ? cardPoints(i & 127, (i >> 7) - 1 < 0 ? null : (i >> 7) - 1) : 0,
+);
 
 /** The hand without `card` (a 4-word literal; other widths through the kernel). */
 function without(h: TarabishState['hands'][number], card: Card): TarabishState['hands'][number] {
   if (h.length !== 4) return remove(h, card);
   const w = card >>> 5;
   const m = ~(1 << (card & 31));
-  return [w === 0 ? (h[0]! & m) >>> 0 : h[0]!, w === 1 ? (h[1]! & m) >>> 0 : h[1]!, w === 2 ? (h[2]! & m) >>> 0 : h[2]!, w === 3 ? (h[3]! & m) >>> 0 : h[3]!] as unknown as TarabishState['hands'][number];
+  return [
+    w === 0 ? (h[0]! & m) >>> 0 : h[0]!,
+    w === 1 ? (h[1]! & m) >>> 0 : h[1]!,
+    w === 2 ? (h[2]! & m) >>> 0 : h[2]!,
+    w === 3 ? (h[3]! & m) >>> 0 : h[3]!,
+  ] as unknown as TarabishState['hands'][number];
 }
 
 export function applyPlay(s: TarabishState, a: PlayAction, seat: Seat): TarabishStep {
   const card = a.card;
   const prior = s.trick;
   const trump = s.trump;
-  const hands = s.hands.length === 4 ? replaceHand4(s.hands, seat, without(s.hands[seat]!, card)) : s.hands.map((h, i) => (i === seat ? remove(h, card) : h));
+  const hands =
+    s.hands.length === 4
+      ? replaceHand4(s.hands, seat, without(s.hands[seat]!, card))
+      : s.hands.map((h, i) => (i === seat ? remove(h, card) : h));
   const bella = a.bella && !s.bella[seat] ? replaceBoolean4(s.bella, seat, true) : s.bella;
   // What everybody learns from a play (used to re-deal hidden cards consistently): not following
   // shows a void; a void player who neither trumps nor is free to discard (partner exception) has
@@ -295,13 +341,25 @@ export function applyPlay(s: TarabishState, a: PlayAction, seat: Seat): Tarabish
         if (c >>> 5 === trump && trumpPower(c) > highest) highest = trumpPower(c);
       }
       const ceiling = trumpCeiling[seat]!;
-      if (highest >= 0 && trumpPower(card) < highest && highest < ceiling) trumpCeiling = replaceNumber4(trumpCeiling, seat, highest);
+      if (highest >= 0 && trumpPower(card) < highest && highest < ceiling)
+        trumpCeiling = replaceNumber4(trumpCeiling, seat, highest);
     }
   }
   // The trick copied by hand: a literal per length (packed, no spread).
   const n = prior.length;
-  const trick = n === 0 ? [card] : n === 1 ? [prior[0]!, card] : n === 2 ? [prior[0]!, prior[1]!, card] : [prior[0]!, prior[1]!, prior[2]!, card];
-  if (n < 3) return { state: playState(s, 'play', hands, s.leader, trick, s.tricks, s.won, bella, voids, trumpCeiling), events: playedEvents(seat, card, a.bella) };
+  const trick =
+    n === 0
+      ? [card]
+      : n === 1
+        ? [prior[0]!, card]
+        : n === 2
+          ? [prior[0]!, prior[1]!, card]
+          : [prior[0]!, prior[1]!, prior[2]!, card];
+  if (n < 3)
+    return {
+      state: playState(s, 'play', hands, s.leader, trick, s.tricks, s.won, bella, voids, trumpCeiling),
+      events: playedEvents(seat, card, a.bella),
+    };
   const winner = (s.leader + winningSoFar(trick, trump)) % 4;
   const team = winner % 2;
   const prev = s.tricks;
@@ -312,9 +370,15 @@ export function applyPlay(s: TarabishState, a: PlayAction, seat: Seat): Tarabish
   let points = over ? s.options.lastTrickBonus : 0;
   const base = (trump === null ? 0 : trump + 1) * 128;
   for (let i = 0; i < 4; i++) points += CARD_POINTS[base + trick[i]!]!;
-  const events: TarabishEvent[] = [playedEvents(seat, card, a.bella)[0]!, { type: 'trick', audience: 'all', winner, points }];
+  const events: TarabishEvent[] = [
+    playedEvents(seat, card, a.bella)[0]!,
+    { type: 'trick', audience: 'all', winner, points },
+  ];
   const won = team === 0 ? [withTrick(s.won[0]!, trick), s.won[1]!] : [s.won[0]!, withTrick(s.won[1]!, trick)];
-  return { state: playState(s, over ? 'done' : 'play', hands, winner, [], tricks, won, bella, voids, trumpCeiling), events };
+  return {
+    state: playState(s, over ? 'done' : 'play', hands, winner, [], tricks, won, bella, voids, trumpCeiling),
+    events,
+  };
 }
 
 /**

@@ -109,11 +109,13 @@ export function tarabishPlayout(s: TarabishState, rng: Rng): TarabishResult {
   }
   KQ_PLAYED.fill(0);
   // Plain loops, no closures: a variable captured by a closure lives in memory, not in a register.
-  for (const t of s.tricks) for (let i = 0; i < t.cards.length; i++) sawTrumpHonour(trump, (t.leader + i) % 4, t.cards[i]!);
+  for (const t of s.tricks)
+    for (let i = 0; i < t.cards.length; i++) sawTrumpHonour(trump, (t.leader + i) % 4, t.cards[i]!);
   for (let i = 0; i < s.trick.length; i++) sawTrumpHonour(trump, (s.leader + i) % 4, s.trick[i]!);
   let declarations: (readonly Meld[] | null)[] | null = null;
   let undeclared = 0;
-  if (s.options.declaration === 'first-trick' && s.tricks.length === 0) for (let p = 0; p < 4; p++) if (s.declarations[p] === null) undeclared |= 1 << p;
+  if (s.options.declaration === 'first-trick' && s.tricks.length === 0)
+    for (let p = 0; p < 4; p++) if (s.declarations[p] === null) undeclared |= 1 << p;
   const bella = s.bella.slice();
   let done = s.tricks.length;
   let leader = s.leader;
@@ -183,7 +185,8 @@ export function tarabishPlayout(s: TarabishState, rng: Rng): TarabishResult {
       const kq = kqPlayed[seat]!;
       const other = kq & KING ? QUEEN : kq & QUEEN ? KING : 0;
       const inHand = hands[b + trump]! & other;
-      if (inHand !== 0 && (only < 0 || (only === trump && (mask & other) !== 0))) bellaCard = (trump << 5) | (31 - Math.clz32(inHand));
+      if (inHand !== 0 && (only < 0 || (only === trump && (mask & other) !== 0)))
+        bellaCard = (trump << 5) | (31 - Math.clz32(inHand));
     }
     if (only < 0) plays = count[seat]!;
     const m = plays + (bellaCard >= 0 ? 1 : 0);

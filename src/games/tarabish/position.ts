@@ -44,13 +44,26 @@ function declarationOrder(s: TarabishState): number[] {
 export function formatTarabishPosition(s: TarabishState): string {
   const defaults = tarabish.options.parse({ preset: s.options.preset }) as object;
   const parts = [writeHead('tarabish', s.options, defaults, ['dealer', 'preset'])];
-  if (s.speech.length > 0) parts.push(`speech ${s.speech.map((sp) => (sp.kind === 'pass' && s.options.trumpChoice === 'auction' ? 'bid:pass' : speechText(sp))).join(' ')}`);
-  if (s.options.trumpChoice === 'auction' && s.contract !== null && !s.contract.noTrump && s.trump !== null) parts.push(`trump ${SUIT_LETTERS[s.trump]}`);
+  if (s.speech.length > 0)
+    parts.push(
+      `speech ${s.speech.map((sp) => (sp.kind === 'pass' && s.options.trumpChoice === 'auction' ? 'bid:pass' : speechText(sp))).join(' ')}`,
+    );
+  if (s.options.trumpChoice === 'auction' && s.contract !== null && !s.contract.noTrump && s.trump !== null)
+    parts.push(`trump ${SUIT_LETTERS[s.trump]}`);
   const declared = declarationOrder(s);
-  if (declared.length > 0) parts.push(`declare ${declared.map((x) => { const m = s.declarations[x]!; return m.length === 0 ? '-' : m.map(formatMeld).join('+'); }).join(' ')}`);
+  if (declared.length > 0)
+    parts.push(
+      `declare ${declared
+        .map((x) => {
+          const m = s.declarations[x]!;
+          return m.length === 0 ? '-' : m.map(formatMeld).join('+');
+        })
+        .join(' ')}`,
+    );
   parts.push(`hands ${s.hands.map(list).join(' / ')}`);
   if (s.pending.some((p) => !cs.isEmpty(p))) parts.push(`pending ${s.pending.map(list).join(' / ')}`);
-  if (s.tricks.length > 0) parts.push(`tricks ${s.tricks.map((t) => `${t.leader}:${t.cards.map(name).join(',')}`).join(' ')}`);
+  if (s.tricks.length > 0)
+    parts.push(`tricks ${s.tricks.map((t) => `${t.leader}:${t.cards.map(name).join(',')}`).join(' ')}`);
   if (s.trick.length > 0) parts.push(`trick ${s.leader}:${s.trick.map(name).join(',')}`);
   const bella = [0, 1, 2, 3].filter((x) => s.bella[x]);
   if (bella.length > 0) parts.push(`bella ${bella.join(' ')}`);
@@ -96,7 +109,10 @@ export function parseTarabishPosition(text: unknown): Either<RuleError, Tarabish
   const pending = perSeat(sections.get('pending'));
   if (isLeft(pending)) return pending;
   const tricks: { leader: number; cards: Card[] }[] = [];
-  const trickTexts = [...(sections.get('tricks') ?? '').split(' ').filter((x) => x !== ''), ...(sections.has('trick') ? [sections.get('trick')!] : [])];
+  const trickTexts = [
+    ...(sections.get('tricks') ?? '').split(' ').filter((x) => x !== ''),
+    ...(sections.has('trick') ? [sections.get('trick')!] : []),
+  ];
   for (const t of trickTexts) {
     const m = /^(\d):(.+)$/.exec(t);
     if (!m) return bad(`"${t}" is not leader:cards.`);
@@ -107,19 +123,40 @@ export function parseTarabishPosition(text: unknown): Either<RuleError, Tarabish
   // The deal: seen cards first (those seen before trump), then the pending ones.
   const plays: { seat: number; card: Card }[] = [];
   const seen = hands.right.map((h) => h.slice());
-  for (const t of tricks) t.cards.forEach((card, i) => { const seat = (t.leader + i) % 4; seen[seat]!.push(card); plays.push({ seat, card }); });
+  for (const t of tricks)
+    t.cards.forEach((card, i) => {
+      const seat = (t.leader + i) % 4;
+      seen[seat]!.push(card);
+      plays.push({ seat, card });
+    });
   const deal = seen.map((h, i) => [...h.sort((a, b) => a - b), ...pending.right[i]!].map(name));
   const actions = (sections.get('speech') ?? '').split(' ').filter((x) => x !== '');
   const trump = sections.get('trump');
   if (trump !== undefined) actions.push(`trump:${trump}`);
-  const declares = (sections.get('declare') ?? '').split(' ').filter((x) => x !== '').map((d) => `declare:${d === '-' ? '' : d}`);
-  const bellaSeats = new Set((sections.get('bella') ?? '').split(' ').filter((x) => x !== '').map(Number));
+  const declares = (sections.get('declare') ?? '')
+    .split(' ')
+    .filter((x) => x !== '')
+    .map((d) => `declare:${d === '-' ? '' : d}`);
+  const bellaSeats = new Set(
+    (sections.get('bella') ?? '')
+      .split(' ')
+      .filter((x) => x !== '')
+      .map(Number),
+  );
   // Bella is called on the second of K-Q of trump played by its holder.
-  const trumpSuit = trump !== undefined ? SUIT_LETTERS.indexOf(trump as 'S') : actions.map((a) => /^call:([SHDC])$/.exec(a)?.[1]).find((x) => x !== undefined);
+  const trumpSuit =
+    trump !== undefined
+      ? SUIT_LETTERS.indexOf(trump as 'S')
+      : actions.map((a) => /^call:([SHDC])$/.exec(a)?.[1]).find((x) => x !== undefined);
   const trumpWord = typeof trumpSuit === 'string' ? SUIT_LETTERS.indexOf(trumpSuit as 'S') : trumpSuit;
   const bellaPlay = new Set<number>();
   for (const seat of bellaSeats) {
-    const idx = plays.map((p, i) => ({ p, i })).filter(({ p }) => p.seat === seat && wordOf(p.card) === trumpWord && (bitOf(p.card) === KING || bitOf(p.card) === QUEEN));
+    const idx = plays
+      .map((p, i) => ({ p, i }))
+      .filter(
+        ({ p }) =>
+          p.seat === seat && wordOf(p.card) === trumpWord && (bitOf(p.card) === KING || bitOf(p.card) === QUEEN),
+      );
     if (idx.length === 2) bellaPlay.add(idx[1]!.i);
   }
   const firstPlay = new Set<number>();
@@ -138,4 +175,7 @@ export function parseTarabishPosition(text: unknown): Either<RuleError, Tarabish
 }
 
 /** Tarabish position notation: `format` a state as one line, `parse` it back (replayed, so always legal). */
-export const tarabishPosition: PositionNotation<TarabishState> = { format: formatTarabishPosition, parse: parseTarabishPosition };
+export const tarabishPosition: PositionNotation<TarabishState> = {
+  format: formatTarabishPosition,
+  parse: parseTarabishPosition,
+};

@@ -20,7 +20,17 @@ import { sampleTarabish } from './sample.js';
 import { isTarabishAction } from './shape.js';
 import { refuse, type TarabishStep, type Verdict } from './step.js';
 import type { TarabishAction, TarabishEvent, TarabishState } from './state.js';
-import { applyBid, applyCall, applyTrump, checkBid, checkCall, checkTrump, legalBids, legalCalls, legalTrumps } from './trump-choice.js';
+import {
+  applyBid,
+  applyCall,
+  applyTrump,
+  checkBid,
+  checkCall,
+  checkTrump,
+  legalBids,
+  legalCalls,
+  legalTrumps,
+} from './trump-choice.js';
 import { actorOf, mustDeclareNow } from './turn.js';
 import { tarabishView, tarabishViewSchema, type TarabishView } from './view.js';
 
@@ -46,7 +56,12 @@ const PHASE_ACTIONS: Readonly<Record<TarabishState['phase'], readonly TarabishAc
 };
 
 function wrongPhase(s: TarabishState, a: TarabishAction): Verdict {
-  return refuse(ruleError('phase/wrong-phase', `A ${a.type} action is not possible now (${s.phase}).`, { phase: s.phase, expected: PHASE_ACTIONS[s.phase] }));
+  return refuse(
+    ruleError('phase/wrong-phase', `A ${a.type} action is not possible now (${s.phase}).`, {
+      phase: s.phase,
+      expected: PHASE_ACTIONS[s.phase],
+    }),
+  );
 }
 
 /** The single decision path shared by `apply` and `explain`. */
@@ -56,11 +71,19 @@ export function verdict(s: TarabishState, raw: unknown): Verdict {
   const seat = actorOf(s);
   if (seat === 'done') return refuse(ruleError('phase/deal-over', 'The hand is over.'));
   if (a.seat !== undefined && a.seat !== seat) {
-    return refuse(ruleError('turn/not-your-turn', `It is seat ${seat}'s turn, not seat ${a.seat}'s.`, { actor: seat, seat: a.seat }));
+    return refuse(
+      ruleError('turn/not-your-turn', `It is seat ${seat}'s turn, not seat ${a.seat}'s.`, {
+        actor: seat,
+        seat: a.seat,
+      }),
+    );
   }
   if (mustDeclareNow(s, seat)) {
     if (a.type === 'declare') return checkDeclaration(s, a, seat);
-    if (a.type === 'play') return refuse(ruleError('declare/must-declare-first', 'Declare your melds (or none) before playing your first card.'));
+    if (a.type === 'play')
+      return refuse(
+        ruleError('declare/must-declare-first', 'Declare your melds (or none) before playing your first card.'),
+      );
     return wrongPhase(s, a);
   }
   // Card play first: most actions of a hand are plays, and cases are compared in order.
@@ -103,7 +126,11 @@ function applyUnchecked(s: TarabishState, a: TarabishAction): TarabishStep {
       break;
   }
   const r = handResult(step.state);
-  if (r && !r.annulled) step = { state: step.state, events: [...step.events, { type: 'hand-over', audience: 'all', scores: [r.teamScores[0], r.teamScores[1]] }] };
+  if (r && !r.annulled)
+    step = {
+      state: step.state,
+      events: [...step.events, { type: 'hand-over', audience: 'all', scores: [r.teamScores[0], r.teamScores[1]] }],
+    };
   return step;
 }
 
@@ -131,16 +158,21 @@ function legal(s: TarabishState): TarabishAction[] {
 }
 
 /** False melds used to probe declarations: the 6-7-8 of each suit and four jacks. */
-const PROBE_MELDS: readonly Meld[] = [...[0, 1, 2, 3].map((w): Meld => ({ kind: 'run', length: 3, top: w * 32 + 2 })), { kind: 'four', rank: 5 }];
+const PROBE_MELDS: readonly Meld[] = [
+  ...[0, 1, 2, 3].map((w): Meld => ({ kind: 'run', length: 3, top: w * 32 + 2 })),
+  { kind: 'four', rank: 5 },
+];
 
 function candidates(s: TarabishState): TarabishAction[] {
   const seat = actorOf(s);
   if (seat === 'done') return [];
   const out: TarabishAction[] = [{ type: 'bid-pass' }, { type: 'pass' }];
-  for (let v = 10; v <= s.options.maxBid + 10; v += 10) out.push({ type: 'bid', value: v, noTrump: false }, { type: 'bid', value: v, noTrump: true });
+  for (let v = 10; v <= s.options.maxBid + 10; v += 10)
+    out.push({ type: 'bid', value: v, noTrump: false }, { type: 'bid', value: v, noTrump: true });
   for (const suit of [0, 1, 2, 3]) out.push({ type: 'trump', suit }, { type: 'call', suit });
   out.push({ type: 'call', suit: null });
-  for (const card of tarabishDeck.cards) out.push({ type: 'play', card, bella: false }, { type: 'play', card, bella: true });
+  for (const card of tarabishDeck.cards)
+    out.push({ type: 'play', card, bella: false }, { type: 'play', card, bella: true });
   out.push(...legalDeclarations(s, seat));
   const held = meldsHeld(s.hands[seat]!, 'belote');
   for (const m of [...PROBE_MELDS, ...held]) out.push({ type: 'declare', melds: [m] });
@@ -194,11 +226,17 @@ export const tarabish: Ruleset<TarabishTypes> = {
   players: () => 4,
   settings: (s) => s.options,
   audit(s) {
-    const places: Record<string, number[]> = { trick: s.trick.slice(), won0: s.won[0]!.slice(), won1: s.won[1]!.slice() };
+    const places: Record<string, number[]> = {
+      trick: s.trick.slice(),
+      won0: s.won[0]!.slice(),
+      won1: s.won[1]!.slice(),
+    };
     s.hands.forEach((h, i) => (places[`hand${i}`] = toArray(h)));
     s.pending.forEach((p, i) => (places[`pending${i}`] = toArray(p)));
     const noTrumpHand = s.contract !== null && s.contract.noTrump;
-    return noTrumpHand ? { places, cardPoints: teamCardPoints(s), cardPointTotal: 120 + s.options.lastTrickBonus } : { places, cardPoints: teamCardPoints(s) };
+    return noTrumpHand
+      ? { places, cardPoints: teamCardPoints(s), cardPointTotal: 120 + s.options.lastTrickBonus }
+      : { places, cardPoints: teamCardPoints(s) };
   },
   candidates,
 };

@@ -25,11 +25,13 @@ export function sampleTarabish(s: TarabishState, seat: Seat, seed: number): Tara
   const known = others.map((o) => knownCards(s, o));
   const free = others.map((o, i) => difference(s.hands[o]!, known[i]!));
   const hidden: Card[] = [...free.flatMap(toArray), ...s.pending.flatMap(toArray)];
-  const accepts = (o: Seat) => (c: Card): boolean => {
-    const suit = wordOf(c);
-    if ((s.voids[o]! >>> suit) & 1) return false;
-    return !(s.trump !== null && suit === s.trump && trumpPower(c) >= s.trumpCeiling[o]!);
-  };
+  const accepts =
+    (o: Seat) =>
+    (c: Card): boolean => {
+      const suit = wordOf(c);
+      if ((s.voids[o]! >>> suit) & 1) return false;
+      return !(s.trump !== null && suit === s.trump && trumpPower(c) >= s.trumpCeiling[o]!);
+    };
   const slots: HiddenSlot[] = [
     ...others.map((o, i) => ({ count: size(free[i]!), accepts: accepts(o) })),
     ...s.pending.map((p) => ({ count: size(p), accepts: () => true })),

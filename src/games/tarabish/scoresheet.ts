@@ -72,8 +72,11 @@ export const scoreSheetSchema = z.strictObject({
 /** What `tarabishScoreSheet` reads (see `scoreSheetSchema`). */
 export type ScoreSheetInput = z.input<typeof scoreSheetSchema>;
 
-const fail = (code: `scoresheet/${string}`, message: string, detail: Readonly<Record<string, unknown>> = {}): Either<RuleError, never> =>
-  left(ruleError(code, message, detail));
+const fail = (
+  code: `scoresheet/${string}`,
+  message: string,
+  detail: Readonly<Record<string, unknown>> = {},
+): Either<RuleError, never> => left(ruleError(code, message, detail));
 
 /** Which card point totals a set of tricks can hold (subset sums of the deck's card values; any trump suit gives the same). */
 function achievableCardPoints(noTrump: boolean): readonly boolean[] {
@@ -88,19 +91,37 @@ const ACHIEVABLE = { trump: achievableCardPoints(false), noTrump: achievableCard
 
 type Entry = { readonly meld: Meld; readonly text: string } | { readonly value: number };
 
-function parseEntries(entries: readonly (readonly (string | number)[])[], style: MeldStyle): Either<RuleError, readonly (readonly Entry[])[]> {
+function parseEntries(
+  entries: readonly (readonly (string | number)[])[],
+  style: MeldStyle,
+): Either<RuleError, readonly (readonly Entry[])[]> {
   const values = style === 'belote' ? [20, 50, 100, 150, 200] : [20, 50];
   const out: Entry[][] = [[], []];
   for (const [t, list] of entries.entries()) {
     for (const [i, e] of list.entries()) {
       if (typeof e === 'number') {
-        if (!values.includes(e)) return fail('scoresheet/no-such-meld-value', `${e} is not the value of a meld (${values.join(', ')}).`, { team: t, index: i, value: e });
+        if (!values.includes(e))
+          return fail('scoresheet/no-such-meld-value', `${e} is not the value of a meld (${values.join(', ')}).`, {
+            team: t,
+            index: i,
+            value: e,
+          });
         out[t]!.push({ value: e });
         continue;
       }
       const m = parseMeld(e);
-      if (m._tag === 'Left') return fail('scoresheet/no-such-meld', `"${e}" is not a meld: ${m.left.message}`, { team: t, index: i, text: e });
-      if (!isMeld(m.right, style)) return fail('scoresheet/meld-not-in-style', `"${e}" is not a meld when melds are '${style}'.`, { team: t, index: i, text: e });
+      if (m._tag === 'Left')
+        return fail('scoresheet/no-such-meld', `"${e}" is not a meld: ${m.left.message}`, {
+          team: t,
+          index: i,
+          text: e,
+        });
+      if (!isMeld(m.right, style))
+        return fail('scoresheet/meld-not-in-style', `"${e}" is not a meld when melds are '${style}'.`, {
+          team: t,
+          index: i,
+          text: e,
+        });
       out[t]!.push({ meld: m.right, text: e });
     }
   }
@@ -117,13 +138,19 @@ function impossibleMelds(entries: readonly (readonly Entry[])[]): RuleError | un
       const { meld, text } = e;
       if (meld.kind === 'four') {
         const other = fourOwner.get(meld.rank);
-        if (other) return ruleError('scoresheet/impossible-melds', `"${text}" is declared twice.`, { melds: [other.text, text] });
+        if (other)
+          return ruleError('scoresheet/impossible-melds', `"${text}" is declared twice.`, {
+            melds: [other.text, text],
+          });
         fourOwner.set(meld.rank, { team: t, text });
         continue;
       }
       for (const c of meldCards(meld)) {
         const other = runOwner.get(c);
-        if (other) return ruleError('scoresheet/impossible-melds', `"${other.text}" and "${text}" share a card.`, { melds: [other.text, text] });
+        if (other)
+          return ruleError('scoresheet/impossible-melds', `"${other.text}" and "${text}" share a card.`, {
+            melds: [other.text, text],
+          });
         runOwner.set(c, { team: t, text });
       }
     }
@@ -131,27 +158,44 @@ function impossibleMelds(entries: readonly (readonly Entry[])[]): RuleError | un
   for (const [rank, four] of fourOwner) {
     for (const [card, run] of runOwner) {
       if ((card & 31) === rank && run.team !== four.team) {
-        return ruleError('scoresheet/impossible-melds', `"${four.text}" holds every card of its rank, so "${run.text}" cannot.`, { melds: [four.text, run.text] });
+        return ruleError(
+          'scoresheet/impossible-melds',
+          `"${four.text}" holds every card of its rank, so "${run.text}" cannot.`,
+          { melds: [four.text, run.text] },
+        );
       }
     }
   }
   // Two partners hold 18 cards between them.
   for (const [t, list] of entries.entries()) {
     const cards = new Set(list.flatMap((e) => ('meld' in e ? meldCards(e.meld) : [])));
-    if (cards.size > 18) return ruleError('scoresheet/impossible-melds', `Team ${t}'s melds need ${cards.size} cards; two partners hold 18.`, { team: t, cards: cards.size });
+    if (cards.size > 18)
+      return ruleError(
+        'scoresheet/impossible-melds',
+        `Team ${t}'s melds need ${cards.size} cards; two partners hold 18.`,
+        { team: t, cards: cards.size },
+      );
   }
   return undefined;
 }
 
 /** Bella's K and Q of trump are in one hand: the other team cannot have declared a meld holding either. */
-function impossibleBella(entries: readonly (readonly Entry[])[], bella: readonly [number, number], trump: number | undefined): RuleError | undefined {
+function impossibleBella(
+  entries: readonly (readonly Entry[])[],
+  bella: readonly [number, number],
+  trump: number | undefined,
+): RuleError | undefined {
   if (trump === undefined) return undefined;
   const bellaCards = [cardId(trump, RANK_BIT.queen), cardId(trump, RANK_BIT.king)];
   for (const t of [0, 1] as const) {
     if (bella[t] === 0) continue;
     for (const e of entries[1 - t] ?? []) {
       if ('meld' in e && meldCards(e.meld).some((c) => bellaCards.includes(c))) {
-        return ruleError('scoresheet/impossible-bella', `Team ${t} called bella, so team ${1 - t} cannot hold the king or queen of trump in "${e.text}".`, { team: t, meld: e.text });
+        return ruleError(
+          'scoresheet/impossible-bella',
+          `Team ${t} called bella, so team ${1 - t} cannot hold the king or queen of trump in "${e.text}".`,
+          { team: t, meld: e.text },
+        );
       }
     }
   }
@@ -164,14 +208,26 @@ const entryValue = (e: Entry, style: MeldStyle): number => ('meld' in e ? meldVa
  * The meld winner for one trump (or no-trump): a team, null (nobody), 'unknown' (the best values
  * are equal and one of them is a bare value, so the tie-breaks cannot be applied) or 'eldest-needed'.
  */
-function winnerFor(entries: readonly (readonly Entry[])[], trump: number | null, style: MeldStyle, equalMelds: 'eldest' | 'nobody', eldest: 0 | 1 | undefined): 0 | 1 | null | 'unknown' | 'eldest-needed' {
+function winnerFor(
+  entries: readonly (readonly Entry[])[],
+  trump: number | null,
+  style: MeldStyle,
+  equalMelds: 'eldest' | 'nobody',
+  eldest: 0 | 1 | undefined,
+): 0 | 1 | null | 'unknown' | 'eldest-needed' {
   const bestValue = entries.map((list) => Math.max(0, ...list.map((e) => entryValue(e, style))));
   const [va, vb] = [bestValue[0] ?? 0, bestValue[1] ?? 0];
   if (va === 0 && vb === 0) return null;
   if (va !== vb) return va > vb ? 0 : 1;
   const tops = entries.map((list) => list.filter((e) => entryValue(e, style) === va));
   if (tops.some((list) => list.some((e) => !('meld' in e)))) return 'unknown';
-  const best = tops.map((list) => bestMeld(list.flatMap((e) => ('meld' in e ? [e.meld] : [])), trump, style));
+  const best = tops.map((list) =>
+    bestMeld(
+      list.flatMap((e) => ('meld' in e ? [e.meld] : [])),
+      trump,
+      style,
+    ),
+  );
   const [a, b] = [best[0], best[1]];
   const c = a !== undefined && b !== undefined ? compareMelds(a, b, trump, style) : 0;
   if (c > 0) return 0;
@@ -180,58 +236,110 @@ function winnerFor(entries: readonly (readonly Entry[])[], trump: number | null,
   return eldest ?? 'eldest-needed';
 }
 
-function checkBid(bid: number | null | undefined, noTrump: boolean, o: ScoreSheetOptions): Either<RuleError, number | null> {
+function checkBid(
+  bid: number | null | undefined,
+  noTrump: boolean,
+  o: ScoreSheetOptions,
+): Either<RuleError, number | null> {
   if (o.contract === 'outscore') {
-    return bid === undefined || bid === null ? right(null) : fail('scoresheet/bid-not-allowed', "There is no bid when the calling team must outscore the opponents (contract 'outscore').", { bid });
+    return bid === undefined || bid === null
+      ? right(null)
+      : fail(
+          'scoresheet/bid-not-allowed',
+          "There is no bid when the calling team must outscore the opponents (contract 'outscore').",
+          { bid },
+        );
   }
-  if (bid === undefined || bid === null) return fail('scoresheet/bid-missing', "The bid is required under contract 'reach-bid'.");
-  if (!Number.isInteger(bid) || bid % 10 !== 0) return fail('scoresheet/bid-not-multiple-of-10', `A bid is a multiple of 10; ${bid} is not.`, { bid });
-  if (bid < o.minBid || bid > o.maxBid) return fail('scoresheet/bid-out-of-range', `A bid is from ${o.minBid} to ${o.maxBid}; ${bid} is not.`, { bid, minBid: o.minBid, maxBid: o.maxBid });
+  if (bid === undefined || bid === null)
+    return fail('scoresheet/bid-missing', "The bid is required under contract 'reach-bid'.");
+  if (!Number.isInteger(bid) || bid % 10 !== 0)
+    return fail('scoresheet/bid-not-multiple-of-10', `A bid is a multiple of 10; ${bid} is not.`, { bid });
+  if (bid < o.minBid || bid > o.maxBid)
+    return fail('scoresheet/bid-out-of-range', `A bid is from ${o.minBid} to ${o.maxBid}; ${bid} is not.`, {
+      bid,
+      minBid: o.minBid,
+      maxBid: o.maxBid,
+    });
   // RULINGS: a no-trump bid is at least 150.
-  if (noTrump && bid < noTrumpMinimum(o)) return fail('scoresheet/no-trump-bid-too-low', `A no-trump bid is at least ${noTrumpMinimum(o)}; ${bid} is not.`, { bid });
+  if (noTrump && bid < noTrumpMinimum(o))
+    return fail('scoresheet/no-trump-bid-too-low', `A no-trump bid is at least ${noTrumpMinimum(o)}; ${bid} is not.`, {
+      bid,
+    });
   return right(bid);
 }
 
-function checkCardPoints(cp: readonly [number, number], noTrump: boolean, bonus: number, lastTrickTeam: 0 | 1 | undefined): Either<RuleError, null> {
-  if (!cp.every((p) => Number.isInteger(p) && p >= 0)) return fail('scoresheet/bad-card-points', 'Card points are whole numbers, zero or more.', { cardPoints: cp });
+function checkCardPoints(
+  cp: readonly [number, number],
+  noTrump: boolean,
+  bonus: number,
+  lastTrickTeam: 0 | 1 | undefined,
+): Either<RuleError, null> {
+  if (!cp.every((p) => Number.isInteger(p) && p >= 0))
+    return fail('scoresheet/bad-card-points', 'Card points are whole numbers, zero or more.', { cardPoints: cp });
   const total = cardPointsInHand(noTrump) + bonus;
   if (cp[0] + cp[1] !== total) {
-    return fail('scoresheet/card-points-sum', `The card points of both teams, the last trick included, sum to ${total}; these sum to ${cp[0] + cp[1]}.`, { cardPoints: cp, expected: total });
+    return fail(
+      'scoresheet/card-points-sum',
+      `The card points of both teams, the last trick included, sum to ${total}; these sum to ${cp[0] + cp[1]}.`,
+      { cardPoints: cp, expected: total },
+    );
   }
   const can = noTrump ? ACHIEVABLE.noTrump : ACHIEVABLE.trump;
   const possibleWithLast = (t: 0 | 1): boolean => cp[t] >= bonus && can[cp[t] - bonus] === true;
   if (lastTrickTeam !== undefined && cp[lastTrickTeam] < bonus) {
-    return fail('scoresheet/last-trick-points', `The team that won the last trick has at least its ${bonus} bonus points.`, { cardPoints: cp, lastTrickTeam });
+    return fail(
+      'scoresheet/last-trick-points',
+      `The team that won the last trick has at least its ${bonus} bonus points.`,
+      { cardPoints: cp, lastTrickTeam },
+    );
   }
   const ok = lastTrickTeam !== undefined ? possibleWithLast(lastTrickTeam) : possibleWithLast(0) || possibleWithLast(1);
-  if (!ok) return fail('scoresheet/impossible-card-points', `No set of cards is worth these card points (${cp[0]} and ${cp[1]}).`, { cardPoints: cp });
+  if (!ok)
+    return fail(
+      'scoresheet/impossible-card-points',
+      `No set of cards is worth these card points (${cp[0]} and ${cp[1]}).`,
+      { cardPoints: cp },
+    );
   return right(null);
 }
 
 function checkBella(bella: readonly [number, number], noTrump: boolean): Either<RuleError, null> {
-  if (!bella.every((b) => b === 0 || b === 20)) return fail('scoresheet/bad-bella', 'Bella is worth 20 (or 0 when not called).', { bella });
-  if (bella[0] === 20 && bella[1] === 20) return fail('scoresheet/bella-twice', 'Only one player holds the king and queen of trump: bella is called at most once.', { bella });
-  if (noTrump && bella.some((b) => b !== 0)) return fail('scoresheet/bella-in-no-trump', 'There is no bella in a no-trump hand.', { bella });
+  if (!bella.every((b) => b === 0 || b === 20))
+    return fail('scoresheet/bad-bella', 'Bella is worth 20 (or 0 when not called).', { bella });
+  if (bella[0] === 20 && bella[1] === 20)
+    return fail(
+      'scoresheet/bella-twice',
+      'Only one player holds the king and queen of trump: bella is called at most once.',
+      { bella },
+    );
+  if (noTrump && bella.some((b) => b !== 0))
+    return fail('scoresheet/bella-in-no-trump', 'There is no bella in a no-trump hand.', { bella });
   return right(null);
 }
 
 function checkOptions(o: ScoreSheetOptions, noTrump: boolean, trump: string | undefined): Either<RuleError, null> {
-  if (noTrump && !o.noTrump) return fail('scoresheet/no-trump-not-allowed', 'A no-trump hand needs the noTrump option.');
-  if (noTrump && trump !== undefined) return fail('scoresheet/trump-in-no-trump', 'A no-trump hand has no trump suit.', { trump });
+  if (noTrump && !o.noTrump)
+    return fail('scoresheet/no-trump-not-allowed', 'A no-trump hand needs the noTrump option.');
+  if (noTrump && trump !== undefined)
+    return fail('scoresheet/trump-in-no-trump', 'A no-trump hand has no trump suit.', { trump });
   return right(null);
 }
 
 function read(input: unknown): Either<RuleError, ReadScoreSheet> {
   const parsed = scoreSheetSchema.safeParse(input);
   if (!parsed.success) {
-    const issues = parsed.error.issues.slice(0, 8).map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+    const issues = parsed.error.issues
+      .slice(0, 8)
+      .map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
     const summary = issues.map((i) => `${i.path || '(root)'}: ${i.message}`).join('; ');
     return fail('scoresheet/malformed', `The score sheet entry is malformed: ${summary}`, { issues });
   }
   const sheet = parsed.data;
   const resolved = resolveTarabishOptions(sheet.options ?? {});
   if (resolved._tag === 'Left') {
-    return fail('scoresheet/bad-options', `The options are not valid Tarabish options: ${resolved.left.message}`, { cause: resolved.left });
+    return fail('scoresheet/bad-options', `The options are not valid Tarabish options: ${resolved.left.message}`, {
+      cause: resolved.left,
+    });
   }
   const o = resolved.right;
   const checks = [
@@ -245,19 +353,39 @@ function read(input: unknown): Either<RuleError, ReadScoreSheet> {
 
   const entries = parseEntries(sheet.melds, o.melds);
   if (entries._tag === 'Left') return entries;
-  const impossible = impossibleMelds(entries.right) ?? impossibleBella(entries.right, sheet.bella, sheet.trump === undefined ? undefined : SUIT_LETTERS.indexOf(sheet.trump));
+  const impossible =
+    impossibleMelds(entries.right) ??
+    impossibleBella(
+      entries.right,
+      sheet.bella,
+      sheet.trump === undefined ? undefined : SUIT_LETTERS.indexOf(sheet.trump),
+    );
   if (impossible) return left(impossible);
 
   // The trump suit matters only at the last tie-break; when it is not given, every suit must agree.
-  const trumps: readonly (number | null)[] = sheet.noTrump ? [null] : sheet.trump !== undefined ? [SUIT_LETTERS.indexOf(sheet.trump)] : [0, 1, 2, 3];
+  const trumps: readonly (number | null)[] = sheet.noTrump
+    ? [null]
+    : sheet.trump !== undefined
+      ? [SUIT_LETTERS.indexOf(sheet.trump)]
+      : [0, 1, 2, 3];
   const winners = new Set(trumps.map((t) => winnerFor(entries.right, t, o.melds, o.equalMelds, sheet.eldestTeam)));
   if (winners.has('unknown')) {
-    return fail('scoresheet/meld-tie-needs-notation', 'The best melds of both teams have the same value: write them as melds (run4-AH, four-J), not values, so the tie can be broken.');
+    return fail(
+      'scoresheet/meld-tie-needs-notation',
+      'The best melds of both teams have the same value: write them as melds (run4-AH, four-J), not values, so the tie can be broken.',
+    );
   }
-  if (winners.size > 1) return fail('scoresheet/trump-needed', 'Which team scores its melds depends on the trump suit: give trump.');
-  if (winners.has('eldest-needed')) return fail('scoresheet/eldest-needed', "The best melds are equal and go to the eldest hand's team: give eldestTeam.");
+  if (winners.size > 1)
+    return fail('scoresheet/trump-needed', 'Which team scores its melds depends on the trump suit: give trump.');
+  if (winners.has('eldest-needed'))
+    return fail(
+      'scoresheet/eldest-needed',
+      "The best melds are equal and go to the eldest hand's team: give eldestTeam.",
+    );
   const winner = [...winners][0] as 0 | 1 | null;
-  const meldTotals = [0, 1].map((t) => (t === winner ? entries.right[t]!.reduce((s, e) => s + entryValue(e, o.melds), 0) : 0));
+  const meldTotals = [0, 1].map((t) =>
+    t === winner ? entries.right[t]!.reduce((s, e) => s + entryValue(e, o.melds), 0) : 0,
+  );
 
   const facts: HandFacts = {
     bidTeam: sheet.bidTeam,
@@ -267,7 +395,11 @@ function read(input: unknown): Either<RuleError, ReadScoreSheet> {
     melds: [meldTotals[0]!, meldTotals[1]!],
     bella: sheet.bella,
   };
-  return right(sheet.totalsBefore === undefined ? { facts, options: o, meldWinner: winner } : { facts, options: o, meldWinner: winner, totalsBefore: sheet.totalsBefore });
+  return right(
+    sheet.totalsBefore === undefined
+      ? { facts, options: o, meldWinner: winner }
+      : { facts, options: o, meldWinner: winner, totalsBefore: sheet.totalsBefore },
+  );
 }
 
 /** Parses and checks a score sheet entry (`tarabishScoreSheet` in scoring.ts scores it). Never throws. */
@@ -276,6 +408,8 @@ export function readScoreSheet(input: unknown): Either<RuleError, ReadScoreSheet
     return read(input);
   } catch (e: unknown) {
     // Only reachable with hostile inputs (throwing getters, proxies).
-    return fail('scoresheet/malformed', 'The score sheet entry could not be read.', { reason: e instanceof Error ? e.message.slice(0, 80) : 'unknown' });
+    return fail('scoresheet/malformed', 'The score sheet entry could not be read.', {
+      reason: e instanceof Error ? e.message.slice(0, 80) : 'unknown',
+    });
   }
 }

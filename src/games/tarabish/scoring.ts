@@ -70,7 +70,6 @@ export interface HandScore {
   readonly breakdown: HandBreakdown;
 }
 
-
 const pair = <T>(f: (team: 0 | 1) => T): readonly [T, T] => [f(0), f(1)];
 
 /**
@@ -100,7 +99,9 @@ export function scoreHand(facts: HandFacts, options: TarabishScoringOptions): Ha
   // RULINGS states the doubling for the auction preset only ("the contract is tested first, then a
   // made no-trump hand's total is doubled"); a traditional no-trump call is scored plainly (docs).
   const doubled = outcome === 'made' && facts.noTrump && options.contract === 'reach-bid' ? handTotal[bidders] : 0;
-  const allTricks = facts.cardPoints[bidders] === cardPointsInHand(facts.noTrump) + options.lastTrickBonus && facts.cardPoints[opponents] === 0;
+  const allTricks =
+    facts.cardPoints[bidders] === cardPointsInHand(facts.noTrump) + options.lastTrickBonus &&
+    facts.cardPoints[opponents] === 0;
   const coat = outcome === 'made' && allTricks ? options.coatBonus : 0;
 
   const teams = pair((t): TeamBreakdown => {
@@ -154,7 +155,11 @@ export interface ScoreSheetResult extends HandScore {
   /** The resolved options the entry was scored under. */
   readonly options: ScoreSheetOptions;
   /** When `totalsBefore` was given: the totals after this hand and whether the match is over. */
-  readonly match?: { readonly totals: readonly [number, number]; readonly over: boolean; readonly winner: 0 | 1 | null };
+  readonly match?: {
+    readonly totals: readonly [number, number];
+    readonly over: boolean;
+    readonly winner: 0 | 1 | null;
+  };
 }
 
 /**

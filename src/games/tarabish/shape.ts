@@ -14,7 +14,8 @@ const isSuit = (x: unknown): x is number => x === 0 || x === 1 || x === 2 || x =
 
 function isMeldValue(x: unknown): x is Meld {
   if (!isRecord(x)) return false;
-  if (x['kind'] === 'run') return Number.isInteger(x['length']) && Number.isInteger(x['top']) && isMeld(x as Meld, 'belote');
+  if (x['kind'] === 'run')
+    return Number.isInteger(x['length']) && Number.isInteger(x['top']) && isMeld(x as Meld, 'belote');
   if (x['kind'] === 'four') return Number.isInteger(x['rank']) && isMeld(x as Meld, 'belote');
   return false;
 }

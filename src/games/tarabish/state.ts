@@ -84,9 +84,20 @@ export type TarabishEvent =
   | { readonly type: 'spoke'; readonly audience: 'all'; readonly seat: Seat; readonly said: string }
   | { readonly type: 'annulled'; readonly audience: 'all'; readonly nextDealer: Seat }
   | { readonly type: 'trump'; readonly audience: 'all'; readonly seat: Seat; readonly trump: string }
-  | { readonly type: 'received'; readonly audience: readonly Seat[]; readonly seat: Seat; readonly cards: readonly string[] }
+  | {
+      readonly type: 'received';
+      readonly audience: readonly Seat[];
+      readonly seat: Seat;
+      readonly cards: readonly string[];
+    }
   | { readonly type: 'declared'; readonly audience: 'all'; readonly seat: Seat; readonly melds: readonly string[] }
-  | { readonly type: 'played'; readonly audience: 'all'; readonly seat: Seat; readonly card: string; readonly bella: boolean }
+  | {
+      readonly type: 'played';
+      readonly audience: 'all';
+      readonly seat: Seat;
+      readonly card: string;
+      readonly bella: boolean;
+    }
   | { readonly type: 'trick'; readonly audience: 'all'; readonly winner: Seat; readonly points: number }
   | { readonly type: 'hand-over'; readonly audience: 'all'; readonly scores: readonly [number, number] };
 

@@ -38,7 +38,8 @@ const lowestBid = (s: TarabishState, noTrump: boolean): number => {
 export function legalBids(s: TarabishState): TarabishAction[] {
   const out: TarabishAction[] = [{ type: 'bid-pass' }];
   for (let v = lowestBid(s, false); v <= s.options.maxBid; v += 10) out.push({ type: 'bid', value: v, noTrump: false });
-  if (s.options.noTrump) for (let v = lowestBid(s, true); v <= s.options.maxBid; v += 10) out.push({ type: 'bid', value: v, noTrump: true });
+  if (s.options.noTrump)
+    for (let v = lowestBid(s, true); v <= s.options.maxBid; v += 10) out.push({ type: 'bid', value: v, noTrump: true });
   return out;
 }
 
@@ -46,13 +47,27 @@ export function checkBid(s: TarabishState, a: BidAction): Verdict {
   if (a.type === 'bid-pass') return allow('pass');
   const o = s.options;
   const detail = { bid: a.value, noTrump: a.noTrump };
-  if (a.noTrump && !o.noTrump) return refuse(ruleError('bid/no-trump-not-allowed', 'No-trump bids are not played (option noTrump).', detail));
+  if (a.noTrump && !o.noTrump)
+    return refuse(ruleError('bid/no-trump-not-allowed', 'No-trump bids are not played (option noTrump).', detail));
   if (a.value % 10 !== 0) return refuse(ruleError('bid/bad-step', 'Bids go in steps of 10.', detail));
   const floor = a.noTrump ? noTrumpMinimum(o) : o.minBid;
-  if (a.value < floor) return refuse(ruleError('bid/below-minimum', `The lowest ${a.noTrump ? 'no-trump ' : ''}bid is ${floor}.`, { ...detail, minimum: floor }));
+  if (a.value < floor)
+    return refuse(
+      ruleError('bid/below-minimum', `The lowest ${a.noTrump ? 'no-trump ' : ''}bid is ${floor}.`, {
+        ...detail,
+        minimum: floor,
+      }),
+    );
   const high = highBid(s);
-  if (high !== null && a.value <= high.value) return refuse(ruleError('bid/too-low', `A bid must be above the current bid of ${high.value}.`, { ...detail, current: high.value }));
-  if (a.value > o.maxBid) return refuse(ruleError('bid/above-maximum', `The highest bid is ${o.maxBid}.`, { ...detail, maximum: o.maxBid }));
+  if (high !== null && a.value <= high.value)
+    return refuse(
+      ruleError('bid/too-low', `A bid must be above the current bid of ${high.value}.`, {
+        ...detail,
+        current: high.value,
+      }),
+    );
+  if (a.value > o.maxBid)
+    return refuse(ruleError('bid/above-maximum', `The highest bid is ${o.maxBid}.`, { ...detail, maximum: o.maxBid }));
   return allow(a.noTrump ? 'bid-no-trump' : 'bid');
 }
 
@@ -73,10 +88,15 @@ export function legalCalls(s: TarabishState): TarabishAction[] {
 export function checkCall(s: TarabishState, a: CallAction): Verdict {
   if (a.type === 'pass') {
     return dealerForced(s)
-      ? refuse(ruleError('call/dealer-must-call', 'Everybody passed: the dealer must name trump.', { dealer: s.options.dealer }))
+      ? refuse(
+          ruleError('call/dealer-must-call', 'Everybody passed: the dealer must name trump.', {
+            dealer: s.options.dealer,
+          }),
+        )
       : allow('pass');
   }
-  if (a.suit === null && !s.options.noTrump) return refuse(ruleError('call/no-trump-not-allowed', 'No trump may not be called (option noTrump).'));
+  if (a.suit === null && !s.options.noTrump)
+    return refuse(ruleError('call/no-trump-not-allowed', 'No trump may not be called (option noTrump).'));
   return allow(dealerForced(s) ? 'dealer-forced' : 'call');
 }
 
@@ -85,7 +105,8 @@ export function trumpChosen(s: TarabishState, contract: Contract, trump: number 
   const events: TarabishEvent[] = [{ type: 'trump', audience: 'all', seat: contract.seat, trump: suitName(trump) }];
   s.pending.forEach((p, seat) => {
     const cards = toArray(p);
-    if (cards.length > 0) events.push({ type: 'received', audience: [seat], seat, cards: cards.map((c) => tarabishDeck.names.get(c)!) });
+    if (cards.length > 0)
+      events.push({ type: 'received', audience: [seat], seat, cards: cards.map((c) => tarabishDeck.names.get(c)!) });
   });
   const state = withState(s, {
     phase: s.options.declaration === 'before-first-trick' ? 'declare' : 'play',
@@ -102,9 +123,9 @@ function annul(s: TarabishState, speech: readonly Speech[], events: TarabishEven
   return { state: withState(s, { speech, phase: 'done', annulled: true }), events };
 }
 
-
 export function applyBid(s: TarabishState, a: BidAction, seat: Seat): TarabishStep {
-  const sp: Speech = a.type === 'bid-pass' ? { seat, kind: 'pass' } : { seat, kind: 'bid', value: a.value, noTrump: a.noTrump };
+  const sp: Speech =
+    a.type === 'bid-pass' ? { seat, kind: 'pass' } : { seat, kind: 'bid', value: a.value, noTrump: a.noTrump };
   const speech = [...s.speech, sp];
   const events: TarabishEvent[] = [{ type: 'spoke', audience: 'all', seat, said: speechText(sp) }];
   if (speech.length < 4) return { state: withState(s, { speech }), events };
@@ -133,4 +154,3 @@ export function applyCall(s: TarabishState, a: CallAction, seat: Seat): Tarabish
   }
   return speech.length < 4 ? { state: withState(s, { speech }), events } : annul(s, speech, events);
 }
-

@@ -8,7 +8,10 @@ import { eldestOf, type TarabishState } from './state.js';
  */
 export const mustDeclareNow = (s: TarabishState, seat: Seat): boolean =>
   // The trick count first: after the first trick no string is compared (this runs at every card).
-  s.tricks.length === 0 && s.phase === 'play' && s.options.declaration === 'first-trick' && s.declarations[seat] === null;
+  s.tricks.length === 0 &&
+  s.phase === 'play' &&
+  s.options.declaration === 'first-trick' &&
+  s.declarations[seat] === null;
 
 export function actorOf(s: TarabishState): Seat | 'done' {
   switch (s.phase) {

@@ -49,7 +49,6 @@ export type TarabishView = z.output<typeof tarabishViewSchema>;
 
 const names = (cards: readonly number[]): string[] => cards.map((c) => tarabishDeck.names.get(c)!);
 
-
 export function tarabishView(s: TarabishState, who: Seat | 'spectator'): TarabishView {
   const actor = actorOf(s);
   const chosen = s.contract !== null && s.phase !== 'trump';
@@ -70,6 +69,15 @@ export function tarabishView(s: TarabishState, who: Seat | 'spectator'): Tarabis
     trick: { leader: s.leader, cards: names(s.trick) },
     tricks: s.tricks.map((t) => ({ leader: t.leader, cards: names(t.cards), winner: t.winner })),
     cardPoints: teamCardPoints(s),
-    result: r === undefined ? null : { annulled: r.annulled, teamScores: [r.teamScores[0], r.teamScores[1]], outcome: r.outcome, melds: [r.melds[0], r.melds[1]], bella: [r.bella[0], r.bella[1]] },
+    result:
+      r === undefined
+        ? null
+        : {
+            annulled: r.annulled,
+            teamScores: [r.teamScores[0], r.teamScores[1]],
+            outcome: r.outcome,
+            melds: [r.melds[0], r.melds[1]],
+            bella: [r.bella[0], r.bella[1]],
+          },
   };
 }

@@ -14,4 +14,6 @@ export const TAROT_ACTION_PATTERN = `^(?:bid:(?:pass|prise|garde|garde-sans|gard
 export const tarotActionSchema = z
   .string()
   .regex(new RegExp(TAROT_ACTION_PATTERN))
-  .describe('A Tarot action: bid:<pass|prise|garde|garde-sans|garde-contre>, call:<card>, discard:<card>, chelem:<yes|no>, poignee:<trumps joined by ->, play:<card>.');
+  .describe(
+    'A Tarot action: bid:<pass|prise|garde|garde-sans|garde-contre>, call:<card>, discard:<card>, chelem:<yes|no>, poignee:<trumps joined by ->, play:<card>.',
+  );

@@ -13,9 +13,13 @@ import type { TarotEvent, TarotState } from './state.js';
 import { allow, name, names, refuse, replaceAt, type TarotStep, type Verdict, withState } from './step.js';
 
 const RANKS_DOWN = [KING_BIT, QUEEN_BIT, KNIGHT_BIT, JACK_BIT] as const;
-const RANK_WORD = { [KING_BIT]: 'king', [QUEEN_BIT]: 'queen', [KNIGHT_BIT]: 'knight', [JACK_BIT]: 'jack' } as Record<number, string>;
+const RANK_WORD = { [KING_BIT]: 'king', [QUEEN_BIT]: 'queen', [KNIGHT_BIT]: 'knight', [JACK_BIT]: 'jack' } as Record<
+  number,
+  string
+>;
 
-const holdsAllFour = (hand: cs.CardSet, bit: number): boolean => [0, 1, 2, 3].every((w) => cs.has(hand, cardId(w, bit)));
+const holdsAllFour = (hand: cs.CardSet, bit: number): boolean =>
+  [0, 1, 2, 3].every((w) => cs.has(hand, cardId(w, bit)));
 
 /** The ranks (card bits) the taker may call. */
 export function callableRanks(s: TarotState): number[] {
@@ -34,11 +38,20 @@ export function callableCards(s: TarotState): Card[] {
 
 export function checkCall(s: TarotState, card: Card): Verdict {
   if (wordOf(card) >= TRUMP_WORD || !RANKS_DOWN.includes(bitOf(card) as (typeof RANKS_DOWN)[number])) {
-    return refuse(ruleError('call/not-callable', 'Call a king (or a queen, knight or jack when holding every card above it).', { card: name(card) }));
+    return refuse(
+      ruleError('call/not-callable', 'Call a king (or a queen, knight or jack when holding every card above it).', {
+        card: name(card),
+      }),
+    );
   }
   const ranks = callableRanks(s);
   if (!ranks.includes(bitOf(card))) {
-    return refuse(ruleError('call/rank-not-allowed', `You may not call a ${RANK_WORD[bitOf(card)]} with this hand.`, { card: name(card), ranks: ranks.map((b) => RANK_WORD[b]) }));
+    return refuse(
+      ruleError('call/rank-not-allowed', `You may not call a ${RANK_WORD[bitOf(card)]} with this hand.`, {
+        card: name(card),
+        ranks: ranks.map((b) => RANK_WORD[b]),
+      }),
+    );
   }
   return allow(`call-${RANK_WORD[bitOf(card)]}`);
 }
@@ -56,7 +69,10 @@ export function afterCall(s: TarotState): TarotStep {
     const taker = s.taker!;
     const hand = cs.union(s.hands[taker]!, cs.setOf(s.hands[taker]!.length, s.chien));
     const events: TarotEvent[] = [{ type: 'chien-shown', audience: 'all', cards: names(s.chien) }];
-    return { state: withState(s, { hands: replaceAt(s.hands, taker, hand), chienTaken: true, phase: 'ecart' }), events };
+    return {
+      state: withState(s, { hands: replaceAt(s.hands, taker, hand), chienTaken: true, phase: 'ecart' }),
+      events,
+    };
   }
   // Garde sans / garde contre: the chien stays face down (FFT p.6).
   return { state: withState(s, { phase: 'chelem' }), events: [] };

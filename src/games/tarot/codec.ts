@@ -13,7 +13,10 @@ import { canonicalCards, poigneeMask } from './declarations.js';
 import { BIDS, type Bid, type TarotAction } from './state.js';
 import { name } from './step.js';
 
-const malformed = (text: string): RuleError => ruleError('action/malformed', 'Not a Tarot action (bid:…, call:…, discard:…, chelem:…, poignee:…, play:…).', { text: text.slice(0, 40) });
+const malformed = (text: string): RuleError =>
+  ruleError('action/malformed', 'Not a Tarot action (bid:…, call:…, discard:…, chelem:…, poignee:…, play:…).', {
+    text: text.slice(0, 40),
+  });
 
 export function encodeAction(a: TarotAction): string {
   switch (a.type) {
@@ -33,7 +36,8 @@ export function encodeAction(a: TarotAction): string {
 }
 
 export function decodeAction(text: unknown): Either<RuleError, TarotAction> {
-  if (typeof text !== 'string' || text.length > 200) return left(malformed(typeof text === "string" ? text.slice(0, 40) : typeof text));
+  if (typeof text !== 'string' || text.length > 200)
+    return left(malformed(typeof text === 'string' ? text.slice(0, 40) : typeof text));
   const colon = text.indexOf(':');
   if (colon < 0) return left(malformed(text));
   const kind = text.slice(0, colon);
@@ -41,7 +45,9 @@ export function decodeAction(text: unknown): Either<RuleError, TarotAction> {
   const card = (): Either<RuleError, Card> => parseCard(tarotDeck, arg);
   switch (kind) {
     case 'bid':
-      return (BIDS as readonly string[]).includes(arg) ? right({ type: 'bid', bid: arg as Bid }) : left(malformed(text));
+      return (BIDS as readonly string[]).includes(arg)
+        ? right({ type: 'bid', bid: arg as Bid })
+        : left(malformed(text));
     case 'chelem':
       return arg === 'yes' || arg === 'no' ? right({ type: 'chelem', announce: arg === 'yes' }) : left(malformed(text));
     case 'call':

@@ -31,20 +31,32 @@ export function isPetitSec(hand: cs.CardSet): boolean {
 
 export function parseDeal(options: TarotOptions, deal: unknown): Either<RuleError, { hands: Card[][]; chien: Card[] }> {
   const n = options.players;
-  const bad = (code: `setup/${string}`, message: string, detail: Record<string, unknown> = {}) => left(ruleError(code, message, detail));
-  if (typeof deal !== 'object' || deal === null) return bad('setup/malformed-deal', 'A deal is { hands: string[][], chien: string[] }.');
+  const bad = (code: `setup/${string}`, message: string, detail: Record<string, unknown> = {}) =>
+    left(ruleError(code, message, detail));
+  if (typeof deal !== 'object' || deal === null)
+    return bad('setup/malformed-deal', 'A deal is { hands: string[][], chien: string[] }.');
   const { hands, chien } = deal as { hands?: unknown; chien?: unknown };
-  if (!Array.isArray(hands) || !Array.isArray(chien)) return bad('setup/malformed-deal', 'A deal is { hands: string[][], chien: string[] }.');
-  if (hands.length !== n) return bad('setup/wrong-hand-count', `A ${n}-player deal has ${n} hands.`, { hands: hands.length });
+  if (!Array.isArray(hands) || !Array.isArray(chien))
+    return bad('setup/malformed-deal', 'A deal is { hands: string[][], chien: string[] }.');
+  if (hands.length !== n)
+    return bad('setup/wrong-hand-count', `A ${n}-player deal has ${n} hands.`, { hands: hands.length });
   const seen = new Set<Card>();
   const parseList = (list: unknown, size: number, where: string): Either<RuleError, Card[]> => {
     if (!Array.isArray(list)) return bad('setup/malformed-deal', `${where} must be a list of cards.`);
-    if (list.length !== size) return bad('setup/wrong-deal-size', `${where} must have ${size} cards, not ${list.length}.`, { where, size, got: list.length });
+    if (list.length !== size)
+      return bad('setup/wrong-deal-size', `${where} must have ${size} cards, not ${list.length}.`, {
+        where,
+        size,
+        got: list.length,
+      });
     const out: Card[] = [];
     for (const t of list) {
       const c = parseCard(tarotDeck, t);
       if (c._tag === 'Left') return c;
-      if (seen.has(c.right)) return bad('setup/duplicate-card', `${formatCard(tarotDeck, c.right)} is dealt twice.`, { card: formatCard(tarotDeck, c.right) });
+      if (seen.has(c.right))
+        return bad('setup/duplicate-card', `${formatCard(tarotDeck, c.right)} is dealt twice.`, {
+          card: formatCard(tarotDeck, c.right),
+        });
       seen.add(c.right);
       out.push(c.right);
     }
@@ -62,7 +74,11 @@ export function parseDeal(options: TarotOptions, deal: unknown): Either<RuleErro
 }
 
 /** The initial state for these cards. */
-export function initialState(options: TarotOptions, hands: readonly (readonly Card[])[], chien: readonly Card[]): TarotState {
+export function initialState(
+  options: TarotOptions,
+  hands: readonly (readonly Card[])[],
+  chien: readonly Card[],
+): TarotState {
   const n = options.players;
   const sets = hands.map((h) => cs.setOf(WORDS, h));
   const goulash = options.mode === 'goulash';
@@ -94,10 +110,14 @@ export function initialState(options: TarotOptions, hands: readonly (readonly Ca
 
 export function setupDeal(options: TarotOptions, source: unknown): Either<RuleError, TarotState> {
   const n = options.players;
-  if (typeof source !== 'object' || source === null) return left(ruleError('setup/bad-source', 'The source is { seed } or { deal }.'));
+  if (typeof source !== 'object' || source === null)
+    return left(ruleError('setup/bad-source', 'The source is { seed } or { deal }.'));
   if ('seed' in source) {
     const seed = (source as { seed: unknown }).seed;
-    if (!isSeed(seed)) return left(ruleError('setup/bad-seed', 'A seed is an integer in [0, 2^32).', { seed: String(seed).slice(0, 20) }));
+    if (!isSeed(seed))
+      return left(
+        ruleError('setup/bad-seed', 'A seed is an integer in [0, 2^32).', { seed: String(seed).slice(0, 20) }),
+      );
     const d = dealFromSeed(tarotDeck, { hands: n, handSize: HAND_SIZE[n], extra: CHIEN_SIZE[n] }, seed);
     return right(initialState(options, d.hands, d.extra));
   }

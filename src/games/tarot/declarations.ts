@@ -19,16 +19,23 @@ import { isTrump } from './table.js';
 
 // ---- chelem ----
 
-export const mayAnnounceChelem = (s: TarotState): boolean => !s.options.chelemRequires21 || cs.has(s.hands[s.taker!]!, MONDE);
+export const mayAnnounceChelem = (s: TarotState): boolean =>
+  !s.options.chelemRequires21 || cs.has(s.hands[s.taker!]!, MONDE);
 
 export function checkChelem(s: TarotState, announce: boolean): Verdict {
-  if (announce && !mayAnnounceChelem(s)) return refuse(ruleError('chelem/requires-21', 'Only a taker holding the 21 may announce a chelem (option chelemRequires21).'));
+  if (announce && !mayAnnounceChelem(s))
+    return refuse(
+      ruleError('chelem/requires-21', 'Only a taker holding the 21 may announce a chelem (option chelemRequires21).'),
+    );
   return allow(announce ? 'chelem-announced' : 'no-chelem');
 }
 
 export function applyChelem(s: TarotState, announce: boolean): TarotStep {
   const leader = announce ? s.taker! : eldest(s);
-  return { state: withState(s, { chelemAnnounced: announce, phase: 'play', leader }), events: [{ type: 'chelem', audience: 'all', announced: announce }] };
+  return {
+    state: withState(s, { chelemAnnounced: announce, phase: 'play', leader }),
+    events: [{ type: 'chelem', audience: 'all', announced: announce }],
+  };
 }
 
 // ---- poignée ----
@@ -45,7 +52,9 @@ export function poigneeTrumps(s: TarotState, seat: Seat): Card[] {
 
 /** A poignée may be shown now by the actor: classic play, before the seat's first card, once. */
 export function poigneeOpen(s: TarotState, seat: Seat): boolean {
-  return s.mode === 'classic' && s.phase === 'play' && s.tricks.length === 0 && !s.poignees.some((p) => p.seat === seat);
+  return (
+    s.mode === 'classic' && s.phase === 'play' && s.tricks.length === 0 && !s.poignees.some((p) => p.seat === seat)
+  );
 }
 
 function combinations<T>(items: readonly T[], k: number): T[][] {
@@ -90,20 +99,42 @@ export function poigneeSizeOf(players: 3 | 4 | 5, count: number): PoigneeSize | 
 export function checkPoignee(s: TarotState, seat: Seat, cards: readonly Card[]): Verdict {
   if (s.mode !== 'classic') return refuse(ruleError('poignee/not-in-goulash', 'There is no poignée in a Goulash.'));
   if (s.tricks.length > 0) return refuse(ruleError('poignee/too-late', 'A poignée is shown before your first card.'));
-  if (s.poignees.some((p) => p.seat === seat)) return refuse(ruleError('poignee/already-shown', 'You have already shown a poignée.'));
-  if (new Set(cards).size !== cards.length) return refuse(ruleError('poignee/duplicate-card', 'A card is named twice.'));
+  if (s.poignees.some((p) => p.seat === seat))
+    return refuse(ruleError('poignee/already-shown', 'You have already shown a poignée.'));
+  if (new Set(cards).size !== cards.length)
+    return refuse(ruleError('poignee/duplicate-card', 'A card is named twice.'));
   const notTrump = cards.filter((c) => !isTrump(c) && c !== EXCUSE);
-  if (notTrump.length > 0) return refuse(ruleError('poignee/not-trump', 'A poignée shows trumps (and perhaps the Excuse) only.', { cards: names(notTrump) }));
+  if (notTrump.length > 0)
+    return refuse(
+      ruleError('poignee/not-trump', 'A poignée shows trumps (and perhaps the Excuse) only.', {
+        cards: names(notTrump),
+      }),
+    );
   const size = poigneeSizeOf(s.options.players, cards.length);
   if (size === undefined) {
     const sizes = POIGNEE_SIZES[s.options.players];
-    return refuse(ruleError('poignee/wrong-size', `A poignée shows exactly ${sizes.simple}, ${sizes.double} or ${sizes.triple} trumps.`, { count: cards.length }));
+    return refuse(
+      ruleError(
+        'poignee/wrong-size',
+        `A poignée shows exactly ${sizes.simple}, ${sizes.double} or ${sizes.triple} trumps.`,
+        { count: cards.length },
+      ),
+    );
   }
   const trumps = poigneeTrumps(s, seat);
   const missing = cards.filter((c) => (c === EXCUSE ? !cs.has(s.hands[seat]!, EXCUSE) : !trumps.includes(c)));
-  if (missing.length > 0) return refuse(ruleError('poignee/not-held', 'You do not hold every card you show (a false poignée).', { cards: names(missing) }));
+  if (missing.length > 0)
+    return refuse(
+      ruleError('poignee/not-held', 'You do not hold every card you show (a false poignée).', {
+        cards: names(missing),
+      }),
+    );
   if (cards.includes(EXCUSE) && trumps.length !== cards.length - 1) {
-    return refuse(ruleError('poignee/excuse-not-allowed', 'The Excuse may stand for a trump only when you hold no other trump.', { trumps: trumps.length }));
+    return refuse(
+      ruleError('poignee/excuse-not-allowed', 'The Excuse may stand for a trump only when you hold no other trump.', {
+        trumps: trumps.length,
+      }),
+    );
   }
   return allow(`poignee-${size}`);
 }
@@ -118,4 +149,5 @@ export function applyPoignee(s: TarotState, seat: Seat, cards: readonly Card[]):
 }
 
 /** A poignée's id part: the mask of its word-4 cards (the Excuse is bit 0). */
-export const poigneeMask = (cards: readonly Card[]): number => cards.reduce((m, c) => (c >= 128 && c < 160 ? (m | (1 << bitOf(c))) >>> 0 : m), 0);
+export const poigneeMask = (cards: readonly Card[]): number =>
+  cards.reduce((m, c) => (c >= 128 && c < 160 ? (m | (1 << bitOf(c))) >>> 0 : m), 0);

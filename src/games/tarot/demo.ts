@@ -60,15 +60,20 @@ export function tarotDemo(seed: number): string {
         trickLine = [];
       }
     }
-    if (a.type === 'discard' && step.right.state.phase !== 'ecart') lines.push(`  écart: ${names(step.right.state.ecart).join(' ')}`);
+    if (a.type === 'discard' && step.right.state.phase !== 'ecart')
+      lines.push(`  écart: ${names(step.right.state.ecart).join(' ')}`);
     s = step.right.state;
   }
   const r = tarot.result(s);
   if (r !== undefined) {
     if (r.breakdown !== null) {
       const b = r.breakdown;
-      lines.push(`  taker's side: ${b.points} points, ${b.oudlers} oudlers, target ${b.target}: ${b.made ? 'made' : 'failed'} by ${b.gap}`);
-      lines.push(`  marque: contract ${b.contractScore} (x${b.multiplier}), petit au bout ${b.petitAuBout}, poignées ${b.poignees}, chelem ${b.chelem} = ${b.marque}`);
+      lines.push(
+        `  taker's side: ${b.points} points, ${b.oudlers} oudlers, target ${b.target}: ${b.made ? 'made' : 'failed'} by ${b.gap}`,
+      );
+      lines.push(
+        `  marque: contract ${b.contractScore} (x${b.multiplier}), petit au bout ${b.petitAuBout}, poignées ${b.poignees}, chelem ${b.chelem} = ${b.marque}`,
+      );
     }
     lines.push(`  scores: ${r.scores.map((x, i) => `seat ${i} ${x > 0 ? '+' : ''}${x}`).join(', ')}`);
   }

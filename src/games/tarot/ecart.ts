@@ -25,16 +25,33 @@ export function ecartChoice(s: TarotState): EcartChoice {
   const plain = cs.filter(hand, isPlainDiscard);
   if (cs.size(plain) >= remaining) return { allowed: plain, trumpsNeeded: false };
   // Too few plain cards: the shortfall is made up with trumps (never the 1T or 21T).
-  return { allowed: cs.union(plain, cs.filter(hand, (c) => isTrump(c) && !isOudler(c))), trumpsNeeded: true };
+  return {
+    allowed: cs.union(
+      plain,
+      cs.filter(hand, (c) => isTrump(c) && !isOudler(c)),
+    ),
+    trumpsNeeded: true,
+  };
 }
 
 export function checkDiscard(s: TarotState, card: Card): Verdict {
-  if (!cs.has(s.hands[s.taker!]!, card)) return refuse(ruleError('discard/not-in-hand', 'You do not hold that card.', { card: name(card) }));
-  if (isKing(card)) return refuse(ruleError('discard/no-kings', 'A king may never go to the écart.', { card: name(card) }));
-  if (isOudler(card)) return refuse(ruleError('discard/no-oudlers', 'An oudler (1T, 21T, the Excuse) may never go to the écart.', { card: name(card) }));
+  if (!cs.has(s.hands[s.taker!]!, card))
+    return refuse(ruleError('discard/not-in-hand', 'You do not hold that card.', { card: name(card) }));
+  if (isKing(card))
+    return refuse(ruleError('discard/no-kings', 'A king may never go to the écart.', { card: name(card) }));
+  if (isOudler(card))
+    return refuse(
+      ruleError('discard/no-oudlers', 'An oudler (1T, 21T, the Excuse) may never go to the écart.', {
+        card: name(card),
+      }),
+    );
   const choice = ecartChoice(s);
   if (isTrump(card) && !choice.trumpsNeeded) {
-    return refuse(ruleError('discard/trump-avoidable', 'A trump may go to the écart only when no other card can.', { card: name(card) }));
+    return refuse(
+      ruleError('discard/trump-avoidable', 'A trump may go to the écart only when no other card can.', {
+        card: name(card),
+      }),
+    );
   }
   return allow(isTrump(card) ? 'discard-trump-shortfall' : 'discard');
 }

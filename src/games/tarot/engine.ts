@@ -10,7 +10,15 @@ import { applyBid, checkBid, legalBids } from './bidding.js';
 import { applyCall, callableCards, checkCall } from './call.js';
 import { tarotDeck } from './cards.js';
 import { actionId, isActionShape } from './codec.js';
-import { applyChelem, applyPoignee, checkChelem, checkPoignee, mayAnnounceChelem, poigneeOpen, poigneeOptions } from './declarations.js';
+import {
+  applyChelem,
+  applyPoignee,
+  checkChelem,
+  checkPoignee,
+  mayAnnounceChelem,
+  poigneeOpen,
+  poigneeOptions,
+} from './declarations.js';
 import { applyDiscard, checkDiscard, ecartChoice } from './ecart.js';
 import { applyPlay, checkCard, playActor, playObligation } from './play.js';
 import type { ActionType, Phase, TarotAction, TarotState } from './state.js';
@@ -51,7 +59,9 @@ function phaseOf(type: ActionType): Phase {
 const byId = (a: TarotAction, b: TarotAction): number => actionId(a) - actionId(b);
 
 /** One frozen play action per card, shared by every `legal` list (actions are immutable values). */
-const PLAY_ACTIONS: readonly TarotAction[] = Array.from({ length: 160 }, (_, card) => Object.freeze({ type: 'play' as const, card }));
+const PLAY_ACTIONS: readonly TarotAction[] = Array.from({ length: 160 }, (_, card) =>
+  Object.freeze({ type: 'play' as const, card }),
+);
 const playAction = (card: Card): TarotAction => PLAY_ACTIONS[card]!;
 
 /** The plays allowed by the obligation, then the poignées the seat may show (first trick only). */
@@ -91,7 +101,10 @@ export function tarotLegal(s: TarotState): TarotAction[] {
       out = cs.toArray(ecartChoice(s).allowed).map((card) => ({ type: 'discard', card }));
       break;
     case 'chelem':
-      out = [{ type: 'chelem', announce: false }, ...(mayAnnounceChelem(s) ? [{ type: 'chelem' as const, announce: true }] : [])];
+      out = [
+        { type: 'chelem', announce: false },
+        ...(mayAnnounceChelem(s) ? [{ type: 'chelem' as const, announce: true }] : []),
+      ];
       break;
     default:
       return legalInPlay(s, seat);
@@ -105,9 +118,15 @@ export function judge(s: TarotState, a: unknown): Verdict {
   const seat = tarotActor(s);
   if (seat === 'done') return refuse(ruleError('phase/deal-over', 'The deal is over.'));
   if (phaseOf(a.type) !== s.phase) {
-    return refuse(ruleError('phase/wrong-phase', `A ${a.type} action is not played in the ${s.phase} phase.`, { action: a.type, phase: s.phase }));
+    return refuse(
+      ruleError('phase/wrong-phase', `A ${a.type} action is not played in the ${s.phase} phase.`, {
+        action: a.type,
+        phase: s.phase,
+      }),
+    );
   }
-  if (a.by !== undefined && a.by !== seat) return refuse(ruleError('turn/not-your-turn', `It is seat ${seat}'s turn.`, { actor: seat, by: a.by }));
+  if (a.by !== undefined && a.by !== seat)
+    return refuse(ruleError('turn/not-your-turn', `It is seat ${seat}'s turn.`, { actor: seat, by: a.by }));
   switch (a.type) {
     case 'bid':
       return checkBid(s, a.bid);
@@ -163,10 +182,12 @@ export function tarotCandidates(s: TarotState): TarotAction[] {
     if (s.mode === 'classic' && s.tricks.length === 0) {
       for (const cards of poigneeOptions(s, seat)) out.push({ type: 'poignee', cards });
       // A false poignée of each size: the top trumps, whoever holds them.
-      for (const k of [8, 10, 13, 15, 18]) out.push({ type: 'poignee', cards: Array.from({ length: k }, (_, i) => 149 - i) });
+      for (const k of [8, 10, 13, 15, 18])
+        out.push({ type: 'poignee', cards: Array.from({ length: k }, (_, i) => 149 - i) });
     }
   }
   return out;
 }
 
-export const verdictToExplanation = (v: Verdict) => (v.ok ? { legal: true as const, rule: v.rule } : { legal: false as const, error: v.error });
+export const verdictToExplanation = (v: Verdict) =>
+  v.ok ? { legal: true as const, rule: v.rule } : { legal: false as const, error: v.error };

@@ -14,7 +14,8 @@ export function goulashPointsProblem(points2: readonly number[]): string | undef
   if (points2.length < 3 || points2.length > 5) return `3 to 5 players, got ${points2.length}`;
   let total = 0;
   for (const [i, p] of points2.entries()) {
-    if (!Number.isInteger(p) || p < 0) return `points2[${i}] must be a non-negative integer of half points, got ${String(p)}`;
+    if (!Number.isInteger(p) || p < 0)
+      return `points2[${i}] must be a non-negative integer of half points, got ${String(p)}`;
     total += p;
   }
   if (total !== TOTAL_POINTS2) return `the half points must total 182 (91 points), got ${total}`;

@@ -31,11 +31,21 @@ export interface TarotTypes {
 }
 
 /** Parses options into a RuleError with a stable code (the refinements carry theirs). */
-export function parseTarotOptions(schema: ReturnType<typeof tarotOptionsSchema>, input: unknown): Either<RuleError, TarotOptions> {
+export function parseTarotOptions(
+  schema: ReturnType<typeof tarotOptionsSchema>,
+  input: unknown,
+): Either<RuleError, TarotOptions> {
   const parsed = schema.safeParse(input ?? {});
   if (parsed.success) return right(parsed.data);
-  const named = parsed.error.issues.map((i) => /^(options\/[a-z0-9-]+):/.exec(i.message)?.[1]).find((c) => c !== undefined);
-  return left(ruleError((named ?? 'options/invalid') as `options/${string}`, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')));
+  const named = parsed.error.issues
+    .map((i) => /^(options\/[a-z0-9-]+):/.exec(i.message)?.[1])
+    .find((c) => c !== undefined);
+  return left(
+    ruleError(
+      (named ?? 'options/invalid') as `options/${string}`,
+      parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+    ),
+  );
 }
 
 /**
@@ -79,7 +89,11 @@ export function makeTarot(id: string, defaultMode: GameMode): Ruleset<TarotTypes
     settings: (s) => s.options,
     audit(s) {
       // Once taken (prise, garde) the chien's cards are in the taker's hand or écart.
-      const places: Record<string, number[]> = { chien: s.chienTaken ? [] : s.chien.slice(), ecart: s.ecart.slice(), trick: s.trick.slice() };
+      const places: Record<string, number[]> = {
+        chien: s.chienTaken ? [] : s.chien.slice(),
+        ecart: s.ecart.slice(),
+        trick: s.trick.slice(),
+      };
       s.hands.forEach((h, i) => (places[`hand${i}`] = cs.toArray(h)));
       places['tricks'] = s.tricks.flatMap((t) => t.cards);
       return { places, cardPoints: settle(s).points2.map((p) => p / 2) };

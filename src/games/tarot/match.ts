@@ -25,14 +25,20 @@ const leaders = (totals: readonly number[]): Seat[] => {
   return totals.flatMap((t, i) => (t === best ? [i] : []));
 };
 
-export function tarotMatchPolicy(id: string, defaultMode: GameMode): MatchPolicy<TarotTypes, MatchOptions, MatchOptionsInput> {
+export function tarotMatchPolicy(
+  id: string,
+  defaultMode: GameMode,
+): MatchPolicy<TarotTypes, MatchOptions, MatchOptionsInput> {
   return {
     id,
     version: '1',
     options: tarotMatchOptions(defaultMode),
     dealOptions: ({ deals: _deals, ...deal }, dealer): TarotOptionsInput => ({ ...deal, dealer }),
     firstDealer: (o) => o.dealer,
-    outcome: (totals, _last, deals, o) => ({ over: deals >= o.deals, winners: deals >= o.deals ? leaders(totals) : [] }),
+    outcome: (totals, _last, deals, o) => ({
+      over: deals >= o.deals,
+      winners: deals >= o.deals ? leaders(totals) : [],
+    }),
     maxDeals: (o) => o.deals,
   };
 }

@@ -13,29 +13,32 @@ export type GameMode = (typeof GAME_MODES)[number];
 export function tarotOptionShape(defaultMode: GameMode) {
   return {
     /** Number of players (FFT: 4 is the standard game; 3 and 5 have their own chapters). */
-      players: z.union([z.literal(3), z.literal(4), z.literal(5)]).default(4),
-      /** The dealer's seat; the seat after the dealer speaks and leads first. */
-      dealer: z.number().int().min(0).max(4).default(0),
-      /** Everybody passed: deal again (FFT p.5) or play the same cards as a Goulash (seeds 000/001). */
-      allPass: z.enum(['redeal', 'goulash']).default('redeal'),
-      /** The Excuse played to the last trick outside the chelem case goes to that trick's winner (RULINGS A3) or always changes camp. */
-      excuseLastTrick: z.enum(['to-winner', 'to-opponents']).default('to-winner'),
-      /** Seed 003's house rule: only a taker holding the 21 may announce a chelem. */
-      chelemRequires21: z.boolean().default(false),
-      /** Goulash only: the Excuse on the last trick stays with its owner and loses (seeds), or wins it. */
-      excuseOnLastTrick: z.enum(['loses', 'wins']).default('loses'),
-      /** 'classic': bidding and contract; 'goulash': every deal a Goulash, no bidding. */
-      mode: z.enum(GAME_MODES).default(defaultMode),
-      /**
-       * 5 players: a taker holding the four kings may call a queen and still a king ('allowed', FFT
-       * "il peut appeler une Dame"), or only the lowest rank his hand opens ('lowest-only').
-       */
-      callHigherRanks: z.enum(['allowed', 'lowest-only']).default('allowed'),
+    players: z.union([z.literal(3), z.literal(4), z.literal(5)]).default(4),
+    /** The dealer's seat; the seat after the dealer speaks and leads first. */
+    dealer: z.number().int().min(0).max(4).default(0),
+    /** Everybody passed: deal again (FFT p.5) or play the same cards as a Goulash (seeds 000/001). */
+    allPass: z.enum(['redeal', 'goulash']).default('redeal'),
+    /** The Excuse played to the last trick outside the chelem case goes to that trick's winner (RULINGS A3) or always changes camp. */
+    excuseLastTrick: z.enum(['to-winner', 'to-opponents']).default('to-winner'),
+    /** Seed 003's house rule: only a taker holding the 21 may announce a chelem. */
+    chelemRequires21: z.boolean().default(false),
+    /** Goulash only: the Excuse on the last trick stays with its owner and loses (seeds), or wins it. */
+    excuseOnLastTrick: z.enum(['loses', 'wins']).default('loses'),
+    /** 'classic': bidding and contract; 'goulash': every deal a Goulash, no bidding. */
+    mode: z.enum(GAME_MODES).default(defaultMode),
+    /**
+     * 5 players: a taker holding the four kings may call a queen and still a king ('allowed', FFT
+     * "il peut appeler une Dame"), or only the lowest rank his hand opens ('lowest-only').
+     */
+    callHigherRanks: z.enum(['allowed', 'lowest-only']).default('allowed'),
   };
 }
 
 /** The checks across fields, each with a named error code at the start of its message. */
-export function tarotOptionChecks<T extends z.ZodType<{ dealer: number; players: number; mode: GameMode }>>(schema: T, defaultMode: GameMode) {
+export function tarotOptionChecks<T extends z.ZodType<{ dealer: number; players: number; mode: GameMode }>>(
+  schema: T,
+  defaultMode: GameMode,
+) {
   return schema
     .refine((o) => o.dealer < o.players, {
       path: ['dealer'],

@@ -87,7 +87,8 @@ function computeObligation(s: TarotState, seat: Seat): Obligation {
 }
 
 export function checkCard(s: TarotState, seat: Seat, card: Card): Verdict {
-  if (((s.hands[seat]![card >>> 5]! >>> (card & 31)) & 1) === 0) return refuse(ruleError('play/not-in-hand', 'You do not hold that card.', { card: name(card) }));
+  if (((s.hands[seat]![card >>> 5]! >>> (card & 31)) & 1) === 0)
+    return refuse(ruleError('play/not-in-hand', 'You do not hold that card.', { card: name(card) }));
   const ob = playObligation(s, seat);
   const error = checkPlay(tarotDeck, ob, card, MESSAGES);
   return error ? refuse(error) : allow(ob.rule);
@@ -98,7 +99,14 @@ export function checkCard(s: TarotState, seat: Seat, card: Card): Verdict {
  * immutable values, so every step that plays the same card from the same seat shares them.
  */
 const PLAYED: readonly (readonly TarotEvent[])[] = Array.from({ length: 5 * 160 }, (_, key) =>
-  Object.freeze([Object.freeze({ type: 'played' as const, audience: 'all' as const, seat: Math.floor(key / 160), card: name(key % 160) })]),
+  Object.freeze([
+    Object.freeze({
+      type: 'played' as const,
+      audience: 'all' as const,
+      seat: Math.floor(key / 160),
+      card: name(key % 160),
+    }),
+  ]),
 );
 /** Dense (built up front): a table filled on demand at scattered indexes would fall into dictionary mode. */
 const playedEvents = (seat: Seat, card: Card): readonly TarotEvent[] => PLAYED[seat * 160 + card]!;
@@ -203,7 +211,10 @@ export function applyPlay(s: TarotState, seat: Seat, card: Card): TarotStep {
   if (trick.length < n) {
     const state = playState(s, 'play', hands, s.leader, trick, s.tricks, voids, trumpCeiling);
     if (!revealed) return { state, events: playedEvents(seat, card) };
-    return { state, events: [...playedEvents(seat, card), { type: 'partner-revealed', audience: 'all', partner: seat }] };
+    return {
+      state,
+      events: [...playedEvents(seat, card), { type: 'partner-revealed', audience: 'all', partner: seat }],
+    };
   }
   const events: TarotEvent[] = [...playedEvents(seat, card)];
   if (revealed) events.push({ type: 'partner-revealed', audience: 'all', partner: seat });

@@ -118,7 +118,8 @@ export function tarotPlayout(s: TarotState, rng: Rng): TarotResult {
   const played = PLAYED;
   for (let p = 0; p < n; p++) {
     let cards = 0;
-    for (let w = 0; w < WORDS; w++) cards += wordCount[p * WORDS + w] = popcount((hands[p * WORDS + w] = s.hands[p]![w]! | 0));
+    for (let w = 0; w < WORDS; w++)
+      cards += wordCount[p * WORDS + w] = popcount((hands[p * WORDS + w] = s.hands[p]![w]! | 0));
     count[p] = cards;
   }
   let done = s.tricks.length;
@@ -333,7 +334,8 @@ function settleScratch(s: TarotState, total: number, poignees: readonly PoigneeS
     const t = excuseTrick;
     const winner = PARTY[WINNERS[t]!]!;
     const owner = PARTY[(LEADERS[t]! + excuseAt) % n]!;
-    if (t === last && classic && !excuseChelem) own(s.options.excuseLastTrick === 'to-winner' ? winner : 1 - owner, EXCUSE, 9);
+    if (t === last && classic && !excuseChelem)
+      own(s.options.excuseLastTrick === 'to-winner' ? winner : 1 - owner, EXCUSE, 9);
     else if (owner === winner) own(winner, EXCUSE, 9);
     else {
       // FFT p.8: the owner keeps the Excuse and gives a half-point card: owner 4, winners 0.5.

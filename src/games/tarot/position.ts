@@ -37,12 +37,15 @@ export function formatTarotPosition(s: TarotState): string {
   const parts = [writeHead(rules.id, s.options, defaults, ['players', 'dealer'])];
   if (s.bids.length > 0) parts.push(`bids ${s.bids.join(' ')}`);
   if (s.called !== null) parts.push(`call ${name(s.called)}`);
-  if (s.taker !== null && (s.phase === 'play' || s.phase === 'done')) parts.push(`chelem ${s.chelemAnnounced ? 'yes' : 'no'}`);
+  if (s.taker !== null && (s.phase === 'play' || s.phase === 'done'))
+    parts.push(`chelem ${s.chelemAnnounced ? 'yes' : 'no'}`);
   parts.push(`chien ${list(s.chien)}`);
   if (s.ecart.length > 0) parts.push(`ecart ${list(s.ecart)}`);
-  if (s.poignees.length > 0) parts.push(`poignee ${s.poignees.map((p) => `${p.seat}:${p.cards.map(name).join('-')}`).join(' ')}`);
+  if (s.poignees.length > 0)
+    parts.push(`poignee ${s.poignees.map((p) => `${p.seat}:${p.cards.map(name).join('-')}`).join(' ')}`);
   parts.push(`hands ${s.hands.map((h) => (cs.isEmpty(h) ? '-' : list(cs.toArray(h)))).join(' / ')}`);
-  if (s.tricks.length > 0) parts.push(`tricks ${s.tricks.map((t) => `${t.leader}:${t.cards.map(name).join(',')}`).join(' ')}`);
+  if (s.tricks.length > 0)
+    parts.push(`tricks ${s.tricks.map((t) => `${t.leader}:${t.cards.map(name).join(',')}`).join(' ')}`);
   if (s.trick.length > 0) parts.push(`trick ${s.leader}:${s.trick.map(name).join(',')}`);
   return parts.join(' | ');
 }
@@ -79,7 +82,8 @@ export function parseTarotPosition(text: unknown): Either<RuleError, TarotState>
   const get = (k: string) => sections.get(k);
   const handsText = get('hands');
   const chienText = get('chien');
-  if (handsText === undefined || chienText === undefined) return bad('A position has at least the sections chien and hands.');
+  if (handsText === undefined || chienText === undefined)
+    return bad('A position has at least the sections chien and hands.');
   const hands: Card[][] = [];
   for (const h of handsText.split(' / ')) {
     if (h.trim() === '-') hands.push([]);
@@ -128,7 +132,8 @@ export function parseTarotPosition(text: unknown): Either<RuleError, TarotState>
     const taker = (o.data.dealer + 1 + takerBid) % n;
     const own = [...dealt[taker]!, ...ecart.right];
     // Prise / garde: the taker took the chien and discarded the écart.
-    if (chien.right.every((c) => own.includes(c)) && chien.right.length > 0) dealt[taker] = own.filter((c) => !chien.right.includes(c));
+    if (chien.right.every((c) => own.includes(c)) && chien.right.length > 0)
+      dealt[taker] = own.filter((c) => !chien.right.includes(c));
   }
   const deal = { hands: dealt.map((h) => h.map(name)), chien: chien.right.map(name) };
   const actions: string[] = bids.map((b) => `bid:${b}`);

@@ -30,16 +30,21 @@ export function tarotSampleHidden(s: TarotState, seat: Seat, seed: number): Taro
   // Once the écart is complete, trumps in it mean the taker kept no plain card (FFT p.6).
   const ecartHasTrumps = s.phase !== 'ecart' && s.ecart.some(isTrump);
   const unplayedShown = (o: Seat): Card[] =>
-    s.poignees.filter((p) => p.seat === o).flatMap((p) => p.cards).filter((c) => cs.has(s.hands[o]!, c));
-  const playerAccepts = (o: Seat) => (c: Card): boolean => {
-    if (c === EXCUSE) return true;
-    if (((s.voids[o]! >>> wordOf(c)) & 1) === 1) return false;
-    if (wordOf(c) === TRUMP_WORD && bitOf(c) > s.trumpCeiling[o]!) return false;
-    if (s.chienTaken && o !== s.taker && chienSet.has(c)) return false;
-    if (o === s.taker && ecartHasTrumps && wordOf(c) < TRUMP_WORD && bitOf(c) < KING_BIT) return false;
-    if (isTrump(c) && s.poignees.some((p) => p.seat === o && p.cards.includes(EXCUSE))) return false;
-    return true;
-  };
+    s.poignees
+      .filter((p) => p.seat === o)
+      .flatMap((p) => p.cards)
+      .filter((c) => cs.has(s.hands[o]!, c));
+  const playerAccepts =
+    (o: Seat) =>
+    (c: Card): boolean => {
+      if (c === EXCUSE) return true;
+      if (((s.voids[o]! >>> wordOf(c)) & 1) === 1) return false;
+      if (wordOf(c) === TRUMP_WORD && bitOf(c) > s.trumpCeiling[o]!) return false;
+      if (s.chienTaken && o !== s.taker && chienSet.has(c)) return false;
+      if (o === s.taker && ecartHasTrumps && wordOf(c) < TRUMP_WORD && bitOf(c) < KING_BIT) return false;
+      if (isTrump(c) && s.poignees.some((p) => p.seat === o && p.cards.includes(EXCUSE))) return false;
+      return true;
+    };
   const slots: Slot[] = [];
   for (let o = 0; o < n; o++) {
     if (o === seat) continue;
@@ -53,10 +58,20 @@ export function tarotSampleHidden(s: TarotState, seat: Seat, seed: number): Taro
   if (ecartHidden) {
     const shown = s.ecart.filter(isTrump);
     const hidden = s.ecart.filter((c) => !isTrump(c));
-    slots.push({ fixed: shown, hidden, count: hidden.length, accepts: (c) => !isTrump(c) && !isKing(c) && !isOudler(c) });
+    slots.push({
+      fixed: shown,
+      hidden,
+      count: hidden.length,
+      accepts: (c) => !isTrump(c) && !isKing(c) && !isOudler(c),
+    });
   }
   const pool = slots.flatMap((sl) => sl.hidden);
-  const dealt = assignHidden(pool, slots, createRng(seed), slots.map((sl) => sl.hidden));
+  const dealt = assignHidden(
+    pool,
+    slots,
+    createRng(seed),
+    slots.map((sl) => sl.hidden),
+  );
   let i = 0;
   const hands = s.hands.slice();
   for (let o = 0; o < n; o++) {

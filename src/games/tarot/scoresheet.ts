@@ -52,7 +52,11 @@ function parseSheet<T>(schema: z.ZodType<T>, input: unknown): Either<SheetError,
     const parsed = schema.safeParse(input);
     return parsed.success ? right(parsed.data) : left(malformed(parsed.error));
   } catch (e) {
-    return left(fail('scoresheet/malformed', 'Malformed score sheet: the input could not be read.', { reason: e instanceof Error ? e.message : String(e) }));
+    return left(
+      fail('scoresheet/malformed', 'Malformed score sheet: the input could not be read.', {
+        reason: e instanceof Error ? e.message : String(e),
+      }),
+    );
   }
 }
 
@@ -60,7 +64,9 @@ function malformed(error: z.ZodError): SheetError {
   const issues = error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
   const first = issues[0];
   const where = first === undefined || first.path === '' ? '' : ` at "${first.path}"`;
-  return fail('scoresheet/malformed', `Malformed score sheet${where}: ${first?.message ?? 'invalid input'}.`, { issues });
+  return fail('scoresheet/malformed', `Malformed score sheet${where}: ${first?.message ?? 'invalid input'}.`, {
+    issues,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -85,7 +91,11 @@ const POIGNEE_CARDS = 22;
  * Each card is worth at least 0.5; the écart (prise, garde) and the garde-sans chien count for the
  * taker, the garde-contre chien for the defence.
  */
-export function pointsRange2(players: PlayerCount, contract: Contract, oudlers: number): { readonly min2: number; readonly max2: number } {
+export function pointsRange2(
+  players: PlayerCount,
+  contract: Contract,
+  oudlers: number,
+): { readonly min2: number; readonly max2: number } {
   const chien = CHIEN_SIZE[players];
   const own = oudlersMin2(oudlers);
   const theirs = oudlersMin2(3 - oudlers);
@@ -104,10 +114,7 @@ export function pointsRange2(players: PlayerCount, contract: Contract, oudlers: 
 // ---------------------------------------------------------------------------------------------
 // French Tarot
 
-const poigneeInput = z.union([
-  z.string(),
-  z.strictObject({ size: z.string(), seat: z.number().optional() }),
-]);
+const poigneeInput = z.union([z.string(), z.strictObject({ size: z.string(), seat: z.number().optional() })]);
 
 /** The fact sheet of one deal, in public units. Optional fields default to "nothing happened". */
 export const tarotScoreSheetSchema = z.strictObject({
@@ -145,46 +152,70 @@ const isOneOf = <T>(list: readonly T[], x: unknown): x is T => (list as readonly
 
 function checkPlayers(s: Sheet): SheetError | undefined {
   if (!isOneOf(PLAYER_COUNTS, s.players))
-    return fail('scoresheet/bad-players', `French Tarot is played by 3, 4 or 5 players, not ${s.players}.`, { players: s.players });
+    return fail('scoresheet/bad-players', `French Tarot is played by 3, 4 or 5 players, not ${s.players}.`, {
+      players: s.players,
+    });
   return undefined;
 }
 
 function checkContract(s: Sheet): SheetError | undefined {
   if (!isOneOf(CONTRACTS, s.contract))
-    return fail('scoresheet/bad-contract', `Unknown contract "${s.contract}"; one of ${CONTRACTS.join(', ')}.`, { contract: s.contract });
+    return fail('scoresheet/bad-contract', `Unknown contract "${s.contract}"; one of ${CONTRACTS.join(', ')}.`, {
+      contract: s.contract,
+    });
   return undefined;
 }
 
 function checkSeats(s: Sheet, players: number): SheetError | undefined {
   if (!Number.isInteger(s.taker) || s.taker < 0 || s.taker >= players)
-    return fail('scoresheet/taker-invalid', `The taker must be a seat 0..${players - 1}, got ${s.taker}.`, { taker: s.taker });
+    return fail('scoresheet/taker-invalid', `The taker must be a seat 0..${players - 1}, got ${s.taker}.`, {
+      taker: s.taker,
+    });
   if (s.partner === null) return undefined;
   if (players !== 5)
-    return fail('scoresheet/partner-invalid', `A partner is called only at 5 players, not at ${players}.`, { partner: s.partner });
+    return fail('scoresheet/partner-invalid', `A partner is called only at 5 players, not at ${players}.`, {
+      partner: s.partner,
+    });
   if (!Number.isInteger(s.partner) || s.partner < 0 || s.partner >= players)
-    return fail('scoresheet/partner-invalid', `The partner must be a seat 0..4 or null (alone), got ${s.partner}.`, { partner: s.partner });
+    return fail('scoresheet/partner-invalid', `The partner must be a seat 0..4 or null (alone), got ${s.partner}.`, {
+      partner: s.partner,
+    });
   if (s.partner === s.taker)
-    return fail('scoresheet/partner-invalid', 'A taker who called his own card plays alone: give partner null, not the taker.', { partner: s.partner });
+    return fail(
+      'scoresheet/partner-invalid',
+      'A taker who called his own card plays alone: give partner null, not the taker.',
+      { partner: s.partner },
+    );
   return undefined;
 }
 
 function checkOudlers(s: Sheet): SheetError | undefined {
   if (!Number.isInteger(s.oudlers) || s.oudlers < 0 || s.oudlers > 3)
-    return fail('scoresheet/oudlers-out-of-range', `Oudlers must be 0, 1, 2 or 3, got ${s.oudlers}.`, { oudlers: s.oudlers });
+    return fail('scoresheet/oudlers-out-of-range', `Oudlers must be 0, 1, 2 or 3, got ${s.oudlers}.`, {
+      oudlers: s.oudlers,
+    });
   return undefined;
 }
 
 function checkPoints(s: Sheet, players: PlayerCount, contract: Contract): SheetError | undefined {
   if (s.points < 0 || s.points > 91)
-    return fail('scoresheet/points-out-of-range', `Points must be between 0 and 91, got ${s.points}.`, { points: s.points });
+    return fail('scoresheet/points-out-of-range', `Points must be between 0 and 91, got ${s.points}.`, {
+      points: s.points,
+    });
   const points2 = s.points * 2;
   if (!Number.isInteger(points2))
-    return fail('scoresheet/not-half-point', `Points are counted to the half point, got ${s.points}.`, { points: s.points });
+    return fail('scoresheet/not-half-point', `Points are counted to the half point, got ${s.points}.`, {
+      points: s.points,
+    });
   // Every card is worth an odd number of half points and at 4 players each side ends with an even
   // number of cards (tricks of 4, écart / chien of 6, the Excuse exchanged card for card).
   // (Under 'to-opponents' the Excuse can leave the side that won the last trick, alone.)
   if (players === 4 && s.excuseLastTrick === 'to-winner' && points2 % 2 !== 0)
-    return fail('scoresheet/points-not-possible', `At 4 players the taker's points are always whole, got ${s.points}.`, { points: s.points });
+    return fail(
+      'scoresheet/points-not-possible',
+      `At 4 players the taker's points are always whole, got ${s.points}.`,
+      { points: s.points },
+    );
   const { min2, max2 } = pointsRange2(players, contract, s.oudlers);
   if (points2 < min2 || points2 > max2)
     return fail(
@@ -202,23 +233,47 @@ function parsePoignees(s: Sheet, players: PlayerCount): Either<SheetError, Poign
     const size = typeof p === 'string' ? p : p.size;
     const seat = typeof p === 'string' ? undefined : p.seat;
     if (!isOneOf(POIGNEE_SIZE_NAMES, size))
-      return left(fail('scoresheet/bad-poignee', `Poignée ${index}: unknown size "${size}"; one of ${POIGNEE_SIZE_NAMES.join(', ')}.`, { index, size }));
+      return left(
+        fail(
+          'scoresheet/bad-poignee',
+          `Poignée ${index}: unknown size "${size}"; one of ${POIGNEE_SIZE_NAMES.join(', ')}.`,
+          { index, size },
+        ),
+      );
     if (seat !== undefined) {
       if (!Number.isInteger(seat) || seat < 0 || seat >= players)
-        return left(fail('scoresheet/bad-poignee', `Poignée ${index}: seat must be 0..${players - 1}, got ${seat}.`, { index, seat }));
+        return left(
+          fail('scoresheet/bad-poignee', `Poignée ${index}: seat must be 0..${players - 1}, got ${seat}.`, {
+            index,
+            seat,
+          }),
+        );
       if (seats.has(seat))
-        return left(fail('scoresheet/bad-poignee', `Poignée ${index}: seat ${seat} shows a second poignée; one per player.`, { index, seat }));
+        return left(
+          fail('scoresheet/bad-poignee', `Poignée ${index}: seat ${seat} shows a second poignée; one per player.`, {
+            index,
+            seat,
+          }),
+        );
       seats.add(seat);
     }
     sizes.push(size);
   }
   if (sizes.length > players)
-    return left(fail('scoresheet/bad-poignee', `${sizes.length} poignées at ${players} players: at most one per player.`, { count: sizes.length }));
+    return left(
+      fail('scoresheet/bad-poignee', `${sizes.length} poignées at ${players} players: at most one per player.`, {
+        count: sizes.length,
+      }),
+    );
   // FFT p.7: each poignée shows exactly its number of cards, trumps or the Excuse, all distinct.
   const shown = sizes.reduce((sum, size) => sum + POIGNEE_SIZES[players][size], 0);
   if (shown > POIGNEE_CARDS)
     return left(
-      fail('scoresheet/bad-poignee', `These poignées show ${shown} cards but there are only 21 trumps and the Excuse.`, { sizes, cards: shown }),
+      fail(
+        'scoresheet/bad-poignee',
+        `These poignées show ${shown} cards but there are only 21 trumps and the Excuse.`,
+        { sizes, cards: shown },
+      ),
     );
   return right(sizes);
 }
@@ -226,15 +281,23 @@ function parsePoignees(s: Sheet, players: PlayerCount): Either<SheetError, Poign
 function checkPetitAuBout(s: Sheet): SheetError | undefined {
   // The side that wins the trick holding the Petit ends with it among its oudlers.
   if (s.petitAuBout === 'taker' && s.oudlers === 0)
-    return fail('scoresheet/petit-au-bout-inconsistent', "The taker's side won the Petit au bout, so it holds at least 1 oudler.", {
-      petitAuBout: s.petitAuBout,
-      oudlers: s.oudlers,
-    });
+    return fail(
+      'scoresheet/petit-au-bout-inconsistent',
+      "The taker's side won the Petit au bout, so it holds at least 1 oudler.",
+      {
+        petitAuBout: s.petitAuBout,
+        oudlers: s.oudlers,
+      },
+    );
   if (s.petitAuBout === 'defence' && s.oudlers === 3)
-    return fail('scoresheet/petit-au-bout-inconsistent', "The defence won the Petit au bout, so the taker's side cannot hold 3 oudlers.", {
-      petitAuBout: s.petitAuBout,
-      oudlers: s.oudlers,
-    });
+    return fail(
+      'scoresheet/petit-au-bout-inconsistent',
+      "The defence won the Petit au bout, so the taker's side cannot hold 3 oudlers.",
+      {
+        petitAuBout: s.petitAuBout,
+        oudlers: s.oudlers,
+      },
+    );
   return undefined;
 }
 
@@ -242,32 +305,70 @@ function checkChelem(s: Sheet, players: PlayerCount, contract: Contract): SheetE
   const points2 = s.points * 2;
   const detail = { chelem: s.chelem, points: s.points, oudlers: s.oudlers, contract, petitAuBout: s.petitAuBout };
   if (s.chelem === 'taker') {
-    if (s.petitAuBout === 'defence') return fail('scoresheet/chelem-inconsistent', 'The defence cannot win the Petit au bout when the taker takes every trick.', detail);
+    if (s.petitAuBout === 'defence')
+      return fail(
+        'scoresheet/chelem-inconsistent',
+        'The defence cannot win the Petit au bout when the taker takes every trick.',
+        detail,
+      );
     // Every trick and the écart / chien go to the taker's side; the defence keeps at most the
     // Excuse: 4 by the exchange, or 4.5 under 'to-opponents' (at 5 players the taker's side can
     // play its Excuse to the last trick without leading it, and the Excuse then changes camp).
     const min2 = TOTAL_POINTS2 - (s.excuseLastTrick === 'to-opponents' ? OUDLER2 : EXCUSE_MIN2);
     const least2 = contract === 'garde-contre' ? min2 - CHIEN_MAX2[players] : min2;
-    if (points2 < least2) return fail('scoresheet/chelem-inconsistent', `A taker's chelem under ${contract} brings at least ${least2 / 2} points, got ${s.points}.`, detail);
+    if (points2 < least2)
+      return fail(
+        'scoresheet/chelem-inconsistent',
+        `A taker's chelem under ${contract} brings at least ${least2 / 2} points, got ${s.points}.`,
+        detail,
+      );
     return undefined;
   }
   if (s.chelem === 'defence') {
-    if (s.petitAuBout === 'taker') return fail('scoresheet/chelem-inconsistent', "The taker's side cannot win the Petit au bout when the defence takes every trick.", detail);
+    if (s.petitAuBout === 'taker')
+      return fail(
+        'scoresheet/chelem-inconsistent',
+        "The taker's side cannot win the Petit au bout when the defence takes every trick.",
+        detail,
+      );
     // The taker's side wins no trick: it keeps the écart (prise, garde) or the chien (garde sans),
     // and 4 points for its own Excuse played before the last trick (4.5 when the defence's
     // Excuse changes camp on the last trick, option 'to-opponents').
     const excuse2 = s.excuseLastTrick === 'to-opponents' ? OUDLER2 : EXCUSE_MIN2;
     const cap2 =
-      contract === 'garde-contre' ? excuse2 : contract === 'garde-sans' ? CHIEN_MAX2[players] + excuse2 : ECART_MAX2[players] + excuse2;
-    if (points2 > cap2) return fail('scoresheet/chelem-inconsistent', `After a defence chelem under ${contract} the taker's side has at most ${cap2 / 2} points, got ${s.points}.`, detail);
+      contract === 'garde-contre'
+        ? excuse2
+        : contract === 'garde-sans'
+          ? CHIEN_MAX2[players] + excuse2
+          : ECART_MAX2[players] + excuse2;
+    if (points2 > cap2)
+      return fail(
+        'scoresheet/chelem-inconsistent',
+        `After a defence chelem under ${contract} the taker's side has at most ${cap2 / 2} points, got ${s.points}.`,
+        detail,
+      );
     if (contract !== 'garde-sans' && s.oudlers > 1)
-      return fail('scoresheet/chelem-inconsistent', `After a defence chelem under ${contract} the taker's side holds at most the Excuse, got ${s.oudlers} oudlers.`, detail);
+      return fail(
+        'scoresheet/chelem-inconsistent',
+        `After a defence chelem under ${contract} the taker's side holds at most the Excuse, got ${s.oudlers} oudlers.`,
+        detail,
+      );
     return undefined;
   }
   // Every trick holds at least one card worth points to its winner, so 91 points means every
   // trick was the taker's, and 0 points means the taker's side won none.
-  if (points2 === TOTAL_POINTS2) return fail('scoresheet/chelem-inconsistent', "The taker's side has all 91 points, so it won every trick: chelem must be 'taker'.", detail);
-  if (points2 === 0) return fail('scoresheet/chelem-inconsistent', "The taker's side has no point, so it won no trick: chelem must be 'defence'.", detail);
+  if (points2 === TOTAL_POINTS2)
+    return fail(
+      'scoresheet/chelem-inconsistent',
+      "The taker's side has all 91 points, so it won every trick: chelem must be 'taker'.",
+      detail,
+    );
+  if (points2 === 0)
+    return fail(
+      'scoresheet/chelem-inconsistent',
+      "The taker's side has no point, so it won no trick: chelem must be 'defence'.",
+      detail,
+    );
   return undefined;
 }
 
@@ -321,14 +422,30 @@ export function goulashScoreSheet(input: unknown): Either<RuleError, { scores: n
   if (parsed._tag === 'Left') return parsed;
   const points = Array.isArray(parsed.right) ? parsed.right : parsed.right.points;
   if (points.length < 3 || points.length > 5)
-    return left(fail('scoresheet/bad-players', `A Goulash is played by 3 to 5 players, got ${points.length} totals.`, { players: points.length }));
+    return left(
+      fail('scoresheet/bad-players', `A Goulash is played by 3 to 5 players, got ${points.length} totals.`, {
+        players: points.length,
+      }),
+    );
   for (const [seat, p] of points.entries()) {
-    if (p < 0) return left(fail('scoresheet/negative-points', `Seat ${seat}: points cannot be negative, got ${p}.`, { seat, points: p }));
+    if (p < 0)
+      return left(
+        fail('scoresheet/negative-points', `Seat ${seat}: points cannot be negative, got ${p}.`, { seat, points: p }),
+      );
     if (!Number.isInteger(p * 2))
-      return left(fail('scoresheet/not-half-point', `Seat ${seat}: points are counted to the half point, got ${p}.`, { seat, points: p }));
+      return left(
+        fail('scoresheet/not-half-point', `Seat ${seat}: points are counted to the half point, got ${p}.`, {
+          seat,
+          points: p,
+        }),
+      );
   }
   const total2 = points.reduce((sum, p) => sum + p * 2, 0);
   if (total2 !== TOTAL_POINTS2)
-    return left(fail('scoresheet/total-not-91', `The points must total exactly 91 (chien included), got ${total2 / 2}.`, { total: total2 / 2 }));
+    return left(
+      fail('scoresheet/total-not-91', `The points must total exactly 91 (chien included), got ${total2 / 2}.`, {
+        total: total2 / 2,
+      }),
+    );
   return right({ scores: goulashNets(points.map((p) => p * 2)) });
 }

@@ -119,7 +119,8 @@ const isSeatOf = (x: unknown, players: number): x is number => isInt(x) && x >= 
 export function dealFactsProblem(facts: DealFacts): string | undefined {
   if (typeof facts !== 'object' || facts === null) return 'facts must be an object';
   const { players, contract, taker, partner, oudlers, points2, petitAuBout, poignees, chelemAnnounced, chelem } = facts;
-  if (!(PLAYER_COUNTS as readonly unknown[]).includes(players)) return `players must be 3, 4 or 5, got ${String(players)}`;
+  if (!(PLAYER_COUNTS as readonly unknown[]).includes(players))
+    return `players must be 3, 4 or 5, got ${String(players)}`;
   if (!(CONTRACTS as readonly unknown[]).includes(contract)) return `unknown contract ${String(contract)}`;
   if (!isSeatOf(taker, players)) return `taker must be a seat 0..${players - 1}, got ${String(taker)}`;
   if (partner !== null) {
@@ -128,10 +129,13 @@ export function dealFactsProblem(facts: DealFacts): string | undefined {
     if (partner === taker) return 'a taker who called himself plays alone: partner must be null';
   }
   if (!isInt(oudlers) || oudlers < 0 || oudlers > 3) return `oudlers must be 0..3, got ${String(oudlers)}`;
-  if (!isInt(points2) || points2 < 0 || points2 > TOTAL_POINTS2) return `points2 must be an integer 0..182, got ${String(points2)}`;
-  if (petitAuBout !== null && petitAuBout !== 'taker' && petitAuBout !== 'defence') return `bad petitAuBout ${String(petitAuBout)}`;
+  if (!isInt(points2) || points2 < 0 || points2 > TOTAL_POINTS2)
+    return `points2 must be an integer 0..182, got ${String(points2)}`;
+  if (petitAuBout !== null && petitAuBout !== 'taker' && petitAuBout !== 'defence')
+    return `bad petitAuBout ${String(petitAuBout)}`;
   if (!Array.isArray(poignees)) return 'poignees must be an array';
-  for (const p of poignees) if (!(POIGNEE_SIZE_NAMES as readonly unknown[]).includes(p)) return `unknown poignée size ${String(p)}`;
+  for (const p of poignees)
+    if (!(POIGNEE_SIZE_NAMES as readonly unknown[]).includes(p)) return `unknown poignée size ${String(p)}`;
   if (typeof chelemAnnounced !== 'boolean') return 'chelemAnnounced must be a boolean';
   if (chelem !== null && chelem !== 'taker' && chelem !== 'defence') return `bad chelem ${String(chelem)}`;
   return undefined;

@@ -28,7 +28,11 @@ const playerAt = (s: TarotState, t: TrickRecord, i: number): Seat => (t.leader +
 export function excuseChelemTrick(s: TarotState): boolean {
   const last = s.tricks[s.tricks.length - 1];
   if (s.mode !== 'classic' || last === undefined || last.cards[0] !== EXCUSE) return false;
-  return last.winner === last.leader && s.tricks.length > 1 && s.tricks.slice(0, -1).every((t) => sideOf(s, t.winner) === sideOf(s, last.leader));
+  return (
+    last.winner === last.leader &&
+    s.tricks.length > 1 &&
+    s.tricks.slice(0, -1).every((t) => sideOf(s, t.winner) === sideOf(s, last.leader))
+  );
 }
 
 /** Card points won so far (chien and écart counted once the deal is over). */
@@ -141,10 +145,25 @@ export function tarotResult(s: TarotState): TarotResult | undefined {
   if (s.phase !== 'done') return undefined;
   const n = s.options.players;
   if (s.annulled !== null) {
-    return { mode: 'classic', scores: new Array<number>(n).fill(0), annulled: true, reason: s.annulled, contract: null, taker: null, partner: null, breakdown: null, cardPoints: [0, 0] };
+    return {
+      mode: 'classic',
+      scores: new Array<number>(n).fill(0),
+      annulled: true,
+      reason: s.annulled,
+      contract: null,
+      taker: null,
+      partner: null,
+      breakdown: null,
+      cardPoints: [0, 0],
+    };
   }
   const settled = settle(s);
-  return settledResult(s, settled.points2, s.mode === 'goulash' ? null : dealFacts(s, settled), s.tricks[s.tricks.length - 1]!.winner);
+  return settledResult(
+    s,
+    settled.points2,
+    s.mode === 'goulash' ? null : dealFacts(s, settled),
+    s.tricks[s.tricks.length - 1]!.winner,
+  );
 }
 
 /**
@@ -152,10 +171,25 @@ export function tarotResult(s: TarotState): TarotResult | undefined {
  * (classic) and the last trick's winner (who takes the chien in a Goulash). Shared by
  * `tarotResult` and the playout fast path (playout.ts), which settles the deal itself.
  */
-export function settledResult(s: TarotState, points2: readonly number[], facts: DealFacts | null, lastWinner: Seat): TarotResult {
+export function settledResult(
+  s: TarotState,
+  points2: readonly number[],
+  facts: DealFacts | null,
+  lastWinner: Seat,
+): TarotResult {
   const cardPoints = points2.map((p) => p / 2);
   if (facts === null) {
-    return { mode: 'goulash', scores: goulashNets(points2), annulled: false, contract: null, taker: null, partner: null, breakdown: null, cardPoints, chienTo: lastWinner };
+    return {
+      mode: 'goulash',
+      scores: goulashNets(points2),
+      annulled: false,
+      contract: null,
+      taker: null,
+      partner: null,
+      breakdown: null,
+      cardPoints,
+      chienTo: lastWinner,
+    };
   }
   const score = scoreDeal(facts);
   return {

@@ -89,7 +89,12 @@ export type TarotEvent =
   | ({ readonly type: 'trump-discarded'; readonly card: string } & Everyone)
   | ({ readonly type: 'ecart-done' } & Everyone)
   | ({ readonly type: 'chelem'; readonly announced: boolean } & Everyone)
-  | ({ readonly type: 'poignee'; readonly seat: Seat; readonly size: PoigneeSize; readonly cards: readonly string[] } & Everyone)
+  | ({
+      readonly type: 'poignee';
+      readonly seat: Seat;
+      readonly size: PoigneeSize;
+      readonly cards: readonly string[];
+    } & Everyone)
   | ({ readonly type: 'played'; readonly seat: Seat; readonly card: string } & Everyone)
   | ({ readonly type: 'partner-revealed'; readonly partner: Seat } & Everyone)
   | ({ readonly type: 'trick'; readonly winner: Seat; readonly cards: readonly string[] } & Everyone)

@@ -65,4 +65,3 @@ export function replaceAt<T>(xs: readonly T[], i: number, x: T): T[] {
 
 /** Classic sides: 0 the taker's side (taker and called partner), 1 the defence. */
 export const sideOf = (s: TarotState, seat: Seat): 0 | 1 => (seat === s.taker || seat === s.partner ? 0 : 1);
-

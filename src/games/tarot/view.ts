@@ -55,7 +55,8 @@ export function tarotView(s: TarotState, asked: Seat | 'spectator'): TarotView {
   const who = isSeat(asked, s.options.players) ? asked : 'spectator';
   const over = s.phase === 'done';
   const me = who === 'spectator' ? null : who;
-  const calledPlayed = s.called !== null && (s.trick.includes(s.called) || s.tricks.some((t) => t.cards.includes(s.called!)));
+  const calledPlayed =
+    s.called !== null && (s.trick.includes(s.called) || s.tricks.some((t) => t.cards.includes(s.called!)));
   const partnerKnown = over || calledPlayed || (me !== null && me === s.partner);
   const actor = tarotActor(s);
   return {

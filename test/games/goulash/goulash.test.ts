@@ -37,7 +37,16 @@ describe('goulash ruleset (seeds 000/001, RULINGS "Goulash")', () => {
     expect(goulash.view(end, 0).chien).toEqual(deal.chien);
     // The chien's points are in the last winner's total: recount them by hand.
     const pts = [0, 0, 0, 0];
-    const v = (n: string) => (['1T', '21T', 'EX'].includes(n) || n.startsWith('K') ? 4.5 : n.startsWith('Q') ? 3.5 : n.startsWith('N') ? 2.5 : n.startsWith('J') ? 1.5 : 0.5);
+    const v = (n: string) =>
+      ['1T', '21T', 'EX'].includes(n) || n.startsWith('K')
+        ? 4.5
+        : n.startsWith('Q')
+          ? 3.5
+          : n.startsWith('N')
+            ? 2.5
+            : n.startsWith('J')
+              ? 1.5
+              : 0.5;
     for (const t of goulash.view(end, 0).tricks) for (const c of t.cards) pts[t.winner]! += v(c);
     for (const c of deal.chien) pts[last]! += v(c);
     const exTrick = goulash.view(end, 0).tricks.findIndex((t) => t.cards.includes('EX'));
@@ -96,10 +105,17 @@ describe('goulash ruleset (seeds 000/001, RULINGS "Goulash")', () => {
   }
 
   it('conformance with fast-check seeds and choice lists', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), fc.array(fc.nat(20), { maxLength: 20 }), (seed, choices) => {
-      const r = playAndCheck(goulash, { players: ((seed % 3) + 3) as 3 | 4 | 5 }, seed, choices, config);
-      if (isLeft(r)) throw new Error(formatViolation(r.left));
-    }), { numRuns: 8 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 32 - 1 }),
+        fc.array(fc.nat(20), { maxLength: 20 }),
+        (seed, choices) => {
+          const r = playAndCheck(goulash, { players: ((seed % 3) + 3) as 3 | 4 | 5 }, seed, choices, config);
+          if (isLeft(r)) throw new Error(formatViolation(r.left));
+        },
+      ),
+      { numRuns: 8 },
+    );
   });
 });
 

@@ -16,7 +16,16 @@ describe('codec', () => {
     ['call:no-trump', { type: 'call', suit: null }],
     ['pass', { type: 'pass' }],
     ['declare:', { type: 'declare', melds: [] }],
-    ['declare:run3-KH+four-J', { type: 'declare', melds: [{ kind: 'run', length: 3, top: 32 + 7 }, { kind: 'four', rank: 5 }] }],
+    [
+      'declare:run3-KH+four-J',
+      {
+        type: 'declare',
+        melds: [
+          { kind: 'run', length: 3, top: 32 + 7 },
+          { kind: 'four', rank: 5 },
+        ],
+      },
+    ],
     ['play:JS', { type: 'play', card: 5, bella: false }],
     ['play:QH+bella', { type: 'play', card: 32 + 6, bella: true }],
     ['2:play:10D', { type: 'play', card: 64 + 4, bella: false, seat: 2 }],
@@ -36,7 +45,22 @@ describe('codec', () => {
   });
 
   it('refuses malformed text without throwing', () => {
-    for (const t of ['', 'bid', 'bid:', 'bid:0', 'bid:abc', 'trump:no-trump', 'trump:X', 'call:', 'play:1H', 'play:AH+belle', 'declare:run2-AS', '4:pass', 42, null]) {
+    for (const t of [
+      '',
+      'bid',
+      'bid:',
+      'bid:0',
+      'bid:abc',
+      'trump:no-trump',
+      'trump:X',
+      'call:',
+      'play:1H',
+      'play:AH+belle',
+      'declare:run2-AS',
+      '4:pass',
+      42,
+      null,
+    ]) {
       expect(isLeft(decode(t))).toBe(true);
     }
   });
@@ -45,11 +69,20 @@ describe('codec', () => {
     const all = examples.map(([, a]) => id(a));
     expect(new Set(all.slice(0, -1)).size).toBe(all.length - 1);
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 35 }), fc.integer({ min: 0, max: 35 }), fc.boolean(), fc.boolean(), (a, b, x, y) => {
-        const ca = tarabish.traits.deck.cards[a]!;
-        const cb = tarabish.traits.deck.cards[b]!;
-        return (id({ type: 'play', card: ca, bella: x }) === id({ type: 'play', card: cb, bella: y })) === (ca === cb && x === y);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 35 }),
+        fc.integer({ min: 0, max: 35 }),
+        fc.boolean(),
+        fc.boolean(),
+        (a, b, x, y) => {
+          const ca = tarabish.traits.deck.cards[a]!;
+          const cb = tarabish.traits.deck.cards[b]!;
+          return (
+            (id({ type: 'play', card: ca, bella: x }) === id({ type: 'play', card: cb, bella: y })) ===
+            (ca === cb && x === y)
+          );
+        },
+      ),
     );
   });
 });

@@ -108,7 +108,8 @@ describe('tarabish passes the conformance harness', () => {
 
 describe.skipIf(!process.env['ATOUT_LONG'])('long randomized runs', () => {
   it('every option set, 150 games each', () => {
-    for (const options of OPTION_SETS) expect(sweep(options, 150, 1000 + OPTION_SETS.indexOf(options))).toBeGreaterThan(0);
+    for (const options of OPTION_SETS)
+      expect(sweep(options, 150, 1000 + OPTION_SETS.indexOf(options))).toBeGreaterThan(0);
   });
   it('fast-check, 400 runs per preset', () => {
     for (const preset of ['auction', 'traditional'] as const) {

@@ -10,7 +10,14 @@ describe('end of hand', () => {
   it('made: the bidders reach their bid; both teams keep their totals; card points total 162', () => {
     const s = finish(act(deal(allHearts), 'bid:50', 'bid:pass', 'bid:pass', 'bid:pass', 'trump:H'));
     const r = tarabish.result(s)!;
-    expect(r).toMatchObject({ annulled: false, outcome: 'made', cardPoints: [0, 162], lastTrick: 1, teamScores: [0, 162], scores: [0, 162, 0, 162] });
+    expect(r).toMatchObject({
+      annulled: false,
+      outcome: 'made',
+      cardPoints: [0, 162],
+      lastTrick: 1,
+      teamScores: [0, 162],
+      scores: [0, 162, 0, 162],
+    });
     expect(r.trump).toBe('H');
     expect(tarabish.view(s, 'spectator').result).toMatchObject({ teamScores: [0, 162], outcome: 'made' });
   });
@@ -22,15 +29,25 @@ describe('end of hand', () => {
 
   it('bate: bidders below their bid score 0, the opponents both totals', () => {
     const s = finish(act(deal(allHearts), 'bid:50', 'bid:60', 'bid:pass', 'bid:pass', 'trump:H'));
-    expect(tarabish.result(s)).toMatchObject({ outcome: 'bate', teamScores: [0, 162], contract: { seat: 2, bid: 60, noTrump: false } });
+    expect(tarabish.result(s)).toMatchObject({
+      outcome: 'bate',
+      teamScores: [0, 162],
+      contract: { seat: 2, bid: 60, noTrump: false },
+    });
   });
 
   // Seat 2 holds K-Q of hearts and bids 300: it calls bella and goes bate.
   const bella = fillDeal([{ cards: '' }, { cards: 'JH 9H AH 10H 8H 7H 6H' }, { cards: 'KH QH' }, { cards: '' }]);
   const withBella = (l: readonly string[]): string => l.find((t) => t.endsWith('+bella')) ?? l[0]!;
-  for (const [bellaOnBate, scores] of [['transferred', [0, 182]], ['kept', [20, 162]]] as const) {
+  for (const [bellaOnBate, scores] of [
+    ['transferred', [0, 182]],
+    ['kept', [20, 162]],
+  ] as const) {
     it(`bate with bella, bellaOnBate '${bellaOnBate}'`, () => {
-      const s = finish(act(deal(bella, { bellaOnBate }), 'bid:pass', 'bid:300', 'bid:pass', 'bid:pass', 'trump:H'), withBella);
+      const s = finish(
+        act(deal(bella, { bellaOnBate }), 'bid:pass', 'bid:300', 'bid:pass', 'bid:pass', 'trump:H'),
+        withBella,
+      );
       const r = tarabish.result(s)!;
       expect(r.bella).toEqual([20, 0]);
       expect(r.outcome).toBe('bate');
@@ -41,7 +58,18 @@ describe('end of hand', () => {
   it('declared melds score for the team with the best meld (belote: a four beats a run of equal value)', () => {
     // Seat 1: four kings (100) and a quinte 10-A of diamonds... seat 2: run of 5 spades (100).
     const h = fillDeal([{ cards: '' }, { cards: 'KS KH KD KC' }, { cards: '6S 7S 8S 9S 10S' }, { cards: '' }]);
-    let s = act(deal(h), 'bid:50', 'bid:pass', 'bid:pass', 'bid:pass', 'trump:C', 'declare:four-K', 'declare:run5-10S', 'declare:', 'declare:');
+    let s = act(
+      deal(h),
+      'bid:50',
+      'bid:pass',
+      'bid:pass',
+      'bid:pass',
+      'trump:C',
+      'declare:four-K',
+      'declare:run5-10S',
+      'declare:',
+      'declare:',
+    );
     expect(tarabish.view(s, 0).declarations).toEqual([[], ['four-K'], ['run5-10S'], []]);
     s = finish(s);
     const r = tarabish.result(s)!;

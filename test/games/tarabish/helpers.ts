@@ -54,7 +54,9 @@ export function finish(state: TarabishState, pick: (legal: readonly string[]) =>
   return s;
 }
 
-const ALL_CARDS = ['S', 'H', 'D', 'C'].flatMap((s) => ['6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'].map((r) => `${r}${s}`));
+const ALL_CARDS = ['S', 'H', 'D', 'C'].flatMap((s) =>
+  ['6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'].map((r) => `${r}${s}`),
+);
 
 /**
  * A full deal from the cards that matter: each seat's listed cards first (in that order), then the
@@ -74,5 +76,16 @@ export function fillDeal(spec: readonly { readonly cards: string; readonly void?
 
 /** Auction preset, dealer 0: seat 1 bids 50 and wins, names `trump`, nobody declares; seat 1 to lead. */
 export function readyToPlay(hands: readonly string[], trump = 'H', options: TarabishOptionsInput = {}): TarabishState {
-  return act(deal(hands, options), 'bid:50', 'bid:pass', 'bid:pass', 'bid:pass', `trump:${trump}`, 'declare:', 'declare:', 'declare:', 'declare:');
+  return act(
+    deal(hands, options),
+    'bid:50',
+    'bid:pass',
+    'bid:pass',
+    'bid:pass',
+    `trump:${trump}`,
+    'declare:',
+    'declare:',
+    'declare:',
+    'declare:',
+  );
 }

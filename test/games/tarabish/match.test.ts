@@ -6,7 +6,8 @@ import { deriveSeed, getOrThrow, isLeft } from '../../../src/kernel/index.js';
 import { formatViolation, playAndCheck } from '../../../src/testing/index.js';
 import { naiveTarabishLegal } from './naive.js';
 
-type MatchState = ReturnType<typeof tarabishMatch.setup> extends infer E ? (E extends { right: infer S } ? S : never) : never;
+type MatchState =
+  ReturnType<typeof tarabishMatch.setup> extends infer E ? (E extends { right: infer S } ? S : never) : never;
 const apply = (s: MatchState, a: TarabishAction): MatchState => getOrThrow(tarabishMatch.apply(s, a)).state;
 
 /** The first speaker bids 50, everybody else passes; then the first legal action. */
@@ -20,20 +21,31 @@ describe('tarabish match', () => {
   for (const preset of ['auction', 'traditional'] as const) {
     it(`passes the conformance harness (${preset}, target 300)`, () => {
       fc.assert(
-        fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.array(fc.nat({ max: 60 }), { maxLength: 40 }), (seed, choices) => {
-          const r = playAndCheck(tarabishMatch, { preset, target: 300 }, seed, choices, { naiveLegal: (s) => (s.over ? [] : naiveTarabishLegal(s.current)) });
-          if (isLeft(r)) throw new Error(formatViolation(r.left));
-          expect(r.right.result.complete).toBe(true);
-        }),
+        fc.property(
+          fc.integer({ min: 0, max: 0xffffffff }),
+          fc.array(fc.nat({ max: 60 }), { maxLength: 40 }),
+          (seed, choices) => {
+            const r = playAndCheck(tarabishMatch, { preset, target: 300 }, seed, choices, {
+              naiveLegal: (s) => (s.over ? [] : naiveTarabishLegal(s.current)),
+            });
+            if (isLeft(r)) throw new Error(formatViolation(r.left));
+            expect(r.right.result.complete).toBe(true);
+          },
+        ),
         { numRuns: 4 },
       );
     });
   }
 
   it('passes the harness with no-trump contracts and the partner exception', () => {
-    for (const options of [{ noTrump: true, target: 200 }, { preset: 'traditional' as const, noTrump: true, partnerException: true, target: 200 }]) {
+    for (const options of [
+      { noTrump: true, target: 200 },
+      { preset: 'traditional' as const, noTrump: true, partnerException: true, target: 200 },
+    ]) {
       for (let seed = 0; seed < 3; seed++) {
-        const r = playAndCheck(tarabishMatch, options, seed, [], { naiveLegal: (s) => (s.over ? [] : naiveTarabishLegal(s.current)) });
+        const r = playAndCheck(tarabishMatch, options, seed, [], {
+          naiveLegal: (s) => (s.over ? [] : naiveTarabishLegal(s.current)),
+        });
         if (isLeft(r)) throw new Error(formatViolation(r.left));
       }
     }
@@ -49,7 +61,10 @@ describe('tarabish match', () => {
     expect(s.results[0]!.annulled).toBe(true);
     expect(s.current).toEqual(getOrThrow(tarabish.setup({ dealer: 3 }, { seed: deriveSeed(99, 1) })));
     expect(tarabishMatch.actor(s)).toBe(0);
-    s = apply(s, tarabishMatch.legal(s).find((a) => a.type === 'bid')!);
+    s = apply(
+      s,
+      tarabishMatch.legal(s).find((a) => a.type === 'bid')!,
+    );
     while (s.dealIndex === 1) s = apply(s, simple(s));
     expect(s.dealer).toBe(0);
     expect(s.totals[0]).toBe(s.totals[2]);
@@ -64,7 +79,12 @@ describe('tarabish match', () => {
     const before = r.results.slice(0, -1).reduce((t, h) => [t[0]! + h.teamScores[0], t[1]! + h.teamScores[1]], [0, 0]);
     expect(Math.max(...before)).toBeLessThan(500);
     expect(Math.max(r.scores[0]!, r.scores[1]!)).toBeGreaterThanOrEqual(500);
-    expect(r.scores).toEqual([before[0]! + r.results.at(-1)!.teamScores[0], before[1]! + r.results.at(-1)!.teamScores[1], before[0]! + r.results.at(-1)!.teamScores[0], before[1]! + r.results.at(-1)!.teamScores[1]]);
+    expect(r.scores).toEqual([
+      before[0]! + r.results.at(-1)!.teamScores[0],
+      before[1]! + r.results.at(-1)!.teamScores[1],
+      before[0]! + r.results.at(-1)!.teamScores[0],
+      before[1]! + r.results.at(-1)!.teamScores[1],
+    ]);
   });
 
   it('both teams reach the target in the same hand: the bidders win (bidder) or the higher total (higher)', () => {
@@ -95,7 +115,9 @@ describe.skipIf(!process.env['ATOUT_LONG'])('long match runs', () => {
   it('20 matches to 500 per preset', () => {
     for (const preset of ['auction', 'traditional'] as const) {
       for (let seed = 0; seed < 20; seed++) {
-        const r = playAndCheck(tarabishMatch, { preset }, seed, [], { naiveLegal: (s) => (s.over ? [] : naiveTarabishLegal(s.current)) });
+        const r = playAndCheck(tarabishMatch, { preset }, seed, [], {
+          naiveLegal: (s) => (s.over ? [] : naiveTarabishLegal(s.current)),
+        });
         if (isLeft(r)) throw new Error(formatViolation(r.left));
       }
     }

@@ -17,7 +17,10 @@ import {
   type MeldStyle,
 } from '../../../src/games/tarabish/melds.js';
 
-const S = 0, H = 1, D = 2, C = 3;
+const S = 0,
+  H = 1,
+  D = 2,
+  C = 3;
 const card = (name: string): Card => {
   const c = parseCard(tarabishDeck, name);
   if (c._tag === 'Left') throw new Error(name);
@@ -25,7 +28,10 @@ const card = (name: string): Card => {
 };
 const hand = (names: string): CardSet => setOf(4, names.split(' ').filter(Boolean).map(card));
 const run = (length: number, top: string): Meld => ({ kind: 'run', length, top: card(top) });
-const four = (rank: string): Meld => ({ kind: 'four', rank: ['6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'].indexOf(rank) });
+const four = (rank: string): Meld => ({
+  kind: 'four',
+  rank: ['6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'].indexOf(rank),
+});
 const held = (names: string, style: MeldStyle): string[] => meldsHeld(hand(names), style).map(formatMeld);
 const parsed = (text: string): Meld => {
   const m = parseMeld(text);
@@ -38,7 +44,9 @@ const anyCard = fc.integer({ min: 0, max: 35 }).map((i) => cardId(Math.floor(i /
 const anyHand = (max: number) => fc.uniqueArray(anyCard, { maxLength: max }).map((cs) => setOf(4, cs));
 const runArb: fc.Arbitrary<Meld> = fc
   .record({ length: fc.integer({ min: 3, max: 9 }), suit: fc.integer({ min: 0, max: 3 }) })
-  .chain(({ length, suit }) => fc.integer({ min: length - 1, max: 8 }).map((bit): Meld => ({ kind: 'run', length, top: cardId(suit, bit) })));
+  .chain(({ length, suit }) =>
+    fc.integer({ min: length - 1, max: 8 }).map((bit): Meld => ({ kind: 'run', length, top: cardId(suit, bit) })),
+  );
 const fourArb: fc.Arbitrary<Meld> = fc.constantFrom(3, 4, 5, 6, 7, 8).map((rank): Meld => ({ kind: 'four', rank }));
 const meldArb = (style: MeldStyle) => (style === 'belote' ? fc.oneof(runArb, fourArb) : runArb);
 const trumpArb = fc.constantFrom<number | null>(null, 0, 1, 2, 3);
@@ -107,29 +115,36 @@ describe('melds held: runs in natural order A K Q J 10 9 8 7 6, every suit', () 
           for (let hi = lo + 2; hi <= 8; hi++) {
             let all = true;
             for (let b = lo; b <= hi; b++) all &&= has(w, b);
-            if (all && !has(w, lo - 1) && !has(w, hi + 1)) out.push(formatMeld({ kind: 'run', length: hi - lo + 1, top: cardId(w, hi) }));
+            if (all && !has(w, lo - 1) && !has(w, hi + 1))
+              out.push(formatMeld({ kind: 'run', length: hi - lo + 1, top: cardId(w, hi) }));
           }
         }
       }
-      if (style === 'belote') for (const r of [3, 4, 5, 6, 7, 8]) if ([0, 1, 2, 3].every((w) => has(w, r))) out.push(formatMeld({ kind: 'four', rank: r }));
+      if (style === 'belote')
+        for (const r of [3, 4, 5, 6, 7, 8])
+          if ([0, 1, 2, 3].every((w) => has(w, r))) out.push(formatMeld({ kind: 'four', rank: r }));
       return out;
     };
-    fc.assert(fc.property(anyHand(36), styleArb, (h, style) => {
-      expect(meldsHeld(h, style).map(formatMeld)).toEqual(naive(h, style));
-    }));
+    fc.assert(
+      fc.property(anyHand(36), styleArb, (h, style) => {
+        expect(meldsHeld(h, style).map(formatMeld)).toEqual(naive(h, style));
+      }),
+    );
   });
 });
 
 describe('declarable selections', () => {
   it('are all subsets of the melds held, the empty one first, each in canonical order', () => {
-    fc.assert(fc.property(anyHand(12), styleArb, (h, style) => {
-      const all = meldsHeld(h, style).map(formatMeld);
-      const selections = declarableSelections(h, style).map((s) => s.map(formatMeld));
-      expect(selections).toHaveLength(2 ** all.length);
-      expect(selections[0]).toEqual([]);
-      expect(new Set(selections.map((s) => s.join(','))).size).toBe(selections.length);
-      for (const s of selections) expect(s).toEqual(all.filter((m) => s.includes(m)));
-    }));
+    fc.assert(
+      fc.property(anyHand(12), styleArb, (h, style) => {
+        const all = meldsHeld(h, style).map(formatMeld);
+        const selections = declarableSelections(h, style).map((s) => s.map(formatMeld));
+        expect(selections).toHaveLength(2 ** all.length);
+        expect(selections[0]).toEqual([]);
+        expect(new Set(selections.map((s) => s.join(','))).size).toBe(selections.length);
+        for (const s of selections) expect(s).toEqual(all.filter((m) => s.includes(m)));
+      }),
+    );
   });
 
   it('a nine-card hand with a run and two fours has 8 selections', () => {
@@ -139,18 +154,25 @@ describe('declarable selections', () => {
 
 describe('notation', () => {
   it('parseMeld(formatMeld(m)) round-trips every meld', () => {
-    fc.assert(fc.property(meldArb('belote'), (m) => {
-      expect(parseMeld(formatMeld(m))).toEqual({ _tag: 'Right', right: m });
-    }));
+    fc.assert(
+      fc.property(meldArb('belote'), (m) => {
+        expect(parseMeld(formatMeld(m))).toEqual({ _tag: 'Right', right: m });
+      }),
+    );
   });
 
   it('parse is the exact inverse: whatever it accepts formats back to the same text, and it never throws', () => {
-    const near = fc.oneof(fc.string(), fc.constantFrom('run', 'four-', 'run3-', 'run9-AS', 'four-J').chain((p) => fc.string().map((s) => p + s)));
-    fc.assert(fc.property(near, (text) => {
-      const m = parseMeld(text);
-      if (m._tag === 'Right') expect(formatMeld(m.right)).toBe(text);
-      else expect(m.left.code).toMatch(/^notation\/(bad-meld|no-such-meld)$/);
-    }));
+    const near = fc.oneof(
+      fc.string(),
+      fc.constantFrom('run', 'four-', 'run3-', 'run9-AS', 'four-J').chain((p) => fc.string().map((s) => p + s)),
+    );
+    fc.assert(
+      fc.property(near, (text) => {
+        const m = parseMeld(text);
+        if (m._tag === 'Right') expect(formatMeld(m.right)).toBe(text);
+        else expect(m.left.code).toMatch(/^notation\/(bad-meld|no-such-meld)$/);
+      }),
+    );
   });
 
   it.each([
@@ -222,33 +244,45 @@ describe('meld comparison, traditional preset (runs)', () => {
 
 describe('meld comparison is a total preorder', () => {
   it('antisymmetric', () => {
-    fc.assert(fc.property(styleArb.chain((s) => fc.tuple(fc.constant(s), meldArb(s), meldArb(s), trumpArb)), ([style, a, b, t]) => {
-      expect(Math.sign(compareMelds(a, b, t, style))).toBe(0 - Math.sign(compareMelds(b, a, t, style)) + 0);
-      expect(compareMelds(a, a, t, style)).toBe(0);
-    }));
+    fc.assert(
+      fc.property(
+        styleArb.chain((s) => fc.tuple(fc.constant(s), meldArb(s), meldArb(s), trumpArb)),
+        ([style, a, b, t]) => {
+          expect(Math.sign(compareMelds(a, b, t, style))).toBe(0 - Math.sign(compareMelds(b, a, t, style)) + 0);
+          expect(compareMelds(a, a, t, style)).toBe(0);
+        },
+      ),
+    );
   });
   it('transitive (for wins and for ties)', () => {
-    fc.assert(fc.property(styleArb.chain((s) => fc.tuple(fc.constant(s), meldArb(s), meldArb(s), meldArb(s), trumpArb)), ([style, a, b, c, t]) => {
-      const ab = compareMelds(a, b, t, style), bc = compareMelds(b, c, t, style), ac = compareMelds(a, c, t, style);
-      if (ab >= 0 && bc >= 0) expect(ac).toBeGreaterThanOrEqual(0);
-      if (ab === 0 && bc === 0) expect(ac).toBe(0);
-    }));
+    fc.assert(
+      fc.property(
+        styleArb.chain((s) => fc.tuple(fc.constant(s), meldArb(s), meldArb(s), meldArb(s), trumpArb)),
+        ([style, a, b, c, t]) => {
+          const ab = compareMelds(a, b, t, style),
+            bc = compareMelds(b, c, t, style),
+            ac = compareMelds(a, c, t, style);
+          if (ab >= 0 && bc >= 0) expect(ac).toBeGreaterThanOrEqual(0);
+          if (ab === 0 && bc === 0) expect(ac).toBe(0);
+        },
+      ),
+    );
   });
 });
 
 describe('meldWinner: the team with the best single meld scores all melds of both partners', () => {
   const decl = (...seats: string[][]) => seats.map((s) => s.map(parsed));
-  it('a partner\'s better meld carries the team\'s weaker ones', () => {
+  it("a partner's better meld carries the team's weaker ones", () => {
     const d = decl(['run3-9S'], ['run4-KD'], ['four-J'], []);
     expect(meldWinner(d, H, 'belote', 'eldest', 1)).toBe(0);
     expect(teamMeldPoints(d, H, 'belote', 'eldest', 1)).toEqual([220, 0]);
   });
-  it('the opponents\' weaker melds score nothing', () => {
+  it("the opponents' weaker melds score nothing", () => {
     const d = decl(['run3-KS'], ['run4-9H', 'run3-AC'], [], ['run3-AD']);
     expect(meldWinner(d, S, 'runs', 'nobody', 1)).toBe(1);
     expect(teamMeldPoints(d, S, 'runs', 'nobody', 1)).toEqual([0, 90]);
   });
-  it('equal plain runs: the eldest hand\'s team under eldest, nobody under nobody', () => {
+  it("equal plain runs: the eldest hand's team under eldest, nobody under nobody", () => {
     const d = decl(['run3-KD'], ['run3-KH'], [], []);
     expect(meldWinner(d, S, 'belote', 'eldest', 1)).toBe(1);
     expect(meldWinner(d, S, 'belote', 'eldest', 2)).toBe(0);
@@ -274,18 +308,22 @@ describe('meldWinner: the team with the best single meld scores all melds of bot
   });
   it('the winner is the team of the best meld, whatever the seats', () => {
     const declArb = fc.array(fc.array(runArb, { maxLength: 3 }), { minLength: 4, maxLength: 4 });
-    fc.assert(fc.property(declArb, trumpArb, styleArb, (d, t, style) => {
-      const w = meldWinner(d, t, style, 'nobody', 1);
-      const all = d.flatMap((ms, seat) => ms.map((m) => ({ m, team: seat % 2 })));
-      if (w === null) {
-        const best0 = all.filter((x) => x.team === 0), best1 = all.filter((x) => x.team === 1);
-        if (best0.length > 0 && best1.length > 0) {
-          const top = (xs: typeof all) => xs.reduce((b, x) => (compareMelds(x.m, b.m, t, style) > 0 ? x : b));
-          expect(compareMelds(top(best0).m, top(best1).m, t, style)).toBe(0);
-        } else expect(all).toHaveLength(0);
-      } else {
-        for (const { m, team } of all) if (team !== w) expect(all.some((x) => x.team === w && compareMelds(x.m, m, t, style) > 0)).toBe(true);
-      }
-    }));
+    fc.assert(
+      fc.property(declArb, trumpArb, styleArb, (d, t, style) => {
+        const w = meldWinner(d, t, style, 'nobody', 1);
+        const all = d.flatMap((ms, seat) => ms.map((m) => ({ m, team: seat % 2 })));
+        if (w === null) {
+          const best0 = all.filter((x) => x.team === 0),
+            best1 = all.filter((x) => x.team === 1);
+          if (best0.length > 0 && best1.length > 0) {
+            const top = (xs: typeof all) => xs.reduce((b, x) => (compareMelds(x.m, b.m, t, style) > 0 ? x : b));
+            expect(compareMelds(top(best0).m, top(best1).m, t, style)).toBe(0);
+          } else expect(all).toHaveLength(0);
+        } else {
+          for (const { m, team } of all)
+            if (team !== w) expect(all.some((x) => x.team === w && compareMelds(x.m, m, t, style) > 0)).toBe(true);
+        }
+      }),
+    );
   });
 });

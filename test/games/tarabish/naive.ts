@@ -33,14 +33,19 @@ function melds(hand: C[], style: string): { text: string; order: number }[] {
     for (const rank of [...NATURAL, 'end']) {
       if (hand.some((c) => c.suit === suit && c.rank === rank)) run.push(rank);
       else {
-        if (run.length >= 3) out.push({ text: `run${run.length}-${run[run.length - 1]}${suit}`, order: w * 100 + NATURAL.indexOf(run[run.length - 1]!) });
+        if (run.length >= 3)
+          out.push({
+            text: `run${run.length}-${run[run.length - 1]}${suit}`,
+            order: w * 100 + NATURAL.indexOf(run[run.length - 1]!),
+          });
         run = [];
       }
     }
   });
   if (style === 'belote') {
     for (const rank of ['9', '10', 'J', 'Q', 'K', 'A']) {
-      if (hand.filter((c) => c.rank === rank).length === 4) out.push({ text: `four-${rank}`, order: 1000 + NATURAL.indexOf(rank) });
+      if (hand.filter((c) => c.rank === rank).length === 4)
+        out.push({ text: `four-${rank}`, order: 1000 + NATURAL.indexOf(rank) });
     }
   }
   return out.sort((a, b) => a.order - b.order);
@@ -50,7 +55,12 @@ function declarations(hand: C[], style: string): string[] {
   const held = melds(hand, style);
   const out: string[] = [];
   for (let mask = 0; mask < 1 << held.length; mask++) {
-    out.push(`declare:${held.filter((_, i) => (mask >> i) & 1).map((m) => m.text).join('+')}`);
+    out.push(
+      `declare:${held
+        .filter((_, i) => (mask >> i) & 1)
+        .map((m) => m.text)
+        .join('+')}`,
+    );
   }
   return out;
 }
@@ -61,7 +71,8 @@ function trickWinner(trick: C[], trump: string | null): number {
     const a = trick[best]!;
     const b = trick[i]!;
     if (b.suit === trump && (a.suit !== trump || TRUMP_ORDER.indexOf(b.rank) < TRUMP_ORDER.indexOf(a.rank))) best = i;
-    else if (a.suit !== trump && b.suit === a.suit && PLAIN_ORDER.indexOf(b.rank) < PLAIN_ORDER.indexOf(a.rank)) best = i;
+    else if (a.suit !== trump && b.suit === a.suit && PLAIN_ORDER.indexOf(b.rank) < PLAIN_ORDER.indexOf(a.rank))
+      best = i;
   }
   return best;
 }
@@ -70,9 +81,11 @@ function plays(s: TarabishState, seat: number): string[] {
   const hand = handOf(s, seat);
   const trick = s.trick.map(fromId);
   const trump = s.trump === null ? null : SUITS[s.trump]!;
-  const beats = (c: C, than: C[]): boolean => than.every((t) => TRUMP_ORDER.indexOf(c.rank) < TRUMP_ORDER.indexOf(t.rank));
+  const beats = (c: C, than: C[]): boolean =>
+    than.every((t) => TRUMP_ORDER.indexOf(c.rank) < TRUMP_ORDER.indexOf(t.rank));
   let allowed: C[];
-  if (trick.length === 0) allowed = hand; // lead anything
+  if (trick.length === 0)
+    allowed = hand; // lead anything
   else {
     const led = trick[0]!.suit;
     const follow = hand.filter((c) => c.suit === led);
@@ -86,7 +99,8 @@ function plays(s: TarabishState, seat: number): string[] {
       const myTrumps = hand.filter((c) => c.suit === trump);
       if (s.options.partnerException && partnerWins) allowed = hand;
       else if (myTrumps.length === 0) allowed = hand;
-      else if (trumpsInTrick.length === 0) allowed = myTrumps; // void: trump
+      else if (trumpsInTrick.length === 0)
+        allowed = myTrumps; // void: trump
       else {
         const over = myTrumps.filter((c) => beats(c, trumpsInTrick)); // overtrump, else undertrump
         allowed = over.length > 0 ? over : myTrumps;
@@ -100,7 +114,12 @@ function plays(s: TarabishState, seat: number): string[] {
   const out: string[] = [];
   for (const c of allowed) {
     out.push(`play:${name(c)}`);
-    if (trump !== null && c.suit === trump && (c.rank === 'K' || c.rank === 'Q') && mine.includes(`${c.rank === 'K' ? 'Q' : 'K'}${trump}`)) {
+    if (
+      trump !== null &&
+      c.suit === trump &&
+      (c.rank === 'K' || c.rank === 'Q') &&
+      mine.includes(`${c.rank === 'K' ? 'Q' : 'K'}${trump}`)
+    ) {
       out.push(`play:${name(c)}+bella`);
     }
   }
@@ -116,7 +135,8 @@ export function naiveTarabishLegal(s: TarabishState): string[] {
     const high = bids.length > 0 ? Math.max(...bids) : 0;
     const out = ['bid:pass'];
     for (let v = o.minBid; v <= o.maxBid; v += 10) if (v > high) out.push(`bid:${v}`);
-    if (o.noTrump) for (let v = 150; v <= o.maxBid; v += 10) if (v > high && v >= o.minBid) out.push(`bid:no-trump:${v}`);
+    if (o.noTrump)
+      for (let v = 150; v <= o.maxBid; v += 10) if (v > high && v >= o.minBid) out.push(`bid:no-trump:${v}`);
     return out;
   }
   if (s.phase === 'trump') return SUITS.map((x) => `trump:${x}`);
@@ -132,6 +152,7 @@ export function naiveTarabishLegal(s: TarabishState): string[] {
     return declarations(handOf(s, seat), o.melds);
   }
   const seat = (s.leader + s.trick.length) % 4;
-  if (o.declaration === 'first-trick' && s.tricks.length === 0 && s.declarations[seat] === null) return declarations(handOf(s, seat), o.melds);
+  if (o.declaration === 'first-trick' && s.tricks.length === 0 && s.declarations[seat] === null)
+    return declarations(handOf(s, seat), o.melds);
   return plays(s, seat);
 }

@@ -1,6 +1,11 @@
 /** Options: presets as defaults, explicit overrides, named errors for meaningless combinations. */
 import { describe, expect, it } from 'vitest';
-import { PRESET_DEFAULTS, resolveTarabishOptions, tarabish, tarabishOptions } from '../../../src/games/tarabish/index.js';
+import {
+  PRESET_DEFAULTS,
+  resolveTarabishOptions,
+  tarabish,
+  tarabishOptions,
+} from '../../../src/games/tarabish/index.js';
 import { isLeft, isRight } from '../../../src/kernel/index.js';
 
 const resolve = (x: unknown) => resolveTarabishOptions(x);
@@ -9,16 +14,46 @@ describe('options', () => {
   it('the default is the auction preset, fully resolved', () => {
     const r = resolve(undefined);
     expect(isRight(r) && r.right).toEqual(PRESET_DEFAULTS.auction);
-    expect(PRESET_DEFAULTS.auction).toMatchObject({ trumpChoice: 'auction', biddingCards: 3, allPass: 'redeal', melds: 'belote', declaration: 'before-first-trick', equalMelds: 'eldest', contract: 'reach-bid', bothReachTarget: 'bidder', lastTrickBonus: 10, target: 500, minBid: 50, maxBid: 300, coatBonus: 0, noTrump: false, partnerException: false, bellaOnBate: 'transferred' });
+    expect(PRESET_DEFAULTS.auction).toMatchObject({
+      trumpChoice: 'auction',
+      biddingCards: 3,
+      allPass: 'redeal',
+      melds: 'belote',
+      declaration: 'before-first-trick',
+      equalMelds: 'eldest',
+      contract: 'reach-bid',
+      bothReachTarget: 'bidder',
+      lastTrickBonus: 10,
+      target: 500,
+      minBid: 50,
+      maxBid: 300,
+      coatBonus: 0,
+      noTrump: false,
+      partnerException: false,
+      bellaOnBate: 'transferred',
+    });
   });
 
   it('the traditional preset', () => {
     const r = resolve({ preset: 'traditional' });
-    expect(isRight(r) && r.right).toMatchObject({ trumpChoice: 'call', biddingCards: 6, allPass: 'force-dealer', melds: 'runs', declaration: 'first-trick', equalMelds: 'nobody', contract: 'outscore', halfBait: 'half', bothReachTarget: 'higher' });
+    expect(isRight(r) && r.right).toMatchObject({
+      trumpChoice: 'call',
+      biddingCards: 6,
+      allPass: 'force-dealer',
+      melds: 'runs',
+      declaration: 'first-trick',
+      equalMelds: 'nobody',
+      contract: 'outscore',
+      halfBait: 'half',
+      bothReachTarget: 'higher',
+    });
   });
 
   it('explicit options override the preset, and the resolved set resolves to itself', () => {
-    for (const input of [{ preset: 'traditional' as const, biddingCards: 9 as const, target: 1000 }, { melds: 'runs' as const, dealer: 2 }]) {
+    for (const input of [
+      { preset: 'traditional' as const, biddingCards: 9 as const, target: 1000 },
+      { melds: 'runs' as const, dealer: 2 },
+    ]) {
       const r = resolve(input);
       expect(isRight(r)).toBe(true);
       if (!isRight(r)) continue;
@@ -56,6 +91,9 @@ describe('options', () => {
   }
 
   it('the zod schema outputs the resolved set', () => {
-    expect(tarabishOptions.parse({ preset: 'traditional', noTrump: true })).toEqual({ ...PRESET_DEFAULTS.traditional, noTrump: true });
+    expect(tarabishOptions.parse({ preset: 'traditional', noTrump: true })).toEqual({
+      ...PRESET_DEFAULTS.traditional,
+      noTrump: true,
+    });
   });
 });

@@ -13,7 +13,8 @@ import { naiveTarabishLegal } from './naive.js';
 function naiveCount(s: TarabishState, depth: number): number {
   if (depth === 0 || tarabish.actor(s) === 'done') return 1;
   let n = 0;
-  for (const text of naiveTarabishLegal(s)) n += naiveCount(tarabish.applyUnchecked(s, getOrThrow(tarabish.codec.decode(text))).state, depth - 1);
+  for (const text of naiveTarabishLegal(s))
+    n += naiveCount(tarabish.applyUnchecked(s, getOrThrow(tarabish.codec.decode(text))).state, depth - 1);
   return n;
 }
 
@@ -22,12 +23,16 @@ function endgame(options: TarabishOptionsInput, seed: number, tricksLeft: number
   let s = getOrThrow(tarabish.setup(options, { seed }));
   const first = tarabish.legal(s).find((a) => a.type === 'bid' || a.type === 'call')!;
   s = tarabish.applyUnchecked(s, first).state;
-  while (tarabish.actor(s) !== 'done' && (s.tricks.length < 9 - tricksLeft || s.trick.length > 0)) s = tarabish.applyUnchecked(s, tarabish.legal(s)[0]!).state;
+  while (tarabish.actor(s) !== 'done' && (s.tricks.length < 9 - tricksLeft || s.trick.length > 0))
+    s = tarabish.applyUnchecked(s, tarabish.legal(s)[0]!).state;
   return s;
 }
 
 describe('perft', () => {
-  for (const [preset, frozen] of [['auction', [27n, 378n, 3654n]], ['traditional', [5n, 9n, 45n]]] as const) {
+  for (const [preset, frozen] of [
+    ['auction', [27n, 378n, 3654n]],
+    ['traditional', [5n, 9n, 45n]],
+  ] as const) {
     it(`${preset}: depths 1..3 from the deal agree with the naive counter`, () => {
       const s = getOrThrow(tarabish.setup({ preset }, { seed: 21 }));
       for (let d = 1; d <= 3; d++) {

@@ -5,9 +5,28 @@
  * obligation, the next state (every field) and the events must be the same.
  */
 import { describe, expect, it } from 'vitest';
-import { bitOf, cardId, createRng, deriveSeed, isLeft, ledSuit, obligation, standardPower, winningIndex, type Card, type Obligation } from '../../../src/kernel/index.js';
+import {
+  bitOf,
+  cardId,
+  createRng,
+  deriveSeed,
+  isLeft,
+  ledSuit,
+  obligation,
+  standardPower,
+  winningIndex,
+  type Card,
+  type Obligation,
+} from '../../../src/kernel/index.js';
 import { remove, toArray } from '../../../src/kernel/cardset.js';
-import { tarabish, tarabishDeck, type TarabishAction, type TarabishEvent, type TarabishOptionsInput, type TarabishState } from '../../../src/games/tarabish/index.js';
+import {
+  tarabish,
+  tarabishDeck,
+  type TarabishAction,
+  type TarabishEvent,
+  type TarabishOptionsInput,
+  type TarabishState,
+} from '../../../src/games/tarabish/index.js';
 import { followRules, playObligation, winningSoFar } from '../../../src/games/tarabish/play.js';
 import { cardPoints, plainPower, trumpPower } from '../../../src/games/tarabish/ranks.js';
 
@@ -45,7 +64,11 @@ function refLegal(s: TarabishState, seat: number): TarabishAction[] {
 }
 
 /** The play step as it was written with the kernel's helpers (before the tuning of issue 8). */
-function refStep(s: TarabishState, a: { card: Card; bella: boolean }, seat: number): { state: TarabishState; events: TarabishEvent[] } {
+function refStep(
+  s: TarabishState,
+  a: { card: Card; bella: boolean },
+  seat: number,
+): { state: TarabishState; events: TarabishEvent[] } {
   let voids = s.voids[seat]!;
   let ceiling = s.trumpCeiling[seat]!;
   const led = ledSuit(s.trick, noWild);
@@ -58,7 +81,8 @@ function refStep(s: TarabishState, a: { card: Card; bella: boolean }, seat: numb
     if (suit !== led) voids |= 1 << led;
     if (trump !== null && suit !== led && suit !== trump && !free) voids |= 1 << trump;
     const beatRequired = led === trump || (suit !== led && !free);
-    if (trump !== null && suit === trump && highest >= 0 && beatRequired && trumpPower(a.card) < highest) ceiling = Math.min(ceiling, highest);
+    if (trump !== null && suit === trump && highest >= 0 && beatRequired && trumpPower(a.card) < highest)
+      ceiling = Math.min(ceiling, highest);
   }
   const events: TarabishEvent[] = [{ type: 'played', audience: 'all', seat, card: name(a.card), bella: a.bella }];
   const base = {

@@ -8,11 +8,18 @@ const playFirst = (state: TarabishState, n: number): TarabishState => {
   for (let i = 0; i < n; i++) s = act(s, legalTexts(s)[0]!);
   return s;
 };
-const plays = (cards: string): string[] => cards.split(' ').map((c) => `play:${c}`).sort();
+const plays = (cards: string): string[] =>
+  cards
+    .split(' ')
+    .map((c) => `play:${c}`)
+    .sort();
 
 describe('play obligations', () => {
   it('follow suit', () => {
-    const s = act(readyToPlay(fillDeal([{ cards: 'QC' }, { cards: 'AS 10S' }, { cards: 'KS 9H', void: '' }, { cards: '' }])), 'play:AS');
+    const s = act(
+      readyToPlay(fillDeal([{ cards: 'QC' }, { cards: 'AS 10S' }, { cards: 'KS 9H', void: '' }, { cards: '' }])),
+      'play:AS',
+    );
     expect(legalTexts(s).every((t) => t.endsWith('S'))).toBe(true);
     expect(refused(s, 'play:9H').code).toBe('play/must-follow-suit');
   });
@@ -32,21 +39,36 @@ describe('play obligations', () => {
   });
 
   it('void in the suit led: ruff with a trump', () => {
-    const hands = fillDeal([{ cards: '' }, { cards: 'AS' }, { cards: '10H 8H 6D', void: 'S' }, { cards: '9H 7H', void: 'S' }]);
+    const hands = fillDeal([
+      { cards: '' },
+      { cards: 'AS' },
+      { cards: '10H 8H 6D', void: 'S' },
+      { cards: '9H 7H', void: 'S' },
+    ]);
     const s = act(readyToPlay(hands), 'play:AS');
     expect(legalTexts(s).sort()).toEqual(plays('10H 8H'));
     expect(refused(s, 'play:6D').code).toBe('play/must-trump');
   });
 
   it('a trump already in the trick: overtrump if able', () => {
-    const hands = fillDeal([{ cards: '' }, { cards: 'AS' }, { cards: '10H 8H 6D', void: 'S' }, { cards: '9H 7H', void: 'S' }]);
+    const hands = fillDeal([
+      { cards: '' },
+      { cards: 'AS' },
+      { cards: '10H 8H 6D', void: 'S' },
+      { cards: '9H 7H', void: 'S' },
+    ]);
     const s = act(readyToPlay(hands), 'play:AS', 'play:10H');
     expect(legalTexts(s)).toEqual(['play:9H']);
     expect(refused(s, 'play:7H').code).toBe('play/must-overtrump');
   });
 
   it('unable to overtrump: still play a lower trump (undertrump)', () => {
-    const hands = fillDeal([{ cards: '' }, { cards: 'AS' }, { cards: '10H 8H', void: 'S' }, { cards: '7H 6H 6D', void: 'SH' }]);
+    const hands = fillDeal([
+      { cards: '' },
+      { cards: 'AS' },
+      { cards: '10H 8H', void: 'S' },
+      { cards: '7H 6H 6D', void: 'SH' },
+    ]);
     const s = act(readyToPlay(hands), 'play:AS', 'play:10H');
     expect(legalTexts(s)).toEqual(plays('6H 7H'));
     expect(refused(s, 'play:6D').code).toBe('play/must-undertrump');
@@ -64,7 +86,11 @@ describe('play obligations', () => {
       const s = act(readyToPlay(hands, 'H', { partnerException }), 'play:AS', 'play:6S');
       expect(legalTexts(s)).toHaveLength(partnerException ? 9 : 2);
       if (!partnerException) expect(refused(s, 'play:6D').code).toBe('play/must-trump');
-      else expect(tarabish.explain(s, { type: 'play', card: 2 * 32, bella: false })).toEqual({ legal: true, rule: 'partner-exception' });
+      else
+        expect(tarabish.explain(s, { type: 'play', card: 2 * 32, bella: false })).toEqual({
+          legal: true,
+          rule: 'partner-exception',
+        });
     });
   }
 
@@ -77,7 +103,12 @@ describe('play obligations', () => {
 
 describe('bella', () => {
   // Seat 1 holds every high trump: it wins the first two tricks and leads the queen third.
-  const hands = fillDeal([{ cards: '', void: 'H' }, { cards: 'JH 9H AH 10H KH QH' }, { cards: '8H' }, { cards: '7H 6H' }]);
+  const hands = fillDeal([
+    { cards: '', void: 'H' },
+    { cards: 'JH 9H AH 10H KH QH' },
+    { cards: '8H' },
+    { cards: '7H 6H' },
+  ]);
   const afterKing = act(readyToPlay(hands), 'play:JH', 'play:8H', 'play:6H', 'play:6S', 'play:KH');
   it('is not possible on the first of the king and queen', () => {
     const s = act(readyToPlay(hands), 'play:JH', 'play:8H', 'play:6H', 'play:6S');

@@ -30,15 +30,18 @@ const optionSets: object[] = [
 describe('Tarabish position notation', () => {
   for (const options of optionSets) {
     it(`${JSON.stringify(options)}: parse(format(s)) = s and format(parse(text)) = text at every step`, () => {
-      fc.assert(fc.property(fc.integer({ min: 0, max: 0xffffffff }), (seed) => {
-        for (const s of states(options, seed)) {
-          const text = formatTarabishPosition(s);
-          const back = parseTarabishPosition(text);
-          if (isLeft(back)) throw new Error(`${back.left.code}: ${back.left.message}\n${text}`);
-          expect(back.right).toEqual(s);
-          expect(formatTarabishPosition(back.right)).toBe(text);
-        }
-      }), { numRuns: 5 });
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 0xffffffff }), (seed) => {
+          for (const s of states(options, seed)) {
+            const text = formatTarabishPosition(s);
+            const back = parseTarabishPosition(text);
+            if (isLeft(back)) throw new Error(`${back.left.code}: ${back.left.message}\n${text}`);
+            expect(back.right).toEqual(s);
+            expect(formatTarabishPosition(back.right)).toBe(text);
+          }
+        }),
+        { numRuns: 5 },
+      );
     });
   }
 
@@ -46,7 +49,10 @@ describe('Tarabish position notation', () => {
     const s = states({}, 3).find((x) => x.phase === 'play' && x.tricks.length === 4)!;
     const text = formatTarabishPosition(s);
     expect(text).toMatch(/^tarabish dealer=0 preset=auction \| speech /);
-    const code = (t: unknown) => { const r = parseTarabishPosition(t); return isLeft(r) ? r.left.code : 'ok'; };
+    const code = (t: unknown) => {
+      const r = parseTarabishPosition(t);
+      return isLeft(r) ? r.left.code : 'ok';
+    };
     expect(code(text)).toBe('ok');
     expect(code(null)).toBe('position/malformed');
     expect(code(text.replace('tarabish', 'belote'))).toBe('position/malformed');

@@ -11,13 +11,22 @@ function playedRecord(options: object, hands: string[]) {
   const start = deal(hands, options as never);
   const actions: string[] = [];
   let s: TarabishState = start;
-  const first = (l: readonly string[]): string => l.find((t) => t.startsWith('bid:5')) ?? l.find((t) => t === 'declare:four-J') ?? l.find((t) => t.startsWith('declare:') && t !== 'declare:') ?? l[0]!;
+  const first = (l: readonly string[]): string =>
+    l.find((t) => t.startsWith('bid:5')) ??
+    l.find((t) => t === 'declare:four-J') ??
+    l.find((t) => t.startsWith('declare:') && t !== 'declare:') ??
+    l[0]!;
   while (tarabish.actor(s) !== 'done') {
     const t = first(legalTexts(s));
     actions.push(t);
     s = act(s, t);
   }
-  return { record: makeRecord(tarabish, start, { deal: hands.map((h) => h.split(' ')) }, actions, { result: tarabish.result(s)! }), final: s };
+  return {
+    record: makeRecord(tarabish, start, { deal: hands.map((h) => h.split(' ')) }, actions, {
+      result: tarabish.result(s)!,
+    }),
+    final: s,
+  };
 }
 
 describe('tarabish records', () => {
@@ -34,10 +43,16 @@ describe('tarabish records', () => {
 
   it('a record under another preset is refused at the first action that preset forbids, with its code', () => {
     const { record } = playedRecord({}, hands);
-    const traditional = replay({ ...record, ruleset: { ...record.ruleset, options: PRESET_DEFAULTS.traditional } }, registry);
+    const traditional = replay(
+      { ...record, ruleset: { ...record.ruleset, options: PRESET_DEFAULTS.traditional } },
+      registry,
+    );
     expect(isLeft(traditional) && [traditional.left.index, traditional.left.code]).toEqual([0, 'phase/wrong-phase']);
     // runs only: the four jacks declared at action 5 (after 4 bids and trump) become illegal
-    const runs = replay({ ...record, ruleset: { ...record.ruleset, options: { ...record.ruleset.options, melds: 'runs' } } }, registry);
+    const runs = replay(
+      { ...record, ruleset: { ...record.ruleset, options: { ...record.ruleset.options, melds: 'runs' } } },
+      registry,
+    );
     const at = record.actions.indexOf('declare:four-J');
     expect(isLeft(runs) && [runs.left.index, runs.left.code]).toEqual([at, 'declare/no-fours']);
   });

@@ -3,24 +3,51 @@ import { describe, expect, it } from 'vitest';
 import { bitOf, cardId, wordOf, type Card } from '../../../src/kernel/card.js';
 import { has, setOf } from '../../../src/kernel/cardset.js';
 import { declarableSelections, formatMeld, meldWinner, teamMeldPoints } from '../../../src/games/tarabish/melds.js';
-import { matchOutcome, scoreHand, tarabishScoreSheet, type HandFacts, type TarabishScoringOptions } from '../../../src/games/tarabish/scoring.js';
+import {
+  matchOutcome,
+  scoreHand,
+  tarabishScoreSheet,
+  type HandFacts,
+  type TarabishScoringOptions,
+} from '../../../src/games/tarabish/scoring.js';
 
 const AUCTION: TarabishScoringOptions = {
-  contract: 'reach-bid', halfBait: 'half', bellaOnBate: 'transferred', coatBonus: 0, lastTrickBonus: 10, noTrump: false, target: 500, bothReachTarget: 'bidder',
+  contract: 'reach-bid',
+  halfBait: 'half',
+  bellaOnBate: 'transferred',
+  coatBonus: 0,
+  lastTrickBonus: 10,
+  noTrump: false,
+  target: 500,
+  bothReachTarget: 'bidder',
 };
 const TRADITIONAL: TarabishScoringOptions = { ...AUCTION, contract: 'outscore', bothReachTarget: 'higher' };
 
 const facts = (f: Partial<HandFacts>): HandFacts => ({
-  bidTeam: 0, bid: null, noTrump: false, cardPoints: [81, 81], melds: [0, 0], bella: [0, 0], ...f,
+  bidTeam: 0,
+  bid: null,
+  noTrump: false,
+  cardPoints: [81, 81],
+  melds: [0, 0],
+  bella: [0, 0],
+  ...f,
 });
-const scores = (f: Partial<HandFacts>, o: Partial<TarabishScoringOptions> = {}, base = AUCTION) => scoreHand(facts(f), { ...base, ...o });
+const scores = (f: Partial<HandFacts>, o: Partial<TarabishScoringOptions> = {}, base = AUCTION) =>
+  scoreHand(facts(f), { ...base, ...o });
 
 describe('auction preset: reach the bid or go bate', () => {
   it('made: each team scores its own total (card points + melds + bella)', () => {
     const s = scores({ bid: 100, cardPoints: [92, 70], melds: [20, 0], bella: [0, 20] });
     expect(s.outcome).toBe('made');
     expect(s.teamScores).toEqual([112, 90]);
-    expect(s.breakdown.teams[0]).toMatchObject({ cardPoints: 92, melds: 20, bella: 0, handTotal: 112, transfer: 0, score: 112 });
+    expect(s.breakdown.teams[0]).toMatchObject({
+      cardPoints: 92,
+      melds: 20,
+      bella: 0,
+      handTotal: 112,
+      transfer: 0,
+      score: 112,
+    });
   });
 
   it('exactly the bid is made; one point short is bate', () => {
@@ -32,11 +59,21 @@ describe('auction preset: reach the bid or go bate', () => {
   });
 
   it('bella counts toward the bid; on bate it is transferred by default, kept under bellaOnBate kept', () => {
-    const f = { bidTeam: 1 as const, bid: 130, cardPoints: [60, 102] as const, melds: [0, 0] as const, bella: [0, 20] as const };
+    const f = {
+      bidTeam: 1 as const,
+      bid: 130,
+      cardPoints: [60, 102] as const,
+      melds: [0, 0] as const,
+      bella: [0, 20] as const,
+    };
     expect(scores({ ...f, bid: 120 }).teamScores).toEqual([60, 122]); // 102 + 20 reaches 120
     expect(scores(f).teamScores).toEqual([182, 0]);
     expect(scores(f, { bellaOnBate: 'kept' }).teamScores).toEqual([162, 20]);
-    expect(scores(f, { bellaOnBate: 'kept' }).breakdown.teams[1]).toMatchObject({ handTotal: 122, transfer: -102, score: 20 });
+    expect(scores(f, { bellaOnBate: 'kept' }).breakdown.teams[1]).toMatchObject({
+      handTotal: 122,
+      transfer: -102,
+      score: 20,
+    });
   });
 
   it("the opponents' bella stays theirs on bate under both values", () => {
@@ -66,7 +103,10 @@ describe('auction preset: reach the bid or go bate', () => {
     const bate = scores({ noTrump: true, bid: 160, cardPoints: [100, 30], melds: [50, 0] }, { noTrump: true });
     expect(bate.teamScores).toEqual([0, 180]);
     // coat in no-trump: 120 card points + the last trick, doubled, then the bonus
-    expect(scores({ noTrump: true, bid: 150, cardPoints: [130, 0], melds: [20, 0] }, { noTrump: true, coatBonus: 100 }).teamScores).toEqual([400, 0]);
+    expect(
+      scores({ noTrump: true, bid: 150, cardPoints: [130, 0], melds: [20, 0] }, { noTrump: true, coatBonus: 100 })
+        .teamScores,
+    ).toEqual([400, 0]);
   });
 });
 
@@ -86,61 +126,82 @@ describe('traditional preset: outscore the opponents, bait and half bait', () =>
     expect(scores(f, { halfBait: 'whole' }, TRADITIONAL)).toMatchObject({ outcome: 'half-bait', teamScores: [0, 182] });
   });
   it('bellaOnBate kept: the callers keep their bella on bait and on half bait', () => {
-    expect(scores({ cardPoints: [60, 102], bella: [20, 0] }, { bellaOnBate: 'kept' }, TRADITIONAL).teamScores).toEqual([20, 162]);
-    expect(scores({ cardPoints: [61, 101], melds: [20, 0], bella: [20, 0] }, { bellaOnBate: 'kept' }, TRADITIONAL).teamScores).toEqual([20, 101]);
+    expect(scores({ cardPoints: [60, 102], bella: [20, 0] }, { bellaOnBate: 'kept' }, TRADITIONAL).teamScores).toEqual([
+      20, 162,
+    ]);
+    expect(
+      scores({ cardPoints: [61, 101], melds: [20, 0], bella: [20, 0] }, { bellaOnBate: 'kept' }, TRADITIONAL)
+        .teamScores,
+    ).toEqual([20, 101]);
   });
   it('no-trump under outscore is not doubled', () => {
-    expect(scores({ noTrump: true, cardPoints: [80, 50] }, { noTrump: true }, TRADITIONAL).teamScores).toEqual([80, 50]);
+    expect(scores({ noTrump: true, cardPoints: [80, 50] }, { noTrump: true }, TRADITIONAL).teamScores).toEqual([
+      80, 50,
+    ]);
   });
 });
 
 describe('scoring properties', () => {
   const split = (total: number) => fc.integer({ min: 0, max: total }).map((a) => [a, total - a] as const);
-  const factsArb = fc.record({
-    bidTeam: fc.constantFrom<0 | 1>(0, 1),
-    bid: fc.integer({ min: 5, max: 30 }).map((b) => b * 10),
-    cardPoints: split(162),
-    melds: fc.tuple(fc.integer({ min: 0, max: 12 }), fc.constantFrom(0, 1)).map(([m, side]): readonly [number, number] => (side === 0 ? [m * 10, 0] : [0, m * 10])),
-    bella: fc.constantFrom<readonly [number, number]>([0, 0], [20, 0], [0, 20]),
-  }).map((f): HandFacts => ({ ...f, noTrump: false }));
-  const optionsArb = fc.record({
-    contract: fc.constantFrom<'reach-bid' | 'outscore'>('reach-bid', 'outscore'),
-    halfBait: fc.constantFrom<'half' | 'whole'>('half', 'whole'),
-    bellaOnBate: fc.constantFrom<'transferred' | 'kept'>('transferred', 'kept'),
-  }).map((o): TarabishScoringOptions => ({ ...AUCTION, ...o }));
+  const factsArb = fc
+    .record({
+      bidTeam: fc.constantFrom<0 | 1>(0, 1),
+      bid: fc.integer({ min: 5, max: 30 }).map((b) => b * 10),
+      cardPoints: split(162),
+      melds: fc
+        .tuple(fc.integer({ min: 0, max: 12 }), fc.constantFrom(0, 1))
+        .map(([m, side]): readonly [number, number] => (side === 0 ? [m * 10, 0] : [0, m * 10])),
+      bella: fc.constantFrom<readonly [number, number]>([0, 0], [20, 0], [0, 20]),
+    })
+    .map((f): HandFacts => ({ ...f, noTrump: false }));
+  const optionsArb = fc
+    .record({
+      contract: fc.constantFrom<'reach-bid' | 'outscore'>('reach-bid', 'outscore'),
+      halfBait: fc.constantFrom<'half' | 'whole'>('half', 'whole'),
+      bellaOnBate: fc.constantFrom<'transferred' | 'kept'>('transferred', 'kept'),
+    })
+    .map((o): TarabishScoringOptions => ({ ...AUCTION, ...o }));
   const totals = (f: HandFacts) => [0, 1].map((t) => f.cardPoints[t]! + f.melds[t]! + f.bella[t]!);
 
   it('hand totals are conserved (card points + scoring melds + bella), except what half bait leaves to nobody', () => {
-    fc.assert(fc.property(factsArb, optionsArb, (f, o) => {
-      const s = scoreHand(f, o);
-      const sum = s.teamScores[0] + s.teamScores[1];
-      const all = totals(f)[0]! + totals(f)[1]!;
-      if (s.outcome === 'half-bait' && o.halfBait === 'half') expect(sum).toBe(all - totals(f)[f.bidTeam]! + (o.bellaOnBate === 'kept' ? f.bella[f.bidTeam] : 0));
-      else expect(sum).toBe(all);
-    }));
+    fc.assert(
+      fc.property(factsArb, optionsArb, (f, o) => {
+        const s = scoreHand(f, o);
+        const sum = s.teamScores[0] + s.teamScores[1];
+        const all = totals(f)[0]! + totals(f)[1]!;
+        if (s.outcome === 'half-bait' && o.halfBait === 'half')
+          expect(sum).toBe(all - totals(f)[f.bidTeam]! + (o.bellaOnBate === 'kept' ? f.bella[f.bidTeam] : 0));
+        else expect(sum).toBe(all);
+      }),
+    );
   });
 
   it('on bate the opponents get everything (the bidders keep only their bella under kept)', () => {
-    fc.assert(fc.property(factsArb, optionsArb, (f, o) => {
-      const s = scoreHand(f, o);
-      if (s.outcome !== 'bate') return;
-      const kept = o.bellaOnBate === 'kept' ? f.bella[f.bidTeam] : 0;
-      expect(s.teamScores[f.bidTeam]).toBe(kept);
-      expect(s.teamScores[1 - f.bidTeam]).toBe(totals(f)[0]! + totals(f)[1]! - kept);
-    }));
+    fc.assert(
+      fc.property(factsArb, optionsArb, (f, o) => {
+        const s = scoreHand(f, o);
+        if (s.outcome !== 'bate') return;
+        const kept = o.bellaOnBate === 'kept' ? f.bella[f.bidTeam] : 0;
+        expect(s.teamScores[f.bidTeam]).toBe(kept);
+        expect(s.teamScores[1 - f.bidTeam]).toBe(totals(f)[0]! + totals(f)[1]! - kept);
+      }),
+    );
   });
 
   it('the outcome follows the contract; made keeps every total; the breakdown adds up', () => {
-    fc.assert(fc.property(factsArb, optionsArb, (f, o) => {
-      const s = scoreHand(f, o);
-      const [mine, theirs] = [totals(f)[f.bidTeam]!, totals(f)[1 - f.bidTeam]!];
-      const made = o.contract === 'reach-bid' ? mine >= f.bid! : mine > theirs;
-      expect(s.outcome === 'made').toBe(made);
-      if (o.contract === 'reach-bid') expect(s.outcome).not.toBe('half-bait');
-      if (made) expect(s.teamScores).toEqual(totals(f));
-      for (const t of s.breakdown.teams) expect(t.score).toBe(t.handTotal + t.transfer + t.forfeited + t.noTrumpDouble + t.coat);
-      expect(s.breakdown.teams.map((t) => t.score)).toEqual(s.teamScores);
-    }));
+    fc.assert(
+      fc.property(factsArb, optionsArb, (f, o) => {
+        const s = scoreHand(f, o);
+        const [mine, theirs] = [totals(f)[f.bidTeam]!, totals(f)[1 - f.bidTeam]!];
+        const made = o.contract === 'reach-bid' ? mine >= f.bid! : mine > theirs;
+        expect(s.outcome === 'made').toBe(made);
+        if (o.contract === 'reach-bid') expect(s.outcome).not.toBe('half-bait');
+        if (made) expect(s.teamScores).toEqual(totals(f));
+        for (const t of s.breakdown.teams)
+          expect(t.score).toBe(t.handTotal + t.transfer + t.forfeited + t.noTrumpDouble + t.coat);
+        expect(s.breakdown.teams.map((t) => t.score)).toEqual(s.teamScores);
+      }),
+    );
   });
 });
 
@@ -177,7 +238,14 @@ describe('the score sheet', () => {
   };
 
   it('scores an auction hand: the best meld decides which team scores all its melds', () => {
-    const r = ok({ bidTeam: 0, bid: 120, trump: 'S', cardPoints: [100, 62], melds: [['run3-KH', 'four-J'], ['run4-9D']], bella: [20, 0] });
+    const r = ok({
+      bidTeam: 0,
+      bid: 120,
+      trump: 'S',
+      cardPoints: [100, 62],
+      melds: [['run3-KH', 'four-J'], ['run4-9D']],
+      bella: [20, 0],
+    });
     expect(r.meldWinner).toBe(0);
     expect(r.teamScores).toEqual([340, 62]);
     expect(r.scores).toEqual([340, 62, 340, 62]);
@@ -188,7 +256,9 @@ describe('the score sheet', () => {
     const r = ok({ options: { preset: 'traditional' }, bidTeam: 1, cardPoints: [90, 72], melds: [[20], [50, 20]] });
     expect(r.meldWinner).toBe(1);
     expect(r.teamScores).toEqual([90, 142]); // 72 + 70 = 142 > 90: made
-    expect(code({ options: { preset: 'traditional' }, bidTeam: 1, cardPoints: [90, 72], melds: [[20], [20]] })).toBe('scoresheet/meld-tie-needs-notation');
+    expect(code({ options: { preset: 'traditional' }, bidTeam: 1, cardPoints: [90, 72], melds: [[20], [20]] })).toBe(
+      'scoresheet/meld-tie-needs-notation',
+    );
   });
 
   it('breaks meld ties with trump and the eldest team, and asks for them only when needed', () => {
@@ -202,9 +272,23 @@ describe('the score sheet', () => {
   });
 
   it('sources: K-Q-J of trump is a twenty and bella (40); "fifty with the bells" is 70', () => {
-    const twenty = ok({ options: { preset: 'traditional' }, bidTeam: 0, trump: 'H', cardPoints: [90, 72], melds: [['run3-KH'], []], bella: [20, 0] });
+    const twenty = ok({
+      options: { preset: 'traditional' },
+      bidTeam: 0,
+      trump: 'H',
+      cardPoints: [90, 72],
+      melds: [['run3-KH'], []],
+      bella: [20, 0],
+    });
     expect(twenty.breakdown.teams[0]).toMatchObject({ melds: 20, bella: 20, score: 130 });
-    const fifty = ok({ options: { preset: 'traditional' }, bidTeam: 1, trump: 'S', cardPoints: [90, 72], melds: [['run3-AD'], ['run4-AS']], bella: [0, 20] });
+    const fifty = ok({
+      options: { preset: 'traditional' },
+      bidTeam: 1,
+      trump: 'S',
+      cardPoints: [90, 72],
+      melds: [['run3-AD'], ['run4-AS']],
+      bella: [0, 20],
+    });
     expect(fifty.teamScores).toEqual([90, 142]);
   });
 
@@ -219,35 +303,68 @@ describe('the score sheet', () => {
     [{ bidTeam: 0, bid: 100, cardPoints: [163, -1] }, 'scoresheet/bad-card-points'],
     [{ bidTeam: 0, bid: 100, cardPoints: [161, 1] }, 'scoresheet/impossible-card-points'],
     [{ bidTeam: 0, bid: 100, cardPoints: [5, 157], lastTrickTeam: 0 }, 'scoresheet/last-trick-points'],
-    [{ bidTeam: 0, bid: 100, cardPoints: [162, 0], noTrump: true, options: { noTrump: true } }, 'scoresheet/card-points-sum'],
+    [
+      { bidTeam: 0, bid: 100, cardPoints: [162, 0], noTrump: true, options: { noTrump: true } },
+      'scoresheet/card-points-sum',
+    ],
     [{ bidTeam: 0, bid: 105, cardPoints: [100, 62] }, 'scoresheet/bid-not-multiple-of-10'],
     [{ bidTeam: 0, bid: 40, cardPoints: [100, 62] }, 'scoresheet/bid-out-of-range'],
     [{ bidTeam: 0, bid: 310, cardPoints: [100, 62] }, 'scoresheet/bid-out-of-range'],
     [{ bidTeam: 0, bid: 50, cardPoints: [100, 62], options: { minBid: 60 } }, 'scoresheet/bid-out-of-range'],
     [{ bidTeam: 0, cardPoints: [100, 62] }, 'scoresheet/bid-missing'],
     [{ options: { preset: 'traditional' }, bidTeam: 0, bid: 100, cardPoints: [100, 62] }, 'scoresheet/bid-not-allowed'],
-    [{ bidTeam: 0, bid: 140, noTrump: true, cardPoints: [100, 30], options: { noTrump: true } }, 'scoresheet/no-trump-bid-too-low'],
+    [
+      { bidTeam: 0, bid: 140, noTrump: true, cardPoints: [100, 30], options: { noTrump: true } },
+      'scoresheet/no-trump-bid-too-low',
+    ],
     [{ bidTeam: 0, bid: 150, noTrump: true, cardPoints: [100, 30] }, 'scoresheet/no-trump-not-allowed'],
-    [{ bidTeam: 0, bid: 150, noTrump: true, trump: 'S', cardPoints: [100, 30], options: { noTrump: true } }, 'scoresheet/trump-in-no-trump'],
-    [{ bidTeam: 0, bid: 150, noTrump: true, cardPoints: [100, 30], bella: [20, 0], options: { noTrump: true } }, 'scoresheet/bella-in-no-trump'],
+    [
+      { bidTeam: 0, bid: 150, noTrump: true, trump: 'S', cardPoints: [100, 30], options: { noTrump: true } },
+      'scoresheet/trump-in-no-trump',
+    ],
+    [
+      { bidTeam: 0, bid: 150, noTrump: true, cardPoints: [100, 30], bella: [20, 0], options: { noTrump: true } },
+      'scoresheet/bella-in-no-trump',
+    ],
     [{ bidTeam: 0, bid: 100, cardPoints: [100, 62], bella: [20, 20] }, 'scoresheet/bella-twice'],
     [{ bidTeam: 0, bid: 100, cardPoints: [100, 62], bella: [10, 0] }, 'scoresheet/bad-bella'],
     [{ bidTeam: 0, bid: 100, cardPoints: [100, 62], melds: [['run3-7H'], []] }, 'scoresheet/no-such-meld'],
     [{ bidTeam: 0, bid: 100, cardPoints: [100, 62], melds: [['tierce'], []] }, 'scoresheet/no-such-meld'],
     [{ bidTeam: 0, bid: 100, cardPoints: [100, 62], melds: [[30], []] }, 'scoresheet/no-such-meld-value'],
-    [{ options: { preset: 'traditional' }, bidTeam: 0, cardPoints: [100, 62], melds: [[100], []] }, 'scoresheet/no-such-meld-value'],
-    [{ options: { preset: 'traditional' }, bidTeam: 0, cardPoints: [100, 62], melds: [['four-J'], []] }, 'scoresheet/meld-not-in-style'],
+    [
+      { options: { preset: 'traditional' }, bidTeam: 0, cardPoints: [100, 62], melds: [[100], []] },
+      'scoresheet/no-such-meld-value',
+    ],
+    [
+      { options: { preset: 'traditional' }, bidTeam: 0, cardPoints: [100, 62], melds: [['four-J'], []] },
+      'scoresheet/meld-not-in-style',
+    ],
     [{ bidTeam: 0, bid: 100, cardPoints: [100, 62], melds: [['run3-KH'], ['run4-AH']] }, 'scoresheet/impossible-melds'],
     [{ bidTeam: 0, bid: 100, cardPoints: [100, 62], melds: [['four-J', 'four-J'], []] }, 'scoresheet/impossible-melds'],
     [{ bidTeam: 0, bid: 100, cardPoints: [100, 62], melds: [['four-J'], ['run3-KH']] }, 'scoresheet/impossible-melds'],
-    [{ bidTeam: 0, bid: 100, cardPoints: [100, 62], melds: [['run9-AS', 'run9-AH', 'run3-AD'], []] }, 'scoresheet/impossible-melds'],
-    [{ bidTeam: 0, bid: 100, trump: 'H', cardPoints: [100, 62], melds: [[], ['run3-KH']], bella: [20, 0] }, 'scoresheet/impossible-bella'],
-    [{ bidTeam: 0, bid: 100, trump: 'H', cardPoints: [100, 62], melds: [[], ['four-Q']], bella: [20, 0] }, 'scoresheet/impossible-bella'],
+    [
+      { bidTeam: 0, bid: 100, cardPoints: [100, 62], melds: [['run9-AS', 'run9-AH', 'run3-AD'], []] },
+      'scoresheet/impossible-melds',
+    ],
+    [
+      { bidTeam: 0, bid: 100, trump: 'H', cardPoints: [100, 62], melds: [[], ['run3-KH']], bella: [20, 0] },
+      'scoresheet/impossible-bella',
+    ],
+    [
+      { bidTeam: 0, bid: 100, trump: 'H', cardPoints: [100, 62], melds: [[], ['four-Q']], bella: [20, 0] },
+      'scoresheet/impossible-bella',
+    ],
     [{ bidTeam: 0, bid: 100, cardPoints: [100, 62], melds: [[50], ['run4-AH']] }, 'scoresheet/meld-tie-needs-notation'],
-    [{ bidTeam: 0, cardPoints: [100, 62], options: { preset: 'traditional', coatBonus: 100 } }, 'scoresheet/bad-options'],
+    [
+      { bidTeam: 0, cardPoints: [100, 62], options: { preset: 'traditional', coatBonus: 100 } },
+      'scoresheet/bad-options',
+    ],
     [{ bidTeam: 0, bid: 100, cardPoints: [100, 62], options: { minBid: 200, maxBid: 100 } }, 'scoresheet/bad-options'],
     [{ bidTeam: 0, bid: 100, cardPoints: [100, 62], options: { melds: 'carres' } }, 'scoresheet/malformed'],
-    [{ bidTeam: 0, cardPoints: [100, 62], options: { preset: 'traditional', contract: 'reach-bid' } }, 'scoresheet/bad-options'],
+    [
+      { bidTeam: 0, cardPoints: [100, 62], options: { preset: 'traditional', contract: 'reach-bid' } },
+      'scoresheet/bad-options',
+    ],
     [{ bidTeam: 2, bid: 100, cardPoints: [100, 62] }, 'scoresheet/malformed'],
     [{ bidTeam: 0, bid: 100, cardPoints: [100, 62], extra: 1 }, 'scoresheet/malformed'],
     [{ bidTeam: 0, bid: 100, cardPoints: [100, 62], preset: 'traditional' }, 'scoresheet/malformed'],
@@ -257,21 +374,44 @@ describe('the score sheet', () => {
   });
 
   it('never throws, whatever it is given', () => {
-    fc.assert(fc.property(fc.anything(), (x) => {
-      expect(['accepted', 'scoresheet/malformed']).toContain(code(x));
-    }));
-    const hostile = new Proxy({}, { get: () => { throw new Error('boom'); }, ownKeys: () => { throw new Error('boom'); } });
+    fc.assert(
+      fc.property(fc.anything(), (x) => {
+        expect(['accepted', 'scoresheet/malformed']).toContain(code(x));
+      }),
+    );
+    const hostile = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('boom');
+        },
+        ownKeys: () => {
+          throw new Error('boom');
+        },
+      },
+    );
     expect(code(hostile)).toBe('scoresheet/malformed');
   });
 
   it('agrees with scoreHand on every possible split of the card points', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 152 }), fc.constantFrom<0 | 1>(0, 1), fc.constantFrom<0 | 1>(0, 1), fc.integer({ min: 5, max: 30 }), (a, last, bidTeam, bid) => {
-      const cp: [number, number] = last === 0 ? [a + 10, 152 - a] : [a, 162 - a];
-      const r = tarabishScoreSheet({ bidTeam, bid: bid * 10, cardPoints: cp, lastTrickTeam: last });
-      const possible = ![1, 151].includes(a);
-      expect(r._tag).toBe(possible ? 'Right' : 'Left');
-      if (r._tag === 'Right') expect(r.right.teamScores).toEqual(scoreHand(facts({ bidTeam, bid: bid * 10, cardPoints: cp }), AUCTION).teamScores);
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 152 }),
+        fc.constantFrom<0 | 1>(0, 1),
+        fc.constantFrom<0 | 1>(0, 1),
+        fc.integer({ min: 5, max: 30 }),
+        (a, last, bidTeam, bid) => {
+          const cp: [number, number] = last === 0 ? [a + 10, 152 - a] : [a, 162 - a];
+          const r = tarabishScoreSheet({ bidTeam, bid: bid * 10, cardPoints: cp, lastTrickTeam: last });
+          const possible = ![1, 151].includes(a);
+          expect(r._tag).toBe(possible ? 'Right' : 'Left');
+          if (r._tag === 'Right')
+            expect(r.right.teamScores).toEqual(
+              scoreHand(facts({ bidTeam, bid: bid * 10, cardPoints: cp }), AUCTION).teamScores,
+            );
+        },
+      ),
+    );
   });
 });
 
@@ -293,40 +433,61 @@ describe('the score sheet accepts every real hand and agrees with the melds modu
   });
 
   it('real deals, declarations and tricks are never refused, and score as meldWinner + scoreHand say', () => {
-    fc.assert(fc.property(handArb, (h) => {
-      const style = h.preset === 'auction' ? 'belote' : 'runs';
-      const equalMelds = h.preset === 'auction' ? 'eldest' : 'nobody';
-      const hands = [0, 1, 2, 3].map((s) => setOf(4, h.order.slice(s * 9, s * 9 + 9)));
-      const declared = hands.map((hand, s) => {
-        const options = declarableSelections(hand, style);
-        return options[h.pick[s]! % options.length]!;
-      });
-      const points = (c: Card) => (wordOf(c) === h.trump ? TRUMP_POINTS : PLAIN_POINTS)[bitOf(c)]!;
-      const cardPoints: [number, number] = [0, 0];
-      deck.forEach((c, i) => (cardPoints[h.wonBy[i]!] += points(c)));
-      cardPoints[h.lastTrick] += 10;
-      const bellaSeat = h.trump === null ? -1 : hands.findIndex((hand) => has(hand, cardId(h.trump!, 6)) && has(hand, cardId(h.trump!, 7)));
-      const bella: [number, number] = [0, 0];
-      if (bellaSeat >= 0 && h.callBella) bella[bellaSeat % 2] = 20;
-      const input = {
-        options: { preset: h.preset, noTrump: true },
-        bidTeam: h.bidTeam,
-        ...(h.preset === 'auction' ? { bid: h.bid * 10 } : {}),
-        noTrump: h.trump === null,
-        ...(h.trump === null ? {} : { trump: ['S', 'H', 'D', 'C'][h.trump] }),
-        eldestTeam: h.eldest % 2,
-        lastTrickTeam: h.lastTrick,
-        cardPoints,
-        melds: [0, 1].map((t) => declared.filter((_, s) => s % 2 === t).flat().map(formatMeld)),
-        bella,
-      };
-      const r = tarabishScoreSheet(input);
-      if (r._tag === 'Left') throw new Error(`${r.left.code}: ${r.left.message}`);
-      expect(r.right.meldWinner).toBe(meldWinner(declared, h.trump, style, equalMelds, h.eldest));
-      const melds = teamMeldPoints(declared, h.trump, style, equalMelds, h.eldest);
-      const o = { ...(h.preset === 'auction' ? AUCTION : TRADITIONAL), noTrump: true };
-      const expected = scoreHand({ bidTeam: h.bidTeam, bid: h.preset === 'auction' ? h.bid * 10 : null, noTrump: h.trump === null, cardPoints, melds, bella }, o);
-      expect(r.right.teamScores).toEqual(expected.teamScores);
-    }), { numRuns: process.env.ATOUT_LONG ? 20_000 : 100 });
+    fc.assert(
+      fc.property(handArb, (h) => {
+        const style = h.preset === 'auction' ? 'belote' : 'runs';
+        const equalMelds = h.preset === 'auction' ? 'eldest' : 'nobody';
+        const hands = [0, 1, 2, 3].map((s) => setOf(4, h.order.slice(s * 9, s * 9 + 9)));
+        const declared = hands.map((hand, s) => {
+          const options = declarableSelections(hand, style);
+          return options[h.pick[s]! % options.length]!;
+        });
+        const points = (c: Card) => (wordOf(c) === h.trump ? TRUMP_POINTS : PLAIN_POINTS)[bitOf(c)]!;
+        const cardPoints: [number, number] = [0, 0];
+        deck.forEach((c, i) => (cardPoints[h.wonBy[i]!] += points(c)));
+        cardPoints[h.lastTrick] += 10;
+        const bellaSeat =
+          h.trump === null
+            ? -1
+            : hands.findIndex((hand) => has(hand, cardId(h.trump!, 6)) && has(hand, cardId(h.trump!, 7)));
+        const bella: [number, number] = [0, 0];
+        if (bellaSeat >= 0 && h.callBella) bella[bellaSeat % 2] = 20;
+        const input = {
+          options: { preset: h.preset, noTrump: true },
+          bidTeam: h.bidTeam,
+          ...(h.preset === 'auction' ? { bid: h.bid * 10 } : {}),
+          noTrump: h.trump === null,
+          ...(h.trump === null ? {} : { trump: ['S', 'H', 'D', 'C'][h.trump] }),
+          eldestTeam: h.eldest % 2,
+          lastTrickTeam: h.lastTrick,
+          cardPoints,
+          melds: [0, 1].map((t) =>
+            declared
+              .filter((_, s) => s % 2 === t)
+              .flat()
+              .map(formatMeld),
+          ),
+          bella,
+        };
+        const r = tarabishScoreSheet(input);
+        if (r._tag === 'Left') throw new Error(`${r.left.code}: ${r.left.message}`);
+        expect(r.right.meldWinner).toBe(meldWinner(declared, h.trump, style, equalMelds, h.eldest));
+        const melds = teamMeldPoints(declared, h.trump, style, equalMelds, h.eldest);
+        const o = { ...(h.preset === 'auction' ? AUCTION : TRADITIONAL), noTrump: true };
+        const expected = scoreHand(
+          {
+            bidTeam: h.bidTeam,
+            bid: h.preset === 'auction' ? h.bid * 10 : null,
+            noTrump: h.trump === null,
+            cardPoints,
+            melds,
+            bella,
+          },
+          o,
+        );
+        expect(r.right.teamScores).toEqual(expected.teamScores);
+      }),
+      { numRuns: process.env.ATOUT_LONG ? 20_000 : 100 },
+    );
   });
 });

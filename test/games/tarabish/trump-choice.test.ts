@@ -48,14 +48,26 @@ describe('auction', () => {
 
   it('minBid 60 and 100, maxBid', () => {
     expect(legalTexts(setup({ minBid: 100 }))[1]).toBe('bid:100');
-    expect(legalTexts(setup({ minBid: 60, maxBid: 100 }))).toEqual(['bid:pass', 'bid:60', 'bid:70', 'bid:80', 'bid:90', 'bid:100']);
+    expect(legalTexts(setup({ minBid: 60, maxBid: 100 }))).toEqual([
+      'bid:pass',
+      'bid:60',
+      'bid:70',
+      'bid:80',
+      'bid:90',
+      'bid:100',
+    ]);
   });
 
   it('a seat sees only its first biddingCards cards until trump is chosen', () => {
     for (const biddingCards of [3, 6, 9] as const) {
       const s = setup({ biddingCards });
       expect(tarabish.view(s, 1).hand).toHaveLength(biddingCards);
-      expect(tarabish.view(s, 1).toReceive).toEqual([9 - biddingCards, 9 - biddingCards, 9 - biddingCards, 9 - biddingCards]);
+      expect(tarabish.view(s, 1).toReceive).toEqual([
+        9 - biddingCards,
+        9 - biddingCards,
+        9 - biddingCards,
+        9 - biddingCards,
+      ]);
       const after = act(s, 'bid:50', 'bid:pass', 'bid:pass', 'bid:pass', 'trump:S');
       expect(tarabish.view(after, 1).hand).toHaveLength(9);
     }

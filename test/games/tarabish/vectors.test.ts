@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { parseCard } from '../../../src/kernel/card.js';
 import { setOf } from '../../../src/kernel/cardset.js';
 import { SUIT_LETTERS, tarabishDeck } from '../../../src/games/tarabish/cards.js';
-import { compareMelds, formatMeld, meldsHeld, meldWinner, parseMeld, teamMeldPoints, type Meld } from '../../../src/games/tarabish/melds.js';
+import {
+  compareMelds,
+  formatMeld,
+  meldsHeld,
+  meldWinner,
+  parseMeld,
+  teamMeldPoints,
+  type Meld,
+} from '../../../src/games/tarabish/melds.js';
 import { matchOutcome, scoreHand, tarabishScoreSheet } from '../../../src/games/tarabish/scoring.js';
 import { tarabishScoringVectors as V } from '../../../src/games/tarabish/vectors.js';
 
@@ -11,18 +19,22 @@ const meld = (t: string): Meld => {
   if (m._tag === 'Left') throw new Error(t);
   return m.right;
 };
-const suit = (s: string | null): number | null => (s === null ? null : SUIT_LETTERS.indexOf(s as (typeof SUIT_LETTERS)[number]));
+const suit = (s: string | null): number | null =>
+  s === null ? null : SUIT_LETTERS.indexOf(s as (typeof SUIT_LETTERS)[number]);
 
 describe('the Tarabish scoring vectors agree with the code', () => {
   it('is plain JSON data', () => {
     expect(JSON.parse(JSON.stringify(V))).toEqual(V);
   });
   it.each(V.meldsHeld.map((v) => [v.name, v] as const))('melds held: %s', (_, v) => {
-    const hand = setOf(4, v.hand.map((n) => {
-      const c = parseCard(tarabishDeck, n);
-      if (c._tag === 'Left') throw new Error(n);
-      return c.right;
-    }));
+    const hand = setOf(
+      4,
+      v.hand.map((n) => {
+        const c = parseCard(tarabishDeck, n);
+        if (c._tag === 'Left') throw new Error(n);
+        return c.right;
+      }),
+    );
     expect(meldsHeld(hand, v.style).map(formatMeld)).toEqual(v.held);
   });
   it.each(V.compare.map((v) => [v.name, v] as const))('compare: %s', (_, v) => {
@@ -40,7 +52,10 @@ describe('the Tarabish scoring vectors agree with the code', () => {
     expect(s.teamScores).toEqual(v.teamScores);
   });
   it.each(V.matchEnd.map((v) => [v.name, v] as const))('match end: %s', (_, v) => {
-    expect(matchOutcome(v.totals, v.lastBidTeam, { target: v.target, bothReachTarget: v.bothReachTarget })).toEqual({ over: v.over, winner: v.winner });
+    expect(matchOutcome(v.totals, v.lastBidTeam, { target: v.target, bothReachTarget: v.bothReachTarget })).toEqual({
+      over: v.over,
+      winner: v.winner,
+    });
   });
   it.each(V.scoreSheet.map((v) => [v.name, v] as const))('score sheet: %s', (_, v) => {
     const r = tarabishScoreSheet(v.input);

@@ -4,7 +4,12 @@ import { tarabish } from '../../../src/games/tarabish/index.js';
 import { cardset, eventsFor, isRight, wordOf } from '../../../src/kernel/index.js';
 import { act, deal, fillDeal, readyToPlay } from './helpers.js';
 
-const hands = fillDeal([{ cards: '6S 7S 8S' }, { cards: 'AS KS QS JS' }, { cards: '10H 8H 6D', void: 'S' }, { cards: '9S 6C' }]);
+const hands = fillDeal([
+  { cards: '6S 7S 8S' },
+  { cards: 'AS KS QS JS' },
+  { cards: '10H 8H 6D', void: 'S' },
+  { cards: '9S 6C' },
+]);
 
 describe('views', () => {
   it('before trump a seat sees its first cards only; the others as counts', () => {
@@ -44,14 +49,26 @@ describe('views', () => {
 describe('sampleHidden', () => {
   it('keeps what the seat sees, known voids and declared meld cards', () => {
     // seat 1 declares its run of four spades; seat 2 shows a spade void by trumping.
-    let s = act(deal(hands), 'bid:50', 'bid:pass', 'bid:pass', 'bid:pass', 'trump:H', 'declare:run4-AS', 'declare:', 'declare:', 'declare:');
+    let s = act(
+      deal(hands),
+      'bid:50',
+      'bid:pass',
+      'bid:pass',
+      'bid:pass',
+      'trump:H',
+      'declare:run4-AS',
+      'declare:',
+      'declare:',
+      'declare:',
+    );
     s = act(s, 'play:AS', 'play:8H');
     for (let seed = 0; seed < 40; seed++) {
       const x = tarabish.sampleHidden(s, 0, seed);
       expect(x.hands[0]).toEqual(s.hands[0]);
       expect(tarabish.view(x, 0)).toEqual(tarabish.view(s, 0));
       expect(cardset.toArray(x.hands[2]!).some((c) => wordOf(c) === 0)).toBe(false);
-      for (const c of ['KS', 'QS', 'JS']) expect(cardset.has(x.hands[1]!, tarabish.traits.deck.byName.get(c)!)).toBe(true);
+      for (const c of ['KS', 'QS', 'JS'])
+        expect(cardset.has(x.hands[1]!, tarabish.traits.deck.byName.get(c)!)).toBe(true);
     }
   });
 
@@ -68,7 +85,9 @@ describe('sampleHidden', () => {
 
   it('re-deals the cards a seat has not yet received, its own included', () => {
     const s = deal(hands);
-    const differs = Array.from({ length: 20 }, (_, seed) => tarabish.sampleHidden(s, 1, seed)).some((x) => JSON.stringify(x.pending[1]) !== JSON.stringify(s.pending[1]));
+    const differs = Array.from({ length: 20 }, (_, seed) => tarabish.sampleHidden(s, 1, seed)).some(
+      (x) => JSON.stringify(x.pending[1]) !== JSON.stringify(s.pending[1]),
+    );
     expect(differs).toBe(true);
   });
 });

@@ -72,6 +72,7 @@ describe('tarot conformance (harness, naive legal checker)', () => {
 describe.skipIf(!process.env.ATOUT_LONG)('tarot conformance, long', () => {
   for (const players of [3, 4, 5] as const) {
     it(`${players} players, 1000 games`, () => sweep({ players }, 1000, 100 + players));
-    it(`${players} players, allPass goulash, 300 games`, () => sweep({ players, allPass: 'goulash' }, 300, 200 + players));
+    it(`${players} players, allPass goulash, 300 games`, () =>
+      sweep({ players, allPass: 'goulash' }, 300, 200 + players));
   }
 });

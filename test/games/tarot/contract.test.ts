@@ -7,7 +7,11 @@ const plain = makeDeal(4, ['', '', '', '']);
 
 describe('deal', () => {
   it('a seeded deal: 18 cards each and a chien of 6 at 4 players, 24/6 at 3, 15/3 at 5', () => {
-    for (const [players, size, chien] of [[3, 24, 6], [4, 18, 6], [5, 15, 3]] as const) {
+    for (const [players, size, chien] of [
+      [3, 24, 6],
+      [4, 18, 6],
+      [5, 15, 3],
+    ] as const) {
       const s = tarot.setup({ players }, { seed: 42 });
       if (isLeft(s)) throw new Error(s.left.code);
       expect(tarot.view(s.right, 0).handSizes).toEqual(new Array(players).fill(size));
@@ -23,10 +27,15 @@ describe('deal', () => {
     expect(code(plain)).toBe('ok');
     expect(code({ hands: plain.hands.slice(0, 3), chien: plain.chien })).toBe('setup/wrong-hand-count');
     expect(code({ hands: plain.hands, chien: plain.chien.slice(1) })).toBe('setup/wrong-deal-size');
-    expect(code({ hands: plain.hands, chien: [...plain.chien.slice(1), plain.hands[0]![0]] })).toBe('setup/duplicate-card');
+    expect(code({ hands: plain.hands, chien: [...plain.chien.slice(1), plain.hands[0]![0]] })).toBe(
+      'setup/duplicate-card',
+    );
     expect(code({ hands: plain.hands, chien: [...plain.chien.slice(1), 'ZZ'] })).toBe('notation/bad-card');
     expect(code(null)).toBe('setup/malformed-deal');
-    expect(isLeft(tarot.setup({ dealer: 4 }, { seed: 1 })) && (tarot.setup({ dealer: 4 }, { seed: 1 }) as { left: { code: string } }).left.code).toBe('options/dealer-out-of-range');
+    expect(
+      isLeft(tarot.setup({ dealer: 4 }, { seed: 1 })) &&
+        (tarot.setup({ dealer: 4 }, { seed: 1 }) as { left: { code: string } }).left.code,
+    ).toBe('options/dealer-out-of-range');
     expect(isLeft(tarot.setup({ players: 6 } as never, { seed: 1 }))).toBe(true);
     expect(isLeft(tarot.setup({}, { seed: -1 }))).toBe(true);
   });
@@ -55,13 +64,24 @@ describe('bidding (FFT p.5)', () => {
     expect(s).toMatchObject({ taker: 1, contract: 'garde-sans', phase: 'chelem' });
   });
 
-  for (const [bid, phase] of [['prise', 'ecart'], ['garde', 'ecart'], ['garde-sans', 'chelem'], ['garde-contre', 'chelem']] as const) {
+  for (const [bid, phase] of [
+    ['prise', 'ecart'],
+    ['garde', 'ecart'],
+    ['garde-sans', 'chelem'],
+    ['garde-contre', 'chelem'],
+  ] as const) {
     it(`${bid}: ${phase === 'ecart' ? 'the chien is shown and taken' : 'the chien stays unseen'}`, () => {
       const s = run(start({}, plain), [`bid:${bid}`, 'bid:pass', 'bid:pass', 'bid:pass']);
       expect(s.phase).toBe(phase);
       expect(tarot.view(s, 3).chien === null).toBe(phase === 'chelem');
       expect(hand(s, 1)).toHaveLength(phase === 'ecart' ? 24 : 18);
-      const end = playOut(run(s, phase === 'ecart' ? [] : ['chelem:no']), (st) => (st.phase === 'ecart' ? `discard:${legalTexts(st)[0]!.slice(8)}` : st.phase === 'chelem' ? 'chelem:no' : undefined));
+      const end = playOut(run(s, phase === 'ecart' ? [] : ['chelem:no']), (st) =>
+        st.phase === 'ecart'
+          ? `discard:${legalTexts(st)[0]!.slice(8)}`
+          : st.phase === 'chelem'
+            ? 'chelem:no'
+            : undefined,
+      );
       const r = tarot.result(end)!;
       expect(r.annulled).toBe(false);
       expect(r.breakdown?.multiplier).toBe({ prise: 1, garde: 2, 'garde-sans': 4, 'garde-contre': 6 }[bid]);
@@ -86,10 +106,15 @@ describe('bidding (FFT p.5)', () => {
 });
 
 describe('the écart (FFT p.6)', () => {
-  const toEcart = (deal: ReturnType<typeof makeDeal>) => run(start({}, deal), ['bid:prise', 'bid:pass', 'bid:pass', 'bid:pass']);
+  const toEcart = (deal: ReturnType<typeof makeDeal>) =>
+    run(start({}, deal), ['bid:prise', 'bid:pass', 'bid:pass', 'bid:pass']);
 
   it('never a king or an oudler, no trump while other cards remain', () => {
-    const d = makeDeal(4, ['', '5H 6H 7H 8H 9H 10H JH NH QH KH 1D 2D 3D 4D 5D 6D 7D 8D', '', '', ''], '16T 17T 18T 19T 20T 21T');
+    const d = makeDeal(
+      4,
+      ['', '5H 6H 7H 8H 9H 10H JH NH QH KH 1D 2D 3D 4D 5D 6D 7D 8D', '', '', ''],
+      '16T 17T 18T 19T 20T 21T',
+    );
     const s = toEcart(d);
     expect(refusal(s, 'discard:KH').code).toBe('discard/no-kings');
     expect(refusal(s, 'discard:21T').code).toBe('discard/no-oudlers');
@@ -128,7 +153,8 @@ describe('the écart (FFT p.6)', () => {
 
 describe('5 players: the call (FFT p.12)', () => {
   const d5 = makeDeal(5, ['', '1H 2H 3H 1S 2S 20T 19T 18T EX', '', 'KH', ''], '4S 5S 6S');
-  const toCall = (deal = d5) => run(start({ players: 5 }, deal), ['bid:prise', 'bid:pass', 'bid:pass', 'bid:pass', 'bid:pass']);
+  const toCall = (deal = d5) =>
+    run(start({ players: 5 }, deal), ['bid:prise', 'bid:pass', 'bid:pass', 'bid:pass', 'bid:pass']);
 
   it('a king is called; queens only with the four kings; the partner stays secret until the card is played', () => {
     let s = toCall();
@@ -143,7 +169,11 @@ describe('5 players: the call (FFT p.12)', () => {
     expect(tarot.view(s, 3).partner).toBe(3);
     // First trick: nobody leads the called suit except with the called card.
     expect(refusal(s, 'play:1H').code).toBe('play/called-suit-lead');
-    const end = playOut(s, (st) => (st.phase === 'play' && (st.leader + st.trick.length) % 5 === 3 && legalTexts(st).includes('play:KH') ? 'play:KH' : undefined));
+    const end = playOut(s, (st) =>
+      st.phase === 'play' && (st.leader + st.trick.length) % 5 === 3 && legalTexts(st).includes('play:KH')
+        ? 'play:KH'
+        : undefined,
+    );
     const r = tarot.result(end)!;
     expect(r.partner).toBe(3);
     const marque = r.breakdown!.marque;
@@ -159,14 +189,23 @@ describe('5 players: the call (FFT p.12)', () => {
     expect(s.trick).toHaveLength(2);
   });
 
-  it('calling a king of one\'s own hand, or one in the chien, means playing alone (4M)', () => {
+  it("calling a king of one's own hand, or one in the chien, means playing alone (4M)", () => {
     const own = makeDeal(5, ['', 'KS 1H 2H 3H 1S 2S 20T 19T 18T EX'], '4S 5S 6S');
-    const s = playOut(run(toCall(own), ['call:KS']), (st) => (st.phase === 'ecart' ? `discard:${legalTexts(st)[0]!.slice(8)}` : st.phase === 'chelem' ? 'chelem:no' : undefined));
+    const s = playOut(run(toCall(own), ['call:KS']), (st) =>
+      st.phase === 'ecart' ? `discard:${legalTexts(st)[0]!.slice(8)}` : st.phase === 'chelem' ? 'chelem:no' : undefined,
+    );
     const r = tarot.result(s)!;
     expect(r.partner).toBeNull();
     expect(r.scores[1]).toBe(4 * r.breakdown!.marque);
     const dog = makeDeal(5, ['', '1H 2H 3H 1S 2S 20T 19T 18T EX'], 'KD 5S 6S');
-    const s2 = run(start({ players: 5 }, dog), ['bid:garde-sans', 'bid:pass', 'bid:pass', 'bid:pass', 'bid:pass', 'call:KD']);
+    const s2 = run(start({ players: 5 }, dog), [
+      'bid:garde-sans',
+      'bid:pass',
+      'bid:pass',
+      'bid:pass',
+      'bid:pass',
+      'call:KD',
+    ]);
     expect(s2.partner).toBeNull();
     expect(s2.phase).toBe('chelem');
   });
@@ -174,8 +213,23 @@ describe('5 players: the call (FFT p.12)', () => {
   it('holding the four kings, a queen may be called', () => {
     const d = makeDeal(5, ['', 'KS KH KD KC 1S 2S 20T 19T 18T EX'], '4S 5S 6S');
     const s = toCall(d);
-    expect(legalTexts(s)).toEqual(['call:QS', 'call:KS', 'call:QH', 'call:KH', 'call:QD', 'call:KD', 'call:QC', 'call:KC']);
-    const only = run(start({ players: 5, callHigherRanks: 'lowest-only' }, d), ['bid:prise', 'bid:pass', 'bid:pass', 'bid:pass', 'bid:pass']);
+    expect(legalTexts(s)).toEqual([
+      'call:QS',
+      'call:KS',
+      'call:QH',
+      'call:KH',
+      'call:QD',
+      'call:KD',
+      'call:QC',
+      'call:KC',
+    ]);
+    const only = run(start({ players: 5, callHigherRanks: 'lowest-only' }, d), [
+      'bid:prise',
+      'bid:pass',
+      'bid:pass',
+      'bid:pass',
+      'bid:pass',
+    ]);
     expect(legalTexts(only)).toEqual(['call:QS', 'call:QH', 'call:QD', 'call:QC']);
   });
 });

@@ -12,15 +12,21 @@ const classic = (r: ReturnType<typeof tarot.result>) => {
 /** Discards the chien again (its cards are plain in these deals). */
 const ecartOfChien = (chien: readonly string[]) => chien.map((c) => `discard:${c}`);
 /** Plays the first legal card, keeping `card` as long as anything else is legal. */
-const keep = (card: string) => (s: TarotState): string | undefined => {
-  if (s.phase !== 'play') return undefined;
-  const legal = legalTexts(s).filter((t) => t.startsWith('play:'));
-  const other = legal.find((t) => t !== `play:${card}`);
-  return other ?? legal[0];
-};
+const keep =
+  (card: string) =>
+  (s: TarotState): string | undefined => {
+    if (s.phase !== 'play') return undefined;
+    const legal = legalTexts(s).filter((t) => t.startsWith('play:'));
+    const other = legal.find((t) => t !== `play:${card}`);
+    return other ?? legal[0];
+  };
 
 describe('chelem (FFT p.6) and petit au bout (FFT p.7)', () => {
-  const slam = makeDeal(4, ['', '1T EX 21T 20T 19T 18T 17T 16T 15T 14T 13T 12T 11T 10T 9T 8T 7T 6T', '2T 3T', '4T 5T'], CH);
+  const slam = makeDeal(
+    4,
+    ['', '1T EX 21T 20T 19T 18T 17T 16T 15T 14T 13T 12T 11T 10T 9T 8T 7T 6T', '2T 3T', '4T 5T'],
+    CH,
+  );
   const setupSlam = (announce: boolean): TarotState =>
     run(start({}, slam), ['bid:garde', ...PASS3, ...ecartOfChien(slam.chien), `chelem:${announce ? 'yes' : 'no'}`]);
 
@@ -29,7 +35,13 @@ describe('chelem (FFT p.6) and petit au bout (FFT p.7)', () => {
     expect(s.tricks[16]!.cards[0]).toBe(tarot.traits.deck.byName.get('1T'));
     expect(s.tricks[17]!.winner).toBe(1);
     const r = classic(tarot.result(s));
-    expect(r.facts).toMatchObject({ chelem: 'taker', chelemAnnounced: true, petitAuBout: 'taker', oudlers: 3, points2: 182 });
+    expect(r.facts).toMatchObject({
+      chelem: 'taker',
+      chelemAnnounced: true,
+      petitAuBout: 'taker',
+      oudlers: 3,
+      points2: 182,
+    });
     expect(r.breakdown).toMatchObject({ contractScore: 160, petitAuBout: 20, chelem: 400, marque: 580 });
     expect(r.scores).toEqual([-580, 1740, -580, -580]);
   });
@@ -42,14 +54,29 @@ describe('chelem (FFT p.6) and petit au bout (FFT p.7)', () => {
   });
 
   it('the announcer leads first even when not the eldest', () => {
-    const d = makeDeal(4, ['', '', '1T EX 21T 20T 19T 18T 17T 16T 15T 14T 13T 12T 11T 10T 9T 8T 7T 6T', '2T 3T 4T 5T'], CH);
-    const s = run(start({}, d), ['bid:pass', 'bid:garde', 'bid:pass', 'bid:pass', ...ecartOfChien(d.chien), 'chelem:yes']);
+    const d = makeDeal(
+      4,
+      ['', '', '1T EX 21T 20T 19T 18T 17T 16T 15T 14T 13T 12T 11T 10T 9T 8T 7T 6T', '2T 3T 4T 5T'],
+      CH,
+    );
+    const s = run(start({}, d), [
+      'bid:pass',
+      'bid:garde',
+      'bid:pass',
+      'bid:pass',
+      ...ecartOfChien(d.chien),
+      'chelem:yes',
+    ]);
     expect(s.leader).toBe(2);
     expect(tarot.actor(s)).toBe(2);
   });
 
   it('announced and failed: -200', () => {
-    const d = makeDeal(4, ['', 'EX 1T 20T 19T 18T 17T 16T 15T 14T 13T 12T 11T 10T 9T 8T 7T 6T 5T', '21T 2T', '4T 3T'], CH);
+    const d = makeDeal(
+      4,
+      ['', 'EX 1T 20T 19T 18T 17T 16T 15T 14T 13T 12T 11T 10T 9T 8T 7T 6T 5T', '21T 2T', '4T 3T'],
+      CH,
+    );
     const s = run(start({}, d), ['bid:garde', ...PASS3, ...ecartOfChien(d.chien), 'chelem:yes']);
     const end = playOut(s, takerLeadsTrumps(1));
     const r = classic(tarot.result(end));
@@ -59,7 +86,11 @@ describe('chelem (FFT p.6) and petit au bout (FFT p.7)', () => {
   });
 
   it('the Excuse led to the last trick by a side that lost a trick does not win it', () => {
-    const d = makeDeal(4, ['', 'EX 1T 20T 19T 18T 17T 16T 15T 14T 13T 12T 11T 10T 9T 8T 7T 6T 5T', '21T 2T', '4T 3T'], CH);
+    const d = makeDeal(
+      4,
+      ['', 'EX 1T 20T 19T 18T 17T 16T 15T 14T 13T 12T 11T 10T 9T 8T 7T 6T 5T', '21T 2T', '4T 3T'],
+      CH,
+    );
     const s = run(start({}, d), ['bid:garde', ...PASS3, ...ecartOfChien(d.chien), 'chelem:no']);
     // The taker follows with his highest trump; he leads trumps down, then the 1T, then the Excuse.
     const end = playOut(s, (st) => {
@@ -76,9 +107,18 @@ describe('chelem (FFT p.6) and petit au bout (FFT p.7)', () => {
   });
 
   it('petit au bout in the last trick, won by the taker', () => {
-    const d = makeDeal(4, ['', '1T 21T 20T 19T 18T 17T 16T 15T 14T 13T 12T 11T 10T 9T 8T 7T 6T 5T', '2T 3T', '4T EX'], CH);
+    const d = makeDeal(
+      4,
+      ['', '1T 21T 20T 19T 18T 17T 16T 15T 14T 13T 12T 11T 10T 9T 8T 7T 6T 5T', '2T 3T', '4T EX'],
+      CH,
+    );
     const s = run(start({}, d), ['bid:prise', ...PASS3, ...ecartOfChien(d.chien), 'chelem:no']);
-    const end = playOut(s, (st) => takerLeadsTrumps(1)(st) ?? (st.phase === 'play' && hand(st, 3).includes('EX') && st.leader !== 3 ? keep('EX')(st) : undefined));
+    const end = playOut(
+      s,
+      (st) =>
+        takerLeadsTrumps(1)(st) ??
+        (st.phase === 'play' && hand(st, 3).includes('EX') && st.leader !== 3 ? keep('EX')(st) : undefined),
+    );
     const r = classic(tarot.result(end));
     expect(end.tricks[17]!.cards).toContain(tarot.traits.deck.byName.get('1T'));
     expect(r.facts.petitAuBout).toBe('taker');
@@ -90,7 +130,12 @@ describe('chelem (FFT p.6) and petit au bout (FFT p.7)', () => {
   });
 
   // The defence wins every trick: seat 3 holds the 18 top trumps; seat 2 (defence) keeps the Excuse to the last trick.
-  const defence = makeDeal(4, ['', '1T 2T 3T', 'EX', '21T 20T 19T 18T 17T 16T 15T 14T 13T 12T 11T 10T 9T 8T 7T 6T 5T 4T']);
+  const defence = makeDeal(4, [
+    '',
+    '1T 2T 3T',
+    'EX',
+    '21T 20T 19T 18T 17T 16T 15T 14T 13T 12T 11T 10T 9T 8T 7T 6T 5T 4T',
+  ]);
   const defencePlay = (excuseLastTrick: 'to-winner' | 'to-opponents') => {
     const s = run(start({ excuseLastTrick }, defence), ['bid:garde-sans', ...PASS3, 'chelem:no']);
     return playOut(s, (st) => {
@@ -113,7 +158,11 @@ describe('chelem (FFT p.6) and petit au bout (FFT p.7)', () => {
 
   it('the Excuse of a side that wins no trick: the same split at the end (owner 4, winners 0.5)', () => {
     // Seat 1 takes a garde contre (the chien counts for the defence), leads the Excuse and wins nothing.
-    const d = makeDeal(4, ['', 'EX 1T 2T', '', '21T 20T 19T 18T 17T 16T 15T 14T 13T 12T 11T 10T 9T 8T 7T 6T 5T 4T'], CH);
+    const d = makeDeal(
+      4,
+      ['', 'EX 1T 2T', '', '21T 20T 19T 18T 17T 16T 15T 14T 13T 12T 11T 10T 9T 8T 7T 6T 5T 4T'],
+      CH,
+    );
     let s = run(start({}, d), ['bid:garde-contre', ...PASS3, 'chelem:no']);
     s = playOut(act(s, 'play:EX').state);
     const r = classic(tarot.result(s));
@@ -136,7 +185,8 @@ describe('poignée (FFT p.7)', () => {
   // Seat 1 (eldest, first to play): 9 trumps and the Excuse; seat 2: 10 trumps and the Excuse.
   const d = makeDeal(4, ['', 'EX 21T 20T 19T 18T 17T 16T 15T 14T 13T', '12T 11T 10T 9T 8T 7T 6T 5T 4T 3T', '2T 1T']);
   const d2 = makeDeal(4, ['', '21T 20T 19T 18T 17T 16T 15T 14T 13T', 'EX 12T 11T 10T 9T 8T 7T 6T 5T 4T 3T', '2T 1T']);
-  const toPlay = (deal = d) => run(start({}, deal), ['bid:pass', 'bid:pass', 'bid:garde-contre', 'bid:pass', 'chelem:no']);
+  const toPlay = (deal = d) =>
+    run(start({}, deal), ['bid:pass', 'bid:pass', 'bid:garde-contre', 'bid:pass', 'chelem:no']);
 
   it('the Excuse completes a poignée only with exactly one trump less than the size', () => {
     const s = toPlay();
@@ -161,7 +211,7 @@ describe('poignée (FFT p.7)', () => {
     expect(classic(tarot.result(after)).facts.poignees).toEqual(['simple']);
   });
 
-  it('too late after one\'s first card, and never in the bidding', () => {
+  it("too late after one's first card, and never in the bidding", () => {
     const s0 = start({}, d);
     expect(refusal(s0, 'poignee:21T-20T-19T-18T-17T-16T-15T-14T-13T-EX').code).toBe('phase/wrong-phase');
     let s = toPlay();

@@ -44,7 +44,9 @@ function checkProperties(runs: number): void {
           expect(Number.isInteger(net * 2)).toBe(true);
         });
         // Fewer points never settle worse.
-        points2.forEach((p, i) => points2.forEach((q, j) => p <= q && expect(nets[i]).toBeGreaterThanOrEqual(nets[j]!)));
+        points2.forEach((p, i) =>
+          points2.forEach((q, j) => p <= q && expect(nets[i]).toBeGreaterThanOrEqual(nets[j]!)),
+        );
       }),
       { numRuns: runs },
     );

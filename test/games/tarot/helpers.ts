@@ -33,7 +33,11 @@ export function start(options: TarotOptionsInput, deal: TarotDeal, rules: Rulese
 }
 
 /** Applies one codec string; throws with the error code when refused. */
-export function act(s: TarotState, text: string, rules: Ruleset<TarotTypes> = tarot): { state: TarotState; events: readonly TarotEvent[] } {
+export function act(
+  s: TarotState,
+  text: string,
+  rules: Ruleset<TarotTypes> = tarot,
+): { state: TarotState; events: readonly TarotEvent[] } {
   const a = rules.codec.decode(text);
   if (isLeft(a)) throw new Error(`decode ${text}: ${a.left.code}`);
   const r = rules.apply(s, a.right);
@@ -63,7 +67,11 @@ export function refusal(s: TarotState, text: string | unknown, rules: Ruleset<Ta
 }
 
 /** Plays to the end: `prefer` may name the action (codec string); otherwise the first legal play (never a poignée). */
-export function playOut(s: TarotState, prefer: (s: TarotState) => string | undefined = () => undefined, rules: Ruleset<TarotTypes> = tarot): TarotState {
+export function playOut(
+  s: TarotState,
+  prefer: (s: TarotState) => string | undefined = () => undefined,
+  rules: Ruleset<TarotTypes> = tarot,
+): TarotState {
   let st = s;
   for (let guard = 0; rules.actor(st) !== 'done' && guard < 200; guard++) {
     const p = prefer(st);
@@ -77,16 +85,20 @@ export function playOut(s: TarotState, prefer: (s: TarotState) => string | undef
   return st;
 }
 
-export const hand = (s: TarotState, seat: number): string[] => cs.toArray(s.hands[seat]!).map((c) => tarotDeck.names.get(c)!);
+export const hand = (s: TarotState, seat: number): string[] =>
+  cs.toArray(s.hands[seat]!).map((c) => tarotDeck.names.get(c)!);
 
 /** The taker leads his highest trump (Excuse and 1T last); everybody else plays the first legal card. */
-export const takerLeadsTrumps = (taker: number, last: readonly string[] = ['1T', 'EX']) => (s: TarotState): string | undefined => {
-  if (s.phase !== 'play' || s.trick.length !== 0 || (s.leader !== taker)) return undefined;
-  const h = hand(s, taker);
-  const trumps = h.filter((c) => c.endsWith('T') && !last.includes(c)).sort((a, b) => parseInt(b) - parseInt(a));
-  if (trumps.length > 0) return `play:${trumps[0]}`;
-  const next = last.find((c) => h.includes(c));
-  return next ? `play:${next}` : undefined;
-};
+export const takerLeadsTrumps =
+  (taker: number, last: readonly string[] = ['1T', 'EX']) =>
+  (s: TarotState): string | undefined => {
+    if (s.phase !== 'play' || s.trick.length !== 0 || s.leader !== taker) return undefined;
+    const h = hand(s, taker);
+    const trumps = h.filter((c) => c.endsWith('T') && !last.includes(c)).sort((a, b) => parseInt(b) - parseInt(a));
+    if (trumps.length > 0) return `play:${trumps[0]}`;
+    const next = last.find((c) => h.includes(c));
+    return next ? `play:${next}` : undefined;
+  };
 
-export const legalTexts = (s: TarotState, rules: Ruleset<TarotTypes> = tarot): string[] => rules.legal(s).map((a) => rules.codec.encode(a));
+export const legalTexts = (s: TarotState, rules: Ruleset<TarotTypes> = tarot): string[] =>
+  rules.legal(s).map((a) => rules.codec.encode(a));

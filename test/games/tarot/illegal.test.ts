@@ -12,14 +12,22 @@ describe('illegal actions: each its own code, the state unchanged', () => {
     const s = start({}, plain);
     expect(refusal(s, { type: 'bid', bid: 'prise', by: 2 }).code).toBe('turn/not-your-turn');
     expect(isRight(tarot.apply(s, { type: 'bid', bid: 'prise', by: 1 }))).toBe(true);
-    for (const t of ['play:1S', 'discard:1S', 'call:KS', 'chelem:yes', 'poignee:21T-20T-19T-18T-17T-16T-15T-14T-13T-12T']) {
+    for (const t of [
+      'play:1S',
+      'discard:1S',
+      'call:KS',
+      'chelem:yes',
+      'poignee:21T-20T-19T-18T-17T-16T-15T-14T-13T-12T',
+    ]) {
       expect(refusal(s, t).code).toBe('phase/wrong-phase');
     }
     const after = run(s, ['bid:garde-sans', 'bid:pass', 'bid:pass', 'bid:pass']);
     expect(refusal(after, 'bid:garde-contre').code).toBe('phase/wrong-phase');
     expect(refusal(after, { type: 'chelem', announce: false, by: 0 }).code).toBe('turn/not-your-turn');
     const played = run(after, ['chelem:no']);
-    expect(refusal(played, { type: 'play', card: played.hands[2]![0] === 0 ? 1 : 0, by: 2 }).code).toBe('turn/not-your-turn');
+    expect(refusal(played, { type: 'play', card: played.hands[2]![0] === 0 ? 1 : 0, by: 2 }).code).toBe(
+      'turn/not-your-turn',
+    );
     const end = playOut(played);
     expect(refusal(end, 'play:1S').code).toBe('phase/deal-over');
   });
@@ -34,13 +42,27 @@ describe('illegal actions: each its own code, the state unchanged', () => {
 
   it('garbage from JavaScript is refused, never thrown', () => {
     const s = start({}, plain);
-    const garbage: unknown[] = [null, undefined, 3, [], {}, { type: 'bid' }, { type: 'bid', bid: 'huge' }, { type: 'play', card: 999 }, { type: 'poignee', cards: 'x' }, { type: 'bid', bid: 'pass', by: -1 }];
+    const garbage: unknown[] = [
+      null,
+      undefined,
+      3,
+      [],
+      {},
+      { type: 'bid' },
+      { type: 'bid', bid: 'huge' },
+      { type: 'play', card: 999 },
+      { type: 'poignee', cards: 'x' },
+      { type: 'bid', bid: 'pass', by: -1 },
+    ];
     for (const g of garbage) expect(refusal(s, g as never).code).toBe('action/malformed');
-    fc.assert(fc.property(fc.anything(), (x) => {
-      const r = tarot.apply(s, x as never);
-      expect(isLeft(r)).toBe(true);
-      if (typeof x !== 'string') expect(isLeft(tarot.codec.decode(x))).toBe(true);
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(fc.anything(), (x) => {
+        const r = tarot.apply(s, x as never);
+        expect(isLeft(r)).toBe(true);
+        if (typeof x !== 'string') expect(isLeft(tarot.codec.decode(x))).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
     for (const t of ['', 'bid:', 'bid:yes', 'chelem:maybe', 'poignee:', 'play:ZZ', 'nope:1S', 'play'] as const) {
       expect(isLeft(tarot.codec.decode(t))).toBe(true);
     }
@@ -50,20 +72,23 @@ describe('illegal actions: each its own code, the state unchanged', () => {
   });
 
   it('a random illegal action in random states is refused with a namespaced code and explained alike', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), fc.nat(60), fc.nat(), (seed, steps, pick) => {
-      const set = tarot.setup({ players: ((seed % 3) + 3) as 3 | 4 | 5 }, { seed });
-      if (isLeft(set)) throw new Error('setup');
-      let s: TarotState = set.right;
-      for (let i = 0; i < steps && tarot.actor(s) !== 'done'; i++) {
-        const l = tarot.legal(s);
-        s = tarot.applyUnchecked(s, l[(pick + i) % l.length]!).state;
-      }
-      const legal = new Set(tarot.legal(s).map(tarot.codec.encode));
-      const illegal = tarot.candidates(s).filter((a) => !legal.has(tarot.codec.encode(a)));
-      for (const a of illegal.slice(0, 30)) {
-        const r = tarot.apply(s, a);
-        expect(isLeft(r) && /^[a-z-]+\/[a-z0-9-]+$/.test(r.left.code)).toBe(true);
-      }
-    }), { numRuns: 40 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), fc.nat(60), fc.nat(), (seed, steps, pick) => {
+        const set = tarot.setup({ players: ((seed % 3) + 3) as 3 | 4 | 5 }, { seed });
+        if (isLeft(set)) throw new Error('setup');
+        let s: TarotState = set.right;
+        for (let i = 0; i < steps && tarot.actor(s) !== 'done'; i++) {
+          const l = tarot.legal(s);
+          s = tarot.applyUnchecked(s, l[(pick + i) % l.length]!).state;
+        }
+        const legal = new Set(tarot.legal(s).map(tarot.codec.encode));
+        const illegal = tarot.candidates(s).filter((a) => !legal.has(tarot.codec.encode(a)));
+        for (const a of illegal.slice(0, 30)) {
+          const r = tarot.apply(s, a);
+          expect(isLeft(r) && /^[a-z-]+\/[a-z0-9-]+$/.test(r.left.code)).toBe(true);
+        }
+      }),
+      { numRuns: 40 },
+    );
   });
 });

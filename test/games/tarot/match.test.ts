@@ -25,7 +25,7 @@ describe('tarot-match and goulash-match', () => {
     expect(r.scores).toEqual([0, 0, 0, 0]);
   });
 
-  it('totals are the sums of the deals\' scores', () => {
+  it("totals are the sums of the deals' scores", () => {
     const r = playAndCheck(tarotMatch, { deals: 3, players: 5 }, 7, [1, 0, 0, 0, 0]);
     if (isLeft(r)) throw new Error(formatViolation(r.left));
     const res = r.right.result;

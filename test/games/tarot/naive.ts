@@ -7,7 +7,7 @@ import type { TarotState } from '../../../src/games/tarot/state.js';
 import { cardset as cs } from '../../../src/kernel/index.js';
 
 const N = (c: number): string => tarotDeck.names.get(c)!;
-const suit = (c: number): string => N(c).slice(-1) === 'X' ? 'X' : N(c).slice(-1);
+const suit = (c: number): string => (N(c).slice(-1) === 'X' ? 'X' : N(c).slice(-1));
 const rank = (c: number): string => N(c).slice(0, -1);
 const isEx = (c: number): boolean => N(c) === 'EX';
 const isTrump = (c: number): boolean => suit(c) === 'T';
@@ -35,7 +35,11 @@ export function naiveTarotLegal(s: TarotState): string[] {
   if (s.phase === 'call') {
     const hand = cs.toArray(s.hands[taker]!).map(N);
     const ranks = ['K'];
-    for (const [prev, next] of [['K', 'Q'], ['Q', 'N'], ['N', 'J']] as const) {
+    for (const [prev, next] of [
+      ['K', 'Q'],
+      ['Q', 'N'],
+      ['N', 'J'],
+    ] as const) {
       if (!['S', 'H', 'D', 'C'].every((x) => hand.includes(prev + x)) || !ranks.includes(prev)) break;
       ranks.push(next);
     }

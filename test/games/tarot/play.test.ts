@@ -59,7 +59,9 @@ describe('the Excuse at the end of a deal', () => {
   const top = makeDeal(4, ['', '20T 19T 18T 17T 16T 15T 14T 13T 12T 11T 10T 9T 8T 7T 6T 5T 4T 1T', 'EX 21T 2T 3T', '']);
   it('a defender keeps his Excuse (owner 4, winners 0.5): exact half points', () => {
     let s = run(start({}, top), ['bid:garde-sans', 'bid:pass', 'bid:pass', 'bid:pass', 'chelem:no']);
-    s = playOut(s, (st) => (st.leader === 2 && st.trick.length === 0 && hand(st, 2).includes('EX') ? 'play:EX' : undefined));
+    s = playOut(s, (st) =>
+      st.leader === 2 && st.trick.length === 0 && hand(st, 2).includes('EX') ? 'play:EX' : undefined,
+    );
     const r = tarot.result(s)!;
     expect(r.annulled).toBe(false);
     expect(r.cardPoints.reduce((a, b) => a + b, 0)).toBe(91);

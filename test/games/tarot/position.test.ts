@@ -29,20 +29,25 @@ const optionSets: [typeof tarot, object][] = [
 describe('Tarot position notation', () => {
   for (const [rules, options] of optionSets) {
     it(`${rules.id} ${JSON.stringify(options)}: parse(format(s)) = s and format(parse(text)) = text at every step`, () => {
-      fc.assert(fc.property(fc.integer({ min: 0, max: 0xffffffff }), (seed) => {
-        for (const s of states(rules, options, seed)) {
-          const text = formatTarotPosition(s);
-          const back = parseTarotPosition(text);
-          if (isLeft(back)) throw new Error(`${back.left.code}: ${back.left.message}\n${text}`);
-          expect(back.right).toEqual(s);
-          expect(formatTarotPosition(back.right)).toBe(text);
-        }
-      }), { numRuns: 3 });
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 0xffffffff }), (seed) => {
+          for (const s of states(rules, options, seed)) {
+            const text = formatTarotPosition(s);
+            const back = parseTarotPosition(text);
+            if (isLeft(back)) throw new Error(`${back.left.code}: ${back.left.message}\n${text}`);
+            expect(back.right).toEqual(s);
+            expect(formatTarotPosition(back.right)).toBe(text);
+          }
+        }),
+        { numRuns: 3 },
+      );
     });
   }
 
   it('reads a hand-written endgame', () => {
-    const s = states(tarot, { players: 4 }, 11).find((x) => x.phase === 'play' && x.tricks.length === 15 && x.trick.length === 0)!;
+    const s = states(tarot, { players: 4 }, 11).find(
+      (x) => x.phase === 'play' && x.tricks.length === 15 && x.trick.length === 0,
+    )!;
     const text = formatTarotPosition(s);
     expect(text).toMatch(/^tarot players=4 dealer=0 \| bids /);
     expect(text).toContain(' | hands ');
@@ -52,7 +57,10 @@ describe('Tarot position notation', () => {
   it('refuses malformed, inconsistent and impossible positions with codes', () => {
     const s = states(tarot, { players: 4 }, 5).find((x) => x.phase === 'play' && x.tricks.length === 3)!;
     const text = formatTarotPosition(s);
-    const code = (t: unknown) => { const r = parseTarotPosition(t); return isLeft(r) ? r.left.code : 'ok'; };
+    const code = (t: unknown) => {
+      const r = parseTarotPosition(t);
+      return isLeft(r) ? r.left.code : 'ok';
+    };
     expect(code(text)).toBe('ok');
     expect(code(42)).toBe('position/malformed');
     expect(code('')).toBe('position/malformed');
@@ -62,7 +70,8 @@ describe('Tarot position notation', () => {
     // swapping two cards between hands makes an earlier play impossible or a different deal
     const hands = text.split(' | hands ')[1]!.split(' | ')[0]!;
     const [h0, h1] = hands.split(' / ');
-    const a = h0!.split(' ')[0]!, b = h1!.split(' ')[0]!;
+    const a = h0!.split(' ')[0]!,
+      b = h1!.split(' ')[0]!;
     const swapped = text.replace(hands, hands.replace(a, '#').replace(b, a).replace('#', b));
     expect(['ok', 'position/illegal', 'position/inconsistent']).toContain(code(swapped));
     const dup = text.replace(hands, hands.replace(b, a));

@@ -36,20 +36,40 @@ describe('tarotScoreSheet: valid sheets', () => {
     expect(r.scores).toEqual([318, -106, -106, -106]);
     expect(r.breakdown.marque).toBe(106);
     const chelem = ok(
-      tarotScoreSheet(sheet({ points: 87, petitAuBout: 'taker', poignees: [{ size: 'simple', seat: 0 }], chelemAnnounced: true, chelem: 'taker' })),
+      tarotScoreSheet(
+        sheet({
+          points: 87,
+          petitAuBout: 'taker',
+          poignees: [{ size: 'simple', seat: 0 }],
+          chelemAnnounced: true,
+          chelem: 'taker',
+        }),
+      ),
     );
     expect(chelem.scores).toEqual([1746, -582, -582, -582]);
   });
 
   it('defaults: no partner, no petit au bout, no poignée, no chelem', () => {
     const r = ok(tarotScoreSheet({ players: 3, contract: 'prise', taker: 2, oudlers: 2, points: 40.5 }));
-    expect(r.breakdown).toMatchObject({ points: 40.5, made: false, gap: 1, marque: -26, petitAuBout: 0, poignees: 0, chelem: 0 });
+    expect(r.breakdown).toMatchObject({
+      points: 40.5,
+      made: false,
+      gap: 1,
+      marque: -26,
+      petitAuBout: 0,
+      poignees: 0,
+      chelem: 0,
+    });
     expect(r.scores).toEqual([26, 26, -52]);
   });
 
   it('5 players with a partner and alone', () => {
-    expect(ok(tarotScoreSheet(sheet({ players: 5, taker: 1, partner: 3, points: 41.5 }))).scores).toEqual([-52, 104, -52, 52, -52]);
-    expect(ok(tarotScoreSheet(sheet({ players: 5, taker: 1, partner: null, points: 41.5 }))).scores).toEqual([-52, 208, -52, -52, -52]);
+    expect(ok(tarotScoreSheet(sheet({ players: 5, taker: 1, partner: 3, points: 41.5 }))).scores).toEqual([
+      -52, 104, -52, 52, -52,
+    ]);
+    expect(ok(tarotScoreSheet(sheet({ players: 5, taker: 1, partner: null, points: 41.5 }))).scores).toEqual([
+      -52, 208, -52, -52, -52,
+    ]);
   });
 
   it('accepts the extreme deals the rules allow', () => {
@@ -59,14 +79,26 @@ describe('tarotScoreSheet: valid sheets', () => {
     // Defence chelem under garde: 4 queens and 2 knights in the écart, and the taker's own Excuse.
     expect(codeOf(tarotScoreSheet(sheet({ points: 23, oudlers: 1, chelem: 'defence' })))).toBe('ok');
     // Defence chelem under garde contre with nothing at all.
-    expect(codeOf(tarotScoreSheet(sheet({ contract: 'garde-contre', points: 0, oudlers: 0, chelem: 'defence' })))).toBe('ok');
+    expect(codeOf(tarotScoreSheet(sheet({ contract: 'garde-contre', points: 0, oudlers: 0, chelem: 'defence' })))).toBe(
+      'ok',
+    );
     // A defence chelem under garde sans keeps the chien, oudlers and all.
-    expect(codeOf(tarotScoreSheet(sheet({ contract: 'garde-sans', points: 20, oudlers: 3, chelem: 'defence' })))).toBe('ok');
+    expect(codeOf(tarotScoreSheet(sheet({ contract: 'garde-sans', points: 20, oudlers: 3, chelem: 'defence' })))).toBe(
+      'ok',
+    );
     // The Excuse changing camp on the last trick (option 'to-opponents'): a half point at 4
     // players, and 4.5 points for the taker's side after a defence chelem.
     expect(codeOf(tarotScoreSheet(sheet({ points: 45.5, excuseLastTrick: 'to-opponents' })))).toBe('ok');
-    expect(codeOf(tarotScoreSheet(sheet({ players: 3, points: 23.5, oudlers: 1, chelem: 'defence', excuseLastTrick: 'to-opponents' })))).toBe('ok');
-    expect(codeOf(tarotScoreSheet(sheet({ players: 3, points: 23.5, oudlers: 1, chelem: 'defence' })))).toBe('scoresheet/chelem-inconsistent');
+    expect(
+      codeOf(
+        tarotScoreSheet(
+          sheet({ players: 3, points: 23.5, oudlers: 1, chelem: 'defence', excuseLastTrick: 'to-opponents' }),
+        ),
+      ),
+    ).toBe('ok');
+    expect(codeOf(tarotScoreSheet(sheet({ players: 3, points: 23.5, oudlers: 1, chelem: 'defence' })))).toBe(
+      'scoresheet/chelem-inconsistent',
+    );
     // 5 players, 'to-opponents': the partner leads the last trick, the taker plays his Excuse to it,
     // his side wins it: a chelem, and the Excuse changes camp (86.5 points, 2 oudlers).
     const fiveChelem = { players: 5, partner: 2, points: 86.5, chelem: 'taker' };
@@ -99,24 +131,77 @@ describe('tarotScoreSheet: every impossible input has its own code', () => {
     ['negative points', 'scoresheet/points-out-of-range', sheet({ points: -0.5 })],
     ['a quarter point', 'scoresheet/not-half-point', sheet({ players: 3, points: 45.25 })],
     ['a half point at 4 players (§9.4)', 'scoresheet/points-not-possible', sheet({ points: 45.5 })],
-    ['3 oudlers are worth at least 13', 'scoresheet/points-not-possible', sheet({ players: 3, oudlers: 3, points: 12.5 })],
+    [
+      '3 oudlers are worth at least 13',
+      'scoresheet/points-not-possible',
+      sheet({ players: 3, oudlers: 3, points: 12.5 }),
+    ],
     ['no oudler leaves at most 78', 'scoresheet/points-not-possible', sheet({ players: 5, oudlers: 0, points: 78.5 })],
-    ['a prise keeps its écart: not 0', 'scoresheet/points-not-possible', sheet({ contract: 'prise', oudlers: 0, points: 0, chelem: 'defence' })],
+    [
+      'a prise keeps its écart: not 0',
+      'scoresheet/points-not-possible',
+      sheet({ contract: 'prise', oudlers: 0, points: 0, chelem: 'defence' }),
+    ],
     ['a quadruple poignée', 'scoresheet/bad-poignee', sheet({ poignees: ['quadruple'] })],
-    ['two simples at 3 players: 26 trumps', 'scoresheet/bad-poignee', sheet({ players: 3, poignees: ['simple', 'simple'] })],
+    [
+      'two simples at 3 players: 26 trumps',
+      'scoresheet/bad-poignee',
+      sheet({ players: 3, poignees: ['simple', 'simple'] }),
+    ],
     ['simple + double at 4 players: 23 cards', 'scoresheet/bad-poignee', sheet({ poignees: ['simple', 'double'] })],
-    ['more poignées than players', 'scoresheet/bad-poignee', sheet({ players: 3, poignees: ['simple', 'simple', 'simple', 'simple'] })],
-    ['two poignées by one seat', 'scoresheet/bad-poignee', sheet({ poignees: [{ size: 'simple', seat: 1 }, { size: 'simple', seat: 1 }] })],
+    [
+      'more poignées than players',
+      'scoresheet/bad-poignee',
+      sheet({ players: 3, poignees: ['simple', 'simple', 'simple', 'simple'] }),
+    ],
+    [
+      'two poignées by one seat',
+      'scoresheet/bad-poignee',
+      sheet({
+        poignees: [
+          { size: 'simple', seat: 1 },
+          { size: 'simple', seat: 1 },
+        ],
+      }),
+    ],
     ['a poignée by a seat out of range', 'scoresheet/bad-poignee', sheet({ poignees: [{ size: 'simple', seat: 4 }] })],
-    ["petit au bout for a taker's side without oudler", 'scoresheet/petit-au-bout-inconsistent', sheet({ oudlers: 0, points: 40, petitAuBout: 'taker' })],
-    ['petit au bout for the defence, all 3 oudlers with the taker', 'scoresheet/petit-au-bout-inconsistent', sheet({ oudlers: 3, petitAuBout: 'defence' })],
+    [
+      "petit au bout for a taker's side without oudler",
+      'scoresheet/petit-au-bout-inconsistent',
+      sheet({ oudlers: 0, points: 40, petitAuBout: 'taker' }),
+    ],
+    [
+      'petit au bout for the defence, all 3 oudlers with the taker',
+      'scoresheet/petit-au-bout-inconsistent',
+      sheet({ oudlers: 3, petitAuBout: 'defence' }),
+    ],
     ["a taker's chelem with 60 points", 'scoresheet/chelem-inconsistent', sheet({ points: 60, chelem: 'taker' })],
-    ["a taker's chelem, the defence winning the petit au bout", 'scoresheet/chelem-inconsistent', sheet({ points: 87, chelem: 'taker', petitAuBout: 'defence' })],
-    ['a defence chelem, more points than the écart can hold', 'scoresheet/chelem-inconsistent', sheet({ points: 24, oudlers: 1, chelem: 'defence' })],
-    ['a defence chelem under garde contre with 10 points', 'scoresheet/chelem-inconsistent', sheet({ contract: 'garde-contre', points: 10, oudlers: 1, chelem: 'defence' })],
-    ['a defence chelem under garde with the 21', 'scoresheet/chelem-inconsistent', sheet({ points: 20, oudlers: 2, chelem: 'defence' })],
+    [
+      "a taker's chelem, the defence winning the petit au bout",
+      'scoresheet/chelem-inconsistent',
+      sheet({ points: 87, chelem: 'taker', petitAuBout: 'defence' }),
+    ],
+    [
+      'a defence chelem, more points than the écart can hold',
+      'scoresheet/chelem-inconsistent',
+      sheet({ points: 24, oudlers: 1, chelem: 'defence' }),
+    ],
+    [
+      'a defence chelem under garde contre with 10 points',
+      'scoresheet/chelem-inconsistent',
+      sheet({ contract: 'garde-contre', points: 10, oudlers: 1, chelem: 'defence' }),
+    ],
+    [
+      'a defence chelem under garde with the 21',
+      'scoresheet/chelem-inconsistent',
+      sheet({ points: 20, oudlers: 2, chelem: 'defence' }),
+    ],
     ['all 91 points without a chelem', 'scoresheet/chelem-inconsistent', sheet({ points: 91, oudlers: 3 })],
-    ['no point without a defence chelem', 'scoresheet/chelem-inconsistent', sheet({ contract: 'garde-contre', points: 0, oudlers: 0 })],
+    [
+      'no point without a defence chelem',
+      'scoresheet/chelem-inconsistent',
+      sheet({ contract: 'garde-contre', points: 0, oudlers: 0 }),
+    ],
   ];
   it.each(cases)('%s → %s', (_name, code, input) => {
     const r = tarotScoreSheet(input);
@@ -125,7 +210,17 @@ describe('tarotScoreSheet: every impossible input has its own code', () => {
   });
 
   it('an input that throws when read is malformed, not an exception', () => {
-    const hostile = new Proxy({}, { get: () => { throw new Error('boom'); }, ownKeys: () => { throw new Error('boom'); } });
+    const hostile = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('boom');
+        },
+        ownKeys: () => {
+          throw new Error('boom');
+        },
+      },
+    );
     expect(codeOf(tarotScoreSheet(hostile))).toBe('scoresheet/malformed');
     expect(codeOf(goulashScoreSheet(hostile))).toBe('scoresheet/malformed');
   });
@@ -165,8 +260,20 @@ interface ModelCard {
 }
 const DECK: readonly ModelCard[] = (() => {
   const cards: ModelCard[] = [];
-  const card = (v2: number, extra: Partial<ModelCard> = {}): ModelCard => ({ v2, oudler: false, king: false, trump: false, excuse: false, petit: false, ...extra });
-  cards.push(card(9, { oudler: true, excuse: true }), card(9, { oudler: true, trump: true, petit: true }), card(9, { oudler: true, trump: true }));
+  const card = (v2: number, extra: Partial<ModelCard> = {}): ModelCard => ({
+    v2,
+    oudler: false,
+    king: false,
+    trump: false,
+    excuse: false,
+    petit: false,
+    ...extra,
+  });
+  cards.push(
+    card(9, { oudler: true, excuse: true }),
+    card(9, { oudler: true, trump: true, petit: true }),
+    card(9, { oudler: true, trump: true }),
+  );
   for (let t = 2; t <= 20; t++) cards.push(card(1, { trump: true }));
   for (let s = 0; s < 4; s++) {
     cards.push(card(9, { king: true }), card(7), card(5), card(3));
@@ -278,7 +385,8 @@ function modelDeal(m: ModelChoices): DealFacts & { readonly defence2: number; re
   let petitAuBout: DealFacts['petitAuBout'] = null;
   const petitTrick = tricks.findIndex((t) => t.some((c) => c.petit));
   const excuseLedLast = excuseTrick === last && chelem !== null;
-  if (petitTrick === last || (excuseLedLast && petitTrick === last - 1)) petitAuBout = winners[petitTrick] ? 'taker' : 'defence';
+  if (petitTrick === last || (excuseLedLast && petitTrick === last - 1))
+    petitAuBout = winners[petitTrick] ? 'taker' : 'defence';
   return {
     players: n,
     contract: m.contract,
@@ -318,9 +426,17 @@ const anyInput = fc.oneof(
       taker: fc.oneof(fc.integer({ min: -1, max: 6 }), fc.double()),
       partner: fc.oneof(fc.constant(null), fc.integer({ min: -1, max: 6 }), fc.double()),
       oudlers: fc.oneof(fc.integer({ min: -1, max: 4 }), fc.double()),
-      points: fc.oneof(fc.integer({ min: -2, max: 190 }).map((x) => x / 2), fc.double()),
+      points: fc.oneof(
+        fc.integer({ min: -2, max: 190 }).map((x) => x / 2),
+        fc.double(),
+      ),
       petitAuBout: fc.constantFrom('taker', 'defence', null, 'both'),
-      poignees: fc.array(fc.oneof(fc.constantFrom('simple', 'double', 'triple', 'x'), fc.record({ size: fc.string(), seat: fc.integer({ min: -1, max: 6 }) }))),
+      poignees: fc.array(
+        fc.oneof(
+          fc.constantFrom('simple', 'double', 'triple', 'x'),
+          fc.record({ size: fc.string(), seat: fc.integer({ min: -1, max: 6 }) }),
+        ),
+      ),
       chelemAnnounced: fc.oneof(fc.boolean(), fc.integer()),
       chelem: fc.constantFrom('taker', 'defence', null, 'x'),
     },
@@ -358,20 +474,37 @@ function checkProperties(runs: number): void {
 }
 
 describe('tarotScoreSheet properties', () => checkProperties(500));
-describe.skipIf(!process.env.ATOUT_LONG)('tarotScoreSheet properties, long run (ATOUT_LONG)', () => checkProperties(50_000));
+describe.skipIf(!process.env.ATOUT_LONG)('tarotScoreSheet properties, long run (ATOUT_LONG)', () =>
+  checkProperties(50_000),
+);
 
 describe('the counting model itself', () => {
   it('reaches chelems both ways, petit au bout both ways, poignées and the Excuse exception', () => {
     const seen = new Set<string>();
     for (const m of fc.sample(choicesArb, { numRuns: 400, seed: 7 })) {
       const f = modelDeal(m);
-      seen.add(`chelem:${f.chelem}`).add(`pab:${f.petitAuBout}`).add(`poignees:${Math.min(f.poignees.length, 1)}`).add(`oudlers:${f.oudlers}`);
+      seen
+        .add(`chelem:${f.chelem}`)
+        .add(`pab:${f.petitAuBout}`)
+        .add(`poignees:${Math.min(f.poignees.length, 1)}`)
+        .add(`oudlers:${f.oudlers}`);
       if (f.chelem === 'taker' && f.points2 === 174) seen.add('defence-excuse-kept');
     }
     expect([...seen].sort()).toEqual(
       [
-        'chelem:defence', 'chelem:null', 'chelem:taker', 'defence-excuse-kept', 'oudlers:0', 'oudlers:1', 'oudlers:2', 'oudlers:3',
-        'pab:defence', 'pab:null', 'pab:taker', 'poignees:0', 'poignees:1',
+        'chelem:defence',
+        'chelem:null',
+        'chelem:taker',
+        'defence-excuse-kept',
+        'oudlers:0',
+        'oudlers:1',
+        'oudlers:2',
+        'oudlers:3',
+        'pab:defence',
+        'pab:null',
+        'pab:taker',
+        'poignees:0',
+        'poignees:1',
       ].sort(),
     );
   });
@@ -415,12 +548,17 @@ describe('goulashScoreSheet', () => {
 
   it('accepts every split of 91 in half points at 3–5 players, zero-sum', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 3, max: 5 }).chain((n) => fc.array(fc.integer({ min: 0, max: 182 }), { minLength: n - 1, maxLength: n - 1 })), (cuts) => {
-        const sorted = [0, ...[...cuts].sort((a, b) => a - b), 182];
-        const points = sorted.slice(1).map((x, i) => (x - sorted[i]!) / 2);
-        const r = ok(goulashScoreSheet(points));
-        expect(r.scores.reduce((a, b) => a + b, 0)).toBe(0);
-      }),
+      fc.property(
+        fc
+          .integer({ min: 3, max: 5 })
+          .chain((n) => fc.array(fc.integer({ min: 0, max: 182 }), { minLength: n - 1, maxLength: n - 1 })),
+        (cuts) => {
+          const sorted = [0, ...[...cuts].sort((a, b) => a - b), 182];
+          const points = sorted.slice(1).map((x, i) => (x - sorted[i]!) / 2);
+          const r = ok(goulashScoreSheet(points));
+          expect(r.scores.reduce((a, b) => a + b, 0)).toBe(0);
+        },
+      ),
     );
   });
 });
@@ -458,7 +596,8 @@ describe('the score sheet accepts every deal the tarot ruleset plays', () => {
         if (r === undefined || r.annulled || r.mode !== 'classic') continue;
         scored++;
         const out = tarotScoreSheet(toSheet(r.facts, excuseLastTrick));
-        if (out._tag === 'Left') throw new Error(`${out.left.code}: ${out.left.message} for ${JSON.stringify(r.facts)}`);
+        if (out._tag === 'Left')
+          throw new Error(`${out.left.code}: ${out.left.message} for ${JSON.stringify(r.facts)}`);
         expect(out.right.scores).toEqual(r.scores);
       }
     }

@@ -33,8 +33,19 @@ describe('constants', () => {
 // gives only the gap, the points below are one count with that gap and the stated Petit.
 describe('FFT worked examples (FFT12 p.9)', () => {
   it('1. garde, 49 points with 2 oudlers, simple poignée, petit au bout for the taker: 106, taker +318', () => {
-    const r = scoreDeal(facts({ contract: 'garde', oudlers: 2, points2: 98, petitAuBout: 'taker', poignees: ['simple'] }));
-    expect(r.breakdown).toMatchObject({ target: 41, made: true, gap: 8, multiplier: 2, contractScore: 66, petitAuBout: 20, poignees: 20, chelem: 0 });
+    const r = scoreDeal(
+      facts({ contract: 'garde', oudlers: 2, points2: 98, petitAuBout: 'taker', poignees: ['simple'] }),
+    );
+    expect(r.breakdown).toMatchObject({
+      target: 41,
+      made: true,
+      gap: 8,
+      multiplier: 2,
+      contractScore: 66,
+      petitAuBout: 20,
+      poignees: 20,
+      chelem: 0,
+    });
     expect(r.breakdown.marque).toBe(106);
     expect(r.scores).toEqual([318, -106, -106, -106]);
   });
@@ -48,8 +59,17 @@ describe('FFT worked examples (FFT12 p.9)', () => {
 
   it("3. prise failed by 7 with the taker's poignée and petit au bout: −(25 + 7 − 10) − 20 = −42, taker −126", () => {
     // 1 oudler (the Petit, won at the end), 44 points against 51: failed by 7.
-    const r = scoreDeal(facts({ contract: 'prise', oudlers: 1, points2: 88, petitAuBout: 'taker', poignees: ['simple'] }));
-    expect(r.breakdown).toMatchObject({ gap: 7, made: false, contractScore: -32, petitAuBout: 10, poignees: -20, marque: -42 });
+    const r = scoreDeal(
+      facts({ contract: 'prise', oudlers: 1, points2: 88, petitAuBout: 'taker', poignees: ['simple'] }),
+    );
+    expect(r.breakdown).toMatchObject({
+      gap: 7,
+      made: false,
+      contractScore: -32,
+      petitAuBout: 10,
+      poignees: -20,
+      marque: -42,
+    });
     expect(r.scores).toEqual([-126, 42, 42, 42]);
   });
 
@@ -63,9 +83,24 @@ describe('FFT worked examples (FFT12 p.9)', () => {
   it('5. garde, announced chelem made, poignée, petit au bout, 87 points with 2 oudlers: 582, taker +1746', () => {
     // The defence kept its Excuse (4 points): 87 points, 2 oudlers, made by 46.
     const r = scoreDeal(
-      facts({ contract: 'garde', oudlers: 2, points2: 174, petitAuBout: 'taker', poignees: ['simple'], chelemAnnounced: true, chelem: 'taker' }),
+      facts({
+        contract: 'garde',
+        oudlers: 2,
+        points2: 174,
+        petitAuBout: 'taker',
+        poignees: ['simple'],
+        chelemAnnounced: true,
+        chelem: 'taker',
+      }),
     );
-    expect(r.breakdown).toMatchObject({ gap: 46, contractScore: 142, petitAuBout: 20, poignees: 20, chelem: 400, marque: 582 });
+    expect(r.breakdown).toMatchObject({
+      gap: 46,
+      contractScore: 142,
+      petitAuBout: 20,
+      poignees: 20,
+      chelem: 400,
+      marque: 582,
+    });
     expect(r.scores).toEqual([1746, -582, -582, -582]);
   });
 });
@@ -117,12 +152,16 @@ describe('chelem (FFT12 p.6, RULINGS)', () => {
     expect(b.marque).toBe((25 + 49) * 2 - 200);
   });
   it('by the defence: a further −200, i.e. +200 more for each defender', () => {
-    const r = scoreDeal(facts({ contract: 'prise', oudlers: 0, points2: 8, petitAuBout: 'defence', chelem: 'defence' }));
+    const r = scoreDeal(
+      facts({ contract: 'prise', oudlers: 0, points2: 8, petitAuBout: 'defence', chelem: 'defence' }),
+    );
     expect(r.breakdown).toMatchObject({ gap: 52, contractScore: -77, petitAuBout: -10, chelem: -200, marque: -287 });
     expect(r.scores).toEqual([-861, 287, 287, 287]);
   });
   it('announced, and the defence takes every trick: both apply, −400', () => {
-    const b = scoreDeal(facts({ contract: 'garde-contre', oudlers: 0, points2: 0, chelemAnnounced: true, chelem: 'defence' })).breakdown;
+    const b = scoreDeal(
+      facts({ contract: 'garde-contre', oudlers: 0, points2: 0, chelemAnnounced: true, chelem: 'defence' }),
+    ).breakdown;
     expect(b.chelem).toBe(-400);
     expect(b.marque).toBe(-(25 + 56) * 6 - 400);
   });
@@ -145,7 +184,9 @@ describe('distribution', () => {
     const r = scoreDeal(facts({ contract: 'prise', oudlers: 1, points2: 101, petitAuBout: 'taker' }));
     expect(r.breakdown).toMatchObject({ made: false, gap: 1, marque: -16 });
     const zeroLines = scoreDeal(facts({ oudlers: 1, points2: 80 })).breakdown;
-    expect(Object.is(zeroLines.poignees, 0) && Object.is(zeroLines.petitAuBout, 0) && Object.is(zeroLines.chelem, 0)).toBe(true);
+    expect(
+      Object.is(zeroLines.poignees, 0) && Object.is(zeroLines.petitAuBout, 0) && Object.is(zeroLines.chelem, 0),
+    ).toBe(true);
   });
 });
 
@@ -187,7 +228,10 @@ export const dealFactsArb: fc.Arbitrary<DealFacts> = fc
       chelem: fc.constantFrom<'taker' | 'defence' | null>('taker', 'defence', null, null),
     }),
   )
-  .map(({ partnerOffset, ...f }) => ({ ...f, partner: partnerOffset === null ? null : (f.taker + partnerOffset) % f.players }));
+  .map(({ partnerOffset, ...f }) => ({
+    ...f,
+    partner: partnerOffset === null ? null : (f.taker + partnerOffset) % f.players,
+  }));
 
 /** Written straight from RULINGS.md's formula, in plain floating point, on purpose naive. */
 function naiveMarque(f: DealFacts): number {
@@ -255,7 +299,9 @@ function checkProperties(runs: number): void {
       fc.property(dealFactsArb, fc.integer({ min: 0, max: 182 }), (f, other2) => {
         const lo = Math.min(f.points2, other2);
         const hi = Math.max(f.points2, other2);
-        expect(scoreDeal({ ...f, points2: hi }).breakdown.marque).toBeGreaterThanOrEqual(scoreDeal({ ...f, points2: lo }).breakdown.marque);
+        expect(scoreDeal({ ...f, points2: hi }).breakdown.marque).toBeGreaterThanOrEqual(
+          scoreDeal({ ...f, points2: lo }).breakdown.marque,
+        );
       }),
       { numRuns: runs },
     );

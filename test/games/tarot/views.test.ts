@@ -6,7 +6,11 @@ import { cardset as cs, createRng, deriveSeed, isLeft, wordOf } from '../../../s
 import { act, makeDeal, playOut, run, start } from './helpers.js';
 
 /** Random play from a seed; `first` forces the first choices (e.g. a bid). */
-function randomStates(seed: number, players: 3 | 4 | 5, first: readonly number[] = []): { states: TarotState[]; events: TarotEvent[] } {
+function randomStates(
+  seed: number,
+  players: 3 | 4 | 5,
+  first: readonly number[] = [],
+): { states: TarotState[]; events: TarotEvent[] } {
   const set = tarot.setup({ players }, { seed });
   if (isLeft(set)) throw new Error(set.left.code);
   let s = set.right;
@@ -26,7 +30,18 @@ function randomStates(seed: number, players: 3 | 4 | 5, first: readonly number[]
 describe('views: an allow-list of what each seat may know', () => {
   it('own hand only, the écart to the taker only, trumps of the écart to all, everything at the end', () => {
     const d = makeDeal(4, ['', 'KS KH KD KC 1T 21T EX 2T 3T 4T 5T 6T 7T 8T 9T 10T 11T 12T'], '13T 14T 15T 1S 2S 3S');
-    let s = run(start({}, d), ['bid:prise', 'bid:pass', 'bid:pass', 'bid:pass', 'discard:2T', 'discard:3T', 'discard:4T', 'discard:1S', 'discard:2S', 'discard:3S']);
+    let s = run(start({}, d), [
+      'bid:prise',
+      'bid:pass',
+      'bid:pass',
+      'bid:pass',
+      'discard:2T',
+      'discard:3T',
+      'discard:4T',
+      'discard:1S',
+      'discard:2S',
+      'discard:3S',
+    ]);
     const v0 = tarot.view(s, 0);
     expect(v0.hand).toEqual(d.hands[0]);
     expect(v0.hands).toBeNull();
@@ -48,41 +63,58 @@ describe('views: an allow-list of what each seat may know', () => {
   });
 
   it('events naming a hidden card go to the taker only', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), (seed) => {
-      const { events } = randomStates(seed, 4, [1, 0, 0, 0]);
-      for (const e of events) {
-        if (e.type === 'discarded') expect(Array.isArray(e.audience) && e.audience.length === 1).toBe(true);
-        else expect(e.audience).toBe('all');
-      }
-    }), { numRuns: 10 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), (seed) => {
+        const { events } = randomStates(seed, 4, [1, 0, 0, 0]);
+        for (const e of events) {
+          if (e.type === 'discarded') expect(Array.isArray(e.audience) && e.audience.length === 1).toBe(true);
+          else expect(e.audience).toBe('all');
+        }
+      }),
+      { numRuns: 10 },
+    );
   });
 });
 
 describe('sampleHidden', () => {
-  it('keeps the seat\'s own cards and everything public, and respects known voids and trump ceilings', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), fc.nat(), (seed, k) => {
-      const players = ((seed % 3) + 3) as 3 | 4 | 5;
-      const { states } = randomStates(seed, players, [1, 0, 0, 0, 0]);
-      const s = states[Math.min(states.length - 1, Math.floor(states.length / 2) + (k % 10))]!;
-      for (let seat = 0; seat < players; seat++) {
-        const x = tarot.sampleHidden(s, seat, k);
-        expect(x.hands[seat]).toEqual(s.hands[seat]);
-        expect(tarot.view(x, seat)).toEqual(tarot.view(s, seat));
-        for (let o = 0; o < players; o++) {
-          expect(cs.size(x.hands[o]!)).toBe(cs.size(s.hands[o]!));
-          for (const c of cs.toArray(x.hands[o]!)) {
-            if (c === 128) continue;
-            expect((s.voids[o]! >>> wordOf(c)) & 1).toBe(0);
-            if (wordOf(c) === 4) expect(c - 128).toBeLessThanOrEqual(s.trumpCeiling[o]!);
+  it("keeps the seat's own cards and everything public, and respects known voids and trump ceilings", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), fc.nat(), (seed, k) => {
+        const players = ((seed % 3) + 3) as 3 | 4 | 5;
+        const { states } = randomStates(seed, players, [1, 0, 0, 0, 0]);
+        const s = states[Math.min(states.length - 1, Math.floor(states.length / 2) + (k % 10))]!;
+        for (let seat = 0; seat < players; seat++) {
+          const x = tarot.sampleHidden(s, seat, k);
+          expect(x.hands[seat]).toEqual(s.hands[seat]);
+          expect(tarot.view(x, seat)).toEqual(tarot.view(s, seat));
+          for (let o = 0; o < players; o++) {
+            expect(cs.size(x.hands[o]!)).toBe(cs.size(s.hands[o]!));
+            for (const c of cs.toArray(x.hands[o]!)) {
+              if (c === 128) continue;
+              expect((s.voids[o]! >>> wordOf(c)) & 1).toBe(0);
+              if (wordOf(c) === 4) expect(c - 128).toBeLessThanOrEqual(s.trumpCeiling[o]!);
+            }
           }
         }
-      }
-    }), { numRuns: 25 });
+      }),
+      { numRuns: 25 },
+    );
   });
 
   it('5 players: while the called card is hidden, a sample may give it (and the partnership) to another seat', () => {
     const d = makeDeal(5, ['', '1H 2H 3H 1S 2S 20T 19T 18T EX', '', 'KH', ''], '4S 5S 6S');
-    const s = run(start({ players: 5 }, d), ['bid:prise', 'bid:pass', 'bid:pass', 'bid:pass', 'bid:pass', 'call:KH', 'discard:4S', 'discard:5S', 'discard:6S', 'chelem:no']);
+    const s = run(start({ players: 5 }, d), [
+      'bid:prise',
+      'bid:pass',
+      'bid:pass',
+      'bid:pass',
+      'bid:pass',
+      'call:KH',
+      'discard:4S',
+      'discard:5S',
+      'discard:6S',
+      'chelem:no',
+    ]);
     const partners = new Set<number | null>();
     for (let seed = 0; seed < 40; seed++) {
       const x = tarot.sampleHidden(s, 2, seed);
