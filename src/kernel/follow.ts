@@ -17,15 +17,13 @@
 import { bitOf, wordOf, type Card, type DeckSpec } from './card.js';
 import { has, intersect, isEmpty, toArray, type CardSet } from './cardset.js';
 import { ruleError, type RuleError } from './errors.js';
+import { highestTrump as highestTrumpOf, ledSuit, type TrickRules } from './trick.js';
 
-/** The play obligations of a game, as switches of the legal-play chain. */
-export interface FollowRules {
-  /** Word (suit) of the trumps, or null for no trump. */
-  readonly trump: number | null;
-  /** Cards that are always playable and never set the suit (the Tarot Excuse). */
-  readonly wild: CardSet;
-  /** Strength among trumps: higher beats lower. */
-  readonly trumpPower: (c: Card) => number;
+/**
+ * The play obligations of a game: how cards rank in a trick (the kernel's `TrickRules`), and the
+ * switches of the legal-play chain.
+ */
+export interface FollowRules extends TrickRules {
   /** On a trump lead, a player holding trumps must beat the highest trump in the trick if able. */
   readonly beatTrumpLead: boolean;
   /** A player void in the suit led must play a trump if holding one. */
@@ -111,18 +109,8 @@ export function decide(s: FollowSituation, r: FollowRules): Decision {
   const { hand, trick } = s;
   const wild = r.wild;
   const trump = r.trump;
-  let led = -1;
-  let highestTrump = -1;
-  for (let i = 0; i < trick.length; i++) {
-    const c = trick[i]!;
-    const w = c >>> 5;
-    if ((((wild[w] ?? 0) >>> (c & 31)) & 1) === 1) continue;
-    if (led < 0) led = w;
-    if (w === trump) {
-      const p = r.trumpPower(c);
-      if (p > highestTrump) highestTrump = p;
-    }
-  }
+  const led = ledSuit(trick, wild) ?? -1;
+  const highestTrump = highestTrumpOf(trick, r);
   // 1. lead: nothing to follow yet.
   if (led < 0) return decision(-1, 0, 'lead');
   // 2. follow: hold the suit led; on a trump lead beat the highest trump if able.

@@ -10,7 +10,9 @@
  * 3. The first 12 outputs are discarded.
  * A bounded integer in [0, n) rejects outputs ≥ `floor(2^32 / n) * n` and returns `x mod n`.
  */
-import { belowOf, nextOf, registerRngState } from './rng-state.js';
+import { Sfc32 } from './sfc32.js';
+
+export { Sfc32 };
 
 /** The generator's versioned name (the algorithm above). */
 export const RNG_ALGORITHM = 'sfc32-v1';
@@ -28,31 +30,8 @@ export const isSeed = (x: unknown): x is number =>
   typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 0xffffffff;
 
 /** A fresh generator. Generators are local values: no module keeps RNG state. */
-export function createRng(seed: number): Rng {
-  let x = seed >>> 0;
-  const splitmix = (): number => {
-    x = (x + 0x9e3779b9) >>> 0;
-    let z = x;
-    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
-    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
-    return (z ^ (z >>> 16)) >>> 0;
-  };
-  // The state lives in an Int32Array: kept in closure variables, values outside the small-integer
-  // range would be boxed (a heap allocation per draw).
-  const st = new Int32Array(4);
-  st[0] = splitmix();
-  st[1] = splitmix();
-  st[2] = splitmix();
-  st[3] = 1;
-  const next = (): number => nextOf(st);
-  for (let i = 0; i < 12; i++) next();
-  const below = (n: number): number => {
-    if (!(n >= 1 && n <= 0x100000000)) throw new RangeError(`below(${n})`);
-    return belowOf(st, n);
-  };
-  const rng = { next, below };
-  registerRngState(rng, st);
-  return rng;
+export function createRng(seed: number): Sfc32 {
+  return new Sfc32(seed);
 }
 
 /** The first `count` outputs for a seed (the golden vectors pin these). */

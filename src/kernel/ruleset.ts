@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Card, DeckSpec } from './card.js';
 import type { Either } from './either.js';
 import type { RuleError } from './errors.js';
+import type { Rng } from './rng.js';
 import type { Seat } from './seat.js';
 
 /** Who may see an event: everybody, or only the listed seats. */
@@ -119,6 +120,14 @@ export interface Ruleset<G extends GameTypes> {
   players(state: G['state']): number;
   /** The resolved options this state is played under. */
   settings(state: G['state']): G['options'];
+  /**
+   * Optional fast path of `playout` (oracle): either plays `state` to the end by the choice
+   * convention of `playout` (one `rng.below(legal.length)` per action, the action at that index of
+   * `legal`) and returns the result, or returns undefined when `state` is in a phase it does not
+   * handle; the generic loop then takes one step through `legal` and `applyUnchecked` and asks again.
+   * It must give the same result as the generic loop for the same generator.
+   */
+  fastPlayout?(state: G['state'], rng: Rng): G['result'] | undefined;
   /** Card locations and card points, for invariant checks. */
   audit(state: G['state']): Audit;
   /** A superset of the legal actions (e.g. every card, every bid), used to probe illegal ones. */

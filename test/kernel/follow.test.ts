@@ -8,7 +8,6 @@ import {
   ledSuit,
   obligation,
   restrict,
-  standardPower,
   winningIndex,
   type Card,
   type DeckSpec,
@@ -16,12 +15,12 @@ import {
 } from '../../src/kernel/index.js';
 import { EXCUSE, PETIT, tarotDeck, trump } from '../../src/games/tarot/cards.js';
 import { tarabishDeck } from '../../src/games/tarabish/cards.js';
+import * as tarabishRanks from '../../src/games/tarabish/index.js';
 
 const suitOf = (c: Card) => Math.floor(c / 32);
-const TARABISH_TRUMP_ORDER = [0, 1, 2, 7, 3, 8, 4, 5, 6]; // bit → power: 6 7 8 Q(3)… see below
-// Tarabish trump order high→low J 9 A 10 K Q 8 7 6; bits 6,7,8,9,10,J,Q,K,A = 0..8
-const tarabishTrumpPower = (c: Card) => [0, 1, 2, 7, 5, 8, 3, 4, 6][c & 31]!;
-void TARABISH_TRUMP_ORDER;
+// Tarabish ranks come from the game's one table (the naive checks below spell the orders out as text).
+const tarabishTrumpPower = tarabishRanks.trumpPower;
+const tarabishPlainPower = tarabishRanks.plainPower;
 
 /** The rules written straight from the text, on plain arrays. */
 function naiveLegal(
@@ -87,6 +86,7 @@ describe('legal-play kernel agrees with a naive checker', () => {
           wild: cs.setOf(5, [EXCUSE]),
           wildCards: [EXCUSE],
           trumpPower: (c: Card) => c & 31,
+          plainPower: (c: Card) => c & 31,
         };
         const ob = obligation({ hand: cs.setOf(5, sit.hand), trick: sit.trick, partnerWinning }, rules);
         expect(cs.toArray(ob.allowed)).toEqual(sortNum(naiveLegal(sit.hand, sit.trick, rules, partnerWinning)));
@@ -113,7 +113,14 @@ describe('legal-play kernel agrees with a naive checker', () => {
         fc.integer({ min: 0, max: 3 }),
         fc.boolean(),
         (sit, f, t, partnerWinning) => {
-          const rules = { ...f, trump: t, wild: cs.emptySet(4), wildCards: [], trumpPower: tarabishTrumpPower };
+          const rules = {
+            ...f,
+            trump: t,
+            wild: cs.emptySet(4),
+            wildCards: [],
+            trumpPower: tarabishTrumpPower,
+            plainPower: tarabishPlainPower,
+          };
           const ob = obligation({ hand: cs.setOf(4, sit.hand), trick: sit.trick, partnerWinning }, rules);
           expect(cs.toArray(ob.allowed)).toEqual(sortNum(naiveLegal(sit.hand, sit.trick, rules, partnerWinning)));
           const d = decide({ hand: cs.setOf(4, sit.hand), trick: sit.trick, partnerWinning }, rules);
@@ -127,7 +134,14 @@ describe('legal-play kernel agrees with a naive checker', () => {
   it('no-trump: only following suit binds', () => {
     fc.assert(
       fc.property(arbSituation(tarabishDeck), flags, (sit, f) => {
-        const rules = { ...f, trump: null, wild: cs.emptySet(4), wildCards: [], trumpPower: () => 0 };
+        const rules = {
+          ...f,
+          trump: null,
+          wild: cs.emptySet(4),
+          wildCards: [],
+          trumpPower: () => 0,
+          plainPower: tarabishPlainPower,
+        };
         const ob = obligation({ hand: cs.setOf(4, sit.hand), trick: sit.trick }, rules);
         expect(cs.toArray(ob.allowed)).toEqual(sortNum(naiveLegal(sit.hand, sit.trick, rules, false)));
       }),
@@ -141,6 +155,7 @@ describe('worked examples', () => {
     trump: 4,
     wild: cs.setOf(5, [EXCUSE]),
     trumpPower: (c) => c & 31,
+    plainPower: (c) => c & 31,
     beatTrumpLead: true,
     mustTrump: true,
     overtrump: true,
@@ -181,8 +196,8 @@ describe('worked examples', () => {
   it('the Excuse is always playable and a led Excuse leaves the suit to the next card', () => {
     const ob = obligation({ hand: cs.setOf(5, parse(['2S', 'KH'])), trick: parse(['EX', '4H']) }, tarot);
     expect(cs.toArray(ob.allowed).map(name)).toEqual(['KH']);
-    expect(ledSuit(parse(['EX', '4H']), (c) => c === EXCUSE)).toBe(1);
-    expect(ledSuit(parse(['EX']), (c) => c === EXCUSE)).toBe(null);
+    expect(ledSuit(parse(['EX', '4H']), tarot.wild)).toBe(1);
+    expect(ledSuit(parse(['EX']), tarot.wild)).toBe(null);
     const lead = obligation({ hand: cs.setOf(5, parse(['2S', 'KH'])), trick: parse(['EX']) }, tarot);
     expect(lead.rule).toBe('lead');
   });
@@ -193,6 +208,7 @@ describe('worked examples', () => {
       trump: 3,
       wild: cs.emptySet(4),
       trumpPower: tarabishTrumpPower,
+      plainPower: tarabishPlainPower,
       beatTrumpLead: true,
       mustTrump: true,
       overtrump: true,
@@ -228,25 +244,16 @@ describe('trick winner agrees with a naive one', () => {
   it('Tarot-like tricks', () => {
     fc.assert(
       fc.property(fc.shuffledSubarray(tarotDeck.cards as Card[], { minLength: 3, maxLength: 5 }), (trick) => {
-        const isWild = (c: Card) => c === EXCUSE;
-        const led = ledSuit(trick, isWild);
-        const got = winningIndex(
-          trick,
-          standardPower(
-            led,
-            4,
-            isWild,
-            (c) => c & 31,
-            (c) => c & 31,
-          ),
-        );
+        const wild = cs.setOf(5, [EXCUSE]);
+        const led = ledSuit(trick, wild);
+        const got = winningIndex(trick, { trump: 4, wild, trumpPower: (c) => c & 31, plainPower: (c) => c & 31 });
         // naive: highest trump wins; else the highest card of the suit led; the Excuse never wins
         const trumps = trick.map((c, i) => ({ c, i })).filter(({ c }) => suitOf(c) === 4 && c !== EXCUSE);
         let want: number;
         if (trumps.length) want = trumps.reduce((a, b) => (b.c > a.c ? b : a)).i;
         else {
           const follow = trick.map((c, i) => ({ c, i })).filter(({ c }) => c !== EXCUSE && suitOf(c) === led);
-          want = follow.length ? follow.reduce((a, b) => (b.c > a.c ? b : a)).i : 0;
+          want = follow.length ? follow.reduce((a, b) => (b.c > a.c ? b : a)).i : -1;
         }
         expect(got).toBe(want);
       }),
@@ -261,16 +268,12 @@ describe('trick winner agrees with a naive one', () => {
         fc.integer({ min: 0, max: 3 }),
         (trick, t) => {
           const led = suitOf(trick[0]!);
-          const got = winningIndex(
-            trick,
-            standardPower(
-              led,
-              t,
-              () => false,
-              tarabishTrumpPower,
-              (c) => [0, 1, 2, 3, 7, 4, 5, 6, 8][c & 31]!,
-            ),
-          );
+          const got = winningIndex(trick, {
+            trump: t,
+            wild: cs.emptySet(4),
+            trumpPower: tarabishTrumpPower,
+            plainPower: tarabishPlainPower,
+          });
           const plainOrder = ['A', '10', 'K', 'Q', 'J', '9', '8', '7', '6'];
           const trumpOrder = ['J', '9', 'A', '10', 'K', 'Q', '8', '7', '6'];
           const rank = (c: Card) => tarabishDeck.names.get(c)!.slice(0, -1);
@@ -285,7 +288,15 @@ describe('trick winner agrees with a naive one', () => {
     );
   });
 
-  it('a trick of the Excuse and discards goes to its first card by convention', () => {
-    expect(winningIndex([EXCUSE, PETIT, trump(2)], (c) => (c === EXCUSE ? -1 : c & 31))).toBe(2);
+  it('the Excuse never wins; a trick of the Excuse alone has no winner yet', () => {
+    const r = {
+      trump: 4,
+      wild: cs.setOf(5, [EXCUSE]),
+      trumpPower: (c: Card) => c & 31,
+      plainPower: (c: Card) => c & 31,
+    };
+    expect(winningIndex([EXCUSE, PETIT, trump(2)], r)).toBe(2);
+    expect(winningIndex([EXCUSE], r)).toBe(-1);
+    expect(winningIndex([], r)).toBe(-1);
   });
 });

@@ -19,7 +19,6 @@ import {
   parseCard,
   right,
   ruleError,
-  standardPower,
   winningIndex,
   wordOf,
   type Card,
@@ -91,6 +90,7 @@ const follow: FollowRules = {
   trump: TRUMP,
   wild: cs.emptySet(4),
   trumpPower: (c) => c & 31,
+  plainPower: (c) => c & 31,
   beatTrumpLead: false,
   mustTrump: true,
   overtrump: true,
@@ -116,27 +116,14 @@ export function makeWhist(flaw: Flaw = 'none'): Ruleset<WhistTypes> {
   const applyUnchecked = (s: WhistState, a: WhistAction) => {
     const seat = actor(s) as Seat;
     if (flaw === 'mutates') (s.trick as Card[]).push(a.card);
-    const led = ledSuit(s.trick, () => false);
+    const led = ledSuit(s.trick, follow.wild);
     const voids = s.voids.slice();
     if (led !== null && wordOf(a.card) !== led) voids[seat] = voids[seat]! | (1 << led);
     const hands = s.hands.map((h, i) => (i === seat ? cs.remove(h, a.card) : h));
     const trick = flaw === 'mutates' ? s.trick.slice() : [...s.trick, a.card];
     const events: WhistEvent[] = [{ type: 'played', audience: 'all', seat, card: whistDeck.names.get(a.card)! }];
     if (trick.length < 4) return { state: { ...s, hands, trick, voids }, events };
-    const lead = ledSuit(trick, () => false);
-    const w =
-      (s.leader +
-        winningIndex(
-          trick,
-          standardPower(
-            lead,
-            TRUMP,
-            () => false,
-            (c) => c & 31,
-            (c) => c & 31,
-          ),
-        )) %
-      4;
+    const w = (s.leader + winningIndex(trick, follow)) % 4;
     const won = s.won.map((p, i) => (i === w && flaw !== 'loses-cards' ? [...p, ...trick] : p));
     return { state: { ...s, hands, trick: [], won, voids, leader: w, tricks: s.tricks + 1 }, events };
   };

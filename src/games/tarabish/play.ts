@@ -35,6 +35,7 @@ export const followRules = (s: TarabishState): FollowRules => ({
   trump: s.trump,
   wild: NO_WILD,
   trumpPower,
+  plainPower,
   beatTrumpLead: true,
   mustTrump: true,
   overtrump: true,

@@ -13,7 +13,7 @@ import type { Card } from '../../kernel/card.js';
 import { nthBit } from '../../kernel/bits.js';
 import { popcount } from '../../kernel/cardset.js';
 import type { Rng } from '../../kernel/rng.js';
-import { belowOf, rngState } from '../../kernel/rng-state.js';
+import { belowOf, rngState } from '../../kernel/sfc32.js';
 import { actionId } from './codec.js';
 import { legalDeclarations } from './declare.js';
 import { meldTeam, playedResult, type TarabishResult } from './hand-end.js';

@@ -16,6 +16,7 @@ import { handResult, teamCardPoints, type TarabishResult } from './hand-end.js';
 import { meldsHeld, type Meld } from './melds.js';
 import { tarabishOptions, type TarabishOptions, type TarabishOptionsInput } from './options.js';
 import { applyPlay, checkCardPlay, isPlayJustAllowed, legalPlays } from './play.js';
+import { tarabishPlayout } from './playout.js';
 import { sampleTarabish } from './sample.js';
 import { isTarabishAction } from './shape.js';
 import { refuse, type TarabishStep, type Verdict } from './step.js';
@@ -222,6 +223,7 @@ export const tarabish: Ruleset<TarabishTypes> = {
   viewSchema: tarabishViewSchema,
   result: handResult,
   sampleHidden: sampleTarabish,
+  fastPlayout: (s, rng) => (s.phase === 'play' ? tarabishPlayout(s, rng) : undefined),
   codec: tarabishCodec,
   players: () => 4,
   settings: (s) => s.options,

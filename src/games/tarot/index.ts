@@ -12,6 +12,7 @@ import { setupDeal, type TarotDeal } from './deal.js';
 import { applyPlay, isPlayJustAllowed, playActor } from './play.js';
 import { judge, tarotActor, tarotApplyUnchecked, tarotCandidates, tarotLegal, verdictToExplanation } from './engine.js';
 import { tarotOptionsSchema, type GameMode, type TarotOptions, type TarotOptionsInput } from './options.js';
+import { tarotPlayout } from './playout.js';
 import { tarotSampleHidden } from './sample.js';
 import { settle, tarotResult, type TarotResult } from './settle.js';
 import type { TarotAction, TarotEvent, TarotState } from './state.js';
@@ -84,6 +85,7 @@ export function makeTarot(id: string, defaultMode: GameMode): Ruleset<TarotTypes
     viewSchema,
     result: tarotResult,
     sampleHidden: tarotSampleHidden,
+    fastPlayout: (s, rng) => (s.phase === 'play' ? tarotPlayout(s, rng) : undefined),
     codec: tarotCodec,
     players: (s) => s.options.players,
     settings: (s) => s.options,

@@ -24,6 +24,7 @@ export const TAROT_FOLLOW: FollowRules = {
   trump: TRUMP_WORD,
   wild: cs.setOf(tarotDeck.words, [EXCUSE]),
   trumpPower: bitOf,
+  plainPower: bitOf,
   beatTrumpLead: true,
   mustTrump: true,
   overtrump: true,
@@ -43,7 +44,7 @@ export function playActor(s: TarotState): Seat {
 
 /** The 5-player first-trick ban applies to this card: first trick, no suit set yet, a card called. */
 const calledSuitBanApplies = (s: TarotState): boolean =>
-  s.mode === 'classic' && s.called !== null && s.tricks.length === 0 && ledSuit(s.trick, isWild) === null;
+  s.mode === 'classic' && s.called !== null && s.tricks.length === 0 && ledSuit(s.trick, TAROT_FOLLOW.wild) === null;
 
 /**
  * The last obligation computed, by state identity: `legal` then `apply` (and `explain`) on the same

@@ -12,7 +12,7 @@ import type { Card } from '../../kernel/card.js';
 import { nthBit } from '../../kernel/bits.js';
 import { popcount } from '../../kernel/cardset.js';
 import type { Rng } from '../../kernel/rng.js';
-import { belowOf, rngState } from '../../kernel/rng-state.js';
+import { belowOf, rngState } from '../../kernel/sfc32.js';
 import { EXCUSE, MONDE, PETIT, TRUMP_WORD } from './cards.js';
 import { poigneeMask, poigneeOptions, poigneeSizeOf } from './declarations.js';
 import { settledResult, type TarotResult } from './settle.js';

@@ -13,12 +13,11 @@ import {
   isLeft,
   ledSuit,
   obligation,
-  standardPower,
   winningIndex,
   type Card,
   type Obligation,
 } from '../../../src/kernel/index.js';
-import { remove, toArray } from '../../../src/kernel/cardset.js';
+import { emptySet, remove, toArray } from '../../../src/kernel/cardset.js';
 import {
   tarabish,
   tarabishDeck,
@@ -30,10 +29,10 @@ import {
 import { followRules, playObligation, winningSoFar } from '../../../src/games/tarabish/play.js';
 import { cardPoints, plainPower, trumpPower } from '../../../src/games/tarabish/ranks.js';
 
-const noWild = (): boolean => false;
+const noWild = emptySet(4);
 const name = (c: Card): string => tarabishDeck.names.get(c)!;
 const refWinning = (cards: readonly Card[], trump: number | null): number =>
-  winningIndex(cards, standardPower(ledSuit(cards, noWild), trump, noWild, trumpPower, plainPower));
+  winningIndex(cards, { trump, wild: noWild, trumpPower, plainPower });
 const refPartnerWinning = (s: TarabishState, seat: number): boolean =>
   s.trick.length > 0 && (s.leader + refWinning(s.trick, s.trump)) % 4 === (seat + 2) % 4;
 const refObligation = (s: TarabishState, seat: number): Obligation =>

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../src/kernel/rng.js';
-import { belowOf, rngState } from '../../src/kernel/rng-state.js';
+import { belowOf, rngState } from '../../src/kernel/sfc32.js';
 
 /** The documented bounded draw, in BigInt: reject x ≥ floor(2^32 / n) · n, then x mod n. */
 function naiveBelow(next: () => number, n: number): number {
@@ -13,7 +13,7 @@ function naiveBelow(next: () => number, n: number): number {
   }
 }
 
-describe("rng-state (the fast paths' bounded draw)", () => {
+describe("sfc32 (the fast paths' bounded draw)", () => {
   it('draws as the documented algorithm for every small bound and for large ones', () => {
     fc.assert(
       fc.property(
@@ -23,7 +23,7 @@ describe("rng-state (the fast paths' bounded draw)", () => {
           const fast = createRng(seed);
           const ref = createRng(seed);
           const st = rngState(fast)!;
-          for (let i = 0; i < 50; i++) expect(belowOf(st, n)).toBe(naiveBelow(ref.next, n));
+          for (let i = 0; i < 50; i++) expect(belowOf(st, n)).toBe(naiveBelow(() => ref.next(), n));
         },
       ),
       { numRuns: 500 },

@@ -1,9 +1,10 @@
 /**
- * Internal to the library (not re-exported by kernel/index.ts, so not part of the package's API):
- * the sfc32 state of the generators made by `createRng` and the step and bounded draw on it (`rng.ts`
- * documents the algorithm), so that fast paths (oracle `playout`) draw exactly as `rng.below` does
- * without a call through the `Rng` interface per card.
+ * The sfc32-v1 generator (`rng.ts` documents the algorithm): its type, `Sfc32`, and the step and
+ * bounded draw on its state, so that fast paths (a game's `fastPlayout`) draw exactly as
+ * `rng.below` does without a call through the `Rng` interface per card.
  */
+
+import type { Rng } from './rng.js';
 
 /** Bounds below SMALL use the precomputed tables (card games draw among a few dozen actions). */
 const SMALL = 256;
@@ -59,14 +60,47 @@ export function belowOf(st: Int32Array, n: number): number {
   }
 }
 
-const STATES = new WeakMap<object, Int32Array>();
-
-/** Records the state array [a, b, c, d] of a generator made by `createRng`. */
-export function registerRngState(rng: object, state: Int32Array): void {
-  STATES.set(rng, state);
+/**
+ * The live state [a, b, c, d] of a generator of this library's own type (`Sfc32`), or undefined for
+ * any other `Rng` (whose `below` the fast paths then call).
+ */
+export function rngState(rng: Rng): Int32Array | undefined {
+  return rng instanceof Sfc32 ? rng.state : undefined;
 }
 
-/** The live state [a, b, c, d] of a generator made by `createRng` (undefined for any other `Rng`). */
-export function rngState(rng: object): Int32Array | undefined {
-  return STATES.get(rng);
+/**
+ * The sfc32-v1 generator. Its state [a, b, c, d] is a field of its own type, so that fast paths
+ * (a game's `fastPlayout`) draw exactly as `below` does without a call per draw (`rng-state.ts`).
+ * A generator is a local value: it is never kept by a module, never put in a state or a view.
+ */
+export class Sfc32 implements Rng {
+  /** The live state [a, b, c, d] (an Int32Array: plain numbers outside the small-integer range would be boxed). */
+  readonly state: Int32Array;
+
+  constructor(seed: number) {
+    let x = seed >>> 0;
+    const splitmix = (): number => {
+      x = (x + 0x9e3779b9) >>> 0;
+      let z = x;
+      z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+      z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+      return (z ^ (z >>> 16)) >>> 0;
+    };
+    const st = new Int32Array(4);
+    st[0] = splitmix();
+    st[1] = splitmix();
+    st[2] = splitmix();
+    st[3] = 1;
+    this.state = st;
+    for (let i = 0; i < 12; i++) nextOf(st);
+  }
+
+  next(): number {
+    return nextOf(this.state);
+  }
+
+  below(n: number): number {
+    if (!(n >= 1 && n <= 0x100000000)) throw new RangeError(`below(${n})`);
+    return belowOf(this.state, n);
+  }
 }
