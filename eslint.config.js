@@ -1,0 +1,119 @@
+// ESLint flat config: typescript-eslint's recommended rules (not type-checked) plus the layering of
+// the sources (docs/adding-a-game.md), enforced with ESLint's core `no-restricted-imports`.
+//
+// Each layer below is one config block with its own `files`; the blocks are disjoint, because a
+// later block that sets `no-restricted-imports` replaces (does not extend) an earlier one's options.
+import { builtinModules } from 'node:module';
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** An import path the rule forbids: `regex` is matched against the path as written in the import. */
+const forbid = (regex, message) => ({ regex, message });
+
+// Forbidden imports, one per layering rule. Paths are relative to the importing file, so each
+// pattern names the folder depth it is written for.
+
+/** Everything but `src/cli/**` runs in a browser. */
+const nodeBuiltins = forbid(
+  `^(node:|(${builtinModules
+    .filter((m) => !m.startsWith('_'))
+    .map(escape)
+    .join('|')})(/|$))`,
+  'Only src/cli/ may use Node built-ins: the rest of src/ runs in a browser.',
+);
+/** Nothing outside `src/cli/**` imports it. */
+const cliFrom = (up) => forbid(`^${escape(up)}cli(/|$)`, 'Nothing outside src/cli/ imports src/cli/.');
+/** `src/match`, `src/record`, `src/oracle` and `src/testing` are generic: they name no game. */
+const gamesFromTools = forbid(
+  '^\\.\\./games(/|$)',
+  'src/match/, src/record/, src/oracle/ and src/testing/ import no game: drive games through the Ruleset contract.',
+);
+/** A game imports the kernel and `src/match/` only, besides its own folder and packages. */
+const aboveGames = forbid(
+  '^\\.\\./\\.\\./(?!kernel/|match/)',
+  'A game imports only its own folder, src/kernel/ and src/match/.',
+);
+/** No game imports another; Goulash may import Tarot (it is a mode of Tarot). */
+const otherGames = (...games) =>
+  forbid(
+    `^\\.\\./(${games.map(escape).join('|')})(/|$)`,
+    'No game imports another (only Goulash imports Tarot), nor the registry of games.',
+  );
+
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+const src = (dirs) => dirs.map((d) => `src/${d}/**/*.ts`);
+
+export default defineConfig(
+  {
+    ignores: ['dist/', 'coverage/', '.tmp/', 'docs/', 'vectors/', 'schema/'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          args: 'after-used',
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+        },
+      ],
+      // `!` is used on purpose with `noUncheckedIndexedAccess` where an index is known in range.
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+
+  // The layering.
+  {
+    // The kernel is the bottom layer: its own modules and the two runtime packages, nothing else.
+    files: src(['kernel']),
+    rules: restrict(
+      forbid('^(?!\\./|zod$|fp-ts(/|$))', 'src/kernel/ imports only its own modules (./…) and zod, fp-ts.'),
+    ),
+  },
+  {
+    files: src(['match', 'record', 'oracle', 'testing']),
+    rules: restrict(gamesFromTools, cliFrom('../'), nodeBuiltins),
+  },
+  {
+    files: src(['games/tarot']),
+    rules: restrict(otherGames('goulash', 'tarabish', 'registry.js'), aboveGames, nodeBuiltins),
+  },
+  {
+    files: src(['games/tarabish']),
+    rules: restrict(otherGames('tarot', 'goulash', 'registry.js'), aboveGames, nodeBuiltins),
+  },
+  {
+    files: src(['games/goulash']),
+    rules: restrict(otherGames('tarabish', 'registry.js'), aboveGames, nodeBuiltins),
+  },
+  {
+    // The registry lists every game; the generic tools (records, the command) take it, not the reverse.
+    files: ['src/games/registry.ts'],
+    rules: restrict(
+      forbid('^\\.\\./(record|oracle|testing)(/|$)', 'src/games/registry.ts imports games and src/kernel/ only.'),
+      cliFrom('../'),
+      nodeBuiltins,
+    ),
+  },
+  {
+    // The rest of the library: the entry points and the vectors builders.
+    files: ['src/*.ts', ...src(['entries', 'vectors'])],
+    rules: restrict(cliFrom('./'), cliFrom('../'), nodeBuiltins),
+  },
+  {
+    // Examples are written as apps are: against the published package, never the sources.
+    files: ['examples/**/*.ts'],
+    rules: restrict(
+      forbid('^\\.\\./', 'Examples import the package (atout, atout/tarot, …), never src/ or other folders.'),
+    ),
+  },
+);

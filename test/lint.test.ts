@@ -1,0 +1,105 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The layering of the sources, as eslint.config.js enforces it: each case lints a one-line module
+// at a path of the tree and expects the import to be refused (with the layer's message) or let through.
+const eslint = new ESLint();
+
+async function restrictions(filePath: string, code: string): Promise<readonly string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+const KERNEL = 'src/kernel/ imports only its own modules';
+const TOOLS = 'import no game';
+const CLI = 'Nothing outside src/cli/ imports src/cli/';
+const BROWSER = 'Only src/cli/ may use Node built-ins';
+const GAME = 'No game imports another';
+const ABOVE_GAME = 'A game imports only its own folder, src/kernel/ and src/match/';
+const REGISTRY = 'src/games/registry.ts imports games and src/kernel/ only';
+const EXAMPLE = 'Examples import the package';
+
+/** [importing file, imported path, the refusal's message (null: permitted)] */
+const cases: readonly (readonly [string, string, string | null])[] = [
+  // The kernel is the bottom layer.
+  ['src/kernel/x.ts', '../games/tarot/cards.js', KERNEL],
+  ['src/kernel/x.ts', '../match/match.js', KERNEL],
+  ['src/kernel/x.ts', '../record/replay.js', KERNEL],
+  ['src/kernel/x.ts', '../oracle/perft.js', KERNEL],
+  ['src/kernel/x.ts', '../cli/io.js', KERNEL],
+  ['src/kernel/x.ts', 'node:fs', KERNEL],
+  ['src/kernel/x.ts', 'fast-check', KERNEL],
+  ['src/kernel/x.ts', './card.js', null],
+  ['src/kernel/x.ts', 'zod', null],
+  ['src/kernel/x.ts', 'fp-ts/Either', null],
+  // The generic tools name no game, and stay out of the command.
+  ['src/match/x.ts', '../games/tarot/state.js', TOOLS],
+  ['src/record/x.ts', '../games/registry.js', TOOLS],
+  ['src/oracle/x.ts', '../games/tarabish/rules.js', TOOLS],
+  ['src/testing/x.ts', '../games/goulash/index.js', TOOLS],
+  ['src/record/x.ts', '../cli/registry.js', CLI],
+  ['src/oracle/x.ts', 'node:worker_threads', BROWSER],
+  ['src/testing/x.ts', 'crypto', BROWSER],
+  ['src/oracle/x.ts', '../kernel/ruleset.js', null],
+  ['src/oracle/x.ts', '../record/replay.js', null],
+  ['src/match/x.ts', 'zod', null],
+  // No game imports another, except Goulash, a mode of Tarot, importing Tarot.
+  ['src/games/tarot/x.ts', '../goulash/index.js', GAME],
+  ['src/games/tarot/x.ts', '../tarabish/cards.js', GAME],
+  ['src/games/tarabish/x.ts', '../tarot/cards.js', GAME],
+  ['src/games/tarabish/x.ts', '../goulash/match.js', GAME],
+  ['src/games/goulash/x.ts', '../tarabish/rules.js', GAME],
+  ['src/games/tarot/x.ts', '../registry.js', GAME],
+  ['src/games/goulash/x.ts', '../tarot/index.js', null],
+  // A game stands on the kernel and the match layer only.
+  ['src/games/tarot/x.ts', '../../record/replay.js', ABOVE_GAME],
+  ['src/games/tarabish/x.ts', '../../oracle/playout.js', ABOVE_GAME],
+  ['src/games/goulash/x.ts', '../../cli/io.js', ABOVE_GAME],
+  ['src/games/tarot/x.ts', 'node:crypto', BROWSER],
+  ['src/games/tarot/x.ts', '../../kernel/trick.js', null],
+  ['src/games/tarabish/x.ts', '../../match/match.js', null],
+  ['src/games/tarabish/x.ts', './cards.js', null],
+  ['src/games/tarot/x.ts', 'zod', null],
+  // The registry of games sits under the tools that take it.
+  ['src/games/registry.ts', '../record/replay.js', REGISTRY],
+  ['src/games/registry.ts', '../cli/io.js', CLI],
+  ['src/games/registry.ts', 'node:path', BROWSER],
+  ['src/games/registry.ts', './tarabish/index.js', null],
+  ['src/games/registry.ts', '../kernel/ruleset.js', null],
+  // The rest of the library stays out of the command and runs in a browser.
+  ['src/index.ts', './cli/main.js', CLI],
+  ['src/entries/tarot.ts', '../cli/demos/tarot.js', CLI],
+  ['src/vectors/build.ts', 'fs/promises', BROWSER],
+  ['src/entries/tarot.ts', '../games/tarot/index.js', null],
+  // The command may use anything.
+  ['src/cli/main.ts', 'node:fs', null],
+  ['src/cli/main.ts', '../games/registry.js', null],
+  // Examples are apps: they import the package, never the sources.
+  ['examples/x.ts', '../src/index.js', EXAMPLE],
+  ['examples/x.ts', '../src/entries/tarot.js', EXAMPLE],
+  ['examples/x.ts', 'atout/tarot', null],
+  ['examples/x.ts', 'node:http', null],
+];
+
+describe('the layering (eslint.config.js)', () => {
+  it.each(cases)('%s importing %s: %s', async (file, path, refusal) => {
+    const messages = await restrictions(file, `import { x } from '${path}';\nexport const y = x;\n`);
+    if (refusal === null) expect(messages).toEqual([]);
+    else {
+      expect(messages).toHaveLength(1);
+      expect(messages[0]).toContain(refusal);
+    }
+  });
+
+  it('refuses type-only imports and re-exports too', async () => {
+    expect(await restrictions('src/games/registry.ts', "import type { X } from '../record/replay.js';\n")).toEqual([
+      expect.stringContaining(REGISTRY),
+    ]);
+    expect(await restrictions('src/kernel/x.ts', "export * from '../games/tarot/index.js';\n")).toEqual([
+      expect.stringContaining(KERNEL),
+    ]);
+    expect(await restrictions('src/oracle/x.ts', "export { tarot } from '../games/tarot/index.js';\n")).toEqual([
+      expect.stringContaining(TOOLS),
+    ]);
+  });
+});
