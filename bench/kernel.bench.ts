@@ -7,7 +7,6 @@ import { Bench } from 'tinybench';
 import {
   cardset as cs,
   createRng,
-  ledSuit,
   obligation,
   shuffle,
   winningIndex,
@@ -36,7 +35,6 @@ const situations = Array.from({ length: 1024 }, () => {
 });
 const tricks = Array.from({ length: 1024 }, () => shuffle(tarotDeck.cards, rng).slice(0, 4));
 const sets = Array.from({ length: 1024 }, () => cs.setOf(5, shuffle(tarotDeck.cards, rng).slice(0, 18)));
-const isWild = (c: Card) => c === EXCUSE;
 let i = 0;
 let sink = 0;
 

@@ -2,7 +2,7 @@
  * The games atout ships, by name. Each game lives in its own folder under `games/` and is listed
  * here once it exists.
  */
-import type { AnyRuleset } from '../record/replay.js';
+import type { AnyRuleset } from '../kernel/ruleset.js';
 import { goulash } from './goulash/index.js';
 import { goulashMatch } from './goulash/match.js';
 import { tarabish, tarabishMatch } from './tarabish/index.js';

@@ -1,7 +1,7 @@
 /**
  * Cards are small integers: `id = word * 32 + bit`. A deck spec lists the ids it uses, their
- * names (the notation of RULINGS.md) and which word (suit) each lives in, so that a card set is a
- * few 32-bit words and "the cards of a suit in a hand" is a single mask.
+ * names (rank then suit: `21T`, `EX`, `KH`, `10S`) and which word (suit) each lives in, so that a
+ * card set is a few 32-bit words and "the cards of a suit in a hand" is a single mask.
  */
 import { left, right, type Either } from './either.js';
 import { ruleError, type RuleError } from './errors.js';

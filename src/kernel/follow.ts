@@ -14,7 +14,7 @@
  * 5. discard           any card.
  * Wild cards (the Excuse) are always playable and never set the suit.
  */
-import { bitOf, wordOf, type Card, type DeckSpec } from './card.js';
+import { bitOf, type Card, type DeckSpec } from './card.js';
 import { has, intersect, isEmpty, toArray, type CardSet } from './cardset.js';
 import { ruleError, type RuleError } from './errors.js';
 import { highestTrump as highestTrumpOf, ledSuit, type TrickRules } from './trick.js';
@@ -103,7 +103,7 @@ const decision = (word: number, bits: number, rule: PlayRule): Decision => ({ wo
 
 /**
  * The chain of the header on a hand and a trick, each rule in its own block: the first that
- * applies decides (this runs at every card of every game: no allocation but the result).
+ * applies decides.
  */
 export function decide(s: FollowSituation, r: FollowRules): Decision {
   const { hand, trick } = s;

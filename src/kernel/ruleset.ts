@@ -134,6 +134,9 @@ export interface Ruleset<G extends GameTypes> {
   candidates(state: G['state']): readonly G['action'][];
 }
 
+/** Any ruleset, as generic tools (records, the command, the registry of games) see it. */
+export type AnyRuleset = Ruleset<GameTypes>;
+
 /** Helpers to name a ruleset's types. */
 export type StateOf<R> = R extends Ruleset<infer G> ? G['state'] : never;
 /** The action type of a ruleset. */

@@ -70,11 +70,11 @@ export function rngState(rng: Rng): Int32Array | undefined {
 
 /**
  * The sfc32-v1 generator. Its state [a, b, c, d] is a field of its own type, so that fast paths
- * (a game's `fastPlayout`) draw exactly as `below` does without a call per draw (`rng-state.ts`).
+ * (a game's `fastPlayout`) draw exactly as `below` does without a call per draw (`belowOf`).
  * A generator is a local value: it is never kept by a module, never put in a state or a view.
  */
 export class Sfc32 implements Rng {
-  /** The live state [a, b, c, d] (an Int32Array: plain numbers outside the small-integer range would be boxed). */
+  /** The live state [a, b, c, d], as signed 32-bit integers (the algorithm's unsigned words, same bits). */
   readonly state: Int32Array;
 
   constructor(seed: number) {

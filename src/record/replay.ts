@@ -7,12 +7,11 @@ import { deepEqual } from '../kernel/data.js';
 import { DEAL_ALGORITHM } from '../kernel/deal.js';
 import { isLeft, left, right, type Either } from '../kernel/either.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
-import type { GameTypes, Ruleset, Source } from '../kernel/ruleset.js';
+import type { AnyRuleset, GameTypes, Ruleset, Source } from '../kernel/ruleset.js';
 import { guardInput } from './guard.js';
 import { RECORD_FORMAT, RECORD_FORMAT_VERSION, recordSchema, type GameRecord } from './schema.js';
 
-/** Any ruleset, as generic tools see it. */
-export type AnyRuleset = Ruleset<GameTypes>;
+export type { AnyRuleset } from '../kernel/ruleset.js';
 /** The rulesets a record may name, by id (see `registryOf`). */
 export type RulesetRegistry = ReadonlyMap<string, AnyRuleset>;
 

@@ -5,14 +5,14 @@ import { tarotDeck } from '../../src/games/tarot/cards.js';
 import { tarabishDeck } from '../../src/games/tarabish/cards.js';
 
 describe('card notation', () => {
-  it('Tarot: 78 cards with the RULINGS notation', () => {
+  it('Tarot: 78 cards named rank then suit (21T, EX, KH, 10S)', () => {
     expect(tarotDeck.cards).toHaveLength(78);
     const names = tarotDeck.cards.map((c) => formatCard(tarotDeck, c));
     for (const n of ['21T', '1T', 'EX', 'KH', 'NC', '1S', '10S', 'JD', 'QC']) expect(names).toContain(n);
     expect(new Set(names).size).toBe(78);
   });
 
-  it('Tarabish: 36 cards with the RULINGS notation', () => {
+  it('Tarabish: 36 cards named rank then suit (JS, 10C, AD)', () => {
     expect(tarabishDeck.cards).toHaveLength(36);
     const names = tarabishDeck.cards.map((c) => formatCard(tarabishDeck, c));
     for (const n of ['JS', '9H', '10C', 'AD', '6S']) expect(names).toContain(n);
