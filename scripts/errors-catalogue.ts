@@ -39,7 +39,11 @@ function files(dir: string): string[] {
   });
 }
 
-/** What a caller does when a module returns its errors: the actions or entry points concerned. */
+/**
+ * What a caller does when a module returns its errors: the actions or entry points concerned. Both
+ * the game folders' former module names and those of the shape of docs/adding-a-game.md are listed
+ * while the folders move to that shape.
+ */
 const MODULE_ACTIONS: Record<string, string> = {
   'kernel/card': 'any action naming a card; `parseCard`',
   'kernel/follow': '`play:<card>`',
@@ -56,19 +60,25 @@ const MODULE_ACTIONS: Record<string, string> = {
   'games/tarot/declarations': '`chelem:…`, `poignee:…`',
   'games/tarot/ecart': '`discard:<card>`',
   'games/tarot/engine': 'any Tarot action (shape, phase, seat)',
+  'games/tarot/reducer': 'any Tarot action (shape, phase, seat)',
   'games/tarot/index': '`setup` (options)',
+  'games/tarot/options': '`setup` (options)',
+  'games/tarot/rules': '`setup` (options)',
   'games/tarot/play': '`play:<card>`',
   'games/tarot/position': '`parseTarotPosition`',
   'games/tarot/scoresheet': '`tarotScoreSheet`, `goulashScoreSheet`',
   'games/tarabish/codec': 'decoding any Tarabish action',
   'games/tarabish/deal': '`setup` (explicit deal or seed)',
   'games/tarabish/declare': '`declare:…`',
+  'games/tarabish/declarations': '`declare:…`',
   'games/tarabish/melds': '`parseMeld`, `declare:…`',
   'games/tarabish/options': '`setup` (options)',
   'games/tarabish/play': '`play:<card>`, `play:<card>+bella`',
   'games/tarabish/rules': 'any Tarabish action (shape, phase, seat)',
+  'games/tarabish/reducer': 'any Tarabish action (shape, phase, seat)',
   'games/tarabish/scoresheet': '`tarabishScoreSheet`',
   'games/tarabish/trump-choice': '`bid:…`, `trump:…`, `call:…`, `pass`',
+  'games/tarabish/bidding': '`bid:…`, `trump:…`, `call:…`, `pass`',
   'games/tarabish/position': '`parseTarabishPosition`',
 };
 
