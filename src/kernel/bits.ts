@@ -1,6 +1,6 @@
 /**
- * Internal to the library (not re-exported by kernel/index.ts): bit selection for the mutable
- * fast paths (oracle `playout`), by byte tables instead of clearing bits one by one.
+ * Internal to the library (not re-exported by kernel/index.ts): the k-th card of a card-set word,
+ * for the games' `fastPlayout` (the k-th legal card is the one the choice convention picks).
  */
 
 /** Set bits of each byte. */
