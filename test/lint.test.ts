@@ -103,3 +103,23 @@ describe('the layering (eslint.config.js)', () => {
     ]);
   });
 });
+
+describe('the rule set (eslint.config.js)', () => {
+  const rules = async (code: string): Promise<readonly (string | null)[]> => {
+    const [result] = await eslint.lintText(code, { filePath: 'src/kernel/x.ts' });
+    return result!.messages.map((m) => m.ruleId);
+  };
+
+  it('refuses any and unused names, but not names starting with _ nor the non-null assertion', async () => {
+    expect(await rules('export const f = (x: any): number => x;\n')).toEqual(['@typescript-eslint/no-explicit-any']);
+    expect(await rules('const unused = 1;\nexport const g = (a: number, b: number): number => a;\n')).toEqual([
+      '@typescript-eslint/no-unused-vars',
+      '@typescript-eslint/no-unused-vars',
+    ]);
+    expect(
+      await rules(
+        'const _kept = 1;\nexport const g = (a: readonly number[], _b: number): number => a[0]!;\nexport const [_x, y] = [1, 2];\n',
+      ),
+    ).toEqual([]);
+  });
+});
