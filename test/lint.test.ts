@@ -16,7 +16,7 @@ const CLI = 'Nothing outside src/cli/ imports src/cli/';
 const BROWSER = 'Only src/cli/ may use Node built-ins';
 const GAME = 'No game imports another';
 const ABOVE_GAME = 'A game imports only its own folder, src/kernel/ and src/match/';
-const REGISTRY = 'src/games/registry.ts imports games and src/kernel/ only';
+const REGISTRY = 'src/games/registry.ts imports the games, src/kernel/ and src/match/ only';
 const EXAMPLE = 'Examples import the package';
 
 /** [importing file, imported path, the refusal's message (null: permitted)] */
@@ -37,6 +37,9 @@ const cases: readonly (readonly [string, string, string | null])[] = [
   ['src/record/x.ts', '../games/registry.js', TOOLS],
   ['src/oracle/x.ts', '../games/tarabish/rules.js', TOOLS],
   ['src/testing/x.ts', '../games/goulash/index.js', TOOLS],
+  ['src/record/x.ts', '../index.js', TOOLS],
+  ['src/match/x.ts', '../entries/tarot.js', TOOLS],
+  ['src/oracle/x.ts', '../vectors/games.js', TOOLS],
   ['src/record/x.ts', '../cli/registry.js', CLI],
   ['src/oracle/x.ts', 'node:worker_threads', BROWSER],
   ['src/testing/x.ts', 'crypto', BROWSER],
@@ -50,6 +53,7 @@ const cases: readonly (readonly [string, string, string | null])[] = [
   ['src/games/tarabish/x.ts', '../goulash/match.js', GAME],
   ['src/games/goulash/x.ts', '../tarabish/rules.js', GAME],
   ['src/games/tarot/x.ts', '../registry.js', GAME],
+  ['src/games/goulash/x.ts', '../registry.js', GAME],
   ['src/games/goulash/x.ts', '../tarot/index.js', null],
   // A game stands on the kernel and the match layer only.
   ['src/games/tarot/x.ts', '../../record/replay.js', ABOVE_GAME],
@@ -62,15 +66,19 @@ const cases: readonly (readonly [string, string, string | null])[] = [
   ['src/games/tarot/x.ts', 'zod', null],
   // The registry of games sits under the tools that take it.
   ['src/games/registry.ts', '../record/replay.js', REGISTRY],
+  ['src/games/registry.ts', '../vectors/games.js', REGISTRY],
   ['src/games/registry.ts', '../cli/io.js', CLI],
   ['src/games/registry.ts', 'node:path', BROWSER],
   ['src/games/registry.ts', './tarabish/index.js', null],
   ['src/games/registry.ts', '../kernel/ruleset.js', null],
+  ['src/games/registry.ts', '../match/match.js', null],
   // The rest of the library stays out of the command and runs in a browser.
   ['src/index.ts', './cli/main.js', CLI],
   ['src/entries/tarot.ts', '../cli/demos/tarot.js', CLI],
   ['src/vectors/build.ts', 'fs/promises', BROWSER],
   ['src/entries/tarot.ts', '../games/tarot/index.js', null],
+  ['src/some-new-folder/x.ts', '../cli/io.js', CLI],
+  ['src/some-new-folder/x.ts', 'node:fs', BROWSER],
   // The command may use anything.
   ['src/cli/main.ts', 'node:fs', null],
   ['src/cli/main.ts', '../games/registry.js', null],
