@@ -10,12 +10,9 @@
 import {
   cardset as cs,
   checkPlay,
-  decide,
-  allows,
   obligation,
   winningIndex,
   type Card,
-  type Decision,
   type FollowRules,
   type Obligation,
   type PlayedTrick,
@@ -51,13 +48,6 @@ export const seatToPlay = (s: WhistState): Seat => (s.leader + s.trick.length) %
 /** The cards the seat to play may play, and the rule that decided (`lead`, `follow-suit` or `free-discard`). */
 export const playObligation = (s: WhistState): Obligation =>
   obligation({ hand: s.hands[seatToPlay(s)]!, trick: s.trick }, rulesOf(s));
-
-/** The same decision in scalars (no card set built): what the fast play-out reads. */
-export const playDecision = (s: WhistState): Decision =>
-  decide({ hand: s.hands[seatToPlay(s)]!, trick: s.trick }, rulesOf(s));
-
-/** Whether a decision allows a card of the hand it was decided on. */
-export const decisionAllows = (d: Decision, s: WhistState, card: Card): boolean => allows(d, rulesOf(s), card);
 
 /** The playable cards, ascending by id (the order of `legal`). */
 export const legalCards = (s: WhistState): Card[] => cs.toArray(playObligation(s).allowed);
