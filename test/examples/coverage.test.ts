@@ -13,4 +13,14 @@ describe('examples/', () => {
       expect(readme, f).toContain(`(examples/${f})`);
     }
   });
+
+  it('every example folder (a game written on the kernel) has its test and is linked from docs/adding-a-game.md', () => {
+    const guide = readFileSync(join(root, 'docs/adding-a-game.md'), 'utf8');
+    const folders = readdirSync(join(root, 'examples'), { withFileTypes: true }).filter((e) => e.isDirectory());
+    expect(folders.map((e) => e.name)).toContain('whist');
+    for (const { name } of folders) {
+      expect(existsSync(join(root, 'test/examples', `${name}.test.ts`)), name).toBe(true);
+      expect(guide, name).toContain(`(../examples/${name}/)`);
+    }
+  });
 });

@@ -1,0 +1,30 @@
+/**
+ * Actions as strings: `play:<card>` (`play:QH`, `play:10S`). `decode` is the exact inverse of
+ * `encode` and never throws; the id of an action is its card id, so `legal` (ascending card ids)
+ * is sorted by id.
+ */
+import { isCardOf, isLeft, left, parseCard, right, ruleError, type Codec } from 'atout';
+import { whistDeck } from './cards.js';
+import type { WhistAction } from './state.js';
+
+const PREFIX = 'play:';
+
+/** Whether a value is a well-formed Whist action (the shape check every entry point runs first). */
+export const isWhistAction = (a: unknown): a is WhistAction =>
+  typeof a === 'object' &&
+  a !== null &&
+  (a as { type?: unknown }).type === 'play' &&
+  isCardOf(whistDeck, (a as { card?: unknown }).card) &&
+  Object.keys(a).length === 2;
+
+/** The Whist action codec. */
+export const whistCodec: Codec<WhistAction> = {
+  encode: (a) => `${PREFIX}${whistDeck.names.get(a.card)!}`,
+  decode(text) {
+    if (typeof text !== 'string' || !text.startsWith(PREFIX))
+      return left(ruleError('action/malformed', 'A Whist action is written play:<card>, like play:QH.'));
+    const card = parseCard(whistDeck, text.slice(PREFIX.length));
+    return isLeft(card) ? card : right({ type: 'play', card: card.right });
+  },
+  id: (a) => a.card,
+};

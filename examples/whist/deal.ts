@@ -1,0 +1,75 @@
+/**
+ * Setting up a deal, from a seed or from explicit hands. Whist rules: thirteen cards to each of
+ * the four players; the dealer's last card is turned face up and its suit is trump for the deal.
+ * The card stays in the dealer's hand (everybody has seen it) until the dealer plays it.
+ */
+import {
+  bySeat,
+  cardset as cs,
+  dealFromSeed,
+  isLeft,
+  isSeed,
+  left,
+  nextSeat,
+  parseCard,
+  right,
+  ruleError,
+  type Card,
+  type Either,
+  type RuleError,
+  type Source,
+} from 'atout';
+import { whistDeck, suitOf, WORDS } from './cards.js';
+import { parseOptions, type WhistOptions, type WhistOptionsInput } from './options.js';
+import { HAND_SIZE, PLAYERS, type WhistDeal, type WhistState } from './state.js';
+
+/** How the kernel's seeded dealing cuts the shuffled deck: four hands of thirteen, nothing left over. */
+export const WHIST_LAYOUT = { hands: PLAYERS, handSize: HAND_SIZE, extra: 0 } as const;
+
+/** The first state of a deal from four hands in seat order (hand order as dealt: the last card is the last dealt). */
+export function fromHands(options: WhistOptions, hands: readonly (readonly Card[])[]): WhistState {
+  const dealerHand = hands[options.dealer]!;
+  const turnedUp = dealerHand[dealerHand.length - 1]!;
+  return {
+    options,
+    hands: bySeat(PLAYERS, (s) => cs.setOf(WORDS, hands[s]!)),
+    turnedUp,
+    trump: suitOf(turnedUp),
+    leader: nextSeat(options.dealer, PLAYERS),
+    trick: [],
+    tricks: [],
+    voids: bySeat(PLAYERS, () => 0),
+  };
+}
+
+/** Reads an explicit deal: four hands of thirteen distinct card names. */
+export function parseDeal(deal: unknown): Either<RuleError, Card[][]> {
+  if (!Array.isArray(deal) || deal.length !== PLAYERS || !deal.every((h) => Array.isArray(h) && h.length === HAND_SIZE))
+    return left(ruleError('setup/bad-deal', `A Whist deal is ${PLAYERS} hands of ${HAND_SIZE} cards.`));
+  const seen = new Set<Card>();
+  const hands: Card[][] = [];
+  for (const hand of deal as readonly (readonly unknown[])[]) {
+    const cards: Card[] = [];
+    for (const text of hand) {
+      const c = parseCard(whistDeck, text);
+      if (isLeft(c)) return c;
+      if (seen.has(c.right)) return left(ruleError('setup/duplicate-card', `${String(text)} is dealt twice.`));
+      seen.add(c.right);
+      cards.push(c.right);
+    }
+    hands.push(cards);
+  }
+  return right(hands);
+}
+
+/** A new deal (the contract's `setup`): options, then the cards from the seed or the explicit deal. */
+export function setup(input: WhistOptionsInput | undefined, source: Source<WhistDeal>): Either<RuleError, WhistState> {
+  const options = parseOptions(input);
+  if (isLeft(options)) return options;
+  if ('seed' in source) {
+    if (!isSeed(source.seed)) return left(ruleError('setup/bad-seed', 'A seed is an integer from 0 to 2^32 - 1.'));
+    return right(fromHands(options.right, dealFromSeed(whistDeck, WHIST_LAYOUT, source.seed).hands));
+  }
+  const hands = parseDeal(source.deal);
+  return isLeft(hands) ? hands : right(fromHands(options.right, hands.right));
+}

@@ -1,0 +1,52 @@
+/**
+ * What one seat (or a spectator) may know, built field by field from an allow-list: the public
+ * facts (dealer, trump, the turned-up card, hand sizes, the tricks) and the seat's own hand. No
+ * field is copied from the state wholesale, so a field added to the state later cannot leak.
+ */
+import { z } from 'zod';
+import { cardset as cs, type Card, type Seat } from 'atout';
+import { CARD_NAMES, SUITS, whistDeck } from './cards.js';
+import { actor } from './reducer.js';
+import { tricksBySide } from './scoring.js';
+import type { WhistState } from './state.js';
+
+const card = z.enum(CARD_NAMES);
+const seat = z.number().int().min(0).max(3);
+
+/** The strict schema of a view: unknown fields are refused. */
+export const whistViewSchema = z.strictObject({
+  seat: z.union([seat, z.literal('spectator')]),
+  dealer: seat,
+  trump: z.enum(SUITS),
+  turnedUp: card,
+  /** The viewer's own cards (empty for a spectator), ascending. */
+  hand: z.array(card).max(13),
+  handSizes: z.array(z.number().int().min(0).max(13)).length(4),
+  toAct: z.union([seat, z.literal('done')]),
+  leader: seat,
+  trick: z.array(card).max(4),
+  tricks: z.array(z.strictObject({ leader: seat, cards: z.array(card).length(4), winner: seat })).max(13),
+  /** Tricks taken by side 0 (seats 0, 2) and side 1 (seats 1, 3). */
+  tricksWon: z.tuple([z.number().int(), z.number().int()]),
+});
+
+export type WhistView = z.output<typeof whistViewSchema>;
+
+const name = (c: Card): string => whistDeck.names.get(c)!;
+
+/** The view of `viewer`. */
+export function view(s: WhistState, viewer: Seat | 'spectator'): WhistView {
+  return {
+    seat: viewer,
+    dealer: s.options.dealer,
+    trump: SUITS[s.trump]!,
+    turnedUp: name(s.turnedUp),
+    hand: viewer === 'spectator' ? [] : cs.toArray(s.hands[viewer]!).map(name),
+    handSizes: s.hands.map(cs.size),
+    toAct: actor(s),
+    leader: s.leader,
+    trick: s.trick.map(name),
+    tricks: s.tricks.map((t) => ({ leader: t.leader, cards: t.cards.map(name), winner: t.winner })),
+    tricksWon: tricksBySide(s.tricks),
+  };
+}

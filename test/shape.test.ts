@@ -1,0 +1,168 @@
+/**
+ * The game-folder shape: docs/adding-a-game.md documents it in tables, and this test reads those
+ * tables and checks the folders against them. Every full game folder (`src/games/tarot/`,
+ * `src/games/tarabish/`) holds exactly the common files plus its documented extras; the Goulash
+ * mode folder holds its required files and nothing but its documented optional ones; every
+ * `index.ts` in `src/games/*` is a barrel (only `export … from` statements and comments).
+ */
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = resolve(__dirname, '..');
+const doc = readFileSync(join(root, 'docs/adding-a-game.md'), 'utf8');
+const FULL_GAMES = ['tarot', 'tarabish'] as const;
+
+/** The body rows (cells, trimmed) of the first Markdown table after the heading line `heading`. */
+function tableAfter(markdown: string, heading: string): string[][] {
+  const lines = markdown.split('\n');
+  const at = lines.findIndex((l) => l.trim() === heading);
+  if (at < 0) throw new Error(`docs/adding-a-game.md has no heading "${heading}"`);
+  const rows: string[][] = [];
+  let i = at + 1;
+  while (i < lines.length && !lines[i]!.startsWith('|')) i++;
+  for (; i < lines.length && lines[i]!.startsWith('|'); i++) {
+    const cells = lines[i]!.slice(1, lines[i]!.lastIndexOf('|'))
+      .split('|')
+      .map((c) => c.trim());
+    if (!cells.every((c) => /^-+$/.test(c))) rows.push(cells);
+  }
+  return rows.slice(1); // the header row
+}
+
+/** The file name in a table cell: the text between its first pair of backticks. */
+function fileIn(cell: string): string {
+  const m = /`([^`]+\.ts)`/.exec(cell);
+  if (!m) throw new Error(`no file name in the cell "${cell}"`);
+  return m[1]!;
+}
+
+/** The shape the doc documents. */
+interface Shape {
+  /** The files of every full game folder. */
+  readonly common: readonly string[];
+  /** The documented extras of each full game. */
+  readonly extras: ReadonlyMap<string, readonly string[]>;
+  /** The Goulash mode folder: files it must have, files it may have. */
+  readonly goulash: { readonly required: readonly string[]; readonly optional: readonly string[] };
+}
+
+function readShape(markdown: string): Shape {
+  const common = tableAfter(markdown, '### The common files').map((r) => fileIn(r[0]!));
+  const extras = new Map<string, string[]>();
+  for (const [game, file] of tableAfter(markdown, '### Game-specific files')) {
+    extras.set(game!, [...(extras.get(game!) ?? []), fileIn(file!)]);
+  }
+  const goulashRows = tableAfter(markdown, '### The Goulash mode folder');
+  const optional = goulashRows.filter((r) => r[1]!.startsWith('optional')).map((r) => fileIn(r[0]!));
+  const required = goulashRows.map((r) => fileIn(r[0]!)).filter((f) => !optional.includes(f));
+  return { common, extras, goulash: { required, optional } };
+}
+
+/** Whether a module is a barrel: once comments are removed, only `export … from '…'` statements. */
+function isBarrel(source: string): boolean {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  return code
+    .split(';')
+    .map((s) => s.trim())
+    .filter((s) => s !== '')
+    .every((s) => /^export\s+(type\s+)?(\*(\s+as\s+\w+)?|\{[^}]*\})\s+from\s+'[^']+'$/.test(s));
+}
+
+const tsFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.ts'))
+    .map((e) => e.name)
+    .sort();
+
+/** What differs between the game folders under `games` and the shape, one line per problem. */
+function shapeProblems(games: string, shape: Shape): string[] {
+  const problems: string[] = [];
+  const compare = (folder: string, required: readonly string[], allowed: readonly string[]): void => {
+    const dir = join(games, folder);
+    if (!existsSync(dir)) return void problems.push(`${folder}/ is missing`);
+    const present = tsFiles(dir);
+    for (const f of required) if (!present.includes(f)) problems.push(`${folder}/${f} is missing`);
+    for (const f of present) if (!allowed.includes(f)) problems.push(`${folder}/${f} is not in the documented shape`);
+    for (const e of readdirSync(dir, { withFileTypes: true }))
+      if (e.isDirectory()) problems.push(`${folder}/${e.name}/ is not in the documented shape`);
+  };
+  for (const game of FULL_GAMES) {
+    const files = [...shape.common, ...(shape.extras.get(game) ?? [])];
+    compare(game, files, files);
+  }
+  compare('goulash', shape.goulash.required, [...shape.goulash.required, ...shape.goulash.optional]);
+  for (const e of readdirSync(games, { withFileTypes: true })) {
+    if (!e.isDirectory()) continue;
+    const index = join(games, e.name, 'index.ts');
+    if (existsSync(index) && !isBarrel(readFileSync(index, 'utf8')))
+      problems.push(`${e.name}/index.ts is not a barrel (only export … from lines and comments)`);
+  }
+  return problems;
+}
+
+const shape = readShape(doc);
+
+describe('the game-folder shape (docs/adding-a-game.md)', () => {
+  it('the doc documents the common files, the extras per game and the Goulash folder', () => {
+    expect(shape.common).toHaveLength(21);
+    for (const f of ['index.ts', 'rules.ts', 'reducer.ts', 'play.ts', 'playout.ts', 'cards.ts', 'match.ts'])
+      expect(shape.common).toContain(f);
+    expect(new Set(shape.common).size).toBe(shape.common.length);
+    expect(shape.extras.get('tarot')).toEqual(['call.ts', 'ecart.ts', 'goulash-scoring.ts']);
+    expect(shape.extras.get('tarabish')).toEqual(['melds.ts']);
+    expect(shape.goulash).toEqual({ required: ['index.ts', 'match.ts'], optional: ['scoresheet.ts'] });
+  });
+
+  it('src/games/ has exactly the documented files, and every index.ts is a barrel', () => {
+    expect(shapeProblems(join(root, 'src/games'), shape)).toEqual([]);
+  });
+});
+
+describe('the shape check itself', () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'atout-shape-'));
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+  /** A layout built from the doc: every documented file, barrels for index.ts. */
+  function layout(name: string): string {
+    const games = join(tmp, name);
+    const write = (folder: string, files: readonly string[]): void => {
+      mkdirSync(join(games, folder), { recursive: true });
+      for (const f of files)
+        writeFileSync(
+          join(games, folder, f),
+          f === 'index.ts'
+            ? "/** A barrel. */\nexport { a, type B } from './a.js';\nexport * from './b.js';\nexport {\n  c,\n  d,\n} from './c.js';\n"
+            : 'export const x = 1;\n',
+        );
+    };
+    for (const game of FULL_GAMES) write(game, [...shape.common, ...(shape.extras.get(game) ?? [])]);
+    write('goulash', shape.goulash.required);
+    return games;
+  }
+
+  it('accepts the documented layout', () => {
+    expect(shapeProblems(layout('ok'), shape)).toEqual([]);
+  });
+
+  it('reports a stray file, a missing file, a stray folder and an index.ts with code', () => {
+    const games = layout('broken');
+    writeFileSync(join(games, 'tarot/engine.ts'), '');
+    rmSync(join(games, 'tarabish/settle.ts'));
+    mkdirSync(join(games, 'tarabish/helpers'));
+    writeFileSync(join(games, 'goulash/index.ts'), "import { x } from './match.js';\nexport const y = x;\n");
+    expect(shapeProblems(games, shape).sort()).toEqual([
+      'goulash/index.ts is not a barrel (only export … from lines and comments)',
+      'tarabish/helpers/ is not in the documented shape',
+      'tarabish/settle.ts is missing',
+      'tarot/engine.ts is not in the documented shape',
+    ]);
+  });
+
+  it('tells a barrel from a module with code', () => {
+    expect(isBarrel("// c\nexport type { A } from './a.js';\n")).toBe(true);
+    expect(isBarrel('export const a = 1;\n')).toBe(false);
+    expect(isBarrel("import { a } from './a.js';\nexport { a };\n")).toBe(false);
+  });
+});
