@@ -48,6 +48,7 @@ const MODULE_ACTIONS: Record<string, string> = {
   'kernel/card': 'any action naming a card; `parseCard`',
   'kernel/follow': '`play:<card>`',
   'kernel/position': 'reading a position (`parse…Position`, `atout perft`)',
+  'kernel/seed': '`parseSeed`, `parseSeedText`',
   'match/match': '`setup` of a match',
   'record/guard': '`replay`, `validate`, `submit`, `deserialize`, `atout validate`',
   'record/replay': '`replay`, `validate`, `atout validate`',

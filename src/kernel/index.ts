@@ -4,6 +4,7 @@ export * from './card.js';
 export * as cardset from './cardset.js';
 export type { CardSet } from './cardset.js';
 export * from './seat.js';
+export * from './seed.js';
 export * from './rng.js';
 export * from './deal.js';
 export * from './trick.js';

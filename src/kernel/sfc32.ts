@@ -1,5 +1,5 @@
 /**
- * The sfc32-v1 generator (`rng.ts` documents the algorithm): its type, `Sfc32`, and the step and
+ * The sfc32 generator (`rng.ts` documents the algorithms): its type, `Sfc32`, and the step and
  * bounded draw on its state, so that fast paths (a game's `fastPlayout`) draw exactly as
  * `rng.below` does without a call through the `Rng` interface per card.
  */
@@ -68,29 +68,51 @@ export function rngState(rng: Rng): Int32Array | undefined {
   return rng instanceof Sfc32 ? rng.state : undefined;
 }
 
+/** The `sfc32-v1` state of a 32-bit seed: a, b, c are three SplitMix32 outputs, d = 1. */
+function expand32(seed: number): Int32Array {
+  let x = seed >>> 0;
+  const splitmix = (): number => {
+    x = (x + 0x9e3779b9) >>> 0;
+    let z = x;
+    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+    return (z ^ (z >>> 16)) >>> 0;
+  };
+  const st = new Int32Array(4);
+  st[0] = splitmix();
+  st[1] = splitmix();
+  st[2] = splitmix();
+  st[3] = 1;
+  return st;
+}
+
+/** The `sfc32-128-v1` state of a 128-bit seed's 16 bytes: [a, b, c, d] are bytes 0..3, 4..7, 8..11, 12..15, big-endian. */
+function expand128(bytes: Uint8Array): Int32Array {
+  if (bytes.length !== 16) throw new RangeError(`a 128-bit seed has 16 bytes, not ${bytes.length}`);
+  const st = new Int32Array(4);
+  for (let i = 0; i < 4; i++) {
+    st[i] = (bytes[4 * i]! << 24) | (bytes[4 * i + 1]! << 16) | (bytes[4 * i + 2]! << 8) | bytes[4 * i + 3]!;
+  }
+  return st;
+}
+
 /**
- * The sfc32-v1 generator. Its state [a, b, c, d] is a field of its own type, so that fast paths
- * (a game's `fastPlayout`) draw exactly as `below` does without a call per draw (`belowOf`).
+ * The sfc32 generator (`sfc32-v1` for 32-bit seeds, `sfc32-128-v1` for 128-bit seeds). Its state
+ * [a, b, c, d] is a field of its own type, so that fast paths (a game's `fastPlayout`) draw exactly as
+ * `below` does without a call per draw (`belowOf`).
  * A generator is a local value: it is never kept by a module, never put in a state or a view.
  */
 export class Sfc32 implements Rng {
   /** The live state [a, b, c, d], as signed 32-bit integers (the algorithm's unsigned words, same bits). */
   readonly state: Int32Array;
 
-  constructor(seed: number) {
-    let x = seed >>> 0;
-    const splitmix = (): number => {
-      x = (x + 0x9e3779b9) >>> 0;
-      let z = x;
-      z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
-      z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
-      return (z ^ (z >>> 16)) >>> 0;
-    };
-    const st = new Int32Array(4);
-    st[0] = splitmix();
-    st[1] = splitmix();
-    st[2] = splitmix();
-    st[3] = 1;
+  /**
+   * A generator seeded by a 32-bit integer (`sfc32-v1`: SplitMix32 expansion, d = 1) or by the 16
+   * bytes of a 128-bit seed (`sfc32-128-v1`: a = bytes 0..3, b = bytes 4..7, c = bytes 8..11,
+   * d = bytes 12..15, each big-endian); then 12 outputs are discarded. `rng.ts` documents both.
+   */
+  constructor(seed: number | Uint8Array) {
+    const st = typeof seed === 'number' ? expand32(seed) : expand128(seed);
     this.state = st;
     for (let i = 0; i < 12; i++) nextOf(st);
   }

@@ -62,4 +62,16 @@ describe("sfc32 (the fast paths' bounded draw)", () => {
     expect(fromState).toEqual(fromApi);
     expect(rngState({ next: () => 0, below: () => 0 })).toBeUndefined();
   });
+
+  it('a 128-bit seed gives a generator of the same type, whose state the fast paths draw from', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 16, maxLength: 16 }), fc.integer({ min: 1, max: 300 }), (bytes, n) => {
+        const seed = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+        const st = rngState(createRng(seed))!;
+        const ref = createRng(seed);
+        for (let i = 0; i < 20; i++) expect(belowOf(st, n)).toBe(naiveBelow(() => ref.next(), n));
+      }),
+      { numRuns: 200 },
+    );
+  });
 });
