@@ -1,41 +1,29 @@
 /**
- * The Tarot card-play fast path for `playout` (oracle/playout.ts): a second, mutable
- * implementation of the card-play rules of play.ts (FFT p.6–8, p.12) on private scratch typed
- * arrays, allocation-free while cards are played. It starts from a state in the `play` phase and
- * makes the same random choices as the public API would: at each step the k-th action of
- * `tarotLegal(state)` (plays by card id, then poignées by mask), k = rng.below(legal.length).
- * The input state is only read. At the end the deal is settled on the scratch tricks and scored
- * by the public scoring code (`settledResult`). test/oracle/playout.test.ts checks that
- * the result equals playing the same choices through `apply`.
+ * The card-play fast path behind `fastPlayout`: the deal played to the end on a mutable scratch
+ * table (`PlayoutTable`), allocation-free while cards are played, making the same random choices
+ * as the public API: at each step the k-th action of `legal(state)` (plays in card order, then
+ * poignées in id order), k = rng.below(legal.length). It applies the card-play rules of play.ts
+ * (FFT p.6–8, p.12) to card words and counts instead of card sets: the obligation (follow, beat
+ * a trump lead, trump, overtrump, undertrump, the called-suit ban), the trick so far, the winner
+ * with the Excuse's exceptions (play.ts `excuseTakesLastTrick`) and the inferences (play.ts
+ * `inferFromPlay`); the deal is settled by settle.ts `playedResult` on the table's flat tricks.
+ * test/games/tarot/lockstep.test.ts steps the table beside the API at every card and compares
+ * every read-out. The input state is only read.
  */
 import type { Card } from '../../kernel/card.js';
 import { nthBit } from '../../kernel/bits.js';
 import { popcount } from '../../kernel/cardset.js';
 import type { Rng } from '../../kernel/rng.js';
 import { belowOf, rngState } from '../../kernel/sfc32.js';
-import { EXCUSE, MONDE, PETIT, TRUMP_WORD } from './cards.js';
+import { EXCUSE, TRUMP_WORD } from './cards.js';
 import { poigneeMask, poigneeOptions, poigneeSizeOf } from './declarations.js';
-import { settledResult, type TarotResult } from './settle.js';
+import { HAND_SIZE } from './deal.js';
+import { excuseTakesLastTrick, inferFromPlay, type Inference } from './play.js';
+import { POIGNEE_SIZE_NAMES, POIGNEE_SIZES } from './scoring.js';
+import { playedResult, settleTricks, type FlatTricks, type Settlement, type TarotResult } from './settle.js';
 import type { PoigneeShown, TarotState } from './state.js';
-import { POIGNEE_SIZE_NAMES, POIGNEE_SIZES, type DealFacts } from './scoring.js';
-import { HAND_SIZE, value2 } from './table.js';
 
 const WORDS = 5;
-/** Hands: seat * 5 + word. */
-const H = new Int32Array(5 * WORDS);
-/** Cards in each hand. */
-const COUNT = new Int32Array(5);
-/** Cards of each word of each hand (seat * 5 + word), kept with H: fewer popcounts per card. */
-const WORD_COUNT = new Int32Array(5 * WORDS);
-/** Cards of the deal's tricks, trick after trick (the current trick at the end). */
-const PLAYED = new Int32Array(78);
-/** Leader and winner of each trick of the deal (the earlier ones copied from the state). */
-const LEADERS = new Int32Array(24);
-const WINNERS = new Int32Array(24);
-/** Card values in half points (table.ts value2), by card id. */
-const VALUE2 = Int32Array.from({ length: 160 }, (_, c) => value2(c));
-/** Number of poignée options of each seat at its first card (classic deals). */
-const POIGNEE_COUNT = new Int32Array(5);
 
 /** C(n, k) for n ≤ 24. */
 const BINOMIAL: readonly Float64Array[] = Array.from({ length: 25 }, (_, n) => {
@@ -44,40 +32,6 @@ const BINOMIAL: readonly Float64Array[] = Array.from({ length: 25 }, (_, n) => {
   for (let k = 1; k <= n; k++) row[k] = (row[k - 1]! * (n - k + 1)) / k;
   return row;
 });
-
-/** The trick so far: [suit led, highest trump, highest card of the suit led, winning index], -1 when none. */
-const TRICK = new Int32Array(4);
-
-/**
- * Reads the trick in PLAYED[at, at + len): the suit led (a led Excuse leaves it to the next card),
- * the highest trump, the highest card of the suit led and the index of the card winning so far.
- */
-function trickSoFar(at: number, len: number): void {
-  let led = -1;
-  let highest = -1;
-  let bestSuit = -1;
-  let win = -1;
-  for (let i = 0; i < len; i++) {
-    const c = PLAYED[at + i]!;
-    if (c === EXCUSE) continue;
-    const w = c >> 5;
-    const bit = c & 31;
-    if (led < 0) led = w;
-    if (w === TRUMP_WORD) {
-      if (bit > highest) {
-        highest = bit;
-        win = i;
-      }
-    } else if (highest < 0 && w === led && bit > bestSuit) {
-      bestSuit = bit;
-      win = i;
-    }
-  }
-  TRICK[0] = led;
-  TRICK[1] = highest;
-  TRICK[2] = bestSuit;
-  TRICK[3] = win;
-}
 
 /** How many poignées `poigneeOptions` lists for this seat (declarations.ts), without listing them. */
 function poigneeCount(s: TarotState, seat: number): number {
@@ -102,81 +56,169 @@ function nthPoignee(s: TarotState, seat: number, j: number): PoigneeShown {
   return { seat, size: poigneeSizeOf(s.options.players, cards.length)!, cards };
 }
 
-/** Plays a state in the `play` phase to the end with random legal choices; the deal's result. */
-export function tarotPlayout(s: TarotState, rng: Rng): TarotResult {
-  const n = s.options.players;
-  const handSize = HAND_SIZE[n];
-  const classic = s.mode === 'classic';
-  const excuseWinsLast = !classic && s.options.excuseOnLastTrick === 'wins';
-  const taker = s.taker;
-  const partner = s.partner;
-  const called = s.called === null ? -1 : s.called;
-  // The scratch tables in locals, as the loop reads them on every card.
-  const hands = H;
-  const wordCount = WORD_COUNT;
-  const count = COUNT;
-  const played = PLAYED;
-  for (let p = 0; p < n; p++) {
-    let cards = 0;
-    for (let w = 0; w < WORDS; w++)
-      cards += wordCount[p * WORDS + w] = popcount((hands[p * WORDS + w] = s.hands[p]![w]! | 0));
-    count[p] = cards;
-  }
-  let done = s.tricks.length;
+/**
+ * A deal in the `play` phase on scratch typed arrays: `load` a state, then repeatedly `choices`
+ * (how many legal actions the seat to act has) and `play(k)` (the k-th of them), until `over`.
+ * Its tricks read as `FlatTricks`; the read-outs (`allowed`, `voidsOf`, `ceilingOf`, `settled`)
+ * are for the lockstep test.
+ */
+export class PlayoutTable implements FlatTricks {
+  private s!: TarotState;
+  private n = 0;
+  private handSize = 0;
+  private classic = true;
+  private taker = -1;
+  private partner = -1;
+  private calledWord = -1;
+  private calledBit = 0;
+  /** Hands: seat * 5 + word. */
+  private readonly hands = new Int32Array(5 * WORDS);
+  /** Cards of each word of each hand (seat * 5 + word), kept with `hands`. */
+  private readonly wordCount = new Int32Array(5 * WORDS);
+  /** Cards in each hand. */
+  private readonly held = new Int32Array(5);
+  /** Completed tricks. */
+  count = 0;
+  /** The deal's cards, trick after trick (the current trick at the end). */
+  readonly cards = new Int32Array(78);
+  readonly leaders = new Int32Array(24);
+  readonly winners = new Int32Array(24);
   /** Bit 0: the taker's side has won a trick; bit 1: the defence has. */
-  let sidesWon = 0;
-  // Plain loops, no closures: a variable captured by a closure lives in memory, not in a register.
-  for (let i = 0; i < done; i++) {
-    const t = s.tricks[i]!;
-    sidesWon |= t.winner === taker || t.winner === partner ? 1 : 2;
-    LEADERS[i] = t.leader;
-    WINNERS[i] = t.winner;
-    for (let j = 0; j < n; j++) PLAYED[i * n + j] = t.cards[j]!;
+  private sidesWon = 0;
+  /** Known voids and trump ceilings per seat, as play.ts `inferFromPlay` learns them. */
+  private readonly voids = new Int32Array(5);
+  private readonly ceilings = new Int32Array(5);
+  private readonly known: Inference = { voids: 0, ceiling: 0 };
+  /** Poignées: options of each seat at its first card, seats that have shown or played, those shown. */
+  private readonly poigneeCount = new Int32Array(5);
+  private poigneeTime = false;
+  private shown = 0;
+  private poignees: PoigneeShown[] | null = null;
+  /** The current trick: leader, cards so far, its first card's index in `cards`. */
+  private leader = 0;
+  private len = 0;
+  private at = 0;
+  /** The trick so far: suit led (-1 none yet; a led Excuse leaves it to the next card), highest trump, highest card of the suit led, index of the winning card. */
+  private led = -1;
+  private highest = -1;
+  private bestSuit = -1;
+  private win = -1;
+  /** The decision of the last `choices`: the one word allowed (-1: the whole hand), its cards, the plays, the banned word and what is kept of it, the poignées. */
+  private only = -1;
+  private mask = 0;
+  private plays = 0;
+  private banned = -1;
+  private kept = 0;
+  private extra = 0;
+
+  /** Loads a state in the `play` phase. */
+  load(s: TarotState): void {
+    const n = s.options.players;
+    this.s = s;
+    this.n = n;
+    this.handSize = HAND_SIZE[n];
+    this.classic = s.mode === 'classic';
+    this.taker = s.taker ?? -1;
+    this.partner = s.partner ?? -1;
+    this.calledWord = s.called === null ? -1 : s.called >> 5;
+    this.calledBit = s.called === null ? 0 : 1 << (s.called & 31);
+    for (let p = 0; p < n; p++) {
+      let cards = 0;
+      for (let w = 0; w < WORDS; w++)
+        cards += this.wordCount[p * WORDS + w] = popcount((this.hands[p * WORDS + w] = s.hands[p]![w]! | 0));
+      this.held[p] = cards;
+      this.voids[p] = s.voids[p]!;
+      this.ceilings[p] = s.trumpCeiling[p]!;
+    }
+    const done = s.tricks.length;
+    this.count = done;
+    this.sidesWon = 0;
+    for (let i = 0; i < done; i++) {
+      const t = s.tricks[i]!;
+      this.sidesWon |= this.sideBit(t.winner);
+      this.leaders[i] = t.leader;
+      this.winners[i] = t.winner;
+      for (let j = 0; j < n; j++) this.cards[i * n + j] = t.cards[j]!;
+    }
+    this.poignees = null;
+    this.shown = 0;
+    this.poigneeTime = this.classic && done === 0;
+    if (this.poigneeTime) {
+      for (const p of s.poignees) this.shown |= 1 << p.seat;
+      for (let p = 0; p < n; p++) this.poigneeCount[p] = (this.shown >> p) & 1 ? 0 : poigneeCount(s, p);
+    }
+    this.leader = s.leader;
+    this.at = done * n;
+    this.len = 0;
+    this.led = -1;
+    this.highest = -1;
+    this.bestSuit = -1;
+    this.win = -1;
+    for (const c of s.trick) this.addToTrick(c);
   }
-  let poignees: PoigneeShown[] | null = null;
-  let shown = 0;
-  const poigneeTime = classic && done === 0;
-  if (poigneeTime) {
-    for (const p of s.poignees) shown |= 1 << p.seat;
-    for (let p = 0; p < n; p++) POIGNEE_COUNT[p] = (shown >> p) & 1 ? 0 : poigneeCount(s, p);
+
+  /** Whether the deal is over. */
+  get over(): boolean {
+    return this.count === this.handSize;
   }
-  let leader = s.leader;
-  let len = 0;
-  let at = done * n; // PLAYED index of the current trick's first card
-  // The trick so far: the suit led (a led Excuse leaves it to the next card), the highest trump,
-  // the highest card of the suit led, the index of the card winning so far.
-  for (const c of s.trick) PLAYED[at + len++] = c;
-  trickSoFar(at, len);
-  let led = TRICK[0]!;
-  let highest = TRICK[1]!;
-  let bestSuit = TRICK[2]!;
-  let win = TRICK[3]!;
-  const calledWord = called >= 0 ? called >> 5 : -1;
-  const calledBit = called >= 0 ? 1 << (called & 31) : 0;
-  // The generator's state: the draws are rng.below's without a call through the Rng interface.
-  const st = rngState(rng);
-  while (done < handSize) {
-    let seat = leader + len;
-    if (seat >= n) seat -= n;
+
+  /** The seat to act. */
+  get seat(): number {
+    const seat = this.leader + this.len;
+    return seat >= this.n ? seat - this.n : seat;
+  }
+
+  private sideBit(seat: number): number {
+    return seat === this.taker || seat === this.partner ? 1 : 2;
+  }
+
+  /** A card joins the trick: the suit led, the highest trump, the card winning so far (kernel `winningIndex`, card by card). */
+  private addToTrick(card: number): void {
+    this.cards[this.at + this.len] = card;
+    if (card !== EXCUSE) {
+      const w = card >> 5;
+      const bit = card & 31;
+      if (this.led < 0) this.led = w;
+      if (w === TRUMP_WORD) {
+        if (bit > this.highest) {
+          this.highest = bit;
+          this.win = this.len;
+        }
+      } else if (this.highest < 0 && w === this.led && bit > this.bestSuit) {
+        this.bestSuit = bit;
+        this.win = this.len;
+      }
+    }
+    this.len++;
+  }
+
+  /**
+   * How many actions the seat to act may take: the plays its obligation allows (the kernel's chain
+   * with play.ts TAROT_FOLLOW: follow, beat a trump lead, trump, overtrump, undertrump, discard; then
+   * the called-suit ban, FFT p.12), then its poignées (before its first card).
+   */
+  choices(): number {
+    const seat = this.seat;
     const b = seat * WORDS;
-    // The kernel's chain with TAROT_FOLLOW: lead, follow (beat a trump lead), ruff, discard.
+    const hands = this.hands;
+    const led = this.led;
     const ex = hands[b + 4]! & 1;
     const trumps = hands[b + 4]! & ~1;
-    let only = -1; // the single word allowed (the Excuse aside), or -1 for the whole hand
+    let only = -1;
     let mask = 0;
     let plays = 0;
     if (led >= 0) {
       if (led !== TRUMP_WORD && hands[b + led] !== 0) {
         only = led;
         mask = hands[b + led]!;
-        plays = wordCount[b + led]! + ex;
+        plays = this.wordCount[b + led]! + ex;
       } else if (trumps !== 0) {
-        // Follow a trump lead, or ruff: overtrump when possible (FFT p.7).
+        // Follow a trump lead or ruff: beat the highest trump when able, else any trump (FFT p.7).
         only = TRUMP_WORD;
         mask = trumps;
-        plays = wordCount[b + TRUMP_WORD]!;
-        if (highest >= 0) {
-          const higher = trumps & (-2 << highest);
+        plays = this.wordCount[b + TRUMP_WORD]!;
+        if (this.highest >= 0) {
+          const higher = trumps & (-2 << this.highest);
           if (higher !== 0 && higher !== trumps) {
             mask = higher;
             plays = popcount(higher) + ex;
@@ -188,181 +230,136 @@ export function tarotPlayout(s: TarotState, rng: Rng): TarotResult {
     let banned = -1;
     let kept = 0;
     if (only < 0) {
-      plays = count[seat]!;
-      if (calledWord >= 0 && classic && done === 0 && led < 0) {
-        kept = hands[b + calledWord]! & calledBit;
-        const dropped = wordCount[b + calledWord]! - popcount(kept);
+      plays = this.held[seat]!;
+      const cw = this.calledWord;
+      if (cw >= 0 && this.classic && this.count === 0 && led < 0) {
+        kept = hands[b + cw]! & this.calledBit;
+        const dropped = this.wordCount[b + cw]! - popcount(kept);
         if (dropped < plays) {
-          banned = calledWord;
+          banned = cw;
           plays -= dropped;
         }
       }
     }
-    const extra = poigneeTime && done === 0 && ((shown >> seat) & 1) === 0 ? POIGNEE_COUNT[seat]! : 0;
-    const m = plays + extra;
-    let k = st !== undefined ? belowOf(st, m) : rng.below(m);
-    if (k >= plays) {
-      // A poignée (rare): listed after the plays, by mask.
-      (poignees ??= s.poignees.slice()).push(nthPoignee(s, seat, k - plays));
-      shown |= 1 << seat;
-      continue;
-    }
-    if (extra > 0) shown |= 1 << seat; // its first card played: the poignée time is over for it
-    let card: number;
+    this.only = only;
+    this.mask = mask;
+    this.plays = plays;
+    this.banned = banned;
+    this.kept = kept;
+    this.extra =
+      this.poigneeTime && this.count === 0 && ((this.shown >> seat) & 1) === 0 ? this.poigneeCount[seat]! : 0;
+    return plays + this.extra;
+  }
+
+  /** The k-th play of the last `choices` (k below its plays), in card order. */
+  private cardAt(k: number): number {
+    const only = this.only;
     if (only >= 0) {
-      if (only === TRUMP_WORD) card = ex === 1 && k === 0 ? EXCUSE : (TRUMP_WORD << 5) | nthBit(mask, k - ex);
-      else card = k < plays - ex ? (only << 5) | nthBit(mask, k) : EXCUSE;
-    } else {
-      card = -1;
-      for (let w = 0; w < WORDS; w++) {
-        const word = w === banned ? kept : hands[b + w]!;
-        const c = w === banned ? popcount(kept) : wordCount[b + w]!;
-        if (k < c) {
-          card = (w << 5) | nthBit(word, k);
-          break;
-        }
-        k -= c;
-      }
+      const ex = this.hands[this.seat * WORDS + 4]! & 1;
+      if (only === TRUMP_WORD) return ex === 1 && k === 0 ? EXCUSE : (TRUMP_WORD << 5) | nthBit(this.mask, k - ex);
+      return k < this.plays - ex ? (only << 5) | nthBit(this.mask, k) : EXCUSE;
     }
-    hands[b + (card >> 5)] = hands[b + (card >> 5)]! ^ (1 << (card & 31));
-    wordCount[b + (card >> 5)] = wordCount[b + (card >> 5)]! - 1;
-    count[seat] = count[seat]! - 1;
-    // The trick so far, as trickSoFar computes it, card by card (inline: the loop's locals stay in registers).
-    if (card !== EXCUSE) {
-      const w = card >> 5;
-      const bit = card & 31;
-      if (led < 0) led = w;
-      if (w === TRUMP_WORD) {
-        if (bit > highest) {
-          highest = bit;
-          win = len;
-        }
-      } else if (highest < 0 && w === led && bit > bestSuit) {
-        bestSuit = bit;
-        win = len;
-      }
+    const b = this.seat * WORDS;
+    for (let w = 0; w < WORDS; w++) {
+      const banned = w === this.banned;
+      const c = banned ? popcount(this.kept) : this.wordCount[b + w]!;
+      if (k < c) return (w << 5) | nthBit(banned ? this.kept : this.hands[b + w]!, k);
+      k -= c;
     }
-    played[at + len++] = card;
-    if (len < n) continue;
-    // The trick is complete (play.ts winningCard).
-    if (done + 1 === handSize) {
+    return -1;
+  }
+
+  /** Takes the k-th action of the last `choices`. */
+  play(k: number): void {
+    const seat = this.seat;
+    if (k >= this.plays) {
+      // A poignée (rare): listed after the plays, by id.
+      (this.poignees ??= this.s.poignees.slice()).push(nthPoignee(this.s, seat, k - this.plays));
+      this.shown |= 1 << seat;
+      return;
+    }
+    if (this.extra > 0) this.shown |= 1 << seat; // its first card played: the poignée time is over for it
+    const card = this.cardAt(k);
+    const b = seat * WORDS + (card >> 5);
+    this.hands[b] = this.hands[b]! ^ (1 << (card & 31));
+    this.wordCount[b] = this.wordCount[b]! - 1;
+    this.held[seat] = this.held[seat]! - 1;
+    const known = this.known;
+    known.voids = this.voids[seat]!;
+    known.ceiling = this.ceilings[seat]!;
+    inferFromPlay(this.led, this.highest, card, known);
+    this.voids[seat] = known.voids;
+    this.ceilings[seat] = known.ceiling;
+    this.addToTrick(card);
+    if (this.len === this.n) this.closeTrick();
+  }
+
+  /** The trick is complete: its winner (play.ts `trickWinner`) leads the next. */
+  private closeTrick(): void {
+    const n = this.n;
+    const t = this.count;
+    let win = this.win;
+    if (t + 1 === this.handSize) {
       let exAt = -1;
-      for (let i = 0; i < n; i++) if (played[at + i] === EXCUSE) exAt = i;
+      for (let i = 0; i < n; i++) if (this.cards[this.at + i] === EXCUSE) exAt = i;
       if (exAt >= 0) {
-        if (excuseWinsLast) win = exAt;
-        // FFT p.6: the Excuse led to the last trick by a side that won every earlier trick wins it.
-        else if (classic && exAt === 0) {
-          const side = leader === taker || leader === partner ? 1 : 2;
-          if ((sidesWon & ~side) === 0) win = 0;
-        }
+        const side = this.sideBit(this.leader);
+        if (excuseTakesLastTrick(this.s, exAt, () => (this.sidesWon & ~side) === 0)) win = exAt;
       }
     }
-    let winner = leader + win;
+    let winner = this.leader + win;
     if (winner >= n) winner -= n;
-    LEADERS[done] = leader;
-    WINNERS[done] = winner;
-    sidesWon |= winner === taker || winner === partner ? 1 : 2;
-    leader = winner;
-    done++;
-    at += n;
-    len = 0;
-    led = -1;
-    highest = -1;
-    bestSuit = -1;
-    win = -1;
+    this.leaders[t] = this.leader;
+    this.winners[t] = winner;
+    this.sidesWon |= this.sideBit(winner);
+    this.leader = winner;
+    this.count = t + 1;
+    this.at += n;
+    this.len = 0;
+    this.led = -1;
+    this.highest = -1;
+    this.bestSuit = -1;
+    this.win = -1;
   }
-  return settleScratch(s, handSize, poignees ?? s.poignees);
+
+  /** The plays the last `choices` allows, in card order (the plays of `legal`). */
+  allowed(): Card[] {
+    const out: Card[] = [];
+    for (let k = 0; k < this.plays; k++) out.push(this.cardAt(k));
+    return out;
+  }
+
+  voidsOf(seat: number): number {
+    return this.voids[seat]!;
+  }
+
+  ceilingOf(seat: number): number {
+    return this.ceilings[seat]!;
+  }
+
+  /** The card points of the tricks so far (settle.ts, as for a state). */
+  settled(): Settlement {
+    return settleTricks(this.s, this, this.over);
+  }
+
+  /** The result of the deal played out. */
+  result(): TarotResult {
+    return playedResult(this.s, this, this.poignees ?? this.s.poignees);
+  }
 }
 
-/** Party of each seat (the side in a classic deal, the seat in a Goulash). */
-const PARTY = new Int32Array(5);
-/** Half points owned by each party [0, 5) and the oudlers owned by the taker's side [5]. */
-const OWNED = new Int32Array(6);
+/** The one scratch table of `tarotPlayout` (a playout runs to the end before returning). */
+const TABLE = new PlayoutTable();
 
-/** A card (worth v half points) goes to a party. */
-function own(p: number, c: number, v: number): void {
-  OWNED[p] = OWNED[p]! + v;
-  if (p === 0 && (c === EXCUSE || c === PETIT || c === MONDE)) OWNED[5] = OWNED[5]! + 1;
-}
-
-/**
- * settle.ts `settle`, `dealFacts`, `excuseChelemTrick`, `petitAuBout` and `chelemSide` on the
- * scratch tricks of a finished deal: parties are the two sides (classic) or the seats (Goulash);
- * the Excuse exchange (FFT p.8) and the last-trick Excuse (FFT p.4, p.6) as there.
- */
-function settleScratch(s: TarotState, total: number, poignees: readonly PoigneeShown[]): TarotResult {
-  const n = s.options.players;
-  const classic = s.mode === 'classic';
-  const taker = s.taker;
-  const partner = s.partner;
-  for (let seat = 0; seat < n; seat++) PARTY[seat] = !classic ? seat : seat === taker || seat === partner ? 0 : 1;
-  OWNED.fill(0);
-  const last = total - 1;
-  let excuseChelem = classic && PLAYED[last * n] === EXCUSE && WINNERS[last] === LEADERS[last] && total > 1;
-  if (excuseChelem) {
-    // Only then: did the side leading the Excuse win every earlier trick?
-    const lastLeaderSide = PARTY[LEADERS[last]!]!;
-    for (let t = 0; t < last; t++) if (PARTY[WINNERS[t]!]! !== lastLeaderSide) excuseChelem = false;
+/** Plays a state in the `play` phase to the end with random legal choices; the deal's result. */
+export function tarotPlayout(s: TarotState, rng: Rng): TarotResult {
+  const table = TABLE;
+  table.load(s);
+  // The generator's state: the draws are rng.below's without a call through the Rng interface.
+  const st = rngState(rng);
+  while (!table.over) {
+    const m = table.choices();
+    table.play(st !== undefined ? belowOf(st, m) : rng.below(m));
   }
-  let sides = 0;
-  let petitTrick = -1;
-  let mondeTrick = -1;
-  let excuseTrick = -1;
-  let excuseAt = 0;
-  // Each trick's cards to its winner's party, summed per trick; the Excuse, the Petit and the Monde
-  // (own's oudler count) are settled after the loop.
-  for (let t = 0, at = 0; t < total; t++) {
-    const winner = PARTY[WINNERS[t]!]!;
-    sides |= 1 << winner;
-    let points = 0;
-    for (let j = 0; j < n; j++, at++) {
-      const c = PLAYED[at]!;
-      if (c === EXCUSE) {
-        excuseTrick = t;
-        excuseAt = j;
-      } else {
-        points += VALUE2[c]!;
-        if (c === PETIT) petitTrick = t;
-        else if (c === MONDE) mondeTrick = t;
-      }
-    }
-    OWNED[winner] = OWNED[winner]! + points;
-  }
-  if (petitTrick >= 0 && PARTY[WINNERS[petitTrick]!] === 0) OWNED[5] = OWNED[5]! + 1;
-  if (mondeTrick >= 0 && PARTY[WINNERS[mondeTrick]!] === 0) OWNED[5] = OWNED[5]! + 1;
-  if (excuseTrick >= 0) {
-    const t = excuseTrick;
-    const winner = PARTY[WINNERS[t]!]!;
-    const owner = PARTY[(LEADERS[t]! + excuseAt) % n]!;
-    if (t === last && classic && !excuseChelem)
-      own(s.options.excuseLastTrick === 'to-winner' ? winner : 1 - owner, EXCUSE, 9);
-    else if (owner === winner) own(winner, EXCUSE, 9);
-    else {
-      // FFT p.8: the owner keeps the Excuse and gives a half-point card: owner 4, winners 0.5.
-      own(owner, EXCUSE, 8);
-      OWNED[winner] = OWNED[winner]! + 1;
-    }
-  }
-  if (!classic) {
-    const lastWinner = WINNERS[last]!;
-    for (const c of s.chien) own(lastWinner, c, VALUE2[c]!);
-    return settledResult(s, Array.from(OWNED.subarray(0, n)), null, lastWinner);
-  }
-  for (const c of s.ecart) own(0, c, VALUE2[c]!);
-  if (s.contract === 'garde-sans') for (const c of s.chien) own(0, c, VALUE2[c]!);
-  if (s.contract === 'garde-contre') for (const c of s.chien) own(1, c, VALUE2[c]!);
-  const bout = total - (excuseChelem ? 2 : 1);
-  const facts: DealFacts = {
-    players: n,
-    contract: s.contract!,
-    taker: taker!,
-    partner,
-    oudlers: OWNED[5] as 0 | 1 | 2 | 3,
-    points2: OWNED[0]!,
-    petitAuBout: petitTrick === bout ? (PARTY[WINNERS[bout]!] === 0 ? 'taker' : 'defence') : null,
-    poignees: poignees.map((p) => p.size),
-    chelemAnnounced: s.chelemAnnounced,
-    chelem: sides === 1 ? 'taker' : sides === 2 ? 'defence' : null,
-  };
-  return settledResult(s, [OWNED[0]!, OWNED[1]!], facts, WINNERS[last]!);
+  return table.result();
 }
