@@ -7,7 +7,7 @@
  * Tricks: highest trump, else highest card of the suit led (the kernel's `winningIndex`); the
  * Excuse never wins, except when led to the last trick by a side that has won every earlier trick
  * (FFT p.6) and, in a Goulash under `excuseOnLastTrick: 'wins'`, whenever it is in the last trick.
- * What a play teaches everybody (`inferFromPlay`): a void, and the highest trump a seat can hold.
+ * What a play teaches everybody (`voidsFromPlay`, `ceilingFromPlay`): voids, the highest trump a seat can hold.
  */
 import { bitOf, wordOf, type Card } from '../../kernel/card.js';
 import * as cs from '../../kernel/cardset.js';
@@ -174,26 +174,28 @@ export function excuseTakesLastTrick(s: TarotState, at: number, leaderSideWonEve
   return at === 0 && leaderSideWonEvery();
 }
 
-/** What a seat's play tells everybody about its hand: suits it lacks, the highest trump it may hold. */
-export interface Inference {
-  /** Bit w set: holds no card of word w (word 4: no trump). */
-  voids: number;
-  /** Holds no trump ranked above this. */
-  ceiling: number;
+/**
+ * What a play tells everybody about the player's hand: the words (suits) it now known to lack, as
+ * bits (bit w: no card of word w; word 4: no trump), after playing `card` to a trick whose suit
+ * led was `led` (-1: none yet). FFT p.7–8: a player who does not follow the suit led has none of
+ * it, and one who neither follows nor trumps has no trump either. The Excuse, always playable,
+ * tells nothing.
+ */
+export function voidsFromPlay(led: number, card: Card): number {
+  if (card === EXCUSE || led < 0) return 0;
+  const w = card >>> 5;
+  if (w === led) return 0;
+  return w === TRUMP_WORD ? 1 << led : (1 << led) | (1 << TRUMP_WORD);
 }
 
 /**
- * Updates what is known of a seat's hand after it plays `card` to a trick whose suit led was `led`
- * (-1: none yet) and whose highest trump was `highest` (-1: none). FFT p.7–8: a player who does
- * not follow the suit led has none of it, and one who neither follows nor trumps has no trump; a
- * player who plays a trump under the highest trump in the trick holds none above it (a trump lead
- * must be beaten, a ruff overtrumped). The Excuse, always playable, tells nothing.
+ * The highest trump the player can still hold after playing `card` to a trick whose highest trump
+ * was `highest` (-1: none), or 21 when the play tells nothing. FFT p.7–8: a trump lead must be
+ * beaten and a ruff overtrumped when able, so a player who plays a trump under the highest trump
+ * in the trick holds none above it.
  */
-export function inferFromPlay(led: number, highest: number, card: Card, known: Inference): void {
-  if (card === EXCUSE || led < 0) return;
-  const w = card >>> 5;
-  if (w !== led) known.voids |= w === TRUMP_WORD ? 1 << led : (1 << led) | (1 << TRUMP_WORD);
-  if (w === TRUMP_WORD && highest > (card & 31) && highest < known.ceiling) known.ceiling = highest;
+export function ceilingFromPlay(highest: number, card: Card): number {
+  return card !== EXCUSE && card >>> 5 === TRUMP_WORD && highest > (card & 31) ? highest : 21;
 }
 
 /** The suit led and the highest trump of a trick so far, -1 when none. */
@@ -222,11 +224,11 @@ export function applyPlay(s: TarotState, seat: Seat, card: Card): TarotStep {
   const prior = s.trick;
   const trick = withCard(prior, card);
   // What the play teaches everybody; the same arrays when nothing is new.
-  const known: Inference = { voids: s.voids[seat]!, ceiling: s.trumpCeiling[seat]! };
-  inferFromPlay(ledOf(prior), highestOf(prior), card, known);
-  const voids = known.voids !== s.voids[seat] ? numberAt(s.voids, seat, known.voids) : s.voids;
+  const voidsNow = s.voids[seat]! | voidsFromPlay(ledOf(prior), card);
+  const ceilingNow = Math.min(s.trumpCeiling[seat]!, ceilingFromPlay(highestOf(prior), card));
+  const voids = voidsNow !== s.voids[seat] ? numberAt(s.voids, seat, voidsNow) : s.voids;
   const trumpCeiling =
-    known.ceiling !== s.trumpCeiling[seat] ? numberAt(s.trumpCeiling, seat, known.ceiling) : s.trumpCeiling;
+    ceilingNow !== s.trumpCeiling[seat] ? numberAt(s.trumpCeiling, seat, ceilingNow) : s.trumpCeiling;
   const revealed = card === s.called && seat !== s.taker;
   if (trick.length < n) {
     const state = playState(s, 'play', hands, s.leader, trick, s.tricks, voids, trumpCeiling);

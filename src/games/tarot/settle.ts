@@ -19,18 +19,18 @@ import { sideOf, type PoigneeShown, type TarotState } from './state.js';
  */
 export interface FlatTricks {
   readonly count: number;
-  readonly cards: ArrayLike<number>;
-  readonly leaders: ArrayLike<number>;
-  readonly winners: ArrayLike<number>;
+  readonly cards: Int32Array;
+  readonly leaders: Int32Array;
+  readonly winners: Int32Array;
 }
 
 /** The tricks of a state as flat arrays. */
 export function flatTricks(s: TarotState): FlatTricks {
   const n = s.options.players;
   const count = s.tricks.length;
-  const cards = new Array<number>(count * n);
-  const leaders = new Array<number>(count);
-  const winners = new Array<number>(count);
+  const cards = new Int32Array(count * n);
+  const leaders = new Int32Array(count);
+  const winners = new Int32Array(count);
   for (let t = 0; t < count; t++) {
     const trick = s.tricks[t]!;
     leaders[t] = trick.leader;
@@ -66,45 +66,61 @@ export interface Settlement {
 export function settleTricks(s: TarotState, t: FlatTricks, over: boolean): Settlement {
   const n = s.options.players;
   const classic = s.mode === 'classic';
-  const party = (seat: number): number => (classic ? sideOf(s, seat) : seat);
-  const points2 = new Array<number>(classic ? 2 : n).fill(0);
-  let oudlers = 0;
-  const own = (p: number, c: Card, v: number): void => {
-    points2[p]! += v;
-    if (p === 0 && classic && isOudler(c)) oudlers++;
-  };
+  const taker = s.taker;
+  const partner = s.partner;
+  const points2 = classic ? [0, 0] : new Array<number>(n).fill(0);
   const total = t.count;
   const last = total - 1;
   const excuseChelem = classic && over && excuseWonLastTrick(s, t);
+  let oudlers = 0;
   let sides = 0;
   let petitTrick = -1;
   for (let i = 0, at = 0; i < total; i++) {
-    const winner = party(t.winners[i]!);
+    const w = t.winners[i]!;
+    const winner = !classic ? w : w === taker || w === partner ? 0 : 1;
     sides |= 1 << winner;
+    let won = 0;
     for (let j = 0; j < n; j++, at++) {
       const c = t.cards[at]!;
-      if (c === PETIT) petitTrick = i;
       if (c !== EXCUSE) {
-        own(winner, c, VALUE2[c]!);
+        won += VALUE2[c]!;
+        if (c === PETIT) petitTrick = i;
+        if (winner === 0 && classic && isOudler(c)) oudlers++;
         continue;
       }
-      const owner = party((t.leaders[i]! + j) % n);
-      if (i === last && over && classic && !excuseChelem)
-        own(s.options.excuseLastTrick === 'to-winner' ? winner : 1 - owner, c, VALUE2[c]!);
-      else if (owner === winner) own(winner, c, VALUE2[c]!);
-      else {
-        own(owner, c, VALUE2[c]! - 1);
-        points2[winner]! += 1;
+      let seat = t.leaders[i]! + j;
+      if (seat >= n) seat -= n;
+      const owner = !classic ? seat : seat === taker || seat === partner ? 0 : 1;
+      if (i === last && over && classic && !excuseChelem) {
+        // FFT p.4: on the last trick (no chelem) it goes to the trick's winner, or changes camp (option).
+        const to = s.options.excuseLastTrick === 'to-winner' ? winner : 1 - owner;
+        points2[to]! += VALUE2[c]!;
+        if (to === 0) oudlers++;
+      } else if (owner === winner) {
+        won += VALUE2[c]!;
+        if (winner === 0 && classic) oudlers++;
+      } else {
+        // FFT p.8: the owner keeps the Excuse (4 points) and gives the winners a half-point card.
+        points2[owner]! += VALUE2[c]! - 1;
+        won += 1;
+        if (owner === 0 && classic) oudlers++;
       }
     }
+    points2[winner]! += won;
   }
   const lastWinner = total > 0 ? t.winners[last]! : -1;
   if (over && s.annulled === null) {
-    if (!classic) for (const c of s.chien) own(party(lastWinner), c, VALUE2[c]!);
+    const own = (p: number, cards: readonly Card[]): void => {
+      for (const c of cards) {
+        points2[p]! += VALUE2[c]!;
+        if (p === 0 && classic && isOudler(c)) oudlers++;
+      }
+    };
+    if (!classic) own(lastWinner, s.chien);
     else {
-      for (const c of s.ecart) own(0, c, VALUE2[c]!);
-      if (s.contract === 'garde-sans') for (const c of s.chien) own(0, c, VALUE2[c]!);
-      if (s.contract === 'garde-contre') for (const c of s.chien) own(1, c, VALUE2[c]!);
+      own(0, s.ecart);
+      if (s.contract === 'garde-sans') own(0, s.chien);
+      if (s.contract === 'garde-contre') own(1, s.chien);
     }
   }
   const bout = total - (excuseChelem ? 2 : 1);
@@ -112,7 +128,7 @@ export function settleTricks(s: TarotState, t: FlatTricks, over: boolean): Settl
   return {
     points2,
     oudlers: oudlers as 0 | 1 | 2 | 3,
-    petitAuBout: classic && petitTrick >= 0 && petitTrick === bout ? side(party(t.winners[bout]!)) : null,
+    petitAuBout: classic && petitTrick >= 0 && petitTrick === bout ? side(sideOf(s, t.winners[bout]!)) : null,
     chelem: classic && (sides === 1 || sides === 2) ? side(sides === 1 ? 0 : 1) : null,
     lastWinner,
   };
