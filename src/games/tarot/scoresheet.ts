@@ -204,10 +204,14 @@ function checkOudlers(s: Sheet): SheetError | undefined {
 }
 
 function checkPoints(s: Sheet, players: PlayerCount, contract: Contract): SheetError | undefined {
-  if (s.points < 0 || s.points > 91)
-    return fail('scoresheet/points-out-of-range', `Points must be between 0 and 91, got ${s.points}.`, {
-      points: s.points,
-    });
+  if (s.points < 0 || s.points * 2 > TOTAL_POINTS2)
+    return fail(
+      'scoresheet/points-out-of-range',
+      `Points must be between 0 and ${TOTAL_POINTS2 / 2}, got ${s.points}.`,
+      {
+        points: s.points,
+      },
+    );
   const points2 = s.points * 2;
   if (!Number.isInteger(points2))
     return fail('scoresheet/not-half-point', `Points are counted to the half point, got ${s.points}.`, {
