@@ -225,7 +225,10 @@ export function applyPlay(s: TarotState, seat: Seat, card: Card): TarotStep {
   const trick = withCard(prior, card);
   // What the play teaches everybody; the same arrays when nothing is new.
   const voidsNow = s.voids[seat]! | voidsFromPlay(ledOf(prior), card);
-  const ceilingNow = Math.min(s.trumpCeiling[seat]!, ceilingFromPlay(highestOf(prior), card));
+  const ceilingNow =
+    card >>> 5 === TRUMP_WORD
+      ? Math.min(s.trumpCeiling[seat]!, ceilingFromPlay(highestOf(prior), card))
+      : s.trumpCeiling[seat]!;
   const voids = voidsNow !== s.voids[seat] ? numberAt(s.voids, seat, voidsNow) : s.voids;
   const trumpCeiling =
     ceilingNow !== s.trumpCeiling[seat] ? numberAt(s.trumpCeiling, seat, ceilingNow) : s.trumpCeiling;

@@ -301,7 +301,8 @@ export function runPlayout(t: PlayoutTable, s: TarotState, rng: Rng, watch?: (m:
     hands[b + (card >> 5)] = hands[b + (card >> 5)]! ^ (1 << (card & 31));
     wordCount[b + (card >> 5)] = wordCount[b + (card >> 5)]! - 1;
     held[seat] = held[seat]! - 1;
-    voids[seat] = voids[seat]! | voidsFromPlay(led, card);
+    const learnt = voidsFromPlay(led, card);
+    if (learnt !== 0) voids[seat] = voids[seat]! | learnt;
     const ceiling = ceilingFromPlay(highest, card);
     if (ceiling < ceilings[seat]!) ceilings[seat] = ceiling;
     if (card !== EXCUSE) {

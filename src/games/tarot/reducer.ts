@@ -152,6 +152,8 @@ const cardsOf = (a: TarotAction): readonly Card[] => (a as Extract<TarotAction, 
 
 /** Checks, then applies. */
 export function apply(s: TarotState, a: TarotAction): Either<RuleError, TarotStep> {
+  // The first branch of `verdict`, without building the verdict: a play `legal` just listed.
+  if (justAllowedPlay(s, a) !== undefined) return right(applyPlay(s, playActor(s), (a as { card: Card }).card));
   const v = verdict(s, a);
   return v.ok ? right(applyUnchecked(s, a)) : left(v.error);
 }

@@ -74,7 +74,6 @@ export type TarotAction =
   | ({ readonly type: 'poignee'; readonly cards: readonly Card[] } & Acting)
   | ({ readonly type: 'play'; readonly card: Card } & Acting);
 
-
 type Everyone = { readonly audience: 'all' };
 type Only = { readonly audience: readonly Seat[] };
 export type TarotEvent =
