@@ -159,7 +159,8 @@ export function trickWinner(s: TarotState, cards: readonly Card[], leader: Seat,
   if (isLast) {
     const ex = cards.indexOf(EXCUSE);
     const side = sideOf(s, leader);
-    if (ex >= 0 && excuseTakesLastTrick(s, ex, () => s.tricks.every((t) => sideOf(s, t.winner) === side))) return ex;
+    if (ex >= 0 && excuseTakesLastTrick(s, ex, ex === 0 && s.tricks.every((t) => sideOf(s, t.winner) === side)))
+      return ex;
   }
   return winningIndex(cards, TAROT_FOLLOW);
 }
@@ -167,11 +168,11 @@ export function trickWinner(s: TarotState, cards: readonly Card[], leader: Seat,
 /**
  * Whether the Excuse, played at index `at` of the last trick, wins it: in a Goulash under
  * `excuseOnLastTrick: 'wins'` always; in a classic deal when it was led (`at` 0) by a side that
- * has won every earlier trick (FFT p.6), which `leaderSideWonEvery` tells.
+ * has won every earlier trick (FFT p.6), which `leaderSideWonEvery` tells (read only for a led Excuse).
  */
-export function excuseTakesLastTrick(s: TarotState, at: number, leaderSideWonEvery: () => boolean): boolean {
+export function excuseTakesLastTrick(s: TarotState, at: number, leaderSideWonEvery: boolean): boolean {
   if (s.mode === 'goulash') return s.options.excuseOnLastTrick === 'wins';
-  return at === 0 && leaderSideWonEvery();
+  return at === 0 && leaderSideWonEvery;
 }
 
 /**

@@ -177,6 +177,9 @@ export function runPlayout(t: PlayoutTable, s: TarotState, rng: Rng, watch?: (m:
   const played = t.cards;
   const voids = t.voids;
   const ceilings = t.ceilings;
+  const leaders = t.leaders;
+  const winners = t.winners;
+  const poigneeCounts = t.poigneeCount;
   t.s = s;
   t.over = false;
   for (let p = 0; p < n; p++) {
@@ -279,7 +282,7 @@ export function runPlayout(t: PlayoutTable, s: TarotState, rng: Rng, watch?: (m:
         }
       }
     }
-    const extra = poigneeTime && done === 0 && ((shown >> seat) & 1) === 0 ? t.poigneeCount[seat]! : 0;
+    const extra = poigneeTime && done === 0 && ((shown >> seat) & 1) === 0 ? poigneeCounts[seat]! : 0;
     if (watch !== undefined) {
       t.base = b;
       t.only = only;
@@ -326,12 +329,12 @@ export function runPlayout(t: PlayoutTable, s: TarotState, rng: Rng, watch?: (m:
       let exAt = -1;
       for (let i = 0; i < n; i++) if (played[at + i] === EXCUSE) exAt = i;
       const side = leader === taker || leader === partner ? 1 : 2;
-      if (exAt >= 0 && excuseTakesLastTrick(s, exAt, () => (sidesWon & ~side) === 0)) win = exAt;
+      if (exAt >= 0 && excuseTakesLastTrick(s, exAt, (sidesWon & ~side) === 0)) win = exAt;
     }
     let winner = leader + win;
     if (winner >= n) winner -= n;
-    t.leaders[done] = leader;
-    t.winners[done] = winner;
+    leaders[done] = leader;
+    winners[done] = winner;
     sidesWon |= winner === taker || winner === partner ? 1 : 2;
     leader = winner;
     t.count = ++done;
