@@ -21,7 +21,6 @@ export {
   TARGET_BY_OUDLERS,
 } from '../games/tarot/scoring.js';
 export type { Contract, DealFacts, PoigneeSize, TarotBreakdown, TarotDealScore } from '../games/tarot/scoring.js';
-export { tarotDemo } from '../games/tarot/demo.js';
 export { tarotMatch } from '../games/tarot/match.js';
 export { tarotScoreSheet, tarotScoreSheetSchema } from '../games/tarot/scoresheet.js';
 export type { TarotScoreSheetInput } from '../games/tarot/scoresheet.js';

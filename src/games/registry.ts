@@ -12,7 +12,8 @@ import { tarotMatch } from './tarot/match.js';
 export { tarotDeck } from './tarot/cards.js';
 export { tarabishDeck } from './tarabish/cards.js';
 export { tarot, goulash, tarabish, tarotMatch, goulashMatch, tarabishMatch };
-export { tarotScoreSheet, goulashScoreSheet } from './tarot/scoresheet.js';
+export { tarotScoreSheet } from './tarot/scoresheet.js';
+export { goulashScoreSheet } from './goulash/scoresheet.js';
 export { tarabishScoreSheet } from './tarabish/scoring.js';
 
 import type { z } from 'zod';

@@ -11,7 +11,7 @@ import { tarotDeck } from '../games/tarot/cards.js';
 import { tarabishScoringVectors } from '../games/tarabish/vectors.js';
 import { endgameFixtures, startFixtures } from './perft.js';
 import { cardPointVectors, legalVectors, recordVectors, trickVectors } from './games.js';
-import { goulashScoreSheetVectors, goulashVectors, tarotScoreSheetVectors, tarotScoringVectors } from '../games/tarot/vectors.js';
+import { goulashScoreSheetVectors, goulashVectors, tarotScoreSheetVectors, tarotScoringVectors } from './tarot.js';
 
 const names = (deck: DeckSpec, cards: readonly number[]) => cards.map((c) => formatCard(deck, c));
 

@@ -18,7 +18,7 @@ import { tarotDeck } from '../games/tarot/cards.js';
 import { tarot } from '../games/tarot/index.js';
 import { formatTarotPosition } from '../games/tarot/position.js';
 import type { TarotState } from '../games/tarot/state.js';
-import { value2 } from '../games/tarot/table.js';
+import { value2 } from '../games/tarot/cards.js';
 
 function* randomStates<G extends GameTypes>(rules: Ruleset<G>, options: G['optionsInput'], seed: number): Generator<G['state']> {
   const rng = createRng(deriveSeed(seed, 2));

@@ -15,7 +15,7 @@ import { goulash, tarabish, tarot } from '../../src/games/registry.js';
 import { playout, playoutByApi } from '../../src/index.js';
 import { shuffle } from '../../src/kernel/rng.js';
 import { tarotDeck } from '../../src/games/tarot/cards.js';
-import { CHIEN_SIZE, HAND_SIZE } from '../../src/games/tarot/table.js';
+import { CHIEN_SIZE, HAND_SIZE } from '../../src/games/tarot/deal.js';
 import type { TarotState } from '../../src/games/tarot/state.js';
 import { POIGNEE_SIZES } from '../../src/games/tarot/scoring.js';
 

@@ -8,8 +8,9 @@ import { ruleError } from '../../kernel/errors.js';
 import { seatAfter } from '../../kernel/seat.js';
 import { afterCall } from './call.js';
 import type { Contract } from './scoring.js';
-import { BIDS, type Bid, type TarotEvent, type TarotState } from './state.js';
-import { allow, eldest, refuse, type TarotStep, type Verdict, withState } from './step.js';
+import { BIDS, type Bid, type TarotEvent, type TarotState, withState } from './state.js';
+import { allow, refuse, type TarotStep, type Verdict } from './step.js';
+import { eldest } from './deal.js';
 
 export const bidRank = (b: Bid): number => BIDS.indexOf(b);
 

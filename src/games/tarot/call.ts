@@ -8,9 +8,9 @@
 import { bitOf, cardId, wordOf, type Card } from '../../kernel/card.js';
 import * as cs from '../../kernel/cardset.js';
 import { ruleError } from '../../kernel/errors.js';
-import { JACK_BIT, KING_BIT, KNIGHT_BIT, QUEEN_BIT, TRUMP_WORD } from './cards.js';
-import type { TarotEvent, TarotState } from './state.js';
-import { allow, name, names, refuse, replaceAt, type TarotStep, type Verdict, withState } from './step.js';
+import { JACK_BIT, KING_BIT, KNIGHT_BIT, QUEEN_BIT, TRUMP_WORD, name, names } from './cards.js';
+import { type TarotEvent, type TarotState, replaceAt, withState } from './state.js';
+import { allow, refuse, type TarotStep, type Verdict } from './step.js';
 
 const RANKS_DOWN = [KING_BIT, QUEEN_BIT, KNIGHT_BIT, JACK_BIT] as const;
 const RANK_WORD = { [KING_BIT]: 'king', [QUEEN_BIT]: 'queen', [KNIGHT_BIT]: 'knight', [JACK_BIT]: 'jack' } as Record<

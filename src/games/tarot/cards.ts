@@ -1,9 +1,10 @@
 /**
- * The 78-card French Tarot deck (FFT: 56 suit cards, 21 trumps, the Excuse).
+ * The 78-card French Tarot deck (FFT: 56 suit cards, 21 trumps, the Excuse), the card names and
+ * every per-card table: trumps, oudlers, kings, card points.
  * Layout: words 0..3 are the suits S H D C, bit 0..13 = 1..10, J (valet), N (cavalier), Q, K;
  * word 4 holds the Excuse (bit 0) and trumps 1..21 (bits 1..21), so a trump's bit is its rank.
  */
-import { cardId, defineDeck, type Card, type CardSpec } from '../../kernel/card.js';
+import { bitOf, cardId, defineDeck, wordOf, type Card, type CardSpec } from '../../kernel/card.js';
 
 /** The suit letters by word: spades, hearts, diamonds, clubs. */
 export const SUIT_LETTERS = ['S', 'H', 'D', 'C'] as const;
@@ -34,3 +35,43 @@ for (let n = 1; n <= 21; n++) specs.push({ id: trump(n), name: `${n}T` });
 
 /** The 78-card Tarot deck spec (notation `1S`…`KS`, `NC`, `1T`…`21T`, `EX`). */
 export const tarotDeck = defineDeck('tarot78', 5, [...SUIT_LETTERS, 'T'], specs);
+
+/** Card names by id, looked up once (names go into events at every play). */
+const NAMES: readonly string[] = Array.from({ length: 160 }, (_, c) => tarotDeck.names.get(c) ?? String(c));
+/** The notation of a card (`KH`, `21T`, `EX`). */
+export const name = (c: Card): string => NAMES[c] ?? String(c);
+/** The notation of each card, in order. */
+export function names(cards: readonly Card[]): string[] {
+  const out = new Array<string>(cards.length);
+  for (let i = 0; i < cards.length; i++) out[i] = name(cards[i]!);
+  return out;
+}
+
+export const isTrump = (c: Card): boolean => wordOf(c) === TRUMP_WORD && c !== EXCUSE;
+/** The three oudlers (FFT p.3): the Excuse, the Petit and the 21. */
+export const isOudler = (c: Card): boolean => c === EXCUSE || c === PETIT || c === MONDE;
+export const isKing = (c: Card): boolean => wordOf(c) < TRUMP_WORD && bitOf(c) === KING_BIT;
+
+/**
+ * Card value in half points (FFT p.3): oudlers and kings 4.5, queens 3.5, knights 2.5, jacks 1.5,
+ * every other card 0.5. The deck totals 182 half points (91).
+ */
+export function value2(c: Card): number {
+  if (isOudler(c)) return 9;
+  if (wordOf(c) === TRUMP_WORD) return 1;
+  switch (bitOf(c)) {
+    case KING_BIT:
+      return 9;
+    case QUEEN_BIT:
+      return 7;
+    case KNIGHT_BIT:
+      return 5;
+    case JACK_BIT:
+      return 3;
+    default:
+      return 1;
+  }
+}
+
+/** `value2` by card id (0 outside the deck), for the loops that count points at every trick. */
+export const VALUE2: Int32Array = Int32Array.from({ length: 160 }, (_, c) => (tarotDeck.names.has(c) ? value2(c) : 0));

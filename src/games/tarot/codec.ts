@@ -8,10 +8,9 @@ import { isCardOf, parseCard, type Card } from '../../kernel/card.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
 import type { Codec } from '../../kernel/ruleset.js';
-import { tarotDeck } from './cards.js';
+import { tarotDeck, name } from './cards.js';
 import { canonicalCards, poigneeMask } from './declarations.js';
 import { BIDS, type Bid, type TarotAction } from './state.js';
-import { name } from './step.js';
 
 const malformed = (text: string): RuleError =>
   ruleError('action/malformed', 'Not a Tarot action (bid:…, call:…, discard:…, chelem:…, poignee:…, play:…).', {
@@ -94,8 +93,8 @@ export function isActionShape(a: unknown): a is TarotAction {
   if (typeof a !== 'object' || a === null) return false;
   const x = a as Record<string, unknown>;
   // The common case first, without the generic checks below (it runs at every card).
-  if (x['type'] === 'play' && x['by'] === undefined) return isCardOf(tarotDeck, x['card']);
-  if (x['by'] !== undefined && !(Number.isInteger(x['by']) && (x['by'] as number) >= 0)) return false;
+  if (x['type'] === 'play' && x['seat'] === undefined) return isCardOf(tarotDeck, x['card']);
+  if (x['seat'] !== undefined && !(Number.isInteger(x['seat']) && (x['seat'] as number) >= 0)) return false;
   switch (x['type']) {
     case 'bid':
       return (BIDS as readonly unknown[]).includes(x['bid']);

@@ -9,11 +9,23 @@ import { dealFromSeed } from '../../kernel/deal.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
 import { isSeed } from '../../kernel/rng.js';
-import { nextSeat, type Seat } from '../../kernel/seat.js';
-import { EXCUSE, PETIT, tarotDeck } from './cards.js';
+import { seatAfter, type Seat } from '../../kernel/seat.js';
+import { EXCUSE, PETIT, isTrump, tarotDeck } from './cards.js';
 import type { TarotOptions } from './options.js';
+import type { PlayerCount } from './scoring.js';
 import type { TarotState } from './state.js';
-import { CHIEN_SIZE, HAND_SIZE, isTrump } from './table.js';
+
+/** Cards per hand, FFT p.4, p.11, p.12: 4p 18 + 6, 3p 24 + 6, 5p 15 + 3. */
+export const HAND_SIZE: Readonly<Record<PlayerCount, number>> = { 3: 24, 4: 18, 5: 15 };
+/** Cards in the chien (same pages). */
+export const CHIEN_SIZE: Readonly<Record<PlayerCount, number>> = { 3: 6, 4: 6, 5: 3 };
+
+/** The most actions a deal can take: bids, the call, the écart, the chelem choice, one poignée each, every card. */
+export const maxActions = (o: TarotOptions): number =>
+  2 * o.players + 2 + CHIEN_SIZE[o.players] + o.players * HAND_SIZE[o.players];
+
+/** The seat that speaks or leads first: the seat after the dealer (FFT p.5, p.7). */
+export const eldest = (s: TarotState): Seat => seatAfter(s.options.dealer, 1, s.options.players);
 
 /** An explicit deal in card notation: one list per seat, and the chien. */
 export interface TarotDeal {
@@ -83,7 +95,7 @@ export function initialState(
   const sets = hands.map((h) => cs.setOf(WORDS, h));
   const goulash = options.mode === 'goulash';
   const petitSec = !goulash && sets.some(isPetitSec);
-  const first: Seat = nextSeat(options.dealer, n);
+  const first: Seat = seatAfter(options.dealer, 1, n);
   return {
     options,
     mode: options.mode,

@@ -1,21 +1,21 @@
 /**
  * Declarations. The chelem (FFT p.6): the taker announces it or not after the écart (after the
- * bidding under garde sans / contre); the announcer then leads. Option `chelemRequires21` (seed 003):
+ * bidding under garde sans / contre); the announcer then leads. Option `chelemRequires21` (a house rule):
  * only a taker holding the 21 may announce.
  * The poignée (FFT p.7): before one's own first card, one action naming exactly the trumps shown:
  * 13/15/18 at 3 players, 10/13/15 at 4, 8/10/13 at 5; the Excuse may stand for a missing trump only
  * when the player holds exactly one trump less than the size (and so no other trump). Trumps the
- * taker put in the écart still count and are shown (FFT p.7, RULINGS). Not in a Goulash.
+ * taker put in the écart still count and are shown (FFT p.7). Not in a Goulash.
  */
 import { bitOf, type Card } from '../../kernel/card.js';
 import * as cs from '../../kernel/cardset.js';
 import { ruleError } from '../../kernel/errors.js';
 import type { Seat } from '../../kernel/seat.js';
-import { EXCUSE, MONDE, TRUMP_WORD } from './cards.js';
+import { EXCUSE, MONDE, TRUMP_WORD, name, names, isTrump } from './cards.js';
 import { POIGNEE_SIZE_NAMES, POIGNEE_SIZES, type PoigneeSize } from './scoring.js';
-import type { TarotState } from './state.js';
-import { allow, eldest, name, names, refuse, type TarotStep, type Verdict, withState } from './step.js';
-import { isTrump } from './table.js';
+import { type TarotState, withState } from './state.js';
+import { allow, refuse, type TarotStep, type Verdict } from './step.js';
+import { eldest } from './deal.js';
 
 // ---- chelem ----
 

@@ -6,9 +6,10 @@
 import type { Card } from '../../kernel/card.js';
 import * as cs from '../../kernel/cardset.js';
 import { ruleError } from '../../kernel/errors.js';
-import type { TarotEvent, TarotState } from './state.js';
-import { allow, name, refuse, replaceAt, type TarotStep, type Verdict, withState } from './step.js';
-import { CHIEN_SIZE, isKing, isOudler, isTrump } from './table.js';
+import { type TarotEvent, type TarotState, replaceAt, withState } from './state.js';
+import { allow, refuse, type TarotStep, type Verdict } from './step.js';
+import { name, isKing, isOudler, isTrump } from './cards.js';
+import { CHIEN_SIZE } from './deal.js';
 
 /** Cards that may always go to the écart: neither trump, king nor oudler. */
 export const isPlainDiscard = (c: Card): boolean => !isTrump(c) && !isKing(c) && !isOudler(c);

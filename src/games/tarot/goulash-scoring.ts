@@ -1,5 +1,5 @@
 /**
- * The Goulash settlement (seeds 000/001, RULINGS.md "Goulash"): each player pays every other
+ * The Goulash settlement (Goulash rules, docs/rules/goulash.md): each player pays every other
  * player their own points, so a player's net is 91 − n × own points. Exact: computed in half
  * points (182 − n × points2), returned in public units (x.5 allowed). Zero-sum because the points
  * total 91.

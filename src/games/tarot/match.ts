@@ -1,14 +1,14 @@
 /**
  * `tarotMatch` (id `tarot-match`): a number of Tarot deals (option `deals`, default 5) with running
  * totals, built on the generic match wrapper. Deal k is dealt from `deriveSeed(matchSeed, k)`; the
- * dealer moves on one seat after every deal, also after an annulled one (RULINGS: annulled deals
- * end at once and the next dealer deals). Annulled deals count toward `deals`. The match's
+ * dealer moves on one seat after every deal, also after an annulled one (annulled deals end at once
+ * and the next dealer deals). Annulled deals count toward `deals`. The match's
  * winners are the seats with the highest total.
  */
 import { z } from 'zod';
 import { makeMatch, type MatchPolicy } from '../../match/match.js';
 import type { Seat } from '../../kernel/seat.js';
-import { makeTarot, type TarotTypes } from './index.js';
+import { tarot, type TarotTypes } from './rules.js';
 import { tarotOptionChecks, tarotOptionShape, type GameMode, type TarotOptionsInput } from './options.js';
 
 export function tarotMatchOptions(defaultMode: GameMode) {
@@ -44,5 +44,4 @@ export function tarotMatchPolicy(
 }
 
 /** A French Tarot match (`id: 'tarot-match'`): a number of deals (option `deals`), the dealer moving on, running totals. */
-export const tarotMatch = makeMatch(makeTarot('tarot', 'classic'), tarotMatchPolicy('tarot-match', 'classic'));
-export type TarotMatch = typeof tarotMatch;
+export const tarotMatch = makeMatch(tarot, tarotMatchPolicy('tarot-match', 'classic'));

@@ -1,8 +1,10 @@
 /**
- * Tarot options (zod). Every default is the FFT rule (RULINGS.md "French Tarot"); each other value
- * is a documented variant (docs/rules/tarot.md).
+ * Tarot options (zod). Every default is the FFT rule; each other value is a documented variant
+ * (docs/rules/tarot.md).
  */
 import { z } from 'zod';
+import { left, right, type Either } from '../../kernel/either.js';
+import { ruleError, type RuleError } from '../../kernel/errors.js';
 
 /** `classic`: bidding and a contract; `goulash`: every deal a Goulash. */
 export const GAME_MODES = ['classic', 'goulash'] as const;
@@ -16,11 +18,11 @@ export function tarotOptionShape(defaultMode: GameMode) {
     players: z.union([z.literal(3), z.literal(4), z.literal(5)]).default(4),
     /** The dealer's seat; the seat after the dealer speaks and leads first. */
     dealer: z.number().int().min(0).max(4).default(0),
-    /** Everybody passed: deal again (FFT p.5) or play the same cards as a Goulash (seeds 000/001). */
+    /** Everybody passed: deal again (FFT p.5) or play the same cards as a Goulash (house rule). */
     allPass: z.enum(['redeal', 'goulash']).default('redeal'),
-    /** The Excuse played to the last trick outside the chelem case goes to that trick's winner (RULINGS A3) or always changes camp. */
+    /** The Excuse played to the last trick outside the chelem case goes to that trick's winner (FFT club reading) or always changes camp. */
     excuseLastTrick: z.enum(['to-winner', 'to-opponents']).default('to-winner'),
-    /** Seed 003's house rule: only a taker holding the 21 may announce a chelem. */
+    /** A house rule: only a taker holding the 21 may announce a chelem. */
     chelemRequires21: z.boolean().default(false),
     /** Goulash only: the Excuse on the last trick stays with its owner and loses (seeds), or wins it. */
     excuseOnLastTrick: z.enum(['loses', 'wins']).default('loses'),
@@ -64,3 +66,21 @@ export const tarotOptions = tarotOptionsSchema('classic');
 export type TarotOptions = z.output<typeof tarotOptions>;
 /** The Tarot options a caller passes: every field optional, defaulting to the FFT rule. */
 export type TarotOptionsInput = z.input<typeof tarotOptions>;
+
+/** Parses options into a RuleError with a stable code (the refinements carry theirs). */
+export function parseTarotOptions(
+  schema: ReturnType<typeof tarotOptionsSchema>,
+  input: unknown,
+): Either<RuleError, TarotOptions> {
+  const parsed = schema.safeParse(input ?? {});
+  if (parsed.success) return right(parsed.data);
+  const named = parsed.error.issues
+    .map((i) => /^(options\/[a-z0-9-]+):/.exec(i.message)?.[1])
+    .find((c) => c !== undefined);
+  return left(
+    ruleError(
+      (named ?? 'options/invalid') as `options/${string}`,
+      parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+    ),
+  );
+}

@@ -4,22 +4,29 @@
  * trump; no trump: any card. The Excuse is always playable and a led Excuse lets the next card set
  * the suit. 5 players: on the first trick nobody leads the called suit except with the called card
  * (FFT p.12; after a led Excuse, the ban applies to the next card).
- * Tricks: highest trump, else highest card of the suit led; the Excuse never wins, except when led
- * to the last trick by a side that has won every earlier trick (FFT p.6) and, in a Goulash under
- * `excuseOnLastTrick: 'wins'`, whenever it is in the last trick.
+ * Tricks: highest trump, else highest card of the suit led (the kernel's `winningIndex`); the
+ * Excuse never wins, except when led to the last trick by a side that has won every earlier trick
+ * (FFT p.6) and, in a Goulash under `excuseOnLastTrick: 'wins'`, whenever it is in the last trick.
+ * What a play teaches everybody (`voidsFromPlay`, `ceilingFromPlay`): voids, the highest trump a seat can hold.
  */
 import { bitOf, wordOf, type Card } from '../../kernel/card.js';
 import * as cs from '../../kernel/cardset.js';
 import type { CardSet } from '../../kernel/cardset.js';
 import { ruleError } from '../../kernel/errors.js';
 import { checkPlay, obligation, restrict, type FollowRules, type Obligation } from '../../kernel/follow.js';
+import { LastMemo } from '../../kernel/memo.js';
 import type { Seat } from '../../kernel/seat.js';
-import { ledSuit } from '../../kernel/trick.js';
-import { EXCUSE, TRUMP_WORD, tarotDeck } from './cards.js';
-import type { TarotEvent, TarotState, TrickRecord } from './state.js';
-import { allow, name, names, refuse, sideOf, type TarotStep, type Verdict } from './step.js';
-import { HAND_SIZE, isWild } from './table.js';
+import { highestTrump, ledSuit, winningIndex } from '../../kernel/trick.js';
+import { EXCUSE, TRUMP_WORD, name, names, tarotDeck } from './cards.js';
+import { HAND_SIZE } from './deal.js';
+import { sideOf, type TarotAction, type TarotEvent, type TarotState, type TrickRecord } from './state.js';
+import { allow, refuse, type TarotStep, type Verdict } from './step.js';
 
+/**
+ * How Tarot cards rank and must be played: trumps (word 4, the rank is the bit) beat every suit,
+ * the Excuse is wild; a trump lead must be beaten, a void player must trump and overtrump, and
+ * undertrump when unable (FFT p.7–8); no partner exception.
+ */
 export const TAROT_FOLLOW: FollowRules = {
   trump: TRUMP_WORD,
   wild: cs.setOf(tarotDeck.words, [EXCUSE]),
@@ -47,35 +54,29 @@ const calledSuitBanApplies = (s: TarotState): boolean =>
   s.mode === 'classic' && s.called !== null && s.tricks.length === 0 && ledSuit(s.trick, TAROT_FOLLOW.wild) === null;
 
 /**
- * The last obligation computed, by state identity: `legal` then `apply` (and `explain`) on the same
- * state compute it once. States are immutable values, so the identity of the state decides.
+ * The last obligation computed, by state identity and seat: `legal` then `apply` (and `explain`)
+ * on the same state compute it once.
  */
-let lastState: TarotState | null = null;
-let lastSeat = -1;
-let lastObligation: Obligation | null = null;
+const OBLIGATIONS = new LastMemo<TarotState, Obligation>((s, seat) => computeObligation(s, seat));
 
-export function playObligation(s: TarotState, seat: Seat): Obligation {
-  if (s === lastState && seat === lastSeat) return lastObligation!;
-  const ob = computeObligation(s, seat);
-  lastState = s;
-  lastSeat = seat;
-  lastObligation = ob;
-  return ob;
-}
+/** The cards the seat may play now, and the rule that decided. */
+export const playObligation = (s: TarotState, seat: Seat): Obligation => OBLIGATIONS.get(s, seat);
 
 /**
- * True when `a` is a card play allowed by the obligation last computed for this very state: the
- * usual `legal` then `apply`. `apply` accepts such an action at once; everything else (errors
- * included) goes through the full check, which gives the same verdict on these.
+ * The obligation last computed for this very state when `a` is a card play it allows (the usual
+ * `legal` then `apply`), else undefined. Anything else goes through the full check, which gives
+ * the same verdict on these.
  */
-export function isPlayJustAllowed(s: TarotState, a: unknown): a is { readonly type: 'play'; readonly card: Card } {
-  if (s !== lastState || s.phase !== 'play' || typeof a !== 'object' || a === null) return false;
-  const x = a as { readonly type?: unknown; readonly card?: unknown; readonly by?: unknown };
-  if (x.type !== 'play' || x.by !== undefined) return false;
+export function justAllowedPlay(s: TarotState, a: unknown): Obligation | undefined {
+  const seat = OBLIGATIONS.lastSub(s);
+  if (seat < 0 || s.phase !== 'play' || typeof a !== 'object' || a === null) return undefined;
+  const x = a as { readonly type?: unknown; readonly card?: unknown; readonly seat?: unknown };
+  if (x.type !== 'play' || x.seat !== undefined) return undefined;
   const card = x.card;
   // An integer id of the deck's range; the allowed set (inside the hand) says the rest.
-  if (typeof card !== 'number' || card >>> 0 !== card || card >= 160) return false;
-  return ((lastObligation!.allowed[card >>> 5]! >>> (card & 31)) & 1) === 1;
+  if (typeof card !== 'number' || card >>> 0 !== card || card >= 160) return undefined;
+  const ob = OBLIGATIONS.peek(s, seat)!;
+  return ((ob.allowed[card >>> 5]! >>> (card & 31)) & 1) === 1 ? ob : undefined;
 }
 
 function computeObligation(s: TarotState, seat: Seat): Obligation {
@@ -85,6 +86,27 @@ function computeObligation(s: TarotState, seat: Seat): Obligation {
   const called = s.called!;
   const keep = cs.filter(hand, (c) => wordOf(c) !== wordOf(called) || c === called);
   return restrict(ob, keep, 'called-suit-lead');
+}
+
+/** One frozen play action per card, shared by every `legal` list (actions are immutable values). */
+const PLAY_ACTIONS: readonly TarotAction[] = Array.from({ length: 160 }, (_, card) =>
+  Object.freeze({ type: 'play' as const, card }),
+);
+
+/** The plays the obligation allows, in card order. */
+export function legalPlays(s: TarotState, seat: Seat): TarotAction[] {
+  const allowed = playObligation(s, seat).allowed;
+  const plays = new Array<TarotAction>(cs.size(allowed));
+  let k = 0;
+  for (let w = 0; w < allowed.length; w++) {
+    let bits = allowed[w]!;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      plays[k++] = PLAY_ACTIONS[(w << 5) | (31 - Math.clz32(low))]!;
+      bits ^= low;
+    }
+  }
+  return plays;
 }
 
 export function checkCard(s: TarotState, seat: Seat, card: Card): Verdict {
@@ -109,13 +131,9 @@ const PLAYED: readonly (readonly TarotEvent[])[] = Array.from({ length: 5 * 160 
     }),
   ]),
 );
-/** Dense (built up front): a table filled on demand at scattered indexes would fall into dictionary mode. */
 const playedEvents = (seat: Seat, card: Card): readonly TarotEvent[] => PLAYED[seat * 160 + card]!;
 
-/**
- * The trick with one more card, as an array literal: packed like the empty trick `[]` (one
- * elements kind for every trick) and allocated once (slice + push allocates twice).
- */
+/** The trick with one more card. */
 function withCard(t: readonly Card[], card: Card): Card[] {
   switch (t.length) {
     case 0:
@@ -131,42 +149,61 @@ function withCard(t: readonly Card[], card: Card): Card[] {
   }
 }
 
-/** The suit of the trick so far (null before a card that is not the Excuse), without a callback. */
-function ledWord(trick: readonly Card[]): number | null {
-  for (let i = 0; i < trick.length; i++) if (trick[i] !== EXCUSE) return trick[i]! >>> 5;
-  return null;
-}
-
-/** The index of the card that wins a complete trick. */
-export function winningCard(s: TarotState, cards: readonly Card[], leader: Seat, isLast: boolean): number {
-  const ex = cards.indexOf(EXCUSE);
-  if (isLast && ex >= 0) {
-    if (s.mode === 'goulash' && s.options.excuseOnLastTrick === 'wins') return ex;
-    // FFT p.6: a side that has won every earlier trick and leads the Excuse to the last trick wins it.
-    if (s.mode === 'classic' && ex === 0 && s.tricks.every((t) => sideOf(s, t.winner) === sideOf(s, leader))) return 0;
+/**
+ * The index of the card that wins a complete trick: the kernel's `winningIndex` with the Tarot
+ * ranking, and the Excuse's exceptions on the last trick: FFT p.6, a side that has won every
+ * earlier trick and leads the Excuse to the last trick wins it; in a Goulash under
+ * `excuseOnLastTrick: 'wins'` the Excuse wins the last trick wherever it is played.
+ */
+export function trickWinner(s: TarotState, cards: readonly Card[], leader: Seat, isLast: boolean): number {
+  if (isLast) {
+    const ex = cards.indexOf(EXCUSE);
+    const side = sideOf(s, leader);
+    if (ex >= 0 && excuseTakesLastTrick(s, ex, ex === 0 && s.tricks.every((t) => sideOf(s, t.winner) === side)))
+      return ex;
   }
-  // Highest trump, else highest card of the suit led; the Excuse never wins here (kernel trick.ts, standardPower).
-  const led = ledWord(cards);
-  let best = 0;
-  let bestPower = -1;
-  for (let i = 0; i < cards.length; i++) {
-    const c = cards[i]!;
-    if (c === EXCUSE) continue;
-    const w = c >>> 5;
-    const power = w === TRUMP_WORD ? 1000 + (c & 31) : w === led ? c & 31 : -1;
-    if (power > bestPower) {
-      best = i;
-      bestPower = power;
-    }
-  }
-  return best;
+  return winningIndex(cards, TAROT_FOLLOW);
 }
 
 /**
- * The hands with `card` taken from the seat's hand. Its own function rather than the generic
- * replaceAt and cs.remove: a helper shared by arrays of several element types collects
- * polymorphic type feedback, and this runs at every card.
+ * Whether the Excuse, played at index `at` of the last trick, wins it: in a Goulash under
+ * `excuseOnLastTrick: 'wins'` always; in a classic deal when it was led (`at` 0) by a side that
+ * has won every earlier trick (FFT p.6), which `leaderSideWonEvery` tells (read only for a led Excuse).
  */
+export function excuseTakesLastTrick(s: TarotState, at: number, leaderSideWonEvery: boolean): boolean {
+  if (s.mode === 'goulash') return s.options.excuseOnLastTrick === 'wins';
+  return at === 0 && leaderSideWonEvery;
+}
+
+/**
+ * What a play tells everybody about the player's hand: the words (suits) it now known to lack, as
+ * bits (bit w: no card of word w; word 4: no trump), after playing `card` to a trick whose suit
+ * led was `led` (-1: none yet). FFT p.7–8: a player who does not follow the suit led has none of
+ * it, and one who neither follows nor trumps has no trump either. The Excuse, always playable,
+ * tells nothing.
+ */
+export function voidsFromPlay(led: number, card: Card): number {
+  if (card === EXCUSE || led < 0) return 0;
+  const w = card >>> 5;
+  if (w === led) return 0;
+  return w === TRUMP_WORD ? 1 << led : (1 << led) | (1 << TRUMP_WORD);
+}
+
+/**
+ * The highest trump the player can still hold after playing `card` to a trick whose highest trump
+ * was `highest` (-1: none), or 21 when the play tells nothing. FFT p.7–8: a trump lead must be
+ * beaten and a ruff overtrumped when able, so a player who plays a trump under the highest trump
+ * in the trick holds none above it.
+ */
+export function ceilingFromPlay(highest: number, card: Card): number {
+  return card !== EXCUSE && card >>> 5 === TRUMP_WORD && highest > (card & 31) ? highest : 21;
+}
+
+/** The suit led and the highest trump of a trick so far, -1 when none. */
+export const ledOf = (trick: readonly Card[]): number => ledSuit(trick, TAROT_FOLLOW.wild) ?? -1;
+export const highestOf = (trick: readonly Card[]): number => highestTrump(trick, TAROT_FOLLOW);
+
+/** The hands with `card` taken from the seat's hand. */
 function handsWithout(hands: readonly CardSet[], seat: Seat, card: Card): CardSet[] {
   const out = hands.slice();
   const hand = hands[seat]!.slice();
@@ -187,27 +224,15 @@ export function applyPlay(s: TarotState, seat: Seat, card: Card): TarotStep {
   const hands = handsWithout(s.hands, seat, card);
   const prior = s.trick;
   const trick = withCard(prior, card);
-  // What the play teaches everybody (voids, no higher trump); the same arrays when nothing is new.
-  let voids = s.voids;
-  let trumpCeiling = s.trumpCeiling;
-  const led = card === EXCUSE ? null : ledWord(prior);
-  if (led !== null) {
-    const w = card >>> 5;
-    if (w !== led) {
-      let v = voids[seat]! | (1 << led);
-      if (w !== TRUMP_WORD) v |= 1 << TRUMP_WORD;
-      if (v !== voids[seat]) voids = numberAt(voids, seat, v);
-    }
-    if (w === TRUMP_WORD) {
-      let highest = -1;
-      for (let i = 0; i < prior.length; i++) {
-        const c = prior[i]!;
-        if (c !== EXCUSE && c >>> 5 === TRUMP_WORD && (c & 31) > highest) highest = c & 31;
-      }
-      // FFT p.7-8: a player who plays under the highest trump holds none above it.
-      if (highest > (card & 31) && highest < trumpCeiling[seat]!) trumpCeiling = numberAt(trumpCeiling, seat, highest);
-    }
-  }
+  // What the play teaches everybody; the same arrays when nothing is new.
+  const voidsNow = s.voids[seat]! | voidsFromPlay(ledOf(prior), card);
+  const ceilingNow =
+    card >>> 5 === TRUMP_WORD
+      ? Math.min(s.trumpCeiling[seat]!, ceilingFromPlay(highestOf(prior), card))
+      : s.trumpCeiling[seat]!;
+  const voids = voidsNow !== s.voids[seat] ? numberAt(s.voids, seat, voidsNow) : s.voids;
+  const trumpCeiling =
+    ceilingNow !== s.trumpCeiling[seat] ? numberAt(s.trumpCeiling, seat, ceilingNow) : s.trumpCeiling;
   const revealed = card === s.called && seat !== s.taker;
   if (trick.length < n) {
     const state = playState(s, 'play', hands, s.leader, trick, s.tricks, voids, trumpCeiling);
@@ -220,7 +245,7 @@ export function applyPlay(s: TarotState, seat: Seat, card: Card): TarotStep {
   const events: TarotEvent[] = [...playedEvents(seat, card)];
   if (revealed) events.push({ type: 'partner-revealed', audience: 'all', partner: seat });
   const isLast = s.tricks.length + 1 === HAND_SIZE[n];
-  const winner = (s.leader + winningCard(s, trick, s.leader, isLast)) % n;
+  const winner = (s.leader + trickWinner(s, trick, s.leader, isLast)) % n;
   const record: TrickRecord = { leader: s.leader, cards: trick, winner };
   events.push({ type: 'trick', audience: 'all', winner, cards: names(trick) });
   if (isLast) events.push({ type: 'deal-over', audience: 'all' });
@@ -228,10 +253,7 @@ export function applyPlay(s: TarotState, seat: Seat, card: Card): TarotStep {
   return { state: playState(s, isLast ? 'done' : 'play', hands, winner, [], tricks, voids, trumpCeiling), events };
 }
 
-/**
- * `s` with its card-play fields replaced. Every field is listed, in the order of `initialState`,
- * so that all play states share one shape (an object spread here was the hot spot of `apply`).
- */
+/** `s` with its card-play fields replaced (every field listed, in the order of the interface). */
 function playState(
   s: TarotState,
   phase: TarotState['phase'],

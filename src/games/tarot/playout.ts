@@ -1,41 +1,29 @@
 /**
- * The Tarot card-play fast path for `playout` (oracle/playout.ts): a second, mutable
- * implementation of the card-play rules of play.ts (FFT p.6–8, p.12) on private scratch typed
- * arrays, allocation-free while cards are played. It starts from a state in the `play` phase and
- * makes the same random choices as the public API would: at each step the k-th action of
- * `tarotLegal(state)` (plays by card id, then poignées by mask), k = rng.below(legal.length).
- * The input state is only read. At the end the deal is settled on the scratch tricks and scored
- * by the public scoring code (`settledResult`). test/oracle/playout.test.ts checks that
- * the result equals playing the same choices through `apply`.
+ * The card-play fast path behind `fastPlayout`: the deal played to the end by `runPlayout` on a
+ * mutable scratch table (`PlayoutTable`), allocation-free while cards are played, making the same
+ * random choices as the public API: at each step the k-th action of `legal(state)` (plays in card
+ * order, then poignées in id order), k = rng.below(legal.length). It applies the card-play rules of play.ts
+ * (FFT p.6–8, p.12) to card words and counts instead of card sets: the obligation (follow, beat
+ * a trump lead, trump, overtrump, undertrump, the called-suit ban), the trick so far, the winner
+ * with the Excuse's exceptions (play.ts `excuseTakesLastTrick`) and the inferences (play.ts
+ * `voidsFromPlay`, `ceilingFromPlay`); the deal is settled by settle.ts `playedResult` on the table's flat tricks.
+ * test/games/tarot/lockstep.test.ts runs it beside the API, one action per `draw`, and compares
+ * the table's read-outs at every action. The input state is only read.
  */
 import type { Card } from '../../kernel/card.js';
 import { nthBit } from '../../kernel/bits.js';
 import { popcount } from '../../kernel/cardset.js';
 import type { Rng } from '../../kernel/rng.js';
 import { belowOf, rngState } from '../../kernel/sfc32.js';
-import { EXCUSE, MONDE, PETIT, TRUMP_WORD } from './cards.js';
+import { EXCUSE, TRUMP_WORD } from './cards.js';
 import { poigneeMask, poigneeOptions, poigneeSizeOf } from './declarations.js';
-import { settledResult, type TarotResult } from './settle.js';
+import { HAND_SIZE } from './deal.js';
+import { ceilingFromPlay, excuseTakesLastTrick, voidsFromPlay } from './play.js';
+import { POIGNEE_SIZE_NAMES, POIGNEE_SIZES } from './scoring.js';
+import { playedResult, settleTricks, type FlatTricks, type Settlement, type TarotResult } from './settle.js';
 import type { PoigneeShown, TarotState } from './state.js';
-import { POIGNEE_SIZE_NAMES, POIGNEE_SIZES, type DealFacts } from './scoring.js';
-import { HAND_SIZE, value2 } from './table.js';
 
 const WORDS = 5;
-/** Hands: seat * 5 + word. */
-const H = new Int32Array(5 * WORDS);
-/** Cards in each hand. */
-const COUNT = new Int32Array(5);
-/** Cards of each word of each hand (seat * 5 + word), kept with H: fewer popcounts per card. */
-const WORD_COUNT = new Int32Array(5 * WORDS);
-/** Cards of the deal's tricks, trick after trick (the current trick at the end). */
-const PLAYED = new Int32Array(78);
-/** Leader and winner of each trick of the deal (the earlier ones copied from the state). */
-const LEADERS = new Int32Array(24);
-const WINNERS = new Int32Array(24);
-/** Card values in half points (table.ts value2), by card id. */
-const VALUE2 = Int32Array.from({ length: 160 }, (_, c) => value2(c));
-/** Number of poignée options of each seat at its first card (classic deals). */
-const POIGNEE_COUNT = new Int32Array(5);
 
 /** C(n, k) for n ≤ 24. */
 const BINOMIAL: readonly Float64Array[] = Array.from({ length: 25 }, (_, n) => {
@@ -44,40 +32,6 @@ const BINOMIAL: readonly Float64Array[] = Array.from({ length: 25 }, (_, n) => {
   for (let k = 1; k <= n; k++) row[k] = (row[k - 1]! * (n - k + 1)) / k;
   return row;
 });
-
-/** The trick so far: [suit led, highest trump, highest card of the suit led, winning index], -1 when none. */
-const TRICK = new Int32Array(4);
-
-/**
- * Reads the trick in PLAYED[at, at + len): the suit led (a led Excuse leaves it to the next card),
- * the highest trump, the highest card of the suit led and the index of the card winning so far.
- */
-function trickSoFar(at: number, len: number): void {
-  let led = -1;
-  let highest = -1;
-  let bestSuit = -1;
-  let win = -1;
-  for (let i = 0; i < len; i++) {
-    const c = PLAYED[at + i]!;
-    if (c === EXCUSE) continue;
-    const w = c >> 5;
-    const bit = c & 31;
-    if (led < 0) led = w;
-    if (w === TRUMP_WORD) {
-      if (bit > highest) {
-        highest = bit;
-        win = i;
-      }
-    } else if (highest < 0 && w === led && bit > bestSuit) {
-      bestSuit = bit;
-      win = i;
-    }
-  }
-  TRICK[0] = led;
-  TRICK[1] = highest;
-  TRICK[2] = bestSuit;
-  TRICK[3] = win;
-}
 
 /** How many poignées `poigneeOptions` lists for this seat (declarations.ts), without listing them. */
 function poigneeCount(s: TarotState, seat: number): number {
@@ -102,64 +56,194 @@ function nthPoignee(s: TarotState, seat: number, j: number): PoigneeShown {
   return { seat, size: poigneeSizeOf(s.options.players, cards.length)!, cards };
 }
 
-/** Plays a state in the `play` phase to the end with random legal choices; the deal's result. */
-export function tarotPlayout(s: TarotState, rng: Rng): TarotResult {
+/**
+ * The scratch table of a playout: hands, tricks (read as `FlatTricks`), inferences and, when the
+ * playout is watched, the decision of the seat to act, for the read-outs (`allowed`, `voidsOf`,
+ * `ceilingOf`, `settled`) of the lockstep test.
+ */
+export class PlayoutTable implements FlatTricks {
+  /** The state the playout started from. */
+  s!: TarotState;
+  /** Hands: seat * 5 + word. */
+  readonly hands = new Int32Array(5 * WORDS);
+  /** Cards of each word of each hand (seat * 5 + word), kept with `hands`. */
+  readonly wordCount = new Int32Array(5 * WORDS);
+  /** Cards in each hand. */
+  readonly held = new Int32Array(5);
+  /** Completed tricks. */
+  count = 0;
+  /** The deal's cards, trick after trick (the current trick at the end). */
+  readonly cards = new Int32Array(78);
+  readonly leaders = new Int32Array(24);
+  readonly winners = new Int32Array(24);
+  /** Known voids and trump ceilings per seat (play.ts `voidsFromPlay`, `ceilingFromPlay`). */
+  readonly voids = new Int32Array(5);
+  readonly ceilings = new Int32Array(5);
+  /** Number of poignée options of each seat at its first card (classic deals). */
+  readonly poigneeCount = new Int32Array(5);
+  /** Watched playouts only: the decision before the current draw (see `decidedCard`). */
+  base = 0;
+  only = -1;
+  mask = 0;
+  plays = 0;
+  banned = -1;
+  kept = 0;
+  over = false;
+
+  /** The plays allowed at the current draw, in card order (the plays of `legal`). */
+  allowed(): Card[] {
+    const out: Card[] = [];
+    for (let k = 0; k < this.plays; k++)
+      out.push(
+        decidedCard(this.hands, this.wordCount, this.base, this.only, this.mask, this.plays, this.banned, this.kept, k),
+      );
+    return out;
+  }
+
+  voidsOf(seat: number): number {
+    return this.voids[seat]!;
+  }
+
+  ceilingOf(seat: number): number {
+    return this.ceilings[seat]!;
+  }
+
+  /** The card points of the tricks so far (settle.ts, as for a state). */
+  settled(): Settlement {
+    return settleTricks(this.s, this, this.over);
+  }
+}
+
+/**
+ * The k-th card (k below `plays`, in card order) a decision allows from the hand at `b`: the
+ * word `only` (its cards `mask`, the Excuse first when it is the trump word, last otherwise), or
+ * the whole hand (`only` < 0) but the cards of the word `banned` not in `kept`.
+ */
+function decidedCard(
+  hands: Int32Array,
+  wordCount: Int32Array,
+  b: number,
+  only: number,
+  mask: number,
+  plays: number,
+  banned: number,
+  kept: number,
+  k: number,
+): number {
+  return only >= 0 ? wordCard(hands[b + 4]! & 1, only, mask, plays, k) : handCard(hands, wordCount, b, banned, kept, k);
+}
+
+/** `decidedCard` when one word is allowed (`ex`: the Excuse is held). */
+function wordCard(ex: number, only: number, mask: number, plays: number, k: number): number {
+  if (only === TRUMP_WORD) return ex === 1 && k === 0 ? EXCUSE : (TRUMP_WORD << 5) | nthBit(mask, k - ex);
+  return k < plays - ex ? (only << 5) | nthBit(mask, k) : EXCUSE;
+}
+
+/** `decidedCard` when the whole hand is allowed but the banned word's cards not kept. */
+function handCard(
+  hands: Int32Array,
+  wordCount: Int32Array,
+  b: number,
+  banned: number,
+  kept: number,
+  k: number,
+): number {
+  for (let w = 0; w < WORDS; w++) {
+    const isBanned = w === banned;
+    const c = isBanned ? popcount(kept) : wordCount[b + w]!;
+    if (k < c) return (w << 5) | nthBit(isBanned ? kept : hands[b + w]!, k);
+    k -= c;
+  }
+  return -1;
+}
+
+/**
+ * Plays a state in the `play` phase to the end on the table `t`, taking at each action the k-th
+ * of the m legal ones, k = rng.below(m); the deal's result. With `watch`, k = watch(m) instead,
+ * and the decision is written to the table before each draw (the lockstep test reads it there).
+ */
+export function runPlayout(t: PlayoutTable, s: TarotState, rng: Rng, watch?: (m: number) => number): TarotResult {
+  // The generator's state: the draws are rng.below's without a call through the Rng interface.
+  const st = rngState(rng);
   const n = s.options.players;
   const handSize = HAND_SIZE[n];
   const classic = s.mode === 'classic';
-  const excuseWinsLast = !classic && s.options.excuseOnLastTrick === 'wins';
   const taker = s.taker;
   const partner = s.partner;
   const called = s.called === null ? -1 : s.called;
-  // The scratch tables in locals, as the loop reads them on every card.
-  const hands = H;
-  const wordCount = WORD_COUNT;
-  const count = COUNT;
-  const played = PLAYED;
+  const hands = t.hands;
+  const wordCount = t.wordCount;
+  const held = t.held;
+  const played = t.cards;
+  const voids = t.voids;
+  const ceilings = t.ceilings;
+  const leaders = t.leaders;
+  const winners = t.winners;
+  const poigneeCounts = t.poigneeCount;
+  t.s = s;
+  t.over = false;
   for (let p = 0; p < n; p++) {
     let cards = 0;
     for (let w = 0; w < WORDS; w++)
       cards += wordCount[p * WORDS + w] = popcount((hands[p * WORDS + w] = s.hands[p]![w]! | 0));
-    count[p] = cards;
+    held[p] = cards;
+    voids[p] = s.voids[p]!;
+    ceilings[p] = s.trumpCeiling[p]!;
   }
   let done = s.tricks.length;
   /** Bit 0: the taker's side has won a trick; bit 1: the defence has. */
   let sidesWon = 0;
-  // Plain loops, no closures: a variable captured by a closure lives in memory, not in a register.
   for (let i = 0; i < done; i++) {
-    const t = s.tricks[i]!;
-    sidesWon |= t.winner === taker || t.winner === partner ? 1 : 2;
-    LEADERS[i] = t.leader;
-    WINNERS[i] = t.winner;
-    for (let j = 0; j < n; j++) PLAYED[i * n + j] = t.cards[j]!;
+    const trick = s.tricks[i]!;
+    sidesWon |= trick.winner === taker || trick.winner === partner ? 1 : 2;
+    t.leaders[i] = trick.leader;
+    t.winners[i] = trick.winner;
+    for (let j = 0; j < n; j++) played[i * n + j] = trick.cards[j]!;
   }
+  t.count = done;
   let poignees: PoigneeShown[] | null = null;
   let shown = 0;
   const poigneeTime = classic && done === 0;
   if (poigneeTime) {
     for (const p of s.poignees) shown |= 1 << p.seat;
-    for (let p = 0; p < n; p++) POIGNEE_COUNT[p] = (shown >> p) & 1 ? 0 : poigneeCount(s, p);
+    for (let p = 0; p < n; p++) t.poigneeCount[p] = (shown >> p) & 1 ? 0 : poigneeCount(s, p);
   }
   let leader = s.leader;
   let len = 0;
-  let at = done * n; // PLAYED index of the current trick's first card
+  let at = done * n; // index in `played` of the current trick's first card
   // The trick so far: the suit led (a led Excuse leaves it to the next card), the highest trump,
-  // the highest card of the suit led, the index of the card winning so far.
-  for (const c of s.trick) PLAYED[at + len++] = c;
-  trickSoFar(at, len);
-  let led = TRICK[0]!;
-  let highest = TRICK[1]!;
-  let bestSuit = TRICK[2]!;
-  let win = TRICK[3]!;
+  // the highest card of the suit led, the index of the card winning so far (the kernel's
+  // `winningIndex`, card by card).
+  let led = -1;
+  let highest = -1;
+  let bestSuit = -1;
+  let win = -1;
+  for (let i = 0; i <= s.trick.length; i++) {
+    if (i > 0) len++;
+    if (i === s.trick.length) break;
+    const c = s.trick[i]!;
+    played[at + i] = c;
+    if (c === EXCUSE) continue;
+    const w = c >> 5;
+    if (led < 0) led = w;
+    if (w === TRUMP_WORD) {
+      if ((c & 31) > highest) {
+        highest = c & 31;
+        win = i;
+      }
+    } else if (highest < 0 && w === led && (c & 31) > bestSuit) {
+      bestSuit = c & 31;
+      win = i;
+    }
+  }
   const calledWord = called >= 0 ? called >> 5 : -1;
   const calledBit = called >= 0 ? 1 << (called & 31) : 0;
-  // The generator's state: the draws are rng.below's without a call through the Rng interface.
-  const st = rngState(rng);
   while (done < handSize) {
     let seat = leader + len;
     if (seat >= n) seat -= n;
     const b = seat * WORDS;
-    // The kernel's chain with TAROT_FOLLOW: lead, follow (beat a trump lead), ruff, discard.
+    // The kernel's chain with play.ts TAROT_FOLLOW: lead, follow (beat a trump lead), trump
+    // (overtrump if able, else undertrump), discard.
     const ex = hands[b + 4]! & 1;
     const trumps = hands[b + 4]! & ~1;
     let only = -1; // the single word allowed (the Excuse aside), or -1 for the whole hand
@@ -171,7 +255,7 @@ export function tarotPlayout(s: TarotState, rng: Rng): TarotResult {
         mask = hands[b + led]!;
         plays = wordCount[b + led]! + ex;
       } else if (trumps !== 0) {
-        // Follow a trump lead, or ruff: overtrump when possible (FFT p.7).
+        // Follow a trump lead, or trump: beat the highest trump when able (FFT p.7).
         only = TRUMP_WORD;
         mask = trumps;
         plays = wordCount[b + TRUMP_WORD]!;
@@ -188,7 +272,7 @@ export function tarotPlayout(s: TarotState, rng: Rng): TarotResult {
     let banned = -1;
     let kept = 0;
     if (only < 0) {
-      plays = count[seat]!;
+      plays = held[seat]!;
       if (calledWord >= 0 && classic && done === 0 && led < 0) {
         kept = hands[b + calledWord]! & calledBit;
         const dropped = wordCount[b + calledWord]! - popcount(kept);
@@ -198,36 +282,32 @@ export function tarotPlayout(s: TarotState, rng: Rng): TarotResult {
         }
       }
     }
-    const extra = poigneeTime && done === 0 && ((shown >> seat) & 1) === 0 ? POIGNEE_COUNT[seat]! : 0;
+    const extra = poigneeTime && done === 0 && ((shown >> seat) & 1) === 0 ? poigneeCounts[seat]! : 0;
+    if (watch !== undefined) {
+      t.base = b;
+      t.only = only;
+      t.mask = mask;
+      t.plays = plays;
+      t.banned = banned;
+      t.kept = kept;
+    }
     const m = plays + extra;
-    let k = st !== undefined ? belowOf(st, m) : rng.below(m);
+    const k = watch !== undefined ? watch(m) : st !== undefined ? belowOf(st, m) : rng.below(m);
     if (k >= plays) {
-      // A poignée (rare): listed after the plays, by mask.
+      // A poignée (rare): listed after the plays, by id.
       (poignees ??= s.poignees.slice()).push(nthPoignee(s, seat, k - plays));
       shown |= 1 << seat;
       continue;
     }
     if (extra > 0) shown |= 1 << seat; // its first card played: the poignée time is over for it
-    let card: number;
-    if (only >= 0) {
-      if (only === TRUMP_WORD) card = ex === 1 && k === 0 ? EXCUSE : (TRUMP_WORD << 5) | nthBit(mask, k - ex);
-      else card = k < plays - ex ? (only << 5) | nthBit(mask, k) : EXCUSE;
-    } else {
-      card = -1;
-      for (let w = 0; w < WORDS; w++) {
-        const word = w === banned ? kept : hands[b + w]!;
-        const c = w === banned ? popcount(kept) : wordCount[b + w]!;
-        if (k < c) {
-          card = (w << 5) | nthBit(word, k);
-          break;
-        }
-        k -= c;
-      }
-    }
+    const card = only >= 0 ? wordCard(ex, only, mask, plays, k) : handCard(hands, wordCount, b, banned, kept, k);
     hands[b + (card >> 5)] = hands[b + (card >> 5)]! ^ (1 << (card & 31));
     wordCount[b + (card >> 5)] = wordCount[b + (card >> 5)]! - 1;
-    count[seat] = count[seat]! - 1;
-    // The trick so far, as trickSoFar computes it, card by card (inline: the loop's locals stay in registers).
+    held[seat] = held[seat]! - 1;
+    const learnt = voidsFromPlay(led, card);
+    if (learnt !== 0) voids[seat] = voids[seat]! | learnt;
+    const ceiling = ceilingFromPlay(highest, card);
+    if (ceiling < ceilings[seat]!) ceilings[seat] = ceiling;
     if (card !== EXCUSE) {
       const w = card >> 5;
       const bit = card & 31;
@@ -244,26 +324,20 @@ export function tarotPlayout(s: TarotState, rng: Rng): TarotResult {
     }
     played[at + len++] = card;
     if (len < n) continue;
-    // The trick is complete (play.ts winningCard).
+    // The trick is complete (play.ts trickWinner): the Excuse's exceptions on the last trick.
     if (done + 1 === handSize) {
       let exAt = -1;
       for (let i = 0; i < n; i++) if (played[at + i] === EXCUSE) exAt = i;
-      if (exAt >= 0) {
-        if (excuseWinsLast) win = exAt;
-        // FFT p.6: the Excuse led to the last trick by a side that won every earlier trick wins it.
-        else if (classic && exAt === 0) {
-          const side = leader === taker || leader === partner ? 1 : 2;
-          if ((sidesWon & ~side) === 0) win = 0;
-        }
-      }
+      const side = leader === taker || leader === partner ? 1 : 2;
+      if (exAt >= 0 && excuseTakesLastTrick(s, exAt, (sidesWon & ~side) === 0)) win = exAt;
     }
     let winner = leader + win;
     if (winner >= n) winner -= n;
-    LEADERS[done] = leader;
-    WINNERS[done] = winner;
+    leaders[done] = leader;
+    winners[done] = winner;
     sidesWon |= winner === taker || winner === partner ? 1 : 2;
     leader = winner;
-    done++;
+    t.count = ++done;
     at += n;
     len = 0;
     led = -1;
@@ -271,98 +345,14 @@ export function tarotPlayout(s: TarotState, rng: Rng): TarotResult {
     bestSuit = -1;
     win = -1;
   }
-  return settleScratch(s, handSize, poignees ?? s.poignees);
+  t.over = true;
+  return playedResult(s, t, poignees ?? s.poignees);
 }
 
-/** Party of each seat (the side in a classic deal, the seat in a Goulash). */
-const PARTY = new Int32Array(5);
-/** Half points owned by each party [0, 5) and the oudlers owned by the taker's side [5]. */
-const OWNED = new Int32Array(6);
+/** The one scratch table of `tarotPlayout` (a playout runs to the end before returning). */
+const TABLE = new PlayoutTable();
 
-/** A card (worth v half points) goes to a party. */
-function own(p: number, c: number, v: number): void {
-  OWNED[p] = OWNED[p]! + v;
-  if (p === 0 && (c === EXCUSE || c === PETIT || c === MONDE)) OWNED[5] = OWNED[5]! + 1;
-}
-
-/**
- * settle.ts `settle`, `dealFacts`, `excuseChelemTrick`, `petitAuBout` and `chelemSide` on the
- * scratch tricks of a finished deal: parties are the two sides (classic) or the seats (Goulash);
- * the Excuse exchange (FFT p.8) and the last-trick Excuse (FFT p.4, p.6) as there.
- */
-function settleScratch(s: TarotState, total: number, poignees: readonly PoigneeShown[]): TarotResult {
-  const n = s.options.players;
-  const classic = s.mode === 'classic';
-  const taker = s.taker;
-  const partner = s.partner;
-  for (let seat = 0; seat < n; seat++) PARTY[seat] = !classic ? seat : seat === taker || seat === partner ? 0 : 1;
-  OWNED.fill(0);
-  const last = total - 1;
-  let excuseChelem = classic && PLAYED[last * n] === EXCUSE && WINNERS[last] === LEADERS[last] && total > 1;
-  if (excuseChelem) {
-    // Only then: did the side leading the Excuse win every earlier trick?
-    const lastLeaderSide = PARTY[LEADERS[last]!]!;
-    for (let t = 0; t < last; t++) if (PARTY[WINNERS[t]!]! !== lastLeaderSide) excuseChelem = false;
-  }
-  let sides = 0;
-  let petitTrick = -1;
-  let mondeTrick = -1;
-  let excuseTrick = -1;
-  let excuseAt = 0;
-  // Each trick's cards to its winner's party, summed per trick; the Excuse, the Petit and the Monde
-  // (own's oudler count) are settled after the loop.
-  for (let t = 0, at = 0; t < total; t++) {
-    const winner = PARTY[WINNERS[t]!]!;
-    sides |= 1 << winner;
-    let points = 0;
-    for (let j = 0; j < n; j++, at++) {
-      const c = PLAYED[at]!;
-      if (c === EXCUSE) {
-        excuseTrick = t;
-        excuseAt = j;
-      } else {
-        points += VALUE2[c]!;
-        if (c === PETIT) petitTrick = t;
-        else if (c === MONDE) mondeTrick = t;
-      }
-    }
-    OWNED[winner] = OWNED[winner]! + points;
-  }
-  if (petitTrick >= 0 && PARTY[WINNERS[petitTrick]!] === 0) OWNED[5] = OWNED[5]! + 1;
-  if (mondeTrick >= 0 && PARTY[WINNERS[mondeTrick]!] === 0) OWNED[5] = OWNED[5]! + 1;
-  if (excuseTrick >= 0) {
-    const t = excuseTrick;
-    const winner = PARTY[WINNERS[t]!]!;
-    const owner = PARTY[(LEADERS[t]! + excuseAt) % n]!;
-    if (t === last && classic && !excuseChelem)
-      own(s.options.excuseLastTrick === 'to-winner' ? winner : 1 - owner, EXCUSE, 9);
-    else if (owner === winner) own(winner, EXCUSE, 9);
-    else {
-      // FFT p.8: the owner keeps the Excuse and gives a half-point card: owner 4, winners 0.5.
-      own(owner, EXCUSE, 8);
-      OWNED[winner] = OWNED[winner]! + 1;
-    }
-  }
-  if (!classic) {
-    const lastWinner = WINNERS[last]!;
-    for (const c of s.chien) own(lastWinner, c, VALUE2[c]!);
-    return settledResult(s, Array.from(OWNED.subarray(0, n)), null, lastWinner);
-  }
-  for (const c of s.ecart) own(0, c, VALUE2[c]!);
-  if (s.contract === 'garde-sans') for (const c of s.chien) own(0, c, VALUE2[c]!);
-  if (s.contract === 'garde-contre') for (const c of s.chien) own(1, c, VALUE2[c]!);
-  const bout = total - (excuseChelem ? 2 : 1);
-  const facts: DealFacts = {
-    players: n,
-    contract: s.contract!,
-    taker: taker!,
-    partner,
-    oudlers: OWNED[5] as 0 | 1 | 2 | 3,
-    points2: OWNED[0]!,
-    petitAuBout: petitTrick === bout ? (PARTY[WINNERS[bout]!] === 0 ? 'taker' : 'defence') : null,
-    poignees: poignees.map((p) => p.size),
-    chelemAnnounced: s.chelemAnnounced,
-    chelem: sides === 1 ? 'taker' : sides === 2 ? 'defence' : null,
-  };
-  return settledResult(s, [OWNED[0]!, OWNED[1]!], facts, WINNERS[last]!);
+/** Plays a state in the `play` phase to the end with random legal choices; the deal's result. */
+export function tarotPlayout(s: TarotState, rng: Rng): TarotResult {
+  return runPlayout(TABLE, s, rng);
 }

@@ -19,8 +19,7 @@ import { ruleError, type RuleError } from '../../kernel/errors.js';
 import { confirm, readFrame, rebuild, writeHead, type PositionNotation } from '../../kernel/position.js';
 import { tarotDeck } from './cards.js';
 import { encodeAction } from './codec.js';
-import { goulash } from '../goulash/index.js';
-import { tarot } from './index.js';
+import { goulash, tarot } from './rules.js';
 import type { TarotState } from './state.js';
 
 const SECTIONS = ['bids', 'call', 'chelem', 'chien', 'ecart', 'poignee', 'hands', 'tricks', 'trick'] as const;

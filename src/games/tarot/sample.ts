@@ -12,11 +12,9 @@ import * as cs from '../../kernel/cardset.js';
 import { createRng } from '../../kernel/rng.js';
 import { assignHidden, type HiddenSlot } from '../../kernel/sample.js';
 import type { Seat } from '../../kernel/seat.js';
-import { EXCUSE, KING_BIT, TRUMP_WORD } from './cards.js';
+import { EXCUSE, KING_BIT, TRUMP_WORD, isKing, isOudler, isTrump } from './cards.js';
 import { WORDS } from './deal.js';
-import type { TarotState } from './state.js';
-import { withState } from './step.js';
-import { isKing, isOudler, isTrump } from './table.js';
+import { type TarotState, withState } from './state.js';
 
 interface Slot extends HiddenSlot {
   readonly fixed: readonly Card[];

@@ -1,6 +1,5 @@
 /**
- * Score sheets: for apps that only record a deal's facts (French Tarot) or each player's points
- * (Goulash). Input is untrusted: zod-parsed (strict: unknown keys are refused), then every
+ * The French Tarot score sheet: for apps that only record a deal's facts. Input is untrusted: zod-parsed (strict: unknown keys are refused), then every
  * impossible value is refused with its own stable `scoresheet/...` code, a clear message and the
  * offending field in `detail`. These functions never throw.
  *
@@ -9,8 +8,10 @@
  */
 import { z } from 'zod';
 import { left, right, type Either } from '../../kernel/either.js';
+import { cardId } from '../../kernel/card.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
-import { goulashNets } from './goulash-scoring.js';
+import { EXCUSE, KNIGHT_BIT, MONDE, QUEEN_BIT, SUIT_LETTERS, value2 } from './cards.js';
+import { CHIEN_SIZE } from './deal.js';
 import {
   CONTRACTS,
   POIGNEE_SIZE_NAMES,
@@ -42,12 +43,15 @@ export type ScoreSheetErrorCode =
   | 'scoresheet/negative-points'
   | 'scoresheet/total-not-91';
 
-type SheetError = RuleError<ScoreSheetErrorCode>;
-const fail = (code: ScoreSheetErrorCode, message: string, detail: Readonly<Record<string, unknown>> = {}): SheetError =>
-  ruleError(code, message, detail);
+export type SheetError = RuleError<ScoreSheetErrorCode>;
+export const fail = (
+  code: ScoreSheetErrorCode,
+  message: string,
+  detail: Readonly<Record<string, unknown>> = {},
+): SheetError => ruleError(code, message, detail);
 
 /** safeParse, also when reading the input itself throws (a hostile getter or proxy). */
-function parseSheet<T>(schema: z.ZodType<T>, input: unknown): Either<SheetError, T> {
+export function parseSheet<T>(schema: z.ZodType<T>, input: unknown): Either<SheetError, T> {
   try {
     const parsed = schema.safeParse(input);
     return parsed.success ? right(parsed.data) : left(malformed(parsed.error));
@@ -72,17 +76,19 @@ function malformed(error: z.ZodError): SheetError {
 // ---------------------------------------------------------------------------------------------
 // Table facts used by the plausibility bounds (all in half points).
 
-/** Chien size: 6 at 3 and 4 players, 3 at 5 (FFT p.4, p.11, p.12). */
-const CHIEN_SIZE: Readonly<Record<PlayerCount, number>> = { 3: 6, 4: 6, 5: 3 };
 /** The Excuse is worth at least 4 points to whichever side ends with it (exchange: owner 4, winners 0.5). */
-const EXCUSE_MIN2 = 8;
-const OUDLER2 = 9;
+const EXCUSE_MIN2 = value2(EXCUSE) - 1;
+const OUDLER2 = value2(MONDE);
 /** Least half points a side holding `n` oudlers can have from them (the Excuse counted as 4). */
 const oudlersMin2 = (n: number): number => (n === 0 ? 0 : OUDLER2 * (n - 1) + EXCUSE_MIN2);
 /** The richest écart: no king, no oudler (FFT p.6), so queens (3.5) then knights (2.5). */
-const ECART_MAX2: Readonly<Record<PlayerCount, number>> = { 3: 4 * 7 + 2 * 5, 4: 4 * 7 + 2 * 5, 5: 3 * 7 };
+const ecartMax2 = (players: PlayerCount): number => {
+  const size = CHIEN_SIZE[players];
+  const queens = Math.min(size, SUIT_LETTERS.length);
+  return queens * value2(cardId(0, QUEEN_BIT)) + (size - queens) * value2(cardId(0, KNIGHT_BIT));
+};
 /** The richest chien: oudlers and kings (4.5 each). */
-const CHIEN_MAX2: Readonly<Record<PlayerCount, number>> = { 3: 6 * 9, 4: 6 * 9, 5: 3 * 9 };
+const chienMax2 = (players: PlayerCount): number => CHIEN_SIZE[players] * value2(MONDE);
 /** Trumps and the Excuse: the cards any poignées together can show. */
 const POIGNEE_CARDS = 22;
 
@@ -138,7 +144,7 @@ export const tarotScoreSheetSchema = z.strictObject({
   /** The side that won every trick, if any. */
   chelem: z.enum(['taker', 'defence']).nullable().default(null),
   /**
-   * The table's Tarot option `excuseLastTrick` (RULINGS A3): 'to-winner' (default, FFT club
+   * The table's Tarot option `excuseLastTrick`: 'to-winner' (default, FFT club
    * reading) or 'to-opponents' (the Excuse played to the last trick always changes camp, so a side
    * can end with it as a whole card and, at 4 players, with a half point).
    */
@@ -198,10 +204,14 @@ function checkOudlers(s: Sheet): SheetError | undefined {
 }
 
 function checkPoints(s: Sheet, players: PlayerCount, contract: Contract): SheetError | undefined {
-  if (s.points < 0 || s.points > 91)
-    return fail('scoresheet/points-out-of-range', `Points must be between 0 and 91, got ${s.points}.`, {
-      points: s.points,
-    });
+  if (s.points < 0 || s.points * 2 > TOTAL_POINTS2)
+    return fail(
+      'scoresheet/points-out-of-range',
+      `Points must be between 0 and ${TOTAL_POINTS2 / 2}, got ${s.points}.`,
+      {
+        points: s.points,
+      },
+    );
   const points2 = s.points * 2;
   if (!Number.isInteger(points2))
     return fail('scoresheet/not-half-point', `Points are counted to the half point, got ${s.points}.`, {
@@ -315,7 +325,7 @@ function checkChelem(s: Sheet, players: PlayerCount, contract: Contract): SheetE
     // Excuse: 4 by the exchange, or 4.5 under 'to-opponents' (at 5 players the taker's side can
     // play its Excuse to the last trick without leading it, and the Excuse then changes camp).
     const min2 = TOTAL_POINTS2 - (s.excuseLastTrick === 'to-opponents' ? OUDLER2 : EXCUSE_MIN2);
-    const least2 = contract === 'garde-contre' ? min2 - CHIEN_MAX2[players] : min2;
+    const least2 = contract === 'garde-contre' ? min2 - chienMax2(players) : min2;
     if (points2 < least2)
       return fail(
         'scoresheet/chelem-inconsistent',
@@ -339,8 +349,8 @@ function checkChelem(s: Sheet, players: PlayerCount, contract: Contract): SheetE
       contract === 'garde-contre'
         ? excuse2
         : contract === 'garde-sans'
-          ? CHIEN_MAX2[players] + excuse2
-          : ECART_MAX2[players] + excuse2;
+          ? chienMax2(players) + excuse2
+          : ecartMax2(players) + excuse2;
     if (points2 > cap2)
       return fail(
         'scoresheet/chelem-inconsistent',
@@ -403,49 +413,4 @@ export function tarotScoreSheet(input: unknown): Either<RuleError, TarotDealScor
     chelem: s.chelem,
   };
   return right(scoreDeal(facts));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Goulash
-
-/** Each player's points in seat order, as a bare array or as `{ points: [...] }`. */
-export const goulashScoreSheetSchema = z.union([z.array(z.number()), z.strictObject({ points: z.array(z.number()) })]);
-/** What `goulashScoreSheet` reads: `[30, 20.5, 25, 15.5]` or `{ points: [...] }`. */
-export type GoulashScoreSheetInput = z.input<typeof goulashScoreSheetSchema>;
-
-/**
- * The Goulash settlement for points recorded by hand (3–5 players, non-negative multiples of 0.5
- * totalling exactly 91): each net, or the first thing wrong as a `scoresheet/...` error. Never throws.
- */
-export function goulashScoreSheet(input: unknown): Either<RuleError, { scores: number[] }> {
-  const parsed = parseSheet(goulashScoreSheetSchema, input);
-  if (parsed._tag === 'Left') return parsed;
-  const points = Array.isArray(parsed.right) ? parsed.right : parsed.right.points;
-  if (points.length < 3 || points.length > 5)
-    return left(
-      fail('scoresheet/bad-players', `A Goulash is played by 3 to 5 players, got ${points.length} totals.`, {
-        players: points.length,
-      }),
-    );
-  for (const [seat, p] of points.entries()) {
-    if (p < 0)
-      return left(
-        fail('scoresheet/negative-points', `Seat ${seat}: points cannot be negative, got ${p}.`, { seat, points: p }),
-      );
-    if (!Number.isInteger(p * 2))
-      return left(
-        fail('scoresheet/not-half-point', `Seat ${seat}: points are counted to the half point, got ${p}.`, {
-          seat,
-          points: p,
-        }),
-      );
-  }
-  const total2 = points.reduce((sum, p) => sum + p * 2, 0);
-  if (total2 !== TOTAL_POINTS2)
-    return left(
-      fail('scoresheet/total-not-91', `The points must total exactly 91 (chien included), got ${total2 / 2}.`, {
-        total: total2 / 2,
-      }),
-    );
-  return right({ scores: goulashNets(points.map((p) => p * 2)) });
 }

@@ -1,7 +1,7 @@
 /**
  * French Tarot scoring: from a deal's facts to the marque and every seat's score.
  *
- * The formula is RULINGS.md's (binding), from the taker's side:
+ * The formula, from the taker's side (FFT p.8–9):
  *   marque = s·(25 + gap)·k + p·10·k + s·H + C
  * s = +1 when the contract is made (points ≥ target), −1 otherwise; gap = |points − target|
  * rounded up to a whole point (FFT p.11–12: the half point goes to the winning side); k the
@@ -141,7 +141,7 @@ export function dealFactsProblem(facts: DealFacts): string | undefined {
   return undefined;
 }
 
-/** The chelem line C (FFT p.6; RULINGS: both apply when an announced chelem ends in a defence chelem). */
+/** The chelem line C (FFT p.6; both apply when an announced chelem ends in a defence chelem). */
 export function chelemScore(announced: boolean, chelem: 'taker' | 'defence' | null): number {
   let c = 0;
   if (chelem === 'taker') c += announced ? CHELEM_BONUS.announcedMade : CHELEM_BONUS.unannouncedMade;

@@ -5,100 +5,164 @@
  * side, 1 the defence) and the seats in a Goulash.
  */
 import type { Card } from '../../kernel/card.js';
+import * as cs from '../../kernel/cardset.js';
 import type { Seat } from '../../kernel/seat.js';
-import { EXCUSE, MONDE, PETIT } from './cards.js';
+import { EXCUSE, PETIT, VALUE2, isOudler, name } from './cards.js';
 import { goulashNets } from './goulash-scoring.js';
 import { scoreDeal, type DealFacts, type TarotBreakdown } from './scoring.js';
-import type { TarotState, TrickRecord } from './state.js';
-import { name, sideOf } from './step.js';
-import { value2 } from './table.js';
+import { sideOf, type PoigneeShown, type TarotState } from './state.js';
 
+/**
+ * A deal's tricks as flat arrays: trick t was led by `leaders[t]` and won by `winners[t]`, its
+ * cards in play order are `cards[t * players …]`. The state's tricks and the playout's scratch
+ * table are both read through this shape, so that one settlement serves both.
+ */
+export interface FlatTricks {
+  readonly count: number;
+  readonly cards: Int32Array;
+  readonly leaders: Int32Array;
+  readonly winners: Int32Array;
+}
+
+/** The tricks of a state as flat arrays. */
+export function flatTricks(s: TarotState): FlatTricks {
+  const n = s.options.players;
+  const count = s.tricks.length;
+  const cards = new Int32Array(count * n);
+  const leaders = new Int32Array(count);
+  const winners = new Int32Array(count);
+  for (let t = 0; t < count; t++) {
+    const trick = s.tricks[t]!;
+    leaders[t] = trick.leader;
+    winners[t] = trick.winner;
+    for (let j = 0; j < n; j++) cards[t * n + j] = trick.cards[j]!;
+  }
+  return { count, cards, leaders, winners };
+}
+
+/** Card points won so far and what the score depends on. */
 export interface Settlement {
   /** Half points per party (two sides, or one per seat in a Goulash). */
   readonly points2: readonly number[];
-  /** The party owning each oudler at the end (for the taker's side's count). */
-  readonly oudlerParties: readonly number[];
+  /** Oudlers owned by the taker's side at the end (classic). */
+  readonly oudlers: 0 | 1 | 2 | 3;
+  /** The side that won the 1T in the last trick, or the penultimate after an Excuse chelem (FFT p.6). */
+  readonly petitAuBout: 'taker' | 'defence' | null;
+  /** The side that won every trick (the other side's Excuse, kept by its owner, does not break it). */
+  readonly chelem: 'taker' | 'defence' | null;
+  /** The seat that won the last trick (who takes the chien in a Goulash), -1 before any trick. */
+  readonly lastWinner: number;
 }
 
-const partyCount = (s: TarotState): number => (s.mode === 'goulash' ? s.options.players : 2);
-const partyOf = (s: TarotState, seat: Seat): number => (s.mode === 'goulash' ? seat : sideOf(s, seat));
-const playerAt = (s: TarotState, t: TrickRecord, i: number): Seat => (t.leader + i) % s.options.players;
+/**
+ * Who owns which card points. Parties are the two sides in a classic deal (0 the taker's side, 1
+ * the defence) and the seats in a Goulash. Each trick's cards go to its winner's party, except the
+ * Excuse: FFT p.8, its owner keeps it and gives a half-point card (owner 4, winners 0.5); on the
+ * last trick of a classic deal (FFT p.4, option `excuseLastTrick`) it goes to the trick's winner or
+ * changes camp, unless it won that trick by the chelem rule (FFT p.6). Once the deal is over (`over`),
+ * the écart and a garde-sans chien count for the taker, a garde-contre chien for the defence, and
+ * in a Goulash the chien for the last trick's winner.
+ */
+export function settleTricks(s: TarotState, t: FlatTricks, over: boolean): Settlement {
+  const n = s.options.players;
+  const classic = s.mode === 'classic';
+  const taker = s.taker;
+  const partner = s.partner;
+  const points2 = classic ? [0, 0] : new Array<number>(n).fill(0);
+  const total = t.count;
+  const last = total - 1;
+  const excuseChelem = classic && over && excuseWonLastTrick(s, t);
+  let oudlers = 0;
+  let sides = 0;
+  let petitTrick = -1;
+  for (let i = 0, at = 0; i < total; i++) {
+    const w = t.winners[i]!;
+    const winner = !classic ? w : w === taker || w === partner ? 0 : 1;
+    sides |= 1 << winner;
+    let won = 0;
+    for (let j = 0; j < n; j++, at++) {
+      const c = t.cards[at]!;
+      if (c !== EXCUSE) {
+        won += VALUE2[c]!;
+        if (c === PETIT) petitTrick = i;
+        if (winner === 0 && classic && isOudler(c)) oudlers++;
+        continue;
+      }
+      let seat = t.leaders[i]! + j;
+      if (seat >= n) seat -= n;
+      const owner = !classic ? seat : seat === taker || seat === partner ? 0 : 1;
+      if (i === last && over && classic && !excuseChelem) {
+        // FFT p.4: on the last trick (no chelem) it goes to the trick's winner, or changes camp (option).
+        const to = s.options.excuseLastTrick === 'to-winner' ? winner : 1 - owner;
+        points2[to]! += VALUE2[c]!;
+        if (to === 0) oudlers++;
+      } else if (owner === winner) {
+        won += VALUE2[c]!;
+        if (winner === 0 && classic) oudlers++;
+      } else {
+        // FFT p.8: the owner keeps the Excuse (4 points) and gives the winners a half-point card.
+        points2[owner]! += VALUE2[c]! - 1;
+        won += 1;
+        if (owner === 0 && classic) oudlers++;
+      }
+    }
+    points2[winner]! += won;
+  }
+  const lastWinner = total > 0 ? t.winners[last]! : -1;
+  if (over && s.annulled === null) {
+    const own = (p: number, cards: readonly Card[]): void => {
+      for (const c of cards) {
+        points2[p]! += VALUE2[c]!;
+        if (p === 0 && classic && isOudler(c)) oudlers++;
+      }
+    };
+    if (!classic) own(lastWinner, s.chien);
+    else {
+      own(0, s.ecart);
+      if (s.contract === 'garde-sans') own(0, s.chien);
+      if (s.contract === 'garde-contre') own(1, s.chien);
+    }
+  }
+  const bout = total - (excuseChelem ? 2 : 1);
+  const side = (p: number): 'taker' | 'defence' => (p === 0 ? 'taker' : 'defence');
+  return {
+    points2,
+    oudlers: oudlers as 0 | 1 | 2 | 3,
+    petitAuBout: classic && petitTrick >= 0 && petitTrick === bout ? side(sideOf(s, t.winners[bout]!)) : null,
+    chelem: classic && (sides === 1 || sides === 2) ? side(sides === 1 ? 0 : 1) : null,
+    lastWinner,
+  };
+}
 
-/** Whether the last trick was won by the Excuse led by a side that had won every earlier trick. */
-export function excuseChelemTrick(s: TarotState): boolean {
-  const last = s.tricks[s.tricks.length - 1];
-  if (s.mode !== 'classic' || last === undefined || last.cards[0] !== EXCUSE) return false;
-  return (
-    last.winner === last.leader &&
-    s.tricks.length > 1 &&
-    s.tricks.slice(0, -1).every((t) => sideOf(s, t.winner) === sideOf(s, last.leader))
-  );
+/**
+ * FFT p.6: the last trick was won by the Excuse, led by a side that had won every earlier trick
+ * (the trick winner's exception, see play.ts `trickWinner`).
+ */
+function excuseWonLastTrick(s: TarotState, t: FlatTricks): boolean {
+  const n = s.options.players;
+  const last = t.count - 1;
+  if (last < 1 || t.cards[last * n] !== EXCUSE || t.winners[last] !== t.leaders[last]) return false;
+  const side = sideOf(s, t.leaders[last]!);
+  for (let i = 0; i < last; i++) if (sideOf(s, t.winners[i]!) !== side) return false;
+  return true;
 }
 
 /** Card points won so far (chien and écart counted once the deal is over). */
-export function settle(s: TarotState): Settlement {
-  const pts = new Array<number>(partyCount(s)).fill(0);
-  const oudlerParties: number[] = [];
-  const own = (party: number, c: Card, v = value2(c)): void => {
-    pts[party]! += v;
-    if (c === PETIT || c === MONDE || c === EXCUSE) oudlerParties.push(party);
-  };
-  const total = s.tricks.length;
-  s.tricks.forEach((t, i) => {
-    const winner = partyOf(s, t.winner);
-    const isLast = i === total - 1 && s.phase === 'done';
-    t.cards.forEach((c, j) => {
-      if (c !== EXCUSE) return own(winner, c);
-      const owner = partyOf(s, playerAt(s, t, j));
-      if (isLast && s.mode === 'classic' && !excuseChelemTrick(s)) {
-        // The Excuse on the last trick (no chelem case, FFT p.4): to the trick's winner, or it changes camp.
-        return own(s.options.excuseLastTrick === 'to-winner' ? winner : 1 - owner, c);
-      }
-      if (owner === winner) return own(winner, c);
-      // FFT p.8: the owner keeps the Excuse and gives a half-point card: owner 4, winners 0.5.
-      own(owner, c, 8);
-      pts[winner]! += 1;
-    });
-  });
-  if (s.phase === 'done' && s.annulled === null) {
-    if (s.mode === 'goulash') {
-      const last = s.tricks[total - 1]!;
-      for (const c of s.chien) own(last.winner, c);
-    } else {
-      for (const c of s.ecart) own(0, c);
-      if (s.contract === 'garde-sans') for (const c of s.chien) own(0, c);
-      if (s.contract === 'garde-contre') for (const c of s.chien) own(1, c);
-    }
-  }
-  return { points2: pts, oudlerParties };
-}
+export const settle = (s: TarotState): Settlement => settleTricks(s, flatTricks(s), s.phase === 'done');
 
-/** The side that won every trick (the other side's Excuse, kept by its owner, does not break it). */
-export function chelemSide(s: TarotState): 'taker' | 'defence' | null {
-  const sides = new Set(s.tricks.map((t) => sideOf(s, t.winner)));
-  if (sides.size !== 1) return null;
-  return sides.has(0) ? 'taker' : 'defence';
-}
-
-/** The side that won the 1T in the last trick, or in the penultimate one when the Excuse won the last (FFT p.6). */
-export function petitAuBout(s: TarotState): 'taker' | 'defence' | null {
-  const t = s.tricks[s.tricks.length - (excuseChelemTrick(s) ? 2 : 1)];
-  if (t === undefined || !t.cards.includes(PETIT)) return null;
-  return sideOf(s, t.winner) === 0 ? 'taker' : 'defence';
-}
-
-export function dealFacts(s: TarotState, settled: Settlement = settle(s)): DealFacts {
+/** The deal's facts for `scoreDeal`, from its settlement (classic deals). */
+export function dealFacts(s: TarotState, settled: Settlement, poignees: readonly PoigneeShown[]): DealFacts {
   return {
     players: s.options.players,
     contract: s.contract!,
     taker: s.taker!,
     partner: s.partner,
-    oudlers: settled.oudlerParties.filter((p) => p === 0).length as 0 | 1 | 2 | 3,
+    oudlers: settled.oudlers,
     points2: settled.points2[0]!,
-    petitAuBout: petitAuBout(s),
-    poignees: s.poignees.map((p) => p.size),
+    petitAuBout: settled.petitAuBout,
+    poignees: poignees.map((p) => p.size),
     chelemAnnounced: s.chelemAnnounced,
-    chelem: chelemSide(s),
+    chelem: settled.chelem,
   };
 }
 
@@ -143,11 +207,10 @@ export type TarotResult =
 
 export function tarotResult(s: TarotState): TarotResult | undefined {
   if (s.phase !== 'done') return undefined;
-  const n = s.options.players;
   if (s.annulled !== null) {
     return {
       mode: 'classic',
-      scores: new Array<number>(n).fill(0),
+      scores: new Array<number>(s.options.players).fill(0),
       annulled: true,
       reason: s.annulled,
       contract: null,
@@ -157,40 +220,31 @@ export function tarotResult(s: TarotState): TarotResult | undefined {
       cardPoints: [0, 0],
     };
   }
-  const settled = settle(s);
-  return settledResult(
-    s,
-    settled.points2,
-    s.mode === 'goulash' ? null : dealFacts(s, settled),
-    s.tricks[s.tricks.length - 1]!.winner,
-  );
+  return playedResult(s, flatTricks(s), s.poignees);
 }
 
 /**
- * The result of a played-out deal from its settlement: the half points per party, the facts
- * (classic) and the last trick's winner (who takes the chien in a Goulash). Shared by
- * `tarotResult` and the playout fast path (playout.ts), which settles the deal itself.
+ * The result of a deal played to the end from the state it was played from (its options, contract,
+ * chien and écart), its tricks and the poignées shown. Shared by `tarotResult` and the playout
+ * fast path (playout.ts), which keeps its tricks in flat arrays.
  */
-export function settledResult(
-  s: TarotState,
-  points2: readonly number[],
-  facts: DealFacts | null,
-  lastWinner: Seat,
-): TarotResult {
-  const cardPoints = points2.map((p) => p / 2);
-  if (facts === null) {
+export function playedResult(s: TarotState, tricks: FlatTricks, poignees: readonly PoigneeShown[]): TarotResult {
+  const settled = settleTricks(s, tricks, true);
+  const cardPoints = settled.points2.map((p) => p / 2);
+  if (s.mode === 'goulash') {
     return {
       mode: 'goulash',
-      scores: goulashNets(points2),
+      scores: goulashNets(settled.points2),
       annulled: false,
       contract: null,
       taker: null,
       partner: null,
       breakdown: null,
       cardPoints,
-      chienTo: lastWinner,
+      chienTo: settled.lastWinner,
     };
   }
+  const facts = dealFacts(s, settled, poignees);
   const score = scoreDeal(facts);
   return {
     mode: 'classic',
@@ -204,4 +258,17 @@ export function settledResult(
     cardPoints,
     facts,
   };
+}
+
+/** Where every card is (the conservation check of the harness) and the card points so far. */
+export function tarotAudit(s: TarotState): { places: Record<string, number[]>; cardPoints: number[] } {
+  // Once taken (prise, garde) the chien's cards are in the taker's hand or écart.
+  const places: Record<string, number[]> = {
+    chien: s.chienTaken ? [] : s.chien.slice(),
+    ecart: s.ecart.slice(),
+    trick: s.trick.slice(),
+  };
+  s.hands.forEach((h, i) => (places[`hand${i}`] = cs.toArray(h)));
+  places['tricks'] = s.tricks.flatMap((t) => t.cards);
+  return { places, cardPoints: settle(s).points2.map((p) => p / 2) };
 }

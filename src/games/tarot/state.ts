@@ -64,17 +64,15 @@ export interface TarotState {
   readonly annulled: Annulment | null;
 }
 
-type By = { readonly by?: Seat };
-/** Every action; `by` (optional) names the acting seat, refused with `turn/not-your-turn` when wrong. */
+type Acting = { readonly seat?: Seat };
+/** Every action; `seat` (optional) names the acting seat, refused with `turn/not-your-turn` when wrong. */
 export type TarotAction =
-  | ({ readonly type: 'bid'; readonly bid: Bid } & By)
-  | ({ readonly type: 'call'; readonly card: Card } & By)
-  | ({ readonly type: 'discard'; readonly card: Card } & By)
-  | ({ readonly type: 'chelem'; readonly announce: boolean } & By)
-  | ({ readonly type: 'poignee'; readonly cards: readonly Card[] } & By)
-  | ({ readonly type: 'play'; readonly card: Card } & By);
-
-export type ActionType = TarotAction['type'];
+  | ({ readonly type: 'bid'; readonly bid: Bid } & Acting)
+  | ({ readonly type: 'call'; readonly card: Card } & Acting)
+  | ({ readonly type: 'discard'; readonly card: Card } & Acting)
+  | ({ readonly type: 'chelem'; readonly announce: boolean } & Acting)
+  | ({ readonly type: 'poignee'; readonly cards: readonly Card[] } & Acting)
+  | ({ readonly type: 'play'; readonly card: Card } & Acting);
 
 type Everyone = { readonly audience: 'all' };
 type Only = { readonly audience: readonly Seat[] };
@@ -100,4 +98,37 @@ export type TarotEvent =
   | ({ readonly type: 'trick'; readonly winner: Seat; readonly cards: readonly string[] } & Everyone)
   | ({ readonly type: 'deal-over' } & Everyone);
 
-export const playersOf = (s: TarotState): 3 | 4 | 5 => s.options.players;
+/** `s` with some fields replaced (every field listed, in the order of the interface). */
+export function withState(s: TarotState, c: Partial<TarotState>): TarotState {
+  return {
+    options: c.options !== undefined ? c.options : s.options,
+    mode: c.mode !== undefined ? c.mode : s.mode,
+    phase: c.phase !== undefined ? c.phase : s.phase,
+    hands: c.hands !== undefined ? c.hands : s.hands,
+    chien: c.chien !== undefined ? c.chien : s.chien,
+    chienTaken: c.chienTaken !== undefined ? c.chienTaken : s.chienTaken,
+    bids: c.bids !== undefined ? c.bids : s.bids,
+    taker: c.taker !== undefined ? c.taker : s.taker,
+    contract: c.contract !== undefined ? c.contract : s.contract,
+    called: c.called !== undefined ? c.called : s.called,
+    partner: c.partner !== undefined ? c.partner : s.partner,
+    ecart: c.ecart !== undefined ? c.ecart : s.ecart,
+    chelemAnnounced: c.chelemAnnounced !== undefined ? c.chelemAnnounced : s.chelemAnnounced,
+    poignees: c.poignees !== undefined ? c.poignees : s.poignees,
+    leader: c.leader !== undefined ? c.leader : s.leader,
+    trick: c.trick !== undefined ? c.trick : s.trick,
+    tricks: c.tricks !== undefined ? c.tricks : s.tricks,
+    voids: c.voids !== undefined ? c.voids : s.voids,
+    trumpCeiling: c.trumpCeiling !== undefined ? c.trumpCeiling : s.trumpCeiling,
+    annulled: c.annulled !== undefined ? c.annulled : s.annulled,
+  };
+}
+
+export function replaceAt<T>(xs: readonly T[], i: number, x: T): T[] {
+  const out = xs.slice();
+  out[i] = x;
+  return out;
+}
+
+/** Classic sides: 0 the taker's side (taker and called partner), 1 the defence. */
+export const sideOf = (s: TarotState, seat: Seat): 0 | 1 => (seat === s.taker || seat === s.partner ? 0 : 1);

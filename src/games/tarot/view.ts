@@ -9,9 +9,8 @@ import * as cs from '../../kernel/cardset.js';
 import { isSeat, type Seat } from '../../kernel/seat.js';
 import { CONTRACTS } from './scoring.js';
 import { BIDS, PHASES, type TarotState } from './state.js';
-import { names } from './step.js';
-import { isTrump } from './table.js';
-import { tarotActor } from './engine.js';
+import { names, isTrump } from './cards.js';
+import { actor } from './reducer.js';
 
 const seat = z.number().int().min(0).max(4);
 const cards = z.array(z.string());
@@ -58,14 +57,14 @@ export function tarotView(s: TarotState, asked: Seat | 'spectator'): TarotView {
   const calledPlayed =
     s.called !== null && (s.trick.includes(s.called) || s.tricks.some((t) => t.cards.includes(s.called!)));
   const partnerKnown = over || calledPlayed || (me !== null && me === s.partner);
-  const actor = tarotActor(s);
+  const toAct = actor(s);
   return {
     seat: who,
     players: s.options.players,
     dealer: s.options.dealer,
     mode: s.mode,
     phase: s.phase,
-    actor: actor === 'done' ? null : actor,
+    actor: toAct === 'done' ? null : toAct,
     hand: me === null ? [] : names(cs.toArray(s.hands[me]!)),
     handSizes: s.hands.map(cs.size),
     bids: s.bids.map((bid, i) => ({ seat: (s.options.dealer + 1 + i) % s.options.players, bid })),

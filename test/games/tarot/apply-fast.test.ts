@@ -15,8 +15,8 @@ describe('tarot apply: the fast acceptance of a just-listed play (index.ts, play
           const seat = tarot.actor(s) as number;
           const wrong = (seat + 1) % s.options.players;
           return [
-            ...legal.map((a) => ({ ...(a as object), by: wrong })),
-            ...legal.map((a) => ({ ...(a as object), by: seat })),
+            ...legal.map((a) => ({ ...(a as object), seat: wrong })),
+            ...legal.map((a) => ({ ...(a as object), seat: seat })),
             { type: 'play', card: 1.5 },
             { type: 'play', card: -1 },
             { type: 'play', card: 160 },

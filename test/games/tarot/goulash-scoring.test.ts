@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { goulashNets } from '../../../src/games/tarot/goulash-scoring.js';
-import { goulashVectors } from '../../../src/games/tarot/vectors.js';
+import { goulashVectors } from '../../../src/vectors/tarot.js';
 
 describe('Goulash settlement: net = 91 − n × points (seeds 000/001)', () => {
   it("the seeds' table: 10, 20, 30, 31 at four players give +51, +11, −29, −33", () => {

@@ -10,8 +10,8 @@ const plain = makeDeal(4, ['', '', '', '']);
 describe('illegal actions: each its own code, the state unchanged', () => {
   it('wrong seat, wrong phase, deal over', () => {
     const s = start({}, plain);
-    expect(refusal(s, { type: 'bid', bid: 'prise', by: 2 }).code).toBe('turn/not-your-turn');
-    expect(isRight(tarot.apply(s, { type: 'bid', bid: 'prise', by: 1 }))).toBe(true);
+    expect(refusal(s, { type: 'bid', bid: 'prise', seat: 2 }).code).toBe('turn/not-your-turn');
+    expect(isRight(tarot.apply(s, { type: 'bid', bid: 'prise', seat: 1 }))).toBe(true);
     for (const t of [
       'play:1S',
       'discard:1S',
@@ -23,9 +23,9 @@ describe('illegal actions: each its own code, the state unchanged', () => {
     }
     const after = run(s, ['bid:garde-sans', 'bid:pass', 'bid:pass', 'bid:pass']);
     expect(refusal(after, 'bid:garde-contre').code).toBe('phase/wrong-phase');
-    expect(refusal(after, { type: 'chelem', announce: false, by: 0 }).code).toBe('turn/not-your-turn');
+    expect(refusal(after, { type: 'chelem', announce: false, seat: 0 }).code).toBe('turn/not-your-turn');
     const played = run(after, ['chelem:no']);
-    expect(refusal(played, { type: 'play', card: played.hands[2]![0] === 0 ? 1 : 0, by: 2 }).code).toBe(
+    expect(refusal(played, { type: 'play', card: played.hands[2]![0] === 0 ? 1 : 0, seat: 2 }).code).toBe(
       'turn/not-your-turn',
     );
     const end = playOut(played);
@@ -52,7 +52,7 @@ describe('illegal actions: each its own code, the state unchanged', () => {
       { type: 'bid', bid: 'huge' },
       { type: 'play', card: 999 },
       { type: 'poignee', cards: 'x' },
-      { type: 'bid', bid: 'pass', by: -1 },
+      { type: 'bid', bid: 'pass', seat: -1 },
     ];
     for (const g of garbage) expect(refusal(s, g as never).code).toBe('action/malformed');
     fc.assert(

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Either } from '../../../src/kernel/either.js';
 import type { RuleError } from '../../../src/kernel/errors.js';
-import { goulashScoreSheet, tarotScoreSheet, type TarotScoreSheetInput } from '../../../src/games/tarot/scoresheet.js';
+import { goulashScoreSheet } from '../../../src/games/goulash/scoresheet.js';
+import { tarotScoreSheet, type TarotScoreSheetInput } from '../../../src/games/tarot/scoresheet.js';
 import {
   CONTRACTS,
   POIGNEE_SIZES,
@@ -11,7 +12,7 @@ import {
   type DealFacts,
   type PoigneeSize,
 } from '../../../src/games/tarot/scoring.js';
-import { goulashScoreSheetVectors, tarotScoreSheetVectors } from '../../../src/games/tarot/vectors.js';
+import { goulashScoreSheetVectors, tarotScoreSheetVectors } from '../../../src/vectors/tarot.js';
 import { tarot } from '../../../src/games/tarot/index.js';
 import { createRng } from '../../../src/kernel/rng.js';
 

@@ -11,7 +11,7 @@ import {
   type DealFacts,
   type PoigneeSize,
 } from '../../../src/games/tarot/scoring.js';
-import { factsWith, tarotScoringVectors } from '../../../src/games/tarot/vectors.js';
+import { factsWith, tarotScoringVectors } from '../../../src/vectors/tarot.js';
 
 const facts = factsWith;
 

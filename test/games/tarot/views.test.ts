@@ -77,7 +77,8 @@ describe('views: an allow-list of what each seat may know', () => {
 });
 
 describe('sampleHidden', () => {
-  it("keeps the seat's own cards and everything public, and respects known voids and trump ceilings", () => {
+  // The inferences are sound on the true hands (inference.test.ts); a sample must keep to them too.
+  it("keeps the seat's own cards and everything public, and deals no hidden card against a known void or trump ceiling", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), fc.nat(), (seed, k) => {
         const players = ((seed % 3) + 3) as 3 | 4 | 5;

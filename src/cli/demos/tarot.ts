@@ -6,11 +6,10 @@
 import * as cs from '../../kernel/cardset.js';
 import { createRng, deriveSeed } from '../../kernel/rng.js';
 import type { Seat } from '../../kernel/seat.js';
-import { tarotCodec } from './codec.js';
-import { tarot } from './index.js';
-import type { Bid, TarotAction, TarotState } from './state.js';
-import { names } from './step.js';
-import { isKing, isOudler, isTrump } from './table.js';
+import { isKing, isOudler, isTrump, names } from '../../games/tarot/cards.js';
+import { tarotCodec } from '../../games/tarot/codec.js';
+import { tarot } from '../../games/tarot/rules.js';
+import type { Bid, TarotAction, TarotState } from '../../games/tarot/state.js';
 
 /** Hand strength: trumps, plus 2 per oudler and 1 per king. */
 function strength(s: TarotState, seat: Seat): number {

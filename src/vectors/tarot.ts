@@ -3,7 +3,7 @@
  * data, so that other implementations can run them (shipped through `atout/vectors`). Points in
  * `facts` are half points (`points2`); every other number is in public units.
  */
-import type { DealFacts } from './scoring.js';
+import type { DealFacts } from '../games/tarot/scoring.js';
 
 export interface TarotScoringVector {
   readonly name: string;

@@ -1,0 +1,193 @@
+/**
+ * The reducer: whose turn it is, the legal actions, one check shared by `apply` and `explain`
+ * (so they cannot disagree), and the dispatch of each action by the phase to its phase module.
+ */
+import type { Card } from '../../kernel/card.js';
+import * as cs from '../../kernel/cardset.js';
+import { left, right, type Either } from '../../kernel/either.js';
+import { ruleError, type RuleError } from '../../kernel/errors.js';
+import type { Explanation } from '../../kernel/ruleset.js';
+import { seatAfter, type Seat } from '../../kernel/seat.js';
+import { applyBid, checkBid, legalBids } from './bidding.js';
+import { applyCall, callableCards, checkCall } from './call.js';
+import { tarotDeck } from './cards.js';
+import { actionId, isActionShape } from './codec.js';
+import {
+  applyChelem,
+  applyPoignee,
+  checkChelem,
+  checkPoignee,
+  mayAnnounceChelem,
+  poigneeOpen,
+  poigneeOptions,
+} from './declarations.js';
+import { applyDiscard, checkDiscard, ecartChoice } from './ecart.js';
+import { applyPlay, checkCard, justAllowedPlay, legalPlays, playActor } from './play.js';
+import type { TarotAction, TarotState } from './state.js';
+import { allow, refuse, type TarotStep, type Verdict } from './step.js';
+
+/** The seat to act: the bidder in turn, the taker (call, écart, chelem), the next card's player. */
+export function actor(s: TarotState): Seat | 'done' {
+  switch (s.phase) {
+    case 'play':
+      return playActor(s);
+    case 'done':
+      return 'done';
+    case 'bidding':
+      return seatAfter(s.options.dealer, 1 + s.bids.length, s.options.players);
+    case 'call':
+    case 'ecart':
+    case 'chelem':
+      return s.taker!;
+  }
+}
+
+const byId = (a: TarotAction, b: TarotAction): number => actionId(a) - actionId(b);
+
+/** The legal actions in id order. */
+export function legal(s: TarotState): TarotAction[] {
+  switch (s.phase) {
+    case 'play':
+      return legalInPlay(s, playActor(s));
+    case 'bidding':
+      return legalBids(s)
+        .map((bid): TarotAction => ({ type: 'bid', bid }))
+        .sort(byId);
+    case 'call':
+      return callableCards(s)
+        .map((card): TarotAction => ({ type: 'call', card }))
+        .sort(byId);
+    case 'ecart':
+      return cs.toArray(ecartChoice(s).allowed).map((card): TarotAction => ({ type: 'discard', card }));
+    case 'chelem':
+      return mayAnnounceChelem(s)
+        ? [
+            { type: 'chelem', announce: false },
+            { type: 'chelem', announce: true },
+          ]
+        : [{ type: 'chelem', announce: false }];
+    case 'done':
+      return [];
+  }
+}
+
+/** The plays allowed (card order, ids 0..159), then the poignées the seat may show (first trick only, ids from 1000). */
+function legalInPlay(s: TarotState, seat: Seat): TarotAction[] {
+  const plays = legalPlays(s, seat);
+  if (s.tricks.length > 0 || !poigneeOpen(s, seat)) return plays;
+  const shows: TarotAction[] = poigneeOptions(s, seat).map((cards) => ({ type: 'poignee', cards }));
+  if (shows.length === 0) return plays;
+  return [...plays, ...shows.sort(byId)];
+}
+
+/** One `allow` verdict per rule name, shared (verdicts are immutable values). */
+const ALLOWED = new Map<string, Verdict>();
+const allowed = (rule: string): Verdict => {
+  let v = ALLOWED.get(rule);
+  if (v === undefined) ALLOWED.set(rule, (v = allow(rule)));
+  return v;
+};
+
+const wrongPhase = (s: TarotState, a: TarotAction): Verdict =>
+  refuse(
+    ruleError('phase/wrong-phase', `A ${a.type} action is not played in the ${s.phase} phase.`, {
+      action: a.type,
+      phase: s.phase,
+    }),
+  );
+
+/** The action names a seat that is not the one to act. */
+const notYourTurn = (seat: Seat, a: TarotAction): Verdict | undefined =>
+  a.seat !== undefined && a.seat !== seat
+    ? refuse(ruleError('turn/not-your-turn', `It is seat ${seat}'s turn.`, { actor: seat, seat: a.seat }))
+    : undefined;
+
+/**
+ * Every check in order: the fast acceptance of a play just listed by `legal`, then shape, deal
+ * over, phase, seat, and the phase's own rule.
+ */
+export function verdict(s: TarotState, a: unknown): Verdict {
+  const just = justAllowedPlay(s, a);
+  if (just !== undefined) return allowed(just.rule);
+  if (!isActionShape(a)) return refuse(ruleError('action/malformed', 'Not a Tarot action.'));
+  const seat = actor(s);
+  if (seat === 'done') return refuse(ruleError('phase/deal-over', 'The deal is over.'));
+  switch (s.phase) {
+    case 'bidding':
+      return a.type !== 'bid' ? wrongPhase(s, a) : (notYourTurn(seat, a) ?? checkBid(s, a.bid));
+    case 'call':
+      return a.type !== 'call' ? wrongPhase(s, a) : (notYourTurn(seat, a) ?? checkCall(s, a.card));
+    case 'ecart':
+      return a.type !== 'discard' ? wrongPhase(s, a) : (notYourTurn(seat, a) ?? checkDiscard(s, a.card));
+    case 'chelem':
+      return a.type !== 'chelem' ? wrongPhase(s, a) : (notYourTurn(seat, a) ?? checkChelem(s, a.announce));
+    case 'play':
+      if (a.type === 'play') return notYourTurn(seat, a) ?? checkCard(s, seat, a.card);
+      if (a.type === 'poignee') return notYourTurn(seat, a) ?? checkPoignee(s, seat, a.cards);
+      return wrongPhase(s, a);
+    case 'done':
+      return refuse(ruleError('phase/deal-over', 'The deal is over.'));
+  }
+}
+
+/** Applies an action `verdict` allows. */
+export function applyUnchecked(s: TarotState, a: TarotAction): TarotStep {
+  switch (s.phase) {
+    case 'play':
+      return a.type === 'play' ? applyPlay(s, playActor(s), a.card) : applyPoignee(s, playActor(s), cardsOf(a));
+    case 'bidding':
+      return applyBid(s, (a as Extract<TarotAction, { type: 'bid' }>).bid);
+    case 'call':
+      return applyCall(s, (a as Extract<TarotAction, { type: 'call' }>).card);
+    case 'ecart':
+      return applyDiscard(s, (a as Extract<TarotAction, { type: 'discard' }>).card);
+    case 'chelem':
+      return applyChelem(s, (a as Extract<TarotAction, { type: 'chelem' }>).announce);
+    case 'done':
+      return { state: s, events: [] };
+  }
+}
+
+const cardsOf = (a: TarotAction): readonly Card[] => (a as Extract<TarotAction, { type: 'poignee' }>).cards;
+
+/** Checks, then applies. */
+export function apply(s: TarotState, a: TarotAction): Either<RuleError, TarotStep> {
+  // The first branch of `verdict`, without building the verdict: a play `legal` just listed.
+  if (justAllowedPlay(s, a) !== undefined) return right(applyPlay(s, playActor(s), (a as { card: Card }).card));
+  const v = verdict(s, a);
+  return v.ok ? right(applyUnchecked(s, a)) : left(v.error);
+}
+
+/** Why an action is legal (the rule that allows it) or not (the error). */
+export function explain(s: TarotState, a: TarotAction): Explanation {
+  const v = verdict(s, a);
+  return v.ok ? { legal: true, rule: v.rule } : { legal: false, error: v.error };
+}
+
+/** A superset of the legal actions: every bid and chelem choice, every card to call, discard or play, and the poignées. */
+export function candidates(s: TarotState): TarotAction[] {
+  const seat = actor(s);
+  if (seat === 'done') return [];
+  const all = tarotDeck.cards as readonly Card[];
+  const out: TarotAction[] = [
+    { type: 'bid', bid: 'pass' },
+    { type: 'bid', bid: 'prise' },
+    { type: 'bid', bid: 'garde' },
+    { type: 'bid', bid: 'garde-sans' },
+    { type: 'bid', bid: 'garde-contre' },
+    { type: 'chelem', announce: false },
+    { type: 'chelem', announce: true },
+  ];
+  if (s.phase === 'call') out.push(...all.map((card) => ({ type: 'call' as const, card })));
+  if (s.phase === 'ecart') out.push(...all.map((card) => ({ type: 'discard' as const, card })));
+  if (s.phase === 'play') {
+    out.push(...all.map((card) => ({ type: 'play' as const, card })));
+    if (s.mode === 'classic' && s.tricks.length === 0) {
+      for (const cards of poigneeOptions(s, seat)) out.push({ type: 'poignee', cards });
+      // A false poignée of each size: the top trumps, whoever holds them.
+      for (const k of [8, 10, 13, 15, 18])
+        out.push({ type: 'poignee', cards: Array.from({ length: k }, (_, i) => 149 - i) });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,92 @@
+/**
+ * The `tarot` ruleset: French Tarot for 3, 4 and 5 players by the FFT rules ("Règlement officiel
+ * du jeu de Tarot"), and its Goulash mode (`goulash`: the same ruleset with `mode: 'goulash'`).
+ * This module wires the contract's members to the modules that hold the rules.
+ */
+import type { Ruleset } from '../../kernel/ruleset.js';
+import { tarotDeck } from './cards.js';
+import { tarotCodec } from './codec.js';
+import { maxActions, setupDeal, type TarotDeal } from './deal.js';
+import {
+  parseTarotOptions,
+  tarotOptionsSchema,
+  type GameMode,
+  type TarotOptions,
+  type TarotOptionsInput,
+} from './options.js';
+import { tarotPlayout } from './playout.js';
+import { actor, apply, applyUnchecked, candidates, explain, legal } from './reducer.js';
+import { tarotSampleHidden } from './sample.js';
+import { TOTAL_POINTS2 } from './scoring.js';
+import { tarotAudit, tarotResult, type TarotResult } from './settle.js';
+import type { TarotAction, TarotEvent, TarotState } from './state.js';
+import { tarotView, viewSchema, type TarotView } from './view.js';
+
+/** The types of the French Tarot (and Goulash) ruleset. */
+export interface TarotTypes {
+  readonly options: TarotOptions;
+  readonly optionsInput: TarotOptionsInput;
+  readonly state: TarotState;
+  readonly action: TarotAction;
+  readonly event: TarotEvent;
+  readonly view: TarotView;
+  readonly result: TarotResult;
+  readonly deal: TarotDeal;
+}
+
+/**
+ * A Tarot ruleset with this id whose `mode` option defaults to `defaultMode` (`tarot` and
+ * `goulash` are the two built with it). Prefer those two.
+ */
+export function makeTarot(id: string, defaultMode: GameMode): Ruleset<TarotTypes> {
+  const schema = tarotOptionsSchema(defaultMode);
+  return {
+    id,
+    version: '1',
+    options: schema,
+    traits: {
+      players: [3, 4, 5],
+      deck: tarotDeck,
+      cardPointTotal: () => TOTAL_POINTS2 / 2,
+      scoreSum: 0,
+      maxActions,
+    },
+    setup(input, source) {
+      const o = parseTarotOptions(schema, input);
+      return o._tag === 'Left' ? o : setupDeal(o.right, source);
+    },
+    actor,
+    legal,
+    apply,
+    applyUnchecked,
+    explain,
+    view: tarotView,
+    viewSchema,
+    result: tarotResult,
+    sampleHidden: tarotSampleHidden,
+    fastPlayout: (s, rng) => (s.phase === 'play' ? tarotPlayout(s, rng) : undefined),
+    codec: tarotCodec,
+    players: (s) => s.options.players,
+    settings: (s) => s.options,
+    audit: tarotAudit,
+    candidates,
+  };
+}
+
+/**
+ * French Tarot for 3, 4 and 5 players (id `'tarot'`), the FFT rules; options: `tarotOptions`,
+ * rules: docs/rules/tarot.md.
+ *
+ * ```ts
+ * const state = getOrThrow(tarot.setup({ players: 5 }, { seed: 1 }));
+ * tarot.legal(state).map(tarot.codec.encode); // ['bid:pass', 'bid:prise', …]
+ * ```
+ */
+export const tarot: Ruleset<TarotTypes> = makeTarot('tarot', 'classic');
+
+/**
+ * Goulash (id `'goulash'`): the Tarot deal everybody passed, each for themselves. The Tarot
+ * ruleset in its Goulash mode (same options; `mode` can only be `'goulash'`); rules:
+ * docs/rules/goulash.md. Published by `atout/goulash`.
+ */
+export const goulash: Ruleset<TarotTypes> = makeTarot('goulash', 'goulash');

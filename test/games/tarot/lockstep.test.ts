@@ -1,0 +1,138 @@
+/**
+ * The playout fast path (playout.ts `runPlayout`) stepped beside the public API: at every action
+ * of random deals of every variant, the table's read-outs must equal the API's: the number of
+ * choices (legal.length), the allowed plays in legal order, the tricks so far (cards, leaders,
+ * winners: the trick winner), the card points won by each party (settle.ts), the inferred voids and
+ * trump ceilings of every seat; then the final result. A divergence names the ruleset, the options,
+ * the deal seed, the step and the field. Also: `tarotPlayout` draws exactly one rng.below(m) per
+ * action with m = legal.length, as the API playout does.
+ */
+import { describe, expect, it } from 'vitest';
+import { createRng, deriveSeed, type Rng } from '../../../src/kernel/rng.js';
+import type { Ruleset } from '../../../src/kernel/ruleset.js';
+import { goulash, tarot, type TarotTypes } from '../../../src/games/tarot/rules.js';
+import { PlayoutTable, runPlayout, tarotPlayout } from '../../../src/games/tarot/playout.js';
+import { settle } from '../../../src/games/tarot/settle.js';
+import type { TarotState } from '../../../src/games/tarot/state.js';
+
+const DEALS = 6;
+
+const configs: { rules: Ruleset<TarotTypes>; options: object }[] = [];
+for (const players of [3, 4, 5]) {
+  configs.push(
+    { rules: tarot, options: { players } },
+    { rules: tarot, options: { players, dealer: players - 1, excuseLastTrick: 'to-opponents' } },
+    { rules: tarot, options: { players, allPass: 'goulash', chelemRequires21: true } },
+    { rules: goulash, options: { players } },
+    { rules: goulash, options: { players, excuseOnLastTrick: 'wins' } },
+  );
+  if (players === 5) configs.push({ rules: tarot, options: { players, callHigherRanks: 'lowest-only' } });
+}
+
+/** A state in the play phase reached by random actions from a seeded deal, or undefined (annulled deal). */
+function playPhase(rules: Ruleset<TarotTypes>, options: object, seed: number): TarotState | undefined {
+  const setup = rules.setup(options, { seed });
+  if (setup._tag === 'Left') throw new Error(setup.left.code);
+  let s = setup.right;
+  const rng = createRng(deriveSeed(seed, 1));
+  while (s.phase !== 'play' && s.phase !== 'done') {
+    const legal = rules.legal(s);
+    s = rules.applyUnchecked(s, legal[rng.below(legal.length)]!).state;
+  }
+  return s.phase === 'play' ? s : undefined;
+}
+
+function lockstep(rules: Ruleset<TarotTypes>, options: object, seed: number, start: TarotState): void {
+  const n = start.options.players;
+  const table = new PlayoutTable();
+  const rng = createRng(deriveSeed(seed, 2));
+  let s = start;
+  let step = 0;
+  const at = (field: string): string => `${rules.id} ${JSON.stringify(options)} seed ${seed} step ${step}: ${field}`;
+  const compareTables = (): void => {
+    expect(table.count, at('tricks done')).toBe(s.tricks.length);
+    expect(Array.from(table.leaders.subarray(0, table.count)), at('trick leaders')).toEqual(
+      s.tricks.map((t) => t.leader),
+    );
+    expect(Array.from(table.winners.subarray(0, table.count)), at('trick winners')).toEqual(
+      s.tricks.map((t) => t.winner),
+    );
+    const first = s.tricks.length * n;
+    expect(Array.from(table.cards.subarray(0, first + s.trick.length)), at('cards played')).toEqual([
+      ...s.tricks.flatMap((t) => t.cards),
+      ...s.trick,
+    ]);
+    expect(table.settled().points2, at('card points won')).toEqual(settle(s).points2);
+    for (let seat = 0; seat < n; seat++) {
+      expect(table.voidsOf(seat), at(`voids of seat ${seat}`)).toBe(s.voids[seat]);
+      expect(table.ceilingOf(seat), at(`trump ceiling of seat ${seat}`)).toBe(s.trumpCeiling[seat]);
+    }
+  };
+  const result = runPlayout(table, start, createRng(0), (m) => {
+    const legal = rules.legal(s);
+    expect(m, at('number of choices')).toBe(legal.length);
+    expect(table.allowed(), at('allowed plays in legal order')).toEqual(
+      legal.flatMap((a) => (a.type === 'play' ? [a.card] : [])),
+    );
+    compareTables();
+    const k = rng.below(m);
+    const r = rules.apply(s, legal[k]!);
+    if (r._tag === 'Left') throw new Error(at(`legal action refused: ${r.left.code}`));
+    s = r.right.state;
+    step++;
+    return k;
+  });
+  expect(s.phase, at('deal over')).toBe('done');
+  compareTables();
+  expect(result, at('result')).toEqual(rules.result(s));
+}
+
+/** An Rng that records the bound of every draw. */
+function recording(seed: number): { rng: Rng; bounds: number[] } {
+  const inner = createRng(seed);
+  const bounds: number[] = [];
+  return {
+    bounds,
+    rng: {
+      below: (m: number) => {
+        bounds.push(m);
+        return inner.below(m);
+      },
+      next: () => inner.next(),
+    } as Rng,
+  };
+}
+
+describe('tarot playout in lockstep with the API', () => {
+  for (const { rules, options } of configs) {
+    it(`${rules.id} ${JSON.stringify(options)}: every read-out at every action`, () => {
+      let checked = 0;
+      for (let seed = 1; checked < DEALS; seed++) {
+        const start = playPhase(rules, options, seed);
+        if (start === undefined) continue;
+        lockstep(rules, options, seed, start);
+        checked++;
+      }
+    });
+  }
+
+  it('draws exactly one rng.below(legal.length) per action, and takes that action', () => {
+    for (const { rules, options } of configs) {
+      for (let seed = 100; seed < 103; seed++) {
+        const start = playPhase(rules, options, seed);
+        if (start === undefined) continue;
+        const fast = recording(seed);
+        const result = tarotPlayout(start, fast.rng);
+        const api = recording(seed);
+        let s = start;
+        while (s.phase !== 'done') {
+          const legal = rules.legal(s);
+          s = rules.applyUnchecked(s, legal[api.rng.below(legal.length)]!).state;
+        }
+        const where = `${rules.id} ${JSON.stringify(options)} seed ${seed}`;
+        expect(fast.bounds, `${where}: draws`).toEqual(api.bounds);
+        expect(result, `${where}: result`).toEqual(rules.result(s));
+      }
+    }
+  });
+});
