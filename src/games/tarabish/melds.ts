@@ -2,7 +2,7 @@
  * Tarabish melds: which melds a hand holds, what they are worth, which meld is best, and the
  * notation used in declarations (`run3-KH`, `four-J`).
  *
- * RULINGS (Tarabish): runs use the natural order A K Q J 10 9 8 7 6 in every suit, trump included
+ * Tarabish rules: runs use the natural order A K Q J 10 9 8 7 6 in every suit, trump included
  * (Q-K-A is a run, 10-K-A is not); each maximal run in a suit is one meld (a 7-card run is one run).
  * Style 'belote' (auction preset): tierce 20, quarte 50, quinte+ 100, fours of J 200, 9 150,
  * A/10/K/Q 100 (never 8/7/6). Style 'runs' (traditional preset): three in a row 20, four or more 50.
@@ -11,8 +11,7 @@ import { bitOf, cardId, formatCard, parseCard, wordOf, type Card } from '../../k
 import type { CardSet } from '../../kernel/cardset.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
-import { RANKS, tarabishDeck } from './cards.js';
-import { plainPower, RANK_BIT } from './ranks.js';
+import { plainPower, RANK_BIT, RANKS, tarabishDeck } from './cards.js';
 
 export type Meld =
   | { readonly kind: 'run'; readonly length: number; readonly top: Card } // suit = wordOf(top)
@@ -23,10 +22,19 @@ const SUITS = 4;
 const RANKS_PER_SUIT = 9;
 const FULL_SUIT = (1 << RANKS_PER_SUIT) - 1;
 
-const RANK = RANK_BIT;
+/** Tarabish rules: the value of a run by length 3, 4, 5 or more ('runs': 4 or more is the last entry). */
+const RUN_VALUES: Readonly<Record<MeldStyle, readonly number[]>> = { belote: [20, 50, 100], runs: [20, 50] };
+/** Tarabish rules ('belote' only): the value of four of a kind by rank bit (0: not a meld); 6 7 8 9 10 J Q K A. */
+const FOUR_VALUES: readonly number[] = [0, 0, 0, 150, 100, 200, 100, 100, 100];
 
 /** Ranks that make a four-of-a-kind under 'belote', in the order fours are listed (by rank bit). */
-const FOUR_RANKS: readonly number[] = [RANK.nine, RANK.ten, RANK.jack, RANK.queen, RANK.king, RANK.ace];
+const FOUR_RANKS: readonly number[] = FOUR_VALUES.flatMap((v, rank) => (v > 0 ? [rank] : []));
+
+/** Every value a meld can have under `style`, ascending. */
+export const meldValues = (style: MeldStyle): readonly number[] =>
+  [...new Set([...RUN_VALUES[style], ...(style === 'belote' ? FOUR_RANKS.map((r) => FOUR_VALUES[r]!) : [])])].sort(
+    (a, b) => a - b,
+  );
 
 /** True when `m` is a meld that exists under `style` (a run of 3..9 inside one suit; a four of J 9 A 10 K Q under 'belote'). */
 export function isMeld(m: Meld, style: MeldStyle): boolean {
@@ -89,10 +97,9 @@ export function declarableSelections(hand: CardSet, style: MeldStyle): Meld[][] 
  *  A meld that does not exist under the style (see `isMeld`) is worth 0. */
 export function meldValue(m: Meld, style: MeldStyle): number {
   if (!isMeld(m, style)) return 0;
-  if (m.kind === 'four') return m.rank === RANK.jack ? 200 : m.rank === RANK.nine ? 150 : 100;
-  if (m.length === 3) return 20;
-  if (m.length === 4 || style === 'runs') return 50;
-  return 100;
+  if (m.kind === 'four') return FOUR_VALUES[m.rank]!;
+  const values = RUN_VALUES[style];
+  return values[Math.min(m.length - 3, values.length - 1)]!;
 }
 
 const isTrumpRun = (m: Meld, trump: number | null): boolean =>
@@ -101,9 +108,9 @@ const isTrumpRun = (m: Meld, trump: number | null): boolean =>
 /**
  * The comparison key of a meld; melds compare lexicographically by key, so the order is total on
  * keys (antisymmetric, transitive) and equal keys are a tie left to `equalMelds`.
- * - belote (RULINGS, auction preset): value; at equal value a four beats a run; fours by plain
+ * - belote (auction preset): value; at equal value a four beats a run; fours by plain
  *   order (A 10 K Q); runs by length, then top card (natural order), then trump over plain.
- * - runs (RULINGS, traditional preset): value (a fifty beats a twenty; length beyond four adds
+ * - runs (traditional preset): value (a fifty beats a twenty; length beyond four adds
  *   nothing), then top card, then trump over plain.
  */
 function meldKey(m: Meld, trump: number | null, style: MeldStyle): readonly number[] {
