@@ -43,11 +43,11 @@ export const cardPoints = (c: Card, trump: number | null): number =>
   (trump !== null && wordOf(c) === trump ? TRUMP_POINTS : PLAIN_POINTS)[bitOf(c)]!;
 
 /** The card points of the whole deck (152 with a trump suit, 120 in no-trump), the last-trick bonus excluded. */
-export function cardPointTotal(trump: number | null): number {
-  let total = 0;
-  for (const c of tarabishDeck.cards) total += cardPoints(c, trump);
-  return total;
-}
+export const cardPointTotal = (trump: number | null): number => (trump === null ? NO_TRUMP_TOTAL : TRUMP_TOTAL);
+const deckPoints = (trump: number | null): number =>
+  tarabishDeck.cards.reduce((total, c) => total + cardPoints(c, trump), 0);
+const NO_TRUMP_TOTAL = deckPoints(null);
+const TRUMP_TOTAL = deckPoints(0);
 
 /**
  * `cardPoints` as one flat table: the points of `card` under trump `trump` (null = no trump) are

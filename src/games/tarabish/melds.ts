@@ -43,7 +43,7 @@ export function isMeld(m: Meld, style: MeldStyle): boolean {
     if (!Number.isInteger(m.top) || m.top < 0 || wordOf(m.top) >= SUITS || bitOf(m.top) >= RANKS_PER_SUIT) return false;
     return bitOf(m.top) - m.length + 1 >= 0;
   }
-  return style === 'belote' && FOUR_RANKS.includes(m.rank);
+  return style === 'belote' && (FOUR_VALUES[m.rank] ?? 0) > 0;
 }
 
 /** The cards a meld is made of. */
@@ -106,30 +106,30 @@ const isTrumpRun = (m: Meld, trump: number | null): boolean =>
   m.kind === 'run' && trump !== null && wordOf(m.top) === trump;
 
 /**
- * The comparison key of a meld; melds compare lexicographically by key, so the order is total on
- * keys (antisymmetric, transitive) and equal keys are a tie left to `equalMelds`.
+ * The comparison key of a meld, a number; melds compare by key (the entries below compared in
+ * order), so the order is total on keys and equal keys are a tie left to `equalMelds`.
  * - belote (auction preset): value; at equal value a four beats a run; fours by plain
  *   order (A 10 K Q); runs by length, then top card (natural order), then trump over plain.
  * - runs (traditional preset): value (a fifty beats a twenty; length beyond four adds
  *   nothing), then top card, then trump over plain.
  */
-function meldKey(m: Meld, trump: number | null, style: MeldStyle): readonly number[] {
+function meldKey(m: Meld, trump: number | null, style: MeldStyle): number {
   const value = meldValue(m, style);
-  if (value === 0) return [0];
+  if (value === 0) return 0;
   const trumpFlag = isTrumpRun(m, trump) ? 1 : 0;
-  if (m.kind === 'four') return [value, 1, plainPower(cardId(0, m.rank))]; // plain order A 10 K Q
-  return style === 'belote' ? [value, 0, m.length, bitOf(m.top), trumpFlag] : [value, 0, bitOf(m.top), trumpFlag];
+  if (m.kind === 'four') return keyOf(value, 1, plainPower(cardId(0, m.rank)), 0, 0); // plain order A 10 K Q
+  return style === 'belote'
+    ? keyOf(value, 0, m.length, bitOf(m.top), trumpFlag)
+    : keyOf(value, 0, bitOf(m.top), trumpFlag, 0);
 }
+
+/** The entries of a key, compared in order, as one number: each entry below its base (kind 2, then 16, 16, 2). */
+const keyOf = (value: number, kind: number, a: number, b: number, c: number): number =>
+  (((value * 2 + kind) * 16 + a) * 16 + b) * 2 + c;
 
 /** >0 when a beats b, <0 when b beats a, 0 when neither (a tie left to `equalMelds`). trump null = no-trump. */
 export function compareMelds(a: Meld, b: Meld, trump: number | null, style: MeldStyle): number {
-  const ka = meldKey(a, trump, style);
-  const kb = meldKey(b, trump, style);
-  for (let i = 0; i < Math.max(ka.length, kb.length); i++) {
-    const d = (ka[i] ?? 0) - (kb[i] ?? 0);
-    if (d !== 0) return Math.sign(d);
-  }
-  return 0;
+  return Math.sign(meldKey(a, trump, style) - meldKey(b, trump, style));
 }
 
 /** `run3-KH` (length and top card), `four-J`; parse is the exact inverse and never throws. */
@@ -192,34 +192,30 @@ export function bestMeld(melds: readonly Meld[], trump: number | null, style: Me
 /**
  * The team (seat % 2) that scores melds: the team with the best single declared meld; ties by
  * `equalMelds` ('eldest': the eldest hand's team; 'nobody': null). null also when nobody declared
- * anything. `declared` is per seat.
+ * anything. `declared` is per seat (null: not declared).
  */
 export function meldWinner(
-  declared: readonly (readonly Meld[])[],
+  declared: readonly (readonly Meld[] | null)[],
   trump: number | null,
   style: MeldStyle,
   equalMelds: 'eldest' | 'nobody',
   eldest: number,
 ): 0 | 1 | null {
-  // Plain loops (no filter, flat or closures): this runs at the end of every hand.
-  let a: Meld | undefined;
-  let b: Meld | undefined;
+  // The best key of each team (0: no meld).
+  let a = 0;
+  let b = 0;
   for (let seat = 0; seat < declared.length; seat++) {
-    const melds = declared[seat]!;
+    const melds = declared[seat] ?? [];
     for (let i = 0; i < melds.length; i++) {
-      const m = melds[i]!;
-      if (meldValue(m, style) === 0) continue;
+      const k = meldKey(melds[i]!, trump, style);
       if (seat % 2 === 0) {
-        if (a === undefined || compareMelds(m, a, trump, style) > 0) a = m;
-      } else if (b === undefined || compareMelds(m, b, trump, style) > 0) b = m;
+        if (k > a) a = k;
+      } else if (k > b) b = k;
     }
   }
-  if (a === undefined && b === undefined) return null;
-  if (b === undefined) return 0;
-  if (a === undefined) return 1;
-  const c = compareMelds(a, b, trump, style);
-  if (c > 0) return 0;
-  if (c < 0) return 1;
+  if (a === 0 && b === 0) return null;
+  if (a > b) return 0;
+  if (b > a) return 1;
   return equalMelds === 'eldest' ? (eldest % 2 === 0 ? 0 : 1) : null;
 }
 

@@ -314,7 +314,9 @@ export function applyPlay(s: TarabishState, a: PlayAction, seat: Seat): Tarabish
     const free = card >>> 5 !== led && s.options.partnerException && partnerWinning(s, seat);
     const v = voidsAfterPlay(voids[seat]!, led, card >>> 5, trump, free);
     if (v !== voids[seat]) voids = replaceAt(voids, seat, v);
-    const ceiling = ceilingAfterPlay(trumpCeiling[seat]!, led, card, trump, free, highestTrump(prior, trump));
+    // The highest trump of the trick matters only to a trump played.
+    const highest = card >>> 5 === trump ? highestTrump(prior, trump) : -1;
+    const ceiling = ceilingAfterPlay(trumpCeiling[seat]!, led, card, trump, free, highest);
     if (ceiling !== trumpCeiling[seat]) trumpCeiling = replaceAt(trumpCeiling, seat, ceiling);
   }
   const trick = addCard(prior, card);

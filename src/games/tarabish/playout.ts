@@ -30,16 +30,20 @@ const ABOVE = Int32Array.from({ length: 10 }, (_, i) => {
   return m;
 });
 
+/** BELLA_MATE[(trump + 1) * 128 + card]: `bellaMate(trump, card)` under each trump (-1: no trump), by table. */
+const BELLA_MATE = Int32Array.from({ length: 5 * 128 }, (_, i) =>
+  bellaMate((i >> 7) - 1 < 0 ? null : (i >> 7) - 1, i & 127),
+);
+
 /** The meld winner of the last position played out (search plays many playouts from one position). */
 const MELD_WINNER = new LastMemo<TarabishState, 0 | 1 | null>((s) => meldTeam(s));
 
 const byId = (x: TarabishAction, y: TarabishAction): number => actionId(x) - actionId(y);
 
 /**
- * One hand in the `play` phase, played card by card on typed arrays. `load` a state, then repeat:
- * `choices()` (the number of legal actions of the seat to act), `play(k)` (the k-th of them, in
- * `legal` order), until `over()`; `result()` scores the hand. The read-outs (`seat`, `allowed`,
- * `winner`, `points`, `voids`, `ceiling`, `bella`) are what the lockstep test compares with the API.
+ * One hand in the `play` phase on typed arrays, played by `run`, which makes `steps` random
+ * choices (or plays to the end) and can be resumed. The read-outs (`seat`, `allowed`, `winner`,
+ * `points`, `voids`, `ceiling`, `bella`) are what the lockstep test compares with the API.
  */
 export class PlayTable {
   /** Cards held: seat * 4 + suit, a rank bit per card. */
@@ -58,16 +62,17 @@ export class PlayTable {
   readonly ceiling = new Int32Array(4);
   /** Card points won by each team in finished tricks (the last-trick bonus not included). */
   readonly points = new Int32Array(2);
+  /** The last decision of `run`: the seat, the suit (-1: any card), its allowed bits, the bella card (-1: none). */
+  readonly decision = new Int32Array(4);
   /** Whether each seat has called bella. */
   readonly bella: boolean[] = [false, false, false, false];
 
   private s: TarabishState | null = null;
-  private trump = -1;
-  private partnerException = false;
-  /** Finished tricks, the leader of the current one and the cards in it. */
-  private done = 0;
-  private leader = 0;
-  private len = 0;
+  partnerException = false;
+  /** Finished tricks, the leader of the current one and the number of cards in it. */
+  done = 0;
+  leader = 0;
+  len = 0;
   /** The current trick: suit led, best trump power, best plain power of the suit led, winning index. */
   private led = -1;
   private bestTrump = -1;
@@ -76,18 +81,11 @@ export class PlayTable {
   /** Seats still to declare (a bit per seat), and the declarations once one is made here. */
   private undeclared = 0;
   private declarations: (readonly Meld[] | null)[] | null = null;
-  private declarationChoices: TarabishAction[] = [];
-  /** The decision of `choices()`: whole hand (`only` < 0) or the bits `mask` of suit `only`; the bella card or -1. */
-  private only = -1;
-  private mask = 0;
-  private plays = 0;
-  private bellaOption = -1;
 
   /** Loads a state in the `play` phase. */
   load(s: TarabishState): void {
     this.s = s;
     const trump = s.trump === null ? -1 : s.trump;
-    this.trump = trump;
     this.partnerException = s.options.partnerException;
     for (let p = 0; p < 4; p++) {
       let cards = 0;
@@ -99,12 +97,17 @@ export class PlayTable {
       this.ceiling[p] = s.trumpCeiling[p]!;
       this.bella[p] = s.bella[p]!;
     }
-    for (const t of s.tricks) for (let i = 0; i < 4; i++) this.sawPlay((t.leader + i) % 4, t.cards[i]!);
-    for (let i = 0; i < s.trick.length; i++) this.sawPlay((s.leader + i) % 4, s.trick[i]!);
+    const tricks = s.tricks;
+    for (let k = 0; k < tricks.length; k++) {
+      const t = tricks[k]!;
+      for (let i = 0; i < 4; i++) this.sawPlay((t.leader + i) & 3, t.cards[i]!);
+    }
+    for (let i = 0; i < s.trick.length; i++) this.sawPlay((s.leader + i) & 3, s.trick[i]!);
     const base = pointsBase(s.trump);
     for (let team = 0; team < 2; team++) {
+      const won = s.won[team]!;
       let p = 0;
-      for (const c of s.won[team]!) p += CARD_POINTS[base + c]!;
+      for (let i = 0; i < won.length; i++) p += CARD_POINTS[base + won[i]!]!;
       this.points[team] = p;
     }
     this.undeclared = 0;
@@ -118,8 +121,10 @@ export class PlayTable {
     this.led = this.len > 0 ? s.trick[0]! >>> 5 : -1;
     this.win = Math.max(0, trickWinner(s.trick, s.trump));
     this.bestTrump = -1;
-    for (const c of s.trick)
+    for (let i = 0; i < s.trick.length; i++) {
+      const c = s.trick[i]!;
       if (c >>> 5 === trump && TRUMP_POWER[c & 31]! > this.bestTrump) this.bestTrump = TRUMP_POWER[c & 31]!;
+    }
     this.bestPlain = this.len > 0 && this.bestTrump < 0 ? PLAIN_POWER[s.trick[this.win]! & 31]! : -1;
   }
 
@@ -127,11 +132,6 @@ export class PlayTable {
   private sawPlay(seat: number, c: Card): void {
     const mate = bellaMate(this.s!.trump, c);
     if (mate >= 0) this.bellaCard[seat] = mate;
-  }
-
-  /** Whether the hand is played out. */
-  over(): boolean {
-    return this.done === 9;
   }
 
   /** The seat to act. */
@@ -144,177 +144,190 @@ export class PlayTable {
     return this.len === 0 ? -1 : (this.leader + this.win) & 3;
   }
 
-  /**
-   * The number of legal actions of the seat to act (and the decision, kept for `play`): its
-   * declarations when it must declare first, else the kernel's chain with every Tarabish obligation
-   * (lead, follow and beat a trump lead, partner exception, trump when void and overtrump, else a
-   * lower trump, discard), each allowed card, and the bella card once more.
-   */
-  choices(): number {
-    const seat = this.seat();
-    if ((this.undeclared >> seat) & 1) {
-      this.declarationChoices = legalDeclarations(this.s!, seat).sort(byId);
-      return this.declarationChoices.length;
-    }
-    const b = seat * 4;
-    const hands = this.hands;
-    const trump = this.trump;
-    const led = this.led;
-    let only = -1;
-    let mask = 0;
-    let plays = 0;
-    if (this.len > 0) {
-      const suit = hands[b + led]!;
-      const trumps = trump >= 0 ? hands[b + trump]! : 0;
-      const bestTrump = this.bestTrump;
-      if (suit !== 0) {
-        only = led;
-        mask = suit;
-        plays = this.suitCount[b + led]!;
-        if (led === trump) {
-          const higher = suit & ABOVE[bestTrump + 1]!;
-          if (higher !== 0 && higher !== suit) {
-            mask = higher;
-            plays = popcount(higher);
-          }
-        }
-      } else if (this.partnerException && ((this.leader + this.win) & 3) === ((seat + 2) & 3)) {
-        only = -1;
-      } else if (trumps !== 0) {
-        only = trump;
-        mask = trumps;
-        plays = this.suitCount[b + trump]!;
-        const higher = trumps & ABOVE[bestTrump + 1]!;
-        if (bestTrump >= 0 && higher !== 0 && higher !== trumps) {
-          mask = higher;
-          plays = popcount(higher);
-        }
-      }
-    }
-    if (only < 0) plays = this.count[seat]!;
-    // Bella: the mate of a bella card this seat played, still held and allowed.
-    let bellaOption = -1;
-    const bc = this.bellaCard[seat]!;
-    if (
-      bc >= 0 &&
-      ((hands[b + (bc >> 5)]! >> (bc & 31)) & 1) !== 0 &&
-      (only < 0 || (only === bc >> 5 && ((mask >> (bc & 31)) & 1) !== 0))
-    )
-      bellaOption = bc;
-    this.only = only;
-    this.mask = mask;
-    this.plays = plays;
-    this.bellaOption = bellaOption;
-    return plays + (bellaOption >= 0 ? 1 : 0);
+  /** Whether the seat to act must declare first (declaration 'first-trick'). */
+  mustDeclare(): boolean {
+    return ((this.undeclared >> this.seat()) & 1) === 1;
   }
 
-  /** The legal actions of the last `choices()` as play codes (card * 2 + bella), in `legal` order; for tests. */
-  allowed(): number[] {
+  /**
+   * The legal plays of the last card decision of `run`, as play codes (card * 2 + bella) in `legal`
+   * order, given the hands before that play (`hands` as they were); for tests.
+   */
+  lastAllowed(hands: Int32Array): number[] {
+    const [seat, only, mask, bellaOption] = this.decision;
     const out: number[] = [];
-    const b = this.seat() * 4;
     for (let w = 0; w < 4; w++) {
-      if (this.only >= 0 && w !== this.only) continue;
-      let bits = this.only >= 0 ? this.mask : this.hands[b + w]!;
+      if (only! >= 0 && w !== only) continue;
+      let bits = only! >= 0 ? mask! : hands[seat! * 4 + w]!;
       while (bits !== 0) {
         const low = bits & -bits;
         const card = (w << 5) | (31 - Math.clz32(low));
         out.push(card * 2);
-        if (card === this.bellaOption) out.push(card * 2 + 1);
+        if (card === bellaOption) out.push(card * 2 + 1);
         bits ^= low;
       }
     }
     return out;
   }
 
-  /** Plays the k-th action of the last `choices()`. */
-  play(k: number): void {
-    const seat = this.seat();
-    if ((this.undeclared >> seat) & 1) {
-      const chosen = this.declarationChoices[k] as Extract<TarabishAction, { type: 'declare' }>;
-      (this.declarations ??= this.s!.declarations.slice())[seat] = chosen.melds;
-      this.undeclared &= ~(1 << seat);
-      return;
-    }
-    const b = seat * 4;
+  /**
+   * Plays `steps` actions (all, by default) chosen at random as the public API does: the k-th
+   * action of `legal`, k = rng.below(legal.length), one draw per action.
+   */
+  run(rng: Rng, steps = Infinity): void {
+    const s = this.s!;
+    const trumpOrNull = s.trump;
+    const trump = trumpOrNull === null ? -1 : trumpOrNull;
     const hands = this.hands;
     const suitCount = this.suitCount;
-    const only = this.only;
-    const bellaOption = this.bellaOption;
-    let withBella = false;
-    if (bellaOption >= 0) {
-      // The place of the bella card among the allowed cards, in id order.
-      const bw = bellaOption >> 5;
-      const below = (1 << (bellaOption & 31)) - 1;
-      let pos = popcount((only < 0 ? hands[b + bw]! : this.mask) & below);
-      if (only < 0) for (let w = 0; w < bw; w++) pos += suitCount[b + w]!;
-      if (k === pos + 1) {
-        withBella = true;
-        k = pos;
-      } else if (k > pos + 1) k--;
-    }
-    let card = 0;
-    if (only >= 0) card = (only << 5) | nthBit(this.mask, k);
-    else
-      for (let w = 0; w < 4; w++) {
-        const c = suitCount[b + w]!;
-        if (k < c) {
-          card = (w << 5) | nthBit(hands[b + w]!, k);
-          break;
-        }
-        k -= c;
-      }
-    if (withBella) this.bella[seat] = true;
-    const cw = card >> 5;
-    hands[b + cw] = hands[b + cw]! ^ (1 << (card & 31));
-    suitCount[b + cw] = suitCount[b + cw]! - 1;
-    this.count[seat] = this.count[seat]! - 1;
-    const trump = this.trump;
-    const mate = bellaMate(this.s!.trump, card);
-    if (mate >= 0) this.bellaCard[seat] = mate;
-    const len = this.len;
-    if (len === 0) {
-      this.led = cw;
-      this.bestTrump = -1;
-      this.bestPlain = -1;
-    } else {
-      // What everybody learns from the play (play.ts).
-      const led = this.led;
-      const t = this.s!.trump;
-      const free = cw !== led && this.partnerException && ((this.leader + this.win) & 3) === ((seat + 2) & 3);
-      this.voids[seat] = voidsAfterPlay(this.voids[seat]!, led, cw, t, free);
-      this.ceiling[seat] = ceilingAfterPlay(this.ceiling[seat]!, led, card, t, free, this.bestTrump);
-    }
-    // The card winning so far, card by card (the kernel's `winningIndex`).
-    if (cw === trump) {
-      if (TRUMP_POWER[card & 31]! > this.bestTrump) {
-        this.bestTrump = TRUMP_POWER[card & 31]!;
-        this.win = len;
-      }
-    } else if (cw === this.led && this.bestTrump < 0 && PLAIN_POWER[card & 31]! > this.bestPlain) {
-      this.bestPlain = PLAIN_POWER[card & 31]!;
-      this.win = len;
-    }
-    this.trick[len] = card;
-    if (len < 3) {
-      this.len = len + 1;
-      return;
-    }
-    const winner = (this.leader + this.win) & 3;
-    const base = (trump + 1) * 128;
+    const count = this.count;
+    const decision = this.decision;
     const tr = this.trick;
-    this.points[winner & 1] =
-      this.points[winner & 1]! +
-      CARD_POINTS[base + tr[0]!]! +
-      CARD_POINTS[base + tr[1]!]! +
-      CARD_POINTS[base + tr[2]!]! +
-      CARD_POINTS[base + card]!;
-    this.leader = winner;
-    this.done++;
-    this.len = 0;
-    this.win = 0;
+    const bellaCard = this.bellaCard;
+    const voids = this.voids;
+    const ceiling = this.ceiling;
+    const points = this.points;
+    const partnerException = this.partnerException;
+    /** The row of this trump in the tables by trump and card. */
+    const pointsOf = (trump + 1) * 128;
+    // The generator's state: the draws are rng.below's without a call through the Rng interface.
+    const st = rngState(rng);
+    let done = this.done;
+    let leader = this.leader;
+    let len = this.len;
+    let led = this.led;
+    let bestTrump = this.bestTrump;
+    let bestPlain = this.bestPlain;
+    let win = this.win;
+    for (let n = 0; n < steps && done < 9; n++) {
+      const seat = (leader + len) & 3;
+      const b = seat * 4;
+      if ((this.undeclared >> seat) & 1) {
+        // Declaration 'first-trick': declare just before one's own first card; the hand is still as dealt.
+        const options = legalDeclarations(s, seat).sort(byId);
+        const chosen = options[rng.below(options.length)] as Extract<TarabishAction, { type: 'declare' }>;
+        (this.declarations ??= s.declarations.slice())[seat] = chosen.melds;
+        this.undeclared &= ~(1 << seat);
+        continue;
+      }
+      // The obligation: the kernel's chain with every Tarabish obligation (lead, follow and beat a
+      // trump lead, partner exception, trump when void and overtrump, else a lower trump, discard).
+      const partnerWinning = len > 0 && ((leader + win) & 3) === ((seat + 2) & 3);
+      let only = -1;
+      let mask = 0;
+      let plays = 0;
+      if (len > 0) {
+        const suit = hands[b + led]!;
+        if (suit !== 0) {
+          only = led;
+          mask = suit;
+          plays = suitCount[b + led]!;
+          if (led === trump) {
+            const higher = suit & ABOVE[bestTrump + 1]!;
+            if (higher !== 0 && higher !== suit) {
+              mask = higher;
+              plays = popcount(higher);
+            }
+          }
+        } else if (!(partnerException && partnerWinning) && trump >= 0 && hands[b + trump]! !== 0) {
+          const trumps = hands[b + trump]!;
+          only = trump;
+          mask = trumps;
+          plays = suitCount[b + trump]!;
+          const higher = trumps & ABOVE[bestTrump + 1]!;
+          if (bestTrump >= 0 && higher !== 0 && higher !== trumps) {
+            mask = higher;
+            plays = popcount(higher);
+          }
+        }
+      }
+      if (only < 0) plays = count[seat]!;
+      // Bella: the mate of a bella card this seat played, still held and allowed.
+      const bc = bellaCard[seat]!;
+      const bellaOption =
+        bc >= 0 &&
+        ((hands[b + (bc >> 5)]! >> (bc & 31)) & 1) !== 0 &&
+        (only < 0 || (only === bc >> 5 && ((mask >> (bc & 31)) & 1) !== 0))
+          ? bc
+          : -1;
+      decision[0] = seat;
+      decision[1] = only;
+      decision[2] = mask;
+      decision[3] = bellaOption;
+      const m = plays + (bellaOption >= 0 ? 1 : 0);
+      let k = st !== undefined ? belowOf(st, m) : rng.below(m);
+      if (bellaOption >= 0) {
+        // The place of the bella card among the allowed cards, in id order.
+        const bw = bellaOption >> 5;
+        const below = (1 << (bellaOption & 31)) - 1;
+        let pos = popcount((only < 0 ? hands[b + bw]! : mask) & below);
+        if (only < 0) for (let w = 0; w < bw; w++) pos += suitCount[b + w]!;
+        if (k === pos + 1) {
+          this.bella[seat] = true;
+          k = pos;
+        } else if (k > pos + 1) k--;
+      }
+      let card = 0;
+      if (only >= 0) card = (only << 5) | nthBit(mask, k);
+      else
+        for (let w = 0; w < 4; w++) {
+          const c = suitCount[b + w]!;
+          if (k < c) {
+            card = (w << 5) | nthBit(hands[b + w]!, k);
+            break;
+          }
+          k -= c;
+        }
+      const cw = card >> 5;
+      hands[b + cw] = hands[b + cw]! ^ (1 << (card & 31));
+      suitCount[b + cw] = suitCount[b + cw]! - 1;
+      count[seat] = count[seat]! - 1;
+      const mate = BELLA_MATE[pointsOf + card]!;
+      if (mate >= 0) bellaCard[seat] = mate;
+      if (len === 0) {
+        led = cw;
+        bestTrump = -1;
+        bestPlain = -1;
+      } else if (cw !== led || cw === trump) {
+        // What everybody learns from the play (play.ts): nothing when following a plain suit.
+        const free = cw !== led && partnerException && partnerWinning;
+        voids[seat] = voidsAfterPlay(voids[seat]!, led, cw, trumpOrNull, free);
+        ceiling[seat] = ceilingAfterPlay(ceiling[seat]!, led, card, trumpOrNull, free, bestTrump);
+      }
+      // The card winning so far, card by card (the kernel's `winningIndex`).
+      if (cw === trump) {
+        if (TRUMP_POWER[card & 31]! > bestTrump) {
+          bestTrump = TRUMP_POWER[card & 31]!;
+          win = len;
+        }
+      } else if (cw === led && bestTrump < 0 && PLAIN_POWER[card & 31]! > bestPlain) {
+        bestPlain = PLAIN_POWER[card & 31]!;
+        win = len;
+      }
+      tr[len++] = card;
+      if (len < 4) continue;
+      const winner = (leader + win) & 3;
+      points[winner & 1] =
+        points[winner & 1]! +
+        CARD_POINTS[pointsOf + tr[0]!]! +
+        CARD_POINTS[pointsOf + tr[1]!]! +
+        CARD_POINTS[pointsOf + tr[2]!]! +
+        CARD_POINTS[pointsOf + tr[3]!]!;
+      leader = winner;
+      done++;
+      len = 0;
+      win = 0;
+    }
+    this.done = done;
+    this.leader = leader;
+    this.len = len;
+    this.led = led;
+    this.bestTrump = bestTrump;
+    this.bestPlain = bestPlain;
+    this.win = win;
   }
 
-  /** The hand's result, once `over()`. */
+  /** The hand's result, once played out. */
   result(): TarabishResult {
     const s = this.s!;
     const lastTrick = (this.leader & 1) as 0 | 1;
@@ -331,13 +344,7 @@ const TABLE = new PlayTable();
 
 /** Plays a state in the `play` phase to the end with random legal choices; the hand's result. */
 export function tarabishPlayout(s: TarabishState, rng: Rng): TarabishResult {
-  const t = TABLE;
-  t.load(s);
-  // The generator's state: the draws are rng.below's without a call through the Rng interface.
-  const st = rngState(rng);
-  while (!t.over()) {
-    const m = t.choices();
-    t.play(st !== undefined ? belowOf(st, m) : rng.below(m));
-  }
-  return t.result();
+  TABLE.load(s);
+  TABLE.run(rng);
+  return TABLE.result();
 }

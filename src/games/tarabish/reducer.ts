@@ -150,6 +150,8 @@ export function applyUnchecked(s: TarabishState, a: TarabishAction): TarabishSte
 
 /** The checked step: `verdict`, then the step. */
 export function apply(s: TarabishState, a: TarabishAction): Either<RuleError, TarabishStep> {
+  // The common case, `legal` then `apply`: a plain play of the obligation just decided for s.
+  if (isPlayJustAllowed(s, a)) return right(applyUnchecked(s, a));
   const v = verdict(s, a);
   return v.ok ? right(applyUnchecked(s, a)) : left(v.error);
 }

@@ -24,7 +24,7 @@ const declaredBy = (declarations: TarabishState['declarations']): (readonly Meld
 export const meldTeam = (
   s: TarabishState,
   declarations: TarabishState['declarations'] = s.declarations,
-): 0 | 1 | null => meldWinner(declaredBy(declarations), s.trump, s.options.melds, s.options.equalMelds, eldestOf(s));
+): 0 | 1 | null => meldWinner(declarations, s.trump, s.options.melds, s.options.equalMelds, eldestOf(s));
 
 /** The scoring facts of a played-out hand, from its card points, bella calls and declarations. */
 function factsOf(
