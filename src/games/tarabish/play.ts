@@ -23,10 +23,19 @@ import {
 } from '../../kernel/follow.js';
 import { LastMemo } from '../../kernel/memo.js';
 import type { Seat } from '../../kernel/seat.js';
-import { winningIndex } from '../../kernel/trick.js';
+import { highestTrump, winningIndex } from '../../kernel/trick.js';
 import { CARD_POINTS, plainPower, pointsBase, RANK_BIT, tarabishDeck, trumpPower } from './cards.js';
 import { mustDeclareNow } from './declarations.js';
-import { playState, refuse, replaceAt, withTrick, type TarabishStep, type Verdict } from './step.js';
+import {
+  playState,
+  refuse,
+  replaceFlag,
+  replaceHand,
+  replaceNumber,
+  withTrick,
+  type TarabishStep,
+  type Verdict,
+} from './step.js';
 import type { TarabishAction, TarabishEvent, TarabishState } from './state.js';
 
 type PlayAction = Extract<TarabishAction, { type: 'play' }>;
@@ -152,16 +161,6 @@ export function ceilingAfterPlay(
   const suit = card >>> 5;
   if (trump === null || suit !== trump || (led !== trump && free)) return ceiling;
   return highest >= 0 && trumpPower(card) < highest && highest < ceiling ? highest : ceiling;
-}
-
-/** The trump power of the highest trump in `cards`, -1 for none. */
-function highestTrump(cards: readonly Card[], trump: number | null): number {
-  let highest = -1;
-  for (let i = 0; i < cards.length; i++) {
-    const c = cards[i]!;
-    if (c >>> 5 === trump && trumpPower(c) > highest) highest = trumpPower(c);
-  }
-  return highest;
 }
 
 type Allowed = Extract<Verdict, { ok: true }>;
@@ -304,20 +303,20 @@ export function applyPlay(s: TarabishState, a: PlayAction, seat: Seat): Tarabish
   const trump = s.trump;
   const hands =
     s.hands.length === 4
-      ? replaceAt(s.hands, seat, without(s.hands[seat]!, card))
+      ? replaceHand(s.hands, seat, without(s.hands[seat]!, card))
       : s.hands.map((h, i) => (i === seat ? remove(h, card) : h));
-  const bella = a.bella && !s.bella[seat] ? replaceAt(s.bella, seat, true) : s.bella;
+  const bella = a.bella && !s.bella[seat] ? replaceFlag(s.bella, seat, true) : s.bella;
   let voids = s.voids;
   let trumpCeiling = s.trumpCeiling;
   if (prior.length > 0) {
     const led = prior[0]! >>> 5;
     const free = card >>> 5 !== led && s.options.partnerException && partnerWinning(s, seat);
     const v = voidsAfterPlay(voids[seat]!, led, card >>> 5, trump, free);
-    if (v !== voids[seat]) voids = replaceAt(voids, seat, v);
+    if (v !== voids[seat]) voids = replaceNumber(voids, seat, v);
     // The highest trump of the trick matters only to a trump played.
-    const highest = card >>> 5 === trump ? highestTrump(prior, trump) : -1;
+    const highest = card >>> 5 === trump ? highestTrump(prior, RULES_BY_KEY[trump * 2]!) : -1;
     const ceiling = ceilingAfterPlay(trumpCeiling[seat]!, led, card, trump, free, highest);
-    if (ceiling !== trumpCeiling[seat]) trumpCeiling = replaceAt(trumpCeiling, seat, ceiling);
+    if (ceiling !== trumpCeiling[seat]) trumpCeiling = replaceNumber(trumpCeiling, seat, ceiling);
   }
   const trick = addCard(prior, card);
   if (trick.length < 4)

@@ -56,9 +56,9 @@ export class PlayTable {
   readonly trick = new Int32Array(4);
   /** Per seat: the card whose play would carry bella (the mate of a bella card it played), or -1. */
   readonly bellaCard = new Int32Array(4);
-  /** Per seat: the known voids, a bit per suit (as the state's `voids`). */
+  /** Per seat: the known voids, a bit per suit (as the state's `voids`); kept only with `inferences`. */
   readonly voids = new Int32Array(4);
-  /** Per seat: the trump ceiling (as the state's `trumpCeiling`). */
+  /** Per seat: the trump ceiling (as the state's `trumpCeiling`); kept only with `inferences`. */
   readonly ceiling = new Int32Array(4);
   /** Card points won by each team in finished tricks (the last-trick bonus not included). */
   readonly points = new Int32Array(2);
@@ -68,6 +68,7 @@ export class PlayTable {
   readonly bella: boolean[] = [false, false, false, false];
 
   private s: TarabishState | null = null;
+
   partnerException = false;
   /** Finished tricks, the leader of the current one and the number of cards in it. */
   done = 0;
@@ -81,6 +82,9 @@ export class PlayTable {
   /** Seats still to declare (a bit per seat), and the declarations once one is made here. */
   private undeclared = 0;
   private declarations: (readonly Meld[] | null)[] | null = null;
+
+  /** `inferences`: also keep the voids and trump ceilings (a playout's result does not need them). */
+  constructor(readonly inferences = false) {}
 
   /** Loads a state in the `play` phase. */
   load(s: TarabishState): void {
@@ -119,7 +123,7 @@ export class PlayTable {
     this.len = s.trick.length;
     for (let i = 0; i < this.len; i++) this.trick[i] = s.trick[i]!;
     this.led = this.len > 0 ? s.trick[0]! >>> 5 : -1;
-    this.win = Math.max(0, trickWinner(s.trick, s.trump));
+    this.win = this.len > 0 ? trickWinner(s.trick, s.trump) : 0;
     this.bestTrump = -1;
     for (let i = 0; i < s.trick.length; i++) {
       const c = s.trick[i]!;
@@ -188,6 +192,7 @@ export class PlayTable {
     const ceiling = this.ceiling;
     const points = this.points;
     const partnerException = this.partnerException;
+    const inferences = this.inferences;
     /** The row of this trump in the tables by trump and card. */
     const pointsOf = (trump + 1) * 128;
     // The generator's state: the draws are rng.below's without a call through the Rng interface.
@@ -288,7 +293,7 @@ export class PlayTable {
         led = cw;
         bestTrump = -1;
         bestPlain = -1;
-      } else if (cw !== led || cw === trump) {
+      } else if (inferences && (cw !== led || cw === trump)) {
         // What everybody learns from the play (play.ts): nothing when following a plain suit.
         const free = cw !== led && partnerException && partnerWinning;
         voids[seat] = voidsAfterPlay(voids[seat]!, led, cw, trumpOrNull, free);

@@ -70,8 +70,22 @@ export function playState(
   };
 }
 
-/** A per-seat array (4 seats) with the entry of seat `i` replaced. */
-export function replaceAt<T>(a: readonly T[], i: number, v: T): readonly T[] {
+/** The per-seat numbers `a` (4 seats) with the entry of seat `i` replaced. */
+export function replaceNumber(a: readonly number[], i: number, v: number): readonly number[] {
+  return [i === 0 ? v : a[0]!, i === 1 ? v : a[1]!, i === 2 ? v : a[2]!, i === 3 ? v : a[3]!];
+}
+
+/** The per-seat flags `a` (4 seats) with the entry of seat `i` replaced. */
+export function replaceFlag(a: readonly boolean[], i: number, v: boolean): readonly boolean[] {
+  return [i === 0 ? v : a[0]!, i === 1 ? v : a[1]!, i === 2 ? v : a[2]!, i === 3 ? v : a[3]!];
+}
+
+/** The hands (4 seats) with the hand of seat `i` replaced. */
+export function replaceHand(
+  a: TarabishState['hands'],
+  i: number,
+  v: TarabishState['hands'][number],
+): TarabishState['hands'] {
   return [i === 0 ? v : a[0]!, i === 1 ? v : a[1]!, i === 2 ? v : a[2]!, i === 3 ? v : a[3]!];
 }
 

@@ -83,7 +83,7 @@ function lockstep(options: TarabishOptionsInput, seed: number, extra: number, be
   if (start === undefined) return 0;
   const where = (step: number, field: string): string =>
     `options ${JSON.stringify(options)}, ${bella ? 'bella deal' : 'deal'} seed ${seed}, step ${step}: ${field}`;
-  const table = new PlayTable();
+  const table = new PlayTable(true);
   table.load(start);
   const { rng, draws } = recording(seed + 1);
   const api = createRng(seed + 1);
