@@ -56,13 +56,13 @@ export class PlayTable {
   readonly trick = new Int32Array(4);
   /** Per seat: the card whose play would carry bella (the mate of a bella card it played), or -1. */
   readonly bellaCard = new Int32Array(4);
-  /** Per seat: the known voids, a bit per suit (as the state's `voids`); kept only with `inferences`. */
+  /** Per seat: the known voids, a bit per suit (as the state's `voids`); kept only with `trace`. */
   readonly voids = new Int32Array(4);
-  /** Per seat: the trump ceiling (as the state's `trumpCeiling`); kept only with `inferences`. */
+  /** Per seat: the trump ceiling (as the state's `trumpCeiling`); kept only with `trace`. */
   readonly ceiling = new Int32Array(4);
   /** Card points won by each team in finished tricks (the last-trick bonus not included). */
   readonly points = new Int32Array(2);
-  /** The last decision of `run`: the seat, the suit (-1: any card), its allowed bits, the bella card (-1: none). */
+  /** The last decision of `run` (kept only with `trace`): the seat, the suit (-1: any card), its allowed bits, the bella card (-1: none). */
   readonly decision = new Int32Array(4);
   /** Whether each seat has called bella. */
   readonly bella: boolean[] = [false, false, false, false];
@@ -83,8 +83,11 @@ export class PlayTable {
   private undeclared = 0;
   private declarations: (readonly Meld[] | null)[] | null = null;
 
-  /** `inferences`: also keep the voids and trump ceilings (a playout's result does not need them). */
-  constructor(readonly inferences = false) {}
+  /**
+   * `trace`: also keep what the lockstep test reads and a playout's result does not need: the voids,
+   * the trump ceilings and the last decision.
+   */
+  constructor(readonly trace = false) {}
 
   /** Loads a state in the `play` phase. */
   load(s: TarabishState): void {
@@ -97,10 +100,13 @@ export class PlayTable {
         cards += this.suitCount[p * 4 + w] = popcount((this.hands[p * 4 + w] = s.hands[p]![w]! | 0));
       this.count[p] = cards;
       this.bellaCard[p] = -1;
-      this.voids[p] = s.voids[p]!;
-      this.ceiling[p] = s.trumpCeiling[p]!;
       this.bella[p] = s.bella[p]!;
     }
+    if (this.trace)
+      for (let p = 0; p < 4; p++) {
+        this.voids[p] = s.voids[p]!;
+        this.ceiling[p] = s.trumpCeiling[p]!;
+      }
     const tricks = s.tricks;
     for (let k = 0; k < tricks.length; k++) {
       const t = tricks[k]!;
@@ -192,7 +198,7 @@ export class PlayTable {
     const ceiling = this.ceiling;
     const points = this.points;
     const partnerException = this.partnerException;
-    const inferences = this.inferences;
+    const trace = this.trace;
     /** The row of this trump in the tables by trump and card. */
     const pointsOf = (trump + 1) * 128;
     // The generator's state: the draws are rng.below's without a call through the Rng interface.
@@ -255,10 +261,12 @@ export class PlayTable {
         (only < 0 || (only === bc >> 5 && ((mask >> (bc & 31)) & 1) !== 0))
           ? bc
           : -1;
-      decision[0] = seat;
-      decision[1] = only;
-      decision[2] = mask;
-      decision[3] = bellaOption;
+      if (trace) {
+        decision[0] = seat;
+        decision[1] = only;
+        decision[2] = mask;
+        decision[3] = bellaOption;
+      }
       const m = plays + (bellaOption >= 0 ? 1 : 0);
       let k = st !== undefined ? belowOf(st, m) : rng.below(m);
       if (bellaOption >= 0) {
@@ -293,7 +301,7 @@ export class PlayTable {
         led = cw;
         bestTrump = -1;
         bestPlain = -1;
-      } else if (inferences && (cw !== led || cw === trump)) {
+      } else if (trace && (cw !== led || cw === trump)) {
         // What everybody learns from the play (play.ts): nothing when following a plain suit.
         const free = cw !== led && partnerException && partnerWinning;
         voids[seat] = voidsAfterPlay(voids[seat]!, led, cw, trumpOrNull, free);
