@@ -62,13 +62,13 @@ const MODULE_ACTIONS: Record<string, string> = {
   'games/tarot/scoresheet': '`tarotScoreSheet`, `goulashScoreSheet`',
   'games/tarabish/codec': 'decoding any Tarabish action',
   'games/tarabish/deal': '`setup` (explicit deal or seed)',
-  'games/tarabish/declare': '`declare:…`',
+  'games/tarabish/declarations': '`declare:…`',
   'games/tarabish/melds': '`parseMeld`, `declare:…`',
   'games/tarabish/options': '`setup` (options)',
   'games/tarabish/play': '`play:<card>`, `play:<card>+bella`',
-  'games/tarabish/rules': 'any Tarabish action (shape, phase, seat)',
+  'games/tarabish/reducer': 'any Tarabish action (shape, phase, seat)',
   'games/tarabish/scoresheet': '`tarabishScoreSheet`',
-  'games/tarabish/trump-choice': '`bid:…`, `trump:…`, `call:…`, `pass`',
+  'games/tarabish/bidding': '`bid:…`, `trump:…`, `call:…`, `pass`',
   'games/tarabish/position': '`parseTarabishPosition`',
 };
 
