@@ -42,9 +42,9 @@ type PlayAction = Extract<TarabishAction, { type: 'play' }>;
 
 const NO_WILD = emptySet(4);
 
-/** The play rules of a hand: the kernel's chain with every Tarabish obligation on. */
-export const followRules = (s: TarabishState): FollowRules => ({
-  trump: s.trump,
+/** The kernel's chain with every Tarabish obligation on, under a trump suit (null: none) and the partner exception option. */
+const makeRules = (trump: number | null, partnerException: boolean): FollowRules => ({
+  trump,
   wild: NO_WILD,
   trumpPower,
   plainPower,
@@ -52,19 +52,23 @@ export const followRules = (s: TarabishState): FollowRules => ({
   mustTrump: true,
   overtrump: true,
   undertrump: true,
-  partnerException: s.options.partnerException,
+  partnerException,
 });
 
-/** `followRules` by trump (4 = none) and partner exception, each built once. */
+/** The rules by trump (4: none) and partner exception, index trump * 2 + partnerException, each built once. */
 const RULES_BY_KEY: readonly FollowRules[] = Array.from({ length: 10 }, (_, k) =>
-  followRules({ trump: k >> 1 === 4 ? null : k >> 1, options: { partnerException: (k & 1) === 1 } } as TarabishState),
+  makeRules(k >> 1 === 4 ? null : k >> 1, (k & 1) === 1),
 );
-const rulesOf = (s: TarabishState): FollowRules =>
-  RULES_BY_KEY[(s.trump ?? 4) * 2 + (s.options.partnerException ? 1 : 0)]!;
+const rulesKey = (trump: number | null, partnerException: boolean): number =>
+  (trump ?? 4) * 2 + (partnerException ? 1 : 0);
+
+/** The play rules of a hand. */
+export const followRules = (s: TarabishState): FollowRules =>
+  RULES_BY_KEY[rulesKey(s.trump, s.options.partnerException)]!;
 
 /** The index in `cards` of the card winning the trick so far (the kernel's `winningIndex`; -1 when empty). */
 export const trickWinner = (cards: readonly Card[], trump: number | null): number =>
-  winningIndex(cards, RULES_BY_KEY[(trump ?? 4) * 2]!);
+  winningIndex(cards, RULES_BY_KEY[rulesKey(trump, false)]!);
 
 /** Whether the partner of `seat` is winning the current trick. */
 export function partnerWinning(s: TarabishState, seat: Seat): boolean {
@@ -78,7 +82,7 @@ export function partnerWinning(s: TarabishState, seat: Seat): boolean {
  * usual `legal` then `apply` on one state decides once.
  */
 const DECISIONS = new LastMemo<TarabishState, Decision>((s, seat) => {
-  const rules = rulesOf(s);
+  const rules = followRules(s);
   // The partner's place in the trick matters only under the option.
   return decide(
     { hand: s.hands[seat]!, trick: s.trick, partnerWinning: rules.partnerException && partnerWinning(s, seat) },
@@ -91,7 +95,7 @@ export const playDecision = (s: TarabishState, seat: Seat): Decision => DECISION
 /** The obligation in the kernel's form (what `obligation(…, followRules(s))` returns): for errors and tests. */
 export function playObligation(s: TarabishState, seat: Seat): Obligation {
   const d = playDecision(s, seat);
-  return { allowed: allowedCards(d, s.hands[seat]!, rulesOf(s)), rule: d.rule };
+  return { allowed: allowedCards(d, s.hands[seat]!, followRules(s)), rule: d.rule };
 }
 
 /**
@@ -196,7 +200,7 @@ export function isPlayJustAllowed(s: TarabishState, a: unknown): a is PlayAction
   if (typeof c !== 'number' || c >>> 0 !== c || c >= 128) return false;
   if ((s.leader + s.trick.length) % 4 !== seat || mustDeclareNow(s, seat)) return false;
   if ((((s.hands[seat]![c >>> 5] ?? 0) >>> (c & 31)) & 1) === 0) return false;
-  return allows(DECISIONS.get(s, seat), rulesOf(s), c);
+  return allows(DECISIONS.get(s, seat), followRules(s), c);
 }
 
 /** One frozen play action per card and bella flag (index card * 2 + bella), shared by every `legal` list. */
@@ -234,7 +238,7 @@ export function checkPlay(s: TarabishState, a: PlayAction, seat: Seat): Verdict 
   if (((s.hands[seat]![c >>> 5] ?? 0) >>> (c & 31)) & 1) {
     const d = playDecision(s, seat);
     // Refused: the kernel's check on the kernel's form of the obligation builds the error.
-    if (!allows(d, rulesOf(s), c)) return refuse(obligationError(tarabishDeck, playObligation(s, seat), c)!);
+    if (!allows(d, followRules(s), c)) return refuse(obligationError(tarabishDeck, playObligation(s, seat), c)!);
     if (!a.bella) return VERDICTS[d.rule];
     if (bellaAllowed(s, seat, c)) return VERDICTS.bella;
     return refuse(
@@ -314,7 +318,7 @@ export function applyPlay(s: TarabishState, a: PlayAction, seat: Seat): Tarabish
     const v = voidsAfterPlay(voids[seat]!, led, card >>> 5, trump, free);
     if (v !== voids[seat]) voids = replaceNumber(voids, seat, v);
     // The highest trump of the trick matters only to a trump played.
-    const highest = card >>> 5 === trump ? highestTrump(prior, RULES_BY_KEY[trump * 2]!) : -1;
+    const highest = card >>> 5 === trump ? highestTrump(prior, RULES_BY_KEY[rulesKey(trump, false)]!) : -1;
     const ceiling = ceilingAfterPlay(trumpCeiling[seat]!, led, card, trump, free, highest);
     if (ceiling !== trumpCeiling[seat]) trumpCeiling = replaceNumber(trumpCeiling, seat, ceiling);
   }
