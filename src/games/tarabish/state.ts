@@ -102,5 +102,4 @@ export type TarabishEvent =
   | { readonly type: 'hand-over'; readonly audience: 'all'; readonly scores: readonly [number, number] };
 
 export const eldestOf = (s: TarabishState): Seat => (s.options.dealer + 1) % 4;
-export const partnerOf = (seat: Seat): Seat => (seat + 2) % 4;
 export const teamOf = (seat: Seat): 0 | 1 => (seat % 2 === 0 ? 0 : 1);
