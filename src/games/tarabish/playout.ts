@@ -1,10 +1,10 @@
 /**
  * The Tarabish card-play fast path behind `fastPlayout`: a `PlayTable` holds one hand in the `play`
  * phase in typed arrays and plays it card by card, mutating them, with the rules of play.ts read
- * through the shared tables of cards.ts and the shared functions of play.ts (`bellaMate`,
- * `voidsAfterPlay`, `ceilingAfterPlay`, `trickWinner` at load). Its obligation and trick winner are
- * incremental forms of the kernel's `decide` and `winningIndex`, proven equal to play.ts at every
- * card by test/games/tarabish/lockstep.test.ts.
+ * through the shared tables of cards.ts and the shared functions of play.ts (`bellaMate`, as a
+ * table; `trickWinner` at load; `voidsAfterPlay` and `ceilingAfterPlay` when tracing). Its obligation
+ * and trick winner are incremental forms of the kernel's `decide` and `winningIndex` on those tables,
+ * proven equal to play.ts at every action by test/games/tarabish/lockstep.test.ts.
  * It makes the same random choices as the public API: at each step the k-th action of
  * `legal(state)` (by action id: each card, then the same card with bella; declarations under
  * `declaration: 'first-trick'`), k = rng.below(legal.length). The input state is only read.
