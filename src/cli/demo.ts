@@ -1,5 +1,5 @@
 /** A seeded demo: one deal of each game, as a readable transcript with the scores. */
-import { tarabishDemo } from '../games/tarabish/demo.js';
+import { tarabishDemo } from './demos/tarabish.js';
 import { tarotDemo } from './demos/tarot.js';
 
 export function demo(seed = 1): string {

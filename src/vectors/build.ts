@@ -8,7 +8,7 @@ import { DEAL_ALGORITHM, dealFromSeed, type DealLayout } from '../kernel/deal.js
 import { RNG_ALGORITHM, rngOutputs } from '../kernel/rng.js';
 import { tarabishDeck } from '../games/tarabish/cards.js';
 import { tarotDeck } from '../games/tarot/cards.js';
-import { tarabishScoringVectors } from '../games/tarabish/vectors.js';
+import { tarabishScoringVectors } from './tarabish.js';
 import { endgameFixtures, startFixtures } from './perft.js';
 import { cardPointVectors, legalVectors, recordVectors, trickVectors } from './games.js';
 import { goulashScoreSheetVectors, goulashVectors, tarotScoreSheetVectors, tarotScoringVectors } from './tarot.js';

@@ -3,15 +3,15 @@
  * implementation of each game's card play) and playing `legal()[rng.below(legal.length)]` through
  * `apply` give the same result, on random deals of every ruleset, player count and option value,
  * starting from the deal and from random positions part-way through it. Inputs are deep-frozen:
- * `playout` never mutates them. Sizes: 40 runs per configuration by default (about 60 configurations);
- * 1,000 per configuration under ATOUT_LONG.
+ * `playout` never mutates them (Tarabish: test/games/tarabish/playout.test.ts). Sizes: 40 runs per
+ * configuration by default; 1,000 per configuration under ATOUT_LONG.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '../../src/kernel/data.js';
 import { createRng, type Rng } from '../../src/kernel/rng.js';
 import type { GameTypes, Ruleset } from '../../src/kernel/ruleset.js';
-import { goulash, tarabish, tarot } from '../../src/games/registry.js';
+import { goulash, tarot } from '../../src/games/registry.js';
 import { playout, playoutByApi } from '../../src/index.js';
 import { shuffle } from '../../src/kernel/rng.js';
 import { tarotDeck } from '../../src/games/tarot/cards.js';
@@ -77,42 +77,9 @@ for (const players of [3, 4, 5])
     { players, excuseLastTrick: 'to-opponents', dealer: 1 },
   );
 
-const tarabishOptionSets: object[] = [];
-for (const preset of ['auction', 'traditional'] as const) {
-  tarabishOptionSets.push(
-    { preset },
-    { preset, partnerException: true },
-    { preset, noTrump: true },
-    { preset, lastTrickBonus: 4, dealer: 2 },
-    { preset, bellaOnBate: 'kept' },
-  );
-  tarabishOptionSets.push(
-    { preset, melds: preset === 'auction' ? 'runs' : 'belote' },
-    { preset, declaration: preset === 'auction' ? 'first-trick' : 'before-first-trick' },
-    { preset, biddingCards: 9 },
-  );
-  tarabishOptionSets.push(
-    { preset, equalMelds: preset === 'auction' ? 'nobody' : 'eldest' },
-    { preset, bothReachTarget: preset === 'auction' ? 'higher' : 'bidder' },
-  );
-}
-tarabishOptionSets.push(
-  { preset: 'auction', coatBonus: 100, minBid: 60 },
-  { preset: 'auction', contract: 'outscore', halfBait: 'whole' },
-  { preset: 'traditional', allPass: 'redeal', halfBait: 'whole' },
-);
-tarabishOptionSets.push({
-  preset: 'traditional',
-  trumpChoice: 'auction',
-  contract: 'reach-bid',
-  allPass: 'redeal',
-  halfBait: 'half',
-});
-
 describe('playout equals apply for the same random choices', () => {
   for (const o of tarotOptionSets) it(`tarot ${JSON.stringify(o)}`, () => agree(tarot, o));
   for (const o of goulashOptionSets) it(`goulash ${JSON.stringify(o)}`, () => agree(goulash, o));
-  for (const o of tarabishOptionSets) it(`tarabish ${JSON.stringify(o)}`, () => agree(tarabish, o));
 });
 
 /** A deal where one seat holds many trumps (7 up to the simple poignée's size + 5), so that poignées are often legal. */
@@ -196,24 +163,6 @@ describe('playout', () => {
     const rng = createRng(3);
     expect(playout(tarot, s, rng)).toEqual(tarot.result(s));
     expect(rng.next()).toBe(createRng(3).next());
-  });
-
-  it('consumes exactly one draw per action, forced ones included', () => {
-    const start = tarabish.setup({}, { seed: 11 });
-    if (start._tag === 'Left') throw new Error('setup');
-    let count = 0;
-    const base = createRng(8);
-    const counting: Rng = { next: () => (count++, base.next()), below: (n) => (count++, base.below(n)) };
-    const api = createRng(8);
-    let s = start.right;
-    let actions = 0;
-    while (tarabish.actor(s) !== 'done') {
-      const legal = tarabish.legal(s);
-      s = tarabish.applyUnchecked(s, legal[api.below(legal.length)]!).state;
-      actions++;
-    }
-    playout(tarabish, start.right, counting);
-    expect(count).toBe(actions);
   });
 });
 

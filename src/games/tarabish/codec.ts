@@ -4,13 +4,16 @@
  * `play:QH+bella`; any of them may be prefixed by the acting seat (`2:bid:70`).
  * Melds in a declaration are in canonical order (runs by suit S H D C and top card, then fours by
  * rank: the order of `meldsHeld`); `decode` puts them in that order and refuses duplicates.
+ * `isTarabishAction` checks the shape of an action coming from outside (JavaScript, JSON), so that
+ * `apply` refuses garbage with `action/malformed` instead of throwing.
  */
-import { bitOf, parseCard, wordOf, type Card } from '../../kernel/card.js';
+import { bitOf, isCardOf, parseCard, wordOf, type Card } from '../../kernel/card.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
 import type { Codec } from '../../kernel/ruleset.js';
+import { isSeat } from '../../kernel/seat.js';
 import { SUIT_LETTERS, tarabishDeck } from './cards.js';
-import { formatMeld, parseMeld, type Meld } from './melds.js';
+import { formatMeld, isMeld, parseMeld, type Meld } from './melds.js';
 import type { Speech, TarabishAction } from './state.js';
 
 const cardName = (c: Card): string => tarabishDeck.names.get(c) ?? String(c);
@@ -148,3 +151,40 @@ export function actionId(a: TarabishAction): number {
 
 /** The Tarabish action codec: `encode` to notation, `decode` back (never throws), `id` for sorting. */
 export const tarabishCodec: Codec<TarabishAction> = { encode: encodeAction, decode: decodeAction, id: actionId };
+
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isSuit = (x: unknown): x is number => x === 0 || x === 1 || x === 2 || x === 3;
+
+function isMeldValue(x: unknown): x is Meld {
+  if (!isRecord(x)) return false;
+  if (x['kind'] === 'run')
+    return Number.isInteger(x['length']) && Number.isInteger(x['top']) && isMeld(x as Meld, 'belote');
+  if (x['kind'] === 'four') return Number.isInteger(x['rank']) && isMeld(x as Meld, 'belote');
+  return false;
+}
+
+export function isTarabishAction(a: unknown): a is TarabishAction {
+  if (!isRecord(a)) return false;
+  if (a['seat'] !== undefined && !isSeat(a['seat'], 4)) return false;
+  // Plays first: most actions are plays, and cases are compared in order.
+  switch (a['type']) {
+    case 'play':
+      return isCardOf(tarabishDeck, a['card']) && typeof a['bella'] === 'boolean';
+    case 'bid':
+      return typeof a['value'] === 'number' && Number.isInteger(a['value']) && typeof a['noTrump'] === 'boolean';
+    case 'bid-pass':
+    case 'pass':
+      return true;
+    case 'trump':
+      return isSuit(a['suit']);
+    case 'call':
+      return a['suit'] === null || isSuit(a['suit']);
+    case 'declare': {
+      const melds = a['melds'];
+      if (!Array.isArray(melds) || melds.length > 12 || !melds.every(isMeldValue)) return false;
+      return new Set(melds.map(meldIndex)).size === melds.length;
+    }
+    default:
+      return false;
+  }
+}

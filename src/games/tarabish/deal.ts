@@ -1,5 +1,5 @@
 /**
- * Setting up a hand. RULINGS (Tarabish): 36 cards, 9 to each seat; each hand lists its cards in the
+ * Setting up a hand. Tarabish rules: 36 cards, 9 to each seat; each hand lists its cards in the
  * order received, the first `biddingCards` are those seen before trump is chosen (auction: 3,
  * traditional: 6), the rest arrive once trump is named. A seeded deal is `dealFromSeed` with
  * 4 hands of 9 and no extra cards (seat 0 takes the first 9 cards of the shuffled deck, and so on).

@@ -1,6 +1,7 @@
 /** Tarabish: the ruleset (both presets), its options, notation and helpers. */
-export { tarabishDeck, SUIT_LETTERS, RANKS } from './cards.js';
-export { tarabish, verdict, type TarabishTypes } from './rules.js';
+export { tarabishDeck, SUIT_LETTERS, RANKS, cardPoints, trumpPower, plainPower } from './cards.js';
+export { tarabish, type TarabishTypes } from './rules.js';
+export { verdict } from './reducer.js';
 export {
   tarabishOptions,
   tarabishOptionsInput,
@@ -14,11 +15,9 @@ export {
 export { tarabishCodec, encodeAction, decodeAction, actionId } from './codec.js';
 export type { TarabishState, TarabishAction, TarabishEvent, Phase, Speech, Contract } from './state.js';
 export type { TarabishDeal } from './deal.js';
-export type { TarabishResult } from './hand-end.js';
+export type { TarabishResult } from './settle.js';
 export { tarabishViewSchema, type TarabishView } from './view.js';
-export { cardPoints, trumpPower, plainPower } from './ranks.js';
 export { tarabishMatch, MAX_HANDS } from './match.js';
-export { tarabishDemo } from './demo.js';
 export {
   meldsHeld,
   declarableSelections,

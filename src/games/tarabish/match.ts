@@ -1,6 +1,6 @@
 /**
  * A Tarabish match (`tarabish-match`): hands to `target` through the generic match wrapper. The
- * dealer moves on one seat after every hand, an all-pass redeal included (RULINGS: annulled deals
+ * dealer moves on one seat after every hand, an all-pass redeal included (Tarabish rules: annulled deals
  * end at once and the next dealer deals); hand k is dealt from `deriveSeed(matchSeed, k)`. After
  * each hand `matchOutcome` (scoring.ts) decides: the match ends after the hand in which a team
  * reaches the target; both at or above it → `bothReachTarget` ('bidder': the team that chose trump

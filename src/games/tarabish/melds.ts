@@ -2,7 +2,7 @@
  * Tarabish melds: which melds a hand holds, what they are worth, which meld is best, and the
  * notation used in declarations (`run3-KH`, `four-J`).
  *
- * RULINGS (Tarabish): runs use the natural order A K Q J 10 9 8 7 6 in every suit, trump included
+ * Tarabish rules: runs use the natural order A K Q J 10 9 8 7 6 in every suit, trump included
  * (Q-K-A is a run, 10-K-A is not); each maximal run in a suit is one meld (a 7-card run is one run).
  * Style 'belote' (auction preset): tierce 20, quarte 50, quinte+ 100, fours of J 200, 9 150,
  * A/10/K/Q 100 (never 8/7/6). Style 'runs' (traditional preset): three in a row 20, four or more 50.
@@ -11,8 +11,7 @@ import { bitOf, cardId, formatCard, parseCard, wordOf, type Card } from '../../k
 import type { CardSet } from '../../kernel/cardset.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
-import { RANKS, tarabishDeck } from './cards.js';
-import { plainPower, RANK_BIT } from './ranks.js';
+import { plainPower, RANK_BIT, RANKS, tarabishDeck } from './cards.js';
 
 export type Meld =
   | { readonly kind: 'run'; readonly length: number; readonly top: Card } // suit = wordOf(top)
@@ -23,10 +22,19 @@ const SUITS = 4;
 const RANKS_PER_SUIT = 9;
 const FULL_SUIT = (1 << RANKS_PER_SUIT) - 1;
 
-const RANK = RANK_BIT;
+/** Tarabish rules: the value of a run by length 3, 4, 5 or more ('runs': 4 or more is the last entry). */
+const RUN_VALUES: Readonly<Record<MeldStyle, readonly number[]>> = { belote: [20, 50, 100], runs: [20, 50] };
+/** Tarabish rules ('belote' only): the value of four of a kind by rank bit (0: not a meld); 6 7 8 9 10 J Q K A. */
+const FOUR_VALUES: readonly number[] = [0, 0, 0, 150, 100, 200, 100, 100, 100];
 
 /** Ranks that make a four-of-a-kind under 'belote', in the order fours are listed (by rank bit). */
-const FOUR_RANKS: readonly number[] = [RANK.nine, RANK.ten, RANK.jack, RANK.queen, RANK.king, RANK.ace];
+const FOUR_RANKS: readonly number[] = FOUR_VALUES.flatMap((v, rank) => (v > 0 ? [rank] : []));
+
+/** Every value a meld can have under `style`, ascending. */
+export const meldValues = (style: MeldStyle): readonly number[] =>
+  [...new Set([...RUN_VALUES[style], ...(style === 'belote' ? FOUR_RANKS.map((r) => FOUR_VALUES[r]!) : [])])].sort(
+    (a, b) => a - b,
+  );
 
 /** True when `m` is a meld that exists under `style` (a run of 3..9 inside one suit; a four of J 9 A 10 K Q under 'belote'). */
 export function isMeld(m: Meld, style: MeldStyle): boolean {
@@ -35,7 +43,7 @@ export function isMeld(m: Meld, style: MeldStyle): boolean {
     if (!Number.isInteger(m.top) || m.top < 0 || wordOf(m.top) >= SUITS || bitOf(m.top) >= RANKS_PER_SUIT) return false;
     return bitOf(m.top) - m.length + 1 >= 0;
   }
-  return style === 'belote' && FOUR_RANKS.includes(m.rank);
+  return style === 'belote' && (FOUR_VALUES[m.rank] ?? 0) > 0;
 }
 
 /** The cards a meld is made of. */
@@ -89,40 +97,39 @@ export function declarableSelections(hand: CardSet, style: MeldStyle): Meld[][] 
  *  A meld that does not exist under the style (see `isMeld`) is worth 0. */
 export function meldValue(m: Meld, style: MeldStyle): number {
   if (!isMeld(m, style)) return 0;
-  if (m.kind === 'four') return m.rank === RANK.jack ? 200 : m.rank === RANK.nine ? 150 : 100;
-  if (m.length === 3) return 20;
-  if (m.length === 4 || style === 'runs') return 50;
-  return 100;
+  if (m.kind === 'four') return FOUR_VALUES[m.rank]!;
+  const values = RUN_VALUES[style];
+  return values[Math.min(m.length - 3, values.length - 1)]!;
 }
 
 const isTrumpRun = (m: Meld, trump: number | null): boolean =>
   m.kind === 'run' && trump !== null && wordOf(m.top) === trump;
 
 /**
- * The comparison key of a meld; melds compare lexicographically by key, so the order is total on
- * keys (antisymmetric, transitive) and equal keys are a tie left to `equalMelds`.
- * - belote (RULINGS, auction preset): value; at equal value a four beats a run; fours by plain
+ * The comparison key of a meld, a number; melds compare by key (the entries below compared in
+ * order), so the order is total on keys and equal keys are a tie left to `equalMelds`.
+ * - belote (auction preset): value; at equal value a four beats a run; fours by plain
  *   order (A 10 K Q); runs by length, then top card (natural order), then trump over plain.
- * - runs (RULINGS, traditional preset): value (a fifty beats a twenty; length beyond four adds
+ * - runs (traditional preset): value (a fifty beats a twenty; length beyond four adds
  *   nothing), then top card, then trump over plain.
  */
-function meldKey(m: Meld, trump: number | null, style: MeldStyle): readonly number[] {
+function meldKey(m: Meld, trump: number | null, style: MeldStyle): number {
   const value = meldValue(m, style);
-  if (value === 0) return [0];
+  if (value === 0) return 0;
   const trumpFlag = isTrumpRun(m, trump) ? 1 : 0;
-  if (m.kind === 'four') return [value, 1, plainPower(cardId(0, m.rank))]; // plain order A 10 K Q
-  return style === 'belote' ? [value, 0, m.length, bitOf(m.top), trumpFlag] : [value, 0, bitOf(m.top), trumpFlag];
+  if (m.kind === 'four') return keyOf(value, 1, plainPower(cardId(0, m.rank)), 0, 0); // plain order A 10 K Q
+  return style === 'belote'
+    ? keyOf(value, 0, m.length, bitOf(m.top), trumpFlag)
+    : keyOf(value, 0, bitOf(m.top), trumpFlag, 0);
 }
+
+/** The entries of a key, compared in order, as one number: each entry below its base (kind 2, then 16, 16, 2). */
+const keyOf = (value: number, kind: number, a: number, b: number, c: number): number =>
+  (((value * 2 + kind) * 16 + a) * 16 + b) * 2 + c;
 
 /** >0 when a beats b, <0 when b beats a, 0 when neither (a tie left to `equalMelds`). trump null = no-trump. */
 export function compareMelds(a: Meld, b: Meld, trump: number | null, style: MeldStyle): number {
-  const ka = meldKey(a, trump, style);
-  const kb = meldKey(b, trump, style);
-  for (let i = 0; i < Math.max(ka.length, kb.length); i++) {
-    const d = (ka[i] ?? 0) - (kb[i] ?? 0);
-    if (d !== 0) return Math.sign(d);
-  }
-  return 0;
+  return Math.sign(meldKey(a, trump, style) - meldKey(b, trump, style));
 }
 
 /** `run3-KH` (length and top card), `four-J`; parse is the exact inverse and never throws. */
@@ -185,34 +192,30 @@ export function bestMeld(melds: readonly Meld[], trump: number | null, style: Me
 /**
  * The team (seat % 2) that scores melds: the team with the best single declared meld; ties by
  * `equalMelds` ('eldest': the eldest hand's team; 'nobody': null). null also when nobody declared
- * anything. `declared` is per seat.
+ * anything. `declared` is per seat (null: not declared).
  */
 export function meldWinner(
-  declared: readonly (readonly Meld[])[],
+  declared: readonly (readonly Meld[] | null)[],
   trump: number | null,
   style: MeldStyle,
   equalMelds: 'eldest' | 'nobody',
   eldest: number,
 ): 0 | 1 | null {
-  // Plain loops (no filter, flat or closures): this runs at the end of every hand.
-  let a: Meld | undefined;
-  let b: Meld | undefined;
+  // The best key of each team (0: no meld).
+  let a = 0;
+  let b = 0;
   for (let seat = 0; seat < declared.length; seat++) {
-    const melds = declared[seat]!;
+    const melds = declared[seat] ?? [];
     for (let i = 0; i < melds.length; i++) {
-      const m = melds[i]!;
-      if (meldValue(m, style) === 0) continue;
+      const k = meldKey(melds[i]!, trump, style);
       if (seat % 2 === 0) {
-        if (a === undefined || compareMelds(m, a, trump, style) > 0) a = m;
-      } else if (b === undefined || compareMelds(m, b, trump, style) > 0) b = m;
+        if (k > a) a = k;
+      } else if (k > b) b = k;
     }
   }
-  if (a === undefined && b === undefined) return null;
-  if (b === undefined) return 0;
-  if (a === undefined) return 1;
-  const c = compareMelds(a, b, trump, style);
-  if (c > 0) return 0;
-  if (c < 0) return 1;
+  if (a === 0 && b === 0) return null;
+  if (a > b) return 0;
+  if (b > a) return 1;
   return equalMelds === 'eldest' ? (eldest % 2 === 0 ? 0 : 1) : null;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Tarabish options. RULINGS (Tarabish): two presets, `auction` (seed 004, the default) and
+ * Tarabish options. Tarabish rules: two presets, `auction` (the default) and
  * `traditional` (Cape Breton call-or-pass); a preset only supplies defaults, every knob is its own
  * option and an explicit option overrides the preset. The resolved set (every field filled in) is
  * what a state, a record and `settings(state)` carry; feeding it back in gives the same set.
@@ -99,7 +99,7 @@ const COMMON = {
   dealer: 0,
 } as const;
 
-/** The defaults of each preset (RULINGS, the preset table). */
+/** The defaults of each preset (Tarabish rules: the preset table). */
 export const PRESET_DEFAULTS: Readonly<Record<Preset, TarabishOptions>> = {
   auction: {
     ...COMMON,
@@ -127,7 +127,7 @@ export const PRESET_DEFAULTS: Readonly<Record<Preset, TarabishOptions>> = {
   },
 };
 
-/** The lowest no-trump bid (RULINGS: "a bid may be 'no trump' … minimum 150"), never below `minBid`. */
+/** The lowest no-trump bid (Tarabish rules: "a bid may be 'no trump' … minimum 150"), never below `minBid`. */
 export const noTrumpMinimum = (o: TarabishOptions): number => Math.max(150, o.minBid);
 
 /** Refuses the combinations that mean nothing; null when the set is coherent. */

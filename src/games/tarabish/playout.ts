@@ -1,265 +1,363 @@
 /**
- * The Tarabish card-play fast path for `playout` (oracle/playout.ts): a second, mutable
- * implementation of play.ts (follow, beat a trump lead, partner exception, ruff, overtrump,
- * undertrump, bella) on private scratch typed arrays, allocation-free while cards are played.
- * It starts from a state in the `play` phase and makes the same random choices as the public API:
- * at each step the k-th action of `legal(state)` (by action id: each card, then the same card
- * with bella; declarations under `declaration: 'first-trick'`), k = rng.below(legal.length).
- * The input state is only read. The card points are counted on the scratch tricks and the hand is
- * scored by the public scoring code (`playedResult`).
- * test/oracle/playout.test.ts checks that the result equals playing the same choices through `apply`.
+ * The Tarabish card-play fast path behind `fastPlayout`: a `PlayTable` holds one hand in the `play`
+ * phase in typed arrays and plays it card by card, mutating them, with the rules of play.ts read
+ * through the shared tables of cards.ts and the shared functions of play.ts (`bellaMate`, as a
+ * table; `trickWinner` at load; `voidsAfterPlay` and `ceilingAfterPlay` when tracing). Its obligation
+ * and trick winner are incremental forms of the kernel's `decide` and `winningIndex` on those tables,
+ * proven equal to play.ts at every action by test/games/tarabish/lockstep.test.ts.
+ * It makes the same random choices as the public API: at each step the k-th action of
+ * `legal(state)` (by action id: each card, then the same card with bella; declarations under
+ * `declaration: 'first-trick'`), k = rng.below(legal.length). The input state is only read.
  */
 import type { Card } from '../../kernel/card.js';
 import { nthBit } from '../../kernel/bits.js';
 import { popcount } from '../../kernel/cardset.js';
+import { LastMemo } from '../../kernel/memo.js';
 import type { Rng } from '../../kernel/rng.js';
 import { belowOf, rngState } from '../../kernel/sfc32.js';
+import { CARD_POINTS, PLAIN_POWER, pointsBase, TRUMP_POWER } from './cards.js';
 import { actionId } from './codec.js';
-import { legalDeclarations } from './declare.js';
-import { meldTeam, playedResult, type TarabishResult } from './hand-end.js';
+import { legalDeclarations } from './declarations.js';
 import type { Meld } from './melds.js';
-import { cardPoints, RANK_BIT } from './ranks.js';
+import { bellaMate, ceilingAfterPlay, trickWinner, voidsAfterPlay } from './play.js';
+import { meldTeam, playedResult, type TarabishResult } from './settle.js';
 import type { TarabishAction, TarabishState } from './state.js';
 
-/** ranks.ts: strength in the trump suit and in a plain suit, by rank bit. */
-const TRUMP_POWER = new Int32Array([0, 1, 2, 7, 5, 8, 3, 4, 6]);
-const PLAIN_POWER = new Int32Array([0, 1, 2, 3, 7, 4, 5, 6, 8]);
-/** ABOVE[p + 1]: the rank bits whose trump power is above p (p = -1 … 8). */
-const ABOVE = new Int32Array(10);
-for (let p = -1; p < 9; p++) {
+/** ABOVE[p + 1]: the rank bits whose trump power is above p (p = -1 … 8), from `TRUMP_POWER`. */
+const ABOVE = Int32Array.from({ length: 10 }, (_, i) => {
   let m = 0;
-  for (let b = 0; b < 9; b++) if (TRUMP_POWER[b]! > p) m |= 1 << b;
-  ABOVE[p + 1] = m;
-}
-/** ranks.ts cardPoints by rank bit: [0, 32) in a plain suit, [32, 64) in the trump suit. */
-const POINTS = Int32Array.from({ length: 64 }, (_, i) => cardPoints(i & 31, i >= 32 ? 0 : null));
-/** CARD_POINTS[(trump + 1) * 128 + card]: a card's points under each trump suit (or none, trump -1). */
-const CARD_POINTS = Int32Array.from({ length: 5 * 128 }, (_, i) => {
-  const trump = (i >> 7) - 1;
-  const c = i & 127;
-  return POINTS[(trump === c >> 5 ? 32 : 0) + (c & 31)]!;
+  for (let b = 0; b < 9; b++) if (TRUMP_POWER[b]! > i - 1) m |= 1 << b;
+  return m;
 });
-const KING = 1 << RANK_BIT.king;
-const QUEEN = 1 << RANK_BIT.queen;
 
-/** The meld winner of positions played out before (search plays many playouts from one position). */
-const MELD_WINNER = new WeakMap<TarabishState, 0 | 1 | null>();
+/** BELLA_MATE[(trump + 1) * 128 + card]: `bellaMate(trump, card)` under each trump (-1: no trump), by table. */
+const BELLA_MATE = Int32Array.from({ length: 5 * 128 }, (_, i) =>
+  bellaMate((i >> 7) - 1 < 0 ? null : (i >> 7) - 1, i & 127),
+);
 
-/** Hands: seat * 4 + word. */
-const H = new Int32Array(16);
-const PLAYED = new Int32Array(36);
-/** Cards in each hand. */
-const COUNT = new Int32Array(4);
-/** Cards of each suit of each hand (seat * 4 + suit), kept with H: fewer popcounts per card. */
-const SUIT_COUNT = new Int32Array(16);
-const WINNERS = new Int32Array(9);
-/** Per seat, the trump K and Q bits it has played this hand (for bella). */
-const KQ_PLAYED = new Int32Array(4);
-
-/** Notes a trump king or queen played by a seat (for bella). */
-function sawTrumpHonour(trump: number, seat: number, c: Card): void {
-  if (trump >= 0 && c >> 5 === trump) KQ_PLAYED[seat] = KQ_PLAYED[seat]! | ((1 << (c & 31)) & (KING | QUEEN));
-}
-
-/** The trick so far: [suit led, best trump power, best plain power of the suit led, winning index]. */
-const TRICK = new Int32Array(4);
-
-/** Reads the trick in PLAYED[0, len) (the current trick at the start of a playout). */
-function trickSoFar(trump: number, len: number): void {
-  let led = -1;
-  let bestTrump = -1;
-  let bestPlain = -1;
-  let win = 0;
-  for (let i = 0; i < len; i++) {
-    const c = PLAYED[i]!;
-    const w = c >> 5;
-    if (i === 0) led = w;
-    if (w === trump) {
-      if (TRUMP_POWER[c & 31]! > bestTrump) {
-        bestTrump = TRUMP_POWER[c & 31]!;
-        win = i;
-      }
-    } else if (w === led && bestTrump < 0 && PLAIN_POWER[c & 31]! > bestPlain) {
-      bestPlain = PLAIN_POWER[c & 31]!;
-      win = i;
-    }
-  }
-  TRICK[0] = led;
-  TRICK[1] = bestTrump;
-  TRICK[2] = bestPlain;
-  TRICK[3] = win;
-}
+/** The meld winner of the last position played out (search plays many playouts from one position). */
+const MELD_WINNER = new LastMemo<TarabishState, 0 | 1 | null>((s) => meldTeam(s));
 
 const byId = (x: TarabishAction, y: TarabishAction): number => actionId(x) - actionId(y);
 
-/** Plays a state in the `play` phase to the end with random legal choices; the hand's result. */
-export function tarabishPlayout(s: TarabishState, rng: Rng): TarabishResult {
-  const trump = s.trump === null ? -1 : s.trump;
-  const partnerException = s.options.partnerException;
-  // The scratch tables in locals, as the loop reads them on every card.
-  const hands = H;
-  const suitCount = SUIT_COUNT;
-  const count = COUNT;
-  const played = PLAYED;
-  const kqPlayed = KQ_PLAYED;
-  for (let p = 0; p < 4; p++) {
-    let cards = 0;
-    for (let w = 0; w < 4; w++) cards += suitCount[p * 4 + w] = popcount((hands[p * 4 + w] = s.hands[p]![w]! | 0));
-    count[p] = cards;
-  }
-  KQ_PLAYED.fill(0);
-  // Plain loops, no closures: a variable captured by a closure lives in memory, not in a register.
-  for (const t of s.tricks)
-    for (let i = 0; i < t.cards.length; i++) sawTrumpHonour(trump, (t.leader + i) % 4, t.cards[i]!);
-  for (let i = 0; i < s.trick.length; i++) sawTrumpHonour(trump, (s.leader + i) % 4, s.trick[i]!);
-  let declarations: (readonly Meld[] | null)[] | null = null;
-  let undeclared = 0;
-  if (s.options.declaration === 'first-trick' && s.tricks.length === 0)
-    for (let p = 0; p < 4; p++) if (s.declarations[p] === null) undeclared |= 1 << p;
-  const bella = s.bella.slice();
-  let done = s.tricks.length;
-  let leader = s.leader;
-  let len = 0;
-  let at = 0;
-  // The trick so far: suit led, best trump power, best plain power of the suit led, winning index.
-  for (const c of s.trick) PLAYED[len++] = c;
-  trickSoFar(trump, len);
-  let led = TRICK[0]!;
-  let bestTrump = TRICK[1]!;
-  let bestPlain = TRICK[2]!;
-  let win = TRICK[3]!;
-  // The generator's state: the draws are rng.below's without a call through the Rng interface.
-  const st = rngState(rng);
-  // The seats that may still play bella: holding a trump K or Q, with the other held or played.
-  let bellaSeats = 0;
-  if (trump >= 0)
+/**
+ * One hand in the `play` phase on typed arrays, played by `run`, which makes `steps` random
+ * choices (or plays to the end) and can be resumed. The read-outs (`seat`, `allowed`, `winner`,
+ * `points`, `voids`, `ceiling`, `bella`) are what the lockstep test compares with the API.
+ */
+export class PlayTable {
+  /** Cards held: seat * 4 + suit, a rank bit per card. */
+  readonly hands = new Int32Array(16);
+  /** Cards of each suit in each hand: seat * 4 + suit. */
+  readonly suitCount = new Int32Array(16);
+  /** Cards in each hand. */
+  readonly count = new Int32Array(4);
+  /** The cards of the current trick, in play order. */
+  readonly trick = new Int32Array(4);
+  /** Per seat: the card whose play would carry bella (the mate of a bella card it played), or -1. */
+  readonly bellaCard = new Int32Array(4);
+  /** Per seat: the known voids, a bit per suit (as the state's `voids`); kept only with `trace`. */
+  readonly voids = new Int32Array(4);
+  /** Per seat: the trump ceiling (as the state's `trumpCeiling`); kept only with `trace`. */
+  readonly ceiling = new Int32Array(4);
+  /** Card points won by each team in finished tricks (the last-trick bonus not included). */
+  readonly points = new Int32Array(2);
+  /** The last decision of `run` (kept only with `trace`): the seat, the suit (-1: any card), its allowed bits, the bella card (-1: none). */
+  readonly decision = new Int32Array(4);
+  /** Whether each seat has called bella. */
+  readonly bella: boolean[] = [false, false, false, false];
+
+  private s: TarabishState | null = null;
+
+  partnerException = false;
+  /** Finished tricks, the leader of the current one and the number of cards in it. */
+  done = 0;
+  leader = 0;
+  len = 0;
+  /** The current trick: suit led, best trump power, best plain power of the suit led, winning index. */
+  private led = -1;
+  private bestTrump = -1;
+  private bestPlain = -1;
+  private win = 0;
+  /** Seats still to declare (a bit per seat), and the declarations once one is made here. */
+  private undeclared = 0;
+  private declarations: (readonly Meld[] | null)[] | null = null;
+
+  /**
+   * `trace`: also keep what the lockstep test reads and a playout's result does not need: the voids,
+   * the trump ceilings and the last decision.
+   */
+  constructor(readonly trace = false) {}
+
+  /** Loads a state in the `play` phase. */
+  load(s: TarabishState): void {
+    this.s = s;
+    const trump = s.trump === null ? -1 : s.trump;
+    this.partnerException = s.options.partnerException;
     for (let p = 0; p < 4; p++) {
-      const held = hands[p * 4 + trump]! & (KING | QUEEN);
-      if (held !== 0 && (held | kqPlayed[p]!) === (KING | QUEEN)) bellaSeats |= 1 << p;
+      let cards = 0;
+      for (let w = 0; w < 4; w++)
+        cards += this.suitCount[p * 4 + w] = popcount((this.hands[p * 4 + w] = s.hands[p]![w]! | 0));
+      this.count[p] = cards;
+      this.bellaCard[p] = -1;
+      this.bella[p] = s.bella[p]!;
     }
-  while (done < 9) {
-    const seat = (leader + len) & 3;
-    const b = seat * 4;
-    if ((undeclared >> seat) & 1) {
-      // RULINGS (traditional): declare just before one's own first card; the hand is still as dealt.
-      const options = legalDeclarations(s, seat).sort(byId);
-      const chosen = options[rng.below(options.length)] as Extract<TarabishAction, { type: 'declare' }>;
-      (declarations ??= s.declarations.slice())[seat] = chosen.melds;
-      undeclared &= ~(1 << seat);
-      continue;
+    if (this.trace)
+      for (let p = 0; p < 4; p++) {
+        this.voids[p] = s.voids[p]!;
+        this.ceiling[p] = s.trumpCeiling[p]!;
+      }
+    const tricks = s.tricks;
+    for (let k = 0; k < tricks.length; k++) {
+      const t = tricks[k]!;
+      for (let i = 0; i < 4; i++) this.sawPlay((t.leader + i) & 3, t.cards[i]!);
     }
-    // The kernel's chain with followRules(s): lead, follow, partner exception, ruff, discard.
-    let only = -1;
-    let mask = 0;
-    let plays = 0;
-    if (len > 0) {
-      const suit = hands[b + led]!;
-      const trumps = trump >= 0 ? hands[b + trump]! : 0;
-      if (suit !== 0) {
-        only = led;
-        mask = suit;
-        plays = suitCount[b + led]!;
-        if (led === trump) {
-          const higher = suit & ABOVE[bestTrump + 1]!;
-          if (higher !== 0 && higher !== suit) {
+    for (let i = 0; i < s.trick.length; i++) this.sawPlay((s.leader + i) & 3, s.trick[i]!);
+    const base = pointsBase(s.trump);
+    for (let team = 0; team < 2; team++) {
+      const won = s.won[team]!;
+      let p = 0;
+      for (let i = 0; i < won.length; i++) p += CARD_POINTS[base + won[i]!]!;
+      this.points[team] = p;
+    }
+    this.undeclared = 0;
+    this.declarations = null;
+    if (s.options.declaration === 'first-trick' && s.tricks.length === 0)
+      for (let p = 0; p < 4; p++) if (s.declarations[p] === null) this.undeclared |= 1 << p;
+    this.done = s.tricks.length;
+    this.leader = s.leader;
+    this.len = s.trick.length;
+    for (let i = 0; i < this.len; i++) this.trick[i] = s.trick[i]!;
+    this.led = this.len > 0 ? s.trick[0]! >>> 5 : -1;
+    this.win = this.len > 0 ? trickWinner(s.trick, s.trump) : 0;
+    this.bestTrump = -1;
+    for (let i = 0; i < s.trick.length; i++) {
+      const c = s.trick[i]!;
+      if (c >>> 5 === trump && TRUMP_POWER[c & 31]! > this.bestTrump) this.bestTrump = TRUMP_POWER[c & 31]!;
+    }
+    this.bestPlain = this.len > 0 && this.bestTrump < 0 ? PLAIN_POWER[s.trick[this.win]! & 31]! : -1;
+  }
+
+  /** Notes a card played by `seat` before this position (for bella). */
+  private sawPlay(seat: number, c: Card): void {
+    const mate = bellaMate(this.s!.trump, c);
+    if (mate >= 0) this.bellaCard[seat] = mate;
+  }
+
+  /** The seat to act. */
+  seat(): number {
+    return (this.leader + this.len) & 3;
+  }
+
+  /** The seat winning the current trick, or -1 when it is empty. */
+  winner(): number {
+    return this.len === 0 ? -1 : (this.leader + this.win) & 3;
+  }
+
+  /** Whether the seat to act must declare first (declaration 'first-trick'). */
+  mustDeclare(): boolean {
+    return ((this.undeclared >> this.seat()) & 1) === 1;
+  }
+
+  /**
+   * The legal plays of the last card decision of `run`, as play codes (card * 2 + bella) in `legal`
+   * order, given the hands before that play (`hands` as they were); for tests.
+   */
+  lastAllowed(hands: Int32Array): number[] {
+    const [seat, only, mask, bellaOption] = this.decision;
+    const out: number[] = [];
+    for (let w = 0; w < 4; w++) {
+      if (only! >= 0 && w !== only) continue;
+      let bits = only! >= 0 ? mask! : hands[seat! * 4 + w]!;
+      while (bits !== 0) {
+        const low = bits & -bits;
+        const card = (w << 5) | (31 - Math.clz32(low));
+        out.push(card * 2);
+        if (card === bellaOption) out.push(card * 2 + 1);
+        bits ^= low;
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Plays `steps` actions (all, by default) chosen at random as the public API does: the k-th
+   * action of `legal`, k = rng.below(legal.length), one draw per action.
+   */
+  run(rng: Rng, steps = Infinity): void {
+    const s = this.s!;
+    const trumpOrNull = s.trump;
+    const trump = trumpOrNull === null ? -1 : trumpOrNull;
+    const hands = this.hands;
+    const suitCount = this.suitCount;
+    const count = this.count;
+    const decision = this.decision;
+    const tr = this.trick;
+    const bellaCard = this.bellaCard;
+    const voids = this.voids;
+    const ceiling = this.ceiling;
+    const points = this.points;
+    const partnerException = this.partnerException;
+    const trace = this.trace;
+    /** The row of this trump in the tables by trump and card. */
+    const pointsOf = (trump + 1) * 128;
+    // The generator's state: the draws are rng.below's without a call through the Rng interface.
+    const st = rngState(rng);
+    let done = this.done;
+    let leader = this.leader;
+    let len = this.len;
+    let led = this.led;
+    let bestTrump = this.bestTrump;
+    let bestPlain = this.bestPlain;
+    let win = this.win;
+    for (let n = 0; n < steps && done < 9; n++) {
+      const seat = (leader + len) & 3;
+      const b = seat * 4;
+      if ((this.undeclared >> seat) & 1) {
+        // Declaration 'first-trick': declare just before one's own first card; the hand is still as dealt.
+        const options = legalDeclarations(s, seat).sort(byId);
+        const chosen = options[rng.below(options.length)] as Extract<TarabishAction, { type: 'declare' }>;
+        (this.declarations ??= s.declarations.slice())[seat] = chosen.melds;
+        this.undeclared &= ~(1 << seat);
+        continue;
+      }
+      // The obligation: the kernel's chain with every Tarabish obligation (lead, follow and beat a
+      // trump lead, partner exception, trump when void and overtrump, else a lower trump, discard).
+      const partnerWinning = len > 0 && ((leader + win) & 3) === ((seat + 2) & 3);
+      let only = -1;
+      let mask = 0;
+      let plays = 0;
+      if (len > 0) {
+        const suit = hands[b + led]!;
+        if (suit !== 0) {
+          only = led;
+          mask = suit;
+          plays = suitCount[b + led]!;
+          if (led === trump) {
+            const higher = suit & ABOVE[bestTrump + 1]!;
+            if (higher !== 0 && higher !== suit) {
+              mask = higher;
+              plays = popcount(higher);
+            }
+          }
+        } else if (!(partnerException && partnerWinning) && trump >= 0 && hands[b + trump]! !== 0) {
+          const trumps = hands[b + trump]!;
+          only = trump;
+          mask = trumps;
+          plays = suitCount[b + trump]!;
+          const higher = trumps & ABOVE[bestTrump + 1]!;
+          if (bestTrump >= 0 && higher !== 0 && higher !== trumps) {
             mask = higher;
             plays = popcount(higher);
           }
         }
-      } else if (partnerException && ((leader + win) & 3) === ((seat + 2) & 3)) {
-        only = -1;
-      } else if (trumps !== 0) {
-        only = trump;
-        mask = trumps;
-        plays = suitCount[b + trump]!;
-        const higher = trumps & ABOVE[bestTrump + 1]!;
-        if (bestTrump >= 0 && higher !== 0 && higher !== trumps) {
-          mask = higher;
-          plays = popcount(higher);
-        }
       }
-    }
-    // Bella (RULINGS): the second of trump K-Q from the same hand, listed right after the plain play.
-    let bellaCard = -1;
-    if ((bellaSeats >> seat) & 1) {
-      const kq = kqPlayed[seat]!;
-      const other = kq & KING ? QUEEN : kq & QUEEN ? KING : 0;
-      const inHand = hands[b + trump]! & other;
-      if (inHand !== 0 && (only < 0 || (only === trump && (mask & other) !== 0)))
-        bellaCard = (trump << 5) | (31 - Math.clz32(inHand));
-    }
-    if (only < 0) plays = count[seat]!;
-    const m = plays + (bellaCard >= 0 ? 1 : 0);
-    let k = st !== undefined ? belowOf(st, m) : rng.below(m);
-    let withBella = false;
-    if (bellaCard >= 0) {
-      // Position of the bella card among the allowed cards, in id order.
-      const bw = bellaCard >> 5;
-      const below = (1 << (bellaCard & 31)) - 1;
-      let pos = popcount((only < 0 ? hands[b + bw]! : mask) & below);
-      if (only < 0) for (let w = 0; w < bw; w++) pos += suitCount[b + w]!;
-      if (k === pos + 1) {
-        withBella = true;
-        k = pos;
-      } else if (k > pos + 1) k--;
-    }
-    let card = 0;
-    if (only >= 0) card = (only << 5) | nthBit(mask, k);
-    else
-      for (let w = 0; w < 4; w++) {
-        const c = suitCount[b + w]!;
-        if (k < c) {
-          card = (w << 5) | nthBit(hands[b + w]!, k);
-          break;
-        }
-        k -= c;
+      if (only < 0) plays = count[seat]!;
+      // Bella: the mate of a bella card this seat played, still held and allowed.
+      const bc = bellaCard[seat]!;
+      const bellaOption =
+        bc >= 0 &&
+        ((hands[b + (bc >> 5)]! >> (bc & 31)) & 1) !== 0 &&
+        (only < 0 || (only === bc >> 5 && ((mask >> (bc & 31)) & 1) !== 0))
+          ? bc
+          : -1;
+      if (trace) {
+        decision[0] = seat;
+        decision[1] = only;
+        decision[2] = mask;
+        decision[3] = bellaOption;
       }
-    if (withBella) bella[seat] = true;
-    hands[b + (card >> 5)] = hands[b + (card >> 5)]! ^ (1 << (card & 31));
-    suitCount[b + (card >> 5)] = suitCount[b + (card >> 5)]! - 1;
-    count[seat] = count[seat]! - 1;
-    if (card >> 5 === trump) kqPlayed[seat] = kqPlayed[seat]! | ((1 << (card & 31)) & (KING | QUEEN));
-    // The trick so far, as trickSoFar computes it, card by card (inline: the loop's locals stay in registers).
-    const cw = card >> 5;
-    if (len === 0) {
-      led = cw;
-      bestTrump = -1;
-      bestPlain = -1;
-    }
-    if (cw === trump) {
-      if (TRUMP_POWER[card & 31]! > bestTrump) {
-        bestTrump = TRUMP_POWER[card & 31]!;
+      const m = plays + (bellaOption >= 0 ? 1 : 0);
+      let k = st !== undefined ? belowOf(st, m) : rng.below(m);
+      if (bellaOption >= 0) {
+        // The place of the bella card among the allowed cards, in id order.
+        const bw = bellaOption >> 5;
+        const below = (1 << (bellaOption & 31)) - 1;
+        let pos = popcount((only < 0 ? hands[b + bw]! : mask) & below);
+        if (only < 0) for (let w = 0; w < bw; w++) pos += suitCount[b + w]!;
+        if (k === pos + 1) {
+          this.bella[seat] = true;
+          k = pos;
+        } else if (k > pos + 1) k--;
+      }
+      let card = 0;
+      if (only >= 0) card = (only << 5) | nthBit(mask, k);
+      else
+        for (let w = 0; w < 4; w++) {
+          const c = suitCount[b + w]!;
+          if (k < c) {
+            card = (w << 5) | nthBit(hands[b + w]!, k);
+            break;
+          }
+          k -= c;
+        }
+      const cw = card >> 5;
+      hands[b + cw] = hands[b + cw]! ^ (1 << (card & 31));
+      suitCount[b + cw] = suitCount[b + cw]! - 1;
+      count[seat] = count[seat]! - 1;
+      const mate = BELLA_MATE[pointsOf + card]!;
+      if (mate >= 0) bellaCard[seat] = mate;
+      if (len === 0) {
+        led = cw;
+        bestTrump = -1;
+        bestPlain = -1;
+      } else if (trace && (cw !== led || cw === trump)) {
+        // What everybody learns from the play (play.ts): nothing when following a plain suit.
+        const free = cw !== led && partnerException && partnerWinning;
+        voids[seat] = voidsAfterPlay(voids[seat]!, led, cw, trumpOrNull, free);
+        ceiling[seat] = ceilingAfterPlay(ceiling[seat]!, led, card, trumpOrNull, free, bestTrump);
+      }
+      // The card winning so far, card by card (the kernel's `winningIndex`).
+      if (cw === trump) {
+        if (TRUMP_POWER[card & 31]! > bestTrump) {
+          bestTrump = TRUMP_POWER[card & 31]!;
+          win = len;
+        }
+      } else if (cw === led && bestTrump < 0 && PLAIN_POWER[card & 31]! > bestPlain) {
+        bestPlain = PLAIN_POWER[card & 31]!;
         win = len;
       }
-    } else if (cw === led && bestTrump < 0 && PLAIN_POWER[card & 31]! > bestPlain) {
-      bestPlain = PLAIN_POWER[card & 31]!;
-      win = len;
+      tr[len++] = card;
+      if (len < 4) continue;
+      const winner = (leader + win) & 3;
+      points[winner & 1] =
+        points[winner & 1]! +
+        CARD_POINTS[pointsOf + tr[0]!]! +
+        CARD_POINTS[pointsOf + tr[1]!]! +
+        CARD_POINTS[pointsOf + tr[2]!]! +
+        CARD_POINTS[pointsOf + tr[3]!]!;
+      leader = winner;
+      done++;
+      len = 0;
+      win = 0;
     }
-    played[at + len++] = card;
-    if (len < 4) continue;
-    const winner = (leader + win) & 3;
-    const t = done - s.tricks.length;
-    WINNERS[t] = winner;
-    leader = winner;
-    done++;
-    at += 4;
-    len = 0;
+    this.done = done;
+    this.leader = leader;
+    this.len = len;
+    this.led = led;
+    this.bestTrump = bestTrump;
+    this.bestPlain = bestPlain;
+    this.win = win;
   }
-  // hand-end.ts teamCardPoints on the scratch tricks: the cards won before, each new trick to its
-  // winner's team, the last-trick bonus to the team that won the ninth trick.
-  const points: [number, number] = [0, 0];
-  const pointsOf = (trump + 1) * 128;
-  for (const team of [0, 1] as const) for (const c of s.won[team]!) points[team] += CARD_POINTS[pointsOf + c]!;
-  for (let t = 0; t < done - s.tricks.length; t++) {
-    let p = 0;
-    for (let i = 0; i < 4; i++) p += CARD_POINTS[pointsOf + played[t * 4 + i]!]!;
-    points[(WINNERS[t]! & 1) as 0 | 1] += p;
+
+  /** The hand's result, once played out. */
+  result(): TarabishResult {
+    const s = this.s!;
+    const lastTrick = (this.leader & 1) as 0 | 1;
+    const points: [number, number] = [this.points[0]!, this.points[1]!];
+    points[lastTrick] += s.options.lastTrickBonus;
+    if (this.declarations !== null) return playedResult(s, points, lastTrick, this.bella.slice(), this.declarations);
+    // Every declaration was made before this position: its meld winner is the same for every playout from it.
+    return playedResult(s, points, lastTrick, this.bella.slice(), s.declarations, MELD_WINNER.get(s, 0));
   }
-  const lastTrick = (leader & 1) as 0 | 1;
-  points[lastTrick] += s.options.lastTrickBonus;
-  if (declarations !== null) return playedResult(s, points, lastTrick, bella, declarations);
-  // Every declaration was made before this position: its meld winner is the same for every playout from it.
-  let meldWinner = MELD_WINNER.get(s);
-  if (meldWinner === undefined) MELD_WINNER.set(s, (meldWinner = meldTeam(s)));
-  return playedResult(s, points, lastTrick, bella, s.declarations, meldWinner);
+}
+
+/** The table of `tarabishPlayout` (reused: a playout allocates nothing while cards are played). */
+const TABLE = new PlayTable();
+
+/** Plays a state in the `play` phase to the end with random legal choices; the hand's result. */
+export function tarabishPlayout(s: TarabishState, rng: Rng): TarabishResult {
+  TABLE.load(s);
+  TABLE.run(rng);
+  return TABLE.result();
 }

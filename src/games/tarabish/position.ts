@@ -14,13 +14,14 @@
  * bella. The head always shows `dealer` and `preset`, then any option that differs from the
  * preset's defaults.
  */
-import { bitOf, formatCard, parseCard, wordOf, type Card } from '../../kernel/card.js';
+import { formatCard, parseCard, type Card } from '../../kernel/card.js';
 import * as cs from '../../kernel/cardset.js';
 import { isLeft, left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
 import { confirm, readFrame, rebuild, writeHead, type PositionNotation } from '../../kernel/position.js';
 import { SUIT_LETTERS, tarabishDeck } from './cards.js';
 import { formatMeld } from './melds.js';
+import { bellaMate } from './play.js';
 import { tarabish } from './rules.js';
 import type { TarabishState } from './state.js';
 import { speechText } from './codec.js';
@@ -28,8 +29,6 @@ import { speechText } from './codec.js';
 const SECTIONS = ['speech', 'trump', 'declare', 'hands', 'pending', 'tricks', 'trick', 'bella'] as const;
 const name = (c: Card): string => formatCard(tarabishDeck, c);
 const list = (set: cs.CardSet): string => (cs.isEmpty(set) ? '-' : cs.toArray(set).map(name).join(' '));
-const KING = 7;
-const QUEEN = 6;
 
 /** The order in which the seats declared: from the eldest (before the first trick), or by first play. */
 function declarationOrder(s: TarabishState): number[] {
@@ -143,22 +142,17 @@ export function parseTarabishPosition(text: unknown): Either<RuleError, Tarabish
       .filter((x) => x !== '')
       .map(Number),
   );
-  // Bella is called on the second of K-Q of trump played by its holder.
+  // A seat that called bella called it on its play of a bella card whose mate it had played (`bellaMate`).
   const trumpSuit =
     trump !== undefined
       ? SUIT_LETTERS.indexOf(trump as 'S')
       : actions.map((a) => /^call:([SHDC])$/.exec(a)?.[1]).find((x) => x !== undefined);
-  const trumpWord = typeof trumpSuit === 'string' ? SUIT_LETTERS.indexOf(trumpSuit as 'S') : trumpSuit;
+  const trumpWord = typeof trumpSuit === 'string' ? SUIT_LETTERS.indexOf(trumpSuit as 'S') : (trumpSuit ?? null);
   const bellaPlay = new Set<number>();
-  for (const seat of bellaSeats) {
-    const idx = plays
-      .map((p, i) => ({ p, i }))
-      .filter(
-        ({ p }) =>
-          p.seat === seat && wordOf(p.card) === trumpWord && (bitOf(p.card) === KING || bitOf(p.card) === QUEEN),
-      );
-    if (idx.length === 2) bellaPlay.add(idx[1]!.i);
-  }
+  plays.forEach((p, i) => {
+    const mate = bellaSeats.has(p.seat) ? bellaMate(trumpWord, p.card) : -1;
+    if (mate >= 0 && plays.slice(0, i).some((q) => q.seat === p.seat && q.card === mate)) bellaPlay.add(i);
+  });
   const firstPlay = new Set<number>();
   if (opts.declaration === 'before-first-trick') actions.push(...declares);
   plays.forEach((p, i) => {

@@ -10,7 +10,7 @@ import { createRng } from '../../kernel/rng.js';
 import { assignHidden, type HiddenSlot } from '../../kernel/sample.js';
 import type { Seat } from '../../kernel/seat.js';
 import { meldCards } from './melds.js';
-import { trumpPower } from './ranks.js';
+import { trumpPower } from './cards.js';
 import type { TarabishState } from './state.js';
 import { withState } from './step.js';
 

@@ -1,36 +1,31 @@
 /**
  * The Tarabish score sheet: for apps that record only a hand's facts (bid, bidding team, each
  * team's card points with the last trick, the melds each team declared, bella, options) and want
- * both teams' scores (`tarabishScoreSheet` in scoring.ts; this module reads and checks the facts).
+ * both teams' scores (`tarabishScoreSheet`; this module reads and checks the facts).
  * Input is `unknown`: it is zod-parsed (strict), then checked fact by fact,
  * each impossible fact with its own `scoresheet/...` code. It never throws.
  */
 import { z } from 'zod';
-import { cardId } from '../../kernel/card.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
-import { SUIT_LETTERS, tarabishDeck } from './cards.js';
-import { cardPoints, RANK_BIT } from './ranks.js';
+import { BELLA_POINTS, cardPoints, cardPointTotal, SUIT_LETTERS, tarabishDeck } from './cards.js';
 import { noTrumpMinimum, resolveTarabishOptions, tarabishOptionsInput, type TarabishOptions } from './options.js';
-import { bestMeld, compareMelds, isMeld, meldCards, meldValue, parseMeld, type Meld, type MeldStyle } from './melds.js';
+import {
+  bestMeld,
+  compareMelds,
+  isMeld,
+  meldCards,
+  meldValue,
+  meldValues,
+  parseMeld,
+  type Meld,
+  type MeldStyle,
+} from './melds.js';
+import { bellaMate } from './play.js';
+import type { HandFacts } from './scoring.js';
 
-/** Card points in a hand: 152 with a trump suit, 120 in no-trump (last-trick bonus not included). RULINGS: 62 + 3 × 30. */
-export const cardPointsInHand = (noTrump: boolean): number => (noTrump ? 120 : 152);
-
-/** The facts of a finished hand that its score depends on (index = team). */
-export interface HandFacts {
-  /** The bidding / calling team. */
-  readonly bidTeam: 0 | 1;
-  /** The auction bid; null under contract 'outscore'. */
-  readonly bid: number | null;
-  readonly noTrump: boolean;
-  /** Card points per team, last-trick bonus included. */
-  readonly cardPoints: readonly [number, number];
-  /** Meld points each team scores (0 for the team that lost the comparison). */
-  readonly melds: readonly [number, number];
-  /** Bella called by each team (20 or 0). */
-  readonly bella: readonly [number, number];
-}
+/** The card points of a hand, the last-trick bonus not included. */
+const pointsInHand = (noTrump: boolean): number => cardPointTotal(noTrump ? null : 0);
 
 /** A checked score sheet entry: the hand's facts, the resolved options, the meld winner, the totals before. */
 export interface ReadScoreSheet {
@@ -69,8 +64,6 @@ export const scoreSheetSchema = z.strictObject({
   /** The match totals before this hand; when given, the result says whether the match is over. */
   totalsBefore: pairOf(z.int().min(-100000).max(100000)).optional(),
 });
-/** What `tarabishScoreSheet` reads (see `scoreSheetSchema`). */
-export type ScoreSheetInput = z.input<typeof scoreSheetSchema>;
 
 const fail = (
   code: `scoresheet/${string}`,
@@ -81,7 +74,7 @@ const fail = (
 /** Which card point totals a set of tricks can hold (subset sums of the deck's card values; any trump suit gives the same). */
 function achievableCardPoints(noTrump: boolean): readonly boolean[] {
   const values = tarabishDeck.cards.map((c) => cardPoints(c, noTrump ? null : 0));
-  const total = cardPointsInHand(noTrump);
+  const total = pointsInHand(noTrump);
   const can = new Array<boolean>(total + 1).fill(false);
   can[0] = true;
   for (const v of values) for (let s = total; s >= v; s--) if (can[s - v]) can[s] = true;
@@ -95,7 +88,7 @@ function parseEntries(
   entries: readonly (readonly (string | number)[])[],
   style: MeldStyle,
 ): Either<RuleError, readonly (readonly Entry[])[]> {
-  const values = style === 'belote' ? [20, 50, 100, 150, 200] : [20, 50];
+  const values = meldValues(style);
   const out: Entry[][] = [[], []];
   for (const [t, list] of entries.entries()) {
     for (const [i, e] of list.entries()) {
@@ -186,11 +179,11 @@ function impossibleBella(
   trump: number | undefined,
 ): RuleError | undefined {
   if (trump === undefined) return undefined;
-  const bellaCards = [cardId(trump, RANK_BIT.queen), cardId(trump, RANK_BIT.king)];
+  const isBellaCard = (c: number): boolean => bellaMate(trump, c) >= 0;
   for (const t of [0, 1] as const) {
     if (bella[t] === 0) continue;
     for (const e of entries[1 - t] ?? []) {
-      if ('meld' in e && meldCards(e.meld).some((c) => bellaCards.includes(c))) {
+      if ('meld' in e && meldCards(e.meld).some(isBellaCard)) {
         return ruleError(
           'scoresheet/impossible-bella',
           `Team ${t} called bella, so team ${1 - t} cannot hold the king or queen of trump in "${e.text}".`,
@@ -260,7 +253,7 @@ function checkBid(
       minBid: o.minBid,
       maxBid: o.maxBid,
     });
-  // RULINGS: a no-trump bid is at least 150.
+  // Tarabish rules: a no-trump bid is at least 150.
   if (noTrump && bid < noTrumpMinimum(o))
     return fail('scoresheet/no-trump-bid-too-low', `A no-trump bid is at least ${noTrumpMinimum(o)}; ${bid} is not.`, {
       bid,
@@ -276,7 +269,7 @@ function checkCardPoints(
 ): Either<RuleError, null> {
   if (!cp.every((p) => Number.isInteger(p) && p >= 0))
     return fail('scoresheet/bad-card-points', 'Card points are whole numbers, zero or more.', { cardPoints: cp });
-  const total = cardPointsInHand(noTrump) + bonus;
+  const total = pointsInHand(noTrump) + bonus;
   if (cp[0] + cp[1] !== total) {
     return fail(
       'scoresheet/card-points-sum',
@@ -304,9 +297,9 @@ function checkCardPoints(
 }
 
 function checkBella(bella: readonly [number, number], noTrump: boolean): Either<RuleError, null> {
-  if (!bella.every((b) => b === 0 || b === 20))
-    return fail('scoresheet/bad-bella', 'Bella is worth 20 (or 0 when not called).', { bella });
-  if (bella[0] === 20 && bella[1] === 20)
+  if (!bella.every((b) => b === 0 || b === BELLA_POINTS))
+    return fail('scoresheet/bad-bella', `Bella is worth ${BELLA_POINTS} (or 0 when not called).`, { bella });
+  if (bella[0] === BELLA_POINTS && bella[1] === BELLA_POINTS)
     return fail(
       'scoresheet/bella-twice',
       'Only one player holds the king and queen of trump: bella is called at most once.',

@@ -1,7 +1,7 @@
 /**
  * Tarabish hand scoring and the end of a match, for both presets.
  *
- * RULINGS (Tarabish):
+ * Tarabish rules:
  * - each team's hand total = card points (last-trick bonus included) + its scoring melds + bella;
  * - 'reach-bid' (auction): the bidders' total must reach the bid, else bate: bidders 0, the
  *   opponents score both totals; `bellaOnBate: 'kept'` leaves the bidders their own bella;
@@ -14,9 +14,8 @@
  */
 import { right, type Either } from '../../kernel/either.js';
 import type { RuleError } from '../../kernel/errors.js';
-import { cardPointsInHand, readScoreSheet, type HandFacts, type ScoreSheetOptions } from './scoresheet.js';
-
-export { cardPointsInHand };
+import { cardPointTotal } from './cards.js';
+import { readScoreSheet, type ScoreSheetOptions } from './scoresheet.js';
 
 /** The option fields scoring needs (a subset of the Tarabish options, so the full options are assignable). */
 export interface TarabishScoringOptions {
@@ -30,7 +29,20 @@ export interface TarabishScoringOptions {
   readonly bothReachTarget: 'bidder' | 'higher';
 }
 
-export type { HandFacts };
+/** The facts of a finished hand that its score depends on (index = team). */
+export interface HandFacts {
+  /** The bidding / calling team. */
+  readonly bidTeam: 0 | 1;
+  /** The auction bid; null under contract 'outscore'. */
+  readonly bid: number | null;
+  readonly noTrump: boolean;
+  /** Card points per team, last-trick bonus included. */
+  readonly cardPoints: readonly [number, number];
+  /** Meld points each team scores (0 for the team that lost the comparison). */
+  readonly melds: readonly [number, number];
+  /** Bella called by each team (`BELLA_POINTS` or 0). */
+  readonly bella: readonly [number, number];
+}
 
 /** How one team's hand score was reached. */
 export interface TeamBreakdown {
@@ -73,7 +85,7 @@ export interface HandScore {
 const pair = <T>(f: (team: 0 | 1) => T): readonly [T, T] => [f(0), f(1)];
 
 /**
- * Scores a hand from its facts under these options (see the RULINGS summary above): made,
+ * Scores a hand from its facts under these options (see the rules above): made,
  * bate or half bait, transfers, the no-trump double and the coat bonus. Pure; never throws on
  * facts the engine produces (apps use `tarabishScoreSheet`).
  */
@@ -96,11 +108,11 @@ export function scoreHand(facts: HandFacts, options: TarabishScoringOptions): Ha
   const toOpponents = outcome === 'bate' || (outcome === 'half-bait' && options.halfBait === 'whole') ? lost : 0;
   const forfeited = lost - toOpponents;
 
-  // RULINGS states the doubling for the auction preset only ("the contract is tested first, then a
+  // The Tarabish rules state the doubling for the auction preset only ("the contract is tested first, then a
   // made no-trump hand's total is doubled"); a traditional no-trump call is scored plainly (docs).
   const doubled = outcome === 'made' && facts.noTrump && options.contract === 'reach-bid' ? handTotal[bidders] : 0;
   const allTricks =
-    facts.cardPoints[bidders] === cardPointsInHand(facts.noTrump) + options.lastTrickBonus &&
+    facts.cardPoints[bidders] === cardPointTotal(facts.noTrump ? null : 0) + options.lastTrickBonus &&
     facts.cardPoints[opponents] === 0;
   const coat = outcome === 'made' && allTricks ? options.coatBonus : 0;
 
@@ -164,7 +176,7 @@ export interface ScoreSheetResult extends HandScore {
 
 /**
  * For apps that record only a hand's facts: both teams' scores, or a clear `scoresheet/...` error
- * (see scoresheet.ts for the entry's shape and every check). Never throws.
+ * (`scoreSheetSchema` gives the entry's shape). Never throws.
  */
 export function tarabishScoreSheet(input: unknown): Either<RuleError, ScoreSheetResult> {
   const read = readScoreSheet(input);

@@ -43,7 +43,7 @@ export interface TarabishState {
   readonly phase: Phase;
   /** Cards each seat holds and has seen. */
   readonly hands: readonly CardSet[];
-  /** Cards dealt to each seat that it receives only once trump is chosen (RULINGS: biddingCards). */
+  /** Cards dealt to each seat that it receives only once trump is chosen (option biddingCards). */
   readonly pending: readonly CardSet[];
   readonly speech: readonly Speech[];
   readonly contract: Contract | null;
@@ -67,18 +67,18 @@ export interface TarabishState {
 }
 
 /** Every action may name its seat (`2:bid:70`); a named seat that is not the actor is refused. */
-interface BySeat {
+interface NamedSeat {
   readonly seat?: Seat;
 }
 
 export type TarabishAction =
-  | ({ readonly type: 'bid'; readonly value: number; readonly noTrump: boolean } & BySeat)
-  | ({ readonly type: 'bid-pass' } & BySeat)
-  | ({ readonly type: 'trump'; readonly suit: number } & BySeat)
-  | ({ readonly type: 'call'; readonly suit: number | null } & BySeat)
-  | ({ readonly type: 'pass' } & BySeat)
-  | ({ readonly type: 'declare'; readonly melds: readonly Meld[] } & BySeat)
-  | ({ readonly type: 'play'; readonly card: Card; readonly bella: boolean } & BySeat);
+  | ({ readonly type: 'bid'; readonly value: number; readonly noTrump: boolean } & NamedSeat)
+  | ({ readonly type: 'bid-pass' } & NamedSeat)
+  | ({ readonly type: 'trump'; readonly suit: number } & NamedSeat)
+  | ({ readonly type: 'call'; readonly suit: number | null } & NamedSeat)
+  | ({ readonly type: 'pass' } & NamedSeat)
+  | ({ readonly type: 'declare'; readonly melds: readonly Meld[] } & NamedSeat)
+  | ({ readonly type: 'play'; readonly card: Card; readonly bella: boolean } & NamedSeat);
 
 export type TarabishEvent =
   | { readonly type: 'spoke'; readonly audience: 'all'; readonly seat: Seat; readonly said: string }
@@ -102,5 +102,4 @@ export type TarabishEvent =
   | { readonly type: 'hand-over'; readonly audience: 'all'; readonly scores: readonly [number, number] };
 
 export const eldestOf = (s: TarabishState): Seat => (s.options.dealer + 1) % 4;
-export const partnerOf = (seat: Seat): Seat => (seat + 2) % 4;
 export const teamOf = (seat: Seat): 0 | 1 => (seat % 2 === 0 ? 0 : 1);

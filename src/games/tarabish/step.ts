@@ -1,6 +1,11 @@
-/** The outcome of checking an action: the rule that allows it, or the error `apply` returns. */
+/**
+ * The outcome of checking an action (the rule that allows it, or the error `apply` returns), the
+ * step type, and the helpers that build states.
+ */
+import type { Card } from '../../kernel/card.js';
 import type { RuleError } from '../../kernel/errors.js';
 import type { Step } from '../../kernel/ruleset.js';
+import type { Seat } from '../../kernel/seat.js';
 import type { TarabishEvent, TarabishState } from './state.js';
 
 export type Verdict = { readonly ok: true; readonly rule: string } | { readonly ok: false; readonly error: RuleError };
@@ -10,11 +15,7 @@ export const refuse = (error: RuleError): Verdict => ({ ok: false, error });
 
 export type TarabishStep = Step<TarabishState, TarabishEvent>;
 
-/**
- * `s` with some fields replaced. Every Tarabish state is built by this literal (or play.ts
- * `playState`), every field in one order, so that all states share one hidden class (object
- * spreads gave each phase its own, and the reducer's reads went polymorphic).
- */
+/** `s` with some fields replaced: every Tarabish state is built by this literal or `playState`, every field in one order. */
 export function withState(s: TarabishState, c: Partial<TarabishState>): TarabishState {
   return {
     options: c.options !== undefined ? c.options : s.options,
@@ -34,4 +35,65 @@ export function withState(s: TarabishState, c: Partial<TarabishState>): Tarabish
     trumpCeiling: c.trumpCeiling !== undefined ? c.trumpCeiling : s.trumpCeiling,
     annulled: c.annulled !== undefined ? c.annulled : s.annulled,
   };
+}
+
+/** `s` with its card-play fields replaced (the other fields kept), every field listed in the order of `withState`. */
+export function playState(
+  s: TarabishState,
+  phase: TarabishState['phase'],
+  hands: TarabishState['hands'],
+  leader: Seat,
+  trick: TarabishState['trick'],
+  tricks: TarabishState['tricks'],
+  won: TarabishState['won'],
+  bella: TarabishState['bella'],
+  voids: TarabishState['voids'],
+  trumpCeiling: TarabishState['trumpCeiling'],
+): TarabishState {
+  return {
+    options: s.options,
+    phase,
+    hands,
+    pending: s.pending,
+    speech: s.speech,
+    contract: s.contract,
+    trump: s.trump,
+    declarations: s.declarations,
+    leader,
+    trick,
+    tricks,
+    won,
+    bella,
+    voids,
+    trumpCeiling,
+    annulled: s.annulled,
+  };
+}
+
+/** The per-seat numbers `a` (4 seats) with the entry of seat `i` replaced. */
+export function replaceNumber(a: readonly number[], i: number, v: number): readonly number[] {
+  return [i === 0 ? v : a[0]!, i === 1 ? v : a[1]!, i === 2 ? v : a[2]!, i === 3 ? v : a[3]!];
+}
+
+/** The per-seat flags `a` (4 seats) with the entry of seat `i` replaced. */
+export function replaceFlag(a: readonly boolean[], i: number, v: boolean): readonly boolean[] {
+  return [i === 0 ? v : a[0]!, i === 1 ? v : a[1]!, i === 2 ? v : a[2]!, i === 3 ? v : a[3]!];
+}
+
+/** The hands (4 seats) with the hand of seat `i` replaced. */
+export function replaceHand(
+  a: TarabishState['hands'],
+  i: number,
+  v: TarabishState['hands'][number],
+): TarabishState['hands'] {
+  return [i === 0 ? v : a[0]!, i === 1 ? v : a[1]!, i === 2 ? v : a[2]!, i === 3 ? v : a[3]!];
+}
+
+/** `cards` followed by the four cards of `trick`. */
+export function withTrick(cards: readonly Card[], trick: readonly Card[]): Card[] {
+  const n = cards.length;
+  const out = new Array<Card>(n + 4);
+  for (let i = 0; i < n; i++) out[i] = cards[i]!;
+  for (let i = 0; i < 4; i++) out[n + i] = trick[i]!;
+  return out;
 }

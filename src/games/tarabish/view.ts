@@ -8,10 +8,10 @@ import { size, toArray } from '../../kernel/cardset.js';
 import type { Seat } from '../../kernel/seat.js';
 import { tarabishDeck } from './cards.js';
 import { speechText, suitName } from './codec.js';
-import { handResult, teamCardPoints } from './hand-end.js';
+import { actor } from './reducer.js';
+import { handResult, teamCardPoints } from './settle.js';
 import { formatMeld } from './melds.js';
 import { PHASES, type TarabishState } from './state.js';
-import { actorOf } from './turn.js';
 
 const seat = z.number().int().min(0).max(3);
 const card = z.string().regex(/^(6|7|8|9|10|J|Q|K|A)[SHDC]$/);
@@ -50,14 +50,14 @@ export type TarabishView = z.output<typeof tarabishViewSchema>;
 const names = (cards: readonly number[]): string[] => cards.map((c) => tarabishDeck.names.get(c)!);
 
 export function tarabishView(s: TarabishState, who: Seat | 'spectator'): TarabishView {
-  const actor = actorOf(s);
+  const seatToAct = actor(s);
   const chosen = s.contract !== null && s.phase !== 'trump';
   const r = handResult(s);
   return {
     seat: who,
     phase: s.phase,
     dealer: s.options.dealer,
-    actor: actor === 'done' ? null : actor,
+    actor: seatToAct === 'done' ? null : seatToAct,
     hand: who === 'spectator' ? [] : names(toArray(s.hands[who]!)),
     handSizes: s.hands.map(size),
     toReceive: s.pending.map(size),

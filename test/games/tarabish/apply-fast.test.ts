@@ -3,7 +3,7 @@ import { tarabish } from '../../../src/games/tarabish/rules.js';
 import type { TarabishState } from '../../../src/games/tarabish/state.js';
 import { checkFastAcceptance } from '../../support/fast-accept.js';
 
-describe('tarabish apply: the fast acceptance of a just-listed play (rules.ts, play.ts isPlayJustAllowed)', () => {
+describe('tarabish apply: the fast acceptance of a just-listed play (reducer.ts apply, play.ts isPlayJustAllowed)', () => {
   it('gives the same result as the full check, for every candidate and odd action', () => {
     const checked = checkFastAcceptance(
       {

@@ -1,6 +1,6 @@
 /**
- * A deliberately naive legal-action generator, written straight from the rule text (RULINGS.md,
- * Tarabish) with plain arrays of card names, without the kernel's `obligation` chain, card sets or
+ * A deliberately naive legal-action generator, written straight from the rule text (the Tarabish
+ * rules) with plain arrays of card names, without the kernel's `obligation` chain, card sets or
  * the meld module. The conformance harness compares it with `tarabish.legal` at every step.
  */
 import type { TarabishState } from '../../../src/games/tarabish/index.js';

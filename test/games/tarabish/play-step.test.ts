@@ -26,8 +26,8 @@ import {
   type TarabishOptionsInput,
   type TarabishState,
 } from '../../../src/games/tarabish/index.js';
-import { followRules, playObligation, winningSoFar } from '../../../src/games/tarabish/play.js';
-import { cardPoints, plainPower, trumpPower } from '../../../src/games/tarabish/ranks.js';
+import { followRules, playObligation, trickWinner } from '../../../src/games/tarabish/play.js';
+import { cardPoints, plainPower, trumpPower } from '../../../src/games/tarabish/cards.js';
 
 const noWild = emptySet(4);
 const name = (c: Card): string => tarabishDeck.names.get(c)!;
@@ -129,7 +129,7 @@ describe('the card-play step against the kernel-helper reference', () => {
           if (a.type === 'play') {
             for (let other = 0; other < 4; other++) expect(playObligation(s, other)).toEqual(refObligation(s, other));
             expect(legal).toEqual(refLegal(s, seat));
-            if (s.trick.length > 0) expect(winningSoFar(s.trick, s.trump)).toBe(refWinning(s.trick, s.trump));
+            if (s.trick.length > 0) expect(trickWinner(s.trick, s.trump)).toBe(refWinning(s.trick, s.trump));
             const step = tarabish.applyUnchecked(s, a);
             const ref = refStep(s, a, seat);
             expect(step.state).toEqual(ref.state);

@@ -1,4 +1,4 @@
-/** Worked examples of the play obligations (RULINGS, Tarabish) and of bella. Trump is hearts; seat 1 leads. */
+/** Worked examples of the play obligations (Tarabish rules) and of bella. Trump is hearts; seat 1 leads. */
 import { describe, expect, it } from 'vitest';
 import { tarabish, type TarabishState } from '../../../src/games/tarabish/index.js';
 import { act, deal, fillDeal, finish, legalTexts, readyToPlay, refused } from './helpers.js';

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRng, getOrThrow, isLeft } from '../../../src/kernel/index.js';
-import { tarabish } from '../../../src/games/tarabish/index.js';
+import { shuffle } from '../../../src/kernel/rng.js';
+import { tarabish, tarabishDeck } from '../../../src/games/tarabish/index.js';
+import { RANK_BIT } from '../../../src/games/tarabish/cards.js';
 import { formatTarabishPosition, parseTarabishPosition } from '../../../src/games/tarabish/position.js';
 import type { TarabishState } from '../../../src/games/tarabish/state.js';
 
@@ -60,5 +62,32 @@ describe('Tarabish position notation', () => {
     const hands = text.split(' | hands ')[1]!.split(' | ')[0]!;
     const [h0, h1] = hands.split(' / ');
     expect(code(text.replace(hands, hands.replace(h1!.split(' ')[0]!, h0!.split(' ')[0]!)))).toBe('position/illegal');
+  });
+});
+
+describe('tarabish positions with bella', () => {
+  it('round-trips every step of hands where one seat holds every king and queen and calls bella', () => {
+    let bellas = 0;
+    for (let g = 0; g < 24; g++) {
+      const rng = createRng(g);
+      const honours = tarabishDeck.cards.filter((c) => c % 32 === RANK_BIT.king || c % 32 === RANK_BIT.queen);
+      const rest = shuffle(
+        tarabishDeck.cards.filter((c) => !honours.includes(c)),
+        rng,
+      );
+      const rich = rng.below(4);
+      const deal = [0, 1, 2, 3].map((p) =>
+        (p === rich ? [...honours, rest.pop()!] : rest.splice(0, 9)).map((c) => tarabishDeck.names.get(c)!),
+      );
+      let s = getOrThrow(tarabish.setup(g % 2 === 1 ? { preset: 'traditional' } : {}, { deal }));
+      while (tarabish.actor(s) !== 'done') {
+        const legal = tarabish.legal(s);
+        const a = legal.find((x) => x.type === 'play' && x.bella) ?? legal[rng.below(legal.length)]!;
+        if (a.type === 'play' && a.bella) bellas++;
+        s = tarabish.applyUnchecked(s, a).state;
+        expect(getOrThrow(parseTarabishPosition(formatTarabishPosition(s)))).toEqual(s);
+      }
+    }
+    expect(bellas).toBeGreaterThan(12);
   });
 });

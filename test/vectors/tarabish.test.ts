@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseCard } from '../../../src/kernel/card.js';
-import { setOf } from '../../../src/kernel/cardset.js';
-import { SUIT_LETTERS, tarabishDeck } from '../../../src/games/tarabish/cards.js';
+import { parseCard } from '../../src/kernel/card.js';
+import { setOf } from '../../src/kernel/cardset.js';
+import { SUIT_LETTERS, tarabishDeck } from '../../src/games/tarabish/cards.js';
 import {
   compareMelds,
   formatMeld,
@@ -10,9 +10,9 @@ import {
   parseMeld,
   teamMeldPoints,
   type Meld,
-} from '../../../src/games/tarabish/melds.js';
-import { matchOutcome, scoreHand, tarabishScoreSheet } from '../../../src/games/tarabish/scoring.js';
-import { tarabishScoringVectors as V } from '../../../src/games/tarabish/vectors.js';
+} from '../../src/games/tarabish/melds.js';
+import { matchOutcome, scoreHand, tarabishScoreSheet } from '../../src/games/tarabish/scoring.js';
+import { tarabishScoringVectors as V } from '../../src/vectors/tarabish.js';
 
 const meld = (t: string): Meld => {
   const m = parseMeld(t);

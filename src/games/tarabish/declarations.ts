@@ -1,5 +1,5 @@
 /**
- * Declaring melds. RULINGS (Tarabish): a declaration is one action naming the set of melds
+ * Declaring melds. Tarabish rules: a declaration is one action naming the set of melds
  * declared, each by kind and top card, or none; declaring a meld one does not hold is illegal;
  * declarations are public. `before-first-trick` (auction preset): a round from the eldest before
  * the first lead. `first-trick` (traditional preset): each player declares during the first trick,
@@ -13,6 +13,16 @@ import { allow, refuse, type TarabishStep, type Verdict, withState } from './ste
 import type { TarabishAction, TarabishEvent, TarabishState } from './state.js';
 
 type DeclareAction = Extract<TarabishAction, { type: 'declare' }>;
+
+/**
+ * Tarabish rules (declaration 'first-trick', traditional preset): each player declares during the
+ * first trick, just before playing their own first card: their turn then starts with a declaration.
+ */
+export const mustDeclareNow = (s: TarabishState, seat: Seat): boolean =>
+  s.tricks.length === 0 &&
+  s.phase === 'play' &&
+  s.options.declaration === 'first-trick' &&
+  s.declarations[seat] === null;
 
 export function legalDeclarations(s: TarabishState, seat: Seat): TarabishAction[] {
   return declarableSelections(s.hands[seat]!, s.options.melds).map((melds) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tarabishDemo } from '../../../src/games/tarabish/index.js';
+import { tarabishDemo } from '../../../src/cli/demos/tarabish.js';
 
 describe('tarabishDemo', () => {
   it('prints a seeded hand with an auction, declarations, nine tricks and the scores; the same seed gives the same text', () => {

@@ -5,7 +5,7 @@
  * Cards and melds use the standard notation (`KH`, `run3-KH`, `four-J`); trump is a suit letter or
  * null for no-trump; teams are seat % 2.
  */
-import type { HandFacts, TarabishScoringOptions } from './scoring.js';
+import type { HandFacts, TarabishScoringOptions } from '../games/tarabish/scoring.js';
 
 type Suit = 'S' | 'H' | 'D' | 'C';
 /** A score sheet error code (built, so that the error catalogue does not list this data file as producing it). */

@@ -1,10 +1,10 @@
 /**
  * Choosing trump.
- * - Auction (RULINGS, auction preset): one round from the player after the dealer; each bids a
+ * - Auction (auction preset): one round from the player after the dealer; each bids a
  *   value above the current bid, from `minBid` to `maxBid` in steps of 10, or passes; all pass →
  *   the hand is annulled (redeal by the next dealer); the winner then names trump. With `noTrump`
  *   a bid may be stated as "no trump" (at least 150): no trump is named afterwards.
- * - Call (RULINGS, traditional preset): one call-or-pass round from the eldest; the first caller
+ * - Call (traditional preset): one call-or-pass round from the eldest; the first caller
  *   names trump in the same action (`call:H`, `call:no-trump` with `noTrump`); all pass →
  *   `allPass`: 'force-dealer' (the dealer, last to speak, may not pass) or 'redeal'.
  * Once trump is chosen every seat receives the rest of its cards.
@@ -75,7 +75,7 @@ export const legalTrumps = (): TarabishAction[] => [0, 1, 2, 3].map((suit) => ({
 
 export const checkTrump = (_s: TarabishState, _a: TrumpAction): Verdict => allow('name-trump');
 
-/** RULINGS: all pass with 'force-dealer' → the dealer must call. */
+/** Tarabish rules: all pass with 'force-dealer' → the dealer must call. */
 const dealerForced = (s: TarabishState): boolean => s.options.allPass === 'force-dealer' && s.speech.length === 3;
 
 export function legalCalls(s: TarabishState): TarabishAction[] {

@@ -8,11 +8,10 @@ import { bitOf, wordOf } from '../../kernel/card.js';
 import { toArray } from '../../kernel/cardset.js';
 import { isLeft } from '../../kernel/either.js';
 import { createRng } from '../../kernel/rng.js';
-import { tarabishDeck } from './cards.js';
-import { encodeAction, suitName } from './codec.js';
-import { cardPoints, RANK_BIT } from './ranks.js';
-import { tarabish } from './rules.js';
-import type { TarabishAction, TarabishEvent, TarabishState } from './state.js';
+import { cardPoints, RANK_BIT, tarabishDeck } from '../../games/tarabish/cards.js';
+import { encodeAction, suitName } from '../../games/tarabish/codec.js';
+import { tarabish } from '../../games/tarabish/rules.js';
+import type { TarabishAction, TarabishEvent, TarabishState } from '../../games/tarabish/state.js';
 
 const name = (c: number): string => tarabishDeck.names.get(c)!;
 

@@ -1,26 +1,18 @@
 /**
  * The end of a hand: the facts the scoring module needs (card points with the last trick, the
  * melds of the team that wins the meld comparison, bella calls) and the result. Scoring itself is
- * `scoreHand` (scoring.ts); meld values and the comparison are melds.ts.
+ * `scoreHand`; meld values and the comparison are in the meld module.
  */
-import type { Meld } from './melds.js';
-import { meldValue, meldWinner } from './melds.js';
-import { cardPoints } from './ranks.js';
+import { BELLA_POINTS } from './cards.js';
+import { suitName } from './codec.js';
+import { meldValue, meldWinner, type Meld } from './melds.js';
+import { cardsPoints } from './play.js';
 import { scoreHand, type HandBreakdown, type HandFacts } from './scoring.js';
 import { eldestOf, teamOf, type Contract, type TarabishState } from './state.js';
-import { suitName } from './codec.js';
 
 /** Card points won by each team so far, the last-trick bonus included once the ninth trick is won. */
 export function teamCardPoints(s: TarabishState): [number, number] {
-  // Plain loops (no map/reduce callbacks): this runs at the end of every hand.
-  const trump = s.trump;
-  const pts: [number, number] = [0, 0];
-  for (let t = 0; t < 2; t++) {
-    const cards = s.won[t]!;
-    let p = 0;
-    for (let i = 0; i < cards.length; i++) p += cardPoints(cards[i]!, trump);
-    pts[t] = p;
-  }
+  const pts: [number, number] = [cardsPoints(s.won[0]!, s.trump), cardsPoints(s.won[1]!, s.trump)];
   if (s.tricks.length === 9) pts[teamOf(s.tricks[8]!.winner)] += s.options.lastTrickBonus;
   return pts;
 }
@@ -28,11 +20,11 @@ export function teamCardPoints(s: TarabishState): [number, number] {
 const declaredBy = (declarations: TarabishState['declarations']): (readonly Meld[])[] =>
   declarations.map((d) => d ?? []);
 
-/** The team that scores melds (RULINGS: the team with the best single declared meld), or null. */
+/** The team that scores melds (Tarabish rules: the team with the best single declared meld), or null. */
 export const meldTeam = (
   s: TarabishState,
   declarations: TarabishState['declarations'] = s.declarations,
-): 0 | 1 | null => meldWinner(declaredBy(declarations), s.trump, s.options.melds, s.options.equalMelds, eldestOf(s));
+): 0 | 1 | null => meldWinner(declarations, s.trump, s.options.melds, s.options.equalMelds, eldestOf(s));
 
 /** The scoring facts of a played-out hand, from its card points, bella calls and declarations. */
 function factsOf(
@@ -51,7 +43,7 @@ function factsOf(
   }
   const bella: [number, number] = [0, 0];
   bellaCalls.forEach((called, seat) => {
-    if (called) bella[teamOf(seat)] = 20;
+    if (called) bella[teamOf(seat)] = BELLA_POINTS;
   });
   return {
     bidTeam: teamOf(contract.seat),
@@ -61,10 +53,6 @@ function factsOf(
     melds,
     bella,
   };
-}
-
-export function handFacts(s: TarabishState): HandFacts {
-  return factsOf(s, teamCardPoints(s), meldTeam(s), s.bella, s.declarations);
 }
 
 /** The result of a finished (or annulled) Tarabish hand: each seat's team score and the breakdown. */
@@ -112,7 +100,7 @@ export function handResult(s: TarabishState): TarabishResult | undefined {
 /**
  * The result of a played-out hand from its card points (last-trick bonus included), the team that
  * won the last trick, the bella calls and the declarations (and the meld winner, when known).
- * Shared by `handResult` and the playout fast path (playout.ts), which counts the card points itself.
+ * Shared by `handResult` and the playout fast path, which counts the card points itself.
  */
 export function playedResult(
   s: TarabishState,

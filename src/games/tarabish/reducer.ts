@@ -1,0 +1,190 @@
+/**
+ * The Tarabish reducer: whose turn it is, the legal actions, the one check (`verdict`) shared by
+ * `apply` and `explain`, and the step. Each dispatches on the phase to the module of that phase.
+ */
+import { left, right, type Either } from '../../kernel/either.js';
+import { ruleError, type RuleError } from '../../kernel/errors.js';
+import type { Explanation } from '../../kernel/ruleset.js';
+import type { Seat } from '../../kernel/seat.js';
+import {
+  applyBid,
+  applyCall,
+  applyTrump,
+  checkBid,
+  checkCall,
+  checkTrump,
+  legalBids,
+  legalCalls,
+  legalTrumps,
+} from './bidding.js';
+import { tarabishDeck } from './cards.js';
+import { actionId, isTarabishAction, tarabishCodec } from './codec.js';
+import { applyDeclaration, checkDeclaration, legalDeclarations, mustDeclareNow } from './declarations.js';
+import { meldsHeld, type Meld } from './melds.js';
+import { applyPlay, checkPlay, isPlayJustAllowed, legalPlays } from './play.js';
+import { handResult } from './settle.js';
+import { eldestOf, type TarabishAction, type TarabishState } from './state.js';
+import { refuse, type TarabishStep, type Verdict } from './step.js';
+
+/** Whose turn it is, or 'done' when the hand is over. */
+export function actor(s: TarabishState): Seat | 'done' {
+  switch (s.phase) {
+    case 'play':
+      return (s.leader + s.trick.length) % 4;
+    case 'done':
+      return 'done';
+    case 'auction':
+    case 'call':
+      // Tarabish rules: one round from the player after the dealer.
+      return (eldestOf(s) + s.speech.length) % 4;
+    case 'trump':
+      return s.contract!.seat;
+    case 'declare':
+      return (eldestOf(s) + s.declarations.filter((d) => d !== null).length) % 4;
+  }
+}
+
+const byId = (list: TarabishAction[]): TarabishAction[] => list.sort((x, y) => actionId(x) - actionId(y));
+
+/** The legal actions of the seat to act, in id order. */
+export function legal(s: TarabishState): TarabishAction[] {
+  const seat = actor(s);
+  if (seat === 'done') return [];
+  switch (s.phase) {
+    case 'play':
+      if (mustDeclareNow(s, seat)) return byId(legalDeclarations(s, seat));
+      // Plays come in id order (card order, bella after the plain play): no sort.
+      return legalPlays(s, seat);
+    case 'auction':
+      return byId(legalBids(s));
+    case 'trump':
+      return byId(legalTrumps());
+    case 'call':
+      return byId(legalCalls(s));
+    case 'declare':
+      return byId(legalDeclarations(s, seat));
+    case 'done':
+      return [];
+  }
+}
+
+function wrongPhase(s: TarabishState, a: TarabishAction, expected: readonly TarabishAction['type'][]): Verdict {
+  return refuse(
+    ruleError('phase/wrong-phase', `A ${a.type} action is not possible now (${s.phase}).`, {
+      phase: s.phase,
+      expected,
+    }),
+  );
+}
+
+/** The one check of an action, shared by `apply` and `explain`: the rule that allows it, or the error. */
+export function verdict(s: TarabishState, raw: unknown): Verdict {
+  if (isPlayJustAllowed(s, raw)) return checkPlay(s, raw, actor(s) as Seat);
+  if (!isTarabishAction(raw)) return refuse(ruleError('action/malformed', 'Not a Tarabish action.'));
+  const a = raw;
+  const seat = actor(s);
+  if (seat === 'done') return refuse(ruleError('phase/deal-over', 'The hand is over.'));
+  if (a.seat !== undefined && a.seat !== seat) {
+    return refuse(
+      ruleError('turn/not-your-turn', `It is seat ${seat}'s turn, not seat ${a.seat}'s.`, {
+        actor: seat,
+        seat: a.seat,
+      }),
+    );
+  }
+  switch (s.phase) {
+    case 'play':
+      if (mustDeclareNow(s, seat)) {
+        if (a.type === 'declare') return checkDeclaration(s, a, seat);
+        if (a.type === 'play')
+          return refuse(
+            ruleError('declare/must-declare-first', 'Declare your melds (or none) before playing your first card.'),
+          );
+        return wrongPhase(s, a, ['play']);
+      }
+      return a.type === 'play' ? checkPlay(s, a, seat) : wrongPhase(s, a, ['play']);
+    case 'auction':
+      return a.type === 'bid' || a.type === 'bid-pass' ? checkBid(s, a) : wrongPhase(s, a, ['bid', 'bid-pass']);
+    case 'trump':
+      return a.type === 'trump' ? checkTrump(s, a) : wrongPhase(s, a, ['trump']);
+    case 'call':
+      return a.type === 'call' || a.type === 'pass' ? checkCall(s, a) : wrongPhase(s, a, ['call', 'pass']);
+    case 'declare':
+      return a.type === 'declare' ? checkDeclaration(s, a, seat) : wrongPhase(s, a, ['declare']);
+    case 'done':
+      return refuse(ruleError('phase/deal-over', 'The hand is over.'));
+  }
+}
+
+/** The step of an action known to be legal (not checked). */
+export function applyUnchecked(s: TarabishState, a: TarabishAction): TarabishStep {
+  const seat = actor(s) as Seat;
+  let step: TarabishStep;
+  switch (a.type) {
+    case 'play':
+      step = applyPlay(s, a, seat);
+      break;
+    case 'bid':
+    case 'bid-pass':
+      step = applyBid(s, a, seat);
+      break;
+    case 'trump':
+      step = applyTrump(s, a);
+      break;
+    case 'call':
+    case 'pass':
+      step = applyCall(s, a, seat);
+      break;
+    case 'declare':
+      step = applyDeclaration(s, a, seat);
+      break;
+  }
+  const r = handResult(step.state);
+  if (r && !r.annulled)
+    step = {
+      state: step.state,
+      events: [...step.events, { type: 'hand-over', audience: 'all', scores: [r.teamScores[0], r.teamScores[1]] }],
+    };
+  return step;
+}
+
+/** The checked step: `verdict`, then the step. */
+export function apply(s: TarabishState, a: TarabishAction): Either<RuleError, TarabishStep> {
+  // The common case, `legal` then `apply`: a plain play of the obligation just decided for s.
+  if (isPlayJustAllowed(s, a)) return right(applyUnchecked(s, a));
+  const v = verdict(s, a);
+  return v.ok ? right(applyUnchecked(s, a)) : left(v.error);
+}
+
+/** Why an action is legal (its rule) or not (the error `apply` returns). */
+export function explain(s: TarabishState, a: TarabishAction): Explanation {
+  const v = verdict(s, a);
+  return v.ok ? { legal: true, rule: v.rule } : { legal: false, error: v.error };
+}
+
+/** False melds used to probe declarations: the 6-7-8 of each suit and four jacks. */
+const PROBE_MELDS: readonly Meld[] = [
+  ...[0, 1, 2, 3].map((w): Meld => ({ kind: 'run', length: 3, top: w * 32 + 2 })),
+  { kind: 'four', rank: 5 },
+];
+
+/** Every action worth trying in `s` (legal or not), each once: for conformance tests. */
+export function candidates(s: TarabishState): TarabishAction[] {
+  const seat = actor(s);
+  if (seat === 'done') return [];
+  const out: TarabishAction[] = [{ type: 'bid-pass' }, { type: 'pass' }];
+  for (let v = 10; v <= s.options.maxBid + 10; v += 10)
+    out.push({ type: 'bid', value: v, noTrump: false }, { type: 'bid', value: v, noTrump: true });
+  for (const suit of [0, 1, 2, 3]) out.push({ type: 'trump', suit }, { type: 'call', suit });
+  out.push({ type: 'call', suit: null });
+  for (const card of tarabishDeck.cards)
+    out.push({ type: 'play', card, bella: false }, { type: 'play', card, bella: true });
+  out.push(...legalDeclarations(s, seat));
+  const held = meldsHeld(s.hands[seat]!, 'belote');
+  for (const m of [...PROBE_MELDS, ...held]) out.push({ type: 'declare', melds: [m] });
+  const seen = new Set<string>();
+  return out.filter((a) => {
+    const k = tarabishCodec.encode(a);
+    return seen.has(k) ? false : (seen.add(k), true);
+  });
+}

@@ -1,0 +1,99 @@
+/**
+ * `playout` on Tarabish against the public API: for the same generator, the fast path
+ * (`fastPlayout`, playout.ts) and playing `legal()[rng.below(legal.length)]` through `apply` give the
+ * same result, on random deals of every option value, from the deal and from random positions
+ * part-way through it; inputs are deep-frozen (`playout` never mutates them); one draw per action.
+ * Sizes: 40 runs per option set by default; 1,000 under ATOUT_LONG.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { deepFreeze } from '../../../src/kernel/data.js';
+import { createRng, type Rng } from '../../../src/kernel/rng.js';
+import { playout, playoutByApi } from '../../../src/index.js';
+import { tarabish, type TarabishState } from '../../../src/games/tarabish/index.js';
+
+const RUNS = process.env.ATOUT_LONG ? 1000 : 40;
+
+/** The reference: the same choices played through the checked `apply`. */
+function byApply(state: TarabishState, rng: Rng) {
+  let s = state;
+  while (tarabish.actor(s) !== 'done') {
+    const legal = tarabish.legal(s);
+    const r = tarabish.apply(s, legal[rng.below(legal.length)]!);
+    if (r._tag === 'Left') throw new Error(`legal action refused: ${r.left.code}`);
+    s = r.right.state;
+  }
+  return tarabish.result(s)!;
+}
+
+/** A position `steps` random actions into the deal (stopping at the end). */
+function advance(state: TarabishState, steps: number, rng: Rng): TarabishState {
+  let s = state;
+  for (let i = 0; i < steps && tarabish.actor(s) !== 'done'; i++) {
+    const legal = tarabish.legal(s);
+    s = tarabish.applyUnchecked(s, legal[rng.below(legal.length)]!).state;
+  }
+  return s;
+}
+
+function agree(options: object): void {
+  fc.assert(
+    fc.property(fc.nat(0xffffffff), fc.nat(0xffffffff), fc.nat(90), (seed, rngSeed, steps) => {
+      const setup = tarabish.setup(options, { seed });
+      if (setup._tag === 'Left') throw new Error(setup.left.code);
+      const start = deepFreeze(advance(setup.right, steps, createRng(seed ^ 0x5bd1e995)));
+      const expected = byApply(start, createRng(rngSeed));
+      expect(playout(tarabish, start, createRng(rngSeed))).toEqual(expected);
+      expect(playoutByApi(tarabish, start, createRng(rngSeed))).toEqual(expected);
+    }),
+    { numRuns: RUNS },
+  );
+}
+
+const OPTION_SETS: object[] = [];
+for (const preset of ['auction', 'traditional'] as const) {
+  OPTION_SETS.push(
+    { preset },
+    { preset, partnerException: true },
+    { preset, noTrump: true },
+    { preset, lastTrickBonus: 4, dealer: 2 },
+    { preset, bellaOnBate: 'kept' },
+  );
+  OPTION_SETS.push(
+    { preset, melds: preset === 'auction' ? 'runs' : 'belote' },
+    { preset, declaration: preset === 'auction' ? 'first-trick' : 'before-first-trick' },
+    { preset, biddingCards: 9 },
+  );
+  OPTION_SETS.push(
+    { preset, equalMelds: preset === 'auction' ? 'nobody' : 'eldest' },
+    { preset, bothReachTarget: preset === 'auction' ? 'higher' : 'bidder' },
+  );
+}
+OPTION_SETS.push(
+  { preset: 'auction', coatBonus: 100, minBid: 60 },
+  { preset: 'auction', contract: 'outscore', halfBait: 'whole' },
+  { preset: 'traditional', allPass: 'redeal', halfBait: 'whole' },
+  { preset: 'traditional', trumpChoice: 'auction', contract: 'reach-bid', allPass: 'redeal', halfBait: 'half' },
+);
+
+describe('Tarabish playout equals apply for the same random choices', () => {
+  for (const o of OPTION_SETS) it(JSON.stringify(o), () => agree(o));
+
+  it('consumes exactly one draw per action, forced ones included', () => {
+    const start = tarabish.setup({}, { seed: 11 });
+    if (start._tag === 'Left') throw new Error('setup');
+    let count = 0;
+    const base = createRng(8);
+    const counting: Rng = { next: () => (count++, base.next()), below: (n) => (count++, base.below(n)) };
+    const api = createRng(8);
+    let s = start.right;
+    let actions = 0;
+    while (tarabish.actor(s) !== 'done') {
+      const legal = tarabish.legal(s);
+      s = tarabish.applyUnchecked(s, legal[api.below(legal.length)]!).state;
+      actions++;
+    }
+    playout(tarabish, start.right, counting);
+    expect(count).toBe(actions);
+  });
+});
