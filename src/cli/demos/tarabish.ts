@@ -83,8 +83,14 @@ export function tarabishDemo(seed: number): string {
   while (tarabish.actor(s) !== 'done') {
     const legal = tarabish.legal(s);
     const a = choose(s, legal, random);
-    if (s.phase === 'declare' && section !== 'declare') ((section = 'declare'), out.push('Declarations:'));
-    if (s.phase === 'play' && section !== 'play') ((section = 'play'), out.push('Play:'));
+    if (s.phase === 'declare' && section !== 'declare') {
+      section = 'declare';
+      out.push('Declarations:');
+    }
+    if (s.phase === 'play' && section !== 'play') {
+      section = 'play';
+      out.push('Play:');
+    }
     const step = tarabish.apply(s, a);
     if (isLeft(step)) return `${out.join('\n')}\n  ${encodeAction(a)} refused: ${step.left.code}\n`;
     for (const e of step.right.events) {

@@ -11,7 +11,7 @@ import { bitOf, cardId, formatCard, parseCard, wordOf, type Card } from '../../k
 import type { CardSet } from '../../kernel/cardset.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
-import { plainPower, RANK_BIT, RANKS, tarabishDeck } from './cards.js';
+import { plainPower, RANKS, tarabishDeck } from './cards.js';
 
 export type Meld =
   | { readonly kind: 'run'; readonly length: number; readonly top: Card } // suit = wordOf(top)

@@ -11,7 +11,7 @@ import { bitOf, type Card } from '../../kernel/card.js';
 import * as cs from '../../kernel/cardset.js';
 import { ruleError } from '../../kernel/errors.js';
 import type { Seat } from '../../kernel/seat.js';
-import { EXCUSE, MONDE, TRUMP_WORD, name, names, isTrump } from './cards.js';
+import { EXCUSE, MONDE, TRUMP_WORD, names, isTrump } from './cards.js';
 import { POIGNEE_SIZE_NAMES, POIGNEE_SIZES, type PoigneeSize } from './scoring.js';
 import { type TarotState, withState } from './state.js';
 import { allow, refuse, type TarotStep, type Verdict } from './step.js';

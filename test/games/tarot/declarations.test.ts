@@ -207,7 +207,7 @@ describe('poignée (FFT p.7)', () => {
     expect(refusal(s, 'poignee:21T-11T-10T-9T-8T-7T-6T-5T-4T-3T').code).toBe('poignee/not-held');
     expect(refusal(s, 'poignee:KS-11T-10T-9T-8T-7T-6T-5T-4T-3T').code).toBe('poignee/not-trump');
     expect(legalTexts(s)).toContain('poignee:12T-11T-10T-9T-8T-7T-6T-5T-4T-3T');
-    const after = playOut(run(s, ['poignee:12T-11T-10T-9T-8T-7T-6T-5T-4T-3T']), (st) => undefined);
+    const after = playOut(run(s, ['poignee:12T-11T-10T-9T-8T-7T-6T-5T-4T-3T']), () => undefined);
     expect(classic(tarot.result(after)).facts.poignees).toEqual(['simple']);
   });
 

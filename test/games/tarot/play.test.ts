@@ -49,7 +49,14 @@ describe('card play (FFT p.7-8) and the Excuse', () => {
   });
 
   it('the Excuse is always playable, even when a trump is due', () => {
-    let s = run(start({ mode: 'goulash' }, deal), ['play:1S', 'play:KS', 'play:10T', 'play:3T', 'play:6C', 'play:1H']);
+    const s = run(start({ mode: 'goulash' }, deal), [
+      'play:1S',
+      'play:KS',
+      'play:10T',
+      'play:3T',
+      'play:6C',
+      'play:1H',
+    ]);
     expect(legalTexts(s)).toEqual(['play:EX', 'play:19T', 'play:20T']);
   });
 });
