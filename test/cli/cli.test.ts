@@ -13,10 +13,10 @@ async function cli(argv: string[], files: Record<string, string> = {}) {
     out: (t) => void (out += t),
     err: (t) => void (err += t),
     isTTY: false,
-    lines: async function* (path) {
+    read: async function* (path) {
       const text = files[path];
       if (text === undefined) throw new Error(`no such file ${path}`);
-      yield* text.split('\n');
+      yield text;
     },
   };
   const code = await runCli(argv, registry, io);
