@@ -31,7 +31,7 @@ export type Piece =
   | { readonly kind: 'too-large'; readonly line: number }
   /** The layout is broken (text after the array, an array not closed, an empty element). */
   | { readonly kind: 'malformed'; readonly line: number; readonly message: string }
-  /** The last piece when reading stops on an endless input. */
+  /** The last piece when reading stops on an endless input: the line reached, and why. */
   | { readonly kind: 'endless'; readonly line: number; readonly message: string };
 
 /** The layout of the input, decided by its first bytes that are not blank. */
@@ -294,11 +294,7 @@ export class RecordSplitter {
   private *giveUp(why: string): Generator<Piece> {
     if (this.stop) return;
     this.stop = true;
-    yield {
-      kind: 'endless',
-      line: this.startLine,
-      message: `Stopped reading at line ${this.line}: ${why}; this is not a file of records.`,
-    };
+    yield { kind: 'endless', line: this.line, message: why };
   }
 
   /** Ends the record being read and yields it, unless it was too large (already reported) or blank. */

@@ -45,7 +45,10 @@ function pieceFinding(piece: Exclude<Piece, { kind: 'record' }>): Finding {
     case 'malformed':
       return inputFinding('input/bad-json', `Line ${piece.line}: ${piece.message}`);
     case 'endless':
-      return inputFinding('input/endless', piece.message);
+      return inputFinding(
+        'input/endless',
+        `Stopped reading at line ${piece.line}: ${piece.message}; this is not a file of records.`,
+      );
   }
 }
 
@@ -96,7 +99,7 @@ export async function validateCommand(args: ParsedArgs, registry: RulesetRegistr
   }
   if (io.isTTY && n >= 1000) io.err(`\r${progress(n, started)}\n`);
   const secs = (Date.now() - started) / 1000;
-  const stop = stoppedAt === null ? '' : `; stopped: endless input from line ${stoppedAt}`;
+  const stop = stoppedAt === null ? '' : `; stopped at line ${stoppedAt}: endless input`;
   io.out(`${n} records: ${ok} ok, ${failed} failed${stop} (${secs.toFixed(1)} s)\n`);
   if (stoppedAt !== null) return EXIT.refused;
   if (n === 0) {

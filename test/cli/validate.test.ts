@@ -52,7 +52,7 @@ describe('atout validate on an endless stream', () => {
       `FAIL #1 input/too-large — The record at line 1 is longer than ${READ_LIMITS.maxBytes} bytes`,
     );
     expect(r.out).toContain('STOP input/endless — Stopped reading at line 1');
-    expect(r.out).toContain('1 records: 0 ok, 1 failed; stopped: endless input from line 1\n');
+    expect(r.out).toContain('1 records: 0 ok, 1 failed; stopped at line 1: endless input\n');
     expect(pulled).toBeLessThanOrEqual((READ_LIMITS.maxBytes * READ_LIMITS.maxOversized) / MB + 2);
   });
 
