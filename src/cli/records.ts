@@ -75,10 +75,14 @@ export class RecordSplitter {
   private inString = false;
   private escaped = false;
   private sawComma = false;
-  /** The most bytes of one record ever held at once (never above `maxBytes`). */
-  maxHeld = 0;
+  private mostHeld = 0;
 
   constructor(private readonly limits: ReadLimits = READ_LIMITS) {}
+
+  /** The most bytes of one record ever held at once (never above `maxBytes`). */
+  get maxHeld(): number {
+    return this.mostHeld;
+  }
 
   get stopped(): boolean {
     return this.stop;
@@ -269,7 +273,7 @@ export class RecordSplitter {
       // a copy: the source may reuse its chunk
       this.parts.push(chunk.slice(from, to));
       this.held += to - from;
-      this.maxHeld = Math.max(this.maxHeld, this.held);
+      this.mostHeld = Math.max(this.mostHeld, this.held);
     }
     yield* this.grow(to - from);
   }

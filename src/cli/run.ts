@@ -8,6 +8,7 @@ import { perftCommand } from './perft.js';
 import { playCommand } from './play.js';
 import { schemaCommand } from './schema.js';
 import { validateCommand } from './validate.js';
+import { isSeed } from '../kernel/rng.js';
 import type { RulesetRegistry } from '../record/replay.js';
 
 export const VERSION = '0.1.0';
@@ -90,9 +91,15 @@ export async function runCli(argv: readonly string[], registry: RulesetRegistry,
       return perftCommand(args, registry, io);
     case 'schema':
       return schemaCommand(args, registry, io);
-    case 'demo':
-      io.out(demo(Number(args.values.get('--seed') ?? '1')));
-      return 0;
+    case 'demo': {
+      const seed = Number(args.values.get('--seed') ?? '1');
+      if (!isSeed(seed)) {
+        io.err('atout demo: --seed must be an integer from 0 to 4294967295\n');
+        return EXIT.refused;
+      }
+      io.out(demo(seed));
+      return EXIT.ok;
+    }
     default:
       io.err(`atout: unknown command "${cmd}"\n\n${help}`);
       return 2;

@@ -131,6 +131,7 @@ describe('the atout command', () => {
       ['schema', 'record', '--json'],
       ['demo', '--deals', '2'],
       ['demo', 'extra'],
+      ['demo', '--seed', 'abc'],
       ['frobnicate'],
       ['--option'],
     ];
