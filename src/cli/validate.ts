@@ -54,6 +54,7 @@ function pieceFinding(piece: Exclude<Piece, { kind: 'record' }>): Finding {
 
 export async function validateCommand(args: ParsedArgs, registry: RulesetRegistry, io: CliIo): Promise<ExitCode> {
   const path = args.positional[1] ?? '-';
+  const name = path === '-' ? 'standard input' : path;
   const json = args.flags.has('--json');
   const verbose = args.flags.has('--verbose');
   let ok = 0;
@@ -94,7 +95,7 @@ export async function validateCommand(args: ParsedArgs, registry: RulesetRegistr
       if (io.isTTY && n % 1000 === 0) io.err(`\r${progress(n, started)}`);
     }
   } catch (e) {
-    io.err(`atout validate: cannot read ${path}: ${e instanceof Error ? e.message : String(e)}\n`);
+    io.err(`atout validate: cannot read ${name}: ${e instanceof Error ? e.message : String(e)}\n`);
     return EXIT.refused;
   }
   if (io.isTTY && n >= 1000) io.err(`\r${progress(n, started)}\n`);
@@ -103,7 +104,7 @@ export async function validateCommand(args: ParsedArgs, registry: RulesetRegistr
   io.out(`${n} records: ${ok} ok, ${failed} failed${stop} (${secs.toFixed(1)} s)\n`);
   if (stoppedAt !== null) return EXIT.refused;
   if (n === 0) {
-    io.err(`atout validate: no records in ${path === '-' ? 'standard input' : path}\n`);
+    io.err(`atout validate: no records in ${name}\n`);
     return EXIT.refused;
   }
   return failed > 0 ? EXIT.invalid : EXIT.ok;
