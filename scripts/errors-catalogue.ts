@@ -50,6 +50,8 @@ const MODULE_ACTIONS: Record<string, string> = {
   'kernel/position': 'reading a position (`parse…Position`, `atout perft`)',
   'kernel/seed': '`parseSeed`, `parseSeedText`',
   'match/match': '`setup` of a match',
+  'cli/parse': '`atout validate`, `atout perft @FILE`',
+  'cli/validate': '`atout validate` (its findings)',
   'record/guard': '`replay`, `validate`, `submit`, `deserialize`, `atout validate`',
   'record/replay': '`replay`, `validate`, `atout validate`',
   'record/saved': '`deserialize`',
@@ -91,13 +93,14 @@ const NOT_CODES = new Set(['fp-ts/either']);
 
 export function catalogue(): string {
   const codes = new Map<string, { modules: Set<string>; message: string }>();
-  for (const file of files(join(root, 'src'))) {
+  // the command's findings last: a code shared with the library keeps the library's message
+  const isCli = (file: string): number => Number(relative(join(root, 'src'), file).startsWith('cli/'));
+  for (const file of files(join(root, 'src')).sort((a, b) => isCli(a) - isCli(b))) {
     // comments mention codes as examples: leave them out
     const text = readFileSync(file, 'utf8')
       .replace(/\/\*[\s\S]*?\*\//g, '')
       .replace(/^\s*\/\/.*$/gm, '');
     const mod = relative(join(root, 'src'), file).replace(/\.ts$/, '');
-    if (mod.startsWith('cli/')) continue;
     // Game rules added to the play chain with `restrict(ob, keep, 'rule')` are refused as `play/<rule>`.
     for (const m of text.matchAll(/restrict\([^;]*?,\s*'([a-z-]+)'\)/g)) {
       const code = `play/${m[1]!}`;

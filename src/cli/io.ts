@@ -2,8 +2,11 @@
 export interface CliIo {
   readonly out: (text: string) => void;
   readonly err: (text: string) => void;
-  /** The lines of a file, or of standard input for `-`. */
-  readonly lines: (path: string) => AsyncIterable<string>;
+  /**
+   * The bytes of a file, or of standard input for `-`, in chunks as they arrive (text chunks are
+   * read as UTF-8). Commands read them through `./records.ts`, which bounds what is held.
+   */
+  readonly read: (path: string) => AsyncIterable<Uint8Array | string>;
   /** Whether standard error is a terminal (progress bars). */
   readonly isTTY: boolean;
 }

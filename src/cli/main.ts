@@ -1,14 +1,12 @@
 /** The `atout` executable: wires the command to the process. */
 import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
 import { runCli } from './run.js';
 import { cliRegistry } from './registry.js';
 
 const io = {
   out: (t: string) => void process.stdout.write(t),
   err: (t: string) => void process.stderr.write(t),
-  lines: (path: string) =>
-    createInterface({ input: path === '-' ? process.stdin : createReadStream(path), crlfDelay: Infinity }),
+  read: (path: string): AsyncIterable<Uint8Array> => (path === '-' ? process.stdin : createReadStream(path)),
   isTTY: Boolean(process.stderr.isTTY),
 };
 

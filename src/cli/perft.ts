@@ -2,10 +2,11 @@
 import { isLeft } from '../kernel/either.js';
 import { isSeed } from '../kernel/rng.js';
 import { perft } from '../oracle/perft.js';
-import { parseJson } from '../record/guard.js';
 import { replay, type AnyRuleset, type RulesetRegistry } from '../record/replay.js';
 import { parseOption, type ParsedArgs } from './args.js';
 import type { CliIo } from './io.js';
+import { parseRecord } from './parse.js';
+import { READ_LIMITS, readAll } from './records.js';
 import { positionNotations } from '../games/registry.js';
 
 /**
@@ -50,9 +51,18 @@ export async function perftCommand(args: ParsedArgs, registry: RulesetRegistry, 
     }
     state = s.right;
   } else if (position.startsWith('@')) {
-    const lines: string[] = [];
-    for await (const l of io.lines(position.slice(1))) lines.push(l);
-    const v = parseJson(lines.join('\n'), { maxString: 1 << 20, maxNodes: 1_000_000, maxDepth: 64 });
+    let text: Uint8Array | undefined;
+    try {
+      text = await readAll(io.read(position.slice(1)));
+    } catch (e) {
+      io.err(`atout perft: cannot read ${position.slice(1)}: ${e instanceof Error ? e.message : String(e)}\n`);
+      return 2;
+    }
+    if (text === undefined) {
+      io.err(`atout perft: ${position.slice(1)} is longer than ${READ_LIMITS.maxBytes} bytes\n`);
+      return 2;
+    }
+    const v = parseRecord(text);
     if (isLeft(v)) {
       io.err(`atout perft: ${v.left.message}\n`);
       return 2;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { READ_LIMITS } from '../../src/cli/records.js';
 import { runCli } from '../../src/cli/run.js';
 import type { CliIo } from '../../src/cli/io.js';
 import { registryOf, type AnyRuleset } from '../../src/record/index.js';
@@ -13,10 +14,10 @@ async function cli(argv: string[], files: Record<string, string> = {}) {
     out: (t) => void (out += t),
     err: (t) => void (err += t),
     isTTY: false,
-    lines: async function* (path) {
+    read: async function* (path) {
       const text = files[path];
       if (text === undefined) throw new Error(`no such file ${path}`);
-      yield* text.split('\n');
+      yield text;
     },
   };
   const code = await runCli(argv, registry, io);
@@ -107,5 +108,39 @@ describe('the atout command', () => {
     const r = await cli(['schema', 'record']);
     expect(JSON.parse(r.out).type).toBe('object');
     expect((await cli(['schema', 'nope'])).code).toBe(2);
+  });
+
+  it('follows the exit codes of --help in every command: 2 for a usage error or an unreadable input', async () => {
+    const h = (await cli(['--help'])).out;
+    expect(h).toContain('Exit codes (every command):\n  0  success\n  1  one or more input records are invalid');
+    expect(h).toContain('  2  usage error, unreadable input, or input refused as a whole');
+    const usage: string[][] = [
+      ['play'],
+      ['play', 'whist-test', '--sed', '3'],
+      ['play', 'whist-test', 'extra'],
+      ['play', 'whist-test', '--deals', '0'],
+      ['validate', '--jsno'],
+      ['validate', 'a.jsonl', 'b.jsonl'],
+      ['validate', 'missing.jsonl'],
+      ['perft', 'whist-test', 'seed:1'],
+      ['perft', 'whist-test', 'seed:1', '2', '--players', '4'],
+      ['perft', 'whist-test', 'seed:1', 'x'],
+      ['perft', 'whist-test', '@missing.json', '1'],
+      ['perft', 'whist-test', '@big.json', '1'],
+      ['schema', 'nope'],
+      ['schema', 'record', '--json'],
+      ['demo', '--deals', '2'],
+      ['demo', 'extra'],
+      ['demo', '--seed', 'abc'],
+      ['frobnicate'],
+      ['--option'],
+    ];
+    const big = ' '.repeat(READ_LIMITS.maxBytes + 1);
+    for (const argv of usage) {
+      const r = await cli(argv, { 'big.json': big });
+      expect([argv, r.code]).toEqual([argv, 2]);
+      expect(r.out).toBe('');
+      expect(r.err).not.toBe('');
+    }
   });
 });

@@ -91,8 +91,8 @@ describe('records of every shipped ruleset', () => {
       out: (t: string) => void (out += t),
       err: () => undefined,
       isTTY: false,
-      lines: async function* (p: string) {
-        yield* (files[p] ?? '').split('\n');
+      read: async function* (p: string) {
+        yield files[p] ?? '';
       },
     });
     expect(await runCli(['play', 'tarot', '--seed', '1', '--json'], registry, io({}))).toBe(0);
@@ -118,7 +118,7 @@ describe('atout perft on positions', () => {
       out: (t: string) => void (out += t),
       err: (t: string) => void (out += t),
       isTTY: false,
-      lines: async function* () {
+      read: async function* () {
         /* none */
       },
     };
