@@ -76,7 +76,7 @@ export class PlayoutTable implements FlatTricks {
   readonly cards = new Int32Array(78);
   readonly leaders = new Int32Array(24);
   readonly winners = new Int32Array(24);
-  /** Known voids and trump ceilings per seat (play.ts `voidsFromPlay`, `ceilingFromPlay`). */
+  /** Known voids and trump ceilings per seat (play.ts `voidsFromPlay`, `ceilingFromPlay`), kept in watched playouts only. */
   readonly voids = new Int32Array(5);
   readonly ceilings = new Int32Array(5);
   /** Number of poignée options of each seat at its first card (classic deals). */
@@ -304,10 +304,13 @@ export function runPlayout(t: PlayoutTable, s: TarotState, rng: Rng, watch?: (m:
     hands[b + (card >> 5)] = hands[b + (card >> 5)]! ^ (1 << (card & 31));
     wordCount[b + (card >> 5)] = wordCount[b + (card >> 5)]! - 1;
     held[seat] = held[seat]! - 1;
-    const learnt = voidsFromPlay(led, card);
-    if (learnt !== 0) voids[seat] = voids[seat]! | learnt;
-    const ceiling = ceilingFromPlay(highest, card);
-    if (ceiling < ceilings[seat]!) ceilings[seat] = ceiling;
+    if (watch !== undefined) {
+      // The inferences are read by the lockstep test only: a plain playout does not keep them.
+      const learnt = voidsFromPlay(led, card);
+      if (learnt !== 0) voids[seat] = voids[seat]! | learnt;
+      const ceiling = ceilingFromPlay(highest, card);
+      if (ceiling < ceilings[seat]!) ceilings[seat] = ceiling;
+    }
     if (card !== EXCUSE) {
       const w = card >> 5;
       const bit = card & 31;
