@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tarot } from '../../../src/games/tarot/index.js';
+import { createRng, isRight } from '../../../src/kernel/index.js';
 import type { TarotState } from '../../../src/games/tarot/state.js';
 import { act, hand, legalTexts, makeDeal, playOut, refusal, run, start, takerLeadsTrumps } from './helpers.js';
 
@@ -268,6 +269,28 @@ describe('poignée (FFT p.7): announced, then shown one trump at a time from the
     walk(act(toPlay(d3), 'poignee:simple').state);
     expect(sets).toHaveLength(66);
     expect(new Set(sets).size).toBe(66);
+  });
+
+  it('legal lists exactly the actions apply accepts, and explain agrees, at every step of random poignées', () => {
+    // 3 players, seat 1 leads with the 21 trumps and the Excuse: every size, every card to show.
+    const all = makeDeal(3, ['', 'EX 21T 20T 19T 18T 17T 16T 15T 14T 13T 12T 11T 10T 9T 8T 7T 6T 5T 4T 3T 2T 1T']);
+    const s0 = run(start({ players: 3 }, all), ['bid:garde-sans', 'bid:pass', 'bid:pass', 'chelem:no']);
+    const rng = createRng(15);
+    for (let game = 0; game < 6; game++) {
+      let s = act(s0, `poignee:${(['simple', 'double', 'triple'] as const)[game % 3]}`).state;
+      while (s.tricks.length === 0 && s.trick.length === 0) {
+        const legal = new Set(legalTexts(s));
+        for (const a of tarot.candidates(s)) {
+          const text = tarot.codec.encode(a);
+          const applied = tarot.apply(s, a);
+          const why = tarot.explain(s, a);
+          expect(isRight(applied), text).toBe(legal.has(text));
+          expect(why.legal, text).toBe(legal.has(text));
+        }
+        const next = [...legal];
+        s = act(s, next[rng.below(next.length)]!).state;
+      }
+    }
   });
 
   it("too late after one's first card, and never in the bidding", () => {
