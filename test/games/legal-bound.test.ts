@@ -6,7 +6,7 @@
  * trumps with the écart, Tarabish at the widest bid options, the Tarabish hands with the most melds.
  */
 import { describe, expect, it } from 'vitest';
-import { tarabish, type TarabishState } from '../../src/games/tarabish/index.js';
+import { meldsHeld, tarabish, type TarabishState } from '../../src/games/tarabish/index.js';
 import { tarot } from '../../src/games/tarot/index.js';
 import { showing } from '../../src/games/tarot/declarations.js';
 import type { TarotState } from '../../src/games/tarot/state.js';
@@ -174,6 +174,38 @@ describe('Tarabish: legal lists within the documented bounds', () => {
     expect(tarabish.actor(t)).toBe(1);
     expect(tarabishLegal(t)).toHaveLength(8);
     expect(tarabishLegal(t).every((x) => x.startsWith('declare:'))).toBe(true);
+  });
+
+  it('no 9-card hand holds more than 3 melds, in either style: all C(36, 9) = 94,143,280 hands', () => {
+    // A hand's melds are its runs, suit by suit, and its fours: counted from meldsHeld on one suit
+    // at a time and on one rank in every suit, then summed over every hand.
+    for (const style of ['belote', 'runs'] as const) {
+      const runs = Array.from({ length: 512 }, (_, m) => meldsHeld([m, 0, 0, 0], style).length);
+      const fours = Array.from({ length: 9 }, (_, r) => meldsHeld([1 << r, 1 << r, 1 << r, 1 << r], style).length);
+      const fourMask = fours.reduce((acc, n, r) => (n > 0 ? acc | (1 << r) : acc), 0);
+      const bits = (m: number): number => (m === 0 ? 0 : (m & 1) + bits(m >>> 1));
+      const bySize: number[][] = Array.from({ length: 10 }, () => []);
+      for (let m = 0; m < 512; m++) bySize[bits(m)]!.push(m);
+      const fourCount = Array.from({ length: 512 }, (_, m) => bits(m & fourMask));
+      let hands = 0;
+      let most = 0;
+      for (let a = 0; a <= 9; a++)
+        for (let b = 0; a + b <= 9; b++)
+          for (let c = 0; a + b + c <= 9; c++)
+            for (const ma of bySize[a]!)
+              for (const mb of bySize[b]!)
+                for (const mc of bySize[c]!) {
+                  const partial = runs[ma]! + runs[mb]! + runs[mc]!;
+                  const common = ma & mb & mc;
+                  for (const md of bySize[9 - a - b - c]!) {
+                    hands++;
+                    const n = partial + runs[md]! + fourCount[common & md]!;
+                    if (n > most) most = n;
+                  }
+                }
+      expect(hands).toBe(94_143_280);
+      expect(most).toBe(3);
+    }
   });
 
   it('random hands at the widest options: trump 4, call 6, declarations 8, play 9', () => {
