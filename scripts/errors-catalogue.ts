@@ -60,7 +60,7 @@ const MODULE_ACTIONS: Record<string, string> = {
   'games/tarot/call': '`call:<card>`',
   'games/tarot/codec': 'decoding any Tarot action',
   'games/tarot/deal': '`setup` (explicit deal or seed)',
-  'games/tarot/declarations': '`chelem:…`, `poignee:…`',
+  'games/tarot/declarations': '`chelem:…`, `poignee:…`, `show:…`',
   'games/tarot/ecart': '`discard:<card>`',
   'games/tarot/reducer': 'any Tarot action (shape, phase, seat)',
   'games/tarot/options': '`setup` (options)',

@@ -128,6 +128,12 @@ export interface Ruleset<G extends GameTypes> {
    * It must give the same result as the generic loop for the same generator.
    */
   fastPlayout?(state: G['state'], rng: Rng): G['result'] | undefined;
+  /**
+   * Optional, for replaying records of format 1: an action string of an earlier notation that
+   * stands for several actions today (Tarot's one-string poignée `poignee:21T-20T-…`), as those
+   * actions for `state`; undefined when `text` is not such a string. `decode` refuses these strings.
+   */
+  legacyActions?(state: G['state'], text: string): Either<RuleError, readonly G['action'][]> | undefined;
   /** Card locations and card points, for invariant checks. */
   audit(state: G['state']): Audit;
   /** A superset of the legal actions (e.g. every card, every bid), used to probe illegal ones. */

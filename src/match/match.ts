@@ -266,6 +266,9 @@ export function makeMatch<G extends GameTypes, MO extends object, MOIn extends o
         : undefined,
     sampleHidden: (s, seat, seed) => (s.over ? s : { ...s, current: deal.sampleHidden(s.current, seat, seed) }),
     codec: deal.codec,
+    ...(deal.legacyActions !== undefined
+      ? { legacyActions: (s: S, text: string) => deal.legacyActions!(s.current, text) }
+      : {}),
     players: (s) => deal.players(s.current),
     settings: (s) => s.options,
     audit(s): Audit {

@@ -5,7 +5,7 @@
  */
 import { deepEqual } from '../kernel/data.js';
 import { DEAL_ALGORITHM } from '../kernel/deal.js';
-import { isLeft, left, right, type Either } from '../kernel/either.js';
+import { isLeft, left, mapRight, right, type Either } from '../kernel/either.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
 import type { AnyRuleset, GameTypes, Ruleset, Source } from '../kernel/ruleset.js';
 import { guardInput } from './guard.js';
@@ -174,7 +174,9 @@ export function replay(input: unknown, registry: RulesetRegistry): Either<Replay
     const steps: ReplayStep[] = [];
     for (let i = 0; i < record.actions.length; i++) {
       const text = record.actions[i]!;
-      const decoded = rules.codec.decode(text);
+      // Format 1 wrote some actions of today as one string (Tarot's poignée): replayed as a whole.
+      const legacy = record.formatVersion === 1 ? rules.legacyActions?.(state, text) : undefined;
+      const decoded = legacy ?? mapRight(rules.codec.decode(text), (a) => [a]);
       if (isLeft(decoded)) {
         return left({
           code: 'record/bad-action',
@@ -186,20 +188,24 @@ export function replay(input: unknown, registry: RulesetRegistry): Either<Replay
           cause: decoded.left,
         });
       }
-      const step = rules.apply(state, decoded.right);
-      if (isLeft(step)) {
-        return left({
-          code: step.left.code,
-          message: `Action #${i} ${text} is illegal: ${step.left.message}`,
-          detail: step.left.detail,
-          index: i,
-          action: text,
-          decoded: decoded.right,
-          cause: step.left,
-        });
+      const events: object[] = [];
+      for (const action of decoded.right) {
+        const step = rules.apply(state, action);
+        if (isLeft(step)) {
+          return left({
+            code: step.left.code,
+            message: `Action #${i} ${text} is illegal: ${step.left.message}`,
+            detail: step.left.detail,
+            index: i,
+            action: text,
+            decoded: decoded.right.length === 1 ? decoded.right[0] : action,
+            cause: step.left,
+          });
+        }
+        state = step.right.state;
+        events.push(...step.right.events);
       }
-      state = step.right.state;
-      steps.push({ action: text, state, events: step.right.events });
+      steps.push({ action: text, state, events });
     }
     return right({ record, rules, initial, steps, state, result: rules.result(state) });
   } catch (e) {

@@ -9,7 +9,7 @@ import { RNG_ALGORITHM, rngOutputs } from '../kernel/rng.js';
 import { tarabishDeck } from '../games/tarabish/cards.js';
 import { tarotDeck } from '../games/tarot/cards.js';
 import { tarabishScoringVectors } from './tarabish.js';
-import { endgameFixtures, startFixtures } from './perft.js';
+import { endgameFixtures, poigneeFixtures, startFixtures } from './perft.js';
 import { cardPointVectors, legalVectors, recordVectors, trickVectors } from './games.js';
 import { goulashScoreSheetVectors, goulashVectors, tarotScoreSheetVectors, tarotScoringVectors } from './tarot.js';
 
@@ -69,6 +69,8 @@ export function buildVectors(): Record<string, object> {
       description: 'perft counts. Positions are in atout\'s position notation (docs/oracle.md). `depths[k]` = the number of legal action sequences of length k + 1 from the position (a sequence that ends the deal earlier counts once); `countToEnd` = every legal action sequence to the end of the deal. Counts are decimal strings (they may exceed 2^53).',
       start: startFixtures(),
       endgames: endgameFixtures(),
+      poigneeDescription: 'Tarot positions where the seat to act may show a poignée (built from explicit deals). `depths`: the poignée announced (`poignee:simple`), then shown one card per action from the highest trump down (docs/rules/tarot.md). `convention1Depths`: poignée convention 1 (record format 1), one action naming every card shown; the same as counting each complete poignée as one ply.',
+      poignee: poigneeFixtures(),
     },
     'goulash-scoresheet': {
       description: 'The Goulash score-sheet entry point: each player\'s points → nets, or the error code.',

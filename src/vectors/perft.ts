@@ -13,7 +13,7 @@ import { tarabish } from '../games/tarabish/rules.js';
 import { formatTarabishPosition } from '../games/tarabish/position.js';
 import type { TarabishState } from '../games/tarabish/state.js';
 import { tarot } from '../games/tarot/index.js';
-import { formatTarotPosition } from '../games/tarot/position.js';
+import { formatTarotPosition, parseTarotPosition } from '../games/tarot/position.js';
 import type { TarotState } from '../games/tarot/state.js';
 
 export interface EndgameFixture {
@@ -85,6 +85,51 @@ export function startFixtures(): PerftFixture[] {
   for (const preset of ['auction', 'traditional'] as const) {
     const s = tarabish.setup({ preset }, { seed: 7 });
     if (s._tag === 'Right') out.push({ game: `tarabish-${preset}`, seed: 7, position: formatTarabishPosition(s.right), depths: [1, 2, 3].map((d) => perft(tarabish, s.right, d).nodes.toString()) });
+  }
+  return out;
+}
+
+export interface PoigneeFixture {
+  readonly game: string;
+  readonly position: string;
+  readonly depths: readonly string[];
+  /** The same counts under poignée convention 1 (before record format 2): one action naming every card shown. */
+  readonly convention1Depths: readonly string[];
+}
+
+/**
+ * Positions at the first trick where the seat to act may show a poignée (4 players: 11 trumps;
+ * 3 players: 12 trumps and the Excuse; 5 players: 10 trumps under the called-suit ban), built from
+ * explicit deals. Their convention-1 counts were computed by atout before the poignée was split
+ * into an announcement and one action per card shown (docs/rules/tarot.md).
+ */
+const POIGNEE_POSITIONS: readonly { game: string; position: string; convention1Depths: readonly string[] }[] = [
+  {
+    game: 'tarot-4',
+    position:
+      'tarot players=4 dealer=0 | bids pass pass garde-contre pass | chelem no | chien 9C 10C JC NC QC KC | hands 1S 2S 3S 4S 5S 6S 7S 8S 9S 10S JS NS QS KS 1H 2H 3H 4H / 5H 6H 7H 8H 9H 10H JH 11T 12T 13T 14T 15T 16T 17T 18T 19T 20T 21T / NH QH KH 1D 2D 3D 4D 5D 6D EX 3T 4T 5T 6T 7T 8T 9T 10T / 7D 8D 9D 10D JD ND QD KD 1C 2C 3C 4C 5C 6C 7C 8C 1T 2T',
+    convention1Depths: ['29', '325', '1651', '6582'],
+  },
+  {
+    game: 'tarot-3',
+    position:
+      'tarot players=3 dealer=0 | bids garde-sans pass pass | chelem no | chien 9C 10C JC NC QC KC | hands 1S 2S 3S 4S 5S 6S 7S 8S 9S 10S JS NS QS KS 1H 1T 2T 3T 4T 5T 6T 7T 8T 9T / 2H 3H 4H 5H 6H 7H 8H 9H 10H JH NH EX 10T 11T 12T 13T 14T 15T 16T 17T 18T 19T 20T 21T / QH KH 1D 2D 3D 4D 5D 6D 7D 8D 9D 10D JD ND QD KD 1C 2C 3C 4C 5C 6C 7C 8C',
+    convention1Depths: ['25', '358', '3148'],
+  },
+  {
+    game: 'tarot-5',
+    position:
+      'tarot players=5 dealer=0 | bids garde-sans pass pass pass pass | call KH | chelem no | chien 9T 10T 11T | hands 1S 2S 3S 4S 5S 6S 7S 8S 9S 10S JS NS QS KS 1H / 2H 3H 4H 5H 6H 12T 13T 14T 15T 16T 17T 18T 19T 20T 21T / 7H 8H 9H 10H JH NH QH KH 1D 2D 3D 4D 5D 6D 7D / 8D 9D 10D JD ND QD KD 1C 2C 3C 4C 5C EX 1T 2T / 6C 7C 8C 9C 10C JC NC QC KC 3T 4T 5T 6T 7T 8T',
+    convention1Depths: ['56', '610', '7350'],
+  },
+];
+
+export function poigneeFixtures(): PoigneeFixture[] {
+  const out: PoigneeFixture[] = [];
+  for (const f of POIGNEE_POSITIONS) {
+    const s = parseTarotPosition(f.position);
+    if (s._tag === 'Right')
+      out.push({ ...f, depths: f.convention1Depths.map((_, k) => perft(tarot, s.right, k + 1).nodes.toString()) });
   }
   return out;
 }

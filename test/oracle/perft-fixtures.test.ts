@@ -1,7 +1,8 @@
 /**
  * The perft fixtures shipped in vectors/perft.json, cross-checked against naive generators written
  * straight from the rule text (test/games/*\/naive.ts) with plain recursion, no memo. Small counts
- * run in every suite; all of them under ATOUT_LONG.
+ * run in every suite; all of them under ATOUT_LONG. The poignée fixtures also keep their counts
+ * under poignée convention 1 (before record format 2), checked by collapsing each poignée to one ply.
  */
 import { describe, expect, it } from 'vitest';
 import perftVectors from '../../vectors/perft.json';
@@ -9,6 +10,7 @@ import { tarabish } from '../../src/games/tarabish/rules.js';
 import { parseTarabishPosition } from '../../src/games/tarabish/position.js';
 import type { TarabishState } from '../../src/games/tarabish/state.js';
 import { tarot } from '../../src/games/tarot/index.js';
+import { showing } from '../../src/games/tarot/declarations.js';
 import { parseTarotPosition } from '../../src/games/tarot/position.js';
 import type { TarotState } from '../../src/games/tarot/state.js';
 import { getOrThrow } from '../../src/kernel/index.js';
@@ -73,4 +75,34 @@ describe('perft fixtures agree with naive generators', () => {
     expect([...games].sort()).toEqual(['tarabish-auction', 'tarabish-traditional', 'tarot-3', 'tarot-4', 'tarot-5']);
     expect(new Set(perftVectors.endgames.map((f) => f.tricksLeft))).toEqual(new Set([3, 4, 5]));
   });
+});
+
+/**
+ * perft under poignée convention 1 (one action naming every card shown), from today's actions:
+ * an announced poignée and its shows, down to each complete poignée, make one ply.
+ */
+function convention1(s: TarotState, depth: number): bigint {
+  if (depth === 0 || tarot.actor(s) === 'done') return 1n;
+  let n = 0n;
+  const complete = (st: TarotState): TarotState[] =>
+    showing(st) === undefined ? [st] : tarot.legal(st).flatMap((a) => complete(tarot.applyUnchecked(st, a).state));
+  for (const a of tarot.legal(s)) {
+    const next = tarot.applyUnchecked(s, a).state;
+    for (const st of a.type === 'poignee' ? complete(next) : [next]) n += convention1(st, depth - 1);
+  }
+  return n;
+}
+
+describe('perft fixtures with poignées: convention 2 (announce, then one card per action) and convention 1', () => {
+  for (const f of perftVectors.poignee) {
+    it(`${f.game}: depths 1..${f.depths.length} agree with the naive generator; convention 1 by collapsing`, () => {
+      const s = getOrThrow(parseTarotPosition(f.position));
+      const p = load(f.game, f.position);
+      f.depths.forEach((want, k) => {
+        expect(BigInt(p.count(k + 1))).toBe(BigInt(want));
+        expect(p.engine(k + 1)).toBe(BigInt(want));
+      });
+      f.convention1Depths.forEach((want, k) => expect(convention1(s, k + 1)).toBe(BigInt(want)));
+    });
+  }
 });

@@ -1,19 +1,22 @@
 /**
  * Action notation: `bid:pass|prise|garde|garde-sans|garde-contre`, `call:KH`, `discard:5C`,
- * `chelem:yes|no`, `poignee:21T-20T-…` (trumps descending, the Excuse last), `play:21T`.
- * Dense ids by kind: play 0..159 (the card id), bid 200.., call 300 + card, discard 500 + card,
- * chelem 700/701, poignée 1000 + the 22-bit mask of its word-4 cards.
+ * `chelem:yes|no`, `poignee:simple|double|triple` (a poignée announced), `show:21T` (one card of
+ * it shown), `play:21T`. Dense ids by kind: play 0..159 (the card id), bid 200.., call 300 + card,
+ * discard 500 + card, chelem 700/701, show 800 + card, poignée 1000 + the size's index.
+ * Records of format 1 wrote a poignée as one string, `poignee:21T-20T-…`: `legacy` turns it into
+ * the actions it stands for (replay reads it; `decode` refuses it).
  */
 import { isCardOf, parseCard, type Card } from '../../kernel/card.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
 import type { Codec } from '../../kernel/ruleset.js';
 import { tarotDeck, name } from './cards.js';
-import { canonicalCards, poigneeMask } from './declarations.js';
+import { poigneeActions } from './declarations.js';
+import { POIGNEE_SIZE_NAMES, type PoigneeSize } from './scoring.js';
 import { BIDS, type Bid, type TarotAction } from './state.js';
 
 const malformed = (text: string): RuleError =>
-  ruleError('action/malformed', 'Not a Tarot action (bid:…, call:…, discard:…, chelem:…, poignee:…, play:…).', {
+  ruleError('action/malformed', 'Not a Tarot action (bid:…, call:…, discard:…, chelem:…, poignee:…, show:…, play:…).', {
     text: text.slice(0, 40),
   });
 
@@ -28,7 +31,9 @@ export function encodeAction(a: TarotAction): string {
     case 'chelem':
       return `chelem:${a.announce ? 'yes' : 'no'}`;
     case 'poignee':
-      return `poignee:${canonicalCards(a.cards).map(name).join('-')}`;
+      return `poignee:${a.size}`;
+    case 'show':
+      return `show:${name(a.card)}`;
     case 'play':
       return `play:${name(a.card)}`;
   }
@@ -51,19 +56,15 @@ export function decodeAction(text: unknown): Either<RuleError, TarotAction> {
       return arg === 'yes' || arg === 'no' ? right({ type: 'chelem', announce: arg === 'yes' }) : left(malformed(text));
     case 'call':
     case 'discard':
+    case 'show':
     case 'play': {
       const c = card();
       return c._tag === 'Left' ? c : right({ type: kind, card: c.right });
     }
-    case 'poignee': {
-      const cards: Card[] = [];
-      for (const part of arg.split('-')) {
-        const c = parseCard(tarotDeck, part);
-        if (c._tag === 'Left') return c;
-        cards.push(c.right);
-      }
-      return right({ type: 'poignee', cards: canonicalCards(cards) });
-    }
+    case 'poignee':
+      return (POIGNEE_SIZE_NAMES as readonly string[]).includes(arg)
+        ? right({ type: 'poignee', size: arg as PoigneeSize })
+        : left(malformed(text));
     default:
       return left(malformed(text));
   }
@@ -81,9 +82,28 @@ export function actionId(a: TarotAction): number {
       return 500 + a.card;
     case 'chelem':
       return a.announce ? 701 : 700;
+    case 'show':
+      return 800 + a.card;
     case 'poignee':
-      return 1000 + poigneeMask(a.cards);
+      return 1000 + POIGNEE_SIZE_NAMES.indexOf(a.size);
   }
+}
+
+/**
+ * A record-format-1 poignée, `poignee:21T-20T-…` (every card shown, in one string), as today's
+ * actions: the size, then each card in notation order; undefined for any other text.
+ */
+export function legacyActions(text: string, players: 3 | 4 | 5): Either<RuleError, TarotAction[]> | undefined {
+  if (typeof text !== 'string' || !text.startsWith('poignee:') || text.length > 200) return undefined;
+  const arg = text.slice('poignee:'.length);
+  if ((POIGNEE_SIZE_NAMES as readonly string[]).includes(arg)) return undefined;
+  const cards: Card[] = [];
+  for (const part of arg.split('-')) {
+    const c = parseCard(tarotDeck, part);
+    if (c._tag === 'Left') return c;
+    cards.push(c.right);
+  }
+  return poigneeActions(players, cards);
 }
 
 export const tarotCodec: Codec<TarotAction> = { encode: encodeAction, decode: decodeAction, id: actionId };
@@ -102,10 +122,11 @@ export function isActionShape(a: unknown): a is TarotAction {
       return typeof x['announce'] === 'boolean';
     case 'call':
     case 'discard':
+    case 'show':
     case 'play':
       return isCardOf(tarotDeck, x['card']);
     case 'poignee':
-      return Array.isArray(x['cards']) && x['cards'].length <= 78 && x['cards'].every((c) => isCardOf(tarotDeck, c));
+      return (POIGNEE_SIZE_NAMES as readonly unknown[]).includes(x['size']);
     default:
       return false;
   }

@@ -20,9 +20,15 @@ export const HAND_SIZE: Readonly<Record<PlayerCount, number>> = { 3: 24, 4: 18, 
 /** Cards in the chien (same pages). */
 export const CHIEN_SIZE: Readonly<Record<PlayerCount, number>> = { 3: 6, 4: 6, 5: 3 };
 
-/** The most actions a deal can take: bids, the call, the écart, the chelem choice, one poignée each, every card. */
+/** Cards any poignées of a deal can show together: the trumps and the Excuse. */
+const POIGNEE_CARDS = tarotDeck.cards.filter((c) => isTrump(c) || c === EXCUSE).length;
+
+/**
+ * The most actions a deal can take: bids, the call, the écart, the chelem choice, a poignée
+ * announced by each seat and the cards they show (at most the 21 trumps and the Excuse), every card.
+ */
 export const maxActions = (o: TarotOptions): number =>
-  2 * o.players + 2 + CHIEN_SIZE[o.players] + o.players * HAND_SIZE[o.players];
+  2 * o.players + 2 + POIGNEE_CARDS + CHIEN_SIZE[o.players] + o.players * HAND_SIZE[o.players];
 
 /** The seat that speaks or leads first: the seat after the dealer (FFT p.5, p.7). */
 export const eldest = (s: TarotState): Seat => seatAfter(s.options.dealer, 1, s.options.players);

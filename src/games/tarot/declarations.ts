@@ -2,18 +2,30 @@
  * Declarations. The chelem (FFT p.6): the taker announces it or not after the écart (after the
  * bidding under garde sans / contre); the announcer then leads. Option `chelemRequires21` (a house rule):
  * only a taker holding the 21 may announce.
- * The poignée (FFT p.7): before one's own first card, one action naming exactly the trumps shown:
- * 13/15/18 at 3 players, 10/13/15 at 4, 8/10/13 at 5; the Excuse may stand for a missing trump only
- * when the player holds exactly one trump less than the size (and so no other trump). Trumps the
- * taker put in the écart still count and are shown (FFT p.7). Not in a Goulash.
+ * The poignée (FFT p.7): before one's own first card, a player may show 13/15/18 trumps at 3
+ * players, 10/13/15 at 4, 8/10/13 at 5; the Excuse may stand for a missing trump only when the
+ * player holds exactly one trump less than the size (and so no other trump). Trumps the taker put
+ * in the écart still count and are shown (FFT p.7). Not in a Goulash.
+ * Notation (docs/rules/tarot.md): the size is announced (`poignee:simple`), then the trumps are
+ * shown one action each, from the highest down, the Excuse last (`show:21T`, …, `show:EX`): each
+ * set of trumps is shown by exactly one sequence, and no legal list grows beyond the 21 trumps.
+ * Until the last card is shown the seat does nothing else.
  */
-import { bitOf, type Card } from '../../kernel/card.js';
+import type { Card } from '../../kernel/card.js';
 import * as cs from '../../kernel/cardset.js';
-import { ruleError } from '../../kernel/errors.js';
+import { ruleError, type RuleError } from '../../kernel/errors.js';
 import type { Seat } from '../../kernel/seat.js';
-import { EXCUSE, MONDE, TRUMP_WORD, names, isTrump } from './cards.js';
+import { EXCUSE, MONDE, TRUMP_WORD, name, names, isTrump } from './cards.js';
 import { POIGNEE_SIZE_NAMES, POIGNEE_SIZES, type PoigneeSize } from './scoring.js';
-import { type TarotState, withState } from './state.js';
+import { left, right, type Either } from '../../kernel/either.js';
+import {
+  replaceAt,
+  withState,
+  type PoigneeShown,
+  type TarotAction,
+  type TarotEvent,
+  type TarotState,
+} from './state.js';
 import { allow, refuse, type TarotStep, type Verdict } from './step.js';
 import { eldest } from './deal.js';
 
@@ -43,77 +55,173 @@ export function applyChelem(s: TarotState, announce: boolean): TarotStep {
 /** Canonical order of shown cards: descending card id, so trumps 21..1 then the Excuse. */
 export const canonicalCards = (cards: readonly Card[]): Card[] => [...cards].sort((a, b) => b - a);
 
-/** Trumps that count for the seat's poignée: its hand's, and the taker's écart trumps. */
+/** Trumps that count for the seat's poignée, descending: its hand's, and the taker's écart trumps. */
 export function poigneeTrumps(s: TarotState, seat: Seat): Card[] {
   const inHand = cs.toArray(s.hands[seat]!).filter(isTrump);
   const inEcart = seat === s.taker ? s.ecart.filter(isTrump) : [];
   return canonicalCards([...inHand, ...inEcart]);
 }
 
-/** A poignée may be shown now by the actor: classic play, before the seat's first card, once. */
+/** How many trumps count for the seat's poignée (`poigneeTrumps`), counted on the trump word. */
+function trumpCount(s: TarotState, seat: Seat): number {
+  return cs.popcount(s.hands[seat]![TRUMP_WORD]! & ~1) + (seat === s.taker ? s.ecart.filter(isTrump).length : 0);
+}
+
+/** Cards a poignée of this size shows. */
+export const poigneeLength = (s: TarotState, size: PoigneeSize): number => POIGNEE_SIZES[s.options.players][size];
+
+/** FFT p.7: the Excuse completes a poignée only for a seat holding exactly one trump less (and the Excuse). */
+const excuseCompletes = (s: TarotState, seat: Seat, size: PoigneeSize, trumps: number): boolean =>
+  trumps === poigneeLength(s, size) - 1 && cs.has(s.hands[seat]!, EXCUSE);
+
+/** A poignée may be announced now by this seat: classic play, before the seat's first card, once. */
 export function poigneeOpen(s: TarotState, seat: Seat): boolean {
   return (
     s.mode === 'classic' && s.phase === 'play' && s.tricks.length === 0 && !s.poignees.some((p) => p.seat === seat)
   );
 }
 
-function combinations<T>(items: readonly T[], k: number): T[][] {
-  const out: T[][] = [];
-  const pick: T[] = [];
-  const go = (start: number): void => {
-    if (pick.length === k) {
-      out.push(pick.slice());
-      return;
-    }
-    for (let i = start; i <= items.length - (k - pick.length); i++) {
-      pick.push(items[i]!);
-      go(i + 1);
-      pick.pop();
-    }
-  };
-  go(0);
-  return out;
+/** The sizes the seat holds enough trumps for (with the Excuse when it may complete one), smallest first. */
+export function poigneeSizes(s: TarotState, seat: Seat): PoigneeSize[] {
+  const trumps = trumpCount(s, seat);
+  return POIGNEE_SIZE_NAMES.filter(
+    (size) => trumps >= poigneeLength(s, size) || excuseCompletes(s, seat, size, trumps),
+  );
 }
 
-/** Every poignée the seat may show (canonical card lists). */
-export function poigneeOptions(s: TarotState, seat: Seat): Card[][] {
-  // Most hands hold too few trumps for any poignée: counted on the trump word first (no lists).
-  const held = cs.popcount(s.hands[seat]![TRUMP_WORD]! & ~1) + (seat === s.taker ? s.ecart.filter(isTrump).length : 0);
-  if (held + 1 < POIGNEE_SIZES[s.options.players].simple) return [];
-  const trumps = poigneeTrumps(s, seat);
-  const excuse = cs.has(s.hands[seat]!, EXCUSE);
-  const out: Card[][] = [];
-  for (const size of POIGNEE_SIZE_NAMES) {
-    const k = POIGNEE_SIZES[s.options.players][size];
-    // A loop, not push(...): 3 players with 21 trumps have 259,084 poignées (a spread overflows the stack).
-    if (trumps.length >= k) for (const c of combinations(trumps, k)) out.push(c);
-    else if (excuse && trumps.length === k - 1) out.push([...trumps, EXCUSE]);
+/** The poignée being shown (announced, not all its cards shown yet), if any. */
+export function showing(s: TarotState): PoigneeShown | undefined {
+  if (s.tricks.length > 0 || s.poignees.length === 0) return undefined;
+  const p = s.poignees[s.poignees.length - 1]!;
+  return p.cards.length < poigneeLength(s, p.size) ? p : undefined;
+}
+
+/**
+ * The cards that may be shown next in poignée `p`, ascending: a held trump below the last shown
+ * leaving enough trumps below it (and the Excuse, when it completes the poignée) to finish; the
+ * Excuse as the last card when it completes the poignée.
+ */
+export function nextShows(s: TarotState, p: PoigneeShown): Card[] {
+  const trumps = poigneeTrumps(s, p.seat);
+  const excuse = excuseCompletes(s, p.seat, p.size, trumps.length);
+  const after = poigneeLength(s, p.size) - p.cards.length - 1; // cards still to show after the next one
+  const last = p.cards.length === 0 ? Infinity : p.cards[p.cards.length - 1]!;
+  const out: Card[] = [];
+  if (excuse && after === 0) out.push(EXCUSE);
+  // trumps[i] has trumps.length - 1 - i trumps below it.
+  for (let i = trumps.length - 1; i >= 0; i--) {
+    const t = trumps[i]!;
+    if (t >= last) break;
+    if (trumps.length - 1 - i + (excuse ? 1 : 0) >= after) out.push(t);
   }
   return out;
 }
+
+const notInGoulash = (): Verdict => refuse(ruleError('poignee/not-in-goulash', 'There is no poignée in a Goulash.'));
+
+export function checkAnnounce(s: TarotState, seat: Seat, size: PoigneeSize): Verdict {
+  if (s.mode !== 'classic') return notInGoulash();
+  if (s.tricks.length > 0) return refuse(ruleError('poignee/too-late', 'A poignée is shown before your first card.'));
+  if (s.poignees.some((p) => p.seat === seat))
+    return refuse(ruleError('poignee/already-shown', 'You have already shown a poignée.'));
+  if (!poigneeSizes(s, seat).includes(size)) {
+    const trumps = trumpCount(s, seat);
+    return refuse(
+      ruleError(
+        'poignee/too-few-trumps',
+        `A ${size} poignée shows ${poigneeLength(s, size)} trumps (the Excuse may stand for the last one only when you hold no other trump).`,
+        { size, needed: poigneeLength(s, size), trumps },
+      ),
+    );
+  }
+  return allow(`poignee-${size}`);
+}
+
+export function applyAnnounce(s: TarotState, seat: Seat, size: PoigneeSize): TarotStep {
+  return {
+    state: withState(s, { poignees: [...s.poignees, { seat, size, cards: [] }] }),
+    events: [{ type: 'poignee-announced', audience: 'all', seat, size }],
+  };
+}
+
+/** A `show` action while poignée `p` (announced by the acting seat) is being shown. */
+export function checkShow(s: TarotState, seat: Seat, card: Card): Verdict {
+  if (s.mode !== 'classic') return notInGoulash();
+  const p = showing(s);
+  if (p === undefined || p.seat !== seat)
+    return refuse(
+      ruleError(
+        'poignee/not-announced',
+        'Announce a poignée (poignee:simple, double or triple) before showing trumps.',
+      ),
+    );
+  if (!isTrump(card) && card !== EXCUSE)
+    return refuse(
+      ruleError('poignee/not-trump', 'A poignée shows trumps (and perhaps the Excuse) only.', { cards: [name(card)] }),
+    );
+  if (p.cards.includes(card)) return refuse(ruleError('poignee/duplicate-card', 'That card is already shown.'));
+  const trumps = poigneeTrumps(s, seat);
+  if (card === EXCUSE ? !cs.has(s.hands[seat]!, EXCUSE) : !trumps.includes(card))
+    return refuse(
+      ruleError('poignee/not-held', 'You do not hold that card (a false poignée).', { cards: [name(card)] }),
+    );
+  if (card === EXCUSE && !excuseCompletes(s, seat, p.size, trumps.length))
+    return refuse(
+      ruleError('poignee/excuse-not-allowed', 'The Excuse may stand for a trump only when you hold no other trump.', {
+        trumps: trumps.length,
+      }),
+    );
+  if (!nextShows(s, p).includes(card)) {
+    const last = p.cards[p.cards.length - 1];
+    if (card === EXCUSE || (last !== undefined && card > last))
+      return refuse(
+        ruleError('poignee/out-of-order', 'Trumps are shown from the highest down, the Excuse last.', {
+          card: name(card),
+          ...(last !== undefined ? { last: name(last) } : {}),
+        }),
+      );
+    return refuse(
+      ruleError('poignee/cannot-complete', 'Too few of your trumps are below this one to complete the poignée.', {
+        card: name(card),
+        toShow: poigneeLength(s, p.size) - p.cards.length,
+      }),
+    );
+  }
+  return allow('poignee-show');
+}
+
+export function applyShow(s: TarotState, seat: Seat, card: Card): TarotStep {
+  const p = s.poignees[s.poignees.length - 1]!;
+  const shown: PoigneeShown = { seat, size: p.size, cards: [...p.cards, card] };
+  const events: TarotEvent[] = [{ type: 'trump-shown', audience: 'all', seat, card: name(card) }];
+  if (shown.cards.length === poigneeLength(s, p.size))
+    events.push({ type: 'poignee', audience: 'all', seat, size: p.size, cards: names(shown.cards) });
+  return { state: withState(s, { poignees: replaceAt(s.poignees, s.poignees.length - 1, shown) }), events };
+}
+
+/** The seat must finish showing its poignée before anything else. */
+export const poigneeIncomplete = (p: PoigneeShown, s: TarotState): Verdict =>
+  refuse(
+    ruleError('poignee/incomplete', 'Finish showing your poignée first (show:<trump>, from the highest down).', {
+      size: p.size,
+      toShow: poigneeLength(s, p.size) - p.cards.length,
+    }),
+  );
 
 export function poigneeSizeOf(players: 3 | 4 | 5, count: number): PoigneeSize | undefined {
   return POIGNEE_SIZE_NAMES.find((size) => POIGNEE_SIZES[players][size] === count);
 }
 
-export function checkPoignee(s: TarotState, seat: Seat, cards: readonly Card[]): Verdict {
-  if (s.mode !== 'classic') return refuse(ruleError('poignee/not-in-goulash', 'There is no poignée in a Goulash.'));
-  if (s.tricks.length > 0) return refuse(ruleError('poignee/too-late', 'A poignée is shown before your first card.'));
-  if (s.poignees.some((p) => p.seat === seat))
-    return refuse(ruleError('poignee/already-shown', 'You have already shown a poignée.'));
-  if (new Set(cards).size !== cards.length)
-    return refuse(ruleError('poignee/duplicate-card', 'A card is named twice.'));
-  const notTrump = cards.filter((c) => !isTrump(c) && c !== EXCUSE);
-  if (notTrump.length > 0)
-    return refuse(
-      ruleError('poignee/not-trump', 'A poignée shows trumps (and perhaps the Excuse) only.', {
-        cards: names(notTrump),
-      }),
-    );
-  const size = poigneeSizeOf(s.options.players, cards.length);
+/**
+ * Record format 1 wrote a poignée as one action naming every card shown (`poignee:21T-20T-…`):
+ * the actions it stands for now, the size then each card in notation order; a Left when the cards
+ * are no poignée size.
+ */
+export function poigneeActions(players: 3 | 4 | 5, cards: readonly Card[]): Either<RuleError, TarotAction[]> {
+  const size = poigneeSizeOf(players, cards.length);
   if (size === undefined) {
-    const sizes = POIGNEE_SIZES[s.options.players];
-    return refuse(
+    const sizes = POIGNEE_SIZES[players];
+    return left(
       ruleError(
         'poignee/wrong-size',
         `A poignée shows exactly ${sizes.simple}, ${sizes.double} or ${sizes.triple} trumps.`,
@@ -121,33 +229,8 @@ export function checkPoignee(s: TarotState, seat: Seat, cards: readonly Card[]):
       ),
     );
   }
-  const trumps = poigneeTrumps(s, seat);
-  const missing = cards.filter((c) => (c === EXCUSE ? !cs.has(s.hands[seat]!, EXCUSE) : !trumps.includes(c)));
-  if (missing.length > 0)
-    return refuse(
-      ruleError('poignee/not-held', 'You do not hold every card you show (a false poignée).', {
-        cards: names(missing),
-      }),
-    );
-  if (cards.includes(EXCUSE) && trumps.length !== cards.length - 1) {
-    return refuse(
-      ruleError('poignee/excuse-not-allowed', 'The Excuse may stand for a trump only when you hold no other trump.', {
-        trumps: trumps.length,
-      }),
-    );
-  }
-  return allow(`poignee-${size}`);
+  return right([
+    { type: 'poignee', size },
+    ...canonicalCards(cards).map((card): TarotAction => ({ type: 'show', card })),
+  ]);
 }
-
-export function applyPoignee(s: TarotState, seat: Seat, cards: readonly Card[]): TarotStep {
-  const shown = canonicalCards(cards);
-  const size = poigneeSizeOf(s.options.players, shown.length)!;
-  return {
-    state: withState(s, { poignees: [...s.poignees, { seat, size, cards: shown }] }),
-    events: [{ type: 'poignee', audience: 'all', seat, size, cards: names(shown) }],
-  };
-}
-
-/** A poignée's id part: the mask of its word-4 cards (the Excuse is bit 0). */
-export const poigneeMask = (cards: readonly Card[]): number =>
-  cards.reduce((m, c) => (c >= 128 && c < 160 ? (m | (1 << bitOf(c))) >>> 0 : m), 0);

@@ -2,11 +2,13 @@
  * The card-play fast path behind `fastPlayout`: the deal played to the end by `runPlayout` on a
  * mutable scratch table (`PlayoutTable`), allocation-free while cards are played, making the same
  * random choices as the public API: at each step the k-th action of `legal(state)` (plays in card
- * order, then poignées in id order), k = rng.below(legal.length). It applies the card-play rules of play.ts
- * (FFT p.6–8, p.12) to card words and counts instead of card sets: the obligation (follow, beat
- * a trump lead, trump, overtrump, undertrump, the called-suit ban), the trick so far, the winner
- * with the Excuse's exceptions (play.ts `excuseTakesLastTrick`) and the inferences (play.ts
- * `voidsFromPlay`, `ceilingFromPlay`); the deal is settled by settle.ts `playedResult` on the table's flat tricks.
+ * order, then the poignée sizes; while a poignée is shown, its next cards in card order: the
+ * lists of declarations.ts `poigneeSizes` and `nextShows`), k = rng.below(legal.length). It
+ * applies the card-play rules of play.ts (FFT p.6–8, p.12) to card words and counts instead of
+ * card sets: the obligation (follow, beat a trump lead, trump, overtrump, undertrump, the
+ * called-suit ban), the trick so far, the winner with the Excuse's exceptions (play.ts
+ * `excuseTakesLastTrick`) and the inferences (play.ts `voidsFromPlay`, `ceilingFromPlay`); the
+ * deal is settled by settle.ts `playedResult` on the table's flat tricks.
  * test/games/tarot/lockstep.test.ts runs it beside the API, one action per `draw`, and compares
  * the table's read-outs at every action. The input state is only read.
  */
@@ -16,45 +18,13 @@ import { popcount } from '../../kernel/cardset.js';
 import type { Rng } from '../../kernel/rng.js';
 import { belowOf, rngState } from '../../kernel/sfc32.js';
 import { EXCUSE, TRUMP_WORD } from './cards.js';
-import { poigneeMask, poigneeOptions, poigneeSizeOf } from './declarations.js';
+import { nextShows, poigneeLength, poigneeSizes, showing } from './declarations.js';
 import { HAND_SIZE } from './deal.js';
 import { ceilingFromPlay, excuseTakesLastTrick, voidsFromPlay } from './play.js';
-import { POIGNEE_SIZE_NAMES, POIGNEE_SIZES } from './scoring.js';
 import { playedResult, settleTricks, type FlatTricks, type Settlement, type TarotResult } from './settle.js';
 import type { PoigneeShown, TarotState } from './state.js';
 
 const WORDS = 5;
-
-/** C(n, k) for n ≤ 24. */
-const BINOMIAL: readonly Float64Array[] = Array.from({ length: 25 }, (_, n) => {
-  const row = new Float64Array(25);
-  row[0] = 1;
-  for (let k = 1; k <= n; k++) row[k] = (row[k - 1]! * (n - k + 1)) / k;
-  return row;
-});
-
-/** How many poignées `poigneeOptions` lists for this seat (declarations.ts), without listing them. */
-function poigneeCount(s: TarotState, seat: number): number {
-  let trumps = popcount(s.hands[seat]![TRUMP_WORD]! & ~1);
-  if (seat === s.taker) for (const c of s.ecart) if (c > EXCUSE && c < 160) trumps++;
-  const excuse = (s.hands[seat]![TRUMP_WORD]! & 1) === 1;
-  const sizes = POIGNEE_SIZES[s.options.players];
-  if (trumps < sizes.simple - 1) return 0;
-  let n = 0;
-  for (const size of POIGNEE_SIZE_NAMES) {
-    const k = POIGNEE_SIZES[s.options.players][size];
-    if (trumps >= k) n += BINOMIAL[trumps]![k]!;
-    else if (excuse && trumps === k - 1) n += 1;
-  }
-  return n;
-}
-
-/** The j-th poignée in `legal` order (ascending mask), as the API would record it. */
-function nthPoignee(s: TarotState, seat: number, j: number): PoigneeShown {
-  const options = poigneeOptions(s, seat).sort((a, b) => poigneeMask(a) - poigneeMask(b));
-  const cards = options[j]!;
-  return { seat, size: poigneeSizeOf(s.options.players, cards.length)!, cards };
-}
 
 /**
  * The scratch table of a playout: hands, tricks (read as `FlatTricks`), inferences and, when the
@@ -79,7 +49,7 @@ export class PlayoutTable implements FlatTricks {
   /** Known voids and trump ceilings per seat (play.ts `voidsFromPlay`, `ceilingFromPlay`), kept in watched playouts only. */
   readonly voids = new Int32Array(5);
   readonly ceilings = new Int32Array(5);
-  /** Number of poignée options of each seat at its first card (classic deals). */
+  /** Number of poignée sizes each seat may announce at its first card (classic deals). */
   readonly poigneeCount = new Int32Array(5);
   /** Watched playouts only: the decision before the current draw (see `decidedCard`). */
   base = 0;
@@ -206,7 +176,7 @@ export function runPlayout(t: PlayoutTable, s: TarotState, rng: Rng, watch?: (m:
   const poigneeTime = classic && done === 0;
   if (poigneeTime) {
     for (const p of s.poignees) shown |= 1 << p.seat;
-    for (let p = 0; p < n; p++) t.poigneeCount[p] = (shown >> p) & 1 ? 0 : poigneeCount(s, p);
+    for (let p = 0; p < n; p++) t.poigneeCount[p] = (shown >> p) & 1 ? 0 : poigneeSizes(s, p).length;
   }
   let leader = s.leader;
   let len = 0;
@@ -235,6 +205,12 @@ export function runPlayout(t: PlayoutTable, s: TarotState, rng: Rng, watch?: (m:
       bestSuit = c & 31;
       win = i;
     }
+  }
+  // A poignée being shown (the trick so far loaded): its seat shows the rest first.
+  const open = poigneeTime ? showing(s) : undefined;
+  if (open !== undefined) {
+    poignees = s.poignees.slice(0, -1);
+    poignees.push(showRest(t, s, open, rng, st, watch));
   }
   const calledWord = called >= 0 ? called >> 5 : -1;
   const calledBit = called >= 0 ? 1 << (called & 31) : 0;
@@ -294,8 +270,9 @@ export function runPlayout(t: PlayoutTable, s: TarotState, rng: Rng, watch?: (m:
     const m = plays + extra;
     const k = watch !== undefined ? watch(m) : st !== undefined ? belowOf(st, m) : rng.below(m);
     if (k >= plays) {
-      // A poignée (rare): listed after the plays, by id.
-      (poignees ??= s.poignees.slice()).push(nthPoignee(s, seat, k - plays));
+      // A poignée (rare): its size listed after the plays, then its cards one draw each.
+      const size = poigneeSizes(s, seat)[k - plays]!;
+      (poignees ??= s.poignees.slice()).push(showRest(t, s, { seat, size, cards: [] }, rng, st, watch));
       shown |= 1 << seat;
       continue;
     }
@@ -350,6 +327,30 @@ export function runPlayout(t: PlayoutTable, s: TarotState, rng: Rng, watch?: (m:
   }
   t.over = true;
   return playedResult(s, t, poignees ?? s.poignees);
+}
+
+/**
+ * Shows the rest of poignée `p` (its seat has not played yet: its hand is the state's), one draw
+ * per card over declarations.ts `nextShows`, as `legal` lists them; the complete poignée.
+ */
+function showRest(
+  t: PlayoutTable,
+  s: TarotState,
+  p: PoigneeShown,
+  rng: Rng,
+  st: Int32Array | undefined,
+  watch: ((m: number) => number) | undefined,
+): PoigneeShown {
+  const target = poigneeLength(s, p.size);
+  let cards = p.cards;
+  while (cards.length < target) {
+    const choices = nextShows(s, { seat: p.seat, size: p.size, cards });
+    const m = choices.length;
+    if (watch !== undefined) t.plays = 0; // no play is legal while a poignée is shown
+    const k = watch !== undefined ? watch(m) : st !== undefined ? belowOf(st, m) : rng.below(m);
+    cards = [...cards, choices[k]!];
+  }
+  return { seat: p.seat, size: p.size, cards };
 }
 
 /** The one scratch table of `tarotPlayout` (a playout runs to the end before returning). */

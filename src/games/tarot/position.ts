@@ -8,7 +8,8 @@
  *
  * `bids` in speaking order from the seat after the dealer; `call` the called card (5 players);
  * `chelem` the taker's decision once made; `chien` as dealt; `ecart` in discard order; `poignee`
- * each shown poignée as `seat:cards`; `hands` what each seat holds now (canonical card order, `-`
+ * each shown poignée as `seat:cards`, one still being shown as `seat:size:cards so far`
+ * (`2:double:21T-20T`, or `2:double` before its first card); `hands` what each seat holds now (canonical card order, `-`
  * for an empty hand); `tricks` each completed trick as `leader:cards in play order`; `trick` the
  * trick in progress. The ruleset is `goulash` for the Goulash ruleset (no bids).
  */
@@ -20,7 +21,9 @@ import { confirm, readFrame, rebuild, writeHead, type PositionNotation } from '.
 import { tarotDeck } from './cards.js';
 import { encodeAction } from './codec.js';
 import { goulash, tarot } from './rules.js';
-import type { TarotState } from './state.js';
+import { poigneeSizeOf } from './declarations.js';
+import { POIGNEE_SIZES, type PoigneeSize } from './scoring.js';
+import type { PoigneeShown, TarotState } from './state.js';
 
 const SECTIONS = ['bids', 'call', 'chelem', 'chien', 'ecart', 'poignee', 'hands', 'tricks', 'trick'] as const;
 const name = (c: Card): string => formatCard(tarotDeck, c);
@@ -40,8 +43,13 @@ export function formatTarotPosition(s: TarotState): string {
     parts.push(`chelem ${s.chelemAnnounced ? 'yes' : 'no'}`);
   parts.push(`chien ${list(s.chien)}`);
   if (s.ecart.length > 0) parts.push(`ecart ${list(s.ecart)}`);
-  if (s.poignees.length > 0)
-    parts.push(`poignee ${s.poignees.map((p) => `${p.seat}:${p.cards.map(name).join('-')}`).join(' ')}`);
+  if (s.poignees.length > 0) {
+    const shown = (p: PoigneeShown): string => p.cards.map(name).join('-');
+    const complete = (p: PoigneeShown): boolean => p.cards.length === POIGNEE_SIZES[s.options.players][p.size];
+    const one = (p: PoigneeShown): string =>
+      complete(p) ? `${p.seat}:${shown(p)}` : `${p.seat}:${p.size}${p.cards.length > 0 ? `:${shown(p)}` : ''}`;
+    parts.push(`poignee ${s.poignees.map(one).join(' ')}`);
+  }
   parts.push(`hands ${s.hands.map((h) => (cs.isEmpty(h) ? '-' : list(cs.toArray(h)))).join(' / ')}`);
   if (s.tricks.length > 0)
     parts.push(`tricks ${s.tricks.map((t) => `${t.leader}:${t.cards.map(name).join(',')}`).join(' ')}`);
@@ -109,11 +117,16 @@ export function parseTarotPosition(text: unknown): Either<RuleError, TarotState>
     if (isLeft(p)) return p;
     tricks.push(p.right);
   }
-  const poignees = new Map<number, string>();
+  // Each poignée as its actions: the size, then each card shown so far.
+  const poignees = new Map<number, string[]>();
   for (const p of (get('poignee') ?? '').split(' ').filter((x) => x !== '')) {
-    const m = /^(\d):(.+)$/.exec(p);
-    if (!m) return bad(`"${p}" is not seat:cards.`);
-    poignees.set(Number(m[1]), `poignee:${m[2]}`);
+    const m = /^(\d):(?:(simple|double|triple)(?::(.+))?|(.+))$/.exec(p);
+    if (!m) return bad(`"${p}" is not seat:cards or seat:size:cards.`);
+    const shown = cards(m[3] ?? m[4] ?? '', /-/);
+    if (isLeft(shown)) return shown;
+    const size = (m[2] as PoigneeSize | undefined) ?? poigneeSizeOf(n, shown.right.length);
+    if (size === undefined) return bad(`"${p}" shows no poignée size.`);
+    poignees.set(Number(m[1]), [`poignee:${size}`, ...shown.right.map((c) => `show:${name(c)}`)]);
   }
   const bids = (get('bids') ?? '').split(' ').filter((x) => x !== '');
   // The cards each seat has played, and its hand as dealt.
@@ -146,12 +159,12 @@ export function parseTarotPosition(text: unknown): Either<RuleError, TarotState>
     const poignee = poignees.get(p.seat);
     if (poignee !== undefined && !shown.has(p.seat)) {
       shown.add(p.seat);
-      actions.push(poignee);
+      actions.push(...poignee);
     }
     actions.push(encodeAction({ type: 'play', card: p.card }));
   }
   // A poignée shown by the seat to act, before its first card.
-  for (const [seat, poignee] of poignees) if (!shown.has(seat)) actions.push(poignee);
+  for (const [seat, poignee] of poignees) if (!shown.has(seat)) actions.push(...poignee);
   const state = rebuild(rules, o.data, deal, actions);
   return isLeft(state) ? state : confirm(text as string, state.right, formatTarotPosition);
 }

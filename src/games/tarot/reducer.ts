@@ -13,13 +13,18 @@ import { applyCall, callableCards, checkCall } from './call.js';
 import { tarotDeck } from './cards.js';
 import { actionId, isActionShape } from './codec.js';
 import {
+  applyAnnounce,
   applyChelem,
-  applyPoignee,
+  applyShow,
+  checkAnnounce,
   checkChelem,
-  checkPoignee,
+  checkShow,
   mayAnnounceChelem,
+  nextShows,
+  poigneeIncomplete,
   poigneeOpen,
-  poigneeOptions,
+  poigneeSizes,
+  showing,
 } from './declarations.js';
 import { applyDiscard, checkDiscard, ecartChoice } from './ecart.js';
 import { applyPlay, checkCard, justAllowedPlay, legalPlays, playActor } from './play.js';
@@ -71,13 +76,19 @@ export function legal(s: TarotState): TarotAction[] {
   }
 }
 
-/** The plays allowed (card order, ids 0..159), then the poignées the seat may show (first trick only, ids from 1000). */
+/**
+ * While a poignée is being shown, its next cards (ids 800 + card); else the plays allowed (card
+ * order, ids 0..159), then the poignée sizes the seat may announce (first trick only, ids 1000..1002).
+ */
 function legalInPlay(s: TarotState, seat: Seat): TarotAction[] {
+  if (s.tricks.length > 0) return legalPlays(s, seat);
+  const p = showing(s);
+  if (p !== undefined) return nextShows(s, p).map((card): TarotAction => ({ type: 'show', card }));
   const plays = legalPlays(s, seat);
-  if (s.tricks.length > 0 || !poigneeOpen(s, seat)) return plays;
-  const shows: TarotAction[] = poigneeOptions(s, seat).map((cards) => ({ type: 'poignee', cards }));
-  if (shows.length === 0) return plays;
-  return [...plays, ...shows.sort(byId)];
+  if (!poigneeOpen(s, seat)) return plays;
+  const sizes = poigneeSizes(s, seat);
+  if (sizes.length === 0) return plays;
+  return [...plays, ...sizes.map((size): TarotAction => ({ type: 'poignee', size }))];
 }
 
 /** One `allow` verdict per rule name, shared (verdicts are immutable values). */
@@ -107,7 +118,7 @@ const notYourTurn = (seat: Seat, a: TarotAction): Verdict | undefined =>
  * over, phase, seat, and the phase's own rule.
  */
 export function verdict(s: TarotState, a: unknown): Verdict {
-  const just = justAllowedPlay(s, a);
+  const just = s.tricks.length > 0 || showing(s) === undefined ? justAllowedPlay(s, a) : undefined;
   if (just !== undefined) return allowed(just.rule);
   if (!isActionShape(a)) return refuse(ruleError('action/malformed', 'Not a Tarot action.'));
   const seat = actor(s);
@@ -121,10 +132,15 @@ export function verdict(s: TarotState, a: unknown): Verdict {
       return a.type !== 'discard' ? wrongPhase(s, a) : (notYourTurn(seat, a) ?? checkDiscard(s, a.card));
     case 'chelem':
       return a.type !== 'chelem' ? wrongPhase(s, a) : (notYourTurn(seat, a) ?? checkChelem(s, a.announce));
-    case 'play':
-      if (a.type === 'play') return notYourTurn(seat, a) ?? checkCard(s, seat, a.card);
-      if (a.type === 'poignee') return notYourTurn(seat, a) ?? checkPoignee(s, seat, a.cards);
-      return wrongPhase(s, a);
+    case 'play': {
+      if (a.type !== 'play' && a.type !== 'poignee' && a.type !== 'show') return wrongPhase(s, a);
+      const turn = notYourTurn(seat, a);
+      if (turn !== undefined) return turn;
+      const p = showing(s);
+      if (p !== undefined && a.type !== 'show') return poigneeIncomplete(p, s);
+      if (a.type === 'play') return checkCard(s, seat, a.card);
+      return a.type === 'poignee' ? checkAnnounce(s, seat, a.size) : checkShow(s, seat, a.card);
+    }
     case 'done':
       return refuse(ruleError('phase/deal-over', 'The deal is over.'));
   }
@@ -134,7 +150,8 @@ export function verdict(s: TarotState, a: unknown): Verdict {
 export function applyUnchecked(s: TarotState, a: TarotAction): TarotStep {
   switch (s.phase) {
     case 'play':
-      return a.type === 'play' ? applyPlay(s, playActor(s), a.card) : applyPoignee(s, playActor(s), cardsOf(a));
+      if (a.type === 'play') return applyPlay(s, playActor(s), a.card);
+      return a.type === 'poignee' ? applyAnnounce(s, playActor(s), a.size) : applyShow(s, playActor(s), cardOf(a));
     case 'bidding':
       return applyBid(s, (a as Extract<TarotAction, { type: 'bid' }>).bid);
     case 'call':
@@ -148,12 +165,13 @@ export function applyUnchecked(s: TarotState, a: TarotAction): TarotStep {
   }
 }
 
-const cardsOf = (a: TarotAction): readonly Card[] => (a as Extract<TarotAction, { type: 'poignee' }>).cards;
+const cardOf = (a: TarotAction): Card => (a as Extract<TarotAction, { type: 'show' }>).card;
 
 /** Checks, then applies. */
 export function apply(s: TarotState, a: TarotAction): Either<RuleError, TarotStep> {
   // The first branch of `verdict`, without building the verdict: a play `legal` just listed.
-  if (justAllowedPlay(s, a) !== undefined) return right(applyPlay(s, playActor(s), (a as { card: Card }).card));
+  if ((s.tricks.length > 0 || showing(s) === undefined) && justAllowedPlay(s, a) !== undefined)
+    return right(applyPlay(s, playActor(s), (a as { card: Card }).card));
   const v = verdict(s, a);
   return v.ok ? right(applyUnchecked(s, a)) : left(v.error);
 }
@@ -164,7 +182,7 @@ export function explain(s: TarotState, a: TarotAction): Explanation {
   return v.ok ? { legal: true, rule: v.rule } : { legal: false, error: v.error };
 }
 
-/** A superset of the legal actions: every bid and chelem choice, every card to call, discard or play, and the poignées. */
+/** A superset of the legal actions: every bid and chelem choice, every card to call, discard, play or show, every poignée size. */
 export function candidates(s: TarotState): TarotAction[] {
   const seat = actor(s);
   if (seat === 'done') return [];
@@ -183,10 +201,12 @@ export function candidates(s: TarotState): TarotAction[] {
   if (s.phase === 'play') {
     out.push(...all.map((card) => ({ type: 'play' as const, card })));
     if (s.mode === 'classic' && s.tricks.length === 0) {
-      for (const cards of poigneeOptions(s, seat)) out.push({ type: 'poignee', cards });
-      // A false poignée of each size: the top trumps, whoever holds them.
-      for (const k of [8, 10, 13, 15, 18])
-        out.push({ type: 'poignee', cards: Array.from({ length: k }, (_, i) => 149 - i) });
+      out.push(
+        { type: 'poignee', size: 'simple' },
+        { type: 'poignee', size: 'double' },
+        { type: 'poignee', size: 'triple' },
+      );
+      out.push(...all.map((card) => ({ type: 'show' as const, card })));
     }
   }
   return out;

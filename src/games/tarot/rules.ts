@@ -5,7 +5,7 @@
  */
 import type { Ruleset } from '../../kernel/ruleset.js';
 import { tarotDeck } from './cards.js';
-import { tarotCodec } from './codec.js';
+import { legacyActions, tarotCodec } from './codec.js';
 import { maxActions, setupDeal, type TarotDeal } from './deal.js';
 import {
   parseTarotOptions,
@@ -66,6 +66,7 @@ export function makeTarot(id: string, defaultMode: GameMode): Ruleset<TarotTypes
     sampleHidden: tarotSampleHidden,
     fastPlayout: (s, rng) => (s.phase === 'play' ? tarotPlayout(s, rng) : undefined),
     codec: tarotCodec,
+    legacyActions: (s, text) => legacyActions(text, s.options.players),
     players: (s) => s.options.players,
     settings: (s) => s.options,
     audit: tarotAudit,

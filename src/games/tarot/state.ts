@@ -22,11 +22,15 @@ export type Annulment = 'petit-sec' | 'all-pass';
 /** A finished trick: who led, the cards in play order, who won it. */
 export type TrickRecord = PlayedTrick;
 
-/** A poignée shown: by whom, its size, and the cards shown. */
+/**
+ * A poignée: by whom, its size, and the cards shown so far. It is announced (`poignee:double`),
+ * then shown one card per action from the highest trump down (the Excuse last); while it has
+ * fewer cards than its size it is being shown, and its seat does nothing else.
+ */
 export interface PoigneeShown {
   readonly seat: Seat;
   readonly size: PoigneeSize;
-  /** The cards shown, in notation order (trumps descending, the Excuse last). */
+  /** The cards shown so far, in notation order (trumps descending, the Excuse last). */
   readonly cards: readonly Card[];
 }
 
@@ -52,6 +56,7 @@ export interface TarotState {
   /** The taker's discards so far (face down, trumps shown). */
   readonly ecart: readonly Card[];
   readonly chelemAnnounced: boolean;
+  /** The poignées announced, in order; the last may still be being shown (see `PoigneeShown`). */
   readonly poignees: readonly PoigneeShown[];
   /** The seat that leads the current trick. */
   readonly leader: Seat;
@@ -71,7 +76,8 @@ export type TarotAction =
   | ({ readonly type: 'call'; readonly card: Card } & Acting)
   | ({ readonly type: 'discard'; readonly card: Card } & Acting)
   | ({ readonly type: 'chelem'; readonly announce: boolean } & Acting)
-  | ({ readonly type: 'poignee'; readonly cards: readonly Card[] } & Acting)
+  | ({ readonly type: 'poignee'; readonly size: PoigneeSize } & Acting)
+  | ({ readonly type: 'show'; readonly card: Card } & Acting)
   | ({ readonly type: 'play'; readonly card: Card } & Acting);
 
 type Everyone = { readonly audience: 'all' };
@@ -87,6 +93,8 @@ export type TarotEvent =
   | ({ readonly type: 'trump-discarded'; readonly card: string } & Everyone)
   | ({ readonly type: 'ecart-done' } & Everyone)
   | ({ readonly type: 'chelem'; readonly announced: boolean } & Everyone)
+  | ({ readonly type: 'poignee-announced'; readonly seat: Seat; readonly size: PoigneeSize } & Everyone)
+  | ({ readonly type: 'trump-shown'; readonly seat: Seat; readonly card: string } & Everyone)
   | ({
       readonly type: 'poignee';
       readonly seat: Seat;

@@ -82,7 +82,7 @@ describe('goulash ruleset (seeds 000/001, RULINGS "Goulash")', () => {
     expect(goulash.actor(s)).toBe(1);
     const many = makeDeal(4, ['', '21T 20T 19T 18T 17T 16T 15T 14T 13T 12T 11T']);
     expect(legalTexts(start({}, many, goulash), goulash).some((t) => t.startsWith('poignee'))).toBe(false);
-    const r = goulash.apply(start({}, many, goulash), { type: 'poignee', cards: [] });
+    const r = goulash.apply(start({}, many, goulash), { type: 'poignee', size: 'simple' });
     expect(isLeft(r) && r.left.code).toBe('poignee/not-in-goulash');
   });
 

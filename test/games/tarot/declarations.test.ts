@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tarot } from '../../../src/games/tarot/index.js';
+import { createRng, isRight } from '../../../src/kernel/index.js';
 import type { TarotState } from '../../../src/games/tarot/state.js';
 import { act, hand, legalTexts, makeDeal, playOut, refusal, run, start, takerLeadsTrumps } from './helpers.js';
 
@@ -181,41 +182,123 @@ describe('chelem (FFT p.6) and petit au bout (FFT p.7)', () => {
   });
 });
 
-describe('poignée (FFT p.7)', () => {
+describe('poignée (FFT p.7): announced, then shown one trump at a time from the highest down', () => {
   // Seat 1 (eldest, first to play): 9 trumps and the Excuse; seat 2: 10 trumps and the Excuse.
   const d = makeDeal(4, ['', 'EX 21T 20T 19T 18T 17T 16T 15T 14T 13T', '12T 11T 10T 9T 8T 7T 6T 5T 4T 3T', '2T 1T']);
   const d2 = makeDeal(4, ['', '21T 20T 19T 18T 17T 16T 15T 14T 13T', 'EX 12T 11T 10T 9T 8T 7T 6T 5T 4T 3T', '2T 1T']);
   const toPlay = (deal = d) =>
     run(start({}, deal), ['bid:pass', 'bid:pass', 'bid:garde-contre', 'bid:pass', 'chelem:no']);
+  const shows = (s: TarotState) => legalTexts(s).filter((t) => t.startsWith('show:'));
+  const SIMPLE_EX = ['21T', '20T', '19T', '18T', '17T', '16T', '15T', '14T', '13T', 'EX'];
 
-  it('the Excuse completes a poignée only with exactly one trump less than the size', () => {
-    const s = toPlay();
-    const legal = legalTexts(s).filter((t) => t.startsWith('poignee:'));
-    expect(legal).toEqual(['poignee:21T-20T-19T-18T-17T-16T-15T-14T-13T-EX']);
-    const shown = act(s, legal[0]!);
-    expect(shown.events[0]).toMatchObject({ type: 'poignee', seat: 1, size: 'simple', audience: 'all' });
-    expect(tarot.actor(shown.state)).toBe(1); // the same player now plays his first card
-    expect(tarot.view(shown.state, 3).poignees[0]!.cards).toContain('EX');
-    expect(refusal(shown.state, 'poignee:21T-20T-19T-18T-17T-16T-15T-14T-13T-EX').code).toBe('poignee/already-shown');
+  it('the Excuse completes a poignée only with exactly one trump less than the size; it is shown last', () => {
+    let s = toPlay();
+    expect(legalTexts(s).filter((t) => t.startsWith('poignee:'))).toEqual(['poignee:simple']);
+    const announced = act(s, 'poignee:simple');
+    expect(announced.events).toEqual([{ type: 'poignee-announced', audience: 'all', seat: 1, size: 'simple' }]);
+    s = announced.state;
+    // Nine trumps for ten cards: every trump, from the highest down, then the Excuse; one choice each time.
+    for (const [i, card] of SIMPLE_EX.entries()) {
+      expect(shows(s)).toEqual([`show:${card}`]);
+      expect(legalTexts(s)).toEqual([`show:${card}`]); // nothing else until the poignée is complete
+      expect(refusal(s, 'play:13T').code).toBe('poignee/incomplete');
+      expect(tarot.view(s, 3).poignees[0]!.cards).toEqual(SIMPLE_EX.slice(0, i)); // public as it is shown
+      if (card !== 'EX') expect(refusal(s, 'show:EX').code).toBe('poignee/out-of-order');
+      const step = act(s, `show:${card}`);
+      expect(step.events[0]).toEqual({ type: 'trump-shown', audience: 'all', seat: 1, card });
+      s = step.state;
+    }
+    expect(tarot.view(s, 3).poignees).toEqual([{ seat: 1, size: 'simple', cards: SIMPLE_EX }]);
+    expect(tarot.actor(s)).toBe(1); // the same player now plays his first card
+    expect(legalTexts(s).every((t) => t.startsWith('play:'))).toBe(true);
+    expect(refusal(s, 'poignee:simple').code).toBe('poignee/already-shown');
+    expect(refusal(s, 'show:12T').code).toBe('poignee/not-announced');
   });
 
-  it('with ten trumps the Excuse may not be shown; false or wrongly sized poignées are refused', () => {
+  it('the last card shown completes the poignée: one `poignee` event with every card', () => {
+    let s = act(toPlay(), 'poignee:simple').state;
+    let last: readonly unknown[] = [];
+    for (const card of SIMPLE_EX) {
+      const step = act(s, `show:${card}`);
+      s = step.state;
+      last = step.events;
+    }
+    expect(last).toContainEqual({ type: 'poignee', audience: 'all', seat: 1, size: 'simple', cards: SIMPLE_EX });
+  });
+
+  it('with ten trumps the Excuse may not be shown; false, out-of-order and uncompletable shows are refused', () => {
     let s = toPlay(d2);
     s = act(s, 'play:21T').state; // seat 1 plays without showing
-    expect(refusal(s, 'poignee:12T-11T-10T-9T-8T-7T-6T-5T-4T-EX').code).toBe('poignee/excuse-not-allowed');
-    expect(refusal(s, 'poignee:12T-11T-10T-9T-8T-7T-6T-5T-4T').code).toBe('poignee/wrong-size');
-    expect(refusal(s, 'poignee:21T-11T-10T-9T-8T-7T-6T-5T-4T-3T').code).toBe('poignee/not-held');
-    expect(refusal(s, 'poignee:KS-11T-10T-9T-8T-7T-6T-5T-4T-3T').code).toBe('poignee/not-trump');
-    expect(legalTexts(s)).toContain('poignee:12T-11T-10T-9T-8T-7T-6T-5T-4T-3T');
-    const after = playOut(run(s, ['poignee:12T-11T-10T-9T-8T-7T-6T-5T-4T-3T']), () => undefined);
+    expect(refusal(s, 'show:12T').code).toBe('poignee/not-announced');
+    expect(refusal(s, 'poignee:double').code).toBe('poignee/too-few-trumps');
+    expect(legalTexts(s)).toContain('poignee:simple');
+    s = act(s, 'poignee:simple').state;
+    expect(refusal(s, 'show:EX').code).toBe('poignee/excuse-not-allowed');
+    expect(refusal(s, 'show:21T').code).toBe('poignee/not-held');
+    expect(refusal(s, 'show:KS').code).toBe('poignee/not-trump');
+    expect(refusal(s, 'show:11T').code).toBe('poignee/cannot-complete'); // only 8 trumps below it, 9 needed
+    expect(refusal(s, 'play:12T').code).toBe('poignee/incomplete');
+    expect(shows(s)).toEqual(['show:12T']);
+    s = act(s, 'show:12T').state;
+    expect(refusal(s, 'show:12T').code).toBe('poignee/duplicate-card');
+    s = run(s, ['show:11T', 'show:10T']);
+    expect(refusal(s, 'show:11T').code).toBe('poignee/duplicate-card');
+    expect(refusal(s, 'show:4T').code).toBe('poignee/cannot-complete');
+    s = run(s, ['show:9T', 'show:8T', 'show:7T', 'show:6T', 'show:5T', 'show:4T', 'show:3T']);
+    expect(s.poignees).toHaveLength(1);
+    const after = playOut(s, () => undefined);
     expect(classic(tarot.result(after)).facts.poignees).toEqual(['simple']);
+  });
+
+  it('a choice of trumps: each set is shown by exactly one sequence (the highest first)', () => {
+    // Seat 1 holds 12 trumps: a simple poignée (10) hides two of them.
+    const d3 = makeDeal(4, ['', '21T 20T 19T 18T 17T 16T 15T 14T 13T 12T 11T 10T', '9T 8T 7T 6T 5T 4T 3T', '2T 1T']);
+    let s = act(toPlay(d3), 'poignee:simple').state;
+    // The first card shown: a trump with at least 9 of the seat's trumps below it.
+    expect(shows(s)).toEqual(['show:19T', 'show:20T', 'show:21T']);
+    s = act(s, 'show:20T').state;
+    expect(refusal(s, 'show:21T').code).toBe('poignee/out-of-order');
+    expect(shows(s)).toEqual(['show:18T', 'show:19T']);
+    // Every complete poignée reached by the legal sequences: C(12, 10) = 66 distinct sets, each once.
+    const sets: string[] = [];
+    const walk = (st: TarotState): void => {
+      const next = shows(st);
+      if (next.length === 0) sets.push(st.poignees[0]!.cards.join(','));
+      for (const t of next) walk(act(st, t).state);
+    };
+    walk(act(toPlay(d3), 'poignee:simple').state);
+    expect(sets).toHaveLength(66);
+    expect(new Set(sets).size).toBe(66);
+  });
+
+  it('legal lists exactly the actions apply accepts, and explain agrees, at every step of random poignées', () => {
+    // 3 players, seat 1 leads with the 21 trumps and the Excuse: every size, every card to show.
+    const all = makeDeal(3, ['', 'EX 21T 20T 19T 18T 17T 16T 15T 14T 13T 12T 11T 10T 9T 8T 7T 6T 5T 4T 3T 2T 1T']);
+    const s0 = run(start({ players: 3 }, all), ['bid:garde-sans', 'bid:pass', 'bid:pass', 'chelem:no']);
+    const rng = createRng(15);
+    for (let game = 0; game < 6; game++) {
+      let s = act(s0, `poignee:${(['simple', 'double', 'triple'] as const)[game % 3]}`).state;
+      while (s.tricks.length === 0 && s.trick.length === 0) {
+        const legal = new Set(legalTexts(s));
+        for (const a of tarot.candidates(s)) {
+          const text = tarot.codec.encode(a);
+          const applied = tarot.apply(s, a);
+          const why = tarot.explain(s, a);
+          expect(isRight(applied), text).toBe(legal.has(text));
+          expect(why.legal, text).toBe(legal.has(text));
+        }
+        const next = [...legal];
+        s = act(s, next[rng.below(next.length)]!).state;
+      }
+    }
   });
 
   it("too late after one's first card, and never in the bidding", () => {
     const s0 = start({}, d);
-    expect(refusal(s0, 'poignee:21T-20T-19T-18T-17T-16T-15T-14T-13T-EX').code).toBe('phase/wrong-phase');
+    expect(refusal(s0, 'poignee:simple').code).toBe('phase/wrong-phase');
+    expect(refusal(s0, 'show:21T').code).toBe('phase/wrong-phase');
     let s = toPlay();
     s = run(s, ['play:13T', 'play:3T', 'play:2T', 'play:1S']);
-    expect(refusal(s, 'poignee:21T-20T-19T-18T-17T-16T-15T-14T-EX-12T').code).toBe('poignee/too-late');
+    expect(refusal(s, 'poignee:simple').code).toBe('poignee/too-late');
   });
 });

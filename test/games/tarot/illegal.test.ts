@@ -12,13 +12,7 @@ describe('illegal actions: each its own code, the state unchanged', () => {
     const s = start({}, plain);
     expect(refusal(s, { type: 'bid', bid: 'prise', seat: 2 }).code).toBe('turn/not-your-turn');
     expect(isRight(tarot.apply(s, { type: 'bid', bid: 'prise', seat: 1 }))).toBe(true);
-    for (const t of [
-      'play:1S',
-      'discard:1S',
-      'call:KS',
-      'chelem:yes',
-      'poignee:21T-20T-19T-18T-17T-16T-15T-14T-13T-12T',
-    ]) {
+    for (const t of ['play:1S', 'discard:1S', 'call:KS', 'chelem:yes', 'poignee:simple', 'show:21T']) {
       expect(refusal(s, t).code).toBe('phase/wrong-phase');
     }
     const after = run(s, ['bid:garde-sans', 'bid:pass', 'bid:pass', 'bid:pass']);
@@ -52,6 +46,8 @@ describe('illegal actions: each its own code, the state unchanged', () => {
       { type: 'bid', bid: 'huge' },
       { type: 'play', card: 999 },
       { type: 'poignee', cards: 'x' },
+      { type: 'poignee', size: 'quadruple' },
+      { type: 'show', card: 999 },
       { type: 'bid', bid: 'pass', seat: -1 },
     ];
     for (const g of garbage) expect(refusal(s, g as never).code).toBe('action/malformed');
@@ -63,7 +59,18 @@ describe('illegal actions: each its own code, the state unchanged', () => {
       }),
       { numRuns: 200 },
     );
-    for (const t of ['', 'bid:', 'bid:yes', 'chelem:maybe', 'poignee:', 'play:ZZ', 'nope:1S', 'play'] as const) {
+    for (const t of [
+      '',
+      'bid:',
+      'bid:yes',
+      'chelem:maybe',
+      'poignee:',
+      'poignee:quadruple',
+      'show:KZ',
+      'play:ZZ',
+      'nope:1S',
+      'play',
+    ] as const) {
       expect(isLeft(tarot.codec.decode(t))).toBe(true);
     }
     expect(isLeft(tarot.setup(null as never, { seed: 1 }))).toBe(false); // null options mean defaults

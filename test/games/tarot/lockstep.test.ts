@@ -14,6 +14,7 @@ import { goulash, tarot, type TarotTypes } from '../../../src/games/tarot/rules.
 import { PlayoutTable, runPlayout, tarotPlayout } from '../../../src/games/tarot/playout.js';
 import { settle } from '../../../src/games/tarot/settle.js';
 import type { TarotState } from '../../../src/games/tarot/state.js';
+import { makeDeal, run, start } from './helpers.js';
 
 const DEALS = 6;
 
@@ -135,4 +136,51 @@ describe('tarot playout in lockstep with the API', () => {
       }
     }
   });
+});
+
+describe('tarot playout in lockstep with the API: poignées announced and shown', () => {
+  // Seat 1 leads with the 21 trumps and the Excuse (3 players), or 11 trumps (4 players): every
+  // size may be announced, then each card shown is a draw; also from a poignée half shown.
+  const allTrumps = makeDeal(3, ['', 'EX 21T 20T 19T 18T 17T 16T 15T 14T 13T 12T 11T 10T 9T 8T 7T 6T 5T 4T 3T 2T 1T']);
+  const eleven = makeDeal(4, [
+    '',
+    '21T 20T 19T 18T 17T 16T 15T 14T 13T 12T 11T',
+    'EX 10T 9T 8T 7T 6T 5T 4T 3T',
+    '2T 1T',
+  ]);
+  const starts: { name: string; state: TarotState }[] = [
+    {
+      name: '3p, 21 trumps',
+      state: run(start({ players: 3 }, allTrumps), ['bid:garde-sans', 'bid:pass', 'bid:pass', 'chelem:no']),
+    },
+    {
+      name: '4p, 11 trumps',
+      state: run(start({}, eleven), ['bid:pass', 'bid:pass', 'bid:garde-contre', 'bid:pass', 'chelem:no']),
+    },
+  ];
+  starts.push({
+    name: '3p, a triple half shown',
+    state: run(starts[0]!.state, ['poignee:triple', 'show:21T', 'show:19T']),
+  });
+
+  for (const { name, state } of starts) {
+    it(`${name}: every read-out at every draw, and the same draws as the API`, () => {
+      let shown = 0;
+      for (let seed = 1; seed <= 12; seed++) {
+        lockstep(tarot, {}, seed, state);
+        const fast = recording(seed);
+        const result = tarotPlayout(state, fast.rng);
+        const api = recording(seed);
+        let s = state;
+        while (s.phase !== 'done') {
+          const legal = tarot.legal(s);
+          s = tarot.applyUnchecked(s, legal[api.rng.below(legal.length)]!).state;
+        }
+        expect(fast.bounds).toEqual(api.bounds);
+        expect(result).toEqual(tarot.result(s));
+        if (s.poignees.length > 0) shown++;
+      }
+      expect(shown).toBeGreaterThan(0);
+    });
+  }
 });

@@ -17,13 +17,6 @@ const isOudler = (c: number): boolean => isEx(c) || N(c) === '1T' || N(c) === '2
 const SIZES: Record<number, number[]> = { 3: [13, 15, 18], 4: [10, 13, 15], 5: [8, 10, 13] };
 const BIDS = ['pass', 'prise', 'garde', 'garde-sans', 'garde-contre'];
 
-function combos(xs: number[], k: number): number[][] {
-  if (k === 0) return [[]];
-  if (xs.length < k) return [];
-  const [h, ...t] = xs;
-  return [...combos(t, k - 1).map((c) => [h!, ...c]), ...combos(t, k)];
-}
-
 export function naiveTarotLegal(s: TarotState): string[] {
   const n = s.options.players;
   if (s.phase === 'done') return [];
@@ -60,6 +53,25 @@ export function naiveTarotLegal(s: TarotState): string[] {
   // play
   const seat = (s.leader + s.trick.length) % n;
   const hand = cs.toArray(s.hands[seat]!);
+  const trumps = [...hand.filter(isTrump), ...(seat === taker ? s.ecart.filter(isTrump) : [])];
+  const ex = hand.some(isEx);
+  const SIZE_NAMES = ['simple', 'double', 'triple'];
+  // A poignée being shown (FFT p.7; shown from the highest trump down, the Excuse last): the next
+  // card c is legal when some complete poignée starts with the cards shown and c.
+  const last = s.poignees[s.poignees.length - 1];
+  if (s.tricks.length === 0 && last !== undefined && last.cards.length < SIZES[n]![SIZE_NAMES.indexOf(last.size)]!) {
+    const k = SIZES[n]![SIZE_NAMES.indexOf(last.size)]!;
+    const exOk = ex && trumps.length === k - 1;
+    const below = (c: number) =>
+      trumps.filter((t) => trumpNo(t) < (isEx(c) ? 0 : trumpNo(c))).length + (exOk && !isEx(c) ? 1 : 0);
+    const lastShown = last.cards[last.cards.length - 1];
+    const belowLast = (c: number) =>
+      lastShown === undefined || (!isEx(lastShown) && (isEx(c) || trumpNo(c) < trumpNo(lastShown)));
+    const next = [...trumps, ...(exOk ? hand.filter(isEx) : [])].filter(
+      (c) => belowLast(c) && below(c) >= k - last.cards.length - 1,
+    );
+    return next.sort((a, b) => a - b).map((c) => `show:${N(c)}`);
+  }
   const out: string[] = [];
   const played = s.trick.filter((c) => !isEx(c));
   let allowed: number[];
@@ -87,12 +99,9 @@ export function naiveTarotLegal(s: TarotState): string[] {
   }
   out.push(...allowed.map((c) => `play:${N(c)}`));
   if (s.mode === 'classic' && s.tricks.length === 0 && !s.poignees.some((p) => p.seat === seat)) {
-    const trumps = [...hand.filter(isTrump), ...(seat === taker ? s.ecart.filter(isTrump) : [])].sort((a, b) => b - a);
-    const ex = hand.some(isEx);
-    for (const k of SIZES[n]!) {
-      if (trumps.length >= k) out.push(...combos(trumps, k).map((c) => `poignee:${c.map(N).join('-')}`));
-      else if (ex && trumps.length === k - 1) out.push(`poignee:${[...trumps.map(N), 'EX'].join('-')}`);
-    }
+    SIZES[n]!.forEach((k, i) => {
+      if (trumps.length >= k || (ex && trumps.length === k - 1)) out.push(`poignee:${SIZE_NAMES[i]}`);
+    });
   }
   return out;
 }

@@ -78,3 +78,46 @@ describe('Tarot position notation', () => {
     expect(code(dup)).toBe('position/illegal');
   });
 });
+
+describe('Tarot position notation: poignées', () => {
+  it('a poignée being shown is `seat:size:cards so far`, a complete one `seat:cards`; both round-trip', () => {
+    const cards = 'EX 21T 20T 19T 18T 17T 16T 15T 14T 13T 12T 11T 10T 9T 8T 7T 6T 5T 4T 3T 2T 1T';
+    const deal = { hands: [[], cards.split(' '), []] as string[][], chien: [] as string[] };
+    const rest = tarot.traits.deck.cards.map((c) => tarot.traits.deck.names.get(c)!).filter((n) => !cards.includes(n));
+    deal.hands[0] = rest.splice(0, 24);
+    deal.hands[1]!.push(...rest.splice(0, 2));
+    deal.hands[2] = rest.splice(0, 24);
+    deal.chien = rest;
+    let s = getOrThrow(tarot.setup({ players: 3 }, { deal }));
+    const steps = ['bid:garde-sans', 'bid:pass', 'bid:pass', 'chelem:no', 'poignee:double'];
+    const shown: string[] = [];
+    for (const t of steps) s = getOrThrow(tarot.apply(s, getOrThrow(tarot.codec.decode(t)))).state;
+    const check = (want: string): void => {
+      const text = formatTarotPosition(s);
+      expect(text).toContain(`| poignee ${want} |`);
+      expect(getOrThrow(parseTarotPosition(text))).toEqual(s);
+    };
+    check('1:double');
+    for (const card of [
+      '21T',
+      '20T',
+      '18T',
+      '17T',
+      '16T',
+      '15T',
+      '14T',
+      '13T',
+      '12T',
+      '11T',
+      '10T',
+      '9T',
+      '8T',
+      '7T',
+      '6T',
+    ]) {
+      s = getOrThrow(tarot.apply(s, getOrThrow(tarot.codec.decode(`show:${card}`)))).state;
+      shown.push(card);
+      check(shown.length < 15 ? `1:double:${shown.join('-')}` : `1:${shown.join('-')}`);
+    }
+  });
+});
