@@ -64,7 +64,9 @@ export function poigneeTrumps(s: TarotState, seat: Seat): Card[] {
 
 /** How many trumps count for the seat's poignée (`poigneeTrumps`), counted on the trump word. */
 function trumpCount(s: TarotState, seat: Seat): number {
-  return cs.popcount(s.hands[seat]![TRUMP_WORD]! & ~1) + (seat === s.taker ? s.ecart.filter(isTrump).length : 0);
+  let n = cs.popcount(s.hands[seat]![TRUMP_WORD]! & ~1);
+  if (seat === s.taker) for (let i = 0; i < s.ecart.length; i++) if (isTrump(s.ecart[i]!)) n++;
+  return n;
 }
 
 /** Cards a poignée of this size shows. */
@@ -81,12 +83,24 @@ export function poigneeOpen(s: TarotState, seat: Seat): boolean {
   );
 }
 
+/** Whether the seat, counting `trumps` trumps, may announce a poignée of this size (the Excuse may complete it). */
+const sizeAllowed = (s: TarotState, seat: Seat, size: PoigneeSize, trumps: number): boolean =>
+  trumps >= poigneeLength(s, size) || excuseCompletes(s, seat, size, trumps);
+
 /** The sizes the seat holds enough trumps for (with the Excuse when it may complete one), smallest first. */
 export function poigneeSizes(s: TarotState, seat: Seat): PoigneeSize[] {
   const trumps = trumpCount(s, seat);
-  return POIGNEE_SIZE_NAMES.filter(
-    (size) => trumps >= poigneeLength(s, size) || excuseCompletes(s, seat, size, trumps),
-  );
+  return POIGNEE_SIZE_NAMES.filter((size) => sizeAllowed(s, seat, size, trumps));
+}
+
+/** `poigneeSizes(s, seat).length`, without building the list (the playout asks it for every seat). */
+export function poigneeSizeCount(s: TarotState, seat: Seat): number {
+  const trumps = trumpCount(s, seat);
+  // Below the smallest size less one, not even the Excuse completes a poignée.
+  if (trumps < poigneeLength(s, 'simple') - 1) return 0;
+  let n = 0;
+  for (let i = 0; i < POIGNEE_SIZE_NAMES.length; i++) if (sizeAllowed(s, seat, POIGNEE_SIZE_NAMES[i]!, trumps)) n++;
+  return n;
 }
 
 /** The poignée being shown (announced, not all its cards shown yet), if any. */

@@ -18,7 +18,7 @@ import { popcount } from '../../kernel/cardset.js';
 import type { Rng } from '../../kernel/rng.js';
 import { belowOf, rngState } from '../../kernel/sfc32.js';
 import { EXCUSE, TRUMP_WORD } from './cards.js';
-import { nextShows, poigneeLength, poigneeSizes, showing } from './declarations.js';
+import { nextShows, poigneeLength, poigneeSizeCount, poigneeSizes, showing } from './declarations.js';
 import { HAND_SIZE } from './deal.js';
 import { ceilingFromPlay, excuseTakesLastTrick, voidsFromPlay } from './play.js';
 import { playedResult, settleTricks, type FlatTricks, type Settlement, type TarotResult } from './settle.js';
@@ -176,7 +176,7 @@ export function runPlayout(t: PlayoutTable, s: TarotState, rng: Rng, watch?: (m:
   const poigneeTime = classic && done === 0;
   if (poigneeTime) {
     for (const p of s.poignees) shown |= 1 << p.seat;
-    for (let p = 0; p < n; p++) t.poigneeCount[p] = (shown >> p) & 1 ? 0 : poigneeSizes(s, p).length;
+    for (let p = 0; p < n; p++) t.poigneeCount[p] = (shown >> p) & 1 ? 0 : poigneeSizeCount(s, p);
   }
   let leader = s.leader;
   let len = 0;
