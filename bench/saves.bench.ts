@@ -7,14 +7,14 @@
  */
 import { getOrThrow } from '../src/kernel/index.js';
 import { createRng } from '../src/kernel/rng.js';
-import type { AnyRuleset } from '../src/kernel/ruleset.js';
+import type { AnyRuleset, GameTypes, Ruleset } from '../src/kernel/ruleset.js';
 import { tarabish, tarot, tarotMatch } from '../src/games/registry.js';
 import { deserialize, serialize } from '../src/record/index.js';
 
 const json = process.argv.includes('--json');
 
 /** A finished random game of `rules` from `seed`. */
-function game(rules: AnyRuleset, options: object, seed: number) {
+function game<G extends GameTypes>(rules: Ruleset<G>, options: G['optionsInput'], seed: number) {
   const rng = createRng(seed);
   let state = getOrThrow(rules.setup(options, { seed }));
   const actions: string[] = [];
@@ -28,7 +28,7 @@ function game(rules: AnyRuleset, options: object, seed: number) {
 }
 
 /** Mean microseconds per resume of each text, best of three rounds of `count` resumes. */
-function measure(rules: AnyRuleset, texts: readonly string[], count: number): number {
+function measure<G extends GameTypes>(rules: Ruleset<G>, texts: readonly string[], count: number): number {
   const round = (): number => {
     const t0 = performance.now();
     for (let i = 0; i < count; i++) getOrThrow(deserialize(rules, texts[i % texts.length]));
@@ -41,7 +41,7 @@ function measure(rules: AnyRuleset, texts: readonly string[], count: number): nu
 const deals = Array.from({ length: 16 }, (_, i) => game(tarot, { players: 4 }, i + 1));
 const hands = Array.from({ length: 16 }, (_, i) => game(tarabish, {}, i + 1));
 const matches = Array.from({ length: 4 }, (_, i) => game(tarotMatch, { deals: 20 }, i + 1));
-const formatOne = (rules: AnyRuleset, state: object): string =>
+const formatOne = (rules: AnyRuleset | Ruleset<never>, state: object): string =>
   JSON.stringify({ format: 'atout-state', formatVersion: 1, ruleset: { id: rules.id, version: rules.version }, state });
 
 const figures = {

@@ -12,7 +12,7 @@ import { makeWhist, whistMatch } from '../support/whist.js';
 const whist = makeWhist();
 
 /** A random game of `rules` from `seed`, stopped after `stop` actions (or at the end). */
-function play(rules: AnyRuleset, options: object, seed: number, stop = Infinity) {
+function play<G extends GameTypes>(rules: Ruleset<G>, options: object, seed: number, stop = Infinity) {
   const rng = createRng(seed ^ 0x5a5a);
   let state = getOrThrow(rules.setup(options, { seed }));
   const actions: string[] = [];
@@ -26,7 +26,7 @@ function play(rules: AnyRuleset, options: object, seed: number, stop = Infinity)
 }
 
 /** A save of format 1, as version 1 of the library wrote it: the whole state. */
-const formatOne = (rules: AnyRuleset, state: object): Record<string, unknown> =>
+const formatOne = (rules: { id: string; version: string }, state: object): Record<string, unknown> =>
   JSON.parse(
     JSON.stringify({
       format: 'atout-state',
