@@ -39,7 +39,8 @@ export interface Resumed<G extends GameTypes> {
   readonly migrated: boolean;
 }
 
-const SAVE_LIMITS = { maxString: 4096, maxNodes: 100_000, maxDepth: 32 };
+// Room for the longest match (1000 deals of 90 actions at most, about 1 MB of text).
+const SAVE_LIMITS = { maxString: 32_768, maxNodes: 200_000, maxDepth: 32 };
 
 const isSavedGame = (x: unknown): x is SavedGame<GameTypes> =>
   typeof x === 'object' && x !== null && 'source' in x && 'actions' in x && 'state' in x;
