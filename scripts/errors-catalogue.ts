@@ -28,7 +28,6 @@ const AREAS: Record<string, string> = {
   save: 'saved games (`serialize`, `deserialize`)',
   scoresheet: 'score-sheet input',
   setup: 'setting up a deal',
-  state: 'saved states',
   trump: 'naming trump',
   turn: 'acting out of turn',
 };
