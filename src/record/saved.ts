@@ -52,11 +52,14 @@ const isSavedGame = (x: unknown): x is SavedGame<GameTypes> =>
  * ```ts
  * const text = serialize(tarot, { state, source: { seed }, actions }); // actions: codec strings
  * ```
- *
- * @deprecated form `serialize(rules, state)`: saves a deal state whose ruleset can rebuild its
- * history (`Ruleset.history`: Tarot, Goulash, Tarabish deals); throws a TypeError otherwise (a
- * match state: save `{ state, source, actions }` instead).
  */
+export function serialize<G extends GameTypes>(rules: Ruleset<G>, game: SavedGame<G>): string;
+/**
+ * @deprecated Save `{ state, source, actions }` instead. This form saves a deal state whose ruleset
+ * can rebuild its history (`Ruleset.history`: Tarot, Goulash and Tarabish deals, as an explicit
+ * deal and its actions) and throws a TypeError for any other state (a match state).
+ */
+export function serialize<G extends GameTypes>(rules: Ruleset<G>, state: G['state']): string;
 export function serialize<G extends GameTypes>(rules: Ruleset<G>, game: SavedGame<G> | G['state']): string {
   let saved: SavedGame<G>;
   if (isSavedGame(game)) saved = game as SavedGame<G>;
