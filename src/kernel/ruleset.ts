@@ -27,6 +27,13 @@ export interface Step<S, E> {
 /** Where a deal comes from: a seed (a non-negative 32-bit integer) or an explicit deal. */
 export type Source<D> = { readonly seed: number } | { readonly deal: D };
 
+/** A deal's start and the actions that followed, as `Ruleset.history` rebuilds them. */
+export interface History<D> {
+  readonly deal: D;
+  /** The actions as codec strings, in order. */
+  readonly actions: readonly string[];
+}
+
 /** Facts about a game that do not depend on a state. */
 export interface Traits<O> {
   /** The player counts the game supports. */
@@ -134,6 +141,12 @@ export interface Ruleset<G extends GameTypes> {
    * actions for `state`; undefined when `text` is not such a string. `decode` refuses these strings.
    */
   legacyActions?(state: G['state'], text: string): Either<RuleError, readonly G['action'][]> | undefined;
+  /**
+   * Optional: where a deal state started and how it got there (its explicit deal and its actions
+   * as codec strings), rebuilt from a state whose history is complete; used to migrate saves of
+   * format 1 by replaying them. A Left when the state is not one this ruleset produced.
+   */
+  history?(state: G['state']): Either<RuleError, History<G['deal']>>;
   /** Card locations and card points, for invariant checks. */
   audit(state: G['state']): Audit;
   /** A superset of the legal actions (e.g. every card, every bid), used to probe illegal ones. */

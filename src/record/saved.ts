@@ -1,87 +1,211 @@
 /**
- * Save and resume: a state as versioned JSON, for a server that stores a deal in a database.
- * `deserialize` refuses another ruleset, another rules version (naming both) and a state whose
- * cards are not each in exactly one place; it never throws.
+ * Save and resume, for a server that stores a game in a database. A save never carries a state to
+ * be trusted: it holds where the game started (the options, the dealer, a seed with its dealing
+ * algorithm or an explicit deal) and the actions as codec strings, i.e. a game record. Resuming
+ * checks the options against the ruleset's schema and the action count against
+ * `traits.maxActions` before anything is dealt, then replays every action through the checked
+ * `apply`. Saves of format 1 (a whole state) are migrated: the ruleset rebuilds the deal and the
+ * actions from the state (`Ruleset.history`), they are replayed, and the replayed state must equal
+ * the saved one. Never throws.
  */
+import { deepEqual } from '../kernel/data.js';
 import { isLeft, left, right, type Either } from '../kernel/either.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
-import type { GameTypes, Ruleset } from '../kernel/ruleset.js';
+import type { GameTypes, Ruleset, Source } from '../kernel/ruleset.js';
 import { parseJson } from './guard.js';
+import { makeRecord, registryOf, replay, type ReplayError } from './replay.js';
+import type { GameRecord } from './schema.js';
 
-/** The `format` field of a saved state. */
+/** The `format` field of a save. */
 export const STATE_FORMAT = 'atout-state';
-/** The saved-state format version this library reads and writes. */
-export const STATE_FORMAT_VERSION = 1;
+/** The save format version this library writes (it reads 1 and 2). */
+export const STATE_FORMAT_VERSION = 2;
+
+/** A game as a server keeps it: any state of it (for its options), where it started and its actions. */
+export interface SavedGame<G extends GameTypes> {
+  /** A state of this game (the current one, or the one `setup` returned): its options are saved. */
+  readonly state: G['state'];
+  /** The source given to `setup`. */
+  readonly source: Source<G['deal']>;
+  /** Every action applied since `setup`, as codec strings (`rules.codec.encode`), in order. */
+  readonly actions: readonly string[];
+}
+
+/** A resumed save: the replayed state, and the game to save again after more actions. */
+export interface Resumed<G extends GameTypes> {
+  readonly state: G['state'];
+  readonly game: SavedGame<G>;
+  /** True when the save was of format 1 and was migrated by replaying its history. */
+  readonly migrated: boolean;
+}
+
+// Room for the longest match (1000 deals of 90 actions at most, about 1 MB of text).
+const SAVE_LIMITS = { maxString: 32_768, maxNodes: 200_000, maxDepth: 32 };
+
+const isSavedGame = (x: unknown): x is SavedGame<GameTypes> =>
+  typeof x === 'object' && x !== null && 'source' in x && 'actions' in x && 'state' in x;
 
 /**
- * A state as versioned JSON text (ruleset id and version included), for a server's database.
- * Resume it with `deserialize`.
+ * A game as versioned JSON text (save format 2: the game's record, options written out in full),
+ * for a server's database. Resume it with `deserialize`.
+ *
+ * ```ts
+ * const text = serialize(tarot, { state, source: { seed }, actions }); // actions: codec strings
+ * ```
  */
-export function serialize<G extends GameTypes>(rules: Ruleset<G>, state: G['state']): string {
+export function serialize<G extends GameTypes>(rules: Ruleset<G>, game: SavedGame<G>): string;
+/**
+ * @deprecated Save `{ state, source, actions }` instead. This form saves a deal state whose ruleset
+ * can rebuild its history (`Ruleset.history`: Tarot, Goulash and Tarabish deals, as an explicit
+ * deal and its actions) and throws a TypeError for any other state (a match state).
+ */
+export function serialize<G extends GameTypes>(rules: Ruleset<G>, state: G['state']): string;
+export function serialize<G extends GameTypes>(rules: Ruleset<G>, game: SavedGame<G> | G['state']): string {
+  let saved: SavedGame<G>;
+  if (isSavedGame(game)) saved = game as SavedGame<G>;
+  else {
+    const h = rules.history?.(game);
+    if (h === undefined || isLeft(h))
+      throw new TypeError(
+        `serialize(rules, state): ${rules.id} cannot rebuild a state's history; pass { state, source, actions }.`,
+      );
+    saved = { state: game, source: { deal: h.right.deal }, actions: h.right.actions };
+  }
   return JSON.stringify({
     format: STATE_FORMAT,
     formatVersion: STATE_FORMAT_VERSION,
-    ruleset: { id: rules.id, version: rules.version },
-    state,
+    record: makeRecord(rules, saved.state, saved.source, saved.actions),
   });
 }
 
+const saveError = (code: `save/${string}`, message: string, detail: Record<string, unknown> = {}): RuleError =>
+  ruleError(code, message, detail);
+
 /**
- * Reads a state saved by `serialize`. Refuses malformed text (`input/...`, `state/malformed`),
- * another format version, another ruleset (`state/wrong-ruleset`), another rules version
- * (`record/bad-version`) and a state whose cards are not each in exactly one place
- * (`state/corrupt`). Never throws.
+ * Resumes a save written by `serialize` (format 2) or by earlier versions (format 1, migrated).
+ * Refuses, with a specific code: text that is not a save (`input/...`, `save/malformed`), another
+ * format version (`save/bad-format-version`), another ruleset (`save/wrong-ruleset`), another rules
+ * version (`save/bad-version`), options the schema refuses (`save/bad-options`, before any deal is
+ * built), more actions than a game can have (`save/too-many-actions`, before replaying), a deal
+ * that cannot be set up (`save/bad-setup`), an action that cannot be read (`save/bad-action`) or
+ * that the rules refuse (`save/illegal-action`, its rule error as `detail.cause`), and a format-1
+ * state that is not the one its history replays to (`save/state-mismatch`) or whose history
+ * cannot be rebuilt (`save/not-migratable`: match states and rulesets without `history`). Never
+ * throws.
  */
-export function deserialize<G extends GameTypes>(rules: Ruleset<G>, text: unknown): Either<RuleError, G['state']> {
-  const parsed = parseJson(text, { maxString: 4096, maxNodes: 100_000, maxDepth: 32 });
-  if (isLeft(parsed)) return parsed;
-  const v = parsed.right as Record<string, unknown> | null;
-  if (typeof v !== 'object' || v === null || v['format'] !== STATE_FORMAT)
-    return left(ruleError('state/malformed', 'This is not a saved atout state.'));
-  if (v['formatVersion'] !== STATE_FORMAT_VERSION)
-    return left(
-      ruleError(
-        'state/bad-format-version',
-        `Saved-state format version ${String(v['formatVersion'])} is not supported (this library reads ${STATE_FORMAT_VERSION}).`,
-      ),
-    );
-  const rs = v['ruleset'] as Record<string, unknown> | undefined;
-  if (typeof rs !== 'object' || rs === null || rs['id'] !== rules.id) {
-    return left(ruleError('state/wrong-ruleset', `The saved state is for "${String(rs?.['id'])}", not "${rules.id}".`));
-  }
-  if (rs['version'] !== rules.version) {
-    return left(
-      ruleError(
-        'record/bad-version',
-        `The state was saved under ${rules.id} rules version ${String(rs['version'])}; this library plays version ${rules.version}. It is not resumed under other rules.`,
-        { savedVersion: rs['version'], libraryVersion: rules.version },
-      ),
-    );
-  }
-  const state = v['state'];
-  if (typeof state !== 'object' || state === null)
-    return left(ruleError('state/malformed', 'The saved state has no state.'));
+export function deserialize<G extends GameTypes>(rules: Ruleset<G>, text: unknown): Either<RuleError, Resumed<G>> {
   try {
-    const s = state as G['state'];
-    const places = rules.audit(s).places;
-    const seen = new Set<number>();
-    for (const cards of Object.values(places)) {
-      for (const c of cards) {
-        if (seen.has(c) || !rules.traits.deck.names.has(c))
-          return left(ruleError('state/corrupt', 'The saved state is corrupt: a card is missing or duplicated.'));
-        seen.add(c);
-      }
-    }
-    if (seen.size !== rules.traits.deck.cards.length)
-      return left(ruleError('state/corrupt', 'The saved state is corrupt: a card is missing or duplicated.'));
-    const actor = rules.actor(s);
-    if (actor !== 'done' && !(Number.isInteger(actor) && actor >= 0 && actor < rules.players(s))) {
-      return left(ruleError('state/corrupt', 'The saved state is corrupt: no valid seat to act.'));
-    }
-    rules.legal(s);
-    rules.viewSchema.parse(rules.view(s, 'spectator'));
-    return right(s);
-  } catch {
-    return left(ruleError('state/corrupt', 'The saved state is corrupt and cannot be resumed.'));
+    const parsed = parseJson(text, SAVE_LIMITS);
+    if (isLeft(parsed)) return parsed;
+    const v = parsed.right as Record<string, unknown> | null;
+    if (typeof v !== 'object' || v === null || Array.isArray(v) || v['format'] !== STATE_FORMAT)
+      return left(saveError('save/malformed', 'This is not a saved atout game.'));
+    const version = v['formatVersion'];
+    if (version === 2) return resumeRecord(rules, v['record'], undefined);
+    if (version === 1) return migrate(rules, v);
+    return left(
+      saveError(
+        'save/bad-format-version',
+        `Save format version ${String(version).slice(0, 20)} is not supported (this library reads 1 and ${STATE_FORMAT_VERSION}).`,
+      ),
+    );
+  } catch (e) {
+    return left(
+      ruleError('internal/error', `Resuming failed unexpectedly: ${e instanceof Error ? e.message.slice(0, 200) : ''}`),
+    );
   }
+}
+
+/** Checks the ruleset named by a save (format 1's `ruleset`, format 2's `record.ruleset`). */
+function checkRuleset(rules: { id: string; version: string }, rs: unknown): RuleError | undefined {
+  const r = rs as Record<string, unknown> | null | undefined;
+  if (typeof r !== 'object' || r === null || r['id'] !== rules.id)
+    return saveError('save/wrong-ruleset', `The save is for "${String(r?.['id']).slice(0, 64)}", not "${rules.id}".`);
+  if (r['version'] !== rules.version)
+    return saveError(
+      'save/bad-version',
+      `The game was saved under ${rules.id} rules version ${String(r['version']).slice(0, 32)}; this library plays version ${rules.version}. It is not resumed under other rules.`,
+      { savedVersion: r['version'], libraryVersion: rules.version },
+    );
+  return undefined;
+}
+
+/** The `save/...` code (and the start of its message) for each way a save's record can fail before replaying. */
+const FROM_RECORD: Readonly<Record<string, readonly [`save/${string}`, string]>> = {
+  'record/malformed': ['save/malformed', 'The save is malformed:'],
+  'record/bad-format-version': ['save/malformed', 'The save is malformed:'],
+  'record/unknown-ruleset': ['save/wrong-ruleset', 'The save is for another ruleset:'],
+  'record/bad-version': ['save/bad-version', 'The save is for other rules:'],
+  'record/bad-options': ['save/bad-options', 'The saved options are invalid:'],
+  'record/too-many-actions': ['save/too-many-actions', 'The save has more actions than a game can have:'],
+  'record/bad-deal-algorithm': ['save/bad-deal-algorithm', 'The saved deal algorithm is unknown:'],
+  'record/bad-setup': ['save/bad-setup', 'The saved deal cannot be set up:'],
+  'record/players-mismatch': ['save/bad-setup', 'The saved deal cannot be set up:'],
+  'record/dealer-mismatch': ['save/bad-setup', 'The saved deal cannot be set up:'],
+};
+
+/** The `save/...` error for a record that does not replay (`input/...` and `internal/...` pass through). */
+function fromReplay(e: ReplayError): RuleError {
+  if (e.index !== null && e.code === 'record/bad-action')
+    return saveError('save/bad-action', `An action of the save cannot be read. ${e.message}`, {
+      index: e.index,
+      action: e.action,
+    });
+  if (e.index !== null)
+    return saveError('save/illegal-action', `An action of the save does not replay. ${e.message}`, {
+      index: e.index,
+      action: e.action,
+      cause: e.cause,
+    });
+  const mapped = FROM_RECORD[e.code];
+  if (mapped) return saveError(mapped[0], `${mapped[1]} ${e.message}`, e.detail);
+  return ruleError(e.code, e.message, e.detail);
+}
+
+/** Replays a format-2 save's record; with `expected`, the replayed state must equal it. */
+function resumeRecord<G extends GameTypes>(
+  rules: Ruleset<G>,
+  record: unknown,
+  expected: unknown,
+): Either<RuleError, Resumed<G>> {
+  if (typeof record !== 'object' || record === null || Array.isArray(record))
+    return left(saveError('save/malformed', 'The save has no record.'));
+  const bad = checkRuleset(rules, (record as Record<string, unknown>)['ruleset']);
+  if (bad) return left(bad);
+  const r = replay(record, registryOf(rules as unknown as Ruleset<GameTypes>));
+  if (isLeft(r)) return left(fromReplay(r.left));
+  const state = r.right.state as G['state'];
+  if (expected !== undefined && !deepEqual(JSON.parse(JSON.stringify(state)), expected))
+    return left(saveError('save/state-mismatch', 'The saved state is not the state its history replays to.'));
+  const rec: GameRecord = r.right.record;
+  const source = ('seed' in rec.deal ? { seed: rec.deal.seed } : { deal: rec.deal.explicit }) as Source<G['deal']>;
+  return right({ state, game: { state, source, actions: rec.actions }, migrated: expected !== undefined });
+}
+
+/** Format 1 held a whole state: rebuild its deal and actions, replay them, compare. */
+function migrate<G extends GameTypes>(rules: Ruleset<G>, v: Record<string, unknown>): Either<RuleError, Resumed<G>> {
+  const bad = checkRuleset(rules, v['ruleset']);
+  if (bad) return left(bad);
+  const state = v['state'];
+  if (typeof state !== 'object' || state === null || Array.isArray(state))
+    return left(saveError('save/malformed', 'The save has no state.'));
+  if (rules.history === undefined)
+    return left(
+      saveError(
+        'save/not-migratable',
+        `A ${rules.id} save of format 1 cannot be migrated: its state does not hold its history (a match keeps only the results of its past deals). Start the game again, or save it from its record.`,
+      ),
+    );
+  let record: GameRecord;
+  try {
+    // The options first, through the schema (the bounds of `setup`), before any rule runs on them.
+    if (!rules.options.safeParse(rules.settings(state as G['state'])).success)
+      return left(saveError('save/bad-options', "The saved state's options are invalid."));
+    const h = rules.history(state as G['state']);
+    if (isLeft(h)) return left(saveError('save/state-mismatch', `The saved state is inconsistent: ${h.left.message}`));
+    record = makeRecord(rules, state as G['state'], { deal: h.right.deal }, h.right.actions);
+  } catch {
+    return left(saveError('save/state-mismatch', 'The saved state is inconsistent: its history cannot be rebuilt.'));
+  }
+  return resumeRecord(rules, record, state);
 }

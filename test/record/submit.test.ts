@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deepFreeze, getOrThrow, isLeft, isRight } from '../../src/kernel/index.js';
-import { deserialize, serialize, submit } from '../../src/record/index.js';
-import { makeWhist, whistMatch } from '../support/whist.js';
+import { submit } from '../../src/record/index.js';
+import { makeWhist } from '../support/whist.js';
 
 const whist = makeWhist();
 
@@ -40,37 +40,5 @@ describe('submit: untrusted moves for servers', () => {
       }),
       { numRuns: 1000 },
     );
-  });
-});
-
-describe('save and resume', () => {
-  it('round-trips states of a deal and of a match', () => {
-    let s = getOrThrow(whist.setup({}, { seed: 4 }));
-    for (let i = 0; i < 10; i++) s = getOrThrow(whist.apply(s, whist.legal(s)[0]!)).state;
-    expect(getOrThrow(deserialize(whist, serialize(whist, s)))).toEqual(s);
-    let m = getOrThrow(whistMatch.setup({ deals: 2 }, { seed: 4 }));
-    for (let i = 0; i < 40; i++) m = getOrThrow(whistMatch.apply(m, whistMatch.legal(m)[0]!)).state;
-    expect(getOrThrow(deserialize(whistMatch, serialize(whistMatch, m)))).toEqual(m);
-  });
-
-  it('refuses another version, another ruleset and corrupt states, naming both versions', () => {
-    const s = getOrThrow(whist.setup({}, { seed: 4 }));
-    const saved = JSON.parse(serialize(whist, s));
-    const old = deserialize(whist, JSON.stringify({ ...saved, ruleset: { id: whist.id, version: '0' } }));
-    expect(isLeft(old) && old.left.code).toBe('record/bad-version');
-    expect(isLeft(old) && old.left.message).toContain('version 0');
-    expect(isLeft(old) && old.left.message).toContain(`version ${whist.version}`);
-    const other = deserialize(whistMatch, serialize(whist, s));
-    expect(isLeft(other) && other.left.code).toBe('state/wrong-ruleset');
-    const lost = {
-      ...saved,
-      state: { ...saved.state, won: [[], [], [], []], hands: saved.state.hands.map(() => [0, 0, 0, 0]) },
-    };
-    const corrupt = deserialize(whist, JSON.stringify(lost));
-    expect(isLeft(corrupt) && corrupt.left.code).toBe('state/corrupt');
-    for (const bad of ['', '{', 'null', '[]', 42, '{"format":"atout-state","formatVersion":9}']) {
-      const r = deserialize(whist, bad);
-      expect(isLeft(r)).toBe(true);
-    }
   });
 });

@@ -14,6 +14,7 @@ import { sampleTarabish } from './sample.js';
 import { handResult, teamCardPoints, type TarabishResult } from './settle.js';
 import type { TarabishAction, TarabishEvent, TarabishState } from './state.js';
 import { tarabishView, tarabishViewSchema, type TarabishView } from './view.js';
+import { tarabishHistory } from './history.js';
 
 /** The types of the Tarabish ruleset (options, state, action, event, view, result, explicit deal). */
 export interface TarabishTypes {
@@ -62,6 +63,7 @@ export const tarabish: Ruleset<TarabishTypes> = {
   codec: tarabishCodec,
   players: () => 4,
   settings: (s) => s.options,
+  history: tarabishHistory,
   audit(s) {
     const places: Record<string, number[]> = {
       trick: s.trick.slice(),

@@ -21,6 +21,7 @@ import { TOTAL_POINTS2 } from './scoring.js';
 import { tarotAudit, tarotResult, type TarotResult } from './settle.js';
 import type { TarotAction, TarotEvent, TarotState } from './state.js';
 import { tarotView, viewSchema, type TarotView } from './view.js';
+import { tarotHistory } from './history.js';
 
 /** The types of the French Tarot (and Goulash) ruleset. */
 export interface TarotTypes {
@@ -70,6 +71,7 @@ export function makeTarot(id: string, defaultMode: GameMode): Ruleset<TarotTypes
     players: (s) => s.options.players,
     settings: (s) => s.options,
     audit: tarotAudit,
+    history: tarotHistory,
     candidates,
   };
 }
