@@ -77,6 +77,23 @@ export default defineConfig(
     },
   },
 
+  {
+    // Seeds are secrets: nothing in the library draws from Math.random, a generator whose state a
+    // player can recover from its outputs. Seeded play uses createRng(seed); fresh seeds secureSeed().
+    files: ['src/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'Math',
+          property: 'random',
+          message:
+            'Math.random is not allowed in src/: use createRng(seed) for seeded play, secureSeed() for a fresh secret seed.',
+        },
+      ],
+    },
+  },
+
   // The layering.
   {
     // The kernel is the bottom layer: its own modules and the two runtime packages, nothing else.

@@ -12,19 +12,23 @@
  * The other seats learn of a move by asking for their view again (a real server would push it over a
  * WebSocket or server-sent events, each seat its own view and `eventsFor` that seat).
  * A seat proves who it is with its token (in a real server: the session of a logged-in player), so
- * no seat can read another seat's hand. Bodies are capped at 4 KB. Run it: `npx tsx examples/server.ts`
+ * no seat can read another seat's hand. The deal's seed comes from `secureSeed()` (128 bits from the
+ * platform's cryptographic generator) and stays on the server: whoever knows it knows every hand. Bodies are capped at 4 KB. Run it: `npx tsx examples/server.ts`
  * starts the server on 127.0.0.1 (an ephemeral port), plays a few moves as a scripted client, and stops.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { eventsFor, submit, type Seat } from 'atout';
+import { eventsFor, secureSeed, submit, type Seat, type Seed } from 'atout';
 import { tarot, type TarotState } from 'atout/tarot';
 
 export interface ServerOptions {
-  /** The deal's seed (default 2026). */
-  readonly seed?: number;
+  /**
+   * The deal's seed: by default a fresh `secureSeed()`. Pass one only to replay a known deal (a
+   * test); a guessable seed (a constant, a counter, the time) lets a player compute every hand.
+   */
+  readonly seed?: Seed;
 }
 
 export interface RunningServer {
@@ -53,7 +57,7 @@ function statusOf(code: string): number {
 }
 
 /** The in-memory game: the state and the move handler, free of HTTP so it reads on its own. */
-export function createTable(seed: number, tokens: readonly string[]) {
+export function createTable(seed: Seed, tokens: readonly string[]) {
   const setup = tarot.setup({ players: PLAYERS, dealer: 0 }, { seed });
   if (setup._tag === 'Left') throw new Error(setup.left.message);
   let state: TarotState = setup.right;
@@ -138,7 +142,7 @@ async function route(
 /** Starts the server on 127.0.0.1 on a free port. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const tokens = Array.from({ length: PLAYERS }, () => randomBytes(16).toString('hex'));
-  const table = createTable(options.seed ?? 2026, tokens);
+  const table = createTable(options.seed ?? secureSeed(), tokens);
   const server = createServer((req, res) => {
     route(table, tokens, req).then(
       (reply) => send(res, reply),
@@ -182,8 +186,11 @@ async function demo(moves: number): Promise<void> {
       const reply = await post(actor, pick);
       console.log(`seat ${actor} → ${pick}: ${reply.status}`);
     }
-    const wrong = await post(0, 'play:21T');
-    console.log(`seat 0 → play:21T: ${wrong.status} ${wrong.body.code ?? ''}`);
+    // a seat that is not to act is refused, whatever the deal (each run deals afresh)
+    const actor = (await get(0)).view.actor;
+    const idle = actor === null ? 0 : (actor + 1) % PLAYERS;
+    const wrong = await post(idle, 'play:21T');
+    console.log(`seat ${idle} → play:21T: ${wrong.status} ${wrong.body.code ?? ''}`);
   } finally {
     await server.close();
   }

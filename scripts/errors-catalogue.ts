@@ -48,7 +48,7 @@ const MODULE_ACTIONS: Record<string, string> = {
   'kernel/card': 'any action naming a card; `parseCard`',
   'kernel/follow': '`play:<card>`',
   'kernel/position': 'reading a position (`parse…Position`, `atout perft`)',
-  'kernel/seed': '`parseSeed`, `parseSeedText`',
+  'kernel/seed': '`setup` (a seed, of a deal or a match), `parseSeed`, `parseSeedText`',
   'match/match': '`setup` of a match',
   'cli/parse': '`atout validate`, `atout perft @FILE`',
   'cli/validate': '`atout validate` (its findings)',

@@ -130,4 +130,17 @@ describe('the rule set (eslint.config.js)', () => {
       ),
     ).toEqual([]);
   });
+
+  it('refuses Math.random anywhere in src/ (seeds are secrets: createRng, secureSeed), not in tests', async () => {
+    const random = async (filePath: string, code: string) => {
+      const [result] = await eslint.lintText(code, { filePath });
+      return result!.messages.filter((m) => m.ruleId === 'no-restricted-properties').map((m) => m.message);
+    };
+    const code = 'export const r = (): number => Math.random();\n';
+    for (const file of ['src/kernel/x.ts', 'src/games/tarot/x.ts', 'src/cli/x.ts', 'src/x.ts'])
+      expect(await random(file, code)).toEqual([expect.stringContaining('secureSeed()')]);
+    expect(await random('src/kernel/x.ts', 'export const { random } = Math;\n')).toHaveLength(1);
+    expect(await random('src/kernel/x.ts', 'export const r = (): number => Math.floor(2.5);\n')).toEqual([]);
+    expect(await random('test/x.test.ts', code)).toEqual([]);
+  });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -52,5 +53,29 @@ describe('the shipped vectors hold', () => {
     const { validate } = await import('../src/record/index.js');
     const { cliRegistry } = await import('../src/cli/registry.js');
     for (const r of vectors.records.records) expect(validate(r, cliRegistry)._tag).toBe('Right');
+    const kinds = new Set(vectors.records.records.map((r) => (r as { deal: { algorithm: string } }).deal.algorithm));
+    expect([...kinds].sort()).toEqual(['sfc32-128-v1+fisher-yates+cut-v1', 'sfc32-v1+fisher-yates+cut-v1']);
+  });
+
+  it('128-bit sub-seeds are SHA-256(seed bytes ‖ n as 4 bytes big-endian) truncated to 16 bytes (node:crypto)', () => {
+    for (const c of vectors.derive.seed128) {
+      const n = Buffer.alloc(4);
+      n.writeUInt32BE(c.n);
+      const digest = createHash('sha256')
+        .update(Buffer.concat([Buffer.from(c.seed, 'hex'), n]))
+        .digest('hex');
+      expect(c.derived).toBe(digest.slice(0, 32));
+    }
+    expect(vectors.derive.seed128.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('128-bit seeds: a seed differing in one hex digit gives other outputs and other deals', () => {
+    const outputs = new Map(vectors.rng.wide.cases.map((c) => [c.seed, c.outputs.join()]));
+    expect(new Set(outputs.values()).size).toBe(outputs.size);
+    for (const game of ['tarot-3', 'tarot-4', 'tarot-5', 'tarabish']) {
+      const deals = vectors.deals.wide.cases.filter((c) => c.game === game).map((c) => JSON.stringify(c.hands));
+      expect(deals).toHaveLength(3);
+      expect(new Set(deals).size).toBe(3);
+    }
   });
 });

@@ -8,10 +8,10 @@ import {
   cardset as cs,
   dealFromSeed,
   isLeft,
-  isSeed,
   left,
   nextSeat,
   parseCard,
+  parseSeed,
   right,
   ruleError,
   type Card,
@@ -67,8 +67,10 @@ export function setup(input: WhistOptionsInput | undefined, source: Source<Whist
   const options = parseOptions(input);
   if (isLeft(options)) return options;
   if ('seed' in source) {
-    if (!isSeed(source.seed)) return left(ruleError('setup/bad-seed', 'A seed is an integer from 0 to 2^32 - 1.'));
-    return right(fromHands(options.right, dealFromSeed(whistDeck, WHIST_LAYOUT, source.seed).hands));
+    // a 32-bit integer or 32 hex digits; anything else is refused with setup/bad-seed
+    const seed = parseSeed(source.seed);
+    if (isLeft(seed)) return seed;
+    return right(fromHands(options.right, dealFromSeed(whistDeck, WHIST_LAYOUT, seed.right).hands));
   }
   const hands = parseDeal(source.deal);
   return isLeft(hands) ? hands : right(fromHands(options.right, hands.right));

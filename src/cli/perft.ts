@@ -1,6 +1,6 @@
 /** `atout perft <game> <position> <depth> [--divide]`. */
 import { isLeft } from '../kernel/either.js';
-import { isSeed } from '../kernel/rng.js';
+import { parseSeedText } from '../kernel/seed.js';
 import { perft } from '../oracle/perft.js';
 import { replay, type AnyRuleset, type RulesetRegistry } from '../record/replay.js';
 import { parseOption, type ParsedArgs } from './args.js';
@@ -19,7 +19,7 @@ export async function perftCommand(args: ParsedArgs, registry: RulesetRegistry, 
   const rules: AnyRuleset | undefined = game === undefined ? undefined : registry.get(game);
   if (!rules || position === undefined || depthText === undefined) {
     io.err(
-      `usage: atout perft <game> <position> <depth> [--divide]\n  game: ${[...registry.keys()].join(', ')}\n  position: seed:N (a seeded deal's start), @record.json (the state a record reaches),\n            or a position in the game's notation (quoted)\n`,
+      `usage: atout perft <game> <position> <depth> [--divide]\n  game: ${[...registry.keys()].join(', ')}\n  position: seed:S (a seeded deal's start: S an integer or 32 hex digits), @record.json (the state a record reaches),\n            or a position in the game's notation (quoted)\n`,
     );
     return 2;
   }
@@ -30,9 +30,9 @@ export async function perftCommand(args: ParsedArgs, registry: RulesetRegistry, 
   }
   let state: object;
   if (position.startsWith('seed:')) {
-    const seed = Number(position.slice(5));
-    if (!isSeed(seed)) {
-      io.err('atout perft: seed:N needs N from 0 to 4294967295\n');
+    const seed = parseSeedText(position.slice(5));
+    if (isLeft(seed)) {
+      io.err('atout perft: seed:N needs N from 0 to 4294967295 or 32 hex digits\n');
       return 2;
     }
     const options: Record<string, unknown> = {};
@@ -44,7 +44,7 @@ export async function perftCommand(args: ParsedArgs, registry: RulesetRegistry, 
       }
       options[kv[0]] = kv[1];
     }
-    const s = rules.setup(options, { seed });
+    const s = rules.setup(options, { seed: seed.right });
     if (isLeft(s)) {
       io.err(`atout perft: ${s.left.message}\n`);
       return 2;

@@ -1,6 +1,7 @@
 /** `atout play <game>`: seeded deals with random legal moves, as a transcript or as records. */
 import { isLeft } from '../kernel/either.js';
-import { createRng, deriveSeed, isSeed } from '../kernel/rng.js';
+import { createRng, deriveSeed } from '../kernel/rng.js';
+import { parseSeedText, seedText } from '../kernel/seed.js';
 import { makeRecord, type AnyRuleset } from '../record/replay.js';
 import type { ParsedArgs } from './args.js';
 import { parseOption } from './args.js';
@@ -21,8 +22,9 @@ export function playCommand(args: ParsedArgs, games: ReadonlyMap<string, AnyRule
   }
   const players = args.values.get('--players');
   if (players !== undefined) options['players'] = Number(players);
-  const seed = Number(args.values.get('--seed') ?? '1');
-  if (!isSeed(seed)) return usage(io, '--seed must be an integer from 0 to 4294967295');
+  const parsedSeed = parseSeedText(args.values.get('--seed') ?? '1');
+  if (isLeft(parsedSeed)) return usage(io, SEED_USAGE);
+  const seed = parsedSeed.right;
   const deals = Number(args.values.get('--deals') ?? '1');
   if (!Number.isInteger(deals) || deals < 1 || deals > 1_000_000)
     return usage(io, '--deals must be a whole number from 1 to 1000000');
@@ -52,13 +54,16 @@ export function playCommand(args: ParsedArgs, games: ReadonlyMap<string, AnyRule
       io.out(`${JSON.stringify(makeRecord(rules, setup.right, { seed: dealSeed }, actions, { result }))}\n`);
     } else {
       io.out(
-        `${rules.id}, seed ${dealSeed}, options ${JSON.stringify(rules.settings(setup.right))}\n${lines.join('\n')}\n`,
+        `${rules.id}, seed ${seedText(dealSeed)}, options ${JSON.stringify(rules.settings(setup.right))}\n${lines.join('\n')}\n`,
       );
       io.out(`  scores: ${result.scores.join(' ')}${result.annulled ? ' (annulled)' : ''}\n\n`);
     }
   }
   return 0;
 }
+
+/** What `--seed` takes (`parseSeedText`). */
+export const SEED_USAGE = '--seed must be an integer from 0 to 4294967295 or 32 hex digits';
 
 function usage(io: CliIo, message: string): number {
   io.err(`atout play: ${message}\n`);

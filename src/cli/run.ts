@@ -5,10 +5,11 @@ import { EXIT, EXIT_HELP } from './exit.js';
 import type { CliIo } from './io.js';
 import { READ_LIMITS } from './records.js';
 import { perftCommand } from './perft.js';
-import { playCommand } from './play.js';
+import { playCommand, SEED_USAGE } from './play.js';
 import { schemaCommand } from './schema.js';
 import { validateCommand } from './validate.js';
-import { isSeed } from '../kernel/rng.js';
+import { isLeft } from '../kernel/either.js';
+import { parseSeedText } from '../kernel/seed.js';
 import type { RulesetRegistry } from '../record/replay.js';
 
 export const VERSION = '0.1.0';
@@ -19,6 +20,7 @@ Usage:
   atout play <game> [--players N] [--seed S] [--option key=value]… [--deals N] [--json]
       Play seeded deals with random legal moves. Prints a transcript and the scores, or with
       --json one game record per line (JSON Lines), ready for \`atout validate\`.
+      S: an integer from 0 to 4294967295, or 32 hex digits (a 128-bit seed); default 1.
   atout validate [FILE|-]  [--json] [--verbose]
       Check game records (one JSON record, a JSON array, or JSON Lines; - or nothing reads
       standard input). One finding per failing record (the first illegal action with its index,
@@ -27,7 +29,7 @@ Usage:
       ten in a row, or one running on for ten times the limit, stop the run as an endless input
       (input/endless, exit code 2).
   atout perft <game> <position> <depth> [--divide] [--option key=value]…
-      Count legal action sequences. position: seed:N (the start of a seeded deal), @FILE (the
+      Count legal action sequences. position: seed:S (the start of a seeded deal), @FILE (the
       state a record in FILE reaches), or a position in the game's notation, quoted
       ("tarot players=4 dealer=0 | bids … | hands … | …", see docs/oracle.md).
   atout schema [name]
@@ -92,12 +94,12 @@ export async function runCli(argv: readonly string[], registry: RulesetRegistry,
     case 'schema':
       return schemaCommand(args, registry, io);
     case 'demo': {
-      const seed = Number(args.values.get('--seed') ?? '1');
-      if (!isSeed(seed)) {
-        io.err('atout demo: --seed must be an integer from 0 to 4294967295\n');
+      const seed = parseSeedText(args.values.get('--seed') ?? '1');
+      if (isLeft(seed)) {
+        io.err(`atout demo: ${SEED_USAGE}\n`);
         return EXIT.refused;
       }
-      io.out(demo(seed));
+      io.out(demo(seed.right));
       return EXIT.ok;
     }
     default:

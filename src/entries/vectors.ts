@@ -1,11 +1,13 @@
 /**
  * `atout/vectors`: the conformance vectors as data, the same content as the JSON files in the
- * package's `vectors/` folder: RNG outputs, deals by seed, scoring cases (Tarot, Goulash,
- * Tarabish), score-sheet cases, perft counts on positions in atout's position notation. Each
- * file has a `description` of its cases (docs/oracle.md explains how to run them).
+ * package's `vectors/` folder: RNG outputs, deals by seed (32-bit and 128-bit seeds), sub-seed
+ * derivation, scoring cases (Tarot, Goulash, Tarabish), score-sheet cases, perft counts on
+ * positions in atout's position notation, sample records. Each file has a `description` of its
+ * cases (docs/oracle.md explains how to run them).
  */
 import cardPoints from '../../vectors/card-points.json';
 import deals from '../../vectors/deals.json';
+import derive from '../../vectors/derive.json';
 import goulashScoresheet from '../../vectors/goulash-scoresheet.json';
 import goulashScoring from '../../vectors/goulash-scoring.json';
 import legal from '../../vectors/legal.json';
@@ -21,6 +23,7 @@ import tricks from '../../vectors/tricks.json';
 export const vectors = {
   rng,
   deals,
+  derive,
   'tarot-scoring': tarotScoring,
   'goulash-scoring': goulashScoring,
   'tarot-scoresheet': tarotScoresheet,

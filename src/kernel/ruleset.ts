@@ -8,6 +8,7 @@ import type { Either } from './either.js';
 import type { RuleError } from './errors.js';
 import type { Rng } from './rng.js';
 import type { Seat } from './seat.js';
+import type { Seed } from './seed.js';
 
 /** Who may see an event: everybody, or only the listed seats. */
 export type Audience = 'all' | readonly Seat[];
@@ -24,8 +25,11 @@ export interface Step<S, E> {
   readonly events: readonly E[];
 }
 
-/** Where a deal comes from: a seed (a non-negative 32-bit integer) or an explicit deal. */
-export type Source<D> = { readonly seed: number } | { readonly deal: D };
+/**
+ * Where a deal comes from: a seed (a 32-bit integer, or 128 bits as 32 hex digits: see `Seed`) or
+ * an explicit deal. A seed is a secret until the deal is over: whoever knows it knows every hand.
+ */
+export type Source<D> = { readonly seed: Seed } | { readonly deal: D };
 
 /** A deal's start and the actions that followed, as `Ruleset.history` rebuilds them. */
 export interface History<D> {
@@ -121,7 +125,7 @@ export interface Ruleset<G extends GameTypes> {
   /** Undefined until the deal is over. */
   result(state: G['state']): G['result'] | undefined;
   /** A full state agreeing with everything `seat` knows, the hidden cards dealt at random. */
-  sampleHidden(state: G['state'], seat: Seat, seed: number): G['state'];
+  sampleHidden(state: G['state'], seat: Seat, seed: Seed): G['state'];
   readonly codec: Codec<G['action']>;
   /** The number of seats of this deal. */
   players(state: G['state']): number;

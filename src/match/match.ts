@@ -5,15 +5,18 @@
  * set up inside the same `apply`, so a match state never rests on a finished deal unless the match
  * is over.
  *
- * Per-deal seeds: deal k (0-based) of a match with seed S is dealt from `deriveSeed(S, k)`. An
- * explicit source lists the deals in order; when they run out the match ends (`complete: false`).
+ * Per-deal seeds: deal k (0-based) of a match with seed S is dealt from `deriveSeed(S, k)`: for a
+ * 128-bit match seed a one-way function (SHA-256), so a deal's seed, even recovered from its hands,
+ * tells nothing about the match seed or the other deals. An explicit source lists the deals in
+ * order; when they run out the match ends (`complete: false`).
  */
 import { z } from 'zod';
 import { isLeft, left, right, type Either } from '../kernel/either.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
-import { deriveSeed, isSeed } from '../kernel/rng.js';
+import { deriveSeed } from '../kernel/rng.js';
 import type { Audit, BaseResult, GameEvent, GameTypes, Ruleset, Source, Step } from '../kernel/ruleset.js';
 import type { Seat } from '../kernel/seat.js';
+import { parseSeed, type Seed } from '../kernel/seed.js';
 
 /** What turns a deal ruleset into a match: the options, each deal's options, when it ends. */
 export interface MatchPolicy<G extends GameTypes, MO extends object, MOIn extends object> {
@@ -40,7 +43,7 @@ export interface MatchPolicy<G extends GameTypes, MO extends object, MOIn extend
 export interface MatchState<G extends GameTypes, MO> {
   readonly options: MO;
   /** The match seed (deal k is dealt from `deriveSeed(seed, k)`), or null for explicit deals. */
-  readonly seed: number | null;
+  readonly seed: Seed | null;
   /** The explicit deals, in order, or null for a seeded match. */
   readonly deals: readonly G['deal'][] | null;
   /** Index of the current deal (0-based). */
@@ -118,7 +121,7 @@ export interface MatchTypes<G extends GameTypes, MO extends object, MOIn extends
 /**
  * A match ruleset (the full ruleset contract) that plays deals of `deal` under `policy`: per-deal
  * seeds, the dealer moving on after every deal, running totals. `setup` fails with
- * `options/invalid`, `setup/bad-seed` or `setup/bad-deal`; `apply` after the end with
+ * `options/invalid`, `setup/bad-source`, `setup/bad-seed` or `setup/bad-deal`; `apply` after the end with
  * `phase/match-over`.
  */
 export function makeMatch<G extends GameTypes, MO extends object, MOIn extends object>(
@@ -129,7 +132,7 @@ export function makeMatch<G extends GameTypes, MO extends object, MOIn extends o
   type E = MatchEvent<G>;
 
   const dealSource = (
-    s: { seed: number | null; deals: readonly G['deal'][] | null },
+    s: { seed: Seed | null; deals: readonly G['deal'][] | null },
     k: number,
   ): Source<G['deal']> | undefined => {
     if (s.seed !== null) return { seed: deriveSeed(s.seed, k) };
@@ -207,9 +210,11 @@ export function makeMatch<G extends GameTypes, MO extends object, MOIn extends o
           ruleError('options/invalid', parsed.error.message, { issues: parsed.error.issues.map((i) => i.message) }),
         );
       const options = parsed.data;
-      const seed = 'seed' in source ? source.seed : null;
-      if (seed !== null && !isSeed(seed))
-        return left(ruleError('setup/bad-seed', 'A seed is an integer from 0 to 4294967295.'));
+      if (typeof source !== 'object' || source === null || !('seed' in source || 'deal' in source))
+        return left(ruleError('setup/bad-source', 'The source is { seed } or { deal }.'));
+      const parsedSeed = 'seed' in source ? parseSeed(source.seed) : null;
+      if (parsedSeed !== null && isLeft(parsedSeed)) return parsedSeed;
+      const seed = parsedSeed === null ? null : parsedSeed.right;
       const deals = 'deal' in source ? source.deal : null;
       if (deals !== null && (!Array.isArray(deals) || deals.length === 0))
         return left(ruleError('setup/bad-deal', 'A match needs a non-empty list of deals.'));

@@ -11,7 +11,9 @@ export function jsonSchemas(
   registry: RulesetRegistry,
   actions: Readonly<Record<string, z.ZodType<string>>> = {},
 ): Record<string, object> {
-  const out: Record<string, object> = { record: z.toJSONSchema(recordSchema, { io: 'input', unrepresentable: 'any' }) };
+  // a record is an object of one of the formats (`oneOf`, by `formatVersion`): say so at the top too
+  const record = z.toJSONSchema(recordSchema, { io: 'input', unrepresentable: 'any' });
+  const out: Record<string, object> = { record: { ...record, type: 'object' } };
   for (const [id, rules] of registry) {
     out[`${id}.options`] = z.toJSONSchema(rules.options, { io: 'input', unrepresentable: 'any' });
     const a = actions[id];

@@ -4,12 +4,20 @@
  * field. Neither throws, whatever the input.
  */
 import { deepEqual } from '../kernel/data.js';
-import { DEAL_ALGORITHM } from '../kernel/deal.js';
+import { DEAL_ALGORITHMS, dealAlgorithm } from '../kernel/deal.js';
 import { isLeft, left, mapRight, right, type Either } from '../kernel/either.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
 import type { AnyRuleset, GameTypes, Ruleset, Source } from '../kernel/ruleset.js';
+import type { Seed } from '../kernel/seed.js';
 import { guardInput } from './guard.js';
-import { RECORD_FORMAT, RECORD_FORMAT_VERSION, recordSchema, type GameRecord } from './schema.js';
+import {
+  RECORD_FORMAT,
+  RECORD_FORMAT_VERSION,
+  RECORD_FORMAT_VERSIONS,
+  recordSchemaV1,
+  recordSchemaV2,
+  type GameRecord,
+} from './schema.js';
 
 export type { AnyRuleset } from '../kernel/ruleset.js';
 /** The rulesets a record may name, by id (see `registryOf`). */
@@ -75,18 +83,20 @@ export function parseRecord(
 ): Either<ReplayError, { record: GameRecord; rules: AnyRuleset; options: object }> {
   const guarded = guardInput(input);
   if (isLeft(guarded)) return left({ ...recordError(guarded.left.code, guarded.left.message, guarded.left.detail) });
+  let version: unknown = RECORD_FORMAT_VERSION;
   if (typeof input === 'object' && input !== null && !Array.isArray(input)) {
     const o = input as Record<string, unknown>;
-    if (o['format'] === RECORD_FORMAT && o['formatVersion'] !== RECORD_FORMAT_VERSION) {
+    if (o['format'] === RECORD_FORMAT) version = o['formatVersion'];
+    if (o['format'] === RECORD_FORMAT && !RECORD_FORMAT_VERSIONS.some((v) => v === version)) {
       return left(
         recordError(
           'record/bad-format-version',
-          `Record format version ${String(o['formatVersion'])} is not supported (this library reads version ${RECORD_FORMAT_VERSION}).`,
+          `Record format version ${String(o['formatVersion']).slice(0, 20)} is not supported (this library reads versions ${RECORD_FORMAT_VERSIONS.join(' and ')}).`,
         ),
       );
     }
   }
-  const parsed = recordSchema.safeParse(input);
+  const parsed = (version === 1 ? recordSchemaV1 : recordSchemaV2).safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue ? issue.path.join('.') || '(root)' : '(root)';
@@ -131,13 +141,27 @@ export function parseRecord(
       ),
     );
   }
-  if ('seed' in record.deal && record.deal.algorithm !== DEAL_ALGORITHM) {
-    return left(
-      recordError(
-        'record/bad-deal-algorithm',
-        `Deal algorithm "${record.deal.algorithm}" is not supported (this library deals with ${DEAL_ALGORITHM}).`,
-      ),
-    );
+  if ('seed' in record.deal) {
+    const { seed, algorithm } = record.deal;
+    if (!DEAL_ALGORITHMS.some((a) => a === algorithm)) {
+      return left(
+        recordError(
+          'record/bad-deal-algorithm',
+          `Deal algorithm "${algorithm}" is not supported (this library deals with ${DEAL_ALGORITHMS.join(', ')}).`,
+          { algorithm, known: [...DEAL_ALGORITHMS] },
+        ),
+      );
+    }
+    // each dealing algorithm takes one kind of seed: sfc32-v1 a 32-bit integer, sfc32-128-v1 32 hex digits
+    if (algorithm !== dealAlgorithm(seed)) {
+      return left(
+        recordError(
+          'record/algorithm-mismatch',
+          `Deal algorithm "${algorithm}" does not deal from a ${typeof seed === 'number' ? '32-bit' : '128-bit'} seed (that is ${dealAlgorithm(seed)}).`,
+          { algorithm, expected: dealAlgorithm(seed) },
+        ),
+      );
+    }
   }
   return right({ record, rules, options: options.data });
 }
@@ -278,7 +302,11 @@ function compareFields(path: string, claimed: unknown, actual: unknown, out: Res
   if (!deepEqual(claimed, actual)) out.push({ field: path, claimed, actual });
 }
 
-/** A record of a game played from `source` with these actions (the options written out in full). */
+/**
+ * A record (format 2) of a game played from `source` with these actions (the options written out
+ * in full; a seed is written with its dealing algorithm, `dealAlgorithm(seed)`). A record with a
+ * seed tells every hand: publish it only once the game is over.
+ */
 export function makeRecord<G extends GameTypes>(
   rules: Ruleset<G>,
   state: G['state'],
@@ -300,7 +328,7 @@ export function makeRecord<G extends GameTypes>(
     dealer,
     deal:
       'seed' in source
-        ? { seed: source.seed, algorithm: DEAL_ALGORITHM }
+        ? { seed: canonicalSeed(source.seed), algorithm: dealAlgorithm(source.seed) }
         : { explicit: JSON.parse(JSON.stringify(source.deal)) as unknown },
     actions: actions.slice(),
     ...(extra.result !== undefined ? { result: JSON.parse(JSON.stringify(extra.result)) as GameRecord['result'] } : {}),
@@ -308,6 +336,9 @@ export function makeRecord<G extends GameTypes>(
   };
   return record;
 }
+
+/** A seed as written in records: hex digits in lower case (one seed, one text). */
+const canonicalSeed = (seed: Seed): Seed => (typeof seed === 'string' ? seed.toLowerCase() : seed);
 
 /** An `internal/error` RuleError with this message. */
 export const unknownError = (message: string): RuleError => ruleError('internal/error', message);

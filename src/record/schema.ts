@@ -2,42 +2,68 @@
  * The game record: versioned JSON describing one deal (or match) completely: the ruleset and every
  * option value, the players and dealer, where the cards came from, the actions as codec strings,
  * and optionally the claimed result and free metadata.
+ *
+ * Format 2 (written since 128-bit seeds) differs from format 1 only in the deal source: its seed is
+ * a 32-bit integer or 32 lower-case hex digits, and `algorithm` names the dealing algorithm of that
+ * seed's kind (`dealAlgorithm(seed)`). Format 1 records (32-bit seeds only) are still read.
  */
 import { z } from 'zod';
 
 /** The `format` field of a game record. */
 export const RECORD_FORMAT = 'atout-record';
-/** The record format version this library reads and writes. */
-export const RECORD_FORMAT_VERSION = 1;
+/** The record format version this library writes. */
+export const RECORD_FORMAT_VERSION = 2;
+/** Every record format version this library reads, oldest first. */
+export const RECORD_FORMAT_VERSIONS = [1, 2] as const;
 
 const scalar = z.union([z.string().max(512), z.number(), z.boolean(), z.null()]);
 
-/** The strict zod schema of a game record (see docs/oracle.md for the format). */
-export const recordSchema = z.strictObject({
-  format: z.literal(RECORD_FORMAT),
-  formatVersion: z.literal(RECORD_FORMAT_VERSION),
-  ruleset: z.strictObject({
-    id: z.string().min(1).max(64),
-    version: z.string().min(1).max(32),
-    /** Every option value, resolved (defaults written out). */
-    options: z.record(z.string().max(64), z.unknown()),
-  }),
-  players: z.number().int().min(1).max(16),
-  dealer: z.number().int().min(0).max(15),
-  deal: z.union([
-    z.strictObject({ seed: z.number().int().min(0).max(0xffffffff), algorithm: z.string().max(64) }),
-    z.strictObject({ explicit: z.unknown() }),
-  ]),
-  actions: z.array(z.string().min(1).max(512)),
-  result: z
-    .strictObject({
-      scores: z.array(z.number()),
-      annulled: z.boolean().optional(),
-    })
-    .catchall(z.unknown())
-    .optional(),
-  metadata: z.record(z.string().max(64), scalar).optional(),
-});
+const seed32 = z.number().int().min(0).max(0xffffffff);
+/** A 128-bit seed in a record: exactly 32 lower-case hex digits (one seed, one text). */
+const wideSeed = z.string().regex(/^[0-9a-f]{32}$/, 'a 128-bit seed is 32 lower-case hex digits');
+/** The name of a dealing algorithm; `replay` checks it is a published one matching the seed's kind. */
+const algorithm = z.string().max(64);
 
-/** A game record: what `makeRecord` writes and `replay` / `validate` read. */
+/**
+ * Where a record's cards come from: a seed with its dealing algorithm, or an explicit deal. One
+ * member per kind of source, told apart by its key (`seed`, `explicit`); later formats may add more.
+ */
+const dealSource = (seed: z.ZodType<number | string>) =>
+  z.union([z.strictObject({ seed, algorithm }), z.strictObject({ explicit: z.unknown() })]);
+
+const recordShape = <V extends number>(version: V, seed: z.ZodType<number | string>) =>
+  z.strictObject({
+    format: z.literal(RECORD_FORMAT),
+    formatVersion: z.literal(version),
+    ruleset: z.strictObject({
+      id: z.string().min(1).max(64),
+      version: z.string().min(1).max(32),
+      /** Every option value, resolved (defaults written out). */
+      options: z.record(z.string().max(64), z.unknown()),
+    }),
+    players: z.number().int().min(1).max(16),
+    dealer: z.number().int().min(0).max(15),
+    deal: dealSource(seed),
+    actions: z.array(z.string().min(1).max(512)),
+    result: z
+      .strictObject({
+        scores: z.array(z.number()),
+        annulled: z.boolean().optional(),
+      })
+      .catchall(z.unknown())
+      .optional(),
+    metadata: z.record(z.string().max(64), scalar).optional(),
+  });
+
+/** The strict zod schema of a format 1 record (32-bit seeds only). */
+export const recordSchemaV1 = recordShape(1, seed32);
+/** The strict zod schema of a format 2 record (what `makeRecord` writes). */
+export const recordSchemaV2 = recordShape(2, z.union([seed32, wideSeed]));
+
+/** The strict zod schema of a game record of any format this library reads (see docs/oracle.md). */
+export const recordSchema = z.discriminatedUnion('formatVersion', [recordSchemaV1, recordSchemaV2]);
+
+/** A game record: what `makeRecord` writes (format 2) and `replay` / `validate` read (format 1 or 2). */
 export type GameRecord = z.output<typeof recordSchema>;
+/** A record's deal source: a seed and its dealing algorithm, or an explicit deal. */
+export type RecordDeal = GameRecord['deal'];

@@ -10,6 +10,7 @@ import { isLeft, left, right, type Either } from '../kernel/either.js';
 import { createRng, deriveSeed } from '../kernel/rng.js';
 import type { GameTypes, Ruleset } from '../kernel/ruleset.js';
 import type { Seat } from '../kernel/seat.js';
+import type { Seed } from '../kernel/seed.js';
 
 /** What `playAndCheck` checks besides the contract (all optional). */
 export interface HarnessConfig<G extends GameTypes> {
@@ -32,7 +33,8 @@ export interface Violation {
   readonly message: string;
   /** Index of the action being checked (the number of actions applied before it). */
   readonly step: number;
-  readonly seed: number;
+  /** The deal's seed: a 32-bit integer or 32 hex digits. */
+  readonly seed: Seed;
   readonly options: unknown;
   /** The actions applied so far, as codec strings: with the seed and options, a regression fixture. */
   readonly actions: readonly string[];
@@ -72,7 +74,7 @@ const short = (x: unknown): string => {
 export function playAndCheck<G extends GameTypes>(
   rules: Ruleset<G>,
   options: G['optionsInput'] | undefined,
-  seed: number,
+  seed: Seed,
   choices: readonly number[] = [],
   config: HarnessConfig<G> = {},
 ): Either<Violation, Playthrough<G>> {
@@ -256,7 +258,7 @@ function checkState<G extends GameTypes>(
 }
 
 /** Re-deals what `seat` cannot see; its view must not change. Returns whether the sample differed. */
-function leakCheck<G extends GameTypes>(rules: Ruleset<G>, state: G['state'], seat: Seat, seed: number): boolean {
+function leakCheck<G extends GameTypes>(rules: Ruleset<G>, state: G['state'], seat: Seat, seed: Seed): boolean {
   const sample = rules.sampleHidden(state, seat, seed);
   const mine = rules.view(state, seat);
   const theirs = rules.view(sample, seat);
@@ -308,7 +310,7 @@ export interface ConformanceRun {
 export function runConformance<G extends GameTypes>(
   rules: Ruleset<G>,
   options: G['optionsInput'] | undefined,
-  run: { readonly games: number; readonly seed?: number },
+  run: { readonly games: number; readonly seed?: Seed },
   config: HarnessConfig<G> = {},
 ): Either<Violation, ConformanceRun> {
   let actions = 0;

@@ -4,8 +4,9 @@
  * `description` saying what its cases mean and how to run them.
  */
 import { formatCard, type DeckSpec } from '../kernel/card.js';
-import { DEAL_ALGORITHM, dealFromSeed, type DealLayout } from '../kernel/deal.js';
-import { RNG_ALGORITHM, rngOutputs } from '../kernel/rng.js';
+import { DEAL_ALGORITHM, DEAL_ALGORITHM_128, dealFromSeed, type DealLayout } from '../kernel/deal.js';
+import { RNG_ALGORITHM, RNG_ALGORITHM_128, rngOutputs } from '../kernel/rng.js';
+import { deriveSeed, type Seed } from '../kernel/seed.js';
 import { tarabishDeck } from '../games/tarabish/cards.js';
 import { tarotDeck } from '../games/tarot/cards.js';
 import { tarabishScoringVectors } from './tarabish.js';
@@ -15,11 +16,39 @@ import { goulashScoreSheetVectors, goulashVectors, tarotScoreSheetVectors, tarot
 
 const names = (deck: DeckSpec, cards: readonly number[]) => cards.map((c) => formatCard(deck, c));
 
+/**
+ * 128-bit seeds of the vectors: all zeros, all ones, the bytes 0…15, and that seed with its first
+ * and its last hex digit changed (each changes the outputs).
+ */
+const WIDE_SEEDS = [
+  '00000000000000000000000000000000',
+  'ffffffffffffffffffffffffffffffff',
+  '000102030405060708090a0b0c0d0e0f',
+  '100102030405060708090a0b0c0d0e0f',
+  '000102030405060708090a0b0c0d0e0e',
+  '9e3779b97f4a7c15f39cc0605cedc834',
+];
+
 function rngVectors() {
   return {
-    description: `Outputs of the ${RNG_ALGORITHM} generator (see docs/oracle.md for the algorithm, bit for bit): for each seed, the first 16 unsigned 32-bit outputs.`,
+    description: `Outputs of the ${RNG_ALGORITHM} generator (see docs/oracle.md for the algorithm, bit for bit): for each seed, the first 16 unsigned 32-bit outputs. \`wide\`: the same for 128-bit seeds (32 hex digits, byte i = digits 2i and 2i + 1) with ${RNG_ALGORITHM_128}.`,
     algorithm: RNG_ALGORITHM,
     cases: [0, 1, 2, 42, 1234567, 0x7fffffff, 0xffffffff].map((seed) => ({ seed, outputs: rngOutputs(seed, 16) })),
+    wide: {
+      algorithm: RNG_ALGORITHM_128,
+      cases: WIDE_SEEDS.map((seed) => ({ seed, outputs: rngOutputs(seed, 16) })),
+    },
+  };
+}
+
+function deriveVectors() {
+  const pairs = <S extends Seed>(seeds: readonly S[]) =>
+    seeds.flatMap((seed) => [0, 1, 2, 19, 0xa11, 0xffffffff].map((n) => ({ seed, n, derived: deriveSeed(seed, n) })));
+  return {
+    description:
+      'Sub-seeds (deriveSeed(seed, n): deal n of a match, samples, bots). 32-bit seed s: the first output of sfc32-v1 seeded by (s ^ ((n + 1) * 0x9E3779B1 mod 2^32)), unsigned. 128-bit seed: SHA-256 of the seed\'s 16 bytes followed by n as 4 bytes big-endian, truncated to its first 16 bytes, as 32 lower-case hex digits.',
+    seed32: pairs([0, 1, 42, 0xffffffff]),
+    seed128: pairs(WIDE_SEEDS.slice(0, 3)),
   };
 }
 
@@ -30,16 +59,19 @@ function dealVectors() {
     { game: 'tarot-5', deck: tarotDeck, layout: { hands: 5, handSize: 15, extra: 3 } },
     { game: 'tarabish', deck: tarabishDeck, layout: { hands: 4, handSize: 9, extra: 0 } },
   ];
-  return {
-    description: `Deals by seed (${DEAL_ALGORITHM}): the deck's canonical order (listed) is shuffled by Fisher-Yates from the last index down with the seeded generator; seat 0 takes the first handSize cards, seat 1 the next, and the rest is the chien. Hands are listed in the order received.`,
-    algorithm: DEAL_ALGORITHM,
-    decks: { tarot: names(tarotDeck, tarotDeck.cards), tarabish: names(tarabishDeck, tarabishDeck.cards) },
-    cases: layouts.flatMap(({ game, deck, layout }) =>
-      [0, 1, 7, 42, 99999].map((seed) => {
+  const cases = <S extends Seed>(seeds: readonly S[]) =>
+    layouts.flatMap(({ game, deck, layout }) =>
+      seeds.map((seed) => {
         const d = dealFromSeed(deck, layout, seed);
         return { game, seed, layout, hands: d.hands.map((h) => names(deck, h)), chien: names(deck, d.extra) };
       }),
-    ),
+    );
+  return {
+    description: `Deals by seed (${DEAL_ALGORITHM}): the deck's canonical order (listed) is shuffled by Fisher-Yates from the last index down with the seeded generator; seat 0 takes the first handSize cards, seat 1 the next, and the rest is the chien. Hands are listed in the order received. \`wide\`: the same with 128-bit seeds (${DEAL_ALGORITHM_128}).`,
+    algorithm: DEAL_ALGORITHM,
+    decks: { tarot: names(tarotDeck, tarotDeck.cards), tarabish: names(tarabishDeck, tarabishDeck.cards) },
+    cases: cases([0, 1, 7, 42, 99999]),
+    wide: { algorithm: DEAL_ALGORITHM_128, cases: cases(WIDE_SEEDS.slice(2, 5)) },
   };
 }
 
@@ -48,6 +80,7 @@ export function buildVectors(): Record<string, object> {
   return {
     rng: rngVectors(),
     deals: dealVectors(),
+    derive: deriveVectors(),
     'tarot-scoring': {
       description: 'French Tarot deal scoring: DealFacts (points2 = the taker side\'s card points in half points) → the breakdown and every seat\'s score (docs/rules/tarot-scoring.md).',
       cases: tarotScoringVectors,

@@ -7,6 +7,7 @@ import { formatCard, type Card } from '../kernel/card.js';
 import * as cs from '../kernel/cardset.js';
 import { createRng, deriveSeed } from '../kernel/rng.js';
 import type { GameTypes, Ruleset } from '../kernel/ruleset.js';
+import type { Seed } from '../kernel/seed.js';
 import { makeRecord, type AnyRuleset } from '../record/replay.js';
 import { cardPoints, SUIT_LETTERS, tarabishDeck } from '../games/tarabish/cards.js';
 import { formatTarabishPosition } from '../games/tarabish/position.js';
@@ -19,7 +20,7 @@ import { formatTarotPosition } from '../games/tarot/position.js';
 import type { TarotState } from '../games/tarot/state.js';
 import { value2 } from '../games/tarot/cards.js';
 
-function* randomStates<G extends GameTypes>(rules: Ruleset<G>, options: G['optionsInput'], seed: number): Generator<G['state']> {
+function* randomStates<G extends GameTypes>(rules: Ruleset<G>, options: G['optionsInput'], seed: Seed): Generator<G['state']> {
   const rng = createRng(deriveSeed(seed, 2));
   const r = rules.setup(options, { seed });
   if (r._tag === 'Left') return;
@@ -111,7 +112,7 @@ export function recordVectors() {
     [tarot, { players: 3 }], [tarot, { players: 4 }], [tarot, { players: 5 }], [tarot, { players: 4, allPass: 'goulash' }],
     [goulash, { players: 4 }], [tarabish, {}], [tarabish, { preset: 'traditional' }],
   ] as [AnyRuleset, object][]).flatMap(([rules, options]) =>
-    [11, 12].map((seed) => {
+    [11, 12, '0123456789abcdef0123456789abcdef'].map((seed) => {
       const states = [...randomStates(rules, options, seed)];
       const rng = createRng(deriveSeed(seed, 2));
       const actions: string[] = [];
@@ -126,7 +127,7 @@ export function recordVectors() {
     }),
   );
   return {
-    description: 'Sample game records (schema/record.schema.json) of seeded random games, each with its result: replaying the actions from the seeded deal must give exactly this result.',
+    description: 'Sample game records (schema/record.schema.json, format 2) of seeded random games, 32-bit and 128-bit seeds, each with its result: replaying the actions from the seeded deal must give exactly this result.',
     records: JSON.parse(JSON.stringify(records)) as unknown[],
   };
 }

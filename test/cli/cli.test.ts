@@ -91,6 +91,28 @@ describe('the atout command', () => {
     expect((await cli(['play', 'whist-test', '--option', 'dealer=9'])).code).toBe(2);
   });
 
+  it('--seed takes a 32-bit integer or 32 hex digits (a 128-bit seed, written in lower case)', async () => {
+    const wide = 'C0FFEE00112233445566778899AABBCC';
+    const p = await cli(['play', 'whist-test', '--seed', wide, '--deals', '2', '--json']);
+    expect(p.code).toBe(0);
+    const recs = p.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(recs[0].deal).toEqual({ seed: wide.toLowerCase(), algorithm: 'sfc32-128-v1+fisher-yates+cut-v1' });
+    expect(recs[1].deal.seed).toMatch(/^[0-9a-f]{32}$/); // deal 1: deriveSeed(seed, 1)
+    expect(recs[1].deal.seed).not.toBe(recs[0].deal.seed);
+    expect((await cli(['validate', '-'], { '-': p.out })).code).toBe(0);
+    expect((await cli(['play', 'whist-test', '--seed', wide])).out).toContain(`seed ${wide.toLowerCase()}`);
+    expect((await cli(['perft', 'whist-test', `seed:${wide}`, '1'])).out.trim()).toBe('8');
+    for (const bad of [wide.slice(1), `${wide}0`, '4294967296', '1e3', '0x10', '', '-4']) {
+      const r = await cli(['play', 'whist-test', '--seed', bad]);
+      expect(r.code, bad).toBe(2);
+      expect(r.err).toContain('32 hex digits');
+      expect((await cli(['perft', 'whist-test', `seed:${bad}`, '1'])).code).toBe(2);
+    }
+  });
+
   it('perft and schema', async () => {
     const p = await cli(['perft', 'whist-test', 'seed:21', '2', '--divide']);
     expect(p.code).toBe(0);

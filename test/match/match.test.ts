@@ -62,5 +62,29 @@ describe('a match wrapping a deal ruleset', () => {
     const c = whistMatch.setup({}, { deal: [] });
     expect(isLeft(c) && c.left.code).toBe('setup/bad-deal');
     expect(isRight(whistMatch.setup(undefined, { seed: 1 }))).toBe(true);
+    for (const seed of ['0'.repeat(31), 'g'.repeat(32), 2 ** 32, 1.5, null]) {
+      const r = whistMatch.setup({}, { seed } as never);
+      expect(isLeft(r) && r.left.code).toBe('setup/bad-seed');
+    }
+    for (const source of [null, undefined, 'seed:1', 7, {}]) {
+      const r = whistMatch.setup({}, source as never);
+      expect(isLeft(r) && r.left.code).toBe('setup/bad-source');
+    }
+  });
+
+  it('a 128-bit match seed: deal k is dealt from deriveSeed(seed, k) (SHA-256), the seed kept in lower case', () => {
+    const seed = 'c0ffee00112233445566778899aabbcc';
+    let s = getOrThrow(whistMatch.setup({ deals: 3, dealer: 1 }, { seed: seed.toUpperCase() }));
+    expect(s.seed).toBe(seed);
+    expect(s.current).toEqual(getOrThrow(whist.setup({ dealer: 1 }, { seed: deriveSeed(seed, 0) })));
+    const starts: unknown[] = [s.current];
+    while (whistMatch.actor(s) !== 'done') {
+      const before = s.dealIndex;
+      s = getOrThrow(whistMatch.apply(s, whistMatch.legal(s)[0]!)).state;
+      if (s.dealIndex !== before && !s.over) starts.push(s.current);
+    }
+    expect(starts).toEqual(
+      [0, 1, 2].map((k) => getOrThrow(whist.setup({ dealer: (1 + k) % 4 }, { seed: deriveSeed(seed, k) }))),
+    );
   });
 });

@@ -1,16 +1,18 @@
 /** Records of every shipped ruleset replay: states, results, and the action-substitution property. */
 import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/run.js';
 import { cliRegistry } from '../../src/cli/registry.js';
 import { actionSchemas, rulesets } from '../../src/games/registry.js';
-import { createRng, getOrThrow, isLeft, isRight } from '../../src/kernel/index.js';
+import { createRng, deriveSeed, getOrThrow, isLeft, isRight, type Seed } from '../../src/kernel/index.js';
 import { makeRecord, replay, validate, type AnyRuleset } from '../../src/record/index.js';
 
 const registry = cliRegistry;
 
-function playGame(rules: AnyRuleset, options: object, seed: number) {
-  const rng = createRng(seed ^ 0x5a5a);
+function playGame(rules: AnyRuleset, options: object, seed: Seed) {
+  const rng = createRng(deriveSeed(seed, 0x5a5a));
   let state = getOrThrow(rules.setup(options, { seed }));
   const states = [state];
   const actions: string[] = [];
@@ -28,6 +30,10 @@ function playGame(rules: AnyRuleset, options: object, seed: number) {
   };
 }
 
+const wideSeed = fc
+  .array(fc.constantFrom(...'0123456789abcdef'.split('')), { minLength: 32, maxLength: 32 })
+  .map((d) => d.join(''));
+
 const optionSets = (rules: AnyRuleset): object[] => {
   if (rules.id.endsWith('-match')) return [rules.options.safeParse({ deals: 2 }).success ? { deals: 2 } : {}];
   return rules.traits.players.length > 1 ? rules.traits.players.map((players) => ({ players })) : [{}];
@@ -38,7 +44,7 @@ describe('records of every shipped ruleset', () => {
     for (const options of optionSets(rules)) {
       it(`${rules.id} ${JSON.stringify(options)}: replay reproduces every state and the result; validate passes`, () => {
         fc.assert(
-          fc.property(fc.integer({ min: 0, max: 0xffffffff }), (seed) => {
+          fc.property(fc.oneof(fc.integer({ min: 0, max: 0xffffffff }), wideSeed), (seed) => {
             const g = playGame(rules, options, seed);
             const r = getOrThrow(replay(JSON.parse(JSON.stringify(g.record)), registry));
             expect(r.initial).toEqual(g.states[0]);
@@ -106,6 +112,22 @@ describe('records of every shipped ruleset', () => {
     out = '';
     expect(await runCli(['validate', '-'], registry, io({ '-': JSON.stringify(rec) }))).toBe(1);
     expect(out).toMatch(new RegExp(`FAIL #1 action #${k} `));
+  });
+});
+
+describe('records of format 1 (checked in, written before 128-bit seeds)', () => {
+  const lines = readFileSync(join(__dirname, 'fixtures/format-1.jsonl'), 'utf8').trim().split('\n');
+
+  it('every one validates with its result, and replays as the same record in format 2 does', () => {
+    expect(lines).toHaveLength(7); // Tarot 3, 4, 5 players, Tarot all-pass Goulash, Goulash, Tarabish twice
+    for (const line of lines) {
+      const record = JSON.parse(line);
+      expect(record.formatVersion).toBe(1);
+      expect(isRight(validate(record, registry))).toBe(true);
+      const v1 = getOrThrow(replay(record, registry));
+      const v2 = getOrThrow(replay({ ...record, formatVersion: 2 }, registry));
+      expect(v1.state).toEqual(v2.state);
+    }
   });
 });
 

@@ -51,7 +51,13 @@ describe('JSON Schema files', () => {
         ),
       );
       expect(check(record), JSON.stringify(check.errors)).toBe(true);
-      expect(check({ ...record, formatVersion: 2 })).toBe(false);
+      expect(check({ ...record, formatVersion: 3 })).toBe(false);
+      expect(check({ ...record, formatVersion: 1 })).toBe(true);
+      const wide = { ...record, deal: { seed: 'abcdef0123456789abcdef0123456789', algorithm: 'x' } };
+      expect(check(wide)).toBe(true);
+      expect(check({ ...wide, formatVersion: 1 })).toBe(false); // format 1: 32-bit seeds only
+      expect(check({ ...wide, deal: { ...wide.deal, seed: 'ABCDEF0123456789abcdef0123456789' } })).toBe(false);
+      expect(check({ ...wide, deal: { ...wide.deal, seed: 'abcdef0123456789abcdef012345678' } })).toBe(false);
       expect(check({ ...record, surprise: true })).toBe(false);
       expect(check({ ...record, actions: [1] })).toBe(false);
     }
@@ -71,5 +77,7 @@ describe('JSON Schema files', () => {
       expect(options({ ...(r.ruleset.options as object), surprise: 1 })).toBe(false);
     }
     expect(recordVectors.records.length).toBeGreaterThanOrEqual(10);
+    const format1 = readFileSync(join(__dirname, 'fixtures/format-1.jsonl'), 'utf8').trim().split('\n');
+    for (const line of format1) expect(record(JSON.parse(line)), JSON.stringify(record.errors)).toBe(true);
   });
 });

@@ -1,22 +1,36 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deepFreeze, getOrThrow, isLeft, isRight, type Source } from '../../src/kernel/index.js';
+import {
+  DEAL_ALGORITHM,
+  DEAL_ALGORITHM_128,
+  deepFreeze,
+  getOrThrow,
+  isLeft,
+  isRight,
+  type Seed,
+  type Source,
+} from '../../src/kernel/index.js';
 import { makeRecord, registryOf, replay, validate, type AnyRuleset, type GameRecord } from '../../src/record/index.js';
 import { makeWhist, whistMatch } from '../support/whist.js';
 
 const whist = makeWhist();
 const registry = registryOf(whist as unknown as AnyRuleset, whistMatch as unknown as AnyRuleset);
-const seedArb = fc.integer({ min: 0, max: 0xffffffff });
+const HEX = '0123456789abcdef'.split('');
+const wideSeedArb = fc.array(fc.constantFrom(...HEX), { minLength: 32, maxLength: 32 }).map((d) => d.join(''));
+/** Both kinds of seed: 32-bit integers and 128-bit seeds (32 hex digits). */
+const seedArb: fc.Arbitrary<Seed> = fc.oneof(fc.integer({ min: 0, max: 0xffffffff }), wideSeedArb);
+/** A number from a seed, to vary the default choices. */
+const seedNumber = (seed: Seed): number => (typeof seed === 'number' ? seed : parseInt(seed.slice(0, 8), 16));
 
 /** Plays a seeded random game and returns its record and every state. */
-function playGame(rules: AnyRuleset, options: object, seed: number, choices: readonly number[]) {
+function playGame(rules: AnyRuleset, options: object, seed: Seed, choices: readonly number[]) {
   const source: Source<unknown> = { seed };
   let state = getOrThrow(rules.setup(options, source));
   const states = [state];
   const actions: string[] = [];
   for (let i = 0; rules.actor(state) !== 'done'; i++) {
     const legal = rules.legal(state);
-    const a = legal[(choices[i] ?? i * 7 + seed) % legal.length]!;
+    const a = legal[(choices[i] ?? i * 7 + seedNumber(seed)) % legal.length]!;
     actions.push(rules.codec.encode(a));
     state = getOrThrow(rules.apply(state, a)).state;
     states.push(state);
@@ -108,7 +122,7 @@ describe('records replay', () => {
     expect(code(rec)).toBe('ok');
     expect(code({ ...rec, ruleset: { ...rec.ruleset, version: '0' } })).toBe('record/bad-version');
     expect(code({ ...rec, ruleset: { ...rec.ruleset, id: 'chess' } })).toBe('record/unknown-ruleset');
-    expect(code({ ...rec, formatVersion: 2 })).toBe('record/bad-format-version');
+    expect(code({ ...rec, formatVersion: 3 })).toBe('record/bad-format-version');
     expect(code({ ...rec, extra: 1 })).toBe('record/malformed');
     expect(code(JSON.parse(`{"__proto__": {"x": 1}, "format": "atout-record"}`))).toBe('input/forbidden-key');
     expect(code({ ...rec, metadata: JSON.parse('{"constructor": "x"}') })).toBe('input/forbidden-key');
@@ -122,6 +136,56 @@ describe('records replay', () => {
     let deep: unknown = 1;
     for (let i = 0; i < 10_000; i++) deep = [deep];
     expect(code({ ...rec, metadata: { x: deep } })).toBe('input/too-deep');
+  });
+});
+
+describe('record format 2: 32-bit and 128-bit seeds; format 1 still read', () => {
+  const wide = '0123456789abcdef0123456789ABCDEF';
+  const code = (x: unknown) => {
+    const r = replay(x, registry);
+    return isLeft(r) ? r.left.code : 'ok';
+  };
+
+  it('makeRecord writes format 2 and the dealing algorithm of the seed, the seed in lower case', () => {
+    const narrow = playGame(whist as unknown as AnyRuleset, {}, 9, []).record;
+    expect([narrow.formatVersion, narrow.deal]).toEqual([2, { seed: 9, algorithm: DEAL_ALGORITHM }]);
+    const w = playGame(whist as unknown as AnyRuleset, {}, wide, []).record;
+    expect([w.formatVersion, w.deal]).toEqual([2, { seed: wide.toLowerCase(), algorithm: DEAL_ALGORITHM_128 }]);
+    expect(code(w)).toBe('ok');
+  });
+
+  it('a format 1 record (32-bit seed) replays exactly as the same record in format 2', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0xffffffff }), (seed) => {
+        const g = playGame(whist as unknown as AnyRuleset, {}, seed, []);
+        expect(isRight(validate({ ...g.record, formatVersion: 1 }, registry))).toBe(true);
+        const v1 = getOrThrow(replay({ ...g.record, formatVersion: 1 }, registry));
+        const v2 = getOrThrow(replay(g.record, registry));
+        expect(v1.state).toEqual(v2.state);
+        expect(v1.state).toEqual(g.states[g.states.length - 1]);
+      }),
+      { numRuns: 10 },
+    );
+  });
+
+  it('refuses a seed of the wrong kind for its algorithm or format, and unknown algorithms, with codes', () => {
+    const narrow = playGame(whist as unknown as AnyRuleset, {}, 9, []).record;
+    const w = playGame(whist as unknown as AnyRuleset, {}, wide, []).record;
+    expect(code({ ...w, deal: { ...w.deal, algorithm: DEAL_ALGORITHM } })).toBe('record/algorithm-mismatch');
+    expect(code({ ...narrow, deal: { ...narrow.deal, algorithm: DEAL_ALGORITHM_128 } })).toBe(
+      'record/algorithm-mismatch',
+    );
+    expect(code({ ...narrow, formatVersion: 1, deal: { ...narrow.deal, algorithm: DEAL_ALGORITHM_128 } })).toBe(
+      'record/algorithm-mismatch',
+    );
+    expect(code({ ...w, deal: { ...w.deal, algorithm: 'sfc32-256-v1+fisher-yates+cut-v1' } })).toBe(
+      'record/bad-deal-algorithm',
+    );
+    expect(code({ ...w, formatVersion: 1 })).toBe('record/malformed'); // format 1 has 32-bit seeds only
+    for (const seed of [wide, wide.slice(1), `${wide.toLowerCase()}0`, 'g'.repeat(32), -1, 2 ** 32, 1.5, null])
+      expect(code({ ...w, deal: { ...w.deal, seed } }), String(seed)).toBe('record/malformed');
+    for (const formatVersion of [0, 3, '2', null])
+      expect(code({ ...w, formatVersion })).toBe('record/bad-format-version');
   });
 });
 

@@ -17,6 +17,7 @@ import {
   nextSeat,
   obligation,
   parseCard,
+  parseSeed,
   right,
   ruleError,
   winningIndex,
@@ -158,7 +159,9 @@ export function makeWhist(flaw: Flaw = 'none'): Ruleset<WhistTypes> {
       const parsed = optionsSchema.safeParse(input ?? {});
       if (!parsed.success) return left(ruleError('options/invalid', parsed.error.message));
       if ('seed' in source) {
-        const perm = createRng(source.seed);
+        const seed = parseSeed(source.seed);
+        if (seed._tag === 'Left') return seed;
+        const perm = createRng(seed.right);
         const cards = whistDeck.cards.slice();
         const hands: Card[][] = [[], [], [], []];
         // a plain deal: shuffle then cut 8 by 8

@@ -4,7 +4,11 @@ import { formatViolation, playAndCheck, runConformance } from '../../src/testing
 import { isLeft, isRight } from '../../src/kernel/index.js';
 import { makeWhist, naiveWhistLegal, type Flaw } from '../support/whist.js';
 
-const seed = fc.integer({ min: 0, max: 0xffffffff });
+/** Both kinds of seed: 32-bit integers and 128-bit seeds (32 hex digits). */
+const seed = fc.oneof(
+  fc.integer({ min: 0, max: 0xffffffff }),
+  fc.array(fc.constantFrom(...'0123456789abcdef'.split('')), { minLength: 32, maxLength: 32 }).map((d) => d.join('')),
+);
 const choices = fc.array(fc.nat(), { maxLength: 40 });
 
 describe('conformance harness on the test-only whist ruleset', () => {
@@ -21,11 +25,13 @@ describe('conformance harness on the test-only whist ruleset', () => {
     );
   });
 
-  it('the sound ruleset passes a seeded sweep for every dealer', () => {
+  it('the sound ruleset passes a seeded sweep for every dealer, from a 32-bit or a 128-bit seed', () => {
     for (const dealer of [0, 1, 2, 3]) {
       const r = runConformance(whist, { dealer }, { games: 10, seed: dealer }, { naiveLegal: naiveWhistLegal });
       expect(isRight(r) && r.right.actions).toBe(320);
     }
+    const wide = runConformance(whist, {}, { games: 5, seed: 'ab'.repeat(16) }, { naiveLegal: naiveWhistLegal });
+    expect(isRight(wide) && wide.right.actions).toBe(160);
   });
 
   const flaws: [Flaw, string][] = [

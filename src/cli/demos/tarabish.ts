@@ -7,7 +7,8 @@
 import { bitOf, wordOf } from '../../kernel/card.js';
 import { toArray } from '../../kernel/cardset.js';
 import { isLeft } from '../../kernel/either.js';
-import { createRng } from '../../kernel/rng.js';
+import { createRng, deriveSeed } from '../../kernel/rng.js';
+import { seedText, type Seed } from '../../kernel/seed.js';
 import { cardPoints, RANK_BIT, tarabishDeck } from '../../games/tarabish/cards.js';
 import { encodeAction, suitName } from '../../games/tarabish/codec.js';
 import { tarabish } from '../../games/tarabish/rules.js';
@@ -63,14 +64,14 @@ function describe(e: TarabishEvent, trickNo: { n: number }, trick: string[]): st
 }
 
 /** One seeded hand as text: the deal, the auction, trump, declarations, the nine tricks and the scores. */
-export function tarabishDemo(seed: number): string {
+export function tarabishDemo(seed: Seed): string {
   const setup = tarabish.setup({}, { seed });
   if (isLeft(setup)) return `Tarabish: ${setup.left.message}\n`;
   let s = setup.right;
-  const rng = createRng(seed ^ 0x7a7a);
+  const rng = createRng(deriveSeed(seed, 0x7a7a));
   const random = (): number => rng.next() / 0x100000000;
   const out = [
-    `Tarabish, auction preset, seed ${seed}; dealer seat ${s.options.dealer}; teams: seats 0 & 2, seats 1 & 3`,
+    `Tarabish, auction preset, seed ${seedText(seed)}; dealer seat ${s.options.dealer}; teams: seats 0 & 2, seats 1 & 3`,
     'The deal (cards before | seen after trump):',
   ];
   s.hands.forEach((h, seat) =>

@@ -5,6 +5,7 @@
  */
 import * as cs from '../../kernel/cardset.js';
 import { createRng, deriveSeed } from '../../kernel/rng.js';
+import { seedText, type Seed } from '../../kernel/seed.js';
 import type { Seat } from '../../kernel/seat.js';
 import { isKing, isOudler, isTrump, names } from '../../games/tarot/cards.js';
 import { tarotCodec } from '../../games/tarot/codec.js';
@@ -24,13 +25,13 @@ function heuristicBid(s: TarotState, seat: Seat, legal: readonly TarotAction[]):
   return legal.find((a) => a.type === 'bid' && a.bid === want) ?? { type: 'bid', bid: 'pass' };
 }
 
-export function tarotDemo(seed: number): string {
+export function tarotDemo(seed: Seed): string {
   const lines: string[] = [];
   const setup = tarot.setup({ players: 4 }, { seed });
   if (setup._tag === 'Left') return `setup failed: ${setup.left.code}\n`;
   let s = setup.right;
   const rng = createRng(deriveSeed(seed, 1));
-  lines.push(`French Tarot, 4 players, seed ${seed}, dealer seat ${s.options.dealer}`);
+  lines.push(`French Tarot, 4 players, seed ${seedText(seed)}, dealer seat ${s.options.dealer}`);
   s.hands.forEach((h, i) => lines.push(`  seat ${i}: ${names(cs.toArray(h)).join(' ')}`));
   lines.push(`  chien:  ${names(s.chien).join(' ')}`);
   let trickLine: string[] = [];

@@ -9,8 +9,8 @@ import { setOf } from '../../kernel/cardset.js';
 import { dealFromSeed } from '../../kernel/deal.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
-import { isSeed } from '../../kernel/rng.js';
 import type { Source } from '../../kernel/ruleset.js';
+import { parseSeed } from '../../kernel/seed.js';
 import { tarabishDeck } from './cards.js';
 import { resolveTarabishOptions, type TarabishOptions, type TarabishOptionsInput } from './options.js';
 import type { TarabishState } from './state.js';
@@ -76,13 +76,9 @@ export function setupTarabish(
   if (typeof source !== 'object' || source === null)
     return left(ruleError('setup/bad-deal', 'The source is { seed } or { deal }.'));
   if ('seed' in source) {
-    if (!isSeed(source.seed))
-      return left(
-        ruleError('setup/bad-seed', 'A seed is an integer in [0, 2^32).', {
-          seed: typeof source.seed === 'number' ? source.seed : typeof source.seed,
-        }),
-      );
-    return right(initialState(options.right, dealFromSeed(tarabishDeck, LAYOUT, source.seed).hands));
+    const seed = parseSeed(source.seed);
+    if (seed._tag === 'Left') return seed;
+    return right(initialState(options.right, dealFromSeed(tarabishDeck, LAYOUT, seed.right).hands));
   }
   const hands = parseDeal((source as { deal?: unknown }).deal);
   return hands._tag === 'Left' ? hands : right(initialState(options.right, hands.right));

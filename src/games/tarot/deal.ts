@@ -8,7 +8,7 @@ import * as cs from '../../kernel/cardset.js';
 import { dealFromSeed } from '../../kernel/deal.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
-import { isSeed } from '../../kernel/rng.js';
+import { parseSeed } from '../../kernel/seed.js';
 import { seatAfter, type Seat } from '../../kernel/seat.js';
 import { EXCUSE, PETIT, isTrump, tarotDeck } from './cards.js';
 import type { TarotOptions } from './options.js';
@@ -131,12 +131,9 @@ export function setupDeal(options: TarotOptions, source: unknown): Either<RuleEr
   if (typeof source !== 'object' || source === null)
     return left(ruleError('setup/bad-source', 'The source is { seed } or { deal }.'));
   if ('seed' in source) {
-    const seed = (source as { seed: unknown }).seed;
-    if (!isSeed(seed))
-      return left(
-        ruleError('setup/bad-seed', 'A seed is an integer in [0, 2^32).', { seed: String(seed).slice(0, 20) }),
-      );
-    const d = dealFromSeed(tarotDeck, { hands: n, handSize: HAND_SIZE[n], extra: CHIEN_SIZE[n] }, seed);
+    const seed = parseSeed((source as { seed: unknown }).seed);
+    if (seed._tag === 'Left') return seed;
+    const d = dealFromSeed(tarotDeck, { hands: n, handSize: HAND_SIZE[n], extra: CHIEN_SIZE[n] }, seed.right);
     return right(initialState(options, d.hands, d.extra));
   }
   if ('deal' in source) {
