@@ -66,6 +66,8 @@ export function parseDeal(deal: unknown): Either<RuleError, Card[][]> {
 export function setup(input: WhistOptionsInput | undefined, source: Source<WhistDeal>): Either<RuleError, WhistState> {
   const options = parseOptions(input);
   if (isLeft(options)) return options;
+  if (typeof source !== 'object' || source === null || !('seed' in source || 'deal' in source))
+    return left(ruleError('setup/bad-source', 'The source is { seed } or { deal }.'));
   if ('seed' in source) {
     if (!isSeed(source.seed)) return left(ruleError('setup/bad-seed', 'A seed is an integer from 0 to 2^32 - 1.'));
     return right(fromHands(options.right, dealFromSeed(whistDeck, WHIST_LAYOUT, source.seed).hands));

@@ -118,7 +118,7 @@ export interface MatchTypes<G extends GameTypes, MO extends object, MOIn extends
 /**
  * A match ruleset (the full ruleset contract) that plays deals of `deal` under `policy`: per-deal
  * seeds, the dealer moving on after every deal, running totals. `setup` fails with
- * `options/invalid`, `setup/bad-seed` or `setup/bad-deal`; `apply` after the end with
+ * `options/invalid`, `setup/bad-source`, `setup/bad-seed` or `setup/bad-deal`; `apply` after the end with
  * `phase/match-over`.
  */
 export function makeMatch<G extends GameTypes, MO extends object, MOIn extends object>(
@@ -207,6 +207,8 @@ export function makeMatch<G extends GameTypes, MO extends object, MOIn extends o
           ruleError('options/invalid', parsed.error.message, { issues: parsed.error.issues.map((i) => i.message) }),
         );
       const options = parsed.data;
+      if (typeof source !== 'object' || source === null || !('seed' in source || 'deal' in source))
+        return left(ruleError('setup/bad-source', 'The source is { seed } or { deal }.'));
       const seed = 'seed' in source ? source.seed : null;
       if (seed !== null && !isSeed(seed))
         return left(ruleError('setup/bad-seed', 'A seed is an integer from 0 to 4294967295.'));
@@ -243,6 +245,7 @@ export function makeMatch<G extends GameTypes, MO extends object, MOIn extends o
     },
     applyUnchecked: (s, a) => lift(s, deal.applyUnchecked(s.current, a)),
     explain: (s, a) => (s.over ? { legal: false, error: matchOver() } : deal.explain(s.current, a)),
+    explainFor: (s, seat, a) => (s.over ? { legal: false, error: matchOver() } : deal.explainFor(s.current, seat, a)),
     view: (s, seat) => ({
       deal: s.dealIndex,
       dealer: s.dealer,

@@ -128,7 +128,9 @@ export function setupDeal(options: TarotOptions, source: unknown): Either<RuleEr
     const seed = (source as { seed: unknown }).seed;
     if (!isSeed(seed))
       return left(
-        ruleError('setup/bad-seed', 'A seed is an integer in [0, 2^32).', { seed: String(seed).slice(0, 20) }),
+        ruleError('setup/bad-seed', 'A seed is an integer in [0, 2^32).', {
+          seed: typeof seed === 'number' ? seed : typeof seed === 'string' ? seed.slice(0, 40) : typeof seed,
+        }),
       );
     const d = dealFromSeed(tarotDeck, { hands: n, handSize: HAND_SIZE[n], extra: CHIEN_SIZE[n] }, seed);
     return right(initialState(options, d.hands, d.extra));
