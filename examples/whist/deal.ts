@@ -66,6 +66,8 @@ export function parseDeal(deal: unknown): Either<RuleError, Card[][]> {
 export function setup(input: WhistOptionsInput | undefined, source: Source<WhistDeal>): Either<RuleError, WhistState> {
   const options = parseOptions(input);
   if (isLeft(options)) return options;
+  if (typeof source !== 'object' || source === null || !('seed' in source || 'deal' in source))
+    return left(ruleError('setup/bad-source', 'The source is { seed } or { deal }.'));
   if ('seed' in source) {
     // a 32-bit integer or 32 hex digits; anything else is refused with setup/bad-seed
     const seed = parseSeed(source.seed);

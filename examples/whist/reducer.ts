@@ -4,11 +4,21 @@
  * there is nothing to dispatch on: a game with several phases switches on its phase here and
  * calls one `legalX` / `checkX` / `applyX` per phase.
  */
-import { cardset as cs, left, right, ruleError, type Either, type Explanation, type RuleError, type Seat } from 'atout';
+import {
+  cardset as cs,
+  explainForSeat,
+  left,
+  right,
+  ruleError,
+  type Either,
+  type Explanation,
+  type RuleError,
+  type Seat,
+} from 'atout';
 import { whistDeck } from './cards.js';
 import { isWhistAction } from './codec.js';
 import { applyPlay, checkCard, legalCards, playObligation, seatToPlay } from './play.js';
-import { TRICKS, type WhistAction, type WhistState } from './state.js';
+import { PLAYERS, TRICKS, type WhistAction, type WhistState } from './state.js';
 import { allow, refuse, type Verdict, type WhistStep } from './step.js';
 
 /** The seat to act, or `'done'` once the thirteen tricks are played. */
@@ -47,6 +57,13 @@ export function explain(s: WhistState, a: WhistAction): Explanation {
   const v = verdict(s, a);
   return v.ok ? { legal: true, rule: v.rule } : { legal: false, error: v.error };
 }
+
+/**
+ * `explain` as asked by `seat`, for servers: a seat that is not to act learns only whose turn it
+ * is, since a refusal's detail lists the cards the seat to act may play.
+ */
+export const explainFor = (s: WhistState, seat: Seat, a: WhistAction): Explanation =>
+  explainForSeat({ actor, players: () => PLAYERS, explain }, s, seat, a);
 
 /** Every card of the deck, while the deal is on: a superset of the legal plays, to probe illegal ones. */
 export const candidates = (s: WhistState): WhistAction[] =>

@@ -8,7 +8,7 @@ import { whistCodec } from './codec.js';
 import { setup } from './deal.js';
 import { whistOptions, type WhistOptions, type WhistOptionsInput } from './options.js';
 import { fastPlayout } from './playout.js';
-import { actor, apply, applyUnchecked, candidates, explain, legal } from './reducer.js';
+import { actor, apply, applyUnchecked, candidates, explain, explainFor, legal } from './reducer.js';
 import { sampleHidden } from './sample.js';
 import { audit, score } from './scoring.js';
 import {
@@ -54,6 +54,7 @@ export const whist: Ruleset<WhistTypes> = {
   apply,
   applyUnchecked,
   explain,
+  explainFor,
   view,
   viewSchema: whistViewSchema,
   result: (s) => (actor(s) === 'done' ? score(s.tricks) : undefined),

@@ -4,11 +4,11 @@
  * field is copied from the state wholesale, so a field added to the state later cannot leak.
  */
 import { z } from 'zod';
-import { cardset as cs, type Card, type Seat } from 'atout';
+import { cardset as cs, isSeat, type Card, type Seat } from 'atout';
 import { CARD_NAMES, SUITS, whistDeck } from './cards.js';
 import { actor } from './reducer.js';
 import { tricksBySide } from './scoring.js';
-import type { WhistState } from './state.js';
+import { PLAYERS, type WhistState } from './state.js';
 
 const card = z.enum(CARD_NAMES);
 const seat = z.number().int().min(0).max(3);
@@ -34,8 +34,9 @@ export type WhistView = z.output<typeof whistViewSchema>;
 
 const name = (c: Card): string => whistDeck.names.get(c)!;
 
-/** The view of `viewer`. */
-export function view(s: WhistState, viewer: Seat | 'spectator'): WhistView {
+/** The view of `asked`: anything but a seat of the deal sees what a spectator sees. */
+export function view(s: WhistState, asked: Seat | 'spectator'): WhistView {
+  const viewer = isSeat(asked, PLAYERS) ? asked : 'spectator';
   return {
     seat: viewer,
     dealer: s.options.dealer,

@@ -14,3 +14,4 @@ export * from './view.js';
 export * from './data.js';
 export * from './sample.js';
 export * from './position.js';
+export * from './explain.js';

@@ -117,9 +117,19 @@ export interface Ruleset<G extends GameTypes> {
   apply(state: G['state'], action: G['action']): Either<RuleError, Step<G['state'], G['event']>>;
   /** Applies an action known to be legal, without checking it (simulations, counting). */
   applyUnchecked(state: G['state'], action: G['action']): Step<G['state'], G['event']>;
-  /** Why an action is legal (the rule that allowed it) or not (the error `apply` would return). */
+  /**
+   * Why an action is legal (the rule that allowed it) or not (the error `apply` would return),
+   * judged for the seat to act whoever asks: a refusal may list that seat's playable cards. For
+   * trusted code (tools, tests, the seat's own client); a server answers players with `explainFor`.
+   */
   explain(state: G['state'], action: G['action']): Explanation;
-  /** What one seat (or a spectator) may know, built from an allow-list. */
+  /**
+   * `explain` as asked by `seat`, safe to answer any client: `turn/bad-seat` for a value that is
+   * not a seat, `turn/not-your-turn` for a seat that is not to act (whatever the action), the
+   * rules' explanation for the seat to act. Never reveals what `seat` may not see; never throws.
+   */
+  explainFor(state: G['state'], seat: Seat, action: G['action']): Explanation;
+  /** What one seat (or a spectator) may know, built from an allow-list; any value that is not a seat gets the spectator's. */
   view(state: G['state'], seat: Seat | 'spectator'): G['view'];
   readonly viewSchema: z.ZodType<G['view']>;
   /** Undefined until the deal is over. */

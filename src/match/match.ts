@@ -248,6 +248,7 @@ export function makeMatch<G extends GameTypes, MO extends object, MOIn extends o
     },
     applyUnchecked: (s, a) => lift(s, deal.applyUnchecked(s.current, a)),
     explain: (s, a) => (s.over ? { legal: false, error: matchOver() } : deal.explain(s.current, a)),
+    explainFor: (s, seat, a) => (s.over ? { legal: false, error: matchOver() } : deal.explainFor(s.current, seat, a)),
     view: (s, seat) => ({
       deal: s.dealIndex,
       dealer: s.dealer,

@@ -185,6 +185,9 @@ function checkLegalList<G extends GameTypes>(
     if (isLeft(back) || !deepEqual(back.right, a)) fail('codec', `decode(encode(a)) differs for ${text}`);
     const why = rules.explain(state, a);
     if (!why.legal) fail('explain', `explain says ${text} is illegal (${why.error.code}) but legal lists it`);
+    const mine = rules.explainFor(state, rules.actor(state) as Seat, a);
+    if (!mine.legal)
+      fail('explain-for', `explainFor the seat to act says ${text} is illegal (${mine.error.code}) but legal lists it`);
   }
   if (config.naiveLegal) {
     const naive = [...config.naiveLegal(state)].sort();
@@ -220,6 +223,49 @@ function probeIllegal<G extends GameTypes>(
       'explain',
       `explain disagrees with apply on ${rules.codec.encode(a)}: ${why.legal ? 'legal' : why.error.code} vs ${r.left.code}`,
     );
+  }
+  checkExplainFor(rules, state, a, legal[0]!);
+}
+
+/**
+ * `explainFor`: the seat to act gets `explain`'s answer; any other seat gets `turn/not-your-turn`
+ * whatever the action, naming no card that seat cannot see in its view; a non-seat is refused.
+ */
+function checkExplainFor<G extends GameTypes>(
+  rules: Ruleset<G>,
+  state: G['state'],
+  a: G['action'],
+  other: G['action'],
+): void {
+  const n = rules.players(state);
+  const actor = rules.actor(state) as Seat;
+  const text = rules.codec.encode(a);
+  const names = [...rules.traits.deck.names.values()];
+  /** A card named in the answer that `seat` neither sees in its view nor named in its action. */
+  const hiddenIn = (answer: unknown, seat: Seat): string | undefined => {
+    const json = JSON.stringify(answer);
+    const named = names.filter((c) => json.includes(`"${c}"`) && !text.includes(c));
+    if (named.length === 0) return undefined;
+    const seen = JSON.stringify(rules.view(state, seat));
+    return named.find((c) => !seen.includes(`"${c}"`));
+  };
+  const mine = rules.explainFor(state, actor, a);
+  if (!deepEqual(mine, rules.explain(state, a)))
+    fail('explain-for', `explainFor the seat to act differs from explain on ${text}`);
+  const leak = hiddenIn(mine, actor);
+  if (leak !== undefined) fail('explain-for', `explain on ${text} names ${leak}, which the seat to act cannot see`);
+  for (const bad of [n, -1, 'spectator'] as unknown as Seat[]) {
+    if (rules.explainFor(state, bad, a).legal) fail('explain-for', `explainFor accepts ${short(bad)} as a seat`);
+  }
+  for (let seat = 0; seat < n; seat++) {
+    if (seat === actor) continue;
+    const why = rules.explainFor(state, seat, a);
+    if (why.legal || why.error.code !== 'turn/not-your-turn')
+      fail('explain-for', `explainFor seat ${seat}, not to act, answers ${short(why)} on ${text}`);
+    if (!deepEqual(why, rules.explainFor(state, seat, other)))
+      fail('explain-for', `explainFor seat ${seat}, not to act, answers differently for different actions`);
+    const hidden = hiddenIn(why, seat);
+    if (hidden !== undefined) fail('explain-for', `explainFor seat ${seat} names ${hidden}, which it cannot see`);
   }
 }
 

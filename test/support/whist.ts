@@ -11,6 +11,7 @@ import {
   checkPlay,
   createRng,
   defineDeck,
+  explainForSeat,
   isCardOf,
   ledSuit,
   left,
@@ -25,6 +26,7 @@ import {
   type Card,
   type CardSet,
   type Either,
+  type Explanation,
   type FollowRules,
   type Ruleset,
   type RuleError,
@@ -44,7 +46,16 @@ const POINTS = [0, 0, 0, 0, 1, 2, 3, 4];
 const pointsOf = (c: Card): number => POINTS[c & 31]!;
 
 export type Flaw =
-  'none' | 'mutates' | 'lax-follow' | 'leaky-view' | 'loses-cards' | 'unsorted' | 'not-zero-sum' | 'accepts-illegal';
+  | 'none'
+  | 'mutates'
+  | 'lax-follow'
+  | 'leaky-view'
+  | 'leaky-explain'
+  | 'leaky-refusal'
+  | 'loses-cards'
+  | 'unsorted'
+  | 'not-zero-sum'
+  | 'accepts-illegal';
 
 const optionsSchema = z.strictObject({ dealer: z.number().int().min(0).max(3).default(0) });
 type Options = z.output<typeof optionsSchema>;
@@ -150,6 +161,11 @@ export function makeWhist(flaw: Flaw = 'none'): Ruleset<WhistTypes> {
   const teamPoints = (s: WhistState): number[] =>
     [0, 1].map((t) => [t, t + 2].reduce((a, seat) => a + s.won[seat]!.reduce((x, c) => x + pointsOf(c), 0), 0));
 
+  const explain = (s: WhistState, a: WhistAction): Explanation => {
+    const e = check(s, a);
+    return e ? { legal: false, error: e } : { legal: true, rule: ob(s, actor(s) as Seat).rule };
+  };
+
   return {
     id: 'whist-test',
     version: '1',
@@ -191,9 +207,14 @@ export function makeWhist(flaw: Flaw = 'none'): Ruleset<WhistTypes> {
       return e ? left(e) : right(applyUnchecked(s, a));
     },
     applyUnchecked,
-    explain(s, a) {
-      const e = check(s, a);
-      return e ? { legal: false, error: e } : { legal: true, rule: ob(s, actor(s) as Seat).rule };
+    explain,
+    // The leaky flaws answer every seat as if it were the seat to act, or show the refused seat the hand to act.
+    explainFor(s, seat, a) {
+      if (flaw === 'leaky-explain') return explain(s, a);
+      const why = explainForSeat({ actor, players: () => 4, explain }, s, seat, a);
+      if (flaw !== 'leaky-refusal' || why.legal || why.error.code !== 'turn/not-your-turn') return why;
+      const hand = cs.toArray(s.hands[actor(s) as Seat]!).map((c) => whistDeck.names.get(c)!);
+      return { legal: false, error: { ...why.error, detail: { ...why.error.detail, hand } } };
     },
     view(s, seat) {
       return {

@@ -38,6 +38,8 @@ describe('conformance harness on the test-only whist ruleset', () => {
     ['mutates', 'apply'],
     ['lax-follow', 'naive-legal'],
     ['leaky-view', 'leak'],
+    ['leaky-explain', 'explain-for'],
+    ['leaky-refusal', 'explain-for'],
     ['loses-cards', 'card-places'],
     ['unsorted', 'legal-order'],
     ['not-zero-sum', 'zero-sum'],

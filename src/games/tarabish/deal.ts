@@ -73,8 +73,8 @@ export function setupTarabish(
 ): Either<RuleError, TarabishState> {
   const options = resolveTarabishOptions(input);
   if (options._tag === 'Left') return options;
-  if (typeof source !== 'object' || source === null)
-    return left(ruleError('setup/bad-deal', 'The source is { seed } or { deal }.'));
+  if (typeof source !== 'object' || source === null || !('seed' in source || 'deal' in source))
+    return left(ruleError('setup/bad-source', 'The source is { seed } or { deal }.'));
   if ('seed' in source) {
     const seed = parseSeed(source.seed);
     if (seed._tag === 'Left') return seed;

@@ -4,6 +4,7 @@
  */
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
+import { explainForSeat } from '../../kernel/explain.js';
 import type { Explanation } from '../../kernel/ruleset.js';
 import type { Seat } from '../../kernel/seat.js';
 import {
@@ -161,6 +162,10 @@ export function explain(s: TarabishState, a: TarabishAction): Explanation {
   const v = verdict(s, a);
   return v.ok ? { legal: true, rule: v.rule } : { legal: false, error: v.error };
 }
+
+/** `explain` as asked by `seat`: a seat that is not to act learns only whose turn it is. */
+export const explainFor = (s: TarabishState, seat: Seat, a: TarabishAction): Explanation =>
+  explainForSeat({ actor, players: () => 4, explain }, s, seat, a);
 
 /** False melds used to probe declarations: the 6-7-8 of each suit and four jacks. */
 const PROBE_MELDS: readonly Meld[] = [

@@ -9,7 +9,7 @@ import { tarabishCodec } from './codec.js';
 import { setupTarabish, type TarabishDeal } from './deal.js';
 import { tarabishOptions, type TarabishOptions, type TarabishOptionsInput } from './options.js';
 import { tarabishPlayout } from './playout.js';
-import { actor, apply, applyUnchecked, candidates, explain, legal } from './reducer.js';
+import { actor, apply, applyUnchecked, candidates, explain, explainFor, legal } from './reducer.js';
 import { sampleTarabish } from './sample.js';
 import { handResult, teamCardPoints, type TarabishResult } from './settle.js';
 import type { TarabishAction, TarabishEvent, TarabishState } from './state.js';
@@ -55,6 +55,7 @@ export const tarabish: Ruleset<TarabishTypes> = {
   apply,
   applyUnchecked,
   explain,
+  explainFor,
   view: tarabishView,
   viewSchema: tarabishViewSchema,
   result: handResult,

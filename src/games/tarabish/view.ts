@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { size, toArray } from '../../kernel/cardset.js';
-import type { Seat } from '../../kernel/seat.js';
+import { isSeat, type Seat } from '../../kernel/seat.js';
 import { tarabishDeck } from './cards.js';
 import { speechText, suitName } from './codec.js';
 import { actor } from './reducer.js';
@@ -49,7 +49,9 @@ export type TarabishView = z.output<typeof tarabishViewSchema>;
 
 const names = (cards: readonly number[]): string[] => cards.map((c) => tarabishDeck.names.get(c)!);
 
-export function tarabishView(s: TarabishState, who: Seat | 'spectator'): TarabishView {
+export function tarabishView(s: TarabishState, asked: Seat | 'spectator'): TarabishView {
+  // Anything but a seat of this hand sees what a spectator sees.
+  const who = isSeat(asked, 4) ? asked : 'spectator';
   const seatToAct = actor(s);
   const chosen = s.contract !== null && s.phase !== 'trump';
   const r = handResult(s);

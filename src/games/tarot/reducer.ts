@@ -6,6 +6,7 @@ import type { Card } from '../../kernel/card.js';
 import * as cs from '../../kernel/cardset.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
+import { explainForSeat } from '../../kernel/explain.js';
 import type { Explanation } from '../../kernel/ruleset.js';
 import { seatAfter, type Seat } from '../../kernel/seat.js';
 import { applyBid, checkBid, legalBids } from './bidding.js';
@@ -181,6 +182,10 @@ export function explain(s: TarotState, a: TarotAction): Explanation {
   const v = verdict(s, a);
   return v.ok ? { legal: true, rule: v.rule } : { legal: false, error: v.error };
 }
+
+/** `explain` as asked by `seat`: a seat that is not to act learns only whose turn it is. */
+export const explainFor = (s: TarotState, seat: Seat, a: TarotAction): Explanation =>
+  explainForSeat({ actor, players: (x: TarotState) => x.options.players, explain }, s, seat, a);
 
 /** A superset of the legal actions: every bid and chelem choice, every card to call, discard, play or show, every poignée size. */
 export function candidates(s: TarotState): TarotAction[] {

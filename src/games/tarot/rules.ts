@@ -15,7 +15,7 @@ import {
   type TarotOptionsInput,
 } from './options.js';
 import { tarotPlayout } from './playout.js';
-import { actor, apply, applyUnchecked, candidates, explain, legal } from './reducer.js';
+import { actor, apply, applyUnchecked, candidates, explain, explainFor, legal } from './reducer.js';
 import { tarotSampleHidden } from './sample.js';
 import { TOTAL_POINTS2 } from './scoring.js';
 import { tarotAudit, tarotResult, type TarotResult } from './settle.js';
@@ -61,6 +61,7 @@ export function makeTarot(id: string, defaultMode: GameMode): Ruleset<TarotTypes
     apply,
     applyUnchecked,
     explain,
+    explainFor,
     view: tarotView,
     viewSchema,
     result: tarotResult,

@@ -1,0 +1,34 @@
+/**
+ * `explain` for an untrusted seat. A refusal's detail may list the cards the seat to act may play,
+ * which only that seat may see: a server answers "why was this refused?" through this gate, never
+ * through the rules' own `explain`, which judges the action for the seat to act, whoever asks.
+ */
+import { ruleError } from './errors.js';
+import type { Explanation } from './ruleset.js';
+import { isSeat, type Seat } from './seat.js';
+
+/** What `explainForSeat` needs of a ruleset. */
+export interface ExplainRules<S, A> {
+  actor(state: S): Seat | 'done';
+  players(state: S): number;
+  explain(state: S, action: A): Explanation;
+}
+
+/**
+ * Explains `action` as asked by `seat`: a value that is not a seat of the deal gets
+ * `turn/bad-seat`, a seat that is not to act gets `turn/not-your-turn` (naming only the seat to
+ * act, which every view shows), whatever the action; the seat to act, or anybody once the deal is
+ * over (nothing is hidden then), gets the rules' own explanation. Never throws on any `seat` or
+ * `action` value.
+ */
+export function explainForSeat<S, A>(rules: ExplainRules<S, A>, state: S, seat: unknown, action: A): Explanation {
+  const n = rules.players(state);
+  if (!isSeat(seat, n)) return { legal: false, error: ruleError('turn/bad-seat', `Seats are numbered 0 to ${n - 1}.`) };
+  const actor = rules.actor(state);
+  if (actor !== 'done' && actor !== seat)
+    return {
+      legal: false,
+      error: ruleError('turn/not-your-turn', `It is seat ${actor}'s turn, not seat ${seat}'s.`, { actor, seat }),
+    };
+  return rules.explain(state, action);
+}

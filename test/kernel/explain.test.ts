@@ -1,0 +1,60 @@
+/** `explainForSeat`: only the seat to act (or anybody once the deal is over) reaches the rules' `explain`. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { explainForSeat, isSeat, ruleError, type Explanation, type Seat } from '../../src/kernel/index.js';
+
+interface Fake {
+  readonly players: number;
+  readonly actor: Seat | 'done';
+}
+
+/** A ruleset whose `explain` refuses with a detail only the seat to act may see, and counts its calls. */
+function fake() {
+  let calls = 0;
+  const rules = {
+    actor: (s: Fake) => s.actor,
+    players: (s: Fake) => s.players,
+    explain: (s: Fake, a: unknown): Explanation => {
+      calls++;
+      return { legal: false, error: ruleError('play/must-follow-suit', 'Follow.', { allowed: ['KH'], a, s }) };
+    },
+  };
+  return { rules, calls: () => calls };
+}
+
+describe('explainForSeat', () => {
+  it('answers the seat to act with explain, every other seat with turn/not-your-turn, any other value with turn/bad-seat', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 5 }),
+        fc.option(fc.nat(4), { nil: 'done' as const }),
+        fc.oneof(fc.integer({ min: -2, max: 6 }), fc.jsonValue({ maxDepth: 2 }), fc.constant(-0), fc.double()),
+        fc.jsonValue({ maxDepth: 2 }),
+        (players, actorPick, seat, action) => {
+          const actor = actorPick === 'done' ? 'done' : actorPick % players;
+          const state: Fake = { players, actor };
+          const { rules, calls } = fake();
+          const why = explainForSeat(rules, state, seat, action);
+          if (!isSeat(seat, players)) {
+            expect(why).toEqual({
+              legal: false,
+              error: ruleError('turn/bad-seat', `Seats are numbered 0 to ${players - 1}.`),
+            });
+            expect(calls()).toBe(0);
+          } else if (actor !== 'done' && actor !== seat) {
+            expect(why.legal).toBe(false);
+            if (!why.legal) {
+              expect(why.error.code).toBe('turn/not-your-turn');
+              expect(why.error.detail).toEqual({ actor, seat });
+            }
+            expect(calls()).toBe(0);
+          } else {
+            expect(why).toEqual(rules.explain(state, action));
+            expect(calls()).toBe(2);
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
