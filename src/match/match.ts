@@ -9,7 +9,7 @@
  * explicit source lists the deals in order; when they run out the match ends (`complete: false`).
  */
 import { z } from 'zod';
-import { isLeft, left, right, type Either } from '../kernel/either.js';
+import { isLeft, left, mapRight, right, type Either } from '../kernel/either.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
 import { deriveSeed, isSeed } from '../kernel/rng.js';
 import type { Audit, BaseResult, GameEvent, GameTypes, Ruleset, Source, Step } from '../kernel/ruleset.js';
@@ -264,7 +264,8 @@ export function makeMatch<G extends GameTypes, MO extends object, MOIn extends o
             results: s.results,
           }
         : undefined,
-    sampleHidden: (s, seat, seed) => (s.over ? s : { ...s, current: deal.sampleHidden(s.current, seat, seed) }),
+    sampleHidden: (s, seat, seed) =>
+      s.over ? right(s) : mapRight(deal.sampleHidden(s.current, seat, seed), (current) => ({ ...s, current })),
     codec: deal.codec,
     players: (s) => deal.players(s.current),
     settings: (s) => s.options,
