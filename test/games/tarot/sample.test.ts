@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { goulash, tarot, type TarotTypes } from '../../../src/games/tarot/index.js';
+import { isKing, isOudler, isTrump } from '../../../src/games/tarot/cards.js';
 import { isPetitSec } from '../../../src/games/tarot/deal.js';
 import type { TarotState } from '../../../src/games/tarot/state.js';
 import {
@@ -78,19 +79,32 @@ function replay(rules: Ruleset<TarotTypes>, x: TarotState, actions: readonly str
   return s;
 }
 
-/** The state with two hidden cards exchanged between two other seats (or with the hidden chien): the same view for `seat`. */
+/**
+ * The state with two hidden cards exchanged, between two other seats' hands or between a hand and
+ * the hidden chien or the hidden part of the écart: the same view for `seat`.
+ */
 function swapHidden(s: TarotState, seat: Seat, k: number): TarotState | undefined {
-  const shown = new Set(s.poignees.flatMap((p) => p.cards));
-  const holders = s.hands.map((_, o) => o).filter((o) => o !== seat && cs.size(s.hands[o]!) > 0);
-  if (holders.length < 2) return undefined;
+  const shown = new Set([...s.poignees.flatMap((p) => p.cards), ...(s.chienTaken ? s.chien : [])]);
+  const hidden = (cards: readonly Card[]): Card[] => cards.filter((c) => !shown.has(c) && !isTrump(c));
+  const holders = s.hands.map((_, o) => o).filter((o) => o !== seat && hidden(cs.toArray(s.hands[o]!)).length > 0);
+  if (holders.length === 0) return undefined;
   const a = holders[k % holders.length]!;
-  const b = holders[(k + 1) % holders.length]!;
-  const ca = cs.toArray(s.hands[a]!).filter((c) => !shown.has(c) && !(s.chienTaken && s.chien.includes(c)));
-  const cb = cs.toArray(s.hands[b]!).filter((c) => !shown.has(c) && !(s.chienTaken && s.chien.includes(c)));
-  if (ca.length === 0 || cb.length === 0) return undefined;
-  const x = ca[k % ca.length]!;
-  const y = cb[(k >> 3) % cb.length]!;
+  const x = hidden(cs.toArray(s.hands[a]!))[k % hidden(cs.toArray(s.hands[a]!)).length]!;
   const hands = s.hands.slice();
+  const ecartHidden = seat !== s.taker && s.ecart.some((c) => !isTrump(c));
+  if (k % 3 === 1 && !s.chienTaken) {
+    const y = s.chien[k % s.chien.length]!;
+    hands[a] = cs.add(cs.remove(hands[a]!, x), y);
+    return { ...s, hands, chien: s.chien.map((c) => (c === y ? x : c)) };
+  }
+  if (k % 3 === 2 && ecartHidden && !isKing(x) && !isOudler(x)) {
+    const y = hidden(s.ecart)[k % hidden(s.ecart).length]!;
+    hands[a] = cs.add(cs.remove(hands[a]!, x), y);
+    return { ...s, hands, ecart: s.ecart.map((c) => (c === y ? x : c)) };
+  }
+  if (holders.length < 2) return undefined;
+  const b = holders[(k + 1) % holders.length]!;
+  const y = hidden(cs.toArray(s.hands[b]!))[(k >> 3) % hidden(cs.toArray(s.hands[b]!)).length]!;
   hands[a] = cs.add(cs.remove(hands[a]!, x), y);
   hands[b] = cs.add(cs.remove(hands[b]!, y), x);
   return { ...s, hands };
@@ -135,7 +149,7 @@ function sweep(rules: Ruleset<TarotTypes>, variants: readonly object[], target: 
         }
       }
       // Same view, same sample: hidden cards exchanged between two other seats change nothing.
-      const twin = swapHidden(state, seat, g + seat);
+      const twin = swapHidden(state, seat, g * 7 + seat);
       if (twin !== undefined) {
         same(rules.view(twin, seat), view);
         same(rules.sampleHidden(twin, seat, deriveSeed(g, seat * 8)), first);
