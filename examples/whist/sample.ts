@@ -4,11 +4,22 @@
  * seat has shown it lacks (it did not follow), and the turned-up card, which stays in the dealer's
  * hand until the dealer plays it.
  */
-import { assignHidden, cardset as cs, createRng, type Card, type HiddenSlot, type Seat } from 'atout';
+import {
+  assignHidden,
+  cardset as cs,
+  createRng,
+  mapRight,
+  type Card,
+  type Either,
+  type HiddenSlot,
+  type RuleError,
+  type Seat,
+  type Seed,
+} from 'atout';
 import { suitOf, WORDS } from './cards.js';
 import { PLAYERS, type WhistState } from './state.js';
 
-export function sampleHidden(s: WhistState, seat: Seat, seed: number): WhistState {
+export function sampleHidden(s: WhistState, seat: Seat, seed: Seed): Either<RuleError, WhistState> {
   const dealer = s.options.dealer;
   // The turned-up card is known to be in the dealer's hand while the dealer still holds it.
   const pinned = dealer !== seat && cs.has(s.hands[dealer]!, s.turnedUp) ? s.turnedUp : null;
@@ -18,11 +29,14 @@ export function sampleHidden(s: WhistState, seat: Seat, seed: number): WhistStat
     count: unknown(o).length,
     accepts: (c) => ((s.voids[o]! >>> suitOf(c)) & 1) === 0,
   }));
-  const dealt = assignHidden(others.flatMap(unknown), slots, createRng(seed), others.map(unknown));
-  const hands = s.hands.slice();
-  others.forEach((o, i) => {
-    const cards = dealt[i]!;
-    hands[o] = cs.setOf(WORDS, o === dealer && pinned !== null ? [...cards, pinned] : cards);
+  // The hidden cards in card order and the slots in seat order: the sample depends on the view only.
+  const hidden = others.flatMap(unknown).sort((a, b) => a - b);
+  return mapRight(assignHidden(hidden, slots, createRng(seed)), (dealt) => {
+    const hands = s.hands.slice();
+    others.forEach((o, i) => {
+      const cards = dealt[i]!;
+      hands[o] = cs.setOf(WORDS, o === dealer && pinned !== null ? [...cards, pinned] : cards);
+    });
+    return { ...s, hands };
   });
-  return { ...s, hands };
 }

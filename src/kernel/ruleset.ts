@@ -134,8 +134,12 @@ export interface Ruleset<G extends GameTypes> {
   readonly viewSchema: z.ZodType<G['view']>;
   /** Undefined until the deal is over. */
   result(state: G['state']): G['result'] | undefined;
-  /** A full state agreeing with everything `seat` knows, the hidden cards dealt at random. */
-  sampleHidden(state: G['state'], seat: Seat, seed: Seed): G['state'];
+  /**
+   * A full state agreeing with everything `seat` knows, the hidden cards dealt at random: a
+   * function of `view(state, seat)` and the seed only. `sample/no-world` when no consistent deal
+   * was found within its budget; never the real hidden cards as a fallback.
+   */
+  sampleHidden(state: G['state'], seat: Seat, seed: Seed): Either<RuleError, G['state']>;
   readonly codec: Codec<G['action']>;
   /** The number of seats of this deal. */
   players(state: G['state']): number;

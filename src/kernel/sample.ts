@@ -1,11 +1,24 @@
 /**
- * Re-dealing hidden cards consistently with what a seat knows (determinisation for bots and the
- * information-set leak test). Each slot (another seat's hand, the chien …) takes a number of cards
- * and may refuse some (a known void). The assignment is randomised; when random attempts fail,
- * the known-consistent fallback (the real assignment) is returned.
+ * Re-dealing the cards a seat cannot see (determinisation for bots and the information-set leak
+ * test). Each slot (another seat's hand, the chien …) takes a number of cards and may refuse some
+ * (a known void); a check on the whole deal covers rules about several cards at once. The result
+ * is a function of the cards, the slots (their order included) and the generator only: callers
+ * build both from public information, never from the hidden cards themselves. When no consistent
+ * deal is found within the budget, the answer is `sample/no-world`: never the real cards.
+ *
+ * The distribution: a sequential deal, most constrained cards first, each card to a slot drawn in
+ * proportion to its room among the slots that keep the rest of the deal possible (Hall's condition
+ * on slot sets, so the deal never runs into a dead end), followed by random swaps and three-way
+ * rotations of cards that keep every slot's refusals (a Markov chain whose stationary distribution
+ * is the uniform one over consistent deals); a deal the whole-deal check refuses is dealt again.
+ * Without refusals it is exactly uniform; with them it is close to uniform, not exactly (the
+ * swaps are a few per card and need not connect every pair of deals): bots should not rely on
+ * exact frequencies.
  */
 import type { Card } from './card.js';
-import { shuffle, type Rng } from './rng.js';
+import { left, right, type Either } from './either.js';
+import { ruleError, type RuleError } from './errors.js';
+import type { Rng } from './rng.js';
 
 /** A place that takes hidden cards when re-dealing: how many, and which cards it may hold. */
 export interface HiddenSlot {
@@ -14,48 +27,161 @@ export interface HiddenSlot {
   readonly accepts: (card: Card) => boolean;
 }
 
+/** What `assignHidden` may be told besides the cards and slots. */
+export interface AssignOptions {
+  /** A rule about several cards at once (e.g. "no hand was a petit sec"): false refuses the whole deal. */
+  readonly check?: (dealt: readonly (readonly Card[])[]) => boolean;
+  /** Deals tried before giving up with `sample/no-world` (default 64). */
+  readonly attempts?: number;
+}
+
+/** The most slots `assignHidden` handles (its feasibility test looks at every set of slots). */
+export const MAX_HIDDEN_SLOTS = 12;
+
+const noWorld = (why: string): RuleError<'sample/no-world'> =>
+  ruleError('sample/no-world', `No deal of the hidden cards agrees with everything public: ${why}.`);
+
+/**
+ * Deals `cards` into `slots` (each exactly `count` cards, each card to a slot that accepts it),
+ * each slot's cards in the order of `cards`. `sample/no-world` when no deal can satisfy the
+ * refusals, or when `options.check` refused every deal tried.
+ */
 export function assignHidden(
   cards: readonly Card[],
   slots: readonly HiddenSlot[],
   rng: Rng,
-  fallback: readonly (readonly Card[])[],
-): Card[][] {
+  options: AssignOptions = {},
+): Either<RuleError<'sample/no-world'>, Card[][]> {
+  const k = slots.length;
   const total = slots.reduce((a, s) => a + s.count, 0);
-  if (total !== cards.length) throw new RangeError(`assignHidden: ${cards.length} cards for ${total} places`);
-  for (let attempt = 0; attempt < 64; attempt++) {
-    // Most constrained cards first: those accepted by the fewest slots.
-    const order = shuffle(cards, rng)
-      .map((c) => ({ c, k: slots.filter((s) => s.accepts(c)).length }))
-      .sort((a, b) => a.k - b.k);
-    const room = slots.map((s) => s.count);
-    const out: Card[][] = slots.map(() => []);
-    let ok = true;
-    for (const { c } of order) {
-      const open: number[] = [];
-      let weight = 0;
-      for (let i = 0; i < slots.length; i++) {
-        if (room[i]! > 0 && slots[i]!.accepts(c)) {
-          open.push(i);
-          weight += room[i]!;
-        }
-      }
-      if (open.length === 0) {
-        ok = false;
+  if (total !== cards.length) return left(noWorld(`${cards.length} cards for ${total} places`));
+  if (k > MAX_HIDDEN_SLOTS) return left(noWorld(`more than ${MAX_HIDDEN_SLOTS} slots`));
+  const full = (1 << k) - 1;
+  // The slots that accept each card, as a bit mask.
+  const masks = cards.map((c) => slots.reduce((m, s, i) => (s.accepts(c) ? m | (1 << i) : m), 0));
+  // Slack of every set T of slots (Hall's condition): room of T minus the cards that only T accepts.
+  const slack = new Int32Array(1 << k);
+  for (let t = 1; t <= full; t++) for (let i = 0; i < k; i++) if ((t >>> i) & 1) slack[t]! += slots[i]!.count;
+  for (const m of masks) for (let t = 1; t <= full; t++) if ((m & ~t) === 0) slack[t]!--;
+  for (let t = 1; t <= full; t++) if (slack[t]! < 0) return left(noWorld('the known voids and places leave too few'));
+  if (masks.some((m) => m === 0)) return left(noWorld('a card no place may hold'));
+  const attempts = options.attempts ?? 64;
+  const index = cards.map((_, i) => i);
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const place = dealOnce(masks, slots, slack, rng, index);
+    mix(place, masks, rng);
+    const dealt: Card[][] = slots.map(() => []);
+    for (let i = 0; i < cards.length; i++) dealt[place[i]!]!.push(cards[i]!);
+    if (options.check === undefined || options.check(dealt)) return right(dealt);
+  }
+  return left(noWorld(`${attempts} deals tried, none agreeing with every rule`));
+}
+
+const popcount = (x: number): number => {
+  let n = 0;
+  for (let v = x; v !== 0; v &= v - 1) n++;
+  return n;
+};
+
+/** One sequential deal: the slot of each card (by index), never entering a dead end. */
+function dealOnce(
+  masks: readonly number[],
+  slots: readonly HiddenSlot[],
+  initialSlack: Int32Array,
+  rng: Rng,
+  index: readonly number[],
+): Int32Array {
+  const k = slots.length;
+  const full = (1 << k) - 1;
+  const slack = initialSlack.slice();
+  const room = slots.map((s) => s.count);
+  const place = new Int32Array(masks.length);
+  // Most constrained first (fewest slots accept it), in random order among equals.
+  const order = shuffleIndex(index, rng).sort((a, b) => popcount(masks[a]!) - popcount(masks[b]!));
+  const open = new Int32Array(k);
+  for (let o = 0; o < order.length; o++) {
+    const i = order[o]!;
+    const m = masks[i]!;
+    let count = 0;
+    let weight = 0;
+    for (let s = 0; s < k; s++) {
+      if (room[s]! === 0 || ((m >>> s) & 1) === 0) continue;
+      // Putting the card in s takes one from the slack of every set holding s but not all of m.
+      if (m !== full && !keepsHall(slack, full, s, m)) continue;
+      open[count++] = s;
+      weight += room[s]!;
+    }
+    let pick = rng.below(weight);
+    let chosen = open[0]!;
+    for (let j = 0; j < count; j++) {
+      const s = open[j]!;
+      if (pick < room[s]!) {
+        chosen = s;
         break;
       }
-      let pick = rng.below(weight);
-      let chosen = open[0]!;
-      for (const i of open) {
-        if (pick < room[i]!) {
-          chosen = i;
-          break;
-        }
-        pick -= room[i]!;
-      }
-      out[chosen]!.push(c);
-      room[chosen]!--;
+      pick -= room[s]!;
     }
-    if (ok) return out;
+    place[i] = chosen;
+    room[chosen]!--;
+    for (let t = 1; t <= full; t++) {
+      if ((m & ~t) === 0) slack[t]!++;
+      if ((t >>> chosen) & 1) slack[t]!--;
+    }
   }
-  return fallback.map((f) => f.slice());
+  return place;
+}
+
+/** Whether every set of slots holding `s` but not all of `m` has slack left. */
+function keepsHall(slack: Int32Array, full: number, s: number, m: number): boolean {
+  for (let t = 1; t <= full; t++) if ((t >>> s) & 1 && (m & ~t) !== 0 && slack[t]! < 1) return false;
+  return true;
+}
+
+function shuffleIndex(index: readonly number[], rng: Rng): number[] {
+  const a = index.slice();
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = rng.below(i + 1);
+    const t = a[i]!;
+    a[i] = a[j]!;
+    a[j] = t;
+  }
+  return a;
+}
+
+/**
+ * Random swaps (and three-way rotations) of cards between slots, each done only when every card
+ * lands in a slot that accepts it. The cards of a proposal are drawn independently from the same
+ * distribution, so the proposal is symmetric and the uniform distribution over consistent deals
+ * is stationary. Eight proposals per card (on a small constrained case the distance to uniform
+ * drops from 0.2 without them to under 0.03).
+ */
+function mix(place: Int32Array, masks: readonly number[], rng: Rng): void {
+  const n = place.length;
+  if (n < 2) return;
+  // Three card indices from one 32-bit output (ten bits each) when there are at most 1024 cards.
+  const small = n <= 1024;
+  for (let step = 0; step < 8 * n; step++) {
+    const r = small ? rng.next() : 0;
+    const a = small ? ((r & 1023) * n) >>> 10 : rng.below(n);
+    const b = small ? (((r >>> 10) & 1023) * n) >>> 10 : rng.below(n);
+    const pa = place[a]!;
+    const pb = place[b]!;
+    if (pa === pb) continue;
+    if ((step & 1) === 0 || n < 3) {
+      if ((masks[a]! >>> pb) & 1 && (masks[b]! >>> pa) & 1) {
+        place[a] = pb;
+        place[b] = pa;
+      }
+      continue;
+    }
+    const c = small ? (((r >>> 20) & 1023) * n) >>> 10 : rng.below(n);
+    const pc = place[c]!;
+    if (pc === pa || pc === pb) continue;
+    // a to b's slot, b to c's, c to a's.
+    if ((masks[a]! >>> pb) & 1 && (masks[b]! >>> pc) & 1 && (masks[c]! >>> pa) & 1) {
+      place[a] = pb;
+      place[b] = pc;
+      place[c] = pa;
+    }
+  }
 }

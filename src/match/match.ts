@@ -11,7 +11,7 @@
  * order; when they run out the match ends (`complete: false`).
  */
 import { z } from 'zod';
-import { isLeft, left, right, type Either } from '../kernel/either.js';
+import { isLeft, left, mapRight, right, type Either } from '../kernel/either.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
 import { deriveSeed } from '../kernel/rng.js';
 import type { Audit, BaseResult, GameEvent, GameTypes, Ruleset, Source, Step } from '../kernel/ruleset.js';
@@ -270,7 +270,8 @@ export function makeMatch<G extends GameTypes, MO extends object, MOIn extends o
             results: s.results,
           }
         : undefined,
-    sampleHidden: (s, seat, seed) => (s.over ? s : { ...s, current: deal.sampleHidden(s.current, seat, seed) }),
+    sampleHidden: (s, seat, seed) =>
+      s.over ? right(s) : mapRight(deal.sampleHidden(s.current, seat, seed), (current) => ({ ...s, current })),
     codec: deal.codec,
     ...(deal.legacyActions !== undefined
       ? { legacyActions: (s: S, text: string) => deal.legacyActions!(s.current, text) }

@@ -305,7 +305,9 @@ function checkState<G extends GameTypes>(
 
 /** Re-deals what `seat` cannot see; its view must not change. Returns whether the sample differed. */
 function leakCheck<G extends GameTypes>(rules: Ruleset<G>, state: G['state'], seat: Seat, seed: Seed): boolean {
-  const sample = rules.sampleHidden(state, seat, seed);
+  const sampled = rules.sampleHidden(state, seat, seed);
+  if (isLeft(sampled)) fail('sample-hidden', `sampleHidden found no world for seat ${seat}: ${sampled.left.code}`);
+  const sample = (sampled as { right: G['state'] }).right;
   const mine = rules.view(state, seat);
   const theirs = rules.view(sample, seat);
   if (!deepEqual(mine, theirs)) {

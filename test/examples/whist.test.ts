@@ -166,7 +166,7 @@ describe('examples/whist: the rules', () => {
           const legal = whist.legal(s);
           s = whist.applyUnchecked(s, legal[rng.below(legal.length)]!).state;
         }
-        const sample = whist.sampleHidden(s, seat, sampleSeed);
+        const sample = getOrThrow(whist.sampleHidden(s, seat, sampleSeed));
         expect(sample.hands[seat]).toEqual(s.hands[seat]);
         for (let o = 0; o < 4; o++) {
           expect(cs.size(sample.hands[o]!)).toBe(cs.size(s.hands[o]!));

@@ -15,6 +15,7 @@ import {
   isCardOf,
   ledSuit,
   left,
+  mapRight,
   nextSeat,
   obligation,
   parseCard,
@@ -238,20 +239,16 @@ export function makeWhist(flaw: Flaw = 'none'): Ruleset<WhistTypes> {
     },
     sampleHidden(s, seat, seed) {
       const others = [0, 1, 2, 3].filter((x) => x !== seat);
-      const hidden = others.flatMap((o) => cs.toArray(s.hands[o]!));
+      const hidden = others.flatMap((o) => cs.toArray(s.hands[o]!)).sort((a, b) => a - b);
       const slots = others.map((o) => ({
         count: cs.size(s.hands[o]!),
         accepts: (c: Card) => ((s.voids[o]! >>> wordOf(c)) & 1) === 0,
       }));
-      const dealt = assignHidden(
-        hidden,
-        slots,
-        createRng(seed),
-        others.map((o) => cs.toArray(s.hands[o]!)),
-      );
-      const hands = s.hands.slice();
-      others.forEach((o, i) => (hands[o] = cs.setOf(4, dealt[i]!)));
-      return { ...s, hands };
+      return mapRight(assignHidden(hidden, slots, createRng(seed)), (dealt) => {
+        const hands = s.hands.slice();
+        others.forEach((o, i) => (hands[o] = cs.setOf(4, dealt[i]!)));
+        return { ...s, hands };
+      });
     },
     codec: {
       encode: (a) => `play:${whistDeck.names.get(a.card)}`,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatViolation, playAndCheck, runConformance } from '../../src/testing/index.js';
-import { isLeft, isRight } from '../../src/kernel/index.js';
+import { isLeft, isRight, right } from '../../src/kernel/index.js';
 import { makeWhist, naiveWhistLegal, type Flaw } from '../support/whist.js';
 
 /** Both kinds of seed: 32-bit integers and 128-bit seeds (32 hex digits). */
@@ -71,7 +71,7 @@ describe('conformance harness on the test-only whist ruleset', () => {
   it('a sampleHidden that never re-deals is caught', () => {
     const lazy = {
       ...makeWhist(),
-      sampleHidden: (s: Parameters<ReturnType<typeof makeWhist>['sampleHidden']>[0]) => s,
+      sampleHidden: (s: Parameters<ReturnType<typeof makeWhist>['sampleHidden']>[0]) => right(s),
     };
     const r = playAndCheck(lazy, {}, 1);
     expect(isLeft(r) && r.left.check).toBe('sample-hidden');

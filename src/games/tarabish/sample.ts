@@ -1,45 +1,70 @@
 /**
  * Re-dealing what a seat cannot see (the leak test's tool and a bot's determinisation): the other
- * seats' hands and every card not yet received (its own too), respecting what is public: known
- * voids, trump ceilings (a forced lower trump shows no higher one), and declared melds (their
- * cards stay with their owners until played).
+ * seats' hands and every card not yet received (its own too), from what the seat can see only:
+ * its own hand, the hand sizes and the cards still to receive, the tricks and the current trick,
+ * trump and the declared melds. The hidden cards are listed in card order and the places in seat
+ * order, so two states with the same view deal the same sample for the same seed. A sample agrees
+ * with every public fact (Tarabish rules):
+ * - a seat that did not follow is void in the suit led; one that neither followed nor trumped (and
+ *   was not free under the partner exception) has no trump; one bound to beat the highest trump
+ *   that played lower has no higher trump;
+ * - a declared meld's cards stay with their owner until played, and a declared run is maximal:
+ *   its owner held neither the card just above its top nor the one just below its bottom.
+ * The distribution is the kernel's `assignHidden`: close to uniform over the deals that agree with
+ * all this. No such deal: `sample/no-world`, never the real cards.
  */
-import { wordOf, type Card } from '../../kernel/card.js';
-import { difference, intersect, setOf, size, toArray, union, type CardSet } from '../../kernel/cardset.js';
+import { bitOf, cardId, wordOf, type Card } from '../../kernel/card.js';
+import { setOf, size, toArray } from '../../kernel/cardset.js';
+import { left, right, type Either } from '../../kernel/either.js';
+import type { RuleError } from '../../kernel/errors.js';
 import { createRng } from '../../kernel/rng.js';
 import { assignHidden, type HiddenSlot } from '../../kernel/sample.js';
 import type { Seat } from '../../kernel/seat.js';
-import { meldCards } from './melds.js';
-import { trumpPower } from './cards.js';
+import type { Seed } from '../../kernel/seed.js';
+import { tarabishDeck, trumpPower } from './cards.js';
+import { meldCards, type Meld } from './melds.js';
 import type { TarabishState } from './state.js';
 import { withState } from './step.js';
 
-/** Cards publicly known to be in each seat's hand: its declared melds' cards not yet played. */
-export function knownCards(s: TarabishState, seat: Seat): CardSet {
-  const declared = s.declarations[seat] ?? [];
-  return intersect(s.hands[seat]!, setOf(4, declared.flatMap(meldCards)));
+/** The highest rank bit of a suit (the ace, natural order 6 … A). */
+const ACE_BIT = 8;
+
+/** The cards just outside a declared run (a declared run is maximal, so its owner held neither). */
+function runEnds(m: Meld): Card[] {
+  if (m.kind !== 'run') return [];
+  const suit = wordOf(m.top);
+  const above = bitOf(m.top) + 1;
+  const below = bitOf(m.top) - m.length;
+  return [...(above <= ACE_BIT ? [cardId(suit, above)] : []), ...(below >= 0 ? [cardId(suit, below)] : [])];
 }
 
-export function sampleTarabish(s: TarabishState, seat: Seat, seed: number): TarabishState {
+export function sampleTarabish(s: TarabishState, seat: Seat, seed: Seed): Either<RuleError, TarabishState> {
+  const played = new Set<Card>([...s.tricks.flatMap((t) => t.cards), ...s.trick]);
   const others = [0, 1, 2, 3].filter((o) => o !== seat);
-  const known = others.map((o) => knownCards(s, o));
-  const free = others.map((o, i) => difference(s.hands[o]!, known[i]!));
-  const hidden: Card[] = [...free.flatMap(toArray), ...s.pending.flatMap(toArray)];
-  const accepts =
-    (o: Seat) =>
-    (c: Card): boolean => {
+  // Declared meld cards not yet played stay with their owner.
+  const fixed = others.map((o) =>
+    [...new Set((s.declarations[o] ?? []).flatMap(meldCards))].filter((c) => !played.has(c)),
+  );
+  const placed = new Set<Card>([...toArray(s.hands[seat]!), ...played, ...fixed.flat()]);
+  const pool = tarabishDeck.cards.filter((c) => !placed.has(c));
+  const accepts = (o: Seat): ((c: Card) => boolean) => {
+    const outside = new Set((s.declarations[o] ?? []).flatMap(runEnds));
+    return (c) => {
       const suit = wordOf(c);
       if ((s.voids[o]! >>> suit) & 1) return false;
-      return !(s.trump !== null && suit === s.trump && trumpPower(c) >= s.trumpCeiling[o]!);
+      if (s.trump !== null && suit === s.trump && trumpPower(c) >= s.trumpCeiling[o]!) return false;
+      return !outside.has(c);
     };
+  };
   const slots: HiddenSlot[] = [
-    ...others.map((o, i) => ({ count: size(free[i]!), accepts: accepts(o) })),
+    ...others.map((o, i) => ({ count: size(s.hands[o]!) - fixed[i]!.length, accepts: accepts(o) })),
     ...s.pending.map((p) => ({ count: size(p), accepts: () => true })),
   ];
-  const fallback = [...free.map(toArray), ...s.pending.map(toArray)];
-  const dealt = assignHidden(hidden, slots, createRng(seed), fallback);
+  const dealt = assignHidden(pool, slots, createRng(seed));
+  if (dealt._tag === 'Left') return left(dealt.left);
+  const d = dealt.right;
   const hands = s.hands.slice();
-  others.forEach((o, i) => (hands[o] = union(known[i]!, setOf(4, dealt[i]!))));
-  const pending = s.pending.map((_, p) => setOf(4, dealt[others.length + p]!));
-  return withState(s, { hands, pending });
+  others.forEach((o, i) => (hands[o] = setOf(4, [...fixed[i]!, ...d[i]!])));
+  const pending = s.pending.map((_, p) => setOf(4, d[others.length + p]!));
+  return right(withState(s, { hands, pending }));
 }

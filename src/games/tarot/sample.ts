@@ -1,90 +1,147 @@
 /**
- * Re-dealing what a seat cannot see (`sampleHidden`): the other hands (minus the cards they have
- * shown in a poignée and not played yet), the unseen chien, and the écart except its shown trumps,
- * dealt at random by the kernel's `assignHidden` while respecting what the seat knows: known voids
- * and trump ceilings from the play; the shown chien is in the taker's hand or écart; an écart with
- * trumps means the taker kept no plain card below the king; a poignée with the Excuse means no other
- * trump; the écart holds no king, oudler or hidden trump. The 5-player partner follows the called
- * card: if it is still hidden it may land in another hand (or the unseen chien).
+ * Re-dealing what a seat cannot see (`sampleHidden`), from what the seat can see only: its own
+ * hand, the hand sizes, the public tricks and the current trick, the bids, the contract and the
+ * called card, the chien once shown, the écart's shown trumps (the whole écart for the taker), the
+ * poignées, the chelem announcement, and what the play teaches everybody (known voids and trump
+ * ceilings). The hidden cards are listed in card order and the places in seat order, so two states
+ * with the same view deal the same sample for the same seed. A sample agrees with every rule:
+ * - a seat that did not follow or did not trump is void; one that played under the highest trump
+ *   holds none above it (FFT p.7–8);
+ * - the shown chien went to the taker (FFT p.6): its cards are in the taker's hand, the écart
+ *   (plain cards only: never a king or an oudler, so never the Excuse) or the tricks;
+ * - trumps in the écart mean the taker had too few other cards to discard (FFT p.6);
+ * - the écart holds no king, no oudler and no trump it did not show (FFT p.6);
+ * - a poignée shows trumps the seat holds, and one showing the Excuse means no other trump (FFT p.7);
+ * - 5 players: calling a queen, knight or jack means the taker held every card of the ranks above
+ *   (FFT p.12); under `callHigherRanks: 'lowest-only'` he also did not hold all four of the rank called;
+ * - a chelem announced under `chelemRequires21` means the taker holds the 21;
+ * - a classic deal not annulled had no petit sec (FFT p.5): no sampled hand was dealt one.
+ * While the called card is unplayed it may land in any hidden place, and the partner follows it.
+ * The distribution is the kernel's `assignHidden`: close to uniform over the deals that agree with
+ * all this (a deal breaking the petit-sec, call-rank or écart-count rule is dealt again). No deal
+ * within the budget: `sample/no-world`, never the real cards.
  */
-import { bitOf, wordOf, type Card } from '../../kernel/card.js';
+import { bitOf, cardId, wordOf, type Card } from '../../kernel/card.js';
 import * as cs from '../../kernel/cardset.js';
+import { left, right, type Either } from '../../kernel/either.js';
+import type { RuleError } from '../../kernel/errors.js';
 import { createRng } from '../../kernel/rng.js';
 import { assignHidden, type HiddenSlot } from '../../kernel/sample.js';
 import type { Seat } from '../../kernel/seat.js';
-import { EXCUSE, KING_BIT, TRUMP_WORD, isKing, isOudler, isTrump } from './cards.js';
-import { WORDS } from './deal.js';
+import type { Seed } from '../../kernel/seed.js';
+import { EXCUSE, JACK_BIT, KING_BIT, KNIGHT_BIT, MONDE, QUEEN_BIT, TRUMP_WORD, isTrump, tarotDeck } from './cards.js';
+import { CHIEN_SIZE, WORDS, isPetitSec } from './deal.js';
+import { isPlainDiscard } from './ecart.js';
 import { type TarotState, withState } from './state.js';
 
-interface Slot extends HiddenSlot {
-  readonly fixed: readonly Card[];
-  readonly hidden: readonly Card[];
+/** The ranks called in order (FFT p.12): a queen needs the four kings, a knight the queens too, … */
+const CALL_RANKS = [KING_BIT, QUEEN_BIT, KNIGHT_BIT, JACK_BIT] as const;
+
+/** Every card of the deck, as a set. */
+const FULL_DECK = cs.setOf(WORDS, tarotDeck.cards);
+
+/** Who played each card of the tricks and of the current trick. */
+function playedBy(s: TarotState): Map<Card, Seat> {
+  const n = s.options.players;
+  const out = new Map<Card, Seat>();
+  for (const t of s.tricks) t.cards.forEach((c, i) => out.set(c, (t.leader + i) % n));
+  s.trick.forEach((c, i) => out.set(c, (s.leader + i) % n));
+  return out;
 }
 
-export function tarotSampleHidden(s: TarotState, seat: Seat, seed: number): TarotState {
-  if (s.phase === 'done') return s;
+/** The ranks the taker held all four of when calling (those above the called card's rank). */
+function ranksHeldAtCall(s: TarotState): readonly number[] {
+  if (s.called === null) return [];
+  const i = CALL_RANKS.indexOf(bitOf(s.called) as (typeof CALL_RANKS)[number]);
+  return i > 0 ? CALL_RANKS.slice(0, i) : [];
+}
+
+export function tarotSampleHidden(s: TarotState, seat: Seat, seed: Seed): Either<RuleError, TarotState> {
+  // Once the deal is over, every card is shown: nothing is hidden.
+  if (s.phase === 'done') return right(s);
   const n = s.options.players;
-  const chienSet = new Set(s.chien);
-  // Once the écart is complete, trumps in it mean the taker kept no plain card (FFT p.6).
-  const ecartHasTrumps = s.phase !== 'ecart' && s.ecart.some(isTrump);
-  const unplayedShown = (o: Seat): Card[] =>
+  const taker = s.taker;
+  const played = playedBy(s);
+  const playedOf: Card[][] = Array.from({ length: n }, () => []);
+  for (const [c, by] of played) playedOf[by]!.push(c);
+  const ecartTrumps = s.ecart.filter(isTrump);
+  const ecartKnown = seat === taker;
+  // Unplayed poignée cards stay with their owner; the taker's shown écart trumps stay in the écart.
+  const shownHeld = (o: Seat): Card[] =>
     s.poignees
       .filter((p) => p.seat === o)
       .flatMap((p) => p.cards)
-      .filter((c) => cs.has(s.hands[o]!, c));
-  const playerAccepts =
+      .filter((c) => !played.has(c) && !ecartTrumps.includes(c));
+  const others = Array.from({ length: n }, (_, o) => o).filter((o) => o !== seat);
+  const fixed = others.map(shownHeld);
+  const placed = cs.setOf(WORDS, [...played.keys(), ...ecartTrumps, ...(ecartKnown ? s.ecart : []), ...fixed.flat()]);
+  const pool = cs.toArray(cs.difference(cs.difference(FULL_DECK, s.hands[seat]!), placed));
+
+  const chien = new Set(s.chien);
+  const ecartHasTrumps = ecartTrumps.length > 0;
+  const ecartLeft = CHIEN_SIZE[n] - s.ecart.length;
+  const excusePoignee = new Set(s.poignees.filter((p) => p.cards.includes(EXCUSE)).map((p) => p.seat));
+  const heldRanks = ranksHeldAtCall(s);
+  const takerOnly = (c: Card): boolean =>
+    (wordOf(c) < TRUMP_WORD && heldRanks.includes(bitOf(c))) ||
+    (c === MONDE && s.chelemAnnounced && s.options.chelemRequires21);
+  const handAccepts =
     (o: Seat) =>
     (c: Card): boolean => {
-      if (c === EXCUSE) return true;
-      if (((s.voids[o]! >>> wordOf(c)) & 1) === 1) return false;
-      if (wordOf(c) === TRUMP_WORD && bitOf(c) > s.trumpCeiling[o]!) return false;
-      if (s.chienTaken && o !== s.taker && chienSet.has(c)) return false;
-      if (o === s.taker && ecartHasTrumps && wordOf(c) < TRUMP_WORD && bitOf(c) < KING_BIT) return false;
-      if (isTrump(c) && s.poignees.some((p) => p.seat === o && p.cards.includes(EXCUSE))) return false;
-      return true;
+      if (c !== EXCUSE && ((s.voids[o]! >>> wordOf(c)) & 1) === 1) return false;
+      if (isTrump(c) && bitOf(c) > s.trumpCeiling[o]!) return false;
+      if (isTrump(c) && excusePoignee.has(o)) return false;
+      if (o === taker) return !(ecartHasTrumps && ecartLeft === 0 && isPlainDiscard(c));
+      return !(s.chienTaken && chien.has(c)) && !takerOnly(c);
     };
-  const slots: Slot[] = [];
-  for (let o = 0; o < n; o++) {
-    if (o === seat) continue;
-    const fixed = unplayedShown(o);
-    const hidden = cs.toArray(s.hands[o]!).filter((c) => !fixed.includes(c));
-    slots.push({ fixed, hidden, count: hidden.length, accepts: playerAccepts(o) });
-  }
+  const slots: HiddenSlot[] = others.map((o, i) => ({
+    count: cs.size(s.hands[o]!) - fixed[i]!.length,
+    accepts: handAccepts(o),
+  }));
   const chienHidden = !s.chienTaken;
-  if (chienHidden) slots.push({ fixed: [], hidden: s.chien, count: s.chien.length, accepts: () => true });
-  const ecartHidden = seat !== s.taker && s.ecart.length > 0;
-  if (ecartHidden) {
-    const shown = s.ecart.filter(isTrump);
-    const hidden = s.ecart.filter((c) => !isTrump(c));
-    slots.push({
-      fixed: shown,
-      hidden,
-      count: hidden.length,
-      accepts: (c) => !isTrump(c) && !isKing(c) && !isOudler(c),
-    });
-  }
-  const pool = slots.flatMap((sl) => sl.hidden);
-  const dealt = assignHidden(
-    pool,
-    slots,
-    createRng(seed),
-    slots.map((sl) => sl.hidden),
-  );
-  let i = 0;
+  if (chienHidden) slots.push({ count: s.chien.length, accepts: (c) => !takerOnly(c) });
+  const ecartHidden = !ecartKnown && s.ecart.length > 0;
+  if (ecartHidden) slots.push({ count: s.ecart.length - ecartTrumps.length, accepts: isPlainDiscard });
+
+  const takerSlot = taker === null ? -1 : others.indexOf(taker);
+  const dealt = assignHidden(pool, slots, createRng(seed), {
+    check: (d) => {
+      const hand = (i: number): cs.CardSet => cs.setOf(WORDS, [...fixed[i]!, ...d[i]!]);
+      const ecart = ecartHidden ? [...ecartTrumps, ...d[slots.length - 1]!] : s.ecart;
+      // The hand as dealt: the cards held, played and discarded, less the shown chien.
+      const dealtHand = (i: number): cs.CardSet => {
+        const o = others[i]!;
+        const cards = [...fixed[i]!, ...d[i]!, ...playedOf[o]!];
+        if (o === taker) cards.push(...ecart);
+        return cs.setOf(WORDS, o === taker && s.chienTaken ? cards.filter((c) => !chien.has(c)) : cards);
+      };
+      // FFT p.6: after a trump went to the écart, the taker keeps no more plain cards than discards left.
+      if (takerSlot >= 0 && ecartHasTrumps && cs.size(cs.filter(hand(takerSlot), isPlainDiscard)) > ecartLeft)
+        return false;
+      for (let i = 0; i < others.length; i++) {
+        const petitSec = s.options.mode === 'classic' && isPetitSec(dealtHand(i));
+        if (petitSec) return false;
+      }
+      if (takerSlot >= 0 && s.called !== null && s.options.callHigherRanks === 'lowest-only') {
+        // Calling the lowest rank the hand opens: the taker did not hold all four of the rank called.
+        const rank = bitOf(s.called);
+        const all = [0, 1, 2, 3].every((w) => cs.has(dealtHand(takerSlot), cardId(w, rank)));
+        if (rank !== JACK_BIT && all) return false;
+      }
+      return true;
+    },
+  });
+  if (dealt._tag === 'Left') return left(dealt.left);
+  const d = dealt.right;
   const hands = s.hands.slice();
-  for (let o = 0; o < n; o++) {
-    if (o === seat) continue;
-    hands[o] = cs.setOf(WORDS, [...slots[i]!.fixed, ...dealt[i]!]);
-    i++;
-  }
-  const chien = chienHidden ? dealt[i++]! : s.chien;
-  const ecart = ecartHidden ? [...slots[i]!.fixed, ...dealt[i]!] : s.ecart;
-  // The partner is whoever now holds the called card, while it is unplayed.
+  others.forEach((o, i) => (hands[o] = cs.setOf(WORDS, [...fixed[i]!, ...d[i]!])));
+  const newChien = chienHidden ? d[others.length]! : s.chien;
+  const ecart = ecartHidden ? [...ecartTrumps, ...d[slots.length - 1]!] : s.ecart;
+  // The partner is whoever holds the called card while it is unplayed (null: the taker or the chien).
   let partner = s.partner;
-  if (s.called !== null) {
+  if (s.called !== null && !played.has(s.called)) {
     const holder = hands.findIndex((h) => cs.has(h, s.called!));
-    const played = s.trick.includes(s.called) || s.tricks.some((t) => t.cards.includes(s.called!));
-    if (!played) partner = holder >= 0 && holder !== s.taker ? holder : null;
+    partner = holder >= 0 && holder !== taker ? holder : null;
   }
-  return withState(s, { hands, chien, ecart, partner });
+  return right(withState(s, { hands, chien: newChien, ecart, partner }));
 }

@@ -1,0 +1,117 @@
+/**
+ * `assignHidden`: every deal respects the counts and the refusals; it finds a deal exactly when
+ * one exists (checked against every assignment on small cases); a whole-deal check that refuses
+ * everything gives `sample/no-world`; the same inputs and seed give the same deal; and the deals
+ * are close to uniform on a small constrained case.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { assignHidden, createRng, isLeft, isRight, type Card, type HiddenSlot } from '../../src/kernel/index.js';
+
+/** Every way to put each card in an accepting slot with the right counts (small cases only). */
+function allDeals(cards: readonly Card[], slots: readonly HiddenSlot[]): number[][] {
+  const out: number[][] = [];
+  const place: number[] = [];
+  const room = slots.map((s) => s.count);
+  const go = (i: number): void => {
+    if (i === cards.length) {
+      if (room.every((r) => r === 0)) out.push(place.slice());
+      return;
+    }
+    for (let s = 0; s < slots.length; s++) {
+      if (room[s]! === 0 || !slots[s]!.accepts(cards[i]!)) continue;
+      room[s]!--;
+      place.push(s);
+      go(i + 1);
+      place.pop();
+      room[s]!++;
+    }
+  };
+  go(0);
+  return out;
+}
+
+/** A small random case: up to 9 cards, up to 3 slots, random refusals. */
+const smallCase = fc
+  .record({
+    counts: fc.array(fc.nat({ max: 3 }), { minLength: 1, maxLength: 3 }),
+    refusals: fc.array(fc.nat({ max: 63 }), { minLength: 9, maxLength: 9 }),
+  })
+  .map(({ counts, refusals }) => {
+    const n = counts.reduce((a, b) => a + b, 0);
+    const cards = Array.from({ length: n }, (_, i) => i);
+    // Card i is refused by slot s when bit s of refusals[i] is set (a few bits: most cards are free).
+    const slots: HiddenSlot[] = counts.map((count, s) => ({
+      count,
+      accepts: (c) => ((refusals[c]! >>> (s * 2)) & 3) !== 3,
+    }));
+    return { cards, slots };
+  });
+
+describe('assignHidden', () => {
+  it('deals exactly when a deal exists, and every deal respects counts and refusals', () => {
+    fc.assert(
+      fc.property(smallCase, fc.nat(), ({ cards, slots }, seed) => {
+        const exists = allDeals(cards, slots).length > 0;
+        const r = assignHidden(cards, slots, createRng(seed));
+        expect(isRight(r)).toBe(exists);
+        if (isRight(r)) {
+          expect(r.right.map((d) => d.length)).toEqual(slots.map((s) => s.count));
+          expect(r.right.flat().sort((a, b) => a - b)).toEqual(cards);
+          r.right.forEach((d, s) => d.forEach((c) => expect(slots[s]!.accepts(c)).toBe(true)));
+        } else expect(r.left.code).toBe('sample/no-world');
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('the same cards, slots and seed give the same deal', () => {
+    fc.assert(
+      fc.property(smallCase, fc.nat(), ({ cards, slots }, seed) => {
+        expect(assignHidden(cards, slots, createRng(seed))).toEqual(assignHidden(cards, slots, createRng(seed)));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('a whole-deal check that refuses every deal gives sample/no-world after its attempts, never a deal', () => {
+    let calls = 0;
+    const slots: HiddenSlot[] = [
+      { count: 2, accepts: () => true },
+      { count: 2, accepts: () => true },
+    ];
+    const r = assignHidden([0, 1, 2, 3], slots, createRng(1), { check: () => (calls++, false), attempts: 10 });
+    expect(isLeft(r) && r.left.code).toBe('sample/no-world');
+    expect(calls).toBe(10);
+  });
+
+  it('a count that does not match the cards gives sample/no-world', () => {
+    const r = assignHidden([0, 1, 2], [{ count: 2, accepts: () => true }], createRng(1));
+    expect(isLeft(r) && r.left.code).toBe('sample/no-world');
+  });
+
+  it('is close to uniform over the consistent deals of a constrained case', () => {
+    // 8 cards, 3 slots; cards 0–2 refused by slot 0, cards 3–4 only in slot 2 or 1, card 5 only in slot 0.
+    const cards = [0, 1, 2, 3, 4, 5, 6, 7];
+    const slots: HiddenSlot[] = [
+      { count: 3, accepts: (c) => c > 4 || c === 3 },
+      { count: 3, accepts: (c) => c !== 5 },
+      { count: 2, accepts: (c) => c !== 5 && c !== 7 },
+    ];
+    const deals = allDeals(cards, slots);
+    const key = (d: readonly (readonly number[])[]): string => d.map((x) => x.join(',')).join('|');
+    const index = new Map(deals.map((p) => [key(slots.map((_, s) => cards.filter((_, i) => p[i] === s))), 0]));
+    const draws = 20_000;
+    const rng = createRng(7);
+    for (let i = 0; i < draws; i++) {
+      const r = assignHidden(cards, slots, rng);
+      if (!isRight(r)) throw new Error(r.left.code);
+      const k = key(r.right);
+      index.set(k, index.get(k)! + 1);
+    }
+    // Total variation distance from uniform.
+    const tv = [...index.values()].reduce((a, f) => a + Math.abs(f / draws - 1 / deals.length), 0) / 2;
+    expect(deals.length).toBeGreaterThan(20);
+    expect(tv).toBeLessThan(0.03);
+  });
+});
