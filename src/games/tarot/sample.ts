@@ -32,6 +32,7 @@ import type { Seed } from '../../kernel/seed.js';
 import { EXCUSE, JACK_BIT, KING_BIT, KNIGHT_BIT, MONDE, QUEEN_BIT, TRUMP_WORD, isTrump, tarotDeck } from './cards.js';
 import { CHIEN_SIZE, WORDS, isPetitSec } from './deal.js';
 import { isPlainDiscard } from './ecart.js';
+import { nextShows, poigneeLength } from './declarations.js';
 import { type TarotState, withState } from './state.js';
 
 /** The ranks called in order (FFT p.12): a queen needs the four kings, a knight the queens too, … */
@@ -121,6 +122,14 @@ export function tarotSampleHidden(s: TarotState, seat: Seat, seed: Seed): Either
       for (let i = 0; i < others.length; i++) {
         const petitSec = s.options.mode === 'classic' && isPetitSec(dealtHand(i));
         if (petitSec) return false;
+      }
+      // A poignée announced and partly shown: its holder can still show the rest (declarations.ts).
+      for (const p of s.poignees) {
+        const i = others.indexOf(p.seat);
+        if (i < 0 || p.cards.length >= poigneeLength(s, p.size)) continue;
+        const hands = s.hands.slice();
+        hands[p.seat] = hand(i);
+        if (nextShows(withState(s, { hands }), p).length === 0) return false;
       }
       if (takerSlot >= 0 && s.called !== null && s.options.callHigherRanks === 'lowest-only') {
         // Calling the lowest rank the hand opens: the taker did not hold all four of the rank called.
