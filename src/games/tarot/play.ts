@@ -7,13 +7,19 @@
  * Tricks: highest trump, else highest card of the suit led (the kernel's `winningIndex`); the
  * Excuse never wins, except when led to the last trick by a side that has won every earlier trick
  * (FFT p.6) and, in a Goulash under `excuseOnLastTrick: 'wins'`, whenever it is in the last trick.
- * What a play teaches everybody (`voidsFromPlay`, `ceilingFromPlay`): voids, the highest trump a seat can hold.
+ * What a play teaches everybody (`voidsAfterPlay`, `ceilingAfterPlay`): voids, the highest trump a seat can hold.
  */
 import { bitOf, wordOf, type Card } from '../../kernel/card.js';
 import * as cs from '../../kernel/cardset.js';
 import type { CardSet } from '../../kernel/cardset.js';
 import { ruleError } from '../../kernel/errors.js';
-import { checkPlay, obligation, restrict, type FollowRules, type Obligation } from '../../kernel/follow.js';
+import {
+  checkPlay as obligationError,
+  obligation,
+  restrict,
+  type FollowRules,
+  type Obligation,
+} from '../../kernel/follow.js';
 import { LastMemo } from '../../kernel/memo.js';
 import type { Seat } from '../../kernel/seat.js';
 import { highestTrump, ledSuit, winningIndex } from '../../kernel/trick.js';
@@ -109,11 +115,11 @@ export function legalPlays(s: TarotState, seat: Seat): TarotAction[] {
   return plays;
 }
 
-export function checkCard(s: TarotState, seat: Seat, card: Card): Verdict {
+export function checkPlay(s: TarotState, seat: Seat, card: Card): Verdict {
   if (((s.hands[seat]![card >>> 5]! >>> (card & 31)) & 1) === 0)
     return refuse(ruleError('play/not-in-hand', 'You do not hold that card.', { card: name(card) }));
   const ob = playObligation(s, seat);
-  const error = checkPlay(tarotDeck, ob, card, MESSAGES);
+  const error = obligationError(tarotDeck, ob, card, MESSAGES);
   return error ? refuse(error) : allow(ob.rule);
 }
 
@@ -182,7 +188,7 @@ export function excuseTakesLastTrick(s: TarotState, at: number, leaderSideWonEve
  * it, and one who neither follows nor trumps has no trump either. The Excuse, always playable,
  * tells nothing.
  */
-export function voidsFromPlay(led: number, card: Card): number {
+export function voidsAfterPlay(led: number, card: Card): number {
   if (card === EXCUSE || led < 0) return 0;
   const w = card >>> 5;
   if (w === led) return 0;
@@ -195,7 +201,7 @@ export function voidsFromPlay(led: number, card: Card): number {
  * beaten and a ruff overtrumped when able, so a player who plays a trump under the highest trump
  * in the trick holds none above it.
  */
-export function ceilingFromPlay(highest: number, card: Card): number {
+export function ceilingAfterPlay(highest: number, card: Card): number {
   return card !== EXCUSE && card >>> 5 === TRUMP_WORD && highest > (card & 31) ? highest : 21;
 }
 
@@ -225,10 +231,10 @@ export function applyPlay(s: TarotState, seat: Seat, card: Card): TarotStep {
   const prior = s.trick;
   const trick = withCard(prior, card);
   // What the play teaches everybody; the same arrays when nothing is new.
-  const voidsNow = s.voids[seat]! | voidsFromPlay(ledOf(prior), card);
+  const voidsNow = s.voids[seat]! | voidsAfterPlay(ledOf(prior), card);
   const ceilingNow =
     card >>> 5 === TRUMP_WORD
-      ? Math.min(s.trumpCeiling[seat]!, ceilingFromPlay(highestOf(prior), card))
+      ? Math.min(s.trumpCeiling[seat]!, ceilingAfterPlay(highestOf(prior), card))
       : s.trumpCeiling[seat]!;
   const voids = voidsNow !== s.voids[seat] ? numberAt(s.voids, seat, voidsNow) : s.voids;
   const trumpCeiling =

@@ -7,7 +7,7 @@
  * applies the card-play rules of play.ts (FFT p.6–8, p.12) to card words and counts instead of
  * card sets: the obligation (follow, beat a trump lead, trump, overtrump, undertrump, the
  * called-suit ban), the trick so far, the winner with the Excuse's exceptions (play.ts
- * `excuseTakesLastTrick`) and the inferences (play.ts `voidsFromPlay`, `ceilingFromPlay`); the
+ * `excuseTakesLastTrick`) and the inferences (play.ts `voidsAfterPlay`, `ceilingAfterPlay`); the
  * deal is settled by settle.ts `playedResult` on the table's flat tricks.
  * test/games/tarot/lockstep.test.ts runs it beside the API, one action per `draw`, and compares
  * the table's read-outs at every action. The input state is only read.
@@ -20,7 +20,7 @@ import { belowOf, rngState } from '../../kernel/sfc32.js';
 import { EXCUSE, TRUMP_WORD } from './cards.js';
 import { nextShows, poigneeLength, poigneeSizeCount, poigneeSizes, showing } from './declarations.js';
 import { HAND_SIZE } from './deal.js';
-import { ceilingFromPlay, excuseTakesLastTrick, voidsFromPlay } from './play.js';
+import { ceilingAfterPlay, excuseTakesLastTrick, voidsAfterPlay } from './play.js';
 import { playedResult, settleTricks, type FlatTricks, type Settlement, type TarotResult } from './settle.js';
 import type { PoigneeShown, TarotState } from './state.js';
 
@@ -46,7 +46,7 @@ export class PlayoutTable implements FlatTricks {
   readonly cards = new Int32Array(78);
   readonly leaders = new Int32Array(24);
   readonly winners = new Int32Array(24);
-  /** Known voids and trump ceilings per seat (play.ts `voidsFromPlay`, `ceilingFromPlay`), kept in watched playouts only. */
+  /** Known voids and trump ceilings per seat (play.ts `voidsAfterPlay`, `ceilingAfterPlay`), kept in watched playouts only. */
   readonly voids = new Int32Array(5);
   readonly ceilings = new Int32Array(5);
   /** Number of poignée sizes each seat may announce at its first card (classic deals). */
@@ -283,9 +283,9 @@ export function runPlayout(t: PlayoutTable, s: TarotState, rng: Rng, watch?: (m:
     held[seat] = held[seat]! - 1;
     if (watch !== undefined) {
       // The inferences are read by the lockstep test only: a plain playout does not keep them.
-      const learnt = voidsFromPlay(led, card);
+      const learnt = voidsAfterPlay(led, card);
       if (learnt !== 0) voids[seat] = voids[seat]! | learnt;
-      const ceiling = ceilingFromPlay(highest, card);
+      const ceiling = ceilingAfterPlay(highest, card);
       if (ceiling < ceilings[seat]!) ceilings[seat] = ceiling;
     }
     if (card !== EXCUSE) {

@@ -28,7 +28,7 @@ import {
   showing,
 } from './declarations.js';
 import { applyDiscard, checkDiscard, ecartChoice } from './ecart.js';
-import { applyPlay, checkCard, justAllowedPlay, legalPlays, playActor } from './play.js';
+import { applyPlay, checkPlay, justAllowedPlay, legalPlays, playActor } from './play.js';
 import type { TarotAction, TarotState } from './state.js';
 import { allow, refuse, type TarotStep, type Verdict } from './step.js';
 
@@ -139,7 +139,7 @@ export function verdict(s: TarotState, a: unknown): Verdict {
       if (turn !== undefined) return turn;
       const p = showing(s);
       if (p !== undefined && a.type !== 'show') return poigneeIncomplete(p, s);
-      if (a.type === 'play') return checkCard(s, seat, a.card);
+      if (a.type === 'play') return checkPlay(s, seat, a.card);
       return a.type === 'poignee' ? checkAnnounce(s, seat, a.size) : checkShow(s, seat, a.card);
     }
     case 'done':
