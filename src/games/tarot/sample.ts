@@ -25,7 +25,7 @@ import { bitOf, cardId, wordOf, type Card } from '../../kernel/card.js';
 import * as cs from '../../kernel/cardset.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import type { RuleError } from '../../kernel/errors.js';
-import { createRng } from '../../kernel/rng.js';
+import { createRng, deriveSeed, shuffle } from '../../kernel/rng.js';
 import { assignHidden, type HiddenSlot } from '../../kernel/sample.js';
 import type { Seat } from '../../kernel/seat.js';
 import type { Seed } from '../../kernel/seed.js';
@@ -76,7 +76,7 @@ export function tarotSampleHidden(s: TarotState, seat: Seat, seed: Seed): Either
   const others = Array.from({ length: n }, (_, o) => o).filter((o) => o !== seat);
   const fixed = others.map(shownHeld);
   const placed = cs.setOf(WORDS, [...played.keys(), ...ecartTrumps, ...(ecartKnown ? s.ecart : []), ...fixed.flat()]);
-  const pool = cs.toArray(cs.difference(cs.difference(FULL_DECK, s.hands[seat]!), placed));
+  let pool = cs.toArray(cs.difference(cs.difference(FULL_DECK, s.hands[seat]!), placed));
 
   const chien = new Set(s.chien);
   const ecartHasTrumps = ecartTrumps.length > 0;
@@ -95,6 +95,27 @@ export function tarotSampleHidden(s: TarotState, seat: Seat, seed: Seed): Either
       if (o === taker) return !(ecartHasTrumps && ecartLeft === 0 && isPlainDiscard(c));
       return !(s.chienTaken && chien.has(c)) && !takerOnly(c);
     };
+  // A poignée announced and partly shown: its holder holds the trumps still to show, below the last
+  // one shown (or one trump fewer and the Excuse). Drawn first: dealing them by chance and rejecting
+  // would rarely succeed.
+  const pickRng = createRng(deriveSeed(seed, 1));
+  for (const p of s.poignees) {
+    const i = others.indexOf(p.seat);
+    const need = poigneeLength(s, p.size) - p.cards.length;
+    if (i < 0 || need <= 0) continue;
+    const last = p.cards.length === 0 ? Infinity : p.cards[p.cards.length - 1]!;
+    const accepts = handAccepts(p.seat);
+    const below = shuffle(
+      pool.filter((c) => isTrump(c) && c < last && accepts(c)),
+      pickRng,
+    );
+    const excuse = pool.includes(EXCUSE) && accepts(EXCUSE);
+    const picked =
+      below.length >= need ? below.slice(0, need) : excuse && below.length === need - 1 ? [...below, EXCUSE] : [];
+    if (picked.length === 0) continue; // no world: the check below refuses every deal
+    fixed[i] = [...fixed[i]!, ...picked];
+    pool = pool.filter((c) => !picked.includes(c));
+  }
   const slots: HiddenSlot[] = others.map((o, i) => ({
     count: cs.size(s.hands[o]!) - fixed[i]!.length,
     accepts: handAccepts(o),
