@@ -5,12 +5,14 @@
  * sheets) answers any JSON value, and hostile shapes (`__proto__` keys, huge numbers, deep
  * nesting, strings for numbers, objects whose `toString` is not a function), with a Left or a
  * usable value, in every ruleset, the matches and the Whist example included. `view` gives the
- * spectator's view for anything that is not a seat of the game. (`deserialize` is left out: it is
- * being rewritten as a replay of the save's actions, and gets its own tests there.)
+ * spectator's view for anything that is not a seat of the game. `deserialize` takes any value, as
+ * text or not, and saves whose record has a node replaced (its tampered saves are in
+ * record/saved.test.ts).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { whist } from '../examples/whist/index.js';
+import { deserialize } from '../src/record/saved.js';
 import {
   goulashScoreSheet,
   positionNotations,
@@ -297,6 +299,18 @@ describe('untrusted input: Left (or the spectator view) for any value, never a t
               checkEither(parseJson(text.slice(0, text.length >> 1)));
             }
             checkEither(parseJson(input));
+          }),
+          { numRuns: 40 * RUNS },
+        );
+      });
+
+      it('deserialize: any value, as text or not, and saves of a record with a node replaced', () => {
+        fc.assert(
+          fc.property(untrusted(record), (input) => {
+            checkEither(deserialize(rules, input));
+            const text = JSON.stringify(input);
+            if (text !== undefined) checkEither(deserialize(rules, text));
+            checkEither(deserialize(rules, JSON.stringify({ format: 'atout-state', formatVersion: 2, record: input })));
           }),
           { numRuns: 40 * RUNS },
         );
