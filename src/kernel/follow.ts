@@ -109,15 +109,14 @@ export function decide(s: FollowSituation, r: FollowRules): Decision {
   const { hand, trick } = s;
   const wild = r.wild;
   const trump = r.trump;
-  const led = ledSuit(trick, wild) ?? -1;
-  const highestTrump = highestTrumpOf(trick, r);
+  const led = ledSuit(trick, wild);
   // 1. lead: nothing to follow yet.
-  if (led < 0) return decision(-1, 0, 'lead');
+  if (led === null) return decision(-1, 0, 'lead');
   // 2. follow: hold the suit led; on a trump lead beat the highest trump if able.
   const suit = ((hand[led] ?? 0) & ~(wild[led] ?? 0)) >>> 0;
   if (suit !== 0) {
     if (led === trump && r.beatTrumpLead) {
-      const higher = higherTrumps(r, led, suit, highestTrump);
+      const higher = higherTrumps(r, led, suit, highestTrumpOf(trick, r));
       if (higher !== 0) return decision(led, higher, 'beat-trump-lead');
     }
     return decision(led, suit, 'follow-suit');
@@ -128,9 +127,10 @@ export function decide(s: FollowSituation, r: FollowRules): Decision {
   if (trump !== null && r.mustTrump) {
     const trumps = ((hand[trump] ?? 0) & ~(wild[trump] ?? 0)) >>> 0;
     if (trumps !== 0) {
-      if (highestTrump < 0) return decision(trump, trumps, 'trump-when-void');
+      const highest = highestTrumpOf(trick, r);
+      if (highest < 0) return decision(trump, trumps, 'trump-when-void');
       if (r.overtrump) {
-        const higher = higherTrumps(r, trump, trumps, highestTrump);
+        const higher = higherTrumps(r, trump, trumps, highest);
         if (higher !== 0) return decision(trump, higher, 'overtrump');
       }
       return r.undertrump ? decision(trump, trumps, 'undertrump') : decision(-1, 0, 'free-discard');
