@@ -10,7 +10,7 @@
  * tells nothing about the match seed or the other deals. An explicit source lists the deals in
  * order; when they run out the match ends (`complete: false`).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { isLeft, left, mapRight, right, type Either } from '../kernel/either.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
 import { deriveSeed } from '../kernel/rng.js';

@@ -1,5 +1,5 @@
 /** JSON Schema files generated from the zod schemas, for apps in other languages. */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RulesetRegistry } from './replay.js';
 import { recordSchema } from './schema.js';
 

@@ -2,7 +2,7 @@
  * The Tarabish action strings as a schema (for the JSON Schema file `tarabish.actions`): every
  * string the codec writes matches it, with or without the acting seat as a prefix (`2:bid:70`).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const CARD = '(?:[6-9]|10|J|Q|K|A)[SHDC]';
 const MELD = `(?:run[3-9]-${CARD}|four-(?:[6-9]|10|J|Q|K|A))`;

@@ -5,7 +5,7 @@
  * what a state, a record and `settings(state)` carry; feeding it back in gives the same set.
  * Combinations that mean nothing are refused with a named `options/...` error.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
 

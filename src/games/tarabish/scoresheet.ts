@@ -5,7 +5,7 @@
  * Input is `unknown`: it is zod-parsed (strict), then checked fact by fact,
  * each impossible fact with its own `scoresheet/...` code. It never throws.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
 import { BELLA_POINTS, cardPoints, cardPointTotal, SUIT_LETTERS, tarabishDeck } from './cards.js';

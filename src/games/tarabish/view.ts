@@ -3,7 +3,7 @@
  * trump is chosen, the first `biddingCards`), the others' hand sizes, what was said, trump, the
  * declared melds, bella calls, the public tricks, card points won, and the result once over.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { size, toArray } from '../../kernel/cardset.js';
 import { isSeat, type Seat } from '../../kernel/seat.js';
 import { tarabishDeck } from './cards.js';

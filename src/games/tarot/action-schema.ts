@@ -3,7 +3,7 @@
  * codec writes matches it, and so does the one-string poignée of record format 1
  * (`poignee:21T-20T-…`). Cards: `1S`…`10S`, `JS`, `NS`, `QS`, `KS` (and H D C), `1T`…`21T`, `EX`.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const SUIT_CARD = '(?:[1-9]|10|J|N|Q|K)[SHDC]';
 const TRUMP = '(?:[1-9]|1[0-9]|2[01])T';

@@ -5,7 +5,7 @@
  * and the next dealer deals). Annulled deals count toward `deals`. The match's
  * winners are the seats with the highest total.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { makeMatch, type MatchPolicy } from '../../match/match.js';
 import type { Seat } from '../../kernel/seat.js';
 import { tarot, type TarotTypes } from './rules.js';

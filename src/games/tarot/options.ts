@@ -2,7 +2,7 @@
  * Tarot options (zod). Every default is the FFT rule; each other value is a documented variant
  * (docs/rules/tarot.md).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
 

@@ -6,7 +6,7 @@
  * Only checks that are certainly right are made: a fact sheet is refused only when no deal
  * played by the rules could have produced it (see docs/rules/tarot-scoring.md for each bound).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { left, right, type Either } from '../../kernel/either.js';
 import { cardId } from '../../kernel/card.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';

@@ -4,7 +4,7 @@
  * knows it himself), the public tricks, the chien when shown, the écart to the taker only, the
  * trumps shown in poignées and in the écart. Once the deal is over everything is revealed.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import * as cs from '../../kernel/cardset.js';
 import { isSeat, type Seat } from '../../kernel/seat.js';
 import { CONTRACTS } from './scoring.js';
