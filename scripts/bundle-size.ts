@@ -2,9 +2,10 @@
  * The browser bundle's size: esbuild bundles an entry for the browser (platform browser, ESM,
  * minified, every dependency included), then gzip (level 9) measures what goes over the wire.
  *
- *   npx tsx scripts/bundle-size.ts     prints the package root and each subpath
+ *   npx tsx scripts/bundle-size.ts     prints every entry of ENTRIES and its target, if it has one
  *
- * The README quotes the package root's figure; test/readme.test.ts keeps it within 20%.
+ * The README quotes every entry's figures (written by `npm run figures`, scripts/figures.ts);
+ * test/readme.test.ts keeps them within 10% of the measured sizes.
  */
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -44,13 +45,28 @@ export async function bundleSize(entry: string = ENTRIES['atout']!): Promise<Bun
   return { minified: code.length, gzipped: gzipSync(code, { level: 9 }).length };
 }
 
-const kB = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
+/** Gzipped size targets for browser users, in bytes: an app importing one game pays for that game only. */
+export const TARGETS: Readonly<Record<string, number>> = {
+  atout: 70 * 1024,
+  'atout/tarot': 45 * 1024,
+};
+
+/** Bundles and measures every entry of ENTRIES, in ENTRIES order. */
+export async function bundleSizes(): Promise<ReadonlyMap<string, BundleSize>> {
+  const sizes = new Map<string, BundleSize>();
+  for (const [name, entry] of Object.entries(ENTRIES)) sizes.set(name, await bundleSize(entry));
+  return sizes;
+}
+
+/** Bytes as the README writes them: kilobytes of 1024 bytes, one decimal. */
+export const kB = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  for (const [name, entry] of Object.entries(ENTRIES)) {
-    const size = await bundleSize(entry);
+  for (const [name, size] of await bundleSizes()) {
+    const target = TARGETS[name];
+    const verdict = target === undefined ? '' : `  target ${kB(target)}: ${size.gzipped <= target ? 'met' : 'MISSED'}`;
     console.log(
-      `${name.padEnd(16)} ${kB(size.minified).padStart(10)} minified ${kB(size.gzipped).padStart(10)} gzipped`,
+      `${name.padEnd(16)} ${kB(size.minified).padStart(10)} minified ${kB(size.gzipped).padStart(10)} gzipped${verdict}`,
     );
   }
 }

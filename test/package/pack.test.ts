@@ -1,86 +1,278 @@
 /**
- * The published shape: build, pack the tarball, import it from ESM and CommonJS scripts in a
- * scratch project, and run publint and are-the-types-wrong (node16 profile) on it.
+ * The package as a user gets it. The tracked files (`git ls-files`) are copied to a scratch folder
+ * with no earlier build, and `npm pack` runs there: the package's own `prepare` script must build
+ * `dist/`, or the tarball is empty. The tarball is then checked (a build for every entry of
+ * ENTRIES, the JSON Schemas, every doc the README links to), installed into a scratch app with
+ * npm, and used from ESM, CommonJS, the `atout` command and TypeScript (`node16` and `bundler`
+ * resolution); publint and are-the-types-wrong check it too. One build: about 20 s of CPU.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENTRIES } from '../../scripts/entries.js';
 
 const root = resolve(__dirname, '../..');
-const run = (cmd: string, args: string[], cwd = root) =>
-  execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const bin = (name: string) => join(root, 'node_modules/.bin', name);
+/** Runs a command; returns its exit code and output instead of throwing. */
+function run(cmd: string, args: readonly string[], cwd: string) {
+  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 << 20 });
+  return { code: r.status ?? 1, stdout: r.stdout ?? '', stderr: r.stderr ?? '' };
+}
+
+/** `atout/tarot` → `./tarot`, the key of package.json's `exports`. */
+const subpath = (name: string): string => (name === 'atout' ? '.' : `.${name.slice('atout'.length)}`);
+const NAMES = Object.keys(ENTRIES);
+
+interface Manifest {
+  readonly name: string;
+  readonly bin: Readonly<Record<string, string>>;
+  readonly dependencies: Readonly<Record<string, string>>;
+  readonly exports: Readonly<Record<string, unknown>>;
+}
+
 let dir = '';
 let tarball = '';
+let app = '';
+/** The tarball's files, without the leading `package/`. */
+let files = new Set<string>();
+let manifest: Manifest;
 
 beforeAll(() => {
-  run('npm', ['run', 'build', '--silent']);
   dir = mkdtempSync(join(tmpdir(), 'atout-pack-'));
-  const out = run('npm', ['pack', '--silent', '--pack-destination', dir]).trim().split('\n').pop()!;
-  tarball = join(dir, out);
-  const mod = join(dir, 'node_modules');
-  mkdirSync(join(mod, 'atout'), { recursive: true });
-  run('tar', ['-xzf', tarball, '-C', join(mod, 'atout'), '--strip-components=1']);
-  for (const dep of ['fp-ts', 'zod']) symlinkSync(join(root, 'node_modules', dep), join(mod, dep), 'dir');
-});
+  // A clean copy of the tracked files: no dist/, no .tmp/, nothing a previous run left behind.
+  const copy = join(dir, 'checkout');
+  const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).split('\0');
+  for (const file of tracked) {
+    if (file === '' || !existsSync(join(root, file))) continue;
+    mkdirSync(dirname(join(copy, file)), { recursive: true });
+    copyFileSync(join(root, file), join(copy, file));
+  }
+  symlinkSync(realpathSync(join(root, 'node_modules')), join(copy, 'node_modules'), 'dir');
+  const packed = run('npm', ['pack', '--pack-destination', dir], copy);
+  if (packed.code !== 0) throw new Error(`npm pack failed:\n${packed.stdout}\n${packed.stderr}`);
+  tarball = join(
+    dir,
+    readdirSync(dir).find((f) => f.endsWith('.tgz'))!,
+  );
+  files = new Set(
+    execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' })
+      .split('\n')
+      .filter((l) => l !== '')
+      .map((l) => l.replace(/^package\//, '')),
+  );
+  manifest = JSON.parse(execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' }));
+
+  // A scratch app installs the tarball with npm (offline: the dependencies are the repository's).
+  app = join(dir, 'app');
+  mkdirSync(app);
+  const deps: Record<string, string> = { [manifest.name]: `file:${tarball}` };
+  for (const dep of Object.keys(manifest.dependencies))
+    deps[dep] = `file:${realpathSync(join(root, 'node_modules', dep))}`;
+  writeFileSync(
+    join(app, 'package.json'),
+    JSON.stringify({ name: 'scratch-app', private: true, type: 'module', dependencies: deps }),
+  );
+  const flags = ['--offline', '--no-audit', '--no-fund', '--ignore-scripts', '--no-package-lock'];
+  const installed = run('npm', ['install', ...flags], app);
+  if (installed.code !== 0) throw new Error(`npm install failed:\n${installed.stdout}\n${installed.stderr}`);
+}, 600_000);
 
 afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-const SUBPATHS = ['atout', 'atout/tarot', 'atout/goulash', 'atout/tarabish', 'atout/testing', 'atout/vectors'];
+/** Every file path named in an `exports` value (conditions nest). */
+function targets(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(targets);
+  return [];
+}
 
-describe('the packed tarball', () => {
-  it('imports from an ESM script', () => {
-    const file = join(dir, 'smoke.mjs');
+describe('the tarball packed from a clean checkout', () => {
+  it('holds the build of every entry of ENTRIES and the command', () => {
+    for (const name of NAMES) {
+      const paths = targets(manifest.exports[subpath(name)]);
+      expect(paths.length, name).toBeGreaterThanOrEqual(4); // import and require, code and types
+      for (const p of paths) expect(files.has(p.replace(/^\.\//, '')), `${name}: ${p}`).toBe(true);
+    }
+    for (const p of Object.values(manifest.bin)) expect(files.has(p.replace(/^\.\//, '')), p).toBe(true);
+  });
+
+  it('holds every JSON Schema, exported as atout/schema/*', () => {
+    const schemas = readdirSync(join(root, 'schema')).filter((f) => f.endsWith('.json'));
+    expect(schemas).toContain('record.schema.json');
+    for (const s of schemas) expect(files.has(`schema/${s}`), s).toBe(true);
+    expect(manifest.exports['./schema/*']).toBe('./schema/*');
+  });
+
+  it('holds every file the README links to, and no sources or tests', () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const links = [...readme.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)]
+      .map((m) => m[1]!)
+      .filter((l) => !/^[a-z]+:/i.test(l));
+    expect(links.length).toBeGreaterThan(5);
+    for (const l of links) expect(files.has(l.replace(/^\.\//, '')), l).toBe(true);
+    expect([...files].filter((f) => /^(src|test|scripts|bench|examples|\.tmp|docs\/api)\//.test(f))).toEqual([]);
+  });
+});
+
+describe('the installed package', () => {
+  it('imports every entry from an ESM script, the JSON Schemas included', () => {
+    const file = join(app, 'smoke.mjs');
     writeFileSync(
       file,
-      `
-      import * as root from 'atout';
-      ${SUBPATHS.slice(1)
-        .map((p, i) => `import * as m${i} from '${p}';`)
-        .join('\n')}
-      import pkg from 'atout/package.json' with { type: 'json' };
-      const e = root.parseCard(root.tarotDeck, '21T');
-      if (e._tag !== 'Right') throw new Error('parse failed');
-      if (root.formatCard(root.tarotDeck, e.right) !== '21T') throw new Error('format failed');
-      if (typeof m3.playAndCheck !== 'function') throw new Error('testing missing');
-      console.log('esm ok', pkg.name, Object.keys(root).length);
-    `,
+      [
+        "import { createRequire } from 'node:module';",
+        ...NAMES.map((n, i) => `import * as m${i} from '${n}';`),
+        "import schema from 'atout/schema/record.schema.json' with { type: 'json' };",
+        "import pkg from 'atout/package.json' with { type: 'json' };",
+        `for (const m of [${NAMES.map((_, i) => `m${i}`).join(', ')}]) if (Object.keys(m).length === 0) throw new Error('empty entry');`,
+        `const root = m${NAMES.indexOf('atout')};`,
+        'const state = root.getOrThrow(root.tarot.setup({ players: 4 }, { seed: 42 }));',
+        "if (typeof schema !== 'object') throw new Error('no schema');",
+        "createRequire(import.meta.url).resolve('atout/schema/record.schema.json');",
+        "console.log('esm ok', pkg.name, root.tarot.actor(state));",
+      ].join('\n'),
     );
-    expect(run('node', [file], dir)).toContain('esm ok atout');
+    const out = run('node', [file], app);
+    expect(out.stderr).toBe('');
+    expect(out.stdout).toBe('esm ok atout 1\n');
   });
 
-  it('requires from a CommonJS script', () => {
-    const file = join(dir, 'smoke.cjs');
+  it('requires every entry from a CommonJS script, and resolves atout/schema/record.schema.json', () => {
+    const file = join(app, 'smoke.cjs');
     writeFileSync(
       file,
-      `
-      const root = require('atout');
-      ${SUBPATHS.slice(1)
-        .map((p, i) => `const m${i} = require('${p}');`)
-        .join('\n')}
-      const pkg = require('atout/package.json');
-      const e = root.parseCard(root.tarabishDeck, 'JS');
-      if (e._tag !== 'Right') throw new Error('parse failed');
-      if (typeof m3.runConformance !== 'function') throw new Error('testing missing');
-      console.log('cjs ok', pkg.name);
-    `,
+      [
+        `const ms = [${NAMES.map((n) => `require('${n}')`).join(', ')}];`,
+        "for (const m of ms) if (Object.keys(m).length === 0) throw new Error('empty entry');",
+        `const root = ms[${NAMES.indexOf('atout')}];`,
+        'const state = root.getOrThrow(root.tarot.setup({ players: 4 }, { seed: 42 }));',
+        "const path = require.resolve('atout/schema/record.schema.json');",
+        "if (!path.endsWith('record.schema.json') || typeof require(path) !== 'object') throw new Error(path);",
+        "console.log('cjs ok', require('atout/package.json').name, root.tarot.actor(state));",
+      ].join('\n'),
     );
-    expect(run('node', [file], dir)).toContain('cjs ok atout');
+    const out = run('node', [file], app);
+    expect(out.stderr).toBe('');
+    expect(out.stdout).toBe('cjs ok atout 1\n');
   });
 
-  it('publint reports nothing', () => {
-    const out = run(join(root, 'node_modules/.bin/publint'), ['--strict', join(dir, 'node_modules/atout')]);
-    expect(out).not.toMatch(/warning|error|suggestion/i);
+  it('runs the command: npx atout --help', () => {
+    const out = run('npx', ['--no-install', 'atout', '--help'], app);
+    expect(out.code).toBe(0);
+    expect(out.stdout).toMatch(/^Usage/m);
+    expect(out.stdout).toMatch(/atout play/);
   });
 
-  it('are-the-types-wrong (node16 profile) reports nothing', () => {
-    const out = run(join(root, 'node_modules/.bin/attw'), [tarball, '--profile', 'node16', '--format', 'ascii']);
-    // attw exits non-zero on any problem in the profile; every node16 resolution must also be green
-    const node16 = out.split('\n').filter((l) => l.startsWith('node16'));
-    expect(node16.length).toBeGreaterThanOrEqual(2 * SUBPATHS.length);
-    for (const line of node16) expect(line).toContain('🟢');
+  it('publint --strict reports nothing', () => {
+    const out = run(bin('publint'), ['--strict', tarball], dir);
+    expect(out.code).toBe(0);
+    expect(out.stdout + out.stderr).not.toMatch(/warning|error|suggestion/i);
+  });
+
+  it('are-the-types-wrong: every entry resolves under node16 (CJS and ESM) and bundler', () => {
+    const out = run(bin('attw'), [tarball, '--profile', 'node16', '--format', 'json'], dir);
+    type Resolution = { readonly resolution?: { readonly fileName: string } };
+    const report = JSON.parse(out.stdout) as {
+      analysis: {
+        entrypoints: Record<string, { resolutions: Record<string, Resolution> }>;
+        problems: readonly { kind: string; entrypoint?: string; resolutionKind?: string }[];
+      };
+    };
+    const { entrypoints, problems } = report.analysis;
+    for (const name of NAMES) {
+      for (const kind of ['node16-cjs', 'node16-esm', 'bundler']) {
+        const file = entrypoints[subpath(name)]?.resolutions[kind]?.resolution?.fileName ?? '';
+        expect(file, `${name} (${kind})`).toMatch(/\.d\.c?ts$/);
+      }
+    }
+    // The node16 profile leaves out only node10, which cannot see subpaths.
+    expect(problems.filter((p) => p.resolutionKind !== 'node10')).toEqual([]);
+    expect(out.code).toBe(0);
+  });
+});
+
+describe('TypeScript over the installed package', () => {
+  const profiles = {
+    node16: { module: ts.ModuleKind.Node16, moduleResolution: ts.ModuleResolutionKind.Node16 },
+    bundler: { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler },
+  };
+  /** Diagnostics by file name (without the folder), per profile; computed once. */
+  const diagnostics = new Map<string, Map<string, string[]>>();
+  function check(profile: keyof typeof profiles): Map<string, string[]> {
+    const known = diagnostics.get(profile);
+    if (known) return known;
+    const sources = {
+      'entries.ts': [
+        ...NAMES.map((n, i) => `import * as m${i} from '${n}';`),
+        `export const all = [${NAMES.map((_, i) => `m${i}`).join(', ')}];`,
+        `export const state = m${NAMES.indexOf('atout')}.tarot.setup({ players: 4 }, { seed: 42 });`,
+      ],
+      'good.ts': [
+        "import type { RuleErrorCode } from 'atout';",
+        "export const c: RuleErrorCode = 'play/must-overtrump';",
+      ],
+      'bad.ts': [
+        "import type { RuleErrorCode } from 'atout';",
+        "export const c: RuleErrorCode = 'play/must-overtrup';",
+      ],
+    };
+    const folder = join(app, profile);
+    mkdirSync(folder, { recursive: true });
+    for (const [name, lines] of Object.entries(sources)) writeFileSync(join(folder, name), `${lines.join('\n')}\n`);
+    // No DOM and no @types/node: the declarations must stand on ES2022 alone. Only the package's own
+    // declarations and the app's files are checked (the dependencies' are theirs to check).
+    const options = { ...profiles[profile], target: ts.ScriptTarget.ES2022, lib: ['lib.es2022.d.ts'], types: [] };
+    const program = ts.createProgram(
+      Object.keys(sources).map((f) => join(folder, f)),
+      { ...options, strict: true, noEmit: true },
+    );
+    const ours = program
+      .getSourceFiles()
+      .filter((f) => f.fileName.includes('/node_modules/atout/') || !f.fileName.includes('/node_modules/'));
+    const found = new Map<string, string[]>(Object.keys(sources).map((f) => [f, []]));
+    const all = [
+      ...program.getOptionsDiagnostics(),
+      ...program.getGlobalDiagnostics(),
+      ...ours.flatMap((f) => [...program.getSyntacticDiagnostics(f), ...program.getSemanticDiagnostics(f)]),
+    ];
+    for (const d of all) {
+      const file = d.file ? d.file.fileName.replace(`${folder}/`, '') : '(global)';
+      const text = `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`;
+      found.set(file, [...(found.get(file) ?? []), text]);
+    }
+    diagnostics.set(profile, found);
+    return found;
+  }
+
+  for (const profile of ['node16', 'bundler'] as const) {
+    it(`every entry type-checks (${profile}), its declarations included, on ES2022 alone`, () => {
+      const found = check(profile);
+      expect([...found].filter(([file, ds]) => file !== 'bad.ts' && ds.length > 0)).toEqual([]);
+    });
+  }
+
+  // Fails until RuleErrorCode is the literal union of the library's codes (issue 14 item 3).
+  it('RuleErrorCode is a literal union: a misspelt code fails to type-check, the right one compiles', () => {
+    for (const profile of ['node16', 'bundler'] as const) {
+      const found = check(profile);
+      expect(found.get('good.ts'), profile).toEqual([]);
+      expect(found.get('bad.ts'), profile).toEqual([expect.stringMatching(/^TS2322: .*'play\/must-overtrup'/)]);
+    }
   });
 });
