@@ -16,7 +16,7 @@ const keepExcuse = (s: TarotState): string | undefined => {
   return legal.find((t) => t !== 'play:EX') ?? legal[0];
 };
 
-describe('goulash ruleset (seeds 000/001, RULINGS "Goulash")', () => {
+describe('goulash ruleset (the Goulash rules, docs/rules/goulash.md)', () => {
   it('is the Tarot ruleset in Goulash mode: no bidding, each for themselves', () => {
     const s = start({}, deal, goulash);
     expect(goulash.id).toBe('goulash');

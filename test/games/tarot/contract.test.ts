@@ -46,7 +46,7 @@ describe('deal', () => {
     expect(tarot.actor(s)).toBe('done');
     expect(tarot.result(s)).toMatchObject({ annulled: true, reason: 'petit-sec', scores: [0, 0, 0, 0] });
     expect(tarot.actor(start({}, makeDeal(4, ['1T EX 2S 3S 4S 5S 6S 7S 8S 9S 10S JS NS QS KS 1H 2H 3H'])))).toBe(2 - 1);
-    // Not in a Goulash (RULINGS).
+    // Not in a Goulash (docs/rules/goulash.md).
     expect(tarot.actor(start({ mode: 'goulash' }, sec))).toBe(1);
   });
 });

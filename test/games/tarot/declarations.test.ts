@@ -124,7 +124,7 @@ describe('chelem (FFT p.6) and petit au bout (FFT p.7)', () => {
     expect(end.tricks[17]!.cards).toContain(tarot.traits.deck.byName.get('1T'));
     expect(r.facts.petitAuBout).toBe('taker');
     expect(r.breakdown.petitAuBout).toBe(10);
-    // The defender kept the Excuse to the last trick: it goes to that trick's winner (RULINGS).
+    // The defender kept the Excuse to the last trick: it goes to that trick's winner (docs/rules/tarot.md).
     expect(end.tricks[17]!.cards).toContain(tarot.traits.deck.byName.get('EX'));
     expect(r.facts.chelem).toBe('taker');
     expect(r.facts.points2).toBe(182);

@@ -8,7 +8,7 @@ describe('Goulash settlement: net = 91 − n × points (seeds 000/001)', () => {
     expect(goulashNets([20, 40, 60, 62])).toEqual([51, 11, -29, -33]);
   });
 
-  it('a player with no point wins 91 (seed 000); half points are kept exactly', () => {
+  it('a player with no point wins 91; half points are kept exactly', () => {
     // 3 players: 0, 45.5, 45.5 → 91, 91 − 3 × 45.5 = −45.5, −45.5.
     expect(goulashNets([0, 91, 91])).toEqual([91, -45.5, -45.5]);
   });

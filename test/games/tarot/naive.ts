@@ -1,5 +1,5 @@
 /**
- * A deliberately naive legal-action generator written straight from the rule text (FFT, RULINGS),
+ * A deliberately naive legal-action generator written straight from the rule text (the FFT rulebook and docs/rules/tarot.md),
  * with plain arrays and card names: it does not use the kernel's obligation chain.
  */
 import { tarotDeck } from '../../../src/games/tarot/cards.js';

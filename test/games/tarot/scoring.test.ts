@@ -136,7 +136,7 @@ describe('target, gap and the half point (FFT12 p.11–12)', () => {
   });
 });
 
-describe('chelem (FFT12 p.6, RULINGS)', () => {
+describe('chelem (FFT rulebook p. 6)', () => {
   const base = { contract: 'prise', oudlers: 3, points2: 182, petitAuBout: 'taker' } as const;
   it('announced and made: +400', () => {
     const b = scoreDeal(facts({ ...base, chelemAnnounced: true, chelem: 'taker' })).breakdown;
@@ -233,7 +233,7 @@ export const dealFactsArb: fc.Arbitrary<DealFacts> = fc
     partner: partnerOffset === null ? null : (f.taker + partnerOffset) % f.players,
   }));
 
-/** Written straight from RULINGS.md's formula, in plain floating point, on purpose naive. */
+/** Written straight from the marque formula of docs/rules/tarot-scoring.md, in plain floating point, on purpose naive. */
 function naiveMarque(f: DealFacts): number {
   const points = f.points2 / 2;
   const target = [56, 51, 41, 36][f.oudlers]!;
@@ -307,7 +307,7 @@ function checkProperties(runs: number): void {
     );
   });
 
-  it("agrees with a naive re-implementation of RULINGS.md's formula", () => {
+  it('agrees with a naive re-implementation of the marque formula', () => {
     fc.assert(
       fc.property(dealFactsArb, (f) => {
         expect(scoreDeal(f).breakdown.marque).toBe(naiveMarque(f));
