@@ -66,19 +66,15 @@ export interface TarabishState {
   readonly annulled: boolean;
 }
 
-/** Every action may name its seat (`2:bid:70`); a named seat that is not the actor is refused. */
-interface NamedSeat {
-  readonly seat?: Seat;
-}
-
+/** Every action; `seat` (optional, `2:bid:70`) names the acting seat, refused when it is not the actor. */
 export type TarabishAction =
-  | ({ readonly type: 'bid'; readonly value: number; readonly noTrump: boolean } & NamedSeat)
-  | ({ readonly type: 'bid-pass' } & NamedSeat)
-  | ({ readonly type: 'trump'; readonly suit: number } & NamedSeat)
-  | ({ readonly type: 'call'; readonly suit: number | null } & NamedSeat)
-  | ({ readonly type: 'pass' } & NamedSeat)
-  | ({ readonly type: 'declare'; readonly melds: readonly Meld[] } & NamedSeat)
-  | ({ readonly type: 'play'; readonly card: Card; readonly bella: boolean } & NamedSeat);
+  | { readonly type: 'bid'; readonly value: number; readonly noTrump: boolean; readonly seat?: Seat }
+  | { readonly type: 'bid-pass'; readonly seat?: Seat }
+  | { readonly type: 'trump'; readonly suit: number; readonly seat?: Seat }
+  | { readonly type: 'call'; readonly suit: number | null; readonly seat?: Seat }
+  | { readonly type: 'pass'; readonly seat?: Seat }
+  | { readonly type: 'declare'; readonly melds: readonly Meld[]; readonly seat?: Seat }
+  | { readonly type: 'play'; readonly card: Card; readonly bella: boolean; readonly seat?: Seat };
 
 /** An event every seat (and a spectator) may see. */
 interface Public {

@@ -69,16 +69,15 @@ export interface TarotState {
   readonly annulled: Annulment | null;
 }
 
-type Acting = { readonly seat?: Seat };
 /** Every action; `seat` (optional) names the acting seat, refused with `turn/not-your-turn` when wrong. */
 export type TarotAction =
-  | ({ readonly type: 'bid'; readonly bid: Bid } & Acting)
-  | ({ readonly type: 'call'; readonly card: Card } & Acting)
-  | ({ readonly type: 'discard'; readonly card: Card } & Acting)
-  | ({ readonly type: 'chelem'; readonly announce: boolean } & Acting)
-  | ({ readonly type: 'poignee'; readonly size: PoigneeSize } & Acting)
-  | ({ readonly type: 'show'; readonly card: Card } & Acting)
-  | ({ readonly type: 'play'; readonly card: Card } & Acting);
+  | { readonly type: 'bid'; readonly bid: Bid; readonly seat?: Seat }
+  | { readonly type: 'call'; readonly card: Card; readonly seat?: Seat }
+  | { readonly type: 'discard'; readonly card: Card; readonly seat?: Seat }
+  | { readonly type: 'chelem'; readonly announce: boolean; readonly seat?: Seat }
+  | { readonly type: 'poignee'; readonly size: PoigneeSize; readonly seat?: Seat }
+  | { readonly type: 'show'; readonly card: Card; readonly seat?: Seat }
+  | { readonly type: 'play'; readonly card: Card; readonly seat?: Seat };
 
 /** An event every seat (and a spectator) may see. */
 interface Public {
