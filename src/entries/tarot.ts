@@ -11,6 +11,28 @@ export type {
   TarotState,
   TarotTypes,
   TarotView,
+  TarotAnnulledEvent,
+  TarotAnnulledResult,
+  TarotBidEvent,
+  TarotBidView,
+  TarotCalledEvent,
+  TarotChelemEvent,
+  TarotChienShownEvent,
+  TarotClassicResult,
+  TarotContractEvent,
+  TarotDealOverEvent,
+  TarotDiscardedEvent,
+  TarotEcartDoneEvent,
+  TarotGoulashEvent,
+  TarotGoulashResult,
+  TarotPartnerRevealedEvent,
+  TarotPlayedEvent,
+  TarotPoigneeAnnouncedEvent,
+  TarotPoigneeEvent,
+  TarotPoigneeView,
+  TarotTrickEvent,
+  TarotTrumpDiscardedEvent,
+  TarotTrumpShownEvent,
 } from '../games/tarot/index.js';
 export {
   scoreDeal,
@@ -22,6 +44,7 @@ export {
 } from '../games/tarot/scoring.js';
 export type { Contract, DealFacts, PoigneeSize, TarotBreakdown, TarotDealScore } from '../games/tarot/scoring.js';
 export { tarotMatch } from '../games/tarot/match.js';
+export type { TarotMatchOptions, TarotMatchOptionsInput } from '../games/tarot/match.js';
 export { tarotScoreSheet, tarotScoreSheetSchema } from '../games/tarot/scoresheet.js';
 export type { TarotScoreSheetInput } from '../games/tarot/scoresheet.js';
 export { BIDS, PHASES } from '../games/tarot/state.js';

@@ -63,23 +63,33 @@ export interface MatchState<G extends GameTypes, MO> {
   readonly winners: readonly Seat[];
 }
 
+/** A deal of the match is over: its index (0-based), its scores and the running totals, per seat. */
+export interface MatchDealOverEvent {
+  readonly type: 'deal-over';
+  readonly audience: 'all';
+  readonly deal: number;
+  readonly scores: readonly number[];
+  readonly totals: readonly number[];
+}
+
+/** The next deal starts: its index (0-based) and its dealer. */
+export interface MatchDealStartEvent {
+  readonly type: 'deal-start';
+  readonly audience: 'all';
+  readonly deal: number;
+  readonly dealer: Seat;
+}
+
+/** The match is over: the final totals and the winning seats. */
+export interface MatchOverEvent {
+  readonly type: 'match-over';
+  readonly audience: 'all';
+  readonly totals: readonly number[];
+  readonly winners: readonly Seat[];
+}
+
 /** A match's events: the deal's own, and `deal-over`, `deal-start`, `match-over`. */
-export type MatchEvent<G extends GameTypes> =
-  | G['event']
-  | {
-      readonly type: 'deal-over';
-      readonly audience: 'all';
-      readonly deal: number;
-      readonly scores: readonly number[];
-      readonly totals: readonly number[];
-    }
-  | { readonly type: 'deal-start'; readonly audience: 'all'; readonly deal: number; readonly dealer: Seat }
-  | {
-      readonly type: 'match-over';
-      readonly audience: 'all';
-      readonly totals: readonly number[];
-      readonly winners: readonly Seat[];
-    };
+export type MatchEvent<G extends GameTypes> = G['event'] | MatchDealOverEvent | MatchDealStartEvent | MatchOverEvent;
 
 /** A seat's view of a match: the totals, each deal's scores, and its view of the current deal. */
 export interface MatchView<V> {

@@ -23,7 +23,7 @@ const inconsistent = (why: string): Either<RuleError, never> =>
   left(ruleError('save/state-mismatch', `The state is not one a Tarabish hand reaches: ${why}.`));
 
 /** The hands as dealt: the cards seen first (the hand before trump), then the pending ones, then those played. */
-function dealtHands(s: TarabishState): Card[][] {
+export function dealtHands(s: TarabishState): Card[][] {
   const hands = s.hands.map((h, seat) => [...toArray(h), ...toArray(s.pending[seat]!)]);
   for (const t of [...s.tricks, { leader: s.leader, cards: s.trick }])
     t.cards.forEach((c, i) => hands[(t.leader + i) % 4]!.push(c));

@@ -56,9 +56,33 @@ export const tarabishOptionsInput = z.strictObject({
   coatBonus: z.number().int().min(0).max(1000).optional(),
   /** The dealer of this hand (seat 0..3). */
   dealer: z.number().int().min(0).max(3).optional(),
-});
-/** The Tarabish options a caller passes: a preset and any option overriding it. */
-export type TarabishOptionsInput = z.input<typeof tarabishOptionsInput>;
+}) satisfies z.ZodType<TarabishOptionsInput, TarabishOptionsInput>; // checked against the interface
+/**
+ * The Tarabish options a caller passes: a preset and any option overriding it; each field means
+ * what it means in {@link TarabishOptions} (the schema `tarabishOptionsInput` is checked against
+ * this interface at compile time).
+ */
+export interface TarabishOptionsInput {
+  readonly preset?: Preset | undefined;
+  readonly trumpChoice?: 'auction' | 'call' | undefined;
+  readonly biddingCards?: 3 | 6 | 9 | undefined;
+  readonly allPass?: 'redeal' | 'force-dealer' | undefined;
+  readonly melds?: 'belote' | 'runs' | undefined;
+  readonly declaration?: 'before-first-trick' | 'first-trick' | undefined;
+  readonly equalMelds?: 'eldest' | 'nobody' | undefined;
+  readonly contract?: 'reach-bid' | 'outscore' | undefined;
+  readonly halfBait?: 'half' | 'whole' | undefined;
+  readonly bothReachTarget?: 'bidder' | 'higher' | undefined;
+  readonly lastTrickBonus?: number | undefined;
+  readonly target?: number | undefined;
+  readonly partnerException?: boolean | undefined;
+  readonly bellaOnBate?: 'transferred' | 'kept' | undefined;
+  readonly noTrump?: boolean | undefined;
+  readonly minBid?: number | undefined;
+  readonly maxBid?: number | undefined;
+  readonly coatBonus?: number | undefined;
+  readonly dealer?: number | undefined;
+}
 
 /**
  * The resolved Tarabish options: every field filled in from the preset and the input. Each field

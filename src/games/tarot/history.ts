@@ -21,7 +21,7 @@ const inconsistent = (why: string): Either<RuleError, never> =>
   left(ruleError('save/state-mismatch', `The state is not one a Tarot deal reaches: ${why}.`));
 
 /** The hands as dealt: each hand, plus the cards its seat played, plus the écart less the chien when taken. */
-function dealtHands(s: TarotState): Card[][] {
+export function dealtHands(s: TarotState): Card[][] {
   const n = s.options.players;
   const hands = s.hands.map((h) => cs.toArray(h));
   for (const t of [...s.tricks, { leader: s.leader, cards: s.trick }])
