@@ -29,6 +29,7 @@ export { winningIndex, ledSuit, highestTrump, type PlayedTrick, type TrickRules 
 export {
   obligation,
   checkPlay,
+  PLAY_RULES,
   type FollowRules,
   type FollowSituation,
   type Obligation,
