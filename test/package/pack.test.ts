@@ -42,9 +42,9 @@ describe('the packed tarball', () => {
         .map((p, i) => `import * as m${i} from '${p}';`)
         .join('\n')}
       import pkg from 'atout/package.json' with { type: 'json' };
-      const e = root.parseCard(root.tarotDeck, '21T');
+      const e = root.parseCard(m0.tarotDeck, '21T');
       if (e._tag !== 'Right') throw new Error('parse failed');
-      if (root.formatCard(root.tarotDeck, e.right) !== '21T') throw new Error('format failed');
+      if (root.formatCard(m0.tarotDeck, e.right) !== '21T') throw new Error('format failed');
       if (typeof m3.playAndCheck !== 'function') throw new Error('testing missing');
       console.log('esm ok', pkg.name, Object.keys(root).length);
     `,
@@ -62,7 +62,7 @@ describe('the packed tarball', () => {
         .map((p, i) => `const m${i} = require('${p}');`)
         .join('\n')}
       const pkg = require('atout/package.json');
-      const e = root.parseCard(root.tarabishDeck, 'JS');
+      const e = root.parseCard(m2.tarabishDeck, 'JS');
       if (e._tag !== 'Right') throw new Error('parse failed');
       if (typeof m3.runConformance !== 'function') throw new Error('testing missing');
       console.log('cjs ok', pkg.name);
