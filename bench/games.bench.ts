@@ -34,6 +34,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Rng } from '../src/kernel/index.js';
+import { deriveSeed } from '../src/kernel/seed.js';
 import type { AnyRuleset } from '../src/record/index.js';
 import {
   benchArgs,
@@ -83,7 +84,7 @@ const argv = process.argv.slice(2);
 const { json, num: arg } = benchArgs(argv);
 const SECONDS = arg('--seconds', 1.5);
 const { lib, how } = await loadLibrary(argv.includes('--source'));
-const { rulesets, createRng, deriveSeed, playout } = lib;
+const { rulesets, createRng, playout } = lib;
 const LEAK = arg('--leak', 0);
 /** `--leak-path playout` runs the heap check through `playout` instead of the checked API. */
 const LEAK_PATH = argv.includes('--leak-path') ? argv[argv.indexOf('--leak-path') + 1] : 'checked';

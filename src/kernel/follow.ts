@@ -14,7 +14,7 @@
  * 5. discard           any card.
  * Wild cards (the Excuse) are always playable and never set the suit.
  */
-import { bitOf, type Card, type DeckSpec } from './card.js';
+import type { Card, DeckSpec } from './card.js';
 import { has, intersect, isEmpty, toArray, type CardSet } from './cardset.js';
 import { ruleError, type RuleError } from './errors.js';
 import { highestTrump as highestTrumpOf, ledSuit, type TrickRules } from './trick.js';
@@ -204,6 +204,3 @@ export function checkPlay(
   const text = messages[ob.rule] ?? RULE_TEXT[ob.rule] ?? `That card is not allowed here (${ob.rule}).`;
   return ruleError(code, text, { card: deck.names.get(card) ?? String(card), rule: ob.rule, allowed });
 }
-
-/** Bit helpers for games that rank trumps by bit position. */
-export const bitPower = (c: Card): number => bitOf(c);

@@ -28,6 +28,13 @@ export const registryOf = (...rulesets: readonly AnyRuleset[]): RulesetRegistry 
   new Map(rulesets.map((r) => [r.id, r]));
 
 /**
+ * The rulesets a record may name, as `replay` and `validate` take them: a list (`[tarot, tarabish]`,
+ * or `rulesets` for every shipped one), or a registry by id.
+ */
+const registryFrom = (rules: readonly AnyRuleset[] | ReadonlyMap<string, AnyRuleset>): RulesetRegistry =>
+  Array.isArray(rules) ? registryOf(...(rules as readonly AnyRuleset[])) : (rules as RulesetRegistry);
+
+/**
  * Why a record does not replay: a `record/...` code for the record itself, or the rule error of
  * the first illegal action with its index.
  */
@@ -79,7 +86,7 @@ const recordError = (
 /** Parses and checks a record against the registry without playing it. */
 export function parseRecord(
   input: unknown,
-  registry: RulesetRegistry,
+  rulesets: readonly AnyRuleset[] | ReadonlyMap<string, AnyRuleset>,
 ): Either<ReplayError, { record: GameRecord; rules: AnyRuleset; options: object }> {
   const guarded = guardInput(input);
   if (isLeft(guarded)) return left({ ...recordError(guarded.left.code, guarded.left.message, guarded.left.detail) });
@@ -107,6 +114,7 @@ export function parseRecord(
     );
   }
   const record = parsed.data;
+  const registry = registryFrom(rulesets);
   const rules = registry.get(record.ruleset.id);
   if (!rules)
     return left(
@@ -166,10 +174,16 @@ export function parseRecord(
   return right({ record, rules, options: options.data });
 }
 
-/** Replays a record from its deal, stopping at the first illegal action. */
-export function replay(input: unknown, registry: RulesetRegistry): Either<ReplayError, Replay> {
+/**
+ * Replays a record from its deal, stopping at the first illegal action. `rulesets`: the rulesets
+ * the record may name, as a list (`[tarot]`, or `rulesets` for every shipped one) or by id.
+ */
+export function replay(
+  input: unknown,
+  rulesets: readonly AnyRuleset[] | ReadonlyMap<string, AnyRuleset>,
+): Either<ReplayError, Replay> {
   try {
-    const p = parseRecord(input, registry);
+    const p = parseRecord(input, rulesets);
     if (isLeft(p)) return p;
     const { record, rules } = p.right;
     const source: Source<unknown> = 'seed' in record.deal ? { seed: record.deal.seed } : { deal: record.deal.explicit };
@@ -254,9 +268,15 @@ export type ValidationFailure =
   | { readonly kind: 'replay'; readonly error: ReplayError }
   | { readonly kind: 'result-mismatch'; readonly mismatches: readonly ResultMismatch[] };
 
-/** Replays a record and checks its claimed result (if any) field by field. */
-export function validate(input: unknown, registry: RulesetRegistry): Either<ValidationFailure, Replay> {
-  const r = replay(input, registry);
+/**
+ * Replays a record and checks its claimed result (if any) field by field. `rulesets`: as for
+ * `replay` (`validate(record, [tarot])`).
+ */
+export function validate(
+  input: unknown,
+  rulesets: readonly AnyRuleset[] | ReadonlyMap<string, AnyRuleset>,
+): Either<ValidationFailure, Replay> {
+  const r = replay(input, rulesets);
   if (isLeft(r)) return left({ kind: 'replay', error: r.left });
   const claimed = r.right.record.result;
   if (claimed === undefined) return r;
