@@ -90,7 +90,8 @@ const BY_NAME = new Map<string, Category>(
  * names in its game entry. The package root has no row: every name it exports is listed above.
  */
 const FOLDERS: Readonly<Record<string, { readonly category: Category; readonly folders: readonly string[] }>> = {
-  'atout/kernel': { category: 'kernel', folders: ['src/kernel/'] },
+  // A game's author also needs the match builder and the reference playout (checked against `fastPlayout`).
+  'atout/kernel': { category: 'kernel', folders: ['src/kernel/', 'src/match/', 'src/oracle/playout.ts'] },
   'atout/tarot': { category: 'game', folders: ['src/games/tarot/'] },
   'atout/goulash': { category: 'game', folders: ['src/games/goulash/', 'src/games/tarot/'] },
   'atout/tarabish': { category: 'game', folders: ['src/games/tarabish/'] },
@@ -119,6 +120,8 @@ export interface ApiItem {
   /** The file it is declared in, relative to the repository. */
   readonly file: string;
   readonly isType: boolean;
+  /** The properties and methods of an interface or class (`apply`, `legal`, … of `Ruleset`). */
+  readonly members: readonly string[];
 }
 
 export interface ApiReport {
@@ -249,6 +252,10 @@ export function apiReport(): ApiReport {
         declaration: `${file}:${first.getStart()}`,
         file,
         isType: kinds.every((k) => k === 'interface' || k === 'type'),
+        members:
+          kinds.includes('interface') || kinds.includes('class')
+            ? checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(symbol)).map((p) => p.name)
+            : [],
       });
     }
     const rank = (c: Category | undefined) => (c === undefined ? -1 : CATEGORIES.indexOf(c));
@@ -309,6 +316,28 @@ function render(entries: ReadonlyMap<string, readonly ApiItem[]>): string {
       lines.push(`| \`${item.name}\` | ${item.kind} | ${item.category ?? '**uncategorised**'} | ${sig} |`);
     }
   }
+  const withMembers = new Map<string, ApiItem>();
+  for (const items of entries.values()) {
+    for (const item of items) if (item.members.length > 0) withMembers.set(item.declaration, item);
+  }
+  lines.push(
+    '',
+    '## Members',
+    '',
+    'The properties and methods of every exported interface and class.',
+    '',
+    '| interface or class | members |',
+    '| --- | --- |',
+    ...[...withMembers.values()]
+      .sort((a, b) => compare(a.name, b.name) || compare(a.file, b.file))
+      .map(
+        (i) =>
+          `| \`${i.name}\` | ${[...i.members]
+            .sort(compare)
+            .map((m) => `\`${m}\``)
+            .join(', ')} |`,
+      ),
+  );
   return `${lines.join('\n')}\n`;
 }
 

@@ -67,6 +67,7 @@ describe('the report’s checks', () => {
       declaration,
       file: declaration.replace(/:\d+$/, ''),
       isType: false,
+      members: [],
     });
     const entries = new Map([
       ['atout/tarot', [item('src/games/tarot/state.ts:10')]],
