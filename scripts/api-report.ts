@@ -174,13 +174,17 @@ function signatureOf(checker: ts.TypeChecker, symbol: ts.Symbol, decl: ts.Declar
     case 'function': {
       const signatures = checker.getSignaturesOfType(checker.getTypeOfSymbol(symbol), ts.SignatureKind.Call);
       const first = signatures[0] ? checker.signatureToString(signatures[0], undefined, FORMAT) : '';
-      return signatures.length > 1 ? `${first} (+${signatures.length - 1} overloads)` : first;
+      const more = signatures.length - 1;
+      return more > 0 ? `${first} (+${more} overload${more > 1 ? 's' : ''})` : first;
     }
     case 'const':
       return checker.typeToString(checker.getTypeOfSymbol(symbol), undefined, FORMAT);
     case 'class': {
       const c = decl as ts.ClassDeclaration;
-      return `class${typeParameters(c)}${heritage(c)}`;
+      const constructors = checker
+        .getSignaturesOfType(checker.getTypeOfSymbol(symbol), ts.SignatureKind.Construct)
+        .map((sig) => `new ${checker.signatureToString(sig, undefined, FORMAT)}`);
+      return [`class${typeParameters(c)}${heritage(c)}`, ...constructors].join('; ');
     }
     case 'interface': {
       const i = decl as ts.InterfaceDeclaration;
