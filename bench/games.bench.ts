@@ -1,9 +1,9 @@
 /**
  * Game figures side by side with the reference ceiling (a minimal mutable random-playout loop, kept
- * beside the repository, not shipped: see `loadCeiling` in timing.ts), measured in the same process. Run `npm run bench` (`--json` for machines,
- * `--seconds S` per measurement window, `--only tarot,tarabish` to restrict the rulesets,
- * `--leak N` to also run the heap check over N full deals at 4 players, through the checked API or
- * with `--leak-path playout` through `playout`; `--source` to measure the sources through tsx;
+ * beside the repository, not shipped: see `loadCeiling` in timing.ts), measured in the same process.
+ * Run `npm run bench` (`--json` for machines, `--seconds S` per measurement window, `--only
+ * tarot,tarabish` to restrict the rulesets, `--leak N` to also run the heap check over N full deals
+ * at 4 players, through the checked API or with `--leak-path playout` through `playout`; `--source` to measure the sources through tsx;
  * `--pairs N` paired windows per ratio; `--shared` to measure every configuration in this process
  * instead of one process each, see measureIsolated).
  *
