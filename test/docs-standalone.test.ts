@@ -1,6 +1,7 @@
 /**
  * The docs stand on their own: nothing a user reads (the README, the CHANGELOG, docs/, the sources
- * behind the API reference and hover text, the benchmarks) refers to files the user does not have,
+ * behind the API reference and hover text, the shipped vectors and schemas, the examples, the
+ * scripts and benchmarks) refers to files the user does not have,
  * and the rules docs state the rules with their public sources, naming no source file.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -28,12 +29,14 @@ describe('the docs stand on their own', () => {
     expect(PRIVATE.test('a seed 1 deal, the shared bench, seeds 0..9')).toBe(false);
   });
 
-  it('nothing in README.md, CHANGELOG.md, docs/, src/ or bench/ cites RULINGS, a seed text or ../shared', () => {
+  it('nothing in README.md, CHANGELOG.md, docs/, src/, vectors/, schema/, examples/, scripts/ or bench/ cites RULINGS, a seed text or ../shared', () => {
     const text = (name: string) => /\.(md|ts|js|mjs|json)$/.test(name);
     const paths = [
       join(root, 'README.md'),
       join(root, 'CHANGELOG.md'),
-      ...['docs', 'src', 'bench'].flatMap((d) => files(join(root, d), text)),
+      ...['docs', 'src', 'vectors', 'schema', 'examples', 'scripts', 'bench'].flatMap((d) =>
+        files(join(root, d), text),
+      ),
     ];
     expect(paths.length).toBeGreaterThan(50);
     const hits = paths.flatMap((path) =>
