@@ -221,7 +221,7 @@ export function apiReport(): ApiReport {
   );
   if (!config) throw new Error('tsconfig.json: cannot be read');
   const files = Object.fromEntries(Object.entries(ENTRIES).map(([name, path]) => [name, join(root, path)]));
-  // No ambient types (`@types/node`): the library runs in browsers, and parsing them would double the time.
+  // No ambient types (`@types/node`): the entries run in browsers, and parsing them only costs time.
   const program = ts.createProgram(Object.values(files), { ...config.options, types: [] });
   const checker = program.getTypeChecker();
   const uncategorised: string[] = [];
