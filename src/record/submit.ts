@@ -8,7 +8,7 @@ import { ruleError, type RuleError } from '../kernel/errors.js';
 import type { GameTypes, Ruleset, Step } from '../kernel/ruleset.js';
 import { guardInput } from './guard.js';
 
-const MOVE_LIMITS = { maxString: 512, maxNodes: 64, maxDepth: 4 };
+const MOVE_LIMITS = { maxTextLength: 4096, maxString: 512, maxNodes: 64, maxDepth: 4 };
 
 /**
  * Applies an untrusted move from `seat`: `input` is a codec string (`"play:21T"`) or
