@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { ruleError, type RuleError } from './errors.js';
+import { closest } from './near.js';
 
 type Issue = z.core.$ZodIssue;
 
@@ -25,30 +26,6 @@ export function showValue(v: unknown): string {
 /** The words of a list: `a`, `a or b`, `a, b or c`. */
 const either = (items: readonly string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]!}`;
-
-/** Edit distance (Levenshtein) between two short names. */
-function distance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++)
-      next.push(Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
-    row = next;
-  }
-  return row[b.length]!;
-}
-
-/** The known name closest to `name` (same letters in another case, or a typo or two), if any. */
-export function closest(name: string, known: readonly string[]): string | undefined {
-  const lower = name.toLowerCase();
-  let best: string | undefined;
-  let bestDistance = Math.max(1, Math.floor(name.length / 3)) + 1;
-  for (const k of known) {
-    const d = k.toLowerCase() === lower ? 0 : distance(lower, k.toLowerCase());
-    if (d < bestDistance) [best, bestDistance] = [k, d];
-  }
-  return best;
-}
 
 /** The schema behind defaults, optionals and pipes (a transform's input). */
 function unwrap(schema: z.core.$ZodType): z.core.$ZodType {

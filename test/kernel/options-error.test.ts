@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { rulesets } from '../../src/games/registry.js';
 import { isLeft } from '../../src/kernel/either.js';
-import { closest, showValue } from '../../src/kernel/options-error.js';
+import { closest } from '../../src/kernel/near.js';
+import { showValue } from '../../src/kernel/options-error.js';
 import type { AnyRuleset } from '../../src/kernel/ruleset.js';
 
 /** The option names of a ruleset (its schema's fields, behind a pipe for Tarabish). */
