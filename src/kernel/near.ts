@@ -47,12 +47,9 @@ export function nearNotation(text: string, valid: (t: string) => boolean): strin
     const colon = t.lastIndexOf(':');
     return colon < 0 ? t : t.slice(0, colon + 1) + t.slice(colon + 1).toUpperCase();
   };
-  const candidates = [
-    spaced,
-    spaced.toLowerCase(),
-    lowerWords(spaced),
-    upperLast(lowerWords(spaced)),
-    upperLast(spaced.toLowerCase()).replace(/\+BELLA$/, '+bella'),
-  ];
+  // lower case, then the card or rank at the end of each part in capitals (`declare:run3-KH+four-J`)
+  const cards = (t: string): string =>
+    t.toLowerCase().replace(/([-:])([^-:+]+)(?=\+|$)/g, (_, p: string, x: string) => p + x.toUpperCase());
+  const candidates = [spaced, spaced.toLowerCase(), lowerWords(spaced), upperLast(lowerWords(spaced)), cards(spaced)];
   return candidates.find((c) => c !== text && valid(c));
 }
