@@ -185,6 +185,20 @@ describe('every refusal names its limit and the value measured', () => {
   });
 });
 
+describe('deserialize reads with the limits it is given', () => {
+  it('DEFAULT_LIMITS by default; tighter ones refuse a genuine save, naming the limit', () => {
+    const game = playGame(tarot, { players: 3 }, { seed: 4 }, 4);
+    expect(isRight(deserialize(tarot, game.save))).toBe(true);
+    const tight = { ...DEFAULT_LIMITS, maxTextLength: game.save.length - 1 };
+    expect(deserialize(tarot, game.save, tight)).toMatchObject({
+      left: {
+        code: 'input/too-large',
+        detail: { limit: 'maxTextLength', max: tight.maxTextLength, actual: game.save.length },
+      },
+    });
+  });
+});
+
 describe('CRLF line ends read like LF', () => {
   it('a pretty-printed record and save with CRLF parse to the same value and resume', () => {
     const game = playGame(tarot, { players: 4 }, { seed: 9 }, 9, 30);
