@@ -4,4 +4,8 @@ export { PHASES } from '../games/tarabish/state.js';
 export type { CompletedTrick } from '../games/tarabish/state.js';
 export type { HandBreakdown, ScoreSheetResult, TeamBreakdown } from '../games/tarabish/scoring.js';
 export { formatTarabishPosition, parseTarabishPosition, tarabishPosition } from '../games/tarabish/position.js';
-export { tarabishActionSchema } from '../games/tarabish/action-schema.js';
+export {
+  tarabishActionObjectSchema,
+  tarabishActionSchema,
+  type TarabishActionObject,
+} from '../games/tarabish/action-schema.js';

@@ -27,4 +27,4 @@ export type { TarotScoreSheetInput } from '../games/tarot/scoresheet.js';
 export { BIDS, PHASES } from '../games/tarot/state.js';
 export type { Annulment, Bid, Phase, PoigneeShown, TrickRecord } from '../games/tarot/state.js';
 export { formatTarotPosition, parseTarotPosition, tarotPosition } from '../games/tarot/position.js';
-export { tarotActionSchema } from '../games/tarot/action-schema.js';
+export { tarotActionObjectSchema, tarotActionSchema, type TarotActionObject } from '../games/tarot/action-schema.js';
