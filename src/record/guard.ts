@@ -24,7 +24,7 @@ export interface InputLimits {
 /**
  * The limits records and saves are read with (`parseJson`, `replay`, `validate`, `deserialize`, the
  * command). Anything atout writes passes them with room to spare: the largest record it can produce,
- * a 1000-deal Tarot match (the `deals` maximum), is about 1.3 MB, 81,000 actions and 121,000 items,
+ * a 1000-deal Tarot match (the `deals` maximum), is about 1.3 MB, 82,000 actions and 121,000 items,
  * 6 levels deep, with strings of at most 32 characters; at the bound of 112,000 actions (five
  * players) and with an explicit deal per deal it stays under 4 MB and 250,000 items.
  */
