@@ -49,6 +49,7 @@ const MODULE_ACTIONS: Record<string, string> = {
   'kernel/card': 'any action naming a card; `parseCard`',
   'kernel/explain': '`explainFor` of every ruleset',
   'kernel/follow': '`play:<card>`',
+  'kernel/options-error': '`setup` of every ruleset and match (its options)',
   'kernel/position': 'reading a position (`parse…Position`, `atout perft`)',
   'kernel/seed': '`setup` (a seed, of a deal or a match), `parseSeed`, `parseSeedText`',
   'kernel/sample': '`sampleHidden`, `assignHidden`',
@@ -87,6 +88,8 @@ const MODULE_ACTIONS: Record<string, string> = {
 
 /** Meanings for codes whose message is built elsewhere (the kernel's play rules). */
 const MEANINGS: Record<string, string> = {
+  'options/invalid':
+    "The option, what it allows and the value received: players must be 3, 4 or 5; got 6 (or: unknown option 'plyers' — did you mean 'players'?).",
   'play/must-follow-suit': 'You must follow the suit led.',
   'play/must-overtrump': 'On a trump lead, or when the trick has been trumped, you must play a higher trump.',
   'play/must-trump': 'You cannot follow suit: you must play a trump.',

@@ -1,12 +1,12 @@
 /** `atout schema [name]`: the JSON Schemas generated from the zod schemas. */
 import type { RulesetRegistry } from '../record/replay.js';
 import { jsonSchemas } from '../record/json-schema.js';
-import { actionSchemas } from '../games/registry.js';
+import { actionObjectSchemas, actionSchemas } from '../games/registry.js';
 import type { ParsedArgs } from './args.js';
 import type { CliIo } from './io.js';
 
 export function schemaCommand(args: ParsedArgs, registry: RulesetRegistry, io: CliIo): number {
-  const all = jsonSchemas(registry, actionSchemas);
+  const all = jsonSchemas(registry, actionSchemas, actionObjectSchemas);
   const name = args.positional[1];
   if (name === undefined) {
     io.out(`${Object.keys(all).join('\n')}\n`);

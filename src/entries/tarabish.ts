@@ -65,4 +65,8 @@ export {
 // Notation.
 export { tarabishCodec } from '../games/tarabish/codec.js';
 export { formatTarabishPosition, parseTarabishPosition, tarabishPosition } from '../games/tarabish/position.js';
-export { tarabishActionSchema } from '../games/tarabish/action-schema.js';
+export {
+  tarabishActionObjectSchema,
+  tarabishActionSchema,
+  type TarabishActionObject,
+} from '../games/tarabish/action-schema.js';

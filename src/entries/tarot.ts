@@ -69,4 +69,4 @@ export { tarotScoreSheet, tarotScoreSheetSchema, type TarotScoreSheetInput } fro
 
 // Notation.
 export { formatTarotPosition, parseTarotPosition, tarotPosition } from '../games/tarot/position.js';
-export { tarotActionSchema } from '../games/tarot/action-schema.js';
+export { tarotActionObjectSchema, tarotActionSchema, type TarotActionObject } from '../games/tarot/action-schema.js';

@@ -70,6 +70,17 @@ export interface Codec<A> {
   decode(text: unknown): Either<RuleError, A>;
   /** A dense integer identifying the action (legal lists are sorted by it). */
   id(action: A): number;
+  /**
+   * The action as an object for the wire, cards by name (`{ type: 'play', card: '21T' }`): what a
+   * server sends a client (docs/guide.md, "Actions on the wire"). Optional.
+   */
+  toObject?(action: A): object;
+  /**
+   * The inverse of `toObject`, for untrusted input: the object is checked against the game's
+   * action-object schema (no other key, every field), then read back through `decode`, so it
+   * passes the same checks as the string. Never throws. Optional; `submit` uses it.
+   */
+  fromObject?(input: unknown): Either<RuleError, A>;
 }
 
 /** Where every card is, and the card points won so far by each side, for invariant checks. */

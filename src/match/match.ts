@@ -13,6 +13,7 @@
 import * as z from 'zod';
 import { isLeft, left, mapRight, right, type Either } from '../kernel/either.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
+import { optionsError } from '../kernel/options-error.js';
 import { deriveSeed } from '../kernel/rng.js';
 import type { Audit, BaseResult, GameEvent, GameTypes, Ruleset, Source, Step } from '../kernel/ruleset.js';
 import type { Seat } from '../kernel/seat.js';
@@ -214,11 +215,8 @@ export function makeMatch<G extends GameTypes, MO extends object, MOIn extends o
         policy.maxDeals(o) * deal.traits.maxActions(deal.options.parse(policy.dealOptions(o, policy.firstDealer(o)))),
     },
     setup(input, source) {
-      const parsed = policy.options.safeParse(input ?? {});
-      if (!parsed.success)
-        return left(
-          ruleError('options/invalid', parsed.error.message, { issues: parsed.error.issues.map((i) => i.message) }),
-        );
+      const parsed = policy.options.safeParse(input ?? {}, { reportInput: true });
+      if (!parsed.success) return left(optionsError(policy.options, parsed.error.issues));
       const options = parsed.data;
       if (typeof source !== 'object' || source === null || !('seed' in source || 'deal' in source))
         return left(ruleError('setup/bad-source', 'The source is { seed } or { deal }.'));

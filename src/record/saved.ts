@@ -12,7 +12,7 @@ import { deepEqual } from '../kernel/data.js';
 import { isLeft, left, right, type Either } from '../kernel/either.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
 import type { GameTypes, Ruleset, Source } from '../kernel/ruleset.js';
-import { parseJson } from './guard.js';
+import { DEFAULT_LIMITS, parseJson, type InputLimits } from './guard.js';
 import { makeRecord, registryOf, replay, type ReplayError } from './replay.js';
 import type { GameRecord } from './schema.js';
 
@@ -38,9 +38,6 @@ export interface Resumed<G extends GameTypes> {
   /** True when the save was of format 1 and was migrated by replaying its history. */
   readonly migrated: boolean;
 }
-
-// Room for the longest match (1000 deals of 90 actions at most, about 1 MB of text).
-const SAVE_LIMITS = { maxString: 32_768, maxNodes: 200_000, maxDepth: 32 };
 
 const isSavedGame = (x: unknown): x is SavedGame<GameTypes> =>
   typeof x === 'object' && x !== null && 'source' in x && 'actions' in x && 'state' in x;
@@ -90,12 +87,18 @@ const saveError = (code: `save/${string}`, message: string, detail: Record<strin
  * that cannot be set up (`save/bad-setup`), an action that cannot be read (`save/bad-action`) or
  * that the rules refuse (`save/illegal-action`, its rule error as `detail.cause`), and a format-1
  * state that is not the one its history replays to (`save/state-mismatch`) or whose history
- * cannot be rebuilt (`save/not-migratable`: match states and rulesets without `history`). Never
- * throws.
+ * cannot be rebuilt (`save/not-migratable`: match states and rulesets without `history`). The
+ * text is read within `limits` (`DEFAULT_LIMITS`, which the save of the longest match passes; pass
+ * tighter ones to refuse more: the record inside is checked again by `replay` under the defaults).
+ * Never throws.
  */
-export function deserialize<G extends GameTypes>(rules: Ruleset<G>, text: unknown): Either<RuleError, Resumed<G>> {
+export function deserialize<G extends GameTypes>(
+  rules: Ruleset<G>,
+  text: unknown,
+  limits: InputLimits = DEFAULT_LIMITS,
+): Either<RuleError, Resumed<G>> {
   try {
-    const parsed = parseJson(text, SAVE_LIMITS);
+    const parsed = parseJson(text, limits);
     if (isLeft(parsed)) return parsed;
     const v = parsed.right as Record<string, unknown> | null;
     if (typeof v !== 'object' || v === null || Array.isArray(v) || v['format'] !== STATE_FORMAT)

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { CliIo } from '../../src/cli/io.js';
 import { READ_LIMITS } from '../../src/cli/records.js';
 import { runCli } from '../../src/cli/run.js';
-import { registryOf, type AnyRuleset } from '../../src/record/index.js';
+import { DEFAULT_LIMITS, registryOf, type AnyRuleset } from '../../src/record/index.js';
 import { makeWhist, whistMatch } from '../support/whist.js';
 
 const registry = registryOf(makeWhist() as unknown as AnyRuleset, whistMatch as unknown as AnyRuleset);
@@ -106,11 +106,11 @@ describe('atout validate, record by record', () => {
 
   it('counts an array element over the limit, or with more values than a record may hold, as a failed record', async () => {
     const [good] = await records(4, 1);
-    const many = `[${'0,'.repeat(400_001)}0]`;
+    const many = `[${'0,'.repeat(2 * DEFAULT_LIMITS.maxNodes + 1)}0]`; // more values than maxNodes allows, under 4 MiB
     const r = await cli(['validate', '-'], `[${good},\n${oversized},\n${many},\n${good}]`);
     expect(r.code).toBe(1);
     expect(r.out).toContain('FAIL #2 input/too-large — The record at line 2 is longer than');
-    expect(r.out).toContain('FAIL #3 input/too-large — The input has more than 200000 items.');
+    expect(r.out).toContain(`FAIL #3 input/too-large — The input has more than ${DEFAULT_LIMITS.maxNodes} items.`);
     expect(r.out).toContain('4 records: 2 ok, 2 failed\n');
   });
 

@@ -8,6 +8,7 @@
 import * as z from 'zod';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
+import { optionsError } from '../../kernel/options-error.js';
 
 /** The Tarabish presets: `auction` (the default) and `traditional`. */
 export const PRESETS = ['auction', 'traditional'] as const;
@@ -192,14 +193,8 @@ function incoherence(o: TarabishOptions): RuleError | null {
 
 /** Validates the input, applies the preset's defaults, checks coherence: the full option set or a named error. */
 export function resolveTarabishOptions(input: unknown): Either<RuleError, TarabishOptions> {
-  const parsed = tarabishOptionsInput.safeParse(input ?? {});
-  if (!parsed.success) {
-    return left(
-      ruleError('options/invalid', 'These are not Tarabish options.', {
-        issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
-      }),
-    );
-  }
+  const parsed = tarabishOptionsInput.safeParse(input ?? {}, { reportInput: true });
+  if (!parsed.success) return left(optionsError(tarabishOptionsInput, parsed.error.issues));
   const given = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined));
   const resolved = { ...PRESET_DEFAULTS[parsed.data.preset ?? 'auction'], ...given } as TarabishOptions;
   const bad = incoherence(resolved);

@@ -4,7 +4,8 @@
  */
 import * as z from 'zod';
 import { left, right, type Either } from '../../kernel/either.js';
-import { ruleError, type RuleError } from '../../kernel/errors.js';
+import type { RuleError } from '../../kernel/errors.js';
+import { optionsError } from '../../kernel/options-error.js';
 
 /** `classic`: bidding and a contract; `goulash`: every deal a Goulash. */
 export const GAME_MODES = ['classic', 'goulash'] as const;
@@ -96,20 +97,11 @@ export interface TarotOptionsInput {
  */
 export const tarotOptions: z.ZodType<TarotOptions, TarotOptionsInput> = tarotOptionsSchema('classic');
 
-/** Parses options into a RuleError with a stable code (the refinements carry theirs). */
+/** Parses options; a refusal says which field, what it allows and what it got (`optionsError`). */
 export function parseTarotOptions(
   schema: ReturnType<typeof tarotOptionsSchema>,
   input: unknown,
 ): Either<RuleError, TarotOptions> {
-  const parsed = schema.safeParse(input ?? {});
-  if (parsed.success) return right(parsed.data);
-  const named = parsed.error.issues
-    .map((i) => /^(options\/[a-z0-9-]+):/.exec(i.message)?.[1])
-    .find((c) => c !== undefined);
-  return left(
-    ruleError(
-      (named ?? 'options/invalid') as `options/${string}`,
-      parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
-    ),
-  );
+  const parsed = schema.safeParse(input ?? {}, { reportInput: true });
+  return parsed.success ? right(parsed.data) : left(optionsError(schema, parsed.error.issues));
 }
