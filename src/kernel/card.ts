@@ -74,7 +74,7 @@ export function formatCard(deck: DeckSpec, card: Card): string {
 }
 
 /** Parses a card's notation; the exact inverse of `formatCard` (case-sensitive, no spaces). */
-export function parseCard(deck: DeckSpec, text: unknown): Either<RuleError, Card> {
+export function parseCard(deck: DeckSpec, text: unknown): Either<RuleError<'notation/bad-card'>, Card> {
   if (typeof text !== 'string' || text.length > 8) {
     return left(
       ruleError('notation/bad-card', 'A card is written as rank then suit, like KH or 21T.', {

@@ -4,6 +4,7 @@
  */
 import { left, right, type Either } from '../kernel/either.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
+import type { InputErrorCode } from './codes.js';
 
 /** Size limits for untrusted JSON, checked before any schema reads it. */
 export interface InputLimits {
@@ -24,7 +25,10 @@ const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
  * `input/string-too-long`, `input/bad-number`, `input/not-json`, `input/forbidden-key`), without
  * recursion. Returns the value unchanged when it passes. Never throws.
  */
-export function guardInput(value: unknown, limits: InputLimits = DEFAULT_LIMITS): Either<RuleError, unknown> {
+export function guardInput(
+  value: unknown,
+  limits: InputLimits = DEFAULT_LIMITS,
+): Either<RuleError<InputErrorCode>, unknown> {
   const stack: { v: unknown; depth: number; path: string }[] = [{ v: value, depth: 0, path: '$' }];
   let nodes = 0;
   while (stack.length > 0) {
@@ -67,7 +71,10 @@ export function guardInput(value: unknown, limits: InputLimits = DEFAULT_LIMITS)
 }
 
 /** JSON.parse that never throws and applies the guards. */
-export function parseJson(text: unknown, limits: InputLimits = DEFAULT_LIMITS): Either<RuleError, unknown> {
+export function parseJson(
+  text: unknown,
+  limits: InputLimits = DEFAULT_LIMITS,
+): Either<RuleError<InputErrorCode>, unknown> {
   if (typeof text !== 'string') return left(ruleError('input/not-json', 'Expected JSON text.'));
   if (text.length > limits.maxString * 64) return left(ruleError('input/too-large', 'The JSON text is too large.'));
   let v: unknown;

@@ -9,6 +9,7 @@ import { isLeft, left, mapRight, right, type Either } from '../kernel/either.js'
 import { ruleError, type RuleError } from '../kernel/errors.js';
 import type { AnyRuleset, GameTypes, Ruleset, Source } from '../kernel/ruleset.js';
 import type { Seed } from '../kernel/seed.js';
+import type { ReplayErrorCode } from './codes.js';
 import { guardInput } from './guard.js';
 import {
   RECORD_FORMAT,
@@ -28,10 +29,11 @@ export const registryOf = (...rulesets: readonly AnyRuleset[]): RulesetRegistry 
   new Map(rulesets.map((r) => [r.id, r]));
 
 /**
- * Why a record does not replay: a `record/...` code for the record itself, or the rule error of
- * the first illegal action with its index.
+ * Why a record does not replay: a code of its own (`REPLAY_ERROR_CODES`: `record/...` for the
+ * record itself, `input/...`, `internal/error`), or the rule error of the first illegal action, with
+ * the ruleset's code and the action's index.
  */
-export interface ReplayError extends RuleError {
+export interface ReplayError extends RuleError<ReplayErrorCode | (string & {})> {
   /** Index of the offending action, or null when the record itself is at fault. */
   readonly index: number | null;
   readonly action: string | null;
@@ -62,11 +64,7 @@ export interface Replay {
   readonly result: GameTypes['result'] | undefined;
 }
 
-const recordError = (
-  code: `${string}/${string}`,
-  message: string,
-  detail: Record<string, unknown> = {},
-): ReplayError => ({
+const recordError = (code: ReplayErrorCode, message: string, detail: Record<string, unknown> = {}): ReplayError => ({
   code,
   message,
   detail,
@@ -341,4 +339,4 @@ export function makeRecord<G extends GameTypes>(
 const canonicalSeed = (seed: Seed): Seed => (typeof seed === 'string' ? seed.toLowerCase() : seed);
 
 /** An `internal/error` RuleError with this message. */
-export const unknownError = (message: string): RuleError => ruleError('internal/error', message);
+export const unknownError = (message: string): RuleError<'internal/error'> => ruleError('internal/error', message);

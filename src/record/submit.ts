@@ -5,7 +5,8 @@
  */
 import { isLeft, left, type Either } from '../kernel/either.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
-import type { GameTypes, Ruleset, Step } from '../kernel/ruleset.js';
+import type { CodeOf, GameTypes, Ruleset, Step } from '../kernel/ruleset.js';
+import type { SubmitErrorCode } from './codes.js';
 import { guardInput } from './guard.js';
 
 const MOVE_LIMITS = { maxString: 512, maxNodes: 64, maxDepth: 4 };
@@ -26,7 +27,7 @@ export function submit<G extends GameTypes>(
   state: G['state'],
   seat: unknown,
   input: unknown,
-): Either<RuleError, Step<G['state'], G['event']>> {
+): Either<RuleError<SubmitErrorCode | CodeOf<G>>, Step<G['state'], G['event']>> {
   try {
     const n = rules.players(state);
     if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= n) {

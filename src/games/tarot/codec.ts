@@ -8,14 +8,15 @@
  */
 import { isCardOf, parseCard, type Card } from '../../kernel/card.js';
 import { left, right, type Either } from '../../kernel/either.js';
-import { ruleError, type RuleError } from '../../kernel/errors.js';
+import { ruleError } from '../../kernel/errors.js';
+import type { TarotError, TarotErrorCode } from './step.js';
 import type { Codec } from '../../kernel/ruleset.js';
 import { tarotDeck, name } from './cards.js';
 import { poigneeActions } from './declarations.js';
 import { POIGNEE_SIZE_NAMES, type PoigneeSize } from './scoring.js';
 import { BIDS, type Bid, type TarotAction } from './state.js';
 
-const malformed = (text: string): RuleError =>
+const malformed = (text: string): TarotError =>
   ruleError('action/malformed', 'Not a Tarot action (bid:…, call:…, discard:…, chelem:…, poignee:…, show:…, play:…).', {
     text: text.slice(0, 40),
   });
@@ -39,14 +40,14 @@ export function encodeAction(a: TarotAction): string {
   }
 }
 
-export function decodeAction(text: unknown): Either<RuleError, TarotAction> {
+export function decodeAction(text: unknown): Either<TarotError, TarotAction> {
   if (typeof text !== 'string' || text.length > 200)
     return left(malformed(typeof text === 'string' ? text.slice(0, 40) : typeof text));
   const colon = text.indexOf(':');
   if (colon < 0) return left(malformed(text));
   const kind = text.slice(0, colon);
   const arg = text.slice(colon + 1);
-  const card = (): Either<RuleError, Card> => parseCard(tarotDeck, arg);
+  const card = (): Either<TarotError, Card> => parseCard(tarotDeck, arg);
   switch (kind) {
     case 'bid':
       return (BIDS as readonly string[]).includes(arg)
@@ -93,7 +94,7 @@ export function actionId(a: TarotAction): number {
  * A record-format-1 poignée, `poignee:21T-20T-…` (every card shown, in one string), as today's
  * actions: the size, then each card in notation order; undefined for any other text.
  */
-export function legacyActions(text: string, players: 3 | 4 | 5): Either<RuleError, TarotAction[]> | undefined {
+export function legacyActions(text: string, players: 3 | 4 | 5): Either<TarotError, TarotAction[]> | undefined {
   if (typeof text !== 'string' || !text.startsWith('poignee:') || text.length > 200) return undefined;
   const arg = text.slice('poignee:'.length);
   if ((POIGNEE_SIZE_NAMES as readonly string[]).includes(arg)) return undefined;
@@ -106,7 +107,11 @@ export function legacyActions(text: string, players: 3 | 4 | 5): Either<RuleErro
   return poigneeActions(players, cards);
 }
 
-export const tarotCodec: Codec<TarotAction> = { encode: encodeAction, decode: decodeAction, id: actionId };
+export const tarotCodec: Codec<TarotAction, TarotErrorCode> = {
+  encode: encodeAction,
+  decode: decodeAction,
+  id: actionId,
+};
 
 /** Whether a value has the shape of a Tarot action (for `apply` called from JavaScript with anything). */
 export function isActionShape(a: unknown): a is TarotAction {

@@ -3,6 +3,7 @@
  * (docs/rules/tarot.md).
  */
 import { z } from 'zod';
+import { isOneOf } from '../../kernel/codes.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
 
@@ -35,6 +36,15 @@ export function tarotOptionShape(defaultMode: GameMode) {
     callHigherRanks: z.enum(['allowed', 'lowest-only']).default('allowed'),
   };
 }
+
+/** The codes `setup` returns for options: a schema failure, and one per check across fields. */
+export const TAROT_OPTION_ERROR_CODES = [
+  'options/invalid',
+  'options/dealer-out-of-range',
+  'options/goulash-mode-only',
+] as const;
+/** A code of Tarot options. */
+export type TarotOptionErrorCode = (typeof TAROT_OPTION_ERROR_CODES)[number];
 
 /** The checks across fields, each with a named error code at the start of its message. */
 export function tarotOptionChecks<T extends z.ZodType<{ dealer: number; players: number; mode: GameMode }>>(
@@ -71,15 +81,15 @@ export type TarotOptionsInput = z.input<typeof tarotOptions>;
 export function parseTarotOptions(
   schema: ReturnType<typeof tarotOptionsSchema>,
   input: unknown,
-): Either<RuleError, TarotOptions> {
+): Either<RuleError<TarotOptionErrorCode>, TarotOptions> {
   const parsed = schema.safeParse(input ?? {});
   if (parsed.success) return right(parsed.data);
   const named = parsed.error.issues
     .map((i) => /^(options\/[a-z0-9-]+):/.exec(i.message)?.[1])
-    .find((c) => c !== undefined);
+    .find((c) => c !== undefined && isOneOf(TAROT_OPTION_ERROR_CODES, c));
   return left(
     ruleError(
-      (named ?? 'options/invalid') as `options/${string}`,
+      named !== undefined && isOneOf(TAROT_OPTION_ERROR_CODES, named) ? named : 'options/invalid',
       parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
     ),
   );

@@ -20,6 +20,7 @@ import { tarotSampleHidden } from './sample.js';
 import { TOTAL_POINTS2 } from './scoring.js';
 import { tarotAudit, tarotResult, type TarotResult } from './settle.js';
 import type { TarotAction, TarotEvent, TarotState } from './state.js';
+import type { TarotErrorCode } from './step.js';
 import { tarotView, viewSchema, type TarotView } from './view.js';
 import { tarotHistory } from './history.js';
 
@@ -33,6 +34,8 @@ export interface TarotTypes {
   readonly view: TarotView;
   readonly result: TarotResult;
   readonly deal: TarotDeal;
+  /** Every code the ruleset returns (`TAROT_ERROR_CODES`). */
+  readonly code: TarotErrorCode;
 }
 
 /**
