@@ -5,6 +5,7 @@
  * legal-play kernel, errors, the ruleset contract) and each game's ruleset by name.
  */
 export * from './kernel/index.js';
+export type { RuleErrorCode } from './errors.js';
 export * from './games/registry.js';
 export * from './record/index.js';
 export * from './match/match.js';

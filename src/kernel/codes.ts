@@ -19,6 +19,8 @@ export type FollowErrorCode = (typeof FOLLOW_ERROR_CODES)[number];
 export const TURN_ERROR_CODES = ['turn/bad-seat', 'turn/not-your-turn'] as const;
 /** Reading positions (`readPosition`, `rebuild`, `confirm`). */
 export const POSITION_ERROR_CODES = ['position/malformed', 'position/illegal', 'position/inconsistent'] as const;
+/** What a game's position parser returns: the position codes, and a card it cannot read. */
+export type PositionErrorCode = (typeof POSITION_ERROR_CODES)[number] | 'notation/bad-card';
 
 /** Every code a kernel function returns. */
 export const KERNEL_ERROR_CODES = [

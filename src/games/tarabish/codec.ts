@@ -9,7 +9,8 @@
  */
 import { bitOf, isCardOf, parseCard, wordOf, type Card } from '../../kernel/card.js';
 import { left, right, type Either } from '../../kernel/either.js';
-import { ruleError, type RuleError } from '../../kernel/errors.js';
+import { ruleError } from '../../kernel/errors.js';
+import type { TarabishError, TarabishErrorCode } from './step.js';
 import type { Codec } from '../../kernel/ruleset.js';
 import { isSeat } from '../../kernel/seat.js';
 import { SUIT_LETTERS, tarabishDeck } from './cards.js';
@@ -63,7 +64,7 @@ export function encodeAction(a: TarabishAction): string {
   return a.seat === undefined ? body : `${a.seat}:${body}`;
 }
 
-const malformed = (text: string, why: string): RuleError =>
+const malformed = (text: string, why: string): TarabishError =>
   ruleError('action/malformed', `"${text}" is not a Tarabish action: ${why}`, { text });
 
 const parseSuit = (t: string): number | null | undefined =>
@@ -71,7 +72,7 @@ const parseSuit = (t: string): number | null | undefined =>
 
 const parseBidValue = (t: string): number | undefined => (/^[1-9][0-9]{0,4}$/.test(t) ? Number(t) : undefined);
 
-function decodeBody(text: string, body: string): Either<RuleError, TarabishAction> {
+function decodeBody(text: string, body: string): Either<TarabishError, TarabishAction> {
   if (body === 'pass') return right({ type: 'pass' });
   if (body === 'bid:pass') return right({ type: 'bid-pass' });
   const [head, ...rest] = body.split(':');
@@ -120,7 +121,7 @@ function decodeBody(text: string, body: string): Either<RuleError, TarabishActio
   }
 }
 
-export function decodeAction(text: unknown): Either<RuleError, TarabishAction> {
+export function decodeAction(text: unknown): Either<TarabishError, TarabishAction> {
   if (typeof text !== 'string' || text.length > 120)
     return left(malformed(typeof text === 'string' ? text.slice(0, 24) : typeof text, 'not a short string.'));
   const seated = /^([0-3]):(.*)$/.exec(text);
@@ -150,7 +151,11 @@ export function actionId(a: TarabishAction): number {
 }
 
 /** The Tarabish action codec: `encode` to notation, `decode` back (never throws), `id` for sorting. */
-export const tarabishCodec: Codec<TarabishAction> = { encode: encodeAction, decode: decodeAction, id: actionId };
+export const tarabishCodec: Codec<TarabishAction, TarabishErrorCode> = {
+  encode: encodeAction,
+  decode: decodeAction,
+  id: actionId,
+};
 
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isSuit = (x: unknown): x is number => x === 0 || x === 1 || x === 2 || x === 3;

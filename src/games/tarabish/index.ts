@@ -15,6 +15,7 @@ export {
 export { tarabishCodec, encodeAction, decodeAction, actionId } from './codec.js';
 export type { TarabishState, TarabishAction, TarabishEvent, Phase, Speech, Contract } from './state.js';
 export type { TarabishDeal } from './deal.js';
+export type { TarabishErrorCode } from './step.js';
 export type { TarabishResult } from './settle.js';
 export { tarabishViewSchema, type TarabishView } from './view.js';
 export { tarabishMatch, MAX_HANDS } from './match.js';

@@ -10,7 +10,8 @@
 import { bitOf, cardId, formatCard, parseCard, wordOf, type Card } from '../../kernel/card.js';
 import type { CardSet } from '../../kernel/cardset.js';
 import { left, right, type Either } from '../../kernel/either.js';
-import { ruleError, type RuleError } from '../../kernel/errors.js';
+import { ruleError } from '../../kernel/errors.js';
+import type { TarabishError } from './step.js';
 import { plainPower, RANKS, tarabishDeck } from './cards.js';
 
 export type Meld =
@@ -139,7 +140,7 @@ export function formatMeld(m: Meld): string {
   return `run${m.length}-${top}`;
 }
 
-const badMeld = (text: string, why: string): RuleError =>
+const badMeld = (text: string, why: string): TarabishError =>
   ruleError(
     'notation/bad-meld',
     `"${text}" is not a meld: ${why} Melds are written run3-KH (length and top card) or four-J.`,
@@ -147,7 +148,7 @@ const badMeld = (text: string, why: string): RuleError =>
   );
 
 /** Parses `run<3..9>-<top card>` or `four-<J|9|A|10|K|Q>`; exactly the melds `isMeld` accepts under some style. */
-export function parseMeld(text: string): Either<RuleError, Meld> {
+export function parseMeld(text: string): Either<TarabishError, Meld> {
   if (typeof text !== 'string' || text.length > 12)
     return left(badMeld(typeof text === 'string' ? text.slice(0, 16) : typeof text, 'not a short string.'));
   const four = /^four-(.+)$/.exec(text);

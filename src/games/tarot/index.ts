@@ -5,3 +5,4 @@ export { parseTarotOptions, tarotOptions, type TarotOptions, type TarotOptionsIn
 export type { TarotView } from './view.js';
 export type { TarotResult } from './settle.js';
 export type { TarotDeal } from './deal.js';
+export type { TarotErrorCode } from './step.js';

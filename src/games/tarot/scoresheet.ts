@@ -27,21 +27,24 @@ import {
 } from './scoring.js';
 
 /** The codes the Tarot and Goulash score sheets refuse an entry with (docs/errors.md). */
-export type ScoreSheetErrorCode =
-  | 'scoresheet/malformed'
-  | 'scoresheet/bad-players'
-  | 'scoresheet/bad-contract'
-  | 'scoresheet/taker-invalid'
-  | 'scoresheet/partner-invalid'
-  | 'scoresheet/oudlers-out-of-range'
-  | 'scoresheet/points-out-of-range'
-  | 'scoresheet/not-half-point'
-  | 'scoresheet/points-not-possible'
-  | 'scoresheet/bad-poignee'
-  | 'scoresheet/petit-au-bout-inconsistent'
-  | 'scoresheet/chelem-inconsistent'
-  | 'scoresheet/negative-points'
-  | 'scoresheet/total-not-91';
+export const SCORESHEET_ERROR_CODES = [
+  'scoresheet/malformed',
+  'scoresheet/bad-players',
+  'scoresheet/bad-contract',
+  'scoresheet/taker-invalid',
+  'scoresheet/partner-invalid',
+  'scoresheet/oudlers-out-of-range',
+  'scoresheet/points-out-of-range',
+  'scoresheet/not-half-point',
+  'scoresheet/points-not-possible',
+  'scoresheet/bad-poignee',
+  'scoresheet/petit-au-bout-inconsistent',
+  'scoresheet/chelem-inconsistent',
+  'scoresheet/negative-points',
+  'scoresheet/total-not-91',
+] as const;
+/** A code of the Tarot and Goulash score sheets. */
+export type ScoreSheetErrorCode = (typeof SCORESHEET_ERROR_CODES)[number];
 
 export type SheetError = RuleError<ScoreSheetErrorCode>;
 export const fail = (
