@@ -4,6 +4,7 @@ export { tarot, makeTarot, tarotOptions } from '../games/tarot/index.js';
 export type {
   TarotAction,
   TarotDeal,
+  TarotErrorCode,
   TarotEvent,
   TarotOptions,
   TarotOptionsInput,
