@@ -21,6 +21,7 @@ export interface ExplainRules<S, A, C extends string = string> {
  * act, which every view shows), whatever the action; the seat to act, or anybody once the deal is
  * over (nothing is hidden then), gets the rules' own explanation. Never throws on any `seat` or
  * `action` value.
+ * @returns `turn/bad-seat`, `turn/not-your-turn`, or the rules' explanation.
  */
 export function explainForSeat<S, A, C extends string>(
   rules: ExplainRules<S, A, C>,

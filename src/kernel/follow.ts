@@ -219,6 +219,9 @@ const RULE_TEXT: Readonly<Record<string, string>> = {
 /**
  * Checks one card against an obligation. The card must be in hand (the caller checks that first).
  * The error names the rule that bound and the legal alternatives (the player's own cards only).
+ * @returns `play/must-follow-suit`, `play/must-overtrump`, `play/must-trump`,
+ *   `play/must-undertrump` (`FOLLOW_ERROR_CODES`) or `play/<rule>` for a rule added with `restrict`;
+ *   null when the card is allowed.
  */
 export function checkPlay<R extends string = never>(
   deck: DeckSpec,

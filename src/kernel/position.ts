@@ -37,7 +37,10 @@ const bad = (message: string, detail: Record<string, unknown> = {}): Either<Posi
 const readValue = (raw: string): unknown =>
   raw === 'true' ? true : raw === 'false' ? false : /^-?\d+$/.test(raw) ? Number(raw) : raw;
 
-/** Splits a position into its head (ruleset id and options) and its named sections. */
+/**
+ * Splits a position into its head (ruleset id and options) and its named sections.
+ * @returns Left `position/malformed`.
+ */
 export function readFrame(text: unknown, sectionOrder: readonly string[]): Either<PositionError, PositionFrame> {
   if (typeof text !== 'string' || text.length === 0 || text.length > 4096)
     return bad('A position is one line of text (at most 4096 characters).');
@@ -77,7 +80,10 @@ export function writeHead(id: string, options: object, defaults: object, always:
   return [id, ...keys.map((k) => `${k}=${String(o[k])}`)].join(' ');
 }
 
-/** Sets up the explicit deal and applies the actions; any refusal makes the position illegal. */
+/**
+ * Sets up the explicit deal and applies the actions; any refusal makes the position illegal.
+ * @returns Left `position/illegal` (the rules' refusal as `detail.cause`).
+ */
 export function rebuild<G extends GameTypes>(
   rules: Ruleset<G>,
   options: G['optionsInput'],
@@ -115,7 +121,10 @@ export function rebuild<G extends GameTypes>(
   return right(state);
 }
 
-/** Checks that the rebuilt state writes back to the same text (catches inconsistent sections). */
+/**
+ * Checks that the rebuilt state writes back to the same text (catches inconsistent sections).
+ * @returns Left `position/inconsistent`.
+ */
 export function confirm<S>(text: string, state: S, format: (s: S) => string): Either<PositionError, S> {
   const again = format(state);
   return again === text.trim()

@@ -66,7 +66,10 @@ export type Explanation<C extends string = string> =
 export interface Codec<A, C extends string = string> {
   /** A short string such as `play:21T` or `bid:garde`. */
   encode(action: A): string;
-  /** The inverse of `encode`; never throws. */
+  /**
+   * The inverse of `encode`; never throws.
+   * @returns Left `action/malformed`, or `notation/…` for a card or meld it cannot read.
+   */
   decode(text: unknown): Either<RuleError<C>, A>;
   /** A dense integer identifying the action (legal lists are sorted by it). */
   id(action: A): number;
@@ -115,13 +118,21 @@ export interface Ruleset<G extends GameTypes> {
   /** The options schema; its defaults are the standard rules. */
   readonly options: z.ZodType<G['options'], G['optionsInput']>;
   readonly traits: Traits<G['options']>;
-  /** A new deal (the dealer is the option `dealer`). */
+  /**
+   * A new deal (the dealer is the option `dealer`).
+   * @returns Left with an `options/…` code, `setup/bad-seed`, `setup/bad-source` or another
+   *   `setup/…` code of the game for a deal it cannot use.
+   */
   setup(options: G['optionsInput'] | undefined, source: Source<G['deal']>): Either<RuleError<CodeOf<G>>, G['state']>;
   /** The seat to act, or `'done'` when the deal is over. */
   actor(state: G['state']): Seat | 'done';
   /** Every legal action, sorted by `codec.id`, without duplicates. */
   legal(state: G['state']): readonly G['action'][];
-  /** Applies an action, or says which rule it breaks. Never mutates `state`, never throws. */
+  /**
+   * Applies an action, or says which rule it breaks. Never mutates `state`, never throws.
+   * @returns Left `action/malformed`, `phase/…`, `turn/not-your-turn`, or the code of the rule
+   *   the action breaks (`play/…`, `bid/…`, …: the game's list, e.g. `TAROT_ERROR_CODES`).
+   */
   apply(state: G['state'], action: G['action']): Either<RuleError<CodeOf<G>>, Step<G['state'], G['event']>>;
   /** Applies an action known to be legal, without checking it (simulations, counting). */
   applyUnchecked(state: G['state'], action: G['action']): Step<G['state'], G['event']>;

@@ -24,6 +24,8 @@ const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
  * Refuses a value that is not plain JSON within `limits` (`input/too-deep`, `input/too-large`,
  * `input/string-too-long`, `input/bad-number`, `input/not-json`, `input/forbidden-key`), without
  * recursion. Returns the value unchanged when it passes. Never throws.
+ * @returns Left `input/too-deep`, `input/too-large`, `input/string-too-long`, `input/bad-number`,
+ *   `input/not-json` or `input/forbidden-key` (`INPUT_ERROR_CODES`).
  */
 export function guardInput(
   value: unknown,
@@ -70,7 +72,11 @@ export function guardInput(
   return right(value);
 }
 
-/** JSON.parse that never throws and applies the guards. */
+/**
+ * JSON.parse that never throws and applies the guards.
+ * @returns Left `input/bad-json`, `input/not-json` (not text), or a code of `guardInput`
+ *   (`INPUT_ERROR_CODES`).
+ */
 export function parseJson(
   text: unknown,
   limits: InputLimits = DEFAULT_LIMITS,

@@ -74,7 +74,11 @@ const recordError = (code: ReplayErrorCode, message: string, detail: Record<stri
   cause: null,
 });
 
-/** Parses and checks a record against the registry without playing it. */
+/**
+ * Parses and checks a record against the registry without playing it.
+ * @returns Left with a `record/…` code (`RECORD_ERROR_CODES`), or `input/…` for input that is not
+ *   plain JSON within the limits.
+ */
 export function parseRecord(
   input: unknown,
   registry: RulesetRegistry,
@@ -164,7 +168,12 @@ export function parseRecord(
   return right({ record, rules, options: options.data });
 }
 
-/** Replays a record from its deal, stopping at the first illegal action. */
+/**
+ * Replays a record from its deal, stopping at the first illegal action.
+ * @returns Left with a code of `parseRecord`, `record/bad-setup`, `record/players-mismatch`,
+ *   `record/dealer-mismatch`, `record/bad-action` (an action that cannot be read), the ruleset's
+ *   own code for an illegal action (with its `index`), or `internal/error` (`REPLAY_ERROR_CODES`).
+ */
 export function replay(input: unknown, registry: RulesetRegistry): Either<ReplayError, Replay> {
   try {
     const p = parseRecord(input, registry);
@@ -252,7 +261,11 @@ export type ValidationFailure =
   | { readonly kind: 'replay'; readonly error: ReplayError }
   | { readonly kind: 'result-mismatch'; readonly mismatches: readonly ResultMismatch[] };
 
-/** Replays a record and checks its claimed result (if any) field by field. */
+/**
+ * Replays a record and checks its claimed result (if any) field by field.
+ * @returns Left `{ kind: 'replay', error }` with a code of `replay`, or
+ *   `{ kind: 'result-mismatch', mismatches }`.
+ */
 export function validate(input: unknown, registry: RulesetRegistry): Either<ValidationFailure, Replay> {
   const r = replay(input, registry);
   if (isLeft(r)) return left({ kind: 'replay', error: r.left });

@@ -99,6 +99,8 @@ const saveError = (code: SaveCode, message: string, detail: Record<string, unkno
  * state that is not the one its history replays to (`save/state-mismatch`) or whose history
  * cannot be rebuilt (`save/not-migratable`: match states and rulesets without `history`). Never
  * throws.
+ * @returns Left with a `save/…` code, `input/…`, `record/algorithm-mismatch` or `internal/error`
+ *   (`DESERIALIZE_ERROR_CODES`).
  */
 export function deserialize<G extends GameTypes>(rules: Ruleset<G>, text: unknown): Either<SaveError, Resumed<G>> {
   try {

@@ -21,6 +21,8 @@ const MOVE_LIMITS = { maxString: 512, maxNodes: 64, maxDepth: 4 };
  * const step = submit(tarot, state, 1, { action: 'bid:garde' });
  * if (step._tag === 'Right') state = step.right.state;
  * ```
+ * @returns Left `turn/bad-seat`, `input/…`, `action/malformed`, `phase/deal-over`,
+ *   `turn/not-your-turn`, `internal/error` (`SUBMIT_ERROR_CODES`), then the ruleset's own codes.
  */
 export function submit<G extends GameTypes>(
   rules: Ruleset<G>,

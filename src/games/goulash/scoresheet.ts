@@ -17,6 +17,8 @@ export type GoulashScoreSheetInput = z.input<typeof goulashScoreSheetSchema>;
 /**
  * The Goulash settlement for points recorded by hand (3–5 players, non-negative multiples of 0.5
  * totalling exactly 91): each net, or the first thing wrong as a `scoresheet/...` error. Never throws.
+ * @returns Left `scoresheet/malformed`, `scoresheet/bad-players`, `scoresheet/negative-points`,
+ *   `scoresheet/not-half-point` or `scoresheet/total-not-91`.
  */
 export function goulashScoreSheet(input: unknown): Either<SheetError, { scores: number[] }> {
   const parsed = parseSheet(goulashScoreSheetSchema, input);

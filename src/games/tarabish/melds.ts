@@ -10,8 +10,7 @@
 import { bitOf, cardId, formatCard, parseCard, wordOf, type Card } from '../../kernel/card.js';
 import type { CardSet } from '../../kernel/cardset.js';
 import { left, right, type Either } from '../../kernel/either.js';
-import { ruleError } from '../../kernel/errors.js';
-import type { TarabishError } from './step.js';
+import { ruleError, type RuleError } from '../../kernel/errors.js';
 import { plainPower, RANKS, tarabishDeck } from './cards.js';
 
 export type Meld =
@@ -140,15 +139,18 @@ export function formatMeld(m: Meld): string {
   return `run${m.length}-${top}`;
 }
 
-const badMeld = (text: string, why: string): TarabishError =>
+const badMeld = (text: string, why: string): RuleError<'notation/bad-meld'> =>
   ruleError(
     'notation/bad-meld',
     `"${text}" is not a meld: ${why} Melds are written run3-KH (length and top card) or four-J.`,
     { text },
   );
 
-/** Parses `run<3..9>-<top card>` or `four-<J|9|A|10|K|Q>`; exactly the melds `isMeld` accepts under some style. */
-export function parseMeld(text: string): Either<TarabishError, Meld> {
+/**
+ * Parses `run<3..9>-<top card>` or `four-<J|9|A|10|K|Q>`; exactly the melds `isMeld` accepts under some style.
+ * @returns Left `notation/bad-meld` or `notation/no-such-meld`.
+ */
+export function parseMeld(text: string): Either<RuleError<'notation/bad-meld' | 'notation/no-such-meld'>, Meld> {
   if (typeof text !== 'string' || text.length > 12)
     return left(badMeld(typeof text === 'string' ? text.slice(0, 16) : typeof text, 'not a short string.'));
   const four = /^four-(.+)$/.exec(text);

@@ -178,7 +178,11 @@ function incoherence(o: TarabishOptions): RuleError<TarabishOptionErrorCode> | n
   return null;
 }
 
-/** Validates the input, applies the preset's defaults, checks coherence: the full option set or a named error. */
+/**
+ * Validates the input, applies the preset's defaults, checks coherence: the full option set or a named error.
+ * @returns Left `options/invalid` or the code of an incoherent combination
+ *   (`TARABISH_OPTION_ERROR_CODES`).
+ */
 export function resolveTarabishOptions(input: unknown): Either<RuleError<TarabishOptionErrorCode>, TarabishOptions> {
   const parsed = tarabishOptionsInput.safeParse(input ?? {});
   if (!parsed.success) {

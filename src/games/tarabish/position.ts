@@ -96,6 +96,12 @@ function perSeat(text: string | undefined): Either<RuleError<PositionErrorCode>,
   return right(out);
 }
 
+/**
+ * Reads a Tarabish position (the notation `formatTarabishPosition` writes) and rebuilds its state from its
+ * deal and actions.
+ * @returns Left `position/malformed`, `position/illegal`, `position/inconsistent` or
+ *   `notation/bad-card`.
+ */
 export function parseTarabishPosition(text: unknown): Either<RuleError<PositionErrorCode>, TarabishState> {
   const frame = readFrame(text, SECTIONS);
   if (isLeft(frame)) return frame;

@@ -427,7 +427,10 @@ function read(input: unknown): Either<SheetError, ReadScoreSheet> {
   );
 }
 
-/** Parses and checks a score sheet entry (`tarabishScoreSheet` in scoring.ts scores it). Never throws. */
+/**
+ * Parses and checks a score sheet entry (`tarabishScoreSheet` in scoring.ts scores it). Never throws.
+ * @returns Left with a `scoresheet/…` code (`TARABISH_SCORESHEET_ERROR_CODES`).
+ */
 export function readScoreSheet(input: unknown): Either<RuleError<TarabishScoreSheetErrorCode>, ReadScoreSheet> {
   try {
     return read(input);

@@ -177,6 +177,7 @@ export interface ScoreSheetResult extends HandScore {
 /**
  * For apps that record only a hand's facts: both teams' scores, or a clear `scoresheet/...` error
  * (`scoreSheetSchema` gives the entry's shape). Never throws.
+ * @returns Left with a `scoresheet/…` code (`TARABISH_SCORESHEET_ERROR_CODES`).
  */
 export function tarabishScoreSheet(input: unknown): Either<RuleError<TarabishScoreSheetErrorCode>, ScoreSheetResult> {
   const read = readScoreSheet(input);

@@ -77,7 +77,11 @@ export type TarotOptions = z.output<typeof tarotOptions>;
 /** The Tarot options a caller passes: every field optional, defaulting to the FFT rule. */
 export type TarotOptionsInput = z.input<typeof tarotOptions>;
 
-/** Parses options into a RuleError with a stable code (the refinements carry theirs). */
+/**
+ * Parses options into a RuleError with a stable code (the refinements carry theirs).
+ * @returns Left `options/invalid`, `options/dealer-out-of-range` or `options/goulash-mode-only`
+ *   (`TAROT_OPTION_ERROR_CODES`).
+ */
 export function parseTarotOptions(
   schema: ReturnType<typeof tarotOptionsSchema>,
   input: unknown,

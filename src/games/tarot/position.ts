@@ -79,6 +79,12 @@ function playedTrick(text: string): Either<RuleError<PositionErrorCode>, { leade
   return isLeft(c) ? c : right({ leader: Number(m[1]), cards: c.right });
 }
 
+/**
+ * Reads a Tarot position (the notation `formatTarotPosition` writes) and rebuilds its state from its
+ * deal and actions.
+ * @returns Left `position/malformed`, `position/illegal`, `position/inconsistent` or
+ *   `notation/bad-card`.
+ */
 export function parseTarotPosition(text: unknown): Either<RuleError<PositionErrorCode>, TarotState> {
   const frame = readFrame(text, SECTIONS);
   if (isLeft(frame)) return frame;

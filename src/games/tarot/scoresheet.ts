@@ -388,8 +388,9 @@ function checkChelem(s: Sheet, players: PlayerCount, contract: Contract): SheetE
 /**
  * Every seat's score for a deal recorded by its facts, or the first impossible fact as a
  * `scoresheet/...` error. Never throws.
+ * @returns Left with a `scoresheet/…` code (`SCORESHEET_ERROR_CODES`).
  */
-export function tarotScoreSheet(input: unknown): Either<RuleError, TarotDealScore> {
+export function tarotScoreSheet(input: unknown): Either<SheetError, TarotDealScore> {
   const parsed = parseSheet(tarotScoreSheetSchema, input);
   if (parsed._tag === 'Left') return parsed;
   const s = parsed.right;
