@@ -33,6 +33,7 @@ export interface TarabishTypes {
 
 /**
  * The Tarabish ruleset (`id: 'tarabish'`): 4 players in 2 partnerships, presets `auction` (default) and `traditional`.
+ * Its errors carry a `TarabishErrorCode` (docs/errors.md lists each).
  *
  * @example
  * const s = getOrThrow(tarabish.setup({ preset: 'traditional' }, { seed: 7 }));

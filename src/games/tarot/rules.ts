@@ -82,7 +82,7 @@ export function makeTarot(id: string, defaultMode: GameMode): Ruleset<TarotTypes
 
 /**
  * French Tarot for 3, 4 and 5 players (id `'tarot'`), the FFT rules; options: `tarotOptions`,
- * rules: docs/rules/tarot.md.
+ * rules: docs/rules/tarot.md. Its errors carry a `TarotErrorCode` (docs/errors.md lists each).
  *
  * ```ts
  * const state = getOrThrow(tarot.setup({ players: 5 }, { seed: 1 }));
@@ -94,6 +94,6 @@ export const tarot: Ruleset<TarotTypes> = makeTarot('tarot', 'classic');
 /**
  * Goulash (id `'goulash'`): the Tarot deal everybody passed, each for themselves. The Tarot
  * ruleset in its Goulash mode (same options; `mode` can only be `'goulash'`); rules:
- * docs/rules/goulash.md. Published by `atout/goulash`.
+ * docs/rules/goulash.md. Published by `atout/goulash`. Its errors carry a `TarotErrorCode`.
  */
 export const goulash: Ruleset<TarotTypes> = makeTarot('goulash', 'goulash');
