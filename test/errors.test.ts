@@ -154,7 +154,7 @@ const textMiss = (texts: readonly string[]) =>
 describe('every code the public functions return is in RULE_ERROR_CODES', () => {
   for (const rules of rulesets) {
     it(rules.id, () => {
-      const games = [playSome(rules, 3), playSome(rules, 4)];
+      const games = [playSome(rules, 3)];
       const states = games.flatMap((g) => g.states);
       const texts = [...new Set(states.flatMap((s) => rules.candidates(s).map((a) => rules.codec.encode(a))))];
       const names = [...rules.traits.deck.names.values()];
@@ -190,7 +190,7 @@ describe('every code the public functions return is in RULE_ERROR_CODES', () => 
         fc.property(optionObjects(rules), source, (options, src) =>
           note('setup', rules.setup(options as never, src as never)),
         ),
-        { numRuns: 80 },
+        { numRuns: 50 },
       );
 
       const seats = fc.constantFrom(0, 1, 2, 3, 4, -1, 1.5, 'x', null);
@@ -221,7 +221,7 @@ describe('every code the public functions return is in RULE_ERROR_CODES', () => 
           const why = rules.explainFor(s, seat as never, isLeft(decoded) ? input : decoded.right);
           if (!why.legal) note('explainFor', { _tag: 'Left', left: why.error });
         }),
-        { numRuns: 100 },
+        { numRuns: 60 },
       );
 
       const record = games[0]!.record;
@@ -232,11 +232,11 @@ describe('every code the public functions return is in RULE_ERROR_CODES', () => 
           const valid = validate(input, registry);
           if (isLeft(valid) && valid.left.kind === 'replay') note('validate', { _tag: 'Left', left: valid.left.error });
         }),
-        { numRuns: 60 },
+        { numRuns: 40 },
       );
 
-      const g = games[1]!;
-      const save = JSON.parse(serialize(rules, { state: g.final, source: { seed: 4 }, actions: g.actions })) as unknown;
+      const g = games[0]!;
+      const save = JSON.parse(serialize(rules, { state: g.final, source: { seed: 3 }, actions: g.actions })) as unknown;
       const v1 = {
         format: 'atout-state',
         formatVersion: 1,
@@ -299,7 +299,7 @@ describe('every code the public functions return is in RULE_ERROR_CODES', () => 
         fc.property(fc.constantFrom(...bases), fc.nat(), pool, (base, k, v) =>
           note(name, sheet(replaceNode(base, k, v))),
         ),
-        { numRuns: 200 },
+        { numRuns: 120 },
       );
   });
 
