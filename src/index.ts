@@ -30,7 +30,8 @@ export { parseJson, DEFAULT_LIMITS, type InputLimits } from './record/guard.js';
 export type { GameRecord } from './record/schema.js';
 
 // Errors and Either.
-export { getOrThrow, RuleViolation, type RuleError, type RuleErrorCode } from './kernel/errors.js';
+export { getOrThrow, RuleViolation, type RuleError } from './kernel/errors.js';
+export type { RuleErrorCode } from './errors.js';
 export { isLeft, isRight, type Either } from './kernel/either.js';
 
 // Seeds and randomness.

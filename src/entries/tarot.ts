@@ -40,6 +40,7 @@ export type {
   TarotTrumpShownEvent,
 } from '../games/tarot/state.js';
 export type { TarotDeal } from '../games/tarot/deal.js';
+export type { TarotErrorCode } from '../games/tarot/step.js';
 export type {
   TarotResult,
   TarotClassicResult,

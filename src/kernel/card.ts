@@ -73,8 +73,11 @@ export function formatCard(deck: DeckSpec, card: Card): string {
   return n;
 }
 
-/** Parses a card's notation; the exact inverse of `formatCard` (case-sensitive, no spaces). */
-export function parseCard(deck: DeckSpec, text: unknown): Either<RuleError, Card> {
+/**
+ * Parses a card's notation; the exact inverse of `formatCard` (case-sensitive, no spaces).
+ * @returns Left `notation/bad-card`.
+ */
+export function parseCard(deck: DeckSpec, text: unknown): Either<RuleError<'notation/bad-card'>, Card> {
   if (typeof text !== 'string' || text.length > 8) {
     return left(
       ruleError('notation/bad-card', 'A card is written as rank then suit, like KH or 21T.', {

@@ -19,3 +19,4 @@ export * from './data.js';
 export * from './sample.js';
 export * from './position.js';
 export * from './explain.js';
+export * from './codes.js';

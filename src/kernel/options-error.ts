@@ -145,15 +145,22 @@ function plain(issue: Issue): Record<string, unknown> {
  * value received, and suggests the closest option for an unknown one. `detail` holds the first
  * issue's `field`, `received` and `allowed`, and every zod issue (`issues`).
  */
-export function optionsError(schema: z.core.$ZodType, issues: readonly Issue[]): RuleError {
+export function optionsError<C extends `options/${string}` = never>(
+  schema: z.core.$ZodType,
+  issues: readonly Issue[],
+  named: readonly C[] = [],
+): RuleError<C | 'options/invalid'> {
   const fields = fieldsOf(schema);
-  const code = issues.map((i) => /^(options\/[a-z0-9-]+):/.exec(i.message)?.[1]).find((c) => c !== undefined);
+  // a refinement names its own code in its message (`options/dealer-out-of-range: …`): kept when listed in `named`
+  const code = issues
+    .map((i) => /^(options\/[a-z0-9-]+):/.exec(i.message)?.[1])
+    .find((c): c is C => c !== undefined && (named as readonly string[]).includes(c));
   // a value out of a field's own range and a cross-field check on the same field: say the first only
   const described = issues.map((i) => describe(i, fields));
   const seen = new Set<string>();
   const texts = described.filter((d) => (seen.has(d.field) && d.field !== '' ? false : (seen.add(d.field), true)));
   const first = described[0];
-  return ruleError((code ?? 'options/invalid') as `options/${string}`, texts.map((d) => d.text).join('; '), {
+  return ruleError<C | 'options/invalid'>(code ?? 'options/invalid', texts.map((d) => d.text).join('; '), {
     field: first?.field ?? '',
     ...(first && 'received' in first ? { received: brief(first.received) } : {}),
     ...(first?.allowed !== undefined ? { allowed: first.allowed } : {}),

@@ -15,7 +15,7 @@ import { isLeft, left, mapRight, right, type Either } from '../kernel/either.js'
 import { ruleError, type RuleError } from '../kernel/errors.js';
 import { optionsError } from '../kernel/options-error.js';
 import { deriveSeed } from '../kernel/rng.js';
-import type { Audit, BaseResult, GameEvent, GameTypes, Ruleset, Source, Step } from '../kernel/ruleset.js';
+import type { Audit, BaseResult, CodeOf, GameEvent, GameTypes, Ruleset, Source, Step } from '../kernel/ruleset.js';
 import type { Seat } from '../kernel/seat.js';
 import { parseSeed, type Seed } from '../kernel/seed.js';
 
@@ -117,6 +117,17 @@ export interface MatchResult<R> extends BaseResult {
   readonly results: readonly R[];
 }
 
+/** The codes a match returns of its own, besides its deal ruleset's. */
+export const MATCH_ERROR_CODES = [
+  'options/invalid',
+  'phase/match-over',
+  'setup/bad-deal',
+  'setup/bad-seed',
+  'setup/bad-source',
+] as const;
+/** A code a match returns of its own. */
+export type MatchErrorCode = (typeof MATCH_ERROR_CODES)[number];
+
 /** The types of a match ruleset built on the deal ruleset `G`. */
 export interface MatchTypes<G extends GameTypes, MO extends object, MOIn extends object> extends GameTypes {
   readonly options: MO;
@@ -127,6 +138,8 @@ export interface MatchTypes<G extends GameTypes, MO extends object, MOIn extends
   readonly view: MatchView<G['view']>;
   readonly result: MatchResult<G['result']>;
   readonly deal: readonly G['deal'][];
+  /** The deal's codes and the match's own (`MATCH_ERROR_CODES`). */
+  readonly code: CodeOf<G> | MatchErrorCode;
 }
 
 /**
@@ -151,7 +164,7 @@ export function makeMatch<G extends GameTypes, MO extends object, MOIn extends o
     return d === undefined ? undefined : { deal: d };
   };
 
-  const startDeal = (options: MO, src: Source<G['deal']>, dealer: Seat): Either<RuleError, G['state']> =>
+  const startDeal = (options: MO, src: Source<G['deal']>, dealer: Seat): Either<RuleError<CodeOf<G>>, G['state']> =>
     deal.setup(policy.dealOptions(options, dealer), src);
 
   /** Closes finished deals and opens the next ones until a deal needs an action or the match ends. */
@@ -189,7 +202,7 @@ export function makeMatch<G extends GameTypes, MO extends object, MOIn extends o
     return { state: settle({ ...s, current: step.state }, events), events };
   };
 
-  const matchOver = (): RuleError => ruleError('phase/match-over', 'The match is over.');
+  const matchOver = (): RuleError<'phase/match-over'> => ruleError('phase/match-over', 'The match is over.');
 
   const viewSchema = z.strictObject({
     deal: z.number().int().min(0),
@@ -216,7 +229,7 @@ export function makeMatch<G extends GameTypes, MO extends object, MOIn extends o
     },
     setup(input, source) {
       const parsed = policy.options.safeParse(input ?? {}, { reportInput: true });
-      if (!parsed.success) return left(optionsError(policy.options, parsed.error.issues));
+      if (!parsed.success) return left(optionsError<never>(policy.options, parsed.error.issues));
       const options = parsed.data;
       if (typeof source !== 'object' || source === null || !('seed' in source || 'deal' in source))
         return left(ruleError('setup/bad-source', 'The source is { seed } or { deal }.'));

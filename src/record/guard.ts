@@ -4,6 +4,7 @@
  */
 import { left, right, type Either } from '../kernel/either.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
+import type { InputErrorCode } from './codes.js';
 
 /**
  * Size limits for untrusted JSON, checked before any schema reads it. A refusal's `detail` names
@@ -40,7 +41,7 @@ const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
 const over = (limit: keyof InputLimits, max: number, actual: number, path?: string): Record<string, unknown> =>
   path === undefined ? { limit, max, actual } : { limit, max, actual, path };
 
-const longString = (length: number, limits: InputLimits, path: string): RuleError =>
+const longString = (length: number, limits: InputLimits, path: string): RuleError<'input/string-too-long'> =>
   ruleError(
     'input/string-too-long',
     `A string is ${length} characters long, more than maxString (${limits.maxString}).`,
@@ -48,7 +49,12 @@ const longString = (length: number, limits: InputLimits, path: string): RuleErro
   );
 
 /** `input/too-large`: the text (`maxTextLength`) or the number of items (`maxNodes`) is over its limit. */
-const tooLarge = (limit: 'maxTextLength' | 'maxNodes', max: number, actual: number, path?: string): RuleError =>
+const tooLarge = (
+  limit: 'maxTextLength' | 'maxNodes',
+  max: number,
+  actual: number,
+  path?: string,
+): RuleError<'input/too-large'> =>
   ruleError(
     'input/too-large',
     `The input exceeds a size limit (${limit}): ${actual}, at most ${max}.`,
@@ -59,8 +65,13 @@ const tooLarge = (limit: 'maxTextLength' | 'maxNodes', max: number, actual: numb
  * Refuses a value that is not plain JSON within `limits` (`input/too-deep`, `input/too-large`,
  * `input/string-too-long`, `input/bad-number`, `input/not-json`, `input/forbidden-key`), without
  * recursion. Returns the value unchanged when it passes. Never throws.
+ * @returns Left `input/too-deep`, `input/too-large`, `input/string-too-long`, `input/bad-number`,
+ *   `input/not-json` or `input/forbidden-key` (`INPUT_ERROR_CODES`).
  */
-export function guardInput(value: unknown, limits: InputLimits = DEFAULT_LIMITS): Either<RuleError, unknown> {
+export function guardInput(
+  value: unknown,
+  limits: InputLimits = DEFAULT_LIMITS,
+): Either<RuleError<InputErrorCode>, unknown> {
   const stack: { v: unknown; depth: number; path: string }[] = [{ v: value, depth: 0, path: '$' }];
   let nodes = 0;
   while (stack.length > 0) {
@@ -107,8 +118,13 @@ export function guardInput(value: unknown, limits: InputLimits = DEFAULT_LIMITS)
 /**
  * JSON.parse that never throws and applies the guards: text longer than `limits.maxTextLength` is
  * refused before it is parsed. Line ends may be LF or CRLF: JSON reads both as white space.
+ * @returns Left `input/bad-json`, `input/not-json` (not text), or a code of `guardInput`
+ *   (`INPUT_ERROR_CODES`).
  */
-export function parseJson(text: unknown, limits: InputLimits = DEFAULT_LIMITS): Either<RuleError, unknown> {
+export function parseJson(
+  text: unknown,
+  limits: InputLimits = DEFAULT_LIMITS,
+): Either<RuleError<InputErrorCode>, unknown> {
   if (typeof text !== 'string') return left(ruleError('input/not-json', 'Expected JSON text.'));
   if (text.length > limits.maxTextLength) return left(tooLarge('maxTextLength', limits.maxTextLength, text.length));
   let v: unknown;

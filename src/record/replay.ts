@@ -9,6 +9,7 @@ import { isLeft, left, mapRight, right, type Either } from '../kernel/either.js'
 import { ruleError, type RuleError } from '../kernel/errors.js';
 import type { AnyRuleset, GameTypes, Ruleset, Source } from '../kernel/ruleset.js';
 import type { Seed } from '../kernel/seed.js';
+import type { ReplayErrorCode } from './codes.js';
 import { guardInput } from './guard.js';
 import {
   RECORD_FORMAT,
@@ -35,10 +36,11 @@ const registryFrom = (rules: readonly AnyRuleset[] | ReadonlyMap<string, AnyRule
   Array.isArray(rules) ? registryOf(...(rules as readonly AnyRuleset[])) : (rules as RulesetRegistry);
 
 /**
- * Why a record does not replay: a `record/...` code for the record itself, or the rule error of
- * the first illegal action with its index.
+ * Why a record does not replay: a code of its own (`REPLAY_ERROR_CODES`: `record/...` for the
+ * record itself, `input/...`, `internal/error`), or the rule error of the first illegal action, with
+ * the ruleset's code and the action's index.
  */
-export interface ReplayError extends RuleError {
+export interface ReplayError extends RuleError<ReplayErrorCode | (string & {})> {
   /** Index of the offending action, or null when the record itself is at fault. */
   readonly index: number | null;
   readonly action: string | null;
@@ -69,11 +71,7 @@ export interface Replay {
   readonly result: GameTypes['result'] | undefined;
 }
 
-const recordError = (
-  code: `${string}/${string}`,
-  message: string,
-  detail: Record<string, unknown> = {},
-): ReplayError => ({
+const recordError = (code: ReplayErrorCode, message: string, detail: Record<string, unknown> = {}): ReplayError => ({
   code,
   message,
   detail,
@@ -83,7 +81,11 @@ const recordError = (
   cause: null,
 });
 
-/** Parses and checks a record against the registry without playing it. */
+/**
+ * Parses and checks a record against the registry without playing it.
+ * @returns Left with a `record/…` code (`RECORD_ERROR_CODES`), or `input/…` for input that is not
+ *   plain JSON within the limits.
+ */
 export function parseRecord(
   input: unknown,
   rulesets: readonly AnyRuleset[] | ReadonlyMap<string, AnyRuleset>,
@@ -177,6 +179,9 @@ export function parseRecord(
 /**
  * Replays a record from its deal, stopping at the first illegal action. `rulesets`: the rulesets
  * the record may name, as a list (`[tarot]`, or `rulesets` for every shipped one) or by id.
+ * @returns Left with a code of `parseRecord`, `record/bad-setup`, `record/players-mismatch`,
+ *   `record/dealer-mismatch`, `record/bad-action` (an action that cannot be read), the ruleset's
+ *   own code for an illegal action (with its `index`), or `internal/error` (`REPLAY_ERROR_CODES`).
  */
 export function replay(
   input: unknown,
@@ -271,6 +276,8 @@ export type ValidationFailure =
 /**
  * Replays a record and checks its claimed result (if any) field by field. `rulesets`: as for
  * `replay` (`validate(record, [tarot])`).
+ * @returns Left `{ kind: 'replay', error }` with a code of `replay`, or
+ *   `{ kind: 'result-mismatch', mismatches }`.
  */
 export function validate(
   input: unknown,
@@ -361,4 +368,4 @@ export function makeRecord<G extends GameTypes>(
 const canonicalSeed = (seed: Seed): Seed => (typeof seed === 'string' ? seed.toLowerCase() : seed);
 
 /** An `internal/error` RuleError with this message. */
-export const unknownError = (message: string): RuleError => ruleError('internal/error', message);
+export const unknownError = (message: string): RuleError<'internal/error'> => ruleError('internal/error', message);

@@ -6,7 +6,8 @@
  */
 import { isLeft, left, type Either } from '../kernel/either.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
-import type { GameTypes, Ruleset, Step } from '../kernel/ruleset.js';
+import type { CodeOf, GameTypes, Ruleset, Step } from '../kernel/ruleset.js';
+import type { SubmitErrorCode } from './codes.js';
 import { guardInput } from './guard.js';
 
 const MOVE_LIMITS = { maxTextLength: 4096, maxString: 512, maxNodes: 64, maxDepth: 4 };
@@ -27,13 +28,15 @@ const SHAPES =
  * const step = submit(tarot, state, 1, { type: 'bid', bid: 'garde' });
  * if (step._tag === 'Right') state = step.right.state;
  * ```
+ * @returns Left `turn/bad-seat`, `input/…`, `action/malformed`, `phase/deal-over`,
+ *   `turn/not-your-turn`, `internal/error` (`SUBMIT_ERROR_CODES`), then the ruleset's own codes.
  */
 export function submit<G extends GameTypes>(
   rules: Ruleset<G>,
   state: G['state'],
   seat: unknown,
   input: unknown,
-): Either<RuleError, Step<G['state'], G['event']>> {
+): Either<RuleError<SubmitErrorCode | CodeOf<G>>, Step<G['state'], G['event']>> {
   try {
     const n = rules.players(state);
     if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= n) {

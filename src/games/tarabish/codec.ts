@@ -9,9 +9,10 @@
  */
 import { bitOf, isCardOf, parseCard, wordOf, type Card } from '../../kernel/card.js';
 import { left, right, type Either } from '../../kernel/either.js';
-import { ruleError, type RuleError } from '../../kernel/errors.js';
+import { ruleError } from '../../kernel/errors.js';
 import { closest, nearNotation } from '../../kernel/near.js';
 import { showValue } from '../../kernel/options-error.js';
+import type { TarabishError, TarabishErrorCode } from './step.js';
 import type { Codec } from '../../kernel/ruleset.js';
 import { isSeat } from '../../kernel/seat.js';
 import { SUIT_LETTERS, tarabishDeck } from './cards.js';
@@ -66,7 +67,7 @@ export function encodeAction(a: TarabishAction): string {
   return a.seat === undefined ? body : `${a.seat}:${body}`;
 }
 
-const malformed = (text: string, why: string): RuleError =>
+const malformed = (text: string, why: string): TarabishError =>
   ruleError('action/malformed', `"${text}" is not a Tarabish action: ${why}`, { text });
 
 /** The first word of each action string. */
@@ -79,7 +80,7 @@ const parseSuit = (t: string): number | null | undefined =>
 
 const parseBidValue = (t: string): number | undefined => (/^[1-9][0-9]{0,4}$/.test(t) ? Number(t) : undefined);
 
-function decodeBody(text: string, body: string): Either<RuleError, TarabishAction> {
+function decodeBody(text: string, body: string): Either<TarabishError, TarabishAction> {
   if (body === 'pass') return right({ type: 'pass' });
   if (body === 'bid:pass') return right({ type: 'bid-pass' });
   const [head, ...rest] = body.split(':');
@@ -134,7 +135,7 @@ function decodeBody(text: string, body: string): Either<RuleError, TarabishActio
 }
 
 /** Reads an action string exactly (case-sensitive, no spaces). */
-function decodeExact(text: string): Either<RuleError, TarabishAction> {
+function decodeExact(text: string): Either<TarabishError, TarabishAction> {
   const seated = /^([0-3]):(.*)$/.exec(text);
   const decoded = decodeBody(text, seated ? seated[2]! : text);
   if (!seated || decoded._tag === 'Left') return decoded;
@@ -146,7 +147,7 @@ function decodeExact(text: string): Either<RuleError, TarabishAction> {
  * valid ones), a card in the wrong case (with the card meant), spaces or capitals in the notation
  * (with the text meant).
  */
-export function decodeAction(text: unknown): Either<RuleError, TarabishAction> {
+export function decodeAction(text: unknown): Either<TarabishError, TarabishAction> {
   if (typeof text !== 'string' || text.length > 120)
     return left(malformed(typeof text === 'string' ? text.slice(0, 24) : typeof text, 'not a short string.'));
   const exact = decodeExact(text);
@@ -219,7 +220,7 @@ const FIELD_WORDS: Readonly<Record<string, string>> = {
  * checked), then its action string through `decodeAction`, so it passes the same checks. Never
  * throws.
  */
-export function actionFromObject(input: unknown): Either<RuleError, TarabishAction> {
+export function actionFromObject(input: unknown): Either<TarabishError, TarabishAction> {
   try {
     return readObject(input);
   } catch {
@@ -227,7 +228,7 @@ export function actionFromObject(input: unknown): Either<RuleError, TarabishActi
   }
 }
 
-function readObject(input: unknown): Either<RuleError, TarabishAction> {
+function readObject(input: unknown): Either<TarabishError, TarabishAction> {
   const parsed = tarabishActionObjectSchema.safeParse(input, { reportInput: true });
   if (parsed.success) return decodeAction(objectText(parsed.data));
   const o = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
@@ -286,7 +287,7 @@ export function actionId(a: TarabishAction): number {
 }
 
 /** The Tarabish action codec: `encode` to notation, `decode` back (never throws), `id` for sorting. */
-export const tarabishCodec: Codec<TarabishAction> = {
+export const tarabishCodec: Codec<TarabishAction, TarabishErrorCode> = {
   encode: encodeAction,
   decode: decodeAction,
   id: actionId,

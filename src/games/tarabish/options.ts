@@ -155,8 +155,20 @@ export const PRESET_DEFAULTS: Readonly<Record<Preset, TarabishOptions>> = {
 /** The lowest no-trump bid (Tarabish rules: "a bid may be 'no trump' … minimum 150"), never below `minBid`. */
 export const noTrumpMinimum = (o: TarabishOptions): number => Math.max(150, o.minBid);
 
+/** The codes `setup` returns for options: a schema failure, and one per incoherent combination. */
+export const TARABISH_OPTION_ERROR_CODES = [
+  'options/invalid',
+  'options/auction-only',
+  'options/bid-range',
+  'options/force-dealer-needs-call',
+  'options/half-bait-needs-outscore',
+  'options/reach-bid-needs-auction',
+] as const;
+/** A code of Tarabish options. */
+export type TarabishOptionErrorCode = (typeof TARABISH_OPTION_ERROR_CODES)[number];
+
 /** Refuses the combinations that mean nothing; null when the set is coherent. */
-function incoherence(o: TarabishOptions): RuleError | null {
+function incoherence(o: TarabishOptions): RuleError<TarabishOptionErrorCode> | null {
   const auction = o.trumpChoice === 'auction';
   if (o.contract === 'reach-bid' && !auction) {
     return ruleError(
@@ -191,10 +203,15 @@ function incoherence(o: TarabishOptions): RuleError | null {
   return null;
 }
 
-/** Validates the input, applies the preset's defaults, checks coherence: the full option set or a named error. */
-export function resolveTarabishOptions(input: unknown): Either<RuleError, TarabishOptions> {
+/**
+ * Validates the input, applies the preset's defaults, checks coherence: the full option set or a named error.
+ * @returns Left `options/invalid` or the code of an incoherent combination
+ *   (`TARABISH_OPTION_ERROR_CODES`).
+ */
+export function resolveTarabishOptions(input: unknown): Either<RuleError<TarabishOptionErrorCode>, TarabishOptions> {
   const parsed = tarabishOptionsInput.safeParse(input ?? {}, { reportInput: true });
-  if (!parsed.success) return left(optionsError(tarabishOptionsInput, parsed.error.issues));
+  if (!parsed.success)
+    return left(optionsError(tarabishOptionsInput, parsed.error.issues, TARABISH_OPTION_ERROR_CODES));
   const given = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined));
   const resolved = { ...PRESET_DEFAULTS[parsed.data.preset ?? 'auction'], ...given } as TarabishOptions;
   const bad = incoherence(resolved);

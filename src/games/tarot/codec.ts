@@ -8,9 +8,10 @@
  */
 import { isCardOf, parseCard, type Card } from '../../kernel/card.js';
 import { left, right, type Either } from '../../kernel/either.js';
-import { ruleError, type RuleError } from '../../kernel/errors.js';
+import { ruleError } from '../../kernel/errors.js';
 import { closest, nearNotation } from '../../kernel/near.js';
 import { showValue } from '../../kernel/options-error.js';
+import type { TarotError, TarotErrorCode } from './step.js';
 import type { Codec } from '../../kernel/ruleset.js';
 import { tarotActionObjectSchema, type TarotActionObject } from './action-schema.js';
 import { tarotDeck, name } from './cards.js';
@@ -20,13 +21,13 @@ import { BIDS, type Bid, type TarotAction } from './state.js';
 
 const KINDS = ['bid', 'call', 'discard', 'chelem', 'poignee', 'show', 'play'] as const;
 
-const malformed = (text: string): RuleError =>
+const malformed = (text: string): TarotError =>
   ruleError('action/malformed', 'Not a Tarot action (bid:…, call:…, discard:…, chelem:…, poignee:…, show:…, play:…).', {
     text: text.slice(0, 40),
   });
 
 /** A value of an action that is not one of `names`: which it was, the valid ones, the closest. */
-function unknownName(what: string, value: string, names: readonly string[], text: string): RuleError {
+function unknownName(what: string, value: string, names: readonly string[], text: string): TarotError {
   const near = closest(value, names);
   const hint = near === undefined ? '' : `; did you mean '${near}'?`;
   return ruleError(
@@ -58,7 +59,7 @@ export function encodeAction(a: TarotAction): string {
 }
 
 /** The notation read exactly (case-sensitive, no spaces). */
-function decodeExact(text: string): Either<RuleError, TarotAction> {
+function decodeExact(text: string): Either<TarotError, TarotAction> {
   const colon = text.indexOf(':');
   if (colon < 0) return left(malformed(text));
   const kind = text.slice(0, colon);
@@ -93,7 +94,7 @@ function decodeExact(text: string): Either<RuleError, TarotAction> {
  * card in the wrong case (with the card meant), spaces or capitals in the notation (with the text
  * meant).
  */
-export function decodeAction(text: unknown): Either<RuleError, TarotAction> {
+export function decodeAction(text: unknown): Either<TarotError, TarotAction> {
   if (typeof text !== 'string' || text.length > 200)
     return left(malformed(typeof text === 'string' ? text.slice(0, 40) : typeof text));
   const exact = decodeExact(text);
@@ -148,7 +149,7 @@ function objectText(o: TarotActionObject): string {
  * Reads an untrusted action object (`tarotActionObjectSchema`: no other key, every field checked),
  * then its action string through `decodeAction`, so it passes the same checks. Never throws.
  */
-export function actionFromObject(input: unknown): Either<RuleError, TarotAction> {
+export function actionFromObject(input: unknown): Either<TarotError, TarotAction> {
   try {
     return readObject(input);
   } catch {
@@ -156,7 +157,7 @@ export function actionFromObject(input: unknown): Either<RuleError, TarotAction>
   }
 }
 
-function readObject(input: unknown): Either<RuleError, TarotAction> {
+function readObject(input: unknown): Either<TarotError, TarotAction> {
   const parsed = tarotActionObjectSchema.safeParse(input, { reportInput: true });
   if (parsed.success) return decodeAction(objectText(parsed.data));
   const o = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
@@ -218,7 +219,7 @@ export function actionId(a: TarotAction): number {
  * A record-format-1 poignée, `poignee:21T-20T-…` (every card shown, in one string), as today's
  * actions: the size, then each card in notation order; undefined for any other text.
  */
-export function legacyActions(text: string, players: 3 | 4 | 5): Either<RuleError, TarotAction[]> | undefined {
+export function legacyActions(text: string, players: 3 | 4 | 5): Either<TarotError, TarotAction[]> | undefined {
   if (typeof text !== 'string' || !text.startsWith('poignee:') || text.length > 200) return undefined;
   const arg = text.slice('poignee:'.length);
   if ((POIGNEE_SIZE_NAMES as readonly string[]).includes(arg)) return undefined;
@@ -231,7 +232,7 @@ export function legacyActions(text: string, players: 3 | 4 | 5): Either<RuleErro
   return poigneeActions(players, cards);
 }
 
-export const tarotCodec: Codec<TarotAction> = {
+export const tarotCodec: Codec<TarotAction, TarotErrorCode> = {
   encode: encodeAction,
   decode: decodeAction,
   id: actionId,

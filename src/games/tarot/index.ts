@@ -24,3 +24,4 @@ export { parseTarotOptions, tarotOptions, type TarotOptions, type TarotOptionsIn
 export type { TarotBidView, TarotPoigneeView, TarotView } from './view.js';
 export type { TarotAnnulledResult, TarotClassicResult, TarotGoulashResult, TarotResult } from './settle.js';
 export type { TarotDeal } from './deal.js';
+export type { TarotErrorCode } from './step.js';

@@ -37,6 +37,15 @@ export function tarotOptionShape(defaultMode: GameMode) {
   };
 }
 
+/** The codes `setup` returns for options: a schema failure, and one per check across fields. */
+export const TAROT_OPTION_ERROR_CODES = [
+  'options/invalid',
+  'options/dealer-out-of-range',
+  'options/goulash-mode-only',
+] as const;
+/** A code of Tarot options. */
+export type TarotOptionErrorCode = (typeof TAROT_OPTION_ERROR_CODES)[number];
+
 /** The checks across fields, each with a named error code at the start of its message. */
 export function tarotOptionChecks<T extends z.ZodType<{ dealer: number; players: number; mode: GameMode }>>(
   schema: T,
@@ -97,11 +106,17 @@ export interface TarotOptionsInput {
  */
 export const tarotOptions: z.ZodType<TarotOptions, TarotOptionsInput> = tarotOptionsSchema('classic');
 
-/** Parses options; a refusal says which field, what it allows and what it got (`optionsError`). */
+/**
+ * Parses options; a refusal says which field, what it allows and what it got (`optionsError`).
+ * @returns Left `options/invalid`, `options/dealer-out-of-range` or `options/goulash-mode-only`
+ *   (`TAROT_OPTION_ERROR_CODES`).
+ */
 export function parseTarotOptions(
   schema: ReturnType<typeof tarotOptionsSchema>,
   input: unknown,
-): Either<RuleError, TarotOptions> {
+): Either<RuleError<TarotOptionErrorCode>, TarotOptions> {
   const parsed = schema.safeParse(input ?? {}, { reportInput: true });
-  return parsed.success ? right(parsed.data) : left(optionsError(schema, parsed.error.issues));
+  return parsed.success
+    ? right(parsed.data)
+    : left(optionsError(schema, parsed.error.issues, TAROT_OPTION_ERROR_CODES));
 }

@@ -63,17 +63,20 @@ const calledSuitBanApplies = (s: TarotState): boolean =>
  * The last obligation computed, by state identity and seat: `legal` then `apply` (and `explain`)
  * on the same state compute it once.
  */
-const OBLIGATIONS = new LastMemo<TarotState, Obligation>((s, seat) => computeObligation(s, seat));
+/** A Tarot obligation: the kernel's chain, narrowed by the called-suit lead ban (5 players). */
+type TarotObligation = Obligation<'called-suit-lead'>;
+
+const OBLIGATIONS = new LastMemo<TarotState, TarotObligation>((s, seat) => computeObligation(s, seat));
 
 /** The cards the seat may play now, and the rule that decided. */
-export const playObligation = (s: TarotState, seat: Seat): Obligation => OBLIGATIONS.get(s, seat);
+export const playObligation = (s: TarotState, seat: Seat): TarotObligation => OBLIGATIONS.get(s, seat);
 
 /**
  * The obligation last computed for this very state when `a` is a card play it allows (the usual
  * `legal` then `apply`), else undefined. Anything else goes through the full check, which gives
  * the same verdict on these.
  */
-export function justAllowedPlay(s: TarotState, a: unknown): Obligation | undefined {
+export function justAllowedPlay(s: TarotState, a: unknown): TarotObligation | undefined {
   const seat = OBLIGATIONS.lastSub(s);
   if (seat < 0 || s.phase !== 'play' || typeof a !== 'object' || a === null) return undefined;
   const x = a as { readonly type?: unknown; readonly card?: unknown; readonly seat?: unknown };
@@ -85,7 +88,7 @@ export function justAllowedPlay(s: TarotState, a: unknown): Obligation | undefin
   return ((ob.allowed[card >>> 5]! >>> (card & 31)) & 1) === 1 ? ob : undefined;
 }
 
-function computeObligation(s: TarotState, seat: Seat): Obligation {
+function computeObligation(s: TarotState, seat: Seat): TarotObligation {
   const hand = s.hands[seat]!;
   const ob = obligation({ hand, trick: s.trick }, TAROT_FOLLOW);
   if (!calledSuitBanApplies(s)) return ob;
