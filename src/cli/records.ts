@@ -11,6 +11,7 @@
  *
  * Each piece carries the line (from 1) where its record starts.
  */
+import { DEFAULT_LIMITS } from '../record/guard.js';
 
 /** How much of one record is held, and when an oversized input is given up. */
 export interface ReadLimits {
@@ -20,8 +21,16 @@ export interface ReadLimits {
   readonly maxOversized: number;
 }
 
-/** The limits of `atout validate`: the longest record atout writes (a 1,000-deal match) is about 1.3 MB. */
-export const READ_LIMITS: ReadLimits = { maxBytes: 4 << 20, maxOversized: 10 };
+/**
+ * The limits of `atout validate`: at least 4 MiB a record (the longest record atout writes, a
+ * 1,000-deal match, is about 1.3 MB), and never below the library's cap on JSON text
+ * (`DEFAULT_LIMITS.maxTextLength`, in characters: a record has at least as many bytes as
+ * characters), so that the reader never refuses a record the library accepts.
+ */
+export const READ_LIMITS: ReadLimits = {
+  maxBytes: Math.max(4 << 20, (DEFAULT_LIMITS as Partial<Record<'maxTextLength', number>>).maxTextLength ?? 0),
+  maxOversized: 10,
+};
 
 /** What the reader finds, in input order. */
 export type Piece =

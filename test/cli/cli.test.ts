@@ -50,12 +50,13 @@ describe('the atout command', () => {
     const tampered = [lines[0], JSON.stringify(rec), lines[2]].join('\n');
     const t = await cli(['validate', 'x.jsonl'], { 'x.jsonl': tampered });
     expect(t.code).toBe(1);
-    expect(t.out).toMatch(/FAIL #2 action #\d+ play:/);
+    expect(t.out).toMatch(/^FAIL line 2 \(record 2\): action 5 play:\w+: play\/[a-z-]+ — /);
     expect(t.out).toContain('3 records: 2 ok, 1 failed');
     const j = await cli(['validate', 'x.jsonl', '--json'], { 'x.jsonl': tampered });
     const finding = JSON.parse(j.out.split('\n')[1]!);
-    expect(finding).toMatchObject({ record: 2, ok: false });
-    expect(typeof finding.index).toBe('number');
+    // action 5: the fifth action of the record, index 4 in its array of actions
+    expect(finding).toMatchObject({ type: 'record', record: 2, line: 2, ok: false, action: 5 });
+    expect(finding.actionText).toBe(rec.actions[4]);
   });
 
   it('validate reads a pretty-printed JSON document or array, and reports bad JSON lines', async () => {
@@ -76,7 +77,7 @@ describe('the atout command', () => {
     const claimed = { ...recs[0], result: { ...recs[0].result, scores: [1, 2, 3, 4] } };
     const m = await cli(['validate', 'd.jsonl'], { 'd.jsonl': JSON.stringify(claimed) });
     expect(m.code).toBe(1);
-    expect(m.out).toContain('result mismatch: result.scores[0] claimed 1');
+    expect(m.out).toContain('result/mismatch — The claimed result differs: result.scores[0] claimed 1');
     expect((await cli(['validate', 'missing.json'])).code).toBe(2);
   });
 
