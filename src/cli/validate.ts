@@ -39,20 +39,26 @@ export interface Stopped {
   readonly message: string;
 }
 
+/** What checks records away from this thread (`CheckPool`): a promise per record, `flush` to send a partial batch. */
+export interface RecordChecker {
+  check(bytes: Uint8Array): Promise<Finding | null>;
+  flush(): void;
+}
+
 /** How records are checked: in this thread, then (past `inProcess` records) in a pool, if any. */
 export interface CheckPlan {
   readonly registry: RulesetRegistry;
   /** Records checked in this thread before the pool takes over (all of them without a pool). */
   readonly inProcess: number;
   /** The pool, made on first need; undefined: every record in this thread. */
-  readonly pool?: () => CheckPool;
+  readonly pool?: () => RecordChecker;
   /** Records, and their bytes, that may be awaited at once (the bound on memory with a pool). */
   readonly inFlight: number;
   readonly inFlightBytes: number;
 }
 
 /** Records checked in-process before any worker starts: a small input never pays for threads. */
-export const IN_PROCESS_RECORDS = 500;
+export const IN_PROCESS_RECORDS = 200;
 
 /** The finding of a piece that is not a readable record. */
 function pieceFinding(piece: Extract<Piece, { kind: 'too-large' | 'malformed' }>): Finding {
@@ -66,6 +72,8 @@ function pieceFinding(piece: Extract<Piece, { kind: 'too-large' | 'malformed' }>
       }
     : { ...base, code: 'input/bad-json', message: piece.message, detail: {} };
 }
+
+const stop = (code: Stopped['code'], message: string, line: number): Stopped => ({ kind: 'stop', line, code, message });
 
 interface Slot {
   readonly record: number;
@@ -84,7 +92,7 @@ interface Slot {
 export async function* checkPieces(pieces: AsyncIterable<Piece>, plan: CheckPlan): AsyncGenerator<Checked | Stopped> {
   const queue: Slot[] = [];
   let head = 0;
-  let pool: CheckPool | undefined;
+  let pool: RecordChecker | undefined;
   let n = 0;
   let held = 0;
   function* ready(): Generator<Checked> {
@@ -107,7 +115,11 @@ export async function* checkPieces(pieces: AsyncIterable<Piece>, plan: CheckPlan
   for await (const piece of pieces) {
     if (piece.kind === 'endless') {
       while (head < queue.length) yield* awaitHead();
-      yield { kind: 'stop', line: piece.line, code: 'input/endless', message: piece.message };
+      yield stop(
+        'input/endless',
+        `Stopped reading at line ${piece.line}: ${piece.message}; this is not a file of records.`,
+        piece.line,
+      );
       return;
     }
     n++;
@@ -174,8 +186,7 @@ export async function validateCommand(args: CommandArgs, registry: RulesetRegist
     for await (const c of checkPieces(readRecords(io.read(path)), plan)) {
       if (c.kind === 'stop') {
         stopped = c;
-        if (!json)
-          io.out(`STOP line ${c.line}: ${c.code} — Stopped reading: ${c.message}; this is not a file of records.\n`);
+        if (!json) io.out(`STOP line ${c.line}: ${c.code} — ${c.message}\n`);
         break;
       }
       n++;
