@@ -57,6 +57,9 @@ export interface CheckPlan {
   readonly inFlightBytes: number;
 }
 
+/** Records between two updates of the progress line (shown when standard error is a terminal). */
+const PROGRESS_EVERY = 250;
+
 /** Records checked in-process before any worker starts: a small input never pays for threads. */
 export const IN_PROCESS_RECORDS = 200;
 
@@ -194,7 +197,7 @@ export async function validateCommand(args: CommandArgs, registry: RulesetRegist
       else failed++;
       const out = json ? jsonLine(c) : textLine(c, verbose);
       if (out !== '') io.out(out);
-      if (io.isTTY && n % 1000 === 0) io.err(`\r${progress(n, started)}`);
+      if (io.isTTY && n % PROGRESS_EVERY === 0) io.err(`\r${progress(n, started)}`);
     }
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e);
@@ -203,7 +206,7 @@ export async function validateCommand(args: CommandArgs, registry: RulesetRegist
   } finally {
     await pool?.close();
   }
-  if (io.isTTY && n >= 1000) io.err(`\r${progress(n, started)}\n`);
+  if (io.isTTY && n >= PROGRESS_EVERY) io.err(`\r${progress(n, started)}\n`);
   if (json) {
     const stop = stopped === undefined ? null : { line: stopped.line, code: stopped.code, message: stopped.message };
     io.out(`${JSON.stringify({ type: 'summary', records: n, ok, failed, stopped: stop })}\n`);

@@ -157,6 +157,12 @@ describe('the atout command', () => {
       ['demo', '--seed', 'abc'],
       ['frobnicate'],
       ['--option'],
+      ['play', 'whist-test', '--seeds', '3'],
+      ['play', 'whist-test', '--json=1'],
+      ['play', 'whist-test', '--players', 'four'],
+      ['validate', '--jobs', '0'],
+      ['validate', '--jobs', 'x'],
+      ['validate', '--jobs'],
     ];
     const big = ' '.repeat(READ_LIMITS.maxBytes + 1);
     for (const argv of usage) {
@@ -165,5 +171,27 @@ describe('the atout command', () => {
       expect(r.out).toBe('');
       expect(r.err).not.toBe('');
     }
+  });
+
+  it("reads every command's flags strictly: an unknown flag prints that command's usage on stderr", async () => {
+    const unknown: [string, string[]][] = [
+      ['play', ['play', 'whist-test', '--bogus', '1']],
+      ['validate', ['validate', '-', '--verbos']],
+      ['perft', ['perft', 'whist-test', 'seed:1', '1', '--div']],
+      ['schema', ['schema', '--all']],
+      ['demo', ['demo', '-x']],
+    ];
+    for (const [cmd, argv] of unknown) {
+      const r = await cli(argv);
+      expect([argv, r.code, r.out]).toEqual([argv, 2, '']);
+      expect(r.err).toMatch(new RegExp(`^atout ${cmd}: Unknown option '-`));
+      expect(r.err).toContain(`Usage:\n  atout ${cmd}`);
+      const h = await cli([cmd, '--help']);
+      expect([h.code, h.err]).toEqual([0, '']);
+      expect(h.out).toMatch(new RegExp(`^Usage:\n  atout ${cmd}`));
+    }
+    const help = (await cli(['--help'])).out;
+    expect(help).toContain('the LINE where the record starts');
+    expect(help).toContain('ACTION, numbered from 1');
   });
 });

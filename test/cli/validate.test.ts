@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { CliIo } from '../../src/cli/io.js';
 import { READ_LIMITS } from '../../src/cli/records.js';
+import { DEFAULT_LIMITS } from '../../src/record/guard.js';
 import { runCli } from '../../src/cli/run.js';
 import { registryOf, type AnyRuleset } from '../../src/record/index.js';
 import { makeWhist, whistMatch } from '../support/whist.js';
@@ -145,6 +146,51 @@ describe('atout validate, record by record', () => {
     const r = await cli(['validate', 'f.jsonl'], failing);
     expect(r.code).toBe(2);
     expect(r.err).toContain('atout validate: cannot read f.jsonl: EIO');
+  });
+});
+
+describe("atout validate keeps the library's codes", () => {
+  it('a forbidden key, a string too long, nesting too deep: each with its code and the line its record starts on', async () => {
+    const [a, b, c, d] = await records(7, 4);
+    const deep = `${'['.repeat(DEFAULT_LIMITS.maxDepth + 2)}${']'.repeat(DEFAULT_LIMITS.maxDepth + 2)}`;
+    const input = [
+      a,
+      '',
+      b!.replace('{', '{"__proto__":{"x":1},'),
+      c!.replace('{', `{"note":"${'n'.repeat(DEFAULT_LIMITS.maxString + 1)}",`),
+      '',
+      '',
+      d!.replace('{', `{"deep":${deep},`),
+    ].join('\r\n');
+    const r = await cli(['validate', '-', '--json'], input);
+    expect(r.code).toBe(1);
+    const out = r.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(out.map((o) => [o.line, o.code])).toEqual([
+      [1, undefined],
+      [3, 'input/forbidden-key'],
+      [4, 'input/string-too-long'],
+      [7, 'input/too-deep'],
+      [undefined, undefined],
+    ]);
+    expect(out[4]).toEqual({ type: 'summary', records: 4, ok: 1, failed: 3, stopped: null });
+  });
+
+  it('prints a progress line on standard error only when it is a terminal', async () => {
+    const lines = await records(8, 10);
+    const input = Array.from({ length: 260 }, (_, k) => lines[k % 10]!).join('\n');
+    let err = '';
+    const io: CliIo = {
+      out: () => undefined,
+      err: (t) => void (err += t),
+      isTTY: true,
+      read: () => Readable.from([input]),
+    };
+    expect(await runCli(['validate', '-'], registry, io)).toBe(0);
+    expect(err).toMatch(/^\rvalidated 250 records \([\d,]+\/s\)\rvalidated 260 records \([\d,]+\/s\)\n$/);
+    expect((await cli(['validate', '-'], input)).err).toBe('');
   });
 });
 
