@@ -3,6 +3,10 @@ import { EXIT, type ExitCode } from './exit.js';
 import type { CliIo } from './io.js';
 import { READ_LIMITS } from './records.js';
 
+/** A size in MiB when it is a whole number of them, else in bytes. */
+const size = (bytes: number): string =>
+  bytes % (1 << 20) === 0 ? `${bytes >> 20} MiB` : `${bytes.toLocaleString('en-US')} bytes`;
+
 export const USAGE = {
   play: `  atout play <game> [--players N] [--seed S] [--option key=value]… [--deals N] [--json]
       Play seeded deals with random legal moves. Prints a transcript (actions numbered from 1)
@@ -11,16 +15,17 @@ export const USAGE = {
       default 1. N deals: from 1 to 1000000, default 1.
 `,
   validate: `  atout validate [FILE|-] [--json] [--verbose] [--jobs N]
-      Check game records (one JSON record, a JSON array, or JSON Lines, LF or CRLF; - or nothing
-      reads standard input). One finding per failing record: the LINE where the record starts in
-      the file (from 1, blank lines counted) and its place among the records, then the first
-      illegal ACTION, numbered from 1 as in \`atout play\`'s transcript, with its code and
-      message (or the claimed result fields that differ); then a summary. --json: JSON Lines only,
-      one object per record ({"type":"record",…}) and the summary last ({"type":"summary",…}).
-      --jobs N: check in N worker threads (default: the number of cores; small inputs are checked
-      in-process); the findings and their order do not depend on N. A record over
-      ${READ_LIMITS.maxBytes.toLocaleString('en-US')} bytes is a finding (input/too-large) and the run goes on; ten in a row,
-      or one running on for ten times the limit, stop the run as an endless input (input/endless).
+      Check game records: one JSON record, a JSON array, or JSON Lines (LF or CRLF); - or
+      nothing reads standard input. One finding per failing record: the LINE where the record
+      starts in the file (from 1, blank lines counted), its place among the records, the first
+      illegal ACTION numbered from 1 (as in \`atout play\`'s transcript), the code and message
+      (or the claimed result fields that differ); then a summary.
+      --json: JSON Lines only, one object per record ({"type":"record",…}), the summary last
+      ({"type":"summary",…}). --verbose: a line for valid records too.
+      --jobs N: check in N worker threads (default: the number of cores; small inputs stay in
+      this thread); the findings and their order do not depend on N.
+      A record over ${size(READ_LIMITS.maxBytes)} is a finding (input/too-large) and the run goes on;
+      ten in a row, or one running on for ten times that, stop the run (input/endless, exit 2).
 `,
   perft: `  atout perft <game> <position> <depth> [--divide] [--option key=value]…
       Count legal action sequences. position: seed:S (the start of a seeded deal), @FILE (the

@@ -191,7 +191,7 @@ describe('the atout command', () => {
       expect(h.out).toMatch(new RegExp(`^Usage:\n  atout ${cmd}`));
     }
     const help = (await cli(['--help'])).out;
-    expect(help).toContain('the LINE where the record starts');
-    expect(help).toContain('ACTION, numbered from 1');
+    expect(help).toContain('the LINE where the record\n      starts in the file (from 1, blank lines counted)');
+    expect(help).toContain('ACTION numbered from 1');
   });
 });
