@@ -106,6 +106,9 @@ describe('atout validate, record by record', () => {
     );
     const prettyLf = await cli(['validate', '-', '--verbose'], pretty);
     expect(prettyLf.code).toBe(1);
+    // in a pretty-printed array, a record's line is the line of its opening brace
+    const braces = pretty.split('\n').flatMap((l, i) => (l === '  {' ? [i + 1] : []));
+    expect([...prettyLf.out.matchAll(/line (\d+) \(record/g)].map((m) => Number(m[1]))).toEqual(braces);
     expect(prettyLf.out.replace(/line \d+/g, 'line L')).toBe(lf.out.replace(/line \d+/g, 'line L'));
     expect(await cli(['validate', '-', '--verbose'], pretty.replace(/\n/g, '\r\n'))).toEqual(prettyLf);
   });
