@@ -4,7 +4,7 @@
  * package.json, a closed standard output, and worker threads that run the bundle itself.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -16,6 +16,7 @@ let cli = '';
 
 beforeAll(async () => {
   // inside the checkout, so that the bundle finds the dependencies it leaves out
+  mkdirSync(join(root, '.tmp'), { recursive: true });
   dir = mkdtempSync(join(root, '.tmp', 'cli-'));
   cli = join(dir, 'cli.js');
   await build({
