@@ -47,6 +47,7 @@ export class CheckPool {
   private readonly load: number[] = [];
   private readonly waiting = new Map<number, Waiting>();
   private nextId = 0;
+  private sentRecords = 0;
   private records: Uint8Array[] = [];
   private bytes = 0;
   private pending: Promise<readonly (Finding | null)[]> | undefined;
@@ -89,12 +90,18 @@ export class CheckPool {
     return finding;
   }
 
+  /** The records sent to the workers so far. */
+  get sent(): number {
+    return this.sentRecords;
+  }
+
   /** Sends the batch being filled, if any, to the least busy worker. */
   flush(): void {
     if (this.records.length === 0 || this.settle === undefined) return;
     const id = this.nextId++;
     const batch: Batch = { id, records: this.records };
     this.waiting.set(id, this.settle);
+    this.sentRecords += this.records.length;
     this.records = [];
     this.bytes = 0;
     this.pending = undefined;

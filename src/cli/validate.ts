@@ -39,10 +39,13 @@ export interface Stopped {
   readonly message: string;
 }
 
-/** What checks records away from this thread (`CheckPool`): a promise per record, `flush` to send a partial batch. */
+/** What checks records away from this thread (`CheckPool`): a promise per record, sent in batches. */
 export interface RecordChecker {
   check(bytes: Uint8Array): Promise<Finding | null>;
+  /** Sends the batch being filled (its records are otherwise sent once the batch is full). */
   flush(): void;
+  /** The records sent so far: the first `sent` records given to `check`. */
+  readonly sent: number;
 }
 
 /** How records are checked: in this thread, then (past `inProcess` records) in a pool, if any. */
@@ -79,6 +82,8 @@ function pieceFinding(piece: Extract<Piece, { kind: 'too-large' | 'malformed' }>
 const stop = (code: Stopped['code'], message: string, line: number): Stopped => ({ kind: 'stop', line, code, message });
 
 interface Slot {
+  /** For a record checked by the pool, its place among the pool's records (from 0); else -1. */
+  readonly seq: number;
   readonly record: number;
   readonly line: number;
   /** The bytes held for the record until its finding comes back (0 once checked). */
@@ -96,6 +101,8 @@ export async function* checkPieces(pieces: AsyncIterable<Piece>, plan: CheckPlan
   const queue: Slot[] = [];
   let head = 0;
   let pool: RecordChecker | undefined;
+  let seq = 0;
+  let sentBefore = 0;
   let n = 0;
   let held = 0;
   function* ready(): Generator<Checked> {
@@ -111,8 +118,10 @@ export async function* checkPieces(pieces: AsyncIterable<Piece>, plan: CheckPlan
     }
   }
   async function* awaitHead(): AsyncGenerator<Checked> {
-    pool?.flush();
-    await queue[head]!.wait;
+    const first = queue[head]!;
+    // send the batch being filled only if the record awaited is in it: batches stay full
+    if (pool !== undefined && first.seq >= pool.sent - sentBefore) pool.flush();
+    await first.wait;
     yield* ready();
   }
   for await (const piece of pieces) {
@@ -127,9 +136,18 @@ export async function* checkPieces(pieces: AsyncIterable<Piece>, plan: CheckPlan
     }
     n++;
     if (piece.kind !== 'record') {
-      queue.push({ record: n, line: piece.line, bytes: 0, done: true, finding: pieceFinding(piece), wait: undefined });
+      queue.push({
+        seq: -1,
+        record: n,
+        line: piece.line,
+        bytes: 0,
+        done: true,
+        finding: pieceFinding(piece),
+        wait: undefined,
+      });
     } else if (plan.pool === undefined || n <= plan.inProcess) {
       queue.push({
+        seq: -1,
         record: n,
         line: piece.line,
         done: true,
@@ -138,10 +156,15 @@ export async function* checkPieces(pieces: AsyncIterable<Piece>, plan: CheckPlan
         wait: undefined,
       });
     } else {
-      pool ??= plan.pool();
+      if (pool === undefined) {
+        pool = plan.pool();
+        // a pool may have served earlier runs (all their records sent): count from here
+        sentBefore = pool.sent;
+      }
       const p = pool.check(piece.bytes);
       held += piece.bytes.length;
       const slot: Slot = {
+        seq: seq++,
         record: n,
         line: piece.line,
         bytes: piece.bytes.length,

@@ -129,6 +129,7 @@ describe('atout validate --jobs N', () => {
   it('holds at most `inFlight` records between reading and reporting', async () => {
     let inFlight = 0;
     let most = 0;
+    let flushed = 0;
     const sent: (() => void)[] = [];
     // a checker that answers only when flushed, and counts what it holds
     const slow: RecordChecker = {
@@ -141,11 +142,18 @@ describe('atout validate --jobs N', () => {
             resolve(null);
           });
         }),
-      flush: () => sent.splice(0).forEach((answer) => answer()),
+      flush: () => {
+        flushed += sent.length;
+        sent.splice(0).forEach((answer) => answer());
+      },
+      get sent() {
+        return flushed;
+      },
     };
     const input = good.join('\n');
     for (const bound of [1, 3, 7]) {
       most = 0;
+      flushed = 0;
       const all = await outcomes(input, slow, 0, bound);
       expect(all).toHaveLength(good.length);
       expect(most).toBeLessThanOrEqual(bound + 1);
