@@ -1,7 +1,8 @@
 /**
  * `tarotDemo(seed)`: a readable transcript of a seeded 4-player deal: the hands, the bidding (a
  * tiny heuristic on trumps, oudlers and kings, so that somebody takes), the chien and écart, the
- * play by seeded random legal moves, and the scores with the breakdown.
+ * play by seeded random legal moves, and the scores with the breakdown. `goulashDemo(seed)`: the
+ * same for a Goulash deal (no bidding: each for themselves), with each seat's card points.
  */
 import * as cs from '../../kernel/cardset.js';
 import { createRng, deriveSeed } from '../../kernel/rng.js';
@@ -9,7 +10,7 @@ import { seedText, type Seed } from '../../kernel/seed.js';
 import type { Seat } from '../../kernel/seat.js';
 import { isKing, isOudler, isTrump, names } from '../../games/tarot/cards.js';
 import { tarotCodec } from '../../games/tarot/codec.js';
-import { tarot } from '../../games/tarot/rules.js';
+import { goulash, tarot } from '../../games/tarot/rules.js';
 import type { Bid, TarotAction, TarotState } from '../../games/tarot/state.js';
 
 /** Hand strength: trumps, plus 2 per oudler and 1 per king. */
@@ -26,18 +27,26 @@ function heuristicBid(s: TarotState, seat: Seat, legal: readonly TarotAction[]):
 }
 
 export function tarotDemo(seed: Seed): string {
+  return demoOf(tarot, 'French Tarot', seed);
+}
+
+export function goulashDemo(seed: Seed): string {
+  return demoOf(goulash, 'Goulash (French Tarot, each for themselves)', seed);
+}
+
+function demoOf(rules: typeof tarot, title: string, seed: Seed): string {
   const lines: string[] = [];
-  const setup = tarot.setup({ players: 4 }, { seed });
+  const setup = rules.setup({ players: 4 }, { seed });
   if (setup._tag === 'Left') return `setup failed: ${setup.left.code}\n`;
   let s = setup.right;
   const rng = createRng(deriveSeed(seed, 1));
-  lines.push(`French Tarot, 4 players, seed ${seedText(seed)}, dealer seat ${s.options.dealer}`);
+  lines.push(`${title}, 4 players, seed ${seedText(seed)}, dealer seat ${s.options.dealer}`);
   s.hands.forEach((h, i) => lines.push(`  seat ${i}: ${names(cs.toArray(h)).join(' ')}`));
   lines.push(`  chien:  ${names(s.chien).join(' ')}`);
   let trickLine: string[] = [];
-  while (tarot.actor(s) !== 'done') {
-    const seat = tarot.actor(s) as Seat;
-    const legal = tarot.legal(s);
+  while (rules.actor(s) !== 'done') {
+    const seat = rules.actor(s) as Seat;
+    const legal = rules.legal(s);
     let a: TarotAction;
     if (s.phase === 'bidding') a = heuristicBid(s, seat, legal);
     else if (s.phase === 'chelem') a = { type: 'chelem', announce: false };
@@ -46,7 +55,7 @@ export function tarotDemo(seed: Seed): string {
       const shows = legal.filter((x) => x.type === 'poignee');
       a = shows.length > 0 ? shows[0]! : plays[rng.below(plays.length)]!;
     }
-    const step = tarot.apply(s, a);
+    const step = rules.apply(s, a);
     if (step._tag === 'Left') return `${lines.join('\n')}\nrefused ${tarotCodec.encode(a)}: ${step.left.code}\n`;
     for (const e of step.right.events) {
       if (e.type === 'bid') lines.push(`  seat ${e.seat} bids ${e.bid}`);
@@ -64,8 +73,12 @@ export function tarotDemo(seed: Seed): string {
       lines.push(`  écart: ${names(step.right.state.ecart).join(' ')}`);
     s = step.right.state;
   }
-  const r = tarot.result(s);
+  const r = rules.result(s);
   if (r !== undefined) {
+    if (r.mode === 'goulash')
+      lines.push(
+        `  card points: ${r.cardPoints.map((p, i) => `seat ${i} ${p}`).join(', ')} (the chien to seat ${r.chienTo}, winner of the last trick)`,
+      );
     if (r.breakdown !== null) {
       const b = r.breakdown;
       lines.push(
