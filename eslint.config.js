@@ -49,6 +49,15 @@ const otherGames = (allowed) =>
     'No game imports another (only Goulash imports Tarot), nor the registry of games.',
   );
 
+/**
+ * Schemas take zod from `src/kernel/zod.ts` (zod's functional build `zod/mini`, with its English
+ * messages): one import of classic `zod` would bring its whole core back into the browser bundle.
+ */
+const zodDirect = forbid(
+  '^zod(/|$)',
+  "Import zod from src/kernel/zod.ts (`import * as z from '…/kernel/zod.js'`): zod/mini keeps the browser bundle small.",
+);
+
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 const src = (dirs) => dirs.map((d) => `src/${d}/**/*.ts`);
@@ -98,25 +107,36 @@ export default defineConfig(
   {
     // The kernel is the bottom layer: its own modules and the two runtime packages, nothing else.
     files: src(['kernel']),
+    ignores: ['src/kernel/zod.ts'],
     rules: restrict(
-      forbid('^(?!\\./|zod$|fp-ts(/|$))', 'src/kernel/ imports only its own modules (./…) and zod, fp-ts.'),
+      forbid('^(?!\\./|fp-ts(/|$))', 'src/kernel/ imports only its own modules (./…, zod through ./zod.js) and fp-ts.'),
+    ),
+  },
+  {
+    // The one door to zod: its functional build and the English messages classic zod configures.
+    files: ['src/kernel/zod.ts'],
+    rules: restrict(
+      forbid(
+        '^(?!zod/mini$|zod/v4/locales/en\\.js$)',
+        'src/kernel/zod.ts imports zod/mini and its English locale only.',
+      ),
     ),
   },
   {
     files: src(['match', 'record', 'oracle', 'testing']),
-    rules: restrict(gamesFromTools, cli, nodeBuiltins),
+    rules: restrict(gamesFromTools, cli, nodeBuiltins, zodDirect),
   },
   {
     files: src(['games/tarot']),
-    rules: restrict(otherGames([]), aboveGames, nodeBuiltins),
+    rules: restrict(otherGames([]), aboveGames, nodeBuiltins, zodDirect),
   },
   {
     files: src(['games/tarabish']),
-    rules: restrict(otherGames([]), aboveGames, nodeBuiltins),
+    rules: restrict(otherGames([]), aboveGames, nodeBuiltins, zodDirect),
   },
   {
     files: src(['games/goulash']),
-    rules: restrict(otherGames(['tarot']), aboveGames, nodeBuiltins),
+    rules: restrict(otherGames(['tarot']), aboveGames, nodeBuiltins, zodDirect),
   },
   {
     // The registry lists every game; the generic tools (records, the command) take it, not the reverse.
@@ -128,13 +148,14 @@ export default defineConfig(
       ),
       cli,
       nodeBuiltins,
+      zodDirect,
     ),
   },
   {
     // The rest of the library (the package root, the entry points, the vectors builders, any new folder).
     files: ['src/**/*.ts'],
     ignores: [...src(['kernel', 'match', 'record', 'oracle', 'testing', 'games', 'cli']), 'src/games/*.ts'],
-    rules: restrict(cli, nodeBuiltins),
+    rules: restrict(cli, nodeBuiltins, zodDirect),
   },
   {
     // Examples are written as apps are: against the published package, never the sources.

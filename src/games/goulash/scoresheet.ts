@@ -3,7 +3,7 @@
  * zod-parsed, then every impossible value is refused with its own stable `scoresheet/...` code, a
  * clear message and the offending field in `detail`. Never throws.
  */
-import * as z from 'zod';
+import * as z from '../../kernel/zod.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { goulashNets } from '../tarot/goulash-scoring.js';
 import { TOTAL_POINTS2 } from '../tarot/scoring.js';
