@@ -38,7 +38,7 @@ const cases: readonly (readonly [string, string, string | null])[] = [
   ['src/kernel/x.ts', 'fp-ts/Either', null],
   // zod/mini through one door (classic zod would bring its whole core into the browser bundle).
   ['src/kernel/zod.ts', 'zod/mini', null],
-  ['src/kernel/zod.ts', 'zod/v4/locales/en.js', null],
+  ['src/kernel/zod.ts', 'zod/locales', null],
   ['src/kernel/zod.ts', 'zod', ZOD_DOOR],
   ['src/kernel/zod.ts', './card.js', ZOD_DOOR],
   // The generic tools name no game, and stay out of the command.

@@ -4,7 +4,7 @@
  * is configured once, and a bundler keeps only the parts of zod the schemas use.
  */
 import { config } from 'zod/mini';
-import en from 'zod/v4/locales/en.js';
+import { en } from 'zod/locales';
 
 config(en());
 
