@@ -16,7 +16,7 @@ export { tarotScoreSheet } from './tarot/scoresheet.js';
 export { goulashScoreSheet } from './goulash/scoresheet.js';
 export { tarabishScoreSheet } from './tarabish/scoring.js';
 
-import type * as z from '../kernel/zod.js';
+import type * as z from 'zod/mini';
 import { tarotActionObjectSchema, tarotActionSchema } from './tarot/action-schema.js';
 import { tarabishActionObjectSchema, tarabishActionSchema } from './tarabish/action-schema.js';
 

@@ -2,7 +2,7 @@
  * The ruleset contract every game implements, with these exact names so that apps and tools can
  * drive any game generically. A game is a plain value, not a class hierarchy.
  */
-import type * as z from './zod.js';
+import type * as z from 'zod/mini';
 import type { Card, DeckSpec } from './card.js';
 import type { Either } from './either.js';
 import type { RuleError } from './errors.js';

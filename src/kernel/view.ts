@@ -2,10 +2,13 @@
  * Helpers for player views and event audiences, and the shape every game's view gives a trick: the
  * leader and each play with the seat that made it, cards by name.
  */
-import * as z from './zod.js';
+import * as z from 'zod/mini';
+import { englishMessages } from './zod.js';
 import type { Card } from './card.js';
 import type { Audience, GameEvent } from './ruleset.js';
 import { seatAfter, type Seat } from './seat.js';
+
+englishMessages();
 
 /** Whether an event with this audience may reach this seat (or a spectator). */
 export const visibleTo = (audience: Audience, seat: Seat | 'spectator'): boolean =>

@@ -1,11 +1,13 @@
 /**
- * The schema library: zod's functional build (`zod/mini`), with zod's English messages. Every schema
- * of the library imports zod from here (`import * as z from '…/kernel/zod.js'`): the English locale
- * is configured once, and a bundler keeps only the parts of zod the schemas use.
+ * zod's English messages. The library's schemas are written with zod's functional build (`zod/mini`:
+ * a bundler keeps only the parts of zod they use), which, unlike classic zod, configures no locale:
+ * without one, every issue would say only "Invalid input". Each schema module calls
+ * `englishMessages()` when it loads, so issues and option errors read as classic zod writes them.
  */
 import { config } from 'zod/mini';
 import { en } from 'zod/locales';
 
-config(en());
-
-export * from 'zod/mini';
+/** Configures zod's English messages (what classic zod does when it is imported); calling it again changes nothing. */
+export function englishMessages(): void {
+  config(en());
+}

@@ -10,7 +10,8 @@
  * tells nothing about the match seed or the other deals. An explicit source lists the deals in
  * order; when they run out the match ends (`complete: false`).
  */
-import * as z from '../kernel/zod.js';
+import * as z from 'zod/mini';
+import { englishMessages } from '../kernel/zod.js';
 import { isLeft, left, mapRight, right, type Either } from '../kernel/either.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
 import { optionsError } from '../kernel/options-error.js';
@@ -18,6 +19,8 @@ import { deriveSeed } from '../kernel/rng.js';
 import type { Audit, BaseResult, CodeOf, GameEvent, GameTypes, Ruleset, Source, Step } from '../kernel/ruleset.js';
 import type { Seat } from '../kernel/seat.js';
 import { parseSeed, type Seed } from '../kernel/seed.js';
+
+englishMessages();
 
 /** What turns a deal ruleset into a match: the options, each deal's options, when it ends. */
 export interface MatchPolicy<G extends GameTypes, MO extends object, MOIn extends object> {

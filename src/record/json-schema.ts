@@ -1,5 +1,5 @@
 /** JSON Schema files generated from the zod schemas, for apps in other languages. */
-import * as z from '../kernel/zod.js';
+import * as z from 'zod/mini';
 import type { RulesetRegistry } from './replay.js';
 import { recordSchema } from './schema.js';
 

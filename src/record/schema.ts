@@ -7,7 +7,10 @@
  * a 32-bit integer or 32 lower-case hex digits, and `algorithm` names the dealing algorithm of that
  * seed's kind (`dealAlgorithm(seed)`). Format 1 records (32-bit seeds only) are still read.
  */
-import * as z from '../kernel/zod.js';
+import * as z from 'zod/mini';
+import { englishMessages } from '../kernel/zod.js';
+
+englishMessages();
 
 /** The `format` field of a game record. */
 export const RECORD_FORMAT = 'atout-record';

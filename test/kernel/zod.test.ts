@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import * as z from '../../src/kernel/zod.js';
+import * as z from 'zod/mini';
+import { recordSchema } from '../../src/record/schema.js';
 
 // Classic zod configures the English messages globally when it is imported: it is imported (below)
-// only after the first test, which checks that src/kernel/zod.ts configures them on its own.
+// only after the first test, which checks that the library's schema modules configure them (through
+// src/kernel/zod.ts) when they load.
 let classic!: typeof import('zod');
 
 // src/kernel/zod.ts is zod's functional build (zod/mini) with zod's English messages. Each pair below
@@ -87,8 +89,11 @@ const input = fc.letrec((tie) => ({
 const outcome = (r: { success: boolean; data?: unknown; error?: { issues: readonly unknown[] } }) =>
   r.success ? { data: r.data } : { issues: JSON.parse(JSON.stringify(r.error!.issues)) as unknown };
 
-describe('src/kernel/zod.ts: zod/mini with English messages', () => {
+describe('englishMessages: zod/mini with English messages', () => {
   it('refuses with the English message, as classic zod does (before classic zod is imported)', async () => {
+    expect(recordSchema.safeParse({ format: 'atout-record', formatVersion: 2 }).error?.issues[0]?.message).toBe(
+      'Invalid input: expected object, received undefined',
+    );
     expect(z.int().safeParse('x').error?.issues[0]?.message).toBe('Invalid input: expected number, received string');
     expect(z.int().check(z.maximum(3)).safeParse(4).error?.issues[0]?.message).toBe(
       'Too big: expected number to be <=3',

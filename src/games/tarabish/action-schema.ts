@@ -2,7 +2,10 @@
  * The Tarabish action strings as a schema (for the JSON Schema file `tarabish.actions`): every
  * string the codec writes matches it, with or without the acting seat as a prefix (`2:bid:70`).
  */
-import * as z from '../../kernel/zod.js';
+import * as z from 'zod/mini';
+import { englishMessages } from '../../kernel/zod.js';
+
+englishMessages();
 
 const CARD = '(?:[6-9]|10|J|Q|K|A)[SHDC]';
 const MELD = `(?:run[3-9]-${CARD}|four-(?:[6-9]|10|J|Q|K|A))`;

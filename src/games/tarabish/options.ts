@@ -5,10 +5,13 @@
  * what a state, a record and `settings(state)` carry; feeding it back in gives the same set.
  * Combinations that mean nothing are refused with a named `options/...` error.
  */
-import * as z from '../../kernel/zod.js';
+import * as z from 'zod/mini';
+import { englishMessages } from '../../kernel/zod.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
 import { optionsError } from '../../kernel/options-error.js';
+
+englishMessages();
 
 /** The Tarabish presets: `auction` (the default) and `traditional`. */
 export const PRESETS = ['auction', 'traditional'] as const;

@@ -5,7 +5,8 @@
  * Input is `unknown`: it is zod-parsed (strict), then checked fact by fact,
  * each impossible fact with its own `scoresheet/...` code. It never throws.
  */
-import * as z from '../../kernel/zod.js';
+import * as z from 'zod/mini';
+import { englishMessages } from '../../kernel/zod.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
 import { BELLA_POINTS, cardPoints, cardPointTotal, SUIT_LETTERS, tarabishDeck } from './cards.js';
@@ -23,6 +24,8 @@ import {
 } from './melds.js';
 import { bellaMate } from './play.js';
 import type { HandFacts } from './scoring.js';
+
+englishMessages();
 
 /** The card points of a hand, the last-trick bonus not included. */
 const pointsInHand = (noTrump: boolean): number => cardPointTotal(noTrump ? null : 0);

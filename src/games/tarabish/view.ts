@@ -4,7 +4,8 @@
  * declared melds, bella calls, the public tricks, card points won, and the result once over, with
  * every hand as it was dealt.
  */
-import * as z from '../../kernel/zod.js';
+import * as z from 'zod/mini';
+import { englishMessages } from '../../kernel/zod.js';
 import type { Card } from '../../kernel/card.js';
 import { size, toArray } from '../../kernel/cardset.js';
 import { isSeat, type Seat } from '../../kernel/seat.js';
@@ -22,6 +23,8 @@ import { actor } from './reducer.js';
 import { handResult, teamCardPoints } from './settle.js';
 import { formatMeld } from './melds.js';
 import { PHASES, type Phase, type TarabishState } from './state.js';
+
+englishMessages();
 
 /** What a seat said while trump was chosen, as a view shows it (`bid:70`, `pass`, `call:H`). */
 export interface TarabishSpeechView {

@@ -4,9 +4,12 @@
  * (`poignee:21T-20T-…`). Cards: `1S`…`10S`, `JS`, `NS`, `QS`, `KS` (and H D C), `1T`…`21T`, `EX`.
  * Also the schema of an action as an object on the wire (`tarotActionObjectSchema`).
  */
-import * as z from '../../kernel/zod.js';
+import * as z from 'zod/mini';
+import { englishMessages } from '../../kernel/zod.js';
 import { POIGNEE_SIZE_NAMES } from './scoring.js';
 import { BIDS } from './state.js';
+
+englishMessages();
 
 const SUIT_CARD = '(?:[1-9]|10|J|N|Q|K)[SHDC]';
 const TRUMP = '(?:[1-9]|1[0-9]|2[01])T';

@@ -5,7 +5,8 @@
  * and the next dealer deals). Annulled deals count toward `deals`. The match's
  * winners are the seats with the highest total.
  */
-import * as z from '../../kernel/zod.js';
+import * as z from 'zod/mini';
+import { englishMessages } from '../../kernel/zod.js';
 import { makeMatch, type MatchPolicy } from '../../match/match.js';
 import type { Seat } from '../../kernel/seat.js';
 import { tarot, type TarotTypes } from './rules.js';
@@ -16,6 +17,8 @@ import {
   type TarotOptions,
   type TarotOptionsInput,
 } from './options.js';
+
+englishMessages();
 
 /** The options of a Tarot (or Goulash) match: the deal options and the number of deals. */
 export interface TarotMatchOptions extends TarotOptions {

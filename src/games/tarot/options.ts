@@ -2,10 +2,13 @@
  * Tarot options (zod). Every default is the FFT rule; each other value is a documented variant
  * (docs/rules/tarot.md).
  */
-import * as z from '../../kernel/zod.js';
+import * as z from 'zod/mini';
+import { englishMessages } from '../../kernel/zod.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import type { RuleError } from '../../kernel/errors.js';
 import { optionsError } from '../../kernel/options-error.js';
+
+englishMessages();
 
 /** `classic`: bidding and a contract; `goulash`: every deal a Goulash. */
 export const GAME_MODES = ['classic', 'goulash'] as const;

@@ -6,7 +6,8 @@
  * Only checks that are certainly right are made: a fact sheet is refused only when no deal
  * played by the rules could have produced it (see docs/rules/tarot-scoring.md for each bound).
  */
-import * as z from '../../kernel/zod.js';
+import * as z from 'zod/mini';
+import { englishMessages } from '../../kernel/zod.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { cardId } from '../../kernel/card.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
@@ -25,6 +26,8 @@ import {
   type PoigneeSize,
   type TarotDealScore,
 } from './scoring.js';
+
+englishMessages();
 
 /** The codes the Tarot and Goulash score sheets refuse an entry with (docs/errors.md). */
 export const SCORESHEET_ERROR_CODES = [

@@ -5,7 +5,8 @@
  * trumps shown in poignées and in the écart. Once the deal is over everything is revealed: every
  * hand as it was dealt, the chien and the écart.
  */
-import * as z from '../../kernel/zod.js';
+import * as z from 'zod/mini';
+import { englishMessages } from '../../kernel/zod.js';
 import * as cs from '../../kernel/cardset.js';
 import { isSeat, type Seat } from '../../kernel/seat.js';
 import {
@@ -21,6 +22,8 @@ import type { GameMode } from './options.js';
 import { actor } from './reducer.js';
 import { CONTRACTS, type Contract, type PoigneeSize } from './scoring.js';
 import { BIDS, PHASES, type Annulment, type Bid, type Phase, type TarotState } from './state.js';
+
+englishMessages();
 
 /** A bid as a view shows it: the seat that spoke and what it said. */
 export interface TarotBidView {
