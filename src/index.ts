@@ -10,3 +10,5 @@ export * from './record/index.js';
 export * from './match/match.js';
 export * from './oracle/index.js';
 export { playout, playoutByApi } from './oracle/playout.js';
+export { localize } from './l10n/index.js';
+export type { Locale, Localized, LocalizeOptions } from './l10n/index.js';
