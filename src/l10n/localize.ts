@@ -14,7 +14,7 @@
  */
 import type { Card } from '../kernel/card.js';
 import type { RuleError } from '../kernel/errors.js';
-import type { BaseResult, GameEvent, GameTypes, Ruleset } from '../kernel/ruleset.js';
+import type { AnyRuleset, BaseResult, GameEvent, GameTypes, Ruleset } from '../kernel/ruleset.js';
 import type { Seat } from '../kernel/seat.js';
 import type { GameTexts, Locale, ResultLine, Template } from './locale.js';
 import { actionText, cardName, render, resultLines, shortName, type Env } from './render.js';
@@ -92,12 +92,12 @@ function sectionFor(locale: Locale, id: string): { game: GameTexts; match: boole
   return { game: base ?? { name: id }, match: m !== null };
 }
 
-/** Localizes one ruleset's words into `locale`. */
-export function localize<G extends GameTypes>(
-  ruleset: Ruleset<G>,
+/** The rendering environment of a ruleset in a locale (the tests render templates with it). */
+export function environment(
+  ruleset: AnyRuleset | Ruleset<GameTypes>,
   locale: Locale,
   options: LocalizeOptions = {},
-): Localized<G> {
+): { readonly env: Env; readonly match: boolean } {
   const { game, match } = sectionFor(locale, ruleset.id);
   const seats = options.seats ?? 'numbers';
   const numbers = new Intl.NumberFormat(locale.tag, { maximumFractionDigits: 2 });
@@ -123,6 +123,17 @@ export function localize<G extends GameTypes>(
     plurals: new Intl.PluralRules(locale.tag),
     lists: new Intl.ListFormat(locale.tag, { style: 'long', type: 'conjunction' }),
   };
+  return { env, match };
+}
+
+/** Localizes one ruleset's words into `locale`. */
+export function localize<G extends GameTypes>(
+  ruleset: Ruleset<G>,
+  locale: Locale,
+  options: LocalizeOptions = {},
+): Localized<G> {
+  const { env, match } = environment(ruleset as unknown as AnyRuleset, locale, options);
+  const { game, seatName } = env;
   const values = (x: unknown): Readonly<Record<string, unknown>> =>
     typeof x === 'object' && x !== null ? (x as Readonly<Record<string, unknown>>) : {};
   const events: Readonly<Record<string, Template>> = match

@@ -302,7 +302,7 @@ export const de: Locale = {
   },
   errors: {
     'action/malformed': 'Das ist kein Zug dieses Spiels.',
-    'bid/above-maximum': 'Das höchste Gebot ist {maximum:number}.',
+    'bid/above-maximum': ['Das höchste Gebot ist {maximum:number}.', 'Dieses Gebot ist zu hoch.'],
     'bid/bad-step': 'Gebote steigen in Schritten von 10.',
     'bid/below-minimum': ['Das niedrigste Gebot ist {minimum:number}.', 'Dieses Gebot ist zu niedrig.'],
     'bid/no-trump-not-allowed': 'Gebote ohne Trumpf werden an diesem Tisch nicht gespielt.',
@@ -311,7 +311,10 @@ export const de: Locale = {
       'Sie müssen höher als das aktuelle Gebot von {current:number} reizen.',
       'Sie müssen höher als das aktuelle Gebot reizen.',
     ],
-    'call/dealer-must-call': 'Alle haben gepasst: {dealer:seat}, der Geber, muss Trumpf bestimmen.',
+    'call/dealer-must-call': [
+      'Alle haben gepasst: {dealer:seat}, der Geber, muss Trumpf bestimmen.',
+      'Alle haben gepasst: Der Geber muss Trumpf bestimmen.',
+    ],
     'call/no-trump-not-allowed': '„Ohne Trumpf“ darf an diesem Tisch nicht gerufen werden.',
     'call/not-callable': [
       '{card:card} kann nicht gerufen werden: Rufen Sie einen König, oder eine Dame, einen Reiter oder einen Buben, wenn Sie alle höheren Karten halten.',

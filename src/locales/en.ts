@@ -288,7 +288,7 @@ export const en: Locale = {
   },
   errors: {
     'action/malformed': 'That is not a move of this game.',
-    'bid/above-maximum': 'The highest bid is {maximum:number}.',
+    'bid/above-maximum': ['The highest bid is {maximum:number}.', 'That bid is too high.'],
     'bid/bad-step': 'Bids go up in steps of 10.',
     'bid/below-minimum': ['The lowest bid is {minimum:number}.', 'That bid is too low.'],
     'bid/no-trump-not-allowed': 'No-trump bids are not played at this table.',
@@ -297,7 +297,10 @@ export const en: Locale = {
       'You must bid above the current bid of {current:number}.',
       'Your bid must be above the current bid.',
     ],
-    'call/dealer-must-call': 'Everybody passed: {dealer:seat}, the dealer, must name trump.',
+    'call/dealer-must-call': [
+      'Everybody passed: {dealer:seat}, the dealer, must name trump.',
+      'Everybody passed: the dealer must name trump.',
+    ],
     'call/no-trump-not-allowed': 'No trump may not be called at this table.',
     'call/not-callable': [
       'You cannot call {card:card}: call a king, or a queen, knight or jack when you hold every card above it.',

@@ -300,7 +300,7 @@ export const fr: Locale = {
   },
   errors: {
     'action/malformed': "Ce n'est pas un coup de ce jeu.",
-    'bid/above-maximum': "L'enchère la plus haute est {maximum:number}.",
+    'bid/above-maximum': ["L'enchère la plus haute est {maximum:number}.", 'Cette enchère est trop haute.'],
     'bid/bad-step': 'Les enchères montent de 10 en 10.',
     'bid/below-minimum': ["L'enchère la plus basse est {minimum:number}.", 'Cette enchère est trop basse.'],
     'bid/no-trump-not-allowed': 'Les enchères à sans-atout ne se jouent pas à cette table.',
@@ -309,7 +309,10 @@ export const fr: Locale = {
       "Vous devez annoncer plus que l'enchère de {current:number}.",
       "Vous devez annoncer plus que l'enchère en cours.",
     ],
-    'call/dealer-must-call': "Tout le monde a passé : {dealer:seat}, le donneur, doit choisir l'atout.",
+    'call/dealer-must-call': [
+      "Tout le monde a passé : {dealer:seat}, le donneur, doit choisir l'atout.",
+      "Tout le monde a passé : le donneur doit choisir l'atout.",
+    ],
     'call/no-trump-not-allowed': 'On ne peut pas prendre à sans-atout à cette table.',
     'call/not-callable': [
       'Vous ne pouvez pas appeler {card:card} : appelez un roi, ou une dame, un cavalier ou un valet si vous avez toutes les cartes au-dessus.',

@@ -310,7 +310,7 @@ export const it: Locale = {
   },
   errors: {
     'action/malformed': 'Questa non è una mossa di questo gioco.',
-    'bid/above-maximum': "L'offerta più alta è {maximum:number}.",
+    'bid/above-maximum': ["L'offerta più alta è {maximum:number}.", 'Questa offerta è troppo alta.'],
     'bid/bad-step': 'Le offerte salgono di 10 in 10.',
     'bid/below-minimum': ["L'offerta più bassa è {minimum:number}.", 'Questa offerta è troppo bassa.'],
     'bid/no-trump-not-allowed': 'A questo tavolo non si offre senza briscola.',
@@ -319,7 +319,10 @@ export const it: Locale = {
       "Devi offrire più dell'offerta attuale di {current:number}.",
       "Devi offrire più dell'offerta attuale.",
     ],
-    'call/dealer-must-call': 'Tutti hanno passato: {dealer:seat}, il mazziere, deve scegliere la briscola.',
+    'call/dealer-must-call': [
+      'Tutti hanno passato: {dealer:seat}, il mazziere, deve scegliere la briscola.',
+      'Tutti hanno passato: il mazziere deve scegliere la briscola.',
+    ],
     'call/no-trump-not-allowed': 'A questo tavolo non si può chiamare senza briscola.',
     'call/not-callable': [
       'Non puoi chiamare {card:card}: chiama un re, oppure una donna, un cavallo o un fante se hai tutte le carte sopra.',
