@@ -136,8 +136,14 @@ export function localize<G extends GameTypes>(
   const { game, seatName } = env;
   const values = (x: unknown): Readonly<Record<string, unknown>> =>
     typeof x === 'object' && x !== null ? (x as Readonly<Record<string, unknown>>) : {};
+  // a match's own events first; a deal's event of the same type (Tarot's `deal-over`) falls back to the game's text
   const events: Readonly<Record<string, Template>> = match
-    ? { ...game.events, ...locale.match.events }
+    ? Object.fromEntries(
+        [...new Set([...Object.keys(game.events ?? {}), ...Object.keys(locale.match.events)])].map((type) => [
+          type,
+          [locale.match.events[type], game.events?.[type]].filter((t): t is Template => t !== undefined),
+        ]),
+      )
     : (game.events ?? {});
   const resultTexts: readonly ResultLine[] = match ? locale.match.result : (game.result ?? []);
 

@@ -39,10 +39,15 @@ export const UNCATALOGUED = [
   'position/malformed',
 ];
 
+const HOLE = /undefined|\[object Object\]|\bNaN\b/;
+const CODE = /\b[a-z]+\/[a-z0-9]+(?:-[a-z0-9]+)*\b/;
+
 /** What no text for people may contain: a hole, a JavaScript value, a code, a placeholder. */
 export function expectClean(text: string, what: string): void {
-  expect(text, what).not.toMatch(/undefined|\[object Object\]|\bNaN\b/);
-  expect(text, what).not.toMatch(/\b[a-z]+\/[a-z0-9]+(?:-[a-z0-9]+)*\b/);
+  // one cheap test per text, the assertions only to report a failure
+  if (!HOLE.test(text) && !CODE.test(text) && !/[{}]/.test(text) && text.trim() !== '') return;
+  expect(text, what).not.toMatch(HOLE);
+  expect(text, what).not.toMatch(CODE);
   expect(text, what).not.toMatch(/[{}]/);
   expect(text.trim(), what).not.toBe('');
 }
