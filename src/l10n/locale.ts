@@ -14,6 +14,7 @@
  * | `signed` | number | with its sign (`+25`, `−50`) |
  * | `count:<noun>` | number | the number and the noun's plural form (`2 bouts`) |
  * | `card` / `cards` | card id or notation / a list | the card's name (`le roi de cœur`) |
+ * | `oneof` | a list of cards | the cards as a choice (`le 18 ou le 21`) |
  * | `short` / `shorts` | card / a list | the display notation (`R♥`) |
  * | `suit` | suit letter or index | the suit's name |
  * | `seat` / `seats` | seat number / a list | the seat's name (`Joueur 1`, or the app's names) |

@@ -122,6 +122,7 @@ export function environment(
     signed: new Intl.NumberFormat(locale.tag, { maximumFractionDigits: 2, signDisplay: 'exceptZero' }),
     plurals: new Intl.PluralRules(locale.tag),
     lists: new Intl.ListFormat(locale.tag, { style: 'long', type: 'conjunction' }),
+    choices: new Intl.ListFormat(locale.tag, { style: 'long', type: 'disjunction' }),
   };
   return { env, match };
 }

@@ -18,6 +18,7 @@ export interface Env {
   readonly signed: Intl.NumberFormat;
   readonly plurals: Intl.PluralRules;
   readonly lists: Intl.ListFormat;
+  readonly choices: Intl.ListFormat;
 }
 
 type Values = Readonly<Record<string, unknown>>;
@@ -83,6 +84,8 @@ function format(v: unknown, kind: string | undefined, values: Values, env: Env):
       return cardName(v, env);
     case 'cards':
       return list(v, (c) => cardName(c, env), env);
+    case 'oneof':
+      return list(v, (c) => cardName(c, env), env, env.choices);
     case 'short':
       return shortName(v, env);
     case 'shorts':
@@ -103,6 +106,7 @@ function format(v: unknown, kind: string | undefined, values: Values, env: Env):
             ? fill(env.locale.score, { seat: env.seatName(seat), score: env.numbers.format(x) }, env)
             : undefined,
         env,
+        ', ',
       );
     case 'teams':
       return list(
@@ -112,6 +116,7 @@ function format(v: unknown, kind: string | undefined, values: Values, env: Env):
             ? fill(env.locale.score, { seat: teamName(team, env), score: env.numbers.format(x) }, env)
             : undefined,
         env,
+        ', ',
       );
     case 'team':
       return v === 0 || v === 1 ? teamName(v, env) : undefined;
@@ -141,6 +146,7 @@ function format(v: unknown, kind: string | undefined, values: Values, env: Env):
             ? fill(env.locale.score, { seat: env.seatName(seat), score: env.signed.format(score) }, env)
             : undefined,
         env,
+        ', ',
       );
     case 'list':
       return list(v, (x) => (typeof x === 'string' ? x : isCount(x) ? env.numbers.format(x) : undefined), env);
@@ -164,12 +170,15 @@ function count(n: number, noun: Plural | undefined, env: Env): string | undefine
   return `${env.numbers.format(n)} ${noun[category] ?? noun.other}`;
 }
 
-/** A list of rendered items joined in the language; undefined when empty or when an item cannot be named. */
+/**
+ * A list of rendered items joined in the language ("a, b and c"), by `joiner` (a list of scores
+ * takes commas: its items already read "x: 1"); undefined when empty or when an item cannot be named.
+ */
 function list(
   v: unknown,
   item: (x: unknown, i: number) => string | undefined,
   env: Env,
-  joiner?: string,
+  joiner?: string | Intl.ListFormat,
 ): string | undefined {
   if (!Array.isArray(v) || v.length === 0) return undefined;
   const out: string[] = [];
@@ -178,7 +187,11 @@ function list(
     if (s === undefined) return undefined;
     out.push(s);
   }
-  return joiner === undefined ? env.lists.format(out) : out.join(joiner);
+  return joiner === undefined
+    ? env.lists.format(out)
+    : typeof joiner === 'string'
+      ? out.join(joiner)
+      : joiner.format(out);
 }
 
 /** A card's notation (`KH`, `21T`, `EX`), its suit letter and its rank notation. */

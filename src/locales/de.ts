@@ -361,19 +361,19 @@ export const de: Locale = {
     'play/called-suit-lead':
       'Im ersten Stich darf niemand die gerufene Farbe ausspielen, außer mit dem gerufenen König.',
     'play/must-follow-suit': [
-      'Sie müssen Farbe bedienen: Spielen Sie {allowed:cards}, nicht {card:card}.',
+      'Sie müssen Farbe bedienen: Spielen Sie {allowed:oneof}, nicht {card:card}.',
       'Sie müssen Farbe bedienen.',
     ],
     'play/must-overtrump': [
-      'Sie müssen übertrumpfen: Spielen Sie {allowed:cards}, nicht {card:card}.',
+      'Sie müssen übertrumpfen: Spielen Sie {allowed:oneof}, nicht {card:card}.',
       'Sie müssen übertrumpfen.',
     ],
     'play/must-trump': [
-      'Sie können nicht bedienen, also müssen Sie stechen: Spielen Sie {allowed:cards}, nicht {card:card}.',
+      'Sie können nicht bedienen, also müssen Sie stechen: Spielen Sie {allowed:oneof}, nicht {card:card}.',
       'Sie können nicht bedienen, also müssen Sie stechen.',
     ],
     'play/must-undertrump': [
-      'Sie können weder bedienen noch übertrumpfen, müssen aber trotzdem Trumpf spielen: Spielen Sie {allowed:cards}, nicht {card:card}.',
+      'Sie können weder bedienen noch übertrumpfen, müssen aber trotzdem Trumpf spielen: Spielen Sie {allowed:oneof}, nicht {card:card}.',
       'Sie können weder bedienen noch übertrumpfen, müssen aber trotzdem Trumpf spielen.',
     ],
     'play/not-in-hand': ['Sie haben {card:card} nicht.', 'Sie haben diese Karte nicht.'],

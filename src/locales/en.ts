@@ -103,9 +103,9 @@ const tarot: GameTexts = {
       text: {
         select: 'breakdown.made',
         cases: {
-          true: 'Contract made by {breakdown.gap:count:point}: ({breakdown.gap:number} + 25) × {breakdown.multiplier:number} = {breakdown.contractScore:signed}.',
+          true: 'Contract made by {breakdown.gap:count:point}: (25 + {breakdown.gap:number}) × {breakdown.multiplier:number} = {breakdown.contractScore:signed}.',
           false:
-            'Contract lost by {breakdown.gap:count:point}: ({breakdown.gap:number} + 25) × {breakdown.multiplier:number} = {breakdown.contractScore:signed}.',
+            'Contract lost by {breakdown.gap:count:point}: (25 + {breakdown.gap:number}) × {breakdown.multiplier:number} = {breakdown.contractScore:signed}.',
         },
       },
     },
@@ -269,7 +269,7 @@ export const en: Locale = {
   name: 'English',
   seat: 'Player {n}',
   team: '{a} and {b}',
-  score: '{seat} {score}',
+  score: '{seat}: {score}',
   label: '{name}: {value}',
   someone: 'A player',
   yes: 'yes',
@@ -345,19 +345,19 @@ export const en: Locale = {
     'play/bella-not-allowed': 'Bella is called only when playing the second of the king and queen of trump.',
     'play/called-suit-lead': 'On the first trick nobody may lead the called suit, except with the called king.',
     'play/must-follow-suit': [
-      'You must follow suit: play {allowed:cards}, not {card:card}.',
+      'You must follow suit: play {allowed:oneof}, not {card:card}.',
       'You must follow the suit led.',
     ],
     'play/must-overtrump': [
-      'You must play a higher trump: play {allowed:cards}, not {card:card}.',
+      'You must play a higher trump: play {allowed:oneof}, not {card:card}.',
       'You must play a higher trump.',
     ],
     'play/must-trump': [
-      'You cannot follow suit, so you must trump: play {allowed:cards}, not {card:card}.',
+      'You cannot follow suit, so you must trump: play {allowed:oneof}, not {card:card}.',
       'You cannot follow suit, so you must trump.',
     ],
     'play/must-undertrump': [
-      'You cannot follow suit or overtrump, but you must still play a trump: play {allowed:cards}, not {card:card}.',
+      'You cannot follow suit or overtrump, but you must still play a trump: play {allowed:oneof}, not {card:card}.',
       'You cannot follow suit or overtrump, but you must still play a trump.',
     ],
     'play/not-in-hand': ['You do not hold {card:card}.', 'You do not hold that card.'],

@@ -371,19 +371,19 @@ export const it: Locale = {
     'play/bella-not-allowed': 'La bella si dichiara solo giocando la seconda carta tra re e donna di briscola.',
     'play/called-suit-lead': 'Alla prima presa nessuno può attaccare nel seme chiamato, se non con il re chiamato.',
     'play/must-follow-suit': [
-      'Devi rispondere al seme: gioca {allowed:cards}, non {card:card}.',
+      'Devi rispondere al seme: gioca {allowed:oneof}, non {card:card}.',
       'Devi rispondere al seme.',
     ],
     'play/must-overtrump': [
-      'Devi superare con un trionfo più alto: gioca {allowed:cards}, non {card:card}.',
+      'Devi superare con un trionfo più alto: gioca {allowed:oneof}, non {card:card}.',
       'Devi superare con un trionfo più alto.',
     ],
     'play/must-trump': [
-      'Non puoi rispondere al seme, quindi devi tagliare: gioca {allowed:cards}, non {card:card}.',
+      'Non puoi rispondere al seme, quindi devi tagliare: gioca {allowed:oneof}, non {card:card}.',
       'Non puoi rispondere al seme, quindi devi tagliare.',
     ],
     'play/must-undertrump': [
-      'Non puoi rispondere né superare, ma devi comunque giocare un trionfo: gioca {allowed:cards}, non {card:card}.',
+      'Non puoi rispondere né superare, ma devi comunque giocare un trionfo: gioca {allowed:oneof}, non {card:card}.',
       'Non puoi rispondere né superare, ma devi comunque giocare un trionfo.',
     ],
     'play/not-in-hand': ['Non hai {card:card}.', 'Non hai questa carta.'],

@@ -204,6 +204,7 @@ const SAME_AS_ENGLISH = new Set([
   'no',
   'bate',
   '{name}: {value}',
+  '{seat}: {score}',
   '{said:action}.',
   '{rank:term:four}',
   'Petit au bout: {breakdown.petitAuBout:signed}.',
