@@ -6,4 +6,8 @@ export const ENTRIES: Readonly<Record<string, string>> = {
   'atout/tarabish': 'src/entries/tarabish.ts',
   'atout/testing': 'src/testing/index.ts',
   'atout/vectors': 'src/entries/vectors.ts',
+  'atout/locales/en': 'src/locales/en.ts',
+  'atout/locales/fr': 'src/locales/fr.ts',
+  'atout/locales/de': 'src/locales/de.ts',
+  'atout/locales/it': 'src/locales/it.ts',
 };
