@@ -74,6 +74,8 @@ export interface DisplayNotation {
   readonly suits: Readonly<Record<string, string>>;
   /** Whole cards written otherwise (`EX`). */
   readonly cards?: Readonly<Record<string, string>>;
+  /** What the letters and symbols stand for, in a line (`R roi, D dame… ; ♠ pique…`). */
+  readonly legend?: string;
 }
 
 /** An option's name and the words of its values (`seat`: the value is a seat, named like every seat). */
@@ -162,4 +164,24 @@ export interface Locale {
   };
   /** Words of each game, by ruleset id. */
   readonly games: Readonly<Record<string, GameTexts>>;
+  /** The words of a transcript (the command's `play` and `npm start`). */
+  readonly transcript: TranscriptTexts;
+}
+
+/** The words of a transcript: headings and the line of each trick. */
+export interface TranscriptTexts {
+  /** The first line: `{game}` and `{seed}`. */
+  readonly title: string;
+  /** The heading of the hands as dealt. */
+  readonly hands: string;
+  /** One hand: `{seat}` and its `{cards}`, then `{later}` the cards received after trump is chosen. */
+  readonly hand: Template;
+  /** One card of a trick: `{seat}` and `{card}`. */
+  readonly play: string;
+  /** A trick: its number `{n}`, its `{plays}`, its `{winner}` (a seat) and its `{points}`. */
+  readonly trick: Template;
+  /** The heading of the result. */
+  readonly result: string;
+  /** The card notation's legend: `{legend}` (`R = roi, D = dame…`). */
+  readonly legend: string;
 }

@@ -42,6 +42,8 @@ export interface Localized<G extends GameTypes = GameTypes> {
   card(card: Card | string): string;
   /** A card in the locale's short display notation (`R♥`): for people only. */
   short(card: Card | string): string;
+  /** What the display notation's letters and symbols stand for (empty when the game has none). */
+  legend(): string;
   /** An action (or its codec string) in words, by `seat` or the seat it names. */
   action(action: G['action'] | string, seat?: Seat): string;
   /** An event in words. */
@@ -163,6 +165,7 @@ export function localize<G extends GameTypes>(
     seat: seatName,
     card: (card) => cardName(card, env) ?? String(card),
     short: (card) => shortName(card, env) ?? String(card),
+    legend: () => game.display?.legend ?? '',
     action(action, seat) {
       const text = encode(action);
       if (text === undefined) return locale.someone;

@@ -34,6 +34,8 @@ const tarot: GameTexts = {
     ranks: { K: 'K', Q: 'D', N: 'R', J: 'B' },
     suits: { S: '♠', H: '♥', D: '♦', C: '♣', T: '' },
     cards: { EX: 'Ex' },
+    legend:
+      'K König, D Dame, R Reiter, B Bube; ♠ Pik, ♥ Herz, ♦ Karo, ♣ Kreuz; eine Zahl allein ist ein Trumpf (1: der Petit); Ex die Excuse',
   },
   compass: ['south', 'east', 'north', 'west'],
   phases: {
@@ -158,7 +160,11 @@ const tarabish: GameTexts = {
     A: 'Ass',
   },
   card: '{suit}-{rank}',
-  display: { ranks: { Q: 'D', J: 'B' }, suits: { S: '♠', H: '♥', D: '♦', C: '♣' } },
+  display: {
+    ranks: { Q: 'D', J: 'B' },
+    suits: { S: '♠', H: '♥', D: '♦', C: '♣' },
+    legend: 'A Ass, K König, D Dame, B Bube; ♠ Pik, ♥ Herz, ♦ Karo, ♣ Kreuz',
+  },
   compass: ['south', 'west', 'north', 'east'],
   phases: {
     auction: 'Reizen',
@@ -555,4 +561,16 @@ export const de: Locale = {
     ],
   },
   games: { tarot, goulash, tarabish },
+  transcript: {
+    title: '{game}, Seed {seed}',
+    hands: 'Die Blätter:',
+    hand: ['{seat}: {cards} | {later}', '{seat}: {cards}'],
+    play: '{seat} {card}',
+    trick: [
+      'Stich {n:number}: {plays} → {winner:seat} erhält {points:count:point}',
+      'Stich {n:number}: {plays} → {winner:seat}',
+    ],
+    result: 'Ergebnis:',
+    legend: 'Karten: {legend}.',
+  },
 };

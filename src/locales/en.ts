@@ -27,7 +27,13 @@ const tarot: GameTexts = {
   card: 'the {rank} of {suit}',
   cardBySuit: { T: 'the {n} of trumps' },
   cards: { EX: 'the Excuse', '1T': 'the Petit', '21T': 'the 21 of trumps' },
-  display: { ranks: {}, suits: { S: '♠', H: '♥', D: '♦', C: '♣', T: '' }, cards: { EX: 'Ex' } },
+  display: {
+    ranks: {},
+    suits: { S: '♠', H: '♥', D: '♦', C: '♣', T: '' },
+    cards: { EX: 'Ex' },
+    legend:
+      'K king, Q queen, N knight, J jack; ♠ spades, ♥ hearts, ♦ diamonds, ♣ clubs; a number alone is a trump (1 is the Petit); Ex the Excuse',
+  },
   compass: ['south', 'east', 'north', 'west'],
   phases: {
     bidding: 'Bidding',
@@ -151,7 +157,11 @@ const tarabish: GameTexts = {
     A: 'ace',
   },
   card: 'the {rank} of {suit}',
-  display: { ranks: {}, suits: { S: '♠', H: '♥', D: '♦', C: '♣' } },
+  display: {
+    ranks: {},
+    suits: { S: '♠', H: '♥', D: '♦', C: '♣' },
+    legend: 'A ace, K king, Q queen, J jack; ♠ spades, ♥ hearts, ♦ diamonds, ♣ clubs',
+  },
   compass: ['south', 'west', 'north', 'east'],
   phases: {
     auction: 'The auction',
@@ -527,4 +537,16 @@ export const en: Locale = {
     ],
   },
   games: { tarot, goulash, tarabish },
+  transcript: {
+    title: '{game}, seed {seed}',
+    hands: 'Hands:',
+    hand: ['{seat}: {cards} | {later}', '{seat}: {cards}'],
+    play: '{seat} {card}',
+    trick: [
+      'Trick {n:number}: {plays} → {winner:seat} takes {points:count:point}',
+      'Trick {n:number}: {plays} → {winner:seat}',
+    ],
+    result: 'Result:',
+    legend: 'Cards: {legend}.',
+  },
 };

@@ -32,6 +32,8 @@ const tarot: GameTexts = {
     ranks: { K: 'R', Q: 'D', N: 'C', J: 'V' },
     suits: { S: '♠', H: '♥', D: '♦', C: '♣', T: '' },
     cards: { EX: 'Exc' },
+    legend:
+      "R roi, D dame, C cavalier, V valet ; ♠ pique, ♥ cœur, ♦ carreau, ♣ trèfle ; un nombre seul est un atout (1 : le Petit) ; Exc l'Excuse",
   },
   compass: ['south', 'east', 'north', 'west'],
   phases: {
@@ -153,7 +155,11 @@ const tarabish: GameTexts = {
     A: "l'as",
   },
   card: '{rank} de {suit}',
-  display: { ranks: { K: 'R', Q: 'D', J: 'V' }, suits: { S: '♠', H: '♥', D: '♦', C: '♣' } },
+  display: {
+    ranks: { K: 'R', Q: 'D', J: 'V' },
+    suits: { S: '♠', H: '♥', D: '♦', C: '♣' },
+    legend: 'A as, R roi, D dame, V valet ; ♠ pique, ♥ cœur, ♦ carreau, ♣ trèfle',
+  },
   compass: ['south', 'west', 'north', 'east'],
   phases: {
     auction: 'Enchères',
@@ -558,4 +564,16 @@ export const fr: Locale = {
     ],
   },
   games: { tarot, goulash, tarabish },
+  transcript: {
+    title: '{game}, graine {seed}',
+    hands: 'Les mains :',
+    hand: ['{seat} : {cards} | {later}', '{seat} : {cards}'],
+    play: '{seat} {card}',
+    trick: [
+      'Pli {n:number} : {plays} → {winner:seat} remporte {points:count:point}',
+      'Pli {n:number} : {plays} → {winner:seat}',
+    ],
+    result: 'Résultat :',
+    legend: 'Cartes : {legend}.',
+  },
 };

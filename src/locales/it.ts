@@ -40,6 +40,8 @@ const tarot: GameTexts = {
     ranks: { K: 'R', Q: 'D', N: 'C', J: 'F' },
     suits: { S: '♠', H: '♥', D: '♦', C: '♣', T: '' },
     cards: { EX: 'Sc' },
+    legend:
+      'R re, D donna, C cavallo, F fante; ♠ picche, ♥ cuori, ♦ quadri, ♣ fiori; un numero da solo è un trionfo (1: il Petit); Sc la Scusa',
   },
   compass: ['south', 'east', 'north', 'west'],
   phases: {
@@ -164,7 +166,11 @@ const tarabish: GameTexts = {
     A: "l'asso",
   },
   card: '{rank} di {suit}',
-  display: { ranks: { K: 'R', Q: 'D', J: 'F' }, suits: { S: '♠', H: '♥', D: '♦', C: '♣' } },
+  display: {
+    ranks: { K: 'R', Q: 'D', J: 'F' },
+    suits: { S: '♠', H: '♥', D: '♦', C: '♣' },
+    legend: 'A asso, R re, D donna, F fante; ♠ picche, ♥ cuori, ♦ quadri, ♣ fiori',
+  },
   compass: ['south', 'west', 'north', 'east'],
   phases: {
     auction: 'Asta',
@@ -566,4 +572,16 @@ export const it: Locale = {
     ],
   },
   games: { tarot, goulash, tarabish },
+  transcript: {
+    title: '{game}, seme {seed}',
+    hands: 'Le mani:',
+    hand: ['{seat}: {cards} | {later}', '{seat}: {cards}'],
+    play: '{seat} {card}',
+    trick: [
+      'Presa {n:number}: {plays} → {winner:seat} prende {points:count:point}',
+      'Presa {n:number}: {plays} → {winner:seat}',
+    ],
+    result: 'Risultato:',
+    legend: 'Carte: {legend}.',
+  },
 };

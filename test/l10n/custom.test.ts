@@ -64,6 +64,15 @@ const es: Locale = {
   unknownError: 'No está permitido.',
   match: { name: 'Partida', events: {}, result: [] },
   games: { whist: whistEs },
+  transcript: {
+    title: '{game}, semilla {seed}',
+    hands: 'Manos:',
+    hand: '{seat}: {cards}',
+    play: '{seat} {card}',
+    trick: 'Baza {n:number}: {plays} → {winner:seat}',
+    result: 'Resultado:',
+    legend: 'Cartas: {legend}.',
+  },
 };
 
 describe('a custom locale for a game written outside the package', () => {

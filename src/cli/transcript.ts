@@ -1,0 +1,96 @@
+/**
+ * One transcript format for every game, built on the localization layer: the title, the hands as
+ * dealt (when the reader may see them), every public event in words (bids, the chien, declarations),
+ * each trick on one line with who played what, who won it and its card points, then the result.
+ * Seats read 1-based ("Player 1" is seat 0), as everywhere people read them. Private events (the
+ * écart, cards received) are shown only with `reveal`, for a reader who sees every hand.
+ *
+ * Cards in tricks and hands are written in the locale's display notation (`R♥`, `21`), or in the
+ * canonical notation (`KH`, `21T`) with `notation: 'canonical'`; records and JSON never change.
+ */
+import type { Card } from '../kernel/card.js';
+import type { AnyRuleset } from '../kernel/ruleset.js';
+import type { Locale } from '../l10n/locale.js';
+import { environment, localize } from '../l10n/localize.js';
+import { render } from '../l10n/render.js';
+
+export interface TranscriptOptions {
+  readonly locale: Locale;
+  /** Show the hands as dealt and every seat's private events (the reader sees all). */
+  readonly reveal: boolean;
+  /** `display`: the locale's notation for people; `canonical`: the notation of records. */
+  readonly notation: 'display' | 'canonical';
+  /** Shown in the title (a seed, as text). */
+  readonly seed: string;
+}
+
+const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
+
+/** A deal (or match) from `initial` through `actions`, as lines of text. */
+export function transcript(
+  rules: AnyRuleset,
+  initial: object,
+  actions: readonly unknown[],
+  options: TranscriptOptions,
+): string[] {
+  const { locale } = options;
+  const l = localize(rules, locale, { players: rules.players(initial) });
+  const { env } = environment(rules, locale);
+  const t = locale.transcript;
+  const say = (template: Parameters<typeof render>[0], values: Record<string, unknown>): string =>
+    render(template, values, env) ?? '';
+  const card = (c: Card | string): string =>
+    options.notation === 'canonical'
+      ? typeof c === 'string'
+        ? c
+        : (rules.traits.deck.names.get(c) ?? String(c))
+      : l.short(c);
+
+  const lines = [say(t.title, { game: l.game, seed: options.seed })];
+  if (options.notation === 'display' && l.legend() !== '') lines.push(say(t.legend, { legend: l.legend() }));
+  if (options.reveal) {
+    const places = rules.audit(initial).places;
+    lines.push(t.hands);
+    for (let seat = 0; places[`hand${seat}`] !== undefined; seat++) {
+      const later = places[`pending${seat}`] ?? [];
+      lines.push(
+        `  ${say(t.hand, {
+          seat: l.seat(seat),
+          cards: places[`hand${seat}`]!.map(card).join(' '),
+          ...(later.length > 0 ? { later: later.map(card).join(' ') } : {}),
+        })}`,
+      );
+    }
+  }
+  let state = initial;
+  let trick: string[] = [];
+  let n = 0;
+  let before = sum(rules.audit(state).cardPoints);
+  for (const action of actions) {
+    const step = rules.applyUnchecked(state, action);
+    for (const event of step.events as unknown as readonly Record<string, unknown>[]) {
+      if (event['audience'] !== 'all' && !options.reveal) continue;
+      const type = event['type'];
+      if (type === 'played' && typeof event['card'] === 'string' && typeof event['seat'] === 'number') {
+        trick.push(say(t.play, { seat: l.seat(event['seat']), card: card(event['card']) }));
+        if (event['bella'] === true) lines.push(`  ${l.event(event as never)}`);
+      } else if ((type === 'trick' || type === 'trick-won') && typeof event['winner'] === 'number') {
+        const after = sum(rules.audit(step.state).cardPoints);
+        const points = typeof event['points'] === 'number' ? event['points'] : after - before;
+        before = after;
+        lines.push(`  ${say(t.trick, { n: ++n, plays: trick.join(', '), winner: event['winner'], points })}`);
+        trick = [];
+      } else {
+        if (type === 'deal-start') {
+          n = 0;
+          before = sum(rules.audit(step.state).cardPoints);
+        }
+        lines.push(`  ${l.event(event as never)}`);
+      }
+    }
+    state = step.state;
+  }
+  const result = rules.result(state);
+  if (result !== undefined) lines.push(t.result, ...l.result(result).map((line) => `  ${line}`));
+  return lines;
+}
