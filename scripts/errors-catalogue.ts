@@ -106,8 +106,8 @@ export function catalogue(): string {
       .replace(/\/\*[\s\S]*?\*\//g, '')
       .replace(/^\s*\/\/.*$/gm, '');
     const mod = relative(join(root, 'src'), file).replace(/\.ts$/, '');
-    // the conformance harness checks codes, it returns none
-    if (mod.startsWith('testing/')) continue;
+    // the conformance harness checks codes, it returns none; the locales name codes to give them words
+    if (mod.startsWith('testing/') || mod.startsWith('locales/')) continue;
     // Game rules added to the play chain with `restrict(ob, keep, 'rule')` are refused as `play/<rule>`.
     for (const m of text.matchAll(/restrict\([^;]*?,\s*'([a-z-]+)'\)/g)) {
       const code = `play/${m[1]!}`;
