@@ -333,7 +333,7 @@ export const de: Locale = {
     'chelem/requires-21': 'Nur ein Alleinspieler mit Trumpf 21 darf Chelem ansagen.',
     'declare/must-declare-first': 'Melden Sie (oder melden Sie nichts), bevor Sie Ihre erste Karte spielen.',
     'declare/no-fours': 'Vierlinge zählen an diesem Tisch nicht.',
-    'declare/not-held': ['Sie haben nicht {meld:meld}.', 'Sie haben diese Meldung nicht.'],
+    'declare/not-held': ['Diese Meldung haben Sie nicht: {meld:meld}.', 'Sie haben diese Meldung nicht.'],
     'discard/no-kings': 'Ein König darf nie ins Écart.',
     'discard/no-oudlers': 'Ein Bout (Trumpf 21, Trumpf 1, die Excuse) darf nie ins Écart.',
     'discard/not-in-hand': ['Sie haben {card:card} nicht.', 'Sie haben diese Karte nicht.'],

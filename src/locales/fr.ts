@@ -331,7 +331,7 @@ export const fr: Locale = {
     'chelem/requires-21': 'Seul un preneur qui a le 21 peut annoncer un chelem.',
     'declare/must-declare-first': 'Faites vos annonces (ou aucune) avant de jouer votre première carte.',
     'declare/no-fours': 'Les carrés ne comptent pas à cette table.',
-    'declare/not-held': ["Vous n'avez pas {meld:meld}.", "Vous n'avez pas cette annonce."],
+    'declare/not-held': ["Cette annonce n'est pas dans votre main : {meld:meld}.", "Vous n'avez pas cette annonce."],
     'discard/no-kings': "Un roi ne va jamais à l'écart.",
     'discard/no-oudlers': "Un bout (le 21, le Petit, l'Excuse) ne va jamais à l'écart.",
     'discard/not-in-hand': ["Vous n'avez pas {card:card}.", "Vous n'avez pas cette carte."],
