@@ -94,3 +94,25 @@ export function transcript(
   if (result !== undefined) lines.push(t.result, ...l.result(result).map((line) => `  ${line}`));
   return lines;
 }
+
+/** A game played from a seed by `choose` (one of the legal actions each time): its start and its actions. */
+export interface Played {
+  readonly initial: object;
+  readonly actions: readonly unknown[];
+}
+
+/** Plays `rules` from `initial` to the end, `choose` picking each action among the legal ones. */
+export function playWith(
+  rules: AnyRuleset,
+  initial: object,
+  choose: (state: object, legal: readonly unknown[]) => unknown,
+): Played {
+  const actions: unknown[] = [];
+  let state = initial;
+  while (rules.actor(state) !== 'done') {
+    const action = choose(state, rules.legal(state));
+    actions.push(action);
+    state = rules.applyUnchecked(state, action).state;
+  }
+  return { initial, actions };
+}
