@@ -35,3 +35,26 @@ export function chooseLocale(
   if (lang === undefined) return fromEnvironment(env) ?? en;
   return Object.prototype.hasOwnProperty.call(LOCALES, lang) ? LOCALES[lang]! : LANG_USAGE;
 }
+
+/** How a transcript is written: its language and its card notation. */
+export interface Words {
+  readonly locale: Locale;
+  readonly notation: 'display' | 'canonical';
+}
+
+/** What `--notation` takes. */
+export const NOTATION_USAGE =
+  '--notation must be display (cards for people, in the language) or canonical (as in records)';
+
+/** `--lang` and `--notation` of a command (the environment's locale without `--lang`); a message when one is wrong. */
+export function wordsOf(
+  args: { readonly values: Readonly<Record<string, unknown>> },
+  io: { readonly env?: Readonly<Record<string, string | undefined>> },
+): Words | string {
+  const lang = args.values['lang'];
+  const locale = chooseLocale(typeof lang === 'string' ? lang : undefined, io.env ?? {});
+  if (typeof locale === 'string') return locale;
+  const notation = args.values['notation'] ?? 'display';
+  if (notation !== 'display' && notation !== 'canonical') return NOTATION_USAGE;
+  return { locale, notation };
+}

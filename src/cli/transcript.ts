@@ -66,14 +66,22 @@ export function transcript(
   let trick: string[] = [];
   let n = 0;
   let before = sum(rules.audit(state).cardPoints);
-  for (const action of actions) {
+  actions.forEach((action, i) => {
+    const seat = rules.actor(state);
     const step = rules.applyUnchecked(state, action);
+    let told = false;
     for (const event of step.events as unknown as readonly Record<string, unknown>[]) {
-      if (event['audience'] !== 'all' && !options.reveal) continue;
+      if (event['audience'] !== 'all' && !options.reveal) {
+        told = true; // the action is not for this reader either
+        continue;
+      }
       const type = event['type'];
+      // a card played goes to its trick's line, in a game the locale knows (its events have words)
       if (type === 'played' && typeof event['card'] === 'string' && typeof event['seat'] === 'number') {
+        if (l.event(event as never) === type) continue;
         trick.push(say(t.play, { seat: l.seat(event['seat']), card: card(event['card']) }));
         if (event['bella'] === true) lines.push(`  ${l.event(event as never)}`);
+        told = true;
       } else if ((type === 'trick' || type === 'trick-won') && typeof event['winner'] === 'number') {
         const after = sum(rules.audit(step.state).cardPoints);
         const points = typeof event['points'] === 'number' ? event['points'] : after - before;
@@ -85,13 +93,30 @@ export function transcript(
           n = 0;
           before = sum(rules.audit(step.state).cardPoints);
         }
-        lines.push(`  ${l.event(event as never)}`);
+        const text = l.event(event as never);
+        // an event the locale has no words for (a game it does not know) is left out
+        if (text !== type) {
+          lines.push(`  ${text}`);
+          told = true;
+        }
       }
     }
+    // an action no event told of (a game the locale does not know): numbered from 1, as `atout validate` numbers them
+    if (!told && typeof seat === 'number') {
+      const code = rules.codec.encode(action);
+      const words = l.action(action as never, seat);
+      lines.push(`  ${i + 1}. ${words === code ? `${l.seat(seat)}: ${code}` : words}`);
+    }
     state = step.state;
-  }
+  });
   const result = rules.result(state);
-  if (result !== undefined) lines.push(t.result, ...l.result(result).map((line) => `  ${line}`));
+  if (result !== undefined) {
+    const words = l.result(result);
+    lines.push(
+      t.result,
+      ...(words.length > 0 ? words : [say(t.scores, { scores: result.scores })]).map((line) => `  ${line}`),
+    );
+  }
   return lines;
 }
 
@@ -99,6 +124,8 @@ export function transcript(
 export interface Played {
   readonly initial: object;
   readonly actions: readonly unknown[];
+  /** The state at the end. */
+  readonly final: object;
 }
 
 /** Plays `rules` from `initial` to the end, `choose` picking each action among the legal ones. */
@@ -114,5 +141,5 @@ export function playWith(
     actions.push(action);
     state = rules.applyUnchecked(state, action).state;
   }
-  return { initial, actions };
+  return { initial, actions, final: state };
 }

@@ -182,6 +182,8 @@ export interface TranscriptTexts {
   readonly trick: Template;
   /** The heading of the result. */
   readonly result: string;
+  /** The scores `{scores}` of a game whose result the locale has no lines for. */
+  readonly scores: string;
   /** The card notation's legend: `{legend}` (`R = roi, D = dame…`). */
   readonly legend: string;
 }

@@ -571,6 +571,7 @@ export const de: Locale = {
       'Stich {n:number}: {plays} → {winner:seat}',
     ],
     result: 'Ergebnis:',
+    scores: 'Punktestand: {scores:scores}.',
     legend: 'Karten: {legend}.',
   },
 };

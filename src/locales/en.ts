@@ -547,6 +547,7 @@ export const en: Locale = {
       'Trick {n:number}: {plays} → {winner:seat}',
     ],
     result: 'Result:',
+    scores: 'Scores: {scores:scores}.',
     legend: 'Cards: {legend}.',
   },
 };

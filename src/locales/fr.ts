@@ -574,6 +574,7 @@ export const fr: Locale = {
       'Pli {n:number} : {plays} → {winner:seat}',
     ],
     result: 'Résultat :',
+    scores: 'Scores : {scores:scores}.',
     legend: 'Cartes : {legend}.',
   },
 };

@@ -582,6 +582,7 @@ export const it: Locale = {
       'Presa {n:number}: {plays} → {winner:seat}',
     ],
     result: 'Risultato:',
+    scores: 'Punteggi: {scores:scores}.',
     legend: 'Carte: {legend}.',
   },
 };

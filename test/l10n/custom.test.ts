@@ -71,6 +71,7 @@ const es: Locale = {
     play: '{seat} {card}',
     trick: 'Baza {n:number}: {plays} → {winner:seat}',
     result: 'Resultado:',
+    scores: 'Puntos: {scores:scores}.',
     legend: 'Cartas: {legend}.',
   },
 };
