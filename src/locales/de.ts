@@ -8,6 +8,9 @@
  */
 import type { GameTexts, Locale } from '../l10n/locale.js';
 
+/** The shape of a locale and of its parts, for apps that write or extend one. */
+export type * from '../l10n/locale.js';
+
 const tarot: GameTexts = {
   name: 'Französisches Tarot',
   suits: { S: 'Pik', H: 'Herz', D: 'Karo', C: 'Kreuz', T: 'Trumpf' },

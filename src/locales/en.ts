@@ -5,6 +5,9 @@
  */
 import type { GameTexts, Locale } from '../l10n/locale.js';
 
+/** The shape of a locale and of its parts, for apps that write or extend one. */
+export type * from '../l10n/locale.js';
+
 const tarot: GameTexts = {
   name: 'French Tarot',
   suits: { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs', T: 'trumps' },

@@ -6,6 +6,9 @@
  */
 import type { GameTexts, Locale } from '../l10n/locale.js';
 
+/** The shape of a locale and of its parts, for apps that write or extend one. */
+export type * from '../l10n/locale.js';
+
 const tarot: GameTexts = {
   name: 'Tarot',
   suits: { S: 'pique', H: 'cœur', D: 'carreau', C: 'trèfle', T: 'atout' },

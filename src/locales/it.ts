@@ -14,6 +14,9 @@
  */
 import type { GameTexts, Locale } from '../l10n/locale.js';
 
+/** The shape of a locale and of its parts, for apps that write or extend one. */
+export type * from '../l10n/locale.js';
+
 const tarot: GameTexts = {
   name: 'Tarocco francese',
   suits: { S: 'picche', H: 'cuori', D: 'quadri', C: 'fiori', T: 'trionfi' },
