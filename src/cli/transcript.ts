@@ -47,6 +47,8 @@ export function transcript(
       : l.short(c);
 
   const lines = [say(t.title, { game: l.game, seed: options.seed })];
+  const settings = rules.settings(initial) as Readonly<Record<string, unknown>>;
+  if (typeof settings['dealer'] === 'number') lines.push(l.option('dealer', settings['dealer']));
   if (options.notation === 'display' && l.legend() !== '') lines.push(say(t.legend, { legend: l.legend() }));
   if (options.reveal) {
     const places = rules.audit(initial).places;

@@ -66,8 +66,9 @@ describe('transcripts', () => {
     expect(hidden.some((l) => l.includes('receives'))).toBe(false);
     expect(hidden).not.toContain(en.transcript.hands);
     expect(shown.filter((l) => l.includes('receives'))).toHaveLength(4);
-    expect(shown[1]).toBe(en.transcript.hands);
-    expect(shown[2]).toMatch(/^ {2}Player 1: (?:\d{1,2}|[JQKA])[SHDC]( \S+){2} \| \S+( \S+){5}$/);
+    expect(shown[1]).toBe('Dealer: Player 1');
+    expect(shown[2]).toBe(en.transcript.hands);
+    expect(shown[3]).toMatch(/^ {2}Player 1: (?:\d{1,2}|[JQKA])[SHDC]( \S+){2} \| \S+( \S+){5}$/);
   });
 
   it('writes French display notation with --lang fr: R D C V and suit symbols, never C for a suit', () => {
@@ -85,7 +86,8 @@ describe('transcripts', () => {
       .slice(5);
     expect(cards.length).toBe(18);
     for (const c of cards) expect(c).toMatch(/^(?:(?:10|[1-9]|[RDCV])[♠♥♦♣]|\d{1,2}|Exc)$/);
-    expect(lines[1]).toMatch(/^Cartes : R roi, D dame, C cavalier, V valet/);
+    expect(lines[1]).toBe('Donneur : Joueur 1');
+    expect(lines[2]).toMatch(/^Cartes : R roi, D dame, C cavalier, V valet/);
   });
 
   it('reads a match, deal after deal', () => {
