@@ -1,19 +1,10 @@
 import { defineConfig } from 'tsup';
+import { buildEntries } from './scripts/entries.js';
 
 export default defineConfig([
   {
-    entry: {
-      index: 'src/index.ts',
-      tarot: 'src/entries/tarot.ts',
-      goulash: 'src/entries/goulash.ts',
-      tarabish: 'src/entries/tarabish.ts',
-      testing: 'src/testing/index.ts',
-      vectors: 'src/entries/vectors.ts',
-      'locales/en': 'src/locales/en.ts',
-      'locales/fr': 'src/locales/fr.ts',
-      'locales/de': 'src/locales/de.ts',
-      'locales/it': 'src/locales/it.ts',
-    },
+    // Every entry point of scripts/entries.ts (ENTRIES), built as dist/<name>.{js,cjs,d.ts,d.cts}.
+    entry: buildEntries(),
     format: ['esm', 'cjs'],
     dts: true,
     clean: true,

@@ -1,8 +1,9 @@
 /**
  * The floor of an immutable API: how fast can *any* engine play random 4-player Tarot card play
  * through `legal(state)` (an array of action objects) and `apply(state, action)` (a new immutable
- * state plus events), on this machine, compared with the ceiling (../shared/bench/ceiling.mjs, a
- * minimal mutable random-playout loop) measured beside it in the same process?
+ * state plus events), on this machine, compared with the reference ceiling (a minimal mutable
+ * random-playout loop, kept beside the repository, not shipped: see `loadCeiling` in timing.ts)
+ * measured beside it in the same process?
  *
  * There is no rule logic at all here: every card in the hand of the seat to play is legal, tricks
  * go to the next seat, nothing is scored. What is left is the bare cost of the API's shape:
@@ -631,7 +632,7 @@ if (json) {
     `floor of an immutable API: random 4-player Tarot card play without rules (shuffle, deal, ${STEPS} plays), Node ${process.version}`,
   );
   console.log(
-    `process CPU time (user + system); ${ceiling ? `each figure over ${PAIRS} windows of ${round(WINDOW_MS / 1000, 2)} s alternating with the ceiling's (ratio: each window over the mean of the ceiling windows around it, median [min-max])` : 'ceiling not found (../shared/bench/ceiling.mjs): absolute figures only, median of 3 windows'}`,
+    `process CPU time (user + system); ${ceiling ? `each figure over ${PAIRS} windows of ${round(WINDOW_MS / 1000, 2)} s alternating with the ceiling's (ratio: each window over the mean of the ceiling windows around it, median [min-max])` : 'the reference ceiling (shared/bench/ceiling.mjs beside the repository) not found: absolute figures only, median of 3 windows'}`,
   );
   if (ceilingPerSec !== null)
     console.log(

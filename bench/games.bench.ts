@@ -1,9 +1,9 @@
 /**
- * Game figures side by side with the ceiling (../shared/bench/ceiling.mjs, a minimal mutable
- * random-playout loop), measured in the same process. Run `npm run bench` (`--json` for machines,
- * `--seconds S` per measurement window, `--only tarot,tarabish` to restrict the rulesets,
- * `--leak N` to also run the heap check over N full deals at 4 players, through the checked API or
- * with `--leak-path playout` through `playout`; `--source` to measure the sources through tsx;
+ * Game figures side by side with the reference ceiling (a minimal mutable random-playout loop, kept
+ * beside the repository, not shipped: see `loadCeiling` in timing.ts), measured in the same process.
+ * Run `npm run bench` (`--json` for machines, `--seconds S` per measurement window, `--only
+ * tarot,tarabish` to restrict the rulesets, `--leak N` to also run the heap check over N full deals
+ * at 4 players, through the checked API or with `--leak-path playout` through `playout`; `--source` to measure the sources through tsx;
  * `--pairs N` paired windows per ratio; `--shared` to measure every configuration in this process
  * instead of one process each, see measureIsolated).
  *
@@ -34,6 +34,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Rng } from '../src/kernel/index.js';
+import { deriveSeed } from '../src/kernel/seed.js';
 import type { AnyRuleset } from '../src/record/index.js';
 import {
   benchArgs,
@@ -83,7 +84,7 @@ const argv = process.argv.slice(2);
 const { json, num: arg } = benchArgs(argv);
 const SECONDS = arg('--seconds', 1.5);
 const { lib, how } = await loadLibrary(argv.includes('--source'));
-const { rulesets, createRng, deriveSeed, playout } = lib;
+const { rulesets, createRng, playout } = lib;
 const LEAK = arg('--leak', 0);
 /** `--leak-path playout` runs the heap check through `playout` instead of the checked API. */
 const LEAK_PATH = argv.includes('--leak-path') ? argv[argv.indexOf('--leak-path') + 1] : 'checked';
@@ -429,7 +430,7 @@ else {
   console.log(
     ceil
       ? `ceiling (same process, at the start): Tarot 4p ${fmtInt(ceil.tarot)} deals/s, Tarabish ${fmtInt(ceil.tarabish)} deals/s (CPU time: ${fmtInt(ceil.cpu.tarot)} / ${fmtInt(ceil.cpu.tarabish)})`
-      : 'ceiling: ../shared/bench/ceiling.mjs not found; absolute figures only',
+      : 'ceiling: the reference ceiling (shared/bench/ceiling.mjs beside the repository) not found; absolute figures only',
   );
   if (ceil)
     console.log(

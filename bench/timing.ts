@@ -176,15 +176,18 @@ export const fmtRatio = (p: Paired): string => `${p.ratio.toFixed(3)} [${p.min.t
 
 export const fmtInt = (x: number): string => Math.round(x).toLocaleString('en-US');
 
-/** The ceiling module (../shared/bench/ceiling.mjs): minimal mutable random playouts. */
+/**
+ * The reference ceiling: minimal mutable random playouts, kept beside the repository, not shipped.
+ * The bench looks for it as `ceiling.mjs` in the folder `shared/bench/` next to the repository's own.
+ */
 export interface Ceiling {
   readonly tarotRun: (nDeals: number, seed: number) => number;
   readonly tarabishRun: (nDeals: number, seed: number) => number;
 }
 
-/** Loads the ceiling, or null when the file is absent (as in a published package). */
+/** Loads the reference ceiling, or null when the file is absent (anywhere but beside the repository). */
 export async function loadCeiling(): Promise<Ceiling | null> {
-  const file = resolve(import.meta.dirname, '../../shared/bench/ceiling.mjs');
+  const file = resolve(import.meta.dirname, '..', '..', 'shared', 'bench', 'ceiling.mjs');
   if (!existsSync(file)) return null;
   return (await import(pathToFileURL(file).href)) as Ceiling;
 }

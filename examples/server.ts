@@ -166,7 +166,7 @@ async function demo(moves: number): Promise<void> {
       (await (
         await fetch(`${server.url}/view?seat=${seat}`, { headers: { 'x-seat-token': server.tokens[seat]! } })
       ).json()) as {
-        view: { actor: number | null; phase: string };
+        view: { actor: number | 'done'; phase: string };
         legal: string[];
       };
     const post = async (seat: number, action: string) => {
@@ -180,7 +180,7 @@ async function demo(moves: number): Promise<void> {
     console.log(`serving one Tarot deal on ${server.url}`);
     for (let i = 0; i < moves; i++) {
       const actor = (await get(0)).view.actor;
-      if (actor === null) break;
+      if (actor === 'done') break;
       const { legal } = await get(actor);
       const pick = legal.find((a) => a !== 'bid:pass' && a.startsWith('bid:')) ?? legal[0]!;
       const reply = await post(actor, pick);
@@ -188,7 +188,7 @@ async function demo(moves: number): Promise<void> {
     }
     // a seat that is not to act is refused, whatever the deal (each run deals afresh)
     const actor = (await get(0)).view.actor;
-    const idle = actor === null ? 0 : (actor + 1) % PLAYERS;
+    const idle = actor === 'done' ? 0 : (actor + 1) % PLAYERS;
     const wrong = await post(idle, 'play:21T');
     console.log(`seat ${idle} → play:21T: ${wrong.status} ${wrong.body.code ?? ''}`);
   } finally {

@@ -11,7 +11,8 @@
  * at a real table. The point is the method (and a sanity check of the rules at scale).
  */
 import { pathToFileURL } from 'node:url';
-import { createRng, deriveSeed } from 'atout';
+import { createRng } from 'atout';
+import { deriveSeed } from 'atout/kernel';
 import { tarabish, type Preset, type TarabishAction, type TarabishState } from 'atout/tarabish';
 
 export interface SimulationOptions {

@@ -1,9 +1,18 @@
-/** The package's entry points by import name, and their sources (the `exports` of package.json). */
+/**
+ * The package's entry points: ONE list, by import name, with their sources. Everything that names
+ * entry points derives from it: the build (tsup.config.ts), package.json `exports`, the tsconfig
+ * `paths`, TypeDoc's entry points (typedoc.json), the bundle-size script, the README extractor, the
+ * vitest aliases and the pack test. `npm run entries` rewrites package.json, tsconfig.json and
+ * typedoc.json from it; test/package/entries.test.ts fails when any of them disagrees.
+ *
+ * To add a subpath (`atout/bots`, …): add its line here, then run `npm run entries`.
+ */
 export const ENTRIES: Readonly<Record<string, string>> = {
   atout: 'src/index.ts',
   'atout/tarot': 'src/entries/tarot.ts',
   'atout/goulash': 'src/entries/goulash.ts',
   'atout/tarabish': 'src/entries/tarabish.ts',
+  'atout/kernel': 'src/entries/kernel.ts',
   'atout/testing': 'src/testing/index.ts',
   'atout/vectors': 'src/entries/vectors.ts',
   'atout/locales/en': 'src/locales/en.ts',
@@ -11,3 +20,26 @@ export const ENTRIES: Readonly<Record<string, string>> = {
   'atout/locales/de': 'src/locales/de.ts',
   'atout/locales/it': 'src/locales/it.ts',
 };
+
+/** The package.json `exports` key of an import name: `'.'` for `atout`, `'./tarot'` for `atout/tarot`. */
+export const subpathOf = (name: string): string => (name === 'atout' ? '.' : `./${name.slice('atout/'.length)}`);
+
+/** The name of an entry's built files in `dist/`: `index` for `atout`, `tarot` for `atout/tarot`. */
+export const distNameOf = (name: string): string => (name === 'atout' ? 'index' : name.slice('atout/'.length));
+
+/** The tsup `entry` map: built file name → source. */
+export const buildEntries = (): Record<string, string> =>
+  Object.fromEntries(Object.entries(ENTRIES).map(([name, source]) => [distNameOf(name), source]));
+
+/** One entry's package.json `exports` condition map (ESM and CommonJS, each with its types first). */
+export function exportOf(name: string): object {
+  const file = `./dist/${distNameOf(name)}`;
+  return {
+    import: { types: `${file}.d.ts`, default: `${file}.js` },
+    require: { types: `${file}.d.cts`, default: `${file}.cjs` },
+  };
+}
+
+/** The tsconfig `paths` map: import name → [source]. */
+export const pathsOf = (): Record<string, string[]> =>
+  Object.fromEntries(Object.entries(ENTRIES).map(([name, source]) => [name, [`./${source}`]]));

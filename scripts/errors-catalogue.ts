@@ -1,10 +1,15 @@
 /**
- * Builds docs/errors.md from the source: every stable error code (`area/what`) that the library can
- * return, the message it is returned with, and the modules that produce it. `npm run errors` writes
- * the file; a test checks it is current.
+ * Builds docs/errors.md from the code lists: every stable error code (`area/what`) the library can
+ * return (`RULE_ERROR_CODES`, joined in src/errors.ts from each layer's list) and the command's own
+ * findings (`CLI_ERROR_CODES`), with the message each is returned with and the modules that produce
+ * it, read from the source. A code written in the source and missing from the lists, or listed and
+ * never written, fails: `npm run errors` throws and the docs test fails. `npm run errors` writes the
+ * file; a test checks it is current.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { CLI_ERROR_CODES } from '../src/cli/codes.js';
+import { RULE_ERROR_CODES } from '../src/errors.js';
 
 const root = join(import.meta.dirname, '..');
 const CODE = /['"`]((?:[a-z]+)(?:-[a-z]+)*\/[a-z0-9]+(?:-[a-z0-9]+)*)['"`]/g;
@@ -22,9 +27,11 @@ const AREAS: Record<string, string> = {
   notation: 'card notation',
   options: 'rule options',
   phase: 'an action in the wrong phase',
+  position: 'position notation (`parseTarotPosition`, `parseTarabishPosition`)',
   play: 'card play and its obligations',
   poignee: 'poignée declarations',
   record: 'game records',
+  result: 'a claimed result that replaying contradicts (`atout validate`)',
   save: 'saved games (`serialize`, `deserialize`)',
   sample: 'sampling the cards a seat cannot see',
   scoresheet: 'score-sheet input',
@@ -49,6 +56,7 @@ const MODULE_ACTIONS: Record<string, string> = {
   'kernel/card': 'any action naming a card; `parseCard`',
   'kernel/explain': '`explainFor` of every ruleset',
   'kernel/follow': '`play:<card>`',
+  'kernel/options-error': '`setup` of every ruleset and match (its options)',
   'kernel/position': 'reading a position (`parse…Position`, `atout perft`)',
   'kernel/seed': '`setup` (a seed, of a deal or a match), `parseSeed`, `parseSeedText`',
   'kernel/sample': '`sampleHidden`, `assignHidden`',
@@ -87,27 +95,70 @@ const MODULE_ACTIONS: Record<string, string> = {
 
 /** Meanings for codes whose message is built elsewhere (the kernel's play rules). */
 const MEANINGS: Record<string, string> = {
+  'options/invalid':
+    "The option, what it allows and the value received: players must be 3, 4 or 5; got 6 (or: unknown option 'plyers' — did you mean 'players'?).",
   'play/must-follow-suit': 'You must follow the suit led.',
   'play/must-overtrump': 'On a trump lead, or when the trick has been trumped, you must play a higher trump.',
   'play/must-trump': 'You cannot follow suit: you must play a trump.',
   'play/must-undertrump': 'You cannot follow suit or overtrump: you must still play a (lower) trump.',
 };
 
-/** Strings that look like codes but are not error codes (paths, MIME-like values). */
-const NOT_CODES = new Set(['fp-ts/either']);
+/** Strings that look like codes but are not error codes (package paths). */
+const NOT_CODE = /^(fp-ts|atout|zod|node)\//;
 
-export function catalogue(): string {
-  const codes = new Map<string, { modules: Set<string>; message: string }>();
+/** The lists themselves (`…_ERROR_CODES = [ … ] as const`): left out of the scan, which looks for codes in use. */
+const CODE_LIST = /\b[A-Z_]*ERROR_CODES\s*(?::[^=]*)?=\s*\[[\s\S]*?\]\s*as const;/g;
+/** A code at the start of a message, `'options/dealer-out-of-range: the dealer must …'` (zod refinements). */
+const CODE_IN_MESSAGE = /['"`]([a-z]+(?:-[a-z]+)*\/[a-z0-9]+(?:-[a-z0-9]+)*): ([^'"`]*)['"`]/g;
+
+/** The documented codes: the library's and the command's, each once. */
+const LISTED: readonly string[] = [...new Set<string>([...RULE_ERROR_CODES, ...CLI_ERROR_CODES])].sort();
+
+/**
+ * What is wrong between the codes found in the source and the listed ones: a code in one and not
+ * the other, a listed code whose area this page does not describe. Empty when they agree.
+ */
+export function codeProblems(found: ReadonlySet<string>, listed: readonly string[] = LISTED): string[] {
+  const unlisted = [...found].filter((c) => !listed.includes(c)).sort();
+  const unused = listed.filter((c) => !found.has(c));
+  const noArea = listed.filter((c) => !(c.split('/')[0]! in AREAS));
+  return [
+    unlisted.length > 0
+      ? `in the source but in no code list (src/errors.ts, src/cli/codes.ts): ${unlisted.join(', ')}`
+      : '',
+    unused.length > 0 ? `listed but returned nowhere in the source: ${unused.join(', ')}` : '',
+    noArea.length > 0 ? `listed with an area docs/errors.md does not describe (AREAS): ${noArea.join(', ')}` : '',
+  ].filter((p) => p !== '');
+}
+
+interface Found {
+  readonly modules: Set<string>;
+  message: string;
+}
+
+/** Every code written in the source (the code lists left out), with its first message and its modules. */
+export function scanSource(): Map<string, Found> {
+  const codes = new Map<string, Found>();
   // the command's findings last: a code shared with the library keeps the library's message
   const isCli = (file: string): number => Number(relative(join(root, 'src'), file).startsWith('cli/'));
   for (const file of files(join(root, 'src')).sort((a, b) => isCli(a) - isCli(b))) {
     // comments mention codes as examples: leave them out
     const text = readFileSync(file, 'utf8')
       .replace(/\/\*[\s\S]*?\*\//g, '')
-      .replace(/^\s*\/\/.*$/gm, '');
+      .replace(/^\s*\/\/.*$/gm, '')
+      .replace(CODE_LIST, '');
     const mod = relative(join(root, 'src'), file).replace(/\.ts$/, '');
-    // the conformance harness checks codes, it returns none; the locales name codes to give them words
-    if (mod.startsWith('testing/') || mod.startsWith('locales/')) continue;
+    // the conformance harness checks codes, it returns none; the vectors expect codes, they return
+    // none; the locales name codes to give them words
+    if (mod.startsWith('testing/') || mod.startsWith('vectors/') || mod.startsWith('locales/')) continue;
+    // the code lists and their union
+    if (mod === 'errors' || mod.endsWith('/codes')) continue;
+    for (const m of text.matchAll(CODE_IN_MESSAGE)) {
+      const entry = codes.get(m[1]!) ?? { modules: new Set<string>(), message: '' };
+      entry.modules.add(mod);
+      if (!entry.message) entry.message = m[2]!.replace(/\$\{[^}]*\}/g, '…').replace(/\|/g, '\\|');
+      codes.set(m[1]!, entry);
+    }
     // Game rules added to the play chain with `restrict(ob, keep, 'rule')` are refused as `play/<rule>`.
     for (const m of text.matchAll(/restrict\([^;]*?,\s*'([a-z-]+)'\)/g)) {
       const code = `play/${m[1]!}`;
@@ -119,8 +170,7 @@ export function catalogue(): string {
     }
     for (const m of text.matchAll(CODE)) {
       const code = m[1]!;
-      const area = code.split('/')[0]!;
-      if (NOT_CODES.has(code.toLowerCase()) || !(area in AREAS)) continue;
+      if (NOT_CODE.test(code)) continue;
       const after = text.slice(m.index! + m[0].length, m.index! + m[0].length + 400);
       const msg = /^\s*,\s*(?:`([^`]*)`|'([^']*)'|"([^"]*)")/.exec(after);
       const entry = codes.get(code) ?? { modules: new Set<string>(), message: '' };
@@ -131,17 +181,28 @@ export function catalogue(): string {
       codes.set(code, entry);
     }
   }
+  return codes;
+}
+
+/** docs/errors.md; throws when the code lists and the source disagree (`codeProblems`). */
+export function catalogue(): string {
+  const codes = scanSource();
+  const problems = codeProblems(new Set(codes.keys()));
+  if (problems.length > 0) throw new Error(`Error codes: ${problems.join('; ')}.`);
   const lines = [
     '# Error codes',
     '',
     'Every error atout returns has a stable code `area/what`, a human message and structured',
-    '`detail`. This page is generated from the source by `npm run errors` (a test keeps it current):',
-    'each code with its message, the actions or functions that can return it, and the source module.',
+    '`detail`. The codes are the type `RuleErrorCode` (a union of string literals: a misspelt code',
+    'does not compile); each ruleset names its own (`TarotErrorCode`, `TarabishErrorCode`). This page',
+    'is generated from the source by `npm run errors` (a test keeps it current): each code with its',
+    'message, the actions or functions that can return it, and the source module. The codes marked',
+    '(command) are findings of `atout validate`, not returned by the library.',
     'Messages shown with `…` are filled in with the situation (a card, a seat, a limit).',
     '',
   ];
   const byArea = new Map<string, string[]>();
-  for (const code of [...codes.keys()].sort()) {
+  for (const code of LISTED) {
     const area = code.split('/')[0]!;
     byArea.set(area, [...(byArea.get(area) ?? []), code]);
   }
@@ -156,8 +217,9 @@ export function catalogue(): string {
       const e = codes.get(code)!;
       const mods = [...e.modules].sort();
       const actions = [...new Set(mods.map((m) => MODULE_ACTIONS[m] ?? '—'))].join('; ');
+      const command = (CLI_ERROR_CODES as readonly string[]).includes(code) ? ' (command)' : '';
       lines.push(
-        `| \`${code}\` | ${e.message || '(varies)'} | ${actions} | ${mods.map((m) => `\`${m}\``).join(', ')} |`,
+        `| \`${code}\`${command} | ${e.message || '(varies)'} | ${actions} | ${mods.map((m) => `\`${m}\``).join(', ')} |`,
       );
     }
     lines.push('');

@@ -3,7 +3,8 @@
  * `suit * 32 + rank` (the kernel's layout: one 32-bit word per suit), so "the hearts in a hand" is
  * one word of the hand's card set. Every per-card table of the game is defined here, once.
  */
-import { cardId, defineDeck, type Card } from 'atout';
+import type { Card } from 'atout';
+import { cardId, defineDeck } from 'atout/kernel';
 
 /** Suit letters, by card-set word: spades, hearts, diamonds, clubs. */
 export const SUITS = ['S', 'H', 'D', 'C'] as const;

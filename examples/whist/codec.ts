@@ -3,7 +3,8 @@
  * `encode` and never throws; the id of an action is its card id, so `legal` (ascending card ids)
  * is sorted by id.
  */
-import { isCardOf, isLeft, left, parseCard, right, ruleError, type Codec } from 'atout';
+import { isLeft, parseCard } from 'atout';
+import { isCardOf, left, right, ruleError, type Codec } from 'atout/kernel';
 import { whistDeck } from './cards.js';
 import type { WhistAction } from './state.js';
 

@@ -3,22 +3,8 @@
  * the four players; the dealer's last card is turned face up and its suit is trump for the deal.
  * The card stays in the dealer's hand (everybody has seen it) until the dealer plays it.
  */
-import {
-  bySeat,
-  cardset as cs,
-  dealFromSeed,
-  isLeft,
-  left,
-  nextSeat,
-  parseCard,
-  parseSeed,
-  right,
-  ruleError,
-  type Card,
-  type Either,
-  type RuleError,
-  type Source,
-} from 'atout';
+import { isLeft, parseCard, parseSeed, type Card, type Either, type RuleError } from 'atout';
+import { cardset as cs, dealFromSeed, left, nextSeat, right, ruleError, type Source } from 'atout/kernel';
 import { whistDeck, suitOf, WORDS } from './cards.js';
 import { parseOptions, type WhistOptions, type WhistOptionsInput } from './options.js';
 import { HAND_SIZE, PLAYERS, type WhistDeal, type WhistState } from './state.js';
@@ -32,13 +18,13 @@ export function fromHands(options: WhistOptions, hands: readonly (readonly Card[
   const turnedUp = dealerHand[dealerHand.length - 1]!;
   return {
     options,
-    hands: bySeat(PLAYERS, (s) => cs.setOf(WORDS, hands[s]!)),
+    hands: Array.from({ length: PLAYERS }, (_, s) => cs.setOf(WORDS, hands[s]!)),
     turnedUp,
     trump: suitOf(turnedUp),
     leader: nextSeat(options.dealer, PLAYERS),
     trick: [],
     tricks: [],
-    voids: bySeat(PLAYERS, () => 0),
+    voids: new Array<number>(PLAYERS).fill(0),
   };
 }
 

@@ -1,6 +1,7 @@
 /** The options of a Whist deal: only the dealer (the rules themselves have no variants here). */
 import { z } from 'zod';
-import { left, right, ruleError, type Either, type RuleError } from 'atout';
+import type { Either, RuleError } from 'atout';
+import { left, right, ruleError } from 'atout/kernel';
 
 /** The options schema; its defaults are the standard rules. */
 export const whistOptions = z.strictObject({

@@ -7,18 +7,16 @@
  * The obligation is the kernel's follow chain with every switch off, and the trick winner is the
  * kernel's `winningIndex`: Whist adds no rule of its own on top.
  */
+import type { Card, RuleError, Seat } from 'atout';
 import {
   cardset as cs,
   checkPlay,
   obligation,
   winningIndex,
-  type Card,
   type FollowRules,
   type Obligation,
   type PlayedTrick,
-  type RuleError,
-  type Seat,
-} from 'atout';
+} from 'atout/kernel';
 import { rankOf, suitOf, whistDeck, WORDS } from './cards.js';
 import { PLAYERS, type WhistEvent, type WhistState } from './state.js';
 

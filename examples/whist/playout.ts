@@ -2,12 +2,12 @@
  * The fast play-out behind the contract's optional `fastPlayout`: plays a deal to the end by the
  * choice convention of `playout` (one `rng.below(legal.length)` per card, the card at that index
  * of `legal`) on one mutable table instead of a new state per card. It decides with the same
- * kernel functions as play.ts (the follow chain's `decide`, `trickWinner`) and scores with
+ * kernel functions as play.ts (the follow chain's `obligation`, `trickWinner`) and scores with
  * scoring.ts, so no rule is written twice; the lockstep test in test/examples/whist.test.ts plays
  * it card by card against `legal` and `applyUnchecked`.
  */
-import { cardset as cs, decide, type Card, type CardSet, type Rng } from 'atout';
-import { WORDS } from './cards.js';
+import type { Card, Rng } from 'atout';
+import { cardset as cs, obligation, type CardSet } from 'atout/kernel';
 import { rulesOf, trickWinner } from './play.js';
 import { resultOf, tricksBySide } from './scoring.js';
 import { PLAYERS, sideOf, TRICKS, type WhistResult, type WhistState } from './state.js';
@@ -35,20 +35,15 @@ export function tableOf(s: WhistState): Table {
   };
 }
 
-/** The legal cards of the seat to play, as the kernel's decision (word < 0: the whole hand). */
-function decision(t: Table): { word: number; bits: number; hand: number[] } {
+/** The seat to play's hand (mutable words) and the cards it may play, from the kernel's follow chain. */
+function legalOf(t: Table): { hand: number[]; allowed: CardSet } {
   const hand = t.hands[(t.leader + t.trick.length) % PLAYERS]!;
-  const d = decide({ hand: hand as unknown as CardSet, trick: t.trick }, rulesOf(t.state));
-  return { word: d.word, bits: d.bits, hand };
+  return { hand, allowed: obligation({ hand: hand as unknown as CardSet, trick: t.trick }, rulesOf(t.state)).allowed };
 }
 
 /** How many cards the seat to play may play (the length of `legal`). */
 export function legalCount(t: Table): number {
-  const d = decision(t);
-  if (d.word >= 0) return cs.popcount(d.bits);
-  let n = 0;
-  for (let w = 0; w < WORDS; w++) n += cs.popcount(d.hand[w]!);
-  return n;
+  return cs.size(legalOf(t).allowed);
 }
 
 /** The k-th lowest set bit's card of `bits` in `word`. */
@@ -59,15 +54,11 @@ function kthCard(word: number, bits: number, k: number): Card {
 
 /** Plays the k-th legal card (ascending card id, as `legal` lists them). */
 export function playIndex(t: Table, k: number): void {
-  const d = decision(t);
-  let card: Card;
-  if (d.word >= 0) card = kthCard(d.word, d.bits, k);
-  else {
-    let w = 0;
-    while (k >= cs.popcount(d.hand[w]!)) k -= cs.popcount(d.hand[w++]!);
-    card = kthCard(w, d.hand[w]!, k);
-  }
-  d.hand[card >>> 5] = (d.hand[card >>> 5]! & ~(1 << (card & 31))) >>> 0;
+  const { hand, allowed } = legalOf(t);
+  let w = 0;
+  while (k >= cs.popcount(allowed[w]!)) k -= cs.popcount(allowed[w++]!);
+  const card = kthCard(w, allowed[w]!, k);
+  hand[card >>> 5] = (hand[card >>> 5]! & ~(1 << (card & 31))) >>> 0;
   t.trick.push(card);
   if (t.trick.length < PLAYERS) return;
   const winner = trickWinner(t.trick, t.leader, t.state.trump);

@@ -4,17 +4,8 @@
  * there is nothing to dispatch on: a game with several phases switches on its phase here and
  * calls one `legalX` / `checkX` / `applyX` per phase.
  */
-import {
-  cardset as cs,
-  explainForSeat,
-  left,
-  right,
-  ruleError,
-  type Either,
-  type Explanation,
-  type RuleError,
-  type Seat,
-} from 'atout';
+import type { Either, Explanation, RuleError, Seat } from 'atout';
+import { cardset as cs, explainForSeat, left, right, ruleError } from 'atout/kernel';
 import { whistDeck } from './cards.js';
 import { isWhistAction } from './codec.js';
 import { applyPlay, checkCard, legalCards, playObligation, seatToPlay } from './play.js';

@@ -4,18 +4,8 @@
  * seat has shown it lacks (it did not follow), and the turned-up card, which stays in the dealer's
  * hand until the dealer plays it.
  */
-import {
-  assignHidden,
-  cardset as cs,
-  createRng,
-  mapRight,
-  type Card,
-  type Either,
-  type HiddenSlot,
-  type RuleError,
-  type Seat,
-  type Seed,
-} from 'atout';
+import { createRng, isLeft, type Card, type Either, type RuleError, type Seat, type Seed } from 'atout';
+import { assignHidden, cardset as cs, right, type HiddenSlot } from 'atout/kernel';
 import { suitOf, WORDS } from './cards.js';
 import { PLAYERS, type WhistState } from './state.js';
 
@@ -31,12 +21,12 @@ export function sampleHidden(s: WhistState, seat: Seat, seed: Seed): Either<Rule
   }));
   // The hidden cards in card order and the slots in seat order: the sample depends on the view only.
   const hidden = others.flatMap(unknown).sort((a, b) => a - b);
-  return mapRight(assignHidden(hidden, slots, createRng(seed)), (dealt) => {
-    const hands = s.hands.slice();
-    others.forEach((o, i) => {
-      const cards = dealt[i]!;
-      hands[o] = cs.setOf(WORDS, o === dealer && pinned !== null ? [...cards, pinned] : cards);
-    });
-    return { ...s, hands };
+  const dealt = assignHidden(hidden, slots, createRng(seed));
+  if (isLeft(dealt)) return dealt;
+  const hands = s.hands.slice();
+  others.forEach((o, i) => {
+    const cards = dealt.right[i]!;
+    hands[o] = cs.setOf(WORDS, o === dealer && pinned !== null ? [...cards, pinned] : cards);
   });
+  return right({ ...s, hands });
 }

@@ -3,7 +3,8 @@
  * side that takes seven or more scores one point per trick over six. The other side scores 0.
  * (Honours are not scored in this example.)
  */
-import { bySeat, cardset as cs, type Audit, type Card, type PlayedTrick } from 'atout';
+import type { Card } from 'atout';
+import { cardset as cs, type Audit, type PlayedTrick } from 'atout/kernel';
 import { PLAYERS, sideOf, type WhistResult, type WhistState } from './state.js';
 
 /** Tricks that score nothing: the book. */
@@ -21,7 +22,11 @@ export const sideScore = (tricks: number): number => Math.max(0, tricks - BOOK);
 
 /** The result of a finished deal from the tricks each side took: every seat carries its side's score. */
 export function resultOf(won: readonly [number, number]): WhistResult {
-  return { scores: bySeat(PLAYERS, (s) => sideScore(won[sideOf(s)])), annulled: false, tricks: [won[0], won[1]] };
+  return {
+    scores: Array.from({ length: PLAYERS }, (_, s) => sideScore(won[sideOf(s)])),
+    annulled: false,
+    tricks: [won[0], won[1]],
+  };
 }
 
 /** The result of a finished deal from its tricks. */

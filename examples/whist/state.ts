@@ -1,5 +1,6 @@
 /** The state, action, event and result types of a Whist deal. */
-import type { BySeat, Card, CardSet, PlayedTrick, Seat } from 'atout';
+import type { Card, Seat } from 'atout';
+import type { BySeat, CardSet, PlayedTrick } from 'atout/kernel';
 import type { WhistOptions } from './options.js';
 
 /** Four players; partners sit opposite: seats 0 and 2 against seats 1 and 3. */

@@ -4,7 +4,8 @@
  * field is copied from the state wholesale, so a field added to the state later cannot leak.
  */
 import { z } from 'zod';
-import { cardset as cs, isSeat, type Card, type Seat } from 'atout';
+import type { Card, Seat } from 'atout';
+import { cardset as cs, isSeat } from 'atout/kernel';
 import { CARD_NAMES, SUITS, whistDeck } from './cards.js';
 import { actor } from './reducer.js';
 import { tricksBySide } from './scoring.js';

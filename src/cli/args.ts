@@ -1,34 +1,50 @@
-/** A tiny argument parser: positionals, `--flag`, `--key value` and repeatable `--option k=v`. */
-export interface ParsedArgs {
-  readonly positional: readonly string[];
-  readonly flags: ReadonlySet<string>;
-  readonly values: ReadonlyMap<string, string>;
-  readonly options: readonly string[];
+/**
+ * The arguments of one `atout` command, read by Node's `util.parseArgs` in strict mode: a flag the
+ * command does not take, a value missing, or one positional too many is a usage error.
+ */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+
+/** The flags a command takes, in `util.parseArgs`'s form. */
+export type FlagSpec = NonNullable<ParseArgsConfig['options']>;
+
+/** What the command line gave a command (its name excluded). */
+export interface CommandArgs {
+  /** The positional arguments after the command's name. */
+  readonly positionals: readonly string[];
+  /** The flags given: a string, `true` for a flag without value, or the list of a repeatable flag. */
+  readonly values: Readonly<Record<string, string | boolean | readonly string[] | undefined>>;
 }
 
-export function parseArgs(argv: readonly string[], valued: readonly string[]): ParsedArgs | string {
-  const positional: string[] = [];
-  const flags = new Set<string>();
-  const values = new Map<string, string>();
-  const options: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
-    if (a === '-' || !a.startsWith('-')) {
-      positional.push(a);
-      continue;
-    }
-    const [name, inline] =
-      a.startsWith('--') && a.includes('=')
-        ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)]
-        : [a, undefined];
-    if (name === '--option' || valued.includes(name)) {
-      const v = inline ?? argv[++i];
-      if (v === undefined) return `${name} needs a value`;
-      if (name === '--option') options.push(v);
-      else values.set(name, v);
-    } else flags.add(name);
+/** Reads `argv` (the words after the command's name) against `flags`; a message on a usage error. */
+export function readArgs(argv: readonly string[], flags: FlagSpec, maxPositionals: number): CommandArgs | string {
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({ args: [...argv], options: flags, allowPositionals: true, strict: true });
+  } catch (e) {
+    // TypeErrors with a code ERR_PARSE_ARGS_…: an unknown flag, a missing or ambiguous value
+    // (their first sentence: the rest is about positionals that start with a dash)
+    return e instanceof Error ? e.message.split(/\.( |\n)/)[0]! : String(e);
   }
-  return { positional, flags, values, options };
+  if (parsed.positionals.length > maxPositionals) return `unexpected argument "${parsed.positionals[maxPositionals]!}"`;
+  // the flags are strings or booleans by `flags`, so the values are too
+  return { positionals: parsed.positionals, values: { ...parsed.values } as CommandArgs['values'] };
+}
+
+/** The value of a flag taking a string, if given. */
+export function text(args: CommandArgs, name: string): string | undefined {
+  const v = args.values[name];
+  return typeof v === 'string' ? v : undefined;
+}
+
+/** Whether a boolean flag is given. */
+export function flag(args: CommandArgs, name: string): boolean {
+  return args.values[name] === true;
+}
+
+/** The values of a repeatable flag, in order. */
+export function list(args: CommandArgs, name: string): readonly string[] {
+  const v = args.values[name];
+  return Array.isArray(v) ? (v as readonly string[]) : typeof v === 'string' ? [v] : [];
 }
 
 /** `k=v` with numbers and booleans read as such. */
@@ -40,4 +56,23 @@ export function parseOption(text: string): [string, unknown] | string {
   const value: unknown =
     raw === 'true' ? true : raw === 'false' ? false : raw !== '' && Number.isFinite(Number(raw)) ? Number(raw) : raw;
   return [key, value];
+}
+
+/** The `--option key=value` flags as an options object, or a message on the first malformed one. */
+export function optionsOf(args: CommandArgs): Record<string, unknown> | string {
+  const entries: [string, unknown][] = [];
+  for (const o of list(args, 'option')) {
+    const kv = parseOption(o);
+    if (typeof kv === 'string') return kv;
+    entries.push(kv);
+  }
+  // own properties only, whatever the keys (`__proto__` included): the options' schema judges them
+  return Object.fromEntries(entries);
+}
+
+/** A whole number from `min` to `max` written in decimal digits, or undefined. */
+export function wholeNumber(text: string, min: number, max: number): number | undefined {
+  if (!/^\d{1,9}$/.test(text)) return undefined;
+  const n = Number(text);
+  return n >= min && n <= max ? n : undefined;
 }

@@ -1,4 +1,8 @@
-/** Reading the bytes of one record as JSON, with the memory of the parse bounded before `JSON.parse` runs. */
+/**
+ * Reading the bytes of one record as JSON with the library's own parse and limits (`parseJson`,
+ * `DEFAULT_LIMITS`), so that `atout validate` refuses exactly what the library refuses, with the
+ * library's codes (`input/forbidden-key`, `input/string-too-long`, `input/too-deep`, …).
+ */
 import { left, type Either } from '../kernel/either.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
 import { DEFAULT_LIMITS, parseJson, type InputLimits } from '../record/guard.js';
@@ -6,24 +10,29 @@ import { DEFAULT_LIMITS, parseJson, type InputLimits } from '../record/guard.js'
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /**
- * The JSON value of a record's bytes (UTF-8). `JSON.parse` allocates for every value it reads, so
- * bytes holding more values than any record the replay accepts (`limits`, `DEFAULT_LIMITS` by
- * default) are refused first, as `input/too-large`, without decoding them: in an accepted record
- * the commas and opening brackets outside strings number at most 2 × maxNodes + 1 (every comma
- * separates two items or keys; every container but the outermost is an item or a key's value).
+ * The JSON value of a record's bytes (UTF-8), by `parseJson` within `limits`. `JSON.parse`
+ * allocates for every value it reads, so bytes holding more values than `limits.maxNodes` allows
+ * are refused first, as `input/too-large`, without decoding them: in an accepted value the commas
+ * and opening brackets outside strings number at most 2 × maxNodes + 1 (every comma separates two
+ * items or keys; every container but the outermost is an item or a key's value). This refuses
+ * nothing that `parseJson` accepts (property-tested).
  */
 export function parseRecord(bytes: Uint8Array, limits: InputLimits = DEFAULT_LIMITS): Either<RuleError, unknown> {
   const maxTokens = 2 * limits.maxNodes + 1;
   if (bytes.length > maxTokens && tokensOver(bytes, maxTokens))
-    return left(ruleError('input/too-large', `The input has more than ${limits.maxNodes} items.`));
+    return left(
+      ruleError('input/too-large', `The input has more than ${limits.maxNodes} items.`, {
+        limit: 'maxNodes',
+        max: limits.maxNodes,
+      }),
+    );
   let text: string;
   try {
     text = decoder.decode(bytes);
   } catch {
     return left(ruleError('input/bad-json', 'Not valid JSON: the record is not UTF-8 text.'));
   }
-  // strings are checked by the replay's own limits: a wide bound here only keeps long records readable
-  return parseJson(text, { ...limits, maxString: 1 << 20 });
+  return parseJson(text, limits);
 }
 
 /** Whether the commas and opening brackets outside strings are more than `max`. */

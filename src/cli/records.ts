@@ -11,6 +11,7 @@
  *
  * Each piece carries the line (from 1) where its record starts.
  */
+import { DEFAULT_LIMITS } from '../record/guard.js';
 
 /** How much of one record is held, and when an oversized input is given up. */
 export interface ReadLimits {
@@ -20,8 +21,16 @@ export interface ReadLimits {
   readonly maxOversized: number;
 }
 
-/** The limits of `atout validate`: the longest record atout writes (a 1,000-deal match) is about 1.3 MB. */
-export const READ_LIMITS: ReadLimits = { maxBytes: 4 << 20, maxOversized: 10 };
+/**
+ * The limits of `atout validate`: a record may be as long as the library's cap on JSON text
+ * (`DEFAULT_LIMITS.maxTextLength` characters; the longest record atout writes, a 1,000-deal match,
+ * is about 1.3 MB) in any encoding: a UTF-16 code unit takes at most 3 bytes of UTF-8, so the
+ * reader never refuses a record the library accepts.
+ */
+export const READ_LIMITS: ReadLimits = {
+  maxBytes: 3 * DEFAULT_LIMITS.maxTextLength,
+  maxOversized: 10,
+};
 
 /** What the reader finds, in input order. */
 export type Piece =

@@ -1,22 +1,22 @@
 /** `atout schema [name]`: the JSON Schemas generated from the zod schemas. */
 import type { RulesetRegistry } from '../record/replay.js';
 import { jsonSchemas } from '../record/json-schema.js';
-import { actionSchemas } from '../games/registry.js';
-import type { ParsedArgs } from './args.js';
+import { actionObjectSchemas, actionSchemas } from '../games/registry.js';
+import type { CommandArgs } from './args.js';
+import { EXIT, type ExitCode } from './exit.js';
 import type { CliIo } from './io.js';
+import { usageError } from './usage.js';
 
-export function schemaCommand(args: ParsedArgs, registry: RulesetRegistry, io: CliIo): number {
-  const all = jsonSchemas(registry, actionSchemas);
-  const name = args.positional[1];
+export function schemaCommand(args: CommandArgs, registry: RulesetRegistry, io: CliIo): ExitCode {
+  const all = jsonSchemas(registry, actionSchemas, actionObjectSchemas);
+  const name = args.positionals[0];
   if (name === undefined) {
     io.out(`${Object.keys(all).join('\n')}\n`);
-    return 0;
+    return EXIT.ok;
   }
   const schema = all[name];
-  if (schema === undefined) {
-    io.err(`atout schema: no schema "${name}". Known: ${Object.keys(all).join(', ')}\n`);
-    return 2;
-  }
+  if (schema === undefined)
+    return usageError(io, 'schema', `no schema "${name}". Known: ${Object.keys(all).join(', ')}`);
   io.out(`${JSON.stringify(schema, null, 2)}\n`);
-  return 0;
+  return EXIT.ok;
 }

@@ -1,8 +1,17 @@
-/** `atout/goulash`: the Tarot deal everybody passed, each for themselves. */
-export { tarotDeck } from '../games/tarot/cards.js';
+/**
+ * Goulash: the Tarot deal everybody passed, each for themselves — the ruleset, its match, its
+ * scoring and score sheet. The deck and the position notation are Tarot's (the same values as in
+ * `atout/tarot`).
+ *
+ * @module atout/goulash
+ */
 export { goulash } from '../games/goulash/index.js';
-export { goulashNets } from '../games/tarot/goulash-scoring.js';
 export { goulashMatch } from '../games/goulash/match.js';
-export { goulashScoreSheet, goulashScoreSheetSchema } from '../games/goulash/scoresheet.js';
-export type { GoulashScoreSheetInput } from '../games/goulash/scoresheet.js';
+export { goulashNets } from '../games/tarot/goulash-scoring.js';
+export {
+  goulashScoreSheet,
+  goulashScoreSheetSchema,
+  type GoulashScoreSheetInput,
+} from '../games/goulash/scoresheet.js';
+export { tarotDeck } from '../games/tarot/cards.js';
 export { formatTarotPosition, parseTarotPosition, tarotPosition } from '../games/tarot/position.js';

@@ -1,7 +1,72 @@
-/** `atout/tarabish`: Tarabish, 4 players in 2 partnerships — the ruleset (both presets), the match, melds and scoring. */
-export * from '../games/tarabish/index.js';
-export { PHASES } from '../games/tarabish/state.js';
-export type { CompletedTrick } from '../games/tarabish/state.js';
-export type { HandBreakdown, ScoreSheetResult, TeamBreakdown } from '../games/tarabish/scoring.js';
+/**
+ * Tarabish, 4 players in 2 partnerships: the ruleset (both presets), its options, types, match,
+ * melds and scoring, score sheets, position notation and action schema. The card-set helpers
+ * (`cardPoints`, `trumpPower`, `meldsHeld`, `meldWinner`, …) are for validators and other
+ * implementations.
+ *
+ * @module atout/tarabish
+ */
+
+// The ruleset and its match.
+export { tarabish, type TarabishTypes } from '../games/tarabish/rules.js';
+export { tarabishMatch, MAX_HANDS } from '../games/tarabish/match.js';
+export {
+  tarabishOptions,
+  tarabishOptionsInput,
+  PRESET_DEFAULTS,
+  PRESETS,
+  type TarabishOptions,
+  type TarabishOptionsInput,
+  type Preset,
+} from '../games/tarabish/options.js';
+
+// States, actions, events, views.
+export { PHASES as TARABISH_PHASES } from '../games/tarabish/state.js';
+export type {
+  TarabishState,
+  TarabishAction,
+  TarabishEvent,
+  Phase as TarabishPhase,
+  Speech,
+  Contract as TarabishContract,
+  CompletedTrick,
+} from '../games/tarabish/state.js';
+export type { TarabishDeal } from '../games/tarabish/deal.js';
+export type { TarabishResult } from '../games/tarabish/settle.js';
+export { tarabishViewSchema, type TarabishView } from '../games/tarabish/view.js';
+
+// Cards and melds.
+export { tarabishDeck, cardPoints, trumpPower, plainPower } from '../games/tarabish/cards.js';
+export {
+  meldsHeld,
+  declarableSelections,
+  meldValue,
+  compareMelds,
+  formatMeld,
+  parseMeld,
+  meldWinner,
+  type Meld,
+  type MeldStyle,
+} from '../games/tarabish/melds.js';
+
+// Scoring and score sheets.
+export {
+  scoreHand,
+  matchOutcome,
+  tarabishScoreSheet,
+  type HandBreakdown,
+  type HandFacts,
+  type HandScore,
+  type ScoreSheetResult,
+  type TarabishScoringOptions,
+  type TeamBreakdown,
+} from '../games/tarabish/scoring.js';
+
+// Notation.
+export { tarabishCodec } from '../games/tarabish/codec.js';
 export { formatTarabishPosition, parseTarabishPosition, tarabishPosition } from '../games/tarabish/position.js';
-export { tarabishActionSchema } from '../games/tarabish/action-schema.js';
+export {
+  tarabishActionObjectSchema,
+  tarabishActionSchema,
+  type TarabishActionObject,
+} from '../games/tarabish/action-schema.js';

@@ -1,17 +1,58 @@
-/** `atout/tarot`: French Tarot for 3, 4 and 5 players. */
-export * from '../games/tarot/cards.js';
-export { tarot, makeTarot, tarotOptions } from '../games/tarot/index.js';
+/**
+ * French Tarot for 3, 4 and 5 players: the ruleset, its options and types, the match, the deck's
+ * named cards, scoring tables and deal scoring, score sheets, position notation and action schema.
+ *
+ * @module atout/tarot
+ */
+
+// The ruleset and its match.
+export { tarot, makeTarot, type TarotTypes } from '../games/tarot/rules.js';
+export { tarotMatch, type TarotMatchOptions, type TarotMatchOptionsInput } from '../games/tarot/match.js';
+export { tarotOptions, type TarotOptions, type TarotOptionsInput } from '../games/tarot/options.js';
+
+// States, actions, events, views.
+export { BIDS, PHASES as TAROT_PHASES } from '../games/tarot/state.js';
 export type {
-  TarotAction,
-  TarotDeal,
-  TarotEvent,
-  TarotOptions,
-  TarotOptionsInput,
-  TarotResult,
   TarotState,
-  TarotTypes,
-  TarotView,
-} from '../games/tarot/index.js';
+  TarotAction,
+  TarotEvent,
+  Annulment,
+  Bid,
+  Phase as TarotPhase,
+  PoigneeShown,
+  TrickRecord,
+  TarotAnnulledEvent,
+  TarotBidEvent,
+  TarotCalledEvent,
+  TarotChelemEvent,
+  TarotChienShownEvent,
+  TarotContractEvent,
+  TarotDealOverEvent,
+  TarotDiscardedEvent,
+  TarotEcartDoneEvent,
+  TarotGoulashEvent,
+  TarotPartnerRevealedEvent,
+  TarotPlayedEvent,
+  TarotPoigneeAnnouncedEvent,
+  TarotPoigneeEvent,
+  TarotTrickEvent,
+  TarotTrumpDiscardedEvent,
+  TarotTrumpShownEvent,
+} from '../games/tarot/state.js';
+export type { TarotDeal } from '../games/tarot/deal.js';
+export type { TarotErrorCode } from '../games/tarot/step.js';
+export type {
+  TarotResult,
+  TarotClassicResult,
+  TarotGoulashResult,
+  TarotAnnulledResult,
+} from '../games/tarot/settle.js';
+export type { TarotView, TarotBidView, TarotPoigneeView } from '../games/tarot/view.js';
+
+// Cards.
+export { tarotDeck, EXCUSE, PETIT, MONDE, isTrump, isOudler, isKing } from '../games/tarot/cards.js';
+
+// Scoring and score sheets.
 export {
   scoreDeal,
   CONTRACTS,
@@ -19,12 +60,14 @@ export {
   POIGNEE_SIZES,
   POIGNEE_BONUS,
   TARGET_BY_OUDLERS,
+  type Contract as TarotContract,
+  type DealFacts,
+  type PoigneeSize,
+  type TarotBreakdown,
+  type TarotDealScore,
 } from '../games/tarot/scoring.js';
-export type { Contract, DealFacts, PoigneeSize, TarotBreakdown, TarotDealScore } from '../games/tarot/scoring.js';
-export { tarotMatch } from '../games/tarot/match.js';
-export { tarotScoreSheet, tarotScoreSheetSchema } from '../games/tarot/scoresheet.js';
-export type { TarotScoreSheetInput } from '../games/tarot/scoresheet.js';
-export { BIDS, PHASES } from '../games/tarot/state.js';
-export type { Annulment, Bid, Phase, PoigneeShown, TrickRecord } from '../games/tarot/state.js';
+export { tarotScoreSheet, tarotScoreSheetSchema, type TarotScoreSheetInput } from '../games/tarot/scoresheet.js';
+
+// Notation.
 export { formatTarotPosition, parseTarotPosition, tarotPosition } from '../games/tarot/position.js';
-export { tarotActionSchema } from '../games/tarot/action-schema.js';
+export { tarotActionObjectSchema, tarotActionSchema, type TarotActionObject } from '../games/tarot/action-schema.js';

@@ -1,9 +1,11 @@
 /**
- * `atout/vectors`: the conformance vectors as data, the same content as the JSON files in the
+ * The conformance vectors as data, the same content as the JSON files in the
  * package's `vectors/` folder: RNG outputs, deals by seed (32-bit and 128-bit seeds), sub-seed
  * derivation, scoring cases (Tarot, Goulash, Tarabish), score-sheet cases, perft counts on
  * positions in atout's position notation, sample records. Each file has a `description` of its
  * cases (docs/oracle.md explains how to run them).
+ *
+ * @module atout/vectors
  */
 import cardPoints from '../../vectors/card-points.json';
 import deals from '../../vectors/deals.json';

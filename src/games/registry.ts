@@ -17,8 +17,8 @@ export { goulashScoreSheet } from './goulash/scoresheet.js';
 export { tarabishScoreSheet } from './tarabish/scoring.js';
 
 import type { z } from 'zod';
-import { tarotActionSchema } from './tarot/action-schema.js';
-import { tarabishActionSchema } from './tarabish/action-schema.js';
+import { tarotActionObjectSchema, tarotActionSchema } from './tarot/action-schema.js';
+import { tarabishActionObjectSchema, tarabishActionSchema } from './tarabish/action-schema.js';
 
 /** The schema of each ruleset's action strings (a match uses its deal's). */
 export const actionSchemas: Readonly<Record<string, z.ZodType<string>>> = {
@@ -28,6 +28,16 @@ export const actionSchemas: Readonly<Record<string, z.ZodType<string>>> = {
   'tarot-match': tarotActionSchema,
   'goulash-match': tarotActionSchema,
   'tarabish-match': tarabishActionSchema,
+};
+
+/** The schema of each ruleset's action objects on the wire (what `submit` accepts beside the string). */
+export const actionObjectSchemas: Readonly<Record<string, z.ZodType<object>>> = {
+  tarot: tarotActionObjectSchema,
+  goulash: tarotActionObjectSchema,
+  tarabish: tarabishActionObjectSchema,
+  'tarot-match': tarotActionObjectSchema,
+  'goulash-match': tarotActionObjectSchema,
+  'tarabish-match': tarabishActionObjectSchema,
 };
 
 import type { PositionNotation } from '../kernel/position.js';

@@ -73,8 +73,11 @@ export function formatCard(deck: DeckSpec, card: Card): string {
   return n;
 }
 
-/** Parses a card's notation; the exact inverse of `formatCard` (case-sensitive, no spaces). */
-export function parseCard(deck: DeckSpec, text: unknown): Either<RuleError, Card> {
+/**
+ * Parses a card's notation; the exact inverse of `formatCard` (case-sensitive, no spaces).
+ * @returns Left `notation/bad-card`.
+ */
+export function parseCard(deck: DeckSpec, text: unknown): Either<RuleError<'notation/bad-card'>, Card> {
   if (typeof text !== 'string' || text.length > 8) {
     return left(
       ruleError('notation/bad-card', 'A card is written as rank then suit, like KH or 21T.', {
@@ -83,9 +86,16 @@ export function parseCard(deck: DeckSpec, text: unknown): Either<RuleError, Card
     );
   }
   const id = deck.byName.get(text);
-  return id === undefined
-    ? left(ruleError('notation/bad-card', `"${text}" is not a card of the ${deck.name} deck.`, { text }))
-    : right(id);
+  if (id !== undefined) return right(id);
+  // a card written in another case or with spaces: say which card was meant
+  const meant = deck.byName.has(text.trim().toUpperCase()) ? text.trim().toUpperCase() : undefined;
+  return left(
+    ruleError(
+      'notation/bad-card',
+      `"${text}" is not a card${meant === undefined ? '' : `: did you mean "${meant}"?`} (a card is written as rank then suit in capitals, like KH or 21T).`,
+      meant === undefined ? { text } : { text, suggestion: meant },
+    ),
+  );
 }
 
 /** Whether a value is a card id of the deck: an integer in range whose bit is in `deck.all` (no lookup: it runs at every action checked). */

@@ -5,18 +5,23 @@
  */
 import type { Either } from './either.js';
 
-/** A namespaced error code: `area/what`. */
-export type RuleErrorCode = `${string}/${string}`;
-
-/** An error as data: a stable code (docs/errors.md), a human message, structured detail. */
-export interface RuleError<C extends RuleErrorCode = RuleErrorCode> {
+/**
+ * An error as data: a stable code (docs/errors.md), a human message, structured detail. `C` is the
+ * union of codes the function returning it can produce: atout's functions name theirs
+ * (`RuleError<TarotErrorCode>`; the package root's `RuleErrorCode` is every code atout returns), a
+ * game written outside the package names its own; `RuleError` alone accepts any code.
+ */
+export interface RuleError<C extends string = string> {
   readonly code: C;
   readonly message: string;
   readonly detail: Readonly<Record<string, unknown>>;
 }
 
-/** Builds a RuleError. */
-export function ruleError<C extends RuleErrorCode>(
+/**
+ * Builds a RuleError. Its code keeps its literal type, so a function declared to return
+ * `RuleError<SomeCodes>` refuses a code that is not one of them (a misspelling) at compile time.
+ */
+export function ruleError<C extends string>(
   code: C,
   message: string,
   detail: Readonly<Record<string, unknown>> = {},

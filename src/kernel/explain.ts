@@ -3,15 +3,16 @@
  * which only that seat may see: a server answers "why was this refused?" through this gate, never
  * through the rules' own `explain`, which judges the action for the seat to act, whoever asks.
  */
+import type { TURN_ERROR_CODES } from './codes.js';
 import { ruleError } from './errors.js';
 import type { Explanation } from './ruleset.js';
 import { isSeat, type Seat } from './seat.js';
 
 /** What `explainForSeat` needs of a ruleset. */
-export interface ExplainRules<S, A> {
+export interface ExplainRules<S, A, C extends string = string> {
   actor(state: S): Seat | 'done';
   players(state: S): number;
-  explain(state: S, action: A): Explanation;
+  explain(state: S, action: A): Explanation<C>;
 }
 
 /**
@@ -20,8 +21,14 @@ export interface ExplainRules<S, A> {
  * act, which every view shows), whatever the action; the seat to act, or anybody once the deal is
  * over (nothing is hidden then), gets the rules' own explanation. Never throws on any `seat` or
  * `action` value.
+ * @returns `turn/bad-seat`, `turn/not-your-turn`, or the rules' explanation.
  */
-export function explainForSeat<S, A>(rules: ExplainRules<S, A>, state: S, seat: unknown, action: A): Explanation {
+export function explainForSeat<S, A, C extends string>(
+  rules: ExplainRules<S, A, C>,
+  state: S,
+  seat: unknown,
+  action: A,
+): Explanation<C | (typeof TURN_ERROR_CODES)[number]> {
   const n = rules.players(state);
   if (!isSeat(seat, n)) return { legal: false, error: ruleError('turn/bad-seat', `Seats are numbered 0 to ${n - 1}.`) };
   const actor = rules.actor(state);

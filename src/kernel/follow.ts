@@ -14,7 +14,7 @@
  * 5. discard           any card.
  * Wild cards (the Excuse) are always playable and never set the suit.
  */
-import { bitOf, type Card, type DeckSpec } from './card.js';
+import type { Card, DeckSpec } from './card.js';
 import { has, intersect, isEmpty, toArray, type CardSet } from './cardset.js';
 import { ruleError, type RuleError } from './errors.js';
 import { highestTrump as highestTrumpOf, ledSuit, type TrickRules } from './trick.js';
@@ -58,13 +58,33 @@ export const PLAY_RULES = [
 ] as const;
 export type PlayRule = (typeof PLAY_RULES)[number];
 
-/** The cards a player may play and the rule that decided. */
-export interface Obligation {
+/**
+ * The cards a player may play and the rule that decided: one of the chain's `PlayRule`s, or `R`,
+ * the rules a game adds with `restrict`.
+ */
+export interface Obligation<R extends string = never> {
   /** The cards that may be played (wild cards included). */
   readonly allowed: CardSet;
   /** The rule that decided. */
-  readonly rule: PlayRule | (string & {});
+  readonly rule: PlayRule | R;
 }
+
+/**
+ * The code a card refused under rule `R` gets: the chain's four codes (`FOLLOW_ERROR_CODES`), or
+ * `play/<rule>` for a rule a game adds with `restrict`. A lead, the partner exception and a free
+ * discard allow the whole hand: they refuse nothing.
+ */
+export type PlayErrorCode<R extends string> = R extends 'follow-suit'
+  ? 'play/must-follow-suit'
+  : R extends 'beat-trump-lead' | 'overtrump'
+    ? 'play/must-overtrump'
+    : R extends 'trump-when-void'
+      ? 'play/must-trump'
+      : R extends 'undertrump'
+        ? 'play/must-undertrump'
+        : R extends 'lead' | 'partner-exception' | 'free-discard'
+          ? never
+          : `play/${R}`;
 
 /**
  * The cards of `bits` (in word `word`) whose trump power beats `highest`.
@@ -158,13 +178,21 @@ export function obligation(s: FollowSituation, r: FollowRules): Obligation {
 }
 
 /** Narrows an obligation with an extra game rule (e.g. a first-trick lead ban), keeping wild cards. */
-export function restrict(ob: Obligation, keep: CardSet, rule: string): Obligation {
+export function restrict<R0 extends string, R extends string>(
+  ob: Obligation<R0>,
+  keep: CardSet,
+  rule: R,
+): Obligation<R0 | R> {
   const allowed = intersect(ob.allowed, keep);
   return isEmpty(allowed) ? ob : { allowed, rule };
 }
 
 /** The stable error code of a play that breaks the rule that decided. */
-export function playErrorCode(rule: string): `play/${string}` {
+export function playErrorCode<R extends string>(rule: PlayRule | R): PlayErrorCode<PlayRule | R> {
+  return playErrorText(rule) as PlayErrorCode<PlayRule | R>;
+}
+
+function playErrorText(rule: string): `play/${string}` {
   switch (rule) {
     case 'follow-suit':
       return 'play/must-follow-suit';
@@ -191,19 +219,19 @@ const RULE_TEXT: Readonly<Record<string, string>> = {
 /**
  * Checks one card against an obligation. The card must be in hand (the caller checks that first).
  * The error names the rule that bound and the legal alternatives (the player's own cards only).
+ * @returns `play/must-follow-suit`, `play/must-overtrump`, `play/must-trump`,
+ *   `play/must-undertrump` (`FOLLOW_ERROR_CODES`) or `play/<rule>` for a rule added with `restrict`;
+ *   null when the card is allowed.
  */
-export function checkPlay(
+export function checkPlay<R extends string = never>(
   deck: DeckSpec,
-  ob: Obligation,
+  ob: Obligation<R>,
   card: Card,
   messages: Readonly<Record<string, string>> = {},
-): RuleError | null {
+): RuleError<PlayErrorCode<PlayRule | R>> | null {
   if (has(ob.allowed, card)) return null;
   const code = playErrorCode(ob.rule);
   const allowed = toArray(ob.allowed).map((c) => deck.names.get(c) ?? String(c));
   const text = messages[ob.rule] ?? RULE_TEXT[ob.rule] ?? `That card is not allowed here (${ob.rule}).`;
   return ruleError(code, text, { card: deck.names.get(card) ?? String(card), rule: ob.rule, allowed });
 }
-
-/** Bit helpers for games that rank trumps by bit position. */
-export const bitPower = (c: Card): number => bitOf(c);

@@ -1,3 +1,7 @@
+/**
+ * The whole kernel, for the library's own modules and tests: not an entry point. The public
+ * subset is `atout/kernel` (src/entries/kernel.ts) and the package root (src/index.ts).
+ */
 export * from './either.js';
 export * from './errors.js';
 export * from './card.js';
@@ -15,3 +19,4 @@ export * from './data.js';
 export * from './sample.js';
 export * from './position.js';
 export * from './explain.js';
+export * from './codes.js';

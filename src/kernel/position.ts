@@ -11,13 +11,17 @@
  * a legal state, and `format(parse(text))` gives `text` back for every canonical text.
  */
 import { isLeft, left, right, type Either } from './either.js';
+import type { POSITION_ERROR_CODES } from './codes.js';
 import { ruleError, type RuleError } from './errors.js';
+
+/** An error reading a position: `position/malformed`, `position/illegal`, `position/inconsistent`. */
+export type PositionError = RuleError<(typeof POSITION_ERROR_CODES)[number]>;
 import type { GameTypes, Ruleset } from './ruleset.js';
 
 /** A game's position notation: `format` a state as one line, `parse` it back as an `Either`. */
-export interface PositionNotation<S> {
+export interface PositionNotation<S, C extends string = string> {
   format(state: S): string;
-  parse(text: unknown): Either<RuleError, S>;
+  parse(text: unknown): Either<RuleError<C>, S>;
 }
 
 /** A position split into its head (ruleset id and options) and its named sections. */
@@ -27,14 +31,17 @@ export interface PositionFrame {
   readonly sections: ReadonlyMap<string, string>;
 }
 
-const bad = (message: string, detail: Record<string, unknown> = {}): Either<RuleError, never> =>
+const bad = (message: string, detail: Record<string, unknown> = {}): Either<PositionError, never> =>
   left(ruleError('position/malformed', message, detail));
 
 const readValue = (raw: string): unknown =>
   raw === 'true' ? true : raw === 'false' ? false : /^-?\d+$/.test(raw) ? Number(raw) : raw;
 
-/** Splits a position into its head (ruleset id and options) and its named sections. */
-export function readFrame(text: unknown, sectionOrder: readonly string[]): Either<RuleError, PositionFrame> {
+/**
+ * Splits a position into its head (ruleset id and options) and its named sections.
+ * @returns Left `position/malformed`.
+ */
+export function readFrame(text: unknown, sectionOrder: readonly string[]): Either<PositionError, PositionFrame> {
   if (typeof text !== 'string' || text.length === 0 || text.length > 4096)
     return bad('A position is one line of text (at most 4096 characters).');
   const parts = text.split(' | ');
@@ -73,13 +80,16 @@ export function writeHead(id: string, options: object, defaults: object, always:
   return [id, ...keys.map((k) => `${k}=${String(o[k])}`)].join(' ');
 }
 
-/** Sets up the explicit deal and applies the actions; any refusal makes the position illegal. */
+/**
+ * Sets up the explicit deal and applies the actions; any refusal makes the position illegal.
+ * @returns Left `position/illegal` (the rules' refusal as `detail.cause`).
+ */
 export function rebuild<G extends GameTypes>(
   rules: Ruleset<G>,
   options: G['optionsInput'],
   deal: G['deal'],
   actions: readonly string[],
-): Either<RuleError, G['state']> {
+): Either<PositionError, G['state']> {
   const setup = rules.setup(options, { deal });
   if (isLeft(setup))
     return left(
@@ -111,8 +121,11 @@ export function rebuild<G extends GameTypes>(
   return right(state);
 }
 
-/** Checks that the rebuilt state writes back to the same text (catches inconsistent sections). */
-export function confirm<S>(text: string, state: S, format: (s: S) => string): Either<RuleError, S> {
+/**
+ * Checks that the rebuilt state writes back to the same text (catches inconsistent sections).
+ * @returns Left `position/inconsistent`.
+ */
+export function confirm<S>(text: string, state: S, format: (s: S) => string): Either<PositionError, S> {
   const again = format(state);
   return again === text.trim()
     ? right(state)

@@ -45,7 +45,7 @@ export interface Rng {
  * A fresh generator for a seed (a 128-bit seed must be canonical: a RangeError otherwise).
  * Generators are local values: no module keeps RNG state.
  */
-export function createRng(seed: Seed): Sfc32 {
+export function createRng(seed: Seed): Rng {
   return new Sfc32(typeof seed === 'number' ? seed : seedBytes(seed));
 }
 

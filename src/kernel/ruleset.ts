@@ -58,18 +58,32 @@ export interface BaseResult {
   readonly annulled: boolean;
 }
 
-/** What `explain` says about an action. */
-export type Explanation =
-  { readonly legal: true; readonly rule: string } | { readonly legal: false; readonly error: RuleError };
+/** What `explain` says about an action; `C` is the game's error codes. */
+export type Explanation<C extends string = string> =
+  { readonly legal: true; readonly rule: string } | { readonly legal: false; readonly error: RuleError<C> };
 
-/** Actions as short strings, for records, the command and the wire. */
-export interface Codec<A> {
+/** Actions as short strings, for records, the command and the wire; `C` is the codes `decode` returns. */
+export interface Codec<A, C extends string = string> {
   /** A short string such as `play:21T` or `bid:garde`. */
   encode(action: A): string;
-  /** The inverse of `encode`; never throws. */
-  decode(text: unknown): Either<RuleError, A>;
+  /**
+   * The inverse of `encode`; never throws.
+   * @returns Left `action/malformed`, or `notation/…` for a card or meld it cannot read.
+   */
+  decode(text: unknown): Either<RuleError<C>, A>;
   /** A dense integer identifying the action (legal lists are sorted by it). */
   id(action: A): number;
+  /**
+   * The action as an object for the wire, cards by name (`{ type: 'play', card: '21T' }`): what a
+   * server sends a client (docs/guide.md, "Actions on the wire"). Optional.
+   */
+  toObject?(action: A): object;
+  /**
+   * The inverse of `toObject`, for untrusted input: the object is checked against the game's
+   * action-object schema (no other key, every field), then read back through `decode`, so it
+   * passes the same checks as the string. Never throws. Optional; `submit` uses it.
+   */
+  fromObject?(input: unknown): Either<RuleError<C>, A>;
 }
 
 /** Where every card is, and the card points won so far by each side, for invariant checks. */
@@ -97,7 +111,15 @@ export interface GameTypes {
   readonly view: object;
   readonly result: BaseResult;
   readonly deal: unknown;
+  /**
+   * The error codes the ruleset returns (a union of string literals). Optional: a game that does
+   * not name its codes returns `RuleError<string>`.
+   */
+  readonly code?: string;
 }
+
+/** The error codes of a game's types: its `code` member, or any string when it names none. */
+export type CodeOf<G> = G extends { readonly code: infer C extends string } ? C : string;
 
 /** A game, as a plain value (docs/architecture.md lists every member). */
 export interface Ruleset<G extends GameTypes> {
@@ -107,14 +129,22 @@ export interface Ruleset<G extends GameTypes> {
   /** The options schema; its defaults are the standard rules. */
   readonly options: z.ZodType<G['options'], G['optionsInput']>;
   readonly traits: Traits<G['options']>;
-  /** A new deal (the dealer is the option `dealer`). */
-  setup(options: G['optionsInput'] | undefined, source: Source<G['deal']>): Either<RuleError, G['state']>;
+  /**
+   * A new deal (the dealer is the option `dealer`).
+   * @returns Left with an `options/…` code, `setup/bad-seed`, `setup/bad-source` or another
+   *   `setup/…` code of the game for a deal it cannot use.
+   */
+  setup(options: G['optionsInput'] | undefined, source: Source<G['deal']>): Either<RuleError<CodeOf<G>>, G['state']>;
   /** The seat to act, or `'done'` when the deal is over. */
   actor(state: G['state']): Seat | 'done';
   /** Every legal action, sorted by `codec.id`, without duplicates. */
   legal(state: G['state']): readonly G['action'][];
-  /** Applies an action, or says which rule it breaks. Never mutates `state`, never throws. */
-  apply(state: G['state'], action: G['action']): Either<RuleError, Step<G['state'], G['event']>>;
+  /**
+   * Applies an action, or says which rule it breaks. Never mutates `state`, never throws.
+   * @returns Left `action/malformed`, `phase/…`, `turn/not-your-turn`, or the code of the rule
+   *   the action breaks (`play/…`, `bid/…`, …: the game's list, e.g. `TAROT_ERROR_CODES`).
+   */
+  apply(state: G['state'], action: G['action']): Either<RuleError<CodeOf<G>>, Step<G['state'], G['event']>>;
   /** Applies an action known to be legal, without checking it (simulations, counting). */
   applyUnchecked(state: G['state'], action: G['action']): Step<G['state'], G['event']>;
   /**
@@ -122,13 +152,13 @@ export interface Ruleset<G extends GameTypes> {
    * judged for the seat to act whoever asks: a refusal may list that seat's playable cards. For
    * trusted code (tools, tests, the seat's own client); a server answers players with `explainFor`.
    */
-  explain(state: G['state'], action: G['action']): Explanation;
+  explain(state: G['state'], action: G['action']): Explanation<CodeOf<G>>;
   /**
    * `explain` as asked by `seat`, safe to answer any client: `turn/bad-seat` for a value that is
    * not a seat, `turn/not-your-turn` for a seat that is not to act (whatever the action), the
    * rules' explanation for the seat to act. Never reveals what `seat` may not see; never throws.
    */
-  explainFor(state: G['state'], seat: Seat, action: G['action']): Explanation;
+  explainFor(state: G['state'], seat: Seat, action: G['action']): Explanation<CodeOf<G>>;
   /** What one seat (or a spectator) may know, built from an allow-list; any value that is not a seat gets the spectator's. */
   view(state: G['state'], seat: Seat | 'spectator'): G['view'];
   readonly viewSchema: z.ZodType<G['view']>;
@@ -139,8 +169,8 @@ export interface Ruleset<G extends GameTypes> {
    * function of `view(state, seat)` and the seed only. `sample/no-world` when no consistent deal
    * was found within its budget; never the real hidden cards as a fallback.
    */
-  sampleHidden(state: G['state'], seat: Seat, seed: Seed): Either<RuleError, G['state']>;
-  readonly codec: Codec<G['action']>;
+  sampleHidden(state: G['state'], seat: Seat, seed: Seed): Either<RuleError<CodeOf<G>>, G['state']>;
+  readonly codec: Codec<G['action'], CodeOf<G>>;
   /** The number of seats of this deal. */
   players(state: G['state']): number;
   /** The resolved options this state is played under. */
@@ -158,13 +188,13 @@ export interface Ruleset<G extends GameTypes> {
    * stands for several actions today (Tarot's one-string poignée `poignee:21T-20T-…`), as those
    * actions for `state`; undefined when `text` is not such a string. `decode` refuses these strings.
    */
-  legacyActions?(state: G['state'], text: string): Either<RuleError, readonly G['action'][]> | undefined;
+  legacyActions?(state: G['state'], text: string): Either<RuleError<CodeOf<G>>, readonly G['action'][]> | undefined;
   /**
    * Optional: where a deal state started and how it got there (its explicit deal and its actions
    * as codec strings), rebuilt from a state whose history is complete; used to migrate saves of
    * format 1 by replaying them. A Left when the state is not one this ruleset produced.
    */
-  history?(state: G['state']): Either<RuleError, History<G['deal']>>;
+  history?(state: G['state']): Either<RuleError<CodeOf<G>>, History<G['deal']>>;
   /** Card locations and card points, for invariant checks. */
   audit(state: G['state']): Audit;
   /** A superset of the legal actions (e.g. every card, every bid), used to probe illegal ones. */
@@ -178,5 +208,7 @@ export type AnyRuleset = Ruleset<GameTypes>;
 export type StateOf<R> = R extends Ruleset<infer G> ? G['state'] : never;
 /** The action type of a ruleset. */
 export type ActionOf<R> = R extends Ruleset<infer G> ? G['action'] : never;
+/** The error codes of a ruleset. */
+export type ErrorCodeOf<R> = R extends Ruleset<infer G> ? CodeOf<G> : never;
 /** The resolved options type of a ruleset. */
 export type OptionsOf<R> = R extends Ruleset<infer G> ? G['options'] : never;

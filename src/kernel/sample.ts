@@ -45,6 +45,7 @@ const noWorld = (why: string): RuleError<'sample/no-world'> =>
  * Deals `cards` into `slots` (each exactly `count` cards, each card to a slot that accepts it),
  * each slot's cards in the order of `cards`. `sample/no-world` when no deal can satisfy the
  * refusals, or when `options.check` refused every deal tried.
+ * @returns Left `sample/no-world`.
  */
 export function assignHidden(
   cards: readonly Card[],

@@ -4,13 +4,11 @@ export type Seat = number;
 /** One value per seat, indexed by seat number. */
 export type BySeat<T> = readonly T[];
 
+/** The seat after `seat` in playing order. */
 export const nextSeat = (seat: Seat, players: number): Seat => (seat + 1) % players;
-export const previousSeat = (seat: Seat, players: number): Seat => (seat + players - 1) % players;
 /** The seat `k` places after `seat` in playing order (k may be negative). */
 export const seatAfter = (seat: Seat, k: number, players: number): Seat => (((seat + k) % players) + players) % players;
 
-export const bySeat = <T>(players: number, f: (seat: Seat) => T): BySeat<T> =>
-  Array.from({ length: players }, (_, s) => f(s));
-
+/** Whether a value is a seat of a game of `players` players. */
 export const isSeat = (x: unknown, players: number): x is Seat =>
   typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < players;

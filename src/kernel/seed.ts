@@ -51,6 +51,7 @@ const badSeed = (x: unknown): Either<BadSeed, Seed> =>
 /**
  * A seed from untrusted input (JSON, options): an integer in [0, 2^32), or 32 hex digits in either
  * case, returned in lower case. Anything else is refused with `setup/bad-seed`; never throws.
+ * @returns Left `setup/bad-seed`.
  */
 export function parseSeed(x: unknown): Either<BadSeed, Seed> {
   if (isSeed32(x)) return right(x === 0 ? 0 : x); // -0 becomes 0
@@ -61,6 +62,7 @@ export function parseSeed(x: unknown): Either<BadSeed, Seed> {
 /**
  * A seed from its text (a command-line argument): up to 10 decimal digits for a 32-bit seed, or
  * 32 hex digits in either case for a 128-bit seed. The inverse of `seedText`.
+ * @returns Left `setup/bad-seed`.
  */
 export function parseSeedText(text: string): Either<BadSeed, Seed> {
   if (typeof text === 'string' && DECIMAL.test(text)) {

@@ -1,6 +1,11 @@
-/** Helpers for player views and event audiences. */
+/**
+ * Helpers for player views and event audiences, and the shape every game's view gives a trick: the
+ * leader and each play with the seat that made it, cards by name.
+ */
+import * as z from 'zod';
+import type { Card } from './card.js';
 import type { Audience, GameEvent } from './ruleset.js';
-import type { Seat } from './seat.js';
+import { seatAfter, type Seat } from './seat.js';
 
 /** Whether an event with this audience may reach this seat (or a spectator). */
 export const visibleTo = (audience: Audience, seat: Seat | 'spectator'): boolean =>
@@ -9,3 +14,49 @@ export const visibleTo = (audience: Audience, seat: Seat | 'spectator'): boolean
 /** The events one seat (or a spectator) may receive. */
 export const eventsFor = <E extends GameEvent>(events: readonly E[], seat: Seat | 'spectator'): E[] =>
   events.filter((e) => visibleTo(e.audience, seat));
+
+/** One card played to a trick, as a view shows it: the seat that played it and the card's name. */
+export interface PlayView {
+  readonly seat: Seat;
+  readonly card: string;
+}
+
+/** A trick as a view shows it: who led, then each play in order with its seat. */
+export interface TrickView {
+  readonly leader: Seat;
+  readonly plays: readonly PlayView[];
+}
+
+/** A finished trick as a view shows it: a `TrickView` and the seat that won it. */
+export interface FinishedTrickView extends TrickView {
+  readonly winner: Seat;
+}
+
+/** The view of the trick led by `leader` with `cards` played so far, among `players` seats. */
+export function trickView(leader: Seat, cards: readonly Card[], players: number, name: (c: Card) => string): TrickView {
+  return { leader, plays: cards.map((c, i) => ({ seat: seatAfter(leader, i, players), card: name(c) })) };
+}
+
+/** The view of a finished trick. */
+export function finishedTrickView(
+  t: { readonly leader: Seat; readonly cards: readonly Card[]; readonly winner: Seat },
+  players: number,
+  name: (c: Card) => string,
+): FinishedTrickView {
+  return { ...trickView(t.leader, t.cards, players, name), winner: t.winner };
+}
+
+/**
+ * The strict schemas of `TrickView` and `FinishedTrickView`, given a game's seat and card schemas
+ * and its numbers of players (a trick in progress holds fewer plays than there are players).
+ */
+export function trickViewSchemas(
+  seat: z.ZodType<Seat>,
+  card: z.ZodType<string>,
+  players: { readonly min: number; readonly max: number },
+) {
+  const plays = z.array(z.strictObject({ seat, card }));
+  const trick = z.strictObject({ leader: seat, plays: plays.max(players.max - 1) });
+  const finished = z.strictObject({ leader: seat, plays: plays.min(players.min).max(players.max), winner: seat });
+  return { trick: trick satisfies z.ZodType<TrickView>, finished: finished satisfies z.ZodType<FinishedTrickView> };
+}

@@ -5,6 +5,8 @@
  * Stich, Alleinspieler). Tarabish uses the German words of the Belote family: Reizen, Meldungen,
  * Tierce, Quart, Vierling, Bella, and "bate" as Cape Breton says it. Plain data: the shape is
  * `Locale`.
+ *
+ * @module atout/locales/de
  */
 import type { GameTexts, Locale } from '../l10n/locale.js';
 
@@ -423,6 +425,7 @@ export const de: Locale = {
       'Die Aufzeichnung hat zu viele Aktionen.',
     ],
     'record/unknown-ruleset': 'Die Aufzeichnung gehört zu einem Spiel, das diese Bibliothek nicht kennt.',
+    'result/mismatch': 'Das Ergebnis, das die Aufzeichnung angibt, ist nicht das Ergebnis ihrer Aktionen.',
     'sample/no-world': 'Keine Verteilung der verdeckten Karten passt zu allem, was gesehen wurde.',
     'save/bad-action': 'Eine Aktion des gespeicherten Spiels ist nicht lesbar.',
     'save/bad-deal-algorithm': 'Das gespeicherte Spiel verwendet ein Gebeverfahren, das diese Bibliothek nicht kennt.',
@@ -541,6 +544,7 @@ export const de: Locale = {
     poignee: 'Diese Poignée ist nicht erlaubt.',
     position: 'Diese Stellung ist ungültig.',
     record: 'Die Aufzeichnung kann nicht nachgespielt werden.',
+    result: 'Das Ergebnis der Aufzeichnung stimmt nicht.',
     sample: 'Die verdeckten Karten können nicht verteilt werden.',
     save: 'Das gespeicherte Spiel kann nicht fortgesetzt werden.',
     scoresheet: 'Der Spielzettel ist ungültig.',

@@ -2,6 +2,8 @@
  * English. Tarot keeps its French terms (prise, garde, chien, écart, poignée, petit au bout,
  * chelem, oudler), as English-speaking Tarot players do; Tarabish uses the Cape Breton words
  * (bid, bella, run, bate). Plain data: the shape is `Locale` (docs/guide.md, "Adding a locale").
+ *
+ * @module atout/locales/en
  */
 import type { GameTexts, Locale } from '../l10n/locale.js';
 
@@ -411,6 +413,7 @@ export const en: Locale = {
       'The record has too many actions.',
     ],
     'record/unknown-ruleset': 'The record is for a game this library does not know.',
+    'result/mismatch': 'The result the record claims is not the result its actions reach.',
     'sample/no-world': 'No deal of the hidden cards agrees with everything that was seen.',
     'save/bad-action': 'An action of the saved game cannot be read.',
     'save/bad-deal-algorithm': 'The saved game uses a deal method this library does not know.',
@@ -517,6 +520,7 @@ export const en: Locale = {
     poignee: 'That poignée is not allowed.',
     position: 'That position is not valid.',
     record: 'The record cannot be replayed.',
+    result: "The record's result does not check.",
     sample: 'The hidden cards cannot be dealt.',
     save: 'The saved game cannot be resumed.',
     scoresheet: 'The score sheet is not valid.',

@@ -3,6 +3,8 @@
  * petit au bout, chelem, bouts, l'Excuse, marque), as in the FFT's "Règlement officiel du jeu de
  * Tarot"; Tarabish in the words of Belote, its French cousin (belote, tierce, quarte, quinte,
  * carré, dix de der, dedans, litige). Plain data: the shape is `Locale`.
+ *
+ * @module atout/locales/fr
  */
 import type { GameTexts, Locale } from '../l10n/locale.js';
 
@@ -424,6 +426,7 @@ export const fr: Locale = {
       "La partie a trop d'actions.",
     ],
     'record/unknown-ruleset': "La partie est celle d'un jeu que cette bibliothèque ne connaît pas.",
+    'result/mismatch': "Le résultat annoncé par la partie n'est pas celui auquel mènent ses actions.",
     'sample/no-world': "Aucune répartition des cartes cachées ne s'accorde avec ce qui a été vu.",
     'save/bad-action': 'Une action de la sauvegarde est illisible.',
     'save/bad-deal-algorithm': 'La sauvegarde utilise une méthode de distribution inconnue de cette bibliothèque.',
@@ -544,6 +547,7 @@ export const fr: Locale = {
     poignee: "Cette poignée n'est pas permise.",
     position: "Cette position n'est pas valide.",
     record: 'La partie ne peut pas être rejouée.',
+    result: 'Le résultat de la partie ne se vérifie pas.',
     sample: 'Les cartes cachées ne peuvent pas être distribuées.',
     save: 'La partie sauvegardée ne peut pas être reprise.',
     scoresheet: "La feuille de marque n'est pas valide.",

@@ -11,6 +11,8 @@
  * sotto", the Italian for failing a contract.
  *
  * Plain data: the shape is `Locale`.
+ *
+ * @module atout/locales/it
  */
 import type { GameTexts, Locale } from '../l10n/locale.js';
 
@@ -433,6 +435,7 @@ export const it: Locale = {
       'La partita ha troppe azioni.',
     ],
     'record/unknown-ruleset': 'La partita è di un gioco che questa libreria non conosce.',
+    'result/mismatch': 'Il risultato dichiarato dalla partita non è quello a cui portano le sue azioni.',
     'sample/no-world': 'Nessuna distribuzione delle carte coperte è coerente con tutto ciò che si è visto.',
     'save/bad-action': "Un'azione del salvataggio non è leggibile.",
     'save/bad-deal-algorithm': 'Il salvataggio usa un metodo di distribuzione che questa libreria non conosce.',
@@ -552,6 +555,7 @@ export const it: Locale = {
     poignee: 'Questa poignée non è permessa.',
     position: 'Questa posizione non è valida.',
     record: 'La partita non può essere rigiocata.',
+    result: 'Il risultato della partita non torna.',
     sample: 'Le carte coperte non possono essere distribuite.',
     save: 'La partita salvata non può essere ripresa.',
     scoresheet: 'Il foglio dei punti non è valido.',

@@ -13,8 +13,9 @@
 import * as z from 'zod';
 import { isLeft, left, mapRight, right, type Either } from '../kernel/either.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
+import { optionsError } from '../kernel/options-error.js';
 import { deriveSeed } from '../kernel/rng.js';
-import type { Audit, BaseResult, GameEvent, GameTypes, Ruleset, Source, Step } from '../kernel/ruleset.js';
+import type { Audit, BaseResult, CodeOf, GameEvent, GameTypes, Ruleset, Source, Step } from '../kernel/ruleset.js';
 import type { Seat } from '../kernel/seat.js';
 import { parseSeed, type Seed } from '../kernel/seed.js';
 
@@ -63,23 +64,33 @@ export interface MatchState<G extends GameTypes, MO> {
   readonly winners: readonly Seat[];
 }
 
+/** A deal of the match is over: its index (0-based), its scores and the running totals, per seat. */
+export interface MatchDealOverEvent {
+  readonly type: 'deal-over';
+  readonly audience: 'all';
+  readonly deal: number;
+  readonly scores: readonly number[];
+  readonly totals: readonly number[];
+}
+
+/** The next deal starts: its index (0-based) and its dealer. */
+export interface MatchDealStartEvent {
+  readonly type: 'deal-start';
+  readonly audience: 'all';
+  readonly deal: number;
+  readonly dealer: Seat;
+}
+
+/** The match is over: the final totals and the winning seats. */
+export interface MatchOverEvent {
+  readonly type: 'match-over';
+  readonly audience: 'all';
+  readonly totals: readonly number[];
+  readonly winners: readonly Seat[];
+}
+
 /** A match's events: the deal's own, and `deal-over`, `deal-start`, `match-over`. */
-export type MatchEvent<G extends GameTypes> =
-  | G['event']
-  | {
-      readonly type: 'deal-over';
-      readonly audience: 'all';
-      readonly deal: number;
-      readonly scores: readonly number[];
-      readonly totals: readonly number[];
-    }
-  | { readonly type: 'deal-start'; readonly audience: 'all'; readonly deal: number; readonly dealer: Seat }
-  | {
-      readonly type: 'match-over';
-      readonly audience: 'all';
-      readonly totals: readonly number[];
-      readonly winners: readonly Seat[];
-    };
+export type MatchEvent<G extends GameTypes> = G['event'] | MatchDealOverEvent | MatchDealStartEvent | MatchOverEvent;
 
 /** A seat's view of a match: the totals, each deal's scores, and its view of the current deal. */
 export interface MatchView<V> {
@@ -106,6 +117,17 @@ export interface MatchResult<R> extends BaseResult {
   readonly results: readonly R[];
 }
 
+/** The codes a match returns of its own, besides its deal ruleset's. */
+export const MATCH_ERROR_CODES = [
+  'options/invalid',
+  'phase/match-over',
+  'setup/bad-deal',
+  'setup/bad-seed',
+  'setup/bad-source',
+] as const;
+/** A code a match returns of its own. */
+export type MatchErrorCode = (typeof MATCH_ERROR_CODES)[number];
+
 /** The types of a match ruleset built on the deal ruleset `G`. */
 export interface MatchTypes<G extends GameTypes, MO extends object, MOIn extends object> extends GameTypes {
   readonly options: MO;
@@ -116,6 +138,8 @@ export interface MatchTypes<G extends GameTypes, MO extends object, MOIn extends
   readonly view: MatchView<G['view']>;
   readonly result: MatchResult<G['result']>;
   readonly deal: readonly G['deal'][];
+  /** The deal's codes and the match's own (`MATCH_ERROR_CODES`). */
+  readonly code: CodeOf<G> | MatchErrorCode;
 }
 
 /**
@@ -140,7 +164,7 @@ export function makeMatch<G extends GameTypes, MO extends object, MOIn extends o
     return d === undefined ? undefined : { deal: d };
   };
 
-  const startDeal = (options: MO, src: Source<G['deal']>, dealer: Seat): Either<RuleError, G['state']> =>
+  const startDeal = (options: MO, src: Source<G['deal']>, dealer: Seat): Either<RuleError<CodeOf<G>>, G['state']> =>
     deal.setup(policy.dealOptions(options, dealer), src);
 
   /** Closes finished deals and opens the next ones until a deal needs an action or the match ends. */
@@ -178,7 +202,7 @@ export function makeMatch<G extends GameTypes, MO extends object, MOIn extends o
     return { state: settle({ ...s, current: step.state }, events), events };
   };
 
-  const matchOver = (): RuleError => ruleError('phase/match-over', 'The match is over.');
+  const matchOver = (): RuleError<'phase/match-over'> => ruleError('phase/match-over', 'The match is over.');
 
   const viewSchema = z.strictObject({
     deal: z.number().int().min(0),
@@ -204,11 +228,8 @@ export function makeMatch<G extends GameTypes, MO extends object, MOIn extends o
         policy.maxDeals(o) * deal.traits.maxActions(deal.options.parse(policy.dealOptions(o, policy.firstDealer(o)))),
     },
     setup(input, source) {
-      const parsed = policy.options.safeParse(input ?? {});
-      if (!parsed.success)
-        return left(
-          ruleError('options/invalid', parsed.error.message, { issues: parsed.error.issues.map((i) => i.message) }),
-        );
+      const parsed = policy.options.safeParse(input ?? {}, { reportInput: true });
+      if (!parsed.success) return left(optionsError<never>(policy.options, parsed.error.issues));
       const options = parsed.data;
       if (typeof source !== 'object' || source === null || !('seed' in source || 'deal' in source))
         return left(ruleError('setup/bad-source', 'The source is { seed } or { deal }.'));

@@ -5,11 +5,13 @@ import { recordSchema } from './schema.js';
 
 /**
  * Every schema by file name (without `.schema.json`): `record`, and per ruleset `<id>.options` and,
- * when its action schema is given, `<id>.actions` (a record's `actions` array).
+ * when its action schemas are given, `<id>.actions` (a record's `actions` array) and
+ * `<id>.action-object` (one action as an object on the wire).
  */
 export function jsonSchemas(
   registry: RulesetRegistry,
   actions: Readonly<Record<string, z.ZodType<string>>> = {},
+  objects: Readonly<Record<string, z.ZodType<object>>> = {},
 ): Record<string, object> {
   // a record is an object of one of the formats (`oneOf`, by `formatVersion`): say so at the top too
   const record = z.toJSONSchema(recordSchema, { io: 'input', unrepresentable: 'any' });
@@ -18,6 +20,8 @@ export function jsonSchemas(
     out[`${id}.options`] = z.toJSONSchema(rules.options, { io: 'input', unrepresentable: 'any' });
     const a = actions[id];
     if (a) out[`${id}.actions`] = z.toJSONSchema(z.array(a), { io: 'input', unrepresentable: 'any' });
+    const o = objects[id];
+    if (o) out[`${id}.action-object`] = z.toJSONSchema(o, { io: 'input', unrepresentable: 'any' });
   }
   return out;
 }

@@ -9,6 +9,7 @@ import { isLeft, left, mapRight, right, type Either } from '../kernel/either.js'
 import { ruleError, type RuleError } from '../kernel/errors.js';
 import type { AnyRuleset, GameTypes, Ruleset, Source } from '../kernel/ruleset.js';
 import type { Seed } from '../kernel/seed.js';
+import type { ReplayErrorCode } from './codes.js';
 import { guardInput } from './guard.js';
 import {
   RECORD_FORMAT,
@@ -28,10 +29,18 @@ export const registryOf = (...rulesets: readonly AnyRuleset[]): RulesetRegistry 
   new Map(rulesets.map((r) => [r.id, r]));
 
 /**
- * Why a record does not replay: a `record/...` code for the record itself, or the rule error of
- * the first illegal action with its index.
+ * The rulesets a record may name, as `replay` and `validate` take them: a list (`[tarot, tarabish]`,
+ * or `rulesets` for every shipped one), or a registry by id.
  */
-export interface ReplayError extends RuleError {
+const registryFrom = (rules: readonly AnyRuleset[] | ReadonlyMap<string, AnyRuleset>): RulesetRegistry =>
+  Array.isArray(rules) ? registryOf(...(rules as readonly AnyRuleset[])) : (rules as RulesetRegistry);
+
+/**
+ * Why a record does not replay: a code of its own (`REPLAY_ERROR_CODES`: `record/...` for the
+ * record itself, `input/...`, `internal/error`), or the rule error of the first illegal action, with
+ * the ruleset's code and the action's index.
+ */
+export interface ReplayError extends RuleError<ReplayErrorCode | (string & {})> {
   /** Index of the offending action, or null when the record itself is at fault. */
   readonly index: number | null;
   readonly action: string | null;
@@ -62,11 +71,7 @@ export interface Replay {
   readonly result: GameTypes['result'] | undefined;
 }
 
-const recordError = (
-  code: `${string}/${string}`,
-  message: string,
-  detail: Record<string, unknown> = {},
-): ReplayError => ({
+const recordError = (code: ReplayErrorCode, message: string, detail: Record<string, unknown> = {}): ReplayError => ({
   code,
   message,
   detail,
@@ -76,10 +81,14 @@ const recordError = (
   cause: null,
 });
 
-/** Parses and checks a record against the registry without playing it. */
+/**
+ * Parses and checks a record against the registry without playing it.
+ * @returns Left with a `record/…` code (`RECORD_ERROR_CODES`), or `input/…` for input that is not
+ *   plain JSON within the limits.
+ */
 export function parseRecord(
   input: unknown,
-  registry: RulesetRegistry,
+  rulesets: readonly AnyRuleset[] | ReadonlyMap<string, AnyRuleset>,
 ): Either<ReplayError, { record: GameRecord; rules: AnyRuleset; options: object }> {
   const guarded = guardInput(input);
   if (isLeft(guarded)) return left({ ...recordError(guarded.left.code, guarded.left.message, guarded.left.detail) });
@@ -107,6 +116,7 @@ export function parseRecord(
     );
   }
   const record = parsed.data;
+  const registry = registryFrom(rulesets);
   const rules = registry.get(record.ruleset.id);
   if (!rules)
     return left(
@@ -166,10 +176,19 @@ export function parseRecord(
   return right({ record, rules, options: options.data });
 }
 
-/** Replays a record from its deal, stopping at the first illegal action. */
-export function replay(input: unknown, registry: RulesetRegistry): Either<ReplayError, Replay> {
+/**
+ * Replays a record from its deal, stopping at the first illegal action. `rulesets`: the rulesets
+ * the record may name, as a list (`[tarot]`, or `rulesets` for every shipped one) or by id.
+ * @returns Left with a code of `parseRecord`, `record/bad-setup`, `record/players-mismatch`,
+ *   `record/dealer-mismatch`, `record/bad-action` (an action that cannot be read), the ruleset's
+ *   own code for an illegal action (with its `index`), or `internal/error` (`REPLAY_ERROR_CODES`).
+ */
+export function replay(
+  input: unknown,
+  rulesets: readonly AnyRuleset[] | ReadonlyMap<string, AnyRuleset>,
+): Either<ReplayError, Replay> {
   try {
-    const p = parseRecord(input, registry);
+    const p = parseRecord(input, rulesets);
     if (isLeft(p)) return p;
     const { record, rules } = p.right;
     const source: Source<unknown> = 'seed' in record.deal ? { seed: record.deal.seed } : { deal: record.deal.explicit };
@@ -254,9 +273,17 @@ export type ValidationFailure =
   | { readonly kind: 'replay'; readonly error: ReplayError }
   | { readonly kind: 'result-mismatch'; readonly mismatches: readonly ResultMismatch[] };
 
-/** Replays a record and checks its claimed result (if any) field by field. */
-export function validate(input: unknown, registry: RulesetRegistry): Either<ValidationFailure, Replay> {
-  const r = replay(input, registry);
+/**
+ * Replays a record and checks its claimed result (if any) field by field. `rulesets`: as for
+ * `replay` (`validate(record, [tarot])`).
+ * @returns Left `{ kind: 'replay', error }` with a code of `replay`, or
+ *   `{ kind: 'result-mismatch', mismatches }`.
+ */
+export function validate(
+  input: unknown,
+  rulesets: readonly AnyRuleset[] | ReadonlyMap<string, AnyRuleset>,
+): Either<ValidationFailure, Replay> {
+  const r = replay(input, rulesets);
   if (isLeft(r)) return left({ kind: 'replay', error: r.left });
   const claimed = r.right.record.result;
   if (claimed === undefined) return r;
@@ -341,4 +368,4 @@ export function makeRecord<G extends GameTypes>(
 const canonicalSeed = (seed: Seed): Seed => (typeof seed === 'string' ? seed.toLowerCase() : seed);
 
 /** An `internal/error` RuleError with this message. */
-export const unknownError = (message: string): RuleError => ruleError('internal/error', message);
+export const unknownError = (message: string): RuleError<'internal/error'> => ruleError('internal/error', message);

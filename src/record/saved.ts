@@ -10,9 +10,16 @@
  */
 import { deepEqual } from '../kernel/data.js';
 import { isLeft, left, right, type Either } from '../kernel/either.js';
+import { isOneOf } from '../kernel/codes.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
+import { DESERIALIZE_ERROR_CODES, type DeserializeErrorCode, type SAVE_ERROR_CODES } from './codes.js';
+
+/** An error of `deserialize`. */
+type SaveError = RuleError<DeserializeErrorCode>;
+/** A `save/…` code. */
+type SaveCode = (typeof SAVE_ERROR_CODES)[number];
 import type { GameTypes, Ruleset, Source } from '../kernel/ruleset.js';
-import { parseJson } from './guard.js';
+import { DEFAULT_LIMITS, parseJson, type InputLimits } from './guard.js';
 import { makeRecord, registryOf, replay, type ReplayError } from './replay.js';
 import type { GameRecord } from './schema.js';
 
@@ -38,9 +45,6 @@ export interface Resumed<G extends GameTypes> {
   /** True when the save was of format 1 and was migrated by replaying its history. */
   readonly migrated: boolean;
 }
-
-// Room for the longest match (1000 deals of 90 actions at most, about 1 MB of text).
-const SAVE_LIMITS = { maxString: 32_768, maxNodes: 200_000, maxDepth: 32 };
 
 const isSavedGame = (x: unknown): x is SavedGame<GameTypes> =>
   typeof x === 'object' && x !== null && 'source' in x && 'actions' in x && 'state' in x;
@@ -78,7 +82,7 @@ export function serialize<G extends GameTypes>(rules: Ruleset<G>, game: SavedGam
   });
 }
 
-const saveError = (code: `save/${string}`, message: string, detail: Record<string, unknown> = {}): RuleError =>
+const saveError = (code: SaveCode, message: string, detail: Record<string, unknown> = {}): SaveError =>
   ruleError(code, message, detail);
 
 /**
@@ -90,12 +94,20 @@ const saveError = (code: `save/${string}`, message: string, detail: Record<strin
  * that cannot be set up (`save/bad-setup`), an action that cannot be read (`save/bad-action`) or
  * that the rules refuse (`save/illegal-action`, its rule error as `detail.cause`), and a format-1
  * state that is not the one its history replays to (`save/state-mismatch`) or whose history
- * cannot be rebuilt (`save/not-migratable`: match states and rulesets without `history`). Never
- * throws.
+ * cannot be rebuilt (`save/not-migratable`: match states and rulesets without `history`). The
+ * text is read within `limits` (`DEFAULT_LIMITS`, which the save of the longest match passes; pass
+ * tighter ones to refuse more: the record inside is checked again by `replay` under the defaults).
+ * Never throws.
+ * @returns Left with a `save/…` code, `input/…`, `record/algorithm-mismatch` or `internal/error`
+ *   (`DESERIALIZE_ERROR_CODES`).
  */
-export function deserialize<G extends GameTypes>(rules: Ruleset<G>, text: unknown): Either<RuleError, Resumed<G>> {
+export function deserialize<G extends GameTypes>(
+  rules: Ruleset<G>,
+  text: unknown,
+  limits: InputLimits = DEFAULT_LIMITS,
+): Either<SaveError, Resumed<G>> {
   try {
-    const parsed = parseJson(text, SAVE_LIMITS);
+    const parsed = parseJson(text, limits);
     if (isLeft(parsed)) return parsed;
     const v = parsed.right as Record<string, unknown> | null;
     if (typeof v !== 'object' || v === null || Array.isArray(v) || v['format'] !== STATE_FORMAT)
@@ -117,7 +129,7 @@ export function deserialize<G extends GameTypes>(rules: Ruleset<G>, text: unknow
 }
 
 /** Checks the ruleset named by a save (format 1's `ruleset`, format 2's `record.ruleset`). */
-function checkRuleset(rules: { id: string; version: string }, rs: unknown): RuleError | undefined {
+function checkRuleset(rules: { id: string; version: string }, rs: unknown): SaveError | undefined {
   const r = rs as Record<string, unknown> | null | undefined;
   if (typeof r !== 'object' || r === null || r['id'] !== rules.id)
     return saveError('save/wrong-ruleset', `The save is for "${String(r?.['id']).slice(0, 64)}", not "${rules.id}".`);
@@ -131,7 +143,7 @@ function checkRuleset(rules: { id: string; version: string }, rs: unknown): Rule
 }
 
 /** The `save/...` code (and the start of its message) for each way a save's record can fail before replaying. */
-const FROM_RECORD: Readonly<Record<string, readonly [`save/${string}`, string]>> = {
+const FROM_RECORD: Readonly<Record<string, readonly [SaveCode, string]>> = {
   'record/malformed': ['save/malformed', 'The save is malformed:'],
   'record/bad-format-version': ['save/malformed', 'The save is malformed:'],
   'record/unknown-ruleset': ['save/wrong-ruleset', 'The save is for another ruleset:'],
@@ -145,7 +157,7 @@ const FROM_RECORD: Readonly<Record<string, readonly [`save/${string}`, string]>>
 };
 
 /** The `save/...` error for a record that does not replay (`input/...` and `internal/...` pass through). */
-function fromReplay(e: ReplayError): RuleError {
+function fromReplay(e: ReplayError): SaveError {
   if (e.index !== null && e.code === 'record/bad-action')
     return saveError('save/bad-action', `An action of the save cannot be read. ${e.message}`, {
       index: e.index,
@@ -159,7 +171,10 @@ function fromReplay(e: ReplayError): RuleError {
     });
   const mapped = FROM_RECORD[e.code];
   if (mapped) return saveError(mapped[0], `${mapped[1]} ${e.message}`, e.detail);
-  return ruleError(e.code, e.message, e.detail);
+  // bad input, an unexpected failure, a seed that does not fit its algorithm: as `replay` said
+  return isOneOf(DESERIALIZE_ERROR_CODES, e.code)
+    ? ruleError(e.code, e.message, e.detail)
+    : ruleError('internal/error', e.message, e.detail);
 }
 
 /** Replays a format-2 save's record; with `expected`, the replayed state must equal it. */
@@ -167,7 +182,7 @@ function resumeRecord<G extends GameTypes>(
   rules: Ruleset<G>,
   record: unknown,
   expected: unknown,
-): Either<RuleError, Resumed<G>> {
+): Either<SaveError, Resumed<G>> {
   if (typeof record !== 'object' || record === null || Array.isArray(record))
     return left(saveError('save/malformed', 'The save has no record.'));
   const bad = checkRuleset(rules, (record as Record<string, unknown>)['ruleset']);
@@ -183,7 +198,7 @@ function resumeRecord<G extends GameTypes>(
 }
 
 /** Format 1 held a whole state: rebuild its deal and actions, replay them, compare. */
-function migrate<G extends GameTypes>(rules: Ruleset<G>, v: Record<string, unknown>): Either<RuleError, Resumed<G>> {
+function migrate<G extends GameTypes>(rules: Ruleset<G>, v: Record<string, unknown>): Either<SaveError, Resumed<G>> {
   const bad = checkRuleset(rules, v['ruleset']);
   if (bad) return left(bad);
   const state = v['state'];

@@ -1,32 +1,42 @@
 /**
- * Untrusted moves for servers: `submit(rules, state, seat, input)` reads the input (a codec string
- * such as `"play:21T"`, or `{ "action": "play:21T" }`), refuses a seat that is not the one to act,
- * then applies the action. Never throws, never mutates.
+ * Untrusted moves for servers: `submit(rules, state, seat, input)` reads the input (an action
+ * string such as `"play:21T"`, an action object such as `{ "type": "play", "card": "21T" }`, or
+ * `{ "action": "play:21T" }`), refuses a seat that is not the one to act, then applies the action.
+ * Never throws, never mutates.
  */
 import { isLeft, left, type Either } from '../kernel/either.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
-import type { GameTypes, Ruleset, Step } from '../kernel/ruleset.js';
+import type { CodeOf, GameTypes, Ruleset, Step } from '../kernel/ruleset.js';
+import type { SubmitErrorCode } from './codes.js';
 import { guardInput } from './guard.js';
 
-const MOVE_LIMITS = { maxString: 512, maxNodes: 64, maxDepth: 4 };
+const MOVE_LIMITS = { maxTextLength: 4096, maxString: 512, maxNodes: 64, maxDepth: 4 };
+
+const SHAPES =
+  'A move is an action string such as "play:21T", an action object such as { "type": "play", "card": "21T" }, or { "action": "play:21T" }.';
 
 /**
- * Applies an untrusted move from `seat`: `input` is a codec string (`"play:21T"`) or
- * `{ action: "play:21T" }`. Refuses a bad seat (`turn/bad-seat`), malformed input
- * (`action/malformed`, `input/...`), a finished game (`phase/deal-over`), a seat that is not to
+ * Applies an untrusted move from `seat`: `input` is an action string (`"play:21T"`), an action
+ * object with its cards by name (`{ type: 'play', card: '21T' }`, the game's action-object schema,
+ * docs/guide.md "Actions on the wire"), or `{ action: "play:21T" }`. An object is checked in full
+ * (no other key, every field) and read back through the codec, so it passes the same checks as
+ * the string. Refuses a bad seat (`turn/bad-seat`), malformed input (`action/malformed`,
+ * `notation/bad-card`, `input/...`), a finished game (`phase/deal-over`), a seat that is not to
  * act (`turn/not-your-turn`), then whatever the rules refuse. Never throws, never mutates.
  *
  * ```ts
- * const step = submit(tarot, state, 1, { action: 'bid:garde' });
+ * const step = submit(tarot, state, 1, { type: 'bid', bid: 'garde' });
  * if (step._tag === 'Right') state = step.right.state;
  * ```
+ * @returns Left `turn/bad-seat`, `input/…`, `action/malformed`, `phase/deal-over`,
+ *   `turn/not-your-turn`, `internal/error` (`SUBMIT_ERROR_CODES`), then the ruleset's own codes.
  */
 export function submit<G extends GameTypes>(
   rules: Ruleset<G>,
   state: G['state'],
   seat: unknown,
   input: unknown,
-): Either<RuleError, Step<G['state'], G['event']>> {
+): Either<RuleError<SubmitErrorCode | CodeOf<G>>, Step<G['state'], G['event']>> {
   try {
     const n = rules.players(state);
     if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= n) {
@@ -34,24 +44,22 @@ export function submit<G extends GameTypes>(
     }
     const guarded = guardInput(input, MOVE_LIMITS);
     if (isLeft(guarded)) return guarded;
-    let text: unknown = input;
-    if (typeof input === 'object' && input !== null && !Array.isArray(input)) {
-      const keys = Object.keys(input);
-      if (keys.length !== 1 || keys[0] !== 'action')
-        return left(
-          ruleError('action/malformed', 'A move is a string such as "play:21T" or an object { "action": "play:21T" }.'),
-        );
-      text = (input as { action: unknown }).action;
-    }
-    if (typeof text !== 'string')
-      return left(
-        ruleError('action/malformed', 'A move is a string such as "play:21T" or an object { "action": "play:21T" }.'),
-      );
+    const isObject = typeof input === 'object' && input !== null && !Array.isArray(input);
+    const wrapped = isObject && Object.keys(input).length === 1 && 'action' in input;
+    if (!(typeof input === 'string' || wrapped || (isObject && rules.codec.fromObject)))
+      return left(ruleError('action/malformed', SHAPES));
+    if (wrapped && typeof (input as { action: unknown }).action !== 'string')
+      return left(ruleError('action/malformed', SHAPES));
     const actor = rules.actor(state);
     if (actor === 'done') return left(ruleError('phase/deal-over', 'The game is over.'));
     if (actor !== seat)
       return left(ruleError('turn/not-your-turn', `It is seat ${actor}'s turn, not seat ${seat}'s.`, { actor, seat }));
-    const action = rules.codec.decode(text);
+    const action =
+      typeof input === 'string'
+        ? rules.codec.decode(input)
+        : wrapped
+          ? rules.codec.decode((input as { action: string }).action)
+          : rules.codec.fromObject!(input);
     if (isLeft(action)) return action;
     return rules.apply(state, action.right);
   } catch (e) {

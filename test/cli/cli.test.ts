@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import pkg from '../../package.json' with { type: 'json' };
 import { READ_LIMITS } from '../../src/cli/records.js';
 import { runCli } from '../../src/cli/run.js';
 import type { CliIo } from '../../src/cli/io.js';
@@ -30,7 +31,8 @@ describe('the atout command', () => {
     expect(h.code).toBe(0);
     expect(h.out).toContain('atout play <game>');
     expect(h.out).toContain('whist-test');
-    expect((await cli(['--version'])).out).toMatch(/^atout \d+\.\d+\.\d+/);
+    // the version of package.json, not one typed in the source
+    expect((await cli(['--version'])).out).toBe(`atout ${pkg.version}\n`);
     const u = await cli(['frobnicate']);
     expect(u.code).toBe(2);
     expect(u.err).toContain('unknown command "frobnicate"');
@@ -50,12 +52,13 @@ describe('the atout command', () => {
     const tampered = [lines[0], JSON.stringify(rec), lines[2]].join('\n');
     const t = await cli(['validate', 'x.jsonl'], { 'x.jsonl': tampered });
     expect(t.code).toBe(1);
-    expect(t.out).toMatch(/FAIL #2 action #\d+ play:/);
+    expect(t.out).toMatch(/^FAIL line 2 \(record 2\): action 5 play:\w+: play\/[a-z-]+ — /);
     expect(t.out).toContain('3 records: 2 ok, 1 failed');
     const j = await cli(['validate', 'x.jsonl', '--json'], { 'x.jsonl': tampered });
     const finding = JSON.parse(j.out.split('\n')[1]!);
-    expect(finding).toMatchObject({ record: 2, ok: false });
-    expect(typeof finding.index).toBe('number');
+    // action 5: the fifth action of the record, index 4 in its array of actions
+    expect(finding).toMatchObject({ type: 'record', record: 2, line: 2, ok: false, action: 5 });
+    expect(finding.actionText).toBe(rec.actions[4]);
   });
 
   it('validate reads a pretty-printed JSON document or array, and reports bad JSON lines', async () => {
@@ -76,7 +79,7 @@ describe('the atout command', () => {
     const claimed = { ...recs[0], result: { ...recs[0].result, scores: [1, 2, 3, 4] } };
     const m = await cli(['validate', 'd.jsonl'], { 'd.jsonl': JSON.stringify(claimed) });
     expect(m.code).toBe(1);
-    expect(m.out).toContain('result mismatch: result.scores[0] claimed 1');
+    expect(m.out).toContain('result/mismatch — The claimed result differs: result.scores[0] claimed 1');
     expect((await cli(['validate', 'missing.json'])).code).toBe(2);
   });
 
@@ -84,8 +87,9 @@ describe('the atout command', () => {
     const p = await cli(['play', 'whist-test', '--seed', '3']);
     expect(p.code).toBe(0);
     expect(p.out).toContain('whist-test, seed 3');
-    expect(p.out).toMatch(/ {2} {2}1\. seat 1: play:/);
-    expect(p.out).toContain('scores:');
+    // a game the locale has no words for: its actions numbered from 1, seats from 1
+    expect(p.out).toMatch(/^ {2}1\. Player 2: play:/m);
+    expect(p.out).toMatch(/^ {2}Scores: Player 1: [+-]?\d+, Player 2: /m);
     expect((await cli(['play', 'nope'])).code).toBe(2);
     expect((await cli(['play', 'whist-test', '--seed', '-4'])).code).toBe(2);
     expect((await cli(['play', 'whist-test', '--option', 'dealer=9'])).code).toBe(2);
@@ -156,6 +160,12 @@ describe('the atout command', () => {
       ['demo', '--seed', 'abc'],
       ['frobnicate'],
       ['--option'],
+      ['play', 'whist-test', '--seeds', '3'],
+      ['play', 'whist-test', '--json=1'],
+      ['play', 'whist-test', '--players', 'four'],
+      ['validate', '--jobs', '0'],
+      ['validate', '--jobs', 'x'],
+      ['validate', '--jobs'],
     ];
     const big = ' '.repeat(READ_LIMITS.maxBytes + 1);
     for (const argv of usage) {
@@ -164,5 +174,27 @@ describe('the atout command', () => {
       expect(r.out).toBe('');
       expect(r.err).not.toBe('');
     }
+  });
+
+  it("reads every command's flags strictly: an unknown flag prints that command's usage on stderr", async () => {
+    const unknown: [string, string[]][] = [
+      ['play', ['play', 'whist-test', '--bogus', '1']],
+      ['validate', ['validate', '-', '--verbos']],
+      ['perft', ['perft', 'whist-test', 'seed:1', '1', '--div']],
+      ['schema', ['schema', '--all']],
+      ['demo', ['demo', '-x']],
+    ];
+    for (const [cmd, argv] of unknown) {
+      const r = await cli(argv);
+      expect([argv, r.code, r.out]).toEqual([argv, 2, '']);
+      expect(r.err).toMatch(new RegExp(`^atout ${cmd}: Unknown option '-`));
+      expect(r.err).toContain(`Usage:\n  atout ${cmd}`);
+      const h = await cli([cmd, '--help']);
+      expect([h.code, h.err]).toEqual([0, '']);
+      expect(h.out).toMatch(new RegExp(`^Usage:\n  atout ${cmd}`));
+    }
+    const help = (await cli(['--help'])).out;
+    expect(help).toContain('the LINE where the record\n      starts in the file (from 1, blank lines counted)');
+    expect(help).toContain('ACTION numbered from 1');
   });
 });

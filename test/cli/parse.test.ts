@@ -26,7 +26,8 @@ describe('parseRecord', () => {
     const bytes = new Uint8Array([...encode(`[${'[],'.repeat(DEFAULT_LIMITS.maxNodes)}[]`), 0xff, 0x5d]);
     const r = parseRecord(bytes);
     expect(isLeft(r) && r.left.code).toBe('input/too-large');
-    const nested = parseRecord(encode(`${'['.repeat(500_000)}${']'.repeat(500_000)}`));
+    const deep = 2 * DEFAULT_LIMITS.maxNodes + 2; // opening brackets only: one more than the count allows
+    const nested = parseRecord(encode(`${'['.repeat(deep)}${']'.repeat(deep)}`));
     expect(isLeft(nested) && nested.left.code).toBe('input/too-large');
     // brackets and commas inside strings are not values
     const inString = parseRecord(encode(JSON.stringify({ s: '[,{'.repeat(200_000) })), {

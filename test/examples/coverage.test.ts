@@ -10,7 +10,7 @@ describe('examples/', () => {
     expect(examples.length).toBeGreaterThanOrEqual(3);
     for (const f of examples) {
       expect(existsSync(join(root, 'test/examples', f.replace(/\.ts$/, '.test.ts'))), f).toBe(true);
-      expect(readme, f).toContain(`(examples/${f})`);
+      expect(readme, f).toContain(`\`examples/${f}\``);
     }
   });
 

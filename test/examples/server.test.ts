@@ -5,7 +5,7 @@ import { runExample } from './run.js';
 interface ViewReply {
   readonly view: Record<string, unknown> & {
     seat: number | 'spectator';
-    actor: number | null;
+    actor: number | 'done';
     hand: string[];
     handSizes: number[];
     bids: unknown[];
@@ -76,7 +76,7 @@ describe('examples/server: a scripted client', () => {
   });
 
   it('accepts a legal move and answers the mover with its own view', async () => {
-    const actor = (await view()).body.view.actor!;
+    const actor = (await view()).body.view.actor as number; // mid-deal: a seat, not 'done'
     expect(actor).toBe(1); // dealer 0: seat 1 speaks first
     const { legal } = (await view(actor)).body;
     expect(legal).toContain('bid:prise');
@@ -100,7 +100,7 @@ describe('examples/server: a scripted client', () => {
   });
 
   it('refuses an illegal move with its rule code (422)', async () => {
-    const actor = (await view()).body.view.actor!;
+    const actor = (await view()).body.view.actor as number; // mid-deal: a seat, not 'done'
     expect(actor).toBe(2);
     const low = await move(actor, 'bid:prise'); // not above the prise already bid
     expect(low.status).toBe(422);

@@ -8,19 +8,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  cardset as cs,
-  createRng,
-  getOrThrow,
-  isLeft,
-  isRight,
-  makeRecord,
-  playout,
-  playoutByApi,
-  registryOf,
-  validate,
-  type Card,
-} from 'atout';
+import { createRng, getOrThrow, isLeft, isRight, makeRecord, playout, validate, type Card } from 'atout';
+import { cardset as cs, playoutByApi } from 'atout/kernel';
 import { formatViolation, playAndCheck, runConformance } from 'atout/testing';
 import { whist, whistDeck, type WhistState } from '../../examples/whist/index.js';
 import { isOver, legalCount, playIndex, tableOf } from '../../examples/whist/playout.js';
@@ -192,7 +181,7 @@ describe('examples/whist: records', () => {
     if (isLeft(played)) throw new Error(formatViolation(played.left));
     const initial = getOrThrow(whist.setup({ dealer: 1 }, { seed: 42 }));
     const record = makeRecord(whist, initial, { seed: 42 }, played.right.actions, { result: played.right.result });
-    const registry = registryOf(whist);
+    const registry = [whist];
     const ok = validate(JSON.parse(JSON.stringify(record)), registry);
     expect(isRight(ok) && ok.right.result).toEqual(played.right.result);
 

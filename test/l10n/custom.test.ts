@@ -4,7 +4,8 @@
  * English locale extended with that game; names of the app's players.
  */
 import { describe, expect, it } from 'vitest';
-import { createRng, getOrThrow, isLeft, ruleError, type GameEvent } from '../../src/index.js';
+import { createRng, getOrThrow, isLeft, type GameEvent } from '../../src/index.js';
+import { ruleError } from '../../src/kernel/errors.js';
 import { localize } from '../../src/l10n/localize.js';
 import type { GameTexts, Locale } from '../../src/l10n/locale.js';
 import { en } from '../../src/locales/en.js';

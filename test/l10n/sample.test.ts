@@ -4,7 +4,8 @@
  * four and bate, a seat by compass point and by the app's name.
  */
 import { describe, expect, it } from 'vitest';
-import { ruleError, type AnyRuleset, type GameEvent } from '../../src/index.js';
+import { type AnyRuleset, type GameEvent } from '../../src/index.js';
+import { ruleError } from '../../src/kernel/errors.js';
 import { localize } from '../../src/l10n/localize.js';
 import type { Locale } from '../../src/l10n/locale.js';
 import { DEALS, expectClean, LOCALES } from './support.js';

@@ -12,7 +12,7 @@ import { deepFreeze } from '../../src/kernel/data.js';
 import { createRng, type Rng } from '../../src/kernel/rng.js';
 import type { GameTypes, Ruleset } from '../../src/kernel/ruleset.js';
 import { goulash, tarot } from '../../src/games/registry.js';
-import { playout, playoutByApi } from '../../src/index.js';
+import { playout, playoutByApi } from '../../src/oracle/playout.js';
 import { shuffle } from '../../src/kernel/rng.js';
 import { tarotDeck } from '../../src/games/tarot/cards.js';
 import { CHIEN_SIZE, HAND_SIZE } from '../../src/games/tarot/deal.js';

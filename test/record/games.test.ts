@@ -111,7 +111,8 @@ describe('records of every shipped ruleset', () => {
     rec.actions[k] = rec.actions[k + 1];
     out = '';
     expect(await runCli(['validate', '-'], registry, io({ '-': JSON.stringify(rec) }))).toBe(1);
-    expect(out).toMatch(new RegExp(`FAIL #1 action #${k} `));
+    // actions numbered from 1: index k is action k + 1
+    expect(out).toMatch(new RegExp(`^FAIL line 1 \\(record 1\\): action ${k + 1} `));
   });
 });
 

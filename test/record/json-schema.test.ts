@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { cliRegistry } from '../../src/cli/registry.js';
-import { actionSchemas } from '../../src/games/registry.js';
+import { actionObjectSchemas, actionSchemas } from '../../src/games/registry.js';
 import recordVectors from '../../vectors/records.json';
 import { getOrThrow } from '../../src/kernel/index.js';
 import { jsonSchemas, makeRecord } from '../../src/record/index.js';
@@ -13,7 +13,7 @@ const dir = join(__dirname, '../../schema');
 
 describe('JSON Schema files', () => {
   it('are committed and up to date (npm run schemas)', () => {
-    const want = jsonSchemas(cliRegistry, actionSchemas);
+    const want = jsonSchemas(cliRegistry, actionSchemas, actionObjectSchemas);
     const files = readdirSync(dir)
       .filter((f) => f.endsWith('.schema.json'))
       .sort();
@@ -77,6 +77,18 @@ describe('JSON Schema files', () => {
       expect(options({ ...(r.ruleset.options as object), surprise: 1 })).toBe(false);
     }
     expect(recordVectors.records.length).toBeGreaterThanOrEqual(10);
+    // every action of the vectors as an object on the wire passes its published schema; an extra key does not
+    for (const r of recordVectors.records as { ruleset: { id: string }; actions: string[] }[]) {
+      const rules = cliRegistry.get(r.ruleset.id)!;
+      const object = load(`${r.ruleset.id}.action-object`);
+      for (const text of r.actions) {
+        const decoded = rules.codec.decode(text);
+        if (decoded._tag === 'Left') continue; // a format-1 poignée string: not an action of today's notation
+        const o = rules.codec.toObject!(decoded.right);
+        expect(object(o), `${text} ${JSON.stringify(object.errors)}`).toBe(true);
+        expect(object({ ...o, surprise: 1 })).toBe(false);
+      }
+    }
     const format1 = readFileSync(join(__dirname, 'fixtures/format-1.jsonl'), 'utf8').trim().split('\n');
     for (const line of format1) expect(record(JSON.parse(line)), JSON.stringify(record.errors)).toBe(true);
   });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deepFreeze, getOrThrow, isLeft, isRight } from '../../src/kernel/index.js';
+import { rulesets, tarot } from '../../src/games/registry.js';
+import { createRng, deepFreeze, getOrThrow, isLeft, isRight } from '../../src/kernel/index.js';
 import { submit } from '../../src/record/index.js';
 import { makeWhist } from '../support/whist.js';
 
@@ -39,6 +40,52 @@ describe('submit: untrusted moves for servers', () => {
         expect(JSON.stringify(state)).toBe(before);
       }),
       { numRuns: 1000 },
+    );
+  });
+});
+
+describe('submit: action objects on the wire (every shipped ruleset)', () => {
+  it('the examples: a bid and a card play as objects are accepted; a malformed object is refused with its code', () => {
+    let state = getOrThrow(tarot.setup({ players: 4 }, { seed: 3 }));
+    expect(isRight(submit(tarot, state, 1, { type: 'bid', bid: 'garde' }))).toBe(true);
+    const code = (input: unknown) => {
+      const r = submit(tarot, state, tarot.actor(state), input);
+      return isLeft(r) ? r.left.code : 'ok';
+    };
+    expect(code({ type: 'bid', bid: 'garde', extra: true })).toBe('action/malformed');
+    expect(code({ type: 'bid' })).toBe('action/malformed');
+    expect(code({ type: 'play', card: '21t' })).toBe('notation/bad-card');
+    // a prise, then the first legal move of each seat up to the card play
+    state = getOrThrow(submit(tarot, state, 1, 'bid:prise')).state;
+    for (let i = 0; i < 40 && state.phase !== 'play'; i++)
+      state = tarot.applyUnchecked(state, tarot.legal(state)[0]!).state;
+    expect(state.phase).toBe('play');
+    const card = tarot.codec.toObject!(tarot.legal(state)[0]!) as { type: string; card: string };
+    expect(card).toEqual({ type: 'play', card: expect.stringMatching(/^[0-9A-Z]{2,3}$/) });
+    expect(isRight(submit(tarot, state, tarot.actor(state), card))).toBe(true);
+  });
+
+  it('every legal action submitted as its object gives what its string gives', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...rulesets), fc.integer({ min: 0, max: 1000 }), fc.nat(60), (rules, seed, steps) => {
+        const options = rules.id.endsWith('-match') && rules.id !== 'tarabish-match' ? { deals: 1 } : {};
+        const rng = createRng(seed);
+        let s = getOrThrow(rules.setup(options, { seed }));
+        for (let i = 0; i < steps && rules.actor(s) !== 'done'; i++) {
+          const legal = rules.legal(s);
+          s = rules.applyUnchecked(s, legal[rng.below(legal.length)]).state;
+        }
+        fc.pre(rules.actor(s) !== 'done');
+        const seat = rules.actor(s) as number;
+        for (const a of rules.legal(s)) {
+          const object = JSON.parse(JSON.stringify(rules.codec.toObject!(a))) as unknown;
+          const byObject = submit(rules, s, seat, object);
+          const byText = submit(rules, s, seat, rules.codec.encode(a));
+          expect(isRight(byObject) && isRight(byText)).toBe(true);
+          expect(isRight(byObject) && byObject.right.state).toEqual(isRight(byText) && byText.right.state);
+        }
+      }),
+      { numRuns: 30 },
     );
   });
 });

@@ -5,10 +5,9 @@
  */
 import * as z from 'zod';
 import { left, right, type Either } from '../../kernel/either.js';
-import type { RuleError } from '../../kernel/errors.js';
 import { goulashNets } from '../tarot/goulash-scoring.js';
 import { TOTAL_POINTS2 } from '../tarot/scoring.js';
-import { fail, parseSheet } from '../tarot/scoresheet.js';
+import { fail, parseSheet, type SheetError } from '../tarot/scoresheet.js';
 
 /** Each player's points in seat order, as a bare array or as `{ points: [...] }`. */
 export const goulashScoreSheetSchema = z.union([z.array(z.number()), z.strictObject({ points: z.array(z.number()) })]);
@@ -18,8 +17,10 @@ export type GoulashScoreSheetInput = z.input<typeof goulashScoreSheetSchema>;
 /**
  * The Goulash settlement for points recorded by hand (3–5 players, non-negative multiples of 0.5
  * totalling exactly 91): each net, or the first thing wrong as a `scoresheet/...` error. Never throws.
+ * @returns Left `scoresheet/malformed`, `scoresheet/bad-players`, `scoresheet/negative-points`,
+ *   `scoresheet/not-half-point` or `scoresheet/total-not-91`.
  */
-export function goulashScoreSheet(input: unknown): Either<RuleError, { scores: number[] }> {
+export function goulashScoreSheet(input: unknown): Either<SheetError, { scores: number[] }> {
   const parsed = parseSheet(goulashScoreSheetSchema, input);
   if (parsed._tag === 'Left') return parsed;
   const points = Array.isArray(parsed.right) ? parsed.right : parsed.right.points;

@@ -17,3 +17,48 @@ export const tarabishActionSchema = z
   .describe(
     'A Tarabish action: bid:<points>, bid:no-trump:<points>, bid:pass, trump:<suit>, call:<suit|no-trump>, pass, declare:<melds joined by +>, play:<card>[+bella]; optionally prefixed by the seat (2:bid:70).',
   );
+
+const suit = z.enum(['S', 'H', 'D', 'C']);
+const seat = z
+  .number()
+  .int()
+  .min(0)
+  .max(3)
+  .optional()
+  .describe('The acting seat (optional, as the 2: prefix of a string).');
+
+/**
+ * The zod schema of a Tarabish action as an object on the wire (docs/guide.md, "Actions on the
+ * wire"): the action with its cards by name, suits by letter and melds in notation,
+ * `{ type: 'play', card: 'JS' }`, `{ type: 'bid', value: 70 }`; no other key. `submit` accepts it
+ * beside the action string.
+ */
+export const tarabishActionObjectSchema = z
+  .discriminatedUnion('type', [
+    z.strictObject({
+      type: z.literal('bid'),
+      value: z.number().int().min(1).max(99999),
+      noTrump: z.boolean().optional(),
+      seat,
+    }),
+    z.strictObject({ type: z.literal('bid-pass'), seat }),
+    z.strictObject({ type: z.literal('trump'), suit, seat }),
+    z.strictObject({ type: z.literal('call'), suit: z.enum(['S', 'H', 'D', 'C', 'no-trump']), seat }),
+    z.strictObject({ type: z.literal('pass'), seat }),
+    z.strictObject({
+      type: z.literal('declare'),
+      melds: z.array(z.string().regex(new RegExp(`^${MELD}$`))).max(12),
+      seat,
+    }),
+    z.strictObject({
+      type: z.literal('play'),
+      card: z.string().regex(new RegExp(`^${CARD}$`)),
+      bella: z.boolean().optional(),
+      seat,
+    }),
+  ])
+  .describe(
+    'A Tarabish action as an object: { type: "bid", value, noTrump? }, { type: "bid-pass" }, { type: "trump", suit }, { type: "call", suit }, { type: "pass" }, { type: "declare", melds }, { type: "play", card, bella? }; each with an optional seat.',
+  );
+/** A Tarabish action as an object on the wire. */
+export type TarabishActionObject = z.output<typeof tarabishActionObjectSchema>;

@@ -9,12 +9,16 @@
  */
 import { bitOf, isCardOf, parseCard, wordOf, type Card } from '../../kernel/card.js';
 import { left, right, type Either } from '../../kernel/either.js';
-import { ruleError, type RuleError } from '../../kernel/errors.js';
+import { ruleError } from '../../kernel/errors.js';
+import { closest, nearNotation } from '../../kernel/near.js';
+import { showValue } from '../../kernel/options-error.js';
+import type { TarabishError, TarabishErrorCode } from './step.js';
 import type { Codec } from '../../kernel/ruleset.js';
 import { isSeat } from '../../kernel/seat.js';
 import { SUIT_LETTERS, tarabishDeck } from './cards.js';
 import { formatMeld, isMeld, parseMeld, type Meld } from './melds.js';
 import type { Speech, TarabishAction } from './state.js';
+import { tarabishActionObjectSchema, type TarabishActionObject } from './action-schema.js';
 
 const cardName = (c: Card): string => tarabishDeck.names.get(c) ?? String(c);
 export const suitName = (suit: number | null): string => (suit === null ? 'no-trump' : (SUIT_LETTERS[suit] ?? '?'));
@@ -63,15 +67,20 @@ export function encodeAction(a: TarabishAction): string {
   return a.seat === undefined ? body : `${a.seat}:${body}`;
 }
 
-const malformed = (text: string, why: string): RuleError =>
+const malformed = (text: string, why: string): TarabishError =>
   ruleError('action/malformed', `"${text}" is not a Tarabish action: ${why}`, { text });
+
+/** The first word of each action string. */
+const ACTION_WORDS = ['bid', 'trump', 'call', 'pass', 'declare', 'play'];
+/** The types of the action objects. */
+const OBJECT_TYPES = ['bid', 'bid-pass', 'trump', 'call', 'pass', 'declare', 'play'];
 
 const parseSuit = (t: string): number | null | undefined =>
   t === 'no-trump' ? null : SUIT_LETTERS.indexOf(t as 'S') >= 0 ? SUIT_LETTERS.indexOf(t as 'S') : undefined;
 
 const parseBidValue = (t: string): number | undefined => (/^[1-9][0-9]{0,4}$/.test(t) ? Number(t) : undefined);
 
-function decodeBody(text: string, body: string): Either<RuleError, TarabishAction> {
+function decodeBody(text: string, body: string): Either<TarabishError, TarabishAction> {
   if (body === 'pass') return right({ type: 'pass' });
   if (body === 'bid:pass') return right({ type: 'bid-pass' });
   const [head, ...rest] = body.split(':');
@@ -116,17 +125,145 @@ function decodeBody(text: string, body: string): Either<RuleError, TarabishActio
       return card._tag === 'Left' ? card : right({ type: 'play', card: card.right, bella });
     }
     default:
-      return left(malformed(text, 'unknown action.'));
+      return left(
+        malformed(
+          text,
+          `unknown action ${showValue(head)}: the actions are ${ACTION_WORDS.join(', ')}${closest(head ?? '', ACTION_WORDS) ? `; did you mean '${closest(head ?? '', ACTION_WORDS)!}'?` : '.'}`,
+        ),
+      );
   }
 }
 
-export function decodeAction(text: unknown): Either<RuleError, TarabishAction> {
-  if (typeof text !== 'string' || text.length > 120)
-    return left(malformed(typeof text === 'string' ? text.slice(0, 24) : typeof text, 'not a short string.'));
+/** Reads an action string exactly (case-sensitive, no spaces). */
+function decodeExact(text: string): Either<TarabishError, TarabishAction> {
   const seated = /^([0-3]):(.*)$/.exec(text);
   const decoded = decodeBody(text, seated ? seated[2]! : text);
   if (!seated || decoded._tag === 'Left') return decoded;
   return right({ ...decoded.right, seat: Number(seated[1]) });
+}
+
+/**
+ * Reads an action string. A near miss gets a specific message: an unknown action word (with the
+ * valid ones), a card in the wrong case (with the card meant), spaces or capitals in the notation
+ * (with the text meant).
+ */
+export function decodeAction(text: unknown): Either<TarabishError, TarabishAction> {
+  if (typeof text !== 'string' || text.length > 120)
+    return left(malformed(typeof text === 'string' ? text.slice(0, 24) : typeof text, 'not a short string.'));
+  const exact = decodeExact(text);
+  if (exact._tag === 'Right' || exact.left.code === 'notation/bad-card') return exact;
+  const near = nearNotation(text, (t) => decodeExact(t)._tag === 'Right');
+  return near === undefined
+    ? exact
+    : left(
+        ruleError('action/malformed', `"${text}" is not a Tarabish action: did you mean "${near}"?`, {
+          text,
+          suggestion: near,
+        }),
+      );
+}
+
+/** The action as an object on the wire: cards by name, suits by letter, melds in notation. */
+export function actionObject(a: TarabishAction): TarabishActionObject {
+  const seat = a.seat === undefined ? {} : { seat: a.seat };
+  switch (a.type) {
+    case 'bid':
+      return { type: 'bid', value: a.value, noTrump: a.noTrump, ...seat };
+    case 'trump':
+      return { type: 'trump', suit: suitName(a.suit) as 'S', ...seat };
+    case 'call':
+      return { type: 'call', suit: suitName(a.suit) as 'S', ...seat };
+    case 'declare':
+      return { type: 'declare', melds: a.melds.map(formatMeld), ...seat };
+    case 'play':
+      return { type: 'play', card: cardName(a.card), bella: a.bella, ...seat };
+    default:
+      return { type: a.type, ...seat };
+  }
+}
+
+/** The action string of a checked action object. */
+function objectText(o: TarabishActionObject): string {
+  const body = ((): string => {
+    switch (o.type) {
+      case 'bid':
+        return o.noTrump ? `bid:no-trump:${o.value}` : `bid:${o.value}`;
+      case 'bid-pass':
+        return 'bid:pass';
+      case 'trump':
+      case 'call':
+        return `${o.type}:${o.suit}`;
+      case 'pass':
+        return 'pass';
+      case 'declare':
+        return `declare:${o.melds.join('+')}`;
+      case 'play':
+        return `play:${o.card}${o.bella ? '+bella' : ''}`;
+    }
+  })();
+  return o.seat === undefined ? body : `${o.seat}:${body}`;
+}
+
+/** What each field of an action object holds, for messages. */
+const FIELD_WORDS: Readonly<Record<string, string>> = {
+  value: 'a whole number of points such as 70',
+  noTrump: 'true or false',
+  suit: "a suit letter, 'S', 'H', 'D' or 'C' (a call may also be 'no-trump')",
+  melds: "a list of melds such as ['run3-KH', 'four-J']",
+  card: "a card name such as 'JS' or '10H'",
+  bella: 'true or false',
+  seat: 'a seat from 0 to 3',
+};
+
+/**
+ * Reads an untrusted action object (`tarabishActionObjectSchema`: no other key, every field
+ * checked), then its action string through `decodeAction`, so it passes the same checks. Never
+ * throws.
+ */
+export function actionFromObject(input: unknown): Either<TarabishError, TarabishAction> {
+  try {
+    return readObject(input);
+  } catch {
+    return left(malformed('(an object)', 'it cannot be read.'));
+  }
+}
+
+function readObject(input: unknown): Either<TarabishError, TarabishAction> {
+  const parsed = tarabishActionObjectSchema.safeParse(input, { reportInput: true });
+  if (parsed.success) return decodeAction(objectText(parsed.data));
+  const o = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  const issue = parsed.error.issues[0]!;
+  const field = issue.path.map(String).join('.');
+  const value = (issue as { input?: unknown }).input;
+  // a card of the right type that is not one: the message of the string notation
+  if (field === 'card' && typeof value === 'string') {
+    const card = parseCard(tarabishDeck, value);
+    if (card._tag === 'Left') return card;
+  }
+  if (issue.code === 'unrecognized_keys')
+    return left(
+      ruleError(
+        'action/malformed',
+        `Unknown key ${showValue(issue.keys[0])} in a Tarabish ${showValue(o['type'])} action.`,
+        { keys: issue.keys.slice(0, 8) },
+      ),
+    );
+  if (field === 'type' || field === '')
+    return left(
+      ruleError(
+        'action/malformed',
+        `A Tarabish action object has a type: ${OBJECT_TYPES.join(', ')}; got ${showValue(field === '' ? input : o['type'])}.`,
+        { issues: parsed.error.issues.slice(0, 4).map((i) => i.message) },
+      ),
+    );
+  const head = String(issue.path[0]);
+  return left(
+    ruleError(
+      'action/malformed',
+      `A Tarabish ${showValue(o['type'])} action has a ${field}: ${FIELD_WORDS[head] ?? issue.message}; got ${showValue(value)}.`,
+      { field, issues: parsed.error.issues.slice(0, 4).map((i) => i.message) },
+    ),
+  );
 }
 
 /** Dense-ish integer ids: speech < 500 < plays < 1000 ≤ declarations. The seat is not part of the id. */
@@ -150,7 +287,13 @@ export function actionId(a: TarabishAction): number {
 }
 
 /** The Tarabish action codec: `encode` to notation, `decode` back (never throws), `id` for sorting. */
-export const tarabishCodec: Codec<TarabishAction> = { encode: encodeAction, decode: decodeAction, id: actionId };
+export const tarabishCodec: Codec<TarabishAction, TarabishErrorCode> = {
+  encode: encodeAction,
+  decode: decodeAction,
+  id: actionId,
+  toObject: actionObject,
+  fromObject: actionFromObject,
+};
 
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isSuit = (x: unknown): x is number => x === 0 || x === 1 || x === 2 || x === 3;

@@ -8,7 +8,8 @@ import { parseCard, type Card } from '../../kernel/card.js';
 import { setOf } from '../../kernel/cardset.js';
 import { dealFromSeed } from '../../kernel/deal.js';
 import { left, right, type Either } from '../../kernel/either.js';
-import { ruleError, type RuleError } from '../../kernel/errors.js';
+import { ruleError } from '../../kernel/errors.js';
+import type { TarabishError } from './step.js';
 import type { Source } from '../../kernel/ruleset.js';
 import { parseSeed } from '../../kernel/seed.js';
 import { tarabishDeck } from './cards.js';
@@ -21,7 +22,7 @@ export type TarabishDeal = readonly (readonly string[])[];
 export const LAYOUT = { hands: 4, handSize: 9, extra: 0 } as const;
 
 /** The hands of an explicit deal, validated: 4 seats, 9 cards each, 36 distinct cards of the deck. */
-export function parseDeal(deal: unknown): Either<RuleError, Card[][]> {
+export function parseDeal(deal: unknown): Either<TarabishError, Card[][]> {
   if (!Array.isArray(deal) || deal.length !== 4)
     return left(ruleError('setup/bad-deal', 'A deal lists the 9 cards of each of the 4 seats.'));
   const hands: Card[][] = [];
@@ -70,7 +71,7 @@ export function initialState(options: TarabishOptions, dealt: readonly (readonly
 export function setupTarabish(
   input: TarabishOptionsInput | undefined,
   source: Source<TarabishDeal>,
-): Either<RuleError, TarabishState> {
+): Either<TarabishError, TarabishState> {
   const options = resolveTarabishOptions(input);
   if (options._tag === 'Left') return options;
   if (typeof source !== 'object' || source === null || !('seed' in source || 'deal' in source))

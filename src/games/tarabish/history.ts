@@ -7,7 +7,8 @@
 import { formatCard, type Card } from '../../kernel/card.js';
 import { toArray } from '../../kernel/cardset.js';
 import { isLeft, left, right, type Either } from '../../kernel/either.js';
-import { ruleError, type RuleError } from '../../kernel/errors.js';
+import { ruleError } from '../../kernel/errors.js';
+import type { TarabishError } from './step.js';
 import type { History } from '../../kernel/ruleset.js';
 import { tarabishDeck } from './cards.js';
 import { encodeAction } from './codec.js';
@@ -19,11 +20,11 @@ import type { TarabishAction, TarabishState } from './state.js';
 /** At most this many actions in a hand: 4 bids, naming trump, 4 declarations, 36 cards. */
 const MAX_ACTIONS = 45;
 
-const inconsistent = (why: string): Either<RuleError, never> =>
+const inconsistent = (why: string): Either<TarabishError, never> =>
   left(ruleError('save/state-mismatch', `The state is not one a Tarabish hand reaches: ${why}.`));
 
 /** The hands as dealt: the cards seen first (the hand before trump), then the pending ones, then those played. */
-function dealtHands(s: TarabishState): Card[][] {
+export function dealtHands(s: TarabishState): Card[][] {
   const hands = s.hands.map((h, seat) => [...toArray(h), ...toArray(s.pending[seat]!)]);
   for (const t of [...s.tricks, { leader: s.leader, cards: s.trick }])
     t.cards.forEach((c, i) => hands[(t.leader + i) % 4]!.push(c));
@@ -70,7 +71,7 @@ function nextAction(
  * through the checked `apply`, each step guided by what `s` records (speech, trump, declarations,
  * cards in play order, bella). Left when `s` is not consistent enough to rebuild.
  */
-export function tarabishHistory(s: TarabishState): Either<RuleError, History<TarabishDeal>> {
+export function tarabishHistory(s: TarabishState): Either<TarabishError, History<TarabishDeal>> {
   const deal: TarabishDeal = dealtHands(s).map((h) => h.map((c) => formatCard(tarabishDeck, c)));
   const start = setupTarabish(s.options, { deal });
   if (isLeft(start)) return inconsistent(start.left.message);

@@ -14,9 +14,26 @@ export {
 } from './options.js';
 export { tarabishCodec, encodeAction, decodeAction, actionId } from './codec.js';
 export type { TarabishState, TarabishAction, TarabishEvent, Phase, Speech, Contract } from './state.js';
+export type {
+  TarabishSpokeEvent,
+  TarabishAnnulledEvent,
+  TarabishTrumpEvent,
+  TarabishReceivedEvent,
+  TarabishDeclaredEvent,
+  TarabishPlayedEvent,
+  TarabishTrickEvent,
+  TarabishHandOverEvent,
+} from './state.js';
 export type { TarabishDeal } from './deal.js';
+export type { TarabishErrorCode } from './step.js';
 export type { TarabishResult } from './settle.js';
-export { tarabishViewSchema, type TarabishView } from './view.js';
+export {
+  tarabishViewSchema,
+  type TarabishContractView,
+  type TarabishResultView,
+  type TarabishSpeechView,
+  type TarabishView,
+} from './view.js';
 export { tarabishMatch, MAX_HANDS } from './match.js';
 export {
   meldsHeld,

@@ -139,15 +139,18 @@ export function formatMeld(m: Meld): string {
   return `run${m.length}-${top}`;
 }
 
-const badMeld = (text: string, why: string): RuleError =>
+const badMeld = (text: string, why: string): RuleError<'notation/bad-meld'> =>
   ruleError(
     'notation/bad-meld',
     `"${text}" is not a meld: ${why} Melds are written run3-KH (length and top card) or four-J.`,
     { text },
   );
 
-/** Parses `run<3..9>-<top card>` or `four-<J|9|A|10|K|Q>`; exactly the melds `isMeld` accepts under some style. */
-export function parseMeld(text: string): Either<RuleError, Meld> {
+/**
+ * Parses `run<3..9>-<top card>` or `four-<J|9|A|10|K|Q>`; exactly the melds `isMeld` accepts under some style.
+ * @returns Left `notation/bad-meld` or `notation/no-such-meld`.
+ */
+export function parseMeld(text: string): Either<RuleError<'notation/bad-meld' | 'notation/no-such-meld'>, Meld> {
   if (typeof text !== 'string' || text.length > 12)
     return left(badMeld(typeof text === 'string' ? text.slice(0, 16) : typeof text, 'not a short string.'));
   const four = /^four-(.+)$/.exec(text);

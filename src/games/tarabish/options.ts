@@ -8,6 +8,7 @@
 import * as z from 'zod';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
+import { optionsError } from '../../kernel/options-error.js';
 
 /** The Tarabish presets: `auction` (the default) and `traditional`. */
 export const PRESETS = ['auction', 'traditional'] as const;
@@ -56,9 +57,33 @@ export const tarabishOptionsInput = z.strictObject({
   coatBonus: z.number().int().min(0).max(1000).optional(),
   /** The dealer of this hand (seat 0..3). */
   dealer: z.number().int().min(0).max(3).optional(),
-});
-/** The Tarabish options a caller passes: a preset and any option overriding it. */
-export type TarabishOptionsInput = z.input<typeof tarabishOptionsInput>;
+}) satisfies z.ZodType<TarabishOptionsInput, TarabishOptionsInput>; // checked against the interface
+/**
+ * The Tarabish options a caller passes: a preset and any option overriding it; each field means
+ * what it means in {@link TarabishOptions} (the schema `tarabishOptionsInput` is checked against
+ * this interface at compile time).
+ */
+export interface TarabishOptionsInput {
+  readonly preset?: Preset | undefined;
+  readonly trumpChoice?: 'auction' | 'call' | undefined;
+  readonly biddingCards?: 3 | 6 | 9 | undefined;
+  readonly allPass?: 'redeal' | 'force-dealer' | undefined;
+  readonly melds?: 'belote' | 'runs' | undefined;
+  readonly declaration?: 'before-first-trick' | 'first-trick' | undefined;
+  readonly equalMelds?: 'eldest' | 'nobody' | undefined;
+  readonly contract?: 'reach-bid' | 'outscore' | undefined;
+  readonly halfBait?: 'half' | 'whole' | undefined;
+  readonly bothReachTarget?: 'bidder' | 'higher' | undefined;
+  readonly lastTrickBonus?: number | undefined;
+  readonly target?: number | undefined;
+  readonly partnerException?: boolean | undefined;
+  readonly bellaOnBate?: 'transferred' | 'kept' | undefined;
+  readonly noTrump?: boolean | undefined;
+  readonly minBid?: number | undefined;
+  readonly maxBid?: number | undefined;
+  readonly coatBonus?: number | undefined;
+  readonly dealer?: number | undefined;
+}
 
 /**
  * The resolved Tarabish options: every field filled in from the preset and the input. Each field
@@ -130,8 +155,20 @@ export const PRESET_DEFAULTS: Readonly<Record<Preset, TarabishOptions>> = {
 /** The lowest no-trump bid (Tarabish rules: "a bid may be 'no trump' … minimum 150"), never below `minBid`. */
 export const noTrumpMinimum = (o: TarabishOptions): number => Math.max(150, o.minBid);
 
+/** The codes `setup` returns for options: a schema failure, and one per incoherent combination. */
+export const TARABISH_OPTION_ERROR_CODES = [
+  'options/invalid',
+  'options/auction-only',
+  'options/bid-range',
+  'options/force-dealer-needs-call',
+  'options/half-bait-needs-outscore',
+  'options/reach-bid-needs-auction',
+] as const;
+/** A code of Tarabish options. */
+export type TarabishOptionErrorCode = (typeof TARABISH_OPTION_ERROR_CODES)[number];
+
 /** Refuses the combinations that mean nothing; null when the set is coherent. */
-function incoherence(o: TarabishOptions): RuleError | null {
+function incoherence(o: TarabishOptions): RuleError<TarabishOptionErrorCode> | null {
   const auction = o.trumpChoice === 'auction';
   if (o.contract === 'reach-bid' && !auction) {
     return ruleError(
@@ -166,16 +203,15 @@ function incoherence(o: TarabishOptions): RuleError | null {
   return null;
 }
 
-/** Validates the input, applies the preset's defaults, checks coherence: the full option set or a named error. */
-export function resolveTarabishOptions(input: unknown): Either<RuleError, TarabishOptions> {
-  const parsed = tarabishOptionsInput.safeParse(input ?? {});
-  if (!parsed.success) {
-    return left(
-      ruleError('options/invalid', 'These are not Tarabish options.', {
-        issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
-      }),
-    );
-  }
+/**
+ * Validates the input, applies the preset's defaults, checks coherence: the full option set or a named error.
+ * @returns Left `options/invalid` or the code of an incoherent combination
+ *   (`TARABISH_OPTION_ERROR_CODES`).
+ */
+export function resolveTarabishOptions(input: unknown): Either<RuleError<TarabishOptionErrorCode>, TarabishOptions> {
+  const parsed = tarabishOptionsInput.safeParse(input ?? {}, { reportInput: true });
+  if (!parsed.success)
+    return left(optionsError(tarabishOptionsInput, parsed.error.issues, TARABISH_OPTION_ERROR_CODES));
   const given = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined));
   const resolved = { ...PRESET_DEFAULTS[parsed.data.preset ?? 'auction'], ...given } as TarabishOptions;
   const bad = incoherence(resolved);

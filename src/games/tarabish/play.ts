@@ -23,7 +23,6 @@ import {
 } from '../../kernel/follow.js';
 import { LastMemo } from '../../kernel/memo.js';
 import type { Seat } from '../../kernel/seat.js';
-import { highestTrump, winningIndex } from '../../kernel/trick.js';
 import { CARD_POINTS, plainPower, pointsBase, RANK_BIT, tarabishDeck, trumpPower } from './cards.js';
 import { mustDeclareNow } from './declarations.js';
 import {
@@ -66,9 +65,53 @@ const rulesKey = (trump: number | null, partnerException: boolean): number =>
 export const followRules = (s: TarabishState): FollowRules =>
   RULES_BY_KEY[rulesKey(s.trump, s.options.partnerException)]!;
 
-/** The index in `cards` of the card winning the trick so far (the kernel's `winningIndex`; -1 when empty). */
-export const trickWinner = (cards: readonly Card[], trump: number | null): number =>
-  winningIndex(cards, RULES_BY_KEY[rulesKey(trump, false)]!);
+/**
+ * The index in `cards` of the card winning the trick so far (-1 when empty): the kernel's
+ * `winningIndex` under `followRules`, for a deck without wild cards (the suit led is the first
+ * card's): the highest trump, else the highest card of the suit led. A fast variant checked
+ * against the kernel on random tricks and at every card of random hands (test/games/tarabish/play-step.test.ts).
+ */
+export function trickWinner(cards: readonly Card[], trump: number | null): number {
+  if (cards.length === 0) return -1;
+  const led = cards[0]! >>> 5;
+  let best = 0;
+  let bestTrump = -1;
+  let bestPlain = -1;
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i]!;
+    const w = c >>> 5;
+    if (w === trump) {
+      const p = trumpPower(c);
+      if (p > bestTrump) {
+        bestTrump = p;
+        best = i;
+      }
+    } else if (bestTrump < 0 && w === led) {
+      const p = plainPower(c);
+      if (p > bestPlain) {
+        bestPlain = p;
+        best = i;
+      }
+    }
+  }
+  return best;
+}
+
+/**
+ * The trump power of the highest trump of a trick so far, -1 when none: the kernel's
+ * `highestTrump` under `followRules` (a fast variant checked against the kernel, like `trickWinner`).
+ */
+export function highestOf(cards: readonly Card[], trump: number | null): number {
+  let highest = -1;
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i]!;
+    if (c >>> 5 === trump) {
+      const p = trumpPower(c);
+      if (p > highest) highest = p;
+    }
+  }
+  return highest;
+}
 
 /** Whether the partner of `seat` is winning the current trick. */
 export function partnerWinning(s: TarabishState, seat: Seat): boolean {
@@ -219,6 +262,7 @@ export function legalPlays(s: TarabishState, seat: Seat): TarabishAction[] {
   const out: TarabishAction[] = [];
   const hand = s.hands[seat]!;
   const { word, bits: wordBits } = playDecision(s, seat);
+  const trump = s.trump;
   const from = word < 0 ? 0 : word;
   const to = word < 0 ? hand.length : word + 1;
   for (let w = from; w < to; w++) {
@@ -227,7 +271,8 @@ export function legalPlays(s: TarabishState, seat: Seat): TarabishAction[] {
       const low = bits & -bits;
       const card = (w << 5) | (31 - Math.clz32(low));
       out.push(PLAYS[card * 2]!);
-      if (bellaAllowed(s, seat, card)) out.push(PLAYS[card * 2 + 1]!);
+      // Only a trump may carry bella (`bellaMate`).
+      if (w === trump && bellaAllowed(s, seat, card)) out.push(PLAYS[card * 2 + 1]!);
       bits ^= low;
     }
   }
@@ -320,7 +365,7 @@ export function applyPlay(s: TarabishState, a: PlayAction, seat: Seat): Tarabish
     const v = voidsAfterPlay(voids[seat]!, led, card >>> 5, trump, free);
     if (v !== voids[seat]) voids = replaceNumber(voids, seat, v);
     // The highest trump of the trick matters only to a trump played.
-    const highest = card >>> 5 === trump ? highestTrump(prior, RULES_BY_KEY[rulesKey(trump, false)]!) : -1;
+    const highest = card >>> 5 === trump ? highestOf(prior, trump) : -1;
     const ceiling = ceilingAfterPlay(trumpCeiling[seat]!, led, card, trump, free, highest);
     if (ceiling !== trumpCeiling[seat]) trumpCeiling = replaceNumber(trumpCeiling, seat, ceiling);
   }

@@ -17,6 +17,7 @@
 import { formatCard, parseCard, type Card } from '../../kernel/card.js';
 import * as cs from '../../kernel/cardset.js';
 import { isLeft, left, right, type Either } from '../../kernel/either.js';
+import type { PositionErrorCode } from '../../kernel/codes.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
 import { confirm, readFrame, rebuild, writeHead, type PositionNotation } from '../../kernel/position.js';
 import { SUIT_LETTERS, tarabishDeck } from './cards.js';
@@ -69,9 +70,10 @@ export function formatTarabishPosition(s: TarabishState): string {
   return parts.join(' | ');
 }
 
-const bad = (message: string): Either<RuleError, never> => left(ruleError('position/malformed', message));
+const bad = (message: string): Either<RuleError<PositionErrorCode>, never> =>
+  left(ruleError('position/malformed', message));
 
-function cards(text: string, sep: RegExp): Either<RuleError, Card[]> {
+function cards(text: string, sep: RegExp): Either<RuleError<PositionErrorCode>, Card[]> {
   const out: Card[] = [];
   for (const t of text.split(sep).filter((x) => x !== '' && x !== '-')) {
     const c = parseCard(tarabishDeck, t);
@@ -81,7 +83,7 @@ function cards(text: string, sep: RegExp): Either<RuleError, Card[]> {
   return right(out);
 }
 
-function perSeat(text: string | undefined): Either<RuleError, Card[][]> {
+function perSeat(text: string | undefined): Either<RuleError<PositionErrorCode>, Card[][]> {
   if (text === undefined) return right([[], [], [], []]);
   const parts = text.split(' / ');
   if (parts.length !== 4) return bad('Four hands are separated by " / ".');
@@ -94,7 +96,13 @@ function perSeat(text: string | undefined): Either<RuleError, Card[][]> {
   return right(out);
 }
 
-export function parseTarabishPosition(text: unknown): Either<RuleError, TarabishState> {
+/**
+ * Reads a Tarabish position (the notation `formatTarabishPosition` writes) and rebuilds its state from its
+ * deal and actions.
+ * @returns Left `position/malformed`, `position/illegal`, `position/inconsistent` or
+ *   `notation/bad-card`.
+ */
+export function parseTarabishPosition(text: unknown): Either<RuleError<PositionErrorCode>, TarabishState> {
   const frame = readFrame(text, SECTIONS);
   if (isLeft(frame)) return frame;
   const { id, options, sections } = frame.right;

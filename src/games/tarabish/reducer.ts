@@ -3,7 +3,8 @@
  * `apply` and `explain`, and the step. Each dispatches on the phase to the module of that phase.
  */
 import { left, right, type Either } from '../../kernel/either.js';
-import { ruleError, type RuleError } from '../../kernel/errors.js';
+import { ruleError } from '../../kernel/errors.js';
+import type { TarabishError, TarabishErrorCode } from './step.js';
 import { explainForSeat } from '../../kernel/explain.js';
 import type { Explanation } from '../../kernel/ruleset.js';
 import type { Seat } from '../../kernel/seat.js';
@@ -150,7 +151,7 @@ export function applyUnchecked(s: TarabishState, a: TarabishAction): TarabishSte
 }
 
 /** The checked step: `verdict`, then the step. */
-export function apply(s: TarabishState, a: TarabishAction): Either<RuleError, TarabishStep> {
+export function apply(s: TarabishState, a: TarabishAction): Either<TarabishError, TarabishStep> {
   // The common case, `legal` then `apply`: a plain play of the obligation just decided for s.
   if (isPlayJustAllowed(s, a)) return right(applyUnchecked(s, a));
   const v = verdict(s, a);
@@ -158,13 +159,13 @@ export function apply(s: TarabishState, a: TarabishAction): Either<RuleError, Ta
 }
 
 /** Why an action is legal (its rule) or not (the error `apply` returns). */
-export function explain(s: TarabishState, a: TarabishAction): Explanation {
+export function explain(s: TarabishState, a: TarabishAction): Explanation<TarabishErrorCode> {
   const v = verdict(s, a);
   return v.ok ? { legal: true, rule: v.rule } : { legal: false, error: v.error };
 }
 
 /** `explain` as asked by `seat`: a seat that is not to act learns only whose turn it is. */
-export const explainFor = (s: TarabishState, seat: Seat, a: TarabishAction): Explanation =>
+export const explainFor = (s: TarabishState, seat: Seat, a: TarabishAction): Explanation<TarabishErrorCode> =>
   explainForSeat({ actor, players: () => 4, explain }, s, seat, a);
 
 /** False melds used to probe declarations: the 6-7-8 of each suit and four jacks. */

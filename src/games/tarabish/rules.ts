@@ -2,6 +2,7 @@
  * The `tarabish` ruleset: both presets (auction, traditional) behind one contract. This file wires
  * the contract's members to the modules of each concern; the rules themselves live there.
  */
+import type { TarabishErrorCode } from './step.js';
 import { toArray } from '../../kernel/cardset.js';
 import type { Ruleset } from '../../kernel/ruleset.js';
 import { cardPointTotal, tarabishDeck } from './cards.js';
@@ -26,10 +27,13 @@ export interface TarabishTypes {
   readonly view: TarabishView;
   readonly result: TarabishResult;
   readonly deal: TarabishDeal;
+  /** Every code the ruleset returns (`TARABISH_ERROR_CODES`). */
+  readonly code: TarabishErrorCode;
 }
 
 /**
  * The Tarabish ruleset (`id: 'tarabish'`): 4 players in 2 partnerships, presets `auction` (default) and `traditional`.
+ * Its errors carry a `TarabishErrorCode` (docs/errors.md lists each).
  *
  * @example
  * const s = getOrThrow(tarabish.setup({ preset: 'traditional' }, { seed: 7 }));

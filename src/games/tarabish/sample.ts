@@ -16,7 +16,7 @@
 import { bitOf, cardId, wordOf, type Card } from '../../kernel/card.js';
 import { setOf, size, toArray } from '../../kernel/cardset.js';
 import { left, right, type Either } from '../../kernel/either.js';
-import type { RuleError } from '../../kernel/errors.js';
+import type { TarabishError } from './step.js';
 import { createRng } from '../../kernel/rng.js';
 import { assignHidden, type HiddenSlot } from '../../kernel/sample.js';
 import type { Seat } from '../../kernel/seat.js';
@@ -38,7 +38,9 @@ function runEnds(m: Meld): Card[] {
   return [...(above <= ACE_BIT ? [cardId(suit, above)] : []), ...(below >= 0 ? [cardId(suit, below)] : [])];
 }
 
-export function sampleTarabish(s: TarabishState, seat: Seat, seed: Seed): Either<RuleError, TarabishState> {
+export function sampleTarabish(s: TarabishState, seat: Seat, seed: Seed): Either<TarabishError, TarabishState> {
+  // Once the hand is over every view shows every hand as dealt: nothing is hidden any more.
+  if (s.phase === 'done') return right(s);
   const played = new Set<Card>([...s.tricks.flatMap((t) => t.cards), ...s.trick]);
   const others = [0, 1, 2, 3].filter((o) => o !== seat);
   // Declared meld cards not yet played stay with their owner.

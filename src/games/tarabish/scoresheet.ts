@@ -65,11 +65,43 @@ export const scoreSheetSchema = z.strictObject({
   totalsBefore: pairOf(z.int().min(-100000).max(100000)).optional(),
 });
 
+/** The codes the Tarabish score sheet refuses an entry with (docs/errors.md). */
+export const TARABISH_SCORESHEET_ERROR_CODES = [
+  'scoresheet/bad-bella',
+  'scoresheet/bad-card-points',
+  'scoresheet/bad-options',
+  'scoresheet/bella-in-no-trump',
+  'scoresheet/bella-twice',
+  'scoresheet/bid-missing',
+  'scoresheet/bid-not-allowed',
+  'scoresheet/bid-not-multiple-of-10',
+  'scoresheet/bid-out-of-range',
+  'scoresheet/card-points-sum',
+  'scoresheet/eldest-needed',
+  'scoresheet/impossible-bella',
+  'scoresheet/impossible-card-points',
+  'scoresheet/impossible-melds',
+  'scoresheet/last-trick-points',
+  'scoresheet/malformed',
+  'scoresheet/meld-not-in-style',
+  'scoresheet/meld-tie-needs-notation',
+  'scoresheet/no-such-meld',
+  'scoresheet/no-such-meld-value',
+  'scoresheet/no-trump-bid-too-low',
+  'scoresheet/no-trump-not-allowed',
+  'scoresheet/trump-in-no-trump',
+  'scoresheet/trump-needed',
+] as const;
+/** A code of the Tarabish score sheet. */
+export type TarabishScoreSheetErrorCode = (typeof TARABISH_SCORESHEET_ERROR_CODES)[number];
+/** An error of the Tarabish score sheet. */
+type SheetError = RuleError<TarabishScoreSheetErrorCode>;
+
 const fail = (
-  code: `scoresheet/${string}`,
+  code: TarabishScoreSheetErrorCode,
   message: string,
   detail: Readonly<Record<string, unknown>> = {},
-): Either<RuleError, never> => left(ruleError(code, message, detail));
+): Either<SheetError, never> => left(ruleError(code, message, detail));
 
 /** Which card point totals a set of tricks can hold (subset sums of the deck's card values; any trump suit gives the same). */
 function achievableCardPoints(noTrump: boolean): readonly boolean[] {
@@ -87,7 +119,7 @@ type Entry = { readonly meld: Meld; readonly text: string } | { readonly value: 
 function parseEntries(
   entries: readonly (readonly (string | number)[])[],
   style: MeldStyle,
-): Either<RuleError, readonly (readonly Entry[])[]> {
+): Either<SheetError, readonly (readonly Entry[])[]> {
   const values = meldValues(style);
   const out: Entry[][] = [[], []];
   for (const [t, list] of entries.entries()) {
@@ -122,7 +154,7 @@ function parseEntries(
 }
 
 /** Melds that cannot be held at once: a card in two runs, or a run holding a card of the other team's four. */
-function impossibleMelds(entries: readonly (readonly Entry[])[]): RuleError | undefined {
+function impossibleMelds(entries: readonly (readonly Entry[])[]): SheetError | undefined {
   const runOwner = new Map<number, { team: number; text: string }>();
   const fourOwner = new Map<number, { team: number; text: string }>();
   for (const [t, list] of entries.entries()) {
@@ -177,7 +209,7 @@ function impossibleBella(
   entries: readonly (readonly Entry[])[],
   bella: readonly [number, number],
   trump: number | undefined,
-): RuleError | undefined {
+): SheetError | undefined {
   if (trump === undefined) return undefined;
   const isBellaCard = (c: number): boolean => bellaMate(trump, c) >= 0;
   for (const t of [0, 1] as const) {
@@ -233,7 +265,7 @@ function checkBid(
   bid: number | null | undefined,
   noTrump: boolean,
   o: ScoreSheetOptions,
-): Either<RuleError, number | null> {
+): Either<SheetError, number | null> {
   if (o.contract === 'outscore') {
     return bid === undefined || bid === null
       ? right(null)
@@ -266,7 +298,7 @@ function checkCardPoints(
   noTrump: boolean,
   bonus: number,
   lastTrickTeam: 0 | 1 | undefined,
-): Either<RuleError, null> {
+): Either<SheetError, null> {
   if (!cp.every((p) => Number.isInteger(p) && p >= 0))
     return fail('scoresheet/bad-card-points', 'Card points are whole numbers, zero or more.', { cardPoints: cp });
   const total = pointsInHand(noTrump) + bonus;
@@ -296,7 +328,7 @@ function checkCardPoints(
   return right(null);
 }
 
-function checkBella(bella: readonly [number, number], noTrump: boolean): Either<RuleError, null> {
+function checkBella(bella: readonly [number, number], noTrump: boolean): Either<SheetError, null> {
   if (!bella.every((b) => b === 0 || b === BELLA_POINTS))
     return fail('scoresheet/bad-bella', `Bella is worth ${BELLA_POINTS} (or 0 when not called).`, { bella });
   if (bella[0] === BELLA_POINTS && bella[1] === BELLA_POINTS)
@@ -310,7 +342,7 @@ function checkBella(bella: readonly [number, number], noTrump: boolean): Either<
   return right(null);
 }
 
-function checkOptions(o: ScoreSheetOptions, noTrump: boolean, trump: string | undefined): Either<RuleError, null> {
+function checkOptions(o: ScoreSheetOptions, noTrump: boolean, trump: string | undefined): Either<SheetError, null> {
   if (noTrump && !o.noTrump)
     return fail('scoresheet/no-trump-not-allowed', 'A no-trump hand needs the noTrump option.');
   if (noTrump && trump !== undefined)
@@ -318,7 +350,7 @@ function checkOptions(o: ScoreSheetOptions, noTrump: boolean, trump: string | un
   return right(null);
 }
 
-function read(input: unknown): Either<RuleError, ReadScoreSheet> {
+function read(input: unknown): Either<SheetError, ReadScoreSheet> {
   const parsed = scoreSheetSchema.safeParse(input);
   if (!parsed.success) {
     const issues = parsed.error.issues
@@ -395,8 +427,11 @@ function read(input: unknown): Either<RuleError, ReadScoreSheet> {
   );
 }
 
-/** Parses and checks a score sheet entry (`tarabishScoreSheet` in scoring.ts scores it). Never throws. */
-export function readScoreSheet(input: unknown): Either<RuleError, ReadScoreSheet> {
+/**
+ * Parses and checks a score sheet entry (`tarabishScoreSheet` in scoring.ts scores it). Never throws.
+ * @returns Left with a `scoresheet/…` code (`TARABISH_SCORESHEET_ERROR_CODES`).
+ */
+export function readScoreSheet(input: unknown): Either<RuleError<TarabishScoreSheetErrorCode>, ReadScoreSheet> {
   try {
     return read(input);
   } catch (e: unknown) {

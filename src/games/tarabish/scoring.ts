@@ -15,7 +15,7 @@
 import { right, type Either } from '../../kernel/either.js';
 import type { RuleError } from '../../kernel/errors.js';
 import { cardPointTotal } from './cards.js';
-import { readScoreSheet, type ScoreSheetOptions } from './scoresheet.js';
+import { readScoreSheet, type ScoreSheetOptions, type TarabishScoreSheetErrorCode } from './scoresheet.js';
 
 /** The option fields scoring needs (a subset of the Tarabish options, so the full options are assignable). */
 export interface TarabishScoringOptions {
@@ -177,8 +177,9 @@ export interface ScoreSheetResult extends HandScore {
 /**
  * For apps that record only a hand's facts: both teams' scores, or a clear `scoresheet/...` error
  * (`scoreSheetSchema` gives the entry's shape). Never throws.
+ * @returns Left with a `scoresheet/…` code (`TARABISH_SCORESHEET_ERROR_CODES`).
  */
-export function tarabishScoreSheet(input: unknown): Either<RuleError, ScoreSheetResult> {
+export function tarabishScoreSheet(input: unknown): Either<RuleError<TarabishScoreSheetErrorCode>, ScoreSheetResult> {
   const read = readScoreSheet(input);
   if (read._tag === 'Left') return read;
   const { facts, options, meldWinner, totalsBefore } = read.right;

@@ -66,40 +66,81 @@ export interface TarabishState {
   readonly annulled: boolean;
 }
 
-/** Every action may name its seat (`2:bid:70`); a named seat that is not the actor is refused. */
-interface NamedSeat {
-  readonly seat?: Seat;
+/** Every action; `seat` (optional, `2:bid:70`) names the acting seat, refused when it is not the actor. */
+export type TarabishAction =
+  | { readonly type: 'bid'; readonly value: number; readonly noTrump: boolean; readonly seat?: Seat }
+  | { readonly type: 'bid-pass'; readonly seat?: Seat }
+  | { readonly type: 'trump'; readonly suit: number; readonly seat?: Seat }
+  | { readonly type: 'call'; readonly suit: number | null; readonly seat?: Seat }
+  | { readonly type: 'pass'; readonly seat?: Seat }
+  | { readonly type: 'declare'; readonly melds: readonly Meld[]; readonly seat?: Seat }
+  | { readonly type: 'play'; readonly card: Card; readonly bella: boolean; readonly seat?: Seat };
+
+/** An event every seat (and a spectator) may see. */
+interface Public {
+  readonly audience: 'all';
 }
 
-export type TarabishAction =
-  | ({ readonly type: 'bid'; readonly value: number; readonly noTrump: boolean } & NamedSeat)
-  | ({ readonly type: 'bid-pass' } & NamedSeat)
-  | ({ readonly type: 'trump'; readonly suit: number } & NamedSeat)
-  | ({ readonly type: 'call'; readonly suit: number | null } & NamedSeat)
-  | ({ readonly type: 'pass' } & NamedSeat)
-  | ({ readonly type: 'declare'; readonly melds: readonly Meld[] } & NamedSeat)
-  | ({ readonly type: 'play'; readonly card: Card; readonly bella: boolean } & NamedSeat);
+/** A seat spoke while trump was chosen (`bid:70`, `pass`, `call:H`, `call:no-trump`). */
+export interface TarabishSpokeEvent extends Public {
+  readonly type: 'spoke';
+  readonly seat: Seat;
+  readonly said: string;
+}
+/** Everybody passed and the hand is annulled (`allPass: 'redeal'`); `nextDealer` deals the next one. */
+export interface TarabishAnnulledEvent extends Public {
+  readonly type: 'annulled';
+  readonly nextDealer: Seat;
+}
+/** Trump is chosen: by whom, and the suit (`S` `H` `D` `C`) or `no-trump`. */
+export interface TarabishTrumpEvent extends Public {
+  readonly type: 'trump';
+  readonly seat: Seat;
+  readonly trump: string;
+}
+/** A seat received the rest of its cards once trump was chosen: that seat alone sees them. */
+export interface TarabishReceivedEvent {
+  readonly type: 'received';
+  /** The receiving seat alone. */
+  readonly audience: readonly Seat[];
+  readonly seat: Seat;
+  readonly cards: readonly string[];
+}
+/** A seat declared its melds (`run4-AS`, `four-K`; none is an empty list). */
+export interface TarabishDeclaredEvent extends Public {
+  readonly type: 'declared';
+  readonly seat: Seat;
+  readonly melds: readonly string[];
+}
+/** A seat played a card, calling bella or not. */
+export interface TarabishPlayedEvent extends Public {
+  readonly type: 'played';
+  readonly seat: Seat;
+  readonly card: string;
+  readonly bella: boolean;
+}
+/** A trick is complete: its winner and the card points it holds (the last trick's bonus included). */
+export interface TarabishTrickEvent extends Public {
+  readonly type: 'trick';
+  readonly winner: Seat;
+  readonly points: number;
+}
+/** The ninth trick is played: each team's hand score (index = seat % 2). */
+export interface TarabishHandOverEvent extends Public {
+  readonly type: 'hand-over';
+  readonly scores: readonly [number, number];
+}
 
+/** Every Tarabish event; `audience` says who may see it (`eventsFor(events, seat)`). */
 export type TarabishEvent =
-  | { readonly type: 'spoke'; readonly audience: 'all'; readonly seat: Seat; readonly said: string }
-  | { readonly type: 'annulled'; readonly audience: 'all'; readonly nextDealer: Seat }
-  | { readonly type: 'trump'; readonly audience: 'all'; readonly seat: Seat; readonly trump: string }
-  | {
-      readonly type: 'received';
-      readonly audience: readonly Seat[];
-      readonly seat: Seat;
-      readonly cards: readonly string[];
-    }
-  | { readonly type: 'declared'; readonly audience: 'all'; readonly seat: Seat; readonly melds: readonly string[] }
-  | {
-      readonly type: 'played';
-      readonly audience: 'all';
-      readonly seat: Seat;
-      readonly card: string;
-      readonly bella: boolean;
-    }
-  | { readonly type: 'trick'; readonly audience: 'all'; readonly winner: Seat; readonly points: number }
-  | { readonly type: 'hand-over'; readonly audience: 'all'; readonly scores: readonly [number, number] };
+  | TarabishSpokeEvent
+  | TarabishAnnulledEvent
+  | TarabishTrumpEvent
+  | TarabishReceivedEvent
+  | TarabishDeclaredEvent
+  | TarabishPlayedEvent
+  | TarabishTrickEvent
+  | TarabishHandOverEvent;
 
 export const eldestOf = (s: TarabishState): Seat => (s.options.dealer + 1) % 4;
 export const teamOf = (seat: Seat): 0 | 1 => (seat % 2 === 0 ? 0 : 1);

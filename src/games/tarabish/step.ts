@@ -3,15 +3,57 @@
  * step type, and the helpers that build states.
  */
 import type { Card } from '../../kernel/card.js';
+import { FOLLOW_ERROR_CODES, TURN_ERROR_CODES } from '../../kernel/codes.js';
 import type { RuleError } from '../../kernel/errors.js';
 import type { Step } from '../../kernel/ruleset.js';
 import type { Seat } from '../../kernel/seat.js';
+import { TARABISH_OPTION_ERROR_CODES } from './options.js';
 import type { TarabishEvent, TarabishState } from './state.js';
 
-export type Verdict = { readonly ok: true; readonly rule: string } | { readonly ok: false; readonly error: RuleError };
+/**
+ * Every code the `tarabish` ruleset returns (`setup`, `apply`, `explain`, `explainFor`,
+ * `sampleHidden`, `codec.decode`, `history`), the kernel's included. docs/errors.md lists them.
+ */
+export const TARABISH_ERROR_CODES = [
+  'action/malformed',
+  'bid/above-maximum',
+  'bid/bad-step',
+  'bid/below-minimum',
+  'bid/no-trump-not-allowed',
+  'bid/too-low',
+  'call/dealer-must-call',
+  'call/no-trump-not-allowed',
+  'declare/must-declare-first',
+  'declare/no-fours',
+  'declare/not-held',
+  'notation/bad-card',
+  'notation/bad-meld',
+  'notation/no-such-meld',
+  ...TARABISH_OPTION_ERROR_CODES,
+  'phase/deal-over',
+  'phase/wrong-phase',
+  ...FOLLOW_ERROR_CODES,
+  'play/bella-not-allowed',
+  'play/not-in-hand',
+  'sample/no-world',
+  'save/state-mismatch',
+  'setup/bad-deal',
+  'setup/bad-seed',
+  'setup/bad-source',
+  'setup/duplicate-card',
+  'setup/hand-size',
+  ...TURN_ERROR_CODES,
+] as const;
+/** A code the Tarabish ruleset returns. */
+export type TarabishErrorCode = (typeof TARABISH_ERROR_CODES)[number];
+/** An error of the Tarabish ruleset. */
+export type TarabishError = RuleError<TarabishErrorCode>;
+
+export type Verdict =
+  { readonly ok: true; readonly rule: string } | { readonly ok: false; readonly error: TarabishError };
 
 export const allow = (rule: string): Verdict => ({ ok: true, rule });
-export const refuse = (error: RuleError): Verdict => ({ ok: false, error });
+export const refuse = (error: TarabishError): Verdict => ({ ok: false, error });
 
 export type TarabishStep = Step<TarabishState, TarabishEvent>;
 

@@ -1,40 +1,108 @@
 /**
  * Player views, built from an allow-list: the seat's own cards (only those it has received: before
  * trump is chosen, the first `biddingCards`), the others' hand sizes, what was said, trump, the
- * declared melds, bella calls, the public tricks, card points won, and the result once over.
+ * declared melds, bella calls, the public tricks, card points won, and the result once over, with
+ * every hand as it was dealt.
  */
 import * as z from 'zod';
+import type { Card } from '../../kernel/card.js';
 import { size, toArray } from '../../kernel/cardset.js';
 import { isSeat, type Seat } from '../../kernel/seat.js';
+import {
+  finishedTrickView,
+  trickView,
+  trickViewSchemas,
+  type FinishedTrickView,
+  type TrickView,
+} from '../../kernel/view.js';
 import { tarabishDeck } from './cards.js';
 import { speechText, suitName } from './codec.js';
+import { dealtHands } from './history.js';
 import { actor } from './reducer.js';
 import { handResult, teamCardPoints } from './settle.js';
 import { formatMeld } from './melds.js';
-import { PHASES, type TarabishState } from './state.js';
+import { PHASES, type Phase, type TarabishState } from './state.js';
+
+/** What a seat said while trump was chosen, as a view shows it (`bid:70`, `pass`, `call:H`). */
+export interface TarabishSpeechView {
+  readonly seat: Seat;
+  readonly said: string;
+}
+
+/** The contract as a view shows it: who chose trump and what they undertook. */
+export interface TarabishContractView {
+  readonly seat: Seat;
+  /** The winning bid (auction), or null (a call). */
+  readonly bid: number | null;
+  readonly noTrump: boolean;
+}
+
+/** The hand's result as a view shows it, per team (index = seat % 2). */
+export interface TarabishResultView {
+  readonly annulled: boolean;
+  readonly teamScores: readonly [number, number];
+  readonly outcome: 'made' | 'bate' | 'half-bait' | null;
+  readonly melds: readonly [number, number];
+  readonly bella: readonly [number, number];
+}
+
+/** What one seat (or a spectator) may know of a Tarabish hand; cards by name (`AS`, `10H`). */
+export interface TarabishView {
+  /** Whose view this is. */
+  readonly seat: Seat | 'spectator';
+  readonly phase: Phase;
+  readonly dealer: Seat;
+  /** The seat to act, `'done'` once the hand is over: what `actor(state)` says. */
+  readonly actor: Seat | 'done';
+  /** The cards the seat holds and has seen, in card order (empty for a spectator). */
+  readonly hand: readonly string[];
+  /** Cards in each seat's hand now. */
+  readonly handSizes: readonly number[];
+  /** Cards each seat will receive once trump is chosen. */
+  readonly toReceive: readonly number[];
+  readonly speech: readonly TarabishSpeechView[];
+  readonly contract: TarabishContractView | null;
+  /** `S` `H` `D` `C` or `no-trump` once chosen; null before. */
+  readonly trump: 'S' | 'H' | 'D' | 'C' | 'no-trump' | null;
+  /** Each seat's declared melds (`run4-AS`, `four-K`), null until it has declared. */
+  readonly declarations: readonly (readonly string[] | null)[];
+  /** Whether each seat has called bella. */
+  readonly bella: readonly boolean[];
+  /** The trick in progress: its leader and the cards played so far, each with its seat. */
+  readonly trick: TrickView;
+  /** The finished tricks, in order. */
+  readonly tricks: readonly FinishedTrickView[];
+  /** Card points won by each team so far (index = seat % 2). */
+  readonly cardPoints: readonly [number, number];
+  /** Once the hand is over: every hand as it was dealt (all nine cards); null before. */
+  readonly hands: readonly (readonly string[])[] | null;
+  /** Once the hand is over: its result; null before. */
+  readonly result: TarabishResultView | null;
+}
 
 const seat = z.number().int().min(0).max(3);
 const card = z.string().regex(/^(6|7|8|9|10|J|Q|K|A)[SHDC]$/);
 const points = z.number().int();
+const tricks = trickViewSchemas(seat, card, { min: 4, max: 4 });
 
-/** The strict zod schema every Tarabish view satisfies. */
-export const tarabishViewSchema = z.strictObject({
+/** The strict zod schema every Tarabish view satisfies (checked against `TarabishView` at compile time). */
+export const tarabishViewSchema: z.ZodType<TarabishView> = z.strictObject({
   seat: z.union([seat, z.literal('spectator')]),
   phase: z.enum(PHASES),
   dealer: seat,
-  actor: seat.nullable(),
+  actor: z.union([seat, z.literal('done')]),
   hand: z.array(card).max(9),
   handSizes: z.array(z.number().int().min(0).max(9)).length(4),
-  /** Cards each seat will receive once trump is chosen. */
   toReceive: z.array(z.number().int().min(0).max(6)).length(4),
   speech: z.array(z.strictObject({ seat, said: z.string() })).max(4),
   contract: z.strictObject({ seat, bid: points.nullable(), noTrump: z.boolean() }).nullable(),
   trump: z.enum(['S', 'H', 'D', 'C', 'no-trump']).nullable(),
   declarations: z.array(z.array(z.string()).nullable()).length(4),
   bella: z.array(z.boolean()).length(4),
-  trick: z.strictObject({ leader: seat, cards: z.array(card).max(3) }),
-  tricks: z.array(z.strictObject({ leader: seat, cards: z.array(card).length(4), winner: seat })).max(9),
+  trick: tricks.trick,
+  tricks: z.array(tricks.finished).max(9),
   cardPoints: z.tuple([points, points]),
+  hands: z.array(z.array(card).length(9)).length(4).nullable(),
   result: z
     .strictObject({
       annulled: z.boolean(),
@@ -45,21 +113,20 @@ export const tarabishViewSchema = z.strictObject({
     })
     .nullable(),
 });
-export type TarabishView = z.output<typeof tarabishViewSchema>;
 
-const names = (cards: readonly number[]): string[] => cards.map((c) => tarabishDeck.names.get(c)!);
+const name = (c: Card): string => tarabishDeck.names.get(c)!;
+const names = (cards: readonly Card[]): string[] => cards.map(name);
 
 export function tarabishView(s: TarabishState, asked: Seat | 'spectator'): TarabishView {
   // Anything but a seat of this hand sees what a spectator sees.
   const who = isSeat(asked, 4) ? asked : 'spectator';
-  const seatToAct = actor(s);
   const chosen = s.contract !== null && s.phase !== 'trump';
   const r = handResult(s);
   return {
     seat: who,
     phase: s.phase,
     dealer: s.options.dealer,
-    actor: seatToAct === 'done' ? null : seatToAct,
+    actor: actor(s),
     hand: who === 'spectator' ? [] : names(toArray(s.hands[who]!)),
     handSizes: s.hands.map(size),
     toReceive: s.pending.map(size),
@@ -68,9 +135,10 @@ export function tarabishView(s: TarabishState, asked: Seat | 'spectator'): Tarab
     trump: chosen ? (suitName(s.trump) as TarabishView['trump']) : null,
     declarations: s.declarations.map((d) => (d === null ? null : d.map(formatMeld))),
     bella: s.bella.slice(),
-    trick: { leader: s.leader, cards: names(s.trick) },
-    tricks: s.tricks.map((t) => ({ leader: t.leader, cards: names(t.cards), winner: t.winner })),
+    trick: trickView(s.leader, s.trick, 4, name),
+    tricks: s.tricks.map((t) => finishedTrickView(t, 4, name)),
     cardPoints: teamCardPoints(s),
+    hands: s.phase === 'done' ? dealtHands(s).map((h) => names(h.sort((a, b) => a - b))) : null,
     result:
       r === undefined
         ? null

@@ -2,8 +2,11 @@
  * The Tarot action strings as a schema (for the JSON Schema file `tarot.actions`): every string the
  * codec writes matches it, and so does the one-string poignée of record format 1
  * (`poignee:21T-20T-…`). Cards: `1S`…`10S`, `JS`, `NS`, `QS`, `KS` (and H D C), `1T`…`21T`, `EX`.
+ * Also the schema of an action as an object on the wire (`tarotActionObjectSchema`).
  */
 import * as z from 'zod';
+import { POIGNEE_SIZE_NAMES } from './scoring.js';
+import { BIDS } from './state.js';
 
 const SUIT_CARD = '(?:[1-9]|10|J|N|Q|K)[SHDC]';
 const TRUMP = '(?:[1-9]|1[0-9]|2[01])T';
@@ -18,3 +21,29 @@ export const tarotActionSchema = z
   .describe(
     'A Tarot action: bid:<pass|prise|garde|garde-sans|garde-contre>, call:<card>, discard:<card>, chelem:<yes|no>, poignee:<simple|double|triple>, show:<trump or EX>, play:<card> (record format 1 also: poignee:<trumps joined by ->).',
   );
+
+const cardName = z
+  .string()
+  .regex(new RegExp(`^${CARD}$`))
+  .describe('A card name: rank then suit (1S…10S, JS, NS, QS, KS, and H D C), a trump 1T…21T, or EX.');
+
+/**
+ * The zod schema of a Tarot action as an object on the wire (docs/guide.md, "Actions on the
+ * wire"): the action with its cards by name, `{ type: 'play', card: '21T' }`, `{ type: 'bid', bid:
+ * 'garde' }`; no other key. `submit` accepts it beside the action string.
+ */
+export const tarotActionObjectSchema = z
+  .discriminatedUnion('type', [
+    z.strictObject({ type: z.literal('bid'), bid: z.enum(BIDS) }),
+    z.strictObject({ type: z.literal('call'), card: cardName }),
+    z.strictObject({ type: z.literal('discard'), card: cardName }),
+    z.strictObject({ type: z.literal('chelem'), announce: z.boolean() }),
+    z.strictObject({ type: z.literal('poignee'), size: z.enum(POIGNEE_SIZE_NAMES) }),
+    z.strictObject({ type: z.literal('show'), card: cardName }),
+    z.strictObject({ type: z.literal('play'), card: cardName }),
+  ])
+  .describe(
+    'A Tarot action as an object: { type: "bid", bid }, { type: "call" | "discard" | "show" | "play", card }, { type: "chelem", announce }, { type: "poignee", size }; cards by name.',
+  );
+/** A Tarot action as an object on the wire. */
+export type TarotActionObject = z.output<typeof tarotActionObjectSchema>;

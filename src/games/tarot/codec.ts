@@ -8,17 +8,36 @@
  */
 import { isCardOf, parseCard, type Card } from '../../kernel/card.js';
 import { left, right, type Either } from '../../kernel/either.js';
-import { ruleError, type RuleError } from '../../kernel/errors.js';
+import { ruleError } from '../../kernel/errors.js';
+import { closest, nearNotation } from '../../kernel/near.js';
+import { showValue } from '../../kernel/options-error.js';
+import type { TarotError, TarotErrorCode } from './step.js';
 import type { Codec } from '../../kernel/ruleset.js';
+import { tarotActionObjectSchema, type TarotActionObject } from './action-schema.js';
 import { tarotDeck, name } from './cards.js';
 import { poigneeActions } from './declarations.js';
 import { POIGNEE_SIZE_NAMES, type PoigneeSize } from './scoring.js';
 import { BIDS, type Bid, type TarotAction } from './state.js';
 
-const malformed = (text: string): RuleError =>
+const KINDS = ['bid', 'call', 'discard', 'chelem', 'poignee', 'show', 'play'] as const;
+
+const malformed = (text: string): TarotError =>
   ruleError('action/malformed', 'Not a Tarot action (bid:…, call:…, discard:…, chelem:…, poignee:…, show:…, play:…).', {
     text: text.slice(0, 40),
   });
+
+/** A value of an action that is not one of `names`: which it was, the valid ones, the closest. */
+function unknownName(what: string, value: string, names: readonly string[], text: string): TarotError {
+  const near = closest(value, names);
+  const hint = near === undefined ? '' : `; did you mean '${near}'?`;
+  return ruleError(
+    'action/malformed',
+    `Unknown ${what} ${showValue(value)}: the ${what}s are ${names.join(', ')}${hint}`,
+    near === undefined
+      ? { text: text.slice(0, 40), value: value.slice(0, 40), valid: names }
+      : { text: text.slice(0, 40), value: value.slice(0, 40), valid: names, suggestion: near },
+  );
+}
 
 export function encodeAction(a: TarotAction): string {
   switch (a.type) {
@@ -39,35 +58,142 @@ export function encodeAction(a: TarotAction): string {
   }
 }
 
-export function decodeAction(text: unknown): Either<RuleError, TarotAction> {
-  if (typeof text !== 'string' || text.length > 200)
-    return left(malformed(typeof text === 'string' ? text.slice(0, 40) : typeof text));
+/** The notation read exactly (case-sensitive, no spaces). */
+function decodeExact(text: string): Either<TarotError, TarotAction> {
   const colon = text.indexOf(':');
   if (colon < 0) return left(malformed(text));
   const kind = text.slice(0, colon);
   const arg = text.slice(colon + 1);
-  const card = (): Either<RuleError, Card> => parseCard(tarotDeck, arg);
   switch (kind) {
     case 'bid':
       return (BIDS as readonly string[]).includes(arg)
         ? right({ type: 'bid', bid: arg as Bid })
-        : left(malformed(text));
+        : left(unknownName('bid', arg, BIDS, text));
     case 'chelem':
-      return arg === 'yes' || arg === 'no' ? right({ type: 'chelem', announce: arg === 'yes' }) : left(malformed(text));
+      return arg === 'yes' || arg === 'no'
+        ? right({ type: 'chelem', announce: arg === 'yes' })
+        : left(unknownName('chelem answer', arg, ['yes', 'no'], text));
     case 'call':
     case 'discard':
     case 'show':
     case 'play': {
-      const c = card();
+      const c = parseCard(tarotDeck, arg);
       return c._tag === 'Left' ? c : right({ type: kind, card: c.right });
     }
     case 'poignee':
       return (POIGNEE_SIZE_NAMES as readonly string[]).includes(arg)
         ? right({ type: 'poignee', size: arg as PoigneeSize })
-        : left(malformed(text));
+        : left(unknownName('poignée size', arg, POIGNEE_SIZE_NAMES, text));
     default:
-      return left(malformed(text));
+      return left(unknownName('action', kind, KINDS, text));
   }
+}
+
+/**
+ * Reads an action string. A near miss gets a specific message: an unknown bid (with the bids), a
+ * card in the wrong case (with the card meant), spaces or capitals in the notation (with the text
+ * meant).
+ */
+export function decodeAction(text: unknown): Either<TarotError, TarotAction> {
+  if (typeof text !== 'string' || text.length > 200)
+    return left(malformed(typeof text === 'string' ? text.slice(0, 40) : typeof text));
+  const exact = decodeExact(text);
+  if (exact._tag === 'Right' || exact.left.code === 'notation/bad-card') return exact;
+  const near = nearNotation(text, (t) => decodeExact(t)._tag === 'Right');
+  if (near === undefined) return exact;
+  return left(
+    ruleError('action/malformed', `"${text}" is not a Tarot action: did you mean "${near}"?`, {
+      text: text.slice(0, 40),
+      suggestion: near,
+    }),
+  );
+}
+
+/** The action as an object on the wire, cards by name: `{ type: 'play', card: '21T' }`. */
+export function actionObject(a: TarotAction): TarotActionObject {
+  switch (a.type) {
+    case 'bid':
+      return { type: 'bid', bid: a.bid };
+    case 'chelem':
+      return { type: 'chelem', announce: a.announce };
+    case 'poignee':
+      return { type: 'poignee', size: a.size };
+    default:
+      return { type: a.type, card: name(a.card) };
+  }
+}
+
+/** What each field of an action object holds, for messages. */
+const FIELD_WORDS: Readonly<Record<string, string>> = {
+  card: "a card name such as '21T', 'EX' or 'KH'",
+  bid: BIDS.join(', '),
+  announce: 'true or false',
+  size: POIGNEE_SIZE_NAMES.join(', '),
+};
+
+/** The action string of a checked action object. */
+function objectText(o: TarotActionObject): string {
+  switch (o.type) {
+    case 'bid':
+      return `bid:${o.bid}`;
+    case 'chelem':
+      return `chelem:${o.announce ? 'yes' : 'no'}`;
+    case 'poignee':
+      return `poignee:${o.size}`;
+    default:
+      return `${o.type}:${o.card}`;
+  }
+}
+
+/**
+ * Reads an untrusted action object (`tarotActionObjectSchema`: no other key, every field checked),
+ * then its action string through `decodeAction`, so it passes the same checks. Never throws.
+ */
+export function actionFromObject(input: unknown): Either<TarotError, TarotAction> {
+  try {
+    return readObject(input);
+  } catch {
+    return left(malformed('(an object that cannot be read)'));
+  }
+}
+
+function readObject(input: unknown): Either<TarotError, TarotAction> {
+  const parsed = tarotActionObjectSchema.safeParse(input, { reportInput: true });
+  if (parsed.success) return decodeAction(objectText(parsed.data));
+  const o = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  const issue = parsed.error.issues[0]!;
+  const field = issue.path.map(String).join('.');
+  const value = (issue as { input?: unknown }).input;
+  // a card or a name of the right type that is not one: the message of the string notation
+  if (typeof o['type'] === 'string' && typeof value === 'string' && issue.path.length === 1) {
+    const r = decodeAction(`${o['type']}:${value}`);
+    if (r._tag === 'Left') return r;
+  }
+  if (issue.code === 'unrecognized_keys')
+    return left(
+      ruleError(
+        'action/malformed',
+        `Unknown key ${showValue(issue.keys[0])} in a Tarot ${showValue(o['type'])} action.`,
+        {
+          keys: issue.keys.slice(0, 8),
+        },
+      ),
+    );
+  if (field === 'type' || field === '')
+    return left(
+      ruleError(
+        'action/malformed',
+        `A Tarot action object has a type: ${KINDS.join(', ')}; got ${showValue(field === '' ? input : o['type'])}.`,
+        { issues: parsed.error.issues.slice(0, 4).map((i) => i.message) },
+      ),
+    );
+  return left(
+    ruleError(
+      'action/malformed',
+      `A Tarot ${showValue(o['type'])} action has ${field === 'announce' ? 'an' : 'a'} ${field}: ${FIELD_WORDS[field] ?? issue.message}; got ${showValue(value)}.`,
+      { field, issues: parsed.error.issues.slice(0, 4).map((i) => i.message) },
+    ),
+  );
 }
 
 export function actionId(a: TarotAction): number {
@@ -93,7 +219,7 @@ export function actionId(a: TarotAction): number {
  * A record-format-1 poignée, `poignee:21T-20T-…` (every card shown, in one string), as today's
  * actions: the size, then each card in notation order; undefined for any other text.
  */
-export function legacyActions(text: string, players: 3 | 4 | 5): Either<RuleError, TarotAction[]> | undefined {
+export function legacyActions(text: string, players: 3 | 4 | 5): Either<TarotError, TarotAction[]> | undefined {
   if (typeof text !== 'string' || !text.startsWith('poignee:') || text.length > 200) return undefined;
   const arg = text.slice('poignee:'.length);
   if ((POIGNEE_SIZE_NAMES as readonly string[]).includes(arg)) return undefined;
@@ -106,7 +232,13 @@ export function legacyActions(text: string, players: 3 | 4 | 5): Either<RuleErro
   return poigneeActions(players, cards);
 }
 
-export const tarotCodec: Codec<TarotAction> = { encode: encodeAction, decode: decodeAction, id: actionId };
+export const tarotCodec: Codec<TarotAction, TarotErrorCode> = {
+  encode: encodeAction,
+  decode: decodeAction,
+  id: actionId,
+  toObject: actionObject,
+  fromObject: actionFromObject,
+};
 
 /** Whether a value has the shape of a Tarot action (for `apply` called from JavaScript with anything). */
 export function isActionShape(a: unknown): a is TarotAction {

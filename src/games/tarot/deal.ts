@@ -7,7 +7,8 @@ import { formatCard, parseCard, type Card } from '../../kernel/card.js';
 import * as cs from '../../kernel/cardset.js';
 import { dealFromSeed } from '../../kernel/deal.js';
 import { left, right, type Either } from '../../kernel/either.js';
-import { ruleError, type RuleError } from '../../kernel/errors.js';
+import { ruleError } from '../../kernel/errors.js';
+import type { TarotError } from './step.js';
 import { parseSeed } from '../../kernel/seed.js';
 import { seatAfter, type Seat } from '../../kernel/seat.js';
 import { EXCUSE, PETIT, isTrump, tarotDeck } from './cards.js';
@@ -47,9 +48,12 @@ export function isPetitSec(hand: cs.CardSet): boolean {
   return cs.toArray(hand).filter(isTrump).length === 1;
 }
 
-export function parseDeal(options: TarotOptions, deal: unknown): Either<RuleError, { hands: Card[][]; chien: Card[] }> {
+export function parseDeal(
+  options: TarotOptions,
+  deal: unknown,
+): Either<TarotError, { hands: Card[][]; chien: Card[] }> {
   const n = options.players;
-  const bad = (code: `setup/${string}`, message: string, detail: Record<string, unknown> = {}) =>
+  const bad = (code: TarotError['code'] & `setup/${string}`, message: string, detail: Record<string, unknown> = {}) =>
     left(ruleError(code, message, detail));
   if (typeof deal !== 'object' || deal === null)
     return bad('setup/malformed-deal', 'A deal is { hands: string[][], chien: string[] }.');
@@ -59,7 +63,7 @@ export function parseDeal(options: TarotOptions, deal: unknown): Either<RuleErro
   if (hands.length !== n)
     return bad('setup/wrong-hand-count', `A ${n}-player deal has ${n} hands.`, { hands: hands.length });
   const seen = new Set<Card>();
-  const parseList = (list: unknown, size: number, where: string): Either<RuleError, Card[]> => {
+  const parseList = (list: unknown, size: number, where: string): Either<TarotError, Card[]> => {
     if (!Array.isArray(list)) return bad('setup/malformed-deal', `${where} must be a list of cards.`);
     if (list.length !== size)
       return bad('setup/wrong-deal-size', `${where} must have ${size} cards, not ${list.length}.`, {
@@ -126,7 +130,7 @@ export function initialState(
   };
 }
 
-export function setupDeal(options: TarotOptions, source: unknown): Either<RuleError, TarotState> {
+export function setupDeal(options: TarotOptions, source: unknown): Either<TarotError, TarotState> {
   const n = options.players;
   if (typeof source !== 'object' || source === null)
     return left(ruleError('setup/bad-source', 'The source is { seed } or { deal }.'));

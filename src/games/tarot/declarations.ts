@@ -13,7 +13,8 @@
  */
 import type { Card } from '../../kernel/card.js';
 import * as cs from '../../kernel/cardset.js';
-import { ruleError, type RuleError } from '../../kernel/errors.js';
+import { ruleError } from '../../kernel/errors.js';
+import type { TarotError } from './step.js';
 import type { Seat } from '../../kernel/seat.js';
 import { EXCUSE, MONDE, TRUMP_WORD, name, names, isTrump } from './cards.js';
 import { POIGNEE_SIZE_NAMES, POIGNEE_SIZES, type PoigneeSize } from './scoring.js';
@@ -231,7 +232,7 @@ export function poigneeSizeOf(players: 3 | 4 | 5, count: number): PoigneeSize | 
  * the actions it stands for now, the size then each card in notation order; a Left when the cards
  * are no poignée size.
  */
-export function poigneeActions(players: 3 | 4 | 5, cards: readonly Card[]): Either<RuleError, TarotAction[]> {
+export function poigneeActions(players: 3 | 4 | 5, cards: readonly Card[]): Either<TarotError, TarotAction[]> {
   const size = poigneeSizeOf(players, cards.length);
   if (size === undefined) {
     const sizes = POIGNEE_SIZES[players];

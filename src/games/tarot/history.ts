@@ -7,7 +7,8 @@
 import { formatCard, type Card } from '../../kernel/card.js';
 import * as cs from '../../kernel/cardset.js';
 import { isLeft, left, right, type Either } from '../../kernel/either.js';
-import { ruleError, type RuleError } from '../../kernel/errors.js';
+import { ruleError } from '../../kernel/errors.js';
+import type { TarotError } from './step.js';
 import type { History } from '../../kernel/ruleset.js';
 import { seatAfter } from '../../kernel/seat.js';
 import { tarotDeck } from './cards.js';
@@ -17,11 +18,11 @@ import { parseTarotOptions, tarotOptionsSchema } from './options.js';
 import { actor, apply } from './reducer.js';
 import type { TarotAction, TarotState } from './state.js';
 
-const inconsistent = (why: string): Either<RuleError, never> =>
+const inconsistent = (why: string): Either<TarotError, never> =>
   left(ruleError('save/state-mismatch', `The state is not one a Tarot deal reaches: ${why}.`));
 
 /** The hands as dealt: each hand, plus the cards its seat played, plus the écart less the chien when taken. */
-function dealtHands(s: TarotState): Card[][] {
+export function dealtHands(s: TarotState): Card[][] {
   const n = s.options.players;
   const hands = s.hands.map((h) => cs.toArray(h));
   for (const t of [...s.tricks, { leader: s.leader, cards: s.trick }])
@@ -39,7 +40,7 @@ function dealtHands(s: TarotState): Card[][] {
  * through the checked `apply`, each step guided by what `s` records (bids, called card, écart,
  * chelem choice, poignées, cards in play order). Left when `s` is not consistent enough to rebuild.
  */
-export function tarotHistory(s: TarotState): Either<RuleError, History<TarotDeal>> {
+export function tarotHistory(s: TarotState): Either<TarotError, History<TarotDeal>> {
   const options = parseTarotOptions(tarotOptionsSchema(s.options.mode), s.options);
   if (isLeft(options)) return options;
   const name = (c: Card): string => formatCard(tarotDeck, c);

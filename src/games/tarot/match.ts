@@ -9,16 +9,32 @@ import * as z from 'zod';
 import { makeMatch, type MatchPolicy } from '../../match/match.js';
 import type { Seat } from '../../kernel/seat.js';
 import { tarot, type TarotTypes } from './rules.js';
-import { tarotOptionChecks, tarotOptionShape, type GameMode, type TarotOptionsInput } from './options.js';
+import {
+  tarotOptionChecks,
+  tarotOptionShape,
+  type GameMode,
+  type TarotOptions,
+  type TarotOptionsInput,
+} from './options.js';
 
-export function tarotMatchOptions(defaultMode: GameMode) {
+/** The options of a Tarot (or Goulash) match: the deal options and the number of deals. */
+export interface TarotMatchOptions extends TarotOptions {
+  /** Deals in the match, 1 to 1000 (annulled deals count). Default 5. */
+  readonly deals: number;
+}
+
+/** The options of a Tarot (or Goulash) match a caller passes: every field optional. */
+export interface TarotMatchOptionsInput extends TarotOptionsInput {
+  readonly deals?: number | undefined;
+}
+
+/** The match options' schema, checked against `TarotMatchOptions` and `TarotMatchOptionsInput` at compile time. */
+export function tarotMatchOptions(defaultMode: GameMode): z.ZodType<TarotMatchOptions, TarotMatchOptionsInput> {
   return tarotOptionChecks(
     z.strictObject({ ...tarotOptionShape(defaultMode), deals: z.number().int().min(1).max(1000).default(5) }),
     defaultMode,
   );
 }
-type MatchOptions = z.output<ReturnType<typeof tarotMatchOptions>>;
-type MatchOptionsInput = z.input<ReturnType<typeof tarotMatchOptions>>;
 
 const leaders = (totals: readonly number[]): Seat[] => {
   const best = Math.max(...totals);
@@ -28,7 +44,7 @@ const leaders = (totals: readonly number[]): Seat[] => {
 export function tarotMatchPolicy(
   id: string,
   defaultMode: GameMode,
-): MatchPolicy<TarotTypes, MatchOptions, MatchOptionsInput> {
+): MatchPolicy<TarotTypes, TarotMatchOptions, TarotMatchOptionsInput> {
   return {
     id,
     version: '1',

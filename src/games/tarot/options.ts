@@ -4,7 +4,8 @@
  */
 import * as z from 'zod';
 import { left, right, type Either } from '../../kernel/either.js';
-import { ruleError, type RuleError } from '../../kernel/errors.js';
+import type { RuleError } from '../../kernel/errors.js';
+import { optionsError } from '../../kernel/options-error.js';
 
 /** `classic`: bidding and a contract; `goulash`: every deal a Goulash. */
 export const GAME_MODES = ['classic', 'goulash'] as const;
@@ -36,6 +37,15 @@ export function tarotOptionShape(defaultMode: GameMode) {
   };
 }
 
+/** The codes `setup` returns for options: a schema failure, and one per check across fields. */
+export const TAROT_OPTION_ERROR_CODES = [
+  'options/invalid',
+  'options/dealer-out-of-range',
+  'options/goulash-mode-only',
+] as const;
+/** A code of Tarot options. */
+export type TarotOptionErrorCode = (typeof TAROT_OPTION_ERROR_CODES)[number];
+
 /** The checks across fields, each with a named error code at the start of its message. */
 export function tarotOptionChecks<T extends z.ZodType<{ dealer: number; players: number; mode: GameMode }>>(
   schema: T,
@@ -57,30 +67,56 @@ export function tarotOptionsSchema(defaultMode: GameMode) {
   return tarotOptionChecks(z.strictObject(tarotOptionShape(defaultMode)), defaultMode);
 }
 
-/**
- * The Tarot options (zod, strict). Every default is the FFT rule; an incoherent set fails with
- * its own code (`options/dealer-out-of-range`, `options/goulash-mode-only`).
- */
-export const tarotOptions = tarotOptionsSchema('classic');
-/** The resolved Tarot options (every field filled in). */
-export type TarotOptions = z.output<typeof tarotOptions>;
-/** The Tarot options a caller passes: every field optional, defaulting to the FFT rule. */
-export type TarotOptionsInput = z.input<typeof tarotOptions>;
+/** The resolved Tarot options (every field filled in); each default is the FFT rule. */
+export interface TarotOptions {
+  /** Number of players (FFT: 4 is the standard game; 3 and 5 have their own chapters). Default 4. */
+  readonly players: 3 | 4 | 5;
+  /** The dealer's seat, below `players`; the seat after the dealer speaks and leads first. Default 0. */
+  readonly dealer: number;
+  /** Everybody passed: `'redeal'` (FFT p.5, the default) or play the same cards as a Goulash (house rule). */
+  readonly allPass: 'redeal' | 'goulash';
+  /** The Excuse on the last trick outside the chelem case: `'to-winner'` (the default, FFT club reading) or `'to-opponents'`. */
+  readonly excuseLastTrick: 'to-winner' | 'to-opponents';
+  /** A house rule: only a taker holding the 21 may announce a chelem. Default false. */
+  readonly chelemRequires21: boolean;
+  /** Goulash only: the Excuse on the last trick stays with its owner and `'loses'` (the default), or `'wins'` it. */
+  readonly excuseOnLastTrick: 'loses' | 'wins';
+  /** `'classic'`: bidding and a contract; `'goulash'`: every deal a Goulash, no bidding. */
+  readonly mode: GameMode;
+  /** 5 players, a taker holding the four kings: call a queen or still a king (`'allowed'`, the default), or only the lowest rank his hand opens. */
+  readonly callHigherRanks: 'allowed' | 'lowest-only';
+}
 
-/** Parses options into a RuleError with a stable code (the refinements carry theirs). */
+/** The Tarot options a caller passes: every field optional, defaulting to the FFT rule (see `TarotOptions`). */
+export interface TarotOptionsInput {
+  readonly players?: 3 | 4 | 5 | undefined;
+  readonly dealer?: number | undefined;
+  readonly allPass?: 'redeal' | 'goulash' | undefined;
+  readonly excuseLastTrick?: 'to-winner' | 'to-opponents' | undefined;
+  readonly chelemRequires21?: boolean | undefined;
+  readonly excuseOnLastTrick?: 'loses' | 'wins' | undefined;
+  readonly mode?: GameMode | undefined;
+  readonly callHigherRanks?: 'allowed' | 'lowest-only' | undefined;
+}
+
+/**
+ * The Tarot options (zod, strict), checked against `TarotOptions` and `TarotOptionsInput` at
+ * compile time. Every default is the FFT rule; an incoherent set fails with its own code
+ * (`options/dealer-out-of-range`, `options/goulash-mode-only`).
+ */
+export const tarotOptions: z.ZodType<TarotOptions, TarotOptionsInput> = tarotOptionsSchema('classic');
+
+/**
+ * Parses options; a refusal says which field, what it allows and what it got (`optionsError`).
+ * @returns Left `options/invalid`, `options/dealer-out-of-range` or `options/goulash-mode-only`
+ *   (`TAROT_OPTION_ERROR_CODES`).
+ */
 export function parseTarotOptions(
   schema: ReturnType<typeof tarotOptionsSchema>,
   input: unknown,
-): Either<RuleError, TarotOptions> {
-  const parsed = schema.safeParse(input ?? {});
-  if (parsed.success) return right(parsed.data);
-  const named = parsed.error.issues
-    .map((i) => /^(options\/[a-z0-9-]+):/.exec(i.message)?.[1])
-    .find((c) => c !== undefined);
-  return left(
-    ruleError(
-      (named ?? 'options/invalid') as `options/${string}`,
-      parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
-    ),
-  );
+): Either<RuleError<TarotOptionErrorCode>, TarotOptions> {
+  const parsed = schema.safeParse(input ?? {}, { reportInput: true });
+  return parsed.success
+    ? right(parsed.data)
+    : left(optionsError(schema, parsed.error.issues, TAROT_OPTION_ERROR_CODES));
 }

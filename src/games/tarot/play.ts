@@ -4,7 +4,7 @@
  * trump; no trump: any card. The Excuse is always playable and a led Excuse lets the next card set
  * the suit. 5 players: on the first trick nobody leads the called suit except with the called card
  * (FFT p.12; after a led Excuse, the ban applies to the next card).
- * Tricks: highest trump, else highest card of the suit led (the kernel's `winningIndex`); the
+ * Tricks: highest trump, else highest card of the suit led (the kernel's `winningIndex`, as `cardWinning`); the
  * Excuse never wins, except when led to the last trick by a side that has won every earlier trick
  * (FFT p.6) and, in a Goulash under `excuseOnLastTrick: 'wins'`, whenever it is in the last trick.
  * What a play teaches everybody (`voidsAfterPlay`, `ceilingAfterPlay`): voids, the highest trump a seat can hold.
@@ -22,7 +22,7 @@ import {
 } from '../../kernel/follow.js';
 import { LastMemo } from '../../kernel/memo.js';
 import type { Seat } from '../../kernel/seat.js';
-import { highestTrump, ledSuit, winningIndex } from '../../kernel/trick.js';
+import { ledSuit } from '../../kernel/trick.js';
 import { EXCUSE, TRUMP_WORD, name, names, tarotDeck } from './cards.js';
 import { HAND_SIZE } from './deal.js';
 import { sideOf, type TarotAction, type TarotEvent, type TarotState, type TrickRecord } from './state.js';
@@ -63,17 +63,20 @@ const calledSuitBanApplies = (s: TarotState): boolean =>
  * The last obligation computed, by state identity and seat: `legal` then `apply` (and `explain`)
  * on the same state compute it once.
  */
-const OBLIGATIONS = new LastMemo<TarotState, Obligation>((s, seat) => computeObligation(s, seat));
+/** A Tarot obligation: the kernel's chain, narrowed by the called-suit lead ban (5 players). */
+type TarotObligation = Obligation<'called-suit-lead'>;
+
+const OBLIGATIONS = new LastMemo<TarotState, TarotObligation>((s, seat) => computeObligation(s, seat));
 
 /** The cards the seat may play now, and the rule that decided. */
-export const playObligation = (s: TarotState, seat: Seat): Obligation => OBLIGATIONS.get(s, seat);
+export const playObligation = (s: TarotState, seat: Seat): TarotObligation => OBLIGATIONS.get(s, seat);
 
 /**
  * The obligation last computed for this very state when `a` is a card play it allows (the usual
  * `legal` then `apply`), else undefined. Anything else goes through the full check, which gives
  * the same verdict on these.
  */
-export function justAllowedPlay(s: TarotState, a: unknown): Obligation | undefined {
+export function justAllowedPlay(s: TarotState, a: unknown): TarotObligation | undefined {
   const seat = OBLIGATIONS.lastSub(s);
   if (seat < 0 || s.phase !== 'play' || typeof a !== 'object' || a === null) return undefined;
   const x = a as { readonly type?: unknown; readonly card?: unknown; readonly seat?: unknown };
@@ -85,7 +88,7 @@ export function justAllowedPlay(s: TarotState, a: unknown): Obligation | undefin
   return ((ob.allowed[card >>> 5]! >>> (card & 31)) & 1) === 1 ? ob : undefined;
 }
 
-function computeObligation(s: TarotState, seat: Seat): Obligation {
+function computeObligation(s: TarotState, seat: Seat): TarotObligation {
   const hand = s.hands[seat]!;
   const ob = obligation({ hand, trick: s.trick }, TAROT_FOLLOW);
   if (!calledSuitBanApplies(s)) return ob;
@@ -168,7 +171,30 @@ export function trickWinner(s: TarotState, cards: readonly Card[], leader: Seat,
     if (ex >= 0 && excuseTakesLastTrick(s, ex, ex === 0 && s.tricks.every((t) => sideOf(s, t.winner) === side)))
       return ex;
   }
-  return winningIndex(cards, TAROT_FOLLOW);
+  return cardWinning(cards);
+}
+
+/**
+ * The index of the card winning a trick so far (-1: none can win yet): the kernel's `winningIndex`
+ * under `TAROT_FOLLOW`, for its one wild card (the Excuse) and its ranks (the bit, in every word):
+ * the highest trump, else the highest card of the suit led. A fast variant checked against the
+ * kernel on every trick of random deals (test/games/tarot/play-step.test.ts).
+ */
+export function cardWinning(cards: readonly Card[]): number {
+  const led = ledOf(cards);
+  let best = -1;
+  let bestPower = -1;
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i]!;
+    if (c === EXCUSE) continue;
+    const w = c >>> 5;
+    const power = w === TRUMP_WORD ? 32 + (c & 31) : w === led ? c & 31 : -1;
+    if (power > bestPower) {
+      best = i;
+      bestPower = power;
+    }
+  }
+  return best;
 }
 
 /**
@@ -205,9 +231,27 @@ export function ceilingAfterPlay(highest: number, card: Card): number {
   return card !== EXCUSE && card >>> 5 === TRUMP_WORD && highest > (card & 31) ? highest : 21;
 }
 
-/** The suit led and the highest trump of a trick so far, -1 when none. */
-export const ledOf = (trick: readonly Card[]): number => ledSuit(trick, TAROT_FOLLOW.wild) ?? -1;
-export const highestOf = (trick: readonly Card[]): number => highestTrump(trick, TAROT_FOLLOW);
+/**
+ * The suit led of a trick so far, -1 when none: the kernel's `ledSuit` under `TAROT_FOLLOW`, whose
+ * one wild card is the Excuse (a fast variant checked against the kernel, like `cardWinning`).
+ */
+export function ledOf(trick: readonly Card[]): number {
+  for (let i = 0; i < trick.length; i++) if (trick[i] !== EXCUSE) return trick[i]! >>> 5;
+  return -1;
+}
+
+/**
+ * The rank of the highest trump of a trick so far, -1 when none: the kernel's `highestTrump` under
+ * `TAROT_FOLLOW` (a fast variant checked against the kernel, like `cardWinning`).
+ */
+export function highestOf(trick: readonly Card[]): number {
+  let highest = -1;
+  for (let i = 0; i < trick.length; i++) {
+    const c = trick[i]!;
+    if (c !== EXCUSE && c >>> 5 === TRUMP_WORD && (c & 31) > highest) highest = c & 31;
+  }
+  return highest;
+}
 
 /** The hands with `card` taken from the seat's hand. */
 function handsWithout(hands: readonly CardSet[], seat: Seat, card: Card): CardSet[] {
@@ -230,15 +274,17 @@ export function applyPlay(s: TarotState, seat: Seat, card: Card): TarotStep {
   const hands = handsWithout(s.hands, seat, card);
   const prior = s.trick;
   const trick = withCard(prior, card);
-  // What the play teaches everybody; the same arrays when nothing is new.
-  const voidsNow = s.voids[seat]! | voidsAfterPlay(ledOf(prior), card);
-  const ceilingNow =
-    card >>> 5 === TRUMP_WORD
-      ? Math.min(s.trumpCeiling[seat]!, ceilingAfterPlay(highestOf(prior), card))
-      : s.trumpCeiling[seat]!;
-  const voids = voidsNow !== s.voids[seat] ? numberAt(s.voids, seat, voidsNow) : s.voids;
-  const trumpCeiling =
-    ceilingNow !== s.trumpCeiling[seat] ? numberAt(s.trumpCeiling, seat, ceilingNow) : s.trumpCeiling;
+  // What the play teaches everybody (nothing on a lead); the same arrays when nothing is new.
+  let voids = s.voids;
+  let trumpCeiling = s.trumpCeiling;
+  if (prior.length > 0) {
+    const v = voids[seat]! | voidsAfterPlay(ledOf(prior), card);
+    if (v !== voids[seat]) voids = numberAt(voids, seat, v);
+    if (card >>> 5 === TRUMP_WORD) {
+      const c = ceilingAfterPlay(highestOf(prior), card);
+      if (c < trumpCeiling[seat]!) trumpCeiling = numberAt(trumpCeiling, seat, c);
+    }
+  }
   const revealed = card === s.called && seat !== s.taker;
   if (trick.length < n) {
     const state = playState(s, 'play', hands, s.leader, trick, s.tricks, voids, trumpCeiling);

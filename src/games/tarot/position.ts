@@ -16,6 +16,7 @@
 import { formatCard, parseCard, type Card } from '../../kernel/card.js';
 import * as cs from '../../kernel/cardset.js';
 import { isLeft, left, right, type Either } from '../../kernel/either.js';
+import type { PositionErrorCode } from '../../kernel/codes.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
 import { confirm, readFrame, rebuild, writeHead, type PositionNotation } from '../../kernel/position.js';
 import { tarotDeck } from './cards.js';
@@ -57,9 +58,10 @@ export function formatTarotPosition(s: TarotState): string {
   return parts.join(' | ');
 }
 
-const bad = (message: string): Either<RuleError, never> => left(ruleError('position/malformed', message));
+const bad = (message: string): Either<RuleError<PositionErrorCode>, never> =>
+  left(ruleError('position/malformed', message));
 
-function cards(text: string, sep: RegExp): Either<RuleError, Card[]> {
+function cards(text: string, sep: RegExp): Either<RuleError<PositionErrorCode>, Card[]> {
   const out: Card[] = [];
   for (const t of text.split(sep).filter((x) => x !== '')) {
     const c = parseCard(tarotDeck, t);
@@ -70,14 +72,20 @@ function cards(text: string, sep: RegExp): Either<RuleError, Card[]> {
 }
 
 /** `leader:c,c,c` */
-function playedTrick(text: string): Either<RuleError, { leader: number; cards: Card[] }> {
+function playedTrick(text: string): Either<RuleError<PositionErrorCode>, { leader: number; cards: Card[] }> {
   const m = /^(\d):(.+)$/.exec(text);
   if (!m) return bad(`"${text}" is not leader:cards.`);
   const c = cards(m[2]!, /,/);
   return isLeft(c) ? c : right({ leader: Number(m[1]), cards: c.right });
 }
 
-export function parseTarotPosition(text: unknown): Either<RuleError, TarotState> {
+/**
+ * Reads a Tarot position (the notation `formatTarotPosition` writes) and rebuilds its state from its
+ * deal and actions.
+ * @returns Left `position/malformed`, `position/illegal`, `position/inconsistent` or
+ *   `notation/bad-card`.
+ */
+export function parseTarotPosition(text: unknown): Either<RuleError<PositionErrorCode>, TarotState> {
   const frame = readFrame(text, SECTIONS);
   if (isLeft(frame)) return frame;
   const { id, options, sections } = frame.right;

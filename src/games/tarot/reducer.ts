@@ -5,7 +5,8 @@
 import type { Card } from '../../kernel/card.js';
 import * as cs from '../../kernel/cardset.js';
 import { left, right, type Either } from '../../kernel/either.js';
-import { ruleError, type RuleError } from '../../kernel/errors.js';
+import { ruleError } from '../../kernel/errors.js';
+import type { TarotError, TarotErrorCode } from './step.js';
 import { explainForSeat } from '../../kernel/explain.js';
 import type { Explanation } from '../../kernel/ruleset.js';
 import { seatAfter, type Seat } from '../../kernel/seat.js';
@@ -169,7 +170,7 @@ export function applyUnchecked(s: TarotState, a: TarotAction): TarotStep {
 const cardOf = (a: TarotAction): Card => (a as Extract<TarotAction, { type: 'show' }>).card;
 
 /** Checks, then applies. */
-export function apply(s: TarotState, a: TarotAction): Either<RuleError, TarotStep> {
+export function apply(s: TarotState, a: TarotAction): Either<TarotError, TarotStep> {
   // The first branch of `verdict`, without building the verdict: a play `legal` just listed.
   if ((s.tricks.length > 0 || showing(s) === undefined) && justAllowedPlay(s, a) !== undefined)
     return right(applyPlay(s, playActor(s), (a as { card: Card }).card));
@@ -178,13 +179,13 @@ export function apply(s: TarotState, a: TarotAction): Either<RuleError, TarotSte
 }
 
 /** Why an action is legal (the rule that allows it) or not (the error). */
-export function explain(s: TarotState, a: TarotAction): Explanation {
+export function explain(s: TarotState, a: TarotAction): Explanation<TarotErrorCode> {
   const v = verdict(s, a);
   return v.ok ? { legal: true, rule: v.rule } : { legal: false, error: v.error };
 }
 
 /** `explain` as asked by `seat`: a seat that is not to act learns only whose turn it is. */
-export const explainFor = (s: TarotState, seat: Seat, a: TarotAction): Explanation =>
+export const explainFor = (s: TarotState, seat: Seat, a: TarotAction): Explanation<TarotErrorCode> =>
   explainForSeat({ actor, players: (x: TarotState) => x.options.players, explain }, s, seat, a);
 
 /** A superset of the legal actions: every bid and chelem choice, every card to call, discard, play or show, every poignée size. */

@@ -20,6 +20,7 @@ import { tarotSampleHidden } from './sample.js';
 import { TOTAL_POINTS2 } from './scoring.js';
 import { tarotAudit, tarotResult, type TarotResult } from './settle.js';
 import type { TarotAction, TarotEvent, TarotState } from './state.js';
+import type { TarotErrorCode } from './step.js';
 import { tarotView, viewSchema, type TarotView } from './view.js';
 import { tarotHistory } from './history.js';
 
@@ -33,6 +34,8 @@ export interface TarotTypes {
   readonly view: TarotView;
   readonly result: TarotResult;
   readonly deal: TarotDeal;
+  /** Every code the ruleset returns (`TAROT_ERROR_CODES`). */
+  readonly code: TarotErrorCode;
 }
 
 /**
@@ -79,7 +82,7 @@ export function makeTarot(id: string, defaultMode: GameMode): Ruleset<TarotTypes
 
 /**
  * French Tarot for 3, 4 and 5 players (id `'tarot'`), the FFT rules; options: `tarotOptions`,
- * rules: docs/rules/tarot.md.
+ * rules: docs/rules/tarot.md. Its errors carry a `TarotErrorCode` (docs/errors.md lists each).
  *
  * ```ts
  * const state = getOrThrow(tarot.setup({ players: 5 }, { seed: 1 }));
@@ -91,6 +94,6 @@ export const tarot: Ruleset<TarotTypes> = makeTarot('tarot', 'classic');
 /**
  * Goulash (id `'goulash'`): the Tarot deal everybody passed, each for themselves. The Tarot
  * ruleset in its Goulash mode (same options; `mode` can only be `'goulash'`); rules:
- * docs/rules/goulash.md. Published by `atout/goulash`.
+ * docs/rules/goulash.md. Published by `atout/goulash`. Its errors carry a `TarotErrorCode`.
  */
 export const goulash: Ruleset<TarotTypes> = makeTarot('goulash', 'goulash');

@@ -24,7 +24,7 @@
 import { bitOf, cardId, wordOf, type Card } from '../../kernel/card.js';
 import * as cs from '../../kernel/cardset.js';
 import { left, right, type Either } from '../../kernel/either.js';
-import type { RuleError } from '../../kernel/errors.js';
+import type { TarotError } from './step.js';
 import { createRng, deriveSeed, shuffle } from '../../kernel/rng.js';
 import { assignHidden, type HiddenSlot } from '../../kernel/sample.js';
 import type { Seat } from '../../kernel/seat.js';
@@ -57,7 +57,7 @@ function ranksHeldAtCall(s: TarotState): readonly number[] {
   return i > 0 ? CALL_RANKS.slice(0, i) : [];
 }
 
-export function tarotSampleHidden(s: TarotState, seat: Seat, seed: Seed): Either<RuleError, TarotState> {
+export function tarotSampleHidden(s: TarotState, seat: Seat, seed: Seed): Either<TarotError, TarotState> {
   // Once the deal is over, every card is shown: nothing is hidden.
   if (s.phase === 'done') return right(s);
   const n = s.options.players;

@@ -27,21 +27,24 @@ import {
 } from './scoring.js';
 
 /** The codes the Tarot and Goulash score sheets refuse an entry with (docs/errors.md). */
-export type ScoreSheetErrorCode =
-  | 'scoresheet/malformed'
-  | 'scoresheet/bad-players'
-  | 'scoresheet/bad-contract'
-  | 'scoresheet/taker-invalid'
-  | 'scoresheet/partner-invalid'
-  | 'scoresheet/oudlers-out-of-range'
-  | 'scoresheet/points-out-of-range'
-  | 'scoresheet/not-half-point'
-  | 'scoresheet/points-not-possible'
-  | 'scoresheet/bad-poignee'
-  | 'scoresheet/petit-au-bout-inconsistent'
-  | 'scoresheet/chelem-inconsistent'
-  | 'scoresheet/negative-points'
-  | 'scoresheet/total-not-91';
+export const SCORESHEET_ERROR_CODES = [
+  'scoresheet/malformed',
+  'scoresheet/bad-players',
+  'scoresheet/bad-contract',
+  'scoresheet/taker-invalid',
+  'scoresheet/partner-invalid',
+  'scoresheet/oudlers-out-of-range',
+  'scoresheet/points-out-of-range',
+  'scoresheet/not-half-point',
+  'scoresheet/points-not-possible',
+  'scoresheet/bad-poignee',
+  'scoresheet/petit-au-bout-inconsistent',
+  'scoresheet/chelem-inconsistent',
+  'scoresheet/negative-points',
+  'scoresheet/total-not-91',
+] as const;
+/** A code of the Tarot and Goulash score sheets. */
+export type ScoreSheetErrorCode = (typeof SCORESHEET_ERROR_CODES)[number];
 
 export type SheetError = RuleError<ScoreSheetErrorCode>;
 export const fail = (
@@ -385,8 +388,9 @@ function checkChelem(s: Sheet, players: PlayerCount, contract: Contract): SheetE
 /**
  * Every seat's score for a deal recorded by its facts, or the first impossible fact as a
  * `scoresheet/...` error. Never throws.
+ * @returns Left with a `scoresheet/…` code (`SCORESHEET_ERROR_CODES`).
  */
-export function tarotScoreSheet(input: unknown): Either<RuleError, TarotDealScore> {
+export function tarotScoreSheet(input: unknown): Either<SheetError, TarotDealScore> {
   const parsed = parseSheet(tarotScoreSheetSchema, input);
   if (parsed._tag === 'Left') return parsed;
   const s = parsed.right;

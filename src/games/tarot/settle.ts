@@ -166,44 +166,55 @@ export function dealFacts(s: TarotState, settled: Settlement, poignees: readonly
   };
 }
 
-export type TarotResult =
-  | {
-      readonly mode: 'classic';
-      readonly scores: readonly number[];
-      readonly annulled: false;
-      readonly contract: DealFacts['contract'];
-      readonly taker: Seat;
-      readonly partner: Seat | null;
-      readonly called: string | null;
-      readonly breakdown: TarotBreakdown;
-      /** Card points per side: [taker's side, defence], public units. */
-      readonly cardPoints: readonly number[];
-      readonly facts: DealFacts;
-    }
-  | {
-      readonly mode: 'goulash';
-      readonly scores: readonly number[];
-      readonly annulled: false;
-      readonly contract: null;
-      readonly taker: null;
-      readonly partner: null;
-      readonly breakdown: null;
-      /** Card points per seat, public units; the chien counted for the last trick's winner. */
-      readonly cardPoints: readonly number[];
-      /** The seat that won the last trick and took the chien. */
-      readonly chienTo: Seat;
-    }
-  | {
-      readonly mode: 'classic';
-      readonly scores: readonly number[];
-      readonly annulled: true;
-      readonly reason: 'petit-sec' | 'all-pass';
-      readonly contract: null;
-      readonly taker: null;
-      readonly partner: null;
-      readonly breakdown: null;
-      readonly cardPoints: readonly number[];
-    };
+/** The result of a played classic deal: the contract, the sides, the score breakdown and the facts it came from. */
+export interface TarotClassicResult {
+  readonly mode: 'classic';
+  /** Each seat's score for the deal (they sum to zero). */
+  readonly scores: readonly number[];
+  readonly annulled: false;
+  readonly contract: DealFacts['contract'];
+  readonly taker: Seat;
+  /** 5 players: the called partner, null when the taker played alone; always null at 3 and 4. */
+  readonly partner: Seat | null;
+  /** 5 players: the called card. */
+  readonly called: string | null;
+  readonly breakdown: TarotBreakdown;
+  /** Card points per side: [taker's side, defence], public units. */
+  readonly cardPoints: readonly number[];
+  readonly facts: DealFacts;
+}
+
+/** The result of a Goulash deal: each for themselves, no contract. */
+export interface TarotGoulashResult {
+  readonly mode: 'goulash';
+  /** Each seat's score for the deal (they sum to zero). */
+  readonly scores: readonly number[];
+  readonly annulled: false;
+  readonly contract: null;
+  readonly taker: null;
+  readonly partner: null;
+  readonly breakdown: null;
+  /** Card points per seat, public units; the chien counted for the last trick's winner. */
+  readonly cardPoints: readonly number[];
+  /** The seat that won the last trick and took the chien. */
+  readonly chienTo: Seat;
+}
+
+/** The result of an annulled deal (a petit sec, or everybody passed): every score 0. */
+export interface TarotAnnulledResult {
+  readonly mode: 'classic';
+  readonly scores: readonly number[];
+  readonly annulled: true;
+  readonly reason: 'petit-sec' | 'all-pass';
+  readonly contract: null;
+  readonly taker: null;
+  readonly partner: null;
+  readonly breakdown: null;
+  readonly cardPoints: readonly number[];
+}
+
+/** The result of a Tarot deal: played classic, Goulash, or annulled (tell them by `mode` and `annulled`). */
+export type TarotResult = TarotClassicResult | TarotGoulashResult | TarotAnnulledResult;
 
 export function tarotResult(s: TarotState): TarotResult | undefined {
   if (s.phase !== 'done') return undefined;

@@ -69,42 +69,134 @@ export interface TarotState {
   readonly annulled: Annulment | null;
 }
 
-type Acting = { readonly seat?: Seat };
 /** Every action; `seat` (optional) names the acting seat, refused with `turn/not-your-turn` when wrong. */
 export type TarotAction =
-  | ({ readonly type: 'bid'; readonly bid: Bid } & Acting)
-  | ({ readonly type: 'call'; readonly card: Card } & Acting)
-  | ({ readonly type: 'discard'; readonly card: Card } & Acting)
-  | ({ readonly type: 'chelem'; readonly announce: boolean } & Acting)
-  | ({ readonly type: 'poignee'; readonly size: PoigneeSize } & Acting)
-  | ({ readonly type: 'show'; readonly card: Card } & Acting)
-  | ({ readonly type: 'play'; readonly card: Card } & Acting);
+  | { readonly type: 'bid'; readonly bid: Bid; readonly seat?: Seat }
+  | { readonly type: 'call'; readonly card: Card; readonly seat?: Seat }
+  | { readonly type: 'discard'; readonly card: Card; readonly seat?: Seat }
+  | { readonly type: 'chelem'; readonly announce: boolean; readonly seat?: Seat }
+  | { readonly type: 'poignee'; readonly size: PoigneeSize; readonly seat?: Seat }
+  | { readonly type: 'show'; readonly card: Card; readonly seat?: Seat }
+  | { readonly type: 'play'; readonly card: Card; readonly seat?: Seat };
 
-type Everyone = { readonly audience: 'all' };
-type Only = { readonly audience: readonly Seat[] };
+/** An event every seat (and a spectator) may see. */
+interface Public {
+  readonly audience: 'all';
+}
+
+/** Everybody passed and the deal is annulled (`allPass: 'redeal'`). */
+export interface TarotAnnulledEvent extends Public {
+  readonly type: 'annulled';
+  readonly reason: Annulment;
+}
+/** A seat bid (or passed). */
+export interface TarotBidEvent extends Public {
+  readonly type: 'bid';
+  readonly seat: Seat;
+  readonly bid: Bid;
+}
+/** The bidding is over: the taker and the contract. */
+export interface TarotContractEvent extends Public {
+  readonly type: 'contract';
+  readonly taker: Seat;
+  readonly contract: Contract;
+}
+/** Everybody passed and the same cards are played as a Goulash (`allPass: 'goulash'`); `leader` leads. */
+export interface TarotGoulashEvent extends Public {
+  readonly type: 'goulash';
+  readonly leader: Seat;
+}
+/** 5 players: the taker called this card (a king, or a lower rank when he holds the four kings). */
+export interface TarotCalledEvent extends Public {
+  readonly type: 'called';
+  readonly card: string;
+}
+/** Prise or garde: the chien is shown to everybody before the taker takes it. */
+export interface TarotChienShownEvent extends Public {
+  readonly type: 'chien-shown';
+  readonly cards: readonly string[];
+}
+/** The taker discarded a card: the taker alone sees which. */
+export interface TarotDiscardedEvent {
+  readonly type: 'discarded';
+  /** The taker alone. */
+  readonly audience: readonly Seat[];
+  readonly card: string;
+}
+/** A trump went to the écart: shown to everybody (FFT p.6). */
+export interface TarotTrumpDiscardedEvent extends Public {
+  readonly type: 'trump-discarded';
+  readonly card: string;
+}
+/** The écart is complete. */
+export interface TarotEcartDoneEvent extends Public {
+  readonly type: 'ecart-done';
+}
+/** The taker announced a chelem, or not. */
+export interface TarotChelemEvent extends Public {
+  readonly type: 'chelem';
+  readonly announced: boolean;
+}
+/** A seat announced a poignée of this size; its trumps are shown next, one `trump-shown` each. */
+export interface TarotPoigneeAnnouncedEvent extends Public {
+  readonly type: 'poignee-announced';
+  readonly seat: Seat;
+  readonly size: PoigneeSize;
+}
+/** One trump (or the Excuse) of a poignée being shown. */
+export interface TarotTrumpShownEvent extends Public {
+  readonly type: 'trump-shown';
+  readonly seat: Seat;
+  readonly card: string;
+}
+/** A poignée fully shown: its seat, size and every card. */
+export interface TarotPoigneeEvent extends Public {
+  readonly type: 'poignee';
+  readonly seat: Seat;
+  readonly size: PoigneeSize;
+  readonly cards: readonly string[];
+}
+/** A seat played a card. */
+export interface TarotPlayedEvent extends Public {
+  readonly type: 'played';
+  readonly seat: Seat;
+  readonly card: string;
+}
+/** 5 players: the called card was played, so its holder is known as the taker's partner. */
+export interface TarotPartnerRevealedEvent extends Public {
+  readonly type: 'partner-revealed';
+  readonly partner: Seat;
+}
+/** A trick is complete: its winner and its cards in play order. */
+export interface TarotTrickEvent extends Public {
+  readonly type: 'trick';
+  readonly winner: Seat;
+  readonly cards: readonly string[];
+}
+/** The last trick is played: the deal is over (`result(state)` gives the score). */
+export interface TarotDealOverEvent extends Public {
+  readonly type: 'deal-over';
+}
+
+/** Every Tarot event; `audience` says who may see it (`eventsFor(events, seat)`). */
 export type TarotEvent =
-  | ({ readonly type: 'annulled'; readonly reason: Annulment } & Everyone)
-  | ({ readonly type: 'bid'; readonly seat: Seat; readonly bid: Bid } & Everyone)
-  | ({ readonly type: 'contract'; readonly taker: Seat; readonly contract: Contract } & Everyone)
-  | ({ readonly type: 'goulash'; readonly leader: Seat } & Everyone)
-  | ({ readonly type: 'called'; readonly card: string } & Everyone)
-  | ({ readonly type: 'chien-shown'; readonly cards: readonly string[] } & Everyone)
-  | ({ readonly type: 'discarded'; readonly card: string } & Only)
-  | ({ readonly type: 'trump-discarded'; readonly card: string } & Everyone)
-  | ({ readonly type: 'ecart-done' } & Everyone)
-  | ({ readonly type: 'chelem'; readonly announced: boolean } & Everyone)
-  | ({ readonly type: 'poignee-announced'; readonly seat: Seat; readonly size: PoigneeSize } & Everyone)
-  | ({ readonly type: 'trump-shown'; readonly seat: Seat; readonly card: string } & Everyone)
-  | ({
-      readonly type: 'poignee';
-      readonly seat: Seat;
-      readonly size: PoigneeSize;
-      readonly cards: readonly string[];
-    } & Everyone)
-  | ({ readonly type: 'played'; readonly seat: Seat; readonly card: string } & Everyone)
-  | ({ readonly type: 'partner-revealed'; readonly partner: Seat } & Everyone)
-  | ({ readonly type: 'trick'; readonly winner: Seat; readonly cards: readonly string[] } & Everyone)
-  | ({ readonly type: 'deal-over' } & Everyone);
+  | TarotAnnulledEvent
+  | TarotBidEvent
+  | TarotContractEvent
+  | TarotGoulashEvent
+  | TarotCalledEvent
+  | TarotChienShownEvent
+  | TarotDiscardedEvent
+  | TarotTrumpDiscardedEvent
+  | TarotEcartDoneEvent
+  | TarotChelemEvent
+  | TarotPoigneeAnnouncedEvent
+  | TarotTrumpShownEvent
+  | TarotPoigneeEvent
+  | TarotPlayedEvent
+  | TarotPartnerRevealedEvent
+  | TarotTrickEvent
+  | TarotDealOverEvent;
 
 /** `s` with some fields replaced (every field listed, in the order of the interface). */
 export function withState(s: TarotState, c: Partial<TarotState>): TarotState {

@@ -1,6 +1,60 @@
-/** The shapes every phase module returns: a step (the next state and its events) and a check's outcome. */
+/**
+ * The shapes every phase module returns: a step (the next state and its events), a check's outcome,
+ * and the error codes a Tarot (or Goulash) deal can return.
+ */
+import { FOLLOW_ERROR_CODES, TURN_ERROR_CODES } from '../../kernel/codes.js';
 import type { RuleError } from '../../kernel/errors.js';
+import { TAROT_OPTION_ERROR_CODES } from './options.js';
 import type { TarotEvent, TarotState } from './state.js';
+
+/**
+ * Every code the `tarot` and `goulash` rulesets return (`setup`, `apply`, `explain`, `explainFor`,
+ * `sampleHidden`, `codec.decode`, `history`), the kernel's included. docs/errors.md lists them.
+ */
+export const TAROT_ERROR_CODES = [
+  'action/malformed',
+  'bid/too-low',
+  'call/not-callable',
+  'call/rank-not-allowed',
+  'chelem/requires-21',
+  'discard/no-kings',
+  'discard/no-oudlers',
+  'discard/not-in-hand',
+  'discard/trump-avoidable',
+  'notation/bad-card',
+  ...TAROT_OPTION_ERROR_CODES,
+  'phase/deal-over',
+  'phase/wrong-phase',
+  ...FOLLOW_ERROR_CODES,
+  'play/called-suit-lead',
+  'play/not-in-hand',
+  'poignee/already-shown',
+  'poignee/cannot-complete',
+  'poignee/duplicate-card',
+  'poignee/excuse-not-allowed',
+  'poignee/incomplete',
+  'poignee/not-announced',
+  'poignee/not-held',
+  'poignee/not-in-goulash',
+  'poignee/not-trump',
+  'poignee/out-of-order',
+  'poignee/too-few-trumps',
+  'poignee/too-late',
+  'poignee/wrong-size',
+  'sample/no-world',
+  'save/state-mismatch',
+  'setup/bad-seed',
+  'setup/bad-source',
+  'setup/duplicate-card',
+  'setup/malformed-deal',
+  'setup/wrong-deal-size',
+  'setup/wrong-hand-count',
+  ...TURN_ERROR_CODES,
+] as const;
+/** A code the Tarot and Goulash rulesets return. */
+export type TarotErrorCode = (typeof TAROT_ERROR_CODES)[number];
+/** An error of the Tarot and Goulash rulesets. */
+export type TarotError = RuleError<TarotErrorCode>;
 
 export interface TarotStep {
   readonly state: TarotState;
@@ -8,6 +62,6 @@ export interface TarotStep {
 }
 
 /** A check: the error, or the name of the rule that allows the action. */
-export type Verdict = { readonly ok: false; readonly error: RuleError } | { readonly ok: true; readonly rule: string };
+export type Verdict = { readonly ok: false; readonly error: TarotError } | { readonly ok: true; readonly rule: string };
 export const allow = (rule: string): Verdict => ({ ok: true, rule });
-export const refuse = (error: RuleError): Verdict => ({ ok: false, error });
+export const refuse = (error: TarotError): Verdict => ({ ok: false, error });

@@ -2,75 +2,134 @@
  * What one seat (or a spectator) may know, built from an allow-list: its own hand, the others'
  * hand sizes, the bids, contract, taker and called card, the partner once revealed (the partner
  * knows it himself), the public tricks, the chien when shown, the écart to the taker only, the
- * trumps shown in poignées and in the écart. Once the deal is over everything is revealed.
+ * trumps shown in poignées and in the écart. Once the deal is over everything is revealed: every
+ * hand as it was dealt, the chien and the écart.
  */
 import * as z from 'zod';
 import * as cs from '../../kernel/cardset.js';
 import { isSeat, type Seat } from '../../kernel/seat.js';
-import { CONTRACTS } from './scoring.js';
-import { BIDS, PHASES, type TarotState } from './state.js';
-import { names, isTrump } from './cards.js';
+import {
+  finishedTrickView,
+  trickView,
+  trickViewSchemas,
+  type FinishedTrickView,
+  type TrickView,
+} from '../../kernel/view.js';
+import { isTrump, name, names } from './cards.js';
+import { dealtHands } from './history.js';
+import type { GameMode } from './options.js';
 import { actor } from './reducer.js';
+import { CONTRACTS, type Contract, type PoigneeSize } from './scoring.js';
+import { BIDS, PHASES, type Annulment, type Bid, type Phase, type TarotState } from './state.js';
+
+/** A bid as a view shows it: the seat that spoke and what it said. */
+export interface TarotBidView {
+  readonly seat: Seat;
+  readonly bid: Bid;
+}
+
+/** A poignée as a view shows it: its seat, its size and the trumps shown so far, by name. */
+export interface TarotPoigneeView {
+  readonly seat: Seat;
+  readonly size: PoigneeSize;
+  readonly cards: readonly string[];
+}
+
+/** What one seat (or a spectator) may know of a Tarot deal; cards by name (`21T`, `EX`, `KS`). */
+export interface TarotView {
+  /** Whose view this is. */
+  readonly seat: Seat | 'spectator';
+  readonly players: 3 | 4 | 5;
+  readonly dealer: Seat;
+  readonly mode: GameMode;
+  readonly phase: Phase;
+  /** The seat to act, `'done'` once the deal is over: what `actor(state)` says. */
+  readonly actor: Seat | 'done';
+  /** The seat's own hand, in card order (empty for a spectator). */
+  readonly hand: readonly string[];
+  /** Cards in each seat's hand now. */
+  readonly handSizes: readonly number[];
+  /** The bids in speaking order. */
+  readonly bids: readonly TarotBidView[];
+  readonly contract: Contract | null;
+  readonly taker: Seat | null;
+  /** 5 players: the called card. */
+  readonly called: string | null;
+  /** The partner's seat once known to this seat (null: not known, or the taker plays alone). */
+  readonly partner: Seat | null;
+  readonly chienSize: number;
+  /** The chien when shown (prise, garde) or at the end. */
+  readonly chien: readonly string[] | null;
+  /** The écart: to the taker, or to everybody at the end. */
+  readonly ecart: readonly string[] | null;
+  /** Trumps put in the écart, shown to everybody. */
+  readonly ecartTrumps: readonly string[];
+  readonly ecartSize: number;
+  readonly chelemAnnounced: boolean;
+  readonly poignees: readonly TarotPoigneeView[];
+  /** The trick in progress: its leader and the cards played so far, each with its seat. */
+  readonly trick: TrickView;
+  /** The finished tricks, in order. */
+  readonly tricks: readonly FinishedTrickView[];
+  /** Once the deal is over: every hand as it was dealt (before the chien); null before. */
+  readonly hands: readonly (readonly string[])[] | null;
+  readonly annulled: Annulment | null;
+}
 
 const seat = z.number().int().min(0).max(4);
 const cards = z.array(z.string());
+const tricks = trickViewSchemas(seat, z.string(), { min: 3, max: 5 });
 
-export const viewSchema = z.strictObject({
+/** The strict zod schema every Tarot view satisfies (checked against `TarotView` at compile time). */
+export const viewSchema: z.ZodType<TarotView> = z.strictObject({
   seat: z.union([seat, z.literal('spectator')]),
   players: z.union([z.literal(3), z.literal(4), z.literal(5)]),
   dealer: seat,
   mode: z.enum(['classic', 'goulash']),
   phase: z.enum(PHASES),
-  actor: seat.nullable(),
+  actor: z.union([seat, z.literal('done')]),
   hand: cards,
   handSizes: z.array(z.number().int().min(0)),
   bids: z.array(z.strictObject({ seat, bid: z.enum(BIDS) })),
   contract: z.enum(CONTRACTS).nullable(),
   taker: seat.nullable(),
   called: z.string().nullable(),
-  /** The partner's seat once known to this seat (null: not known, or alone). */
   partner: seat.nullable(),
   chienSize: z.number().int(),
-  /** The chien when shown (prise, garde) or at the end. */
   chien: cards.nullable(),
-  /** The écart: to the taker, or to everybody at the end. */
   ecart: cards.nullable(),
-  /** Trumps put in the écart, shown to everybody. */
   ecartTrumps: cards,
   ecartSize: z.number().int().min(0),
   chelemAnnounced: z.boolean(),
   poignees: z.array(z.strictObject({ seat, size: z.enum(['simple', 'double', 'triple']), cards })),
-  leader: seat,
-  trick: cards,
-  tricks: z.array(z.strictObject({ leader: seat, winner: seat, cards })),
-  /** Every hand, once the deal is over. */
+  trick: tricks.trick,
+  tricks: z.array(tricks.finished),
   hands: z.array(cards).nullable(),
   annulled: z.enum(['petit-sec', 'all-pass']).nullable(),
 });
-export type TarotView = z.output<typeof viewSchema>;
 
 export function tarotView(s: TarotState, asked: Seat | 'spectator'): TarotView {
   // Anything but a seat of this deal sees what a spectator sees.
-  const who = isSeat(asked, s.options.players) ? asked : 'spectator';
+  const n = s.options.players;
+  const who = isSeat(asked, n) ? asked : 'spectator';
   const over = s.phase === 'done';
   const me = who === 'spectator' ? null : who;
   const calledPlayed =
     s.called !== null && (s.trick.includes(s.called) || s.tricks.some((t) => t.cards.includes(s.called!)));
   const partnerKnown = over || calledPlayed || (me !== null && me === s.partner);
-  const toAct = actor(s);
   return {
     seat: who,
-    players: s.options.players,
+    players: n,
     dealer: s.options.dealer,
     mode: s.mode,
     phase: s.phase,
-    actor: toAct === 'done' ? null : toAct,
+    actor: actor(s),
     hand: me === null ? [] : names(cs.toArray(s.hands[me]!)),
     handSizes: s.hands.map(cs.size),
-    bids: s.bids.map((bid, i) => ({ seat: (s.options.dealer + 1 + i) % s.options.players, bid })),
+    bids: s.bids.map((bid, i) => ({ seat: (s.options.dealer + 1 + i) % n, bid })),
     contract: s.contract,
     taker: s.taker,
-    called: s.called === null ? null : names([s.called])[0]!,
+    called: s.called === null ? null : name(s.called),
     partner: partnerKnown ? s.partner : null,
     chienSize: s.chien.length,
     chien: over || s.chienTaken ? names(s.chien) : null,
@@ -79,10 +138,9 @@ export function tarotView(s: TarotState, asked: Seat | 'spectator'): TarotView {
     ecartSize: s.ecart.length,
     chelemAnnounced: s.chelemAnnounced,
     poignees: s.poignees.map((p) => ({ seat: p.seat, size: p.size, cards: names(p.cards) })),
-    leader: s.leader,
-    trick: names(s.trick),
-    tricks: s.tricks.map((t) => ({ leader: t.leader, winner: t.winner, cards: names(t.cards) })),
-    hands: over ? s.hands.map((h) => names(cs.toArray(h))) : null,
+    trick: trickView(s.leader, s.trick, n, name),
+    tricks: s.tricks.map((t) => finishedTrickView(t, n, name)),
+    hands: over ? dealtHands(s).map((h) => names(h.sort((a, b) => a - b))) : null,
     annulled: s.annulled,
   };
 }

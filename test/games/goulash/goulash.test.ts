@@ -47,11 +47,11 @@ describe('goulash ruleset (the Goulash rules, docs/rules/goulash.md)', () => {
             : n.startsWith('J')
               ? 1.5
               : 0.5;
-    for (const t of goulash.view(end, 0).tricks) for (const c of t.cards) pts[t.winner]! += v(c);
+    for (const t of goulash.view(end, 0).tricks) for (const p of t.plays) pts[t.winner]! += v(p.card);
     for (const c of deal.chien) pts[last]! += v(c);
-    const exTrick = goulash.view(end, 0).tricks.findIndex((t) => t.cards.includes('EX'));
+    const exTrick = goulash.view(end, 0).tricks.findIndex((t) => t.plays.some((p) => p.card === 'EX'));
     const t = goulash.view(end, 0).tricks[exTrick]!;
-    const owner = (t.leader + t.cards.indexOf('EX')) % 4;
+    const owner = t.plays.find((p) => p.card === 'EX')!.seat;
     if (owner !== t.winner) {
       pts[t.winner]! -= 4; // the winner keeps only a half-point card for the Excuse
       pts[owner]! += 4;

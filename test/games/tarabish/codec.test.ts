@@ -2,7 +2,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { tarabish, type TarabishAction } from '../../../src/games/tarabish/index.js';
-import { isLeft, isRight } from '../../../src/kernel/index.js';
+import { getOrThrow, isLeft, isRight } from '../../../src/kernel/index.js';
+import { tarabishDeck } from '../../../src/games/tarabish/cards.js';
+import { checkNearMisses, checkObjects, legalActions } from '../../support/codec-checks.js';
 
 const { encode, decode, id } = tarabish.codec;
 
@@ -113,5 +115,38 @@ describe('explicit deals', () => {
   it('a bad seed', () => {
     const s = tarabish.setup({}, { seed: -1 });
     expect(isLeft(s) && s.left.code).toBe('setup/bad-seed');
+  });
+});
+
+describe('near misses and action objects', () => {
+  const actions = [{}, { preset: 'traditional' }].flatMap((o) => legalActions(tarabish, o, 2));
+  const error = (r: ReturnType<typeof decode>) => (isLeft(r) ? r.left : undefined);
+
+  it('the examples: capitals, a space, a card in lower case, an unknown action word', () => {
+    expect(error(decode('BID:70'))?.message).toBe('"BID:70" is not a Tarabish action: did you mean "bid:70"?');
+    expect(error(decode(' pass'))?.detail['suggestion']).toBe('pass');
+    expect(error(decode('play:qh+bella'))).toMatchObject({ code: 'notation/bad-card', detail: { suggestion: 'QH' } });
+    expect(error(decode('play:ZZ'))?.message).not.toContain('tarabish36');
+    expect(error(decode('bet:70'))?.message).toContain("unknown action 'bet': the actions are bid, trump, call, pass");
+  });
+
+  it('every slip of a legal action names the text or the card meant', () => {
+    checkNearMisses(tarabish, tarabishDeck, actions);
+  });
+
+  it('the wire form: cards by name, suits by letter, melds in notation', () => {
+    expect(tarabish.codec.toObject!(getOrThrow(decode('2:play:QH+bella')))).toEqual({
+      type: 'play',
+      card: 'QH',
+      bella: true,
+      seat: 2,
+    });
+    const r = tarabish.codec.fromObject!({ type: 'declare', melds: ['run3-KH', 'four-J'] });
+    expect(isRight(r) && encode(r.right)).toBe('declare:run3-KH+four-J');
+    expect(error(tarabish.codec.fromObject!({ type: 'trump', suit: 'x' }))?.code).toBe('action/malformed');
+  });
+
+  it('every legal action reads back from its object; a changed object is read only as what it names', () => {
+    checkObjects(tarabish, tarabishDeck, actions);
   });
 });

@@ -7,6 +7,8 @@ import {
   tarabishOptions,
 } from '../../../src/games/tarabish/index.js';
 import { isLeft, isRight } from '../../../src/kernel/index.js';
+import { cliRegistry } from '../../../src/cli/registry.js';
+import { runCli } from '../../../src/cli/run.js';
 
 const resolve = (x: unknown) => resolveTarabishOptions(x);
 
@@ -95,5 +97,19 @@ describe('options', () => {
       ...PRESET_DEFAULTS.traditional,
       noTrump: true,
     });
+  });
+
+  it('the command says what the library says: atout play tarabish --players 3', async () => {
+    let err = '';
+    const io = {
+      out: () => undefined,
+      err: (t: string) => void (err += t),
+      isTTY: false,
+      read: async function* () {},
+    };
+    expect(await runCli(['play', 'tarabish', '--players', '3'], cliRegistry, io)).toBe(2);
+    const r = tarabish.setup({ players: 3 } as never, { seed: 1 });
+    expect(isLeft(r) && r.left.message).toMatch(/^unknown option 'players' \(the options are preset, /);
+    expect(err).toContain(isLeft(r) ? r.left.message : 'setup refused');
   });
 });

@@ -4,10 +4,12 @@
  * it was tuned (issue 8): at every play of random hands under many options, the legal plays, the
  * obligation, the next state (every field) and the events must be the same.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   bitOf,
   cardId,
+  highestTrump,
   createRng,
   deriveSeed,
   isLeft,
@@ -26,7 +28,7 @@ import {
   type TarabishOptionsInput,
   type TarabishState,
 } from '../../../src/games/tarabish/index.js';
-import { followRules, playObligation, trickWinner } from '../../../src/games/tarabish/play.js';
+import { followRules, highestOf, playObligation, trickWinner } from '../../../src/games/tarabish/play.js';
 import { cardPoints, plainPower, trumpPower } from '../../../src/games/tarabish/cards.js';
 
 const noWild = emptySet(4);
@@ -130,6 +132,7 @@ describe('the card-play step against the kernel-helper reference', () => {
             for (let other = 0; other < 4; other++) expect(playObligation(s, other)).toEqual(refObligation(s, other));
             expect(legal).toEqual(refLegal(s, seat));
             if (s.trick.length > 0) expect(trickWinner(s.trick, s.trump)).toBe(refWinning(s.trick, s.trump));
+            expect(highestOf(s.trick, s.trump)).toBe(highestTrump(s.trick, followRules(s)));
             const step = tarabish.applyUnchecked(s, a);
             const ref = refStep(s, a, seat);
             expect(step.state).toEqual(ref.state);
@@ -142,4 +145,22 @@ describe('the card-play step against the kernel-helper reference', () => {
       expect(plays).toBeGreaterThan(1000);
     });
   }
+});
+
+describe('the fast trick helpers equal the kernel', () => {
+  it('trickWinner and highestOf are winningIndex and highestTrump on any trick of up to 4 distinct cards, any trump', () => {
+    const deck = tarabishDeck.cards as readonly Card[];
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.constantFrom(...deck), { maxLength: 4 }),
+        fc.constantFrom(null, 0, 1, 2, 3),
+        (cards, trump) => {
+          const rules = { trump, wild: noWild, trumpPower, plainPower };
+          expect(trickWinner(cards, trump)).toBe(winningIndex(cards, rules));
+          expect(highestOf(cards, trump)).toBe(highestTrump(cards, rules));
+        },
+      ),
+      { numRuns: 1500 },
+    );
+  });
 });

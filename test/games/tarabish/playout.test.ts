@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '../../../src/kernel/data.js';
 import { createRng, type Rng } from '../../../src/kernel/rng.js';
-import { playout, playoutByApi } from '../../../src/index.js';
+import { playout, playoutByApi } from '../../../src/oracle/playout.js';
 import { tarabish, type TarabishState } from '../../../src/games/tarabish/index.js';
 
 const RUNS = process.env.ATOUT_LONG ? 1000 : 40;

@@ -1,7 +1,9 @@
 /** Views and hidden information: what each seat may know, events' audiences, re-dealing hidden cards. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { tarabish } from '../../../src/games/tarabish/index.js';
-import { cardset, eventsFor, getOrThrow, isRight, wordOf } from '../../../src/kernel/index.js';
+import type { TarabishState } from '../../../src/games/tarabish/state.js';
+import { cardset, createRng, eventsFor, getOrThrow, isRight, wordOf } from '../../../src/kernel/index.js';
 import { act, deal, fillDeal, readyToPlay } from './helpers.js';
 
 const hands = fillDeal([
@@ -42,7 +44,72 @@ describe('views', () => {
     expect(v.speech.map((x) => x.said)).toEqual(['bid:50', 'pass', 'pass', 'pass']);
     expect(v.trump).toBe('H');
     expect(v.declarations).toEqual([[], [], [], []]);
-    expect(v.trick).toEqual({ leader: 1, cards: ['AS'] });
+    expect(v.trick).toEqual({ leader: 1, plays: [{ seat: 1, card: 'AS' }] });
+  });
+});
+
+describe('views say what the ruleset says (one convention for every game)', () => {
+  const name = (c: number): string => tarabish.traits.deck.names.get(c)!;
+  /** Every state of a hand played at random from `seed` under `preset`. */
+  function randomStates(seed: number, preset: 'auction' | 'traditional'): TarabishState[] {
+    let s = getOrThrow(tarabish.setup({ preset, dealer: seed % 4 }, { seed }));
+    const rng = createRng(seed + 1);
+    const states = [s];
+    while (tarabish.actor(s) !== 'done') {
+      const l = tarabish.legal(s);
+      s = tarabish.applyUnchecked(s, l[rng.below(l.length)]!).state;
+      states.push(s);
+    }
+    return states;
+  }
+
+  it('actor mirrors actor(); the trick lists each card with its seat; every hand as dealt at the end, null before', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 32 - 1 }),
+        fc.constantFrom('auction', 'traditional'),
+        (seed, preset) => {
+          const states = randomStates(seed, preset);
+          const first = states[0]!;
+          const dealt = first.hands.map((h, i) => [...cardset.toArray(h), ...cardset.toArray(first.pending[i]!)]);
+          const dealtNames = dealt.map((h) => h.sort((a, b) => a - b).map(name));
+          for (const s of states) {
+            const over = tarabish.actor(s) === 'done';
+            for (const seat of [seed % 4, 'spectator' as const]) {
+              const v = tarabish.view(s, seat);
+              expect(v.actor).toBe(tarabish.actor(s));
+              expect(v.hands).toEqual(over ? dealtNames : null);
+              expect(v.trick.leader).toBe(s.leader);
+              expect(v.trick.plays).toEqual(s.trick.map((c, i) => ({ seat: (s.leader + i) % 4, card: name(c) })));
+              expect(v.tricks).toEqual(
+                s.tricks.map((t) => ({
+                  leader: t.leader,
+                  winner: t.winner,
+                  plays: t.cards.map((c, i) => ({ seat: (t.leader + i) % 4, card: name(c) })),
+                })),
+              );
+            }
+          }
+        },
+      ),
+      { numRuns: 6 },
+    );
+  });
+
+  it('an annulled hand shows every hand as dealt, as a played one does', () => {
+    const s = act(deal(hands), 'bid:pass', 'bid:pass', 'bid:pass', 'bid:pass');
+    const v = tarabish.view(s, 'spectator');
+    expect([v.actor, v.result?.annulled]).toEqual(['done', true]);
+    expect(v.hands).toEqual(
+      hands.map((h) =>
+        h
+          .trim()
+          .split(/\s+/)
+          .map((c) => tarabish.traits.deck.byName.get(c)!)
+          .sort((a, b) => a - b)
+          .map(name),
+      ),
+    );
   });
 });
 

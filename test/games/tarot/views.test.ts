@@ -76,6 +76,45 @@ describe('views: an allow-list of what each seat may know', () => {
   });
 });
 
+describe('views say what the ruleset says (one convention for every game)', () => {
+  it('actor mirrors actor(); the trick lists each card with its seat; every hand as dealt at the end, null before', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), fc.constantFrom(3, 4, 5), (seed, players) => {
+        // a first bid of prise or better half the time, else random bids (an all-pass ends the deal at once)
+        const { states } = randomStates(seed, players as 3 | 4 | 5, seed % 2 === 0 ? [1] : []);
+        const dealt = states[0]!.hands.map((h) => cs.toArray(h).map((c) => tarot.traits.deck.names.get(c)!));
+        for (const s of states) {
+          const over = tarot.actor(s) === 'done';
+          for (const seat of [seed % players, 'spectator' as const]) {
+            const v = tarot.view(s, seat);
+            expect(v.actor).toBe(tarot.actor(s));
+            expect(v.hands).toEqual(over ? dealt : null);
+            const n = s.options.players;
+            expect(v.trick.leader).toBe(s.leader);
+            expect(v.trick.plays.map((p) => p.seat)).toEqual(s.trick.map((_, i) => (s.leader + i) % n));
+            expect(v.trick.plays.map((p) => p.card)).toEqual(s.trick.map((c) => tarot.traits.deck.names.get(c)));
+            v.tricks.forEach((t, k) => {
+              expect(t.plays.map((p) => p.seat)).toEqual(s.tricks[k]!.cards.map((_, i) => (t.leader + i) % n));
+              expect(t.plays.map((p) => tarot.traits.deck.byName.get(p.card))).toEqual(s.tricks[k]!.cards);
+            });
+          }
+        }
+      }),
+      { numRuns: 5 },
+    );
+  });
+
+  it('an annulled deal shows every hand as dealt, as a played one does', () => {
+    let s = getOrThrow(tarot.setup({ players: 4 }, { seed: 5 }));
+    const dealt = s.hands.map((h) => cs.toArray(h).map((c) => tarot.traits.deck.names.get(c)!));
+    s = run(s, ['bid:pass', 'bid:pass', 'bid:pass', 'bid:pass']);
+    const v = tarot.view(s, 2);
+    expect([v.actor, v.annulled]).toEqual(['done', 'all-pass']);
+    expect(v.hands).toEqual(dealt);
+    expect(v.hand).toEqual(dealt[2]);
+  });
+});
+
 describe('sampleHidden', () => {
   // The inferences are sound on the true hands (inference.test.ts); a sample must keep to them too.
   it("keeps the seat's own cards and everything public, and deals no hidden card against a known void or trump ceiling", () => {

@@ -1,0 +1,10 @@
+/**
+ * The entry of `atout validate`'s worker threads when the command runs from the sources (under tsx
+ * or vitest): registers tsx in the worker, then loads the worker module named in `workerData`.
+ * The package does not use it: there the workers run `dist/cli.js`.
+ */
+import { workerData } from 'node:worker_threads';
+import { register } from 'tsx/esm/api';
+
+register();
+await import(workerData.entry);

@@ -1,0 +1,49 @@
+/**
+ * The building blocks for writing a game against atout's ruleset contract (docs/adding-a-game.md):
+ * decks and card sets, seats, seeded dealing, tricks and the follow chain (follow suit, trump,
+ * overtrump…), explaining a refusal, sampling the hidden cards, the ruleset contract's parts, the
+ * match wrapper and the reference play-out a fast one is tested against. The example game
+ * `examples/whist/` is written with these and the package root only.
+ *
+ * @module atout/kernel
+ */
+
+// Either and errors.
+export { left, right } from '../kernel/either.js';
+export { ruleError } from '../kernel/errors.js';
+
+// Decks, cards and card sets.
+export { defineDeck, cardId, wordOf, bitOf, isCardOf, type CardSpec, type DeckSpec } from '../kernel/card.js';
+export * as cardset from '../kernel/cardset.js';
+export type { CardSet } from '../kernel/cardset.js';
+
+// Seats.
+export { nextSeat, seatAfter, isSeat, type BySeat } from '../kernel/seat.js';
+
+// Seeded dealing.
+export { deriveSeed, type BadSeed } from '../kernel/seed.js';
+export { dealFromSeed, type Deal, type DealLayout } from '../kernel/deal.js';
+
+// Tricks and the follow chain.
+export { winningIndex, ledSuit, highestTrump, type PlayedTrick, type TrickRules } from '../kernel/trick.js';
+export {
+  obligation,
+  checkPlay,
+  PLAY_RULES,
+  type FollowRules,
+  type FollowSituation,
+  type Obligation,
+  type PlayRule,
+} from '../kernel/follow.js';
+export { explainForSeat, type ExplainRules } from '../kernel/explain.js';
+
+// Sampling the hidden cards.
+export { assignHidden, type AssignOptions, type HiddenSlot } from '../kernel/sample.js';
+
+// The ruleset contract's parts.
+export type { Audit, BaseResult, Codec, History, Source, Traits } from '../kernel/ruleset.js';
+export type { PositionNotation } from '../kernel/position.js';
+
+// Matches and play-outs.
+export { makeMatch, type MatchPolicy, type MatchTypes } from '../match/match.js';
+export { playoutByApi } from '../oracle/playout.js';

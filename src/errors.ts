@@ -1,0 +1,33 @@
+/**
+ * Every error code atout returns, as one list and one type: the kernel's, each game's, the
+ * records', the matches'. Each layer lists its own codes beside its code; this module only joins
+ * them (it is the one place that sees every layer). docs/errors.md is generated from this list,
+ * and a test proves it complete by fuzzing the public functions.
+ */
+import { KERNEL_ERROR_CODES } from './kernel/codes.js';
+import { MATCH_ERROR_CODES } from './match/match.js';
+import { RECORD_LAYER_ERROR_CODES } from './record/codes.js';
+import { TARABISH_SCORESHEET_ERROR_CODES } from './games/tarabish/scoresheet.js';
+import { TARABISH_ERROR_CODES } from './games/tarabish/step.js';
+import { SCORESHEET_ERROR_CODES } from './games/tarot/scoresheet.js';
+import { TAROT_ERROR_CODES } from './games/tarot/step.js';
+
+const ALL = [
+  ...KERNEL_ERROR_CODES,
+  ...TAROT_ERROR_CODES,
+  ...SCORESHEET_ERROR_CODES,
+  ...TARABISH_ERROR_CODES,
+  ...TARABISH_SCORESHEET_ERROR_CODES,
+  ...RECORD_LAYER_ERROR_CODES,
+  ...MATCH_ERROR_CODES,
+] as const;
+
+/**
+ * Every code atout returns (a union of string literals, so a misspelt code does not compile and an
+ * editor completes codes): `play/must-overtrump`, `record/bad-action`, … docs/errors.md lists each
+ * with its message and the functions that return it.
+ */
+export type RuleErrorCode = (typeof ALL)[number];
+
+/** Every code atout returns, once each, sorted. */
+export const RULE_ERROR_CODES: readonly RuleErrorCode[] = [...new Set(ALL)].sort();

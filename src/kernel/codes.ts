@@ -1,0 +1,39 @@
+/**
+ * The error codes the kernel itself returns, as lists a game spreads into its own. Each game lists
+ * its codes beside its rules (`TAROT_ERROR_CODES`, `TARABISH_ERROR_CODES`), the records and the
+ * match theirs; the package root joins them into `RuleErrorCode`. docs/errors.md is generated
+ * from these lists and checked against the source.
+ */
+
+/** The codes of the follow chain (`checkPlay`): one per rule that can refuse a card. */
+export const FOLLOW_ERROR_CODES = [
+  'play/must-follow-suit',
+  'play/must-overtrump',
+  'play/must-trump',
+  'play/must-undertrump',
+] as const;
+/** A code of the follow chain. */
+export type FollowErrorCode = (typeof FOLLOW_ERROR_CODES)[number];
+
+/** `explainForSeat`: a value that is not a seat, a seat that is not to act. */
+export const TURN_ERROR_CODES = ['turn/bad-seat', 'turn/not-your-turn'] as const;
+/** Reading positions (`readPosition`, `rebuild`, `confirm`). */
+export const POSITION_ERROR_CODES = ['position/malformed', 'position/illegal', 'position/inconsistent'] as const;
+/** What a game's position parser returns: the position codes, and a card it cannot read. */
+export type PositionErrorCode = (typeof POSITION_ERROR_CODES)[number] | 'notation/bad-card';
+
+/** Every code a kernel function returns. */
+export const KERNEL_ERROR_CODES = [
+  'notation/bad-card',
+  ...FOLLOW_ERROR_CODES,
+  ...TURN_ERROR_CODES,
+  ...POSITION_ERROR_CODES,
+  'sample/no-world',
+  'setup/bad-seed',
+] as const;
+/** A code a kernel function returns. */
+export type KernelErrorCode = (typeof KERNEL_ERROR_CODES)[number];
+
+/** True when `code` is one of `codes` (narrows it). */
+export const isOneOf = <C extends string>(codes: readonly C[], code: string): code is C =>
+  (codes as readonly string[]).includes(code);

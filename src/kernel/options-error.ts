@@ -1,0 +1,169 @@
+/**
+ * Option errors that say what is wrong: the field, the value received and what is allowed
+ * ("players must be 3, 4 or 5; got 6"; "unknown option 'plyers' — did you mean 'players'?"), built
+ * from the issues of a zod options schema. Every game's option parsing (deals and matches) reports
+ * through `optionsError`, so the library and the command say the same thing.
+ */
+import * as z from 'zod';
+import { ruleError, type RuleError } from './errors.js';
+import { closest } from './near.js';
+
+type Issue = z.core.$ZodIssue;
+
+/** A value as it is shown in a message: strings quoted, long values cut. */
+export function showValue(v: unknown): string {
+  if (v === undefined) return 'nothing';
+  if (typeof v === 'string') return `'${v.length > 40 ? `${v.slice(0, 40)}…` : v}'`;
+  let text: string;
+  try {
+    text = typeof v === 'bigint' || typeof v === 'symbol' || typeof v === 'function' ? typeof v : JSON.stringify(v);
+  } catch {
+    text = typeof v;
+  }
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
+/** The words of a list: `a`, `a or b`, `a, b or c`. */
+const either = (items: readonly string[]): string =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]!}`;
+
+/** The schema behind defaults, optionals and pipes (a transform's input). */
+function unwrap(schema: z.core.$ZodType): z.core.$ZodType {
+  let s = schema;
+  for (let i = 0; i < 16; i++) {
+    const def = s._zod.def as unknown as { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType };
+    if (def.type === 'pipe' && def.in) s = def.in;
+    else if (def.innerType && ['default', 'optional', 'nullable', 'prefault', 'readonly', 'catch'].includes(def.type))
+      s = def.innerType;
+    else break;
+  }
+  return s;
+}
+
+/** The fields of an object schema, by name (empty for any other schema). */
+function fieldsOf(schema: z.core.$ZodType): Readonly<Record<string, z.core.$ZodType>> {
+  const def = unwrap(schema)._zod.def as unknown as { type: string; shape?: Record<string, z.core.$ZodType> };
+  return def.type === 'object' && def.shape ? def.shape : {};
+}
+
+/** What a field allows, in words ("3, 4 or 5", "a whole number from 0 to 4", "true or false"). */
+function allowed(schema: z.core.$ZodType): string | undefined {
+  let js: Record<string, unknown>;
+  try {
+    js = z.toJSONSchema(unwrap(schema), { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+  const values = (js['enum'] ?? (js['anyOf'] as { const?: unknown }[] | undefined)?.map((o) => o.const)) as
+    unknown[] | undefined;
+  if (values && values.length > 0 && values.every((v) => v !== undefined)) return either(values.map(showValue));
+  if (js['type'] === 'boolean') return 'true or false';
+  if (js['type'] === 'integer' || js['type'] === 'number') {
+    const step = js['multipleOf'] as number | undefined;
+    const kind =
+      step !== undefined ? `a multiple of ${step}` : js['type'] === 'integer' ? 'a whole number' : 'a number';
+    const [min, max] = [js['minimum'] as number | undefined, js['maximum'] as number | undefined];
+    if (min !== undefined && max !== undefined) return `${kind} from ${min} to ${max}`;
+    if (min !== undefined) return `${kind} of at least ${min}`;
+    if (max !== undefined) return `${kind} of at most ${max}`;
+    return kind;
+  }
+  if (js['type'] === 'string') return 'a string';
+  return undefined;
+}
+
+/** One issue in words, with the field and value it is about. */
+function describe(
+  issue: Issue,
+  fields: Readonly<Record<string, z.core.$ZodType>>,
+): { text: string; field: string; received?: unknown; allowed?: string } {
+  const known = Object.keys(fields);
+  if (issue.code === 'unrecognized_keys') {
+    const text = issue.keys
+      .map((k) => {
+        const near = closest(k, known);
+        return near === undefined
+          ? `unknown option ${showValue(k)} (the options are ${known.join(', ')})`
+          : `unknown option ${showValue(k)} — did you mean '${near}'?`;
+      })
+      .join('; ');
+    return { text, field: issue.keys[0] ?? '' };
+  }
+  const field = issue.path.map(String).join('.');
+  const received = (issue as { input?: unknown }).input;
+  if (field === '') {
+    const text =
+      issue.code === 'invalid_type' ? `options must be an object; got ${showValue(received)}` : issue.message;
+    return { text, field, received };
+  }
+  if (issue.code === 'custom') {
+    // a check across fields: its input is the whole object, the field's value is in it
+    const named = /^options\/[a-z0-9-]+: (.*)$/s.exec(issue.message);
+    const value = at(received, issue.path);
+    return {
+      text: `${named ? named[1]! : `${field}: ${issue.message}`}; got ${field} ${showValue(value)}`,
+      field,
+      received: value,
+    };
+  }
+  const head = issue.path[0];
+  const schema = typeof head === 'string' && issue.path.length === 1 ? fields[head] : undefined;
+  const words = schema === undefined ? undefined : allowed(schema);
+  if (words === undefined) return { text: `${field}: ${issue.message}; got ${showValue(received)}`, field, received };
+  return { text: `${field} must be ${words}; got ${showValue(received)}`, field, received, allowed: words };
+}
+
+/** The value at `path` in `v` (undefined when it is not there; never throws). */
+function at(v: unknown, path: readonly PropertyKey[]): unknown {
+  try {
+    let x = v;
+    for (const k of path) x = typeof x === 'object' && x !== null ? (x as Record<PropertyKey, unknown>)[k] : undefined;
+    return x;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A received value for `detail`: numbers, booleans and short strings as they are, anything else as text. */
+const brief = (v: unknown): unknown =>
+  typeof v === 'number' || typeof v === 'boolean' || v === null || (typeof v === 'string' && v.length <= 64)
+    ? v
+    : showValue(v);
+
+/** An issue as plain data for `detail` (the value received is in `detail.received`, not repeated here). */
+function plain(issue: Issue): Record<string, unknown> {
+  const { input: _input, ...rest } = issue as Issue & { input?: unknown; errors?: unknown };
+  const out: Record<string, unknown> = { ...rest, path: issue.path.map(String) };
+  delete out['errors'];
+  return out;
+}
+
+/**
+ * The error for options a schema refused (`schema.safeParse(input, { reportInput: true })`):
+ * the code is the one a refinement names at the start of its message (`options/dealer-out-of-range:
+ * …`), else `options/invalid`; the message says, issue by issue, the field, what it allows and the
+ * value received, and suggests the closest option for an unknown one. `detail` holds the first
+ * issue's `field`, `received` and `allowed`, and every zod issue (`issues`).
+ */
+export function optionsError<C extends `options/${string}` = never>(
+  schema: z.core.$ZodType,
+  issues: readonly Issue[],
+  named: readonly C[] = [],
+): RuleError<C | 'options/invalid'> {
+  const fields = fieldsOf(schema);
+  // a refinement names its own code in its message (`options/dealer-out-of-range: …`): kept when listed in `named`
+  const code = issues
+    .map((i) => /^(options\/[a-z0-9-]+):/.exec(i.message)?.[1])
+    .find((c): c is C => c !== undefined && (named as readonly string[]).includes(c));
+  // a value out of a field's own range and a cross-field check on the same field: say the first only
+  const described = issues.map((i) => describe(i, fields));
+  const seen = new Set<string>();
+  const texts = described.filter((d) => (seen.has(d.field) && d.field !== '' ? false : (seen.add(d.field), true)));
+  const first = described[0];
+  return ruleError<C | 'options/invalid'>(code ?? 'options/invalid', texts.map((d) => d.text).join('; '), {
+    field: first?.field ?? '',
+    ...(first && 'received' in first ? { received: brief(first.received) } : {}),
+    ...(first?.allowed !== undefined ? { allowed: first.allowed } : {}),
+    issues: issues.slice(0, 20).map(plain),
+  });
+}
