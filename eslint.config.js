@@ -49,6 +49,16 @@ const otherGames = (allowed) =>
     'No game imports another (only Goulash imports Tarot), nor the registry of games.',
   );
 
+/**
+ * Schemas are written with zod's functional build, `import * as z from 'zod/mini'` (a bundler keeps
+ * only what they use), and call `englishMessages()` from src/kernel/zod.ts: one import of classic
+ * `zod` would bring its whole core and every locale back into the browser bundle.
+ */
+const zodDirect = forbid(
+  '^zod(?!/mini$)(/|$)',
+  "Write schemas with `import * as z from 'zod/mini'`: classic zod would bring its whole core into the browser bundle.",
+);
+
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 const src = (dirs) => dirs.map((d) => `src/${d}/**/*.ts`);
@@ -98,25 +108,33 @@ export default defineConfig(
   {
     // The kernel is the bottom layer: its own modules and the two runtime packages, nothing else.
     files: src(['kernel']),
+    ignores: ['src/kernel/zod.ts'],
     rules: restrict(
-      forbid('^(?!\\./|zod$|fp-ts(/|$))', 'src/kernel/ imports only its own modules (./…) and zod, fp-ts.'),
+      forbid('^(?!\\./|zod/mini$|fp-ts(/|$))', 'src/kernel/ imports only its own modules (./…), zod/mini and fp-ts.'),
+    ),
+  },
+  {
+    // The one door to zod: its functional build and the English messages classic zod configures.
+    files: ['src/kernel/zod.ts'],
+    rules: restrict(
+      forbid('^(?!zod/mini$|zod/locales$)', 'src/kernel/zod.ts imports zod/mini and its English locale only.'),
     ),
   },
   {
     files: src(['match', 'record', 'oracle', 'testing']),
-    rules: restrict(gamesFromTools, cli, nodeBuiltins),
+    rules: restrict(gamesFromTools, cli, nodeBuiltins, zodDirect),
   },
   {
     files: src(['games/tarot']),
-    rules: restrict(otherGames([]), aboveGames, nodeBuiltins),
+    rules: restrict(otherGames([]), aboveGames, nodeBuiltins, zodDirect),
   },
   {
     files: src(['games/tarabish']),
-    rules: restrict(otherGames([]), aboveGames, nodeBuiltins),
+    rules: restrict(otherGames([]), aboveGames, nodeBuiltins, zodDirect),
   },
   {
     files: src(['games/goulash']),
-    rules: restrict(otherGames(['tarot']), aboveGames, nodeBuiltins),
+    rules: restrict(otherGames(['tarot']), aboveGames, nodeBuiltins, zodDirect),
   },
   {
     // The registry lists every game; the generic tools (records, the command) take it, not the reverse.
@@ -128,6 +146,7 @@ export default defineConfig(
       ),
       cli,
       nodeBuiltins,
+      zodDirect,
     ),
   },
   {
@@ -158,7 +177,7 @@ export default defineConfig(
       ...src(['kernel', 'match', 'record', 'oracle', 'testing', 'games', 'cli', 'l10n', 'locales']),
       'src/games/*.ts',
     ],
-    rules: restrict(cli, nodeBuiltins),
+    rules: restrict(cli, nodeBuiltins, zodDirect),
   },
   {
     // Examples are written as apps are: against the published package, never the sources.

@@ -20,6 +20,8 @@ const REGISTRY = 'src/games/registry.ts imports the games, src/kernel/ and src/m
 const EXAMPLE = 'Examples import the package';
 const L10N = 'src/l10n/ imports only its own modules and src/kernel/';
 const LOCALE = 'A locale is plain data';
+const ZOD = "Write schemas with `import * as z from 'zod/mini'`";
+const ZOD_DOOR = 'src/kernel/zod.ts imports zod/mini and its English locale only';
 
 /** [importing file, imported path, the refusal's message (null: permitted)] */
 const cases: readonly (readonly [string, string, string | null])[] = [
@@ -32,8 +34,16 @@ const cases: readonly (readonly [string, string, string | null])[] = [
   ['src/kernel/x.ts', 'node:fs', KERNEL],
   ['src/kernel/x.ts', 'fast-check', KERNEL],
   ['src/kernel/x.ts', './card.js', null],
-  ['src/kernel/x.ts', 'zod', null],
+  ['src/kernel/x.ts', 'zod', KERNEL],
+  ['src/kernel/x.ts', 'zod/mini', null],
+  ['src/kernel/x.ts', 'zod/v4/core', KERNEL],
+  ['src/kernel/x.ts', 'zod/locales', KERNEL],
   ['src/kernel/x.ts', 'fp-ts/Either', null],
+  // zod/mini through one door (classic zod would bring its whole core into the browser bundle).
+  ['src/kernel/zod.ts', 'zod/mini', null],
+  ['src/kernel/zod.ts', 'zod/locales', null],
+  ['src/kernel/zod.ts', 'zod', ZOD_DOOR],
+  ['src/kernel/zod.ts', './card.js', ZOD_DOOR],
   // The generic tools name no game, and stay out of the command.
   ['src/match/x.ts', '../games/tarot/state.js', TOOLS],
   ['src/record/x.ts', '../games/registry.js', TOOLS],
@@ -47,7 +57,9 @@ const cases: readonly (readonly [string, string, string | null])[] = [
   ['src/testing/x.ts', 'crypto', BROWSER],
   ['src/oracle/x.ts', '../kernel/ruleset.js', null],
   ['src/oracle/x.ts', '../record/replay.js', null],
-  ['src/match/x.ts', 'zod', null],
+  ['src/match/x.ts', 'zod', ZOD],
+  ['src/record/x.ts', 'zod/locales', ZOD],
+  ['src/match/x.ts', 'zod/mini', null],
   // No game imports another, except Goulash, a mode of Tarot, importing Tarot.
   ['src/games/tarot/x.ts', '../goulash/index.js', GAME],
   ['src/games/tarot/x.ts', '../tarabish/cards.js', GAME],
@@ -65,7 +77,11 @@ const cases: readonly (readonly [string, string, string | null])[] = [
   ['src/games/tarot/x.ts', '../../kernel/trick.js', null],
   ['src/games/tarabish/x.ts', '../../match/match.js', null],
   ['src/games/tarabish/x.ts', './cards.js', null],
-  ['src/games/tarot/x.ts', 'zod', null],
+  ['src/games/tarot/x.ts', 'zod', ZOD],
+  ['src/games/tarabish/x.ts', 'zod/v4/core', ZOD],
+  ['src/games/registry.ts', 'zod', ZOD],
+  ['src/entries/x.ts', 'zod', ZOD],
+  ['src/games/tarot/x.ts', 'zod/mini', null],
   // The registry of games sits under the tools that take it.
   ['src/games/registry.ts', '../record/replay.js', REGISTRY],
   ['src/games/registry.ts', '../vectors/games.js', REGISTRY],

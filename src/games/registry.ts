@@ -16,12 +16,12 @@ export { tarotScoreSheet } from './tarot/scoresheet.js';
 export { goulashScoreSheet } from './goulash/scoresheet.js';
 export { tarabishScoreSheet } from './tarabish/scoring.js';
 
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { tarotActionObjectSchema, tarotActionSchema } from './tarot/action-schema.js';
 import { tarabishActionObjectSchema, tarabishActionSchema } from './tarabish/action-schema.js';
 
 /** The schema of each ruleset's action strings (a match uses its deal's). */
-export const actionSchemas: Readonly<Record<string, z.ZodType<string>>> = {
+export const actionSchemas: Readonly<Record<string, z.ZodMiniType<string>>> = {
   tarot: tarotActionSchema,
   goulash: tarotActionSchema,
   tarabish: tarabishActionSchema,
@@ -31,7 +31,7 @@ export const actionSchemas: Readonly<Record<string, z.ZodType<string>>> = {
 };
 
 /** The schema of each ruleset's action objects on the wire (what `submit` accepts beside the string). */
-export const actionObjectSchemas: Readonly<Record<string, z.ZodType<object>>> = {
+export const actionObjectSchemas: Readonly<Record<string, z.ZodMiniType<object>>> = {
   tarot: tarotActionObjectSchema,
   goulash: tarotActionObjectSchema,
   tarabish: tarabishActionObjectSchema,

@@ -4,9 +4,12 @@
  * from the issues of a zod options schema. Every game's option parsing (deals and matches) reports
  * through `optionsError`, so the library and the command say the same thing.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { englishMessages } from './zod.js';
 import { ruleError, type RuleError } from './errors.js';
 import { closest } from './near.js';
+
+englishMessages();
 
 type Issue = z.core.$ZodIssue;
 

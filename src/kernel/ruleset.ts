@@ -2,7 +2,7 @@
  * The ruleset contract every game implements, with these exact names so that apps and tools can
  * drive any game generically. A game is a plain value, not a class hierarchy.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Card, DeckSpec } from './card.js';
 import type { Either } from './either.js';
 import type { RuleError } from './errors.js';
@@ -127,7 +127,7 @@ export interface Ruleset<G extends GameTypes> {
   /** The rules version; goes into every record and saved state. */
   readonly version: string;
   /** The options schema; its defaults are the standard rules. */
-  readonly options: z.ZodType<G['options'], G['optionsInput']>;
+  readonly options: z.ZodMiniType<G['options'], G['optionsInput']>;
   readonly traits: Traits<G['options']>;
   /**
    * A new deal (the dealer is the option `dealer`).
@@ -161,7 +161,7 @@ export interface Ruleset<G extends GameTypes> {
   explainFor(state: G['state'], seat: Seat, action: G['action']): Explanation<CodeOf<G>>;
   /** What one seat (or a spectator) may know, built from an allow-list; any value that is not a seat gets the spectator's. */
   view(state: G['state'], seat: Seat | 'spectator'): G['view'];
-  readonly viewSchema: z.ZodType<G['view']>;
+  readonly viewSchema: z.ZodMiniType<G['view']>;
   /** Undefined until the deal is over. */
   result(state: G['state']): G['result'] | undefined;
   /**

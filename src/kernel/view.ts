@@ -2,10 +2,13 @@
  * Helpers for player views and event audiences, and the shape every game's view gives a trick: the
  * leader and each play with the seat that made it, cards by name.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { englishMessages } from './zod.js';
 import type { Card } from './card.js';
 import type { Audience, GameEvent } from './ruleset.js';
 import { seatAfter, type Seat } from './seat.js';
+
+englishMessages();
 
 /** Whether an event with this audience may reach this seat (or a spectator). */
 export const visibleTo = (audience: Audience, seat: Seat | 'spectator'): boolean =>
@@ -51,12 +54,19 @@ export function finishedTrickView(
  * and its numbers of players (a trick in progress holds fewer plays than there are players).
  */
 export function trickViewSchemas(
-  seat: z.ZodType<Seat>,
-  card: z.ZodType<string>,
+  seat: z.ZodMiniType<Seat>,
+  card: z.ZodMiniType<string>,
   players: { readonly min: number; readonly max: number },
 ) {
   const plays = z.array(z.strictObject({ seat, card }));
-  const trick = z.strictObject({ leader: seat, plays: plays.max(players.max - 1) });
-  const finished = z.strictObject({ leader: seat, plays: plays.min(players.min).max(players.max), winner: seat });
-  return { trick: trick satisfies z.ZodType<TrickView>, finished: finished satisfies z.ZodType<FinishedTrickView> };
+  const trick = z.strictObject({ leader: seat, plays: plays.check(z.maxLength(players.max - 1)) });
+  const finished = z.strictObject({
+    leader: seat,
+    plays: plays.check(z.minLength(players.min), z.maxLength(players.max)),
+    winner: seat,
+  });
+  return {
+    trick: trick satisfies z.ZodMiniType<TrickView>,
+    finished: finished satisfies z.ZodMiniType<FinishedTrickView>,
+  };
 }

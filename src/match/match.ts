@@ -10,7 +10,8 @@
  * tells nothing about the match seed or the other deals. An explicit source lists the deals in
  * order; when they run out the match ends (`complete: false`).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { englishMessages } from '../kernel/zod.js';
 import { isLeft, left, mapRight, right, type Either } from '../kernel/either.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
 import { optionsError } from '../kernel/options-error.js';
@@ -19,12 +20,14 @@ import type { Audit, BaseResult, CodeOf, GameEvent, GameTypes, Ruleset, Source, 
 import type { Seat } from '../kernel/seat.js';
 import { parseSeed, type Seed } from '../kernel/seed.js';
 
+englishMessages();
+
 /** What turns a deal ruleset into a match: the options, each deal's options, when it ends. */
 export interface MatchPolicy<G extends GameTypes, MO extends object, MOIn extends object> {
   readonly id: string;
   readonly version: string;
   /** The match options (deal options and match-level ones such as a number of deals). */
-  readonly options: z.ZodType<MO, MOIn>;
+  readonly options: z.ZodMiniType<MO, MOIn>;
   /** The options of one deal, given the match options and that deal's dealer. */
   dealOptions(options: MO, dealer: Seat): G['optionsInput'];
   /** The first dealer. */
@@ -205,14 +208,14 @@ export function makeMatch<G extends GameTypes, MO extends object, MOIn extends o
   const matchOver = (): RuleError<'phase/match-over'> => ruleError('phase/match-over', 'The match is over.');
 
   const viewSchema = z.strictObject({
-    deal: z.number().int().min(0),
-    dealer: z.number().int().min(0),
+    deal: z.int().check(z.minimum(0)),
+    dealer: z.int().check(z.minimum(0)),
     totals: z.array(z.number()),
     history: z.array(z.array(z.number())),
     over: z.boolean(),
-    winners: z.array(z.number().int()),
+    winners: z.array(z.int()),
     current: deal.viewSchema,
-  }) as unknown as z.ZodType<MatchView<G['view']>>;
+  }) as unknown as z.ZodMiniType<MatchView<G['view']>>;
 
   return {
     id: policy.id,

@@ -1,5 +1,5 @@
 /** JSON Schema files generated from the zod schemas, for apps in other languages. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { RulesetRegistry } from './replay.js';
 import { recordSchema } from './schema.js';
 
@@ -10,8 +10,8 @@ import { recordSchema } from './schema.js';
  */
 export function jsonSchemas(
   registry: RulesetRegistry,
-  actions: Readonly<Record<string, z.ZodType<string>>> = {},
-  objects: Readonly<Record<string, z.ZodType<object>>> = {},
+  actions: Readonly<Record<string, z.ZodMiniType<string>>> = {},
+  objects: Readonly<Record<string, z.ZodMiniType<object>>> = {},
 ): Record<string, object> {
   // a record is an object of one of the formats (`oneOf`, by `formatVersion`): say so at the top too
   const record = z.toJSONSchema(recordSchema, { io: 'input', unrepresentable: 'any' });

@@ -7,7 +7,10 @@
  * a 32-bit integer or 32 lower-case hex digits, and `algorithm` names the dealing algorithm of that
  * seed's kind (`dealAlgorithm(seed)`). Format 1 records (32-bit seeds only) are still read.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { englishMessages } from '../kernel/zod.js';
+
+englishMessages();
 
 /** The `format` field of a game record. */
 export const RECORD_FORMAT = 'atout-record';
@@ -16,43 +19,45 @@ export const RECORD_FORMAT_VERSION = 2;
 /** Every record format version this library reads, oldest first. */
 export const RECORD_FORMAT_VERSIONS = [1, 2] as const;
 
-const scalar = z.union([z.string().max(512), z.number(), z.boolean(), z.null()]);
+const scalar = z.union([z.string().check(z.maxLength(512)), z.number(), z.boolean(), z.null()]);
 
-const seed32 = z.number().int().min(0).max(0xffffffff);
+const seed32 = z.int().check(z.minimum(0), z.maximum(0xffffffff));
 /** A 128-bit seed in a record: exactly 32 lower-case hex digits (one seed, one text). */
-const wideSeed = z.string().regex(/^[0-9a-f]{32}$/, 'a 128-bit seed is 32 lower-case hex digits');
+const wideSeed = z.string().check(z.regex(/^[0-9a-f]{32}$/, 'a 128-bit seed is 32 lower-case hex digits'));
 /** The name of a dealing algorithm; `replay` checks it is a published one matching the seed's kind. */
-const algorithm = z.string().max(64);
+const algorithm = z.string().check(z.maxLength(64));
 
 /**
  * Where a record's cards come from: a seed with its dealing algorithm, or an explicit deal. One
  * member per kind of source, told apart by its key (`seed`, `explicit`); later formats may add more.
  */
-const dealSource = (seed: z.ZodType<number | string>) =>
+const dealSource = (seed: z.ZodMiniType<number | string>) =>
   z.union([z.strictObject({ seed, algorithm }), z.strictObject({ explicit: z.unknown() })]);
 
-const recordShape = <V extends number>(version: V, seed: z.ZodType<number | string>) =>
+const recordShape = <V extends number>(version: V, seed: z.ZodMiniType<number | string>) =>
   z.strictObject({
     format: z.literal(RECORD_FORMAT),
     formatVersion: z.literal(version),
     ruleset: z.strictObject({
-      id: z.string().min(1).max(64),
-      version: z.string().min(1).max(32),
+      id: z.string().check(z.minLength(1), z.maxLength(64)),
+      version: z.string().check(z.minLength(1), z.maxLength(32)),
       /** Every option value, resolved (defaults written out). */
-      options: z.record(z.string().max(64), z.unknown()),
+      options: z.record(z.string().check(z.maxLength(64)), z.unknown()),
     }),
-    players: z.number().int().min(1).max(16),
-    dealer: z.number().int().min(0).max(15),
+    players: z.int().check(z.minimum(1), z.maximum(16)),
+    dealer: z.int().check(z.minimum(0), z.maximum(15)),
     deal: dealSource(seed),
-    actions: z.array(z.string().min(1).max(512)),
-    result: z
-      .strictObject({
-        scores: z.array(z.number()),
-        annulled: z.boolean().optional(),
-      })
-      .catchall(z.unknown())
-      .optional(),
-    metadata: z.record(z.string().max(64), scalar).optional(),
+    actions: z.array(z.string().check(z.minLength(1), z.maxLength(512))),
+    result: z.optional(
+      z.catchall(
+        z.strictObject({
+          scores: z.array(z.number()),
+          annulled: z.optional(z.boolean()),
+        }),
+        z.unknown(),
+      ),
+    ),
+    metadata: z.optional(z.record(z.string().check(z.maxLength(64)), scalar)),
   });
 
 /** The strict zod schema of a format 1 record (32-bit seeds only). */

@@ -3,11 +3,14 @@
  * zod-parsed, then every impossible value is refused with its own stable `scoresheet/...` code, a
  * clear message and the offending field in `detail`. Never throws.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { englishMessages } from '../../kernel/zod.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { goulashNets } from '../tarot/goulash-scoring.js';
 import { TOTAL_POINTS2 } from '../tarot/scoring.js';
 import { fail, parseSheet, type SheetError } from '../tarot/scoresheet.js';
+
+englishMessages();
 
 /** Each player's points in seat order, as a bare array or as `{ points: [...] }`. */
 export const goulashScoreSheetSchema = z.union([z.array(z.number()), z.strictObject({ points: z.array(z.number()) })]);

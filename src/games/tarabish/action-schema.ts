@@ -2,7 +2,10 @@
  * The Tarabish action strings as a schema (for the JSON Schema file `tarabish.actions`): every
  * string the codec writes matches it, with or without the acting seat as a prefix (`2:bid:70`).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { englishMessages } from '../../kernel/zod.js';
+
+englishMessages();
 
 const CARD = '(?:[6-9]|10|J|Q|K|A)[SHDC]';
 const MELD = `(?:run[3-9]-${CARD}|four-(?:[6-9]|10|J|Q|K|A))`;
@@ -13,19 +16,17 @@ export const TARABISH_ACTION_PATTERN = `^(?:[0-3]:)?(?:bid:(?:pass|${VALUE}|no-t
 /** The zod schema of one Tarabish action string (the codec's notation). */
 export const tarabishActionSchema = z
   .string()
-  .regex(new RegExp(TARABISH_ACTION_PATTERN))
-  .describe(
-    'A Tarabish action: bid:<points>, bid:no-trump:<points>, bid:pass, trump:<suit>, call:<suit|no-trump>, pass, declare:<melds joined by +>, play:<card>[+bella]; optionally prefixed by the seat (2:bid:70).',
+  .check(
+    z.regex(new RegExp(TARABISH_ACTION_PATTERN)),
+    z.describe(
+      'A Tarabish action: bid:<points>, bid:no-trump:<points>, bid:pass, trump:<suit>, call:<suit|no-trump>, pass, declare:<melds joined by +>, play:<card>[+bella]; optionally prefixed by the seat (2:bid:70).',
+    ),
   );
 
 const suit = z.enum(['S', 'H', 'D', 'C']);
 const seat = z
-  .number()
-  .int()
-  .min(0)
-  .max(3)
-  .optional()
-  .describe('The acting seat (optional, as the 2: prefix of a string).');
+  .optional(z.int().check(z.minimum(0), z.maximum(3)))
+  .check(z.describe('The acting seat (optional, as the 2: prefix of a string).'));
 
 /**
  * The zod schema of a Tarabish action as an object on the wire (docs/guide.md, "Actions on the
@@ -37,8 +38,8 @@ export const tarabishActionObjectSchema = z
   .discriminatedUnion('type', [
     z.strictObject({
       type: z.literal('bid'),
-      value: z.number().int().min(1).max(99999),
-      noTrump: z.boolean().optional(),
+      value: z.int().check(z.minimum(1), z.maximum(99999)),
+      noTrump: z.optional(z.boolean()),
       seat,
     }),
     z.strictObject({ type: z.literal('bid-pass'), seat }),
@@ -47,18 +48,20 @@ export const tarabishActionObjectSchema = z
     z.strictObject({ type: z.literal('pass'), seat }),
     z.strictObject({
       type: z.literal('declare'),
-      melds: z.array(z.string().regex(new RegExp(`^${MELD}$`))).max(12),
+      melds: z.array(z.string().check(z.regex(new RegExp(`^${MELD}$`)))).check(z.maxLength(12)),
       seat,
     }),
     z.strictObject({
       type: z.literal('play'),
-      card: z.string().regex(new RegExp(`^${CARD}$`)),
-      bella: z.boolean().optional(),
+      card: z.string().check(z.regex(new RegExp(`^${CARD}$`))),
+      bella: z.optional(z.boolean()),
       seat,
     }),
   ])
-  .describe(
-    'A Tarabish action as an object: { type: "bid", value, noTrump? }, { type: "bid-pass" }, { type: "trump", suit }, { type: "call", suit }, { type: "pass" }, { type: "declare", melds }, { type: "play", card, bella? }; each with an optional seat.',
+  .check(
+    z.describe(
+      'A Tarabish action as an object: { type: "bid", value, noTrump? }, { type: "bid-pass" }, { type: "trump", suit }, { type: "call", suit }, { type: "pass" }, { type: "declare", melds }, { type: "play", card, bella? }; each with an optional seat.',
+    ),
   );
 /** A Tarabish action as an object on the wire. */
 export type TarabishActionObject = z.output<typeof tarabishActionObjectSchema>;

@@ -5,59 +5,62 @@
  * what a state, a record and `settings(state)` carry; feeding it back in gives the same set.
  * Combinations that mean nothing are refused with a named `options/...` error.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { englishMessages } from '../../kernel/zod.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
 import { optionsError } from '../../kernel/options-error.js';
+
+englishMessages();
 
 /** The Tarabish presets: `auction` (the default) and `traditional`. */
 export const PRESETS = ['auction', 'traditional'] as const;
 /** A Tarabish preset: a set of option defaults. */
 export type Preset = (typeof PRESETS)[number];
 
-const bidValue = z.number().int().min(10).max(1000).multipleOf(10);
+const bidValue = z.int().check(z.minimum(10), z.maximum(1000), z.multipleOf(10));
 
 /** What a caller may pass: every field optional; the preset fills in the rest. */
 export const tarabishOptionsInput = z.strictObject({
   /** Which set of defaults to start from. Default `'auction'`. */
-  preset: z.enum(PRESETS).optional(),
+  preset: z.optional(z.enum(PRESETS)),
   /** `'auction'`: a points auction, the winner names trump; `'call'`: one call-or-pass round. */
-  trumpChoice: z.enum(['auction', 'call']).optional(),
+  trumpChoice: z.optional(z.enum(['auction', 'call'])),
   /** Cards each player has seen when trump is chosen: 3 (auction), 6 (traditional) or 9 ("open bidding"). */
-  biddingCards: z.union([z.literal(3), z.literal(6), z.literal(9)]).optional(),
+  biddingCards: z.optional(z.union([z.literal(3), z.literal(6), z.literal(9)])),
   /** Everybody passed: `'redeal'` (annul, the next dealer deals) or `'force-dealer'` (the dealer must call; call only). */
-  allPass: z.enum(['redeal', 'force-dealer']).optional(),
+  allPass: z.optional(z.enum(['redeal', 'force-dealer'])),
   /** `'belote'`: runs 20/50/100 and fours; `'runs'`: runs 20/50 only. */
-  melds: z.enum(['belote', 'runs']).optional(),
+  melds: z.optional(z.enum(['belote', 'runs'])),
   /** `'before-first-trick'`: a declaration round from the eldest; `'first-trick'`: each before their own first card. */
-  declaration: z.enum(['before-first-trick', 'first-trick']).optional(),
+  declaration: z.optional(z.enum(['before-first-trick', 'first-trick'])),
   /** Equal best melds in plain suits: `'eldest'` (the eldest hand's team scores) or `'nobody'`. */
-  equalMelds: z.enum(['eldest', 'nobody']).optional(),
+  equalMelds: z.optional(z.enum(['eldest', 'nobody'])),
   /** `'reach-bid'`: the bidders must reach their bid (auction only); `'outscore'`: the callers must outscore the opponents. */
-  contract: z.enum(['reach-bid', 'outscore']).optional(),
+  contract: z.optional(z.enum(['reach-bid', 'outscore'])),
   /** Equal totals under `'outscore'`: `'half'` (callers 0, opponents keep theirs) or `'whole'` (as bait). */
-  halfBait: z.enum(['half', 'whole']).optional(),
+  halfBait: z.optional(z.enum(['half', 'whole'])),
   /** Both teams reach the target after the same hand: `'bidder'` (the bidding team wins) or `'higher'`. */
-  bothReachTarget: z.enum(['bidder', 'higher']).optional(),
+  bothReachTarget: z.optional(z.enum(['bidder', 'higher'])),
   /** Bonus for the last trick (10; the seed mentions 4). */
-  lastTrickBonus: z.number().int().min(0).max(100).optional(),
+  lastTrickBonus: z.optional(z.int().check(z.minimum(0), z.maximum(100))),
   /** Match target (500; 1000 for the long game). */
-  target: z.number().int().min(1).max(100000).optional(),
+  target: z.optional(z.int().check(z.minimum(1), z.maximum(100000))),
   /** A player void in the suit led may play any card while the partner is winning the trick. */
-  partnerException: z.boolean().optional(),
+  partnerException: z.optional(z.boolean()),
   /** Bella of the bidders on bate: `'transferred'` to the opponents with the rest, or `'kept'`. */
-  bellaOnBate: z.enum(['transferred', 'kept']).optional(),
+  bellaOnBate: z.optional(z.enum(['transferred', 'kept'])),
   /** A no-trump contract may be chosen (auction: a bid of at least 150 stated as no trump; call: `call:no-trump`). */
-  noTrump: z.boolean().optional(),
+  noTrump: z.optional(z.boolean()),
   /** Lowest bid (50; 60 and 100 are common variants). Auction only. */
-  minBid: bidValue.optional(),
+  minBid: z.optional(bidValue),
   /** Highest bid (300). Auction only. */
-  maxBid: bidValue.optional(),
+  maxBid: z.optional(bidValue),
   /** Bonus to bidders who take every card point and the last trick (0 = off; 100 when on). Auction only. */
-  coatBonus: z.number().int().min(0).max(1000).optional(),
+  coatBonus: z.optional(z.int().check(z.minimum(0), z.maximum(1000))),
   /** The dealer of this hand (seat 0..3). */
-  dealer: z.number().int().min(0).max(3).optional(),
-}) satisfies z.ZodType<TarabishOptionsInput, TarabishOptionsInput>; // checked against the interface
+  dealer: z.optional(z.int().check(z.minimum(0), z.maximum(3))),
+}) satisfies z.ZodMiniType<TarabishOptionsInput, TarabishOptionsInput>; // checked against the interface
 /**
  * The Tarabish options a caller passes: a preset and any option overriding it; each field means
  * what it means in {@link TarabishOptions} (the schema `tarabishOptionsInput` is checked against
@@ -219,13 +222,14 @@ export function resolveTarabishOptions(input: unknown): Either<RuleError<Tarabis
 }
 
 /** The options schema: parses the input and outputs the resolved set (an incoherent set fails with its code). */
-export const tarabishOptions: z.ZodType<TarabishOptions, TarabishOptionsInput> = tarabishOptionsInput.transform(
-  (input, ctx) => {
+export const tarabishOptions: z.ZodMiniType<TarabishOptions, TarabishOptionsInput> = z.pipe(
+  tarabishOptionsInput,
+  z.transform((input, ctx) => {
     const r = resolveTarabishOptions(input);
     if (r._tag === 'Left') {
-      ctx.addIssue({ code: 'custom', message: `${r.left.code}: ${r.left.message}` });
+      ctx.issues.push({ code: 'custom', message: `${r.left.code}: ${r.left.message}`, input: ctx.value, path: [] });
       return z.NEVER;
     }
     return r.right;
-  },
+  }),
 );

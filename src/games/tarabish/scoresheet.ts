@@ -5,7 +5,8 @@
  * Input is `unknown`: it is zod-parsed (strict), then checked fact by fact,
  * each impossible fact with its own `scoresheet/...` code. It never throws.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { englishMessages } from '../../kernel/zod.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
 import { BELLA_POINTS, cardPoints, cardPointTotal, SUIT_LETTERS, tarabishDeck } from './cards.js';
@@ -24,6 +25,8 @@ import {
 import { bellaMate } from './play.js';
 import type { HandFacts } from './scoring.js';
 
+englishMessages();
+
 /** The card points of a hand, the last-trick bonus not included. */
 const pointsInHand = (noTrump: boolean): number => cardPointTotal(noTrump ? null : 0);
 
@@ -36,7 +39,7 @@ export interface ReadScoreSheet {
 }
 
 const team = z.union([z.literal(0), z.literal(1)]);
-const pairOf = <T extends z.ZodType>(t: T) => z.tuple([t, t]);
+const pairOf = <T extends z.ZodMiniType>(t: T) => z.tuple([t, t]);
 
 /** The options of a score sheet entry: exactly the ruleset's (`options.ts`), resolved the same way. */
 export type ScoreSheetOptions = TarabishOptions;
@@ -44,25 +47,28 @@ export type ScoreSheetOptions = TarabishOptions;
 /** A score sheet entry. Melds are `formatMeld` strings (`run4-AH`, `four-J`) or bare meld values (20, 50, …). */
 export const scoreSheetSchema = z.strictObject({
   /** The ruleset's options (`preset` included), as a match would be set up with; default: the auction preset. */
-  options: tarabishOptionsInput.optional(),
+  options: z.optional(tarabishOptionsInput),
   bidTeam: team,
   /** The auction bid; required under 'reach-bid', absent or null under 'outscore'. */
-  bid: z.number().nullable().optional(),
-  noTrump: z.boolean().default(false),
+  bid: z.optional(z.nullable(z.number())),
+  noTrump: z._default(z.boolean(), false),
   /** The trump suit; only needed when it decides the meld comparison. */
-  trump: z.enum(SUIT_LETTERS).optional(),
+  trump: z.optional(z.enum(SUIT_LETTERS)),
   /** The eldest hand's team; only needed when equal melds go to it. */
-  eldestTeam: team.optional(),
+  eldestTeam: z.optional(team),
   /** The team that won the last trick, when known (checked against the card points). */
-  lastTrickTeam: team.optional(),
+  lastTrickTeam: z.optional(team),
   /** Card points per team, the last-trick bonus included. */
   cardPoints: pairOf(z.number()),
   /** The melds each team declared (both partners together). */
-  melds: pairOf(z.array(z.union([z.string().max(16), z.number()])).max(16)).default([[], []]),
+  melds: z._default(pairOf(z.array(z.union([z.string().check(z.maxLength(16)), z.number()])).check(z.maxLength(16))), [
+    [],
+    [],
+  ]),
   /** Bella called by each team: 20 or 0. */
-  bella: pairOf(z.number()).default([0, 0]),
+  bella: z._default(pairOf(z.number()), [0, 0]),
   /** The match totals before this hand; when given, the result says whether the match is over. */
-  totalsBefore: pairOf(z.int().min(-100000).max(100000)).optional(),
+  totalsBefore: z.optional(pairOf(z.int().check(z.minimum(-100000), z.maximum(100000)))),
 });
 
 /** The codes the Tarabish score sheet refuses an entry with (docs/errors.md). */

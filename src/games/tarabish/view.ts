@@ -4,7 +4,8 @@
  * declared melds, bella calls, the public tricks, card points won, and the result once over, with
  * every hand as it was dealt.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { englishMessages } from '../../kernel/zod.js';
 import type { Card } from '../../kernel/card.js';
 import { size, toArray } from '../../kernel/cardset.js';
 import { isSeat, type Seat } from '../../kernel/seat.js';
@@ -22,6 +23,8 @@ import { actor } from './reducer.js';
 import { handResult, teamCardPoints } from './settle.js';
 import { formatMeld } from './melds.js';
 import { PHASES, type Phase, type TarabishState } from './state.js';
+
+englishMessages();
 
 /** What a seat said while trump was chosen, as a view shows it (`bid:70`, `pass`, `call:H`). */
 export interface TarabishSpeechView {
@@ -80,38 +83,38 @@ export interface TarabishView {
   readonly result: TarabishResultView | null;
 }
 
-const seat = z.number().int().min(0).max(3);
-const card = z.string().regex(/^(6|7|8|9|10|J|Q|K|A)[SHDC]$/);
-const points = z.number().int();
+const seat = z.int().check(z.minimum(0), z.maximum(3));
+const card = z.string().check(z.regex(/^(6|7|8|9|10|J|Q|K|A)[SHDC]$/));
+const points = z.int();
 const tricks = trickViewSchemas(seat, card, { min: 4, max: 4 });
 
 /** The strict zod schema every Tarabish view satisfies (checked against `TarabishView` at compile time). */
-export const tarabishViewSchema: z.ZodType<TarabishView> = z.strictObject({
+export const tarabishViewSchema: z.ZodMiniType<TarabishView> = z.strictObject({
   seat: z.union([seat, z.literal('spectator')]),
   phase: z.enum(PHASES),
   dealer: seat,
   actor: z.union([seat, z.literal('done')]),
-  hand: z.array(card).max(9),
-  handSizes: z.array(z.number().int().min(0).max(9)).length(4),
-  toReceive: z.array(z.number().int().min(0).max(6)).length(4),
-  speech: z.array(z.strictObject({ seat, said: z.string() })).max(4),
-  contract: z.strictObject({ seat, bid: points.nullable(), noTrump: z.boolean() }).nullable(),
-  trump: z.enum(['S', 'H', 'D', 'C', 'no-trump']).nullable(),
-  declarations: z.array(z.array(z.string()).nullable()).length(4),
-  bella: z.array(z.boolean()).length(4),
+  hand: z.array(card).check(z.maxLength(9)),
+  handSizes: z.array(z.int().check(z.minimum(0), z.maximum(9))).check(z.length(4)),
+  toReceive: z.array(z.int().check(z.minimum(0), z.maximum(6))).check(z.length(4)),
+  speech: z.array(z.strictObject({ seat, said: z.string() })).check(z.maxLength(4)),
+  contract: z.nullable(z.strictObject({ seat, bid: z.nullable(points), noTrump: z.boolean() })),
+  trump: z.nullable(z.enum(['S', 'H', 'D', 'C', 'no-trump'])),
+  declarations: z.array(z.nullable(z.array(z.string()))).check(z.length(4)),
+  bella: z.array(z.boolean()).check(z.length(4)),
   trick: tricks.trick,
-  tricks: z.array(tricks.finished).max(9),
+  tricks: z.array(tricks.finished).check(z.maxLength(9)),
   cardPoints: z.tuple([points, points]),
-  hands: z.array(z.array(card).length(9)).length(4).nullable(),
-  result: z
-    .strictObject({
+  hands: z.nullable(z.array(z.array(card).check(z.length(9))).check(z.length(4))),
+  result: z.nullable(
+    z.strictObject({
       annulled: z.boolean(),
       teamScores: z.tuple([points, points]),
-      outcome: z.enum(['made', 'bate', 'half-bait']).nullable(),
+      outcome: z.nullable(z.enum(['made', 'bate', 'half-bait'])),
       melds: z.tuple([points, points]),
       bella: z.tuple([points, points]),
-    })
-    .nullable(),
+    }),
+  ),
 });
 
 const name = (c: Card): string => tarabishDeck.names.get(c)!;

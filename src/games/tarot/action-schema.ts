@@ -4,9 +4,12 @@
  * (`poignee:21T-20T-…`). Cards: `1S`…`10S`, `JS`, `NS`, `QS`, `KS` (and H D C), `1T`…`21T`, `EX`.
  * Also the schema of an action as an object on the wire (`tarotActionObjectSchema`).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { englishMessages } from '../../kernel/zod.js';
 import { POIGNEE_SIZE_NAMES } from './scoring.js';
 import { BIDS } from './state.js';
+
+englishMessages();
 
 const SUIT_CARD = '(?:[1-9]|10|J|N|Q|K)[SHDC]';
 const TRUMP = '(?:[1-9]|1[0-9]|2[01])T';
@@ -17,15 +20,19 @@ export const TAROT_ACTION_PATTERN = `^(?:bid:(?:pass|prise|garde|garde-sans|gard
 /** The zod schema of one Tarot action string (the codec's notation). */
 export const tarotActionSchema = z
   .string()
-  .regex(new RegExp(TAROT_ACTION_PATTERN))
-  .describe(
-    'A Tarot action: bid:<pass|prise|garde|garde-sans|garde-contre>, call:<card>, discard:<card>, chelem:<yes|no>, poignee:<simple|double|triple>, show:<trump or EX>, play:<card> (record format 1 also: poignee:<trumps joined by ->).',
+  .check(
+    z.regex(new RegExp(TAROT_ACTION_PATTERN)),
+    z.describe(
+      'A Tarot action: bid:<pass|prise|garde|garde-sans|garde-contre>, call:<card>, discard:<card>, chelem:<yes|no>, poignee:<simple|double|triple>, show:<trump or EX>, play:<card> (record format 1 also: poignee:<trumps joined by ->).',
+    ),
   );
 
 const cardName = z
   .string()
-  .regex(new RegExp(`^${CARD}$`))
-  .describe('A card name: rank then suit (1S…10S, JS, NS, QS, KS, and H D C), a trump 1T…21T, or EX.');
+  .check(
+    z.regex(new RegExp(`^${CARD}$`)),
+    z.describe('A card name: rank then suit (1S…10S, JS, NS, QS, KS, and H D C), a trump 1T…21T, or EX.'),
+  );
 
 /**
  * The zod schema of a Tarot action as an object on the wire (docs/guide.md, "Actions on the
@@ -42,8 +49,10 @@ export const tarotActionObjectSchema = z
     z.strictObject({ type: z.literal('show'), card: cardName }),
     z.strictObject({ type: z.literal('play'), card: cardName }),
   ])
-  .describe(
-    'A Tarot action as an object: { type: "bid", bid }, { type: "call" | "discard" | "show" | "play", card }, { type: "chelem", announce }, { type: "poignee", size }; cards by name.',
+  .check(
+    z.describe(
+      'A Tarot action as an object: { type: "bid", bid }, { type: "call" | "discard" | "show" | "play", card }, { type: "chelem", announce }, { type: "poignee", size }; cards by name.',
+    ),
   );
 /** A Tarot action as an object on the wire. */
 export type TarotActionObject = z.output<typeof tarotActionObjectSchema>;

@@ -5,7 +5,8 @@
  * and the next dealer deals). Annulled deals count toward `deals`. The match's
  * winners are the seats with the highest total.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { englishMessages } from '../../kernel/zod.js';
 import { makeMatch, type MatchPolicy } from '../../match/match.js';
 import type { Seat } from '../../kernel/seat.js';
 import { tarot, type TarotTypes } from './rules.js';
@@ -16,6 +17,8 @@ import {
   type TarotOptions,
   type TarotOptionsInput,
 } from './options.js';
+
+englishMessages();
 
 /** The options of a Tarot (or Goulash) match: the deal options and the number of deals. */
 export interface TarotMatchOptions extends TarotOptions {
@@ -29,9 +32,12 @@ export interface TarotMatchOptionsInput extends TarotOptionsInput {
 }
 
 /** The match options' schema, checked against `TarotMatchOptions` and `TarotMatchOptionsInput` at compile time. */
-export function tarotMatchOptions(defaultMode: GameMode): z.ZodType<TarotMatchOptions, TarotMatchOptionsInput> {
+export function tarotMatchOptions(defaultMode: GameMode): z.ZodMiniType<TarotMatchOptions, TarotMatchOptionsInput> {
   return tarotOptionChecks(
-    z.strictObject({ ...tarotOptionShape(defaultMode), deals: z.number().int().min(1).max(1000).default(5) }),
+    z.strictObject({
+      ...tarotOptionShape(defaultMode),
+      deals: z._default(z.int().check(z.minimum(1), z.maximum(1000)), 5),
+    }),
     defaultMode,
   );
 }

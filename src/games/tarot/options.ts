@@ -2,10 +2,13 @@
  * Tarot options (zod). Every default is the FFT rule; each other value is a documented variant
  * (docs/rules/tarot.md).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { englishMessages } from '../../kernel/zod.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import type { RuleError } from '../../kernel/errors.js';
 import { optionsError } from '../../kernel/options-error.js';
+
+englishMessages();
 
 /** `classic`: bidding and a contract; `goulash`: every deal a Goulash. */
 export const GAME_MODES = ['classic', 'goulash'] as const;
@@ -16,24 +19,24 @@ export type GameMode = (typeof GAME_MODES)[number];
 export function tarotOptionShape(defaultMode: GameMode) {
   return {
     /** Number of players (FFT: 4 is the standard game; 3 and 5 have their own chapters). */
-    players: z.union([z.literal(3), z.literal(4), z.literal(5)]).default(4),
+    players: z._default(z.union([z.literal(3), z.literal(4), z.literal(5)]), 4),
     /** The dealer's seat; the seat after the dealer speaks and leads first. */
-    dealer: z.number().int().min(0).max(4).default(0),
+    dealer: z._default(z.int().check(z.minimum(0), z.maximum(4)), 0),
     /** Everybody passed: deal again (FFT p.5) or play the same cards as a Goulash (house rule). */
-    allPass: z.enum(['redeal', 'goulash']).default('redeal'),
+    allPass: z._default(z.enum(['redeal', 'goulash']), 'redeal'),
     /** The Excuse played to the last trick outside the chelem case goes to that trick's winner (FFT club reading) or always changes camp. */
-    excuseLastTrick: z.enum(['to-winner', 'to-opponents']).default('to-winner'),
+    excuseLastTrick: z._default(z.enum(['to-winner', 'to-opponents']), 'to-winner'),
     /** A house rule: only a taker holding the 21 may announce a chelem. */
-    chelemRequires21: z.boolean().default(false),
+    chelemRequires21: z._default(z.boolean(), false),
     /** Goulash only: the Excuse on the last trick stays with its owner and loses (seeds), or wins it. */
-    excuseOnLastTrick: z.enum(['loses', 'wins']).default('loses'),
+    excuseOnLastTrick: z._default(z.enum(['loses', 'wins']), 'loses'),
     /** 'classic': bidding and contract; 'goulash': every deal a Goulash, no bidding. */
-    mode: z.enum(GAME_MODES).default(defaultMode),
+    mode: z._default(z.enum(GAME_MODES), defaultMode),
     /**
      * 5 players: a taker holding the four kings may call a queen and still a king ('allowed', FFT
      * "il peut appeler une Dame"), or only the lowest rank his hand opens ('lowest-only').
      */
-    callHigherRanks: z.enum(['allowed', 'lowest-only']).default('allowed'),
+    callHigherRanks: z._default(z.enum(['allowed', 'lowest-only']), 'allowed'),
   };
 }
 
@@ -47,19 +50,20 @@ export const TAROT_OPTION_ERROR_CODES = [
 export type TarotOptionErrorCode = (typeof TAROT_OPTION_ERROR_CODES)[number];
 
 /** The checks across fields, each with a named error code at the start of its message. */
-export function tarotOptionChecks<T extends z.ZodType<{ dealer: number; players: number; mode: GameMode }>>(
+export function tarotOptionChecks<T extends z.ZodMiniType<{ dealer: number; players: number; mode: GameMode }>>(
   schema: T,
   defaultMode: GameMode,
 ) {
-  return schema
-    .refine((o) => o.dealer < o.players, {
+  return schema.check(
+    z.refine((o) => o.dealer < o.players, {
       path: ['dealer'],
       message: 'options/dealer-out-of-range: the dealer must be a seat, below the number of players',
-    })
-    .refine((o) => defaultMode === 'classic' || o.mode === 'goulash', {
+    }),
+    z.refine((o) => defaultMode === 'classic' || o.mode === 'goulash', {
       path: ['mode'],
       message: 'options/goulash-mode-only: the goulash ruleset plays every deal as a Goulash',
-    });
+    }),
+  );
 }
 
 /** The option schema of one deal. */
@@ -104,7 +108,7 @@ export interface TarotOptionsInput {
  * compile time. Every default is the FFT rule; an incoherent set fails with its own code
  * (`options/dealer-out-of-range`, `options/goulash-mode-only`).
  */
-export const tarotOptions: z.ZodType<TarotOptions, TarotOptionsInput> = tarotOptionsSchema('classic');
+export const tarotOptions: z.ZodMiniType<TarotOptions, TarotOptionsInput> = tarotOptionsSchema('classic');
 
 /**
  * Parses options; a refusal says which field, what it allows and what it got (`optionsError`).

@@ -6,7 +6,8 @@
  * Only checks that are certainly right are made: a fact sheet is refused only when no deal
  * played by the rules could have produced it (see docs/rules/tarot-scoring.md for each bound).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { englishMessages } from '../../kernel/zod.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { cardId } from '../../kernel/card.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
@@ -25,6 +26,8 @@ import {
   type PoigneeSize,
   type TarotDealScore,
 } from './scoring.js';
+
+englishMessages();
 
 /** The codes the Tarot and Goulash score sheets refuse an entry with (docs/errors.md). */
 export const SCORESHEET_ERROR_CODES = [
@@ -54,7 +57,7 @@ export const fail = (
 ): SheetError => ruleError(code, message, detail);
 
 /** safeParse, also when reading the input itself throws (a hostile getter or proxy). */
-export function parseSheet<T>(schema: z.ZodType<T>, input: unknown): Either<SheetError, T> {
+export function parseSheet<T>(schema: z.ZodMiniType<T>, input: unknown): Either<SheetError, T> {
   try {
     const parsed = schema.safeParse(input);
     return parsed.success ? right(parsed.data) : left(malformed(parsed.error));
@@ -67,7 +70,7 @@ export function parseSheet<T>(schema: z.ZodType<T>, input: unknown): Either<Shee
   }
 }
 
-function malformed(error: z.ZodError): SheetError {
+function malformed(error: z.core.$ZodError): SheetError {
   const issues = error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
   const first = issues[0];
   const where = first === undefined || first.path === '' ? '' : ` at "${first.path}"`;
@@ -123,7 +126,7 @@ export function pointsRange2(
 // ---------------------------------------------------------------------------------------------
 // French Tarot
 
-const poigneeInput = z.union([z.string(), z.strictObject({ size: z.string(), seat: z.number().optional() })]);
+const poigneeInput = z.union([z.string(), z.strictObject({ size: z.string(), seat: z.optional(z.number()) })]);
 
 /** The fact sheet of one deal, in public units. Optional fields default to "nothing happened". */
 export const tarotScoreSheetSchema = z.strictObject({
@@ -134,24 +137,24 @@ export const tarotScoreSheetSchema = z.strictObject({
   /** The taker's seat, 0..players−1. */
   taker: z.number(),
   /** 5 players only: the called partner's seat; null or absent when the taker plays alone. */
-  partner: z.number().nullable().default(null),
+  partner: z._default(z.nullable(z.number()), null),
   /** Oudlers in the taker's side's cards at the end, 0..3. */
   oudlers: z.number(),
   /** The taker's side's card points, 0..91 in steps of 0.5 (whole at 4 players). */
   points: z.number(),
   /** The side that won the Petit in the last trick (penultimate in the chelem case), if any. */
-  petitAuBout: z.enum(['taker', 'defence']).nullable().default(null),
+  petitAuBout: z._default(z.nullable(z.enum(['taker', 'defence'])), null),
   /** Every poignée shown, by size, optionally with the seat that showed it. */
-  poignees: z.array(poigneeInput).default([]),
-  chelemAnnounced: z.boolean().default(false),
+  poignees: z._default(z.array(poigneeInput), []),
+  chelemAnnounced: z._default(z.boolean(), false),
   /** The side that won every trick, if any. */
-  chelem: z.enum(['taker', 'defence']).nullable().default(null),
+  chelem: z._default(z.nullable(z.enum(['taker', 'defence'])), null),
   /**
    * The table's Tarot option `excuseLastTrick`: 'to-winner' (default, FFT club
    * reading) or 'to-opponents' (the Excuse played to the last trick always changes camp, so a side
    * can end with it as a whole card and, at 4 players, with a half point).
    */
-  excuseLastTrick: z.enum(['to-winner', 'to-opponents']).default('to-winner'),
+  excuseLastTrick: z._default(z.enum(['to-winner', 'to-opponents']), 'to-winner'),
 });
 /** What `tarotScoreSheet` reads: the facts of one deal (see `tarotScoreSheetSchema`). */
 export type TarotScoreSheetInput = z.input<typeof tarotScoreSheetSchema>;

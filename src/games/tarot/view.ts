@@ -5,7 +5,8 @@
  * trumps shown in poignées and in the écart. Once the deal is over everything is revealed: every
  * hand as it was dealt, the chien and the écart.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { englishMessages } from '../../kernel/zod.js';
 import * as cs from '../../kernel/cardset.js';
 import { isSeat, type Seat } from '../../kernel/seat.js';
 import {
@@ -21,6 +22,8 @@ import type { GameMode } from './options.js';
 import { actor } from './reducer.js';
 import { CONTRACTS, type Contract, type PoigneeSize } from './scoring.js';
 import { BIDS, PHASES, type Annulment, type Bid, type Phase, type TarotState } from './state.js';
+
+englishMessages();
 
 /** A bid as a view shows it: the seat that spoke and what it said. */
 export interface TarotBidView {
@@ -76,12 +79,12 @@ export interface TarotView {
   readonly annulled: Annulment | null;
 }
 
-const seat = z.number().int().min(0).max(4);
+const seat = z.int().check(z.minimum(0), z.maximum(4));
 const cards = z.array(z.string());
 const tricks = trickViewSchemas(seat, z.string(), { min: 3, max: 5 });
 
 /** The strict zod schema every Tarot view satisfies (checked against `TarotView` at compile time). */
-export const viewSchema: z.ZodType<TarotView> = z.strictObject({
+export const viewSchema: z.ZodMiniType<TarotView> = z.strictObject({
   seat: z.union([seat, z.literal('spectator')]),
   players: z.union([z.literal(3), z.literal(4), z.literal(5)]),
   dealer: seat,
@@ -89,23 +92,23 @@ export const viewSchema: z.ZodType<TarotView> = z.strictObject({
   phase: z.enum(PHASES),
   actor: z.union([seat, z.literal('done')]),
   hand: cards,
-  handSizes: z.array(z.number().int().min(0)),
+  handSizes: z.array(z.int().check(z.minimum(0))),
   bids: z.array(z.strictObject({ seat, bid: z.enum(BIDS) })),
-  contract: z.enum(CONTRACTS).nullable(),
-  taker: seat.nullable(),
-  called: z.string().nullable(),
-  partner: seat.nullable(),
-  chienSize: z.number().int(),
-  chien: cards.nullable(),
-  ecart: cards.nullable(),
+  contract: z.nullable(z.enum(CONTRACTS)),
+  taker: z.nullable(seat),
+  called: z.nullable(z.string()),
+  partner: z.nullable(seat),
+  chienSize: z.int(),
+  chien: z.nullable(cards),
+  ecart: z.nullable(cards),
   ecartTrumps: cards,
-  ecartSize: z.number().int().min(0),
+  ecartSize: z.int().check(z.minimum(0)),
   chelemAnnounced: z.boolean(),
   poignees: z.array(z.strictObject({ seat, size: z.enum(['simple', 'double', 'triple']), cards })),
   trick: tricks.trick,
   tricks: z.array(tricks.finished),
-  hands: z.array(cards).nullable(),
-  annulled: z.enum(['petit-sec', 'all-pass']).nullable(),
+  hands: z.nullable(z.array(cards)),
+  annulled: z.nullable(z.enum(['petit-sec', 'all-pass'])),
 });
 
 export function tarotView(s: TarotState, asked: Seat | 'spectator'): TarotView {

@@ -1,0 +1,13 @@
+/**
+ * zod's English messages. The library's schemas are written with zod's functional build (`zod/mini`:
+ * a bundler keeps only the parts of zod they use), which, unlike classic zod, configures no locale:
+ * without one, every issue would say only "Invalid input". Each schema module calls
+ * `englishMessages()` when it loads, so issues and option errors read as classic zod writes them.
+ */
+import { config } from 'zod/mini';
+import { en } from 'zod/locales';
+
+/** Configures zod's English messages (what classic zod does when it is imported); calling it again changes nothing. */
+export function englishMessages(): void {
+  config(en());
+}
