@@ -150,9 +150,33 @@ export default defineConfig(
     ),
   },
   {
+    // The localization layer is generic over games: it reads a ruleset through its contract and the
+    // kernel's types, never a game (games cannot import it either: they import only the kernel and
+    // src/match/).
+    files: src(['l10n']),
+    rules: restrict(
+      forbid('^(?!\\./|\\.\\./kernel/)', 'src/l10n/ imports only its own modules and src/kernel/.'),
+      cli,
+      nodeBuiltins,
+    ),
+  },
+  {
+    // Locales are plain data: they import the Locale type and nothing else.
+    files: src(['locales']),
+    rules: restrict(
+      forbid(
+        '^(?!\\.\\./l10n/locale\\.js$)',
+        'A locale is plain data: it imports only the Locale type (../l10n/locale.js).',
+      ),
+    ),
+  },
+  {
     // The rest of the library (the package root, the entry points, the vectors builders, any new folder).
     files: ['src/**/*.ts'],
-    ignores: [...src(['kernel', 'match', 'record', 'oracle', 'testing', 'games', 'cli']), 'src/games/*.ts'],
+    ignores: [
+      ...src(['kernel', 'match', 'record', 'oracle', 'testing', 'games', 'cli', 'l10n', 'locales']),
+      'src/games/*.ts',
+    ],
     rules: restrict(cli, nodeBuiltins, zodDirect),
   },
   {

@@ -79,7 +79,7 @@ const NAMES: Readonly<Partial<Record<Category, readonly string[]>>> = {
   seeds: ['secureSeed', 'parseSeed', 'createRng', 'Seed', 'Rng'],
   'cards and notation': ['parseCard', 'formatCard', 'eventsFor', 'Card', 'Seat'],
   'perft and playout': ['perft', 'playout', 'PerftResult'],
-  localization: ['localize'],
+  localization: ['localize', 'Locale', 'Localized', 'LocalizeOptions'],
 };
 
 const BY_NAME = new Map<string, Category>(
@@ -99,6 +99,13 @@ const FOLDERS: Readonly<Record<string, { readonly category: Category; readonly f
   'atout/tarabish': { category: 'game', folders: ['src/games/tarabish/'] },
   'atout/testing': { category: 'testing', folders: ['src/testing/', 'src/kernel/data.ts'] },
   'atout/vectors': { category: 'vectors', folders: ['src/entries/vectors.ts', 'src/vectors/', 'vectors/'] },
+  // Each locale: its words, and the shape of a locale for apps that write or extend one.
+  ...Object.fromEntries(
+    ['en', 'fr', 'de', 'it'].map((l) => [
+      `atout/locales/${l}`,
+      { category: 'localization' as const, folders: [`src/locales/${l}.ts`, 'src/l10n/locale.ts'] },
+    ]),
+  ),
 };
 
 /** The category of an export, or undefined when it has none (an internal: the report fails). */

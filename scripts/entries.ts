@@ -15,6 +15,10 @@ export const ENTRIES: Readonly<Record<string, string>> = {
   'atout/kernel': 'src/entries/kernel.ts',
   'atout/testing': 'src/testing/index.ts',
   'atout/vectors': 'src/entries/vectors.ts',
+  'atout/locales/en': 'src/locales/en.ts',
+  'atout/locales/fr': 'src/locales/fr.ts',
+  'atout/locales/de': 'src/locales/de.ts',
+  'atout/locales/it': 'src/locales/it.ts',
 };
 
 /** The package.json `exports` key of an import name: `'.'` for `atout`, `'./tarot'` for `atout/tarot`. */

@@ -50,7 +50,7 @@ export function tsBlocks(markdown: string): CodeBlock[] {
 /** Rewrites `from 'atout…'` to a relative import of the source, as seen from `folder`. */
 export function mapImports(code: string, folder: string): string {
   return code.replace(
-    /(from\s+|import\s+)(['"])(atout(?:\/[a-z]+)?)\2/g,
+    /(from\s+|import\s+)(['"])(atout(?:\/[a-z]+)*)\2/g,
     (whole, lead: string, quote: string, name: string) => {
       const source = SOURCES[name];
       if (source === undefined) return whole;

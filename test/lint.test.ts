@@ -18,6 +18,8 @@ const GAME = 'No game imports another';
 const ABOVE_GAME = 'A game imports only its own folder, src/kernel/ and src/match/';
 const REGISTRY = 'src/games/registry.ts imports the games, src/kernel/ and src/match/ only';
 const EXAMPLE = 'Examples import the package';
+const L10N = 'src/l10n/ imports only its own modules and src/kernel/';
+const LOCALE = 'A locale is plain data';
 const ZOD = "Write schemas with `import * as z from 'zod/mini'`";
 const ZOD_DOOR = 'src/kernel/zod.ts imports zod/mini and its English locale only';
 
@@ -95,6 +97,16 @@ const cases: readonly (readonly [string, string, string | null])[] = [
   ['src/entries/tarot.ts', '../games/tarot/index.js', null],
   ['src/some-new-folder/x.ts', '../cli/io.js', CLI],
   ['src/some-new-folder/x.ts', 'node:fs', BROWSER],
+  // The localization layer is generic over games; locales are plain data; games do not localize.
+  ['src/l10n/x.ts', '../games/tarot/state.js', L10N],
+  ['src/l10n/x.ts', '../record/replay.js', L10N],
+  ['src/l10n/x.ts', '../kernel/card.js', null],
+  ['src/l10n/x.ts', './render.js', null],
+  ['src/locales/x.ts', '../l10n/locale.js', null],
+  ['src/locales/x.ts', '../l10n/render.js', LOCALE],
+  ['src/locales/x.ts', '../games/tarot/state.js', LOCALE],
+  ['src/games/tarot/x.ts', '../../l10n/localize.js', ABOVE_GAME],
+  ['src/games/tarabish/x.ts', '../../locales/fr.js', ABOVE_GAME],
   // The command may use anything.
   ['src/cli/main.ts', 'node:fs', null],
   ['src/cli/main.ts', '../games/registry.js', null],

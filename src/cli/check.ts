@@ -18,6 +18,8 @@ export interface Finding {
   readonly actionText: string | null;
   /** The library's structured detail (`{}` when it has none). */
   readonly detail: unknown;
+  /** The id of the record's ruleset, when the record names one (to put the finding in words). */
+  readonly ruleset?: string;
 }
 
 /** The finding of a record's bytes, or null when the record is valid. Never throws. */
@@ -26,7 +28,9 @@ export function checkRecord(bytes: Uint8Array, registry: RulesetRegistry): Findi
   if (isLeft(v))
     return { code: v.left.code, message: v.left.message, action: null, actionText: null, detail: v.left.detail };
   const r = validate(v.right, registry);
-  return isLeft(r) ? findingOf(r.left) : null;
+  if (!isLeft(r)) return null;
+  const id = (v.right as { ruleset?: { id?: unknown } } | null)?.ruleset?.id;
+  return typeof id === 'string' ? { ...findingOf(r.left), ruleset: id } : findingOf(r.left);
 }
 
 function findingOf(f: ValidationFailure): Finding {

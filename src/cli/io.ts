@@ -9,4 +9,6 @@ export interface CliIo {
   readonly read: (path: string) => AsyncIterable<Uint8Array | string>;
   /** Whether standard error is a terminal (progress bars). */
   readonly isTTY: boolean;
+  /** The environment (its locale variables choose the language of the words); none: English. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
 }

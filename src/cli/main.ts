@@ -20,6 +20,7 @@ if (!isValidateWorker()) {
     err: (t: string) => void process.stderr.write(t),
     read: (path: string): AsyncIterable<Uint8Array> => (path === '-' ? process.stdin : createReadStream(path)),
     isTTY: Boolean(process.stderr.isTTY),
+    env: process.env,
   };
   runCli(process.argv.slice(2), cliRegistry, io).then(
     (code) => {

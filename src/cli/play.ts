@@ -6,6 +6,8 @@ import { makeRecord, type AnyRuleset } from '../record/replay.js';
 import { flag, optionsOf, text, wholeNumber, type CommandArgs } from './args.js';
 import { EXIT, type ExitCode } from './exit.js';
 import type { CliIo } from './io.js';
+import { wordsOf } from './lang.js';
+import { playWith, transcript } from './transcript.js';
 import { usageError } from './usage.js';
 
 /** What `--seed` takes (`parseSeedText`). */
@@ -36,33 +38,29 @@ export async function playCommand(
   const deals = wholeNumber(text(args, 'deals') ?? '1', 1, 1_000_000);
   if (deals === undefined) return usageError(io, 'play', '--deals must be a whole number from 1 to 1000000');
   const json = flag(args, 'json');
+  // the transcript's words; --json output is never localized
+  const how = wordsOf(args, io);
+  if (typeof how === 'string') return usageError(io, 'play', how);
   for (let k = 0; k < deals; k++) {
     if (k > 0 && k % DEALS_PER_PAUSE === 0) await new Promise<void>((resolve) => setImmediate(resolve));
     const dealSeed = k === 0 ? seed : deriveSeed(seed, k);
     const setup = rules.setup(options, { seed: dealSeed });
     if (isLeft(setup)) return usageError(io, 'play', setup.left.message);
     const rng = createRng(deriveSeed(dealSeed, 0xa11));
-    let state = setup.right;
-    const actions: string[] = [];
-    const lines: string[] = [];
-    while (rules.actor(state) !== 'done') {
-      const seat = rules.actor(state);
-      const legal = rules.legal(state);
-      const a = legal[rng.below(legal.length)]!;
-      const code = rules.codec.encode(a);
-      actions.push(code);
-      // actions numbered from 1, as `atout validate` numbers them
-      lines.push(`  ${String(actions.length).padStart(3)}. seat ${String(seat)}: ${code}`);
-      state = rules.applyUnchecked(state, a).state;
-    }
-    const result = rules.result(state)!;
+    const played = playWith(rules, setup.right, (_, legal) => legal[rng.below(legal.length)]);
     if (json) {
+      const actions = played.actions.map((a) => rules.codec.encode(a));
+      const result = rules.result(played.final)!;
       io.out(`${JSON.stringify(makeRecord(rules, setup.right, { seed: dealSeed }, actions, { result }))}\n`);
     } else {
-      io.out(
-        `${rules.id}, seed ${seedText(dealSeed)}, options ${JSON.stringify(rules.settings(setup.right))}\n${lines.join('\n')}\n`,
-      );
-      io.out(`  scores: ${result.scores.join(' ')}${result.annulled ? ' (annulled)' : ''}\n\n`);
+      // the operator sees every hand: the transcript shows them, and the écart
+      const lines = transcript(rules, setup.right, played.actions, {
+        locale: how.locale,
+        reveal: true,
+        notation: how.notation,
+        seed: seedText(dealSeed),
+      });
+      io.out(`${lines.join('\n')}\n\n`);
     }
   }
   return EXIT.ok;

@@ -1,6 +1,7 @@
 /** The `atout` command, independent of the process so that tests can drive it. */
 import { flag, readArgs, text, type CommandArgs, type FlagSpec } from './args.js';
 import { demo } from './demo.js';
+import { wordsOf } from './lang.js';
 import { EXIT, EXIT_HELP, type ExitCode } from './exit.js';
 import type { CliIo } from './io.js';
 import { USAGE, usageError } from './usage.js';
@@ -25,6 +26,8 @@ interface Command {
 
 const help = { help: { type: 'boolean', short: 'h' } } as const;
 const option = { option: { type: 'string', multiple: true } } as const;
+/** The language of a transcript and how it writes cards. */
+const words = { lang: { type: 'string' }, notation: { type: 'string' } } as const;
 
 const COMMANDS: { readonly [K in keyof typeof USAGE]: Command } = {
   play: {
@@ -36,13 +39,20 @@ const COMMANDS: { readonly [K in keyof typeof USAGE]: Command } = {
       seed: { type: 'string' },
       deals: { type: 'string' },
       json: { type: 'boolean' },
+      ...words,
     },
     positionals: 1,
     run: playCommand,
   },
   validate: {
     usage: USAGE.validate,
-    flags: { ...help, json: { type: 'boolean' }, verbose: { type: 'boolean' }, jobs: { type: 'string' } },
+    flags: {
+      ...help,
+      json: { type: 'boolean' },
+      verbose: { type: 'boolean' },
+      jobs: { type: 'string' },
+      lang: { type: 'string' },
+    },
     positionals: 1,
     run: validateCommand,
   },
@@ -60,7 +70,7 @@ const COMMANDS: { readonly [K in keyof typeof USAGE]: Command } = {
   },
   demo: {
     usage: USAGE.demo,
-    flags: { ...help, seed: { type: 'string' } },
+    flags: { ...help, seed: { type: 'string' }, ...words },
     positionals: 0,
     run: demoCommand,
   },
@@ -69,7 +79,9 @@ const COMMANDS: { readonly [K in keyof typeof USAGE]: Command } = {
 function demoCommand(args: CommandArgs, _registry: RulesetRegistry, io: CliIo): ExitCode {
   const seed = parseSeedText(text(args, 'seed') ?? '1');
   if (isLeft(seed)) return usageError(io, 'demo', SEED_USAGE);
-  io.out(demo(seed.right));
+  const how = wordsOf(args, io);
+  if (typeof how === 'string') return usageError(io, 'demo', how);
+  io.out(demo(seed.right, how));
   return EXIT.ok;
 }
 

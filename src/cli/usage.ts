@@ -9,19 +9,24 @@ const size = (bytes: number): string =>
 
 export const USAGE = {
   play: `  atout play <game> [--players N] [--seed S] [--option key=value]… [--deals N] [--json]
-      Play seeded deals with random legal moves. Prints a transcript (actions numbered from 1)
-      and the scores, or with --json one game record per line (JSON Lines), ready for
-      \`atout validate\`. S: an integer from 0 to 4294967295, or 32 hex digits (a 128-bit seed);
-      default 1. N deals: from 1 to 1000000, default 1.
+                  [--lang en|fr|de|it] [--notation display|canonical]
+      Play seeded deals with random legal moves. Prints a transcript (the hands, the bids, each
+      trick with who played what and who won it, the result in words; seats numbered from 1),
+      or with --json one game record per line (JSON Lines), ready for \`atout validate\`.
+      S: an integer from 0 to 4294967295, or 32 hex digits (a 128-bit seed); default 1.
+      N deals: from 1 to 1000000, default 1. --lang: the transcript's language (default: the
+      environment's locale, else English); --notation: cards in the language's display notation
+      (default; French R D C V ♠ ♥ ♦ ♣) or as records write them. --json is never localized.
 `,
-  validate: `  atout validate [FILE|-] [--json] [--verbose] [--jobs N]
+  validate: `  atout validate [FILE|-] [--json] [--verbose] [--jobs N] [--lang en|fr|de|it]
       Check game records: one JSON record, a JSON array, or JSON Lines (LF or CRLF); - or
       nothing reads standard input. One finding per failing record: the LINE where the record
       starts in the file (from 1, blank lines counted), its place among the records, the first
       illegal ACTION numbered from 1 (as in \`atout play\`'s transcript), the code and message
       (or the claimed result fields that differ); then a summary.
       --json: JSON Lines only, one object per record ({"type":"record",…}), the summary last
-      ({"type":"summary",…}). --verbose: a line for valid records too.
+      ({"type":"summary",…}). --verbose: a line for valid records too. --lang: each finding in
+      words of that language beside its code (--json is never localized).
       --jobs N: check in N worker threads (default: the number of cores; small inputs stay in
       this thread); the findings and their order do not depend on N.
       A record over ${size(READ_LIMITS.maxBytes)} is a finding (input/too-large) and the run goes on;
@@ -35,8 +40,9 @@ export const USAGE = {
   schema: `  atout schema [name]
       Print a JSON Schema: record, or <game>.options; without a name, list them.
 `,
-  demo: `  atout demo [--seed S]
-      Play one seeded demo deal of each game (Tarot, Goulash, Tarabish) and print it.
+  demo: `  atout demo [--seed S] [--lang en|fr|de|it] [--notation display|canonical]
+      Play one seeded demo deal of each game (Tarot, Goulash, Tarabish) and print it as a
+      transcript (the language as for \`atout play\`).
 `,
 } as const;
 

@@ -18,7 +18,11 @@ import { CheckPool, defaultJobs, PoolFailure } from './pool.js';
 import { READ_LIMITS, readRecords, type Piece } from './records.js';
 import { cliRegistry } from './registry.js';
 import { usageError } from './usage.js';
-import type { RulesetRegistry } from '../record/replay.js';
+import type { AnyRuleset, RulesetRegistry } from '../record/replay.js';
+import type { RuleError } from '../kernel/errors.js';
+import type { Locale } from '../l10n/locale.js';
+import { localize, type Localized } from '../l10n/localize.js';
+import { wordsOf } from './lang.js';
 
 /** One record's outcome, in input order. */
 export interface Checked {
@@ -191,6 +195,12 @@ export async function validateCommand(args: CommandArgs, registry: RulesetRegist
   const name = path === '-' ? 'standard input' : path;
   const json = flag(args, 'json');
   const verbose = flag(args, 'verbose');
+  // with --lang, findings in words of that language beside their code (else the library's English
+  // message, the most precise); --json never
+  const how = text(args, 'lang') === undefined ? undefined : wordsOf(args, io);
+  if (typeof how === 'string') return usageError(io, 'validate', how);
+  const explain =
+    how === undefined ? (f: { readonly message: string }) => f.message : findingWords(registry, how.locale);
   const jobsText = text(args, 'jobs');
   const jobs = jobsText === undefined ? defaultJobs() : wholeNumber(jobsText, 1, 256);
   if (jobs === undefined) return usageError(io, 'validate', '--jobs must be a whole number from 1 to 256');
@@ -212,13 +222,14 @@ export async function validateCommand(args: CommandArgs, registry: RulesetRegist
     for await (const c of checkPieces(readRecords(io.read(path)), plan)) {
       if (c.kind === 'stop') {
         stopped = c;
-        if (!json) io.out(`STOP line ${c.line}: ${c.code} — ${c.message}\n`);
+        if (!json)
+          io.out(`STOP line ${c.line}: ${c.code} — ${explain({ code: c.code, message: c.message, detail: {} })}\n`);
         break;
       }
       n++;
       if (c.finding === null) ok++;
       else failed++;
-      const out = json ? jsonLine(c) : textLine(c, verbose);
+      const out = json ? jsonLine(c) : textLine(c, verbose, explain);
       if (out !== '') io.out(out);
       if (io.isTTY && n % PROGRESS_EVERY === 0) io.err(`\r${progress(n, started)}`);
     }
@@ -254,13 +265,35 @@ function jsonLine(c: Checked): string {
   return `${JSON.stringify({ ...where, ok: false, code: f.code, action: f.action, actionText: f.actionText, message: f.message, detail: f.detail })}\n`;
 }
 
+/** A finding in words, in the chosen language, from its code and detail (for its record's game). */
+function findingWords(
+  registry: RulesetRegistry,
+  locale: Locale,
+): (f: {
+  readonly code: string;
+  readonly message: string;
+  readonly detail: unknown;
+  readonly ruleset?: string;
+}) => string {
+  const any = [...registry.values()][0];
+  const cache = new Map<AnyRuleset, Localized>();
+  return (f) => {
+    const rules = (f.ruleset !== undefined ? registry.get(f.ruleset) : undefined) ?? any;
+    if (rules === undefined) return f.message;
+    let l = cache.get(rules);
+    if (l === undefined) cache.set(rules, (l = localize(rules, locale)));
+    const detail = typeof f.detail === 'object' && f.detail !== null ? (f.detail as Record<string, unknown>) : {};
+    return l.error({ code: f.code as RuleError['code'], message: f.message, detail });
+  };
+}
+
 /** The text line of a record: failures always, valid records with `--verbose`. */
-function textLine(c: Checked, verbose: boolean): string {
+function textLine(c: Checked, verbose: boolean, explain: (f: Finding) => string): string {
   const where = `line ${c.line} (record ${c.record})`;
   const f = c.finding;
   if (f === null) return verbose ? `ok ${where}\n` : '';
   const action = f.action === null ? '' : `action ${f.action} ${f.actionText ?? ''}: `;
-  return `FAIL ${where}: ${action}${f.code} — ${f.message}\n`;
+  return `FAIL ${where}: ${action}${f.code} — ${explain(f)}\n`;
 }
 
 function progress(n: number, started: number): string {
