@@ -73,6 +73,7 @@ const NAMES: Readonly<Partial<Record<Category, readonly string[]>>> = {
     'ValidationFailure',
     'SavedGame',
     'Resumed',
+    'SaveError',
     'InputLimits',
   ],
   'errors and Either': ['getOrThrow', 'isLeft', 'isRight', 'RuleViolation', 'Either', 'RuleError', 'RuleErrorCode'],

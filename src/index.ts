@@ -25,7 +25,7 @@ export {
   type ValidationFailure,
 } from './record/replay.js';
 export { submit } from './record/submit.js';
-export { serialize, deserialize, type SavedGame, type Resumed } from './record/saved.js';
+export { serialize, deserialize, type SavedGame, type Resumed, type SaveError } from './record/saved.js';
 export { parseJson, DEFAULT_LIMITS, type InputLimits } from './record/guard.js';
 export type { GameRecord } from './record/schema.js';
 

@@ -34,16 +34,26 @@ export {
   type FollowSituation,
   type Obligation,
   type PlayRule,
+  type PlayErrorCode,
 } from '../kernel/follow.js';
+export type { PlayView, TrickView, FinishedTrickView } from '../kernel/view.js';
+export type { PositionErrorCode } from '../kernel/codes.js';
 export { explainForSeat, type ExplainRules } from '../kernel/explain.js';
 
 // Sampling the hidden cards.
 export { assignHidden, type AssignOptions, type HiddenSlot } from '../kernel/sample.js';
 
 // The ruleset contract's parts.
-export type { Audit, BaseResult, Codec, History, Source, Traits } from '../kernel/ruleset.js';
+export type { Audit, BaseResult, Codec, CodeOf, History, Source, Traits } from '../kernel/ruleset.js';
 export type { PositionNotation } from '../kernel/position.js';
 
 // Matches and play-outs.
-export { makeMatch, type MatchPolicy, type MatchTypes } from '../match/match.js';
+export {
+  makeMatch,
+  type MatchPolicy,
+  type MatchTypes,
+  type MatchDealStartEvent,
+  type MatchDealOverEvent,
+  type MatchOverEvent,
+} from '../match/match.js';
 export { playoutByApi } from '../oracle/playout.js';

@@ -30,10 +30,25 @@ export type {
   Speech,
   Contract as TarabishContract,
   CompletedTrick,
+  TarabishAnnulledEvent,
+  TarabishDeclaredEvent,
+  TarabishHandOverEvent,
+  TarabishPlayedEvent,
+  TarabishReceivedEvent,
+  TarabishSpokeEvent,
+  TarabishTrickEvent,
+  TarabishTrumpEvent,
 } from '../games/tarabish/state.js';
+export { TARABISH_ERROR_CODES, type TarabishErrorCode } from '../games/tarabish/step.js';
 export type { TarabishDeal } from '../games/tarabish/deal.js';
 export type { TarabishResult } from '../games/tarabish/settle.js';
-export { tarabishViewSchema, type TarabishView } from '../games/tarabish/view.js';
+export {
+  tarabishViewSchema,
+  type TarabishView,
+  type TarabishContractView,
+  type TarabishResultView,
+  type TarabishSpeechView,
+} from '../games/tarabish/view.js';
 
 // Cards and melds.
 export { tarabishDeck, cardPoints, trumpPower, plainPower } from '../games/tarabish/cards.js';

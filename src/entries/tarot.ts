@@ -40,7 +40,7 @@ export type {
   TarotTrumpShownEvent,
 } from '../games/tarot/state.js';
 export type { TarotDeal } from '../games/tarot/deal.js';
-export type { TarotErrorCode } from '../games/tarot/step.js';
+export { TAROT_ERROR_CODES, type TarotErrorCode } from '../games/tarot/step.js';
 export type {
   TarotResult,
   TarotClassicResult,
@@ -66,7 +66,12 @@ export {
   type TarotBreakdown,
   type TarotDealScore,
 } from '../games/tarot/scoring.js';
-export { tarotScoreSheet, tarotScoreSheetSchema, type TarotScoreSheetInput } from '../games/tarot/scoresheet.js';
+export {
+  tarotScoreSheet,
+  tarotScoreSheetSchema,
+  type TarotScoreSheetInput,
+  type SheetError as TarotScoreSheetError,
+} from '../games/tarot/scoresheet.js';
 
 // Notation.
 export { formatTarotPosition, parseTarotPosition, tarotPosition } from '../games/tarot/position.js';

@@ -15,7 +15,8 @@ import { ruleError, type RuleError } from '../kernel/errors.js';
 import { DESERIALIZE_ERROR_CODES, type DeserializeErrorCode, type SAVE_ERROR_CODES } from './codes.js';
 
 /** An error of `deserialize`. */
-type SaveError = RuleError<DeserializeErrorCode>;
+/** The error of `deserialize`: a `save/…`, `input/…`, `record/algorithm-mismatch` or `internal/error` code. */
+export type SaveError = RuleError<DeserializeErrorCode>;
 /** A `save/…` code. */
 type SaveCode = (typeof SAVE_ERROR_CODES)[number];
 import type { GameTypes, Ruleset, Source } from '../kernel/ruleset.js';
