@@ -11,6 +11,7 @@ import fc from 'fast-check';
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
 import { RULE_ERROR_CODES } from '../src/errors.js';
+import { playSome } from './support/play-some.js';
 import {
   goulashScoreSheet,
   positionNotations,
@@ -18,10 +19,9 @@ import {
   tarabishScoreSheet,
   tarotScoreSheet,
 } from '../src/games/registry.js';
-import { createRng, getOrThrow, isLeft, type Either } from '../src/kernel/index.js';
+import { getOrThrow, isLeft, type Either } from '../src/kernel/index.js';
 import {
   deserialize,
-  makeRecord,
   parseJson,
   registryOf,
   replay,
@@ -109,26 +109,6 @@ function optionObjects(rules: AnyRuleset) {
       fc.nat(30),
     )
     .map(([o, extra]) => (extra === 0 ? { ...o, unknown: 1 } : o));
-}
-
-/** A game of `rules` played at random: states along the way, its source, actions, and the explicit deal. */
-function playSome(rules: AnyRuleset, seed: number) {
-  const rng = createRng(seed);
-  let s = getOrThrow(rules.setup({}, { seed }));
-  const initial = s;
-  const states = [s];
-  const actions: string[] = [];
-  for (let i = 0; i < 400 && rules.actor(s) !== 'done'; i++) {
-    const l = rules.legal(s);
-    const a = l[rng.below(l.length)];
-    actions.push(rules.codec.encode(a));
-    s = rules.applyUnchecked(s, a).state;
-    if (i % 6 === 0) states.push(s);
-  }
-  states.push(s);
-  const result = rules.result(s);
-  const record = makeRecord(rules, initial, { seed }, actions, result === undefined ? {} : { result });
-  return { initial, states, actions, record, final: s };
 }
 
 /** The explicit deal of a fresh deal of `rules` (a match's: a list of one deal). */

@@ -13,6 +13,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { whist } from '../examples/whist/index.js';
 import { deserialize } from '../src/record/saved.js';
+import { playSome } from './support/play-some.js';
 import {
   goulashScoreSheet,
   positionNotations,
@@ -21,17 +22,8 @@ import {
   tarotScoreSheet,
 } from '../src/games/registry.js';
 import { readScoreSheet } from '../src/games/tarabish/scoresheet.js';
-import { createRng, getOrThrow, isLeft, isRight, isSeat, type Either } from '../src/kernel/index.js';
-import {
-  makeRecord,
-  parseJson,
-  parseRecord,
-  registryOf,
-  replay,
-  submit,
-  validate,
-  type AnyRuleset,
-} from '../src/record/index.js';
+import { getOrThrow, isLeft, isRight, isSeat, type Either } from '../src/kernel/index.js';
+import { parseJson, parseRecord, registryOf, replay, submit, validate, type AnyRuleset } from '../src/record/index.js';
 import goulashSheets from '../vectors/goulash-scoresheet.json';
 import tabishScoring from '../vectors/tarabish-scoring.json';
 import tarotSheets from '../vectors/tarot-scoresheet.json';
@@ -172,26 +164,6 @@ function checkEither(e: Either<{ readonly code: string; readonly message?: strin
   }
 }
 
-/** A game played at random from seed 5: a few states along the way and its record. */
-function playSome(rules: AnyRuleset): { states: object[]; record: object; texts: string[] } {
-  const rng = createRng(5);
-  let s = getOrThrow(rules.setup({}, { seed: 5 }));
-  const initial = s;
-  const states = [s];
-  const texts: string[] = [];
-  for (let i = 0; i < 400 && rules.actor(s) !== 'done'; i++) {
-    const l = rules.legal(s);
-    const a = l[rng.below(l.length)];
-    texts.push(rules.codec.encode(a));
-    s = rules.applyUnchecked(s, a).state;
-    if (i % 7 === 0) states.push(s);
-  }
-  states.push(s);
-  const result = rules.result(s);
-  const record = makeRecord(rules, initial, { seed: 5 }, texts, result === undefined ? {} : { result });
-  return { states, record, texts };
-}
-
 /** An explicit deal of each game, to build near misses of `{ deal }` sources from. */
 function explicitDeal(rules: AnyRuleset): unknown {
   const probe = rules.id.endsWith('-match') ? rulesets.find((r) => `${r.id}-match` === rules.id)! : rules;
@@ -212,7 +184,7 @@ const hasCard = (set: unknown, c: number): boolean => (((set as number[])[c >>> 
 describe('untrusted input: Left (or the spectator view) for any value, never a throw', () => {
   for (const rules of all) {
     describe(rules.id, () => {
-      const { states, record, texts } = playSome(rules);
+      const { states, record, actions: texts } = playSome(rules, 5, 7);
       const defaults = JSON.parse(JSON.stringify(rules.settings(states[0]!))) as object;
       const deal = explicitDeal(rules);
 

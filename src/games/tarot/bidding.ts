@@ -44,7 +44,7 @@ export function applyBid(s: TarotState, bid: Bid): TarotStep {
   const contract = highestBid(next);
   if (contract === null) {
     if (s.options.allPass === 'goulash') {
-      // Seeds 000/001: the same cards are played, each for themselves.
+      // Goulash rules: the same cards are played, each for themselves.
       events.push({ type: 'goulash', audience: 'all', leader: eldest(s) });
       return { state: withState(next, { mode: 'goulash', phase: 'play', leader: eldest(s) }), events };
     }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { goulashNets } from '../../../src/games/tarot/goulash-scoring.js';
 import { goulashVectors } from '../../../src/vectors/tarot.js';
 
-describe('Goulash settlement: net = 91 − n × points (seeds 000/001)', () => {
+describe('Goulash settlement: net = 91 − n × points', () => {
   it("the seeds' table: 10, 20, 30, 31 at four players give +51, +11, −29, −33", () => {
     expect(goulashNets([20, 40, 60, 62])).toEqual([51, 11, -29, -33]);
   });
