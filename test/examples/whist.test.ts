@@ -69,7 +69,7 @@ describe('examples/whist: the rules', () => {
   const start = getOrThrow(whist.setup({ dealer: 3 }, { deal }));
 
   it('the dealer’s last card turns trump and stays in the dealer’s hand; the seat after the dealer leads', () => {
-    expect(whist.view(start, 0)).toMatchObject({ trump: 'C', turnedUp: 'AC', toAct: 0, dealer: 3 });
+    expect(whist.view(start, 0)).toMatchObject({ trump: 'C', turnedUp: 'AC', actor: 0, dealer: 3 });
     expect(cs.has(start.hands[3]!, card('AC'))).toBe(true);
   });
 
@@ -165,6 +165,18 @@ describe('examples/whist: the rules', () => {
       }),
       { numRuns: 100 },
     );
+  });
+
+  it('the view follows the convention of the package’s games: actor as actor() says, each card with its seat', () => {
+    let s = start;
+    while (true) {
+      const v = whist.view(s, 0);
+      expect(v.actor).toBe(whist.actor(s));
+      expect(v.trick.plays.map((p) => p.seat)).toEqual(s.trick.map((_, i) => (s.leader + i) % 4));
+      if (whist.actor(s) === 'done') break;
+      s = whist.applyUnchecked(s, whist.legal(s)[0]!).state;
+    }
+    expect(whist.view(s, 0).tricks.every((t) => t.plays[0]!.seat === t.leader)).toBe(true);
   });
 
   it('the view schema is strict: a field outside the allow-list is refused', () => {
