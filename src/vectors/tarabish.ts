@@ -5,24 +5,17 @@
  * Cards and melds use the standard notation (`KH`, `run3-KH`, `four-J`); trump is a suit letter or
  * null for no-trump; teams are seat % 2.
  */
-import type { HandFacts, TarabishScoringOptions } from '../games/tarabish/scoring.js';
+import { PRESET_DEFAULTS } from '../games/tarabish/options.js';
+import { scoringOptionsOf, type HandFacts, type TarabishScoringOptions } from '../games/tarabish/scoring.js';
 
 type Suit = 'S' | 'H' | 'D' | 'C';
 /** A score sheet error code (built, so that the error catalogue does not list this data file as producing it). */
 const sheetError = (what: string): string => ['scoresheet', what].join('/');
 type Style = 'belote' | 'runs';
 
-const AUCTION: TarabishScoringOptions = {
-  contract: 'reach-bid',
-  halfBait: 'half',
-  bellaOnBate: 'transferred',
-  coatBonus: 0,
-  lastTrickBonus: 10,
-  noTrump: false,
-  target: 500,
-  bothReachTarget: 'bidder',
-};
-const TRADITIONAL: TarabishScoringOptions = { ...AUCTION, contract: 'outscore', bothReachTarget: 'higher' };
+/** The scoring options of each preset, from the presets' own table. */
+export const AUCTION: TarabishScoringOptions = scoringOptionsOf(PRESET_DEFAULTS.auction);
+export const TRADITIONAL: TarabishScoringOptions = scoringOptionsOf(PRESET_DEFAULTS.traditional);
 
 export interface MeldsHeldVector {
   readonly name: string;

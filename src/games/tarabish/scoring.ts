@@ -29,6 +29,18 @@ export interface TarabishScoringOptions {
   readonly bothReachTarget: 'bidder' | 'higher';
 }
 
+/** The scoring fields of a set of options (a preset's, say), and nothing else. */
+export const scoringOptionsOf = (o: TarabishScoringOptions): TarabishScoringOptions => ({
+  contract: o.contract,
+  halfBait: o.halfBait,
+  bellaOnBate: o.bellaOnBate,
+  coatBonus: o.coatBonus,
+  lastTrickBonus: o.lastTrickBonus,
+  noTrump: o.noTrump,
+  target: o.target,
+  bothReachTarget: o.bothReachTarget,
+});
+
 /** The facts of a finished hand that its score depends on (index = team). */
 export interface HandFacts {
   /** The bidding / calling team. */

@@ -11,17 +11,7 @@ import {
   type TarabishScoringOptions,
 } from '../../../src/games/tarabish/scoring.js';
 
-const AUCTION: TarabishScoringOptions = {
-  contract: 'reach-bid',
-  halfBait: 'half',
-  bellaOnBate: 'transferred',
-  coatBonus: 0,
-  lastTrickBonus: 10,
-  noTrump: false,
-  target: 500,
-  bothReachTarget: 'bidder',
-};
-const TRADITIONAL: TarabishScoringOptions = { ...AUCTION, contract: 'outscore', bothReachTarget: 'higher' };
+import { AUCTION, TRADITIONAL } from '../../../src/vectors/tarabish.js';
 
 const facts = (f: Partial<HandFacts>): HandFacts => ({
   bidTeam: 0,
