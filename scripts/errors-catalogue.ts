@@ -60,6 +60,7 @@ const MODULE_ACTIONS: Record<string, string> = {
   'kernel/position': 'reading a position (`parse…Position`, `atout perft`)',
   'kernel/seed': '`setup` (a seed, of a deal or a match), `parseSeed`, `parseSeedText`',
   'kernel/sample': '`sampleHidden`, `assignHidden`',
+  'kernel/table-deal': '`setup` (an explicit table deal), `dealAtTable`',
   'match/match': '`setup` of a match',
   'cli/parse': '`atout validate`, `atout perft @FILE`',
   'cli/validate': '`atout validate` (its findings)',

@@ -22,7 +22,16 @@ export { nextSeat, seatAfter, isSeat, type BySeat } from '../kernel/seat.js';
 
 // Seeded dealing.
 export { deriveSeed, type BadSeed } from '../kernel/seed.js';
-export { dealFromSeed, type Deal, type DealLayout } from '../kernel/deal.js';
+export { dealFromSeed, DEAL_PROCEDURES, type Deal, type DealLayout, type DealProcedure } from '../kernel/deal.js';
+export {
+  dealAtTable,
+  dealFromSeedAtTable,
+  tableDealOfSeed,
+  type TableDeal,
+  type TableHands,
+  type TableRules,
+} from '../kernel/table-deal.js';
+export { cutForDealer, DEALER_CUT_INDEX, type CutDraw, type DealerCut } from '../kernel/dealer-cut.js';
 
 // Tricks and the follow chain.
 export { winningIndex, ledSuit, highestTrump, type PlayedTrick, type TrickRules } from '../kernel/trick.js';

@@ -9,7 +9,7 @@
 
 // The ruleset and its match.
 export { tarabish, type TarabishTypes } from '../games/tarabish/rules.js';
-export { tarabishMatch, MAX_HANDS } from '../games/tarabish/match.js';
+export { tarabishMatch, tarabishDealerCutKey, MAX_HANDS } from '../games/tarabish/match.js';
 export {
   tarabishOptions,
   tarabishOptionsInput,
@@ -40,7 +40,12 @@ export type {
   TarabishTrumpEvent,
 } from '../games/tarabish/state.js';
 export { TARABISH_ERROR_CODES, type TarabishErrorCode } from '../games/tarabish/step.js';
-export type { TarabishDeal } from '../games/tarabish/deal.js';
+export {
+  TARABISH_TABLE_RULES,
+  type TarabishDeal,
+  type TarabishDealInput,
+  type TarabishTableDeal,
+} from '../games/tarabish/deal.js';
 export type { TarabishResult } from '../games/tarabish/settle.js';
 export {
   tarabishViewSchema,

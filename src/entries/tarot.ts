@@ -7,7 +7,12 @@
 
 // The ruleset and its match.
 export { tarot, makeTarot, type TarotTypes } from '../games/tarot/rules.js';
-export { tarotMatch, type TarotMatchOptions, type TarotMatchOptionsInput } from '../games/tarot/match.js';
+export {
+  tarotMatch,
+  tarotDealerCutKey,
+  type TarotMatchOptions,
+  type TarotMatchOptionsInput,
+} from '../games/tarot/match.js';
 export { tarotOptions, type TarotOptions, type TarotOptionsInput } from '../games/tarot/options.js';
 
 // States, actions, events, views.
@@ -39,7 +44,7 @@ export type {
   TarotTrumpDiscardedEvent,
   TarotTrumpShownEvent,
 } from '../games/tarot/state.js';
-export type { TarotDeal } from '../games/tarot/deal.js';
+export { tarotTableRules, type TarotDeal, type TarotDealInput, type TarotTableDeal } from '../games/tarot/deal.js';
 export { TAROT_ERROR_CODES, type TarotErrorCode } from '../games/tarot/step.js';
 export type {
   TarotResult,

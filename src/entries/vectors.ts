@@ -1,7 +1,7 @@
 /**
  * The conformance vectors as data, the same content as the JSON files in the
  * package's `vectors/` folder: RNG outputs, deals by seed (32-bit and 128-bit seeds), sub-seed
- * derivation, scoring cases (Tarot, Goulash, Tarabish), score-sheet cases, perft counts on
+ * derivation, deals made as at the table and first dealers chosen by cutting, scoring cases (Tarot, Goulash, Tarabish), score-sheet cases, perft counts on
  * positions in atout's position notation, sample records. Each file has a `description` of its
  * cases (docs/oracle.md explains how to run them).
  *
@@ -16,6 +16,7 @@ import legal from '../../vectors/legal.json';
 import perft from '../../vectors/perft.json';
 import records from '../../vectors/records.json';
 import rng from '../../vectors/rng.json';
+import tableDeals from '../../vectors/table-deals.json';
 import tarabishScoring from '../../vectors/tarabish-scoring.json';
 import tarotScoresheet from '../../vectors/tarot-scoresheet.json';
 import tarotScoring from '../../vectors/tarot-scoring.json';
@@ -25,6 +26,7 @@ import tricks from '../../vectors/tricks.json';
 export const vectors = {
   rng,
   deals,
+  'table-deals': tableDeals,
   derive,
   'tarot-scoring': tarotScoring,
   'goulash-scoring': goulashScoring,

@@ -22,6 +22,11 @@ export const POSITION_ERROR_CODES = ['position/malformed', 'position/illegal', '
 /** What a game's position parser returns: the position codes, and a card it cannot read. */
 export type PositionErrorCode = (typeof POSITION_ERROR_CODES)[number] | 'notation/bad-card';
 
+/** An explicit table deal whose cut or extra slots cannot be (`dealAtTable`). */
+export const TABLE_DEAL_ERROR_CODES = ['setup/bad-cut', 'setup/bad-extra-slots'] as const;
+/** A source naming a deal procedure this library does not know. */
+export const PROCEDURE_ERROR_CODES = ['setup/bad-procedure'] as const;
+
 /** Every code a kernel function returns. */
 export const KERNEL_ERROR_CODES = [
   'notation/bad-card',
@@ -30,6 +35,8 @@ export const KERNEL_ERROR_CODES = [
   ...POSITION_ERROR_CODES,
   'sample/no-world',
   'setup/bad-seed',
+  ...TABLE_DEAL_ERROR_CODES,
+  ...PROCEDURE_ERROR_CODES,
 ] as const;
 /** A code a kernel function returns. */
 export type KernelErrorCode = (typeof KERNEL_ERROR_CODES)[number];

@@ -13,14 +13,47 @@ import type { Seed } from './seed.js';
 export const DEAL_ALGORITHM = `${RNG_ALGORITHM}+fisher-yates+cut-v1` as const;
 /** The dealing algorithm's name for 128-bit seeds (`sfc32-128-v1+fisher-yates+cut-v1`). */
 export const DEAL_ALGORITHM_128 = `${RNG_ALGORITHM_128}+fisher-yates+cut-v1` as const;
+/** The `table` procedure's name for 32-bit seeds (`kernel/table-deal.ts`). */
+export const TABLE_DEAL_ALGORITHM = `${RNG_ALGORITHM}+fisher-yates+table-v1` as const;
+/** The `table` procedure's name for 128-bit seeds. */
+export const TABLE_DEAL_ALGORITHM_128 = `${RNG_ALGORITHM_128}+fisher-yates+table-v1` as const;
 /** Every dealing algorithm name ever published, oldest first (a record names one of them). */
-export const DEAL_ALGORITHMS = [DEAL_ALGORITHM, DEAL_ALGORITHM_128] as const;
+export const DEAL_ALGORITHMS = [
+  DEAL_ALGORITHM,
+  DEAL_ALGORITHM_128,
+  TABLE_DEAL_ALGORITHM,
+  TABLE_DEAL_ALGORITHM_128,
+] as const;
 /** A published dealing algorithm name. */
 export type DealAlgorithm = (typeof DEAL_ALGORITHMS)[number];
 
-/** The dealing algorithm a seed selects (written into records with the seed). */
-export const dealAlgorithm = (seed: Seed): DealAlgorithm =>
-  typeof seed === 'number' ? DEAL_ALGORITHM : DEAL_ALGORITHM_128;
+/**
+ * How a seeded deal is made: `shuffle` (the default) a uniformly random partition of the deck,
+ * cut into hands in seat order; `table` the way people deal, with a cut, packets and the extra
+ * pile laid aside card by card (`kernel/table-deal.ts`). Both give every partition; `table`
+ * reproduces a deal at the table.
+ */
+export const DEAL_PROCEDURES = ['shuffle', 'table'] as const;
+/** A deal procedure. */
+export type DealProcedure = (typeof DEAL_PROCEDURES)[number];
+
+/** The dealing algorithm a seed and a procedure select (written into records with the seed). */
+export const dealAlgorithm = (seed: Seed, procedure: DealProcedure = 'shuffle'): DealAlgorithm =>
+  procedure === 'table'
+    ? typeof seed === 'number'
+      ? TABLE_DEAL_ALGORITHM
+      : TABLE_DEAL_ALGORITHM_128
+    : typeof seed === 'number'
+      ? DEAL_ALGORITHM
+      : DEAL_ALGORITHM_128;
+
+/** The procedure a published dealing algorithm names. */
+export const procedureOf = (algorithm: DealAlgorithm): DealProcedure =>
+  algorithm === TABLE_DEAL_ALGORITHM || algorithm === TABLE_DEAL_ALGORITHM_128 ? 'table' : 'shuffle';
+
+/** Reads a source's optional `procedure`: undefined is `shuffle`; anything else unknown is refused (null). */
+export const readProcedure = (value: unknown): DealProcedure | null =>
+  value === undefined ? 'shuffle' : (DEAL_PROCEDURES.find((p) => p === value) ?? null);
 
 /** How a deck is cut: `hands` hands of `handSize` cards, then `extra` cards. */
 export interface DealLayout {

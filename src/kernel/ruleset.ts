@@ -4,6 +4,7 @@
  */
 import type * as z from 'zod/mini';
 import type { Card, DeckSpec } from './card.js';
+import type { DealProcedure } from './deal.js';
 import type { Either } from './either.js';
 import type { RuleError } from './errors.js';
 import type { Rng } from './rng.js';
@@ -28,8 +29,12 @@ export interface Step<S, E> {
 /**
  * Where a deal comes from: a seed (a 32-bit integer, or 128 bits as 32 hex digits: see `Seed`) or
  * an explicit deal. A seed is a secret until the deal is over: whoever knows it knows every hand.
+ * With a seed, `procedure` says how it deals (`shuffle`, the default, or `table`: see
+ * `DealProcedure`), and a match may choose its first dealer by cutting (`dealer: 'cut'`, in place
+ * of the `dealer` option; the state's options then hold the seat the cut chose).
  */
-export type Source<D> = { readonly seed: Seed } | { readonly deal: D };
+export type Source<D> =
+  { readonly seed: Seed; readonly procedure?: DealProcedure; readonly dealer?: 'cut' } | { readonly deal: D };
 
 /** A deal's start and the actions that followed, as `Ruleset.history` rebuilds them. */
 export interface History<D> {

@@ -512,6 +512,10 @@ export const de: Locale = {
     'scoresheet/trump-needed':
       'Welche Mannschaft ihre Meldungen zählt, hängt von der Trumpffarbe ab: Geben Sie Trumpf an.',
     'setup/bad-deal': 'Das ist keine Verteilung dieses Spiels.',
+    'setup/bad-cut': 'Beim Abheben müssen auf beiden Seiten genug Karten bleiben.',
+    'setup/bad-extra-slots':
+      'Die Karten des Chien werden einzeln zwischen zwei Paketen abgelegt, nie die erste oder letzte.',
+    'setup/bad-procedure': 'Das Gebeverfahren ist shuffle oder table.',
     'setup/bad-seed': 'Ein Seed ist eine ganze Zahl von 0 bis 4294967295 oder 32 Hexadezimalziffern.',
     'setup/bad-source': 'Eine Verteilung kommt aus einem Seed oder aus gegebenen Karten.',
     'setup/duplicate-card': ['{card:card} wird zweimal gegeben.', 'Eine Karte wird zweimal gegeben.'],

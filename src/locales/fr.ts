@@ -512,6 +512,10 @@ export const fr: Locale = {
     'scoresheet/trump-in-no-trump': "Une donne à sans-atout n'a pas de couleur d'atout.",
     'scoresheet/trump-needed': "L'équipe qui marque ses annonces dépend de l'atout : indiquez l'atout.",
     'setup/bad-deal': "Ce n'est pas une donne de ce jeu.",
+    'setup/bad-cut': 'La coupe doit laisser assez de cartes de chaque côté du paquet.',
+    'setup/bad-extra-slots':
+      'Les cartes du chien se posent une à une entre deux paquets, jamais la première ni la dernière.',
+    'setup/bad-procedure': 'La méthode de distribution est shuffle ou table.',
     'setup/bad-seed': 'Une graine est un entier de 0 à 4294967295, ou 32 chiffres hexadécimaux.',
     'setup/bad-source': "Une donne vient d'une graine ou de cartes données.",
     'setup/duplicate-card': [

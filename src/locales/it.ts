@@ -520,6 +520,10 @@ export const it: Locale = {
     'scoresheet/trump-in-no-trump': 'Una mano senza briscola non ha un seme di briscola.',
     'scoresheet/trump-needed': 'Quale squadra segna le sue dichiarazioni dipende dalla briscola: indica la briscola.',
     'setup/bad-deal': 'Questa non è una distribuzione di questo gioco.',
+    'setup/bad-cut': 'Il taglio deve lasciare abbastanza carte da ogni lato del mazzo.',
+    'setup/bad-extra-slots':
+      "Le carte del chien si mettono una alla volta tra due pacchetti, mai la prima né l'ultima.",
+    'setup/bad-procedure': 'Il metodo di distribuzione è shuffle o table.',
     'setup/bad-seed': 'Un seme di generazione è un intero da 0 a 4294967295, o 32 cifre esadecimali.',
     'setup/bad-source': 'Una distribuzione viene da un seme di generazione o da carte date.',
     'setup/duplicate-card': [

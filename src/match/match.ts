@@ -8,7 +8,10 @@
  * Per-deal seeds: deal k (0-based) of a match with seed S is dealt from `deriveSeed(S, k)`: for a
  * 128-bit match seed a one-way function (SHA-256), so a deal's seed, even recovered from its hands,
  * tells nothing about the match seed or the other deals. An explicit source lists the deals in
- * order; when they run out the match ends (`complete: false`).
+ * order; when they run out the match ends (`complete: false`). A seeded match deals every deal by
+ * the source's `procedure`, and with `dealer: 'cut'` chooses its first dealer by cutting
+ * (`kernel/dealer-cut.ts`, the game's order of the cards drawn) in place of the `dealer` option:
+ * the state's options, and so a record of the match, hold the seat the cut chose.
  */
 import * as z from 'zod/mini';
 import { englishMessages } from '../kernel/zod.js';
@@ -16,6 +19,9 @@ import { isLeft, left, mapRight, right, type Either } from '../kernel/either.js'
 import { ruleError, type RuleError } from '../kernel/errors.js';
 import { optionsError } from '../kernel/options-error.js';
 import { deriveSeed } from '../kernel/rng.js';
+import type { Card } from '../kernel/card.js';
+import { readProcedure, type DealProcedure } from '../kernel/deal.js';
+import { cutForDealer } from '../kernel/dealer-cut.js';
 import type { Audit, BaseResult, CodeOf, GameEvent, GameTypes, Ruleset, Source, Step } from '../kernel/ruleset.js';
 import type { Seat } from '../kernel/seat.js';
 import { parseSeed, type Seed } from '../kernel/seed.js';
@@ -32,6 +38,15 @@ export interface MatchPolicy<G extends GameTypes, MO extends object, MOIn extend
   dealOptions(options: MO, dealer: Seat): G['optionsInput'];
   /** The first dealer. */
   firstDealer(options: MO): Seat;
+  /**
+   * Cutting for the first dealer (a source `{ seed, dealer: 'cut' }`), when the game says how:
+   * `key(card)` orders the cards drawn (the lowest deals; null: draw again), `withDealer` the
+   * options with the seat the cut chose.
+   */
+  readonly dealerCut?: {
+    key(card: Card): number | null;
+    withDealer(options: MO, dealer: Seat): MO;
+  };
   /** Called after each deal with the totals so far: is the match over, and who won (seats)? */
   outcome(
     totals: readonly number[],
@@ -50,6 +65,8 @@ export interface MatchState<G extends GameTypes, MO> {
   readonly seed: Seed | null;
   /** The explicit deals, in order, or null for a seeded match. */
   readonly deals: readonly G['deal'][] | null;
+  /** How a seeded match deals each deal (`shuffle` for explicit deals). */
+  readonly procedure: DealProcedure;
   /** Index of the current deal (0-based). */
   readonly dealIndex: number;
   /** The current deal's dealer. */
@@ -125,6 +142,7 @@ export const MATCH_ERROR_CODES = [
   'options/invalid',
   'phase/match-over',
   'setup/bad-deal',
+  'setup/bad-procedure',
   'setup/bad-seed',
   'setup/bad-source',
 ] as const;
@@ -159,10 +177,13 @@ export function makeMatch<G extends GameTypes, MO extends object, MOIn extends o
   type E = MatchEvent<G>;
 
   const dealSource = (
-    s: { seed: Seed | null; deals: readonly G['deal'][] | null },
+    s: { seed: Seed | null; deals: readonly G['deal'][] | null; procedure: DealProcedure },
     k: number,
   ): Source<G['deal']> | undefined => {
-    if (s.seed !== null) return { seed: deriveSeed(s.seed, k) };
+    if (s.seed !== null)
+      return s.procedure === 'shuffle'
+        ? { seed: deriveSeed(s.seed, k) }
+        : { seed: deriveSeed(s.seed, k), procedure: s.procedure };
     const d = s.deals?.[k];
     return d === undefined ? undefined : { deal: d };
   };
@@ -233,7 +254,7 @@ export function makeMatch<G extends GameTypes, MO extends object, MOIn extends o
     setup(input, source) {
       const parsed = policy.options.safeParse(input ?? {}, { reportInput: true });
       if (!parsed.success) return left(optionsError<never>(policy.options, parsed.error.issues));
-      const options = parsed.data;
+      let options = parsed.data;
       if (typeof source !== 'object' || source === null || !('seed' in source || 'deal' in source))
         return left(ruleError('setup/bad-source', 'The source is { seed } or { deal }.'));
       const parsedSeed = 'seed' in source ? parseSeed(source.seed) : null;
@@ -242,16 +263,35 @@ export function makeMatch<G extends GameTypes, MO extends object, MOIn extends o
       const deals = 'deal' in source ? source.deal : null;
       if (deals !== null && (!Array.isArray(deals) || deals.length === 0))
         return left(ruleError('setup/bad-deal', 'A match needs a non-empty list of deals.'));
-      const base = { seed, deals };
+      const procedure = 'seed' in source ? readProcedure((source as { procedure?: unknown }).procedure) : 'shuffle';
+      if (procedure === null)
+        return left(ruleError('setup/bad-procedure', 'The deal procedure is "shuffle" (the default) or "table".'));
+      const cut = 'seed' in source ? (source as { dealer?: unknown }).dealer : undefined;
+      if (cut !== undefined && (cut !== 'cut' || policy.dealerCut === undefined))
+        return left(
+          ruleError(
+            'setup/bad-source',
+            'A seeded source may choose the first dealer by cutting: { seed, dealer: "cut" }.',
+          ),
+        );
+      const base = { seed, deals, procedure };
       const src = dealSource(base, 0)!;
-      const dealer = policy.firstDealer(options);
-      const first = startDeal(options, src, dealer);
+      let dealer = policy.firstDealer(options);
+      let first = startDeal(options, src, dealer);
       if (isLeft(first)) return first;
+      if (cut === 'cut' && seed !== null && policy.dealerCut !== undefined) {
+        // the cut needs the number of seats, which the first deal's options settle
+        dealer = cutForDealer(deal.traits.deck, deal.players(first.right), seed, policy.dealerCut.key).dealer;
+        options = policy.dealerCut.withDealer(options, dealer);
+        first = startDeal(options, src, dealer);
+        if (isLeft(first)) return first;
+      }
       const n = deal.players(first.right);
       const s: S = {
         options,
         seed,
         deals,
+        procedure,
         dealIndex: 0,
         dealer,
         totals: new Array<number>(n).fill(0),

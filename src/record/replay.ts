@@ -4,7 +4,7 @@
  * field. Neither throws, whatever the input.
  */
 import { deepEqual } from '../kernel/data.js';
-import { DEAL_ALGORITHMS, dealAlgorithm } from '../kernel/deal.js';
+import { DEAL_ALGORITHMS, dealAlgorithm, procedureOf, type DealAlgorithm } from '../kernel/deal.js';
 import { isLeft, left, mapRight, right, type Either } from '../kernel/either.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
 import type { AnyRuleset, GameTypes, Ruleset, Source } from '../kernel/ruleset.js';
@@ -163,12 +163,13 @@ export function parseRecord(
       );
     }
     // each dealing algorithm takes one kind of seed: sfc32-v1 a 32-bit integer, sfc32-128-v1 32 hex digits
-    if (algorithm !== dealAlgorithm(seed)) {
+    const expected = dealAlgorithm(seed, procedureOf(algorithm as DealAlgorithm));
+    if (algorithm !== expected) {
       return left(
         recordError(
           'record/algorithm-mismatch',
-          `Deal algorithm "${algorithm}" does not deal from a ${typeof seed === 'number' ? '32-bit' : '128-bit'} seed (that is ${dealAlgorithm(seed)}).`,
-          { algorithm, expected: dealAlgorithm(seed) },
+          `Deal algorithm "${algorithm}" does not deal from a ${typeof seed === 'number' ? '32-bit' : '128-bit'} seed (that is ${expected}).`,
+          { algorithm, expected },
         ),
       );
     }
@@ -191,7 +192,7 @@ export function replay(
     const p = parseRecord(input, rulesets);
     if (isLeft(p)) return p;
     const { record, rules } = p.right;
-    const source: Source<unknown> = 'seed' in record.deal ? { seed: record.deal.seed } : { deal: record.deal.explicit };
+    const source: Source<unknown> = sourceOf(record.deal);
     const setup = rules.setup(record.ruleset.options, source);
     if (isLeft(setup))
       return left({
@@ -355,7 +356,7 @@ export function makeRecord<G extends GameTypes>(
     dealer,
     deal:
       'seed' in source
-        ? { seed: canonicalSeed(source.seed), algorithm: dealAlgorithm(source.seed) }
+        ? { seed: canonicalSeed(source.seed), algorithm: dealAlgorithm(source.seed, source.procedure) }
         : { explicit: JSON.parse(JSON.stringify(source.deal)) as unknown },
     actions: actions.slice(),
     ...(extra.result !== undefined ? { result: JSON.parse(JSON.stringify(extra.result)) as GameRecord['result'] } : {}),
@@ -363,6 +364,13 @@ export function makeRecord<G extends GameTypes>(
   };
   return record;
 }
+
+/** The source a record's deal stands for (its algorithm names the procedure; parseRecord checked it). */
+export const sourceOf = (deal: GameRecord['deal']): Source<unknown> => {
+  if (!('seed' in deal)) return { deal: deal.explicit };
+  const procedure = procedureOf(deal.algorithm as DealAlgorithm);
+  return procedure === 'shuffle' ? { seed: deal.seed } : { seed: deal.seed, procedure };
+};
 
 /** A seed as written in records: hex digits in lower case (one seed, one text). */
 const canonicalSeed = (seed: Seed): Seed => (typeof seed === 'string' ? seed.toLowerCase() : seed);

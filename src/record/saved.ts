@@ -21,7 +21,7 @@ export type SaveError = RuleError<DeserializeErrorCode>;
 type SaveCode = (typeof SAVE_ERROR_CODES)[number];
 import type { GameTypes, Ruleset, Source } from '../kernel/ruleset.js';
 import { DEFAULT_LIMITS, parseJson, type InputLimits } from './guard.js';
-import { makeRecord, registryOf, replay, type ReplayError } from './replay.js';
+import { makeRecord, registryOf, replay, sourceOf, type ReplayError } from './replay.js';
 import type { GameRecord } from './schema.js';
 
 /** The `format` field of a save. */
@@ -194,7 +194,7 @@ function resumeRecord<G extends GameTypes>(
   if (expected !== undefined && !deepEqual(JSON.parse(JSON.stringify(state)), expected))
     return left(saveError('save/state-mismatch', 'The saved state is not the state its history replays to.'));
   const rec: GameRecord = r.right.record;
-  const source = ('seed' in rec.deal ? { seed: rec.deal.seed } : { deal: rec.deal.explicit }) as Source<G['deal']>;
+  const source = sourceOf(rec.deal) as Source<G['deal']>;
   return right({ state, game: { state, source, actions: rec.actions }, migrated: expected !== undefined });
 }
 

@@ -5,7 +5,8 @@
  *
  * Format 2 (written since 128-bit seeds) differs from format 1 only in the deal source: its seed is
  * a 32-bit integer or 32 lower-case hex digits, and `algorithm` names the dealing algorithm of that
- * seed's kind (`dealAlgorithm(seed)`). Format 1 records (32-bit seeds only) are still read.
+ * seed's kind and the deal procedure (`dealAlgorithm(seed, procedure)`). Format 1 records (32-bit
+ * seeds only) are still read.
  */
 import * as z from 'zod/mini';
 import { englishMessages } from '../kernel/zod.js';

@@ -4,7 +4,20 @@
  * `description` saying what its cases mean and how to run them.
  */
 import { formatCard, type DeckSpec } from '../kernel/card.js';
-import { DEAL_ALGORITHM, DEAL_ALGORITHM_128, dealFromSeed, type DealLayout } from '../kernel/deal.js';
+import {
+  DEAL_ALGORITHM,
+  DEAL_ALGORITHM_128,
+  dealFromSeed,
+  TABLE_DEAL_ALGORITHM,
+  TABLE_DEAL_ALGORITHM_128,
+  type DealLayout,
+} from '../kernel/deal.js';
+import { cutForDealer, DEALER_CUT_INDEX } from '../kernel/dealer-cut.js';
+import { dealAtTable, tableDealOfSeed, type TableRules } from '../kernel/table-deal.js';
+import { tarotTableRules } from '../games/tarot/deal.js';
+import { TARABISH_TABLE_RULES } from '../games/tarabish/deal.js';
+import { tarotDealerCutKey } from '../games/tarot/match.js';
+import { tarabishDealerCutKey } from '../games/tarabish/match.js';
 import { RNG_ALGORITHM, RNG_ALGORITHM_128, rngOutputs } from '../kernel/rng.js';
 import { deriveSeed, type Seed } from '../kernel/seed.js';
 import { tarabishDeck } from '../games/tarabish/cards.js';
@@ -75,11 +88,56 @@ function dealVectors() {
   };
 }
 
+/** Deals made as at the table (the `table` procedure), and first dealers chosen by cutting. */
+function tableDealVectors() {
+  const games: { game: string; deck: DeckSpec; rules: TableRules; key: (c: number) => number | null }[] = [
+    { game: 'tarot-3', deck: tarotDeck, rules: tarotTableRules(3), key: tarotDealerCutKey },
+    { game: 'tarot-4', deck: tarotDeck, rules: tarotTableRules(4), key: tarotDealerCutKey },
+    { game: 'tarot-5', deck: tarotDeck, rules: tarotTableRules(5), key: tarotDealerCutKey },
+    { game: 'tarabish', deck: tarabishDeck, rules: TARABISH_TABLE_RULES, key: tarabishDealerCutKey },
+  ];
+  const dealer = 0;
+  const cases = <S extends Seed>(seeds: readonly S[]) =>
+    games.flatMap(({ game, deck, rules }) =>
+      seeds.map((seed) => {
+        const drawn = tableDealOfSeed(deck, rules, seed);
+        const dealt = dealAtTable(rules, (dealer + 1) % rules.hands, drawn);
+        if (dealt._tag === 'Left') throw new Error(dealt.left.message);
+        return {
+          game,
+          seed,
+          dealer,
+          rules,
+          pack: names(deck, drawn.order),
+          cut: drawn.cut,
+          extraSlots: drawn.extraSlots,
+          hands: dealt.right.hands.map((h) => names(deck, h)),
+          chien: names(deck, dealt.right.extra),
+        };
+      }),
+    );
+  const cuts = <S extends Seed>(seeds: readonly S[]) =>
+    games.flatMap(({ game, deck, rules, key }) =>
+      seeds.map((seed) => {
+        const cut = cutForDealer(deck, rules.hands, seed, key);
+        return { game, seed, dealer: cut.dealer, draws: cut.draws.map((d) => ({ seat: d.seat, card: formatCard(deck, d.card) })) };
+      }),
+    );
+  return {
+    description: `Deals made as at the table (${TABLE_DEAL_ALGORITHM}; \`wide\`: ${TABLE_DEAL_ALGORITHM_128}), seat ${dealer} dealing. One generator, seeded as for the shuffle procedure, draws in this order: (1) the pack: the deck's canonical order shuffled by Fisher-Yates from the last index down (the shuffle procedure's permutation; \`pack\` lists it from the top); (2) the cut: minCut + below(cards - 2 * minCut + 1) cards lifted from the top and put under the rest; (3) when the game lays cards aside (Tarot's chien), the gaps between packets are numbered 1 … P - 1 (gap g lies after the g-th packet dealt; P packets in all), a partial Fisher-Yates over that list (for i = 0 … extra - 1: swap i with i + below(P - 1 - i)) takes its first \`extra\` entries, sorted (\`extraSlots\`). The cut pack is then dealt in packets of \`rules.packet\` to the seat after the dealer and on in seat order; after the packet ending at each extra slot one card goes to the chien. \`dealerCuts\`: a match's first dealer chosen by cutting from the match seed: the deck's canonical order shuffled with the generator seeded by deriveSeed(seed, ${DEALER_CUT_INDEX}); seats 0, 1, … each take the next card (Tarot: the Excuse is drawn again; the lowest card deals, trumps above suits, suit cards by rank then spades > hearts > diamonds > clubs; Tarabish: the highest in the trump order J 9 A 10 K Q 8 7 6 deals); seats tied for the deal draw again in seat order.`,
+    algorithm: TABLE_DEAL_ALGORITHM,
+    cases: cases([0, 1, 42]),
+    wide: { algorithm: TABLE_DEAL_ALGORITHM_128, cases: cases(WIDE_SEEDS.slice(2, 4)) },
+    dealerCuts: cuts([0, 1, 2, 3, 42, 99999, WIDE_SEEDS[2]!]),
+  };
+}
+
 /** Every vector file by name. */
 export function buildVectors(): Record<string, object> {
   return {
     rng: rngVectors(),
     deals: dealVectors(),
+    'table-deals': tableDealVectors(),
     derive: deriveVectors(),
     'tarot-scoring': {
       description: 'French Tarot deal scoring: DealFacts (points2 = the taker side\'s card points in half points) → the breakdown and every seat\'s score (docs/rules/tarot-scoring.md).',

@@ -2,11 +2,13 @@
  * Setting up a hand. Tarabish rules: 36 cards, 9 to each seat; each hand lists its cards in the
  * order received, the first `biddingCards` are those seen before trump is chosen (auction: 3,
  * traditional: 6), the rest arrive once trump is named. A seeded deal is `dealFromSeed` with
- * 4 hands of 9 and no extra cards (seat 0 takes the first 9 cards of the shuffled deck, and so on).
+ * 4 hands of 9 and no extra cards (seat 0 takes the first 9 cards of the shuffled deck, and so on),
+ * or with the `table` procedure dealt as at the table (`tableRules`).
  */
 import { parseCard, type Card } from '../../kernel/card.js';
 import { setOf } from '../../kernel/cardset.js';
-import { dealFromSeed } from '../../kernel/deal.js';
+import { dealFromSeed, readProcedure } from '../../kernel/deal.js';
+import { dealAtTable, dealFromSeedAtTable, type TableRules } from '../../kernel/table-deal.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError } from '../../kernel/errors.js';
 import type { TarabishError } from './step.js';
@@ -19,10 +21,31 @@ import type { TarabishState } from './state.js';
 /** An explicit deal: each seat's 9 cards in the order received, e.g. `[['JS', '9S', …], …]`. */
 export type TarabishDeal = readonly (readonly string[])[];
 
+/**
+ * A physical deal: the pack from the top (36 card names) before the cut, and the number of cards
+ * the cut lifts (at least 4 on each side).
+ */
+export interface TarabishTableDeal {
+  readonly order: readonly string[];
+  readonly cut: number;
+}
+
+/** What `setup` accepts as an explicit Tarabish deal: the hands, or a physical deal. */
+export type TarabishDealInput = TarabishDeal | TarabishTableDeal;
+
 export const LAYOUT = { hands: 4, handSize: 9, extra: 0 } as const;
 
+/**
+ * How Tarabish is dealt at the table (the Tarabish references): the player on the dealer's right
+ * cuts, leaving at least 4 cards on each side; all 36 cards in packets of 3, from the eldest (the
+ * dealer's left) in the direction of play, until each has 9.
+ */
+export const TARABISH_TABLE_RULES: TableRules = { hands: 4, handSize: 9, packet: 3, extra: 0, minCut: 4 };
+
 /** The hands of an explicit deal, validated: 4 seats, 9 cards each, 36 distinct cards of the deck. */
-export function parseDeal(deal: unknown): Either<TarabishError, Card[][]> {
+export function parseDeal(deal: unknown, dealer = 0): Either<TarabishError, Card[][]> {
+  if (typeof deal === 'object' && deal !== null && !Array.isArray(deal) && 'order' in deal)
+    return parseTableDeal(deal, dealer);
   if (!Array.isArray(deal) || deal.length !== 4)
     return left(ruleError('setup/bad-deal', 'A deal lists the 9 cards of each of the 4 seats.'));
   const hands: Card[][] = [];
@@ -43,6 +66,25 @@ export function parseDeal(deal: unknown): Either<TarabishError, Card[][]> {
     hands.push(cards);
   }
   return right(hands);
+}
+
+/** A physical deal `{ order, cut }`, dealt from the eldest. */
+function parseTableDeal(deal: object, dealer: number): Either<TarabishError, Card[][]> {
+  const { order, cut } = deal as { order?: unknown; cut?: unknown };
+  if (Object.keys(deal).sort().join(',') !== 'cut,order' || typeof cut !== 'number' || !Array.isArray(order))
+    return left(ruleError('setup/bad-deal', 'A table deal is { order: string[], cut: number }.'));
+  if (order.length !== 36) return left(ruleError('setup/bad-deal', 'A table deal lists the 36 cards of the pack.'));
+  const cards: Card[] = [];
+  const seen = new Set<Card>();
+  for (const t of order) {
+    const c = parseCard(tarabishDeck, t);
+    if (c._tag === 'Left') return c;
+    if (seen.has(c.right)) return left(ruleError('setup/duplicate-card', `${String(t)} is dealt twice.`, { card: t }));
+    seen.add(c.right);
+    cards.push(c.right);
+  }
+  const dealt = dealAtTable(TARABISH_TABLE_RULES, (dealer + 1) % 4, { order: cards, cut, extraSlots: [] });
+  return dealt._tag === 'Left' ? dealt : right(dealt.right.hands.map((h) => h.slice()));
 }
 
 /** A fresh hand from cards in the order received. */
@@ -70,7 +112,7 @@ export function initialState(options: TarabishOptions, dealt: readonly (readonly
 
 export function setupTarabish(
   input: TarabishOptionsInput | undefined,
-  source: Source<TarabishDeal>,
+  source: Source<TarabishDealInput>,
 ): Either<TarabishError, TarabishState> {
   const options = resolveTarabishOptions(input);
   if (options._tag === 'Left') return options;
@@ -79,8 +121,15 @@ export function setupTarabish(
   if ('seed' in source) {
     const seed = parseSeed(source.seed);
     if (seed._tag === 'Left') return seed;
-    return right(initialState(options.right, dealFromSeed(tarabishDeck, LAYOUT, seed.right).hands));
+    const procedure = readProcedure((source as { procedure?: unknown }).procedure);
+    if (procedure === null)
+      return left(ruleError('setup/bad-procedure', 'The deal procedure is "shuffle" (the default) or "table".'));
+    const dealt =
+      procedure === 'table'
+        ? dealFromSeedAtTable(tarabishDeck, TARABISH_TABLE_RULES, (options.right.dealer + 1) % 4, seed.right)
+        : dealFromSeed(tarabishDeck, LAYOUT, seed.right);
+    return right(initialState(options.right, dealt.hands));
   }
-  const hands = parseDeal((source as { deal?: unknown }).deal);
+  const hands = parseDeal((source as { deal?: unknown }).deal, options.right.dealer);
   return hands._tag === 'Left' ? hands : right(initialState(options.right, hands.right));
 }

@@ -5,14 +5,22 @@
  * each hand `matchOutcome` (scoring.ts) decides: the match ends after the hand in which a team
  * reaches the target; both at or above it → `bothReachTarget` ('bidder': the team that chose trump
  * in that hand; 'higher': the higher total, an exact tie to the calling team). The winners are the
- * two seats of the winning team.
+ * two seats of the winning team. The first dealer may be chosen by cutting (`tarabishDealerCutKey`).
  */
 import { makeMatch } from '../../match/match.js';
 import type { Seat } from '../../kernel/seat.js';
+import type { Card } from '../../kernel/card.js';
+import { trumpPower } from './cards.js';
 import { tarabishOptions } from './options.js';
 import { tarabish } from './rules.js';
 import { matchOutcome } from './scoring.js';
 import { teamOf } from './state.js';
+
+/**
+ * Cutting for the first dealer (the Tarabish references): each player cuts a card, the highest in
+ * the trump order J 9 A 10 K Q 8 7 6 deals, whatever its suit; tied players cut again.
+ */
+export const tarabishDealerCutKey = (card: Card): number => -trumpPower(card);
 
 /** A safety cap on the number of hands (annulled hands score nothing, so a match could in principle go on). */
 export const MAX_HANDS = 400;
@@ -25,6 +33,7 @@ export const tarabishMatch = makeMatch(tarabish, {
   options: tarabishOptions,
   dealOptions: (o, dealer) => ({ ...o, dealer }),
   firstDealer: (o) => o.dealer,
+  dealerCut: { key: tarabishDealerCutKey, withDealer: (o, dealer) => ({ ...o, dealer }) },
   outcome(totals, last, _hands, o) {
     const bidTeam = last.contract === null ? 0 : teamOf(last.contract.seat);
     const { over, winner } = matchOutcome([totals[0] ?? 0, totals[1] ?? 0], bidTeam, o);

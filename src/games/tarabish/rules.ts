@@ -7,7 +7,7 @@ import { toArray } from '../../kernel/cardset.js';
 import type { Ruleset } from '../../kernel/ruleset.js';
 import { cardPointTotal, tarabishDeck } from './cards.js';
 import { tarabishCodec } from './codec.js';
-import { setupTarabish, type TarabishDeal } from './deal.js';
+import { setupTarabish, type TarabishDealInput } from './deal.js';
 import { tarabishOptions, type TarabishOptions, type TarabishOptionsInput } from './options.js';
 import { tarabishPlayout } from './playout.js';
 import { actor, apply, applyUnchecked, candidates, explain, explainFor, legal } from './reducer.js';
@@ -26,7 +26,7 @@ export interface TarabishTypes {
   readonly event: TarabishEvent;
   readonly view: TarabishView;
   readonly result: TarabishResult;
-  readonly deal: TarabishDeal;
+  readonly deal: TarabishDealInput;
   /** Every code the ruleset returns (`TARABISH_ERROR_CODES`). */
   readonly code: TarabishErrorCode;
 }

@@ -3,7 +3,12 @@
  * step type, and the helpers that build states.
  */
 import type { Card } from '../../kernel/card.js';
-import { FOLLOW_ERROR_CODES, TURN_ERROR_CODES } from '../../kernel/codes.js';
+import {
+  FOLLOW_ERROR_CODES,
+  PROCEDURE_ERROR_CODES,
+  TABLE_DEAL_ERROR_CODES,
+  TURN_ERROR_CODES,
+} from '../../kernel/codes.js';
 import type { RuleError } from '../../kernel/errors.js';
 import type { Step } from '../../kernel/ruleset.js';
 import type { Seat } from '../../kernel/seat.js';
@@ -40,6 +45,8 @@ export const TARABISH_ERROR_CODES = [
   'setup/bad-deal',
   'setup/bad-seed',
   'setup/bad-source',
+  ...TABLE_DEAL_ERROR_CODES,
+  ...PROCEDURE_ERROR_CODES,
   'setup/duplicate-card',
   'setup/hand-size',
   ...TURN_ERROR_CODES,

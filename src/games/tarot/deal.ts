@@ -1,11 +1,13 @@
 /**
- * A new deal: from a seed (`dealFromSeed`, a uniform partition of the deck) or an explicit deal
- * `{ hands, chien }` in card notation, validated (sizes, every card exactly once). A petit sec
- * annuls a classic deal at once (FFT p.5), never a Goulash.
+ * A new deal: from a seed (by default `dealFromSeed`, a uniform partition of the deck; with the
+ * `table` procedure dealt as the FFT rules describe it), or an explicit deal in card notation,
+ * validated (sizes, every card exactly once): the hands and the chien, or a physical deal's pack,
+ * cut and chien slots. A petit sec annuls a classic deal at once (FFT p.5), never a Goulash.
  */
 import { formatCard, parseCard, type Card } from '../../kernel/card.js';
 import * as cs from '../../kernel/cardset.js';
-import { dealFromSeed } from '../../kernel/deal.js';
+import { dealFromSeed, readProcedure } from '../../kernel/deal.js';
+import { dealAtTable, dealFromSeedAtTable, type TableRules } from '../../kernel/table-deal.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError } from '../../kernel/errors.js';
 import type { TarotError } from './step.js';
@@ -40,6 +42,34 @@ export interface TarotDeal {
   readonly chien: readonly string[];
 }
 
+/**
+ * A physical deal: the pack from the top (78 card names) before the cut, the number of cards the
+ * cut lifts (more than 3 on each side), and the gaps between packets after which the dealer laid a
+ * card in the chien (`kernel/table-deal.ts`: gap g follows the g-th packet dealt).
+ */
+export interface TarotTableDeal {
+  readonly order: readonly string[];
+  readonly cut: number;
+  readonly chienSlots: readonly number[];
+}
+
+/** What `setup` accepts as an explicit Tarot deal: the hands and the chien, or a physical deal. */
+export type TarotDealInput = TarotDeal | TarotTableDeal;
+
+/**
+ * How Tarot is dealt at the table (FFT p.4, p.11, p.12): the dealer's left-hand neighbour cuts,
+ * leaving more than 3 cards on each side; packets of 3 cards (4 at three players) from the player
+ * after the dealer, in the direction of play; the chien built card by card between packets, never
+ * the first or the last card of the pack.
+ */
+export const tarotTableRules = (n: PlayerCount): TableRules => ({
+  hands: n,
+  handSize: HAND_SIZE[n],
+  packet: n === 3 ? 4 : 3,
+  extra: CHIEN_SIZE[n],
+  minCut: 4,
+});
+
 export const WORDS = tarotDeck.words;
 
 /** Petit sec: the 1T is the hand's only trump and the hand has no Excuse (FFT p.5). */
@@ -57,33 +87,14 @@ export function parseDeal(
     left(ruleError(code, message, detail));
   if (typeof deal !== 'object' || deal === null)
     return bad('setup/malformed-deal', 'A deal is { hands: string[][], chien: string[] }.');
+  if ('order' in deal) return parseTableDeal(options, deal);
   const { hands, chien } = deal as { hands?: unknown; chien?: unknown };
   if (!Array.isArray(hands) || !Array.isArray(chien))
     return bad('setup/malformed-deal', 'A deal is { hands: string[][], chien: string[] }.');
   if (hands.length !== n)
     return bad('setup/wrong-hand-count', `A ${n}-player deal has ${n} hands.`, { hands: hands.length });
   const seen = new Set<Card>();
-  const parseList = (list: unknown, size: number, where: string): Either<TarotError, Card[]> => {
-    if (!Array.isArray(list)) return bad('setup/malformed-deal', `${where} must be a list of cards.`);
-    if (list.length !== size)
-      return bad('setup/wrong-deal-size', `${where} must have ${size} cards, not ${list.length}.`, {
-        where,
-        size,
-        got: list.length,
-      });
-    const out: Card[] = [];
-    for (const t of list) {
-      const c = parseCard(tarotDeck, t);
-      if (c._tag === 'Left') return c;
-      if (seen.has(c.right))
-        return bad('setup/duplicate-card', `${formatCard(tarotDeck, c.right)} is dealt twice.`, {
-          card: formatCard(tarotDeck, c.right),
-        });
-      seen.add(c.right);
-      out.push(c.right);
-    }
-    return right(out);
-  };
+  const parseList = (list: unknown, size: number, where: string) => parseCards(list, size, where, seen);
   const parsedHands: Card[][] = [];
   for (let i = 0; i < n; i++) {
     const h = parseList(hands[i], HAND_SIZE[n], `hand ${i}`);
@@ -93,6 +104,53 @@ export function parseDeal(
   const c = parseList(chien, CHIEN_SIZE[n], 'the chien');
   if (c._tag === 'Left') return c;
   return right({ hands: parsedHands, chien: c.right });
+}
+
+/** Cards of a list in notation, each once; `seen` collects them across lists. */
+function parseCards(list: unknown, size: number, where: string, seen: Set<Card>): Either<TarotError, Card[]> {
+  if (!Array.isArray(list)) return left(ruleError('setup/malformed-deal', `${where} must be a list of cards.`));
+  if (list.length !== size)
+    return left(
+      ruleError('setup/wrong-deal-size', `${where} must have ${size} cards, not ${list.length}.`, {
+        where,
+        size,
+        got: list.length,
+      }),
+    );
+  const out: Card[] = [];
+  for (const t of list) {
+    const c = parseCard(tarotDeck, t);
+    if (c._tag === 'Left') return c;
+    if (seen.has(c.right))
+      return left(
+        ruleError('setup/duplicate-card', `${formatCard(tarotDeck, c.right)} is dealt twice.`, {
+          card: formatCard(tarotDeck, c.right),
+        }),
+      );
+    seen.add(c.right);
+    out.push(c.right);
+  }
+  return right(out);
+}
+
+/** A physical deal `{ order, cut, chienSlots }`, dealt as at the table from the seat after the dealer. */
+function parseTableDeal(options: TarotOptions, deal: object): Either<TarotError, { hands: Card[][]; chien: Card[] }> {
+  const keys = Object.keys(deal).sort().join(',');
+  const { order, cut, chienSlots } = deal as { order?: unknown; cut?: unknown; chienSlots?: unknown };
+  if (keys !== 'chienSlots,cut,order' || typeof cut !== 'number' || !Array.isArray(chienSlots))
+    return left(
+      ruleError('setup/malformed-deal', 'A table deal is { order: string[], cut: number, chienSlots: number[] }.'),
+    );
+  const cards = parseCards(order, tarotDeck.cards.length, 'the pack', new Set());
+  if (cards._tag === 'Left') return cards;
+  const n = options.players;
+  const dealt = dealAtTable(tarotTableRules(n), seatAfter(options.dealer, 1, n), {
+    order: cards.right,
+    cut,
+    extraSlots: chienSlots as number[],
+  });
+  if (dealt._tag === 'Left') return dealt;
+  return right({ hands: dealt.right.hands.map((h) => h.slice()), chien: dealt.right.extra.slice() });
 }
 
 /** The initial state for these cards. */
@@ -137,7 +195,13 @@ export function setupDeal(options: TarotOptions, source: unknown): Either<TarotE
   if ('seed' in source) {
     const seed = parseSeed((source as { seed: unknown }).seed);
     if (seed._tag === 'Left') return seed;
-    const d = dealFromSeed(tarotDeck, { hands: n, handSize: HAND_SIZE[n], extra: CHIEN_SIZE[n] }, seed.right);
+    const procedure = readProcedure((source as { procedure?: unknown }).procedure);
+    if (procedure === null)
+      return left(ruleError('setup/bad-procedure', 'The deal procedure is "shuffle" (the default) or "table".'));
+    const d =
+      procedure === 'table'
+        ? dealFromSeedAtTable(tarotDeck, tarotTableRules(n), seatAfter(options.dealer, 1, n), seed.right)
+        : dealFromSeed(tarotDeck, { hands: n, handSize: HAND_SIZE[n], extra: CHIEN_SIZE[n] }, seed.right);
     return right(initialState(options, d.hands, d.extra));
   }
   if ('deal' in source) {

@@ -3,12 +3,15 @@
  * totals, built on the generic match wrapper. Deal k is dealt from `deriveSeed(matchSeed, k)`; the
  * dealer moves on one seat after every deal, also after an annulled one (annulled deals end at once
  * and the next dealer deals). Annulled deals count toward `deals`. The match's
- * winners are the seats with the highest total.
+ * winners are the seats with the highest total. The first dealer may be chosen by cutting
+ * (`tarotDealerCutKey`).
  */
 import * as z from 'zod/mini';
 import { englishMessages } from '../../kernel/zod.js';
 import { makeMatch, type MatchPolicy } from '../../match/match.js';
 import type { Seat } from '../../kernel/seat.js';
+import { bitOf, wordOf, type Card } from '../../kernel/card.js';
+import { EXCUSE, isTrump } from './cards.js';
 import { tarot, type TarotTypes } from './rules.js';
 import {
   tarotOptionChecks,
@@ -42,6 +45,16 @@ export function tarotMatchOptions(defaultMode: GameMode): z.ZodMiniType<TarotMat
   );
 }
 
+/**
+ * Cutting for the first dealer (FFT p.4): the lowest card deals; trumps rank above the suits, suit
+ * cards by rank and, between equal ranks, ♠ > ♥ > ♦ > ♣; the Excuse is drawn again.
+ */
+export function tarotDealerCutKey(card: Card): number | null {
+  if (card === EXCUSE) return null;
+  if (isTrump(card)) return 100 + bitOf(card);
+  return bitOf(card) * 4 + (3 - wordOf(card));
+}
+
 const leaders = (totals: readonly number[]): Seat[] => {
   const best = Math.max(...totals);
   return totals.flatMap((t, i) => (t === best ? [i] : []));
@@ -57,6 +70,7 @@ export function tarotMatchPolicy(
     options: tarotMatchOptions(defaultMode),
     dealOptions: ({ deals: _deals, ...deal }, dealer): TarotOptionsInput => ({ ...deal, dealer }),
     firstDealer: (o) => o.dealer,
+    dealerCut: { key: tarotDealerCutKey, withDealer: (o, dealer) => ({ ...o, dealer }) },
     outcome: (totals, _last, deals, o) => ({
       over: deals >= o.deals,
       winners: deals >= o.deals ? leaders(totals) : [],

@@ -6,7 +6,7 @@
 import type { Ruleset } from '../../kernel/ruleset.js';
 import { tarotDeck } from './cards.js';
 import { legacyActions, tarotCodec } from './codec.js';
-import { maxActions, setupDeal, type TarotDeal } from './deal.js';
+import { maxActions, setupDeal, type TarotDealInput } from './deal.js';
 import {
   parseTarotOptions,
   tarotOptionsSchema,
@@ -33,7 +33,7 @@ export interface TarotTypes {
   readonly event: TarotEvent;
   readonly view: TarotView;
   readonly result: TarotResult;
-  readonly deal: TarotDeal;
+  readonly deal: TarotDealInput;
   /** Every code the ruleset returns (`TAROT_ERROR_CODES`). */
   readonly code: TarotErrorCode;
 }

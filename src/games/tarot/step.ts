@@ -2,7 +2,12 @@
  * The shapes every phase module returns: a step (the next state and its events), a check's outcome,
  * and the error codes a Tarot (or Goulash) deal can return.
  */
-import { FOLLOW_ERROR_CODES, TURN_ERROR_CODES } from '../../kernel/codes.js';
+import {
+  FOLLOW_ERROR_CODES,
+  PROCEDURE_ERROR_CODES,
+  TABLE_DEAL_ERROR_CODES,
+  TURN_ERROR_CODES,
+} from '../../kernel/codes.js';
 import type { RuleError } from '../../kernel/errors.js';
 import { TAROT_OPTION_ERROR_CODES } from './options.js';
 import type { TarotEvent, TarotState } from './state.js';
@@ -45,6 +50,8 @@ export const TAROT_ERROR_CODES = [
   'save/state-mismatch',
   'setup/bad-seed',
   'setup/bad-source',
+  ...TABLE_DEAL_ERROR_CODES,
+  ...PROCEDURE_ERROR_CODES,
   'setup/duplicate-card',
   'setup/malformed-deal',
   'setup/wrong-deal-size',
