@@ -13,9 +13,8 @@ const VARIANTS: readonly TarabishOptionsInput[] = [
   {},
   { preset: 'traditional' },
   { partnerException: true },
-  { preset: 'traditional', partnerException: true },
+  { preset: 'traditional', partnerException: 'overtrump-if-trumping' },
   { noTrump: true, partnerException: true },
-  { partnerException: 'overtrump-if-trumping' },
 ];
 
 describe('the void and trump-ceiling inferences hold on the true hands', () => {
