@@ -8,7 +8,7 @@ const trick3 = [
 ];
 
 /** Facts by ruleset id and query name. */
-export const QUERY_FACTS: Readonly<Record<string, Partial<Record<RuleQueryName, readonly unknown[]>>>> = {
+const FACTS: Readonly<Record<string, Partial<Record<RuleQueryName, readonly unknown[]>>>> = {
   tarot: {
     'legal-plays': [
       {
@@ -48,4 +48,10 @@ export const QUERY_FACTS: Readonly<Record<string, Partial<Record<RuleQueryName, 
     ],
     score: [{ bidTeam: 0, bid: 100, cardPoints: [100, 62] }],
   },
+};
+
+/** Facts by ruleset id and query name: each game's, and the same for its match (which passes its deal options on). */
+export const QUERY_FACTS: Readonly<Record<string, Partial<Record<RuleQueryName, readonly unknown[]>>>> = {
+  ...FACTS,
+  ...Object.fromEntries(Object.entries(FACTS).map(([id, facts]) => [`${id}-match`, facts])),
 };

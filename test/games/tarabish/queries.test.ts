@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { tarabish } from '../../../src/games/tarabish/rules.js';
+import { tarabishMatch } from '../../../src/games/tarabish/match.js';
 import {
   tarabishCardPoints,
   tarabishLegalPlays,
@@ -241,6 +242,25 @@ describe('tarabish melds', () => {
       tarabishMelds({ hand: [], trump: 'H', compare: { melds: [[m], []], eldestTeam: 0 } }, options);
     expect(bad('run-KS')).toMatchObject({ left: { code: 'notation/bad-meld' } });
     expect(bad('four-J', { preset: 'traditional' })).toMatchObject({ left: { code: 'query/bad-facts' } });
+  });
+});
+
+describe('tarabish queries of the match', () => {
+  it('take the match options and pass the deal options on', () => {
+    const facts = {
+      hand: ['JH', '8H', 'AC'],
+      trick: [
+        { seat: 1, card: 'KS' },
+        { seat: 2, card: '9H' },
+        { seat: 3, card: '7S' },
+      ],
+      trump: 'H',
+    };
+    const q = tarabishMatch.queries!['legal-plays']!;
+    expect(q.run({ target: 1000, partnerException: 'overtrump-if-trumping' }, facts)).toMatchObject({
+      right: { legal: [{ card: 'JH' }, { card: 'AC' }] },
+    });
+    expect(q.run({ target: -1 }, facts)).toMatchObject({ left: { code: 'options/invalid' } });
   });
 });
 

@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { goulash, tarot, type TarotTypes } from '../../../src/games/tarot/rules.js';
+import { tarotMatch } from '../../../src/games/tarot/match.js';
 import { tarotCardPoints, tarotLegalPlays, tarotTrickWinner } from '../../../src/games/tarot/queries.js';
 import { name, tarotDeck, value2 } from '../../../src/games/tarot/cards.js';
 import { sideOf, type TarotState } from '../../../src/games/tarot/state.js';
@@ -189,6 +190,15 @@ describe('tarot legal-plays', () => {
       left: { code: 'query/duplicate-card', detail: { card: 'KS', fields: ['hand[0]', 'trick[0]'] } },
     });
     expect(bad([], [])).toMatchObject({ left: { code: 'query/bad-facts' } });
+  });
+});
+
+describe('tarot queries of the match', () => {
+  it('take the match options (deals) and pass the deal options on', () => {
+    const q = tarotMatch.queries!['legal-plays']!;
+    const facts = { hand: ['2S', 'QH'], trick: [], firstTrick: true, called: 'KS' };
+    expect(q.run({ deals: 3, players: 5 }, facts)).toMatchObject({ right: { legal: [{ card: 'QH' }] } });
+    expect(q.run({ deals: 0 }, facts)).toMatchObject({ left: { code: 'options/invalid' } });
   });
 });
 
