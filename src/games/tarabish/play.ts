@@ -62,11 +62,12 @@ const makeRules = (trump: number | null, partnerException: PartnerException): Fo
 const RULES_BY_KEY: readonly FollowRules[] = Array.from({ length: 15 }, (_, k) =>
   makeRules(Math.floor(k / 3) === 4 ? null : Math.floor(k / 3), PARTNER_EXCEPTIONS[k % 3]!),
 );
-const EXCEPTION_INDEX: Readonly<Record<PartnerException, number>> = { off: 0, free: 1, 'overtrump-if-trumping': 2 };
+/** The index of a partner exception in `PARTNER_EXCEPTIONS`. */
+const exceptionIndex = (p: PartnerException): number => (p === 'off' ? 0 : p === 'free' ? 1 : 2);
 
 /** The play rules under a trump suit (null: none) and a partner exception. */
 export const followRulesOf = (trump: number | null, partnerException: PartnerException): FollowRules =>
-  RULES_BY_KEY[(trump ?? 4) * 3 + EXCEPTION_INDEX[partnerException]]!;
+  RULES_BY_KEY[(trump ?? 4) * 3 + exceptionIndex(partnerException)]!;
 
 /** The play rules of a hand. */
 export const followRules = (s: TarabishState): FollowRules => followRulesOf(s.trump, s.options.partnerException);
