@@ -365,7 +365,7 @@ describe('untrusted input: Left (or the spectator view) for any value, never a t
             checkEither(query.run(options, facts));
             checkEither(query.run({}, facts));
           }),
-          { numRuns: 40 * RUNS },
+          { numRuns: 20 * RUNS },
         );
       }
   });
