@@ -5,6 +5,7 @@
  * and a test proves it complete by fuzzing the public functions.
  */
 import { KERNEL_ERROR_CODES } from './kernel/codes.js';
+import { QUERY_ERROR_CODES } from './kernel/query.js';
 import { MATCH_ERROR_CODES } from './match/match.js';
 import { RECORD_LAYER_ERROR_CODES } from './record/codes.js';
 import { TARABISH_SCORESHEET_ERROR_CODES } from './games/tarabish/scoresheet.js';
@@ -20,6 +21,7 @@ const ALL = [
   ...TARABISH_SCORESHEET_ERROR_CODES,
   ...RECORD_LAYER_ERROR_CODES,
   ...MATCH_ERROR_CODES,
+  ...QUERY_ERROR_CODES,
 ] as const;
 
 /**

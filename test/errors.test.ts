@@ -12,6 +12,8 @@ import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
 import { RULE_ERROR_CODES } from '../src/errors.js';
 import { playSome } from './support/play-some.js';
+import { QUERY_FACTS } from './support/query-facts.js';
+import type { RuleQueryName } from '../src/kernel/ruleset.js';
 import {
   goulashScoreSheet,
   positionNotations,
@@ -281,6 +283,22 @@ describe('every code the public functions return is in RULE_ERROR_CODES', () => 
         ),
         { numRuns: 120 },
       );
+  });
+
+  it('the rule queries', () => {
+    const pool = fc.constantFrom(null, 'x', -1, 0, 1, 4, 9, 'KH', 'kh', 'JH', 'EX', 'H', 'run3-KH', 'four-9', [], {});
+    for (const rules of rulesets)
+      for (const [name, bases] of Object.entries(QUERY_FACTS[rules.id] ?? {})) {
+        const query = rules.queries?.[name as RuleQueryName];
+        expect(query, `${rules.id} ${name}`).toBeDefined();
+        fc.assert(
+          fc.property(fc.constantFrom(...bases), fc.nat(), pool, (base, k, v) =>
+            note(`${rules.id} ${name}`, query!.run({}, replaceNode(base, k, v))),
+          ),
+          { numRuns: 60 },
+        );
+        note(`${rules.id} ${name}`, query!.run({ players: 9, preset: 'x' }, bases[0]));
+      }
   });
 
   it('the codes seen are listed (and the fuzzing reaches most of them)', () => {

@@ -14,6 +14,8 @@ import { describe, expect, it } from 'vitest';
 import { whist } from '../examples/whist/index.js';
 import { deserialize } from '../src/record/saved.js';
 import { playSome } from './support/play-some.js';
+import { QUERY_FACTS } from './support/query-facts.js';
+import type { RuleQueryName } from '../src/kernel/ruleset.js';
 import {
   goulashScoreSheet,
   positionNotations,
@@ -352,6 +354,21 @@ describe('untrusted input: Left (or the spectator view) for any value, never a t
       }
     });
   }
+
+  it('the rule queries', () => {
+    for (const rules of rulesets)
+      for (const [name, bases] of Object.entries(QUERY_FACTS[rules.id] ?? {})) {
+        const query = rules.queries![name as RuleQueryName]!;
+        for (const d of DEEP) checkEither(query.run(d, d));
+        fc.assert(
+          fc.property(fc.oneof(anyValue, fc.constant({})), untrusted(...bases), (options, facts) => {
+            checkEither(query.run(options, facts));
+            checkEither(query.run({}, facts));
+          }),
+          { numRuns: 20 * RUNS },
+        );
+      }
+  });
 
   it('the score sheets', () => {
     const sheets: [(input: unknown) => Either<{ readonly code: string }, unknown>, readonly unknown[]][] = [

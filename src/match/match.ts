@@ -22,7 +22,18 @@ import { deriveSeed } from '../kernel/rng.js';
 import type { Card } from '../kernel/card.js';
 import { readProcedure, type DealProcedure } from '../kernel/deal.js';
 import { cutForDealer } from '../kernel/dealer-cut.js';
-import type { Audit, BaseResult, CodeOf, GameEvent, GameTypes, Ruleset, Source, Step } from '../kernel/ruleset.js';
+import type {
+  Audit,
+  BaseResult,
+  CodeOf,
+  GameEvent,
+  GameTypes,
+  RuleQuery,
+  RuleQueryName,
+  Ruleset,
+  Source,
+  Step,
+} from '../kernel/ruleset.js';
 import type { Seat } from '../kernel/seat.js';
 import { parseSeed, type Seed } from '../kernel/seed.js';
 
@@ -349,7 +360,24 @@ export function makeMatch<G extends GameTypes, MO extends object, MOIn extends o
       return s.over && last?.annulled ? { places: inner.places, cardPoints: [] } : inner;
     },
     candidates: (s) => (s.over ? [] : deal.candidates(s.current)),
+    ...(deal.queries === undefined ? {} : { queries: matchQueries(deal.queries) }),
   };
+
+  /** The deal's rule queries under the match's options: parsed, then passed on as the first deal's options. */
+  function matchQueries(queries: NonNullable<Ruleset<G>['queries']>): Partial<Record<RuleQueryName, RuleQuery>> {
+    const out: Partial<Record<RuleQueryName, RuleQuery>> = {};
+    for (const [name, query] of Object.entries(queries) as [RuleQueryName, RuleQuery][])
+      out[name] = {
+        facts: query.facts,
+        answer: query.answer,
+        run(options, facts) {
+          const parsed = policy.options.safeParse(options ?? {}, { reportInput: true });
+          if (!parsed.success) return left(optionsError<never>(policy.options, parsed.error.issues));
+          return query.run(policy.dealOptions(parsed.data, policy.firstDealer(parsed.data)), facts);
+        },
+      };
+    return out;
+  }
 }
 
 export type { GameEvent };

@@ -45,8 +45,14 @@ function naiveLegal(
     return [...same, ...wild];
   }
   // "A player void in the led suit may play any card while the partner is winning."
-  if (r.partnerException && partnerWinning) return [...hand];
+  const exception = r.partnerException;
+  if ((exception === true || exception === 'free') && partnerWinning) return [...hand];
   const trumps = plain.filter((c) => suitOf(c) === r.trump);
+  // libcoinche's can_play: the same, but a trump played must beat the trick's highest when one held can.
+  if (exception === 'overtrump-if-trumping' && partnerWinning) {
+    if (top < 0 || !trumps.some((c) => r.trumpPower(c) > top)) return [...hand];
+    return hand.filter((c) => r.wildCards.includes(c) || suitOf(c) !== r.trump || r.trumpPower(c) > top);
+  }
   if (r.trump === null || !r.mustTrump || trumps.length === 0) return [...hand];
   if (top < 0) return [...trumps, ...wild];
   if (r.overtrump) {
@@ -73,7 +79,7 @@ const flags = fc.record({
   mustTrump: fc.boolean(),
   overtrump: fc.boolean(),
   undertrump: fc.boolean(),
-  partnerException: fc.boolean(),
+  partnerException: fc.constantFrom(false, true, 'off' as const, 'free' as const, 'overtrump-if-trumping' as const),
 });
 
 describe('legal-play kernel agrees with a naive checker', () => {
@@ -298,5 +304,46 @@ describe('trick winner agrees with a naive one', () => {
     expect(winningIndex([EXCUSE, PETIT, trump(2)], r)).toBe(2);
     expect(winningIndex([EXCUSE], r)).toBe(-1);
     expect(winningIndex([], r)).toBe(-1);
+  });
+});
+
+describe('the partner exception', () => {
+  // Hearts trump; the hand JH 8H AC; the trick KS, 9H (the partner, winning), 7S.
+  const card = (n: string) => tarabishDeck.byName.get(n)!;
+  const hand = cs.setOf(4, ['JH', '8H', 'AC'].map(card));
+  const trick = ['KS', '9H', '7S'].map(card);
+  const rules = (partnerException: FollowRules['partnerException']): FollowRules => ({
+    trump: 1,
+    wild: cs.emptySet(4),
+    trumpPower: tarabishTrumpPower,
+    plainPower: tarabishPlainPower,
+    beatTrumpLead: true,
+    mustTrump: true,
+    overtrump: true,
+    undertrump: true,
+    partnerException,
+  });
+  const allowed = (p: FollowRules['partnerException'], partnerWinning = true) =>
+    cs
+      .toArray(obligation({ hand, trick, partnerWinning }, rules(p)).allowed)
+      .map((c) => tarabishDeck.names.get(c)!)
+      .sort();
+
+  it("off: overtrump; overtrump-if-trumping: discard or overtrump; free: anything (true/false: 'free'/'off')", () => {
+    expect(allowed('off')).toEqual(['JH']);
+    expect(allowed(false)).toEqual(['JH']);
+    expect(allowed('overtrump-if-trumping')).toEqual(['AC', 'JH']);
+    expect(allowed('free')).toEqual(['8H', 'AC', 'JH']);
+    expect(allowed(true)).toEqual(['8H', 'AC', 'JH']);
+    for (const p of ['off', 'free', 'overtrump-if-trumping'] as const) expect(allowed(p, false)).toEqual(['JH']);
+  });
+
+  it('overtrump-if-trumping refuses the lower trump with play/must-overtrump, naming the rule', () => {
+    const ob = obligation({ hand, trick, partnerWinning: true }, rules('overtrump-if-trumping'));
+    expect(checkPlay(tarabishDeck, ob, card('8H'))).toMatchObject({
+      code: 'play/must-overtrump',
+      detail: { rule: 'partner-exception', allowed: ['JH', 'AC'] },
+    });
+    expect(checkPlay(tarabishDeck, ob, card('AC'))).toBeNull();
   });
 });

@@ -52,7 +52,7 @@ export const OPTION_SETS: readonly TarabishOptionsInput[] = [
   { target: 1000 },
   { preset: 'traditional', target: 1000 },
   { partnerException: true },
-  { preset: 'traditional', partnerException: true },
+  { preset: 'traditional', partnerException: 'overtrump-if-trumping' },
   { bellaOnBate: 'kept' },
   { preset: 'traditional', bellaOnBate: 'kept' },
   { noTrump: true },

@@ -13,7 +13,7 @@ const VARIANTS: readonly TarabishOptionsInput[] = [
   {},
   { preset: 'traditional' },
   { partnerException: true },
-  { preset: 'traditional', partnerException: true },
+  { preset: 'traditional', partnerException: 'overtrump-if-trumping' },
   { noTrump: true, partnerException: true },
 ];
 
