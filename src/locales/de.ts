@@ -527,6 +527,14 @@ export const de: Locale = {
     'position/illegal': 'Diese Stellung kann in keinem Spiel entstehen.',
     'position/inconsistent': 'Diese Stellung ist nicht stimmig.',
     'position/malformed': 'Diese Stellung ist nicht richtig geschrieben.',
+    'position/card-twice': 'Eine Karte liegt in dieser Stellung an zwei Orten.',
+    'position/card-missing': 'Einige Karten liegen in dieser Stellung nirgends.',
+    'position/hand-size': 'Eine Hand hat für die gespielten Stiche die falsche Kartenzahl.',
+    'position/turn': 'Wer am Zug ist, folgt nicht aus dem laufenden Stich.',
+    'position/cards-won': 'Die gewonnenen Karten ergeben keine ganzen Stiche.',
+    'position/void': 'Ein Spieler hält eine Karte einer Farbe, die er bekanntlich nicht hat.',
+    'position/no-history':
+      'Dieses Spiel begann in einer Stellung: Es gibt kein Geben, das sich wiederherstellen ließe.',
   },
   areas: {
     action: 'Das ist kein Zug dieses Spiels.',
