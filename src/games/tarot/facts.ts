@@ -30,7 +30,7 @@ import { ruleError } from '../../kernel/errors.js';
 import { checkHandSizes, checkVoids, placeCards, trickLeader, wholeTricks, type Place } from '../../kernel/facts.js';
 import { seatAfter, type Seat } from '../../kernel/seat.js';
 import { englishMessages } from '../../kernel/zod.js';
-import { EXCUSE, SUIT_LETTERS, TRUMP_WORD, isKing, isOudler, isTrump, name, names, tarotDeck } from './cards.js';
+import { EXCUSE, PETIT, SUIT_LETTERS, TRUMP_WORD, isKing, isOudler, isTrump, name, names, tarotDeck } from './cards.js';
 import { CHIEN_SIZE, HAND_SIZE, WORDS } from './deal.js';
 import type { TarotOptions } from './options.js';
 import { CONTRACTS, POIGNEE_SIZE_NAMES, POIGNEE_SIZES, type Contract } from './scoring.js';
@@ -411,7 +411,8 @@ function callOf(
 /**
  * The cards won as whole tricks: the Excuse owed for first, led by its owner and won by the party
  * it is owed to; then each party's cards, `players` at a time, led and won by a seat of the party
- * (the Excuse first in its trick, so that its owner is of the winning party).
+ * (the Excuse first in its trick, so that its owner is of the winning party); the Petit's trick
+ * first of all.
  */
 function pileTricks(
   n: number,
@@ -430,6 +431,10 @@ function pileTricks(
     for (let i = 0; i < pile.length; i += n)
       tricks.push({ leader: winnerOf(p), cards: pile.slice(i, i + n), winner: winnerOf(p) });
   });
+  // The cards won do not say in which trick the Petit was won: first, so that it is never taken
+  // for the trick before the last (the petit au bout after a chelem won by the Excuse, FFT p.6).
+  const petit = tricks.findIndex((t) => t.cards.includes(PETIT));
+  if (petit > 0) tricks.unshift(...tricks.splice(petit, 1));
   return tricks;
 }
 
