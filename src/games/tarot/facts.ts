@@ -127,8 +127,11 @@ export function stateFromFacts(options: TarotOptions, input: unknown): Either<Ta
     });
   const mode = f.mode ?? options.mode;
   const classic = mode === 'classic';
-  if (mode !== options.mode && options.allPass !== 'goulash')
-    return fail('position/contract', 'A Goulash position under classic options needs the option allPass: goulash.');
+  if (mode !== options.mode && !(mode === 'goulash' && options.allPass === 'goulash'))
+    return fail(
+      'position/contract',
+      `A ${mode} position under ${options.mode} options: a classic deal is played as a Goulash only under allPass: goulash.`,
+    );
   if (classic && (f.contract === undefined || f.taker === undefined || f.taker >= n))
     return fail('position/contract', 'A classic position names its contract and a taker among the seats.');
   if (!classic && (f.contract !== undefined || f.taker !== undefined || f.chelem === true))
@@ -278,7 +281,11 @@ export function stateFromFacts(options: TarotOptions, input: unknown): Either<Ta
     if (shown.length !== POIGNEE_SIZES[n][p.size])
       return bad(`a ${p.size} poignée shows ${POIGNEE_SIZES[n][p.size]} trumps`);
     const other = shown.find(
-      (c) => (!isTrump(c) && c !== EXCUSE) || hands.some((h, i) => i !== p.seat && h.includes(c)) || ecart.includes(c),
+      (c) =>
+        (!isTrump(c) && c !== EXCUSE) ||
+        hands.some((h, i) => i !== p.seat && h.includes(c)) ||
+        ecart.includes(c) ||
+        (!taken && chien.includes(c)),
     );
     if (other !== undefined) return bad(`${name(other)} is not a trump it held`);
     poignees.push({ seat: p.seat, size: p.size, cards: shown });

@@ -111,6 +111,26 @@ describe('a Tarot position from facts', () => {
     expect(isLeft(h) && h.left.code).toBe('position/no-history');
   });
 
+  it('at 5 players: the cards won per seat while the called card is unplayed, and the partner it names', () => {
+    for (let seed = 1; ; seed++) {
+      const found = dealtInPlay(tarot, 5, seed, 30);
+      if (found === undefined || found.s.mode !== 'classic') continue;
+      const s = found.s;
+      const facts = getOrThrow(factsOf(s));
+      const called = facts.called!;
+      if (!facts.hands.some((h) => h.includes(called)) || s.tricks.length === 0) continue;
+      const partyOf = (seat: number) => (seat === s.taker || seat === s.partner ? 0 : 1);
+      const sides = [0, 1].map((p) => facts.won.flatMap((w, seat) => (partyOf(seat) === p ? w : [])));
+      const bySides = fromFacts({ ...facts, won: sides, excuseDebt: undefined }, s.options);
+      expect(isLeft(bySides) && bySides.left.code).toBe('position/call');
+      const holder = facts.hands.findIndex((h) => h.includes(called));
+      const other = [0, 1, 2, 3, 4].find((x) => x !== holder && x !== s.taker)!;
+      const wrong = fromFacts({ ...facts, partner: other }, s.options);
+      expect(isLeft(wrong) && wrong.left.code).toBe('position/call');
+      return;
+    }
+  });
+
   it('an Excuse kept against a card owed: accepted, and the owner keeps 4 points', () => {
     const f = endgame();
     // the Excuse played by the defence into a trick the taker's side won: 35 + 1 and 25 - 1 cards
