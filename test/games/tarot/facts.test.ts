@@ -12,6 +12,7 @@ import { playout, playoutByApi } from '../../../src/oracle/playout.js';
 import { deserialize, serialize } from '../../../src/record/saved.js';
 import { makeRecord, replay, validate } from '../../../src/record/replay.js';
 import type { TarotTypes } from '../../../src/games/tarot/rules.js';
+import { TAROT_ERROR_CODES } from '../../../src/games/tarot/step.js';
 
 const ALL = tarotDeck.cards.map((c) => tarotDeck.names.get(c)!);
 const split = (x: string): string[] => x.split(' ').filter(Boolean);
@@ -129,6 +130,18 @@ describe('a Tarot position from facts', () => {
       expect(isLeft(wrong) && wrong.left.code).toBe('position/call');
       return;
     }
+  });
+
+  it('never throws on changed facts: an Either with a listed code', () => {
+    const f = endgame() as unknown as Record<string, unknown>;
+    const keys = [...Object.keys(f), 'ecart', 'called', 'partner', 'poignees', 'excuseDebt', 'voids', 'trumpCeiling'];
+    fc.assert(
+      fc.property(fc.constantFrom(...keys), fc.anything(), fc.constantFrom(3, 4, 5), (key, value, players) => {
+        const r = fromFacts({ ...f, [key]: value }, { players });
+        if (isLeft(r)) expect(TAROT_ERROR_CODES).toContain(r.left.code);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('an Excuse kept against a card owed: accepted, and the owner keeps 4 points', () => {
