@@ -83,7 +83,8 @@ export const tarotPositionSchema = z.strictObject({
   won: z.array(cards).check(z.minLength(2), z.maxLength(5)),
   /**
    * The Excuse kept by its owner (`from`, in whose cards it is) from a trick won by `to` (a side or
-   * a seat, as `won` counts them): `from` still owes `to` a half-point card (FFT p.8).
+   * a seat, as `won` counts them): `from` still owes `to` a half-point card (FFT p.8). Per seat:
+   * the seat that played it and the seat that won its trick (partners owe each other nothing).
    */
   excuseDebt: z.optional(z.nullable(z.strictObject({ from: seat, to: seat }))),
   /** The trick in progress, in play order. */
