@@ -61,12 +61,26 @@ export type {
   Codec,
   CodeOf,
   History,
+  PositionOf,
   RuleQuery,
   RuleQueryName,
   Source,
   Traits,
 } from '../kernel/ruleset.js';
 export { QUERY_ERROR_CODES, type LegalPlaysAnswer, type QueryErrorCode, type TrickCard } from '../kernel/query.js';
+// Positions from facts: the checks every game's facts share.
+export {
+  checkHandSizes,
+  checkVoids,
+  noHistory,
+  placeCards,
+  trickLeader,
+  wholeTricks,
+  type FactsError,
+  type FactsErrorCode,
+  type Place,
+  type TrickPlay,
+} from '../kernel/facts.js';
 export type { PositionNotation } from '../kernel/position.js';
 
 // Matches and play-outs.

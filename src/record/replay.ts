@@ -18,6 +18,7 @@ import {
   recordSchemaV1,
   recordSchemaV2,
   type GameRecord,
+  type RecordDeal,
 } from './schema.js';
 
 export type { AnyRuleset } from '../kernel/ruleset.js';
@@ -192,7 +193,7 @@ export function replay(
     const p = parseRecord(input, rulesets);
     if (isLeft(p)) return p;
     const { record, rules } = p.right;
-    const source: Source<unknown> = sourceOf(record.deal);
+    const source = sourceOf(record.deal);
     const setup = rules.setup(record.ruleset.options, source);
     if (isLeft(setup))
       return left({
@@ -338,7 +339,7 @@ function compareFields(path: string, claimed: unknown, actual: unknown, out: Res
 export function makeRecord<G extends GameTypes>(
   rules: Ruleset<G>,
   state: G['state'],
-  source: Source<G['deal']>,
+  source: Source<G['deal'], unknown>,
   actions: readonly string[],
   extra: { readonly result?: G['result']; readonly metadata?: GameRecord['metadata'] } = {},
 ): GameRecord {
@@ -357,7 +358,9 @@ export function makeRecord<G extends GameTypes>(
     deal:
       'seed' in source
         ? { seed: canonicalSeed(source.seed), algorithm: dealAlgorithm(source.seed, source.procedure) }
-        : { explicit: JSON.parse(JSON.stringify(source.deal)) as unknown },
+        : 'deal' in source
+          ? { explicit: JSON.parse(JSON.stringify(source.deal)) as unknown }
+          : { position: JSON.parse(JSON.stringify(source.position)) as unknown },
     actions: actions.slice(),
     ...(extra.result !== undefined ? { result: JSON.parse(JSON.stringify(extra.result)) as GameRecord['result'] } : {}),
     ...(extra.metadata !== undefined ? { metadata: extra.metadata } : {}),
@@ -365,9 +368,13 @@ export function makeRecord<G extends GameTypes>(
   return record;
 }
 
-/** The source a record's deal stands for (its algorithm names the procedure; parseRecord checked it). */
-export const sourceOf = (deal: GameRecord['deal']): Source<unknown> => {
-  if (!('seed' in deal)) return { deal: deal.explicit };
+/**
+ * The source `setup` takes for a record's deal: its seed (with the procedure its algorithm names;
+ * parseRecord checked it), its explicit deal or its position.
+ */
+export const sourceOf = (deal: RecordDeal): Source<unknown, unknown> => {
+  if ('explicit' in deal) return { deal: deal.explicit };
+  if ('position' in deal) return { position: deal.position };
   const procedure = procedureOf(deal.algorithm as DealAlgorithm);
   return procedure === 'shuffle' ? { seed: deal.seed } : { seed: deal.seed, procedure };
 };

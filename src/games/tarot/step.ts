@@ -4,6 +4,7 @@
  */
 import {
   FOLLOW_ERROR_CODES,
+  POSITION_ERROR_CODES,
   PROCEDURE_ERROR_CODES,
   TABLE_DEAL_ERROR_CODES,
   TURN_ERROR_CODES,
@@ -14,7 +15,8 @@ import type { TarotEvent, TarotState } from './state.js';
 
 /**
  * Every code the `tarot` and `goulash` rulesets return (`setup`, `apply`, `explain`, `explainFor`,
- * `sampleHidden`, `codec.decode`, `history`), the kernel's included. docs/errors.md lists them.
+ * `sampleHidden`, `codec.decode`, `history`, and `factsOf`), the kernel's included. docs/errors.md
+ * lists them.
  */
 export const TAROT_ERROR_CODES = [
   'action/malformed',
@@ -46,6 +48,14 @@ export const TAROT_ERROR_CODES = [
   'poignee/too-few-trumps',
   'poignee/too-late',
   'poignee/wrong-size',
+  ...POSITION_ERROR_CODES,
+  // a position from facts (facts.ts): the Tarot-only refusals
+  'position/call',
+  'position/chien',
+  'position/contract',
+  'position/ecart',
+  'position/excuse-debt',
+  'position/poignee',
   'sample/no-world',
   'save/state-mismatch',
   'setup/bad-seed',
