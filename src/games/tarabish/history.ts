@@ -72,6 +72,8 @@ function nextAction(
  * cards in play order, bella). Left when `s` is not consistent enough to rebuild.
  */
 export function tarabishHistory(s: TarabishState): Either<TarabishError, History<TarabishDeal>> {
+  // A hand set up from a position has no deal: its record starts from the position.
+  if (s.start !== undefined) return inconsistent('it was set up from a position, not dealt');
   const deal: TarabishDeal = dealtHands(s).map((h) => h.map((c) => formatCard(tarabishDeck, c)));
   const start = setupTarabish(s.options, { deal });
   if (isLeft(start)) return inconsistent(start.left.message);

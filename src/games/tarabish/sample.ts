@@ -41,7 +41,8 @@ function runEnds(m: Meld): Card[] {
 export function sampleTarabish(s: TarabishState, seat: Seat, seed: Seed): Either<TarabishError, TarabishState> {
   // Once the hand is over every view shows every hand as dealt: nothing is hidden any more.
   if (s.phase === 'done') return right(s);
-  const played = new Set<Card>([...s.tricks.flatMap((t) => t.cards), ...s.trick]);
+  // Every card played: those of the finished tricks are in the teams' cards won (a position's too).
+  const played = new Set<Card>([...s.won[0]!, ...s.won[1]!, ...s.trick]);
   const others = [0, 1, 2, 3].filter((o) => o !== seat);
   // Declared meld cards not yet played stay with their owner.
   const fixed = others.map((o) =>

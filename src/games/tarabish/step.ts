@@ -34,6 +34,18 @@ export const TARABISH_ERROR_CODES = [
   'phase/wrong-phase',
   ...FOLLOW_ERROR_CODES,
   'play/bella-not-allowed',
+  'position/bella',
+  'position/card-missing',
+  'position/card-twice',
+  'position/cards-won',
+  'position/contract',
+  'position/declaration',
+  'position/hand-size',
+  'position/illegal',
+  'position/malformed',
+  'position/trump-ceiling',
+  'position/turn',
+  'position/void',
   'play/not-in-hand',
   'sample/no-world',
   'save/state-mismatch',
@@ -76,6 +88,7 @@ export function withState(s: TarabishState, c: Partial<TarabishState>): Tarabish
     voids: c.voids !== undefined ? c.voids : s.voids,
     trumpCeiling: c.trumpCeiling !== undefined ? c.trumpCeiling : s.trumpCeiling,
     annulled: c.annulled !== undefined ? c.annulled : s.annulled,
+    start: s.start,
   };
 }
 
@@ -109,6 +122,7 @@ export function playState(
     voids,
     trumpCeiling,
     annulled: s.annulled,
+    start: s.start,
   };
 }
 

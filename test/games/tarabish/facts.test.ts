@@ -1,0 +1,200 @@
+/**
+ * Tarabish positions from facts: a hand-written mid-trick position is accepted and perft from it to
+ * the end agrees with the naive counter; each inconsistency is refused with its own code; and the
+ * facts read off random dealt states rebuild states with the same legal actions, views (but for the
+ * history) and results after the same random continuation.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { tarabish, type TarabishOptionsInput, type TarabishState } from '../../../src/games/tarabish/index.js';
+import { TARABISH_ERROR_CODES } from '../../../src/games/tarabish/step.js';
+import { setupFromFacts, tarabishFactsOf, type TarabishFacts } from '../../../src/games/tarabish/facts.js';
+import { createRng, deepEqual, deriveSeed, getOrThrow, isLeft } from '../../../src/kernel/index.js';
+import { countToEnd, perft } from '../../../src/oracle/index.js';
+import { playout, playoutByApi } from '../../../src/oracle/playout.js';
+import { naiveTarabishLegal } from './naive.js';
+
+const DECK = [...tarabish.traits.deck.names.values()];
+
+/**
+ * Auction preset, dealer 3 (seat 0 is eldest), hearts trump bid 70 by seat 1. Six tricks are won
+ * (team 0: four, team 1: two); seat 2 led 10C, seat 3 played KC; seat 0 to play. Seat 0 played the
+ * queen of trump earlier and holds the king: it may call bella. Seat 1 declared a run 10-J-Q of spades.
+ */
+const HANDS = [
+  ['KH', '7S', '7C'],
+  ['JH', '10D', '8C'],
+  ['9S', 'AD'],
+  ['6H', 'QD'],
+];
+const TRICK = [
+  { seat: 2, card: '10C' },
+  { seat: 3, card: 'KC' },
+];
+const rest = DECK.filter((c) => !HANDS.flat().includes(c) && !TRICK.some((t) => t.card === c));
+const MID: TarabishFacts = {
+  hands: HANDS,
+  trump: 'H',
+  contract: { seat: 1, bid: 70 },
+  declarations: [[], ['run3-QS'], [], []],
+  bella: { seat: 0, called: false },
+  won: [rest.slice(0, 16), rest.slice(16)],
+  trick: TRICK,
+  actor: 0,
+};
+const OPTIONS = { preset: 'auction', dealer: 3 } as const;
+
+const setup = (facts: unknown, options: TarabishOptionsInput = OPTIONS) =>
+  tarabish.setup(options, { position: facts } as never);
+
+function naiveCount(s: TarabishState, depth: number): number {
+  if (depth === 0 || tarabish.actor(s) === 'done') return 1;
+  let n = 0;
+  for (const text of naiveTarabishLegal(s))
+    n += naiveCount(tarabish.applyUnchecked(s, getOrThrow(tarabish.codec.decode(text))).state, depth - 1);
+  return n;
+}
+
+describe('a mid-trick position', () => {
+  it('is accepted, and perft to the end agrees with the naive counter', () => {
+    const s = getOrThrow(setup(MID));
+    expect(tarabish.actor(s)).toBe(0);
+    expect(tarabish.legal(s).map(tarabish.codec.encode)).toEqual(['play:7C']);
+    const nodes = perft(tarabish, s, 10).nodes;
+    expect(nodes).toBe(BigInt(naiveCount(s, 10)));
+    expect(nodes).toBeGreaterThan(1n);
+    expect(countToEnd(tarabish, s)).toBe(nodes);
+    // Seat 0 may call bella with the king of trump (the queen was played before the position).
+    const bellaSomewhere = (t: TarabishState): boolean =>
+      tarabish
+        .legal(t)
+        .some(
+          (a) => tarabish.codec.encode(a) === 'play:KH+bella' || bellaSomewhere(tarabish.applyUnchecked(t, a).state),
+        );
+    expect(bellaSomewhere(s)).toBe(true);
+  });
+
+  it('plays out to a result, by the playout and its fast path alike', () => {
+    const s = getOrThrow(setup(MID));
+    for (let seed = 0; seed < 20; seed++) {
+      const r = playout(tarabish, s, createRng(seed));
+      expect(r.cardPoints[0] + r.cardPoints[1]).toBe(tarabish.traits.cardPointTotal(s.options));
+      expect(r).toEqual(playoutByApi(tarabish, s, createRng(seed)));
+    }
+    expect(tarabish.view(s, 1).hands).toBeNull();
+  });
+});
+
+/** `MID` with some fields replaced. */
+const withFacts = (c: Partial<Record<keyof TarabishFacts, unknown>>): unknown => ({ ...MID, ...c });
+
+describe('inconsistent facts are refused, each with its code', () => {
+  const cases: [string, unknown, string, TarabishOptionsInput?][] = [
+    ['position/malformed', { ...MID, hands: [[], []] }, 'hands of 2 seats'],
+    ['notation/bad-card', withFacts({ hands: [['KH', '7S', 'XX'], ...HANDS.slice(1)] }), 'a card that does not exist'],
+    ['position/card-twice', withFacts({ hands: [['KH', '7S', 'JH'], ...HANDS.slice(1)] }), 'JH in two hands'],
+    ['position/card-missing', withFacts({ won: [MID.won[0].slice(1), MID.won[1]] }), 'a card in no place'],
+    [
+      'position/cards-won',
+      withFacts({ won: [MID.won[0].slice(0, 15), [...MID.won[1], MID.won[0][15]!]] }),
+      'fifteen cards won by team 0',
+    ],
+    [
+      'position/hand-size',
+      withFacts({
+        hands: [
+          [...HANDS[0]!, ...MID.won[0].slice(0, 2)],
+          [...HANDS[1]!, ...MID.won[0].slice(2, 4)],
+          ...HANDS.slice(2),
+        ],
+        won: [MID.won[0].slice(4), MID.won[1]],
+      }),
+      'five cards held by seat 0 with five tricks played',
+    ],
+    ['position/turn', withFacts({ actor: 1 }), 'seat 1 to act after seats 2 and 3'],
+    ['position/contract', withFacts({ contract: { seat: 1, bid: 75 } }), 'a bid of 75'],
+    ['position/declaration', withFacts({ declarations: [[], ['run3-KD'], [], []] }), 'a run whose QD seat 3 holds'],
+    ['position/bella', withFacts({ bella: { seat: 1, called: false } }), 'bella for a seat without the king of trump'],
+    ['position/void', withFacts({ voids: [[], [], [], ['H']] }), 'seat 3 void in hearts holds 6H'],
+    ['position/trump-ceiling', withFacts({ trumpCeiling: [null, 'AH', null, null] }), 'seat 1 below AH holds JH'],
+    [
+      'position/illegal',
+      withFacts({
+        hands: [
+          ['KH', '7S', '7C'],
+          ['JH', '10D', '8C'],
+          ['9S', 'AD'],
+          ['6H', 'KC'],
+        ],
+        trick: [TRICK[0], { seat: 3, card: 'QD' }],
+      }),
+      'seat 3 discarded QD holding KC',
+    ],
+  ];
+  for (const [code, facts, why] of cases)
+    it(`${code}: ${why}`, () => {
+      const r = setup(facts);
+      if (!isLeft(r)) throw new Error('accepted');
+      expect(r.left.code).toBe(code);
+    });
+
+  it("each code is one of the ruleset's", () => {
+    for (const [code] of cases) expect(TARABISH_ERROR_CODES).toContain(code);
+  });
+});
+
+/** A random state of the declarations or the card play, reached by random legal actions from a seeded deal. */
+function randomPlayState(options: TarabishOptionsInput, seed: number, depth: number): TarabishState | undefined {
+  let s = getOrThrow(tarabish.setup(options, { seed }));
+  const rng = createRng(deriveSeed(seed, 11));
+  // Bid or call at once, so that the hand is played.
+  const first = tarabish.legal(s).find((a) => a.type === 'bid' || a.type === 'call')!;
+  s = tarabish.applyUnchecked(s, first).state;
+  let steps = 0;
+  while (tarabish.actor(s) !== 'done' && (s.phase !== 'play' && s.phase !== 'declare' ? true : steps++ < depth)) {
+    const legal = tarabish.legal(s);
+    s = tarabish.applyUnchecked(s, legal[rng.below(legal.length)]!).state;
+  }
+  return s.phase === 'play' || s.phase === 'declare' ? s : undefined;
+}
+
+/** A view without the history a position does not keep (what was said, the finished tricks). */
+const present = (s: TarabishState, seat: number | 'spectator') => {
+  const { speech: _speech, tricks: _tricks, ...rest } = tarabish.view(s, seat);
+  return rest;
+};
+
+describe('facts read off a dealt state rebuild it', () => {
+  it('the same legal actions, views and result after the same random continuation', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<TarabishOptionsInput>(
+          { preset: 'auction' },
+          { preset: 'traditional' },
+          { preset: 'auction', noTrump: true, partnerException: true, dealer: 2 },
+        ),
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        fc.integer({ min: 0, max: 40 }),
+        (options, seed, depth) => {
+          const dealt = randomPlayState(options, seed, depth);
+          if (dealt === undefined) return;
+          const facts = getOrThrow(tarabishFactsOf(dealt));
+          let a = dealt;
+          let b = getOrThrow(setupFromFacts(dealt.options, facts));
+          expect(getOrThrow(tarabishFactsOf(b))).toEqual(facts);
+          for (const seat of [0, 1, 2, 3, 'spectator'] as const) expect(present(b, seat)).toEqual(present(a, seat));
+          const rng = createRng(deriveSeed(seed, 3));
+          while (tarabish.actor(a) !== 'done') {
+            const legal = tarabish.legal(a);
+            if (!deepEqual(legal, tarabish.legal(b))) expect(tarabish.legal(b)).toEqual(legal);
+            const x = legal[rng.below(legal.length)]!;
+            a = getOrThrow(tarabish.apply(a, x)).state;
+            b = getOrThrow(tarabish.apply(b, x)).state;
+          }
+          expect(tarabish.result(b)).toEqual(tarabish.result(a));
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
