@@ -491,6 +491,11 @@ export function tarabishFactsOf(s: TarabishState): Either<TarabishError, Tarabis
     return fail('phase/wrong-phase', `Facts describe the declarations or the card play, not the ${s.phase} phase.`, {
       phase: s.phase,
     });
+  return right(factsOfState(s, s.contract));
+}
+
+/** The facts of a state whose trump is chosen (in any later phase: a finished hand's seat to act is its last leader). */
+export function factsOfState(s: TarabishState, contract: NonNullable<TarabishState['contract']>): TarabishFacts {
   const trump = s.trump;
   let bella: TarabishFacts['bella'] = null;
   for (let p = 0; p < 4; p++) {
@@ -499,19 +504,19 @@ export function tarabishFactsOf(s: TarabishState): Either<TarabishError, Tarabis
       for (const c of bellaCards(trump))
         if (has(s.hands[p]!, c) && bellaAllowed(s, p, c)) bella = { seat: p, called: false };
   }
-  return right({
+  return {
     hands: s.hands.map((h) => names(toArray(h))),
     trump: suitName(trump) as TarabishFacts['trump'],
-    contract: { seat: s.contract.seat, bid: s.contract.bid },
+    contract: { seat: contract.seat, bid: contract.bid },
     declarations: s.declarations.map((d) => (d === null ? null : d.map(formatMeld))),
     bella,
     won: [names(s.won[0]!), names(s.won[1]!)],
     trick: s.trick.map((c, i) => ({ seat: (s.leader + i) % 4, card: name(c) })),
     actor:
-      s.phase === 'play'
-        ? (s.leader + s.trick.length) % 4
-        : (eldestOf(s) + s.declarations.filter((d) => d !== null).length) % 4,
+      s.phase === 'declare'
+        ? (eldestOf(s) + s.declarations.filter((d) => d !== null).length) % 4
+        : (s.leader + s.trick.length) % 4,
     voids: s.voids.map((v) => SUIT_LETTERS.filter((_, w) => ((v >>> w) & 1) === 1)),
     trumpCeiling: s.trumpCeiling.map((c) => (trump === null || c >= 9 ? null : trumpOfPower(trump, c))),
-  });
+  };
 }
