@@ -27,7 +27,8 @@ const AREAS: Record<string, string> = {
   notation: 'card notation',
   options: 'rule options',
   phase: 'an action in the wrong phase',
-  position: 'position notation (`parseTarotPosition`, `parseTarabishPosition`)',
+  position:
+    'position notation (`parseTarotPosition`, `parseTarabishPosition`) and positions from facts (`setup` with `{ position }`)',
   play: 'card play and its obligations',
   poignee: 'poignée declarations',
   record: 'game records',
@@ -58,6 +59,7 @@ const MODULE_ACTIONS: Record<string, string> = {
   'kernel/follow': '`play:<card>`',
   'kernel/options-error': '`setup` of every ruleset and match (its options)',
   'kernel/position': 'reading a position (`parse…Position`, `atout perft`)',
+  'kernel/facts': '`setup` from a position (`{ position }`), `history`',
   'kernel/seed': '`setup` (a seed, of a deal or a match), `parseSeed`, `parseSeedText`',
   'kernel/sample': '`sampleHidden`, `assignHidden`',
   'match/match': '`setup` of a match',

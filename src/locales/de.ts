@@ -527,6 +527,19 @@ export const de: Locale = {
     'position/illegal': 'Diese Stellung kann in keinem Spiel entstehen.',
     'position/inconsistent': 'Diese Stellung ist nicht stimmig.',
     'position/malformed': 'Diese Stellung ist nicht richtig geschrieben.',
+    'position/card-twice': 'Eine Karte liegt in dieser Stellung an zwei Orten.',
+    'position/card-missing': 'Einige Karten liegen in dieser Stellung nirgends.',
+    'position/hand-size': 'Eine Hand hat für die gespielten Stiche die falsche Kartenzahl.',
+    'position/turn': 'Wer am Zug ist, folgt nicht aus dem laufenden Stich.',
+    'position/cards-won': 'Die gewonnenen Karten ergeben keine ganzen Stiche.',
+    'position/void': 'Ein Spieler hält eine Karte einer Farbe, die er bekanntlich nicht hat.',
+    'position/no-history':
+      'Dieses Spiel begann in einer Stellung: Es gibt kein Geben, das sich wiederherstellen ließe.',
+    'position/bella':
+      'Bella ist in dieser Stellung nicht möglich: König und Dame von Trumpf liegen nicht dort, wo Bella sie verlangt.',
+    'position/contract': 'Der Kontrakt dieser Stellung ist in diesem Spiel nicht möglich.',
+    'position/declaration': 'Eine Meldung dieser Stellung passt nicht zu den Karten oder zur Reihenfolge.',
+    'position/trump-ceiling': 'Ein Platz hält einen höheren Trumpf, als er bekanntlich halten kann.',
   },
   areas: {
     action: 'Das ist kein Zug dieses Spiels.',

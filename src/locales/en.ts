@@ -503,6 +503,18 @@ export const en: Locale = {
     'position/illegal': 'That position cannot arise in a game.',
     'position/inconsistent': 'That position is not consistent.',
     'position/malformed': 'That position is not written correctly.',
+    'position/card-twice': 'A card is in two places of that position.',
+    'position/card-missing': 'Some cards are in no place of that position.',
+    'position/hand-size': 'A hand has the wrong number of cards for the tricks played.',
+    'position/turn': 'The seat to act does not follow from the trick in progress.',
+    'position/cards-won': 'The cards won do not make whole tricks.',
+    'position/void': 'A seat holds a card of a suit it is known to be void in.',
+    'position/no-history': 'This game began at a position: it has no deal to rebuild.',
+    'position/bella':
+      'Bella in that position is not possible: the king and queen of trump are not where bella puts them.',
+    'position/contract': 'The contract of that position is not possible in this game.',
+    'position/declaration': 'A declaration of that position does not fit the cards or the turn.',
+    'position/trump-ceiling': 'A seat holds a trump higher than it is known to hold.',
   },
   areas: {
     action: 'That is not a move of this game.',

@@ -530,6 +530,18 @@ export const fr: Locale = {
     'position/illegal': 'Cette position ne peut pas survenir dans une partie.',
     'position/inconsistent': "Cette position n'est pas cohérente.",
     'position/malformed': "Cette position n'est pas bien écrite.",
+    'position/card-twice': 'Une carte est à deux endroits de cette position.',
+    'position/card-missing': 'Des cartes ne sont nulle part dans cette position.',
+    'position/hand-size': "Une main n'a pas le bon nombre de cartes pour les plis joués.",
+    'position/turn': 'Le joueur qui doit jouer ne découle pas du pli en cours.',
+    'position/cards-won': 'Les cartes gagnées ne forment pas des plis entiers.',
+    'position/void': "Un joueur tient une carte d'une couleur où il est connu pour faire défaut.",
+    'position/no-history': "Cette partie a commencé à une position : elle n'a pas de donne à reconstituer.",
+    'position/bella':
+      "La belote de cette position est impossible : le roi et la dame d'atout ne sont pas où elle les place.",
+    'position/contract': 'Le contrat de cette position est impossible dans ce jeu.',
+    'position/declaration': 'Une annonce de cette position ne correspond pas aux cartes ou au tour.',
+    'position/trump-ceiling': "Un joueur tient un atout plus fort que ce qu'il est connu pour tenir.",
   },
   areas: {
     action: "Ce n'est pas un coup de ce jeu.",

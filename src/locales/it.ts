@@ -538,6 +538,18 @@ export const it: Locale = {
     'position/illegal': 'Questa posizione non può presentarsi in una partita.',
     'position/inconsistent': 'Questa posizione non è coerente.',
     'position/malformed': 'Questa posizione non è scritta correttamente.',
+    'position/card-twice': 'Una carta si trova in due posti di questa posizione.',
+    'position/card-missing': 'Alcune carte non si trovano in nessun posto di questa posizione.',
+    'position/hand-size': 'Una mano ha un numero di carte sbagliato per le prese giocate.',
+    'position/turn': 'Chi deve giocare non segue dalla presa in corso.',
+    'position/cards-won': 'Le carte vinte non formano prese intere.',
+    'position/void': 'Un giocatore tiene una carta di un seme in cui è noto che è scoperto.',
+    'position/no-history': 'Questa partita è iniziata da una posizione: non ha una distribuzione da ricostruire.',
+    'position/bella':
+      'La bella in questa posizione non è possibile: il re e la donna di briscola non sono dove la bella li mette.',
+    'position/contract': 'Il contratto di questa posizione non è possibile in questo gioco.',
+    'position/declaration': 'Una dichiarazione di questa posizione non corrisponde alle carte o al turno.',
+    'position/trump-ceiling': 'Un posto tiene una briscola più alta di quanto si sa che possa tenere.',
   },
   areas: {
     action: 'Questa non è una mossa di questo gioco.',

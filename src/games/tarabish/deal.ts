@@ -71,13 +71,13 @@ export function initialState(options: TarabishOptions, dealt: readonly (readonly
 
 export function setupTarabish(
   input: TarabishOptionsInput | undefined,
-  source: Source<TarabishDeal>,
+  source: Source<TarabishDeal, unknown>,
 ): Either<TarabishError, TarabishState> {
   const options = resolveTarabishOptions(input);
   if (options._tag === 'Left') return options;
   if (typeof source !== 'object' || source === null || !('seed' in source || 'deal' in source || 'position' in source))
     return left(ruleError('setup/bad-source', 'The source is { seed }, { deal } or { position }.'));
-  if ('position' in source) return setupFromFacts(options.right, (source as { position?: unknown }).position);
+  if ('position' in source) return setupFromFacts(options.right, source.position);
   if ('seed' in source) {
     const seed = parseSeed(source.seed);
     if (seed._tag === 'Left') return seed;

@@ -18,6 +18,7 @@ import { bitOf, cardId, formatCard, parseCard, wordOf, type Card } from '../../k
 import { has, setOf, toArray, type CardSet } from '../../kernel/cardset.js';
 import { isLeft, left, right, type Either } from '../../kernel/either.js';
 import { ruleError } from '../../kernel/errors.js';
+import { checkHandSizes, checkVoids, placeCards, trickLeader, wholeTricks } from '../../kernel/facts.js';
 import type { Seat } from '../../kernel/seat.js';
 import { RANK_BIT, SUIT_LETTERS, tarabishDeck, TRUMP_POWER, trumpPower } from './cards.js';
 import { canonicalMelds, suitName } from './codec.js';
@@ -122,62 +123,26 @@ export function setupFromFacts(options: TarabishOptions, input: unknown): Either
   }
   const f = parsed.data;
 
-  // Every card in exactly one place.
-  const where = new Map<Card, string>();
-  const hands: Card[][] = [];
-  const won: Card[][] = [];
-  const trickCards: Card[] = [];
-  const put = (cards: readonly Card[], place: string): Fail | undefined => {
-    for (const c of cards) {
-      const before = where.get(c);
-      if (before !== undefined)
-        return fail('position/card-twice', `${name(c)} is in two places: ${before} and ${place}.`, {
-          card: name(c),
-          places: [before, place],
-        });
-      where.set(c, place);
-    }
-    return undefined;
-  };
-  for (let p = 0; p < 4; p++) {
-    const h = cardsOf(f.hands[p]!);
-    if (isLeft(h)) return h;
-    hands.push(h.right);
-    const twice = put(h.right, `hand ${p}`);
-    if (twice) return twice;
-  }
-  for (let team = 0; team < 2; team++) {
-    const w = cardsOf(f.won[team]!);
-    if (isLeft(w)) return w;
-    won.push(w.right);
-    const twice = put(w.right, `won ${team}`);
-    if (twice) return twice;
-  }
-  for (const t of f.trick) {
-    const c = cardsOf([t.card]);
-    if (isLeft(c)) return c;
-    trickCards.push(c.right[0]!);
-  }
-  const twice = put(trickCards, 'trick');
-  if (twice) return twice;
-  const missing = tarabishDeck.cards.filter((c) => !where.has(c));
-  if (missing.length > 0)
-    return fail('position/card-missing', `Every card is somewhere: ${names(missing).join(' ')} missing.`, {
-      cards: names(missing),
-    });
+  // Every card in exactly one place (the kernel's shared checks, here and below).
+  const placed = placeCards(tarabishDeck, [
+    ...f.hands.map((h, p) => ({ where: `hand ${p}`, cards: h })),
+    ...f.won.map((w, team) => ({ where: `the cards won by team ${team}`, cards: w })),
+    { where: 'the trick', cards: f.trick.map((t) => t.card) },
+  ]);
+  if (isLeft(placed)) return placed;
+  const hands = placed.right.slice(0, 4);
+  const won = placed.right.slice(4, 6);
+  const trickCards = placed.right[6]!;
+  const where = new Map<Card, number>();
+  won.forEach((w, team) => w.forEach((c) => where.set(c, team)));
 
   // Cards won: whole tricks, fewer than nine.
-  for (let team = 0; team < 2; team++)
-    if (won[team]!.length % 4 !== 0)
-      return fail(
-        'position/cards-won',
-        `Team ${team} won ${won[team]!.length} cards: tricks are won four cards at a time.`,
-        {
-          team,
-          count: won[team]!.length,
-        },
-      );
-  const done = (won[0]!.length + won[1]!.length) / 4;
+  const tricks = wholeTricks(4, [
+    { party: 'team 0', count: won[0]!.length },
+    { party: 'team 1', count: won[1]!.length },
+  ]);
+  if (isLeft(tricks)) return tricks;
+  const done = tricks.right[0]! + tricks.right[1]!;
   if (done >= 9) return fail('position/cards-won', 'All nine tricks are won: the hand is over.', { tricks: done });
 
   // The trick in progress and the seat to act (in the declaration round: the next to declare).
@@ -185,13 +150,7 @@ export function setupFromFacts(options: TarabishOptions, input: unknown): Either
   const declared = f.declarations.filter((d) => d !== null).length;
   const phase = options.declaration === 'before-first-trick' && declared < 4 ? 'declare' : 'play';
   const trickSeats = f.trick.map((t) => t.seat);
-  if (f.trick.length > 3)
-    return fail('position/turn', "A trick of four cards is finished: its cards go to its winner's team.", {
-      trick: trickSeats,
-    });
-  const leader = f.trick.length > 0 ? f.trick[0]!.seat : phase === 'declare' ? eldest : f.actor;
-  if (trickSeats.some((x, i) => x !== (leader + i) % 4))
-    return fail('position/turn', 'The cards of a trick are played by seats in turn.', { trick: trickSeats });
+  let leader = eldest;
   if (phase === 'declare') {
     // Declaration 'before-first-trick': a round from the eldest before the first card.
     if (
@@ -206,14 +165,14 @@ export function setupFromFacts(options: TarabishOptions, input: unknown): Either
       );
     if (f.actor !== (eldest + declared) % 4)
       return fail('position/turn', `Seat ${(eldest + declared) % 4} declares next, not seat ${f.actor}.`, {
-        actor: f.actor,
         expected: (eldest + declared) % 4,
+        got: f.actor,
       });
-  } else if ((leader + f.trick.length) % 4 !== f.actor)
-    return fail('position/turn', `Seat ${(leader + f.trick.length) % 4} plays next, not seat ${f.actor}.`, {
-      actor: f.actor,
-      expected: (leader + f.trick.length) % 4,
-    });
+  } else {
+    const from = trickLeader(4, f.trick, f.actor);
+    if (isLeft(from)) return from;
+    leader = from.right;
+  }
   if (done === 0 && leader !== eldest)
     return fail('position/turn', `The eldest (seat ${eldest}) leads the first trick.`, { leader, eldest });
   if (done > 0 && f.trick.length === 0 && won[teamOf(leader)]!.length === 0)
@@ -222,15 +181,11 @@ export function setupFromFacts(options: TarabishOptions, input: unknown): Either
     });
 
   // Hand sizes: nine cards, less one per finished trick and one for a card in the trick.
-  for (let p = 0; p < 4; p++) {
-    const expected = 9 - done - (trickSeats.includes(p) ? 1 : 0);
-    if (hands[p]!.length !== expected)
-      return fail('position/hand-size', `Seat ${p} holds ${hands[p]!.length} cards, not ${expected}.`, {
-        seat: p,
-        held: hands[p]!.length,
-        expected,
-      });
-  }
+  const sizes = checkHandSizes(
+    hands.map((h) => h.length),
+    [0, 1, 2, 3].map((p) => 9 - done - (trickSeats.includes(p) ? 1 : 0)),
+  );
+  if (isLeft(sizes)) return sizes;
 
   // Trump and the contract.
   const trump = f.trump === 'no-trump' ? null : SUIT_LETTERS.indexOf(f.trump);
@@ -242,7 +197,7 @@ export function setupFromFacts(options: TarabishOptions, input: unknown): Either
     const i = trickSeats.indexOf(p);
     return setOf(4, i < 0 ? h : [...h, trickCards[i]!]);
   });
-  const pileOf = (c: Card): number => (where.get(c) === 'won 0' ? 0 : where.get(c) === 'won 1' ? 1 : -1);
+  const pileOf = (c: Card): number => where.get(c) ?? -1;
   const playedBy = (c: Card, p: Seat): boolean => pileOf(c) >= 0 || trickCards[trickSeats.indexOf(p)] === c;
 
   // Declarations.
@@ -443,18 +398,12 @@ function knowledgeOf(
 ): Either<TarabishError, { voids: number[]; ceilings: number[] }> {
   const voids: number[] = [];
   const ceilings: number[] = [];
+  // Known voids (the kernel's shared check), on the hands the trick was played from.
+  for (let p = 0; p < 4; p++)
+    voids.push((f.voids?.[p] ?? []).reduce((bits, x) => bits | (1 << SUIT_LETTERS.indexOf(x)), 0));
+  const voidless = checkVoids(tarabishDeck, before.map(toArray), voids);
+  if (isLeft(voidless)) return voidless;
   for (let p = 0; p < 4; p++) {
-    let bits = 0;
-    for (const x of f.voids?.[p] ?? []) {
-      const w = SUIT_LETTERS.indexOf(x);
-      if ((before[p]![w] ?? 0) !== 0)
-        return fail('position/void', `Seat ${p} is said to be void in ${x} but holds cards of it.`, {
-          seat: p,
-          suit: x,
-        });
-      bits |= 1 << w;
-    }
-    voids.push(bits);
     const text = f.trumpCeiling?.[p] ?? null;
     if (text === null) {
       ceilings.push(9);

@@ -3,7 +3,7 @@
  * step type, and the helpers that build states.
  */
 import type { Card } from '../../kernel/card.js';
-import { FOLLOW_ERROR_CODES, TURN_ERROR_CODES } from '../../kernel/codes.js';
+import { FOLLOW_ERROR_CODES, POSITION_ERROR_CODES, TURN_ERROR_CODES } from '../../kernel/codes.js';
 import type { RuleError } from '../../kernel/errors.js';
 import type { Step } from '../../kernel/ruleset.js';
 import type { Seat } from '../../kernel/seat.js';
@@ -34,18 +34,11 @@ export const TARABISH_ERROR_CODES = [
   'phase/wrong-phase',
   ...FOLLOW_ERROR_CODES,
   'play/bella-not-allowed',
+  ...POSITION_ERROR_CODES,
   'position/bella',
-  'position/card-missing',
-  'position/card-twice',
-  'position/cards-won',
   'position/contract',
   'position/declaration',
-  'position/hand-size',
-  'position/illegal',
-  'position/malformed',
   'position/trump-ceiling',
-  'position/turn',
-  'position/void',
   'play/not-in-hand',
   'sample/no-world',
   'save/state-mismatch',

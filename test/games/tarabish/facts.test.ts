@@ -44,8 +44,7 @@ const MID: TarabishFacts = {
 };
 const OPTIONS = { preset: 'auction', dealer: 3 } as const;
 
-const setup = (facts: unknown, options: TarabishOptionsInput = OPTIONS) =>
-  tarabish.setup(options, { position: facts } as never);
+const setup = (facts: unknown, options: TarabishOptionsInput = OPTIONS) => tarabish.setup(options, { position: facts });
 
 function naiveCount(s: TarabishState, depth: number): number {
   if (depth === 0 || tarabish.actor(s) === 'done') return 1;

@@ -109,7 +109,7 @@ describe('the notation of positions from facts', () => {
           const all = states(options, seed).filter((x) => x.phase === 'play' || x.phase === 'declare');
           const s = all[at % Math.max(1, all.length)];
           if (s === undefined) return;
-          const position = getOrThrow(tarabish.setup(options, { position: getOrThrow(tarabishFactsOf(s)) } as never));
+          const position = getOrThrow(tarabish.setup(options, { position: getOrThrow(tarabishFactsOf(s)) }));
           const text = formatTarabishPosition(position);
           expect(text).toContain(' | won ');
           const back = parseTarabishPosition(text);
