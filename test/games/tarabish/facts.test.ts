@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { tarabish, type TarabishOptionsInput, type TarabishState } from '../../../src/games/tarabish/index.js';
 import { TARABISH_ERROR_CODES } from '../../../src/games/tarabish/step.js';
 import { setupFromFacts, tarabishFactsOf, type TarabishFacts } from '../../../src/games/tarabish/facts.js';
-import { createRng, deepEqual, deriveSeed, getOrThrow, isLeft } from '../../../src/kernel/index.js';
+import { createRng, deepEqual, deriveSeed, getOrThrow, isLeft, right } from '../../../src/kernel/index.js';
+import { deserialize, makeRecord, replay, serialize, validate, type AnyRuleset } from '../../../src/record/index.js';
 import { countToEnd, perft } from '../../../src/oracle/index.js';
 import { playout, playoutByApi } from '../../../src/oracle/playout.js';
 import { naiveTarabishLegal } from './naive.js';
@@ -195,5 +196,35 @@ describe('facts read off a dealt state rebuild it', () => {
       ),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('a record whose source is a position', () => {
+  it('replays, validates and round-trips through a save', () => {
+    const start = getOrThrow(setup(MID));
+    const rng = createRng(9);
+    const actions: string[] = [];
+    let s = start;
+    let mid: { state: TarabishState; actions: string[] } | undefined;
+    while (tarabish.actor(s) !== 'done') {
+      const legal = tarabish.legal(s);
+      const a = legal[rng.below(legal.length)]!;
+      actions.push(tarabish.codec.encode(a));
+      s = getOrThrow(tarabish.apply(s, a)).state;
+      if (actions.length === 5) mid = { state: s, actions: actions.slice() };
+    }
+    const record = makeRecord(tarabish, start, { position: MID }, actions, { result: tarabish.result(s)! });
+    expect(record.deal).toEqual({ position: JSON.parse(JSON.stringify(MID)) });
+    const replayed = getOrThrow(replay(record, [tarabish as unknown as AnyRuleset]));
+    expect(replayed.state).toEqual(s);
+    expect(isLeft(validate(record, [tarabish as unknown as AnyRuleset]))).toBe(false);
+    // A save mid-hand resumes by replaying from the position.
+    const text = serialize(tarabish, { state: mid!.state, source: { position: MID }, actions: mid!.actions });
+    const resumed = getOrThrow(deserialize(tarabish, text));
+    expect(resumed.state).toEqual(mid!.state);
+    expect(deserialize(tarabish, serialize(tarabish, resumed.game))).toEqual(right(resumed));
+    // A state that began at a position has no deal to rebuild.
+    const h = tarabish.history!(mid!.state);
+    expect(isLeft(h) && h.left.code).toBe('position/no-history');
   });
 });
