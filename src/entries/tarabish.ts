@@ -1,6 +1,6 @@
 /**
  * Tarabish, 4 players in 2 partnerships: the ruleset (both presets), its options, types, match,
- * melds and scoring, score sheets, position notation and action schema. The card-set helpers
+ * melds and scoring, score sheets, positions from facts, position notation and action schema. The card-set helpers
  * (`cardPoints`, `trumpPower`, `meldsHeld`, `meldWinner`, …) are for validators and other
  * implementations.
  *
@@ -76,6 +76,9 @@ export {
   type TarabishScoringOptions,
   type TeamBreakdown,
 } from '../games/tarabish/scoring.js';
+
+// Positions from facts.
+export { tarabishFactsSchema, tarabishFactsOf, type TarabishFacts } from '../games/tarabish/facts.js';
 
 // Notation.
 export { tarabishCodec } from '../games/tarabish/codec.js';
