@@ -78,7 +78,7 @@ export {
 } from '../games/tarabish/scoring.js';
 
 // Positions from facts.
-export { tarabishFactsSchema, tarabishFactsOf, type TarabishFacts } from '../games/tarabish/facts.js';
+export { tarabishPositionSchema, tarabishFactsOf, type TarabishPositionFacts } from '../games/tarabish/facts.js';
 
 // Notation.
 export { tarabishCodec } from '../games/tarabish/codec.js';

@@ -34,7 +34,7 @@ englishMessages();
 export type TarabishSuit = 'S' | 'H' | 'D' | 'C';
 
 /** The facts of a Tarabish position; cards by name (`JS`, `10H`), melds as declared (`run3-KH`, `four-J`). */
-export interface TarabishFacts {
+export interface TarabishPositionFacts {
   /** The cards each seat holds. */
   readonly hands: readonly (readonly string[])[];
   /** The trump suit, or `no-trump` (option noTrump). */
@@ -54,7 +54,7 @@ export interface TarabishFacts {
   /** The trick in progress, in play order. */
   readonly trick: readonly { readonly seat: Seat; readonly card: string }[];
   /** The seat to act. */
-  readonly actor: Seat;
+  readonly toAct: Seat;
   /** Per seat, the suits it is known to be void in (it did not follow them). */
   readonly voids?: readonly (readonly TarabishSuit[])[] | undefined;
   /** Per seat, a trump it is known not to hold, nor any higher trump (it played under it when bound to beat it); null: nothing known. */
@@ -66,8 +66,8 @@ const cardName = z.string().check(z.maxLength(8));
 const suit = z.enum(['S', 'H', 'D', 'C']);
 const pile = z.array(cardName).check(z.maxLength(36));
 
-/** The strict zod schema of Tarabish position facts (checked against `TarabishFacts` at compile time). */
-export const tarabishFactsSchema: z.ZodMiniType<TarabishFacts> = z.strictObject({
+/** The strict zod schema of Tarabish position facts (checked against `TarabishPositionFacts` at compile time). */
+export const tarabishPositionSchema: z.ZodMiniType<TarabishPositionFacts> = z.strictObject({
   hands: z.array(z.array(cardName).check(z.maxLength(9))).check(z.length(4)),
   trump: z.enum(['S', 'H', 'D', 'C', 'no-trump']),
   contract: z.strictObject({ seat, bid: z.optional(z.nullable(z.int())) }),
@@ -77,7 +77,7 @@ export const tarabishFactsSchema: z.ZodMiniType<TarabishFacts> = z.strictObject(
   bella: z.optional(z.nullable(z.strictObject({ seat, called: z.boolean() }))),
   won: z.tuple([pile, pile]),
   trick: z.array(z.strictObject({ seat, card: cardName })).check(z.maxLength(4)),
-  actor: seat,
+  toAct: seat,
   voids: z.optional(z.array(z.array(suit).check(z.maxLength(4))).check(z.length(4))),
   trumpCeiling: z.optional(z.array(z.nullable(cardName)).check(z.length(4))),
 });
@@ -114,7 +114,7 @@ const bellaCards = (trump: number): readonly [Card, Card] => [
  * `position/illegal` (a card of the trick its seat could not play).
  */
 export function setupFromFacts(options: TarabishOptions, input: unknown): Either<TarabishError, TarabishState> {
-  const parsed = tarabishFactsSchema.safeParse(input);
+  const parsed = tarabishPositionSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return fail('position/malformed', `Not Tarabish position facts: ${issue?.message ?? ''}`, {
@@ -163,13 +163,13 @@ export function setupFromFacts(options: TarabishOptions, input: unknown): Either
         `Every seat declares in turn from the eldest (seat ${eldest}) before the first card (declaration before-first-trick).`,
         { declared: [0, 1, 2, 3].filter((p) => f.declarations[p] !== null), eldest },
       );
-    if (f.actor !== (eldest + declared) % 4)
-      return fail('position/turn', `Seat ${(eldest + declared) % 4} declares next, not seat ${f.actor}.`, {
+    if (f.toAct !== (eldest + declared) % 4)
+      return fail('position/turn', `Seat ${(eldest + declared) % 4} declares next, not seat ${f.toAct}.`, {
         expected: (eldest + declared) % 4,
-        got: f.actor,
+        got: f.toAct,
       });
   } else {
-    const from = trickLeader(4, f.trick, f.actor);
+    const from = trickLeader(4, f.trick, f.toAct);
     if (isLeft(from)) return from;
     leader = from.right;
   }
@@ -249,7 +249,7 @@ export function setupFromFacts(options: TarabishOptions, input: unknown): Either
 
 function contractOf(
   options: TarabishOptions,
-  c: TarabishFacts['contract'],
+  c: TarabishPositionFacts['contract'],
   trump: number | null,
 ): Either<TarabishError, NonNullable<TarabishState['contract']>> {
   const noTrump = trump === null;
@@ -282,7 +282,7 @@ function runEnds(m: Meld): Card[] {
 
 function declarationsOf(
   options: TarabishOptions,
-  f: TarabishFacts,
+  f: TarabishPositionFacts,
   before: readonly CardSet[],
   playedBy: (c: Card, p: Seat) => boolean,
   done: number,
@@ -304,7 +304,7 @@ function declarationsOf(
       out.push(null);
       continue;
     }
-    if (options.declaration === 'first-trick' && done === 0 && !inTrick(p) && p !== f.actor)
+    if (options.declaration === 'first-trick' && done === 0 && !inTrick(p) && p !== f.toAct)
       return fail('position/declaration', `Seat ${p} declares just before its first card, still to come.`, { seat: p });
     const melds: Meld[] = [];
     for (const t of texts) {
@@ -351,7 +351,7 @@ interface BellaFacts {
 }
 
 function bellaOf(
-  f: TarabishFacts,
+  f: TarabishPositionFacts,
   trump: number | null,
   before: readonly CardSet[],
   pileOf: (c: Card) => number,
@@ -392,7 +392,7 @@ function bellaOf(
 }
 
 function knowledgeOf(
-  f: TarabishFacts,
+  f: TarabishPositionFacts,
   trump: number | null,
   before: readonly CardSet[],
 ): Either<TarabishError, { voids: number[]; ceilings: number[] }> {
@@ -435,7 +435,7 @@ const trumpOfPower = (trump: number, power: number): string => name(cardId(trump
  * state with the same legal actions, views but for the history, and result): Left
  * `phase/wrong-phase` in any other phase.
  */
-export function tarabishFactsOf(s: TarabishState): Either<TarabishError, TarabishFacts> {
+export function tarabishFactsOf(s: TarabishState): Either<TarabishError, TarabishPositionFacts> {
   if ((s.phase !== 'play' && s.phase !== 'declare') || s.contract === null)
     return fail('phase/wrong-phase', `Facts describe the declarations or the card play, not the ${s.phase} phase.`, {
       phase: s.phase,
@@ -444,9 +444,12 @@ export function tarabishFactsOf(s: TarabishState): Either<TarabishError, Tarabis
 }
 
 /** The facts of a state whose trump is chosen (in any later phase: a finished hand's seat to act is its last leader). */
-export function factsOfState(s: TarabishState, contract: NonNullable<TarabishState['contract']>): TarabishFacts {
+export function factsOfState(
+  s: TarabishState,
+  contract: NonNullable<TarabishState['contract']>,
+): TarabishPositionFacts {
   const trump = s.trump;
-  let bella: TarabishFacts['bella'] = null;
+  let bella: TarabishPositionFacts['bella'] = null;
   for (let p = 0; p < 4; p++) {
     if (s.bella[p]) bella = { seat: p, called: true };
     else if (trump !== null)
@@ -455,13 +458,13 @@ export function factsOfState(s: TarabishState, contract: NonNullable<TarabishSta
   }
   return {
     hands: s.hands.map((h) => names(toArray(h))),
-    trump: suitName(trump) as TarabishFacts['trump'],
+    trump: suitName(trump) as TarabishPositionFacts['trump'],
     contract: { seat: contract.seat, bid: contract.bid },
     declarations: s.declarations.map((d) => (d === null ? null : d.map(formatMeld))),
     bella,
     won: [names(s.won[0]!), names(s.won[1]!)],
     trick: s.trick.map((c, i) => ({ seat: (s.leader + i) % 4, card: name(c) })),
-    actor:
+    toAct:
       s.phase === 'declare'
         ? (eldestOf(s) + s.declarations.filter((d) => d !== null).length) % 4
         : (s.leader + s.trick.length) % 4,

@@ -25,7 +25,7 @@ export type {
   TarabishHandOverEvent,
 } from './state.js';
 export type { TarabishDeal } from './deal.js';
-export { tarabishFactsSchema, tarabishFactsOf, type TarabishFacts } from './facts.js';
+export { tarabishPositionSchema, tarabishFactsOf, type TarabishPositionFacts } from './facts.js';
 export type { TarabishErrorCode } from './step.js';
 export type { TarabishResult } from './settle.js';
 export {

@@ -19,16 +19,16 @@
  * told by its section `won`, and read back through `setup`:
  *
  *     tarabish dealer=3 preset=auction | contract 1 70 | trump H | declared - / run3-QS / - / -
- *       | hands 7S KH 7C / … / … / … | won 6S 8S … / … | trick 2:10C,KC | turn 0 | bella 0 held
+ *       | hands 7S KH 7C / … / … / … | won 6S 8S … / … | trick 2:10C,KC | to 0 | bella 0 held
  *       | voids - / - / - / H | ceilings - / JH / - / -
  *
  * `contract` the seat that chose trump and its bid (auction); `trump` a suit or `no-trump`;
  * `declared` each seat's melds in seat order (`-` none, `?` not declared yet); `hands` and `won`
  * (each team's cards won, index seat % 2) in card order; `trick` the trick in progress;
- * `turn` the seat to act; `bella` the seat that `called` it, or that has played the first bella
+ * `to` the seat to act; `bella` the seat that `called` it, or that has played the first bella
  * card and `held` the other; `voids` the suits each seat is known to be void in; `ceilings` the
  * trump each seat is known to hold nothing as high as. The last three only when they have content.
- * A finished hand writes no `turn` and cannot be read back (a position is before the end).
+ * A finished hand writes no `to` and cannot be read back (a position is before the end).
  */
 import { formatCard, parseCard, type Card } from '../../kernel/card.js';
 import * as cs from '../../kernel/cardset.js';
@@ -56,7 +56,7 @@ const SECTIONS = [
   'won',
   'tricks',
   'trick',
-  'turn',
+  'to',
   'bella',
   'voids',
   'ceilings',
@@ -88,7 +88,7 @@ function formatFacts(head: string, s: TarabishState, contract: NonNullable<Tarab
     `won ${seats(f.won)}`,
   ];
   if (f.trick.length > 0) parts.push(`trick ${f.trick[0]!.seat}:${f.trick.map((t) => t.card).join(',')}`);
-  if (s.phase !== 'done') parts.push(`turn ${f.actor}`);
+  if (s.phase !== 'done') parts.push(`to ${f.toAct}`);
   if (f.bella) parts.push(`bella ${f.bella.seat} ${f.bella.called ? 'called' : 'held'}`);
   const voids = f.voids ?? [];
   if (voids.some((v) => v.length > 0))
@@ -260,8 +260,8 @@ function parseFacts(
   const bella = sections.get('bella');
   const bellaMatch = bella === undefined ? null : /^([0-3]) (called|held)$/.exec(bella);
   if (bella !== undefined && !bellaMatch) return bad('The section bella is a seat, then called or held.');
-  const turn = sections.get('turn');
-  if (turn === undefined || !/^[0-3]$/.test(turn)) return bad('A position from facts names the seat to act (turn).');
+  const to = sections.get('to');
+  if (to === undefined || !/^[0-3]$/.test(to)) return bad('A position from facts names the seat to act (to).');
   const declared = (sections.get('declared') ?? '').split(' / ');
   if (declared.length !== 4) return bad('Four declarations are separated by " / ".');
   const facts = {
@@ -272,7 +272,7 @@ function parseFacts(
     bella: bellaMatch ? { seat: Number(bellaMatch[1]), called: bellaMatch[2] === 'called' } : null,
     won: seatLists(sections.get('won'), / +/),
     trick: trickMatch ? trickMatch[2]!.split(',').map((card, i) => ({ seat: (leader + i) % 4, card })) : [],
-    actor: Number(turn),
+    toAct: Number(to),
     voids: seatLists(sections.get('voids'), /,/) ?? [[], [], [], []],
     trumpCeiling: (seatLists(sections.get('ceilings'), / +/) ?? [[], [], [], []]).map((c) => c[0] ?? null),
   };

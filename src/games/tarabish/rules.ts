@@ -16,7 +16,7 @@ import { handResult, teamCardPoints, type TarabishResult } from './settle.js';
 import type { TarabishAction, TarabishEvent, TarabishState } from './state.js';
 import { tarabishView, tarabishViewSchema, type TarabishView } from './view.js';
 import { tarabishHistory } from './history.js';
-import type { TarabishFacts } from './facts.js';
+import type { TarabishPositionFacts } from './facts.js';
 
 /** The types of the Tarabish ruleset (options, state, action, event, view, result, explicit deal). */
 export interface TarabishTypes {
@@ -29,7 +29,7 @@ export interface TarabishTypes {
   readonly result: TarabishResult;
   readonly deal: TarabishDeal;
   /** The facts of a position `setup` starts from (`{ position }`). */
-  readonly position: TarabishFacts;
+  readonly position: TarabishPositionFacts;
   /** Every code the ruleset returns (`TARABISH_ERROR_CODES`). */
   readonly code: TarabishErrorCode;
 }

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { tarabish, type TarabishOptionsInput, type TarabishState } from '../../../src/games/tarabish/index.js';
 import { TARABISH_ERROR_CODES } from '../../../src/games/tarabish/step.js';
-import { setupFromFacts, tarabishFactsOf, type TarabishFacts } from '../../../src/games/tarabish/facts.js';
+import { setupFromFacts, tarabishFactsOf, type TarabishPositionFacts } from '../../../src/games/tarabish/facts.js';
 import { createRng, deepEqual, deriveSeed, getOrThrow, isLeft, right } from '../../../src/kernel/index.js';
 import { deserialize, makeRecord, replay, serialize, validate, type AnyRuleset } from '../../../src/record/index.js';
 import { countToEnd, perft } from '../../../src/oracle/index.js';
@@ -33,7 +33,7 @@ const TRICK = [
   { seat: 3, card: 'KC' },
 ];
 const rest = DECK.filter((c) => !HANDS.flat().includes(c) && !TRICK.some((t) => t.card === c));
-const MID: TarabishFacts = {
+const MID: TarabishPositionFacts = {
   hands: HANDS,
   trump: 'H',
   contract: { seat: 1, bid: 70 },
@@ -41,7 +41,7 @@ const MID: TarabishFacts = {
   bella: { seat: 0, called: false },
   won: [rest.slice(0, 16), rest.slice(16)],
   trick: TRICK,
-  actor: 0,
+  toAct: 0,
 };
 const OPTIONS = { preset: 'auction', dealer: 3 } as const;
 
@@ -86,7 +86,7 @@ describe('a mid-trick position', () => {
 });
 
 /** `MID` with some fields replaced. */
-const withFacts = (c: Partial<Record<keyof TarabishFacts, unknown>>): unknown => ({ ...MID, ...c });
+const withFacts = (c: Partial<Record<keyof TarabishPositionFacts, unknown>>): unknown => ({ ...MID, ...c });
 
 describe('inconsistent facts are refused, each with its code', () => {
   const cases: [string, unknown, string, TarabishOptionsInput?][] = [
@@ -111,7 +111,7 @@ describe('inconsistent facts are refused, each with its code', () => {
       }),
       'five cards held by seat 0 with five tricks played',
     ],
-    ['position/turn', withFacts({ actor: 1 }), 'seat 1 to act after seats 2 and 3'],
+    ['position/turn', withFacts({ toAct: 1 }), 'seat 1 to act after seats 2 and 3'],
     ['position/contract', withFacts({ contract: { seat: 1, bid: 75 } }), 'a bid of 75'],
     ['position/declaration', withFacts({ declarations: [[], ['run3-KD'], [], []] }), 'a run whose QD seat 3 holds'],
     ['position/bella', withFacts({ bella: { seat: 1, called: false } }), 'bella for a seat without the king of trump'],

@@ -125,11 +125,11 @@ describe('the notation of positions from facts', () => {
 
   it('reads the documented example, and refuses inconsistent facts as illegal with their reason', () => {
     const text =
-      'tarabish dealer=3 preset=auction | contract 1 70 | trump H | declared - / run3-QS / - / - | hands 7S KH 7C / JH 10D 8C / 9S AD / 6H QD | won 6S 8S 10S JS QS KS AS 7H 8H 9H 10H QH AH 6D 7D 8D / 9D JD KD 6C 9C JC QC AC | trick 2:10C,KC | turn 0 | bella 0 held';
+      'tarabish dealer=3 preset=auction | contract 1 70 | trump H | declared - / run3-QS / - / - | hands 7S KH 7C / JH 10D 8C / 9S AD / 6H QD | won 6S 8S 10S JS QS KS AS 7H 8H 9H 10H QH AH 6D 7D 8D / 9D JD KD 6C 9C JC QC AC | trick 2:10C,KC | to 0 | bella 0 held';
     const s = getOrThrow(parseTarabishPosition(text));
     expect(formatTarabishPosition(s)).toBe(text);
     expect(tarabish.legal(s).map(tarabish.codec.encode)).toEqual(['play:7C']);
-    const r = parseTarabishPosition(text.replace('turn 0', 'turn 1'));
+    const r = parseTarabishPosition(text.replace('to 0', 'to 1'));
     expect(isLeft(r) && [r.left.code, r.left.detail['cause']]).toEqual(['position/illegal', 'position/turn']);
     const m = parseTarabishPosition(text.replace('contract 1 70', 'contract one'));
     expect(isLeft(m) && m.left.code).toBe('position/malformed');
