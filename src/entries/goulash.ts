@@ -1,7 +1,7 @@
 /**
  * Goulash: the Tarot deal everybody passed, each for themselves — the ruleset, its match, its
- * scoring and score sheet. The deck and the position notation are Tarot's (the same values as in
- * `atout/tarot`).
+ * scoring and score sheet. The deck, the position notation and the facts of a position are Tarot's
+ * (the same values as in `atout/tarot`).
  *
  * @module atout/goulash
  */
@@ -14,4 +14,10 @@ export {
   type GoulashScoreSheetInput,
 } from '../games/goulash/scoresheet.js';
 export { tarotDeck } from '../games/tarot/cards.js';
-export { formatTarotPosition, parseTarotPosition, tarotPosition } from '../games/tarot/position.js';
+export {
+  formatTarotFactsPosition,
+  formatTarotPosition,
+  parseTarotPosition,
+  tarotPosition,
+} from '../games/tarot/position.js';
+export { factsOf, tarotPositionSchema, type TarotPositionFacts } from '../games/tarot/facts.js';

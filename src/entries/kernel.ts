@@ -44,7 +44,20 @@ export { explainForSeat, type ExplainRules } from '../kernel/explain.js';
 export { assignHidden, type AssignOptions, type HiddenSlot } from '../kernel/sample.js';
 
 // The ruleset contract's parts.
-export type { Audit, BaseResult, Codec, CodeOf, History, Source, Traits } from '../kernel/ruleset.js';
+export type { Audit, BaseResult, Codec, CodeOf, History, PositionOf, Source, Traits } from '../kernel/ruleset.js';
+// Positions from facts: the checks every game's facts share.
+export {
+  checkHandSizes,
+  checkVoids,
+  noHistory,
+  placeCards,
+  trickLeader,
+  wholeTricks,
+  type FactsError,
+  type FactsErrorCode,
+  type Place,
+  type TrickPlay,
+} from '../kernel/facts.js';
 export type { PositionNotation } from '../kernel/position.js';
 
 // Matches and play-outs.

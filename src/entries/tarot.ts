@@ -74,5 +74,13 @@ export {
 } from '../games/tarot/scoresheet.js';
 
 // Notation.
-export { formatTarotPosition, parseTarotPosition, tarotPosition } from '../games/tarot/position.js';
+export {
+  formatTarotFactsPosition,
+  formatTarotPosition,
+  parseTarotPosition,
+  tarotPosition,
+} from '../games/tarot/position.js';
+
+// Positions from facts: `tarot.setup(options, { position: facts })`.
+export { factsOf, tarotPositionSchema, type TarotPositionFacts } from '../games/tarot/facts.js';
 export { tarotActionObjectSchema, tarotActionSchema, type TarotActionObject } from '../games/tarot/action-schema.js';

@@ -187,6 +187,21 @@ describe('record format 2: 32-bit and 128-bit seeds; format 1 still read', () =>
     for (const formatVersion of [0, 3, '2', null])
       expect(code({ ...w, formatVersion })).toBe('record/bad-format-version');
   });
+
+  it('a deal source may be a position (format 2 only); a game without positions refuses it as a setup', () => {
+    const narrow = playGame(whist as unknown as AnyRuleset, {}, 9, []).record;
+    const atPosition = { ...narrow, deal: { position: { hands: [] } } };
+    expect(code(atPosition)).toBe('record/bad-setup');
+    expect(code({ ...atPosition, formatVersion: 1 })).toBe('record/malformed');
+    expect(code({ ...narrow, deal: { position: {}, explicit: [] } })).toBe('record/malformed');
+    const written = makeRecord(
+      whist as unknown as AnyRuleset,
+      getOrThrow(whist.setup({}, { seed: 9 })),
+      { position: 7 },
+      [],
+    );
+    expect(written.deal).toEqual({ position: 7 });
+  });
 });
 
 describe('fuzz: random JSON and mutated records never throw and never modify their input', () => {

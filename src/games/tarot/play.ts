@@ -316,7 +316,7 @@ function playState(
   voids: TarotState['voids'],
   trumpCeiling: TarotState['trumpCeiling'],
 ): TarotState {
-  return {
+  const out: TarotState = {
     options: s.options,
     mode: s.mode,
     phase,
@@ -338,4 +338,5 @@ function playState(
     trumpCeiling,
     annulled: s.annulled,
   };
+  return s.pileTricks === undefined ? out : { ...out, pileTricks: s.pileTricks };
 }
