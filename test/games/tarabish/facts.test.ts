@@ -158,6 +158,11 @@ function randomPlayState(options: TarabishOptionsInput, seed: number, depth: num
   return s.phase === 'play' || s.phase === 'declare' ? s : undefined;
 }
 
+/** Deep equality, fast when it holds (vitest's diff only on a failure). */
+function same(x: unknown, y: unknown): void {
+  if (!deepEqual(x, y)) expect(x).toEqual(y);
+}
+
 /** A view without the history a position does not keep (what was said, the finished tricks). */
 const present = (s: TarabishState, seat: number | 'spectator') => {
   const { speech: _speech, tricks: _tricks, ...rest } = tarabish.view(s, seat);
@@ -183,6 +188,8 @@ describe('facts read off a dealt state rebuild it', () => {
           let b = getOrThrow(setupFromFacts(dealt.options, facts));
           expect(getOrThrow(tarabishFactsOf(b))).toEqual(facts);
           for (const seat of [0, 1, 2, 3, 'spectator'] as const) expect(present(b, seat)).toEqual(present(a, seat));
+          // The fast playout plays the position as the API does.
+          same(playout(tarabish, b, createRng(seed)), playoutByApi(tarabish, b, createRng(seed)));
           const rng = createRng(deriveSeed(seed, 3));
           while (tarabish.actor(a) !== 'done') {
             const legal = tarabish.legal(a);
