@@ -165,7 +165,7 @@ describe('sampleHidden: the public facts the issue found broken', () => {
 describe('sampleHidden from a position from facts', () => {
   it('worlds agree with its public knowledge: the same view, the same legal actions for the seat, consistent facts', () => {
     let samples = 0;
-    for (let g = 0; samples < 120; g++) {
+    for (let g = 0; samples < 80; g++) {
       const game = midHand(
         g % 2 === 0 ? { preset: 'auction' } : { preset: 'traditional' },
         deriveSeed(77, g) as number,
@@ -187,6 +187,6 @@ describe('sampleHidden from a position from facts', () => {
         same(tarabish.legal(again.right), tarabish.legal(x));
       }
     }
-    expect(samples).toBeGreaterThanOrEqual(120);
+    expect(samples).toBeGreaterThanOrEqual(80);
   });
 });
