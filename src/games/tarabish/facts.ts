@@ -14,7 +14,7 @@
  */
 import * as z from 'zod/mini';
 import { englishMessages } from '../../kernel/zod.js';
-import { bitOf, cardId, formatCard, parseCard, wordOf, type Card } from '../../kernel/card.js';
+import { cardId, formatCard, parseCard, wordOf, type Card } from '../../kernel/card.js';
 import { has, setOf, toArray, type CardSet } from '../../kernel/cardset.js';
 import { isLeft, left, right, type Either } from '../../kernel/either.js';
 import { ruleError } from '../../kernel/errors.js';
@@ -22,7 +22,7 @@ import { checkHandSizes, checkVoids, placeCards, trickLeader, wholeTricks } from
 import type { Seat } from '../../kernel/seat.js';
 import { RANK_BIT, SUIT_LETTERS, tarabishDeck, TRUMP_POWER, trumpPower } from './cards.js';
 import { canonicalMelds, suitName } from './codec.js';
-import { formatMeld, meldCards, meldsHeld, parseMeld, type Meld } from './melds.js';
+import { formatMeld, meldCards, meldsHeld, parseMeld, runEnds, type Meld } from './melds.js';
 import { noTrumpMinimum, type TarabishOptions } from './options.js';
 import { applyPlay, bellaAllowed, checkPlay } from './play.js';
 import { eldestOf, teamOf, type TarabishState } from './state.js';
@@ -175,7 +175,7 @@ export function setupFromFacts(options: TarabishOptions, input: unknown): Either
   }
   if (done === 0 && leader !== eldest)
     return fail('position/turn', `The eldest (seat ${eldest}) leads the first trick.`, { leader, eldest });
-  if (done > 0 && f.trick.length === 0 && won[teamOf(leader)]!.length === 0)
+  if (done > 0 && won[teamOf(leader)]!.length === 0)
     return fail('position/turn', `Seat ${leader} leads, so its team won the last trick, yet it has won no cards.`, {
       leader,
     });
@@ -269,15 +269,6 @@ function contractOf(
       { bid, minimum: floor, maximum: options.maxBid },
     );
   return right({ seat: c.seat, bid, noTrump });
-}
-
-/** The cards just outside a declared run: its owner held neither when declaring (a declared run is maximal). */
-function runEnds(m: Meld): Card[] {
-  if (m.kind !== 'run') return [];
-  const out: Card[] = [];
-  if (bitOf(m.top) < RANK_BIT.ace) out.push(m.top + 1);
-  if (bitOf(m.top) - m.length >= 0) out.push(m.top - m.length);
-  return out;
 }
 
 function declarationsOf(
