@@ -266,3 +266,44 @@ describe('bella in positions from facts', () => {
     expect(called).toBeGreaterThan(4);
   });
 });
+
+describe('changed facts', () => {
+  it('never throw, and every refusal has a code of the ruleset', () => {
+    const cards = fc.constantFrom(...DECK, 'XX', '');
+    const seat = fc.integer({ min: -1, max: 4 });
+    const field = fc.oneof(
+      fc.record({ hands: fc.array(fc.array(cards, { maxLength: 4 }), { minLength: 4, maxLength: 4 }) }),
+      fc.record({ won: fc.tuple(fc.array(cards, { maxLength: 20 }), fc.array(cards, { maxLength: 20 })) }),
+      fc.record({ trick: fc.array(fc.record({ seat, card: cards }), { maxLength: 4 }) }),
+      fc.record({ toAct: seat }),
+      fc.record({ trump: fc.constantFrom('S', 'H', 'D', 'C', 'no-trump', 'X') }),
+      fc.record({ contract: fc.record({ seat, bid: fc.oneof(fc.constant(null), fc.integer({ min: 0, max: 400 })) }) }),
+      fc.record({
+        declarations: fc.array(
+          fc.oneof(
+            fc.constant(null),
+            fc.array(fc.constantFrom('run3-QS', 'run4-AS', 'four-J', 'four-6', 'run3-KD', 'x')),
+          ),
+          { minLength: 4, maxLength: 4 },
+        ),
+      }),
+      fc.record({ bella: fc.oneof(fc.constant(null), fc.record({ seat, called: fc.boolean() })) }),
+      fc.record({ voids: fc.array(fc.array(fc.constantFrom('S', 'H', 'D', 'C')), { minLength: 4, maxLength: 4 }) }),
+      fc.record({ trumpCeiling: fc.array(fc.oneof(fc.constant(null), cards), { minLength: 4, maxLength: 4 }) }),
+      fc.record({ extra: fc.jsonValue() }),
+    );
+    const options = fc.constantFrom<TarabishOptionsInput>(
+      OPTIONS,
+      { preset: 'traditional', dealer: 3 },
+      { noTrump: true, dealer: 3 },
+    );
+    fc.assert(
+      fc.property(options, fc.array(field, { minLength: 1, maxLength: 3 }), (o, changes) => {
+        const facts = Object.assign({}, MID, ...changes) as unknown;
+        const r = setup(facts, o);
+        if (isLeft(r)) expect(TARABISH_ERROR_CODES).toContain(r.left.code);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
