@@ -83,7 +83,8 @@ export const tarotPositionSchema = z.strictObject({
   won: z.array(cards).check(z.minLength(2), z.maxLength(5)),
   /**
    * The Excuse kept by its owner (`from`, in whose cards it is) from a trick won by `to` (a side or
-   * a seat, as `won` counts them): `from` still owes `to` a half-point card (FFT p.8).
+   * a seat, as `won` counts them): `from` still owes `to` a half-point card (FFT p.8). Per seat:
+   * the seat that played it and the seat that won its trick (partners owe each other nothing).
    */
   excuseDebt: z.optional(z.nullable(z.strictObject({ from: seat, to: seat }))),
   /** The trick in progress, in play order. */
@@ -127,8 +128,11 @@ export function stateFromFacts(options: TarotOptions, input: unknown): Either<Ta
     });
   const mode = f.mode ?? options.mode;
   const classic = mode === 'classic';
-  if (mode !== options.mode && options.allPass !== 'goulash')
-    return fail('position/contract', 'A Goulash position under classic options needs the option allPass: goulash.');
+  if (mode !== options.mode && !(mode === 'goulash' && options.allPass === 'goulash'))
+    return fail(
+      'position/contract',
+      `A ${mode} position under ${options.mode} options: a classic deal is played as a Goulash only under allPass: goulash.`,
+    );
   if (classic && (f.contract === undefined || f.taker === undefined || f.taker >= n))
     return fail('position/contract', 'A classic position names its contract and a taker among the seats.');
   if (!classic && (f.contract !== undefined || f.taker !== undefined || f.chelem === true))
@@ -278,7 +282,11 @@ export function stateFromFacts(options: TarotOptions, input: unknown): Either<Ta
     if (shown.length !== POIGNEE_SIZES[n][p.size])
       return bad(`a ${p.size} poignée shows ${POIGNEE_SIZES[n][p.size]} trumps`);
     const other = shown.find(
-      (c) => (!isTrump(c) && c !== EXCUSE) || hands.some((h, i) => i !== p.seat && h.includes(c)) || ecart.includes(c),
+      (c) =>
+        (!isTrump(c) && c !== EXCUSE) ||
+        hands.some((h, i) => i !== p.seat && h.includes(c)) ||
+        ecart.includes(c) ||
+        (!taken && chien.includes(c)),
     );
     if (other !== undefined) return bad(`${name(other)} is not a trump it held`);
     poignees.push({ seat: p.seat, size: p.size, cards: shown });

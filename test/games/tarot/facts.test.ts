@@ -12,6 +12,7 @@ import { playout, playoutByApi } from '../../../src/oracle/playout.js';
 import { deserialize, serialize } from '../../../src/record/saved.js';
 import { makeRecord, replay, validate } from '../../../src/record/replay.js';
 import type { TarotTypes } from '../../../src/games/tarot/rules.js';
+import { TAROT_ERROR_CODES } from '../../../src/games/tarot/step.js';
 
 const ALL = tarotDeck.cards.map((c) => tarotDeck.names.get(c)!);
 const split = (x: string): string[] => x.split(' ').filter(Boolean);
@@ -109,6 +110,38 @@ describe('a Tarot position from facts', () => {
     const s = getOrThrow(fromFacts(f));
     const h = tarot.history!(s);
     expect(isLeft(h) && h.left.code).toBe('position/no-history');
+  });
+
+  it('at 5 players: the cards won per seat while the called card is unplayed, and the partner it names', () => {
+    for (let seed = 1; ; seed++) {
+      const found = dealtInPlay(tarot, 5, seed, 30);
+      if (found === undefined || found.s.mode !== 'classic') continue;
+      const s = found.s;
+      const facts = getOrThrow(factsOf(s));
+      const called = facts.called!;
+      if (!facts.hands.some((h) => h.includes(called)) || s.tricks.length === 0) continue;
+      const partyOf = (seat: number) => (seat === s.taker || seat === s.partner ? 0 : 1);
+      const sides = [0, 1].map((p) => facts.won.flatMap((w, seat) => (partyOf(seat) === p ? w : [])));
+      const bySides = fromFacts({ ...facts, won: sides, excuseDebt: undefined }, s.options);
+      expect(isLeft(bySides) && bySides.left.code).toBe('position/call');
+      const holder = facts.hands.findIndex((h) => h.includes(called));
+      const other = [0, 1, 2, 3, 4].find((x) => x !== holder && x !== s.taker)!;
+      const wrong = fromFacts({ ...facts, partner: other }, s.options);
+      expect(isLeft(wrong) && wrong.left.code).toBe('position/call');
+      return;
+    }
+  });
+
+  it('never throws on changed facts: an Either with a listed code', () => {
+    const f = endgame() as unknown as Record<string, unknown>;
+    const keys = [...Object.keys(f), 'ecart', 'called', 'partner', 'poignees', 'excuseDebt', 'voids', 'trumpCeiling'];
+    fc.assert(
+      fc.property(fc.constantFrom(...keys), fc.anything(), fc.constantFrom(3, 4, 5), (key, value, players) => {
+        const r = fromFacts({ ...f, [key]: value }, { players });
+        if (isLeft(r)) expect(TAROT_ERROR_CODES).toContain(r.left.code);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('an Excuse kept against a card owed: accepted, and the owner keeps 4 points', () => {
