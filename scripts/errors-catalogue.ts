@@ -97,6 +97,7 @@ const MODULE_ACTIONS: Record<string, string> = {
   'games/tarabish/scoresheet': '`tarabishScoreSheet`',
   'games/tarabish/bidding': '`bid:…`, `trump:…`, `call:…`, `pass`',
   'games/tarabish/position': '`parseTarabishPosition`',
+  'games/tarabish/facts': '`setup` (a position from facts), `tarabishFactsOf`',
 };
 
 /** Meanings for codes whose message is built elsewhere (the kernel's play rules). */

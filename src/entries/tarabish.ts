@@ -1,7 +1,8 @@
 /**
  * Tarabish, 4 players in 2 partnerships: the ruleset (both presets), its options, types, match,
  * rule queries from plain facts (legal plays, trick winner, card points, melds: cards by name, for
- * validators and other implementations), scoring, score sheets, position notation and action schema.
+ * validators and other implementations), scoring, score sheets, positions from facts, position
+ * notation and action schema.
  *
  * @module atout/tarabish
  */
@@ -85,6 +86,9 @@ export {
   type TarabishScoringOptions,
   type TeamBreakdown,
 } from '../games/tarabish/scoring.js';
+
+// Positions from facts.
+export { tarabishPositionSchema, tarabishFactsOf, type TarabishPositionFacts } from '../games/tarabish/facts.js';
 
 // Notation.
 export { tarabishCodec } from '../games/tarabish/codec.js';

@@ -555,6 +555,10 @@ export const de: Locale = {
     'position/void': 'Ein Spieler hält eine Karte einer Farbe, die er bekanntlich nicht hat.',
     'position/no-history':
       'Dieses Spiel begann in einer Stellung: Es gibt kein Geben, das sich wiederherstellen ließe.',
+    'position/bella':
+      'Bella ist in dieser Stellung nicht möglich: König und Dame von Trumpf liegen nicht dort, wo Bella sie verlangt.',
+    'position/declaration': 'Eine Meldung dieser Stellung passt nicht zu den Karten oder zur Reihenfolge.',
+    'position/trump-ceiling': 'Ein Platz hält einen höheren Trumpf, als er bekanntlich halten kann.',
   },
   areas: {
     action: 'Das ist kein Zug dieses Spiels.',

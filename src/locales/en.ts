@@ -529,6 +529,10 @@ export const en: Locale = {
     'position/cards-won': 'The cards won do not make whole tricks.',
     'position/void': 'A seat holds a card of a suit it is known to be void in.',
     'position/no-history': 'This game began at a position: it has no deal to rebuild.',
+    'position/bella':
+      'Bella in that position is not possible: the king and queen of trump are not where bella puts them.',
+    'position/declaration': 'A declaration of that position does not fit the cards or the turn.',
+    'position/trump-ceiling': 'A seat holds a trump higher than it is known to hold.',
   },
   areas: {
     action: 'That is not a move of this game.',

@@ -557,6 +557,10 @@ export const fr: Locale = {
     'position/cards-won': 'Les cartes gagnées ne forment pas des plis entiers.',
     'position/void': "Un joueur tient une carte d'une couleur où il est connu pour faire défaut.",
     'position/no-history': "Cette partie a commencé à une position : elle n'a pas de donne à reconstituer.",
+    'position/bella':
+      "La belote de cette position est impossible : le roi et la dame d'atout ne sont pas où elle les place.",
+    'position/declaration': 'Une annonce de cette position ne correspond pas aux cartes ou au tour.',
+    'position/trump-ceiling': "Un joueur tient un atout plus fort que ce qu'il est connu pour tenir.",
   },
   areas: {
     action: "Ce n'est pas un coup de ce jeu.",

@@ -565,6 +565,10 @@ export const it: Locale = {
     'position/cards-won': 'Le carte vinte non formano prese intere.',
     'position/void': 'Un giocatore tiene una carta di un seme in cui è noto che è scoperto.',
     'position/no-history': 'Questa partita è iniziata da una posizione: non ha una distribuzione da ricostruire.',
+    'position/bella':
+      'La bella in questa posizione non è possibile: il re e la donna di briscola non sono dove la bella li mette.',
+    'position/declaration': 'Una dichiarazione di questa posizione non corrisponde alle carte o al turno.',
+    'position/trump-ceiling': 'Un posto tiene una briscola più alta di quanto si sa che possa tenere.',
   },
   areas: {
     action: 'Questa non è una mossa di questo gioco.',

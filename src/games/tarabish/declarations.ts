@@ -19,8 +19,9 @@ type DeclareAction = Extract<TarabishAction, { type: 'declare' }>;
  * first trick, just before playing their own first card: their turn then starts with a declaration.
  */
 export const mustDeclareNow = (s: TarabishState, seat: Seat): boolean =>
-  s.tricks.length === 0 &&
   s.phase === 'play' &&
+  // No trick finished yet (a position's finished tricks are in its cards won).
+  s.won[0]!.length + s.won[1]!.length === 0 &&
   s.options.declaration === 'first-trick' &&
   s.declarations[seat] === null;
 

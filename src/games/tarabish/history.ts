@@ -8,6 +8,7 @@ import { formatCard, type Card } from '../../kernel/card.js';
 import { toArray } from '../../kernel/cardset.js';
 import { isLeft, left, right, type Either } from '../../kernel/either.js';
 import { ruleError } from '../../kernel/errors.js';
+import { noHistory } from '../../kernel/facts.js';
 import type { TarabishError } from './step.js';
 import type { History } from '../../kernel/ruleset.js';
 import { tarabishDeck } from './cards.js';
@@ -72,6 +73,8 @@ function nextAction(
  * cards in play order, bella). Left when `s` is not consistent enough to rebuild.
  */
 export function tarabishHistory(s: TarabishState): Either<TarabishError, History<TarabishDeal>> {
+  // A hand set up from a position has no deal: its record starts from the position.
+  if (s.start !== undefined) return left(noHistory('Tarabish'));
   const deal: TarabishDeal = dealtHands(s).map((h) => h.map((c) => formatCard(tarabishDeck, c)));
   const start = setupTarabish(s.options, { deal });
   if (isLeft(start)) return inconsistent(start.left.message);

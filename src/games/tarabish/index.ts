@@ -25,6 +25,7 @@ export type {
   TarabishHandOverEvent,
 } from './state.js';
 export type { TarabishDeal } from './deal.js';
+export { tarabishPositionSchema, tarabishFactsOf, type TarabishPositionFacts } from './facts.js';
 export type { TarabishErrorCode } from './step.js';
 export type { TarabishResult } from './settle.js';
 export {

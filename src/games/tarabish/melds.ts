@@ -55,6 +55,18 @@ export function meldCards(m: Meld): Card[] {
 }
 
 /**
+ * The cards just outside a run (the card above its top and the one below its bottom, within the
+ * suit): a declared run is maximal, so its owner held neither when declaring. None for a four.
+ */
+export function runEnds(m: Meld): Card[] {
+  if (m.kind !== 'run') return [];
+  const out: Card[] = [];
+  if (bitOf(m.top) + 1 < RANKS_PER_SUIT) out.push(cardId(wordOf(m.top), bitOf(m.top) + 1));
+  if (bitOf(m.top) - m.length >= 0) out.push(cardId(wordOf(m.top), bitOf(m.top) - m.length));
+  return out;
+}
+
+/**
  * The maximal melds held: each maximal run of ≥3 in natural order once (a 7-card run is ONE run);
  * under 'belote' also fours of J, 9, A, 10, K, Q (never 8/7/6). A card may be in one run and one four.
  * Canonical order: runs by suit (S H D C) then by top card ascending, then fours by rank ascending.

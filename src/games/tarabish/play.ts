@@ -39,7 +39,7 @@ import {
   type TarabishStep,
   type Verdict,
 } from './step.js';
-import type { TarabishAction, TarabishEvent, TarabishState } from './state.js';
+import { tricksDone, type TarabishAction, type TarabishEvent, type TarabishState } from './state.js';
 
 type PlayAction = Extract<TarabishAction, { type: 'play' }>;
 
@@ -196,7 +196,9 @@ function hasPlayed(s: TarabishState, seat: Seat, card: Card): boolean {
     if (t.cards[(seat - t.leader + 4) % 4] === card) return true;
   }
   const i = (seat - s.leader + 4) % 4;
-  return i < s.trick.length && s.trick[i] === card;
+  if (i < s.trick.length && s.trick[i] === card) return true;
+  // A hand set up from a position: the seat played it before the position.
+  return s.start !== undefined && s.start.bellaSeat === seat;
 }
 
 /** Tarabish rules: bella is called on the second of the king and queen of trump played from one hand. */
@@ -417,7 +419,8 @@ export function applyPlay(s: TarabishState, a: PlayAction, seat: Seat): Tarabish
   const tricks = new Array<TarabishState['tricks'][number]>(prev.length + 1);
   for (let i = 0; i < prev.length; i++) tricks[i] = prev[i]!;
   tricks[prev.length] = { leader: s.leader, cards: trick, winner };
-  const over = tricks.length === 9;
+  // The ninth trick (a position's earlier tricks are in its cards won only).
+  const over = tricksDone(s) === 8;
   const points = cardsPoints(trick, trump) + (over ? s.options.lastTrickBonus : 0);
   const events: TarabishEvent[] = [
     playedEvents(seat, card, a.bella)[0]!,

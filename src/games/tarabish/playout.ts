@@ -9,20 +9,20 @@
  * `legal(state)` (by action id: each card, then the same card with bella; declarations under
  * `declaration: 'first-trick'`), k = rng.below(legal.length). The input state is only read.
  */
-import type { Card } from '../../kernel/card.js';
+import { cardId, type Card } from '../../kernel/card.js';
 import { nthBit } from '../../kernel/bits.js';
 import { popcount } from '../../kernel/cardset.js';
 import type { PartnerException } from '../../kernel/follow.js';
 import { LastMemo } from '../../kernel/memo.js';
 import type { Rng } from '../../kernel/rng.js';
 import { belowOf, rngState } from '../../kernel/sfc32.js';
-import { CARD_POINTS, PLAIN_POWER, pointsBase, TRUMP_POWER } from './cards.js';
+import { CARD_POINTS, PLAIN_POWER, pointsBase, RANK_BIT, TRUMP_POWER } from './cards.js';
 import { actionId } from './codec.js';
 import { legalDeclarations } from './declarations.js';
 import type { Meld } from './melds.js';
 import { bellaMate, ceilingAfterPlay, trickWinner, voidsAfterPlay } from './play.js';
 import { meldTeam, playedResult, type TarabishResult } from './settle.js';
-import type { TarabishAction, TarabishState } from './state.js';
+import { tricksDone, type TarabishAction, type TarabishState } from './state.js';
 
 /** ABOVE[p + 1]: the rank bits whose trump power is above p (p = -1 … 8), from `TRUMP_POWER`. */
 const ABOVE = Int32Array.from({ length: 10 }, (_, i) => {
@@ -114,6 +114,11 @@ export class PlayTable {
       for (let i = 0; i < 4; i++) this.sawPlay((t.leader + i) & 3, t.cards[i]!);
     }
     for (let i = 0; i < s.trick.length; i++) this.sawPlay((s.leader + i) & 3, s.trick[i]!);
+    // A hand set up from a position: the seat that played the first bella card before it.
+    const before = s.start === undefined ? null : s.start.bellaSeat;
+    if (before !== null && trump >= 0)
+      for (const c of [cardId(trump, RANK_BIT.king), cardId(trump, RANK_BIT.queen)])
+        if (((s.hands[before]![trump]! >>> (c & 31)) & 1) !== 0) this.bellaCard[before] = c;
     const base = pointsBase(s.trump);
     for (let team = 0; team < 2; team++) {
       const won = s.won[team]!;
@@ -123,9 +128,9 @@ export class PlayTable {
     }
     this.undeclared = 0;
     this.declarations = null;
-    if (s.options.declaration === 'first-trick' && s.tricks.length === 0)
+    this.done = tricksDone(s);
+    if (s.options.declaration === 'first-trick' && this.done === 0)
       for (let p = 0; p < 4; p++) if (s.declarations[p] === null) this.undeclared |= 1 << p;
-    this.done = s.tricks.length;
     this.leader = s.leader;
     this.len = s.trick.length;
     for (let i = 0; i < this.len; i++) this.trick[i] = s.trick[i]!;

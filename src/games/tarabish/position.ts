@@ -13,6 +13,22 @@
  * completed tricks as `leader:cards`; `trick` the trick in progress; `bella` the seats that called
  * bella. The head always shows `dealer` and `preset`, then any option that differs from the
  * preset's defaults.
+ *
+ * A hand set up from a position (`setup(options, { position })`) has no deal to replay: its
+ * notation is the position's facts (the way FEN sets up a chess position without its moves),
+ * told by its section `won`, and read back through `setup`:
+ *
+ *     tarabish dealer=3 preset=auction | contract 1 70 | trump H | declared - / run3-QS / - / -
+ *       | hands 7S KH 7C / … / … / … | won 6S 8S … / … | trick 2:10C,KC | to 0 | bella 0 held
+ *       | voids - / - / - / H | ceilings - / JH / - / -
+ *
+ * `contract` the seat that chose trump and its bid (auction); `trump` a suit or `no-trump`;
+ * `declared` each seat's melds in seat order (`-` none, `?` not declared yet); `hands` and `won`
+ * (each team's cards won, index seat % 2) in card order; `trick` the trick in progress;
+ * `to` the seat to act; `bella` the seat that `called` it, or that has played the first bella
+ * card and `held` the other; `voids` the suits each seat is known to be void in; `ceilings` the
+ * trump each seat is known to hold nothing as high as. The last three only when they have content.
+ * A finished hand writes no `to` and cannot be read back (a position is before the end).
  */
 import { formatCard, parseCard, type Card } from '../../kernel/card.js';
 import * as cs from '../../kernel/cardset.js';
@@ -25,9 +41,26 @@ import { formatMeld } from './melds.js';
 import { bellaMate } from './play.js';
 import { tarabish } from './rules.js';
 import type { TarabishState } from './state.js';
+import { factsOfState, setupFromFacts } from './facts.js';
+import type { TarabishOptions } from './options.js';
 import { speechText } from './codec.js';
 
-const SECTIONS = ['speech', 'trump', 'declare', 'hands', 'pending', 'tricks', 'trick', 'bella'] as const;
+const SECTIONS = [
+  'speech',
+  'contract',
+  'trump',
+  'declare',
+  'declared',
+  'hands',
+  'pending',
+  'won',
+  'tricks',
+  'trick',
+  'to',
+  'bella',
+  'voids',
+  'ceilings',
+] as const;
 const name = (c: Card): string => formatCard(tarabishDeck, c);
 const list = (set: cs.CardSet): string => (cs.isEmpty(set) ? '-' : cs.toArray(set).map(name).join(' '));
 
@@ -41,9 +74,35 @@ function declarationOrder(s: TarabishState): number[] {
   return order.filter((x) => s.declarations[x] !== null);
 }
 
+/** The facts form: a hand set up from a position, as its facts now. */
+function formatFacts(head: string, s: TarabishState, contract: NonNullable<TarabishState['contract']>): string {
+  const f = factsOfState(s, contract);
+  const seats = (xs: readonly (readonly string[])[], empty = '-'): string =>
+    xs.map((x) => (x.length === 0 ? empty : x.join(' '))).join(' / ');
+  const parts = [
+    head,
+    `contract ${contract.seat}${contract.bid === null ? '' : ` ${contract.bid}`}`,
+    `trump ${f.trump}`,
+    `declared ${f.declarations.map((d) => (d === null ? '?' : d.length === 0 ? '-' : d.join('+'))).join(' / ')}`,
+    `hands ${seats(f.hands)}`,
+    `won ${seats(f.won)}`,
+  ];
+  if (f.trick.length > 0) parts.push(`trick ${f.trick[0]!.seat}:${f.trick.map((t) => t.card).join(',')}`);
+  if (s.phase !== 'done') parts.push(`to ${f.toAct}`);
+  if (f.bella) parts.push(`bella ${f.bella.seat} ${f.bella.called ? 'called' : 'held'}`);
+  const voids = f.voids ?? [];
+  if (voids.some((v) => v.length > 0))
+    parts.push(`voids ${voids.map((v) => (v.length === 0 ? '-' : v.join(','))).join(' / ')}`);
+  const ceilings = f.trumpCeiling ?? [];
+  if (ceilings.some((c) => c !== null)) parts.push(`ceilings ${ceilings.map((c) => c ?? '-').join(' / ')}`);
+  return parts.join(' | ');
+}
+
 export function formatTarabishPosition(s: TarabishState): string {
   const defaults = tarabish.options.parse({ preset: s.options.preset }) as object;
-  const parts = [writeHead('tarabish', s.options, defaults, ['dealer', 'preset'])];
+  const head = writeHead('tarabish', s.options, defaults, ['dealer', 'preset']);
+  if (s.start !== undefined && s.contract !== null) return formatFacts(head, s, s.contract);
+  const parts = [head];
   if (s.speech.length > 0)
     parts.push(
       `speech ${s.speech.map((sp) => (sp.kind === 'pass' && s.options.trumpChoice === 'auction' ? 'bid:pass' : speechText(sp))).join(' ')}`,
@@ -110,6 +169,7 @@ export function parseTarabishPosition(text: unknown): Either<RuleError<PositionE
   const o = tarabish.options.safeParse(options);
   if (!o.success) return left(ruleError('position/malformed', `Bad options: ${o.error.issues[0]?.message ?? ''}`));
   const opts = o.data;
+  if (sections.has('won')) return parseFacts(text as string, opts, sections);
   const hands = perSeat(sections.get('hands'));
   if (isLeft(hands)) return hands;
   if (!sections.has('hands')) return bad('A position has at least the section hands.');
@@ -174,6 +234,58 @@ export function parseTarabishPosition(text: unknown): Either<RuleError<PositionE
   if (opts.declaration === 'first-trick') actions.push(...declares);
   const state = rebuild(tarabish, opts, deal, actions);
   return isLeft(state) ? state : confirm(text as string, state.right, formatTarabishPosition);
+}
+
+/** Per seat, the items of each part of a ` / `-separated section (`-`: none; `empty` for another mark). */
+function seatLists(text: string | undefined, sep: RegExp): string[][] | undefined {
+  if (text === undefined) return undefined;
+  const parts = text.split(' / ');
+  return parts.map((p) => (p === '-' ? [] : p.split(sep).filter((x) => x !== '')));
+}
+
+/** The facts form, read back through `setup` (its refusals are `position/illegal`, the reason in `detail.cause`). */
+function parseFacts(
+  text: string,
+  options: TarabishOptions,
+  sections: ReadonlyMap<string, string>,
+): Either<RuleError<PositionErrorCode>, TarabishState> {
+  for (const forbidden of ['speech', 'declare', 'pending', 'tricks'])
+    if (sections.has(forbidden)) return bad(`A position from facts has no section ${forbidden}.`);
+  const contract = /^([0-3])(?: (\d+))?$/.exec(sections.get('contract') ?? '');
+  if (!contract) return bad('The section contract is the seat that chose trump, then its bid (auction).');
+  const trick = sections.get('trick');
+  const trickMatch = trick === undefined ? null : /^([0-3]):(.+)$/.exec(trick);
+  if (trick !== undefined && !trickMatch) return bad(`"${trick}" is not leader:cards.`);
+  const leader = trickMatch ? Number(trickMatch[1]) : 0;
+  const bella = sections.get('bella');
+  const bellaMatch = bella === undefined ? null : /^([0-3]) (called|held)$/.exec(bella);
+  if (bella !== undefined && !bellaMatch) return bad('The section bella is a seat, then called or held.');
+  const to = sections.get('to');
+  if (to === undefined || !/^[0-3]$/.test(to)) return bad('A position from facts names the seat to act (to).');
+  const declared = (sections.get('declared') ?? '').split(' / ');
+  if (declared.length !== 4) return bad('Four declarations are separated by " / ".');
+  const facts = {
+    hands: seatLists(sections.get('hands'), / +/),
+    trump: sections.get('trump'),
+    contract: { seat: Number(contract[1]), bid: contract[2] === undefined ? null : Number(contract[2]) },
+    declarations: declared.map((d) => (d === '?' ? null : d === '-' ? [] : d.split('+'))),
+    bella: bellaMatch ? { seat: Number(bellaMatch[1]), called: bellaMatch[2] === 'called' } : null,
+    won: seatLists(sections.get('won'), / +/),
+    trick: trickMatch ? trickMatch[2]!.split(',').map((card, i) => ({ seat: (leader + i) % 4, card })) : [],
+    toAct: Number(to),
+    voids: seatLists(sections.get('voids'), /,/) ?? [[], [], [], []],
+    trumpCeiling: (seatLists(sections.get('ceilings'), / +/) ?? [[], [], [], []]).map((c) => c[0] ?? null),
+  };
+  const state = setupFromFacts(options, facts);
+  if (isLeft(state))
+    return left(
+      ruleError(
+        state.left.code === 'position/malformed' ? 'position/malformed' : 'position/illegal',
+        `The position's facts are refused: ${state.left.message}`,
+        { cause: state.left.code, ...state.left.detail },
+      ),
+    );
+  return confirm(text, state.right, formatTarabishPosition);
 }
 
 /** Tarabish position notation: `format` a state as one line, `parse` it back (replayed, so always legal). */

@@ -17,6 +17,7 @@ import type { TarabishAction, TarabishEvent, TarabishState } from './state.js';
 import { tarabishView, tarabishViewSchema, type TarabishView } from './view.js';
 import { tarabishHistory } from './history.js';
 import { TARABISH_QUERIES } from './queries.js';
+import type { TarabishPositionFacts } from './facts.js';
 
 /** The types of the Tarabish ruleset (options, state, action, event, view, result, explicit deal). */
 export interface TarabishTypes {
@@ -28,6 +29,8 @@ export interface TarabishTypes {
   readonly view: TarabishView;
   readonly result: TarabishResult;
   readonly deal: TarabishDealInput;
+  /** The facts of a position `setup` starts from (`{ position }`). */
+  readonly position: TarabishPositionFacts;
   /** Every code the ruleset returns (`TARABISH_ERROR_CODES`). */
   readonly code: TarabishErrorCode;
 }

@@ -13,7 +13,7 @@
  * The distribution is the kernel's `assignHidden`: close to uniform over the deals that agree with
  * all this. No such deal: `sample/no-world`, never the real cards.
  */
-import { bitOf, cardId, wordOf, type Card } from '../../kernel/card.js';
+import { wordOf, type Card } from '../../kernel/card.js';
 import { setOf, size, toArray } from '../../kernel/cardset.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import type { TarabishError } from './step.js';
@@ -22,26 +22,15 @@ import { assignHidden, type HiddenSlot } from '../../kernel/sample.js';
 import type { Seat } from '../../kernel/seat.js';
 import type { Seed } from '../../kernel/seed.js';
 import { tarabishDeck, trumpPower } from './cards.js';
-import { meldCards, type Meld } from './melds.js';
+import { meldCards, runEnds } from './melds.js';
 import type { TarabishState } from './state.js';
 import { withState } from './step.js';
-
-/** The highest rank bit of a suit (the ace, natural order 6 … A). */
-const ACE_BIT = 8;
-
-/** The cards just outside a declared run (a declared run is maximal, so its owner held neither). */
-function runEnds(m: Meld): Card[] {
-  if (m.kind !== 'run') return [];
-  const suit = wordOf(m.top);
-  const above = bitOf(m.top) + 1;
-  const below = bitOf(m.top) - m.length;
-  return [...(above <= ACE_BIT ? [cardId(suit, above)] : []), ...(below >= 0 ? [cardId(suit, below)] : [])];
-}
 
 export function sampleTarabish(s: TarabishState, seat: Seat, seed: Seed): Either<TarabishError, TarabishState> {
   // Once the hand is over every view shows every hand as dealt: nothing is hidden any more.
   if (s.phase === 'done') return right(s);
-  const played = new Set<Card>([...s.tricks.flatMap((t) => t.cards), ...s.trick]);
+  // Every card played: those of the finished tricks are in the teams' cards won (a position's too).
+  const played = new Set<Card>([...s.won[0]!, ...s.won[1]!, ...s.trick]);
   const others = [0, 1, 2, 3].filter((o) => o !== seat);
   // Declared meld cards not yet played stay with their owner.
   const fixed = others.map((o) =>

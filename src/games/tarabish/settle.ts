@@ -8,12 +8,15 @@ import { suitName } from './codec.js';
 import { meldValue, meldWinner, type Meld } from './melds.js';
 import { cardsPoints } from './play.js';
 import { scoreHand, type HandBreakdown, type HandFacts } from './scoring.js';
-import { eldestOf, teamOf, type Contract, type TarabishState } from './state.js';
+import { eldestOf, teamOf, tricksDone, type Contract, type TarabishState } from './state.js';
+
+/** The team that won the last trick finished (the ninth is always played here, even from a position). */
+const lastTrickTeam = (s: TarabishState): 0 | 1 => teamOf(s.tricks[s.tricks.length - 1]!.winner);
 
 /** Card points won by each team so far, the last-trick bonus included once the ninth trick is won. */
 export function teamCardPoints(s: TarabishState): [number, number] {
   const pts: [number, number] = [cardsPoints(s.won[0]!, s.trump), cardsPoints(s.won[1]!, s.trump)];
-  if (s.tricks.length === 9) pts[teamOf(s.tricks[8]!.winner)] += s.options.lastTrickBonus;
+  if (tricksDone(s) === 9) pts[lastTrickTeam(s)] += s.options.lastTrickBonus;
   return pts;
 }
 
@@ -94,7 +97,7 @@ export function handResult(s: TarabishState): TarabishResult | undefined {
       breakdown: null,
     };
   }
-  return playedResult(s, teamCardPoints(s), teamOf(s.tricks[8]!.winner), s.bella, s.declarations);
+  return playedResult(s, teamCardPoints(s), lastTrickTeam(s), s.bella, s.declarations);
 }
 
 /**

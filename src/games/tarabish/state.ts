@@ -64,6 +64,17 @@ export interface TarabishState {
   /** Per seat: it holds no trump of power ≥ this (9 = nothing known), learnt from a forced lower trump. */
   readonly trumpCeiling: readonly number[];
   readonly annulled: boolean;
+  /** Set when the hand was set up from a position (facts) rather than dealt: what the play before it left. */
+  readonly start?: TarabishStart | undefined;
+}
+
+/** What a hand set up from a position keeps of the play before it, beyond its cards won. */
+export interface TarabishStart {
+  /**
+   * The seat that played the first of the king and queen of trump before the position and still
+   * holds the other (it may call bella when playing it), or null.
+   */
+  readonly bellaSeat: Seat | null;
 }
 
 /** Every action; `seat` (optional, `2:bid:70`) names the acting seat, refused when it is not the actor. */
@@ -143,4 +154,6 @@ export type TarabishEvent =
   | TarabishHandOverEvent;
 
 export const eldestOf = (s: TarabishState): Seat => (s.options.dealer + 1) % 4;
+/** Tricks finished so far: every finished trick's four cards are in a team's cards won (a position's too). */
+export const tricksDone = (s: TarabishState): number => (s.won[0]!.length + s.won[1]!.length) >> 2;
 export const teamOf = (seat: Seat): 0 | 1 => (seat % 2 === 0 ? 0 : 1);

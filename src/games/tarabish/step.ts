@@ -5,6 +5,7 @@
 import type { Card } from '../../kernel/card.js';
 import {
   FOLLOW_ERROR_CODES,
+  POSITION_ERROR_CODES,
   PROCEDURE_ERROR_CODES,
   TABLE_DEAL_ERROR_CODES,
   TURN_ERROR_CODES,
@@ -39,6 +40,11 @@ export const TARABISH_ERROR_CODES = [
   'phase/wrong-phase',
   ...FOLLOW_ERROR_CODES,
   'play/bella-not-allowed',
+  ...POSITION_ERROR_CODES,
+  'position/bella',
+  'position/contract',
+  'position/declaration',
+  'position/trump-ceiling',
   'play/not-in-hand',
   'sample/no-world',
   'save/state-mismatch',
@@ -83,6 +89,7 @@ export function withState(s: TarabishState, c: Partial<TarabishState>): Tarabish
     voids: c.voids !== undefined ? c.voids : s.voids,
     trumpCeiling: c.trumpCeiling !== undefined ? c.trumpCeiling : s.trumpCeiling,
     annulled: c.annulled !== undefined ? c.annulled : s.annulled,
+    start: s.start,
   };
 }
 
@@ -116,6 +123,7 @@ export function playState(
     voids,
     trumpCeiling,
     annulled: s.annulled,
+    start: s.start,
   };
 }
 

@@ -73,11 +73,11 @@ export interface TarabishView {
   readonly bella: readonly boolean[];
   /** The trick in progress: its leader and the cards played so far, each with its seat. */
   readonly trick: TrickView;
-  /** The finished tricks, in order. */
+  /** The finished tricks, in order (from a position: those played since). */
   readonly tricks: readonly FinishedTrickView[];
   /** Card points won by each team so far (index = seat % 2). */
   readonly cardPoints: readonly [number, number];
-  /** Once the hand is over: every hand as it was dealt (all nine cards); null before. */
+  /** Once the hand is over: every hand as it was dealt (all nine cards); null before, and for a hand set up from a position. */
   readonly hands: readonly (readonly string[])[] | null;
   /** Once the hand is over: its result; null before. */
   readonly result: TarabishResultView | null;
@@ -141,7 +141,9 @@ export function tarabishView(s: TarabishState, asked: Seat | 'spectator'): Tarab
     trick: trickView(s.leader, s.trick, 4, name),
     tricks: s.tricks.map((t) => finishedTrickView(t, 4, name)),
     cardPoints: teamCardPoints(s),
-    hands: s.phase === 'done' ? dealtHands(s).map((h) => names(h.sort((a, b) => a - b))) : null,
+    // A hand set up from a position was never dealt: its hands stay unknown.
+    hands:
+      s.phase === 'done' && s.start === undefined ? dealtHands(s).map((h) => names(h.sort((a, b) => a - b))) : null,
     result:
       r === undefined
         ? null

@@ -117,6 +117,8 @@ function plays(s: TarabishState, seat: number): string[] {
   const mine: string[] = [];
   for (const t of s.tricks) mine.push(name(fromId(t.cards[(seat - t.leader + 4) % 4]!)));
   if ((seat - s.leader + 4) % 4 < s.trick.length) mine.push(name(trick[(seat - s.leader + 4) % 4]!));
+  // A hand set up from a position: the seat played one of them before it (and holds the other).
+  if (s.start?.bellaSeat === seat && trump !== null) mine.push(`K${trump}`, `Q${trump}`);
   const out: string[] = [];
   for (const c of allowed) {
     out.push(`play:${name(c)}`);

@@ -6,6 +6,7 @@ import { tarabish, tarabishDeck } from '../../../src/games/tarabish/index.js';
 import { RANK_BIT } from '../../../src/games/tarabish/cards.js';
 import { formatTarabishPosition, parseTarabishPosition } from '../../../src/games/tarabish/position.js';
 import type { TarabishState } from '../../../src/games/tarabish/state.js';
+import { tarabishFactsOf } from '../../../src/games/tarabish/facts.js';
 
 function states(options: object, seed: number): TarabishState[] {
   const rng = createRng(seed);
@@ -89,5 +90,48 @@ describe('tarabish positions with bella', () => {
       }
     }
     expect(bellas).toBeGreaterThan(12);
+  });
+});
+
+describe('the notation of positions from facts', () => {
+  it('round-trips the positions read off random states of the declarations and the card play', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<object>(
+          {},
+          { preset: 'traditional' },
+          { noTrump: true, dealer: 2 },
+          { partnerException: true },
+        ),
+        fc.integer({ min: 0, max: 0xffffffff }),
+        fc.integer({ min: 0, max: 60 }),
+        (options, seed, at) => {
+          const all = states(options, seed).filter((x) => x.phase === 'play' || x.phase === 'declare');
+          const s = all[at % Math.max(1, all.length)];
+          if (s === undefined) return;
+          const position = getOrThrow(tarabish.setup(options, { position: getOrThrow(tarabishFactsOf(s)) }));
+          const text = formatTarabishPosition(position);
+          expect(text).toContain(' | won ');
+          const back = parseTarabishPosition(text);
+          if (isLeft(back)) throw new Error(`${back.left.code}: ${back.left.message}\n${text}`);
+          expect(back.right).toEqual(position);
+          expect(formatTarabishPosition(back.right)).toBe(text);
+          expect(tarabish.legal(back.right)).toEqual(tarabish.legal(s));
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+
+  it('reads the documented example, and refuses inconsistent facts as illegal with their reason', () => {
+    const text =
+      'tarabish dealer=3 preset=auction | contract 1 70 | trump H | declared - / run3-QS / - / - | hands 7S KH 7C / JH 10D 8C / 9S AD / 6H QD | won 6S 8S 10S JS QS KS AS 7H 8H 9H 10H QH AH 6D 7D 8D / 9D JD KD 6C 9C JC QC AC | trick 2:10C,KC | to 0 | bella 0 held';
+    const s = getOrThrow(parseTarabishPosition(text));
+    expect(formatTarabishPosition(s)).toBe(text);
+    expect(tarabish.legal(s).map(tarabish.codec.encode)).toEqual(['play:7C']);
+    const r = parseTarabishPosition(text.replace('to 0', 'to 1'));
+    expect(isLeft(r) && [r.left.code, r.left.detail['cause']]).toEqual(['position/illegal', 'position/turn']);
+    const m = parseTarabishPosition(text.replace('contract 1 70', 'contract one'));
+    expect(isLeft(m) && m.left.code).toBe('position/malformed');
   });
 });

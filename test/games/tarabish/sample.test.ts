@@ -16,6 +16,7 @@ import {
   type Seat,
 } from '../../../src/kernel/index.js';
 import { act, deal } from './helpers.js';
+import { tarabishFactsOf } from '../../../src/games/tarabish/facts.js';
 
 const LONG = Boolean(process.env['ATOUT_LONG']);
 const card = (name: string): Card => tarabish.traits.deck.byName.get(name)!;
@@ -158,5 +159,34 @@ describe('sampleHidden: the public facts the issue found broken', () => {
     const impossible: TarabishState = { ...s, voids: [0, 15, 15, 15] };
     const r = tarabish.sampleHidden(impossible, 0, 1);
     expect(isLeft(r) && r.left.code).toBe('sample/no-world');
+  });
+});
+
+describe('sampleHidden from a position from facts', () => {
+  it('worlds agree with its public knowledge: the same view, the same legal actions for the seat, consistent facts', () => {
+    let samples = 0;
+    for (let g = 0; samples < 80; g++) {
+      const game = midHand(
+        g % 2 === 0 ? { preset: 'auction' } : { preset: 'traditional' },
+        deriveSeed(77, g) as number,
+      );
+      if (game === undefined || (game.state.phase !== 'play' && game.state.phase !== 'declare')) continue;
+      const facts = getOrThrow(tarabishFactsOf(game.state));
+      const state = getOrThrow(tarabish.setup(game.state.options, { position: facts }));
+      for (let seat = 0; seat < 4; seat++) {
+        const view = tarabish.view(state, seat);
+        const sampled = tarabish.sampleHidden(state, seat, deriveSeed(g, seat));
+        if (isLeft(sampled)) throw new Error(`game ${g} seat ${seat}: ${sampled.left.code}`);
+        const x = sampled.right;
+        samples++;
+        same(tarabish.view(x, seat), view);
+        if (tarabish.actor(state) === seat) same(tarabish.legal(x), tarabish.legal(state));
+        // The world is itself a consistent position: its facts rebuild it.
+        const again = tarabish.setup(x.options, { position: getOrThrow(tarabishFactsOf(x)) });
+        if (isLeft(again)) throw new Error(`game ${g} seat ${seat}: ${again.left.code} ${again.left.message}`);
+        same(tarabish.legal(again.right), tarabish.legal(x));
+      }
+    }
+    expect(samples).toBeGreaterThanOrEqual(80);
   });
 });
