@@ -5,6 +5,7 @@
  * and a test proves it complete by fuzzing the public functions.
  */
 import { KERNEL_ERROR_CODES } from './kernel/codes.js';
+import { QUERY_ERROR_CODES } from './kernel/query.js';
 import { MATCH_ERROR_CODES } from './match/match.js';
 import { ORACLE_ERROR_CODES } from './oracle/codes.js';
 import { RECORD_LAYER_ERROR_CODES } from './record/codes.js';
@@ -21,6 +22,7 @@ const ALL = [
   ...TARABISH_SCORESHEET_ERROR_CODES,
   ...RECORD_LAYER_ERROR_CODES,
   ...MATCH_ERROR_CODES,
+  ...QUERY_ERROR_CODES,
   ...ORACLE_ERROR_CODES,
 ] as const;
 

@@ -199,6 +199,34 @@ export interface Ruleset<G extends GameTypes> {
   audit(state: G['state']): Audit;
   /** A superset of the legal actions (e.g. every card, every bid), used to probe illegal ones. */
   candidates(state: G['state']): readonly G['action'][];
+  /** Rule questions answered from plain facts (card names), by query name; see RuleQuery. */
+  readonly queries?: Readonly<Partial<Record<RuleQueryName, RuleQuery>>>;
+}
+
+/**
+ * The rule questions a game may answer from plain facts, without a state: the legal plays of a
+ * hand on a trick so far, the winner and points of a trick, the points of some cards, the melds of
+ * a hand, a deal's score.
+ */
+export type RuleQueryName = 'legal-plays' | 'trick-winner' | 'card-points' | 'melds' | 'score';
+
+/**
+ * One rule question answered from plain facts (cards by name), through the game's own card-play
+ * core: stateless and pure. `facts` and `answer` describe its input and output (the oracle turns
+ * them into JSON Schemas).
+ */
+export interface RuleQuery {
+  /** The facts the question takes (strict: an unknown key is refused). */
+  readonly facts: z.ZodMiniType<unknown>;
+  /** The answer it gives. */
+  readonly answer: z.ZodMiniType<unknown>;
+  /**
+   * Parses `options` with the ruleset's options schema and `facts` with `facts`, then answers.
+   * Never throws.
+   * @returns Left with an `options/…` code, `query/…` (`QUERY_ERROR_CODES`) or
+   *   `notation/bad-card` for facts it cannot use.
+   */
+  run(options: unknown, facts: unknown): Either<RuleError, unknown>;
 }
 
 /** Any ruleset, as generic tools (records, the command, the registry of games) see it. */

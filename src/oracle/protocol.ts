@@ -17,7 +17,7 @@ import pkg from '../../package.json' with { type: 'json' };
 import { isLeft, left, right, type Either } from '../kernel/either.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
 import type { PositionNotation } from '../kernel/position.js';
-import type { AnyRuleset, Source } from '../kernel/ruleset.js';
+import type { AnyRuleset, RuleQuery, RuleQueryName, Source } from '../kernel/ruleset.js';
 import { englishMessages } from '../kernel/zod.js';
 import { DEFAULT_LIMITS, parseJson, type InputLimits } from '../record/guard.js';
 import { replay, unknownError, validate, type RulesetRegistry } from '../record/replay.js';
@@ -29,29 +29,23 @@ englishMessages();
 /** The protocol version this library speaks: requests may say `"v": 1`; `hello` answers it. */
 export const ORACLE_PROTOCOL_VERSION = 1;
 
-/** The rule queries a game may answer from plain facts (each game lists those it answers). */
-export const RULE_QUERY_NAMES = ['legal-plays', 'trick-winner', 'card-points', 'melds', 'score'] as const;
-/** A rule query's name. */
-export type RuleQueryName = (typeof RULE_QUERY_NAMES)[number];
+/** The rule queries a game may answer from plain facts (`Ruleset.queries`: each game has those it answers). */
+export const RULE_QUERY_NAMES = [
+  'legal-plays',
+  'trick-winner',
+  'card-points',
+  'melds',
+  'score',
+] as const satisfies readonly RuleQueryName[];
 
 /** Every query of the protocol: `hello`, the rule queries, `replay` and `perft`. */
 export const ORACLE_QUERIES = ['hello', ...RULE_QUERY_NAMES, 'replay', 'perft'] as const;
 /** A query of the protocol. */
 export type OracleQuery = (typeof ORACLE_QUERIES)[number];
 
-/** A game's rule query, as the protocol drives it: its facts and answer schemas and the function. */
-export interface OracleRuleQuery {
-  readonly facts: z.ZodMiniType<unknown>;
-  readonly answer: z.ZodMiniType<unknown>;
-  run(options: unknown, facts: unknown): Either<RuleError, unknown>;
-}
-
-/** What the protocol reads of a ruleset beyond the contract: the rule queries it answers, if any. */
-type Queryable = AnyRuleset & { readonly queries?: Partial<Record<RuleQueryName, OracleRuleQuery>> };
-
 /** The rule queries a ruleset answers, by name. */
-export const ruleQueriesOf = (rules: AnyRuleset): Partial<Record<RuleQueryName, OracleRuleQuery>> =>
-  (rules as Queryable).queries ?? {};
+export const ruleQueriesOf = (rules: AnyRuleset): Readonly<Partial<Record<RuleQueryName, RuleQuery>>> =>
+  rules.queries ?? {};
 
 /** The bounds of one request: its line, its JSON, and the work `perft` may do. */
 export interface OracleLimits {
@@ -351,9 +345,8 @@ function ruleQuery(request: OracleRequest, name: RuleQueryName, rules: AnyRulese
       game: rules.id,
       answers: RULE_QUERY_NAMES.filter((q) => ruleQueriesOf(rules)[q] !== undefined),
     });
-  const facts = factsOf(query.facts, request.facts);
-  if (isLeft(facts)) return facts;
-  return query.run(request.options ?? {}, facts.right);
+  // the query reads its options and facts itself (`query/bad-facts`, `notation/bad-card`, `options/…`)
+  return query.run(request.options ?? {}, request.facts);
 }
 
 /** Which part of a record, in the answer: the error of `replay`. */

@@ -59,6 +59,30 @@ describe('the oracle protocol: hello', () => {
   });
 });
 
+describe('the oracle protocol: rule queries', () => {
+  it("answer through the game's own query (Ruleset.queries), its codes for facts it cannot use", () => {
+    const cases: [string, Record<string, unknown>, unknown][] = [
+      ['tarot', { cards: ['EX', '21T', 'KH', '5C'] }, { players: 4 }],
+      ['goulash', { cards: ['1T', 'QS'] }, undefined],
+      ['tarabish', { cards: ['JH', '9H', 'AC'], trump: 'H' }, undefined],
+    ];
+    for (const [game, facts, options] of cases) {
+      const query = cliRegistry.get(game)!.queries!['card-points']!;
+      const a = ask({ id: game, game, query: 'card-points', facts, ...(options ? { options } : {}) });
+      expect(a).toEqual({ id: game, ok: true, answer: getOrThrow(query.run(options ?? {}, facts)) });
+      expect(query.answer.safeParse(answerOf(a)).success).toBe(true);
+    }
+    expect(codeOf(ask({ id: 1, game: 'tarot', query: 'card-points', facts: { cards: ['ZZ'] } }))).toBe(
+      'notation/bad-card',
+    );
+    expect(codeOf(ask({ id: 1, game: 'tarot', query: 'card-points', facts: { card: [] } }))).toBe('query/bad-facts');
+    expect(codeOf(ask({ id: 1, game: 'tarot', query: 'card-points' }))).toBe('query/bad-facts');
+    expect(
+      codeOf(ask({ id: 1, game: 'tarot', query: 'card-points', options: { players: 2 }, facts: { cards: [] } })),
+    ).toBe('options/invalid');
+  });
+});
+
 describe('the oracle protocol: replay', () => {
   it('a valid record: its result, the last state (done) and the view asked for', () => {
     const a = answerOf(ask({ id: 2, query: 'replay', facts: { record, seat: 1 } }));

@@ -16,6 +16,7 @@ import { handResult, teamCardPoints, type TarabishResult } from './settle.js';
 import type { TarabishAction, TarabishEvent, TarabishState } from './state.js';
 import { tarabishView, tarabishViewSchema, type TarabishView } from './view.js';
 import { tarabishHistory } from './history.js';
+import { TARABISH_QUERIES } from './queries.js';
 
 /** The types of the Tarabish ruleset (options, state, action, event, view, result, explicit deal). */
 export interface TarabishTypes {
@@ -83,4 +84,5 @@ export const tarabish: Ruleset<TarabishTypes> = {
       : { places, cardPoints: teamCardPoints(s) };
   },
   candidates,
+  queries: TARABISH_QUERIES,
 };

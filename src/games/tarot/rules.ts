@@ -23,6 +23,7 @@ import type { TarotAction, TarotEvent, TarotState } from './state.js';
 import type { TarotErrorCode } from './step.js';
 import { tarotView, viewSchema, type TarotView } from './view.js';
 import { tarotHistory } from './history.js';
+import { tarotQueries } from './queries.js';
 
 /** The types of the French Tarot (and Goulash) ruleset. */
 export interface TarotTypes {
@@ -77,6 +78,7 @@ export function makeTarot(id: string, defaultMode: GameMode): Ruleset<TarotTypes
     audit: tarotAudit,
     history: tarotHistory,
     candidates,
+    queries: tarotQueries(defaultMode),
   };
 }
 
