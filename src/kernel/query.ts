@@ -13,7 +13,7 @@ import { englishMessages } from './zod.js';
 englishMessages();
 
 /** The codes of facts a rule query cannot use (shared by every game's queries). */
-export const QUERY_ERROR_CODES = ['query/bad-facts', 'query/duplicate-card'] as const;
+export const QUERY_ERROR_CODES = ['query/bad-facts', 'query/bad-trick', 'query/duplicate-card'] as const;
 /** A code of facts a rule query cannot use. */
 export type QueryErrorCode = (typeof QUERY_ERROR_CODES)[number];
 /** What parsing facts can return: a bad shape, a card it cannot read, a card named twice. */
@@ -23,6 +23,52 @@ export type FactsErrorCode = 'query/bad-facts' | 'query/duplicate-card' | 'notat
 export function cardNameSchema(deck: DeckSpec): z.ZodMiniType<string, string> {
   const names = deck.cards.map((c) => deck.names.get(c)!);
   return z.enum(names as [string, ...string[]]);
+}
+
+/** A card of a trick: the seat that played it and the card, by name. */
+export interface TrickCard {
+  readonly seat: number;
+  readonly card: string;
+}
+
+/** A trick as facts: `{ seat, card }` in play order (seats 0 to `maxSeat`). */
+export function trickSchema(
+  deck: DeckSpec,
+  maxSeat: number,
+): z.ZodMiniType<readonly TrickCard[], readonly TrickCard[]> {
+  return z.readonly(
+    z.array(
+      z.readonly(z.strictObject({ seat: z.int().check(z.minimum(0), z.maximum(maxSeat)), card: cardNameSchema(deck) })),
+    ),
+  );
+}
+
+/**
+ * Checks a trick's seats: each below `players`, each the next seat (clockwise) after the one
+ * before, and the trick's length: below `players` (`complete` false: a trick so far) or exactly
+ * `players` (`complete` true). `query/bad-trick` otherwise. Returns the seat to play next (null:
+ * nobody has played yet).
+ */
+export function checkTrick(
+  trick: readonly TrickCard[],
+  players: number,
+  complete: boolean,
+): Either<RuleError<'query/bad-trick'>, number | null> {
+  const bad = (message: string, detail: Readonly<Record<string, unknown>> = {}) =>
+    left(ruleError('query/bad-trick', message, { players, cards: trick.length, ...detail }));
+  if (complete ? trick.length !== players : trick.length >= players)
+    return bad(
+      complete
+        ? `A complete trick has one card per player (${players}); got ${trick.length}.`
+        : `A trick so far has fewer cards than players (${players}); got ${trick.length}.`,
+    );
+  for (let i = 0; i < trick.length; i++) {
+    const seat = trick[i]!.seat;
+    if (seat >= players) return bad(`Seat ${seat} does not play at ${players} players.`, { at: i, seat });
+    if (i > 0 && seat !== (trick[i - 1]!.seat + 1) % players)
+      return bad(`Seat ${seat} cannot play after seat ${trick[i - 1]!.seat}: seats play in turn.`, { at: i, seat });
+  }
+  return right(trick.length === 0 ? null : (trick[trick.length - 1]!.seat + 1) % players);
 }
 
 /**

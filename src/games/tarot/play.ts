@@ -25,6 +25,7 @@ import type { Seat } from '../../kernel/seat.js';
 import { ledSuit } from '../../kernel/trick.js';
 import { EXCUSE, TRUMP_WORD, name, names, tarotDeck } from './cards.js';
 import { HAND_SIZE } from './deal.js';
+import type { GameMode, TarotOptions } from './options.js';
 import { sideOf, type TarotAction, type TarotEvent, type TarotState, type TrickRecord } from './state.js';
 import { allow, refuse, type TarotStep, type Verdict } from './step.js';
 
@@ -55,9 +56,9 @@ export function playActor(s: TarotState): Seat {
   return i >= n ? i - n : i; // no modulo: this runs several times per card
 }
 
-/** The 5-player first-trick ban applies to this card: first trick, no suit set yet, a card called. */
-const calledSuitBanApplies = (s: TarotState): boolean =>
-  s.mode === 'classic' && s.called !== null && s.tricks.length === 0 && ledSuit(s.trick, TAROT_FOLLOW.wild) === null;
+/** The called card whose suit may not be led now (classic 5-player deal, first trick), else null. */
+const firstTrickCall = (s: TarotState): Card | null =>
+  s.mode === 'classic' && s.tricks.length === 0 ? s.called : null;
 
 /**
  * The last obligation computed, by state identity and seat: `legal` then `apply` (and `explain`)
@@ -88,14 +89,23 @@ export function justAllowedPlay(s: TarotState, a: unknown): TarotObligation | un
   return ((ob.allowed[card >>> 5]! >>> (card & 31)) & 1) === 1 ? ob : undefined;
 }
 
-function computeObligation(s: TarotState, seat: Seat): TarotObligation {
-  const hand = s.hands[seat]!;
-  const ob = obligation({ hand, trick: s.trick }, TAROT_FOLLOW);
-  if (!calledSuitBanApplies(s)) return ob;
-  const called = s.called!;
+const computeObligation = (s: TarotState, seat: Seat): TarotObligation =>
+  tarotObligation(s.hands[seat]!, s.trick, firstTrickCall(s));
+
+/**
+ * The cards a hand may play to a trick so far, and the rule that decided: the kernel's chain under
+ * `TAROT_FOLLOW`, then, when `called` is the card called at 5 players and this is the first trick
+ * (null otherwise), the ban on leading its suit with another card while no suit is set (FFT p.12).
+ */
+export function tarotObligation(hand: CardSet, trick: readonly Card[], called: Card | null): TarotObligation {
+  const ob = obligation({ hand, trick }, TAROT_FOLLOW);
+  if (called === null || ledSuit(trick, TAROT_FOLLOW.wild) !== null) return ob;
   const keep = cs.filter(hand, (c) => wordOf(c) !== wordOf(called) || c === called);
   return restrict(ob, keep, 'called-suit-lead');
 }
+
+/** The error for a card of the hand an obligation refuses (null when allowed): the kernel's check with Tarot's messages. */
+export const obligationRefusal = (ob: TarotObligation, card: Card) => obligationError(tarotDeck, ob, card, MESSAGES);
 
 /** One frozen play action per card, shared by every `legal` list (actions are immutable values). */
 const PLAY_ACTIONS: readonly TarotAction[] = Array.from({ length: 160 }, (_, card) =>
@@ -122,7 +132,7 @@ export function checkPlay(s: TarotState, seat: Seat, card: Card): Verdict {
   if (((s.hands[seat]![card >>> 5]! >>> (card & 31)) & 1) === 0)
     return refuse(ruleError('play/not-in-hand', 'You do not hold that card.', { card: name(card) }));
   const ob = playObligation(s, seat);
-  const error = obligationError(tarotDeck, ob, card, MESSAGES);
+  const error = obligationRefusal(ob, card);
   return error ? refuse(error) : allow(ob.rule);
 }
 
@@ -165,11 +175,27 @@ function withCard(t: readonly Card[], card: Card): Card[] {
  * `excuseOnLastTrick: 'wins'` the Excuse wins the last trick wherever it is played.
  */
 export function trickWinner(s: TarotState, cards: readonly Card[], leader: Seat, isLast: boolean): number {
+  const side = sideOf(s, leader);
+  // read only for a led Excuse on the last trick
+  const wonEvery = isLast && cards[0] === EXCUSE && s.tricks.every((t) => sideOf(s, t.winner) === side);
+  return completeTrickWinner(cards, isLast, s.mode, s.options.excuseOnLastTrick, wonEvery);
+}
+
+/**
+ * `trickWinner` from plain facts: the index of the card that wins a complete trick, `isLast` when
+ * it is the deal's last trick, `leaderSideWonEvery` when the leader's side has won every earlier
+ * trick (read only for an Excuse led to the last trick).
+ */
+export function completeTrickWinner(
+  cards: readonly Card[],
+  isLast: boolean,
+  mode: GameMode,
+  excuseOnLastTrick: TarotOptions['excuseOnLastTrick'],
+  leaderSideWonEvery: boolean,
+): number {
   if (isLast) {
     const ex = cards.indexOf(EXCUSE);
-    const side = sideOf(s, leader);
-    if (ex >= 0 && excuseTakesLastTrick(s, ex, ex === 0 && s.tricks.every((t) => sideOf(s, t.winner) === side)))
-      return ex;
+    if (ex >= 0 && excuseWinsLastTrick(mode, excuseOnLastTrick, ex, leaderSideWonEvery)) return ex;
   }
   return cardWinning(cards);
 }
@@ -202,8 +228,17 @@ export function cardWinning(cards: readonly Card[]): number {
  * `excuseOnLastTrick: 'wins'` always; in a classic deal when it was led (`at` 0) by a side that
  * has won every earlier trick (FFT p.6), which `leaderSideWonEvery` tells (read only for a led Excuse).
  */
-export function excuseTakesLastTrick(s: TarotState, at: number, leaderSideWonEvery: boolean): boolean {
-  if (s.mode === 'goulash') return s.options.excuseOnLastTrick === 'wins';
+export const excuseTakesLastTrick = (s: TarotState, at: number, leaderSideWonEvery: boolean): boolean =>
+  excuseWinsLastTrick(s.mode, s.options.excuseOnLastTrick, at, leaderSideWonEvery);
+
+/** `excuseTakesLastTrick` from plain facts: the deal's mode and the option instead of the state. */
+export function excuseWinsLastTrick(
+  mode: GameMode,
+  excuseOnLastTrick: TarotOptions['excuseOnLastTrick'],
+  at: number,
+  leaderSideWonEvery: boolean,
+): boolean {
+  if (mode === 'goulash') return excuseOnLastTrick === 'wins';
   return at === 0 && leaderSideWonEvery;
 }
 

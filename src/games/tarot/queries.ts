@@ -4,11 +4,24 @@
  * engine itself uses. Goulash asks the same questions under its own options.
  */
 import * as z from 'zod/mini';
-import { right, type Either } from '../../kernel/either.js';
-import type { RuleError } from '../../kernel/errors.js';
-import { cardNameSchema, distinctCards, parseFacts, ruleQuery, type FactsErrorCode } from '../../kernel/query.js';
+import type { Card } from '../../kernel/card.js';
+import { setOf } from '../../kernel/cardset.js';
+import { left, right, type Either } from '../../kernel/either.js';
+import { ruleError, type RuleError } from '../../kernel/errors.js';
+import type { Obligation } from '../../kernel/follow.js';
+import {
+  cardNameSchema,
+  checkTrick,
+  distinctCards,
+  parseFacts,
+  ruleQuery,
+  trickSchema,
+  type FactsErrorCode,
+} from '../../kernel/query.js';
 import type { RuleQuery, RuleQueryName } from '../../kernel/ruleset.js';
-import { isOudler, tarotDeck, value2 } from './cards.js';
+import { isOudler, name, tarotDeck, value2 } from './cards.js';
+import { HAND_SIZE } from './deal.js';
+import { completeTrickWinner, obligationRefusal, tarotObligation } from './play.js';
 import {
   parseTarotOptions,
   tarotOptionsSchema,
@@ -29,7 +42,10 @@ const SCHEMAS: Readonly<Record<GameMode, ReturnType<typeof tarotOptionsSchema>>>
 };
 
 /** What a Tarot query returns on facts or options it cannot use. */
-export type TarotQueryErrorCode = FactsErrorCode | TarotOptionErrorCode;
+export type TarotQueryErrorCode = FactsErrorCode | 'query/bad-trick' | TarotOptionErrorCode;
+
+/** Facts that do not hang together, naming the field. */
+const badFacts = (message: string, field: string) => ruleError('query/bad-facts', message, { field });
 
 /** The options, then the facts, each parsed; then `answer`. */
 function withFacts<F, I, A>(
@@ -97,11 +113,164 @@ export const tarotCardPoints: (
 ) => Either<RuleError<TarotQueryErrorCode>, TarotCardPointsAnswer> = cardPointsIn('classic');
 
 // ---------------------------------------------------------------------------------------------
+// legal-plays
+
+/** The facts of `tarotLegalPlays`. */
+export const tarotLegalPlaysFacts = z.strictObject({
+  /** The cards of the player to act. */
+  hand: z.readonly(z.array(card)),
+  /** The trick so far, in play order (empty: the player leads). */
+  trick: trickSchema(tarotDeck, 4),
+  /** Whether this is the deal's first trick (read at 5 players, for the called suit). Default false. */
+  firstTrick: z.optional(z.boolean()),
+  /** The card called at 5 players (a king, or a lower rank when the taker holds the four kings); default none. */
+  called: z.optional(z.nullable(card)),
+});
+/** The facts of `tarotLegalPlays`. */
+export type TarotLegalPlaysFacts = z.input<typeof tarotLegalPlaysFacts>;
+
+/** The answer of `tarotLegalPlays` (and of Tarabish's `legal-plays`). */
+export const legalPlaysAnswer = z.strictObject({
+  /** The seat to play (the next after the trick's last card), null when leading. */
+  seat: z.nullable(z.int()),
+  /** The rule that decided (the chain's rule names: `lead`, `follow-suit`, `overtrump`, …). */
+  rule: z.string(),
+  /** The cards of the hand that may be played, in deck order, each with the rule allowing it. */
+  legal: z.readonly(z.array(z.strictObject({ card: z.string(), rule: z.string() }))),
+  /** Every other card of the hand, with the code and message `apply` refuses it with. */
+  refused: z.readonly(z.array(z.strictObject({ card: z.string(), code: z.string(), message: z.string() }))),
+});
+/** The answer of a `legal-plays` query. */
+export type LegalPlaysAnswer = z.output<typeof legalPlaysAnswer>;
+
+function legalPlaysIn(mode: GameMode) {
+  return (facts: TarotLegalPlaysFacts, options?: TarotOptionsInput) =>
+    withFacts(mode, tarotLegalPlaysFacts, facts, options, (f, o) => {
+      const seat = checkTrick(f.trick, o.players, false);
+      if (seat._tag === 'Left') return seat;
+      const called = f.called ?? null;
+      if (called !== null && (o.players !== 5 || o.mode !== 'classic'))
+        return left(badFacts('A card is called only in a classic deal at 5 players.', 'called'));
+      const cards = distinctCards(tarotDeck, [
+        ['hand', f.hand],
+        ['trick', f.trick.map((t) => t.card)],
+      ]);
+      if (cards._tag === 'Left') return cards;
+      const [hand, trick] = cards.right as [Card[], Card[]];
+      if (hand.length === 0 || hand.length > HAND_SIZE[o.players])
+        return left(badFacts(`A hand holds 1 to ${HAND_SIZE[o.players]} cards at ${o.players} players.`, 'hand'));
+      const calledCard = called === null || f.firstTrick !== true ? null : tarotDeck.byName.get(called)!;
+      const ob = tarotObligation(setOf(tarotDeck.words, hand), trick, calledCard);
+      return right(legalPlaysOf(ob, hand, seat.right));
+    });
+}
+
+/** The answer from an obligation: each card of the hand allowed (with the rule) or refused (with the code). */
+function legalPlaysOf(
+  ob: Obligation<'called-suit-lead'>,
+  hand: readonly Card[],
+  seat: number | null,
+): LegalPlaysAnswer {
+  const legal: { card: string; rule: string }[] = [];
+  const refused: { card: string; code: string; message: string }[] = [];
+  for (const c of [...hand].sort((a, b) => a - b)) {
+    const error = obligationRefusal(ob, c);
+    if (error === null) legal.push({ card: name(c), rule: ob.rule });
+    else refused.push({ card: name(c), code: error.code, message: error.message });
+  }
+  return { seat, rule: ob.rule, legal, refused };
+}
+
+/**
+ * The cards a Tarot hand may play to a trick so far (FFT p.7–8, and the called suit's ban on the
+ * first trick at 5 players, p.12), through the engine's own obligation (`play.ts`): each legal card
+ * with the rule allowing it, each other card with the code `apply` refuses it with.
+ *
+ * ```ts
+ * tarotLegalPlays({ hand: ['5T', '12T', 'KS', 'EX'], trick: [{ seat: 1, card: '3H' }, { seat: 2, card: '8T' }] });
+ * // right: seat 3, rule 'overtrump', legal 12T and EX, refused KS and 5T ('play/must-overtrump')
+ * ```
+ * @returns Left `query/bad-facts`, `query/bad-trick`, `notation/bad-card`, `query/duplicate-card`,
+ *   or an `options/…` code.
+ */
+export const tarotLegalPlays: (
+  facts: TarotLegalPlaysFacts,
+  options?: TarotOptionsInput,
+) => Either<RuleError<TarotQueryErrorCode>, LegalPlaysAnswer> = legalPlaysIn('classic');
+
+// ---------------------------------------------------------------------------------------------
+// trick-winner
+
+/** The facts of `tarotTrickWinner`. */
+export const tarotTrickWinnerFacts = z.strictObject({
+  /** The complete trick, one card per player, in play order. */
+  trick: trickSchema(tarotDeck, 4),
+  /** Whether it is the deal's last trick (for the Excuse). Default false. */
+  lastTrick: z.optional(z.boolean()),
+  /**
+   * Whether the side of the trick's leader has won every earlier trick: with an Excuse led to the
+   * last trick, it then wins (FFT p.6). Default false.
+   */
+  leaderSideWonEveryTrick: z.optional(z.boolean()),
+});
+/** The facts of `tarotTrickWinner`. */
+export type TarotTrickWinnerFacts = z.input<typeof tarotTrickWinnerFacts>;
+
+/** The answer of `tarotTrickWinner`. */
+export const tarotTrickWinnerAnswer = z.strictObject({
+  /** The winning seat. */
+  winner: z.int(),
+  /** The winning card. */
+  card: z.string(),
+  /** The trick's card points, every card counted (the Excuse's exchange is settled at the deal's end). */
+  points: z.number(),
+  /** The same in half points, an integer. */
+  halfPoints: z.int(),
+});
+/** The answer of `tarotTrickWinner`. */
+export type TarotTrickWinnerAnswer = z.output<typeof tarotTrickWinnerAnswer>;
+
+function trickWinnerIn(mode: GameMode) {
+  return (facts: TarotTrickWinnerFacts, options?: TarotOptionsInput) =>
+    withFacts(mode, tarotTrickWinnerFacts, facts, options, (f, o) => {
+      const checked = checkTrick(f.trick, o.players, true);
+      if (checked._tag === 'Left') return checked;
+      const cards = distinctCards(tarotDeck, [['trick', f.trick.map((t) => t.card)]]);
+      if (cards._tag === 'Left') return cards;
+      const trick = cards.right[0]!;
+      const at = completeTrickWinner(
+        trick,
+        f.lastTrick === true,
+        o.mode,
+        o.excuseOnLastTrick,
+        f.leaderSideWonEveryTrick === true,
+      );
+      const half = trick.reduce((s, c) => s + value2(c), 0);
+      return right({ winner: f.trick[at]!.seat, card: f.trick[at]!.card, points: half / 2, halfPoints: half });
+    });
+}
+
+/**
+ * The winner of a complete Tarot trick (FFT p.6–7: the highest trump, else the highest card of the
+ * suit led; the Excuse never wins, except led to the last trick by a side that has won every other
+ * trick, or anywhere in a Goulash's last trick under `excuseOnLastTrick: 'wins'`), through the
+ * engine's own trick winner (`play.ts`), and the trick's card points.
+ * @returns Left `query/bad-facts`, `query/bad-trick`, `notation/bad-card`, `query/duplicate-card`,
+ *   or an `options/…` code.
+ */
+export const tarotTrickWinner: (
+  facts: TarotTrickWinnerFacts,
+  options?: TarotOptionsInput,
+) => Either<RuleError<TarotQueryErrorCode>, TarotTrickWinnerAnswer> = trickWinnerIn('classic');
+
+// ---------------------------------------------------------------------------------------------
 // the ruleset's queries
 
 /** The rule queries of a Tarot ruleset of this mode (`tarot`: classic, `goulash`: goulash). */
 export function tarotQueries(mode: GameMode): Readonly<Partial<Record<RuleQueryName, RuleQuery>>> {
   return {
+    'legal-plays': ruleQuery(tarotLegalPlaysFacts, legalPlaysAnswer, legalPlaysIn(mode)),
+    'trick-winner': ruleQuery(tarotTrickWinnerFacts, tarotTrickWinnerAnswer, trickWinnerIn(mode)),
     'card-points': ruleQuery(tarotCardPointsFacts, tarotCardPointsAnswer, cardPointsIn(mode)),
   };
 }
