@@ -30,6 +30,26 @@ function requests(records: readonly unknown[], starts: readonly PerftFixture[]):
       'tarabish card points',
       { id: 3, game: 'tarabish', query: 'card-points', facts: { cards: ['JH', '9H', 'AC'], trump: 'H' } },
     ],
+    [
+      'tarot legal plays (hearts led, no heart: must trump, over the 12)',
+      {
+        id: 4,
+        game: 'tarot',
+        options: { players: 4 },
+        query: 'legal-plays',
+        facts: { hand: ['5T', '14T', 'EX', 'KS', '3C'], trick: [{ seat: 0, card: 'KH' }, { seat: 1, card: '12T' }] },
+      },
+    ],
+    [
+      'tarot trick winner',
+      {
+        id: 5,
+        game: 'tarot',
+        options: { players: 4 },
+        query: 'trick-winner',
+        facts: { trick: [{ seat: 1, card: 'KH' }, { seat: 2, card: '2T' }, { seat: 3, card: 'QH' }, { seat: 0, card: 'EX' }] },
+      },
+    ],
     ['replay: a valid record', { id: 'r1', query: 'replay', facts: { record: tarabishRecord, seat: 0 } }],
     ['replay: an illegal action', { id: 'r2', query: 'replay', facts: { record: illegal } }],
     [
