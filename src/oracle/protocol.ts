@@ -164,8 +164,8 @@ const wideSeed = z.string().check(z.regex(/^[0-9a-fA-F]{32}$/));
 
 /**
  * `perft`'s facts: where to count from (exactly one of a record's last state, a position in the
- * game's notation, or the start of a seeded deal under the request's options), the depth, and the
- * node budget.
+ * game's notation or from its facts, or the start of a seeded deal under the request's options),
+ * the depth, and the node budget.
  */
 export const perftFactsSchema = z.strictObject({
   depth: z.int().check(z.minimum(0), z.maximum(ORACLE_MAX_DEPTH)),
@@ -174,7 +174,8 @@ export const perftFactsSchema = z.strictObject({
   /** Also answer the count under each first action. */
   divide: z.optional(z.boolean()),
   record: z.optional(z.unknown()),
-  position: z.optional(z.string()),
+  /** A position in the game's notation (text), or a position's facts (an object) for `setup`'s `{ position }` source. */
+  position: z.optional(z.union([z.string(), z.record(z.string(), z.unknown())])),
   seed: z.optional(z.union([decimalSeed, wideSeed])),
 });
 
@@ -442,11 +443,20 @@ function perftQuery(
 function startOf(
   request: OracleRequest,
   rules: AnyRuleset,
-  from: { readonly record: unknown; readonly position: string | undefined; readonly seed: number | string | undefined },
+  from: {
+    readonly record: unknown;
+    readonly position: string | Record<string, unknown> | undefined;
+    readonly seed: number | string | undefined;
+  },
   positions: PositionNotations,
 ): Either<RuleError, object> {
   if (from.seed !== undefined) {
     const source: Source<unknown> = { seed: from.seed };
+    return rules.setup(request.options ?? {}, source);
+  }
+  if (typeof from.position === 'object') {
+    // a position from its facts: the game checks them (`position/…`); a game without positions refuses the source
+    const source = { position: from.position } as unknown as Source<unknown>;
     return rules.setup(request.options ?? {}, source);
   }
   if (request.options !== undefined)

@@ -18,6 +18,7 @@ import {
 import { ORACLE_ERROR_CODES } from '../../src/oracle/codes.js';
 import { RULE_ERROR_CODES } from '../../src/errors.js';
 import { makeWhist } from '../support/whist.js';
+import { registryOf, type AnyRuleset } from '../../src/record/replay.js';
 
 type Answer =
   | { id: unknown; ok: true; answer: Record<string, unknown> }
@@ -183,6 +184,25 @@ describe('the oracle protocol: perft', () => {
       ),
       { numRuns: 60 },
     );
+  });
+
+  it('from a position given by its facts: the setup source { position }, checked by the game', () => {
+    const whist = makeWhist() as unknown as AnyRuleset;
+    // a game reading positions: here, a whist "position" is the seed of its deal
+    const positional: AnyRuleset = {
+      ...whist,
+      setup: (options, source) =>
+        'position' in source
+          ? whist.setup(options, { seed: (source.position as { seed: number }).seed })
+          : whist.setup(options, source),
+    };
+    const registry = registryOf(positional);
+    const request = { id: 1, game: 'whist-test', query: 'perft', facts: { position: { seed: 5 }, depth: 2 } };
+    const a = JSON.parse(answerLine(JSON.stringify(request), registry)) as Answer;
+    expect(answerOf(a)['nodes']).toBe(perft(whist, getOrThrow(whist.setup({}, { seed: 5 })), 2).nodes.toString());
+    // a game without positions refuses the source
+    const none = JSON.parse(answerLine(JSON.stringify(request), registryOf(whist))) as Answer;
+    expect(none.ok).toBe(false);
   });
 
   it('facts that name no start, or two, and a game without notation', () => {
