@@ -1,7 +1,9 @@
 /**
  * The error codes of the oracle's JSON Lines protocol (`atout oracle`, `answerLine`): a request
  * that cannot be answered for a reason of the protocol itself. A request that reaches a game gets
- * that game's codes instead (`options/…`, `notation/…`, the rule queries' own codes, `record/…`).
+ * that game's codes instead (`options/…`, `notation/…`, the rule queries' own codes, `record/…`);
+ * facts that do not fit a query's schema are `query/bad-facts` for every query, the protocol's
+ * (`hello`, `replay`, `perft`) as the games'.
  */
 export const ORACLE_ERROR_CODES = [
   /** The line is JSON but not a request: not an object, no `id`, a field of the wrong type. */
@@ -14,8 +16,6 @@ export const ORACLE_ERROR_CODES = [
   'oracle/unknown-game',
   /** The game does not answer this query (e.g. `melds` in Tarot, a rule query of a match ruleset). */
   'oracle/not-answered',
-  /** The facts do not fit the query's facts schema. */
-  'oracle/bad-facts',
   /** `perft` would visit more states than its node budget allows: refused, never a hang. */
   'oracle/budget',
   /** The line is longer than the command's line limit: answered with `id: null` and skipped. */

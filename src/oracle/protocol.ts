@@ -196,10 +196,13 @@ export const PROTOCOL_QUERY_SCHEMAS = {
 /** The position notations `perft` reads, by ruleset id (`positionNotations` of the games). */
 export type PositionNotations = Readonly<Record<string, PositionNotation<object>>>;
 
-type Failure = RuleError<OracleErrorCode | (string & {})>;
+type Failure = RuleError<OracleErrorCode | 'query/bad-facts'>;
 
-const fail = (code: OracleErrorCode, message: string, detail: Record<string, unknown> = {}): Either<Failure, never> =>
-  left(ruleError(code, message, detail));
+const fail = (
+  code: OracleErrorCode | 'query/bad-facts',
+  message: string,
+  detail: Record<string, unknown> = {},
+): Either<Failure, never> => left(ruleError(code, message, detail));
 
 const firstIssue = (error: z.core.$ZodError): { path: string; message: string } => {
   const issue = error.issues[0];
@@ -311,8 +314,12 @@ function gameOf(request: OracleRequest, registry: RulesetRegistry): Either<RuleE
 function factsOf<T>(schema: z.ZodMiniType<T>, facts: unknown): Either<RuleError, T> {
   const parsed = schema.safeParse(facts);
   if (parsed.success) return right(parsed.data);
-  const { path, message } = firstIssue(parsed.error);
-  return fail('oracle/bad-facts', `The facts are malformed at ${path}: ${message}.`, { path });
+  // the field as the games' queries name it: `trick[2].card`, '' for the facts as a whole
+  const issue = parsed.error.issues[0];
+  const field = (issue?.path ?? [])
+    .map((k, i) => (typeof k === 'number' ? `[${k}]` : `${i === 0 ? '' : '.'}${String(k)}`))
+    .join('');
+  return fail('query/bad-facts', `${field === '' ? 'facts' : field}: ${issue?.message ?? 'invalid'}.`, { field });
 }
 
 function hello(request: OracleRequest, registry: RulesetRegistry, limits: OracleLimits): Either<RuleError, unknown> {
@@ -413,14 +420,14 @@ function perftQuery(
   const { depth, maxNodes, divide, record, position, seed } = facts.right;
   const budget = maxNodes ?? limits.perftDefaultNodes;
   if (budget > limits.perftMaxNodes)
-    return fail('oracle/bad-facts', `maxNodes may be at most ${limits.perftMaxNodes}.`, {
-      path: 'maxNodes',
+    return fail('query/bad-facts', `maxNodes may be at most ${limits.perftMaxNodes}.`, {
+      field: 'maxNodes',
       max: limits.perftMaxNodes,
     });
   const from = [record !== undefined, position !== undefined, seed !== undefined].filter(Boolean).length;
   if (from !== 1)
-    return fail('oracle/bad-facts', 'perft counts from exactly one of "record", "position" or "seed".', {
-      path: '(root)',
+    return fail('query/bad-facts', 'perft counts from exactly one of "record", "position" or "seed".', {
+      field: '',
     });
   const state = startOf(request, rules, { record, position, seed }, positions);
   if (isLeft(state)) return state;

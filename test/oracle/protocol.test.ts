@@ -56,7 +56,7 @@ describe('the oracle protocol: hello', () => {
     expect(games.map((g) => g.id)).toEqual([...cliRegistry.keys()]);
     for (const g of games) expect(g.queries).toEqual(expect.arrayContaining(['replay', 'perft']));
     expect(a['limits']).toMatchObject({ perftDefaultNodes: ORACLE_LIMITS.perftDefaultNodes });
-    expect(codeOf(ask({ id: 1, query: 'hello', facts: { x: 1 } }))).toBe('oracle/bad-facts');
+    expect(codeOf(ask({ id: 1, query: 'hello', facts: { x: 1 } }))).toBe('query/bad-facts');
   });
 });
 
@@ -161,7 +161,7 @@ describe('the oracle protocol: perft', () => {
     );
     expect(codeOf(deep)).toBe('oracle/budget');
     expect(codeOf(ask({ id: 11, game: 'tarot', query: 'perft', facts: { seed: 1, depth: 1, maxNodes: 1e9 } }))).toBe(
-      'oracle/bad-facts',
+      'query/bad-facts',
     );
   });
 
@@ -206,9 +206,9 @@ describe('the oracle protocol: perft', () => {
   });
 
   it('facts that name no start, or two, and a game without notation', () => {
-    expect(codeOf(ask({ id: 12, game: 'tarot', query: 'perft', facts: { depth: 1 } }))).toBe('oracle/bad-facts');
+    expect(codeOf(ask({ id: 12, game: 'tarot', query: 'perft', facts: { depth: 1 } }))).toBe('query/bad-facts');
     expect(codeOf(ask({ id: 12, game: 'tarot', query: 'perft', facts: { depth: 1, seed: 1, position: 'x' } }))).toBe(
-      'oracle/bad-facts',
+      'query/bad-facts',
     );
     expect(codeOf(ask({ id: 12, game: 'tarot-match', query: 'perft', facts: { depth: 1, position: 'x' } }))).toBe(
       'oracle/not-answered',
@@ -244,7 +244,7 @@ describe('the oracle protocol: malformed requests', () => {
     ['no game', { id: 'g', query: 'perft', facts: { depth: 1, seed: 1 } }, 'oracle/bad-request', 'g'],
     ['an unknown field', { id: [1], query: 'hello', fact: {} }, 'oracle/bad-request', [1]],
     ['options not an object', { id: {}, query: 'hello', options: 3 }, 'oracle/bad-request', {}],
-    ['bad facts', { id: 0, game: 'tarot', query: 'perft', facts: { depth: -1, seed: 1 } }, 'oracle/bad-facts', 0],
+    ['bad facts', { id: 0, game: 'tarot', query: 'perft', facts: { depth: -1, seed: 1 } }, 'query/bad-facts', 0],
     ['a forbidden key', '{"id":1,"query":"hello","facts":{"__proto__":{}}}', 'input/forbidden-key', null],
     ['too deep', `{"id":1,"query":"hello","facts":${'['.repeat(40)}${']'.repeat(40)}}`, 'input/too-deep', null],
   ];

@@ -60,7 +60,7 @@ describe('the oracle vectors (vectors/oracle.json)', () => {
     // the published errors cover the protocol's codes (but the 24 MiB line) and the games' facts codes
     for (const code of ['oracle/bad-request', 'oracle/bad-version', 'oracle/unknown-query', 'oracle/unknown-game'])
       expect(codes).toContain(code);
-    for (const code of ['oracle/not-answered', 'oracle/bad-facts', 'oracle/budget', 'input/bad-json', 'notation/bad-card'])
+    for (const code of ['oracle/not-answered', 'query/bad-facts', 'oracle/budget', 'input/bad-json', 'notation/bad-card'])
       expect(codes).toContain(code);
   });
 });
