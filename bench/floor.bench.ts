@@ -198,6 +198,8 @@ interface FullState {
   readonly voids: readonly number[];
   readonly trumpCeiling: readonly number[];
   readonly annulled: string | null;
+  /** Set only for a state from facts, never in this bench (as in a dealt game). */
+  readonly pileTricks?: number;
 }
 // The field list must stay TarotState's (checked when the types are compiled).
 type SameKeys<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : never) : never;

@@ -17,8 +17,25 @@ export type FollowErrorCode = (typeof FOLLOW_ERROR_CODES)[number];
 
 /** `explainForSeat`: a value that is not a seat, a seat that is not to act. */
 export const TURN_ERROR_CODES = ['turn/bad-seat', 'turn/not-your-turn'] as const;
-/** Reading positions (`readPosition`, `rebuild`, `confirm`). */
-export const POSITION_ERROR_CODES = ['position/malformed', 'position/illegal', 'position/inconsistent'] as const;
+/**
+ * Reading positions (`readPosition`, `rebuild`, `confirm`) and building a state from a position's
+ * facts (`setup(options, { position })`): facts of the wrong shape (`malformed`), a card in two
+ * places or in none, a hand of the wrong size for the tricks played, a seat to act that does not
+ * follow from the trick, cards won that are not whole tricks, a seat holding a card of a suit it
+ * is known to be void in, and a state that began at a position asked for its history.
+ */
+export const POSITION_ERROR_CODES = [
+  'position/malformed',
+  'position/illegal',
+  'position/inconsistent',
+  'position/card-twice',
+  'position/card-missing',
+  'position/hand-size',
+  'position/turn',
+  'position/cards-won',
+  'position/void',
+  'position/no-history',
+] as const;
 /** What a game's position parser returns: the position codes, and a card it cannot read. */
 export type PositionErrorCode = (typeof POSITION_ERROR_CODES)[number] | 'notation/bad-card';
 

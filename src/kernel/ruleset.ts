@@ -26,10 +26,12 @@ export interface Step<S, E> {
 }
 
 /**
- * Where a deal comes from: a seed (a 32-bit integer, or 128 bits as 32 hex digits: see `Seed`) or
- * an explicit deal. A seed is a secret until the deal is over: whoever knows it knows every hand.
+ * Where a deal comes from: a seed (a 32-bit integer, or 128 bits as 32 hex digits: see `Seed`), an
+ * explicit deal, or a position given by its facts (`P`: every hand, the cards won, the trick in
+ * progress, …; a game that reads none has `never`). A seed is a secret until the deal is over:
+ * whoever knows it knows every hand.
  */
-export type Source<D> = { readonly seed: Seed } | { readonly deal: D };
+export type Source<D, P = never> = { readonly seed: Seed } | { readonly deal: D } | { readonly position: P };
 
 /** A deal's start and the actions that followed, as `Ruleset.history` rebuilds them. */
 export interface History<D> {
@@ -112,11 +114,22 @@ export interface GameTypes {
   readonly result: BaseResult;
   readonly deal: unknown;
   /**
+   * The facts of a position `setup` starts from (`{ position }`), as the game reads them. Optional:
+   * a game without it refuses every position source with `setup/bad-source`.
+   */
+  readonly position?: unknown;
+  /**
    * The error codes the ruleset returns (a union of string literals). Optional: a game that does
    * not name its codes returns `RuleError<string>`.
    */
   readonly code?: string;
 }
+
+/**
+ * The position facts of a game's types: its `position` member, or `never` when it reads none.
+ * `setup` takes the facts as `unknown` (they come from records and the wire) and checks them.
+ */
+export type PositionOf<G> = G['position' & keyof G];
 
 /** The error codes of a game's types: its `code` member, or any string when it names none. */
 export type CodeOf<G> = G extends { readonly code: infer C extends string } ? C : string;
@@ -130,11 +143,17 @@ export interface Ruleset<G extends GameTypes> {
   readonly options: z.ZodMiniType<G['options'], G['optionsInput']>;
   readonly traits: Traits<G['options']>;
   /**
-   * A new deal (the dealer is the option `dealer`).
+   * A new deal (the dealer is the option `dealer`), or a state built from a position's facts
+   * (`{ position }`, of the game's `PositionOf` shape but untrusted: checked for shape and
+   * consistency, then played on as from a dealt state; a game without positions refuses it).
    * @returns Left with an `options/…` code, `setup/bad-seed`, `setup/bad-source` or another
-   *   `setup/…` code of the game for a deal it cannot use.
+   *   `setup/…` code of the game for a deal it cannot use, or a `position/…` code for facts that
+   *   are malformed or inconsistent (`POSITION_ERROR_CODES` and the game's own).
    */
-  setup(options: G['optionsInput'] | undefined, source: Source<G['deal']>): Either<RuleError<CodeOf<G>>, G['state']>;
+  setup(
+    options: G['optionsInput'] | undefined,
+    source: Source<G['deal'], unknown>,
+  ): Either<RuleError<CodeOf<G>>, G['state']>;
   /** The seat to act, or `'done'` when the deal is over. */
   actor(state: G['state']): Seat | 'done';
   /** Every legal action, sorted by `codec.id`, without duplicates. */
@@ -192,7 +211,8 @@ export interface Ruleset<G extends GameTypes> {
   /**
    * Optional: where a deal state started and how it got there (its explicit deal and its actions
    * as codec strings), rebuilt from a state whose history is complete; used to migrate saves of
-   * format 1 by replaying them. A Left when the state is not one this ruleset produced.
+   * format 1 by replaying them. A Left when the state is not one this ruleset produced, and
+   * `position/no-history` for a state that began at a position (it has no deal to rebuild).
    */
   history?(state: G['state']): Either<RuleError<CodeOf<G>>, History<G['deal']>>;
   /** Card locations and card points, for invariant checks. */

@@ -18,6 +18,7 @@ import {
   recordSchemaV1,
   recordSchemaV2,
   type GameRecord,
+  type RecordDeal,
 } from './schema.js';
 
 export type { AnyRuleset } from '../kernel/ruleset.js';
@@ -191,7 +192,7 @@ export function replay(
     const p = parseRecord(input, rulesets);
     if (isLeft(p)) return p;
     const { record, rules } = p.right;
-    const source: Source<unknown> = 'seed' in record.deal ? { seed: record.deal.seed } : { deal: record.deal.explicit };
+    const source = sourceOf(record.deal);
     const setup = rules.setup(record.ruleset.options, source);
     if (isLeft(setup))
       return left({
@@ -337,7 +338,7 @@ function compareFields(path: string, claimed: unknown, actual: unknown, out: Res
 export function makeRecord<G extends GameTypes>(
   rules: Ruleset<G>,
   state: G['state'],
-  source: Source<G['deal']>,
+  source: Source<G['deal'], unknown>,
   actions: readonly string[],
   extra: { readonly result?: G['result']; readonly metadata?: GameRecord['metadata'] } = {},
 ): GameRecord {
@@ -356,13 +357,19 @@ export function makeRecord<G extends GameTypes>(
     deal:
       'seed' in source
         ? { seed: canonicalSeed(source.seed), algorithm: dealAlgorithm(source.seed) }
-        : { explicit: JSON.parse(JSON.stringify(source.deal)) as unknown },
+        : 'deal' in source
+          ? { explicit: JSON.parse(JSON.stringify(source.deal)) as unknown }
+          : { position: JSON.parse(JSON.stringify(source.position)) as unknown },
     actions: actions.slice(),
     ...(extra.result !== undefined ? { result: JSON.parse(JSON.stringify(extra.result)) as GameRecord['result'] } : {}),
     ...(extra.metadata !== undefined ? { metadata: extra.metadata } : {}),
   };
   return record;
 }
+
+/** The source `setup` takes for a record's deal: its seed, its explicit deal or its position. */
+export const sourceOf = (deal: RecordDeal): Source<unknown, unknown> =>
+  'seed' in deal ? { seed: deal.seed } : 'explicit' in deal ? { deal: deal.explicit } : { position: deal.position };
 
 /** A seed as written in records: hex digits in lower case (one seed, one text). */
 const canonicalSeed = (seed: Seed): Seed => (typeof seed === 'string' ? seed.toLowerCase() : seed);

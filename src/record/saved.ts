@@ -21,7 +21,7 @@ export type SaveError = RuleError<DeserializeErrorCode>;
 type SaveCode = (typeof SAVE_ERROR_CODES)[number];
 import type { GameTypes, Ruleset, Source } from '../kernel/ruleset.js';
 import { DEFAULT_LIMITS, parseJson, type InputLimits } from './guard.js';
-import { makeRecord, registryOf, replay, type ReplayError } from './replay.js';
+import { makeRecord, registryOf, replay, sourceOf, type ReplayError } from './replay.js';
 import type { GameRecord } from './schema.js';
 
 /** The `format` field of a save. */
@@ -33,8 +33,8 @@ export const STATE_FORMAT_VERSION = 2;
 export interface SavedGame<G extends GameTypes> {
   /** A state of this game (the current one, or the one `setup` returned): its options are saved. */
   readonly state: G['state'];
-  /** The source given to `setup`. */
-  readonly source: Source<G['deal']>;
+  /** The source given to `setup`: a seed, an explicit deal, or a position's facts. */
+  readonly source: Source<G['deal'], unknown>;
   /** Every action applied since `setup`, as codec strings (`rules.codec.encode`), in order. */
   readonly actions: readonly string[];
 }
@@ -194,7 +194,7 @@ function resumeRecord<G extends GameTypes>(
   if (expected !== undefined && !deepEqual(JSON.parse(JSON.stringify(state)), expected))
     return left(saveError('save/state-mismatch', 'The saved state is not the state its history replays to.'));
   const rec: GameRecord = r.right.record;
-  const source = ('seed' in rec.deal ? { seed: rec.deal.seed } : { deal: rec.deal.explicit }) as Source<G['deal']>;
+  const source = sourceOf(rec.deal) as Source<G['deal'], unknown>;
   return right({ state, game: { state, source, actions: rec.actions }, migrated: expected !== undefined });
 }
 

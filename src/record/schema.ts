@@ -5,7 +5,9 @@
  *
  * Format 2 (written since 128-bit seeds) differs from format 1 only in the deal source: its seed is
  * a 32-bit integer or 32 lower-case hex digits, and `algorithm` names the dealing algorithm of that
- * seed's kind (`dealAlgorithm(seed)`). Format 1 records (32-bit seeds only) are still read.
+ * seed's kind (`dealAlgorithm(seed)`); and a deal may start at a position given by its facts
+ * (`{ position }`, the game's facts as `setup` reads them). Format 1 records (32-bit seeds or
+ * explicit deals only) are still read.
  */
 import * as z from 'zod/mini';
 import { englishMessages } from '../kernel/zod.js';
@@ -28,13 +30,20 @@ const wideSeed = z.string().check(z.regex(/^[0-9a-f]{32}$/, 'a 128-bit seed is 3
 const algorithm = z.string().check(z.maxLength(64));
 
 /**
- * Where a record's cards come from: a seed with its dealing algorithm, or an explicit deal. One
- * member per kind of source, told apart by its key (`seed`, `explicit`); later formats may add more.
+ * Where a record's cards come from: a seed with its dealing algorithm, an explicit deal, or (format
+ * 2) a position given by its facts, which the ruleset's `setup` checks. One member per kind of
+ * source, told apart by its key (`seed`, `explicit`, `position`); later formats may add more.
  */
-const dealSource = (seed: z.ZodMiniType<number | string>) =>
+const dealSourceV1 = (seed: z.ZodMiniType<number | string>) =>
   z.union([z.strictObject({ seed, algorithm }), z.strictObject({ explicit: z.unknown() })]);
+const dealSourceV2 = (seed: z.ZodMiniType<number | string>) =>
+  z.union([
+    z.strictObject({ seed, algorithm }),
+    z.strictObject({ explicit: z.unknown() }),
+    z.strictObject({ position: z.unknown() }),
+  ]);
 
-const recordShape = <V extends number>(version: V, seed: z.ZodMiniType<number | string>) =>
+const recordShape = <V extends number, D extends z.ZodMiniType>(version: V, dealSource: D) =>
   z.strictObject({
     format: z.literal(RECORD_FORMAT),
     formatVersion: z.literal(version),
@@ -46,7 +55,7 @@ const recordShape = <V extends number>(version: V, seed: z.ZodMiniType<number | 
     }),
     players: z.int().check(z.minimum(1), z.maximum(16)),
     dealer: z.int().check(z.minimum(0), z.maximum(15)),
-    deal: dealSource(seed),
+    deal: dealSource,
     actions: z.array(z.string().check(z.minLength(1), z.maxLength(512))),
     result: z.optional(
       z.catchall(
@@ -61,14 +70,14 @@ const recordShape = <V extends number>(version: V, seed: z.ZodMiniType<number | 
   });
 
 /** The strict zod schema of a format 1 record (32-bit seeds only). */
-export const recordSchemaV1 = recordShape(1, seed32);
-/** The strict zod schema of a format 2 record (what `makeRecord` writes). */
-export const recordSchemaV2 = recordShape(2, z.union([seed32, wideSeed]));
+export const recordSchemaV1 = recordShape(1, dealSourceV1(seed32));
+/** The strict zod schema of a format 2 record (what `makeRecord` writes): a seed may be 128-bit, a deal may start at a position. */
+export const recordSchemaV2 = recordShape(2, dealSourceV2(z.union([seed32, wideSeed])));
 
 /** The strict zod schema of a game record of any format this library reads (see docs/oracle.md). */
 export const recordSchema = z.discriminatedUnion('formatVersion', [recordSchemaV1, recordSchemaV2]);
 
 /** A game record: what `makeRecord` writes (format 2) and `replay` / `validate` read (format 1 or 2). */
 export type GameRecord = z.output<typeof recordSchema>;
-/** A record's deal source: a seed and its dealing algorithm, or an explicit deal. */
+/** A record's deal source: a seed and its dealing algorithm, an explicit deal, or a position's facts. */
 export type RecordDeal = GameRecord['deal'];

@@ -189,6 +189,7 @@ export function makeWhist(flaw: Flaw = 'none'): Ruleset<WhistTypes> {
         cards.forEach((c, i) => hands[Math.floor(i / 8)]!.push(c));
         return right(fromDeal(parsed.data, hands));
       }
+      if (!('deal' in source)) return left(ruleError('setup/bad-source', 'The source is { seed } or { deal }.'));
       const hands: Card[][] = [];
       for (const h of source.deal) {
         const cards: Card[] = [];

@@ -133,7 +133,7 @@ export function initialState(
 export function setupDeal(options: TarotOptions, source: unknown): Either<TarotError, TarotState> {
   const n = options.players;
   if (typeof source !== 'object' || source === null)
-    return left(ruleError('setup/bad-source', 'The source is { seed } or { deal }.'));
+    return left(ruleError('setup/bad-source', 'The source is { seed }, { deal } or { position }.'));
   if ('seed' in source) {
     const seed = parseSeed((source as { seed: unknown }).seed);
     if (seed._tag === 'Left') return seed;

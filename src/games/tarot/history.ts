@@ -8,6 +8,7 @@ import { formatCard, type Card } from '../../kernel/card.js';
 import * as cs from '../../kernel/cardset.js';
 import { isLeft, left, right, type Either } from '../../kernel/either.js';
 import { ruleError } from '../../kernel/errors.js';
+import { noHistory } from '../../kernel/facts.js';
 import type { TarotError } from './step.js';
 import type { History } from '../../kernel/ruleset.js';
 import { seatAfter } from '../../kernel/seat.js';
@@ -21,12 +22,16 @@ import type { TarotAction, TarotState } from './state.js';
 const inconsistent = (why: string): Either<TarotError, never> =>
   left(ruleError('save/state-mismatch', `The state is not one a Tarot deal reaches: ${why}.`));
 
-/** The hands as dealt: each hand, plus the cards its seat played, plus the écart less the chien when taken. */
+/**
+ * The hands as dealt: each hand, plus the cards its seat played, plus the écart less the chien when
+ * taken. For a state that began at a position from facts: the hands when the position's trick began.
+ */
 export function dealtHands(s: TarotState): Card[][] {
   const n = s.options.players;
   const hands = s.hands.map((h) => cs.toArray(h));
-  for (const t of [...s.tricks, { leader: s.leader, cards: s.trick }])
+  for (const t of [...s.tricks.slice(s.pileTricks ?? 0), { leader: s.leader, cards: s.trick }])
     t.cards.forEach((c, i) => hands[seatAfter(t.leader, i, n)]!.push(c));
+  if (s.pileTricks !== undefined) return hands;
   if (s.chienTaken && s.taker !== null) {
     const chien = new Set(s.chien);
     // FFT: at prise and garde the taker adds the chien to the hand, then discards as many cards.
@@ -41,6 +46,7 @@ export function dealtHands(s: TarotState): Card[][] {
  * chelem choice, poignées, cards in play order). Left when `s` is not consistent enough to rebuild.
  */
 export function tarotHistory(s: TarotState): Either<TarotError, History<TarotDeal>> {
+  if (s.pileTricks !== undefined) return left(noHistory('Tarot'));
   const options = parseTarotOptions(tarotOptionsSchema(s.options.mode), s.options);
   if (isLeft(options)) return options;
   const name = (c: Card): string => formatCard(tarotDeck, c);

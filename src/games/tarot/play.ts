@@ -351,7 +351,7 @@ function playState(
   voids: TarotState['voids'],
   trumpCeiling: TarotState['trumpCeiling'],
 ): TarotState {
-  return {
+  const out: TarotState = {
     options: s.options,
     mode: s.mode,
     phase,
@@ -373,4 +373,5 @@ function playState(
     trumpCeiling,
     annulled: s.annulled,
   };
+  return s.pileTricks === undefined ? out : { ...out, pileTricks: s.pileTricks };
 }

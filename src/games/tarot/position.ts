@@ -12,11 +12,25 @@
  * (`2:double:21T-20T`, or `2:double` before its first card); `hands` what each seat holds now (canonical card order, `-`
  * for an empty hand); `tricks` each completed trick as `leader:cards in play order`; `trick` the
  * trick in progress. The ruleset is `goulash` for the Goulash ruleset (no bids).
+ *
+ * A position from facts (the way FEN sets up a chess position without its moves) has a `won`
+ * section in place of `tricks`, and is read through `setup` with `{ position }` (facts.ts):
+ *
+ *     tarot players=4 dealer=3 | contract garde-sans 0 | chien … | hands 21T 5T KH / … / … / …
+ *       | won 1S 2S … / … | excuse 1>0 | trick 2:5H | to 3 | voids 1:ST | ceilings 2:15
+ *
+ * `contract` the contract and the taker (`contract goulash` for a classic deal played as a
+ * Goulash); `bids`, `call`, `chelem yes`, `chien`, `ecart` and `poignee` (whole ones) as above,
+ * `partner` the 5-player partner when the facts name it (`-` alone); `won` the cards won per
+ * side or per seat, in card order (`-` for none); `excuse from>to` the Excuse owed for; `trick`
+ * the trick in progress; `to` the seat to act; `voids` and `ceilings` what the play taught, per seat.
+ * `formatTarotFactsPosition` writes any state of the card play in this form; a state that began at
+ * a position is always written in it (its cards won are no longer tricks as played).
  */
 import { formatCard, parseCard, type Card } from '../../kernel/card.js';
 import * as cs from '../../kernel/cardset.js';
-import { isLeft, left, right, type Either } from '../../kernel/either.js';
-import type { PositionErrorCode } from '../../kernel/codes.js';
+import { isLeft, isRight, left, right, type Either } from '../../kernel/either.js';
+import { POSITION_ERROR_CODES, isOneOf, type PositionErrorCode } from '../../kernel/codes.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
 import { confirm, readFrame, rebuild, writeHead, type PositionNotation } from '../../kernel/position.js';
 import { tarotDeck } from './cards.js';
@@ -25,8 +39,28 @@ import { goulash, tarot } from './rules.js';
 import { poigneeSizeOf } from './declarations.js';
 import { POIGNEE_SIZES, type PoigneeSize } from './scoring.js';
 import type { PoigneeShown, TarotState } from './state.js';
+import { factsOf, type TarotPositionFacts } from './facts.js';
+import type { TarotOptions } from './options.js';
+import type { TarotError } from './step.js';
 
-const SECTIONS = ['bids', 'call', 'chelem', 'chien', 'ecart', 'poignee', 'hands', 'tricks', 'trick'] as const;
+const SECTIONS = [
+  'bids',
+  'contract',
+  'call',
+  'partner',
+  'chelem',
+  'chien',
+  'ecart',
+  'poignee',
+  'hands',
+  'won',
+  'excuse',
+  'tricks',
+  'trick',
+  'to',
+  'voids',
+  'ceilings',
+] as const;
 const name = (c: Card): string => formatCard(tarotDeck, c);
 const list = (cards: readonly Card[]): string => cards.map(name).join(' ');
 
@@ -34,7 +68,12 @@ function rulesetOf(s: TarotState) {
   return s.options.mode === 'goulash' ? goulash : tarot;
 }
 
+/** A state in position notation: the history form, or the facts form for a state that began at a position. */
 export function formatTarotPosition(s: TarotState): string {
+  if (s.pileTricks !== undefined) {
+    const f = factsOf(s);
+    if (isRight(f)) return writeFacts(s, f.right);
+  }
   const rules = rulesetOf(s);
   const defaults = rules.options.parse({ players: s.options.players });
   const parts = [writeHead(rules.id, s.options, defaults, ['players', 'dealer'])];
@@ -93,6 +132,9 @@ export function parseTarotPosition(text: unknown): Either<RuleError<PositionErro
   if (!rules) return bad(`Unknown ruleset "${id}" (tarot or goulash).`);
   const o = rules.options.safeParse(options);
   if (!o.success) return left(ruleError('position/malformed', `Bad options: ${o.error.issues[0]?.message ?? ''}`));
+  if (sections.has('won')) return readFacts(text as string, rules, o.data, sections);
+  if (FACTS_ONLY.some((k) => sections.has(k)))
+    return bad(`The sections ${FACTS_ONLY.join(', ')} belong to a position from facts, which has a won section.`);
   const n = o.data.players;
   const get = (k: string) => sections.get(k);
   const handsText = get('hands');
@@ -175,6 +217,147 @@ export function parseTarotPosition(text: unknown): Either<RuleError<PositionErro
   for (const [seat, poignee] of poignees) if (!shown.has(seat)) actions.push(...poignee);
   const state = rebuild(rules, o.data, deal, actions);
   return isLeft(state) ? state : confirm(text as string, state.right, formatTarotPosition);
+}
+
+/** The sections only a position from facts has. */
+const FACTS_ONLY = ['contract', 'partner', 'excuse', 'to', 'voids', 'ceilings'] as const;
+
+const hands = (lists: readonly (readonly string[])[]): string =>
+  lists.map((h) => (h.length === 0 ? '-' : h.join(' '))).join(' / ');
+
+/** The facts form of a state: its head and the sections of its facts. */
+function writeFacts(s: TarotState, f: TarotPositionFacts): string {
+  const rules = rulesetOf(s);
+  const defaults = rules.options.parse({ players: s.options.players });
+  const parts = [writeHead(rules.id, s.options, defaults, ['players', 'dealer'])];
+  if (f.bids !== undefined) parts.push(`bids ${f.bids.join(' ')}`);
+  if (f.contract !== undefined) parts.push(`contract ${f.contract} ${f.taker!}`);
+  else if (f.mode === 'goulash') parts.push('contract goulash');
+  if (f.called !== undefined) parts.push(`call ${f.called}`);
+  if (f.partner !== undefined) parts.push(`partner ${f.partner === null ? '-' : f.partner}`);
+  if (f.chelem === true) parts.push('chelem yes');
+  parts.push(`chien ${f.chien.join(' ')}`);
+  if (f.ecart !== undefined) parts.push(`ecart ${f.ecart.join(' ')}`);
+  if (f.poignees !== undefined)
+    parts.push(`poignee ${f.poignees.map((p) => `${p.seat}:${p.cards.join('-')}`).join(' ')}`);
+  parts.push(`hands ${hands(f.hands)}`);
+  parts.push(`won ${hands(f.won)}`);
+  if (f.excuseDebt !== undefined && f.excuseDebt !== null) parts.push(`excuse ${f.excuseDebt.from}>${f.excuseDebt.to}`);
+  if (f.trick.length > 0) parts.push(`trick ${f.trick[0]!.seat}:${f.trick.map((p) => p.card).join(',')}`);
+  parts.push(`to ${f.toAct}`);
+  const perSeat = (xs: readonly string[]): string =>
+    xs
+      .map((x, seat) => (x === '' ? '' : `${seat}:${x}`))
+      .filter((x) => x !== '')
+      .join(' ');
+  if (f.voids !== undefined) parts.push(`voids ${perSeat(f.voids.map((v) => v.join('')))}`);
+  if (f.trumpCeiling !== undefined)
+    parts.push(`ceilings ${perSeat(f.trumpCeiling.map((c) => (c < 21 ? String(c) : '')))}`);
+  return parts.join(' | ');
+}
+
+/**
+ * Any state of the card play (no poignée being shown) in the facts form of the notation: the
+ * position without its moves, read back through `setup` with `{ position }`.
+ * @returns Left `phase/wrong-phase` for a state in another phase (`factsOf`).
+ */
+export function formatTarotFactsPosition(s: TarotState): Either<TarotError, string> {
+  const f = factsOf(s);
+  return isLeft(f) ? f : right(writeFacts(s, f.right));
+}
+
+/** Reads the facts form: the sections as facts, then `setup` checks them. */
+function readFacts(
+  text: string,
+  rules: typeof tarot,
+  options: TarotOptions,
+  sections: ReadonlyMap<string, string>,
+): Either<RuleError<PositionErrorCode>, TarotState> {
+  const n = options.players;
+  const get = (k: string) => sections.get(k);
+  const words = (k: string): string[] => (get(k) ?? '').split(' ').filter((x) => x !== '');
+  const lists = (t: string): string[][] =>
+    t.split(' / ').map((h) => (h.trim() === '-' ? [] : h.split(' ').filter((x) => x !== '')));
+  if (sections.has('tricks')) return bad('A position from facts has its cards won (won), not its tricks.');
+  const to = Number(get('to'));
+  if (!sections.has('hands') || !sections.has('chien') || !Number.isInteger(to))
+    return bad('A position from facts has at least the sections chien, hands, won and to.');
+  const facts: Record<string, unknown> = {
+    hands: lists(get('hands')!),
+    chien: words('chien'),
+    won: lists(get('won')!),
+  };
+  if (sections.has('bids')) facts['bids'] = words('bids');
+  const contract = words('contract');
+  if (contract.length === 1 && contract[0] === 'goulash') facts['mode'] = 'goulash';
+  else if (contract.length === 2) [facts['contract'], facts['taker']] = [contract[0], Number(contract[1])];
+  else if (sections.has('contract')) return bad('The contract section is "contract taker" or "goulash".');
+  if (sections.has('call')) facts['called'] = get('call');
+  const partner = get('partner');
+  if (partner !== undefined) facts['partner'] = partner === '-' ? null : Number(partner);
+  if (sections.has('chelem')) {
+    if (get('chelem') !== 'yes') return bad('A position from facts writes "chelem yes" or no chelem section.');
+    facts['chelem'] = true;
+  }
+  if (sections.has('ecart')) facts['ecart'] = words('ecart');
+  if (sections.has('poignee')) {
+    const poignees = [];
+    for (const p of words('poignee')) {
+      const m = /^(\d):(.+)$/.exec(p);
+      const cards = m ? m[2]!.split('-') : [];
+      const size = m ? poigneeSizeOf(n, cards.length) : undefined;
+      if (!m || size === undefined) return bad(`"${p}" is not seat:cards of a whole poignée.`);
+      poignees.push({ seat: Number(m[1]), size, cards });
+    }
+    facts['poignees'] = poignees;
+  }
+  const excuse = get('excuse');
+  if (excuse !== undefined) {
+    const m = /^(\d)>(\d)$/.exec(excuse);
+    if (!m) return bad(`"${excuse}" is not from>to.`);
+    facts['excuseDebt'] = { from: Number(m[1]), to: Number(m[2]) };
+  }
+  const trick = get('trick');
+  facts['trick'] = [];
+  if (trick !== undefined) {
+    const m = /^(\d):(.+)$/.exec(trick);
+    if (!m) return bad(`"${trick}" is not leader:cards.`);
+    facts['trick'] = m[2]!.split(',').map((card, i) => ({ seat: (Number(m[1]) + i) % n, card }));
+  }
+  facts['toAct'] = to;
+  const perSeat = (k: string, read: (x: string) => unknown, none: unknown): unknown[] | undefined => {
+    if (!sections.has(k)) return undefined;
+    const out = Array.from({ length: n }, () => none);
+    for (const w of words(k)) {
+      const m = /^(\d):(.+)$/.exec(w);
+      if (!m || Number(m[1]) >= n) return undefined;
+      out[Number(m[1])] = read(m[2]!);
+    }
+    return out;
+  };
+  if (sections.has('voids')) {
+    const v = perSeat('voids', (x) => x.split(''), []);
+    if (v === undefined) return bad('The voids section is seat:letters …');
+    facts['voids'] = v;
+  }
+  if (sections.has('ceilings')) {
+    const c = perSeat('ceilings', Number, 21);
+    if (c === undefined) return bad('The ceilings section is seat:trump …');
+    facts['trumpCeiling'] = c;
+  }
+  const state = rules.setup(options, { position: facts });
+  if (isLeft(state)) {
+    const e = state.left;
+    return isOneOf(POSITION_ERROR_CODES, e.code) || e.code === 'notation/bad-card'
+      ? left(ruleError(e.code, e.message, e.detail))
+      : left(
+          ruleError('position/inconsistent', `The position's facts do not hold: ${e.message}`, {
+            cause: e.code,
+            ...e.detail,
+          }),
+        );
+  }
+  return confirm(text, state.right, formatTarotPosition);
 }
 
 /** Tarot position notation: `format` a state as one line, `parse` it back (replayed, so always legal). */

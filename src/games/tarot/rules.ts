@@ -24,6 +24,7 @@ import type { TarotErrorCode } from './step.js';
 import { tarotView, viewSchema, type TarotView } from './view.js';
 import { tarotHistory } from './history.js';
 import { tarotQueries } from './queries.js';
+import { stateFromFacts, type TarotPositionFacts } from './facts.js';
 
 /** The types of the French Tarot (and Goulash) ruleset. */
 export interface TarotTypes {
@@ -35,6 +36,8 @@ export interface TarotTypes {
   readonly view: TarotView;
   readonly result: TarotResult;
   readonly deal: TarotDeal;
+  /** The facts of a position `setup` starts from (`{ position }`): see `tarotPositionSchema`. */
+  readonly position: TarotPositionFacts;
   /** Every code the ruleset returns (`TAROT_ERROR_CODES`). */
   readonly code: TarotErrorCode;
 }
@@ -58,7 +61,10 @@ export function makeTarot(id: string, defaultMode: GameMode): Ruleset<TarotTypes
     },
     setup(input, source) {
       const o = parseTarotOptions(schema, input);
-      return o._tag === 'Left' ? o : setupDeal(o.right, source);
+      if (o._tag === 'Left') return o;
+      return typeof source === 'object' && source !== null && 'position' in source
+        ? stateFromFacts(o.right, source.position)
+        : setupDeal(o.right, source);
     },
     actor,
     legal,

@@ -16,6 +16,8 @@
  *   (FFT p.12); under `callHigherRanks: 'lowest-only'` he also did not hold all four of the rank called;
  * - a chelem announced under `chelemRequires21` means the taker holds the 21;
  * - a classic deal not annulled had no petit sec (FFT p.5): no sampled hand was dealt one.
+ * A state that began at a position from facts knows what its facts say (the cards won, the voids
+ * and trump ceilings, the chien, the écart, the call and the poignées), not the hands as dealt.
  * While the called card is unplayed it may land in any hidden place, and the partner follows it.
  * The distribution is the kernel's `assignHidden`: close to uniform over the deals that agree with
  * all this (a deal breaking the petit-sec, call-rank or écart-count rule is dealt again). No deal
@@ -126,6 +128,9 @@ export function tarotSampleHidden(s: TarotState, seat: Seat, seed: Seed): Either
   if (ecartHidden) slots.push({ count: s.ecart.length - ecartTrumps.length, accepts: isPlainDiscard });
 
   const takerSlot = taker === null ? -1 : others.indexOf(taker);
+  // A state that began at a position from facts knows the hands at the position, not as dealt:
+  // the rules on the hands as dealt (petit sec, the ranks held at the call) are not its knowledge.
+  const atDeal = s.pileTricks === undefined;
   const dealt = assignHidden(pool, slots, createRng(seed), {
     check: (d) => {
       const hand = (i: number): cs.CardSet => cs.setOf(WORDS, [...fixed[i]!, ...d[i]!]);
@@ -141,7 +146,7 @@ export function tarotSampleHidden(s: TarotState, seat: Seat, seed: Seed): Either
       if (takerSlot >= 0 && ecartHasTrumps && cs.size(cs.filter(hand(takerSlot), isPlainDiscard)) > ecartLeft)
         return false;
       for (let i = 0; i < others.length; i++) {
-        const petitSec = s.options.mode === 'classic' && isPetitSec(dealtHand(i));
+        const petitSec = s.options.mode === 'classic' && atDeal && isPetitSec(dealtHand(i));
         if (petitSec) return false;
       }
       // A poignée announced and partly shown: its holder can still show the rest (declarations.ts).
@@ -152,7 +157,7 @@ export function tarotSampleHidden(s: TarotState, seat: Seat, seed: Seed): Either
         hands[p.seat] = hand(i);
         if (nextShows(withState(s, { hands }), p).length === 0) return false;
       }
-      if (takerSlot >= 0 && s.called !== null && s.options.callHigherRanks === 'lowest-only') {
+      if (atDeal && takerSlot >= 0 && s.called !== null && s.options.callHigherRanks === 'lowest-only') {
         // Calling the lowest rank the hand opens: the taker did not hold all four of the rank called.
         const rank = bitOf(s.called);
         const all = [0, 1, 2, 3].every((w) => cs.has(dealtHand(takerSlot), cardId(w, rank)));

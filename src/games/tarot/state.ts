@@ -67,6 +67,12 @@ export interface TarotState {
   /** Per seat: holds no trump ranked above this (learnt when a player could not beat a trump). */
   readonly trumpCeiling: readonly number[];
   readonly annulled: Annulment | null;
+  /**
+   * A state that began at a position from facts (`setup` with `{ position }`): its first
+   * `pileTricks` tricks stand for the cards each party had won at the position, as whole tricks
+   * (facts.ts), not as they were played. Absent for a dealt state.
+   */
+  readonly pileTricks?: number;
 }
 
 /** Every action; `seat` (optional) names the acting seat, refused with `turn/not-your-turn` when wrong. */
@@ -200,7 +206,7 @@ export type TarotEvent =
 
 /** `s` with some fields replaced (every field listed, in the order of the interface). */
 export function withState(s: TarotState, c: Partial<TarotState>): TarotState {
-  return {
+  const out: TarotState = {
     options: c.options !== undefined ? c.options : s.options,
     mode: c.mode !== undefined ? c.mode : s.mode,
     phase: c.phase !== undefined ? c.phase : s.phase,
@@ -222,6 +228,7 @@ export function withState(s: TarotState, c: Partial<TarotState>): TarotState {
     trumpCeiling: c.trumpCeiling !== undefined ? c.trumpCeiling : s.trumpCeiling,
     annulled: c.annulled !== undefined ? c.annulled : s.annulled,
   };
+  return s.pileTricks === undefined ? out : { ...out, pileTricks: s.pileTricks };
 }
 
 export function replaceAt<T>(xs: readonly T[], i: number, x: T): T[] {

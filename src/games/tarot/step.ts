@@ -2,14 +2,15 @@
  * The shapes every phase module returns: a step (the next state and its events), a check's outcome,
  * and the error codes a Tarot (or Goulash) deal can return.
  */
-import { FOLLOW_ERROR_CODES, TURN_ERROR_CODES } from '../../kernel/codes.js';
+import { FOLLOW_ERROR_CODES, POSITION_ERROR_CODES, TURN_ERROR_CODES } from '../../kernel/codes.js';
 import type { RuleError } from '../../kernel/errors.js';
 import { TAROT_OPTION_ERROR_CODES } from './options.js';
 import type { TarotEvent, TarotState } from './state.js';
 
 /**
  * Every code the `tarot` and `goulash` rulesets return (`setup`, `apply`, `explain`, `explainFor`,
- * `sampleHidden`, `codec.decode`, `history`), the kernel's included. docs/errors.md lists them.
+ * `sampleHidden`, `codec.decode`, `history`, and `factsOf`), the kernel's included. docs/errors.md
+ * lists them.
  */
 export const TAROT_ERROR_CODES = [
   'action/malformed',
@@ -41,6 +42,14 @@ export const TAROT_ERROR_CODES = [
   'poignee/too-few-trumps',
   'poignee/too-late',
   'poignee/wrong-size',
+  ...POSITION_ERROR_CODES,
+  // a position from facts (facts.ts): the Tarot-only refusals
+  'position/call',
+  'position/chien',
+  'position/contract',
+  'position/ecart',
+  'position/excuse-debt',
+  'position/poignee',
   'sample/no-world',
   'save/state-mismatch',
   'setup/bad-seed',

@@ -1,9 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createRng, getOrThrow, isLeft } from '../../../src/kernel/index.js';
+import { createRng, getOrThrow, isLeft, isRight } from '../../../src/kernel/index.js';
 import { goulash } from '../../../src/games/goulash/index.js';
 import { tarot } from '../../../src/games/tarot/index.js';
-import { formatTarotPosition, parseTarotPosition } from '../../../src/games/tarot/position.js';
+import { factsOf } from '../../../src/games/tarot/facts.js';
+import {
+  formatTarotFactsPosition,
+  formatTarotPosition,
+  parseTarotPosition,
+} from '../../../src/games/tarot/position.js';
 import type { TarotState } from '../../../src/games/tarot/state.js';
 
 /** Every state of a seeded random deal. */
@@ -119,5 +124,43 @@ describe('Tarot position notation: poignées', () => {
       shown.push(card);
       check(shown.length < 15 ? `1:double:${shown.join('-')}` : `1:${shown.join('-')}`);
     }
+  });
+});
+
+describe('Tarot position notation, the facts form', () => {
+  it('format(parse(text)) = text for the facts form of card-play states, and of states played on from it', () => {
+    let tested = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.nat(40), fc.nat(optionSets.length - 1), (seed, k, o) => {
+        const [rules, options] = optionSets[o]!;
+        const play = states(rules, options, seed).filter((s) => isRight(factsOf(s)));
+        const s = play[Math.min(k, play.length - 1)];
+        if (s === undefined) return;
+        tested++;
+        const text = getOrThrow(formatTarotFactsPosition(s));
+        const back = parseTarotPosition(text);
+        if (isLeft(back)) throw new Error(`${back.left.code}: ${back.left.message}\n${text}`);
+        expect(formatTarotPosition(back.right)).toBe(text);
+        expect(getOrThrow(factsOf(back.right))).toEqual(getOrThrow(factsOf(s)));
+        // played on from the position: still written in the facts form, and read back
+        const l = rules.legal(back.right);
+        const next = rules.applyUnchecked(back.right, l[seed % l.length]!).state;
+        if (isLeft(factsOf(next))) return; // the deal is over, or a poignée is being shown: no facts form
+        const again = formatTarotPosition(next);
+        expect(again).toContain(' | won ');
+        expect(formatTarotPosition(getOrThrow(parseTarotPosition(again)))).toBe(again);
+      }),
+      { numRuns: 30 },
+    );
+    expect(tested).toBeGreaterThan(20);
+  });
+
+  it('refuses a facts form whose facts do not hold, with their code', () => {
+    const s = states(tarot, { players: 4 }, 5).find((x) => x.phase === 'play' && x.tricks.length === 3)!;
+    const text = getOrThrow(formatTarotFactsPosition(s));
+    const bad = parseTarotPosition(text.replace(/ \| to \d/, ' | to 9'));
+    expect(isLeft(bad) && bad.left.code).toBe('position/malformed');
+    const mixed = parseTarotPosition(`${formatTarotPosition(s)} | to 0`);
+    expect(isLeft(mixed) && mixed.left.code).toBe('position/malformed');
   });
 });
