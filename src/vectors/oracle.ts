@@ -7,7 +7,9 @@
 import { positionNotations, rulesets } from '../games/registry.js';
 import { answerLine } from '../oracle/protocol.js';
 import { registryOf } from '../record/replay.js';
-import type { PerftFixture } from './perft.js';
+import { factsOf } from '../games/tarot/facts.js';
+import { parseTarotPosition } from '../games/tarot/position.js';
+import type { EndgameFixture, PerftFixture } from './perft.js';
 
 /** One case: the request (an object, sent as one line of JSON) or the raw line, and the answer. */
 export type OracleCase =
@@ -15,7 +17,11 @@ export type OracleCase =
   | { readonly name: string; readonly line: string; readonly answer: object };
 
 /** The requests of the vectors, by name: objects, or raw lines (strings) for lines that are not requests. */
-function requests(records: readonly unknown[], starts: readonly PerftFixture[]): [string, object | string][] {
+function requests(
+  records: readonly unknown[],
+  starts: readonly PerftFixture[],
+  endgames: readonly EndgameFixture[],
+): [string, object | string][] {
   const tarabishRecord = (records as { ruleset: { id: string }; actions: string[] }[]).find(
     (r) => r.ruleset.id === 'tarabish',
   )!;
@@ -23,6 +29,13 @@ function requests(records: readonly unknown[], starts: readonly PerftFixture[]):
   const i = illegal.actions.findIndex((a) => a.startsWith('play:'));
   [illegal.actions[i], illegal.actions[i + 1]] = [illegal.actions[i + 1]!, illegal.actions[i]!];
   const start = starts.find((f) => f.game === 'tarot-4')!;
+  // a 3-trick Tarot endgame given by its facts (every hand, the chien, the contract, the cards won, …)
+  const endgame = endgames.find((f) => f.game === 'tarot-4' && f.tricksLeft === 3)!;
+  const state = parseTarotPosition(endgame.position);
+  const facts = state._tag === 'Right' ? factsOf(state.right) : state;
+  if (facts._tag === 'Left') throw new Error(`the endgame fixture has no facts: ${facts.left.message}`);
+  const endFacts = facts.right;
+  const twice = { ...endFacts, hands: endFacts.hands.map((h, i) => (i === 0 ? [...h.slice(1), endFacts.hands[1]![0]!] : h)) };
   return [
     ['tarot card points', { id: 1, game: 'tarot', query: 'card-points', facts: { cards: ['EX', '21T', 'KH', '5C'] } }],
     ['goulash card points', { id: 2, game: 'goulash', query: 'card-points', facts: { cards: ['1T', 'QS', 'EX'] } }],
@@ -58,6 +71,14 @@ function requests(records: readonly unknown[], starts: readonly PerftFixture[]):
     ],
     ['perft from a position', { id: 'p2', game: 'tarot', query: 'perft', facts: { position: start.position, depth: 3 } }],
     [
+      'perft from a position given by its facts (a 3-trick Tarot endgame, to its end)',
+      { id: 'p4', game: 'tarot', options: { players: 4 }, query: 'perft', facts: { position: endFacts, depth: 12 } },
+    ],
+    [
+      'perft from an inconsistent position (a card in two hands)',
+      { id: 'p5', game: 'tarot', options: { players: 4 }, query: 'perft', facts: { position: twice, depth: 1 } },
+    ],
+    [
       'perft over its node budget',
       { id: 'p3', game: 'tarot', query: 'perft', facts: { position: start.position, depth: 4, maxNodes: 100 } },
     ],
@@ -76,9 +97,13 @@ function requests(records: readonly unknown[], starts: readonly PerftFixture[]):
 }
 
 /** The oracle vectors: each request with atout's answer (from the sample records and perft start positions). */
-export function oracleVectors(records: readonly unknown[], starts: readonly PerftFixture[]) {
+export function oracleVectors(
+  records: readonly unknown[],
+  starts: readonly PerftFixture[],
+  endgames: readonly EndgameFixture[],
+) {
   const registry = registryOf(...rulesets);
-  const cases: OracleCase[] = requests(records, starts).map(([name, request]) => {
+  const cases: OracleCase[] = requests(records, starts, endgames).map(([name, request]) => {
     const line = typeof request === 'string' ? request : JSON.stringify(request);
     const answer = JSON.parse(answerLine(line, registry, undefined, positionNotations)) as object;
     return typeof request === 'string' ? { name, line, answer } : { name, request, answer };

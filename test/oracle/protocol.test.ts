@@ -18,6 +18,8 @@ import {
 import { ORACLE_ERROR_CODES } from '../../src/oracle/codes.js';
 import { RULE_ERROR_CODES } from '../../src/errors.js';
 import { makeWhist } from '../support/whist.js';
+import { factsOf } from '../../src/games/tarot/facts.js';
+import { parseTarotPosition } from '../../src/games/tarot/position.js';
 import { registryOf, type AnyRuleset } from '../../src/record/replay.js';
 
 type Answer =
@@ -203,6 +205,16 @@ describe('the oracle protocol: perft', () => {
     // a game without positions refuses the source
     const none = JSON.parse(answerLine(JSON.stringify(request), registryOf(whist))) as Answer;
     expect(none.ok).toBe(false);
+  });
+
+  it('from a Tarot endgame given by its facts: the count to the end of the notation fixture; an inconsistent one refused', () => {
+    const e = perftVectors.endgames.find((x) => x.game === 'tarot-4')!;
+    const facts = getOrThrow(factsOf(getOrThrow(parseTarotPosition(e.position))));
+    const request = { game: 'tarot', options: { players: 4 }, query: 'perft' } as const;
+    const a = answerOf(ask({ id: 1, ...request, facts: { position: facts, depth: 4 * e.tricksLeft } }));
+    expect(a['nodes']).toBe(e.countToEnd);
+    const twice = { ...facts, hands: [[...facts.hands[0]!.slice(0, 2), facts.hands[1]![0]!], ...facts.hands.slice(1)] };
+    expect(codeOf(ask({ id: 2, ...request, facts: { position: twice, depth: 1 } }))).toMatch(/^position\//);
   });
 
   it('facts that name no start, or two, and a game without notation', () => {
