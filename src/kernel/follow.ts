@@ -7,7 +7,9 @@
  * 1. lead              nothing to follow yet: any card.
  * 2. follow            hold the suit led: play it; on a trump lead, beat the highest trump in the
  *                      trick if able (`beatTrumpLead`), otherwise any trump.
- * 3. partner exception void, and the partner is winning (`partnerException`): any card.
+ * 3. partner exception void, and the partner is winning (`partnerException` not `'off'`): any
+ *                      card (`'free'`); under `'overtrump-if-trumping'`, any card but a trump
+ *                      that does not beat the highest trump in the trick while a higher one is held.
  * 4. ruff              void and holding trumps (`mustTrump`): if a trump is already in the trick,
  *                      overtrump if able (`overtrump`); if unable, play a lower trump
  *                      (`undertrump`) or, without that rule, any card; no trump yet: any trump.
@@ -18,6 +20,16 @@ import type { Card, DeckSpec } from './card.js';
 import { has, intersect, isEmpty, toArray, type CardSet } from './cardset.js';
 import { ruleError, type RuleError } from './errors.js';
 import { highestTrump as highestTrumpOf, ledSuit, type TrickRules } from './trick.js';
+
+/**
+ * The partner exception: what a player void in the suit led may do while the partner is winning
+ * the trick. `'off'`: no exception (the ruff rules apply); `'free'`: any card; `'overtrump-if-trumping'`:
+ * any card, but a trump played must beat the highest trump in the trick when the player holds a
+ * higher one (the rule of libcoinche's `can_play`, a Belote engine).
+ */
+export const PARTNER_EXCEPTIONS = ['off', 'free', 'overtrump-if-trumping'] as const;
+/** A partner exception: see `PARTNER_EXCEPTIONS`. */
+export type PartnerException = (typeof PARTNER_EXCEPTIONS)[number];
 
 /**
  * The play obligations of a game: how cards rank in a trick (the kernel's `TrickRules`), and the
@@ -32,8 +44,11 @@ export interface FollowRules extends TrickRules {
   readonly overtrump: boolean;
   /** Unable to overtrump, a player must still play a (lower) trump; otherwise any card may be played. */
   readonly undertrump: boolean;
-  /** A player void in the suit led may play any card while the partner is winning the trick. */
-  readonly partnerException: boolean;
+  /**
+   * What a player void in the suit led may play while the partner is winning the trick
+   * (`PARTNER_EXCEPTIONS`); `true` and `false`, the older spelling, mean `'free'` and `'off'`.
+   */
+  readonly partnerException: PartnerException | boolean;
 }
 
 /** What the legal-play chain looks at: the player's hand, the trick so far, whether the partner is winning. */
@@ -71,18 +86,19 @@ export interface Obligation<R extends string = never> {
 
 /**
  * The code a card refused under rule `R` gets: the chain's four codes (`FOLLOW_ERROR_CODES`), or
- * `play/<rule>` for a rule a game adds with `restrict`. A lead, the partner exception and a free
- * discard allow the whole hand: they refuse nothing.
+ * `play/<rule>` for a rule a game adds with `restrict`. A lead and a free discard allow the whole
+ * hand: they refuse nothing; the partner exception refuses only a trump that should overtrump
+ * (under `'overtrump-if-trumping'`).
  */
 export type PlayErrorCode<R extends string> = R extends 'follow-suit'
   ? 'play/must-follow-suit'
-  : R extends 'beat-trump-lead' | 'overtrump'
+  : R extends 'beat-trump-lead' | 'overtrump' | 'partner-exception'
     ? 'play/must-overtrump'
     : R extends 'trump-when-void'
       ? 'play/must-trump'
       : R extends 'undertrump'
         ? 'play/must-undertrump'
-        : R extends 'lead' | 'partner-exception' | 'free-discard'
+        : R extends 'lead' | 'free-discard'
           ? never
           : `play/${R}`;
 
@@ -110,16 +126,24 @@ function suitWithWild(hand: CardSet, wild: CardSet, word: number, bits: number):
 
 /**
  * An obligation in scalars: the whole hand may be played when `word` < 0; otherwise the cards
- * `bits` of word `word`, and the wild cards held. What `obligation` returns as a card set, without
- * building one (games read it at every card).
+ * `bits` of word `word`, the wild cards held and, when `others`, every card of the hand in the
+ * other words. What `obligation` returns as a card set, without building one (games read it at
+ * every card).
  */
 export interface Decision {
   readonly word: number;
   readonly bits: number;
+  /** Whether the hand's cards of the other words are allowed too (the partner exception's discards beside a trump that must overtrump). */
+  readonly others: boolean;
   readonly rule: PlayRule;
 }
 
-const decision = (word: number, bits: number, rule: PlayRule): Decision => ({ word, bits: bits >>> 0, rule });
+const decision = (word: number, bits: number, rule: PlayRule, others = false): Decision => ({
+  word,
+  bits: bits >>> 0,
+  others,
+  rule,
+});
 
 /**
  * The chain of the header on a hand and a trick, each rule in its own block: the first that
@@ -142,7 +166,15 @@ export function decide(s: FollowSituation, r: FollowRules): Decision {
     return decision(led, suit, 'follow-suit');
   }
   // 3. partner exception: void, and the partner is winning.
-  if (r.partnerException && s.partnerWinning === true) return decision(-1, 0, 'partner-exception');
+  const exception = r.partnerException;
+  if (exception !== 'off' && exception !== false && s.partnerWinning === true) {
+    if (exception !== 'overtrump-if-trumping' || trump === null) return decision(-1, 0, 'partner-exception');
+    // 'overtrump-if-trumping': any card, but a trump must beat the trick's highest when one held can.
+    const trumps = ((hand[trump] ?? 0) & ~(wild[trump] ?? 0)) >>> 0;
+    const highest = highestTrumpOf(trick, r);
+    const higher = trumps !== 0 && highest >= 0 ? higherTrumps(r, trump, trumps, highest) : 0;
+    return higher === 0 ? decision(-1, 0, 'partner-exception') : decision(trump, higher, 'partner-exception', true);
+  }
   // 4. ruff: void and holding trumps.
   if (trump !== null && r.mustTrump) {
     const trumps = ((hand[trump] ?? 0) & ~(wild[trump] ?? 0)) >>> 0;
@@ -163,12 +195,17 @@ export function decide(s: FollowSituation, r: FollowRules): Decision {
 /** Whether a decision allows `card`, a card of the hand it was decided on. */
 export function allows(d: Decision, r: FollowRules, card: Card): boolean {
   if (d.word < 0 || has(r.wild, card)) return true;
-  return card >>> 5 === d.word && ((d.bits >>> (card & 31)) & 1) === 1;
+  return card >>> 5 === d.word ? ((d.bits >>> (card & 31)) & 1) === 1 : d.others;
 }
 
 /** The cards a decision allows from the hand it was decided on, as a card set. */
 export function allowedCards(d: Decision, hand: CardSet, r: FollowRules): CardSet {
-  return d.word < 0 ? hand : suitWithWild(hand, r.wild, d.word, d.bits);
+  if (d.word < 0) return hand;
+  const out = suitWithWild(hand, r.wild, d.word, d.bits);
+  if (!d.others) return out;
+  const all = out.slice();
+  for (let w = 0; w < all.length; w++) if (w !== d.word) all[w] = (hand[w] ?? 0) >>> 0;
+  return all as unknown as CardSet;
 }
 
 /** The cards a player may play to the trick (a card set), and the rule that decided. */
@@ -198,6 +235,7 @@ function playErrorText(rule: string): `play/${string}` {
       return 'play/must-follow-suit';
     case 'beat-trump-lead':
     case 'overtrump':
+    case 'partner-exception':
       return 'play/must-overtrump';
     case 'trump-when-void':
       return 'play/must-trump';
@@ -212,6 +250,8 @@ const RULE_TEXT: Readonly<Record<string, string>> = {
   'follow-suit': 'You must follow the suit led.',
   'beat-trump-lead': 'On a trump lead you must play a higher trump than the highest in the trick.',
   overtrump: 'The trick has been trumped: you must overtrump.',
+  'partner-exception':
+    'Your partner is winning the trick: you may play any card, but a trump must beat the highest trump in the trick.',
   'trump-when-void': 'You cannot follow suit: you must play a trump.',
   undertrump: 'You cannot follow suit or overtrump: you must still play a trump.',
 };

@@ -276,7 +276,14 @@ const tarabish: GameTexts = {
     },
     lastTrickBonus: { name: 'Bonus für den letzten Stich' },
     target: { name: 'Spiel bis' },
-    partnerException: { name: 'Keine Pflicht, den stechenden Partner zu übertrumpfen' },
+    partnerException: {
+      name: 'Farbe nicht bedienbar, während der Partner sticht',
+      values: {
+        off: 'wie immer stechen und überstechen',
+        free: 'jede Karte',
+        'overtrump-if-trumping': 'jede Karte, aber ein Trumpf muss wenn möglich überstechen',
+      },
+    },
     bellaOnBate: {
       name: 'Bella einer Mannschaft, die bate geht',
       values: { transferred: 'geht an die Gegner', kept: 'bleibt' },
@@ -541,6 +548,9 @@ export const de: Locale = {
     'position/void': 'Ein Spieler hält eine Karte einer Farbe, die er bekanntlich nicht hat.',
     'position/no-history':
       'Dieses Spiel begann in einer Stellung: Es gibt kein Geben, das sich wiederherstellen ließe.',
+    'query/bad-facts': 'Diese Angaben können nicht gelesen werden.',
+    'query/bad-trick': 'Dieser Stich ist nicht möglich: Jeder spielt der Reihe nach eine Karte.',
+    'query/duplicate-card': 'Eine Karte wird zweimal genannt.',
   },
   areas: {
     action: 'Das ist kein Zug dieses Spiels.',
@@ -557,6 +567,7 @@ export const de: Locale = {
     play: 'Diese Karte darf jetzt nicht gespielt werden.',
     poignee: 'Diese Poignée ist nicht erlaubt.',
     position: 'Diese Stellung ist ungültig.',
+    query: 'Diese Angaben sind ungültig.',
     record: 'Die Aufzeichnung kann nicht nachgespielt werden.',
     result: 'Das Ergebnis der Aufzeichnung stimmt nicht.',
     sample: 'Die verdeckten Karten können nicht verteilt werden.',

@@ -269,7 +269,14 @@ const tarabish: GameTexts = {
     },
     lastTrickBonus: { name: 'Last-trick bonus' },
     target: { name: 'Game to' },
-    partnerException: { name: "No need to overtrump a partner's winning trump" },
+    partnerException: {
+      name: 'Void while the partner is winning',
+      values: {
+        off: 'trump and overtrump as usual',
+        free: 'any card',
+        'overtrump-if-trumping': 'any card, but a trump must overtrump if able',
+      },
+    },
     bellaOnBate: { name: 'Bella of a bate team', values: { transferred: 'goes to the opponents', kept: 'is kept' } },
     noTrump: { name: 'No trump allowed' },
     minBid: { name: 'Lowest bid' },
@@ -516,6 +523,9 @@ export const en: Locale = {
     'position/cards-won': 'The cards won do not make whole tricks.',
     'position/void': 'A seat holds a card of a suit it is known to be void in.',
     'position/no-history': 'This game began at a position: it has no deal to rebuild.',
+    'query/bad-facts': 'Those facts cannot be read.',
+    'query/bad-trick': 'That trick is not possible: seats play in turn, one card each.',
+    'query/duplicate-card': 'A card is named twice.',
   },
   areas: {
     action: 'That is not a move of this game.',
@@ -532,6 +542,7 @@ export const en: Locale = {
     play: 'That card may not be played now.',
     poignee: 'That poignée is not allowed.',
     position: 'That position is not valid.',
+    query: 'Those facts are not valid.',
     record: 'The record cannot be replayed.',
     result: "The record's result does not check.",
     sample: 'The hidden cards cannot be dealt.',

@@ -274,7 +274,14 @@ const tarabish: GameTexts = {
     },
     lastTrickBonus: { name: 'Dix de der' },
     target: { name: 'Partie en' },
-    partnerException: { name: "Pas d'obligation de surcouper le partenaire maître" },
+    partnerException: {
+      name: 'Défaussé quand le partenaire est maître',
+      values: {
+        off: 'couper et surcouper comme toujours',
+        free: "n'importe quelle carte",
+        'overtrump-if-trumping': "n'importe quelle carte, mais un atout doit surcouper si possible",
+      },
+    },
     bellaOnBate: {
       name: "Belote d'une équipe dedans",
       values: { transferred: 'va aux adversaires', kept: 'est conservée' },
@@ -543,6 +550,9 @@ export const fr: Locale = {
     'position/cards-won': 'Les cartes gagnées ne forment pas des plis entiers.',
     'position/void': "Un joueur tient une carte d'une couleur où il est connu pour faire défaut.",
     'position/no-history': "Cette partie a commencé à une position : elle n'a pas de donne à reconstituer.",
+    'query/bad-facts': 'Ces faits ne peuvent pas être lus.',
+    'query/bad-trick': "Ce pli n'est pas possible : chacun joue à son tour, une carte chacun.",
+    'query/duplicate-card': 'Une carte est nommée deux fois.',
   },
   areas: {
     action: "Ce n'est pas un coup de ce jeu.",
@@ -559,6 +569,7 @@ export const fr: Locale = {
     play: 'Cette carte ne peut pas être jouée maintenant.',
     poignee: "Cette poignée n'est pas permise.",
     position: "Cette position n'est pas valide.",
+    query: 'Ces faits ne sont pas valides.',
     record: 'La partie ne peut pas être rejouée.',
     result: 'Le résultat de la partie ne se vérifie pas.',
     sample: 'Les cartes cachées ne peuvent pas être distribuées.',

@@ -284,7 +284,14 @@ const tarabish: GameTexts = {
     },
     lastTrickBonus: { name: "Bonus dell'ultima presa" },
     target: { name: 'Partita a' },
-    partnerException: { name: 'Nessun obbligo di superare la briscola vincente del compagno' },
+    partnerException: {
+      name: 'Senza il seme quando il compagno sta vincendo',
+      values: {
+        off: 'tagliare e surtagliare come sempre',
+        free: 'qualsiasi carta',
+        'overtrump-if-trumping': 'qualsiasi carta, ma una briscola deve superare se possibile',
+      },
+    },
     bellaOnBate: {
       name: 'La bella di una squadra che va sotto',
       values: { transferred: 'va agli avversari', kept: 'resta' },
@@ -551,6 +558,9 @@ export const it: Locale = {
     'position/cards-won': 'Le carte vinte non formano prese intere.',
     'position/void': 'Un giocatore tiene una carta di un seme in cui è noto che è scoperto.',
     'position/no-history': 'Questa partita è iniziata da una posizione: non ha una distribuzione da ricostruire.',
+    'query/bad-facts': 'Questi dati non si possono leggere.',
+    'query/bad-trick': 'Questa presa non è possibile: si gioca a turno, una carta ciascuno.',
+    'query/duplicate-card': 'Una carta è nominata due volte.',
   },
   areas: {
     action: 'Questa non è una mossa di questo gioco.',
@@ -567,6 +577,7 @@ export const it: Locale = {
     play: 'Questa carta ora non può essere giocata.',
     poignee: 'Questa poignée non è permessa.',
     position: 'Questa posizione non è valida.',
+    query: 'Questi dati non sono validi.',
     record: 'La partita non può essere rigiocata.',
     result: 'Il risultato della partita non torna.',
     sample: 'Le carte coperte non possono essere distribuite.',

@@ -45,8 +45,14 @@ function naiveLegal(
     return [...same, ...wild];
   }
   // "A player void in the led suit may play any card while the partner is winning."
-  if (r.partnerException && partnerWinning) return [...hand];
+  const exception = r.partnerException;
+  if ((exception === true || exception === 'free') && partnerWinning) return [...hand];
   const trumps = plain.filter((c) => suitOf(c) === r.trump);
+  // libcoinche's can_play: the same, but a trump played must beat the trick's highest when one held can.
+  if (exception === 'overtrump-if-trumping' && partnerWinning) {
+    if (top < 0 || !trumps.some((c) => r.trumpPower(c) > top)) return [...hand];
+    return hand.filter((c) => r.wildCards.includes(c) || suitOf(c) !== r.trump || r.trumpPower(c) > top);
+  }
   if (r.trump === null || !r.mustTrump || trumps.length === 0) return [...hand];
   if (top < 0) return [...trumps, ...wild];
   if (r.overtrump) {
@@ -73,7 +79,7 @@ const flags = fc.record({
   mustTrump: fc.boolean(),
   overtrump: fc.boolean(),
   undertrump: fc.boolean(),
-  partnerException: fc.boolean(),
+  partnerException: fc.constantFrom(false, true, 'off' as const, 'free' as const, 'overtrump-if-trumping' as const),
 });
 
 describe('legal-play kernel agrees with a naive checker', () => {

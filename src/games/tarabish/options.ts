@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import { englishMessages } from '../../kernel/zod.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
+import { PARTNER_EXCEPTIONS, type PartnerException } from '../../kernel/follow.js';
 import { optionsError } from '../../kernel/options-error.js';
 
 englishMessages();
@@ -46,8 +47,13 @@ export const tarabishOptionsInput = z.strictObject({
   lastTrickBonus: z.optional(z.int().check(z.minimum(0), z.maximum(100))),
   /** Match target (500; 1000 for the long game). */
   target: z.optional(z.int().check(z.minimum(1), z.maximum(100000))),
-  /** A player void in the suit led may play any card while the partner is winning the trick. */
-  partnerException: z.optional(z.boolean()),
+  /**
+   * What a player void in the suit led may play while the partner is winning the trick: `'off'`
+   * (the ruff rules apply: trump, overtrump if able), `'free'` (any card) or `'overtrump-if-trumping'`
+   * (any card, but a trump must beat the highest trump in the trick when able). Default `'off'`;
+   * `true` and `false`, the older spelling, mean `'free'` and `'off'`.
+   */
+  partnerException: z.optional(z.union([z.enum(PARTNER_EXCEPTIONS), z.boolean()])),
   /** Bella of the bidders on bate: `'transferred'` to the opponents with the rest, or `'kept'`. */
   bellaOnBate: z.optional(z.enum(['transferred', 'kept'])),
   /** A no-trump contract may be chosen (auction: a bid of at least 150 stated as no trump; call: `call:no-trump`). */
@@ -79,7 +85,7 @@ export interface TarabishOptionsInput {
   readonly bothReachTarget?: 'bidder' | 'higher' | undefined;
   readonly lastTrickBonus?: number | undefined;
   readonly target?: number | undefined;
-  readonly partnerException?: boolean | undefined;
+  readonly partnerException?: PartnerException | boolean | undefined;
   readonly bellaOnBate?: 'transferred' | 'kept' | undefined;
   readonly noTrump?: boolean | undefined;
   readonly minBid?: number | undefined;
@@ -105,7 +111,7 @@ export interface TarabishOptions {
   readonly bothReachTarget: 'bidder' | 'higher';
   readonly lastTrickBonus: number;
   readonly target: number;
-  readonly partnerException: boolean;
+  readonly partnerException: PartnerException;
   readonly bellaOnBate: 'transferred' | 'kept';
   readonly noTrump: boolean;
   readonly minBid: number;
@@ -118,7 +124,7 @@ const COMMON = {
   halfBait: 'half',
   lastTrickBonus: 10,
   target: 500,
-  partnerException: false,
+  partnerException: 'off',
   bellaOnBate: 'transferred',
   noTrump: false,
   minBid: 50,
@@ -215,7 +221,12 @@ export function resolveTarabishOptions(input: unknown): Either<RuleError<Tarabis
   const parsed = tarabishOptionsInput.safeParse(input ?? {}, { reportInput: true });
   if (!parsed.success)
     return left(optionsError(tarabishOptionsInput, parsed.error.issues, TARABISH_OPTION_ERROR_CODES));
-  const given = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined));
+  const given: Record<string, unknown> = Object.fromEntries(
+    Object.entries(parsed.data).filter(([, v]) => v !== undefined),
+  );
+  // the older boolean spelling (options and records written before the three behaviours)
+  const exception = parsed.data.partnerException;
+  if (typeof exception === 'boolean') given['partnerException'] = exception ? 'free' : 'off';
   const resolved = { ...PRESET_DEFAULTS[parsed.data.preset ?? 'auction'], ...given } as TarabishOptions;
   const bad = incoherence(resolved);
   return bad ? left(bad) : right(resolved);

@@ -3,20 +3,24 @@
  * `apply`, `explain`, the position notation, `sampleHidden` and the playout fast path call.
  * Tarabish rules: follow suit; when trump is led, beat the highest trump so far if able; when void,
  * trump; if a trump is already in the trick, overtrump if able, otherwise still play a lower trump;
- * with no trump, any card. Option `partnerException`: a player void in the suit led may play any
- * card while their partner is winning the trick. All of it is the kernel's `decide` chain.
+ * with no trump, any card. Option `partnerException`, for a player void in the suit led while their
+ * partner is winning the trick: `'off'` (the rules above), `'free'` (any card) or
+ * `'overtrump-if-trumping'` (any card, but a trump must beat the highest trump in the trick when
+ * able). All of it is the kernel's `decide` chain.
  * Bella: playing the second of the king and queen of trump from the same hand may carry the bella
  * call (its own action beside the same play without it); there is no bella in no-trump.
  */
 import { cardId, type Card } from '../../kernel/card.js';
-import { emptySet, remove } from '../../kernel/cardset.js';
+import { emptySet, remove, type CardSet } from '../../kernel/cardset.js';
 import { ruleError } from '../../kernel/errors.js';
 import {
   allowedCards,
   allows,
   checkPlay as obligationError,
   decide,
+  PARTNER_EXCEPTIONS,
   type Decision,
+  type PartnerException,
   type FollowRules,
   type Obligation,
   type PlayRule,
@@ -42,7 +46,7 @@ type PlayAction = Extract<TarabishAction, { type: 'play' }>;
 const NO_WILD = emptySet(4);
 
 /** The kernel's chain with every Tarabish obligation on, under a trump suit (null: none) and the partner exception option. */
-const makeRules = (trump: number | null, partnerException: boolean): FollowRules => ({
+const makeRules = (trump: number | null, partnerException: PartnerException): FollowRules => ({
   trump,
   wild: NO_WILD,
   trumpPower,
@@ -54,16 +58,18 @@ const makeRules = (trump: number | null, partnerException: boolean): FollowRules
   partnerException,
 });
 
-/** The rules by trump (4: none) and partner exception, index trump * 2 + partnerException, each built once. */
-const RULES_BY_KEY: readonly FollowRules[] = Array.from({ length: 10 }, (_, k) =>
-  makeRules(k >> 1 === 4 ? null : k >> 1, (k & 1) === 1),
+/** The rules by trump (4: none) and partner exception, index trump * 3 + its index in `PARTNER_EXCEPTIONS`, each built once. */
+const RULES_BY_KEY: readonly FollowRules[] = Array.from({ length: 15 }, (_, k) =>
+  makeRules(Math.floor(k / 3) === 4 ? null : Math.floor(k / 3), PARTNER_EXCEPTIONS[k % 3]!),
 );
-const rulesKey = (trump: number | null, partnerException: boolean): number =>
-  (trump ?? 4) * 2 + (partnerException ? 1 : 0);
+const EXCEPTION_INDEX: Readonly<Record<PartnerException, number>> = { off: 0, free: 1, 'overtrump-if-trumping': 2 };
+
+/** The play rules under a trump suit (null: none) and a partner exception. */
+export const followRulesOf = (trump: number | null, partnerException: PartnerException): FollowRules =>
+  RULES_BY_KEY[(trump ?? 4) * 3 + EXCEPTION_INDEX[partnerException]]!;
 
 /** The play rules of a hand. */
-export const followRules = (s: TarabishState): FollowRules =>
-  RULES_BY_KEY[rulesKey(s.trump, s.options.partnerException)]!;
+export const followRules = (s: TarabishState): FollowRules => followRulesOf(s.trump, s.options.partnerException);
 
 /**
  * The index in `cards` of the card winning the trick so far (-1 when empty): the kernel's
@@ -120,17 +126,36 @@ export function partnerWinning(s: TarabishState, seat: Seat): boolean {
 }
 
 /**
+ * The obligation of the player to act next on a trick so far, from plain facts (the hand, the
+ * trick, trump, the partner exception) as the kernel's decision: the partner of the player to act
+ * played the trick's card before last.
+ */
+export const playDecisionOf = (
+  hand: CardSet,
+  trick: readonly Card[],
+  trump: number | null,
+  partnerException: PartnerException,
+): Decision =>
+  // The partner's place in the trick matters only under the option.
+  decide(
+    {
+      hand,
+      trick,
+      partnerWinning: partnerException !== 'off' && trick.length >= 2 && trickWinner(trick, trump) === trick.length - 2,
+    },
+    followRulesOf(trump, partnerException),
+  );
+
+/**
  * The obligation of `seat` in `s` as the kernel's decision (the allowed cards are the whole hand
- * when `word` < 0, else the bits `bits` of word `word`), kept for the last (state, seat) asked: the
- * usual `legal` then `apply` on one state decides once.
+ * when `word` < 0, else the bits `bits` of word `word`, and the rest of the hand when `others`),
+ * kept for the last (state, seat) asked: the usual `legal` then `apply` on one state decides once.
  */
 const DECISIONS = new LastMemo<TarabishState, Decision>((s, seat) => {
   const rules = followRules(s);
   // The partner's place in the trick matters only under the option.
-  return decide(
-    { hand: s.hands[seat]!, trick: s.trick, partnerWinning: rules.partnerException && partnerWinning(s, seat) },
-    rules,
-  );
+  const partner = rules.partnerException !== 'off' && partnerWinning(s, seat);
+  return decide({ hand: s.hands[seat]!, trick: s.trick, partnerWinning: partner }, rules);
 });
 
 export const playDecision = (s: TarabishState, seat: Seat): Decision => DECISIONS.get(s, seat);
@@ -139,6 +164,12 @@ export const playDecision = (s: TarabishState, seat: Seat): Decision => DECISION
 export function playObligation(s: TarabishState, seat: Seat): Obligation {
   const d = playDecision(s, seat);
   return { allowed: allowedCards(d, s.hands[seat]!, followRules(s)), rule: d.rule };
+}
+
+/** The error for a card of the hand a decision refuses (null when allowed): the kernel's check on the kernel's form. */
+export function decisionRefusal(d: Decision, hand: CardSet, rules: FollowRules, card: Card) {
+  if (allows(d, rules, card)) return null;
+  return obligationError(tarabishDeck, { allowed: allowedCards(d, hand, rules), rule: d.rule }, card);
 }
 
 /**
@@ -183,8 +214,8 @@ export function cardsPoints(cards: readonly Card[], trump: number | null): numbe
 
 /**
  * What everybody learns from a play to a trick whose suit led is `led` (used to re-deal hidden
- * cards consistently). `free`: the player did not follow and the partner exception let them play
- * any card. Not following shows a void in the suit led; not following and not trumping, when not
+ * cards consistently). `free`: the player did not follow and the partner exception (either
+ * behaviour) let them discard. Not following shows a void in the suit led; not following and not trumping, when not
  * free, shows no trump. The seat's void bits (a bit per suit) after the play.
  */
 export function voidsAfterPlay(voids: number, led: number, suit: number, trump: number | null, free: boolean): number {
@@ -196,6 +227,8 @@ export function voidsAfterPlay(voids: number, led: number, suit: number, trump: 
  * The trump ceiling after a play (the seat holds no trump of this power or more; 9 = nothing
  * known): a trump played under the highest trump of the trick (power `highest`, -1 for none), when
  * the player had to beat it if able (a trump lead, or a ruff when not free), shows no higher trump.
+ * `free`: the partner exception let the player trump low (`'free'`; under `'overtrump-if-trumping'`
+ * a trump must still beat the highest when able, so the play tells as much as a ruff).
  */
 export function ceilingAfterPlay(
   ceiling: number,
@@ -245,7 +278,7 @@ export function isPlayJustAllowed(s: TarabishState, a: unknown): a is PlayAction
   if ((((s.hands[seat]![c >>> 5] ?? 0) >>> (c & 31)) & 1) === 0) return false;
   // The kernel's `allows` on a deck without wild cards.
   const d = DECISIONS.peek(s, seat)!;
-  return d.word < 0 || (c >>> 5 === d.word && ((d.bits >>> (c & 31)) & 1) === 1);
+  return d.word < 0 || (c >>> 5 === d.word ? ((d.bits >>> (c & 31)) & 1) === 1 : d.others);
 }
 
 /** One frozen play action per card and bella flag (index card * 2 + bella), shared by every `legal` list. */
@@ -261,12 +294,13 @@ for (const [id, name] of tarabishDeck.names) NAMES[id] = name;
 export function legalPlays(s: TarabishState, seat: Seat): TarabishAction[] {
   const out: TarabishAction[] = [];
   const hand = s.hands[seat]!;
-  const { word, bits: wordBits } = playDecision(s, seat);
+  const { word, bits: wordBits, others } = playDecision(s, seat);
   const trump = s.trump;
-  const from = word < 0 ? 0 : word;
-  const to = word < 0 ? hand.length : word + 1;
+  const whole = word < 0 || others;
+  const from = whole ? 0 : word;
+  const to = whole ? hand.length : word + 1;
   for (let w = from; w < to; w++) {
-    let bits = word < 0 ? hand[w]! : wordBits;
+    let bits = w === word ? wordBits : hand[w]!;
     while (bits !== 0) {
       const low = bits & -bits;
       const card = (w << 5) | (31 - Math.clz32(low));
@@ -285,7 +319,8 @@ export function checkPlay(s: TarabishState, a: PlayAction, seat: Seat): Verdict 
   if (((s.hands[seat]![c >>> 5] ?? 0) >>> (c & 31)) & 1) {
     const d = playDecision(s, seat);
     // Refused: the kernel's check on the kernel's form of the obligation builds the error.
-    if (!allows(d, followRules(s), c)) return refuse(obligationError(tarabishDeck, playObligation(s, seat), c)!);
+    const refusal = decisionRefusal(d, s.hands[seat]!, followRules(s), c);
+    if (refusal !== null) return refuse(refusal);
     if (!a.bella) return VERDICTS[d.rule];
     if (bellaAllowed(s, seat, c)) return VERDICTS.bella;
     return refuse(
@@ -361,12 +396,13 @@ export function applyPlay(s: TarabishState, a: PlayAction, seat: Seat): Tarabish
   let trumpCeiling = s.trumpCeiling;
   if (prior.length > 0) {
     const led = prior[0]! >>> 5;
-    const free = card >>> 5 !== led && s.options.partnerException && partnerWinning(s, seat);
+    const exception = s.options.partnerException;
+    const free = card >>> 5 !== led && exception !== 'off' && partnerWinning(s, seat);
     const v = voidsAfterPlay(voids[seat]!, led, card >>> 5, trump, free);
     if (v !== voids[seat]) voids = replaceNumber(voids, seat, v);
     // The highest trump of the trick matters only to a trump played.
     const highest = card >>> 5 === trump ? highestOf(prior, trump) : -1;
-    const ceiling = ceilingAfterPlay(trumpCeiling[seat]!, led, card, trump, free, highest);
+    const ceiling = ceilingAfterPlay(trumpCeiling[seat]!, led, card, trump, free && exception === 'free', highest);
     if (ceiling !== trumpCeiling[seat]) trumpCeiling = replaceNumber(trumpCeiling, seat, ceiling);
   }
   const trick = addCard(prior, card);

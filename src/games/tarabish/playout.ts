@@ -12,6 +12,7 @@
 import type { Card } from '../../kernel/card.js';
 import { nthBit } from '../../kernel/bits.js';
 import { popcount } from '../../kernel/cardset.js';
+import type { PartnerException } from '../../kernel/follow.js';
 import { LastMemo } from '../../kernel/memo.js';
 import type { Rng } from '../../kernel/rng.js';
 import { belowOf, rngState } from '../../kernel/sfc32.js';
@@ -62,14 +63,14 @@ export class PlayTable {
   readonly ceiling = new Int32Array(4);
   /** Card points won by each team in finished tricks (the last-trick bonus not included). */
   readonly points = new Int32Array(2);
-  /** The last decision of `run` (kept only with `trace`): the seat, the suit (-1: any card), its allowed bits, the bella card (-1: none). */
-  readonly decision = new Int32Array(4);
+  /** The last decision of `run` (kept only with `trace`): the seat, the suit (-1: any card), its allowed bits, the bella card (-1: none), 1 when the other suits are allowed too (the partner exception `overtrump-if-trumping`). */
+  readonly decision = new Int32Array(5);
   /** Whether each seat has called bella. */
   readonly bella: boolean[] = [false, false, false, false];
 
   private s: TarabishState | null = null;
 
-  partnerException = false;
+  partnerException: PartnerException = 'off';
   /** Finished tricks, the leader of the current one and the number of cards in it. */
   done = 0;
   leader = 0;
@@ -164,11 +165,11 @@ export class PlayTable {
    * order, given the hands before that play (`hands` as they were); for tests.
    */
   lastAllowed(hands: Int32Array): number[] {
-    const [seat, only, mask, bellaOption] = this.decision;
+    const [seat, only, mask, bellaOption, others] = this.decision;
     const out: number[] = [];
     for (let w = 0; w < 4; w++) {
-      if (only! >= 0 && w !== only) continue;
-      let bits = only! >= 0 ? mask! : hands[seat! * 4 + w]!;
+      if (only! >= 0 && w !== only && others === 0) continue;
+      let bits = w === only ? mask! : hands[seat! * 4 + w]!;
       while (bits !== 0) {
         const low = bits & -bits;
         const card = (w << 5) | (31 - Math.clz32(low));
@@ -227,6 +228,8 @@ export class PlayTable {
       let only = -1;
       let mask = 0;
       let plays = 0;
+      // With `only`: the hand's other suits are allowed too (the partner exception 'overtrump-if-trumping').
+      let others = false;
       if (len > 0) {
         const suit = hands[b + led]!;
         if (suit !== 0) {
@@ -240,7 +243,19 @@ export class PlayTable {
               plays = popcount(higher);
             }
           }
-        } else if (!(partnerException && partnerWinning) && trump >= 0 && hands[b + trump]! !== 0) {
+        } else if (partnerException !== 'off' && partnerWinning) {
+          // Any card; under 'overtrump-if-trumping' a trump must beat the highest one when able.
+          if (partnerException === 'overtrump-if-trumping' && trump >= 0 && bestTrump >= 0) {
+            const trumps = hands[b + trump]!;
+            const higher = trumps & ABOVE[bestTrump + 1]!;
+            if (higher !== 0 && higher !== trumps) {
+              only = trump;
+              mask = higher;
+              others = true;
+              plays = count[seat]! - suitCount[b + trump]! + popcount(higher);
+            }
+          }
+        } else if (trump >= 0 && hands[b + trump]! !== 0) {
           const trumps = hands[b + trump]!;
           only = trump;
           mask = trumps;
@@ -266,6 +281,7 @@ export class PlayTable {
         decision[1] = only;
         decision[2] = mask;
         decision[3] = bellaOption;
+        decision[4] = others ? 1 : 0;
       }
       const m = plays + (bellaOption >= 0 ? 1 : 0);
       let k = st !== undefined ? belowOf(st, m) : rng.below(m);
@@ -274,19 +290,21 @@ export class PlayTable {
         const bw = bellaOption >> 5;
         const below = (1 << (bellaOption & 31)) - 1;
         let pos = popcount((only < 0 ? hands[b + bw]! : mask) & below);
-        if (only < 0) for (let w = 0; w < bw; w++) pos += suitCount[b + w]!;
+        // (a bella card is a trump: under `others` it is in `only`, the other suits before it full)
+        if (only < 0 || others) for (let w = 0; w < bw; w++) pos += suitCount[b + w]!;
         if (k === pos + 1) {
           this.bella[seat] = true;
           k = pos;
         } else if (k > pos + 1) k--;
       }
       let card = 0;
-      if (only >= 0) card = (only << 5) | nthBit(mask, k);
+      if (only >= 0 && !others) card = (only << 5) | nthBit(mask, k);
       else
         for (let w = 0; w < 4; w++) {
-          const c = suitCount[b + w]!;
+          const bits = w === only ? mask : hands[b + w]!;
+          const c = w === only ? popcount(mask) : suitCount[b + w]!;
           if (k < c) {
-            card = (w << 5) | nthBit(hands[b + w]!, k);
+            card = (w << 5) | nthBit(bits, k);
             break;
           }
           k -= c;
@@ -303,9 +321,10 @@ export class PlayTable {
         bestPlain = -1;
       } else if (trace && (cw !== led || cw === trump)) {
         // What everybody learns from the play (play.ts): nothing when following a plain suit.
-        const free = cw !== led && partnerException && partnerWinning;
+        const free = cw !== led && partnerException !== 'off' && partnerWinning;
         voids[seat] = voidsAfterPlay(voids[seat]!, led, cw, trumpOrNull, free);
-        ceiling[seat] = ceilingAfterPlay(ceiling[seat]!, led, card, trumpOrNull, free, bestTrump);
+        const trumpFree = free && partnerException === 'free';
+        ceiling[seat] = ceilingAfterPlay(ceiling[seat]!, led, card, trumpOrNull, trumpFree, bestTrump);
       }
       // The card winning so far, card by card (the kernel's `winningIndex`).
       if (cw === trump) {

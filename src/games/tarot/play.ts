@@ -43,7 +43,7 @@ export const TAROT_FOLLOW: FollowRules = {
   mustTrump: true,
   overtrump: true,
   undertrump: true,
-  partnerException: false,
+  partnerException: 'off',
 };
 
 const MESSAGES: Readonly<Record<string, string>> = {

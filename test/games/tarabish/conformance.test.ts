@@ -53,6 +53,7 @@ export const OPTION_SETS: readonly TarabishOptionsInput[] = [
   { preset: 'traditional', target: 1000 },
   { partnerException: true },
   { preset: 'traditional', partnerException: true },
+  { partnerException: 'overtrump-if-trumping' },
   { bellaOnBate: 'kept' },
   { preset: 'traditional', bellaOnBate: 'kept' },
   { noTrump: true },

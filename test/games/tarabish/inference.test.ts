@@ -15,6 +15,7 @@ const VARIANTS: readonly TarabishOptionsInput[] = [
   { partnerException: true },
   { preset: 'traditional', partnerException: true },
   { noTrump: true, partnerException: true },
+  { partnerException: 'overtrump-if-trumping' },
 ];
 
 describe('the void and trump-ceiling inferences hold on the true hands', () => {

@@ -97,8 +97,14 @@ function plays(s: TarabishState, seat: number): string[] {
     } else {
       const partnerWins = (s.leader + trickWinner(trick, trump)) % 4 === (seat + 2) % 4;
       const myTrumps = hand.filter((c) => c.suit === trump);
-      if (s.options.partnerException && partnerWins) allowed = hand;
-      else if (myTrumps.length === 0) allowed = hand;
+      const exception = s.options.partnerException;
+      if (exception === 'free' && partnerWins) allowed = hand;
+      else if (exception === 'overtrump-if-trumping' && partnerWins) {
+        // any card, but a trump must beat the trick's trumps when one held can (libcoinche's can_play)
+        const over = myTrumps.filter((c) => beats(c, trumpsInTrick));
+        allowed =
+          trumpsInTrick.length > 0 && over.length > 0 ? hand.filter((c) => c.suit !== trump || over.includes(c)) : hand;
+      } else if (myTrumps.length === 0) allowed = hand;
       else if (trumpsInTrick.length === 0)
         allowed = myTrumps; // void: trump
       else {

@@ -31,8 +31,18 @@ describe('options', () => {
       maxBid: 300,
       coatBonus: 0,
       noTrump: false,
-      partnerException: false,
+      partnerException: 'off',
       bellaOnBate: 'transferred',
+    });
+  });
+
+  it('partnerException: three behaviours; the older true and false resolve to free and off', () => {
+    expect(resolve({ partnerException: true })).toMatchObject({ right: { partnerException: 'free' } });
+    expect(resolve({ partnerException: false })).toMatchObject({ right: { partnerException: 'off' } });
+    for (const p of ['off', 'free', 'overtrump-if-trumping'] as const)
+      expect(resolve({ partnerException: p })).toMatchObject({ right: { partnerException: p } });
+    expect(tarabish.setup({ partnerException: 'sometimes' as 'off' }, { seed: 1 })).toMatchObject({
+      left: { code: 'options/invalid', detail: { field: 'partnerException' } },
     });
   });
 

@@ -78,10 +78,11 @@ function refStep(
     const suit = a.card >>> 5;
     let highest = -1;
     for (const c of s.trick) if (trump !== null && c >>> 5 === trump) highest = Math.max(highest, trumpPower(c));
-    const free = s.options.partnerException && suit !== led && refPartnerWinning(s, seat);
+    const free = s.options.partnerException !== 'off' && suit !== led && refPartnerWinning(s, seat);
     if (suit !== led) voids |= 1 << led;
     if (trump !== null && suit !== led && suit !== trump && !free) voids |= 1 << trump;
-    const beatRequired = led === trump || (suit !== led && !free);
+    // under 'overtrump-if-trumping' a trump played while the partner wins must still beat when able
+    const beatRequired = led === trump || (suit !== led && !(free && s.options.partnerException === 'free'));
     if (trump !== null && suit === trump && highest >= 0 && beatRequired && trumpPower(a.card) < highest)
       ceiling = Math.min(ceiling, highest);
   }
@@ -111,6 +112,8 @@ const OPTIONS: readonly TarabishOptionsInput[] = [
   { preset: 'traditional', partnerException: true },
   { noTrump: true },
   { preset: 'traditional', noTrump: true, partnerException: true },
+  { partnerException: 'overtrump-if-trumping' },
+  { preset: 'traditional', partnerException: 'overtrump-if-trumping' },
   { lastTrickBonus: 4 },
 ];
 
