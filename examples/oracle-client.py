@@ -3,7 +3,8 @@
 
 It starts the oracle, sends one request per line, reads one answer per line, and checks the
 answers: the Tarabish example of legal plays (hand JH 8H AC, trick so far KS 9H 7S, hearts trump:
-JH alone without the partner exception, every card with it), a Tarot trick's winner, card points,
+JH alone without the partner exception, AC and JH when a trump must still overtrump, every card
+with the whole exception), a Tarot trick's winner, card points,
 a perft count within its node budget, and a malformed line answered without ending the run.
 It exits 1 on the first mismatch.
 
@@ -76,7 +77,9 @@ def main(argv):
     example = {"hand": ["JH", "8H", "AC"], "trick": [{"seat": 0, "card": "KS"}, {"seat": 1, "card": "9H"}, {"seat": 2, "card": "7S"}], "trump": "H"}
     if "legal-plays" not in games.get("tarabish", []):
         fail("tarabish does not answer legal-plays")
-    for exception, want in [(False, ["JH"]), (True, ["8H", "AC", "JH"])]:
+    # partnerException: off (must overtrump), overtrump-if-trumping (free, but a trump must beat the
+    # 9H), free (any card); the old true/false still read as free/off
+    for exception, want in [("off", ["JH"]), ("overtrump-if-trumping", ["AC", "JH"]), ("free", ["8H", "AC", "JH"]), (True, ["8H", "AC", "JH"])]:
         plays = answer_of("tarabish legal plays", oracle.ask("legal-plays", game="tarabish", options={"partnerException": exception}, facts=example))
         expect(f"tarabish legal plays, partnerException={exception}", sorted(p["card"] for p in plays["legal"]), sorted(want))
 
