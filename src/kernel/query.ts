@@ -71,6 +71,41 @@ export function checkTrick(
   return right(trick.length === 0 ? null : (trick[trick.length - 1]!.seat + 1) % players);
 }
 
+/** The answer of a `legal-plays` query. */
+export const legalPlaysAnswer = z.strictObject({
+  /** The seat to play (the next after the trick's last card), null when leading. */
+  seat: z.nullable(z.int()),
+  /** The rule that decided (the chain's rule names: `lead`, `follow-suit`, `overtrump`, …). */
+  rule: z.string(),
+  /** The cards of the hand that may be played, in deck order, each with the rule allowing it. */
+  legal: z.readonly(z.array(z.strictObject({ card: z.string(), rule: z.string() }))),
+  /** Every other card of the hand, with the code and message `apply` refuses it with. */
+  refused: z.readonly(z.array(z.strictObject({ card: z.string(), code: z.string(), message: z.string() }))),
+});
+/** The answer of a `legal-plays` query. */
+export type LegalPlaysAnswer = z.output<typeof legalPlaysAnswer>;
+
+/**
+ * A `legal-plays` answer: each card of the hand (in deck order) allowed, with the rule that
+ * decided, or refused, with the error `refusal` gives (the game's own check).
+ */
+export function legalPlaysAnswerOf(
+  deck: DeckSpec,
+  hand: readonly Card[],
+  seat: number | null,
+  rule: string,
+  refusal: (card: Card) => RuleError | null,
+): LegalPlaysAnswer {
+  const legal: { card: string; rule: string }[] = [];
+  const refused: { card: string; code: string; message: string }[] = [];
+  for (const c of [...hand].sort((a, b) => a - b)) {
+    const error = refusal(c);
+    if (error === null) legal.push({ card: deck.names.get(c)!, rule });
+    else refused.push({ card: deck.names.get(c)!, code: error.code, message: error.message });
+  }
+  return { seat, rule, legal, refused };
+}
+
 /**
  * Reads facts with their schema: `notation/bad-card` for a string where a card name is expected
  * that is not one (with the field), `query/bad-facts` for anything else the schema refuses.

@@ -15,11 +15,14 @@ import {
   distinctCards,
   parseFacts,
   ruleQuery,
+  legalPlaysAnswer,
+  legalPlaysAnswerOf,
   trickSchema,
   type FactsErrorCode,
+  type LegalPlaysAnswer,
 } from '../../kernel/query.js';
 import type { RuleQuery, RuleQueryName } from '../../kernel/ruleset.js';
-import { isOudler, name, tarotDeck, value2 } from './cards.js';
+import { isOudler, tarotDeck, value2 } from './cards.js';
 import { HAND_SIZE } from './deal.js';
 import { completeTrickWinner, obligationRefusal, tarotObligation } from './play.js';
 import {
@@ -31,6 +34,7 @@ import {
   type TarotOptionsInput,
 } from './options.js';
 import { TOTAL_POINTS2 } from './scoring.js';
+import { tarotScoreSheet, tarotScoreSheetSchema } from './scoresheet.js';
 
 /** A Tarot card by name (`KH`, `21T`, `EX`). */
 const card = cardNameSchema(tarotDeck);
@@ -129,20 +133,6 @@ export const tarotLegalPlaysFacts = z.strictObject({
 /** The facts of `tarotLegalPlays`. */
 export type TarotLegalPlaysFacts = z.input<typeof tarotLegalPlaysFacts>;
 
-/** The answer of `tarotLegalPlays` (and of Tarabish's `legal-plays`). */
-export const legalPlaysAnswer = z.strictObject({
-  /** The seat to play (the next after the trick's last card), null when leading. */
-  seat: z.nullable(z.int()),
-  /** The rule that decided (the chain's rule names: `lead`, `follow-suit`, `overtrump`, …). */
-  rule: z.string(),
-  /** The cards of the hand that may be played, in deck order, each with the rule allowing it. */
-  legal: z.readonly(z.array(z.strictObject({ card: z.string(), rule: z.string() }))),
-  /** Every other card of the hand, with the code and message `apply` refuses it with. */
-  refused: z.readonly(z.array(z.strictObject({ card: z.string(), code: z.string(), message: z.string() }))),
-});
-/** The answer of a `legal-plays` query. */
-export type LegalPlaysAnswer = z.output<typeof legalPlaysAnswer>;
-
 function legalPlaysIn(mode: GameMode) {
   return (facts: TarotLegalPlaysFacts, options?: TarotOptionsInput) =>
     withFacts(mode, tarotLegalPlaysFacts, facts, options, (f, o) => {
@@ -166,20 +156,8 @@ function legalPlaysIn(mode: GameMode) {
 }
 
 /** The answer from an obligation: each card of the hand allowed (with the rule) or refused (with the code). */
-function legalPlaysOf(
-  ob: Obligation<'called-suit-lead'>,
-  hand: readonly Card[],
-  seat: number | null,
-): LegalPlaysAnswer {
-  const legal: { card: string; rule: string }[] = [];
-  const refused: { card: string; code: string; message: string }[] = [];
-  for (const c of [...hand].sort((a, b) => a - b)) {
-    const error = obligationRefusal(ob, c);
-    if (error === null) legal.push({ card: name(c), rule: ob.rule });
-    else refused.push({ card: name(c), code: error.code, message: error.message });
-  }
-  return { seat, rule: ob.rule, legal, refused };
-}
+const legalPlaysOf = (ob: Obligation<'called-suit-lead'>, hand: readonly Card[], seat: number | null) =>
+  legalPlaysAnswerOf(tarotDeck, hand, seat, ob.rule, (c) => obligationRefusal(ob, c));
 
 /**
  * The cards a Tarot hand may play to a trick so far (FFT p.7–8, and the called suit's ban on the
@@ -264,6 +242,26 @@ export const tarotTrickWinner: (
 ) => Either<RuleError<TarotQueryErrorCode>, TarotTrickWinnerAnswer> = trickWinnerIn('classic');
 
 // ---------------------------------------------------------------------------------------------
+// score
+
+/** The answer of the `score` query: the score sheet's scores (and, for Tarot, its breakdown). */
+const scoreAnswer = z.looseObject({ scores: z.readonly(z.array(z.number())) });
+
+/**
+ * The score sheet from plain facts: `tarotScoreSheet`, `players` and `excuseLastTrick` defaulting
+ * to the request's options. (A Goulash deal's sheet, `goulashScoreSheet`, lives in `atout/goulash`.)
+ */
+function score(facts: unknown, options: unknown): Either<RuleError, unknown> {
+  const o = parseTarotOptions(SCHEMAS.classic, options);
+  if (o._tag === 'Left') return o;
+  const entry =
+    typeof facts === 'object' && facts !== null && !Array.isArray(facts)
+      ? { players: o.right.players, excuseLastTrick: o.right.excuseLastTrick, ...facts }
+      : facts;
+  return tarotScoreSheet(entry);
+}
+
+// ---------------------------------------------------------------------------------------------
 // the ruleset's queries
 
 /** The rule queries of a Tarot ruleset of this mode (`tarot`: classic, `goulash`: goulash). */
@@ -272,5 +270,6 @@ export function tarotQueries(mode: GameMode): Readonly<Partial<Record<RuleQueryN
     'legal-plays': ruleQuery(tarotLegalPlaysFacts, legalPlaysAnswer, legalPlaysIn(mode)),
     'trick-winner': ruleQuery(tarotTrickWinnerFacts, tarotTrickWinnerAnswer, trickWinnerIn(mode)),
     'card-points': ruleQuery(tarotCardPointsFacts, tarotCardPointsAnswer, cardPointsIn(mode)),
+    ...(mode === 'classic' ? { score: { facts: tarotScoreSheetSchema, answer: scoreAnswer, run: score } } : {}),
   };
 }

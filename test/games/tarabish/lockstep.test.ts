@@ -30,8 +30,7 @@ const VARIANTS: readonly TarabishOptionsInput[] = [
   { preset: 'traditional', noTrump: true },
   { partnerException: true },
   { preset: 'traditional', partnerException: true, noTrump: true },
-  { partnerException: 'overtrump-if-trumping' },
-  { preset: 'traditional', partnerException: 'overtrump-if-trumping', declaration: 'first-trick' },
+  { partnerException: 'overtrump-if-trumping', declaration: 'first-trick' },
   { declaration: 'first-trick', lastTrickBonus: 4, dealer: 2 },
   { preset: 'traditional', declaration: 'before-first-trick', biddingCards: 9 },
 ];

@@ -109,10 +109,8 @@ const OPTIONS: readonly TarabishOptionsInput[] = [
   {},
   { preset: 'traditional' },
   { partnerException: true },
-  { preset: 'traditional', partnerException: true },
   { noTrump: true },
   { preset: 'traditional', noTrump: true, partnerException: true },
-  { partnerException: 'overtrump-if-trumping' },
   { preset: 'traditional', partnerException: 'overtrump-if-trumping' },
   { lastTrickBonus: 4 },
 ];
