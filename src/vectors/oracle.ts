@@ -63,6 +63,50 @@ function requests(
         facts: { trick: [{ seat: 1, card: 'KH' }, { seat: 2, card: '2T' }, { seat: 3, card: 'QH' }, { seat: 0, card: 'EX' }] },
       },
     ],
+    ...(['off', 'overtrump-if-trumping', 'free'] as const).map((partnerException, i): [string, object] => [
+      `tarabish legal plays, partnerException ${partnerException} (hand JH 8H AC; KS, 9H, 7S; hearts trump)`,
+      {
+        id: 20 + i,
+        game: 'tarabish',
+        options: { partnerException },
+        query: 'legal-plays',
+        facts: {
+          hand: ['JH', '8H', 'AC'],
+          trick: [
+            { seat: 0, card: 'KS' },
+            { seat: 1, card: '9H' },
+            { seat: 2, card: '7S' },
+          ],
+          trump: 'H',
+        },
+      },
+    ]),
+    [
+      'tarabish trick winner',
+      {
+        id: 23,
+        game: 'tarabish',
+        query: 'trick-winner',
+        facts: {
+          trick: [
+            { seat: 0, card: 'KS' },
+            { seat: 1, card: '9H' },
+            { seat: 2, card: '7S' },
+            { seat: 3, card: 'JH' },
+          ],
+          trump: 'H',
+        },
+      },
+    ],
+    [
+      'tarabish melds (two runs of three, four jacks, bella)',
+      {
+        id: 24,
+        game: 'tarabish',
+        query: 'melds',
+        facts: { hand: ['7H', '8H', '9H', 'JC', 'JD', 'JS', 'JH', 'QH', 'KH'], trump: 'H' },
+      },
+    ],
     ['replay: a valid record', { id: 'r1', query: 'replay', facts: { record: tarabishRecord, seat: 0 } }],
     ['replay: an illegal action', { id: 'r2', query: 'replay', facts: { record: illegal } }],
     [

@@ -86,6 +86,25 @@ describe('the oracle protocol: rule queries', () => {
   });
 });
 
+describe('the oracle protocol: the Tarabish example of the partner exception', () => {
+  it.each([
+    ['off', ['JH']],
+    ['overtrump-if-trumping', ['AC', 'JH']],
+    ['free', ['8H', 'AC', 'JH']],
+    [true, ['8H', 'AC', 'JH']],
+    [false, ['JH']],
+  ] as const)('partnerException %s: %j', (partnerException, want) => {
+    const trick = [
+      { seat: 0, card: 'KS' },
+      { seat: 1, card: '9H' },
+      { seat: 2, card: '7S' },
+    ];
+    const facts = { hand: ['JH', '8H', 'AC'], trick, trump: 'H' };
+    const a = answerOf(ask({ id: 1, game: 'tarabish', options: { partnerException }, query: 'legal-plays', facts }));
+    expect((a['legal'] as { card: string }[]).map((l) => l.card).sort()).toEqual([...want].sort());
+  });
+});
+
 describe('the oracle protocol: replay', () => {
   it('a valid record: its result, the last state (done) and the view asked for', () => {
     const a = answerOf(ask({ id: 2, query: 'replay', facts: { record, seat: 1 } }));
