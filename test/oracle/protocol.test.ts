@@ -327,7 +327,7 @@ describe('the oracle protocol: malformed requests', () => {
             expect(a.id).toEqual(JSON.parse(JSON.stringify((v as { id: unknown }).id)));
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 150 },
     );
   });
 });
