@@ -106,8 +106,17 @@ const shape = readShape(doc);
 
 describe('the game-folder shape (docs/adding-a-game.md)', () => {
   it('the doc documents the common files, the extras per game and the Goulash folder', () => {
-    expect(shape.common).toHaveLength(22);
-    for (const f of ['index.ts', 'rules.ts', 'reducer.ts', 'play.ts', 'playout.ts', 'cards.ts', 'match.ts'])
+    expect(shape.common).toHaveLength(23);
+    for (const f of [
+      'index.ts',
+      'rules.ts',
+      'reducer.ts',
+      'play.ts',
+      'playout.ts',
+      'cards.ts',
+      'match.ts',
+      'queries.ts',
+    ])
       expect(shape.common).toContain(f);
     expect(new Set(shape.common).size).toBe(shape.common.length);
     expect(shape.extras.get('tarot')).toEqual(['call.ts', 'ecart.ts', 'goulash-scoring.ts']);

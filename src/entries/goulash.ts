@@ -15,3 +15,5 @@ export {
 } from '../games/goulash/scoresheet.js';
 export { tarotDeck } from '../games/tarot/cards.js';
 export { formatTarotPosition, parseTarotPosition, tarotPosition } from '../games/tarot/position.js';
+// Tarot's rule queries (pass the options `{ mode: 'goulash' }` for a Goulash deal's last trick).
+export { tarotLegalPlays, tarotTrickWinner, tarotCardPoints } from '../games/tarot/queries.js';

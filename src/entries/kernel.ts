@@ -30,6 +30,8 @@ export {
   obligation,
   checkPlay,
   PLAY_RULES,
+  PARTNER_EXCEPTIONS,
+  type PartnerException,
   type FollowRules,
   type FollowSituation,
   type Obligation,
@@ -44,7 +46,18 @@ export { explainForSeat, type ExplainRules } from '../kernel/explain.js';
 export { assignHidden, type AssignOptions, type HiddenSlot } from '../kernel/sample.js';
 
 // The ruleset contract's parts.
-export type { Audit, BaseResult, Codec, CodeOf, History, Source, Traits } from '../kernel/ruleset.js';
+export type {
+  Audit,
+  BaseResult,
+  Codec,
+  CodeOf,
+  History,
+  RuleQuery,
+  RuleQueryName,
+  Source,
+  Traits,
+} from '../kernel/ruleset.js';
+export { QUERY_ERROR_CODES, type LegalPlaysAnswer, type QueryErrorCode, type TrickCard } from '../kernel/query.js';
 export type { PositionNotation } from '../kernel/position.js';
 
 // Matches and play-outs.

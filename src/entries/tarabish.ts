@@ -1,8 +1,7 @@
 /**
  * Tarabish, 4 players in 2 partnerships: the ruleset (both presets), its options, types, match,
- * melds and scoring, score sheets, position notation and action schema. The card-set helpers
- * (`cardPoints`, `trumpPower`, `meldsHeld`, `meldWinner`, …) are for validators and other
- * implementations.
+ * rule queries from plain facts (legal plays, trick winner, card points, melds: cards by name, for
+ * validators and other implementations), scoring, score sheets, position notation and action schema.
  *
  * @module atout/tarabish
  */
@@ -51,22 +50,27 @@ export {
 } from '../games/tarabish/view.js';
 
 // Cards and melds.
-export { tarabishDeck, cardPoints, trumpPower, plainPower } from '../games/tarabish/cards.js';
+export { tarabishDeck } from '../games/tarabish/cards.js';
+export { declarableSelections, formatMeld, parseMeld, type Meld, type MeldStyle } from '../games/tarabish/melds.js';
+
+// Rule queries from plain facts (cards by name).
 export {
-  meldsHeld,
-  declarableSelections,
-  meldValue,
-  compareMelds,
-  formatMeld,
-  parseMeld,
-  meldWinner,
-  type Meld,
-  type MeldStyle,
-} from '../games/tarabish/melds.js';
+  tarabishLegalPlays,
+  tarabishTrickWinner,
+  tarabishCardPoints,
+  tarabishMelds,
+  type TarabishLegalPlaysFacts,
+  type TarabishTrickWinnerFacts,
+  type TarabishTrickWinnerAnswer,
+  type TarabishCardPointsFacts,
+  type TarabishCardPointsAnswer,
+  type TarabishMeldsFacts,
+  type TarabishMeldsAnswer,
+  type TarabishQueryErrorCode,
+} from '../games/tarabish/queries.js';
 
 // Scoring and score sheets.
 export {
-  scoreHand,
   matchOutcome,
   tarabishScoreSheet,
   type HandBreakdown,

@@ -1,6 +1,7 @@
 /**
  * French Tarot for 3, 4 and 5 players: the ruleset, its options and types, the match, the deck's
- * named cards, scoring tables and deal scoring, score sheets, position notation and action schema.
+ * named cards, rule queries from plain facts (legal plays, trick winner, card points), scoring
+ * tables and deal scoring, score sheets, position notation and action schema.
  *
  * @module atout/tarot
  */
@@ -51,6 +52,19 @@ export type { TarotView, TarotBidView, TarotPoigneeView } from '../games/tarot/v
 
 // Cards.
 export { tarotDeck, EXCUSE, PETIT, MONDE, isTrump, isOudler, isKing } from '../games/tarot/cards.js';
+
+// Rule queries from plain facts (cards by name).
+export {
+  tarotLegalPlays,
+  tarotTrickWinner,
+  tarotCardPoints,
+  type TarotLegalPlaysFacts,
+  type TarotTrickWinnerFacts,
+  type TarotTrickWinnerAnswer,
+  type TarotCardPointsFacts,
+  type TarotCardPointsAnswer,
+  type TarotQueryErrorCode,
+} from '../games/tarot/queries.js';
 
 // Scoring and score sheets.
 export {
