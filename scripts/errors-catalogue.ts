@@ -26,6 +26,7 @@ const AREAS: Record<string, string> = {
   internal: 'an unexpected failure (a bug: please report it)',
   notation: 'card notation',
   options: 'rule options',
+  oracle: 'the JSON Lines protocol (`atout oracle`)',
   phase: 'an action in the wrong phase',
   query: 'rule questions from plain facts (`queries` of a ruleset, `tarotLegalPlays`, …)',
   position:
@@ -68,6 +69,8 @@ const MODULE_ACTIONS: Record<string, string> = {
   'match/match': '`setup` of a match',
   'cli/parse': '`atout validate`, `atout perft @FILE`',
   'cli/validate': '`atout validate` (its findings)',
+  'cli/oracle': '`atout oracle`',
+  'oracle/protocol': '`atout oracle` (`answerLine`)',
   'record/guard': '`replay`, `validate`, `submit`, `deserialize`, `atout validate`',
   'record/replay': '`replay`, `validate`, `atout validate`',
   'record/saved': '`deserialize`',

@@ -7,6 +7,7 @@
 import { KERNEL_ERROR_CODES } from './kernel/codes.js';
 import { QUERY_ERROR_CODES } from './kernel/query.js';
 import { MATCH_ERROR_CODES } from './match/match.js';
+import { ORACLE_ERROR_CODES } from './oracle/codes.js';
 import { RECORD_LAYER_ERROR_CODES } from './record/codes.js';
 import { TARABISH_SCORESHEET_ERROR_CODES } from './games/tarabish/scoresheet.js';
 import { TARABISH_ERROR_CODES } from './games/tarabish/step.js';
@@ -22,6 +23,7 @@ const ALL = [
   ...RECORD_LAYER_ERROR_CODES,
   ...MATCH_ERROR_CODES,
   ...QUERY_ERROR_CODES,
+  ...ORACLE_ERROR_CODES,
 ] as const;
 
 /**

@@ -5,6 +5,7 @@ import { wordsOf } from './lang.js';
 import { EXIT, EXIT_HELP, type ExitCode } from './exit.js';
 import type { CliIo } from './io.js';
 import { USAGE, usageError } from './usage.js';
+import { oracleCommand } from './oracle.js';
 import { perftCommand } from './perft.js';
 import { playCommand, SEED_USAGE } from './play.js';
 import { schemaCommand } from './schema.js';
@@ -61,6 +62,12 @@ const COMMANDS: { readonly [K in keyof typeof USAGE]: Command } = {
     flags: { ...help, ...option, divide: { type: 'boolean' } },
     positionals: 3,
     run: perftCommand,
+  },
+  oracle: {
+    usage: USAGE.oracle,
+    flags: help,
+    positionals: 0,
+    run: oracleCommand,
   },
   schema: {
     usage: USAGE.schema,

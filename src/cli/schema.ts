@@ -1,6 +1,7 @@
 /** `atout schema [name]`: the JSON Schemas generated from the zod schemas. */
 import type { RulesetRegistry } from '../record/replay.js';
 import { jsonSchemas } from '../record/json-schema.js';
+import { oracleSchemas } from '../oracle/schemas.js';
 import { actionObjectSchemas, actionSchemas } from '../games/registry.js';
 import type { CommandArgs } from './args.js';
 import { EXIT, type ExitCode } from './exit.js';
@@ -8,7 +9,7 @@ import type { CliIo } from './io.js';
 import { usageError } from './usage.js';
 
 export function schemaCommand(args: CommandArgs, registry: RulesetRegistry, io: CliIo): ExitCode {
-  const all = jsonSchemas(registry, actionSchemas, actionObjectSchemas);
+  const all = { ...jsonSchemas(registry, actionSchemas, actionObjectSchemas), ...oracleSchemas(registry) };
   const name = args.positionals[0];
   if (name === undefined) {
     io.out(`${Object.keys(all).join('\n')}\n`);

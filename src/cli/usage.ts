@@ -37,6 +37,12 @@ export const USAGE = {
       state a record in FILE reaches), or a position in the game's notation, quoted
       ("tarot players=4 dealer=0 | bids … | hands … | …", see docs/oracle.md).
 `,
+  oracle: `  atout oracle
+      Answer rule queries as JSON Lines: one request per line on standard input, one answer per
+      line on standard output, in order, until the end of the input (docs/oracle.md, "JSON Lines
+      protocol"). {"id":1,"query":"hello"} answers the protocol version and what each game answers.
+      A line over ${size(READ_LIMITS.maxBytes)} is answered oracle/line-too-long and skipped.
+`,
   schema: `  atout schema [name]
       Print a JSON Schema: record, or <game>.options; without a name, list them.
 `,

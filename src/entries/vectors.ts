@@ -13,6 +13,7 @@ import derive from '../../vectors/derive.json';
 import goulashScoresheet from '../../vectors/goulash-scoresheet.json';
 import goulashScoring from '../../vectors/goulash-scoring.json';
 import legal from '../../vectors/legal.json';
+import oracle from '../../vectors/oracle.json';
 import perft from '../../vectors/perft.json';
 import records from '../../vectors/records.json';
 import rng from '../../vectors/rng.json';
@@ -38,4 +39,5 @@ export const vectors = {
   'card-points': cardPoints,
   records,
   perft,
+  oracle,
 } as const;

@@ -67,3 +67,45 @@ export function countToEnd<G extends GameTypes>(
   };
   return go(state);
 }
+
+/** A perft count within a node budget, with the number of states it visited. */
+export interface BoundedPerft extends PerftResult {
+  /** The states visited (one per action applied): at most the budget. */
+  readonly visited: number;
+}
+
+/**
+ * `perft` within a budget of `maxVisits` states visited (one per action applied, whatever the
+ * depth): the count, or undefined as soon as the budget would be exceeded, so that a request for
+ * a deep count from an untrusted client ends after a bounded amount of work. The same counting
+ * convention as `perft`, which this equals whenever the budget suffices (tested).
+ */
+export function perftWithin<G extends GameTypes>(
+  rules: Ruleset<G>,
+  state: G['state'],
+  depth: number,
+  maxVisits: number,
+): BoundedPerft | undefined {
+  if (!Number.isInteger(depth) || depth < 0) throw new RangeError('perft depth must be a non-negative integer');
+  let visited = 0;
+  const go = (s: G['state'], d: number): bigint | undefined => {
+    if (d === 0 || rules.actor(s) === 'done') return 1n;
+    let n = 0n;
+    for (const a of rules.legal(s)) {
+      if (++visited > maxVisits) return undefined;
+      const sub = go(rules.applyUnchecked(s, a).state, d - 1);
+      if (sub === undefined) return undefined;
+      n += sub;
+    }
+    return n;
+  };
+  if (depth === 0 || rules.actor(state) === 'done') return { nodes: 1n, divide: [], visited: 0 };
+  const divide: { action: string; nodes: bigint }[] = [];
+  for (const a of rules.legal(state)) {
+    if (++visited > maxVisits) return undefined;
+    const nodes = go(rules.applyUnchecked(state, a).state, depth - 1);
+    if (nodes === undefined) return undefined;
+    divide.push({ action: rules.codec.encode(a), nodes });
+  }
+  return { nodes: divide.reduce((s, d) => s + d.nodes, 0n), divide, visited };
+}

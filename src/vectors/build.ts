@@ -25,6 +25,7 @@ import { tarotDeck } from '../games/tarot/cards.js';
 import { tarabishScoringVectors } from './tarabish.js';
 import { endgameFixtures, poigneeFixtures, startFixtures } from './perft.js';
 import { cardPointVectors, legalVectors, recordVectors, trickVectors } from './games.js';
+import { oracleVectors } from './oracle.js';
 import { goulashScoreSheetVectors, goulashVectors, tarotScoreSheetVectors, tarotScoringVectors } from './tarot.js';
 
 const names = (deck: DeckSpec, cards: readonly number[]) => cards.map((c) => formatCard(deck, c));
@@ -134,6 +135,9 @@ function tableDealVectors() {
 
 /** Every vector file by name. */
 export function buildVectors(): Record<string, object> {
+  const records = recordVectors();
+  const start = startFixtures();
+  const endgames = endgameFixtures();
   return {
     rng: rngVectors(),
     deals: dealVectors(),
@@ -155,11 +159,11 @@ export function buildVectors(): Record<string, object> {
     legal: legalVectors(),
     tricks: trickVectors(),
     'card-points': cardPointVectors(),
-    records: recordVectors(),
+    records,
     perft: {
       description: 'perft counts. Positions are in atout\'s position notation (docs/oracle.md). `depths[k]` = the number of legal action sequences of length k + 1 from the position (a sequence that ends the deal earlier counts once); `countToEnd` = every legal action sequence to the end of the deal. Counts are decimal strings (they may exceed 2^53).',
-      start: startFixtures(),
-      endgames: endgameFixtures(),
+      start,
+      endgames,
       poigneeDescription: 'Tarot positions where the seat to act may show a poignée (built from explicit deals). `depths`: the poignée announced (`poignee:simple`), then shown one card per action from the highest trump down (docs/rules/tarot.md). `convention1Depths`: poignée convention 1 (record format 1), one action naming every card shown; the same as counting each complete poignée as one ply.',
       poignee: poigneeFixtures(),
     },
@@ -167,5 +171,6 @@ export function buildVectors(): Record<string, object> {
       description: 'The Goulash score-sheet entry point: each player\'s points → nets, or the error code.',
       cases: goulashScoreSheetVectors,
     },
+    oracle: oracleVectors(records.records, start, endgames),
   };
 }

@@ -7,13 +7,14 @@ import { actionObjectSchemas, actionSchemas } from '../../src/games/registry.js'
 import recordVectors from '../../vectors/records.json';
 import { getOrThrow } from '../../src/kernel/index.js';
 import { jsonSchemas, makeRecord } from '../../src/record/index.js';
+import { oracleSchemas } from '../../src/oracle/schemas.js';
 import { makeWhist } from '../support/whist.js';
 
 const dir = join(__dirname, '../../schema');
 
 describe('JSON Schema files', () => {
   it('are committed and up to date (npm run schemas)', () => {
-    const want = jsonSchemas(cliRegistry, actionSchemas, actionObjectSchemas);
+    const want = { ...jsonSchemas(cliRegistry, actionSchemas, actionObjectSchemas), ...oracleSchemas(cliRegistry) };
     const files = readdirSync(dir)
       .filter((f) => f.endsWith('.schema.json'))
       .sort();

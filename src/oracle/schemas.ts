@@ -1,0 +1,40 @@
+/** JSON Schemas of the oracle protocol, generated from its zod schemas (`npm run schemas`, `atout schema`). */
+import * as z from 'zod/mini';
+import type { RulesetRegistry } from '../record/replay.js';
+import {
+  oracleAnswerSchema,
+  oracleRequestSchema,
+  PROTOCOL_QUERY_SCHEMAS,
+  RULE_QUERY_NAMES,
+  ruleQueriesOf,
+} from './protocol.js';
+
+const input = (schema: z.ZodMiniType): object => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+const output = (schema: z.ZodMiniType): object => z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' });
+
+/**
+ * Every schema of the protocol by file name (without `.schema.json`): `oracle.request` and
+ * `oracle.answer` (the lines), `oracle.<query>.facts` / `.answer` for the queries every game
+ * answers alike (`hello`, `replay`, `perft`), and `oracle.<game>.<query>.facts` / `.answer` for
+ * each rule query a game of the registry answers.
+ */
+export function oracleSchemas(registry: RulesetRegistry): Record<string, object> {
+  const out: Record<string, object> = {
+    'oracle.request': input(oracleRequestSchema),
+    'oracle.answer': { ...output(oracleAnswerSchema), type: 'object' },
+  };
+  for (const [name, { facts, answer }] of Object.entries(PROTOCOL_QUERY_SCHEMAS)) {
+    out[`oracle.${name}.facts`] = input(facts);
+    out[`oracle.${name}.answer`] = output(answer);
+  }
+  for (const [id, rules] of registry) {
+    const queries = ruleQueriesOf(rules);
+    for (const name of RULE_QUERY_NAMES) {
+      const q = queries[name];
+      if (q === undefined) continue;
+      out[`oracle.${id}.${name}.facts`] = input(q.facts);
+      out[`oracle.${id}.${name}.answer`] = output(q.answer);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,160 @@
+/**
+ * Conformance vectors of the oracle protocol (`atout oracle`): request lines with the exact
+ * answer line atout gives, for every query and every error a line can get (but a line over the
+ * size limit, which is 24 MiB). An implementation of the protocol (or a client's test suite)
+ * sends each request and compares the answer as JSON.
+ */
+import { positionNotations, rulesets } from '../games/registry.js';
+import { answerLine } from '../oracle/protocol.js';
+import { registryOf } from '../record/replay.js';
+import { factsOf } from '../games/tarot/facts.js';
+import { parseTarotPosition } from '../games/tarot/position.js';
+import type { EndgameFixture, PerftFixture } from './perft.js';
+
+/** One case: the request (an object, sent as one line of JSON) or the raw line, and the answer. */
+export type OracleCase =
+  | { readonly name: string; readonly request: object; readonly answer: object }
+  | { readonly name: string; readonly line: string; readonly answer: object };
+
+/** The requests of the vectors, by name: objects, or raw lines (strings) for lines that are not requests. */
+function requests(
+  records: readonly unknown[],
+  starts: readonly PerftFixture[],
+  endgames: readonly EndgameFixture[],
+): [string, object | string][] {
+  const tarabishRecord = (records as { ruleset: { id: string }; actions: string[] }[]).find(
+    (r) => r.ruleset.id === 'tarabish',
+  )!;
+  const illegal = { ...tarabishRecord, actions: [...tarabishRecord.actions] };
+  const i = illegal.actions.findIndex((a) => a.startsWith('play:'));
+  [illegal.actions[i], illegal.actions[i + 1]] = [illegal.actions[i + 1]!, illegal.actions[i]!];
+  const start = starts.find((f) => f.game === 'tarot-4')!;
+  // a 3-trick Tarot endgame given by its facts (every hand, the chien, the contract, the cards won, …)
+  const endgame = endgames.find((f) => f.game === 'tarot-4' && f.tricksLeft === 3)!;
+  const state = parseTarotPosition(endgame.position);
+  const facts = state._tag === 'Right' ? factsOf(state.right) : state;
+  if (facts._tag === 'Left') throw new Error(`the endgame fixture has no facts: ${facts.left.message}`);
+  const endFacts = facts.right;
+  const twice = { ...endFacts, hands: endFacts.hands.map((h, i) => (i === 0 ? [...h.slice(1), endFacts.hands[1]![0]!] : h)) };
+  return [
+    ['tarot card points', { id: 1, game: 'tarot', query: 'card-points', facts: { cards: ['EX', '21T', 'KH', '5C'] } }],
+    ['goulash card points', { id: 2, game: 'goulash', query: 'card-points', facts: { cards: ['1T', 'QS', 'EX'] } }],
+    [
+      'tarabish card points',
+      { id: 3, game: 'tarabish', query: 'card-points', facts: { cards: ['JH', '9H', 'AC'], trump: 'H' } },
+    ],
+    [
+      'tarot legal plays (hearts led, no heart: must trump, over the 12)',
+      {
+        id: 4,
+        game: 'tarot',
+        options: { players: 4 },
+        query: 'legal-plays',
+        facts: { hand: ['5T', '14T', 'EX', 'KS', '3C'], trick: [{ seat: 0, card: 'KH' }, { seat: 1, card: '12T' }] },
+      },
+    ],
+    [
+      'tarot trick winner',
+      {
+        id: 5,
+        game: 'tarot',
+        options: { players: 4 },
+        query: 'trick-winner',
+        facts: { trick: [{ seat: 1, card: 'KH' }, { seat: 2, card: '2T' }, { seat: 3, card: 'QH' }, { seat: 0, card: 'EX' }] },
+      },
+    ],
+    ...(['off', 'overtrump-if-trumping', 'free'] as const).map((partnerException, i): [string, object] => [
+      `tarabish legal plays, partnerException ${partnerException} (hand JH 8H AC; KS, 9H, 7S; hearts trump)`,
+      {
+        id: 20 + i,
+        game: 'tarabish',
+        options: { partnerException },
+        query: 'legal-plays',
+        facts: {
+          hand: ['JH', '8H', 'AC'],
+          trick: [
+            { seat: 0, card: 'KS' },
+            { seat: 1, card: '9H' },
+            { seat: 2, card: '7S' },
+          ],
+          trump: 'H',
+        },
+      },
+    ]),
+    [
+      'tarabish trick winner',
+      {
+        id: 23,
+        game: 'tarabish',
+        query: 'trick-winner',
+        facts: {
+          trick: [
+            { seat: 0, card: 'KS' },
+            { seat: 1, card: '9H' },
+            { seat: 2, card: '7S' },
+            { seat: 3, card: 'JH' },
+          ],
+          trump: 'H',
+        },
+      },
+    ],
+    [
+      'tarabish melds (two runs of three, four jacks, bella)',
+      {
+        id: 24,
+        game: 'tarabish',
+        query: 'melds',
+        facts: { hand: ['7H', '8H', '9H', 'JC', 'JD', 'JS', 'JH', 'QH', 'KH'], trump: 'H' },
+      },
+    ],
+    ['replay: a valid record', { id: 'r1', query: 'replay', facts: { record: tarabishRecord, seat: 0 } }],
+    ['replay: an illegal action', { id: 'r2', query: 'replay', facts: { record: illegal } }],
+    [
+      'perft from a seed, with divide',
+      { id: 'p1', game: 'tarot', options: { players: 4 }, query: 'perft', facts: { seed: 7, depth: 3, divide: true } },
+    ],
+    ['perft from a position', { id: 'p2', game: 'tarot', query: 'perft', facts: { position: start.position, depth: 3 } }],
+    [
+      'perft from a position given by its facts (a 3-trick Tarot endgame, to its end)',
+      { id: 'p4', game: 'tarot', options: { players: 4 }, query: 'perft', facts: { position: endFacts, depth: 12 } },
+    ],
+    [
+      'perft from an inconsistent position (a card in two hands)',
+      { id: 'p5', game: 'tarot', options: { players: 4 }, query: 'perft', facts: { position: twice, depth: 1 } },
+    ],
+    [
+      'perft over its node budget',
+      { id: 'p3', game: 'tarot', query: 'perft', facts: { position: start.position, depth: 4, maxNodes: 100 } },
+    ],
+    ['not JSON', '{"id": 1, "query": '],
+    ['not an object', '[1, 2, 3]'],
+    ['no id', { query: 'hello' }],
+    ['another protocol version', { id: 'v', v: 2, query: 'hello' }],
+    ['an unknown query', { id: 'q', game: 'tarot', query: 'best-move', facts: {} }],
+    ['an unknown game', { id: 'g', game: 'chess', query: 'card-points', facts: { cards: [] } }],
+    ['a query the game does not answer', { id: 'n', game: 'tarot', query: 'melds', facts: {} }],
+    ['an unknown field', { id: 'f', query: 'hello', fatcs: {} }],
+    ['bad perft facts', { id: 'b', game: 'tarot', query: 'perft', facts: { seed: 1, depth: 65 } }],
+    ['a card that is not one', { id: 'c', game: 'tarabish', query: 'card-points', facts: { cards: ['1H'], trump: 'H' } }],
+    ['bad options', { id: 'o', game: 'tarot', options: { players: 6 }, query: 'card-points', facts: { cards: [] } }],
+  ];
+}
+
+/** The oracle vectors: each request with atout's answer (from the sample records and perft start positions). */
+export function oracleVectors(
+  records: readonly unknown[],
+  starts: readonly PerftFixture[],
+  endgames: readonly EndgameFixture[],
+) {
+  const registry = registryOf(...rulesets);
+  const cases: OracleCase[] = requests(records, starts, endgames).map(([name, request]) => {
+    const line = typeof request === 'string' ? request : JSON.stringify(request);
+    const answer = JSON.parse(answerLine(line, registry, undefined, positionNotations)) as object;
+    return typeof request === 'string' ? { name, line, answer } : { name, request, answer };
+  });
+  return {
+    description:
+      'The oracle protocol (`atout oracle`, docs/oracle.md "JSON Lines protocol"): each case is a request (`request`, sent as one line of JSON, or `line`, sent as is) and the answer line atout writes (`answer`, compared as JSON). The request and answer JSON Schemas are schema/oracle.*.schema.json. `hello` is left out (its answer carries the library version).',
+    cases,
+  };
+}
