@@ -251,7 +251,7 @@ const scoreAnswer = z.looseObject({ scores: z.readonly(z.array(z.number())) });
  * The score sheet from plain facts: `tarotScoreSheet`, `players` and `excuseLastTrick` defaulting
  * to the request's options. (A Goulash deal's sheet, `goulashScoreSheet`, lives in `atout/goulash`.)
  */
-function score(facts: unknown, options: unknown): Either<RuleError, unknown> {
+function score(options: unknown, facts: unknown): Either<RuleError, unknown> {
   const o = parseTarotOptions(SCHEMAS.classic, options);
   if (o._tag === 'Left') return o;
   const entry =

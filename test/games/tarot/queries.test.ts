@@ -240,3 +240,17 @@ describe('tarot trick-winner', () => {
     expect(tarotTrickWinner({ trick: trick('2H', '3H', '4H') })).toMatchObject({ left: { code: 'query/bad-trick' } });
   });
 });
+
+describe('tarot score', () => {
+  it('is the score sheet, with players and the Excuse option taken from the options', async () => {
+    const { tarotScoreSheet } = await import('../../../src/games/tarot/scoresheet.js');
+    const facts = { contract: 'garde', taker: 0, oudlers: 2, points: 49, petitAuBout: 'taker', poignees: ['simple'] };
+    const answer = getOrThrow(tarot.queries!.score!.run({ players: 4 }, facts) as never);
+    expect(answer).toEqual(getOrThrow(tarotScoreSheet({ players: 4, ...facts })));
+    expect((answer as { scores: number[] }).scores).toEqual([318, -106, -106, -106]);
+    const five = tarot.queries!.score!.run({ players: 5 }, { ...facts, partner: 2 });
+    expect(five._tag).toBe('Right');
+    const bad = tarot.queries!.score!.run({ players: 4 }, { ...facts, contract: 'pousse' });
+    expect(bad._tag === 'Left' && bad.left.code).not.toBe('options/invalid');
+  });
+});
