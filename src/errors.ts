@@ -7,6 +7,7 @@
 import { KERNEL_ERROR_CODES } from './kernel/codes.js';
 import { MATCH_ERROR_CODES } from './match/match.js';
 import { RECORD_LAYER_ERROR_CODES } from './record/codes.js';
+import { SOLVE_ERROR_CODES } from './bots/solver/codes.js';
 import { TARABISH_SCORESHEET_ERROR_CODES } from './games/tarabish/scoresheet.js';
 import { TARABISH_ERROR_CODES } from './games/tarabish/step.js';
 import { SCORESHEET_ERROR_CODES } from './games/tarot/scoresheet.js';
@@ -20,6 +21,7 @@ const ALL = [
   ...TARABISH_SCORESHEET_ERROR_CODES,
   ...RECORD_LAYER_ERROR_CODES,
   ...MATCH_ERROR_CODES,
+  ...SOLVE_ERROR_CODES,
 ] as const;
 
 /**
