@@ -29,22 +29,22 @@ export interface SolverGame<S> {
   /** Side 0's card points of a played-out deal (the game's settlement). */
   final(s: S): number;
   /**
-   * Side 0's card points of the tricks won so far, at a trick boundary; what the remaining tricks
-   * add to it does not depend on how those were played, except through `key`.
+   * Side 0's card points of the tricks completed so far; what the rest of the deal adds to it does
+   * not depend on how those were played, except through `key`.
    */
   past(s: S): number;
   /** Side 0's card points that no card play changes (Tarot: the écart, the chien as the contract gives it). */
   constant(s: S): number;
   /** The card points still to be won: the cards in hands and in the current trick, and a last-trick bonus. */
   remaining(s: S): number;
-  /** At a trick boundary: everything the rest of the deal's card points depend on. */
+  /** Everything the card points of the rest of the deal (beyond `past`) depend on: the hands, the current trick and its leader, and what else the game needs. */
   key(s: S): string;
   /** The card points of one card. */
   points(s: S, card: Card): number;
   /** The cards of a word (suit) from the weakest to the strongest; cards that are never equivalent (the Excuse) left out. */
   order(s: S, word: number): readonly Card[];
-  /** The card is in a hand or in the current trick (not yet won by anybody). */
-  live(s: S, card: Card): boolean;
+  /** The cards of a word in a hand or in the current trick (not yet won by anybody), as bits. */
+  liveBits(s: S, word: number): number;
   /** The card would win the current trick so far if played now (move ordering only). */
   wins(s: S, card: Card): boolean;
   /** A strength for move ordering at a lead (higher: tried first). */

@@ -50,27 +50,30 @@ export class Search<S> {
     readonly options: SearchOptions,
   ) {}
 
-  /** Side 0's card points under perfect play, when they lie inside (alpha, beta); else a bound on the side it fell. */
-  value(s: S, alpha = -Infinity, beta = Infinity): number {
+  /**
+   * Side 0's card points under perfect play, when they lie inside (alpha, beta); else a bound on
+   * the side it fell. `past`: side 0's points of the completed tricks, when the caller knows them.
+   */
+  value(s: S, alpha = -Infinity, beta = Infinity, past = NaN): number {
     const g = this.game;
     if (g.over(s)) return g.final(s);
     if (++this.nodes > this.options.nodes) {
       this.aborted = true;
       return 0;
     }
-    let key = '';
-    let past = 0;
-    let hint = -1;
-    let entry: Entry | undefined;
     const boundary = g.boundary(s);
+    if (boundary || past !== past) past = g.past(s);
     if (boundary) {
       // The points won so far and the constant are side 0's for sure, the rest may go either way.
-      past = g.past(s);
       const lo = past + (this.constant ??= g.constant(s));
       if (lo >= beta) return lo;
       const hi = lo + g.remaining(s);
       if (hi <= alpha) return hi;
     }
+    let key = '';
+    let hint = -1;
+    let entry: Entry | undefined;
+    // Positions repeat at trick boundaries (other tricks reaching the same hands): the table is kept there.
     const tabled = this.options.tt && boundary;
     if (tabled) {
       key = g.key(s);
@@ -94,7 +97,7 @@ export class Search<S> {
     let bestCard = moves[0]!;
     for (let i = 0; i < moves.length; i++) {
       const c = moves[i]!;
-      const v = this.value(g.play(s, c), alpha, beta);
+      const v = this.value(g.play(s, c), alpha, beta, past);
       if (this.aborted) return 0;
       if (max) {
         if (v > best) {
@@ -119,7 +122,8 @@ export class Search<S> {
       if (best <= a0) entry.hi = Math.min(entry.hi, future);
       else if (best >= b0) entry.lo = Math.max(entry.lo, future);
       else entry.lo = entry.hi = future;
-      entry.best = bestCard;
+      // A card that cut the search off or reached the value (not one of cards all refuted alike).
+      if (max ? best > a0 : best < b0) entry.best = bestCard;
     }
     return best;
   }
@@ -157,26 +161,36 @@ export class Search<S> {
     const cards = g.moves(s, seat);
     if (!this.options.merge || cards.length < 2) return cards.map((card) => ({ card, same: [card] }));
     const out: Move[] = [];
-    const legal = new Set(cards);
-    const done = new Set<number>();
-    for (const c0 of cards) {
-      const word = c0 >>> 5;
-      if (done.has(word)) continue;
-      done.add(word);
+    // The legal cards of each word as bits, and the words seen.
+    const legal = [0, 0, 0, 0, 0];
+    for (const c of cards) legal[c >>> 5]! |= 1 << (c & 31);
+    for (let word = 0; word < legal.length; word++) {
+      const bits = legal[word]!;
+      if (bits === 0) continue;
+      const live = g.liveBits(s, word);
       let group: Card[] | null = null;
       let last = -1;
+      let ordered = 0;
       for (const c of g.order(s, word)) {
-        if (legal.has(c)) {
+        const bit = 1 << (c & 31);
+        ordered |= bit;
+        if ((bits & bit) !== 0) {
           if (group !== null && g.points(s, c) === g.points(s, last)) group.push(c);
           else {
             group = [c];
             out.push({ card: c, same: group });
           }
           last = c;
-        } else if (g.live(s, c)) group = null;
+        } else if ((live & bit) !== 0) group = null;
       }
       // Cards the order leaves out (never equivalent to another) are moves of their own.
-      for (const c of cards) if (c >>> 5 === word && !g.order(s, word).includes(c)) out.push({ card: c, same: [c] });
+      let alone = bits & ~ordered;
+      while (alone !== 0) {
+        const low = alone & -alone;
+        const c = (word << 5) | (31 - Math.clz32(low));
+        out.push({ card: c, same: [c] });
+        alone ^= low;
+      }
     }
     return out;
   }
@@ -199,7 +213,19 @@ export class Search<S> {
       else x = -pts * 4 - g.strength(s, c);
       score[i] = x;
     }
-    const idx = cards.map((_, i) => i).sort((a, b) => score[b]! - score[a]!);
-    return idx.map((i) => cards[i]!);
+    // Insertion sort, highest score first (a handful of moves).
+    for (let i = 1; i < cards.length; i++) {
+      const c = cards[i]!;
+      const x = score[i]!;
+      let j = i - 1;
+      while (j >= 0 && score[j]! < x) {
+        cards[j + 1] = cards[j]!;
+        score[j + 1] = score[j]!;
+        j--;
+      }
+      cards[j + 1] = c;
+      score[j + 1] = x;
+    }
+    return cards;
   }
 }

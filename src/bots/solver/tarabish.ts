@@ -61,14 +61,14 @@ export const tarabishGame: SolverGame<TarabishState> = {
     for (const c of s.trick) r += cardPoints(c, s.trump);
     return r;
   },
-  key: (s) => `${s.leader}/${s.hands.map((h) => h.join(',')).join(';')}`,
+  key: (s) => `${s.leader}/${s.trick.join(',')}/${s.hands.map((h) => h.join(',')).join(';')}`,
   points: (s, card) => cardPoints(card, s.trump),
   order: (s, word) => (word === s.trump ? TRUMP_ORDER : PLAIN_ORDER)[word]!,
-  live: (s, card) => {
-    const w = card >>> 5;
-    const bit = 1 << (card & 31);
-    for (const h of s.hands) if ((h[w]! & bit) !== 0) return true;
-    return s.trick.includes(card);
+  liveBits(s, word) {
+    let bits = 0;
+    for (const h of s.hands) bits |= h[word]!;
+    for (const c of s.trick) if (c >>> 5 === word) bits |= 1 << (c & 31);
+    return bits;
   },
   wins: (s, card) => trickWinner([...s.trick, card], s.trump) === s.trick.length,
   strength: (s, card) => (card >>> 5 === s.trump ? 16 + trumpPower(card) : plainPower(card)),

@@ -78,11 +78,16 @@ export const tarotGame: SolverGame<TarotState> = {
   key(s) {
     let won = 0;
     if (held(s, EXCUSE)) for (const t of s.tricks) won |= 1 << sideOf(s, t.winner);
-    return `${s.leader}/${won}/${s.hands.map((h) => h.join(',')).join(';')}`;
+    return `${s.leader}/${won}/${s.trick.join(',')}/${s.hands.map((h) => h.join(',')).join(';')}`;
   },
   points: (_s, card) => VALUE2[card]!,
   order: (_s, word) => ORDER[word]!,
-  live: (s, card) => held(s, card) || s.trick.includes(card),
+  liveBits(s, word) {
+    let bits = 0;
+    for (const h of s.hands) bits |= h[word]!;
+    for (const c of s.trick) if (c >>> 5 === word) bits |= 1 << (c & 31);
+    return bits;
+  },
   wins: (s, card) => card !== EXCUSE && cardWinning([...s.trick, card]) === s.trick.length,
   strength: (_s, card) => (card === EXCUSE ? -1 : (card >>> 5 === TRUMP_WORD ? 32 : 0) + (card & 31)),
 };
