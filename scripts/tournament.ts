@@ -44,7 +44,7 @@ function read(file: string): { header: Header | undefined; lines: Line[] } {
   return { header, lines: rows.slice(1) as Line[] };
 }
 
-const fmt = (x: number): string => (Number.isFinite(x) ? x.toFixed(1) : '∞');
+const fmt = (x: number): string => (Number.isFinite(x) ? x.toFixed(1) : x > 0 ? '∞' : '−∞');
 const ci = (e: Estimate): string => `${fmt(e.mean)} [${fmt(e.low)}, ${fmt(e.high)}]`;
 
 /** The table of every run in docs/bots-runs/, into docs/bots.md between the markers. */
