@@ -60,6 +60,9 @@ export function judge(result: BaseResult, seat: Seat): number {
 export const isCardPlay = (ruleset: AnyRuleset, legal: readonly unknown[]): boolean =>
   legal.length > 0 && legal.every((a) => ruleset.codec.encode(a).startsWith('play:'));
 
+/** The solver's refusals that depend on the position (a later one may be solved); the others end its use in a rollout. */
+const RETRY_ERROR_CODES: readonly string[] = ['solve/too-deep', 'solve/budget', 'solve/not-card-play'] as const;
+
 /**
  * Plays `state` to the end with `policy` for every seat (each reading its own view only); with
  * `endgame`, the last tricks double-dummy (`PimcSettings.endgame`).
@@ -83,11 +86,7 @@ export function rolloutWith(
       if (solved._tag === 'Right' && solved.right.best.length > 0) {
         const id = ruleset.codec.id(solved.right.best[0]);
         k = legal.findIndex((a) => ruleset.codec.id(a) === id);
-      } else if (
-        solved._tag === 'Left' &&
-        !['solve/too-deep', 'solve/budget', 'solve/not-card-play'].includes(solved.left.code)
-      )
-        solver = false; // this game or mode has no solver: stop asking
+      } else if (solved._tag === 'Left' && !RETRY_ERROR_CODES.includes(solved.left.code)) solver = false; // this game or mode has no solver: stop asking
     }
     if (k < 0) k = policy({ ruleset, view: ruleset.view(s, actor), legal, seat: actor, rng });
     s = ruleset.applyUnchecked(s, legal[k]).state as object;
