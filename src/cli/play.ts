@@ -5,7 +5,7 @@
  * (`play:KH`, `bid:garde`) or the number of one of the legal actions listed on standard error. A
  * line the rules refuse is answered on standard error, in the words of `--lang`, and read again.
  */
-import { createBot, type BotOptionsInput } from '../bots/index.js';
+import { BOT_LEVELS, createBot, type BotLevel } from '../bots/index.js';
 import { isLeft } from '../kernel/either.js';
 import type { Seat } from '../kernel/seat.js';
 import type { Seed } from '../kernel/seed.js';
@@ -48,7 +48,7 @@ export async function playCommand(
   const deals = wholeNumber(text(args, 'deals') ?? '1', 1, 1_000_000);
   if (deals === undefined) return usageError(io, 'play', '--deals must be a whole number from 1 to 1000000');
   const botsText = text(args, 'bots');
-  const level = BOT_CHOICES.find((b) => b === botsText);
+  const level = BOT_LEVELS.find((b) => b === botsText);
   if (botsText !== undefined && level === undefined) return usageError(io, 'play', BOTS_USAGE);
   const seatText = text(args, 'seat');
   if (seatText !== undefined && level === undefined) return usageError(io, 'play', '--seat needs --bots');
@@ -110,12 +110,8 @@ export async function playCommand(
   return EXIT.ok;
 }
 
-/** The levels `--bots` takes. */
-export const BOT_CHOICES = ['random', 'heuristic', 'pimc'] as const;
-export type BotChoice = (typeof BOT_CHOICES)[number];
-
 /** What `--bots` and `--seat` take. */
-export const BOTS_USAGE = `--bots must be one of ${BOT_CHOICES.join(', ')}`;
+export const BOTS_USAGE = `--bots must be one of ${BOT_LEVELS.join(', ')}`;
 
 /** The longest input line read whole (a longer one is refused as such). */
 const MAX_LINE = 4096;
@@ -140,7 +136,7 @@ export async function* linesOf(chunks: AsyncIterable<Uint8Array | string>): Asyn
 /** How one seat's actions are chosen: a bot's, or a person's from the lines. */
 export interface Seats {
   readonly rules: AnyRuleset;
-  readonly level: BotChoice;
+  readonly level: BotLevel;
   /** The seat read from the input (0-based), or null: bots everywhere. */
   readonly human: Seat | null;
   readonly lines: AsyncIterator<string> | null;
@@ -157,9 +153,7 @@ export interface Seats {
 export async function playWithBots(seats: Seats, initial: object, seed: Seed): Promise<Played | string> {
   const { rules } = seats;
   // one bot for every seat: each decision is seeded by the bot's seed and the seat's view
-  // createBot checks its options itself: a level it does not offer comes back as its refusal
-  const options: unknown = { level: seats.level, seed: deriveSeed(seed, 0xb07) };
-  const bot = createBot(rules, options as BotOptionsInput);
+  const bot = createBot(rules, { level: seats.level, seed: deriveSeed(seed, 0xb07) });
   const actions: unknown[] = [];
   let state = initial;
   for (let actor = rules.actor(state); actor !== 'done'; actor = rules.actor(state)) {

@@ -25,10 +25,67 @@ async function cli(argv: readonly string[], stdin?: string) {
 const canonical = ['--lang', 'en', '--notation', 'canonical'] as const;
 
 describe('atout play --bots', () => {
-  it('random bots play a Tarabish hand: the transcript, the same for the same seed', async () => {
-    const run = await cli(['play', 'tarabish', '--bots', 'random', '--seed', '5', ...canonical]);
+  it('heuristic bots play a Tarot deal at 4 players: the transcript, the same for the same seed', async () => {
+    const argv = ['play', 'tarot', '--bots', 'heuristic', '--seed', '4', ...canonical];
+    const run = await cli(argv);
     expect(run.code).toBe(0);
     expect(run.err).toBe('');
+    expect(run.out).toMatchInlineSnapshot(`
+      "French Tarot, seed 4
+      Dealer: Player 1
+      Hands:
+        Player 1: 4S 5S 7S 2H 6H 8H 2D 3D 4D 6D 10D KD 1C 5C NC EX 8T 20T
+        Player 2: 2S 6S KS 1H 3H 7H 9H NH 7D 7C 10C KC 12T 13T 15T 17T 19T 21T
+        Player 3: 8S 9S 5H JH 5D 9D QD 2C 3C 6C 8C 9C 1T 2T 3T 4T 11T 18T
+        Player 4: 1S 3S 10S JS NS QS 4H 10H QH KH 1D 8D JD JC 5T 7T 10T 14T
+        Player 2 bids prise.
+        Player 3 passes.
+        Player 4 passes.
+        Player 1 passes.
+        Player 2 takes with a prise.
+        The chien: the 9 of trumps, the queen of clubs, the 4 of clubs, the knight of diamonds, the 16 of trumps, and the 6 of trumps.
+        The taker puts the knight of diamonds in the écart.
+        The taker puts the 7 of diamonds in the écart.
+        The taker puts the 2 of spades in the écart.
+        The taker puts the 6 of spades in the écart.
+        The taker puts the queen of clubs in the écart.
+        The taker puts the 4 of clubs in the écart.
+        The écart is made.
+        No chelem is announced.
+        Trick 1: Player 2 6T, Player 3 11T, Player 4 14T, Player 1 20T → Player 1 takes 2 points
+        Trick 2: Player 1 KD, Player 2 9T, Player 3 5D, Player 4 1D → Player 2 takes 6 points
+        Trick 3: Player 2 KS, Player 3 8S, Player 4 1S, Player 1 4S → Player 2 takes 6 points
+        Trick 4: Player 2 KC, Player 3 2C, Player 4 JC, Player 1 1C → Player 2 takes 7 points
+        Trick 5: Player 2 12T, Player 3 18T, Player 4 5T, Player 1 8T → Player 3 takes 2 points
+        Trick 6: Player 3 3C, Player 4 7T, Player 1 5C, Player 2 7C → Player 4 takes 2 points
+        Trick 7: Player 4 KH, Player 1 8H, Player 2 1H, Player 3 JH → Player 4 takes 7 points
+        Trick 8: Player 4 3S, Player 1 5S, Player 2 13T, Player 3 9S → Player 2 takes 2 points
+        Trick 9: Player 2 15T, Player 3 2T, Player 4 10T, Player 1 2H → Player 2 takes 2 points
+        Trick 10: Player 2 3H, Player 3 5H, Player 4 QH, Player 1 6H → Player 4 takes 5 points
+        Trick 11: Player 4 10S, Player 1 7S, Player 2 16T, Player 3 3T → Player 2 takes 2 points
+        Trick 12: Player 2 7H, Player 3 1T, Player 4 10H, Player 1 NC → Player 3 takes 8 points
+        Trick 13: Player 3 6C, Player 4 4H, Player 1 2D, Player 2 10C → Player 2 takes 2 points
+        Trick 14: Player 2 17T, Player 3 4T, Player 4 8D, Player 1 3D → Player 2 takes 2 points
+        Trick 15: Player 2 9H, Player 3 8C, Player 4 JS, Player 1 4D → Player 2 takes 3 points
+        Trick 16: Player 2 NH, Player 3 9D, Player 4 JD, Player 1 6D → Player 2 takes 5 points
+        Trick 17: Player 2 19T, Player 3 9C, Player 4 NS, Player 1 EX → Player 2 takes 8 points
+        Trick 18: Player 2 21T, Player 3 QD, Player 4 QS, Player 1 10D → Player 2 takes 20 points
+        The deal is over.
+      Result:
+        Contract: prise by Player 2.
+        The taker's side made 61 points with 1 oudler; 51 needed.
+        Contract made by 10 points: (25 + 10) × 1 = +35.
+        Marque: +35.
+        Scores: Player 1: -35, Player 2: +105, Player 3: -35, Player 4: -35.
+
+      "
+    `);
+    expect((await cli(argv)).out).toBe(run.out);
+  });
+
+  it('heuristic bots play a Tarabish hand', async () => {
+    const run = await cli(['play', 'tarabish', '--bots', 'heuristic', '--seed', '5', ...canonical]);
+    expect(run.code).toBe(0);
     expect(run.out).toMatchInlineSnapshot(`
       "Tarabish, seed 5
       Dealer: Player 1
@@ -37,11 +94,11 @@ describe('atout play --bots', () => {
         Player 2: JH 9C AC | 8S 10H AH 6D 10D 8C
         Player 3: 10S JC QC | 6S 7S QS 7H 9H 10C
         Player 4: 9S 7D KD | JS 6H 9D JD 6C KC
-        Player 2 bids 140.
-        Player 3 bids 180.
-        Player 4 bids 270.
-        Player 1 bids 280.
-        Player 1 names clubs trump.
+        Player 2 bids 50.
+        Player 3 bids 60.
+        Player 4 bids 70.
+        Player 1 passes.
+        Player 4 names spades trump.
         Player 1 receives the ace of spades, the 8 of hearts, the king of hearts, the 8 of diamonds, the queen of diamonds, and the 7 of clubs.
         Player 2 receives the 8 of spades, the 10 of hearts, the ace of hearts, the 6 of diamonds, the 10 of diamonds, and the 8 of clubs.
         Player 3 receives the 6 of spades, the 7 of spades, the queen of spades, the 7 of hearts, the 9 of hearts, and the 10 of clubs.
@@ -50,26 +107,25 @@ describe('atout play --bots', () => {
         Player 3 declares a run of three (tierce) to the queen of clubs.
         Player 4 declares no meld.
         Player 1 declares no meld.
-        Trick 1: Player 2 9C, Player 3 JC, Player 4 KC, Player 1 7C → Player 3 takes 38 points
-        Trick 2: Player 3 7H, Player 4 6H, Player 1 8H, Player 2 AH → Player 2 takes 11 points
-        Trick 3: Player 2 10D, Player 3 QC, Player 4 JD, Player 1 QD → Player 3 takes 18 points
-        Trick 4: Player 3 QS, Player 4 9S, Player 1 AS, Player 2 8S → Player 1 takes 14 points
-        Trick 5: Player 1 8D, Player 2 6D, Player 3 10C, Player 4 KD → Player 3 takes 14 points
-        Trick 6: Player 3 10S, Player 4 JS, Player 1 KS, Player 2 8C → Player 2 takes 16 points
-        Trick 7: Player 2 AC, Player 3 7S, Player 4 6C, Player 1 KH → Player 2 takes 15 points
-        Trick 8: Player 2 10H, Player 3 9H, Player 4 7D, Player 1 QH → Player 2 takes 13 points
-        Trick 9: Player 2 JH, Player 3 6S, Player 4 9D, Player 1 AD → Player 2 takes 23 points
-        The hand is over: Player 1 and Player 3: 0, Player 2 and Player 4: 182.
+        Trick 1: Player 2 AH, Player 3 7H, Player 4 6H, Player 1 8H → Player 2 takes 11 points
+        Trick 2: Player 2 AC, Player 3 JC, Player 4 KC, Player 1 7C → Player 2 takes 17 points
+        Trick 3: Player 2 10H, Player 3 9H, Player 4 9S, Player 1 QH → Player 4 takes 27 points
+        Trick 4: Player 4 JS, Player 1 KS, Player 2 8S, Player 3 6S → Player 4 takes 24 points
+        Trick 5: Player 4 7D, Player 1 8D, Player 2 10D, Player 3 7S → Player 3 takes 10 points
+        Trick 6: Player 3 10C, Player 4 6C, Player 1 AS, Player 2 8C → Player 1 takes 21 points
+        Trick 7: Player 1 AD, Player 2 6D, Player 3 QS, Player 4 9D → Player 3 takes 14 points
+        Trick 8: Player 3 QC, Player 4 JD, Player 1 KH, Player 2 9C → Player 3 takes 9 points
+        Trick 9: Player 3 10S, Player 4 KD, Player 1 QD, Player 2 JH → Player 3 takes 29 points
+        The hand is over: Player 1 and Player 3: 103, Player 2 and Player 4: 79.
       Result:
-        Player 1 bid 280; trump: clubs.
-        Card points, last trick included: Player 1 and Player 3: 84, Player 2 and Player 4: 78.
+        Player 4 bid 70; trump: spades.
+        Card points, last trick included: Player 1 and Player 3: 83, Player 2 and Player 4: 79.
         Melds: Player 1 and Player 3: 20, Player 2 and Player 4: 0.
-        Player 1 and Player 3 went bate: their points go to the opponents.
-        Hand score: Player 1 and Player 3: 0, Player 2 and Player 4: 182.
+        Player 2 and Player 4 made the contract.
+        Hand score: Player 1 and Player 3: 103, Player 2 and Player 4: 79.
 
       "
     `);
-    expect((await cli(['play', 'tarabish', '--bots', 'random', '--seed', '5', ...canonical])).out).toBe(run.out);
   });
 
   it('--seat N reads that seat from the input: a bad line is answered in words and read again', async () => {
