@@ -5,6 +5,7 @@
  *
  * Options: --game tarot3|tarot4|tarot5|goulash|tarabish-auction|tarabish-traditional, --a and --b
  * a level (random, heuristic, pimc), --deals N, --worlds W (the PIMC bots' worlds, default 20),
+ * --rollout heuristic|random (how PIMC finishes its worlds, default heuristic),
  * --seed S (default 1), --out FILE (JSON Lines). The file's first line names the run; each later
  * line is one deal's outcome, appended as soon as it is played, so a run stopped midway resumes
  * where it stopped (deals already in the file are skipped; a file of another run is refused).
@@ -22,7 +23,7 @@ const root = join(import.meta.dirname, '..');
 
 /** The first line of a run's file. */
 interface Header {
-  readonly run: { game: string; a: string; b: string; worlds: number; seed: number };
+  readonly run: { game: string; a: string; b: string; worlds: number; rollout: string; seed: number };
 }
 /** A later line: a deal's outcome and the milliseconds it took. */
 type Line = DealOutcome & { readonly ms: number };
@@ -43,7 +44,7 @@ function read(file: string): { header: Header | undefined; lines: Line[] } {
   return { header, lines: rows.slice(1) as Line[] };
 }
 
-const fmt = (x: number): string => (Number.isFinite(x) ? x.toFixed(1) : '∞');
+const fmt = (x: number): string => (Number.isFinite(x) ? x.toFixed(1) : x > 0 ? '∞' : '−∞');
 const ci = (e: Estimate): string => `${fmt(e.mean)} [${fmt(e.low)}, ${fmt(e.high)}]`;
 
 /** The table of every run in docs/bots-runs/, into docs/bots.md between the markers. */
@@ -62,11 +63,11 @@ function writeTable(): void {
     const seconds = lines.reduce((t, l) => t + l.ms, 0) / 1000;
     const verdict = s.diff.low > 0 ? 'A better' : s.diff.high < 0 ? 'B better' : 'no difference shown';
     rows.push(
-      `| ${r.game} | ${r.a} | ${r.b} | ${r.worlds} | ${s.deals} | ${ci(s.a)} | ${ci(s.b)} | ${ci(s.diff)} | ${verdict} | ${Math.round(seconds)} s | \`${basename(f)}\` |`,
+      `| ${r.game} | ${r.a} | ${r.b} | ${r.worlds}, ${r.rollout} | ${s.deals} | ${ci(s.a)} | ${ci(s.b)} | ${ci(s.diff)} | ${verdict} | ${Math.round(seconds)} s | \`${basename(f)}\` |`,
     );
   }
   const table = [
-    '| game | A | B | PIMC worlds | deals | A mean [95% CI] | B mean [95% CI] | A − B [95% CI] | verdict | time | file |',
+    '| game | A | B | PIMC worlds, rollout | deals | A mean [95% CI] | B mean [95% CI] | A − B [95% CI] | verdict | time | file |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
   ].join('\n');
@@ -89,6 +90,7 @@ function main(): void {
       b: { type: 'string', default: 'random' },
       deals: { type: 'string', default: '10' },
       worlds: { type: 'string', default: '20' },
+      rollout: { type: 'string', default: 'heuristic' },
       seed: { type: 'string', default: '1' },
       out: { type: 'string' },
       table: { type: 'boolean', default: false },
@@ -104,6 +106,7 @@ function main(): void {
     a: values.a,
     b: values.b,
     worlds: Number(values.worlds),
+    rollout: values.rollout,
     seed: Number(values.seed),
   };
   const out = values.out ?? `docs/bots-runs/${run.game}-${run.a}-${run.b}.jsonl`;
@@ -112,7 +115,7 @@ function main(): void {
   if (header !== undefined && JSON.stringify(header.run) !== JSON.stringify(run))
     throw new Error(`${out} holds another run: ${JSON.stringify(header.run)}`);
   if (header === undefined) writeFileSync(file, `${JSON.stringify({ run })}\n`);
-  const bot = (level: string) => ({ level, worlds: run.worlds }) as TournamentSpec['a'];
+  const bot = (level: string) => ({ level, worlds: run.worlds, rollout: run.rollout }) as TournamentSpec['a'];
   const spec: TournamentSpec = { ...game, a: bot(run.a), b: bot(run.b), seed: run.seed };
   const deals = Number(values.deals);
   let last = performance.now();
