@@ -70,3 +70,21 @@ describe('heuristicPolicy', () => {
     });
   }
 });
+
+describe('the generic fallback (a game it does not know: the Whist example)', () => {
+  it('plays the lowest card it may (bits order each suit from low to high)', () => {
+    const rules = makeWhist() as unknown as AnyRuleset;
+    const policy = heuristicPolicy(rules);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 }), fc.integer({ min: 0, max: 30 }), (seed, steps) => {
+        const s = stateAt(rules, {}, seed, steps);
+        if (s === null) return;
+        const seat = rules.actor(s) as number;
+        const legal = rules.legal(s) as readonly { readonly card: number }[];
+        const i = policy({ ruleset: rules, view: rules.view(s, seat), legal, seat, rng: createRng(seed) });
+        expect(legal[i]!.card & 31).toBe(Math.min(...legal.map((a) => a.card & 31)));
+      }),
+      { numRuns: 20 },
+    );
+  });
+});

@@ -94,4 +94,12 @@ describe('Tarabish heuristic', () => {
     const s = firstTrick({ 1: ['AS'], 2: ['6S'], 3: ['7S'], 0: ['10S', '8S'] }, ['play:AS', 'play:6S', 'play:7S']);
     expect(chosen(s)).toBe('play:8S');
   });
+
+  it('calls bella with the second of the king and queen of trump', () => {
+    // seat 1 holds every heart above the six, calls hearts, wins the first trick with the king
+    const hearts = ['JH', '9H', 'AH', '10H', 'KH', 'QH'];
+    let s = firstTrick({ 1: hearts }, ['play:KH']);
+    while (rules.actor(s) !== 1) s = after(s, [chosen(s)]);
+    expect(chosen(s)).toBe('play:QH+bella');
+  });
 });

@@ -10,19 +10,21 @@ import type { AnyRuleset } from '../../../src/kernel/ruleset.js';
 const ALL = [...tarotDeck.names.values()];
 
 /**
- * A 4-player deal (dealer 0) giving these cards to these seats, the rest in deck order with the
- * hearts last: seats 0 to 2 get no heart but their own, the spare hearts go to seat 3 and the chien.
+ * A deal (dealer 0) giving these cards to these seats (and the chien, when given), the rest in deck
+ * order with the hearts last: seats 0 to 2 get no heart but their own, the spare hearts go to the
+ * last seat and the chien.
  */
-function deal(fixed: Readonly<Record<number, readonly string[]>>) {
-  const taken = new Set(Object.values(fixed).flat());
+function deal(fixed: Readonly<Record<number, readonly string[]>>, players = 4, chien: readonly string[] = []) {
+  const size = { 3: 24, 4: 18, 5: 15 }[players]!;
+  const taken = new Set([...Object.values(fixed).flat(), ...chien]);
   const rest = ALL.filter((c) => !taken.has(c));
   rest.sort((a, b) => Number(a.endsWith('H')) - Number(b.endsWith('H')));
-  const hands = [0, 1, 2, 3].map((seat) => {
+  const hands = Array.from({ length: players }, (_, seat) => {
     const mine = [...(fixed[seat] ?? [])];
-    while (mine.length < 18) mine.push(rest.shift()!);
+    while (mine.length < size) mine.push(rest.shift()!);
     return mine;
   });
-  return { hands, chien: rest.splice(0, 6) };
+  return { hands, chien: chien.length > 0 ? [...chien] : rest.splice(0, players === 5 ? 3 : 6) };
 }
 
 const rules = tarot as unknown as AnyRuleset;
@@ -97,6 +99,62 @@ describe('Tarot heuristic', () => {
     // through the real view of a state dealt with these hands: seat 1 speaks first
     expect(chosen(getOrThrow(rules.setup({}, { deal: deal({ 1: strong, 2: weak }) })))).toBe('bid:garde');
     expect(chosen(after(getOrThrow(rules.setup({}, { deal: deal({ 1: weak, 2: strong }) })), []))).toBe('bid:pass');
+  });
+
+  it('makes its écart by voiding its shortest suits, kings and trumps kept', () => {
+    const hand = [
+      '2H',
+      '3D',
+      '4D',
+      'KS',
+      '5S',
+      '6S',
+      '7S',
+      '1C',
+      '2C',
+      '3C',
+      '4C',
+      '2T',
+      '3T',
+      '4T',
+      '5T',
+      '6T',
+      '7T',
+      '8T',
+    ];
+    const chien = ['9T', '10T', '11T', '12T', '13T', '14T'];
+    let s = after(getOrThrow(rules.setup({}, { deal: deal({ 1: hand }, 4, chien) })), [
+      'bid:prise',
+      'bid:pass',
+      'bid:pass',
+      'bid:pass',
+    ]);
+    const discards: string[] = [];
+    while (rules.legal(s).some((a) => (a as { type: string }).type === 'discard')) {
+      const a = chosen(s);
+      discards.push(a);
+      s = after(s, [a]);
+    }
+    expect(discards.sort()).toEqual([
+      'discard:2H',
+      'discard:3D',
+      'discard:4D',
+      'discard:5S',
+      'discard:6S',
+      'discard:7S',
+    ]);
+  });
+
+  it('at 5 players calls a king it does not hold, in the suit of its queen', () => {
+    const hand = ['KS', 'QH', '2H', '1D', '2D', '3D', '1C', '2C', '21T', 'EX', '20T', '19T', '18T', '17T', '16T'];
+    const s = after(getOrThrow(rules.setup({ players: 5 }, { deal: deal({ 1: hand }, 5) })), [
+      'bid:garde',
+      'bid:pass',
+      'bid:pass',
+      'bid:pass',
+      'bid:pass',
+    ]);
+    expect(chosen(s)).toBe('call:KH');
   });
 
   it('passes when a higher contract than its hand supports is already bid', () => {
