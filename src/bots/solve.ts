@@ -35,7 +35,7 @@ export const forActor = (p: Prepared, v: number): number => {
  */
 export function rootValues(p: Prepared): Either<RuleError<SolveErrorCode>, { value: number; best: number[] }> {
   const { game, search, state } = p;
-  const v = search.value(state);
+  const v = search.options.tt ? search.solve(state) : search.value(state);
   if (search.aborted) return left(budgetError(search.options.nodes));
   const max = game.sideOf(state, game.actor(state)) === 0;
   const best: number[] = [];
@@ -51,7 +51,8 @@ export function rootValues(p: Prepared): Either<RuleError<SolveErrorCode>, { val
 
 /** Side 0's exact value after the actor plays `card`. */
 export function cardValue(p: Prepared, card: number): Either<RuleError<SolveErrorCode>, number> {
-  const v = p.search.value(p.game.play(p.state, card));
+  const child = p.game.play(p.state, card);
+  const v = p.search.options.tt ? p.search.solve(child) : p.search.value(child);
   return p.search.aborted ? left(budgetError(p.search.options.nodes)) : right(v);
 }
 

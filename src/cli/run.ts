@@ -1,5 +1,6 @@
 /** The `atout` command, independent of the process so that tests can drive it. */
 import { flag, readArgs, text, type CommandArgs, type FlagSpec } from './args.js';
+import { analyseCommand } from './analyse.js';
 import { demo } from './demo.js';
 import { wordsOf } from './lang.js';
 import { EXIT, EXIT_HELP, type ExitCode } from './exit.js';
@@ -63,6 +64,12 @@ const COMMANDS: { readonly [K in keyof typeof USAGE]: Command } = {
     flags: { ...help, ...option, divide: { type: 'boolean' } },
     positionals: 3,
     run: perftCommand,
+  },
+  analyse: {
+    usage: USAGE.analyse,
+    flags: { ...help, json: { type: 'boolean' }, tricks: { type: 'string' } },
+    positionals: 1,
+    run: analyseCommand,
   },
   schema: {
     usage: USAGE.schema,

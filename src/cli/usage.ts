@@ -42,6 +42,14 @@ export const USAGE = {
       state a record in FILE reaches), or a position in the game's notation, quoted
       ("tarot players=4 dealer=0 | bids … | hands … | …", see docs/oracle.md).
 `,
+  analyse: `  atout analyse <record|-> [--json] [--tricks N]
+      Replay a game record and, at each card of the last N tricks of each deal (default 6, at
+      most 10), print the double-dummy value of the card played against the best card: the card
+      points the player's side owns at the end under perfect play with every hand visible (Tarot
+      and Tarabish; Goulash has no sides). A card that cost points is marked ✗ with how many.
+      --json: JSON Lines, one object per card ({"index","seat","action","value","best",
+      "bestActions","cost"}). Exit 1 on an invalid record.
+`,
   schema: `  atout schema [name]
       Print a JSON Schema: record, or <game>.options; without a name, list them.
 `,

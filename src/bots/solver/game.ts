@@ -33,6 +33,10 @@ export interface SolverGame<S> {
    * add to it does not depend on how those were played, except through `key`.
    */
   past(s: S): number;
+  /** Side 0's card points that no card play changes (Tarot: the écart, the chien as the contract gives it). */
+  constant(s: S): number;
+  /** The card points still to be won: the cards in hands and in the current trick, and a last-trick bonus. */
+  remaining(s: S): number;
   /** At a trick boundary: everything the rest of the deal's card points depend on. */
   key(s: S): string;
   /** The card points of one card. */

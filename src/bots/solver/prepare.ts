@@ -92,7 +92,13 @@ const notCardPlay = (phase: string): SolveError =>
   ruleError('solve/not-card-play', 'The solver answers in the card play, when a card is to be played.', { phase });
 
 /** The position to search, or why the solver refuses it. */
-export function prepare(ruleset: AnyRuleset, state: unknown, options?: SolveOptions): Either<SolveError, Prepared> {
+export function prepare(
+  ruleset: AnyRuleset,
+  state: unknown,
+  options?: SolveOptions,
+  /** A search of an earlier position of the same deal, to reuse its table (what it learnt still holds). */
+  reuse?: Search<unknown>,
+): Either<SolveError, Prepared> {
   const bad = checkOptions(options);
   if (bad !== undefined) return left(bad);
   const got = gameOf(ruleset, state);
@@ -107,6 +113,10 @@ export function prepare(ruleset: AnyRuleset, state: unknown, options?: SolveOpti
         maxTricks,
       }),
     );
+  if (reuse !== undefined && reuse.game === game) {
+    reuse.nodes = 0;
+    return right({ state: got.right.state, game, search: reuse });
+  }
   const search = new Search(game, {
     tt: options?.tt ?? true,
     merge: options?.merge ?? true,

@@ -42,6 +42,8 @@ export class Search<S> {
   /** The node budget ran out: values since are meaningless. */
   aborted = false;
   private readonly table = new Map<string, Entry>();
+  /** Side 0's points no card play changes (set on the first search). */
+  private constant: number | undefined;
 
   constructor(
     readonly game: SolverGame<S>,
@@ -60,10 +62,18 @@ export class Search<S> {
     let past = 0;
     let hint = -1;
     let entry: Entry | undefined;
-    const tabled = this.options.tt && g.boundary(s);
+    const boundary = g.boundary(s);
+    if (boundary) {
+      // The points won so far and the constant are side 0's for sure, the rest may go either way.
+      past = g.past(s);
+      const lo = past + (this.constant ??= g.constant(s));
+      if (lo >= beta) return lo;
+      const hi = lo + g.remaining(s);
+      if (hi <= alpha) return hi;
+    }
+    const tabled = this.options.tt && boundary;
     if (tabled) {
       key = g.key(s);
-      past = g.past(s);
       entry = this.table.get(key);
       if (entry !== undefined) {
         const lo = entry.lo + past;
@@ -112,6 +122,33 @@ export class Search<S> {
       entry.best = bestCard;
     }
     return best;
+  }
+
+  /**
+   * The exact value by null-window tests (is the value at least t?), t halving the interval of
+   * what is still possible; each test's fail-soft answer narrows it further, and the table keeps
+   * what one test learnt for the next.
+   */
+  solve(s: S): number {
+    const g = this.game;
+    if (g.over(s)) return g.final(s);
+    let lo: number;
+    let hi: number;
+    if (g.boundary(s)) {
+      lo = g.past(s) + (this.constant ??= g.constant(s));
+      hi = lo + g.remaining(s);
+    } else {
+      lo = 0;
+      hi = g.total(s);
+    }
+    while (lo < hi) {
+      const t = Math.ceil((lo + hi + 1) / 2);
+      const v = this.value(s, t - 1, t);
+      if (this.aborted) return 0;
+      if (v >= t) lo = v;
+      else hi = v;
+    }
+    return lo;
   }
 
   /** The moves of the seat to act, equivalent cards merged when the option says so. */

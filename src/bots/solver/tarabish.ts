@@ -46,6 +46,21 @@ export const tarabishGame: SolverGame<TarabishState> = {
   play: (s, card) => applyPlay(s, { type: 'play', card, bella: false }, actorOf(s)).state,
   final: (s) => teamCardPoints(s)[0],
   past: (s) => teamCardPoints(s)[0],
+  constant: () => 0,
+  remaining(s) {
+    let r = s.options.lastTrickBonus;
+    for (const h of s.hands)
+      for (let w = 0; w < h.length; w++) {
+        let bits = h[w]!;
+        while (bits !== 0) {
+          const low = bits & -bits;
+          r += cardPoints((w << 5) | (31 - Math.clz32(low)), s.trump);
+          bits ^= low;
+        }
+      }
+    for (const c of s.trick) r += cardPoints(c, s.trump);
+    return r;
+  },
   key: (s) => `${s.leader}/${s.hands.map((h) => h.join(',')).join(';')}`,
   points: (s, card) => cardPoints(card, s.trump),
   order: (s, word) => (word === s.trump ? TRUMP_ORDER : PLAIN_ORDER)[word]!,

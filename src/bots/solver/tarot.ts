@@ -12,7 +12,7 @@ import { EXCUSE, TRUMP_WORD, VALUE2 } from '../../games/tarot/cards.js';
 import { HAND_SIZE } from '../../games/tarot/deal.js';
 import { applyPlay, cardWinning, playActor, playObligation } from '../../games/tarot/play.js';
 import { TOTAL_POINTS2 } from '../../games/tarot/scoring.js';
-import { settle } from '../../games/tarot/settle.js';
+import { settle, settleTricks } from '../../games/tarot/settle.js';
 import { sideOf, type TarotState } from '../../games/tarot/state.js';
 import type { SolverGame } from './game.js';
 
@@ -22,6 +22,20 @@ const ORDER: readonly (readonly Card[])[] = Array.from({ length: 5 }, (_, w) =>
     ? Array.from({ length: 21 }, (_, i) => (w << 5) | (i + 1))
     : Array.from({ length: 14 }, (_, b) => (w << 5) | b),
 );
+
+/** No trick: settled as over, what the écart and the chien give each side. */
+const NO_TRICKS = { count: 0, cards: new Int32Array(0), leaders: new Int32Array(0), winners: new Int32Array(0) };
+
+/** The card points of the cards of word `w` in `bits`. */
+function wordPoints(w: number, bits: number): number {
+  let r = 0;
+  while (bits !== 0) {
+    const low = bits & -bits;
+    r += VALUE2[(w << 5) | (31 - Math.clz32(low))]!;
+    bits ^= low;
+  }
+  return r;
+}
 
 const held = (s: TarotState, card: Card): boolean => {
   const w = card >>> 5;
@@ -54,6 +68,13 @@ export const tarotGame: SolverGame<TarotState> = {
   play: (s, card) => applyPlay(s, playActor(s), card).state,
   final: (s) => settle(s).points2[0]!,
   past: (s) => settle(s).points2[0]!,
+  constant: (s) => settleTricks(s, NO_TRICKS, true).points2[0]!,
+  remaining(s) {
+    let r = 0;
+    for (const h of s.hands) for (let w = 0; w < h.length; w++) r += wordPoints(w, h[w]!);
+    for (const c of s.trick) r += VALUE2[c]!;
+    return r;
+  },
   key(s) {
     let won = 0;
     if (held(s, EXCUSE)) for (const t of s.tricks) won |= 1 << sideOf(s, t.winner);
