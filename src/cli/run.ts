@@ -41,6 +41,8 @@ const COMMANDS: { readonly [K in keyof typeof USAGE]: Command } = {
       deals: { type: 'string' },
       json: { type: 'boolean' },
       ...words,
+      bots: { type: 'string' },
+      seat: { type: 'string' },
     },
     positionals: 1,
     run: playCommand,
