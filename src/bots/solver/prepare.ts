@@ -115,6 +115,7 @@ export function prepare(
     );
   if (reuse !== undefined && reuse.game === game) {
     reuse.nodes = 0;
+    reuse.aborted = false;
     return right({ state: got.right.state, game, search: reuse });
   }
   const search = new Search(game, {
