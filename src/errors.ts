@@ -4,11 +4,13 @@
  * them (it is the one place that sees every layer). docs/errors.md is generated from this list,
  * and a test proves it complete by fuzzing the public functions.
  */
+import { BOT_ERROR_CODES } from './bots/codes.js';
 import { KERNEL_ERROR_CODES } from './kernel/codes.js';
 import { QUERY_ERROR_CODES } from './kernel/query.js';
 import { MATCH_ERROR_CODES } from './match/match.js';
 import { ORACLE_ERROR_CODES } from './oracle/codes.js';
 import { RECORD_LAYER_ERROR_CODES } from './record/codes.js';
+import { SOLVE_ERROR_CODES } from './bots/solver/codes.js';
 import { TARABISH_SCORESHEET_ERROR_CODES } from './games/tarabish/scoresheet.js';
 import { TARABISH_ERROR_CODES } from './games/tarabish/step.js';
 import { SCORESHEET_ERROR_CODES } from './games/tarot/scoresheet.js';
@@ -24,6 +26,8 @@ const ALL = [
   ...MATCH_ERROR_CODES,
   ...QUERY_ERROR_CODES,
   ...ORACLE_ERROR_CODES,
+  ...BOT_ERROR_CODES,
+  ...SOLVE_ERROR_CODES,
 ] as const;
 
 /**

@@ -1,5 +1,6 @@
 /** The `atout` command, independent of the process so that tests can drive it. */
 import { flag, readArgs, text, type CommandArgs, type FlagSpec } from './args.js';
+import { analyseCommand } from './analyse.js';
 import { demo } from './demo.js';
 import { wordsOf } from './lang.js';
 import { EXIT, EXIT_HELP, type ExitCode } from './exit.js';
@@ -41,6 +42,8 @@ const COMMANDS: { readonly [K in keyof typeof USAGE]: Command } = {
       deals: { type: 'string' },
       json: { type: 'boolean' },
       ...words,
+      bots: { type: 'string' },
+      seat: { type: 'string' },
     },
     positionals: 1,
     run: playCommand,
@@ -68,6 +71,12 @@ const COMMANDS: { readonly [K in keyof typeof USAGE]: Command } = {
     flags: help,
     positionals: 0,
     run: oracleCommand,
+  },
+  analyse: {
+    usage: USAGE.analyse,
+    flags: { ...help, json: { type: 'boolean' }, tricks: { type: 'string' } },
+    positionals: 1,
+    run: analyseCommand,
   },
   schema: {
     usage: USAGE.schema,

@@ -9,7 +9,7 @@ const size = (bytes: number): string =>
 
 export const USAGE = {
   play: `  atout play <game> [--players N] [--seed S] [--option key=value]… [--deals N] [--json]
-                  [--lang en|fr|de|it] [--notation display|canonical]
+                  [--lang en|fr|de|it] [--notation display|canonical] [--bots LEVEL [--seat N]]
       Play seeded deals with random legal moves. Prints a transcript (the hands, the bids, each
       trick with who played what and who won it, the result in words; seats numbered from 1),
       or with --json one game record per line (JSON Lines), ready for \`atout validate\`.
@@ -17,6 +17,11 @@ export const USAGE = {
       N deals: from 1 to 1000000, default 1. --lang: the transcript's language (default: the
       environment's locale, else English); --notation: cards in the language's display notation
       (default; French R D C V ♠ ♥ ♦ ♣) or as records write them. --json is never localized.
+      --bots random|heuristic|pimc: the bots of atout/bots play every seat (the same seed, the
+      same game); --seat N (from 1): every seat but N, whose actions are read from standard
+      input, one a line: an action as records write it (play:KH) or the number of one of the
+      legal actions listed on standard error; a refused line is answered there and read again;
+      the input ending before the game does exits 1.
 `,
   validate: `  atout validate [FILE|-] [--json] [--verbose] [--jobs N] [--lang en|fr|de|it]
       Check game records: one JSON record, a JSON array, or JSON Lines (LF or CRLF); - or
@@ -42,6 +47,14 @@ export const USAGE = {
       line on standard output, in order, until the end of the input (docs/oracle.md, "JSON Lines
       protocol"). {"id":1,"query":"hello"} answers the protocol version and what each game answers.
       A line over ${size(READ_LIMITS.maxBytes)} is answered oracle/line-too-long and skipped.
+`,
+  analyse: `  atout analyse <record|-> [--json] [--tricks N]
+      Replay a game record and, at each card of the last N tricks of each deal (default 6, at
+      most 10), print the double-dummy value of the card played against the best card: the card
+      points the player's side owns at the end under perfect play with every hand visible (Tarot
+      and Tarabish; Goulash has no sides). A card that cost points is marked ✗ with how many.
+      --json: JSON Lines, one object per card ({"index","seat","action","value","best",
+      "bestActions","cost"}). Exit 1 on an invalid record.
 `,
   schema: `  atout schema [name]
       Print a JSON Schema: record, or <game>.options; without a name, list them.

@@ -1,0 +1,134 @@
+/**
+ * `npm run bench:bots`: the double-dummy solver's speed and PIMC's decisions per second.
+ *
+ * - solver nodes (cards played in the search) per second of process CPU time, over every solve below;
+ * - Tarabish (auction preset) solved from its first card (9 tricks): solve time per hand, median
+ *   and 95th percentile (targets: median < 200 ms, p95 < 2 s);
+ * - Tarot 4 players, endgames with 4, 6, 8 and 10 tricks left (target at 8: median < 100 ms,
+ *   p95 < 2 s), and Tarabish with 3, 5 and 7 left: how the time grows with the tricks left;
+ * - PIMC (`createBot`, level pimc, 20 worlds) decisions per second in Tarot 4p and Tarabish card play;
+ * - the reference ceiling (bench/timing.ts `loadCeiling`: random playouts on a minimal mutable table) in the same
+ *   run: the solver's nodes per second as a ratio of the ceiling's cards per second.
+ *
+ * Each position is a random endgame (a deal from a seed, random legal actions until N tricks are
+ * left, test/bots/solver/endgames.ts), solved by `solve` with a budget of `--nodes` (default
+ * 2,000,000) nodes; a solve over budget is counted at its time and reported. Times are process
+ * CPU time per solve (bench/timing.ts `cpuMs`): waiting for a core on a shared machine does not
+ * count, the garbage collector's helper threads do. Flags: `--hands N` positions per row (default 20), `--nodes N`, `--json`.
+ */
+import { createBot } from '../src/bots/bot.js';
+import { solve } from '../src/bots/solve.js';
+import type { AnyRuleset } from '../src/kernel/ruleset.js';
+import { endgame, VARIANTS, type Variant } from '../test/bots/solver/endgames.js';
+import { benchArgs, ceilingBody, cpuMs, fmtInt, loadCeiling, timeLoop } from './timing.js';
+import { prepare } from '../src/bots/solver/prepare.js';
+import { rootValues } from '../src/bots/solve.js';
+
+const args = benchArgs(process.argv.slice(2));
+const HANDS = args.num('--hands', 20);
+const NODES = args.num('--nodes', 2_000_000);
+
+const variant = (name: string): Variant => VARIANTS.find((v) => v.name === name)!;
+
+let totalNodes = 0;
+let totalCpu = 0;
+
+interface Row {
+  readonly game: string;
+  readonly tricksLeft: number;
+  readonly hands: number;
+  readonly medianMs: number;
+  readonly p95Ms: number;
+  readonly maxMs: number;
+  readonly medianNodes: number;
+  readonly overBudget: number;
+}
+
+const quantile = (xs: readonly number[], q: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)]!;
+};
+
+function row(v: Variant, left: number): Row {
+  const times: number[] = [];
+  const nodes: number[] = [];
+  let over = 0;
+  for (let i = 0; i < HANDS; i++) {
+    const s = endgame(v, 7000 + i, left, 0);
+    const p = prepare(v.rules, s, { nodes: NODES });
+    if (p._tag === 'Left') throw new Error(p.left.message);
+    const c0 = cpuMs();
+    const r = rootValues(p.right);
+    const spent = cpuMs() - c0;
+    times.push(spent);
+    totalCpu += spent;
+    totalNodes += p.right.search.nodes;
+    nodes.push(p.right.search.nodes);
+    if (r._tag === 'Left') over++;
+  }
+  return {
+    game: v.name,
+    tricksLeft: left,
+    hands: HANDS,
+    medianMs: quantile(times, 0.5),
+    p95Ms: quantile(times, 0.95),
+    maxMs: Math.max(...times),
+    medianNodes: quantile(nodes, 0.5),
+    overBudget: over,
+  };
+}
+
+const rows: Row[] = [];
+const say = (r: Row): void => {
+  if (!args.json)
+    console.log(
+      `${r.game.padEnd(17)} ${String(r.tricksLeft).padStart(5)} ${fmtInt(r.medianMs).padStart(9)} ${fmtInt(r.p95Ms).padStart(9)} ${fmtInt(r.maxMs).padStart(9)} ${fmtInt(r.medianNodes).padStart(12)} ${String(r.overBudget).padStart(6)}`,
+    );
+};
+if (!args.json) {
+  console.log(`Solver: ${HANDS} positions a row, budget ${fmtInt(NODES)} nodes (CPU ms per solve)`);
+  console.log('game              tricks  median ms    p95 ms    max ms  median nodes  over');
+}
+for (const left of [3, 5, 7, 9]) say(rows[rows.push(row(variant('tarabish auction'), left)) - 1]!);
+for (const left of [4, 6, 8, 10]) say(rows[rows.push(row(variant('tarot 4p'), left)) - 1]!);
+const nodesPerSec = (totalNodes * 1000) / totalCpu;
+
+// PIMC decisions per second at 20 worlds, at card-play positions with 8 (Tarot) and 6 (Tarabish) tricks left.
+function pimcRate(v: Variant, left: number): number {
+  const bot = createBot(v.rules as AnyRuleset, { level: 'pimc', seed: 1, worlds: 20 });
+  const states = Array.from({ length: 10 }, (_, i) => endgame(v, 9000 + i, left, 1));
+  const r = timeLoop(
+    (k) => {
+      const s = states[k % states.length]!;
+      const got = bot.act(s, v.rules.actor(s) as number);
+      if (got._tag === 'Left') throw new Error(got.left.message);
+      return 1;
+    },
+    6000,
+    3,
+  );
+  return r.perSec;
+}
+const pimc = { tarot4p: pimcRate(variant('tarot 4p'), 8), tarabish: pimcRate(variant('tarabish auction'), 6) };
+
+// The ceiling's random playouts, cards per second (Tarot 4p: 72 cards a deal).
+const ceiling = await loadCeiling();
+const ceilingCards = ceiling ? timeLoop(ceilingBody(ceiling.tarotRun, 200), 3000, 3).cpuPerSec * 72 : null;
+
+// A solve through the public function, so that a broken `solve` fails the bench.
+const check = solve(variant('tarabish auction').rules, endgame(variant('tarabish auction'), 1, 2, 0));
+if (check._tag === 'Left') throw new Error(check.left.message);
+
+if (args.json) {
+  console.log(JSON.stringify({ rows, nodesPerSec, pimc, ceilingCardsPerSec: ceilingCards }));
+} else {
+  console.log(`\nSolver nodes per CPU second: ${fmtInt(nodesPerSec)}`);
+  if (ceilingCards !== null)
+    console.log(
+      `Ceiling (random playouts, Tarot 4p): ${fmtInt(ceilingCards)} cards per CPU second; solver nodes / ceiling cards: ${(nodesPerSec / ceilingCards).toFixed(4)}`,
+    );
+  else console.log('Ceiling: the reference ceiling is not found (bench/timing.ts loadCeiling), no ratio.');
+  console.log(
+    `PIMC, 20 worlds: ${pimc.tarot4p.toFixed(2)} decisions/s (Tarot 4p, 8 tricks left), ${pimc.tarabish.toFixed(2)} decisions/s (Tarabish, 6 tricks left)`,
+  );
+}

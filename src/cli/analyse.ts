@@ -1,0 +1,157 @@
+/**
+ * `atout analyse <record> [--json] [--tricks N]`: the record replayed, and at each card of its card
+ * play within the solver's reach (the last N tricks, default 6), the double-dummy value of the card
+ * played against the best one: the card points the side of the player owns at the end of the deal
+ * under perfect play from there, every hand visible. A card that cost points is marked with how
+ * many. `--json`: JSON Lines, one object per analysed card. The solver's table is kept from card
+ * to card of a deal (what it learnt about the rest of a deal still holds).
+ */
+import { isLeft } from '../kernel/either.js';
+import type { AnyRuleset } from '../kernel/ruleset.js';
+import { validate, type RulesetRegistry } from '../record/replay.js';
+import { cardValue, forActor, rootValues } from '../bots/solve.js';
+import { prepare, type Prepared } from '../bots/solver/prepare.js';
+import type { Search } from '../bots/solver/search.js';
+import { flag, text, wholeNumber, type CommandArgs } from './args.js';
+import { EXIT, type ExitCode } from './exit.js';
+import type { CliIo } from './io.js';
+import { parseRecord } from './parse.js';
+import { READ_LIMITS, readAll } from './records.js';
+import { usageError } from './usage.js';
+
+/** One analysed card. */
+export interface AnalysedCard {
+  /** The action's number in the record, from 1 (as in `atout play`'s transcript). */
+  readonly index: number;
+  /** The seat that played it (from 0, as records number seats). */
+  readonly seat: number;
+  readonly action: string;
+  /** Card points of the seat's side at the end under perfect play after this card. */
+  readonly value: number;
+  /** The same after the best card. */
+  readonly best: number;
+  /** The best actions. */
+  readonly bestActions: readonly string[];
+  /** Points the card cost (best − value, 0 for a best card). */
+  readonly cost: number;
+}
+
+/** The analysis of the record's card play: a line per card, or why a card could not be solved. */
+export function analyseReplay(
+  rules: AnyRuleset,
+  initial: object,
+  actions: readonly { readonly action: string; readonly state: object }[],
+  tricks: number,
+): (AnalysedCard | { readonly index: number; readonly error: string })[] {
+  const out: (AnalysedCard | { readonly index: number; readonly error: string })[] = [];
+  let before = initial;
+  let search: Search<unknown> | undefined;
+  let deal: unknown;
+  for (let i = 0; i < actions.length; i++) {
+    const step = actions[i]!;
+    const s = before;
+    before = step.state;
+    const decoded = rules.codec.decode(step.action);
+    if (isLeft(decoded) || (decoded.right as { readonly type?: unknown }).type !== 'play') continue;
+    const card = (decoded.right as { readonly card: number }).card;
+    // A match's deals: a new deal, a new table.
+    const dealNow = (s as { readonly dealIndex?: unknown }).dealIndex ?? 0;
+    if (dealNow !== deal) search = undefined;
+    deal = dealNow;
+    const p = prepare(rules, s, { maxTricks: tricks }, search);
+    if (isLeft(p)) continue;
+    search = p.right.search;
+    const got = analyseCard(p.right, rules, s, card);
+    const seat = rules.actor(s) as number;
+    out.push(
+      typeof got === 'string' ? { index: i + 1, error: got } : { index: i + 1, seat, action: step.action, ...got },
+    );
+  }
+  return out;
+}
+
+function analyseCard(
+  p: Prepared,
+  rules: AnyRuleset,
+  s: object,
+  card: number,
+): Omit<AnalysedCard, 'index' | 'seat' | 'action'> | string {
+  const root = rootValues(p);
+  if (isLeft(root)) return root.left.message;
+  const best = forActor(p, root.right.value);
+  const bestCards = new Set(root.right.best);
+  let value = best;
+  if (!bestCards.has(card)) {
+    const v = cardValue(p, card);
+    if (isLeft(v)) return v.left.message;
+    value = forActor(p, v.right);
+  }
+  const bestActions = rules
+    .legal(s)
+    .filter((a) => {
+      const x = a as { readonly type?: unknown; readonly card?: unknown; readonly bella?: unknown };
+      return x.type === 'play' && bestCards.has(x.card as number) && x.bella !== true;
+    })
+    .map((a) => rules.codec.encode(a));
+  return { value, best, bestActions, cost: best - value };
+}
+
+const num = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(1));
+
+export async function analyseCommand(args: CommandArgs, registry: RulesetRegistry, io: CliIo): Promise<ExitCode> {
+  const path = args.positionals[0];
+  if (path === undefined) return usageError(io, 'analyse', 'which record? A file, or - for standard input');
+  const tricksText = text(args, 'tricks');
+  const tricks = tricksText === undefined ? 6 : wholeNumber(tricksText, 1, 10);
+  if (tricks === undefined) return usageError(io, 'analyse', '--tricks must be a whole number from 1 to 10');
+  let bytes: Uint8Array | undefined;
+  try {
+    bytes = await readAll(io.read(path));
+  } catch (e) {
+    io.err(`atout analyse: cannot read ${path}: ${e instanceof Error ? e.message : String(e)}\n`);
+    return EXIT.refused;
+  }
+  if (bytes === undefined) {
+    io.err(`atout analyse: ${path} is longer than ${READ_LIMITS.maxBytes} bytes\n`);
+    return EXIT.refused;
+  }
+  const json = parseRecord(bytes);
+  if (isLeft(json)) {
+    io.err(`atout analyse: ${json.left.code}: ${json.left.message}\n`);
+    return EXIT.invalid;
+  }
+  const v = validate(json.right, registry);
+  if (isLeft(v)) {
+    const f = v.left;
+    io.err(
+      f.kind === 'replay'
+        ? `atout analyse: invalid record: ${f.error.code}: ${f.error.message}\n`
+        : `atout analyse: invalid record: result/mismatch: ${f.mismatches.map((m) => m.field).join(', ')}\n`,
+    );
+    return EXIT.invalid;
+  }
+  const { rules, initial, steps } = v.right;
+  const lines = analyseReplay(rules, initial, steps, tricks);
+  if (flag(args, 'json')) {
+    for (const l of lines) io.out(`${JSON.stringify(l)}\n`);
+    return EXIT.ok;
+  }
+  io.out(
+    `${rules.id}: the card play of the last ${tricks} tricks, double dummy (every hand visible): the card points\n` +
+      `the side of the player owns at the end under perfect play after the card played, and after the best card.\n`,
+  );
+  if (lines.length === 0) io.out('No card within the solver’s reach.\n');
+  for (const l of lines) {
+    if ('error' in l) {
+      io.out(`#${l.index}  not solved: ${l.error}\n`);
+      continue;
+    }
+    const head = `#${l.index}  seat ${l.seat + 1}  ${l.action.padEnd(10)} ${num(l.value).padStart(5)}`;
+    io.out(
+      l.cost === 0
+        ? `${head}  best\n`
+        : `${head}  best ${num(l.best)} (${l.bestActions.join(' ')})  ✗ costs ${num(l.cost)}\n`,
+    );
+  }
+  return EXIT.ok;
+}
