@@ -15,8 +15,9 @@
  * - Card play: follow low when the trick is lost; win it as cheaply as possible when it can be
  *   won; give points to a partner who wins the trick safely (the last card, or his card the master
  *   and no opponent still to play known to cut it: void in the suit, not in trumps); lead a master
- *   card (the aces, then a ten whose ace is gone) unless an opponent is known to cut it; the team that chose trump draws trumps when it holds the master trump or
- *   three trumps; else lead low from the longest suit.
+ *   card (the aces, then a ten whose ace is gone) unless an opponent is known to cut it; the team
+ *   that chose trump draws trumps when it holds the master trump or three trumps; else lead low
+ *   from the longest suit.
  */
 import { bitOf, wordOf, type Card } from '../../kernel/card.js';
 import type { Seat } from '../../kernel/seat.js';
