@@ -21,7 +21,8 @@
  *   side that wins the deal, and a hand of ten trumps or more is a strong hand).
  * - Card play: follow low when the trick is lost; win it as cheaply as possible when it can be won;
  *   charge a trick an ally has safely won with the heaviest card (and save the Petit there); play
- *   the Petit when it wins, never under a higher trump unless forced; the Excuse to save a heavy
+ *   the Petit when it wins, never under a higher trump unless forced, and once every trump still out
+ *   is its own, at the last trick (petit au bout) or at once; the Excuse to save a heavy
  *   card, and never kept for the last trick; the taker's side draws trumps when long in them,
  *   everybody cashes kings early and leads low from a long suit.
  * - A Goulash is each for himself, and each pays the others his own card points (net = 91 − n ×
@@ -251,6 +252,12 @@ function leadCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[
   const takerSide = view.mode === 'classic' && (me === view.taker || me === view.partner);
   const trumpsOut = 21 - trumps.length - [...know.played].filter(isTrump).length - view.ecartTrumps.length;
   const drawTrumps = takerSide && trumpsOut > 0 && trumps.length * 2 >= hand.length;
+  if (view.mode === 'classic' && trumpsOut === 0 && hand.includes(PETIT)) {
+    // every trump still out is the seat's own, so the Petit wins whenever led: with nothing but
+    // trumps left it is kept for the last trick (petit au bout, FFT p.7), else it is saved now
+    const onlyTrumps = hand.every((c) => isTrump(c) || c === EXCUSE);
+    return (c) => (c === PETIT ? (onlyTrumps ? 1000 : -1) : isTrump(c) ? -bitOf(c) : 500);
+  }
   const rounds = (w: number): number =>
     view.tricks.filter((t) => tarotDeck.byName.get(t.plays[0]!.card)! >>> 5 === w).length;
   const suitLength = (w: number): number => hand.filter((c) => wordOf(c) === w).length;
