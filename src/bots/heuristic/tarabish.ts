@@ -111,13 +111,13 @@ export function tarabishChoice(input: PolicyInput, view: TarabishView): number {
         a.type === 'declare' ? -a.melds.reduce((t, m) => t + meldValue(m, 'belote'), 0) : Infinity,
       );
     default:
-      return playChoice(legal, view, hand);
+      return playChoice(legal, view, hand, input.seat);
   }
 }
 
-function playChoice(legal: readonly TarabishAction[], view: TarabishView, hand: readonly Card[]): number {
+function playChoice(legal: readonly TarabishAction[], view: TarabishView, hand: readonly Card[], me: Seat): number {
   const cards = legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
-  const cost = playCosts(cards, view, hand, view.seat as Seat);
+  const cost = playCosts(cards, view, hand, me);
   // bella is called whenever allowed: the same card with the call is preferred
   return argMin(legal, (a) => (a.type === 'play' ? cost(a.card) - (a.bella ? 0.5 : 0) : Infinity));
 }

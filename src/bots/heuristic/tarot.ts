@@ -102,7 +102,7 @@ export function tarotChoice(input: PolicyInput, view: TarotView): number {
       return i >= 0 ? i : 0;
     }
     default:
-      return playChoice(legal, view, hand);
+      return playChoice(legal, view, hand, input.seat);
   }
 }
 
@@ -165,7 +165,7 @@ function allyOf(view: TarotView, me: Seat, other: Seat): boolean {
   return !takerSide(other) && (view.players !== 5 || view.partner !== null);
 }
 
-function playChoice(legal: readonly TarotAction[], view: TarotView, hand: readonly Card[]): number {
+function playChoice(legal: readonly TarotAction[], view: TarotView, hand: readonly Card[], me: Seat): number {
   // a poignée being shown: from the highest trump down, as it is shown
   const shows = legal.findIndex((a) => a.type === 'show');
   if (shows >= 0) return argMin(legal, (a) => (a.type === 'show' ? -a.card : Infinity));
@@ -173,7 +173,6 @@ function playChoice(legal: readonly TarotAction[], view: TarotView, hand: readon
   const poignee = argMin(legal, (a, i) => (a.type === 'poignee' ? -i : Infinity));
   if (poignee >= 0) return poignee;
   const plays = legal.map((a) => (a.type === 'play' ? a : null));
-  const me = view.seat as Seat;
   const cost = playCosts(
     plays.filter((p): p is Play => p !== null).map((p) => p.card),
     view,
