@@ -190,10 +190,15 @@ async function askSeat(
   const view = dealView(rules.view(state, seat));
   const names = (xs: unknown): string =>
     Array.isArray(xs) ? xs.map((c) => (typeof c === 'string' ? seats.card(c) : '?')).join(' ') : '';
-  const trick = view['trick'] as { readonly plays?: readonly { seat: number; card: string }[] } | undefined;
+  type Plays = { readonly plays?: readonly { seat: number; card: string }[]; readonly winner?: number } | undefined;
+  const trick = view['trick'] as Plays;
+  const tricks = view['tricks'];
+  const plays = (t: Plays): string => (t?.plays ?? []).map((p) => `${l.seat(p.seat)} ${seats.card(p.card)}`).join(', ');
   const lines = [`${l.seat(seat)}: ${names(view['hand'])}`];
-  if (trick?.plays !== undefined && trick.plays.length > 0)
-    lines.push(`  ${trick.plays.map((p) => `${l.seat(p.seat)} ${seats.card(p.card)}`).join(', ')}`);
+  // the trick in progress, or the last one and its winner when a trick starts
+  const lastTrick = Array.isArray(tricks) && tricks.length > 0 ? (tricks[tricks.length - 1] as Plays) : undefined;
+  if (trick?.plays !== undefined && trick.plays.length > 0) lines.push(`  ${plays(trick)}`);
+  else if (lastTrick?.winner !== undefined) lines.push(`  ${plays(lastTrick)} → ${l.seat(lastTrick.winner)}`);
   legal.forEach((a, i) => lines.push(`  ${i + 1}. ${rules.codec.encode(a)}  (${l.action(a as never, seat)})`));
   io.err(`${lines.join('\n')}\n> `);
   for (;;) {

@@ -13,9 +13,11 @@
  *   estimate less a margin, else pass (the bid only has to be reached: a low bid buys the trump).
  * - Declarations: always the declaration that scores most; bella called whenever allowed.
  * - Card play: follow low when the trick is lost; win it as cheaply as possible when it can be
- *   won; give points to a partner who wins the trick safely; lead a master card (the aces, then a
- *   ten whose ace is gone); the team that chose trump draws trumps when it holds the master trump or
- *   three trumps; else lead low from the longest suit.
+ *   won; give points to a partner who wins the trick safely (the last card, or his card the master
+ *   and no opponent still to play known to cut it: void in the suit, not in trumps); lead a master
+ *   card (the aces, then a ten whose ace is gone) unless an opponent is known to cut it; the team
+ *   that chose trump draws trumps when it holds the master trump or three trumps; else lead low
+ *   from the longest suit.
  */
 import { bitOf, wordOf, type Card } from '../../kernel/card.js';
 import type { Seat } from '../../kernel/seat.js';
@@ -109,13 +111,13 @@ export function tarabishChoice(input: PolicyInput, view: TarabishView): number {
         a.type === 'declare' ? -a.melds.reduce((t, m) => t + meldValue(m, 'belote'), 0) : Infinity,
       );
     default:
-      return playChoice(legal, view, hand);
+      return playChoice(legal, view, hand, input.seat);
   }
 }
 
-function playChoice(legal: readonly TarabishAction[], view: TarabishView, hand: readonly Card[]): number {
+function playChoice(legal: readonly TarabishAction[], view: TarabishView, hand: readonly Card[], me: Seat): number {
   const cards = legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
-  const cost = playCosts(cards, view, hand, view.seat as Seat);
+  const cost = playCosts(cards, view, hand, me);
   // bella is called whenever allowed: the same card with the call is preferred
   return argMin(legal, (a) => (a.type === 'play' ? cost(a.card) - (a.bella ? 0.5 : 0) : Infinity));
 }
@@ -139,6 +141,30 @@ function playCosts(cards: readonly Card[], view: TarabishView, hand: readonly Ca
       (o) => wordOf(o) !== wordOf(c) || played.has(o) || hand.includes(o) || power(o) < power(c),
     );
   const low = (c: Card): number => points(c) * 100 + power(c);
+  // what the play showed: per seat, a bit per suit it has none of (the trump suit's bit too)
+  const voids = [0, 0, 0, 0];
+  for (const t of view.tricks) {
+    const played = cardsOf(
+      tarabishDeck,
+      t.plays.map((p) => p.card),
+    );
+    const led = wordOf(played[0]!);
+    t.plays.forEach((p, i) => {
+      const w = wordOf(played[i]!);
+      if (w === led) return;
+      voids[p.seat] = voids[p.seat]! | (1 << led);
+      if (trump !== null && w !== trump) voids[p.seat] = voids[p.seat]! | (1 << trump);
+    });
+  }
+  /** An opponent known to have none of suit `w` and not known to have no trump: he may cut it. */
+  const cutter = (seat: Seat, w: number): boolean =>
+    seat % 2 !== me % 2 &&
+    trump !== null &&
+    w !== trump &&
+    (voids[seat]! & (1 << w)) !== 0 &&
+    (voids[seat]! & (1 << trump)) === 0;
+  /** The seats still to play to the trick after this seat. */
+  const after = [1, 2, 3].slice(trick.length).map((k) => (me + k - trick.length + 4) % 4);
   if (trick.length === 0) {
     const ours = view.contract !== null && view.contract.seat % 2 === me % 2;
     const trumps = hand.filter(isTrump);
@@ -147,14 +173,17 @@ function playCosts(cards: readonly Card[], view: TarabishView, hand: readonly Ca
     const length = (w: number): number => hand.filter((c) => wordOf(c) === w).length;
     return (c) => {
       if (isTrump(c)) return draw ? (master(c) ? 0 : 10 + power(c)) : 5000 + power(c);
-      if (master(c)) return 100 - points(c);
+      // a master card, unless an opponent is known to cut its suit
+      if (master(c) && ![0, 1, 2, 3].some((seat) => cutter(seat, wordOf(c)))) return 100 - points(c);
       return 1000 - length(wordOf(c)) * 50 + low(c);
     };
   }
   const winner = trickWinner(trick, trump);
   const last = trick.length === 3;
   const partnerWins = seats[winner]! % 2 === me % 2;
-  if (partnerWins && (last || master(trick[winner]!))) {
+  const held = trick[winner]!;
+  const safe = last || (master(held) && (isTrump(held) || !after.some((seat) => cutter(seat, wordOf(trick[0]!)))));
+  if (partnerWins && safe) {
     // a trick the partner holds: give it points, keeping the trumps
     return (c) => (isTrump(c) ? 1000 + low(c) : -points(c) * 10 - power(c));
   }

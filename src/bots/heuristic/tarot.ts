@@ -21,7 +21,8 @@
  *   side that wins the deal, and a hand of ten trumps or more is a strong hand).
  * - Card play: follow low when the trick is lost; win it as cheaply as possible when it can be won;
  *   charge a trick an ally has safely won with the heaviest card (and save the Petit there); play
- *   the Petit when it wins, never under a higher trump unless forced; the Excuse to save a heavy
+ *   the Petit when it wins, never under a higher trump unless forced, and once every trump still out
+ *   is its own, at the last trick (petit au bout) or at once; the Excuse to save a heavy
  *   card, and never kept for the last trick; the taker's side draws trumps when long in them,
  *   everybody cashes kings early and leads low from a long suit.
  * - A Goulash is each for himself, and each pays the others his own card points (net = 91 − n ×
@@ -101,7 +102,7 @@ export function tarotChoice(input: PolicyInput, view: TarotView): number {
       return i >= 0 ? i : 0;
     }
     default:
-      return playChoice(legal, view, hand);
+      return playChoice(legal, view, hand, input.seat);
   }
 }
 
@@ -164,7 +165,7 @@ function allyOf(view: TarotView, me: Seat, other: Seat): boolean {
   return !takerSide(other) && (view.players !== 5 || view.partner !== null);
 }
 
-function playChoice(legal: readonly TarotAction[], view: TarotView, hand: readonly Card[]): number {
+function playChoice(legal: readonly TarotAction[], view: TarotView, hand: readonly Card[], me: Seat): number {
   // a poignée being shown: from the highest trump down, as it is shown
   const shows = legal.findIndex((a) => a.type === 'show');
   if (shows >= 0) return argMin(legal, (a) => (a.type === 'show' ? -a.card : Infinity));
@@ -172,7 +173,6 @@ function playChoice(legal: readonly TarotAction[], view: TarotView, hand: readon
   const poignee = argMin(legal, (a, i) => (a.type === 'poignee' ? -i : Infinity));
   if (poignee >= 0) return poignee;
   const plays = legal.map((a) => (a.type === 'play' ? a : null));
-  const me = view.seat as Seat;
   const cost = playCosts(
     plays.filter((p): p is Play => p !== null).map((p) => p.card),
     view,
@@ -251,6 +251,12 @@ function leadCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[
   const takerSide = view.mode === 'classic' && (me === view.taker || me === view.partner);
   const trumpsOut = 21 - trumps.length - [...know.played].filter(isTrump).length - view.ecartTrumps.length;
   const drawTrumps = takerSide && trumpsOut > 0 && trumps.length * 2 >= hand.length;
+  if (view.mode === 'classic' && trumpsOut === 0 && hand.includes(PETIT)) {
+    // every trump still out is the seat's own, so the Petit wins whenever led: with nothing but
+    // trumps left it is kept for the last trick (petit au bout, FFT p.7), else it is saved now
+    const onlyTrumps = hand.every((c) => isTrump(c) || c === EXCUSE);
+    return (c) => (c === PETIT ? (onlyTrumps ? 1000 : -1) : isTrump(c) ? -bitOf(c) : 500);
+  }
   const rounds = (w: number): number =>
     view.tricks.filter((t) => tarotDeck.byName.get(t.plays[0]!.card)! >>> 5 === w).length;
   const suitLength = (w: number): number => hand.filter((c) => wordOf(c) === w).length;

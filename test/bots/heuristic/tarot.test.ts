@@ -205,6 +205,18 @@ describe('Tarot heuristic', () => {
     expect(last.plays.map((p) => p.card)).not.toContain('EX');
   });
 
+  it('with every trump its own, keeps the Petit for the last trick (petit au bout)', () => {
+    const trumps = Array.from({ length: 18 }, (_, i) => `${i + 1}T`);
+    let s = after(
+      getOrThrow(rules.setup({}, { deal: deal({ 1: trumps }, 4, ['19T', '20T', '21T', '2S', '3S', '4S']) })),
+      ['bid:prise', 'bid:pass', 'bid:pass', 'bid:pass'],
+    );
+    while (rules.actor(s) !== 'done') s = after(s, [chosen(s)]);
+    const view = rules.view(s, 1) as { tricks: { plays: { seat: number; card: string }[] }[] };
+    expect(view.tricks[0]!.plays[0]).toEqual({ seat: 1, card: '21T' });
+    expect(view.tricks.at(-1)!.plays[0]).toEqual({ seat: 1, card: '1T' });
+  });
+
   it('in a Goulash sheds its heaviest card on a trick another seat wins', () => {
     const g = goulash as unknown as AnyRuleset;
     const s = after(
