@@ -27,6 +27,23 @@ const nodeBuiltins = forbid(
 /** Nothing outside `src/cli/**` imports it (from `src/` or any folder below it). */
 const cli = forbid('^(\\./|(\\.\\./)+)cli(/|$)', 'Nothing outside src/cli/ imports src/cli/.');
 /**
+ * The bots (`src/bots/**`) sit above the games and the tools: only `src/cli/` and the entry points
+ * import them; their lists of error codes (`codes.ts`, plain data) are joined in `src/errors.ts`.
+ */
+const bots = forbid(
+  '^(\\./|(\\.\\./)+)bots(/(?!([a-z-]+/)*codes\\.js$)|$)',
+  'Only src/cli/ and src/entries/ import src/bots/ (src/errors.ts joins its codes.ts lists).',
+);
+/**
+ * The bots read games through their rulesets and may use the kernel, the games, src/match/,
+ * src/record/ and src/oracle/; not the entry points, the package root or the vectors builders
+ * (which sit above them).
+ */
+const aboveBots = forbid(
+  '^(\\.\\./)+((entries|vectors)(/|$)|index(\\.[jt]s)?$)',
+  'src/bots/ imports the kernel, the games, src/match/, src/record/ and src/oracle/: not the entry points, the package root or the vectors.',
+);
+/**
  * `src/match`, `src/record`, `src/oracle` and `src/testing` are generic: they name no game, neither
  * directly nor through a module that does (the entry points, the vectors, the package root).
  */
@@ -122,7 +139,7 @@ export default defineConfig(
   },
   {
     files: src(['match', 'record', 'oracle', 'testing']),
-    rules: restrict(gamesFromTools, cli, nodeBuiltins, zodDirect),
+    rules: restrict(gamesFromTools, cli, bots, nodeBuiltins, zodDirect),
   },
   {
     files: src(['games/tarot']),
@@ -171,13 +188,23 @@ export default defineConfig(
     ),
   },
   {
-    // The rest of the library (the package root, the entry points, the vectors builders, any new folder).
+    // The bots: above the games and the generic tools, below the entry points; browser-safe.
+    files: src(['bots']),
+    rules: restrict(aboveBots, cli, nodeBuiltins, zodDirect),
+  },
+  {
+    // The entry points name what the package exports, the bots included.
+    files: src(['entries']),
+    rules: restrict(cli, nodeBuiltins, zodDirect),
+  },
+  {
+    // The rest of the library (the package root, the vectors builders, any new folder).
     files: ['src/**/*.ts'],
     ignores: [
-      ...src(['kernel', 'match', 'record', 'oracle', 'testing', 'games', 'cli', 'l10n', 'locales']),
+      ...src(['kernel', 'match', 'record', 'oracle', 'testing', 'games', 'cli', 'l10n', 'locales', 'bots', 'entries']),
       'src/games/*.ts',
     ],
-    rules: restrict(cli, nodeBuiltins, zodDirect),
+    rules: restrict(cli, bots, nodeBuiltins, zodDirect),
   },
   {
     // Examples are written as apps are: against the published package, never the sources.

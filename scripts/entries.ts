@@ -15,6 +15,7 @@ export const ENTRIES: Readonly<Record<string, string>> = {
   'atout/kernel': 'src/entries/kernel.ts',
   'atout/testing': 'src/testing/index.ts',
   'atout/vectors': 'src/entries/vectors.ts',
+  'atout/bots': 'src/entries/bots.ts',
   'atout/locales/en': 'src/locales/en.ts',
   'atout/locales/fr': 'src/locales/fr.ts',
   'atout/locales/de': 'src/locales/de.ts',

@@ -16,6 +16,7 @@ const CODE = /['"`]((?:[a-z]+)(?:-[a-z]+)*\/[a-z0-9]+(?:-[a-z0-9]+)*)['"`]/g;
 const AREAS: Record<string, string> = {
   action: 'an action that is not an action of the game',
   bid: 'bidding and the auction',
+  bot: 'bots (`createBot` and its `act`)',
   call: 'calling a card or trump',
   chelem: 'the chelem announcement',
   chien: 'the chien and the écart',
@@ -91,6 +92,7 @@ const MODULE_ACTIONS: Record<string, string> = {
   'games/tarabish/scoresheet': '`tarabishScoreSheet`',
   'games/tarabish/bidding': '`bid:…`, `trump:…`, `call:…`, `pass`',
   'games/tarabish/position': '`parseTarabishPosition`',
+  'bots/bot': "`createBot` (its options), a bot's `act`",
 };
 
 /** Meanings for codes whose message is built elsewhere (the kernel's play rules). */

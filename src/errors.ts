@@ -4,6 +4,7 @@
  * them (it is the one place that sees every layer). docs/errors.md is generated from this list,
  * and a test proves it complete by fuzzing the public functions.
  */
+import { BOT_ERROR_CODES } from './bots/codes.js';
 import { KERNEL_ERROR_CODES } from './kernel/codes.js';
 import { MATCH_ERROR_CODES } from './match/match.js';
 import { RECORD_LAYER_ERROR_CODES } from './record/codes.js';
@@ -20,6 +21,7 @@ const ALL = [
   ...TARABISH_SCORESHEET_ERROR_CODES,
   ...RECORD_LAYER_ERROR_CODES,
   ...MATCH_ERROR_CODES,
+  ...BOT_ERROR_CODES,
 ] as const;
 
 /**

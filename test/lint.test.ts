@@ -22,6 +22,8 @@ const L10N = 'src/l10n/ imports only its own modules and src/kernel/';
 const LOCALE = 'A locale is plain data';
 const ZOD = "Write schemas with `import * as z from 'zod/mini'`";
 const ZOD_DOOR = 'src/kernel/zod.ts imports zod/mini and its English locale only';
+const BOTS = 'Only src/cli/ and src/entries/ import src/bots/';
+const ABOVE_BOTS = 'src/bots/ imports the kernel, the games, src/match/, src/record/ and src/oracle/';
 
 /** [importing file, imported path, the refusal's message (null: permitted)] */
 const cases: readonly (readonly [string, string, string | null])[] = [
@@ -107,6 +109,30 @@ const cases: readonly (readonly [string, string, string | null])[] = [
   ['src/locales/x.ts', '../games/tarot/state.js', LOCALE],
   ['src/games/tarot/x.ts', '../../l10n/localize.js', ABOVE_GAME],
   ['src/games/tarabish/x.ts', '../../locales/fr.js', ABOVE_GAME],
+  // The bots stand on the games and the tools, under the entry points and the command; browser-safe.
+  ['src/bots/x.ts', '../games/tarot/index.js', null],
+  ['src/bots/x.ts', '../kernel/ruleset.js', null],
+  ['src/bots/x.ts', '../oracle/playout.js', null],
+  ['src/bots/x.ts', '../match/match.js', null],
+  ['src/bots/solver/x.ts', '../../games/tarabish/play.js', null],
+  ['src/bots/solver/x.ts', '../policy.js', null],
+  ['src/bots/x.ts', '../entries/tarot.js', ABOVE_BOTS],
+  ['src/bots/x.ts', '../index.js', ABOVE_BOTS],
+  ['src/bots/heuristic/x.ts', '../../vectors/games.js', ABOVE_BOTS],
+  ['src/bots/x.ts', '../cli/io.js', CLI],
+  ['src/bots/x.ts', 'node:worker_threads', BROWSER],
+  ['src/bots/x.ts', 'zod', ZOD],
+  ['src/entries/bots.ts', '../bots/index.js', null],
+  ['src/cli/x.ts', '../bots/index.js', null],
+  ['src/index.ts', './bots/index.js', BOTS],
+  ['src/oracle/x.ts', '../bots/bot.js', BOTS],
+  ['src/record/x.ts', '../bots/index.js', BOTS],
+  ['src/vectors/x.ts', '../bots/bot.js', BOTS],
+  ['src/games/tarot/x.ts', '../../bots/bot.js', ABOVE_GAME],
+  ['src/kernel/x.ts', '../bots/bot.js', KERNEL],
+  ['src/errors.ts', './bots/codes.js', null],
+  ['src/errors.ts', './bots/solver/codes.js', null],
+  ['src/errors.ts', './bots/bot.js', BOTS],
   // The command may use anything.
   ['src/cli/main.ts', 'node:fs', null],
   ['src/cli/main.ts', '../games/registry.js', null],

@@ -1,0 +1,150 @@
+/**
+ * `createBot`: a player for an empty seat, at one of three levels, for any ruleset (deals and
+ * matches). A bot reads the state only through `ruleset.view(state, seat)`, `ruleset.legal(state)`
+ * (when `seat` is to act) and `ruleset.sampleHidden(state, seat, …)`: its choice is a function of
+ * what the seat may know, its options and its seed.
+ *
+ * Determinism: each decision draws from its own generator, seeded by `deriveSeed(seed, h)` where
+ * `h` is a 32-bit hash of the seat's view (JSON). The same bot asked the same question answers the
+ * same, whatever it was asked before and in whatever order (no counter that depends on call order),
+ * and two states that differ only in cards the seat cannot see get the same answer.
+ */
+import * as z from 'zod/mini';
+import { left, right, type Either } from '../kernel/either.js';
+import { ruleError, type RuleError } from '../kernel/errors.js';
+import { optionsError } from '../kernel/options-error.js';
+import { createRng, type Rng } from '../kernel/rng.js';
+import type { AnyRuleset } from '../kernel/ruleset.js';
+import type { Seat } from '../kernel/seat.js';
+import { deriveSeed, type Seed } from '../kernel/seed.js';
+import { sha256 } from '../kernel/sha256.js';
+import { englishMessages } from '../kernel/zod.js';
+import type { BotErrorCode } from './codes.js';
+import type { Policy } from './policy.js';
+import { randomPolicy } from './random.js';
+
+englishMessages();
+
+/** The levels of play, weakest first. */
+export const BOT_LEVELS = ['random'] as const;
+/** A level of play. */
+export type BotLevel = (typeof BOT_LEVELS)[number];
+
+/** The options of `createBot` (strict: an unknown key is refused). */
+export const botOptionsSchema = z.strictObject({
+  /** `random`: uniform over the legal actions. */
+  level: z.enum(BOT_LEVELS),
+  /** The bot's seed: an integer in [0, 2^32) or 32 lower-case hex digits. */
+  seed: z.union([z.int().check(z.minimum(0), z.maximum(0xffffffff)), z.string().check(z.regex(/^[0-9a-f]{32}$/))]),
+  /** PIMC: the worlds sampled per decision (default 20). */
+  worlds: z.optional(z.int().check(z.minimum(1), z.maximum(10000))),
+  /** PIMC: the node budget of one decision (deterministic). */
+  nodes: z.optional(z.int().check(z.minimum(1), z.maximum(1_000_000_000))),
+  /** PIMC: a time budget per decision in milliseconds (offered, without the determinism promise). */
+  timeMs: z.optional(z.number().check(z.positive(), z.maximum(3_600_000))),
+});
+
+/** What `createBot` accepts. */
+export type BotOptionsInput = z.input<typeof botOptionsSchema>;
+
+/** Resolved options, defaults filled in. */
+export interface BotOptions {
+  readonly level: BotLevel;
+  readonly seed: Seed;
+  readonly worlds: number;
+  readonly nodes: number | undefined;
+  readonly timeMs: number | undefined;
+}
+
+/** A bot: one method, plain data in and out (it runs unchanged in a Web Worker). */
+export interface Bot {
+  /**
+   * The action the bot chooses for `seat` in `state` (a deal or a match: a match's current deal).
+   * @returns Left `bot/bad-options` (options `createBot` refused), `bot/bad-seat`,
+   *   `bot/not-your-turn` or `bot/deal-over`.
+   */
+  act(state: unknown, seat: Seat): Either<RuleError<BotErrorCode>, unknown>;
+}
+
+/** The default number of worlds a PIMC bot samples per decision. */
+export const DEFAULT_WORLDS = 20;
+
+/**
+ * The options as `createBot` resolves them.
+ * @returns Left `bot/bad-options` with the field, the value received and what it allows.
+ */
+export function parseBotOptions(input: unknown): Either<RuleError<'bot/bad-options'>, BotOptions> {
+  const parsed = botOptionsSchema.safeParse(input, { reportInput: true });
+  if (!parsed.success) {
+    const e = optionsError(botOptionsSchema, parsed.error.issues);
+    return left(ruleError('bot/bad-options', e.message, e.detail));
+  }
+  const o = parsed.data;
+  return right({
+    level: o.level,
+    seed: o.seed,
+    worlds: o.worlds ?? DEFAULT_WORLDS,
+    nodes: o.nodes,
+    timeMs: o.timeMs,
+  });
+}
+
+/** A 32-bit hash of a text (the first 4 bytes of its SHA-256). */
+export function hash32(text: string): number {
+  const d = sha256(new TextEncoder().encode(text));
+  return ((d[0]! << 24) | (d[1]! << 16) | (d[2]! << 8) | d[3]!) >>> 0;
+}
+
+/** The seed of one decision: the bot's seed and the seat's view, nothing else. */
+export const decisionSeed = (seed: Seed, view: unknown): Seed => deriveSeed(seed, hash32(JSON.stringify(view)));
+
+/** How a level picks an action, given the checked question. */
+type Decide = (
+  ruleset: AnyRuleset,
+  state: unknown,
+  seat: Seat,
+  view: unknown,
+  legal: readonly unknown[],
+  rng: Rng,
+  seed: Seed,
+) => Either<RuleError<BotErrorCode>, number>;
+
+const byPolicy =
+  (policy: Policy): Decide =>
+  (ruleset, _state, seat, view, legal, rng) =>
+    right(policy({ ruleset, view, legal, seat, rng }));
+
+/**
+ * A bot for `ruleset` (`tarot`, `goulash`, `tarabish`, their matches, or any ruleset written to the
+ * contract). Never throws: options it refuses make every `act` return Left `bot/bad-options`.
+ */
+export function createBot(ruleset: AnyRuleset, options: BotOptionsInput): Bot {
+  const parsed = parseBotOptions(options);
+  if (parsed._tag === 'Left') {
+    const error = parsed.left;
+    return { act: () => left(error) };
+  }
+  const o = parsed.right;
+  const decide: Decide = byPolicy(randomPolicy);
+  return {
+    act(state, seat) {
+      const players = ruleset.players(state as object);
+      if (!(typeof seat === 'number' && Number.isInteger(seat) && seat >= 0 && seat < players))
+        return left(
+          ruleError('bot/bad-seat', `A seat is a whole number from 0 to ${players - 1}.`, {
+            seat: typeof seat === 'number' ? seat : String(seat).slice(0, 40),
+          }),
+        );
+      const actor = ruleset.actor(state as object);
+      if (actor === 'done') return left(ruleError('bot/deal-over', 'The deal is over: there is nothing to play.'));
+      if (actor !== seat)
+        return left(ruleError('bot/not-your-turn', `Seat ${seat} is not to act (seat ${actor} is).`, { seat, actor }));
+      const view = ruleset.view(state as object, seat);
+      const legal = ruleset.legal(state as object);
+      const seed = decisionSeed(o.seed, view);
+      const chosen = decide(ruleset, state, seat, view, legal, createRng(seed), seed);
+      if (chosen._tag === 'Left') return chosen;
+      return right(legal[chosen.right]);
+    },
+  };
+}

@@ -1,0 +1,7 @@
+/**
+ * Bots for empty seats (`createBot`), at three levels: `random`, `heuristic`, `pimc`.
+ */
+export { createBot, botOptionsSchema, parseBotOptions, BOT_LEVELS, DEFAULT_WORLDS } from './bot.js';
+export type { Bot, BotLevel, BotOptions, BotOptionsInput } from './bot.js';
+export { BOT_ERROR_CODES, type BotErrorCode } from './codes.js';
+export type { Policy, PolicyInput } from './policy.js';
