@@ -4,10 +4,10 @@
  * action as its codec string, or the bot's error.
  */
 import { isLeft, type RuleError } from 'atout';
-import { createBot } from 'atout/bots';
+import { createBot, type BotLevel } from 'atout/bots';
 import { rulesetById } from './games.js';
 
-export type Level = 'random' | 'heuristic' | 'pimc';
+export type Level = BotLevel;
 
 export interface BotRequest {
   readonly id: number;

@@ -16,6 +16,7 @@ import {
   type Localized,
   type MatchView,
 } from 'atout';
+import { BOT_LEVELS } from 'atout/bots';
 import type { BotReply, BotRequest, Level } from './bot-worker.js';
 import { drawCard } from './cards.js';
 import { GAMES, GAME_KEYS, isGameKey, type GameKey } from './games.js';
@@ -24,7 +25,8 @@ import { linkHash } from './link.js';
 import { startPage } from './shell.js';
 import { dealViewOf, drawTable, drawTotals, el, isMatchView, type AnyView, type DealView } from './table.js';
 
-const LEVELS: readonly Level[] = ['random', 'heuristic', 'pimc'];
+/** The levels `atout/bots` offers, weakest first; the page starts at the middle one. */
+const LEVELS: readonly Level[] = BOT_LEVELS;
 
 interface Settings {
   game: GameKey;
@@ -56,7 +58,7 @@ const settings: Settings = {
   game: isGameKey(asked) ? asked : 'tarot4',
   match: params.get('match') === '1',
   seat: 0,
-  level: 'heuristic',
+  level: LEVELS[Math.floor((LEVELS.length - 1) / 2)]!,
   options: '',
 };
 
@@ -73,6 +75,9 @@ root.append(controlsArea, gameArea);
 document.body.append(root);
 
 const wordsOf = (rules: AnyRuleset): Localized => localize(rules, language.locale);
+
+/** A level's name in the page's words (a level added to atout/bots later shows its own name). */
+const levelName = (l: string): string => (l === 'random' || l === 'heuristic' || l === 'pimc' ? language.t(l) : l);
 
 /** The controls: game, length, seat, bots, options, new game. */
 function controls(): HTMLElement {
@@ -103,7 +108,7 @@ function controls(): HTMLElement {
     seat.append(new Option(seatWords.seat(s), String(s), false, s === settings.seat));
   seat.addEventListener('change', () => (settings.seat = Number(seat.value)));
   const level = el('select', { testid: 'level' });
-  for (const l of LEVELS) level.append(new Option(language.t(l), l, false, l === settings.level));
+  for (const l of LEVELS) level.append(new Option(levelName(l), l, false, l === settings.level));
   level.addEventListener('change', () => (settings.level = level.value as Level));
   const options = el('input', { testid: 'options' });
   options.value = settings.options;

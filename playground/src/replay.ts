@@ -53,6 +53,7 @@ function load(text: string): void {
   at = 0;
   const linked = textOfLink(text.trim());
   const source = linked ?? text;
+  if (linked !== undefined) inputText = linked;
   if (source.trim() === '') {
     unreadable = { text: language.t('pasteSomething') };
     return;
@@ -262,7 +263,8 @@ function stepper(l: Loaded, words: Localized): HTMLElement {
 function actionList(l: Loaded, words: Localized): HTMLElement {
   const list = el('ol', { className: 'actions', testid: 'action-list' });
   l.actions.forEach((text, i) => {
-    const item = el('li', { text: `${text} — ${words.action(text)}` });
+    const actor = l.rules.actor(l.states[i]!);
+    const item = el('li', { text: `${text} — ${words.action(text, actor === 'done' ? undefined : actor)}` });
     if (i === at - 1) {
       item.classList.add('current');
       item.setAttribute('aria-current', 'step');

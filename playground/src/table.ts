@@ -53,6 +53,7 @@ function trick(view: DealView, words: Localized, language: Language): HTMLElemen
   const current = view.trick.plays.length > 0 || view.tricks.length === 0;
   const shown = current ? view.trick : view.tricks[view.tricks.length - 1]!;
   const box = el('section', { className: 'trick', testid: 'trick' });
+  if (shown.plays.length === 0) return box;
   box.setAttribute('aria-label', language.t(current ? 'trick' : 'lastTrick'));
   box.append(
     el('h3', { text: `${language.t(current ? 'trick' : 'lastTrick')} ${view.tricks.length + (current ? 1 : 0)}` }),
@@ -61,7 +62,7 @@ function trick(view: DealView, words: Localized, language: Language): HTMLElemen
   for (const p of shown.plays) {
     const fig = el(
       'figure',
-      { className: 'play' },
+      { className: 'played' },
       cardRow([p.card], words),
       el('figcaption', { text: words.seat(p.seat) }),
     );
@@ -78,7 +79,7 @@ function tarotLines(view: TarotView, words: Localized, language: Language): HTML
   if (view.bids.length > 0)
     out.push(line(language.t('bids'), view.bids.map((b) => words.action(`bid:${b.bid}`, b.seat)).join(' · ')));
   if (view.contract !== null && view.taker !== null)
-    out.push(line(language.t('contract'), `${words.seat(view.taker)} · ${words.action(`bid:${view.contract}`)}`));
+    out.push(line(language.t('contract'), words.action(`bid:${view.contract}`, view.taker)));
   if (view.called !== null) out.push(line(words.action(`call:${view.called}`)));
   if (view.partner !== null) out.push(line(words.seat(view.partner), '🤝'));
   if (view.chien !== null && view.chien.length > 0) out.push(line(language.t('chien'), cardRow(view.chien, words)));
