@@ -20,19 +20,21 @@ import { deriveSeed, type Seed } from '../kernel/seed.js';
 import { sha256 } from '../kernel/sha256.js';
 import { englishMessages } from '../kernel/zod.js';
 import type { BotErrorCode } from './codes.js';
+import { dealOf } from './deals.js';
+import { pimcChoose, type PimcSettings } from './pimc.js';
 import type { Policy } from './policy.js';
 import { randomPolicy } from './random.js';
 
 englishMessages();
 
 /** The levels of play, weakest first. */
-export const BOT_LEVELS = ['random'] as const;
+export const BOT_LEVELS = ['random', 'pimc'] as const;
 /** A level of play. */
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
 /** The options of `createBot` (strict: an unknown key is refused). */
 export const botOptionsSchema = z.strictObject({
-  /** `random`: uniform over the legal actions. */
+  /** `random`: uniform over the legal actions; `pimc`: Perfect Information Monte Carlo over sampled worlds. */
   level: z.enum(BOT_LEVELS),
   /** The bot's seed: an integer in [0, 2^32) or 32 lower-case hex digits. */
   seed: z.union([z.int().check(z.minimum(0), z.maximum(0xffffffff)), z.string().check(z.regex(/^[0-9a-f]{32}$/))]),
@@ -61,7 +63,7 @@ export interface Bot {
   /**
    * The action the bot chooses for `seat` in `state` (a deal or a match: a match's current deal).
    * @returns Left `bot/bad-options` (options `createBot` refused), `bot/bad-seat`,
-   *   `bot/not-your-turn` or `bot/deal-over`.
+   *   `bot/not-your-turn`, `bot/deal-over`, or `bot/no-world` (PIMC could sample no world).
    */
   act(state: unknown, seat: Seat): Either<RuleError<BotErrorCode>, unknown>;
 }
@@ -114,6 +116,22 @@ const byPolicy =
   (ruleset, _state, seat, view, legal, rng) =>
     right(policy({ ruleset, view, legal, seat, rng }));
 
+/** PIMC on the deal being played (a match's current deal), a plain policy outside the card play. */
+const byPimc =
+  (o: BotOptions): Decide =>
+  (ruleset, state, seat, view, legal, rng, seed) => {
+    const settings: PimcSettings = {
+      worlds: o.worlds,
+      nodes: o.nodes,
+      timeMs: o.timeMs,
+      rollout: undefined,
+      otherPhases: randomPolicy,
+    };
+    const deal = dealOf(ruleset, state as object);
+    const dealView = deal.ruleset === ruleset ? view : deal.ruleset.view(deal.state, seat);
+    return pimcChoose(deal.ruleset, deal.state, seat, dealView, legal, rng, seed, settings);
+  };
+
 /**
  * A bot for `ruleset` (`tarot`, `goulash`, `tarabish`, their matches, or any ruleset written to the
  * contract). Never throws: options it refuses make every `act` return Left `bot/bad-options`.
@@ -125,7 +143,7 @@ export function createBot(ruleset: AnyRuleset, options: BotOptionsInput): Bot {
     return { act: () => left(error) };
   }
   const o = parsed.right;
-  const decide: Decide = byPolicy(randomPolicy);
+  const decide: Decide = o.level === 'pimc' ? byPimc(o) : byPolicy(randomPolicy);
   return {
     act(state, seat) {
       const players = ruleset.players(state as object);

@@ -1,0 +1,146 @@
+/**
+ * Duplicate tournaments between two bots (src/bots/tournament.ts says how seats rotate):
+ *
+ *   npm run tournament -- --game tarot4 --a pimc --b heuristic --deals 200 --out docs/bots-runs/tarot4-pimc-heuristic.jsonl
+ *
+ * Options: --game tarot3|tarot4|tarot5|goulash|tarabish-auction|tarabish-traditional, --a and --b
+ * a level (random, heuristic, pimc), --deals N, --worlds W (the PIMC bots' worlds, default 20),
+ * --seed S (default 1), --out FILE (JSON Lines). The file's first line names the run; each later
+ * line is one deal's outcome, appended as soon as it is played, so a run stopped midway resumes
+ * where it stopped (deals already in the file are skipped; a file of another run is refused).
+ * At the end (and with --table alone, without playing) the table of every run in docs/bots-runs/
+ * is written into docs/bots.md between its tournament markers.
+ */
+import { appendFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { BOT_LEVELS } from '../src/bots/bot.js';
+import { summarize, tournament, type DealOutcome, type Estimate, type TournamentSpec } from '../src/bots/tournament.js';
+import { goulash, tarabish, tarot } from '../src/games/registry.js';
+import type { AnyRuleset } from '../src/kernel/ruleset.js';
+
+const root = join(import.meta.dirname, '..');
+
+/** The games a tournament can play: a deal ruleset, its options, and whether it is a team game. */
+export const GAMES: Readonly<Record<string, Omit<TournamentSpec, 'a' | 'b' | 'seed'>>> = {
+  tarot3: { ruleset: tarot as unknown as AnyRuleset, options: { players: 3 }, teams: false },
+  tarot4: { ruleset: tarot as unknown as AnyRuleset, options: { players: 4 }, teams: false },
+  tarot5: { ruleset: tarot as unknown as AnyRuleset, options: { players: 5 }, teams: false },
+  goulash: { ruleset: goulash as unknown as AnyRuleset, options: {}, teams: false },
+  'tarabish-auction': { ruleset: tarabish as unknown as AnyRuleset, options: { preset: 'auction' }, teams: true },
+  'tarabish-traditional': {
+    ruleset: tarabish as unknown as AnyRuleset,
+    options: { preset: 'traditional' },
+    teams: true,
+  },
+};
+
+/** The first line of a run's file. */
+interface Header {
+  readonly run: { game: string; a: string; b: string; worlds: number; seed: number };
+}
+/** A later line: a deal's outcome and the milliseconds it took. */
+type Line = DealOutcome & { readonly ms: number };
+
+function read(file: string): { header: Header | undefined; lines: Line[] } {
+  if (!existsSync(file)) return { header: undefined, lines: [] };
+  const rows = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .flatMap((l) => {
+      try {
+        return [JSON.parse(l) as unknown];
+      } catch {
+        return []; // a line cut by a stopped run
+      }
+    });
+  const header = rows[0] as Header | undefined;
+  return { header, lines: rows.slice(1) as Line[] };
+}
+
+const fmt = (x: number): string => (Number.isFinite(x) ? x.toFixed(1) : '∞');
+const ci = (e: Estimate): string => `${fmt(e.mean)} [${fmt(e.low)}, ${fmt(e.high)}]`;
+
+/** The table of every run in docs/bots-runs/, into docs/bots.md between the markers. */
+function writeTable(): void {
+  const dir = join(root, 'docs/bots-runs');
+  const rows: string[] = [];
+  for (const f of existsSync(dir)
+    ? readdirSync(dir)
+        .filter((x) => x.endsWith('.jsonl'))
+        .sort()
+    : []) {
+    const { header, lines } = read(join(dir, f));
+    if (header === undefined || lines.length === 0) continue;
+    const s = summarize(lines);
+    const r = header.run;
+    const seconds = lines.reduce((t, l) => t + l.ms, 0) / 1000;
+    const verdict = s.diff.low > 0 ? 'A better' : s.diff.high < 0 ? 'B better' : 'no difference shown';
+    rows.push(
+      `| ${r.game} | ${r.a} | ${r.b} | ${r.worlds} | ${s.deals} | ${ci(s.a)} | ${ci(s.b)} | ${ci(s.diff)} | ${verdict} | ${Math.round(seconds)} s | \`${basename(f)}\` |`,
+    );
+  }
+  const table = [
+    '| game | A | B | PIMC worlds | deals | A mean [95% CI] | B mean [95% CI] | A − B [95% CI] | verdict | time | file |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
+  const doc = join(root, 'docs/bots.md');
+  const text = readFileSync(doc, 'utf8');
+  const start = '<!-- tournament:start -->';
+  const end = '<!-- tournament:end -->';
+  const i = text.indexOf(start);
+  const j = text.indexOf(end);
+  if (i < 0 || j < i) throw new Error(`docs/bots.md has no ${start} … ${end} markers`);
+  writeFileSync(doc, `${text.slice(0, i + start.length)}\n${table}\n${text.slice(j)}`);
+  console.log(`docs/bots.md: ${rows.length} runs`);
+}
+
+function main(): void {
+  const { values } = parseArgs({
+    options: {
+      game: { type: 'string', default: 'tarot4' },
+      a: { type: 'string', default: 'pimc' },
+      b: { type: 'string', default: 'random' },
+      deals: { type: 'string', default: '10' },
+      worlds: { type: 'string', default: '20' },
+      seed: { type: 'string', default: '1' },
+      out: { type: 'string' },
+      table: { type: 'boolean', default: false },
+    },
+  });
+  if (values.table) return writeTable();
+  const game = GAMES[values.game];
+  if (game === undefined) throw new Error(`--game: one of ${Object.keys(GAMES).join(', ')}`);
+  for (const level of [values.a, values.b])
+    if (!(BOT_LEVELS as readonly string[]).includes(level)) throw new Error(`a level: ${BOT_LEVELS.join(', ')}`);
+  const run = {
+    game: values.game,
+    a: values.a,
+    b: values.b,
+    worlds: Number(values.worlds),
+    seed: Number(values.seed),
+  };
+  const out = values.out ?? `docs/bots-runs/${run.game}-${run.a}-${run.b}.jsonl`;
+  const file = join(root, out);
+  const { header, lines } = read(file);
+  if (header !== undefined && JSON.stringify(header.run) !== JSON.stringify(run))
+    throw new Error(`${out} holds another run: ${JSON.stringify(header.run)}`);
+  if (header === undefined) writeFileSync(file, `${JSON.stringify({ run })}\n`);
+  const bot = (level: string) => ({ level, worlds: run.worlds }) as TournamentSpec['a'];
+  const spec: TournamentSpec = { ...game, a: bot(run.a), b: bot(run.b), seed: run.seed };
+  const deals = Number(values.deals);
+  let last = performance.now();
+  const { summary } = tournament(spec, deals, lines, (o) => {
+    const t = performance.now();
+    appendFileSync(file, `${JSON.stringify({ ...o, ms: Math.round(t - last) })}\n`);
+    last = t;
+    process.stdout.write(`deal ${o.deal}: A − B ${o.diff.toFixed(1)}\n`);
+  });
+  console.log(
+    `${run.game} ${run.a} vs ${run.b}, ${summary.deals} deals: A ${ci(summary.a)}, B ${ci(summary.b)}, A − B ${ci(summary.diff)}`,
+  );
+  writeTable();
+}
+
+main();

@@ -1,0 +1,24 @@
+/**
+ * The fallback for a ruleset the heuristic does not know (a game built on the contract, such as
+ * the Whist example): still sound, knowing nothing of the game. Card plays (actions with a numeric
+ * `card`): the lowest card, as the deck's bits order each suit from low to high (every atout deck
+ * does), so the heavy cards are kept; the first such card in `legal` among equals. Any other
+ * decision: the first legal action (in id order, the pass or the smallest bid where the game
+ * lists one first).
+ */
+import { bitOf } from '../../kernel/card.js';
+import type { PolicyInput } from '../policy.js';
+import { argMin } from './common.js';
+
+const cardOf = (a: unknown): number | undefined => {
+  const c = typeof a === 'object' && a !== null ? (a as { readonly card?: unknown }).card : undefined;
+  return typeof c === 'number' ? c : undefined;
+};
+
+export function genericChoice(input: PolicyInput): number {
+  const i = argMin(input.legal, (a) => {
+    const c = cardOf(a);
+    return c === undefined ? Infinity : bitOf(c);
+  });
+  return i >= 0 ? i : 0;
+}

@@ -1,0 +1,46 @@
+/**
+ * `heuristicPolicy(ruleset)`: sound play by simple rules, reading only the seat's view, its legal
+ * actions and its seat (`PolicyInput`): Tarot and its Goulash mode (`tarot.ts`), Tarabish
+ * (`tarabish.ts`), their matches (a match's actions are its current deal's, so the deal's policy
+ * reads the match view's current deal view), and a generic fallback for any other ruleset
+ * (`generic.ts`). Deterministic: the same input gives the same index (the generator is not used).
+ */
+import type { TarabishView } from '../../games/tarabish/view.js';
+import type { TarotView } from '../../games/tarot/view.js';
+import type { AnyRuleset } from '../../kernel/ruleset.js';
+import type { Policy, PolicyInput } from '../policy.js';
+import { genericChoice } from './generic.js';
+import { tarabishChoice } from './tarabish.js';
+import { tarotChoice } from './tarot.js';
+
+/** The deal rulesets by id, and the matches playing them. */
+const DEAL_OF: Readonly<Record<string, 'tarot' | 'tarabish'>> = {
+  tarot: 'tarot',
+  goulash: 'tarot',
+  'tarot-match': 'tarot',
+  'goulash-match': 'tarot',
+  tarabish: 'tarabish',
+  'tarabish-match': 'tarabish',
+};
+
+/** The deal view inside a match view (`{ current }`), or the view itself. */
+const dealView = (view: unknown, match: boolean): unknown =>
+  match && typeof view === 'object' && view !== null ? (view as { readonly current?: unknown }).current : view;
+
+/** The heuristic policy of a ruleset (see the module comment); an index of `legal`, 0 when `legal` has one action. */
+export function heuristicPolicy(ruleset: AnyRuleset): Policy {
+  const game = Object.hasOwn(DEAL_OF, ruleset.id) ? DEAL_OF[ruleset.id] : undefined;
+  const match = ruleset.id.endsWith('-match');
+  return (input: PolicyInput): number => {
+    if (input.legal.length <= 1) return 0;
+    const view = dealView(input.view, match);
+    const i =
+      game === 'tarot'
+        ? tarotChoice(input, view as TarotView)
+        : game === 'tarabish'
+          ? tarabishChoice(input, view as TarabishView)
+          : genericChoice(input);
+    // a rule that found nothing to choose falls back to the first legal action
+    return Number.isInteger(i) && i >= 0 && i < input.legal.length ? i : 0;
+  };
+}

@@ -1,0 +1,153 @@
+/**
+ * The `pimc` level: Perfect Information Monte Carlo. For the card play, the bot samples worlds
+ * (full deals agreeing with everything its seat knows, `ruleset.sampleHidden(state, seat, …)`),
+ * plays each legal card in each world and finishes the deal by a rollout, judges each finished deal
+ * by its score (`ruleset.result`, not card points alone) for the bot's side, and chooses the card
+ * with the best average (ties: the lowest index in `legal`). Other phases (bidding, the écart,
+ * declarations) are left to a plain policy.
+ *
+ * Every world shares one rollout generator across the actions it compares (common random numbers:
+ * the difference between two cards is not drowned by the luck of two different rollouts).
+ */
+import { left, right, type Either } from '../kernel/either.js';
+import { ruleError, type RuleError } from '../kernel/errors.js';
+import { createRng, type Rng } from '../kernel/rng.js';
+import type { AnyRuleset, BaseResult } from '../kernel/ruleset.js';
+import type { Seat } from '../kernel/seat.js';
+import { deriveSeed, type Seed } from '../kernel/seed.js';
+import { playout } from '../oracle/playout.js';
+import type { BotErrorCode } from './codes.js';
+import type { Policy } from './policy.js';
+
+/** How one PIMC decision is run. */
+export interface PimcSettings {
+  /** Worlds sampled (at most). */
+  readonly worlds: number;
+  /** Work cap: each rollout counts one node. Deterministic: whole worlds only. */
+  readonly nodes: number | undefined;
+  /** Time cap in milliseconds, checked between worlds (at least one world is always played). */
+  readonly timeMs: number | undefined;
+  /**
+   * The policy that finishes the deal in each world; undefined: uniformly random legal actions
+   * (`playout`, the games' fast path).
+   */
+  readonly rollout: Policy | undefined;
+  /** The policy for the phases PIMC leaves alone (bidding, the écart, declarations). */
+  readonly otherPhases: Policy;
+}
+
+/**
+ * A finished deal judged for `seat`: its score minus the mean score of the other seats (in Tarot
+ * the scores sum to zero, so this orders deals as the seat's own score does; in Tarabish a seat
+ * carries its team's score, and this is two thirds of its team's lead over the other team).
+ */
+export function judge(result: BaseResult, seat: Seat): number {
+  const n = result.scores.length;
+  if (n <= 1) return result.scores[0] ?? 0;
+  let others = 0;
+  for (let s = 0; s < n; s++) if (s !== seat) others += result.scores[s]!;
+  return result.scores[seat]! - others / (n - 1);
+}
+
+/** Whether every legal action plays a card (`play:…`): the phase PIMC searches. */
+export const isCardPlay = (ruleset: AnyRuleset, legal: readonly unknown[]): boolean =>
+  legal.length > 0 && legal.every((a) => ruleset.codec.encode(a).startsWith('play:'));
+
+/** Plays `state` to the end with `policy` for every seat (each reading its own view only). */
+export function rolloutWith(ruleset: AnyRuleset, state: object, policy: Policy, rng: Rng): BaseResult {
+  let s = state;
+  for (let guard = 0; guard < 100_000; guard++) {
+    const actor = ruleset.actor(s);
+    if (actor === 'done') break;
+    const legal = ruleset.legal(s);
+    const k = legal.length === 1 ? 0 : policy({ ruleset, view: ruleset.view(s, actor), legal, seat: actor, rng });
+    s = ruleset.applyUnchecked(s, legal[k]).state as object;
+  }
+  return ruleset.result(s)!;
+}
+
+/** The clock for `timeMs` (browsers and Node alike). */
+const now = (): number => (globalThis as { readonly performance?: { now(): number } }).performance?.now() ?? Date.now();
+
+/** The averages PIMC computed, for tests and tools: per legal action, and how many worlds and nodes it used. */
+export interface PimcEvaluation {
+  readonly values: readonly number[];
+  readonly worlds: number;
+  readonly nodes: number;
+}
+
+/**
+ * Evaluates every legal action of `seat` (to act in `state`, a deal of `ruleset`) over sampled
+ * worlds. World w is `sampleHidden(state, seat, deriveSeed(seed, 2w))`, its rollouts draw from
+ * `deriveSeed(seed, 2w + 1)`.
+ * @returns Left `bot/no-world` when no world could be sampled.
+ */
+export function pimcEvaluate(
+  ruleset: AnyRuleset,
+  state: object,
+  seat: Seat,
+  legal: readonly unknown[],
+  seed: Seed,
+  settings: PimcSettings,
+): Either<RuleError<BotErrorCode>, PimcEvaluation> {
+  const sums = new Array<number>(legal.length).fill(0);
+  const start = settings.timeMs === undefined ? 0 : now();
+  let worlds = 0;
+  let nodes = 0;
+  let lastError: RuleError | undefined;
+  for (let w = 0; w < settings.worlds; w++) {
+    if (worlds > 0 && settings.nodes !== undefined && nodes + legal.length > settings.nodes) break;
+    if (worlds > 0 && settings.timeMs !== undefined && now() - start >= settings.timeMs) break;
+    const world = ruleset.sampleHidden(state, seat, deriveSeed(seed, 2 * w));
+    if (world._tag === 'Left') {
+      lastError = world.left;
+      continue;
+    }
+    const rolloutSeed = deriveSeed(seed, 2 * w + 1);
+    for (let i = 0; i < legal.length; i++) {
+      const next = ruleset.applyUnchecked(world.right, legal[i]).state as object;
+      const rng = createRng(rolloutSeed);
+      const result =
+        settings.rollout === undefined
+          ? (playout(ruleset, next, rng) as BaseResult)
+          : rolloutWith(ruleset, next, settings.rollout, rng);
+      sums[i]! += judge(result, seat);
+      nodes++;
+    }
+    worlds++;
+  }
+  if (worlds === 0)
+    return left(
+      ruleError('bot/no-world', 'No world agreeing with what the seat knows could be sampled.', {
+        ...(lastError === undefined ? {} : { cause: lastError.code }),
+      }),
+    );
+  return right({ values: sums.map((v) => v / worlds), worlds, nodes });
+}
+
+/** The index of the largest value (ties: the lowest index). */
+export function bestIndex(values: readonly number[]): number {
+  let best = 0;
+  for (let i = 1; i < values.length; i++) if (values[i]! > values[best]!) best = i;
+  return best;
+}
+
+/**
+ * A PIMC choice for `seat` in a deal state of `ruleset`: the card with the best average in the
+ * card play, `settings.otherPhases` elsewhere; a forced action without search.
+ */
+export function pimcChoose(
+  ruleset: AnyRuleset,
+  state: object,
+  seat: Seat,
+  view: unknown,
+  legal: readonly unknown[],
+  rng: Rng,
+  seed: Seed,
+  settings: PimcSettings,
+): Either<RuleError<BotErrorCode>, number> {
+  if (legal.length === 1) return right(0);
+  if (!isCardPlay(ruleset, legal)) return right(settings.otherPhases({ ruleset, view, legal, seat, rng }));
+  const evaluation = pimcEvaluate(ruleset, state, seat, legal, seed, settings);
+  return evaluation._tag === 'Left' ? evaluation : right(bestIndex(evaluation.right.values));
+}

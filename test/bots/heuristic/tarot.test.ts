@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { heuristicPolicy } from '../../../src/bots/heuristic/index.js';
+import { bidFor, handPoints } from '../../../src/bots/heuristic/tarot.js';
+import { tarotDeck } from '../../../src/games/tarot/cards.js';
+import { goulash, tarot } from '../../../src/games/tarot/index.js';
+import { getOrThrow } from '../../../src/kernel/errors.js';
+import { createRng } from '../../../src/kernel/rng.js';
+import type { AnyRuleset } from '../../../src/kernel/ruleset.js';
+
+const ALL = [...tarotDeck.names.values()];
+
+/**
+ * A 4-player deal (dealer 0) giving these cards to these seats, the rest in deck order with the
+ * hearts last: seats 0 to 2 get no heart but their own, the spare hearts go to seat 3 and the chien.
+ */
+function deal(fixed: Readonly<Record<number, readonly string[]>>) {
+  const taken = new Set(Object.values(fixed).flat());
+  const rest = ALL.filter((c) => !taken.has(c));
+  rest.sort((a, b) => Number(a.endsWith('H')) - Number(b.endsWith('H')));
+  const hands = [0, 1, 2, 3].map((seat) => {
+    const mine = [...(fixed[seat] ?? [])];
+    while (mine.length < 18) mine.push(rest.shift()!);
+    return mine;
+  });
+  return { hands, chien: rest.splice(0, 6) };
+}
+
+const rules = tarot as unknown as AnyRuleset;
+
+/** The heuristic's action for the seat to act, as its codec string. */
+function chosen(s: object, r: AnyRuleset = rules): string {
+  const seat = r.actor(s) as number;
+  const legal = r.legal(s);
+  const i = heuristicPolicy(r)({ ruleset: r, view: r.view(s, seat), legal, seat, rng: createRng(1) });
+  return r.codec.encode(legal[i]);
+}
+
+/** The state after these actions (codec strings). */
+function after(s: object, actions: readonly string[], r: AnyRuleset = rules): object {
+  return actions.reduce((st, a) => r.applyUnchecked(st, getOrThrow(r.codec.decode(a))).state, s);
+}
+
+/** Seat 1 (the eldest) takes a garde sans, so the play starts at once with seat 1 leading. */
+function playFrom(fixed: Readonly<Record<number, readonly string[]>>, lead: readonly string[]): object {
+  const s = getOrThrow(rules.setup({}, { deal: deal(fixed) }));
+  return after(s, ['bid:garde-sans', 'bid:pass', 'bid:pass', 'bid:pass', 'chelem:no', ...lead]);
+}
+
+const card = (name: string): number => tarotDeck.byName.get(name)!;
+
+describe('Tarot heuristic', () => {
+  const strong = [
+    '21T',
+    'EX',
+    '20T',
+    '18T',
+    '16T',
+    '12T',
+    '9T',
+    '7T',
+    '5T',
+    '3T',
+    'KS',
+    'QS',
+    'KH',
+    '2H',
+    'KD',
+    '4D',
+    '5D',
+    '6D',
+  ];
+  const weak = [
+    '2T',
+    '4T',
+    '1S',
+    '2S',
+    '3S',
+    '4S',
+    '5S',
+    '1H',
+    '3H',
+    '4H',
+    '5H',
+    '1D',
+    '2D',
+    '3D',
+    '1C',
+    '2C',
+    '3C',
+    '4C',
+  ];
+
+  it('counts points the usual way and bids a garde on a garde hand, passes a weak one', () => {
+    expect(handPoints(strong.map(card))).toBeGreaterThanOrEqual(56);
+    expect(bidFor(strong.map(card), 4)).toBe('garde');
+    expect(bidFor(weak.map(card), 4)).toBe('pass');
+    // through the real view of a state dealt with these hands: seat 1 speaks first
+    expect(chosen(getOrThrow(rules.setup({}, { deal: deal({ 1: strong, 2: weak }) })))).toBe('bid:garde');
+    expect(chosen(after(getOrThrow(rules.setup({}, { deal: deal({ 1: weak, 2: strong }) })), []))).toBe('bid:pass');
+  });
+
+  it('passes when a higher contract than its hand supports is already bid', () => {
+    const s = after(getOrThrow(rules.setup({}, { deal: deal({ 2: strong }) })), ['bid:garde-sans']);
+    expect(chosen(s)).toBe('bid:pass');
+  });
+
+  const leading = { 1: ['10H', 'KS'], 2: ['2H'], 3: ['3H'] };
+
+  it('wins a lost trick as cheaply as it can (the jack, not the king)', () => {
+    const s = playFrom({ ...leading, 0: ['4H', 'JH', 'QH', 'KH'] }, ['play:10H', 'play:2H', 'play:3H']);
+    expect(chosen(s)).toBe('play:JH');
+  });
+
+  it('follows low when the trick cannot be won', () => {
+    const s = playFrom({ 1: ['KH'], 2: ['2H'], 3: ['3H'], 0: ['QH', '4H', '9H'] }, ['play:KH', 'play:2H', 'play:3H']);
+    expect(chosen(s)).toBe('play:4H');
+  });
+
+  it('charges a trick its side has won with its heaviest card, and saves the Petit there', () => {
+    const s = playFrom({ 1: ['5H'], 2: ['KH'], 3: ['2H'], 0: ['QH', '4H', '9H'] }, ['play:5H', 'play:KH', 'play:2H']);
+    expect(chosen(s)).toBe('play:QH');
+    const petit = playFrom({ 1: ['5H'], 2: ['KH'], 3: ['2H'], 0: ['1T', '7T', 'QS'] }, [
+      'play:5H',
+      'play:KH',
+      'play:2H',
+    ]);
+    expect(chosen(petit)).toBe('play:1T');
+  });
+
+  it('does not keep the Excuse for the last trick', () => {
+    // garde sans from seat 1, then play until seat 0 holds two cards, one of them the Excuse
+    let s = playFrom({ 0: ['EX'] }, []);
+    while (rules.actor(s) !== 'done') {
+      const view = rules.view(s, rules.actor(s) as number) as { hand: readonly string[]; seat: number };
+      if (
+        view.seat === 0 &&
+        view.hand.length === 2 &&
+        (rules.legal(s) as { card?: number }[]).some((a) => a.card === card('EX'))
+      ) {
+        expect(chosen(s)).toBe('play:EX');
+        return;
+      }
+      s = after(s, [chosen(s)]);
+    }
+    // the Excuse went earlier: it was not kept for the last trick either
+    const last = (rules.view(s, 0) as { tricks: { plays: { card: string }[] }[] }).tricks.at(-1)!;
+    expect(last.plays.map((p) => p.card)).not.toContain('EX');
+  });
+
+  it('in a Goulash sheds its heaviest card on a trick another seat wins', () => {
+    const g = goulash as unknown as AnyRuleset;
+    const s = after(
+      getOrThrow(g.setup({}, { deal: deal({ 1: ['KH'], 2: ['2H'], 3: ['3H'], 0: ['QH', '4H', '9H'] }) })),
+      ['play:KH', 'play:2H', 'play:3H'],
+      g,
+    );
+    expect(chosen(s, g)).toBe('play:QH');
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * A bot sees only what its seat may know: for every level and every ruleset, its choice in a state
+ * and in a second state that differs only in the cards the seat cannot see (`sampleHidden`) is
+ * the same. Also: a seed gives the same choices whatever was asked before, and every choice is
+ * legal (`apply` accepts it).
+ */
+import { describe, expect, it } from 'vitest';
+import { BOT_LEVELS, createBot } from '../../src/bots/index.js';
+import { goulash, goulashMatch, tarabish, tarabishMatch, tarot, tarotMatch } from '../../src/games/registry.js';
+import { getOrThrow } from '../../src/kernel/errors.js';
+import { createRng } from '../../src/kernel/rng.js';
+import type { AnyRuleset } from '../../src/kernel/ruleset.js';
+
+const any = (r: unknown): AnyRuleset => r as AnyRuleset;
+const CASES: readonly (readonly [string, AnyRuleset, object])[] = [
+  ['tarot 3p', any(tarot), { players: 3 }],
+  ['tarot 4p', any(tarot), { players: 4 }],
+  ['tarot 5p', any(tarot), { players: 5 }],
+  ['goulash', any(goulash), {}],
+  ['tarabish auction', any(tarabish), { preset: 'auction' }],
+  ['tarabish traditional', any(tarabish), { preset: 'traditional' }],
+  ['tarot match', any(tarotMatch), {}],
+  ['goulash match', any(goulashMatch), {}],
+  ['tarabish match', any(tarabishMatch), {}],
+];
+
+/**
+ * States reached by random play from `seed`, where the seat to act has a choice: the first in
+ * the bidding (or the first action), then some in the card play.
+ */
+function statesOf(rules: AnyRuleset, options: object, seed: number): object[] {
+  const rng = createRng(seed);
+  let s = getOrThrow(rules.setup(options, { seed })) as object;
+  const out: object[] = [];
+  let plays = 0;
+  for (let i = 0; i < 200 && rules.actor(s) !== 'done'; i++) {
+    const legal = rules.legal(s);
+    if (legal.length > 1) {
+      const cardPlay = legal.every((a) => rules.codec.encode(a).startsWith('play:'));
+      if (i === 0 || (!cardPlay && out.length === 0) || (cardPlay && plays++ % 9 === 4)) out.push(s);
+    }
+    s = rules.applyUnchecked(s, legal[rng.below(legal.length)]).state as object;
+  }
+  return out.slice(0, 3);
+}
+
+describe('a bot reads only what its seat may know', () => {
+  for (const [name, rules, options] of CASES) {
+    it(name, () => {
+      const states = statesOf(rules, options, 11);
+      expect(states.length).toBeGreaterThanOrEqual(3);
+      for (const level of BOT_LEVELS) {
+        for (const [k, state] of states.entries()) {
+          const seat = rules.actor(state) as number;
+          const other = getOrThrow(rules.sampleHidden(state, seat, 1000 + k)) as object;
+          const bot = createBot(rules, { level, seed: 5, worlds: 4 });
+          const chosen = getOrThrow(bot.act(state, seat));
+          // legal: apply accepts it
+          expect(rules.apply(state, chosen)._tag, `${level} ${k}`).toBe('Right');
+          // the same choice when only the hidden cards differ, and from a fresh bot (no memory)
+          expect(rules.codec.encode(getOrThrow(bot.act(other, seat))), `${level} ${k}`).toBe(
+            rules.codec.encode(chosen),
+          );
+          const fresh = createBot(rules, { level, seed: 5, worlds: 4 });
+          expect(rules.codec.encode(getOrThrow(fresh.act(state, seat)))).toBe(rules.codec.encode(chosen));
+        }
+      }
+    });
+  }
+
+  it('the second state does differ in hidden cards (the test can fail)', () => {
+    const state = statesOf(any(tarot), { players: 4 }, 11)[2]!;
+    const seat = any(tarot).actor(state) as number;
+    const other = getOrThrow(any(tarot).sampleHidden(state, seat, 1000)) as object;
+    expect(any(tarot).view(other, seat)).toEqual(any(tarot).view(state, seat));
+    expect(any(tarot).view(other, (seat + 1) % 4)).not.toEqual(any(tarot).view(state, (seat + 1) % 4));
+  });
+});
