@@ -96,10 +96,25 @@ interface Played {
  * legal card (by mouse or by keyboard) or else a legal action; when the player may click a card that
  * is not legal, does it once and reads the refusal.
  */
-async function playOne(page: Page, game: string, seed: number, keyboard: boolean): Promise<Played> {
+interface How {
+  /** The bots' level: the strongest `atout/bots` offers (`strongest`), or random. */
+  readonly level: 'random' | 'strongest';
+  /** Play by keyboard (Enter on the focused card) rather than by mouse. */
+  readonly keyboard?: boolean;
+  /** A match of this many deals rather than one deal. */
+  readonly deals?: number;
+}
+
+async function playOne(page: Page, game: string, seed: number, how: How): Promise<Played> {
   const pick = chooser(seed);
   await page.getByTestId('game-select').selectOption(game);
-  await page.getByTestId('level').selectOption('random');
+  const levels = await page
+    .getByTestId('level')
+    .locator('option')
+    .evaluateAll((os) => os.map((o) => o.getAttribute('value')!));
+  await page.getByTestId('level').selectOption(how.level === 'random' ? 'random' : levels[levels.length - 1]!);
+  await page.getByTestId('length').selectOption(how.deals === undefined ? 'deal' : 'match');
+  await page.getByTestId('options').fill(how.deals === undefined ? '' : JSON.stringify({ deals: how.deals }));
   await page.getByTestId('new-game').click();
   const status = page.getByTestId('status');
   const refusals: string[] = [];
@@ -123,7 +138,7 @@ async function playOne(page: Page, game: string, seed: number, keyboard: boolean
     }
     if (nLegal > 0) {
       const card = legalCards.nth(pick(nLegal));
-      if (keyboard) await card.press('Enter');
+      if (how.keyboard === true) await card.press('Enter');
       else await card.click();
     } else {
       const buttons = page.getByTestId('legal-action');
@@ -177,6 +192,8 @@ async function phoneRule(browser: Browser, url: string, what: string): Promise<v
   if (url.includes('index.html')) {
     await page.getByTestId('game-select').selectOption('tarot5');
     await page.getByTestId('new-game').click();
+    // measured on the player's turn: the page waits for a click, nothing redraws it
+    await page.waitForSelector('[data-testid="status"][data-actor="you"]');
     await page.waitForSelector('[data-testid="hand-card"]');
   } else {
     await page.waitForSelector('[data-testid="validation-result"]');
@@ -237,14 +254,19 @@ async function main(): Promise<void> {
     const load = await page.evaluate<number>("Math.round(performance.getEntriesByType('navigation')[0].loadEventEnd)");
     console.log(`     load time of the Play page: ${load} ms (navigation start to load event)`);
 
-    const tarot = await playOne(page, 'tarot4', 1, false);
+    const tarot = await playOne(page, 'tarot4', 1, { level: 'random' });
     await shot(page, 'play-tarot', true);
     check(tarot.refusals.length > 0, 'tarot4: an illegal card was clicked and refused');
-    const goulash = await playOne(page, 'goulash', 2, false);
+    const goulash = await playOne(page, 'goulash', 2, { level: 'strongest' });
     check(goulash.actions > 0, 'goulash: the player played');
-    const tarabish = await playOne(page, 'tarabishAuction', 3, true);
+    const tarabish = await playOne(page, 'tarabishAuction', 3, { level: 'strongest', keyboard: true });
     await shot(page, 'play-tarabish', false);
     check(tarabish.actions > 0, 'tarabish: the player played by keyboard');
+
+    // A match (of two deals): its totals are shown all along.
+    const match = await playOne(page, 'tarot3', 5, { level: 'random', deals: 2 });
+    check(JSON.parse(match.record).ruleset.id === 'tarot-match', 'tarot3 match: its record names the match');
+    check(await page.locator('.score table.totals').isVisible(), 'tarot3 match: the totals are shown');
 
     // The language switch: the page's words and the game's words change.
     await page.getByTestId('language').selectOption('fr');
@@ -297,7 +319,7 @@ async function main(): Promise<void> {
 
     // The link the Play page exports opens the game, valid.
     await page.goto(`${server.url}index.html?delay=0&lang=en`);
-    await playOne(page, 'tarabishTraditional', 4, false);
+    await playOne(page, 'tarabishTraditional', 4, { level: 'random' });
     const href = await page.getByTestId('export-link').getAttribute('href');
     check(
       href !== null && /^\.\/replay\.html#v1=[A-Za-z0-9_-]+$/.test(href),
