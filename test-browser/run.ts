@@ -20,7 +20,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { isLeft, rulesets, validate } from 'atout';
+import { getOrThrow, isLeft, replay, rulesets, validate } from 'atout';
+import { formatTarotPosition, type TarotState } from 'atout/tarot';
 import { serve } from './server.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -316,6 +317,18 @@ async function main(): Promise<void> {
     await page.getByTestId('record-load').click();
     check((await result.getAttribute('data-code')) === 'result-mismatch', 'replay: a wrong claimed result is refused');
     check(((await result.textContent()) ?? '').includes('result.scores[0]'), 'replay: the differing field is named');
+
+    // A position in notation: one moment, seen from any seat.
+    const steps = getOrThrow(replay(JSON.parse(tarot.record), rulesets)).steps;
+    const middle = steps[Math.floor(steps.length / 2)]!.state as TarotState;
+    await page.getByTestId('record-input').fill(formatTarotPosition(middle));
+    await page.getByTestId('record-load').click();
+    check(
+      ((await result.textContent()) ?? '').startsWith('A position') && (await page.getByTestId('trick').count()) === 1,
+      'replay: a position in notation is shown',
+    );
+    await page.getByTestId('view-as').selectOption('2');
+    check((await page.locator('.hand .card').count()) > 0, "replay: a position from a seat's view shows its hand");
 
     // The link the Play page exports opens the game, valid.
     await page.goto(`${server.url}index.html?delay=0&lang=en`);
