@@ -92,11 +92,7 @@ interface Played {
   readonly record: string;
 }
 
-/**
- * Plays one game on the Play page to its end, as a person: when it is the player's turn, clicks a
- * legal card (by mouse or by keyboard) or else a legal action; when the player may click a card that
- * is not legal, does it once and reads the refusal.
- */
+/** How the test plays a game. */
 interface How {
   /** The bots' level: the strongest `atout/bots` offers (`strongest`), or random. */
   readonly level: 'random' | 'strongest';
@@ -104,8 +100,17 @@ interface How {
   readonly keyboard?: boolean;
   /** A match of this many deals rather than one deal. */
   readonly deals?: number;
+  /** Actions chosen first when offered (`bid:prise`: the player takes, and makes the écart). */
+  readonly prefer?: readonly string[];
+  /** A screenshot of the first position where some cards are legal and some not. */
+  readonly shot?: string;
 }
 
+/**
+ * Plays one game on the Play page to its end, as a person: when it is the player's turn, clicks a
+ * legal card (by mouse or by keyboard) or else a legal action; when the player may click a card that
+ * is not legal, does it once and reads the refusal.
+ */
 async function playOne(page: Page, game: string, seed: number, how: How): Promise<Played> {
   const pick = chooser(seed);
   await page.getByTestId('game-select').selectOption(game);
@@ -119,6 +124,12 @@ async function playOne(page: Page, game: string, seed: number, how: How): Promis
   await page.getByTestId('new-game').click();
   const status = page.getByTestId('status');
   const refusals: string[] = [];
+  const kinds = new Map<string, number>();
+  const tally = (action: string | null): void => {
+    const kind = (action ?? '?').replace(/^\d+:/, '').split(':')[0]!;
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+  };
+  let shotTaken = how.shot === undefined;
   let actions = 0;
   for (let step = 0; step < MAX_STEPS; step++) {
     await page.waitForSelector('[data-testid="status"][data-actor="you"], [data-testid="status"][data-actor="done"]');
@@ -137,8 +148,13 @@ async function playOne(page: Page, game: string, seed: number, how: How): Promis
         `${game}: an illegal card's refusal says why: “${text}”`,
       );
     }
+    if (!shotTaken && nLegal > 0 && nIllegal > 0) {
+      await shot(page, how.shot!, true);
+      shotTaken = true;
+    }
     if (nLegal > 0) {
       const card = legalCards.nth(pick(nLegal));
+      tally(await card.getAttribute('data-action'));
       if (how.keyboard === true) await card.press('Enter');
       else await card.click();
     } else {
@@ -146,14 +162,17 @@ async function playOne(page: Page, game: string, seed: number, how: How): Promis
       const texts = await buttons.evaluateAll((els) => els.map((e) => e.getAttribute('data-action') ?? ''));
       if (texts.length === 0) throw new Error(`${game}: the player is to act but nothing is offered`);
       const preferred = texts.map((t, i) => [t, i] as const).filter(([t]) => !AVOID.has(t));
-      const index = preferred.length > 0 ? preferred[pick(preferred.length)]![1] : pick(texts.length);
+      const first = texts.findIndex((t) => how.prefer?.includes(t) === true);
+      const index =
+        first >= 0 ? first : preferred.length > 0 ? preferred[pick(preferred.length)]![1] : pick(texts.length);
+      tally(texts[index]!);
       await buttons.nth(index).click();
     }
     actions++;
   }
   check(
     (await status.getAttribute('data-actor')) === 'done',
-    `${game}: the game is played to its end (${actions} actions by the player)`,
+    `${game}: the game is played to its end (the player's actions: ${[...kinds].map(([k, n]) => `${n} ${k}`).join(', ')})`,
   );
   const score = ((await page.getByTestId('score').textContent()) ?? '').trim();
   check(score.length > 0, `${game}: the score is shown`);
@@ -255,8 +274,7 @@ async function main(): Promise<void> {
     const load = await page.evaluate<number>("Math.round(performance.getEntriesByType('navigation')[0].loadEventEnd)");
     console.log(`     load time of the Play page: ${load} ms (navigation start to load event)`);
 
-    const tarot = await playOne(page, 'tarot4', 1, { level: 'random' });
-    await shot(page, 'play-tarot', true);
+    const tarot = await playOne(page, 'tarot4', 1, { level: 'random', prefer: ['bid:prise'], shot: 'play-tarot' });
     check(tarot.refusals.length > 0, 'tarot4: an illegal card was clicked and refused');
     const goulash = await playOne(page, 'goulash', 2, { level: 'strongest' });
     check(goulash.actions > 0, 'goulash: the player played');
