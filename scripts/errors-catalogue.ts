@@ -37,6 +37,7 @@ const AREAS: Record<string, string> = {
   sample: 'sampling the cards a seat cannot see',
   scoresheet: 'score-sheet input',
   setup: 'setting up a deal',
+  solve: 'the double-dummy solver (`solve`, `atout analyse`)',
   trump: 'naming trump',
   turn: 'acting out of turn',
 };

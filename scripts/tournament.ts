@@ -5,6 +5,7 @@
  *
  * Options: --game tarot3|tarot4|tarot5|goulash|tarabish-auction|tarabish-traditional, --a and --b
  * a level (random, heuristic, pimc), --deals N, --worlds W (the PIMC bots' worlds, default 20),
+ * --rollout heuristic|random (how PIMC finishes its worlds, default heuristic),
  * --seed S (default 1), --out FILE (JSON Lines). The file's first line names the run; each later
  * line is one deal's outcome, appended as soon as it is played, so a run stopped midway resumes
  * where it stopped (deals already in the file are skipped; a file of another run is refused).
@@ -16,28 +17,13 @@ import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BOT_LEVELS } from '../src/bots/bot.js';
 import { summarize, tournament, type DealOutcome, type Estimate, type TournamentSpec } from '../src/bots/tournament.js';
-import { goulash, tarabish, tarot } from '../src/games/registry.js';
-import type { AnyRuleset } from '../src/kernel/ruleset.js';
+import { GAMES } from './tournament-games.js';
 
 const root = join(import.meta.dirname, '..');
 
-/** The games a tournament can play: a deal ruleset, its options, and whether it is a team game. */
-export const GAMES: Readonly<Record<string, Omit<TournamentSpec, 'a' | 'b' | 'seed'>>> = {
-  tarot3: { ruleset: tarot as unknown as AnyRuleset, options: { players: 3 }, teams: false },
-  tarot4: { ruleset: tarot as unknown as AnyRuleset, options: { players: 4 }, teams: false },
-  tarot5: { ruleset: tarot as unknown as AnyRuleset, options: { players: 5 }, teams: false },
-  goulash: { ruleset: goulash as unknown as AnyRuleset, options: {}, teams: false },
-  'tarabish-auction': { ruleset: tarabish as unknown as AnyRuleset, options: { preset: 'auction' }, teams: true },
-  'tarabish-traditional': {
-    ruleset: tarabish as unknown as AnyRuleset,
-    options: { preset: 'traditional' },
-    teams: true,
-  },
-};
-
 /** The first line of a run's file. */
 interface Header {
-  readonly run: { game: string; a: string; b: string; worlds: number; seed: number };
+  readonly run: { game: string; a: string; b: string; worlds: number; rollout: string; seed: number };
 }
 /** A later line: a deal's outcome and the milliseconds it took. */
 type Line = DealOutcome & { readonly ms: number };
@@ -77,11 +63,11 @@ function writeTable(): void {
     const seconds = lines.reduce((t, l) => t + l.ms, 0) / 1000;
     const verdict = s.diff.low > 0 ? 'A better' : s.diff.high < 0 ? 'B better' : 'no difference shown';
     rows.push(
-      `| ${r.game} | ${r.a} | ${r.b} | ${r.worlds} | ${s.deals} | ${ci(s.a)} | ${ci(s.b)} | ${ci(s.diff)} | ${verdict} | ${Math.round(seconds)} s | \`${basename(f)}\` |`,
+      `| ${r.game} | ${r.a} | ${r.b} | ${r.worlds}, ${r.rollout} | ${s.deals} | ${ci(s.a)} | ${ci(s.b)} | ${ci(s.diff)} | ${verdict} | ${Math.round(seconds)} s | \`${basename(f)}\` |`,
     );
   }
   const table = [
-    '| game | A | B | PIMC worlds | deals | A mean [95% CI] | B mean [95% CI] | A − B [95% CI] | verdict | time | file |',
+    '| game | A | B | PIMC worlds, rollout | deals | A mean [95% CI] | B mean [95% CI] | A − B [95% CI] | verdict | time | file |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
   ].join('\n');
@@ -104,6 +90,7 @@ function main(): void {
       b: { type: 'string', default: 'random' },
       deals: { type: 'string', default: '10' },
       worlds: { type: 'string', default: '20' },
+      rollout: { type: 'string', default: 'heuristic' },
       seed: { type: 'string', default: '1' },
       out: { type: 'string' },
       table: { type: 'boolean', default: false },
@@ -119,6 +106,7 @@ function main(): void {
     a: values.a,
     b: values.b,
     worlds: Number(values.worlds),
+    rollout: values.rollout,
     seed: Number(values.seed),
   };
   const out = values.out ?? `docs/bots-runs/${run.game}-${run.a}-${run.b}.jsonl`;
@@ -127,7 +115,7 @@ function main(): void {
   if (header !== undefined && JSON.stringify(header.run) !== JSON.stringify(run))
     throw new Error(`${out} holds another run: ${JSON.stringify(header.run)}`);
   if (header === undefined) writeFileSync(file, `${JSON.stringify({ run })}\n`);
-  const bot = (level: string) => ({ level, worlds: run.worlds }) as TournamentSpec['a'];
+  const bot = (level: string) => ({ level, worlds: run.worlds, rollout: run.rollout }) as TournamentSpec['a'];
   const spec: TournamentSpec = { ...game, a: bot(run.a), b: bot(run.b), seed: run.seed };
   const deals = Number(values.deals);
   let last = performance.now();

@@ -8,6 +8,7 @@ import { BOT_ERROR_CODES } from './bots/codes.js';
 import { KERNEL_ERROR_CODES } from './kernel/codes.js';
 import { MATCH_ERROR_CODES } from './match/match.js';
 import { RECORD_LAYER_ERROR_CODES } from './record/codes.js';
+import { SOLVE_ERROR_CODES } from './bots/solver/codes.js';
 import { TARABISH_SCORESHEET_ERROR_CODES } from './games/tarabish/scoresheet.js';
 import { TARABISH_ERROR_CODES } from './games/tarabish/step.js';
 import { SCORESHEET_ERROR_CODES } from './games/tarot/scoresheet.js';
@@ -22,6 +23,7 @@ const ALL = [
   ...RECORD_LAYER_ERROR_CODES,
   ...MATCH_ERROR_CODES,
   ...BOT_ERROR_CODES,
+  ...SOLVE_ERROR_CODES,
 ] as const;
 
 /**

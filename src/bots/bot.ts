@@ -21,6 +21,7 @@ import { sha256 } from '../kernel/sha256.js';
 import { englishMessages } from '../kernel/zod.js';
 import type { BotErrorCode } from './codes.js';
 import { dealOf } from './deals.js';
+import { heuristicPolicy } from './heuristic/index.js';
 import { pimcChoose, type PimcSettings } from './pimc.js';
 import type { Policy } from './policy.js';
 import { randomPolicy } from './random.js';
@@ -28,18 +29,26 @@ import { randomPolicy } from './random.js';
 englishMessages();
 
 /** The levels of play, weakest first. */
-export const BOT_LEVELS = ['random', 'pimc'] as const;
+export const BOT_LEVELS = ['random', 'heuristic', 'pimc'] as const;
 /** A level of play. */
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
 /** The options of `createBot` (strict: an unknown key is refused). */
 export const botOptionsSchema = z.strictObject({
-  /** `random`: uniform over the legal actions; `pimc`: Perfect Information Monte Carlo over sampled worlds. */
+  /**
+   * `random`: uniform over the legal actions; `heuristic`: sound play by simple rules; `pimc`:
+   * Perfect Information Monte Carlo over sampled worlds.
+   */
   level: z.enum(BOT_LEVELS),
   /** The bot's seed: an integer in [0, 2^32) or 32 lower-case hex digits. */
   seed: z.union([z.int().check(z.minimum(0), z.maximum(0xffffffff)), z.string().check(z.regex(/^[0-9a-f]{32}$/))]),
   /** PIMC: the worlds sampled per decision (default 20). */
   worlds: z.optional(z.int().check(z.minimum(1), z.maximum(10000))),
+  /**
+   * PIMC: how each world's deal is finished after the card tried: `heuristic` (every seat plays by
+   * the heuristic policy, reading its own view; the default) or `random` (uniform playouts, faster).
+   */
+  rollout: z.optional(z.enum(['heuristic', 'random'])),
   /** PIMC: the node budget of one decision (deterministic). */
   nodes: z.optional(z.int().check(z.minimum(1), z.maximum(1_000_000_000))),
   /** PIMC: a time budget per decision in milliseconds (offered, without the determinism promise). */
@@ -54,6 +63,7 @@ export interface BotOptions {
   readonly level: BotLevel;
   readonly seed: Seed;
   readonly worlds: number;
+  readonly rollout: 'heuristic' | 'random';
   readonly nodes: number | undefined;
   readonly timeMs: number | undefined;
 }
@@ -86,6 +96,7 @@ export function parseBotOptions(input: unknown): Either<RuleError<'bot/bad-optio
     level: o.level,
     seed: o.seed,
     worlds: o.worlds ?? DEFAULT_WORLDS,
+    rollout: o.rollout ?? 'heuristic',
     nodes: o.nodes,
     timeMs: o.timeMs,
   });
@@ -120,14 +131,14 @@ const byPolicy =
 const byPimc =
   (o: BotOptions): Decide =>
   (ruleset, state, seat, view, legal, rng, seed) => {
+    const deal = dealOf(ruleset, state as object);
     const settings: PimcSettings = {
       worlds: o.worlds,
       nodes: o.nodes,
       timeMs: o.timeMs,
-      rollout: undefined,
-      otherPhases: randomPolicy,
+      rollout: o.rollout === 'heuristic' ? heuristicPolicy(deal.ruleset) : undefined,
+      otherPhases: heuristicPolicy(deal.ruleset),
     };
-    const deal = dealOf(ruleset, state as object);
     const dealView = deal.ruleset === ruleset ? view : deal.ruleset.view(deal.state, seat);
     return pimcChoose(deal.ruleset, deal.state, seat, dealView, legal, rng, seed, settings);
   };
@@ -143,7 +154,12 @@ export function createBot(ruleset: AnyRuleset, options: BotOptionsInput): Bot {
     return { act: () => left(error) };
   }
   const o = parsed.right;
-  const decide: Decide = o.level === 'pimc' ? byPimc(o) : byPolicy(randomPolicy);
+  const decide: Decide =
+    o.level === 'pimc'
+      ? byPimc(o)
+      : o.level === 'heuristic'
+        ? byPolicy(heuristicPolicy(ruleset))
+        : byPolicy(randomPolicy);
   return {
     act(state, seat) {
       const players = ruleset.players(state as object);

@@ -5,3 +5,4 @@ export { createBot, botOptionsSchema, parseBotOptions, BOT_LEVELS, DEFAULT_WORLD
 export type { Bot, BotLevel, BotOptions, BotOptionsInput } from './bot.js';
 export { BOT_ERROR_CODES, type BotErrorCode } from './codes.js';
 export type { Policy, PolicyInput } from './policy.js';
+export { heuristicPolicy } from './heuristic/index.js';

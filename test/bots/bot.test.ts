@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBot, parseBotOptions } from '../../src/bots/index.js';
+import { bestIndex, isCardPlay, judge, pimcEvaluate } from '../../src/bots/pimc.js';
 import { rulesets } from '../../src/games/registry.js';
 import { getOrThrow } from '../../src/kernel/errors.js';
 import { makeWhist } from '../support/whist.js';
@@ -34,13 +35,13 @@ describe('createBot: options', () => {
 });
 
 describe('createBot: random', () => {
-  it('plays every ruleset (and the Whist example) with legal actions, deterministically (a deal to its end, 150 actions of a match)', () => {
+  it('plays every ruleset (and the Whist example) with legal actions, deterministically (a deal to its end, 60 actions of a match)', () => {
     for (const rules of [...rulesets, whist as never]) {
       const play = (seed: number): string[] => {
         const bot = createBot(rules, { level: 'random', seed });
         let s = getOrThrow(rules.setup({}, { seed: 7 })) as object;
         const out: string[] = [];
-        for (let i = 0; i < 150 && rules.actor(s) !== 'done'; i++) {
+        for (let i = 0; i < (rules.id.endsWith('-match') ? 60 : 400) && rules.actor(s) !== 'done'; i++) {
           const seat = rules.actor(s) as number;
           const a = getOrThrow(bot.act(s, seat));
           out.push(rules.codec.encode(a));
@@ -65,5 +66,54 @@ describe('createBot: random', () => {
     while (rules.actor(s) !== 'done')
       s = getOrThrow(rules.apply(s, getOrThrow(bot.act(s, rules.actor(s) as number)))).state;
     expect(bot.act(s, 0)).toMatchObject({ left: { code: 'bot/deal-over' } });
+  });
+});
+
+describe('PIMC', () => {
+  const rules = rulesets.find((r) => r.id === 'tarabish')!;
+  /** A card-play state of Tarabish where the seat to act has several cards to choose from. */
+  function cardPlay(): object {
+    const h = createBot(rules, { level: 'heuristic', seed: 1 });
+    let s = getOrThrow(rules.setup({}, { seed: 21 })) as object;
+    while (!(isCardPlay(rules, rules.legal(s)) && rules.legal(s).length > 2))
+      s = getOrThrow(rules.apply(s, getOrThrow(h.act(s, rules.actor(s) as number)))).state as object;
+    return s;
+  }
+
+  it('a node budget cuts whole worlds, deterministically; a time budget plays at least one world', () => {
+    const s = cardPlay();
+    const seat = rules.actor(s) as number;
+    const legal = rules.legal(s);
+    const base = { worlds: 6, nodes: undefined, timeMs: undefined, rollout: undefined, otherPhases: () => 0 };
+    const all = getOrThrow(pimcEvaluate(rules, s, seat, legal, 3, base));
+    expect(all).toMatchObject({ worlds: 6, nodes: 6 * legal.length });
+    const cut = getOrThrow(pimcEvaluate(rules, s, seat, legal, 3, { ...base, nodes: 2 * legal.length + 1 }));
+    expect(cut).toMatchObject({ worlds: 2, nodes: 2 * legal.length });
+    expect(getOrThrow(pimcEvaluate(rules, s, seat, legal, 3, { ...base, nodes: 2 * legal.length + 1 }))).toEqual(cut);
+    expect(getOrThrow(pimcEvaluate(rules, s, seat, legal, 3, { ...base, nodes: 1 })).worlds).toBe(1);
+    expect(getOrThrow(pimcEvaluate(rules, s, seat, legal, 3, { ...base, timeMs: 1e-9 })).worlds).toBe(1);
+    // the first two worlds are the same worlds whatever the budget
+    const two = getOrThrow(pimcEvaluate(rules, s, seat, legal, 3, { ...base, worlds: 2 }));
+    expect(two.values).toEqual(cut.values);
+  });
+
+  it('judges a deal by the score for the seat against the others, and breaks ties by the lowest index', () => {
+    expect(judge({ scores: [30, -10, -10, -10], annulled: false }, 0)).toBe(40);
+    expect(judge({ scores: [30, -10, -10, -10], annulled: false }, 1)).toBeCloseTo(-10 - 10 / 3, 9);
+    expect(judge({ scores: [120, 40, 120, 40], annulled: false }, 1)).toBeCloseTo(40 - 280 / 3, 9);
+    expect(bestIndex([1, 3, 3, 2])).toBe(1);
+  });
+
+  it('acts in a match on its current deal, and refuses with bot/no-world nothing it can sample', () => {
+    const match = rulesets.find((r) => r.id === 'tarabish-match')!;
+    const s = getOrThrow(match.setup({}, { seed: 4 })) as object;
+    const bot = createBot(match, { level: 'pimc', seed: 1, worlds: 2 });
+    const a = getOrThrow(bot.act(s, match.actor(s) as number));
+    expect(match.apply(s, a)._tag).toBe('Right');
+    const failing = { ...rules, sampleHidden: () => ({ _tag: 'Left', left: { code: 'sample/no-world' } }) } as never;
+    const s2 = cardPlay();
+    expect(createBot(failing, { level: 'pimc', seed: 1 }).act(s2, rules.actor(s2) as number)).toMatchObject({
+      left: { code: 'bot/no-world', detail: { cause: 'sample/no-world' } },
+    });
   });
 });

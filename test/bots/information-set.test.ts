@@ -25,35 +25,43 @@ const CASES: readonly (readonly [string, AnyRuleset, object])[] = [
 ];
 
 /**
- * States reached by random play from `seed`, where the seat to act has a choice: the first in
- * the bidding (or the first action), then some in the card play.
+ * States reached by random play from `seed` where the seat to act has a choice: the first such
+ * state (the bidding, or the first card of Goulash) and two in the last third of the card play
+ * (where PIMC's rollouts are short).
  */
 function statesOf(rules: AnyRuleset, options: object, seed: number): object[] {
   const rng = createRng(seed);
   let s = getOrThrow(rules.setup(options, { seed })) as object;
-  const out: object[] = [];
-  let plays = 0;
+  const choices: object[] = [];
+  const plays: object[] = [];
   for (let i = 0; i < 200 && rules.actor(s) !== 'done'; i++) {
     const legal = rules.legal(s);
     if (legal.length > 1) {
-      const cardPlay = legal.every((a) => rules.codec.encode(a).startsWith('play:'));
-      if (i === 0 || (!cardPlay && out.length === 0) || (cardPlay && plays++ % 9 === 4)) out.push(s);
+      choices.push(s);
+      if (legal.every((a) => rules.codec.encode(a).startsWith('play:'))) plays.push(s);
     }
     s = rules.applyUnchecked(s, legal[rng.below(legal.length)]).state as object;
   }
-  return out.slice(0, 3);
+  const third = Math.floor((plays.length * 2) / 3);
+  return [choices[0]!, plays[third]!, plays[plays.length - 1]!];
 }
+
+/** The bots tested: every level, and PIMC with each rollout. */
+const BOTS = [
+  ...BOT_LEVELS.map((level) => ({ level, seed: 5, worlds: 2 })),
+  { level: 'pimc', seed: 5, worlds: 3, rollout: 'random' },
+] as const;
 
 describe('a bot reads only what its seat may know', () => {
   for (const [name, rules, options] of CASES) {
     it(name, () => {
       const states = statesOf(rules, options, 11);
-      expect(states.length).toBeGreaterThanOrEqual(3);
-      for (const level of BOT_LEVELS) {
+      for (const options of BOTS) {
+        const level = `${options.level}${'rollout' in options ? ` ${options.rollout}` : ''}`;
         for (const [k, state] of states.entries()) {
           const seat = rules.actor(state) as number;
           const other = getOrThrow(rules.sampleHidden(state, seat, 1000 + k)) as object;
-          const bot = createBot(rules, { level, seed: 5, worlds: 4 });
+          const bot = createBot(rules, options);
           const chosen = getOrThrow(bot.act(state, seat));
           // legal: apply accepts it
           expect(rules.apply(state, chosen)._tag, `${level} ${k}`).toBe('Right');
@@ -61,7 +69,7 @@ describe('a bot reads only what its seat may know', () => {
           expect(rules.codec.encode(getOrThrow(bot.act(other, seat))), `${level} ${k}`).toBe(
             rules.codec.encode(chosen),
           );
-          const fresh = createBot(rules, { level, seed: 5, worlds: 4 });
+          const fresh = createBot(rules, options);
           expect(rules.codec.encode(getOrThrow(fresh.act(state, seat)))).toBe(rules.codec.encode(chosen));
         }
       }
@@ -69,7 +77,7 @@ describe('a bot reads only what its seat may know', () => {
   }
 
   it('the second state does differ in hidden cards (the test can fail)', () => {
-    const state = statesOf(any(tarot), { players: 4 }, 11)[2]!;
+    const state = statesOf(any(tarot), { players: 4 }, 11)[1]!;
     const seat = any(tarot).actor(state) as number;
     const other = getOrThrow(any(tarot).sampleHidden(state, seat, 1000)) as object;
     expect(any(tarot).view(other, seat)).toEqual(any(tarot).view(state, seat));

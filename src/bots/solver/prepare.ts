@@ -1,0 +1,121 @@
+/**
+ * Picks the solver's view of a ruleset's state (Tarot, Tarabish, their matches: the current deal)
+ * and checks that the solver can answer: a classic Tarot deal or a Tarabish hand, in its card
+ * play, a card to play, within the trick limit. Goulash is refused (`solve/no-sides`: everybody
+ * plays for themselves, there are no two sides to solve for).
+ */
+import { left, right, type Either } from '../../kernel/either.js';
+import { ruleError, type RuleError } from '../../kernel/errors.js';
+import type { AnyRuleset } from '../../kernel/ruleset.js';
+import { mustDeclareNow } from '../../games/tarabish/declarations.js';
+import type { TarabishState } from '../../games/tarabish/state.js';
+import { showing } from '../../games/tarot/declarations.js';
+import type { TarotState } from '../../games/tarot/state.js';
+import type { SolveErrorCode } from './codes.js';
+import type { SolverGame } from './game.js';
+import { Search } from './search.js';
+import { tarabishGame } from './tarabish.js';
+import { tarotGame } from './tarot.js';
+
+/** How the solver searches (every field optional; the defaults are documented on each). */
+export interface SolveOptions {
+  /** Cards played in the search before it gives up with `solve/budget` (default 2,000,000). */
+  readonly nodes?: number;
+  /** Use the transposition table (default true; off for tests). */
+  readonly tt?: boolean;
+  /** Merge equivalent cards (default true; off for tests). */
+  readonly merge?: boolean;
+  /** Transposition table entries before it is cleared (default 200,000: some tens of MB). */
+  readonly ttEntries?: number;
+  /**
+   * The most tricks left (the current one included) the solver takes on (default 10); more is
+   * refused with `solve/too-deep` (a Tarot deal has 15 to 24 tricks: the solver answers its endgame).
+   */
+  readonly maxTricks?: number;
+}
+
+export const DEFAULT_NODES = 2_000_000;
+export const DEFAULT_TT_ENTRIES = 200_000;
+export const DEFAULT_MAX_TRICKS = 10;
+
+/** A position ready to search: the deal's state, the game's view of it, the search. */
+export interface Prepared {
+  readonly state: unknown;
+  readonly game: SolverGame<unknown>;
+  readonly search: Search<unknown>;
+}
+
+type SolveError = RuleError<SolveErrorCode>;
+
+const positive = (x: unknown): boolean => x === undefined || (typeof x === 'number' && Number.isInteger(x) && x > 0);
+
+function checkOptions(o: unknown): SolveError | undefined {
+  if (o === undefined) return undefined;
+  if (typeof o !== 'object' || o === null) return ruleError('solve/bad-options', 'Solver options are an object.');
+  const x = o as Record<string, unknown>;
+  for (const k of Object.keys(x)) {
+    const ok =
+      k === 'tt' || k === 'merge'
+        ? x[k] === undefined || typeof x[k] === 'boolean'
+        : k === 'nodes' || k === 'ttEntries' || k === 'maxTricks'
+          ? positive(x[k])
+          : false;
+    if (!ok) return ruleError('solve/bad-options', `Bad solver option ${k}.`, { option: k });
+  }
+  return undefined;
+}
+
+/** The deal's state of a ruleset's state (a match: its current deal) and the solver's view of it. */
+function gameOf(
+  ruleset: AnyRuleset,
+  state: unknown,
+): Either<SolveError, { state: unknown; game: SolverGame<unknown> }> {
+  const id = ruleset.id;
+  const deal = id.endsWith('-match') ? (state as { readonly current?: unknown }).current : state;
+  const base = id.endsWith('-match') ? id.slice(0, -'-match'.length) : id;
+  if (base === 'goulash' || (base === 'tarot' && (deal as TarotState).mode === 'goulash'))
+    return left(ruleError('solve/no-sides', 'The solver needs two sides; in a Goulash everybody plays alone.'));
+  if (base === 'tarot') {
+    const s = deal as TarotState;
+    if (s.phase !== 'play' || showing(s) !== undefined) return left(notCardPlay(s.phase));
+    return right({ state: s, game: tarotGame as SolverGame<unknown> });
+  }
+  if (base === 'tarabish') {
+    const s = deal as TarabishState;
+    if (s.phase !== 'play' || mustDeclareNow(s, (s.leader + s.trick.length) % 4)) return left(notCardPlay(s.phase));
+    return right({ state: s, game: tarabishGame as SolverGame<unknown> });
+  }
+  return left(ruleError('solve/unknown-ruleset', `The solver does not know the ruleset ${id}.`, { ruleset: id }));
+}
+
+const notCardPlay = (phase: string): SolveError =>
+  ruleError('solve/not-card-play', 'The solver answers in the card play, when a card is to be played.', { phase });
+
+/** The position to search, or why the solver refuses it. */
+export function prepare(ruleset: AnyRuleset, state: unknown, options?: SolveOptions): Either<SolveError, Prepared> {
+  const bad = checkOptions(options);
+  if (bad !== undefined) return left(bad);
+  const got = gameOf(ruleset, state);
+  if (got._tag === 'Left') return got;
+  const { game } = got.right;
+  const left_ = game.tricksLeft(got.right.state);
+  const maxTricks = options?.maxTricks ?? DEFAULT_MAX_TRICKS;
+  if (left_ > maxTricks)
+    return left(
+      ruleError('solve/too-deep', `${left_} tricks are left; the solver takes on at most ${maxTricks}.`, {
+        tricksLeft: left_,
+        maxTricks,
+      }),
+    );
+  const search = new Search(game, {
+    tt: options?.tt ?? true,
+    merge: options?.merge ?? true,
+    nodes: options?.nodes ?? DEFAULT_NODES,
+    ttEntries: options?.ttEntries ?? DEFAULT_TT_ENTRIES,
+  });
+  return right({ state: got.right.state, game, search });
+}
+
+/** The node budget ran out. */
+export const budgetError = (nodes: number): SolveError =>
+  ruleError('solve/budget', `The search used its budget of ${nodes} nodes without an answer.`, { nodes });

@@ -1,0 +1,54 @@
+/**
+ * The solver is exact: it equals plain minimax over `legal` / `applyUnchecked` (the card points of
+ * the ruleset's `audit` at the end) on random endgames of 1 to 3 tricks in every variant, its value
+ * and its set of best actions alike.
+ */
+import { describe, expect, it } from 'vitest';
+import type { AnyRuleset } from '../../../src/kernel/ruleset.js';
+import { solve } from '../../../src/bots/solve.js';
+import { createRng } from '../../../src/kernel/rng.js';
+import { endgame, VARIANTS } from './endgames.js';
+
+const LONG = process.env.ATOUT_LONG === '1';
+const COUNT = LONG ? 5000 : 200;
+
+/** The party (0 or 1) of the audit's card points a seat's play counts for. */
+function sideOf(rules: AnyRuleset, s: object, seat: number): number {
+  if (rules.id === 'tarabish') return seat % 2;
+  const t = s as { readonly taker: number | null; readonly partner: number | null };
+  return seat === t.taker || seat === t.partner ? 0 : 1;
+}
+
+/** Plain minimax: each side maximises its own final card points; the final card points of both sides. */
+function minimax(rules: AnyRuleset, s: object): readonly number[] {
+  const seat = rules.actor(s);
+  if (seat === 'done') return rules.audit(s).cardPoints;
+  const side = sideOf(rules, s, seat);
+  let best: readonly number[] | undefined;
+  for (const a of rules.legal(s)) {
+    const v = minimax(rules, rules.applyUnchecked(s, a).state);
+    if (best === undefined || v[side]! > best[side]!) best = v;
+  }
+  return best!;
+}
+
+describe.each(VARIANTS)('the solver equals minimax: $name', (variant) => {
+  it(`on ${COUNT} random endgames of 1 to 3 tricks`, () => {
+    const rng = createRng(19);
+    const players = variant.rules.id === 'tarabish' ? 4 : (variant.options as { players: number }).players;
+    for (let i = 0; i < COUNT; i++) {
+      const left = 1 + rng.below(3);
+      const s = endgame(variant, i + 1, left, rng.below(players));
+      const rules = variant.rules;
+      const seat = rules.actor(s) as number;
+      const side = sideOf(rules, s, seat);
+      const values = rules.legal(s).map((a) => ({ a, v: minimax(rules, rules.applyUnchecked(s, a).state)[side]! }));
+      const top = Math.max(...values.map((x) => x.v));
+      const got = solve(rules, s);
+      if (got._tag === 'Left') throw new Error(got.left.message);
+      expect({ i, value: got.right.value }).toEqual({ i, value: top });
+      const best = values.filter((x) => x.v === top).map((x) => rules.codec.encode(x.a));
+      expect(got.right.best.map((a) => rules.codec.encode(a))).toEqual(best);
+    }
+  });
+});
