@@ -130,6 +130,7 @@ async function playOne(page: Page, game: string, seed: number, how: How): Promis
     kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
   };
   let shotTaken = how.shot === undefined;
+  let arrowsTried = how.keyboard !== true;
   let actions = 0;
   for (let step = 0; step < MAX_STEPS; step++) {
     await page.waitForSelector('[data-testid="status"][data-actor="you"], [data-testid="status"][data-actor="done"]');
@@ -151,6 +152,15 @@ async function playOne(page: Page, game: string, seed: number, how: How): Promis
     if (!shotTaken && nLegal > 0 && nIllegal > 0) {
       await shot(page, how.shot!, true);
       shotTaken = true;
+    }
+    if (!arrowsTried && nLegal + nIllegal > 1) {
+      await page.getByTestId('hand-card').first().focus();
+      await page.keyboard.press('ArrowRight');
+      const focused = await page.evaluate<number>(
+        "[...document.querySelectorAll('[data-testid=hand-card]')].indexOf(document.activeElement)",
+      );
+      check(focused === 1, `${game}: the arrow keys move along the hand`);
+      arrowsTried = true;
     }
     if (nLegal > 0) {
       const card = legalCards.nth(pick(nLegal));
@@ -359,6 +369,11 @@ async function main(): Promise<void> {
     await page.goto(new URL(href!, `${server.url}index.html`).toString());
     await page.waitForSelector('[data-testid="validation-result"].good');
     check(true, 'replay: the exported link opens a valid game');
+    await page.getByTestId('step-end').click();
+    check(
+      ((await page.getByTestId('score').textContent()) ?? '').length > 0,
+      "replay: the game's result is shown at its end",
+    );
     await context.close();
 
     await phoneRule(browser, `${server.url}index.html?delay=0&lang=en`, 'play');

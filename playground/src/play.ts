@@ -125,7 +125,7 @@ function controls(): HTMLElement {
     field(language.t('length'), length),
     field(language.t('seat'), seat),
     field(language.t('level'), level),
-    field('Options (JSON)', options),
+    field(language.t('options'), options),
     start,
   );
   return form;
@@ -258,6 +258,15 @@ function hand(g: Running, view: DealView, words: Localized, legal: readonly stri
     });
     row.append(button);
   }
+  // the arrow keys move along the hand (Tab reaches it, Enter or Space plays the focused card)
+  row.addEventListener('keydown', (e) => {
+    if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+    const cards = [...row.querySelectorAll<HTMLButtonElement>('button')];
+    const i = cards.indexOf(document.activeElement as HTMLButtonElement);
+    if (i < 0) return;
+    e.preventDefault();
+    cards[(i + (e.key === 'ArrowRight' ? 1 : cards.length - 1)) % cards.length]?.focus();
+  });
   box.append(row);
   return box;
 }

@@ -23,6 +23,8 @@ interface Loaded {
   readonly actions: readonly string[];
   readonly events: readonly (readonly object[])[];
   readonly verdict: Verdict;
+  /** The result once the last state is over (public then). */
+  readonly result: object | undefined;
 }
 
 type Verdict =
@@ -100,6 +102,7 @@ function loadRecord(json: unknown): void {
     actions: r.steps.map((s) => s.action),
     events: r.steps.map((s) => s.events),
     verdict,
+    result: r.result,
   };
   at = verdict.kind === 'illegal' ? loaded.states.length - 1 : 0;
 }
@@ -126,6 +129,7 @@ const positionOf = (rules: AnyRuleset, state: object): Loaded => ({
   actions: [],
   events: [],
   verdict: { kind: 'position' },
+  result: rules.result(state),
 });
 
 /** The input, the file picker, the load button. */
@@ -327,6 +331,13 @@ function draw(): void {
         el('code', { text: l.verdict.error.code }),
       ),
     );
+  }
+  if (l.result !== undefined && at === l.states.length - 1) {
+    const box = el('section', { className: 'score', testid: 'score' }, el('h2', { text: language.t('score') }));
+    const list = el('ul');
+    for (const text of words.result(l.result as never)) list.append(el('li', { text }));
+    box.append(list);
+    area.append(box);
   }
   area.append(actionList(l, words));
 }
