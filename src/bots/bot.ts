@@ -127,6 +127,9 @@ const byPolicy =
   (ruleset, _state, seat, view, legal, rng) =>
     right(policy({ ruleset, view, legal, seat, rng }));
 
+/** The double-dummy endgame of PIMC's heuristic rollouts: the last 3 tricks, within 20,000 nodes a solve. */
+export const PIMC_ENDGAME = { tricks: 3, nodes: 20_000 } as const;
+
 /** PIMC on the deal being played (a match's current deal), a plain policy outside the card play. */
 const byPimc =
   (o: BotOptions): Decide =>
@@ -138,6 +141,7 @@ const byPimc =
       timeMs: o.timeMs,
       rollout: o.rollout === 'heuristic' ? heuristicPolicy(deal.ruleset) : undefined,
       otherPhases: heuristicPolicy(deal.ruleset),
+      endgame: o.rollout === 'heuristic' ? PIMC_ENDGAME : undefined,
     };
     const dealView = deal.ruleset === ruleset ? view : deal.ruleset.view(deal.state, seat);
     return pimcChoose(deal.ruleset, deal.state, seat, dealView, legal, rng, seed, settings);

@@ -16,6 +16,7 @@ import type { AnyRuleset, BaseResult } from '../kernel/ruleset.js';
 import type { Seat } from '../kernel/seat.js';
 import { deriveSeed, type Seed } from '../kernel/seed.js';
 import { playout } from '../oracle/playout.js';
+import { solve } from './solve.js';
 import type { BotErrorCode } from './codes.js';
 import type { Policy } from './policy.js';
 
@@ -34,6 +35,12 @@ export interface PimcSettings {
   readonly rollout: Policy | undefined;
   /** The policy for the phases PIMC leaves alone (bidding, the écart, declarations). */
   readonly otherPhases: Policy;
+  /**
+   * The double-dummy endgame of the rollouts: once at most `tricks` tricks are left, every card is
+   * the solver's (`solve`, within `nodes`); before that, or where the solver declines (Goulash, a
+   * search over budget), the rollout policy's. Undefined: no solver.
+   */
+  readonly endgame?: { readonly tricks: number; readonly nodes: number } | undefined;
 }
 
 /**
@@ -53,14 +60,36 @@ export function judge(result: BaseResult, seat: Seat): number {
 export const isCardPlay = (ruleset: AnyRuleset, legal: readonly unknown[]): boolean =>
   legal.length > 0 && legal.every((a) => ruleset.codec.encode(a).startsWith('play:'));
 
-/** Plays `state` to the end with `policy` for every seat (each reading its own view only). */
-export function rolloutWith(ruleset: AnyRuleset, state: object, policy: Policy, rng: Rng): BaseResult {
+/**
+ * Plays `state` to the end with `policy` for every seat (each reading its own view only); with
+ * `endgame`, the last tricks double-dummy (`PimcSettings.endgame`).
+ */
+export function rolloutWith(
+  ruleset: AnyRuleset,
+  state: object,
+  policy: Policy,
+  rng: Rng,
+  endgame?: PimcSettings['endgame'],
+): BaseResult {
   let s = state;
+  let solver = endgame !== undefined;
   for (let guard = 0; guard < 100_000; guard++) {
     const actor = ruleset.actor(s);
     if (actor === 'done') break;
     const legal = ruleset.legal(s);
-    const k = legal.length === 1 ? 0 : policy({ ruleset, view: ruleset.view(s, actor), legal, seat: actor, rng });
+    let k = legal.length === 1 ? 0 : -1;
+    if (k < 0 && solver) {
+      const solved = solve(ruleset, s, { maxTricks: endgame!.tricks, nodes: endgame!.nodes, ttEntries: 20_000 });
+      if (solved._tag === 'Right' && solved.right.best.length > 0) {
+        const id = ruleset.codec.id(solved.right.best[0]);
+        k = legal.findIndex((a) => ruleset.codec.id(a) === id);
+      } else if (
+        solved._tag === 'Left' &&
+        !['solve/too-deep', 'solve/budget', 'solve/not-card-play'].includes(solved.left.code)
+      )
+        solver = false; // this game or mode has no solver: stop asking
+    }
+    if (k < 0) k = policy({ ruleset, view: ruleset.view(s, actor), legal, seat: actor, rng });
     s = ruleset.applyUnchecked(s, legal[k]).state as object;
   }
   return ruleset.result(s)!;
@@ -110,7 +139,7 @@ export function pimcEvaluate(
       const result =
         settings.rollout === undefined
           ? (playout(ruleset, next, rng) as BaseResult)
-          : rolloutWith(ruleset, next, settings.rollout, rng);
+          : rolloutWith(ruleset, next, settings.rollout, rng, settings.endgame);
       sums[i]! += judge(result, seat);
       nodes++;
     }

@@ -322,6 +322,11 @@ export const de: Locale = {
       'Sie müssen höher als das aktuelle Gebot von {current:number} reizen.',
       'Sie müssen höher als das aktuelle Gebot reizen.',
     ],
+    'bot/bad-options': 'Das sind keine gültigen Bot-Optionen.',
+    'bot/bad-seat': 'Diesen Platz gibt es an diesem Tisch nicht.',
+    'bot/deal-over': 'Das Spiel ist vorbei: Es gibt nichts mehr zu spielen.',
+    'bot/no-world': 'Der Bot fand keine Verteilung, die zu dem passt, was sein Platz weiß.',
+    'bot/not-your-turn': 'Dieser Platz ist nicht am Zug.',
     'call/dealer-must-call': [
       'Alle haben gepasst: {dealer:seat}, der Geber, muss Trumpf bestimmen.',
       'Alle haben gepasst: Der Geber muss Trumpf bestimmen.',
@@ -537,6 +542,7 @@ export const de: Locale = {
   areas: {
     action: 'Das ist kein Zug dieses Spiels.',
     bid: 'Dieses Gebot ist nicht erlaubt.',
+    bot: 'Der Bot kann keinen Zug wählen.',
     call: 'Dieser Ruf ist nicht erlaubt.',
     chelem: 'Diese Chelem-Ansage ist nicht erlaubt.',
     declare: 'Diese Meldung ist nicht erlaubt.',

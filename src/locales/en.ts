@@ -312,6 +312,11 @@ export const en: Locale = {
       'You must bid above the current bid of {current:number}.',
       'Your bid must be above the current bid.',
     ],
+    'bot/bad-options': 'These are not bot options.',
+    'bot/bad-seat': 'There is no such seat at this table.',
+    'bot/deal-over': 'The deal is over: there is nothing to play.',
+    'bot/no-world': 'The bot found no deal that agrees with what its seat knows.',
+    'bot/not-your-turn': "It is not this seat's turn.",
     'call/dealer-must-call': [
       'Everybody passed: {dealer:seat}, the dealer, must name trump.',
       'Everybody passed: the dealer must name trump.',
@@ -513,6 +518,7 @@ export const en: Locale = {
   areas: {
     action: 'That is not a move of this game.',
     bid: 'That bid is not allowed.',
+    bot: 'The bot cannot choose a move.',
     call: 'That call is not allowed.',
     chelem: 'That chelem announcement is not allowed.',
     declare: 'That declaration is not allowed.',

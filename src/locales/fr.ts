@@ -320,6 +320,11 @@ export const fr: Locale = {
       "Vous devez annoncer plus que l'enchère de {current:number}.",
       "Vous devez annoncer plus que l'enchère en cours.",
     ],
+    'bot/bad-options': 'Ces options de robot ne sont pas valables.',
+    'bot/bad-seat': "Cette place n'existe pas à cette table.",
+    'bot/deal-over': "La donne est finie : il n'y a plus rien à jouer.",
+    'bot/no-world': "Le robot n'a trouvé aucune donne conforme à ce que sait sa place.",
+    'bot/not-your-turn': "Ce n'est pas à cette place de jouer.",
     'call/dealer-must-call': [
       "Tout le monde a passé : {dealer:seat}, le donneur, doit choisir l'atout.",
       "Tout le monde a passé : le donneur doit choisir l'atout.",
@@ -540,6 +545,7 @@ export const fr: Locale = {
   areas: {
     action: "Ce n'est pas un coup de ce jeu.",
     bid: "Cette enchère n'est pas permise.",
+    bot: 'Le robot ne peut pas choisir de coup.',
     call: "Cet appel n'est pas permis.",
     chelem: "Cette annonce de chelem n'est pas permise.",
     declare: "Cette annonce n'est pas permise.",

@@ -330,6 +330,11 @@ export const it: Locale = {
       "Devi offrire più dell'offerta attuale di {current:number}.",
       "Devi offrire più dell'offerta attuale.",
     ],
+    'bot/bad-options': 'Queste non sono opzioni valide per il bot.',
+    'bot/bad-seat': 'Questo posto non esiste a questo tavolo.',
+    'bot/deal-over': "La mano è finita: non c'è più niente da giocare.",
+    'bot/no-world': 'Il bot non ha trovato nessuna distribuzione coerente con ciò che il suo posto sa.',
+    'bot/not-your-turn': 'Non tocca a questo posto.',
     'call/dealer-must-call': [
       'Tutti hanno passato: {dealer:seat}, il mazziere, deve scegliere la briscola.',
       'Tutti hanno passato: il mazziere deve scegliere la briscola.',
@@ -548,6 +553,7 @@ export const it: Locale = {
   areas: {
     action: 'Questa non è una mossa di questo gioco.',
     bid: 'Questa offerta non è permessa.',
+    bot: 'Il bot non può scegliere una mossa.',
     call: 'Questa chiamata non è permessa.',
     chelem: 'Questo annuncio di chelem non è permesso.',
     declare: 'Questa dichiarazione non è permessa.',

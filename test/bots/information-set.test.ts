@@ -25,25 +25,25 @@ const CASES: readonly (readonly [string, AnyRuleset, object])[] = [
 ];
 
 /**
- * States reached by random play from `seed` where the seat to act has a choice: the first such
- * state (the bidding, or the first card of Goulash) and two in the last third of the card play
- * (where PIMC's rollouts are short).
+ * States reached by random play from `seed` where the seat to act has a choice: the first one
+ * outside the card play (the bidding) and two or three in the last third of the card play (where
+ * PIMC's rollouts are short).
  */
 function statesOf(rules: AnyRuleset, options: object, seed: number): object[] {
   const rng = createRng(seed);
   let s = getOrThrow(rules.setup(options, { seed })) as object;
-  const choices: object[] = [];
+  const others: object[] = [];
   const plays: object[] = [];
   for (let i = 0; i < 200 && rules.actor(s) !== 'done'; i++) {
     const legal = rules.legal(s);
     if (legal.length > 1) {
-      choices.push(s);
       if (legal.every((a) => rules.codec.encode(a).startsWith('play:'))) plays.push(s);
+      else others.push(s);
     }
     s = rules.applyUnchecked(s, legal[rng.below(legal.length)]).state as object;
   }
   const third = Math.floor((plays.length * 2) / 3);
-  return [choices[0]!, plays[third]!, plays[plays.length - 1]!];
+  return [others[0] ?? plays[third + 1]!, plays[third]!, plays[plays.length - 1]!];
 }
 
 /** The bots tested: every level, and PIMC with each rollout. */
