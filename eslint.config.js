@@ -82,7 +82,7 @@ const src = (dirs) => dirs.map((d) => `src/${d}/**/*.ts`);
 
 export default defineConfig(
   {
-    ignores: ['dist/', 'coverage/', '.tmp/', 'docs/', 'vectors/', 'schema/'],
+    ignores: ['dist/', 'coverage/', '.tmp/', 'docs/', 'vectors/', 'schema/', 'playground/dist/'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

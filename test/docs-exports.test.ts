@@ -16,6 +16,7 @@ const root = join(__dirname, '..');
 const NOT_EXPORTS: Readonly<Record<string, string>> = {
   ATOUT_LONG: 'environment variable (the long tests)',
   FC_SEED: 'environment variable (fast-check seed)',
+  CHROMIUM_PATH: 'environment variable (the browser test)',
   Int32Array: 'JavaScript built-in',
   RangeError: 'JavaScript built-in',
   NaN: 'JavaScript built-in',

@@ -1,0 +1,377 @@
+/**
+ * The Play page: a deal or a match against the bots. The page keeps the full state to apply
+ * actions, but draws only what `view(state, seat)` gives the player's seat, its legal actions, the
+ * reasons `explainFor` gives for a refused click, the events the seat may see, and the result once
+ * the game is over (public by then). The bots think in a Web Worker.
+ */
+import {
+  eventsFor,
+  isLeft,
+  localize,
+  makeRecord,
+  secureSeed,
+  type AnyRuleset,
+  type GameEvent,
+  type GameRecord,
+  type Localized,
+  type MatchView,
+} from 'atout';
+import { BOT_LEVELS } from 'atout/bots';
+import type { BotReply, BotRequest, Level } from './bot-worker.js';
+import { drawCard } from './cards.js';
+import { GAMES, GAME_KEYS, isGameKey, type GameKey } from './games.js';
+import type { Language } from './i18n.js';
+import { linkHash } from './link.js';
+import { startPage } from './shell.js';
+import { dealViewOf, drawTable, drawTotals, el, isMatchView, type AnyView, type DealView } from './table.js';
+
+/** The levels `atout/bots` offers, weakest first; the page starts at the middle one. */
+const LEVELS: readonly Level[] = BOT_LEVELS;
+
+interface Settings {
+  game: GameKey;
+  match: boolean;
+  seat: number;
+  level: Level;
+  options: string;
+}
+
+interface Running {
+  readonly rules: AnyRuleset;
+  readonly seat: number;
+  readonly level: Level;
+  readonly source: { readonly seed: string };
+  /** One bot seed per seat, fresh for every game. */
+  readonly botSeeds: readonly string[];
+  readonly initial: object;
+  state: object;
+  readonly actions: string[];
+  readonly events: GameEvent[];
+  error: string | null;
+}
+
+const params = new URLSearchParams(location.search);
+/** Milliseconds between two bot actions, so that a person can follow them (`?delay=0` for tests). */
+const DELAY = Math.max(0, Number(params.get('delay') ?? 500) || 0);
+const asked = params.get('game');
+const settings: Settings = {
+  game: isGameKey(asked) ? asked : 'tarot4',
+  match: params.get('match') === '1',
+  seat: 0,
+  level: LEVELS[Math.floor((LEVELS.length - 1) / 2)]!,
+  options: '',
+};
+
+let language: Language;
+let game: Running | null = null;
+let refusal = '';
+let worker: Worker | null = null;
+let pending = 0;
+
+const root = el('main', { className: 'play' });
+const controlsArea = el('div');
+const gameArea = el('div', { className: 'game' });
+root.append(controlsArea, gameArea);
+document.body.append(root);
+
+const wordsOf = (rules: AnyRuleset): Localized => localize(rules, language.locale);
+
+/** A level's name in the page's words (a level added to atout/bots later shows its own name). */
+const levelName = (l: string): string => (l === 'random' || l === 'heuristic' || l === 'pimc' ? language.t(l) : l);
+
+/** The controls: game, length, seat, bots, options, new game. */
+function controls(): HTMLElement {
+  const form = el('form', { className: 'controls' });
+  const field = (label: string, input: HTMLElement): HTMLLabelElement => {
+    const l = el('label', { text: `${label} ` });
+    l.append(input);
+    return l;
+  };
+  const gameSelect = el('select', { testid: 'game-select' });
+  for (const key of GAME_KEYS)
+    gameSelect.append(new Option(language.t(GAMES[key].label), key, false, key === settings.game));
+  gameSelect.addEventListener('change', () => {
+    if (isGameKey(gameSelect.value)) settings.game = gameSelect.value;
+    settings.seat = Math.min(settings.seat, GAMES[settings.game].players - 1);
+    controlsArea.replaceChildren(controls());
+    controlsArea.querySelector<HTMLElement>('[data-testid="game-select"]')?.focus();
+  });
+  const length = el('select', { testid: 'length' });
+  length.append(
+    new Option(language.t('oneDeal'), 'deal', false, !settings.match),
+    new Option(language.t('match'), 'match', false, settings.match),
+  );
+  length.addEventListener('change', () => (settings.match = length.value === 'match'));
+  const seat = el('select', { testid: 'seat' });
+  const seatWords = localize(GAMES[settings.game].deal, language.locale);
+  for (let s = 0; s < GAMES[settings.game].players; s++)
+    seat.append(new Option(seatWords.seat(s), String(s), false, s === settings.seat));
+  seat.addEventListener('change', () => (settings.seat = Number(seat.value)));
+  const level = el('select', { testid: 'level' });
+  for (const l of LEVELS) level.append(new Option(levelName(l), l, false, l === settings.level));
+  level.addEventListener('change', () => (settings.level = level.value as Level));
+  const options = el('input', { testid: 'options' });
+  options.value = settings.options;
+  options.placeholder = '{"dealer": 1}';
+  options.addEventListener('input', () => (settings.options = options.value));
+  const start = el('button', { text: language.t('newGame'), testid: 'new-game' });
+  start.type = 'submit';
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    newGame();
+  });
+  form.append(
+    field(language.t('game'), gameSelect),
+    field(language.t('length'), length),
+    field(language.t('seat'), seat),
+    field(language.t('level'), level),
+    field(language.t('options'), options),
+    start,
+  );
+  return form;
+}
+
+/** Deals a new game with a fresh secret seed (`secureSeed`). */
+function newGame(): void {
+  const choice = GAMES[settings.game];
+  const rules = settings.match ? choice.match : choice.deal;
+  let extra: object;
+  try {
+    extra = settings.options.trim() === '' ? {} : (JSON.parse(settings.options) as object);
+  } catch (e) {
+    refusal = String(e);
+    draw();
+    return;
+  }
+  const source = { seed: secureSeed() };
+  const setup = rules.setup({ ...choice.options, ...extra }, source);
+  if (isLeft(setup)) {
+    game = null;
+    refusal = wordsOf(rules).error(setup.left);
+    draw();
+    return;
+  }
+  refusal = '';
+  game = {
+    rules,
+    seat: settings.seat,
+    level: settings.level,
+    source,
+    botSeeds: Array.from({ length: choice.players }, () => secureSeed()),
+    initial: setup.right,
+    state: setup.right,
+    actions: [],
+    events: [],
+    error: null,
+  };
+  draw();
+  advance();
+}
+
+/** Applies one action (a codec string) to the running game. */
+function perform(g: Running, text: string): void {
+  const action = g.rules.codec.decode(text);
+  const step = isLeft(action) ? action : g.rules.apply(g.state, action.right);
+  if (isLeft(step)) {
+    refusal = wordsOf(g.rules).error(step.left);
+    return;
+  }
+  g.state = step.right.state;
+  g.actions.push(text);
+  g.events.push(...(step.right.events as readonly GameEvent[]));
+  refusal = '';
+}
+
+/** Asks the worker for the next bot action when a bot is to act. */
+function advance(): void {
+  const g = game;
+  if (g === null || g.error !== null) return;
+  const actor = g.rules.actor(g.state);
+  if (actor === 'done' || actor === g.seat) return;
+  worker ??= new Worker(new URL('./bot-worker.ts', import.meta.url), { type: 'module' });
+  const id = ++pending;
+  const request: BotRequest = {
+    id,
+    ruleset: g.rules.id,
+    level: g.level,
+    seed: g.botSeeds[actor]!,
+    state: g.state,
+    seat: actor,
+  };
+  worker.onmessage = ({ data }: MessageEvent<BotReply>) => {
+    if (data.id !== pending || game !== g) return; // an answer for a game since replaced
+    if ('error' in data) {
+      g.error = language.t('botError', { reason: `${wordsOf(g.rules).error({ ...data.error })} (${data.error.code})` });
+      draw();
+      return;
+    }
+    const apply = (): void => {
+      if (game !== g) return;
+      perform(g, data.action);
+      draw();
+      advance();
+    };
+    if (DELAY > 0) setTimeout(apply, DELAY);
+    else apply();
+  };
+  worker.postMessage(request);
+}
+
+const CARD_ACTION = /^(play|discard|show):([^+]+)(\+.*)?$/;
+
+/** The player's hand, legal cards highlighted; a click on an illegal one says why. */
+function hand(g: Running, view: DealView, words: Localized, legal: readonly string[]): HTMLElement {
+  const byCard = new Map<string, string>();
+  let kind = 'play';
+  for (const text of legal) {
+    const m = CARD_ACTION.exec(text);
+    if (m === null) continue;
+    if (byCard.size === 0) kind = m[1]!;
+    if (!byCard.has(m[2]!)) byCard.set(m[2]!, text);
+  }
+  const box = el('section', { className: 'hand', testid: 'hand' });
+  box.setAttribute('aria-label', language.t('hand'));
+  box.append(el('h2', { text: language.t('hand') }));
+  const row = el('div', { className: 'cards' });
+  if (view.seat === 'spectator') row.append(language.t('spectatorHand'));
+  for (const card of view.hand) {
+    const action = byCard.get(card);
+    const button = drawCard(el('button', { testid: 'hand-card' }), card, words);
+    button.type = 'button';
+    button.dataset['legal'] = String(action !== undefined);
+    if (action !== undefined) {
+      button.dataset['action'] = action;
+      button.setAttribute('aria-label', words.action(action, g.seat));
+    }
+    button.addEventListener('click', () => {
+      if (action !== undefined) {
+        perform(g, action);
+        draw(true);
+        advance();
+        return;
+      }
+      const decoded = g.rules.codec.decode(`${kind}:${card}`);
+      const explained = isLeft(decoded) ? null : g.rules.explainFor(g.state, g.seat, decoded.right);
+      if (isLeft(decoded)) refusal = words.error(decoded.left);
+      else if (explained !== null && !explained.legal) refusal = words.error(explained.error);
+      draw(true);
+    });
+    row.append(button);
+  }
+  // the arrow keys move along the hand (Tab reaches it, Enter or Space plays the focused card)
+  row.addEventListener('keydown', (e) => {
+    if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+    const cards = [...row.querySelectorAll<HTMLButtonElement>('button')];
+    const i = cards.indexOf(document.activeElement as HTMLButtonElement);
+    if (i < 0) return;
+    e.preventDefault();
+    cards[(i + (e.key === 'ArrowRight' ? 1 : cards.length - 1)) % cards.length]?.focus();
+  });
+  box.append(row);
+  return box;
+}
+
+/** Every other legal action (bids, calls, declarations, …) as a button. */
+function choices(g: Running, words: Localized, legal: readonly string[]): HTMLElement {
+  const box = el('section', { className: 'choices' });
+  box.setAttribute('aria-label', language.t('actions'));
+  const seen = new Set<string>();
+  for (const text of legal) {
+    const m = CARD_ACTION.exec(text);
+    // a card's first action is the card's click; another action with it (Tarabish bella) is a button
+    if (m !== null && !seen.has(m[2]!)) {
+      seen.add(m[2]!);
+      continue;
+    }
+    const button = el('button', { text: words.action(text, g.seat), testid: 'legal-action' });
+    button.type = 'button';
+    button.dataset['action'] = text;
+    button.addEventListener('click', () => {
+      perform(g, text);
+      draw(true);
+      advance();
+    });
+    box.append(button);
+  }
+  return box;
+}
+
+/** The result once over (with a match's totals all along). */
+function score(g: Running, view: AnyView, words: Localized): HTMLElement {
+  const box = el('section', { className: 'score', testid: 'score' });
+  box.setAttribute('aria-label', language.t('score'));
+  if (isMatchView(view)) box.append(drawTotals(view as MatchView<DealView>, words, language));
+  const result = g.rules.result(g.state);
+  if (result !== undefined) {
+    box.append(el('h2', { text: language.t('score') }));
+    const list = el('ul');
+    for (const text of words.result(result)) list.append(el('li', { text }));
+    box.append(list);
+  }
+  return box;
+}
+
+/** The events the seat may see, in words, newest last. */
+function events(g: Running, words: Localized): HTMLElement {
+  const box = el('details', { className: 'events' }, el('summary', { text: language.t('events') }));
+  const list = el('ol');
+  for (const e of eventsFor(g.events, g.seat).slice(-40)) list.append(el('li', { text: words.event(e) }));
+  box.append(list);
+  return box;
+}
+
+/** The record and its link, once the game is over (a seed tells every hand: not before). */
+function exported(g: Running): HTMLElement {
+  const record: GameRecord = makeRecord(g.rules, g.initial, g.source, g.actions, {
+    result: g.rules.result(g.state)!,
+    metadata: { app: 'atout playground' },
+  });
+  const box = el(
+    'details',
+    { className: 'export', testid: 'export' },
+    el('summary', { text: language.t('exportRecord') }),
+  );
+  const text = el('textarea', { testid: 'export-record' });
+  text.readOnly = true;
+  text.rows = 6;
+  text.value = JSON.stringify(record, null, 1);
+  const link = el('a', { text: language.t('link'), testid: 'export-link' });
+  link.href = `./replay.html${linkHash(record)}`;
+  box.append(text, link);
+  return box;
+}
+
+/** Redraws the page from the game's view; `keepFocus` puts the focus back into the hand or choices. */
+function draw(keepFocus = false): void {
+  const status = el('p', { className: 'status', testid: 'status' });
+  status.setAttribute('role', 'status');
+  const refused = el('p', { className: 'refusal', testid: 'refusal', text: refusal });
+  refused.setAttribute('role', 'alert');
+  gameArea.replaceChildren(status, refused);
+  const g = game;
+  if (g === null) return;
+  const words = wordsOf(g.rules);
+  const view = g.rules.view(g.state, g.seat) as AnyView;
+  const deal = dealViewOf(view);
+  const actor = g.rules.actor(g.state);
+  status.dataset['actor'] = actor === 'done' ? 'done' : actor === g.seat ? 'you' : 'bot';
+  status.textContent =
+    g.error ??
+    (actor === 'done'
+      ? language.t('over')
+      : actor === g.seat
+        ? language.t('yourTurn')
+        : language.t('thinking', { seat: words.seat(actor) }));
+  const legal = actor === g.seat ? g.rules.legal(g.state).map((a) => g.rules.codec.encode(a)) : [];
+  gameArea.append(drawTable(view, words, language), choices(g, words, legal), hand(g, deal, words, legal));
+  gameArea.append(score(g, view, words), events(g, words));
+  if (actor === 'done') gameArea.append(exported(g));
+  if (keepFocus && actor === g.seat)
+    gameArea.querySelector<HTMLElement>('[data-legal="true"], [data-testid="legal-action"]')?.focus();
+}
+
+void startPage('play', (next) => {
+  language = next;
+  controlsArea.replaceChildren(controls());
+  draw();
+});

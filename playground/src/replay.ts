@@ -1,0 +1,368 @@
+/**
+ * The Replay page: a record (pasted, uploaded or in the link's hash) or a position in notation,
+ * stepped through action by action from any seat's view or the spectator's. `validate` runs on the
+ * record: the first illegal action is shown in place, with its code and its reason in words, and a
+ * claimed result that differs is shown field by field.
+ */
+import { isLeft, localize, replay, validate, type AnyRuleset, type Localized, type RuleError } from 'atout';
+import { parseTarotPosition } from 'atout/tarot';
+import { parseTarabishPosition } from 'atout/tarabish';
+import { cardRow } from './cards.js';
+import { RULESETS, rulesetById } from './games.js';
+import type { Language } from './i18n.js';
+import { textOfLink } from './link.js';
+import { startPage } from './shell.js';
+import { dealViewOf, drawTable, el, type AnyView } from './table.js';
+
+/** What was loaded: the states to step through and what validation said. */
+interface Loaded {
+  readonly rules: AnyRuleset;
+  /** The initial state, then the state after each legal action. */
+  readonly states: readonly object[];
+  /** The legal actions (codec strings) and each one's events. */
+  readonly actions: readonly string[];
+  readonly events: readonly (readonly object[])[];
+  readonly verdict: Verdict;
+  /** The result once the last state is over (public then). */
+  readonly result: object | undefined;
+}
+
+type Verdict =
+  | { readonly kind: 'valid'; readonly claimed: boolean }
+  | { readonly kind: 'illegal'; readonly index: number; readonly action: string; readonly error: RuleError }
+  | { readonly kind: 'mismatch'; readonly fields: readonly { field: string; claimed: unknown; actual: unknown }[] }
+  | { readonly kind: 'position' };
+
+let language: Language;
+let loaded: Loaded | null = null;
+/** A record that cannot be read at all: the error, with the ruleset to word it when known. */
+let unreadable: { readonly error: RuleError; readonly rules: AnyRuleset } | { readonly text: string } | null = null;
+let at = 0;
+let seat: number | 'spectator' = 'spectator';
+let inputText = '';
+
+const root = el('main', { className: 'replay' });
+const form = el('div', { className: 'controls' });
+const area = el('div', { className: 'game' });
+root.append(form, area);
+document.body.append(root);
+
+/** Reads the input: a link, a record's JSON or a position. */
+function load(text: string): void {
+  inputText = text;
+  loaded = null;
+  unreadable = null;
+  at = 0;
+  const linked = textOfLink(text.trim());
+  const source = linked ?? text;
+  if (linked !== undefined) inputText = linked;
+  if (source.trim() === '') {
+    unreadable = { text: language.t('pasteSomething') };
+    return;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(source);
+  } catch {
+    loadPosition(source.trim());
+    return;
+  }
+  loadRecord(json);
+}
+
+function loadRecord(json: unknown): void {
+  const checked = validate(json, RULESETS);
+  const id = (json as { ruleset?: { id?: unknown } } | null)?.ruleset?.id;
+  const named = typeof id === 'string' ? rulesetById(id) : undefined;
+  if (isLeft(checked) && checked.left.kind === 'replay' && checked.left.error.index === null) {
+    unreadable = { error: checked.left.error, rules: named ?? RULESETS[0]! };
+    return;
+  }
+  let verdict: Verdict;
+  let record = json as { actions: readonly string[] } & Record<string, unknown>;
+  if (!isLeft(checked)) verdict = { kind: 'valid', claimed: checked.right.record.result !== undefined };
+  else if (checked.left.kind === 'result-mismatch') verdict = { kind: 'mismatch', fields: checked.left.mismatches };
+  else {
+    const e = checked.left.error;
+    const index = e.index!;
+    verdict = { kind: 'illegal', index, action: e.action ?? '', error: e.cause ?? e };
+    // the states up to the illegal action: the record's legal prefix, without its claimed result
+    const { result: _result, ...rest } = record;
+    record = { ...rest, actions: record.actions.slice(0, index) };
+  }
+  const played = replay(record, RULESETS);
+  if (isLeft(played)) {
+    unreadable = { error: played.left, rules: named ?? RULESETS[0]! };
+    return;
+  }
+  const r = played.right;
+  loaded = {
+    rules: r.rules,
+    states: [r.initial, ...r.steps.map((s) => s.state)],
+    actions: r.steps.map((s) => s.action),
+    events: r.steps.map((s) => s.events),
+    verdict,
+    result: r.result,
+  };
+  at = verdict.kind === 'illegal' ? loaded.states.length - 1 : 0;
+}
+
+function loadPosition(text: string): void {
+  const tarot = parseTarotPosition(text);
+  if (!isLeft(tarot)) {
+    loaded = positionOf(rulesetById('tarot')!, tarot.right);
+    return;
+  }
+  const tarabish = parseTarabishPosition(text);
+  if (!isLeft(tarabish)) {
+    loaded = positionOf(rulesetById('tarabish')!, tarabish.right);
+    return;
+  }
+  // neither: say why in Tarot's words if the text names Tarot, else Tarabish's
+  const rules = /tarabish/i.test(text) ? rulesetById('tarabish')! : rulesetById('tarot')!;
+  unreadable = { error: /tarabish/i.test(text) ? tarabish.left : tarot.left, rules };
+}
+
+const positionOf = (rules: AnyRuleset, state: object): Loaded => ({
+  rules,
+  states: [state],
+  actions: [],
+  events: [],
+  verdict: { kind: 'position' },
+  result: rules.result(state),
+});
+
+/** The input, the file picker, the load button. */
+function drawForm(): void {
+  const input = el('textarea', { testid: 'record-input' });
+  input.rows = 5;
+  input.value = inputText;
+  input.setAttribute('aria-label', language.t('recordLabel'));
+  input.placeholder = language.t('recordLabel');
+  const file = el('input', { testid: 'record-file' });
+  file.type = 'file';
+  file.accept = '.json,.txt,application/json,text/plain';
+  file.addEventListener('change', () => {
+    const f = file.files?.[0];
+    if (f !== undefined)
+      void f.text().then((text) => {
+        input.value = text;
+        load(text);
+        draw();
+      });
+  });
+  const button = el('button', { text: language.t('load'), testid: 'record-load' });
+  button.type = 'button';
+  button.addEventListener('click', () => {
+    load(input.value);
+    draw();
+  });
+  const upload = el('label', { text: `${language.t('upload')} ` });
+  upload.append(file);
+  form.replaceChildren(el('label', { text: language.t('recordLabel') }, el('br'), input), upload, button);
+}
+
+const show = (x: unknown): string => (typeof x === 'string' ? x : JSON.stringify(x));
+
+/** The validation verdict, in place above the position. */
+function verdictBox(l: Loaded | null, words: Localized | null): HTMLElement {
+  const box = el('section', { className: 'verdict', testid: 'validation-result' });
+  box.setAttribute('role', 'status');
+  if (unreadable !== null) {
+    box.classList.add('bad');
+    if ('text' in unreadable) box.append(unreadable.text);
+    else {
+      const w = localize(unreadable.rules, language.locale);
+      box.dataset['code'] = unreadable.error.code;
+      box.append(
+        language.t('cannotRead', { reason: w.error(unreadable.error) }),
+        ' ',
+        el('code', { text: unreadable.error.code }),
+      );
+    }
+    return box;
+  }
+  if (l === null || words === null) return box;
+  const v = l.verdict;
+  if (v.kind === 'valid') {
+    box.classList.add('good');
+    box.append(language.t('valid', { result: v.claimed ? language.t('resultAgrees') : '' }));
+  } else if (v.kind === 'position') box.append(language.t('position'));
+  else if (v.kind === 'illegal') {
+    box.classList.add('bad');
+    box.dataset['code'] = v.error.code;
+    box.append(
+      language.t('illegalAt', { i: v.index + 1, action: v.action, reason: words.error(v.error) }),
+      ' ',
+      el('code', { text: v.error.code }),
+    );
+  } else {
+    box.classList.add('bad');
+    box.dataset['code'] = 'result-mismatch';
+    const table = el('table');
+    table.append(
+      el(
+        'tr',
+        {},
+        ...[language.t('field'), language.t('claimed'), language.t('actual')].map((t) => el('th', { text: t })),
+      ),
+    );
+    for (const m of v.fields)
+      table.append(
+        el(
+          'tr',
+          {},
+          el('td', {}, el('code', { text: m.field })),
+          el('td', { text: show(m.claimed) }),
+          el('td', { text: show(m.actual) }),
+        ),
+      );
+    box.append(el('p', { text: language.t('mismatch') }), table);
+  }
+  return box;
+}
+
+/** The step buttons, the seat select and the position counter. */
+function stepper(l: Loaded, words: Localized): HTMLElement {
+  const bar = el('div', { className: 'stepper' });
+  const last = l.states.length - 1;
+  const button = (key: 'start' | 'back' | 'forward' | 'end', testid: string, to: number, disabled: boolean) => {
+    const b = el('button', { text: language.t(key), testid });
+    b.type = 'button';
+    b.disabled = disabled;
+    b.addEventListener('click', () => {
+      at = Math.max(0, Math.min(last, to));
+      draw();
+      area.querySelector<HTMLElement>(`[data-testid="${testid}"]`)?.focus();
+    });
+    return b;
+  };
+  const select = el('select', { testid: 'view-as' });
+  select.append(new Option(language.t('spectator'), 'spectator', false, seat === 'spectator'));
+  const players = l.rules.players(l.states[0]!);
+  for (let s = 0; s < players; s++) select.append(new Option(words.seat(s), String(s), false, seat === s));
+  select.addEventListener('change', () => {
+    seat = select.value === 'spectator' ? 'spectator' : Number(select.value);
+    draw();
+  });
+  const viewAs = el('label', { text: `${language.t('viewAs')} ` });
+  viewAs.append(select);
+  const counter = el('span', {
+    className: 'counter',
+    testid: 'step-counter',
+    text: language.t('step', { i: at, n: last }),
+  });
+  bar.append(
+    button('start', 'step-start', 0, at === 0),
+    button('back', 'step-back', at - 1, at === 0),
+    counter,
+    button('forward', 'step-forward', at + 1, at === last),
+    button('end', 'step-end', last, at === last),
+    viewAs,
+  );
+  return bar;
+}
+
+/** The actions, the current one marked, the illegal one (if any) last and marked as such. */
+function actionList(l: Loaded, words: Localized): HTMLElement {
+  const list = el('ol', { className: 'actions', testid: 'action-list' });
+  l.actions.forEach((text, i) => {
+    const actor = l.rules.actor(l.states[i]!);
+    const item = el('li', { text: `${text} — ${words.action(text, actor === 'done' ? undefined : actor)}` });
+    if (i === at - 1) {
+      item.classList.add('current');
+      item.setAttribute('aria-current', 'step');
+    }
+    list.append(item);
+  });
+  if (l.verdict.kind === 'illegal') {
+    const item = el(
+      'li',
+      { className: 'illegal' },
+      `${l.verdict.action} — `,
+      el('code', { text: l.verdict.error.code }),
+    );
+    list.append(item);
+  }
+  return list;
+}
+
+function draw(): void {
+  area.replaceChildren();
+  const l = loaded;
+  const words = l === null ? null : localize(l.rules, language.locale);
+  area.append(verdictBox(l, words));
+  if (l === null || words === null) return;
+  area.append(stepper(l, words));
+  const state = l.states[at]!;
+  const view = l.rules.view(state, seat) as AnyView;
+  area.append(drawTable(view, words, language));
+  const deal = dealViewOf(view);
+  if (deal.hand.length > 0)
+    area.append(
+      el(
+        'section',
+        { className: 'hand' },
+        el('h2', { text: words.seat(deal.seat as number) }),
+        cardRow(deal.hand, words),
+      ),
+    );
+  const happened = at > 0 ? (l.events[at - 1] ?? []) : [];
+  const visible = happened.filter((e) => {
+    const audience = (e as { audience?: unknown }).audience;
+    return audience === 'all' || (Array.isArray(audience) && seat !== 'spectator' && audience.includes(seat));
+  });
+  if (visible.length > 0) {
+    const list = el('ul', { className: 'events' });
+    for (const e of visible) list.append(el('li', { text: words.event(e as never) }));
+    area.append(list);
+  }
+  if (l.verdict.kind === 'illegal' && at === l.states.length - 1) {
+    area.append(
+      el(
+        'p',
+        { className: 'illegal-here', testid: 'illegal-here' },
+        language.t('illegalAt', {
+          i: l.verdict.index + 1,
+          action: l.verdict.action,
+          reason: words.error(l.verdict.error),
+        }),
+        ' ',
+        el('code', { text: l.verdict.error.code }),
+      ),
+    );
+  }
+  if (l.result !== undefined && at === l.states.length - 1) {
+    const box = el('section', { className: 'score', testid: 'score' }, el('h2', { text: language.t('score') }));
+    const list = el('ul');
+    for (const text of words.result(l.result as never)) list.append(el('li', { text }));
+    box.append(list);
+    area.append(box);
+  }
+  area.append(actionList(l, words));
+}
+
+document.addEventListener('keydown', (e) => {
+  if (loaded === null || (e.target instanceof HTMLElement && /^(TEXTAREA|INPUT|SELECT)$/.test(e.target.tagName)))
+    return;
+  if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+    at = Math.max(0, Math.min(loaded.states.length - 1, at + (e.key === 'ArrowRight' ? 1 : -1)));
+    draw();
+  }
+});
+
+const fromHash = (): void => {
+  if (location.hash.length > 1) load(location.hash);
+};
+window.addEventListener('hashchange', () => {
+  fromHash();
+  drawForm();
+  draw();
+});
+
+void startPage('replay', (next) => {
+  language = next;
+  if (loaded === null && unreadable === null) fromHash();
+  drawForm();
+  draw();
+});

@@ -1,0 +1,399 @@
+/**
+ * The playground's browser test (`npm run test:browser`; `npm run screens` also refreshes the
+ * README's screenshots in docs/screens/). It builds the site when its sources are newer than the
+ * build, type-checks it, serves `playground/dist/` with a tiny static server and drives the system's
+ * Chromium (`/usr/bin/chromium`, or `CHROMIUM_PATH`) with playwright-core, as a person would:
+ *
+ * - plays a whole Tarot deal (4 players), a Goulash deal and a Tarabish hand against the bots,
+ *   clicking only `legal-action` elements and `hand-card` elements marked legal;
+ * - clicks an illegal `hand-card` and checks that `refusal` gives the reason in words;
+ * - loads a record with an illegal action, steps back and forward, and checks the code shown;
+ *   loads a record whose claimed result is wrong, and a link made by the Play page;
+ * - checks a phone's viewport (390×844): no horizontal scroll, cards at least 44 px tall;
+ * - fails on any console error; reports the load time and asserts the gzipped JavaScript's size.
+ *
+ * Work is bounded by counts (actions per game), never by the clock; the timeouts only stop a hang.
+ */
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { getOrThrow, isLeft, replay, rulesets, validate } from 'atout';
+import { formatTarotPosition, type TarotState } from 'atout/tarot';
+import { serve } from './server.js';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = join(ROOT, 'playground', 'dist');
+const SHOTS = join(ROOT, '.tmp', 'screens');
+const COMMITTED_SHOTS = join(ROOT, 'docs', 'screens');
+const REFRESH_SCREENS = process.argv.includes('--screens');
+
+/**
+ * Budgets of the gzipped JavaScript (kB; the README states the figures): what the Play page loads
+ * before the first bot moves (its module and the chunks it preloads), and the whole site (the bots'
+ * worker, the replay page and the three other languages included).
+ */
+const PAGE_BUDGET_KB = 100;
+const SITE_BUDGET_KB = 250;
+/** More actions than any deal has: a game that does not end within them is a failure. */
+const MAX_STEPS = 600;
+
+const failures: string[] = [];
+const check = (ok: boolean, what: string): void => {
+  if (!ok) failures.push(what);
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
+};
+
+/** The newest modification time under these paths (files and folders, recursively). */
+function newest(paths: readonly string[]): number {
+  let t = 0;
+  const walk = (p: string): void => {
+    if (!existsSync(p)) return;
+    const s = statSync(p);
+    if (s.isDirectory()) {
+      if (p === DIST) return;
+      for (const f of readdirSync(p)) walk(join(p, f));
+    } else t = Math.max(t, s.mtimeMs);
+  };
+  paths.forEach(walk);
+  return t;
+}
+
+function buildIfNeeded(): void {
+  const built = join(DIST, 'index.html');
+  const sources = newest([join(ROOT, 'playground'), join(ROOT, 'src'), join(ROOT, 'scripts', 'entries.ts')]);
+  if (existsSync(built) && statSync(built).mtimeMs > sources) {
+    console.log('playground/dist/ is up to date');
+    return;
+  }
+  console.log('building the playground (npm run playground:build)…');
+  execFileSync('npm', ['run', '-s', 'playground:build'], { cwd: ROOT, stdio: 'inherit' });
+}
+
+/** A small deterministic generator for the test's own choices among legal moves. */
+function chooser(seed: number): (n: number) => number {
+  let x = seed >>> 0 || 1;
+  return (n) => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) % n;
+  };
+}
+
+/** Actions the test avoids when it has another choice: it wants deals that are played out. */
+const AVOID = new Set(['bid:pass', 'pass', 'chelem:yes']);
+
+interface Played {
+  readonly actions: number;
+  readonly refusals: readonly string[];
+  readonly record: string;
+}
+
+/** How the test plays a game. */
+interface How {
+  /** The bots' level: the strongest `atout/bots` offers (`strongest`), or random. */
+  readonly level: 'random' | 'strongest';
+  /** Play by keyboard (Enter on the focused card) rather than by mouse. */
+  readonly keyboard?: boolean;
+  /** A match of this many deals rather than one deal. */
+  readonly deals?: number;
+  /** Actions chosen first when offered (`bid:prise`: the player takes, and makes the écart). */
+  readonly prefer?: readonly string[];
+  /** A screenshot of the first position where some cards are legal and some not. */
+  readonly shot?: string;
+}
+
+/**
+ * Plays one game on the Play page to its end, as a person: when it is the player's turn, clicks a
+ * legal card (by mouse or by keyboard) or else a legal action; when the player may click a card that
+ * is not legal, does it once and reads the refusal.
+ */
+async function playOne(page: Page, game: string, seed: number, how: How): Promise<Played> {
+  const pick = chooser(seed);
+  await page.getByTestId('game-select').selectOption(game);
+  const levels = await page
+    .getByTestId('level')
+    .locator('option')
+    .evaluateAll((os) => os.map((o) => o.getAttribute('value')!));
+  await page.getByTestId('level').selectOption(how.level === 'random' ? 'random' : levels[levels.length - 1]!);
+  await page.getByTestId('length').selectOption(how.deals === undefined ? 'deal' : 'match');
+  await page.getByTestId('options').fill(how.deals === undefined ? '' : JSON.stringify({ deals: how.deals }));
+  await page.getByTestId('new-game').click();
+  const status = page.getByTestId('status');
+  const refusals: string[] = [];
+  const kinds = new Map<string, number>();
+  const tally = (action: string | null): void => {
+    const kind = (action ?? '?').replace(/^\d+:/, '').split(':')[0]!;
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+  };
+  let shotTaken = how.shot === undefined;
+  let arrowsTried = how.keyboard !== true;
+  let actions = 0;
+  for (let step = 0; step < MAX_STEPS; step++) {
+    await page.waitForSelector('[data-testid="status"][data-actor="you"], [data-testid="status"][data-actor="done"]');
+    if ((await status.getAttribute('data-actor')) === 'done') break;
+    const legalCards = page.locator('[data-testid="hand-card"][data-legal="true"]');
+    const illegalCards = page.locator('[data-testid="hand-card"][data-legal="false"]');
+    const nLegal = await legalCards.count();
+    const nIllegal = await illegalCards.count();
+    if (nIllegal > 0 && refusals.length < 2 && (refusals.length === 0 || nLegal > 0)) {
+      // once while no card may be played (bidding), once while some may and this one may not
+      await illegalCards.nth(pick(nIllegal)).click();
+      const text = (await page.getByTestId('refusal').textContent())?.trim() ?? '';
+      refusals.push(text);
+      check(
+        text.length > 0 && !/^[a-z-]+\/[a-z-]+$/.test(text),
+        `${game}: an illegal card's refusal says why: “${text}”`,
+      );
+    }
+    if (!shotTaken && nLegal > 0 && nIllegal > 0) {
+      await shot(page, how.shot!, true);
+      shotTaken = true;
+    }
+    if (!arrowsTried && nLegal + nIllegal > 1) {
+      await page.getByTestId('hand-card').first().focus();
+      await page.keyboard.press('ArrowRight');
+      const focused = await page.evaluate<number>(
+        "[...document.querySelectorAll('[data-testid=hand-card]')].indexOf(document.activeElement)",
+      );
+      check(focused === 1, `${game}: the arrow keys move along the hand`);
+      arrowsTried = true;
+    }
+    if (nLegal > 0) {
+      const card = legalCards.nth(pick(nLegal));
+      tally(await card.getAttribute('data-action'));
+      if (how.keyboard === true) await card.press('Enter');
+      else await card.click();
+    } else {
+      const buttons = page.getByTestId('legal-action');
+      const texts = await buttons.evaluateAll((els) => els.map((e) => e.getAttribute('data-action') ?? ''));
+      if (texts.length === 0) throw new Error(`${game}: the player is to act but nothing is offered`);
+      const preferred = texts.map((t, i) => [t, i] as const).filter(([t]) => !AVOID.has(t));
+      const first = texts.findIndex((t) => how.prefer?.includes(t) === true);
+      const index =
+        first >= 0 ? first : preferred.length > 0 ? preferred[pick(preferred.length)]![1] : pick(texts.length);
+      tally(texts[index]!);
+      await buttons.nth(index).click();
+    }
+    actions++;
+  }
+  check(
+    (await status.getAttribute('data-actor')) === 'done',
+    `${game}: the game is played to its end (the player's actions: ${[...kinds].map(([k, n]) => `${n} ${k}`).join(', ')})`,
+  );
+  const score = ((await page.getByTestId('score').textContent()) ?? '').trim();
+  check(score.length > 0, `${game}: the score is shown`);
+  const record = await page.getByTestId('export-record').inputValue();
+  return { actions, refusals, record };
+}
+
+/** The record with one of its card plays replaced by the next play's card (not in that seat's hand). */
+function withIllegalPlay(recordText: string): { text: string; index: number; code: string } {
+  const record = JSON.parse(recordText) as { actions: string[]; result?: unknown };
+  const plays = record.actions.flatMap((a, i) => (a.startsWith('play:') ? [i] : []));
+  const index = plays[Math.floor(plays.length / 2)]!;
+  const next = plays.find((i) => i > index)!;
+  const actions = record.actions.slice();
+  actions[index] = record.actions[next]!;
+  const broken = { ...record, actions };
+  const v = validate(broken, rulesets);
+  if (!isLeft(v) || v.left.kind !== 'replay') throw new Error('the altered record should not replay');
+  return { text: JSON.stringify(broken), index, code: v.left.error.code };
+}
+
+async function shot(page: Page, name: string, committed: boolean): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  const file = join(SHOTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  if (committed && REFRESH_SCREENS) {
+    mkdirSync(COMMITTED_SHOTS, { recursive: true });
+    copyFileSync(file, join(COMMITTED_SHOTS, `${name}.png`));
+  }
+}
+
+async function phoneRule(browser: Browser, url: string, what: string): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  watch(page);
+  await page.goto(url);
+  if (url.includes('index.html')) {
+    await page.getByTestId('game-select').selectOption('tarot5');
+    await page.getByTestId('new-game').click();
+    // measured on the player's turn: the page waits for a click, nothing redraws it
+    await page.waitForSelector('[data-testid="status"][data-actor="you"]');
+    await page.waitForSelector('[data-testid="hand-card"]');
+  } else {
+    await page.waitForSelector('[data-testid="validation-result"]');
+    await page.getByTestId('view-as').selectOption('0');
+  }
+  const width = await page.evaluate<number>('document.documentElement.scrollWidth');
+  check(width <= 390, `phone (390×844), ${what}: no horizontal scroll (page width ${width} px)`);
+  const heights = await page
+    .locator('.card')
+    .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height).filter((h) => h > 0));
+  const shortest = Math.min(...heights);
+  check(
+    heights.length > 0 && shortest >= 44,
+    `phone, ${what}: ${heights.length} cards, the shortest ${shortest} px tall`,
+  );
+  await shot(page, `phone-${what}`, true);
+  await context.close();
+}
+
+const consoleErrors: string[] = [];
+function watch(page: Page): void {
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  });
+  page.on('pageerror', (e) => consoleErrors.push(String(e)));
+}
+
+async function main(): Promise<void> {
+  buildIfNeeded();
+  console.log('type-checking the playground (tsc -p playground/tsconfig.json)…');
+  execFileSync('npx', ['tsc', '--noEmit', '-p', 'playground/tsconfig.json'], { cwd: ROOT, stdio: 'inherit' });
+
+  const kB = (files: readonly string[]): number =>
+    Math.round(files.reduce((n, f) => n + gzipSync(readFileSync(join(DIST, f)), { level: 9 }).length, 0) / 102.4) / 10;
+  const all = readdirSync(join(DIST, 'assets')).flatMap((f) => (f.endsWith('.js') ? [`assets/${f}`] : []));
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const page = [...html.matchAll(/(?:src|href)="\.\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const pageKb = kB(page);
+  const siteKb = kB(all);
+  check(
+    page.length > 0 && pageKb <= PAGE_BUDGET_KB,
+    `the Play page's JavaScript, gzipped: ${pageKb} kB in ${page.length} files (budget ${PAGE_BUDGET_KB} kB)`,
+  );
+  check(
+    siteKb <= SITE_BUDGET_KB,
+    `the whole site's JavaScript, gzipped: ${siteKb} kB in ${all.length} files (budget ${SITE_BUDGET_KB} kB)`,
+  );
+
+  const server = await serve(DIST);
+  const executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+    const page = await context.newPage();
+    watch(page);
+    await page.goto(`${server.url}index.html?delay=0&lang=en`);
+    await page.getByTestId('new-game').waitFor();
+    const load = await page.evaluate<number>("Math.round(performance.getEntriesByType('navigation')[0].loadEventEnd)");
+    console.log(`     load time of the Play page: ${load} ms (navigation start to load event)`);
+
+    const tarot = await playOne(page, 'tarot4', 1, { level: 'random', prefer: ['bid:prise'], shot: 'play-tarot' });
+    check(tarot.refusals.length > 0, 'tarot4: an illegal card was clicked and refused');
+    const goulash = await playOne(page, 'goulash', 2, { level: 'strongest' });
+    check(goulash.actions > 0, 'goulash: the player played');
+    const tarabish = await playOne(page, 'tarabishAuction', 3, { level: 'strongest', keyboard: true });
+    await shot(page, 'play-tarabish', false);
+    check(tarabish.actions > 0, 'tarabish: the player played by keyboard');
+
+    // A match (of two deals): its totals are shown all along.
+    const match = await playOne(page, 'tarot3', 5, { level: 'random', deals: 2 });
+    check(JSON.parse(match.record).ruleset.id === 'tarot-match', 'tarot3 match: its record names the match');
+    check(await page.locator('.score table.totals').isVisible(), 'tarot3 match: the totals are shown');
+
+    // The language switch: the page's words and the game's words change.
+    await page.getByTestId('language').selectOption('fr');
+    await page.waitForFunction("document.querySelector('[data-testid=new-game]').textContent === 'Nouvelle partie'");
+    check(true, 'the language switch puts the page in French');
+    await page.getByTestId('language').selectOption('en');
+
+    // Replay: a record with an illegal action, stepped through.
+    const broken = withIllegalPlay(tarot.record);
+    await page.goto(`${server.url}replay.html?lang=en`);
+    await page.getByTestId('record-input').fill(broken.text);
+    await page.getByTestId('record-load').click();
+    const result = page.getByTestId('validation-result');
+    check(
+      (await result.getAttribute('data-code')) === broken.code,
+      `replay: the illegal action's code ${broken.code} is shown`,
+    );
+    check(
+      ((await result.textContent()) ?? '').includes(`#${broken.index + 1}`),
+      'replay: the illegal action is named by its number',
+    );
+    const counter = page.getByTestId('step-counter');
+    const end = await counter.textContent();
+    check(await page.getByTestId('illegal-here').isVisible(), 'replay: the illegal action is shown in place');
+    await page.getByTestId('step-back').click();
+    await page.getByTestId('step-back').click();
+    const back = await counter.textContent();
+    check(back === `Position ${broken.index - 2} of ${broken.index}`, `replay: two steps back (${back})`);
+    check(
+      (await page.getByTestId('illegal-here').count()) === 0,
+      'replay: away from it, the illegal action is not shown in place',
+    );
+    await page.getByTestId('view-as').selectOption('1');
+    await page.getByTestId('step-forward').click();
+    await page.getByTestId('step-forward').click();
+    check((await counter.textContent()) === end, `replay: two steps forward, back at the illegal action (${end})`);
+    check(
+      ((await page.locator('.illegal-here code').textContent()) ?? '') === broken.code,
+      'replay: the code shown in place',
+    );
+    await shot(page, 'replay-illegal', true);
+
+    // A claimed result that differs, shown field by field.
+    const claimed = JSON.parse(tarot.record) as { result: { scores: number[] } };
+    claimed.result.scores[0] = claimed.result.scores[0]! + 10;
+    await page.getByTestId('record-input').fill(JSON.stringify(claimed));
+    await page.getByTestId('record-load').click();
+    check((await result.getAttribute('data-code')) === 'result-mismatch', 'replay: a wrong claimed result is refused');
+    check(((await result.textContent()) ?? '').includes('result.scores[0]'), 'replay: the differing field is named');
+
+    // A position in notation: one moment, seen from any seat.
+    const steps = getOrThrow(replay(JSON.parse(tarot.record), rulesets)).steps;
+    const middle = steps[Math.floor(steps.length / 2)]!.state as TarotState;
+    await page.getByTestId('record-input').fill(formatTarotPosition(middle));
+    await page.getByTestId('record-load').click();
+    check(
+      ((await result.textContent()) ?? '').startsWith('A position') && (await page.getByTestId('trick').count()) === 1,
+      'replay: a position in notation is shown',
+    );
+    await page.getByTestId('view-as').selectOption('2');
+    check((await page.locator('.hand .card').count()) > 0, "replay: a position from a seat's view shows its hand");
+
+    // The link the Play page exports opens the game, valid.
+    await page.goto(`${server.url}index.html?delay=0&lang=en`);
+    await playOne(page, 'tarabishTraditional', 4, { level: 'random' });
+    const href = await page.getByTestId('export-link').getAttribute('href');
+    check(
+      href !== null && /^\.\/replay\.html#v1=[A-Za-z0-9_-]+$/.test(href),
+      'play: the exported link carries its version',
+    );
+    await page.goto(new URL(href!, `${server.url}index.html`).toString());
+    await page.waitForSelector('[data-testid="validation-result"].good');
+    check(true, 'replay: the exported link opens a valid game');
+    await page.getByTestId('step-end').click();
+    check(
+      ((await page.getByTestId('score').textContent()) ?? '').length > 0,
+      "replay: the game's result is shown at its end",
+    );
+    await context.close();
+
+    await phoneRule(browser, `${server.url}index.html?delay=0&lang=en`, 'play');
+    await phoneRule(browser, `${server.url}replay.html?lang=en${href!.slice(href!.indexOf('#'))}`, 'replay');
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  check(
+    consoleErrors.length === 0,
+    `no console error${consoleErrors.length > 0 ? `: ${consoleErrors.join(' | ')}` : ''}`,
+  );
+  if (failures.length > 0) {
+    console.error(`\n${failures.length} check(s) failed:\n- ${failures.join('\n- ')}`);
+    process.exit(1);
+  }
+  console.log('\nall browser checks passed');
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
