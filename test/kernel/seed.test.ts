@@ -5,6 +5,7 @@ import {
   cardId,
   createRng,
   dealAlgorithm,
+  procedureOf,
   dealFromSeed,
   DEAL_ALGORITHM,
   DEAL_ALGORITHM_128,
@@ -126,11 +127,22 @@ describe('128-bit seeds: the generator (sfc32-128-v1)', () => {
     expect(names(d.extra)).toEqual(['AC', 'QS', '10H', '9S']);
   });
 
-  it('names the algorithm by the kind of seed', () => {
+  it('names the algorithm by the kind of seed and the deal procedure', () => {
     expect(RNG_ALGORITHMS).toEqual(['sfc32-v1', 'sfc32-128-v1']);
-    expect(DEAL_ALGORITHMS).toEqual(['sfc32-v1+fisher-yates+cut-v1', 'sfc32-128-v1+fisher-yates+cut-v1']);
+    expect(DEAL_ALGORITHMS).toEqual([
+      'sfc32-v1+fisher-yates+cut-v1',
+      'sfc32-128-v1+fisher-yates+cut-v1',
+      'sfc32-v1+fisher-yates+table-v1',
+      'sfc32-128-v1+fisher-yates+table-v1',
+    ]);
     expect([rngAlgorithm(7), rngAlgorithm('0'.repeat(32))]).toEqual(['sfc32-v1', 'sfc32-128-v1']);
     expect([dealAlgorithm(7), dealAlgorithm('0'.repeat(32))]).toEqual([DEAL_ALGORITHM, DEAL_ALGORITHM_128]);
+    expect([dealAlgorithm(7, 'table'), dealAlgorithm('0'.repeat(32), 'table')]).toEqual([
+      'sfc32-v1+fisher-yates+table-v1',
+      'sfc32-128-v1+fisher-yates+table-v1',
+    ]);
+    for (const a of DEAL_ALGORITHMS)
+      expect(dealAlgorithm(a.startsWith('sfc32-v1') ? 7 : '0'.repeat(32), procedureOf(a))).toBe(a);
   });
 
   it('refuses a non-canonical wide seed (a programming error)', () => {
