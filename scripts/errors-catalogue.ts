@@ -89,7 +89,7 @@ const MODULE_ACTIONS: Record<string, string> = {
   'games/tarot/options': '`setup` (options)',
   'games/tarot/play': '`play:<card>`',
   'games/tarot/position': '`parseTarotPosition`',
-  'games/tarot/facts': '`setup` from a position (`{ position }`), `factsOf`',
+  'games/tarot/facts': '`setup` from a position (`{ position }`), `tarotFactsOf`',
   'games/tarot/scoresheet': '`tarotScoreSheet`, `goulashScoreSheet`',
   'games/goulash/scoresheet': '`goulashScoreSheet`',
   'games/tarabish/codec': 'decoding any Tarabish action',

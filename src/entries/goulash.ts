@@ -20,6 +20,6 @@ export {
   parseTarotPosition,
   tarotPosition,
 } from '../games/tarot/position.js';
-export { factsOf, tarotPositionSchema, type TarotPositionFacts } from '../games/tarot/facts.js';
+export { tarotFactsOf, tarotPositionSchema, type TarotPositionFacts } from '../games/tarot/facts.js';
 // Tarot's rule queries (pass the options `{ mode: 'goulash' }` for a Goulash deal's last trick).
 export { tarotLegalPlays, tarotTrickWinner, tarotCardPoints } from '../games/tarot/queries.js';

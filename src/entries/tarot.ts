@@ -101,5 +101,5 @@ export {
 } from '../games/tarot/position.js';
 
 // Positions from facts: `tarot.setup(options, { position: facts })`.
-export { factsOf, tarotPositionSchema, type TarotPositionFacts } from '../games/tarot/facts.js';
+export { tarotFactsOf, tarotPositionSchema, type TarotPositionFacts } from '../games/tarot/facts.js';
 export { tarotActionObjectSchema, tarotActionSchema, type TarotActionObject } from '../games/tarot/action-schema.js';

@@ -7,7 +7,7 @@
 import { positionNotations, rulesets } from '../games/registry.js';
 import { answerLine } from '../oracle/protocol.js';
 import { registryOf } from '../record/replay.js';
-import { factsOf } from '../games/tarot/facts.js';
+import { tarotFactsOf } from '../games/tarot/facts.js';
 import { parseTarotPosition } from '../games/tarot/position.js';
 import type { EndgameFixture, PerftFixture } from './perft.js';
 
@@ -32,7 +32,7 @@ function requests(
   // a 3-trick Tarot endgame given by its facts (every hand, the chien, the contract, the cards won, …)
   const endgame = endgames.find((f) => f.game === 'tarot-4' && f.tricksLeft === 3)!;
   const state = parseTarotPosition(endgame.position);
-  const facts = state._tag === 'Right' ? factsOf(state.right) : state;
+  const facts = state._tag === 'Right' ? tarotFactsOf(state.right) : state;
   if (facts._tag === 'Left') throw new Error(`the endgame fixture has no facts: ${facts.left.message}`);
   const endFacts = facts.right;
   const twice = { ...endFacts, hands: endFacts.hands.map((h, i) => (i === 0 ? [...h.slice(1), endFacts.hands[1]![0]!] : h)) };

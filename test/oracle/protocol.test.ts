@@ -18,7 +18,7 @@ import {
 import { ORACLE_ERROR_CODES } from '../../src/oracle/codes.js';
 import { RULE_ERROR_CODES } from '../../src/errors.js';
 import { makeWhist } from '../support/whist.js';
-import { factsOf } from '../../src/games/tarot/facts.js';
+import { tarotFactsOf } from '../../src/games/tarot/facts.js';
 import { parseTarotPosition } from '../../src/games/tarot/position.js';
 import { registryOf, type AnyRuleset } from '../../src/record/replay.js';
 
@@ -228,7 +228,7 @@ describe('the oracle protocol: perft', () => {
 
   it('from a Tarot endgame given by its facts: the count to the end of the notation fixture; an inconsistent one refused', () => {
     const e = perftVectors.endgames.find((x) => x.game === 'tarot-4')!;
-    const facts = getOrThrow(factsOf(getOrThrow(parseTarotPosition(e.position))));
+    const facts = getOrThrow(tarotFactsOf(getOrThrow(parseTarotPosition(e.position))));
     const request = { game: 'tarot', options: { players: 4 }, query: 'perft' } as const;
     const a = answerOf(ask({ id: 1, ...request, facts: { position: facts, depth: 4 * e.tricksLeft } }));
     expect(a['nodes']).toBe(e.countToEnd);

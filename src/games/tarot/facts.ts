@@ -1,6 +1,6 @@
 /**
  * A Tarot (or Goulash) position of the card-play phase built from what it is, without its history
- * (`setup(options, { position: facts })`), and the facts read off a state (`factsOf`). The facts:
+ * (`setup(options, { position: facts })`), and the facts read off a state (`tarotFactsOf`). The facts:
  * every hand; the chien as dealt (shown and taken at prise and garde) and the écart as laid aside;
  * the contract and the taker (and the bids, if known); at 5 players the called card and, once it
  * is played, the partner; the chelem announced and the poignées shown; the cards won (per side:
@@ -452,7 +452,7 @@ function pileTricks(
  * players and in a Goulash; the Excuse kept from a trick another party won is owed for.
  * @returns Left `phase/wrong-phase` for a state in another phase or with a poignée being shown.
  */
-export function factsOf(s: TarotState): Either<TarotError, TarotPositionFacts> {
+export function tarotFactsOf(s: TarotState): Either<TarotError, TarotPositionFacts> {
   const n = s.options.players;
   if (s.phase !== 'play' || s.poignees.some((p) => p.cards.length < POIGNEE_SIZES[n][p.size]))
     return fail('phase/wrong-phase', 'Facts are read off a state of the card play, no poignée being shown.', {

@@ -39,7 +39,7 @@ import { goulash, tarot } from './rules.js';
 import { poigneeSizeOf } from './declarations.js';
 import { POIGNEE_SIZES, type PoigneeSize } from './scoring.js';
 import type { PoigneeShown, TarotState } from './state.js';
-import { factsOf, type TarotPositionFacts } from './facts.js';
+import { tarotFactsOf, type TarotPositionFacts } from './facts.js';
 import type { TarotOptions } from './options.js';
 import type { TarotError } from './step.js';
 
@@ -71,7 +71,7 @@ function rulesetOf(s: TarotState) {
 /** A state in position notation: the history form, or the facts form for a state that began at a position. */
 export function formatTarotPosition(s: TarotState): string {
   if (s.pileTricks !== undefined) {
-    const f = factsOf(s);
+    const f = tarotFactsOf(s);
     if (isRight(f)) return writeFacts(s, f.right);
   }
   const rules = rulesetOf(s);
@@ -259,10 +259,10 @@ function writeFacts(s: TarotState, f: TarotPositionFacts): string {
 /**
  * Any state of the card play (no poignée being shown) in the facts form of the notation: the
  * position without its moves, read back through `setup` with `{ position }`.
- * @returns Left `phase/wrong-phase` for a state in another phase (`factsOf`).
+ * @returns Left `phase/wrong-phase` for a state in another phase (`tarotFactsOf`).
  */
 export function formatTarotFactsPosition(s: TarotState): Either<TarotError, string> {
-  const f = factsOf(s);
+  const f = tarotFactsOf(s);
   return isLeft(f) ? f : right(writeFacts(s, f.right));
 }
 

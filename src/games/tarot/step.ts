@@ -15,7 +15,7 @@ import type { TarotEvent, TarotState } from './state.js';
 
 /**
  * Every code the `tarot` and `goulash` rulesets return (`setup`, `apply`, `explain`, `explainFor`,
- * `sampleHidden`, `codec.decode`, `history`, and `factsOf`), the kernel's included. docs/errors.md
+ * `sampleHidden`, `codec.decode`, `history`, and `tarotFactsOf`), the kernel's included. docs/errors.md
  * lists them.
  */
 export const TAROT_ERROR_CODES = [

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { tarotDeck, value2 } from '../../../src/games/tarot/cards.js';
-import { factsOf, type TarotPositionFacts } from '../../../src/games/tarot/facts.js';
+import { tarotFactsOf, type TarotPositionFacts } from '../../../src/games/tarot/facts.js';
 import { goulash, tarot } from '../../../src/games/tarot/index.js';
 import type { TarotState } from '../../../src/games/tarot/state.js';
 import type { TarotView } from '../../../src/games/tarot/view.js';
@@ -117,7 +117,7 @@ describe('a Tarot position from facts', () => {
       const found = dealtInPlay(tarot, 5, seed, 30);
       if (found === undefined || found.s.mode !== 'classic') continue;
       const s = found.s;
-      const facts = getOrThrow(factsOf(s));
+      const facts = getOrThrow(tarotFactsOf(s));
       const called = facts.called!;
       if (!facts.hands.some((h) => h.includes(called)) || s.tricks.length === 0) continue;
       const partyOf = (seat: number) => (seat === s.taker || seat === s.partner ? 0 : 1);
@@ -152,7 +152,7 @@ describe('a Tarot position from facts', () => {
     const wrong = fromFacts({ ...facts, excuseDebt: null });
     expect(isLeft(wrong) && wrong.left.code).toBe('position/cards-won');
     const s = getOrThrow(fromFacts(facts));
-    const back = getOrThrow(factsOf(s));
+    const back = getOrThrow(tarotFactsOf(s));
     expect(back.excuseDebt).toEqual({ from: 1, to: 0 });
     expect(back.won.map((w) => [...w].sort())).toEqual(facts.won.map((w) => [...w].sort()));
   });
@@ -169,7 +169,7 @@ function dealtInPlay(rules: Ruleset<TarotTypes>, players: 3 | 4 | 5, seed: numbe
   }
   return undefined;
 }
-const factsOfOk = (s: TarotState): boolean => isRight(factsOf(s));
+const factsOfOk = (s: TarotState): boolean => isRight(tarotFactsOf(s));
 
 /**
  * A view with its finished tricks as their number and the cards in them: a position from facts
@@ -181,7 +181,7 @@ const normal = (v: TarotView) => ({
   won: v.tricks.flatMap((t) => t.plays.map((p) => p.card)).sort(),
 });
 
-describe('factsOf', () => {
+describe('tarotFactsOf', () => {
   it('rebuilds a state with the same legal actions, views and result after the same continuation', () => {
     let tested = 0;
     fc.assert(
@@ -196,11 +196,11 @@ describe('factsOf', () => {
           if (found === undefined) return;
           tested++;
           const { s } = found;
-          const facts = getOrThrow(factsOf(s));
+          const facts = getOrThrow(tarotFactsOf(s));
           const rebuilt = getOrThrow(
             rules.setup(s.options, { position: JSON.parse(JSON.stringify(facts)) as unknown }),
           );
-          expect(getOrThrow(factsOf(rebuilt))).toEqual(facts);
+          expect(getOrThrow(tarotFactsOf(rebuilt))).toEqual(facts);
           expect(rules.legal(rebuilt)).toEqual(rules.legal(s));
           for (const seat of [...Array.from({ length: players }, (_, i) => i), 'spectator' as const])
             expect(normal(rules.view(rebuilt, seat))).toEqual(normal(rules.view(s, seat)));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng, getOrThrow, isLeft, isRight } from '../../../src/kernel/index.js';
 import { goulash } from '../../../src/games/goulash/index.js';
 import { tarot } from '../../../src/games/tarot/index.js';
-import { factsOf } from '../../../src/games/tarot/facts.js';
+import { tarotFactsOf } from '../../../src/games/tarot/facts.js';
 import {
   formatTarotFactsPosition,
   formatTarotPosition,
@@ -133,7 +133,7 @@ describe('Tarot position notation, the facts form', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.nat(40), fc.nat(optionSets.length - 1), (seed, k, o) => {
         const [rules, options] = optionSets[o]!;
-        const play = states(rules, options, seed).filter((s) => isRight(factsOf(s)));
+        const play = states(rules, options, seed).filter((s) => isRight(tarotFactsOf(s)));
         const s = play[Math.min(k, play.length - 1)];
         if (s === undefined) return;
         tested++;
@@ -141,11 +141,11 @@ describe('Tarot position notation, the facts form', () => {
         const back = parseTarotPosition(text);
         if (isLeft(back)) throw new Error(`${back.left.code}: ${back.left.message}\n${text}`);
         expect(formatTarotPosition(back.right)).toBe(text);
-        expect(getOrThrow(factsOf(back.right))).toEqual(getOrThrow(factsOf(s)));
+        expect(getOrThrow(tarotFactsOf(back.right))).toEqual(getOrThrow(tarotFactsOf(s)));
         // played on from the position: still written in the facts form, and read back
         const l = rules.legal(back.right);
         const next = rules.applyUnchecked(back.right, l[seed % l.length]!).state;
-        if (isLeft(factsOf(next))) return; // the deal is over, or a poignée is being shown: no facts form
+        if (isLeft(tarotFactsOf(next))) return; // the deal is over, or a poignée is being shown: no facts form
         const again = formatTarotPosition(next);
         expect(again).toContain(' | won ');
         expect(formatTarotPosition(getOrThrow(parseTarotPosition(again)))).toBe(again);
