@@ -50,20 +50,27 @@ const ci = (e: Estimate): string => `${fmt(e.mean)} [${fmt(e.low)}, ${fmt(e.high
 /** The table of every run in docs/bots-runs/, into docs/bots.md between the markers. */
 function writeTable(): void {
   const dir = join(root, 'docs/bots-runs');
-  const rows: string[] = [];
-  for (const f of existsSync(dir)
-    ? readdirSync(dir)
-        .filter((x) => x.endsWith('.jsonl'))
-        .sort()
-    : []) {
+  // runs that differ only in their seed are pooled (their deals are independent): one row each
+  const groups = new Map<string, { run: Header['run']; seeds: number[]; files: string[]; lines: Line[] }>();
+  const files = existsSync(dir) ? readdirSync(dir).filter((x) => x.endsWith('.jsonl')) : [];
+  for (const f of files.sort()) {
     const { header, lines } = read(join(dir, f));
     if (header === undefined || lines.length === 0) continue;
+    const { seed, ...rest } = header.run;
+    const key = JSON.stringify(rest);
+    const g = groups.get(key) ?? { run: header.run, seeds: [], files: [], lines: [] };
+    g.seeds.push(seed);
+    g.files.push(`\`${basename(f)}\``);
+    g.lines.push(...lines);
+    groups.set(key, g);
+  }
+  const rows: string[] = [];
+  for (const { run: r, seeds, files: names, lines } of groups.values()) {
     const s = summarize(lines);
-    const r = header.run;
     const seconds = lines.reduce((t, l) => t + l.ms, 0) / 1000;
     const verdict = s.diff.low > 0 ? 'A better' : s.diff.high < 0 ? 'B better' : 'no difference shown';
     rows.push(
-      `| ${r.game} | ${r.a} | ${r.b} | ${r.worlds}, ${r.rollout} | ${s.deals} | ${ci(s.a)} | ${ci(s.b)} | ${ci(s.diff)} | ${verdict} | ${Math.round(seconds)} s | \`${basename(f)}\` |`,
+      `| ${r.game} | ${r.a} | ${r.b} | ${r.a === 'pimc' || r.b === 'pimc' ? `${r.worlds}, ${r.rollout}` : '—'} | ${s.deals} (seeds ${seeds.join(', ')}) | ${ci(s.a)} | ${ci(s.b)} | ${ci(s.diff)} | ${verdict} | ${Math.round(seconds)} s | ${names.join(', ')} |`,
     );
   }
   const table = [
