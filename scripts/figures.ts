@@ -40,7 +40,21 @@ export function schemasFigure(): string {
     .sort()
     .filter((r) => kinds.every((k) => files.includes(`${r}.${k}.schema.json`)));
   const paired = new Set(rulesets.flatMap((r) => kinds.map((k) => `${r}.${k}.schema.json`)));
-  const lines = files.filter((f) => !paired.has(f)).map((f) => `- \`atout/schema/${f}\``);
+  // the oracle's query schemas, one pair per query (and per game for the rule queries), in two lines
+  const oracleQuery = /^oracle\.(?:(.+)\.)?([a-z-]+)\.(facts|answer)\.schema\.json$/;
+  const queryFiles = files.filter((f) => oracleQuery.test(f));
+  const lines = files.filter((f) => !paired.has(f) && !queryFiles.includes(f)).map((f) => `- \`atout/schema/${f}\``);
+  const parts = queryFiles.map((f) => oracleQuery.exec(f)!);
+  const common = [...new Set(parts.filter((m) => m[1] === undefined).map((m) => m[2]!))].sort();
+  const games = [...new Set(parts.filter((m) => m[1] !== undefined).map((m) => m[1]!))].sort();
+  if (common.length > 0)
+    lines.push(
+      `- \`atout/schema/oracle.<query>.facts.schema.json\` and \`….answer.schema.json\`, for ${common.map((q) => `\`${q}\``).join(', ')}`,
+    );
+  if (games.length > 0)
+    lines.push(
+      `- \`atout/schema/oracle.<ruleset>.<query>.facts.schema.json\` and \`….answer.schema.json\`, for the rule queries of ${games.map((g) => `\`${g}\``).join(', ')}`,
+    );
   if (rulesets.length > 0) {
     const names = rulesets.map((r) => `\`${r}\``).join(', ');
     lines.push(

@@ -16,8 +16,8 @@ const output = (schema: z.ZodMiniType): object => z.toJSONSchema(schema, { io: '
  * Every schema of the protocol by file name (without `.schema.json`): `oracle.request` and
  * `oracle.answer` (the lines), `oracle.<query>.facts` / `.answer` for the queries every game
  * answers alike (`hello`, `replay`, `perft`), and `oracle.<game>.<query>.facts` / `.answer` for
- * each rule query a game of the registry answers. A match asks its deal's questions with its deal's
- * schemas: they are written once, under the deal's id.
+ * each rule query a ruleset of the registry answers (a match's are its deal game's, written again
+ * under the match's id, so that every `game` a request may name has its files).
  */
 export function oracleSchemas(registry: RulesetRegistry): Record<string, object> {
   const out: Record<string, object> = {
@@ -28,13 +28,11 @@ export function oracleSchemas(registry: RulesetRegistry): Record<string, object>
     out[`oracle.${name}.facts`] = input(facts);
     out[`oracle.${name}.answer`] = output(answer);
   }
-  const written = new Set<object>();
   for (const [id, rules] of registry) {
     const queries = ruleQueriesOf(rules);
     for (const name of RULE_QUERY_NAMES) {
       const q = queries[name];
-      if (q === undefined || (written.has(q.facts) && written.has(q.answer))) continue;
-      written.add(q.facts).add(q.answer);
+      if (q === undefined) continue;
       out[`oracle.${id}.${name}.facts`] = input(q.facts);
       out[`oracle.${id}.${name}.answer`] = output(q.answer);
     }
