@@ -1,29 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/run.js';
-import { cliRegistry } from '../../src/cli/registry.js';
-import type { CliIo } from '../../src/cli/io.js';
+import { runCommand } from '../support/cli.js';
 
 /** A Tarabish hand played at random (`atout play tarabish --seed 3 --json`). */
 const RECORD = readFileSync(join(import.meta.dirname, 'fixtures', 'analyse-tarabish.jsonl'), 'utf8');
 
-async function cli(argv: string[], files: Record<string, string> = { 'hand.json': RECORD }) {
-  let out = '';
-  let err = '';
-  const io: CliIo = {
-    out: (t) => void (out += t),
-    err: (t) => void (err += t),
-    isTTY: false,
-    read: async function* (path) {
-      const text = files[path];
-      if (text === undefined) throw new Error(`no such file ${path}`);
-      yield text;
-    },
-  };
-  const code = await runCli(argv, cliRegistry, io);
-  return { code, out, err };
-}
+const cli = (argv: string[], files: Record<string, string> = { 'hand.json': RECORD }) => runCommand(argv, { files });
 
 describe('atout analyse', () => {
   it('prints the value of each card of the last tricks against the best card', async () => {

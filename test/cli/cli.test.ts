@@ -1,29 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { runCommand } from '../support/cli.js';
 import pkg from '../../package.json' with { type: 'json' };
 import { READ_LIMITS } from '../../src/cli/records.js';
-import { runCli } from '../../src/cli/run.js';
-import type { CliIo } from '../../src/cli/io.js';
 import { registryOf, type AnyRuleset } from '../../src/record/index.js';
 import { makeWhist, whistMatch } from '../support/whist.js';
 
 const registry = registryOf(makeWhist() as unknown as AnyRuleset, whistMatch as unknown as AnyRuleset);
 
-async function cli(argv: string[], files: Record<string, string> = {}) {
-  let out = '';
-  let err = '';
-  const io: CliIo = {
-    out: (t) => void (out += t),
-    err: (t) => void (err += t),
-    isTTY: false,
-    read: async function* (path) {
-      const text = files[path];
-      if (text === undefined) throw new Error(`no such file ${path}`);
-      yield text;
-    },
-  };
-  const code = await runCli(argv, registry, io);
-  return { code, out, err };
-}
+const cli = (argv: string[], files: Record<string, string> = {}) => runCommand(argv, { registry, files });
 
 describe('the atout command', () => {
   it('prints help and the version', async () => {

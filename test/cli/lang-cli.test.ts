@@ -4,25 +4,10 @@
  * their code; `--json` is never localized.
  */
 import { describe, expect, it } from 'vitest';
-import { cliRegistry } from '../../src/cli/registry.js';
-import { runCli } from '../../src/cli/run.js';
-import type { CliIo } from '../../src/cli/io.js';
+import { runCommand } from '../support/cli.js';
 
-async function cli(argv: string[], env: Record<string, string> = {}, files: Record<string, string> = {}) {
-  let out = '';
-  let err = '';
-  const io: CliIo = {
-    out: (t) => void (out += t),
-    err: (t) => void (err += t),
-    isTTY: false,
-    env,
-    read: async function* (path) {
-      yield files[path] ?? '';
-    },
-  };
-  const code = await runCli(argv, cliRegistry, io);
-  return { code, out, err };
-}
+const cli = (argv: string[], env: Record<string, string> = {}, files: Record<string, string> = {}) =>
+  runCommand(argv, { env, files });
 
 describe('the command speaks English, French, German and Italian', () => {
   it('atout play tarot --seed 1 --lang fr: a French transcript, French terms and notation, the marque in words', async () => {

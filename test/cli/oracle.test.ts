@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CliIo } from '../../src/cli/io.js';
+import { runCommand } from '../support/cli.js';
 import { LineSplitter, ORACLE_CLI_LIMITS } from '../../src/cli/oracle.js';
 import { READ_LIMITS } from '../../src/cli/records.js';
-import { cliRegistry } from '../../src/cli/registry.js';
-import { runCli } from '../../src/cli/run.js';
 
-async function oracle(chunks: readonly (string | Uint8Array)[], argv: string[] = ['oracle']) {
-  let out = '';
-  let err = '';
-  const io: CliIo = {
-    out: (t) => void (out += t),
-    err: (t) => void (err += t),
-    isTTY: false,
-    read: async function* (path) {
-      expect(path).toBe('-');
-      yield* chunks;
-    },
-  };
-  const code = await runCli(argv, cliRegistry, io);
-  return { code, out, err };
-}
+const oracle = (chunks: readonly (string | Uint8Array)[], argv: string[] = ['oracle']) =>
+  runCommand(argv, { files: { '-': chunks } });
 
 const answers = (out: string) =>
   out

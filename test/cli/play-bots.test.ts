@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { CliIo } from '../../src/cli/io.js';
-import { cliRegistry } from '../../src/cli/registry.js';
-import { runCli } from '../../src/cli/run.js';
+import { runCommand } from '../support/cli.js';
 
-/** Runs the command with `stdin` as standard input. */
-async function cli(argv: readonly string[], stdin?: string) {
-  let out = '';
-  let err = '';
-  const io: CliIo = {
-    out: (t) => void (out += t),
-    err: (t) => void (err += t),
-    isTTY: false,
-    read: async function* (path) {
-      if (path !== '-' || stdin === undefined) throw new Error(`no input ${path}`);
-      // in two chunks, the cut inside a line
-      yield stdin.slice(0, 7);
-      yield new TextEncoder().encode(stdin.slice(7));
-    },
-  };
-  const code = await runCli(argv, cliRegistry, io);
-  return { code, out, err };
-}
+/** Runs the command with `stdin` as standard input, in two chunks cut inside a line. */
+const cli = (argv: readonly string[], stdin?: string) =>
+  runCommand(
+    argv,
+    stdin === undefined ? {} : { files: { '-': [stdin.slice(0, 7), new TextEncoder().encode(stdin.slice(7))] } },
+  );
 
 const canonical = ['--lang', 'en', '--notation', 'canonical'] as const;
 
