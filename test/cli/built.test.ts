@@ -4,34 +4,21 @@
  * package.json, a closed standard output, and worker threads that run the bundle itself.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleCli, root, type BuiltCli } from '../support/built-cli.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-let dir = '';
+let built: BuiltCli | undefined;
 let cli = '';
+let dir = '';
 
 beforeAll(async () => {
-  // inside the checkout, so that the bundle finds the dependencies it leaves out
-  mkdirSync(join(root, '.tmp'), { recursive: true });
-  dir = mkdtempSync(join(root, '.tmp', 'cli-'));
-  cli = join(dir, 'cli.js');
-  await build({
-    entryPoints: [join(root, 'src/cli/main.ts')],
-    outfile: cli,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    banner: { js: '#!/usr/bin/env node' },
-    logLevel: 'error',
-  });
+  built = await bundleCli();
+  cli = built.cli;
+  dir = built.dir;
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => built?.remove());
 
 const run = (args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', cwd: dir });
 

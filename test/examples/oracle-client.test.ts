@@ -4,36 +4,21 @@
  * the client and fails without it).
  */
 import { execFile, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { root } from './run.js';
+import { bundleCli, root, type BuiltCli } from '../support/built-cli.js';
 
 const python = spawnSync('python3', ['--version'], { encoding: 'utf8' });
 const hasPython = python.error === undefined && python.status === 0;
 if (!hasPython) console.log('SKIPPED examples/oracle-client.py: python3 is not installed (.ci/run requires it)');
 
-let dir = '';
-afterAll(() => {
-  if (dir !== '') rmSync(dir, { recursive: true, force: true });
-});
+let built: BuiltCli | undefined;
+afterAll(() => built?.remove());
 
 describe('examples/oracle-client.py', () => {
   it.skipIf(!hasPython)('talks to atout oracle and every answer matches (exit 0)', async () => {
-    mkdirSync(join(root, '.tmp'), { recursive: true });
-    dir = mkdtempSync(join(root, '.tmp', 'oracle-'));
-    const cli = join(dir, 'cli.js');
-    await build({
-      entryPoints: [join(root, 'src/cli/main.ts')],
-      outfile: cli,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      logLevel: 'error',
-    });
+    built = await bundleCli();
+    const cli = built.cli;
     const { code, stdout, stderr } = await new Promise<{ code: number; stdout: string; stderr: string }>((done) =>
       execFile(
         'python3',
