@@ -19,14 +19,18 @@ export interface DealAt {
   readonly state: object;
 }
 
+/** The deal ruleset a ruleset plays: a shipped match's deal ruleset (by ruleset id), else the ruleset itself. */
+export const dealRulesetOf = (ruleset: AnyRuleset): AnyRuleset =>
+  Object.hasOwn(DEALS, ruleset.id) ? DEALS[ruleset.id]! : ruleset;
+
 /**
  * The deal `state` is playing: for a shipped match (by ruleset id), its deal ruleset and current
  * deal; for any other ruleset (a deal, or a match of a game outside the package), the state itself.
  */
 export function dealOf(ruleset: AnyRuleset, state: object): DealAt {
-  const deal = DEALS[ruleset.id];
+  const deal = dealRulesetOf(ruleset);
   const current = (state as { readonly current?: unknown }).current;
-  return deal !== undefined && typeof current === 'object' && current !== null
+  return deal !== ruleset && typeof current === 'object' && current !== null
     ? { ruleset: deal, state: current }
     : { ruleset, state };
 }

@@ -8,19 +8,17 @@
 import type { TarabishView } from '../../games/tarabish/view.js';
 import type { TarotView } from '../../games/tarot/view.js';
 import type { AnyRuleset } from '../../kernel/ruleset.js';
+import { dealRulesetOf } from '../deals.js';
 import type { Policy, PolicyInput } from '../policy.js';
 import { genericChoice } from './generic.js';
 import { tarabishChoice } from './tarabish.js';
 import { tarotChoice } from './tarot.js';
 
-/** The deal rulesets by id, and the matches playing them. */
-const DEAL_OF: Readonly<Record<string, 'tarot' | 'tarabish'>> = {
+/** The heuristic of each deal ruleset, by id (a match plays its deal's: `dealRulesetOf`). */
+const GAME_OF: Readonly<Record<string, 'tarot' | 'tarabish'>> = {
   tarot: 'tarot',
   goulash: 'tarot',
-  'tarot-match': 'tarot',
-  'goulash-match': 'tarot',
   tarabish: 'tarabish',
-  'tarabish-match': 'tarabish',
 };
 
 /** The deal view inside a match view (`{ current }`), or the view itself. */
@@ -29,8 +27,9 @@ const dealView = (view: unknown, match: boolean): unknown =>
 
 /** The heuristic policy of a ruleset (see the module comment); an index of `legal`, 0 when `legal` has one action. */
 export function heuristicPolicy(ruleset: AnyRuleset): Policy {
-  const game = Object.hasOwn(DEAL_OF, ruleset.id) ? DEAL_OF[ruleset.id] : undefined;
-  const match = ruleset.id.endsWith('-match');
+  const deal = dealRulesetOf(ruleset);
+  const game = Object.hasOwn(GAME_OF, deal.id) ? GAME_OF[deal.id] : undefined;
+  const match = deal !== ruleset;
   return (input: PolicyInput): number => {
     if (input.legal.length <= 1) return 0;
     const view = dealView(input.view, match);

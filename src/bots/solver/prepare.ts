@@ -13,6 +13,7 @@ import { showing } from '../../games/tarot/declarations.js';
 import type { TarotState } from '../../games/tarot/state.js';
 import type { SolveErrorCode } from './codes.js';
 import type { SolverGame } from './game.js';
+import { dealOf } from '../deals.js';
 import { Search } from './search.js';
 import { tarabishGame } from './tarabish.js';
 import { tarotGame } from './tarot.js';
@@ -71,8 +72,9 @@ function gameOf(
   state: unknown,
 ): Either<SolveError, { state: unknown; game: SolverGame<unknown> }> {
   const id = ruleset.id;
-  const deal = id.endsWith('-match') ? (state as { readonly current?: unknown }).current : state;
-  const base = id.endsWith('-match') ? id.slice(0, -'-match'.length) : id;
+  const at = typeof state === 'object' && state !== null ? dealOf(ruleset, state) : { ruleset, state };
+  const deal = at.state;
+  const base = at.ruleset.id;
   if (base === 'goulash' || (base === 'tarot' && (deal as TarotState).mode === 'goulash'))
     return left(ruleError('solve/no-sides', 'The solver needs two sides; in a Goulash everybody plays alone.'));
   if (base === 'tarot') {
