@@ -24,9 +24,8 @@ export interface Solution<A = unknown> {
 
 /** The actor's side's value of a side-0 value. */
 export const forActor = (p: Prepared, v: number): number => {
-  const s = p.state;
-  const side = p.game.sideOf(s, p.game.actor(s));
-  return (side === 0 ? v : p.game.total(s) - v) / p.game.unit;
+  const b = p.board;
+  return (b.side(b.seat()) === 0 ? v : b.total - v) / b.unit;
 };
 
 /**
@@ -34,15 +33,16 @@ export const forActor = (p: Prepared, v: number): number => {
  * of moves other than the best are exact only for the best (the others are bounds): use `cardValue`.
  */
 export function rootValues(p: Prepared): Either<RuleError<SolveErrorCode>, { value: number; best: number[] }> {
-  const { game, search, state } = p;
-  const v = search.options.tt ? search.solve(state) : search.value(state);
+  const { board, search } = p;
+  const v = search.options.tt ? search.solve() : search.value();
   if (search.aborted) return left(budgetError(search.options.nodes));
-  const max = game.sideOf(state, game.actor(state)) === 0;
+  const max = board.side(board.seat()) === 0;
   const best: number[] = [];
-  for (const m of search.moves(state, game.actor(state))) {
-    const child = game.play(state, m.card);
+  for (const m of search.moves()) {
+    board.play(m.card);
     // A null window around the value: the move reaches it or it does not.
-    const w = max ? search.value(child, v - 1, v) : search.value(child, v, v + 1);
+    const w = max ? search.value(v - 1, v) : search.value(v, v + 1);
+    board.undo();
     if (search.aborted) return left(budgetError(search.options.nodes));
     if (max ? w >= v : w <= v) best.push(...m.same);
   }
@@ -51,8 +51,9 @@ export function rootValues(p: Prepared): Either<RuleError<SolveErrorCode>, { val
 
 /** Side 0's exact value after the actor plays `card`. */
 export function cardValue(p: Prepared, card: number): Either<RuleError<SolveErrorCode>, number> {
-  const child = p.game.play(p.state, card);
-  const v = p.search.options.tt ? p.search.solve(child) : p.search.value(child);
+  p.board.play(card);
+  const v = p.search.options.tt ? p.search.solve() : p.search.value();
+  p.board.undo();
   return p.search.aborted ? left(budgetError(p.search.options.nodes)) : right(v);
 }
 

@@ -45,7 +45,7 @@ export function analyseReplay(
 ): (AnalysedCard | { readonly index: number; readonly error: string })[] {
   const out: (AnalysedCard | { readonly index: number; readonly error: string })[] = [];
   let before = initial;
-  let search: Search<unknown> | undefined;
+  let search: Search | undefined;
   let deal: unknown;
   for (let i = 0; i < actions.length; i++) {
     const step = actions[i]!;

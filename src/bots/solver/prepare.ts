@@ -12,11 +12,11 @@ import type { TarabishState } from '../../games/tarabish/state.js';
 import { showing } from '../../games/tarot/declarations.js';
 import type { TarotState } from '../../games/tarot/state.js';
 import type { SolveErrorCode } from './codes.js';
-import type { SolverGame } from './game.js';
+import type { Board } from './board.js';
 import { dealOf } from '../deals.js';
 import { Search } from './search.js';
-import { tarabishGame } from './tarabish.js';
-import { tarotGame } from './tarot.js';
+import { TarabishBoard } from './tarabish.js';
+import { TarotBoard } from './tarot.js';
 
 /** How the solver searches (every field optional; the defaults are documented on each). */
 export interface SolveOptions {
@@ -26,7 +26,11 @@ export interface SolveOptions {
   readonly tt?: boolean;
   /** Merge equivalent cards (default true; off for tests). */
   readonly merge?: boolean;
-  /** Transposition table entries before it is cleared (default 200,000: some tens of MB). */
+  /**
+   * Transposition table entries (default 200,000), rounded down to a power of two (131,072: about
+   * 12 MB for Tarabish, 17 MB for Tarot at 5 players). Tables are kept for the next search of the
+   * same size.
+   */
   readonly ttEntries?: number;
   /**
    * The most tricks left (the current one included) the solver takes on (default 10); more is
@@ -39,11 +43,11 @@ export const DEFAULT_NODES = 2_000_000;
 export const DEFAULT_TT_ENTRIES = 200_000;
 export const DEFAULT_MAX_TRICKS = 10;
 
-/** A position ready to search: the deal's state, the game's view of it, the search. */
+/** A position ready to search: the deal's state, the game's board holding it, the search. */
 export interface Prepared {
   readonly state: unknown;
-  readonly game: SolverGame<unknown>;
-  readonly search: Search<unknown>;
+  readonly board: Board;
+  readonly search: Search;
 }
 
 type SolveError = RuleError<SolveErrorCode>;
@@ -70,7 +74,8 @@ function checkOptions(o: unknown): SolveError | undefined {
 function gameOf(
   ruleset: AnyRuleset,
   state: unknown,
-): Either<SolveError, { state: unknown; game: SolverGame<unknown> }> {
+  reuse: Board | undefined,
+): Either<SolveError, { state: unknown; board: Board }> {
   const id = ruleset.id;
   const at = typeof state === 'object' && state !== null ? dealOf(ruleset, state) : { ruleset, state };
   const deal = at.state;
@@ -80,12 +85,14 @@ function gameOf(
   if (base === 'tarot') {
     const s = deal as TarotState;
     if (s.phase !== 'play' || showing(s) !== undefined) return left(notCardPlay(s.phase));
-    return right({ state: s, game: tarotGame as SolverGame<unknown> });
+    const board = reuse instanceof TarotBoard ? reuse : new TarotBoard();
+    return right({ state: s, board: board.load(s) });
   }
   if (base === 'tarabish') {
     const s = deal as TarabishState;
     if (s.phase !== 'play' || mustDeclareNow(s, (s.leader + s.trick.length) % 4)) return left(notCardPlay(s.phase));
-    return right({ state: s, game: tarabishGame as SolverGame<unknown> });
+    const board = reuse instanceof TarabishBoard ? reuse : new TarabishBoard();
+    return right({ state: s, board: board.load(s) });
   }
   return left(ruleError('solve/unknown-ruleset', `The solver does not know the ruleset ${id}.`, { ruleset: id }));
 }
@@ -99,14 +106,14 @@ export function prepare(
   state: unknown,
   options?: SolveOptions,
   /** A search of an earlier position of the same deal, to reuse its table (what it learnt still holds). */
-  reuse?: Search<unknown>,
+  reuse?: Search,
 ): Either<SolveError, Prepared> {
   const bad = checkOptions(options);
   if (bad !== undefined) return left(bad);
-  const got = gameOf(ruleset, state);
+  const got = gameOf(ruleset, state, reuse?.board);
   if (got._tag === 'Left') return got;
-  const { game } = got.right;
-  const left_ = game.tricksLeft(got.right.state);
+  const { board } = got.right;
+  const left_ = board.tricksLeft();
   const maxTricks = options?.maxTricks ?? DEFAULT_MAX_TRICKS;
   if (left_ > maxTricks)
     return left(
@@ -115,18 +122,18 @@ export function prepare(
         maxTricks,
       }),
     );
-  if (reuse !== undefined && reuse.game === game) {
+  if (reuse !== undefined && reuse.board === board) {
     reuse.nodes = 0;
     reuse.aborted = false;
-    return right({ state: got.right.state, game, search: reuse });
+    return right({ state: got.right.state, board, search: reuse });
   }
-  const search = new Search(game, {
+  const search = new Search(board, {
     tt: options?.tt ?? true,
     merge: options?.merge ?? true,
     nodes: options?.nodes ?? DEFAULT_NODES,
     ttEntries: options?.ttEntries ?? DEFAULT_TT_ENTRIES,
   });
-  return right({ state: got.right.state, game, search });
+  return right({ state: got.right.state, board, search });
 }
 
 /** The node budget ran out. */

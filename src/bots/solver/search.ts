@@ -1,16 +1,16 @@
 /**
- * The double-dummy search: alpha-beta (fail-soft) on side 0's card points, with a transposition
- * table keyed at trick boundaries (each entry bounds what the remaining tricks add, so one entry
- * serves every history reaching the same hands; capped by entries and cleared when full, so it runs
- * in a browser), move ordering (the table's best card first, then cheap winners and point-feeding
- * discards), and merging of equivalent cards: two cards of one hand and one suit are one move when
- * every card between them in power is already won by somebody (not in a hand, not in the current
- * trick) and they are worth the same card points (a Tarot king and queen, or the Tarabish J and 9
- * of trump, are never merged).
+ * The double-dummy search on a game's mutable board (board.ts): alpha-beta (fail-soft) on side 0's
+ * card points, with a transposition table keyed at trick boundaries (each entry bounds what the
+ * remaining tricks add, so one entry serves every history reaching the same hands; fixed-size and
+ * pooled, table.ts, so it runs in a browser), quick bounds at every node (the points won are sure,
+ * the points still in play may go either way), move ordering (the table's best card first, then
+ * cheap winners and point-feeding discards), and merging of equivalent cards: two cards of one
+ * hand and one suit are one move when every card between them in power is already won by
+ * somebody (not in a hand, not in the current trick) and they are worth the same card points (a
+ * Tarot king and queen, or the Tarabish J and 9 of trump, are never merged). No allocation per node.
  */
-import type { Card } from '../../kernel/card.js';
-import type { Seat } from '../../kernel/seat.js';
-import type { SolverGame } from './game.js';
+import type { Board } from './board.js';
+import { newStamp, NO_HIGH, NO_LOW, pooledTable, type Table } from './table.js';
 
 export interface SearchOptions {
   /** Use the transposition table. */
@@ -19,85 +19,95 @@ export interface SearchOptions {
   readonly merge: boolean;
   /** Nodes (cards played in the search) before giving up. */
   readonly nodes: number;
-  /** Transposition table entries before it is cleared. */
+  /** Transposition table entries (rounded down to a power of two). */
   readonly ttEntries: number;
-}
-
-/** Bounds of what the remaining tricks add to side 0's points, and the best card found. */
-interface Entry {
-  lo: number;
-  hi: number;
-  best: Card;
 }
 
 /** A move: a card and the equivalent cards it stands for (itself first). */
 export interface Move {
-  readonly card: Card;
-  readonly same: readonly Card[];
+  readonly card: number;
+  readonly same: readonly number[];
 }
 
-export class Search<S> {
+/** Moves of one node at most (a Tarot hand at three players). */
+const STRIDE = 32;
+/** Plies of a search at most (24 tricks of 5 cards, with room). */
+const MAX_PLY = 128;
+
+export class Search {
   /** Cards played in the search so far. */
   nodes = 0;
   /** The node budget ran out: values since are meaningless. */
   aborted = false;
-  private readonly table = new Map<string, Entry>();
-  /** Side 0's points no card play changes (set on the first search). */
-  private constant: number | undefined;
+  private readonly table: Table | null;
+  private readonly stamp: number;
+  /** The moves of each ply, `STRIDE` a ply, and their ordering scores. */
+  private readonly buf = new Int32Array(MAX_PLY * STRIDE);
+  private readonly score = new Int32Array(STRIDE);
+  /** The key of the position at each ply (trick boundaries). */
+  private readonly keys: Int32Array;
+  /** Legal cards of each word (merging). */
+  private readonly legalBits: Int32Array;
 
   constructor(
-    readonly game: SolverGame<S>,
+    readonly board: Board,
     readonly options: SearchOptions,
-  ) {}
+  ) {
+    this.table = options.tt ? pooledTable(options.ttEntries, board.keyWords) : null;
+    this.stamp = newStamp();
+    this.legalBits = new Int32Array(board.words);
+    this.keys = new Int32Array(MAX_PLY * board.keyWords);
+  }
 
   /**
    * Side 0's card points under perfect play, when they lie inside (alpha, beta); else a bound on
    * the side it fell. `past`: side 0's points of the completed tricks, when the caller knows them.
    */
-  value(s: S, alpha = -Infinity, beta = Infinity, past = NaN): number {
-    const g = this.game;
-    if (g.over(s)) return g.final(s);
+  value(alpha = -Infinity, beta = Infinity, past = NaN, ply = 0): number {
+    const b = this.board;
+    if (b.over()) return b.final();
     if (++this.nodes > this.options.nodes) {
       this.aborted = true;
       return 0;
     }
-    const boundary = g.boundary(s);
-    if (boundary || past !== past) past = g.past(s);
-    if (boundary) {
-      // The points won so far and the constant are side 0's for sure, the rest may go either way.
-      const lo = past + (this.constant ??= g.constant(s));
-      if (lo >= beta) return lo;
-      const hi = lo + g.remaining(s);
-      if (hi <= alpha) return hi;
-    }
-    let key = '';
+    const boundary = b.trickLength() === 0;
+    if (boundary || past !== past) past = b.past();
+    // The points won so far and the constant are side 0's for sure, the rest may go either way.
+    const sure = past + b.constant;
+    if (sure >= beta) return sure;
+    const possible = sure + b.remaining();
+    if (possible <= alpha) return possible;
+    const t = this.table;
     let hint = -1;
-    let entry: Entry | undefined;
+    let hash = 0;
     // Positions repeat at trick boundaries (other tricks reaching the same hands): the table is kept there.
-    const tabled = this.options.tt && boundary;
+    const tabled = t !== null && boundary;
     if (tabled) {
-      key = g.key(s);
-      entry = this.table.get(key);
-      if (entry !== undefined) {
-        const lo = entry.lo + past;
-        const hi = entry.hi + past;
+      hash = b.key(this.keys, ply * t.keyWords);
+      const slot = this.find(t, hash, ply);
+      if (slot >= 0) {
+        const lo = t.lo[slot]! + past;
+        const hi = t.hi[slot]! + past;
         if (lo >= beta || lo === hi) return lo;
         if (hi <= alpha) return hi;
         if (lo > alpha) alpha = lo;
         if (hi < beta) beta = hi;
-        hint = entry.best;
+        hint = t.best[slot]!;
       }
     }
     const a0 = alpha;
     const b0 = beta;
-    const seat = g.actor(s);
-    const max = g.sideOf(s, seat) === 0;
-    const moves = this.ordered(s, seat, hint);
+    const max = b.side(b.seat()) === 0;
+    const base = ply * STRIDE;
+    const n = this.ordered(base, hint);
+    const buf = this.buf;
     let best = max ? -Infinity : Infinity;
-    let bestCard = moves[0]!;
-    for (let i = 0; i < moves.length; i++) {
-      const c = moves[i]!;
-      const v = this.value(g.play(s, c), alpha, beta, past);
+    let bestCard = buf[base]!;
+    for (let i = 0; i < n; i++) {
+      const c = buf[base + i]!;
+      b.play(c);
+      const v = this.value(alpha, beta, past, ply + 1);
+      b.undo();
       if (this.aborted) return 0;
       if (max) {
         if (v > best) {
@@ -112,20 +122,71 @@ export class Search<S> {
       }
       if (alpha >= beta) break;
     }
-    if (tabled) {
-      if (entry === undefined) {
-        if (this.table.size >= this.options.ttEntries) this.table.clear();
-        entry = { lo: -Infinity, hi: Infinity, best: bestCard };
-        this.table.set(key, entry);
-      }
-      const future = best - past;
-      if (best <= a0) entry.hi = Math.min(entry.hi, future);
-      else if (best >= b0) entry.lo = Math.max(entry.lo, future);
-      else entry.lo = entry.hi = future;
-      // A card that cut the search off or reached the value (not one of cards all refuted alike).
-      if (max ? best > a0 : best < b0) entry.best = bestCard;
-    }
+    if (tabled) this.store(t, hash, ply, best, past, a0, b0, max ? best > a0 : best < b0, bestCard);
     return best;
+  }
+
+  /** The slot holding the position whose key is at `ply` of the key buffer, or -1. */
+  private find(t: Table, hash: number, ply: number): number {
+    const i = hash & t.mask & ~1;
+    if (t.stamps[i] === this.stamp && t.hashes[i] === hash && this.same(t, i, ply)) return i;
+    if (t.stamps[i + 1] === this.stamp && t.hashes[i + 1] === hash && this.same(t, i + 1, ply)) return i + 1;
+    return -1;
+  }
+
+  /** Whether the slot's key is the key at `ply`. */
+  private same(t: Table, slot: number, ply: number): boolean {
+    const k = t.keyWords;
+    const keys = t.keys;
+    const mine = this.keys;
+    for (let i = 0, a = slot * k, b = ply * k; i < k; i++) if (keys[a + i] !== mine[b + i]) return false;
+    return true;
+  }
+
+  /**
+   * Narrows the board's entry by a search's result `best`: what the remaining tricks add (`best`
+   * less `past`) is at most that when the value fell at or below the window's `a0`, at least that
+   * at or above `b0`, else exactly that. `found`: the card reached the value or cut the search off (not one of cards all refuted alike).
+   */
+  private store(
+    t: Table,
+    hash: number,
+    ply: number,
+    best: number,
+    past: number,
+    a0: number,
+    b0: number,
+    found: boolean,
+    card: number,
+  ): void {
+    const future = best - past;
+    const b = this.board;
+    let slot = this.find(t, hash, ply);
+    if (slot < 0) {
+      const i = hash & t.mask & ~1;
+      const depth = b.tricksLeft();
+      // An empty slot, else the one searched to fewer tricks (the cheaper one to lose).
+      if (t.stamps[i] !== this.stamp) slot = i;
+      else if (t.stamps[i + 1] !== this.stamp) slot = i + 1;
+      else slot = t.depths[i]! < t.depths[i + 1]! ? i : i + 1;
+      t.stamps[slot] = this.stamp;
+      t.hashes[slot] = hash;
+      t.depths[slot] = depth;
+      t.lo[slot] = NO_LOW;
+      t.hi[slot] = NO_HIGH;
+      t.best[slot] = card;
+      const k = t.keyWords;
+      for (let i = 0, a = slot * k, from = ply * k; i < k; i++) t.keys[a + i] = this.keys[from + i]!;
+    }
+    const lo = t.lo[slot]!;
+    const hi = t.hi[slot]!;
+    if (best <= a0) t.hi[slot] = Math.min(hi, future);
+    else if (best >= b0) t.lo[slot] = Math.max(lo, future);
+    else {
+      t.lo[slot] = future;
+      t.hi[slot] = future;
+    }
+    if (found) t.best[slot] = card;
   }
 
   /**
@@ -133,21 +194,14 @@ export class Search<S> {
    * what is still possible; each test's fail-soft answer narrows it further, and the table keeps
    * what one test learnt for the next.
    */
-  solve(s: S): number {
-    const g = this.game;
-    if (g.over(s)) return g.final(s);
-    let lo: number;
-    let hi: number;
-    if (g.boundary(s)) {
-      lo = g.past(s) + (this.constant ??= g.constant(s));
-      hi = lo + g.remaining(s);
-    } else {
-      lo = 0;
-      hi = g.total(s);
-    }
+  solve(): number {
+    const b = this.board;
+    if (b.over()) return b.final();
+    let lo = b.past() + b.constant;
+    let hi = lo + b.remaining();
     while (lo < hi) {
       const t = Math.ceil((lo + hi + 1) / 2);
-      const v = this.value(s, t - 1, t);
+      const v = this.value(t - 1, t);
       if (this.aborted) return 0;
       if (v >= t) lo = v;
       else hi = v;
@@ -155,27 +209,35 @@ export class Search<S> {
     return lo;
   }
 
-  /** The moves of the seat to act, equivalent cards merged when the option says so. */
-  moves(s: S, seat: Seat): Move[] {
-    const g = this.game;
-    const cards = g.moves(s, seat);
-    if (!this.options.merge || cards.length < 2) return cards.map((card) => ({ card, same: [card] }));
+  /** The moves of the seat to act, equivalent cards merged when the option says so (the root's moves). */
+  moves(): Move[] {
+    const b = this.board;
+    const cards = new Int32Array(STRIDE);
+    const n = b.moves(cards, 0);
+    const all = Array.from(cards.subarray(0, n));
+    if (!this.options.merge || n < 2) return all.map((card) => ({ card, same: [card] }));
+    return this.groups(all);
+  }
+
+  /** Legal cards grouped into equivalent runs (see the module comment). */
+  private groups(cards: readonly number[]): Move[] {
+    const b = this.board;
     const out: Move[] = [];
-    // The legal cards of each word as bits, and the words seen.
-    const legal = [0, 0, 0, 0, 0];
+    const legal = this.legalBits;
+    legal.fill(0);
     for (const c of cards) legal[c >>> 5]! |= 1 << (c & 31);
     for (let word = 0; word < legal.length; word++) {
       const bits = legal[word]!;
       if (bits === 0) continue;
-      const live = g.liveBits(s, word);
-      let group: Card[] | null = null;
+      const live = b.liveBits(word);
+      let group: number[] | null = null;
       let last = -1;
       let ordered = 0;
-      for (const c of g.order(s, word)) {
+      for (const c of b.order(word)) {
         const bit = 1 << (c & 31);
         ordered |= bit;
         if ((bits & bit) !== 0) {
-          if (group !== null && g.points(s, c) === g.points(s, last)) group.push(c);
+          if (group !== null && b.points(c) === b.points(last)) group.push(c);
           else {
             group = [c];
             out.push({ card: c, same: group });
@@ -195,37 +257,89 @@ export class Search<S> {
     return out;
   }
 
-  /** The cards to try, in the order to try them: the table's best first, then by a cheap guess. */
-  private ordered(s: S, seat: Seat, hint: number): Card[] {
-    const g = this.game;
-    const moves = this.moves(s, seat);
-    const cards = new Array<Card>(moves.length);
-    const score = new Array<number>(moves.length);
-    const lead = g.boundary(s);
-    for (let i = 0; i < moves.length; i++) {
-      const c = moves[i]!.card;
-      cards[i] = c;
-      const pts = g.points(s, c);
+  /**
+   * Writes the cards to try at `base` of the ply buffer, in the order to try them (the table's
+   * best first, then by a cheap guess), equivalent cards merged (one card of each run, the
+   * strongest: it is what `groups` keeps too); their number.
+   */
+  private ordered(base: number, hint: number): number {
+    const b = this.board;
+    const buf = this.buf;
+    let n = b.moves(buf, base);
+    if (this.options.merge && n > 1) n = this.merge(base, n, hint);
+    const score = this.score;
+    const lead = b.trickLength() === 0;
+    for (let i = 0; i < n; i++) {
+      const c = buf[base + i]!;
+      const pts = b.points(c);
       let x: number;
-      if (moves[i]!.same.includes(hint)) x = 1e9;
-      else if (lead) x = g.strength(s, c);
-      else if (g.wins(s, c)) x = 1000 + pts * 4 - g.strength(s, c);
-      else x = -pts * 4 - g.strength(s, c);
+      if (c === hint) x = 1e9;
+      else if (lead) x = b.strength(c);
+      else if (b.wins(c)) x = 1000 + pts * 4 - b.strength(c);
+      else x = -pts * 4 - b.strength(c);
       score[i] = x;
     }
     // Insertion sort, highest score first (a handful of moves).
-    for (let i = 1; i < cards.length; i++) {
-      const c = cards[i]!;
+    for (let i = 1; i < n; i++) {
+      const c = buf[base + i]!;
       const x = score[i]!;
       let j = i - 1;
       while (j >= 0 && score[j]! < x) {
-        cards[j + 1] = cards[j]!;
+        buf[base + j + 1] = buf[base + j]!;
         score[j + 1] = score[j]!;
         j--;
       }
-      cards[j + 1] = c;
+      buf[base + j + 1] = c;
       score[j + 1] = x;
     }
-    return cards;
+    return n;
+  }
+
+  /**
+   * Keeps one card of each run of equivalent cards among the `n` legal cards at `base` (the
+   * hint, when it is in a run, stands for it); the number kept.
+   */
+  private merge(base: number, n: number, hint: number): number {
+    const b = this.board;
+    const buf = this.buf;
+    const legal = this.legalBits;
+    legal.fill(0);
+    for (let i = 0; i < n; i++) {
+      const c = buf[base + i]!;
+      legal[c >>> 5]! |= 1 << (c & 31);
+    }
+    let out = 0;
+    for (let word = 0; word < legal.length; word++) {
+      const bits = legal[word]!;
+      if (bits === 0) continue;
+      const live = b.liveBits(word);
+      let inRun = false;
+      let last = -1;
+      let ordered = 0;
+      // The run's card to keep: its index in buf.
+      let keep = -1;
+      for (const c of b.order(word)) {
+        const bit = 1 << (c & 31);
+        ordered |= bit;
+        if ((bits & bit) !== 0) {
+          if (inRun && b.points(c) === b.points(last)) {
+            // The same run: the strongest stands for it, or the hint.
+            if (buf[base + keep] !== hint) buf[base + keep] = c;
+          } else {
+            keep = out++;
+            buf[base + keep] = c;
+            inRun = true;
+          }
+          last = c;
+        } else if ((live & bit) !== 0) inRun = false;
+      }
+      let alone = bits & ~ordered;
+      while (alone !== 0) {
+        const low = alone & -alone;
+        buf[base + out++] = (word << 5) | (31 - Math.clz32(low));
+        alone ^= low;
+      }
+    }
+    return out;
   }
 }

@@ -59,6 +59,8 @@ export class PlayoutTable implements FlatTricks {
   banned = -1;
   kept = 0;
   over = false;
+  /** Scratch of `decideFast`. */
+  readonly decided = new Int32Array(5);
 
   /** The plays allowed at the current draw, in card order (the plays of `legal`). */
   allowed(): Card[] {
@@ -89,7 +91,7 @@ export class PlayoutTable implements FlatTricks {
  * word `only` (its cards `mask`, the Excuse first when it is the trump word, last otherwise), or
  * the whole hand (`only` < 0) but the cards of the word `banned` not in `kept`.
  */
-function decidedCard(
+export function decidedCard(
   hands: Int32Array,
   wordCount: Int32Array,
   b: number,
@@ -125,6 +127,73 @@ function handCard(
     k -= c;
   }
   return -1;
+}
+
+/**
+ * The obligation of the seat whose hand starts at `b` of `hands` (seat * 5 + word): the kernel's
+ * chain with play.ts TAROT_FOLLOW (lead, follow, beat a trump lead, trump, overtrump if able else
+ * undertrump, discard) and FFT p.12's ban (on the first trick nobody leads the called suit except
+ * with the called card), on card words. `led`: the word led (-1 at a lead or after a led Excuse
+ * alone); `highest`: the highest trump's bit in the trick (-1: none); `calledWord`: the called
+ * card's word while the ban holds (the first trick of a classic deal), else -1. Writes to `out`:
+ * [0] the one word allowed besides the Excuse (-1: the whole hand), [1] its allowed bits (the
+ * Excuse aside), [2] how many cards are allowed, [3] the banned word (-1: none), [4] the cards of
+ * it kept. Read the k-th allowed card with `decidedCard`. Shared by the playout and the solver's
+ * board (bots/solver/tarot.ts), proven equal to play.ts `playObligation` by both lockstep tests.
+ */
+export function decideFast(
+  out: Int32Array,
+  hands: Int32Array,
+  wordCount: Int32Array,
+  held: number,
+  b: number,
+  led: number,
+  highest: number,
+  calledWord: number,
+  calledBit: number,
+): void {
+  const ex = hands[b + 4]! & 1;
+  const trumps = hands[b + 4]! & ~1;
+  let only = -1; // the single word allowed (the Excuse aside), or -1 for the whole hand
+  let mask = 0;
+  let plays = 0;
+  if (led >= 0) {
+    if (led !== TRUMP_WORD && hands[b + led] !== 0) {
+      only = led;
+      mask = hands[b + led]!;
+      plays = wordCount[b + led]! + ex;
+    } else if (trumps !== 0) {
+      // Follow a trump lead, or trump: beat the highest trump when able (FFT p.7).
+      only = TRUMP_WORD;
+      mask = trumps;
+      plays = wordCount[b + TRUMP_WORD]!;
+      if (highest >= 0) {
+        const higher = trumps & (-2 << highest);
+        if (higher !== 0 && higher !== trumps) {
+          mask = higher;
+          plays = popcount(higher) + ex;
+        }
+      }
+    }
+  }
+  let banned = -1;
+  let kept = 0;
+  if (only < 0) {
+    plays = held;
+    if (calledWord >= 0 && led < 0) {
+      kept = hands[b + calledWord]! & calledBit;
+      const dropped = wordCount[b + calledWord]! - popcount(kept);
+      if (dropped < plays) {
+        banned = calledWord;
+        plays -= dropped;
+      }
+    }
+  }
+  out[0] = only;
+  out[1] = mask;
+  out[2] = plays;
+  out[3] = banned;
+  out[4] = kept;
 }
 
 /**
@@ -214,50 +283,28 @@ export function runPlayout(t: PlayoutTable, s: TarotState, rng: Rng, watch?: (m:
   }
   const calledWord = called >= 0 ? called >> 5 : -1;
   const calledBit = called >= 0 ? 1 << (called & 31) : 0;
+  const decided = t.decided;
   while (done < handSize) {
     let seat = leader + len;
     if (seat >= n) seat -= n;
     const b = seat * WORDS;
-    // The kernel's chain with play.ts TAROT_FOLLOW: lead, follow (beat a trump lead), trump
-    // (overtrump if able, else undertrump), discard.
     const ex = hands[b + 4]! & 1;
-    const trumps = hands[b + 4]! & ~1;
-    let only = -1; // the single word allowed (the Excuse aside), or -1 for the whole hand
-    let mask = 0;
-    let plays = 0;
-    if (led >= 0) {
-      if (led !== TRUMP_WORD && hands[b + led] !== 0) {
-        only = led;
-        mask = hands[b + led]!;
-        plays = wordCount[b + led]! + ex;
-      } else if (trumps !== 0) {
-        // Follow a trump lead, or trump: beat the highest trump when able (FFT p.7).
-        only = TRUMP_WORD;
-        mask = trumps;
-        plays = wordCount[b + TRUMP_WORD]!;
-        if (highest >= 0) {
-          const higher = trumps & (-2 << highest);
-          if (higher !== 0 && higher !== trumps) {
-            mask = higher;
-            plays = popcount(higher) + ex;
-          }
-        }
-      }
-    }
-    // FFT p.12: on the first trick nobody leads the called suit except with the called card.
-    let banned = -1;
-    let kept = 0;
-    if (only < 0) {
-      plays = held[seat]!;
-      if (calledWord >= 0 && classic && done === 0 && led < 0) {
-        kept = hands[b + calledWord]! & calledBit;
-        const dropped = wordCount[b + calledWord]! - popcount(kept);
-        if (dropped < plays) {
-          banned = calledWord;
-          plays -= dropped;
-        }
-      }
-    }
+    decideFast(
+      decided,
+      hands,
+      wordCount,
+      held[seat]!,
+      b,
+      led,
+      highest,
+      done === 0 && classic ? calledWord : -1,
+      calledBit,
+    );
+    const only = decided[0]!;
+    const mask = decided[1]!;
+    const plays = decided[2]!;
+    const banned = decided[3]!;
+    const kept = decided[4]!;
     const extra = poigneeTime && done === 0 && ((shown >> seat) & 1) === 0 ? poigneeCounts[seat]! : 0;
     if (watch !== undefined) {
       t.base = b;

@@ -1,0 +1,105 @@
+/**
+ * What the search needs from a game's card play: a mutable board holding one position, played
+ * and taken back card by card (`play`, `undo`), so that a node costs no allocation. Each game's
+ * board reads its rules through the game's own card-play core (the obligation the playout fast
+ * path shares, the card tables, the trick winner's exceptions), and a lockstep test proves it equal
+ * to the game's `applyPlay` and settlement at every card of random deals, and `undo` equal to
+ * the position before (test/bots/solver/board.test.ts).
+ *
+ * Two parties: side 0 (the Tarot taker's side, the Tarabish team of seats 0 and 2) maximises side
+ * 0's card points, side 1 minimises them. Points are integers in the game's unit (Tarot half
+ * points, Tarabish points).
+ */
+export interface Board {
+  /** Which game's board (a search reused for another position reloads a board of the same kind). */
+  readonly kind: string;
+  /** Points per public card point (Tarot 2: half points; Tarabish 1). */
+  readonly unit: number;
+  /** Both sides' card points together at the end of the deal. */
+  readonly total: number;
+  /** Side 0's card points that no card play changes (Tarot: the écart, the chien as the contract gives it). */
+  readonly constant: number;
+  /** Card words (suits) of the deck. */
+  readonly words: number;
+  /** Int32 words of a position's key (`writeKey`). */
+  readonly keyWords: number;
+  /** The seat to play a card. */
+  seat(): number;
+  /** The party of a seat: 0 or 1. */
+  side(seat: number): 0 | 1;
+  /** The deal is played out. */
+  over(): boolean;
+  /** Cards played to the current trick (0: a trick boundary). */
+  trickLength(): number;
+  /** Tricks still to play (the current one included). */
+  tricksLeft(): number;
+  /** Writes the cards the seat to act may play (the game's obligation), in card order, to `out` from `at`; their number. */
+  moves(out: Int32Array, at: number): number;
+  /** The seat to act plays `card` (one of `moves`). */
+  play(card: number): void;
+  /** Takes the last `play` back. */
+  undo(): void;
+  /** Side 0's card points of the completed tricks, as the game settles them before the deal is over. */
+  past(): number;
+  /** Side 0's card points of the played-out deal (the game's settlement, `constant` included). */
+  final(): number;
+  /** The card points still to be won: the cards in hands and in the current trick, and a last-trick bonus. */
+  remaining(): number;
+  /**
+   * At a trick boundary: writes to `to` from `at` the position's key (`keyWords` words), and returns
+   * its hash. Two positions with the same key add the same card points to `past` under perfect
+   * play: the key holds everything that depends on (the leader, what else the game needs, and the
+   * hands up to relabeling: in each suit the cards still held, from the weakest, each as its holder
+   * and its card points; the cards already won do not matter, only which live card is above which).
+   */
+  key(to: Int32Array, at: number): number;
+  /** The card points of one card. */
+  points(card: number): number;
+  /** The cards of a word from the weakest to the strongest; cards that are never equivalent to another (the Excuse) left out. */
+  order(word: number): readonly number[];
+  /** The cards of a word in a hand or in the current trick (not yet won by anybody), as bits. */
+  liveBits(word: number): number;
+  /** The card would win the current trick so far if played now (move ordering only). */
+  wins(card: number): boolean;
+  /** A strength for move ordering (higher: stronger). */
+  strength(card: number): number;
+}
+
+/** A 32-bit hash of `words` words of `a` from `at` (murmur3's mixing). */
+export function hashOf(a: Int32Array, at: number, words: number): number {
+  let h = 0x2545f491;
+  for (let i = 0; i < words; i++) {
+    let k = Math.imul(a[at + i]!, 0xcc9e2d51);
+    k = (k << 15) | (k >>> 17);
+    h ^= Math.imul(k, 0x1b873593);
+    h = (h << 13) | (h >>> 19);
+    h = (Math.imul(h, 5) + 0xe6546b64) | 0;
+  }
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return h ^ (h >>> 16);
+}
+
+/** 32-bit random words for position hashes (sfc32 from a fixed seed: the same in every run). */
+export function hashWords(count: number, seed: number): Int32Array {
+  // sfc32 (the kernel's generator), inlined so that the board owns no generator object.
+  let a = seed | 0;
+  let b = 0x9e3779b9 | 0;
+  let c = 0x243f6a88 | 0;
+  let d = 1;
+  const next = (): number => {
+    const t = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    c = (c + t) | 0;
+    return t;
+  };
+  for (let i = 0; i < 15; i++) next();
+  const out = new Int32Array(count);
+  for (let i = 0; i < count; i++) out[i] = next();
+  return out;
+}
