@@ -46,6 +46,11 @@ export interface Board {
   /** The card points still to be won: the cards in hands and in the current trick, and a last-trick bonus. */
   remaining(): number;
   /**
+   * At a trick boundary: card points of the cards in hands that `side` wins whatever anybody
+   * plays (a run of the strongest trumps held by that side).
+   */
+  sure(side: 0 | 1): number;
+  /**
    * At a trick boundary: writes to `to` from `at` the position's key (`keyWords` words), and returns
    * its hash. Two positions with the same key add the same card points to `past` under perfect
    * play: the key holds everything that depends on (the leader, what else the game needs, and the
@@ -59,6 +64,8 @@ export interface Board {
   order(word: number): readonly number[];
   /** The cards of a word in a hand or in the current trick (not yet won by anybody), as bits. */
   liveBits(word: number): number;
+  /** The seat holding a card, -1 when it is not in a hand. */
+  holder(card: number): number;
   /** The card would win the current trick so far if played now (move ordering only). */
   wins(card: number): boolean;
   /** A strength for move ordering (higher: stronger). */

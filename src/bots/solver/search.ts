@@ -29,6 +29,8 @@ export interface Move {
   readonly same: readonly number[];
 }
 
+/** The first step (in points) from the first guess towards the value, doubled at each step in the same direction. */
+const GUESS_STEP = 8;
 /** Moves of one node at most (a Tarot hand at three players). */
 const STRIDE = 32;
 /** Plies of a search at most (24 tricks of 5 cards, with room). */
@@ -63,19 +65,26 @@ export class Search {
    * Side 0's card points under perfect play, when they lie inside (alpha, beta); else a bound on
    * the side it fell. `past`: side 0's points of the completed tricks, when the caller knows them.
    */
-  value(alpha = -Infinity, beta = Infinity, past = NaN, ply = 0): number {
+  value(alpha = -Infinity, beta = Infinity, past = NaN, ply = 0, sure0 = 0, sure1 = 0): number {
     const b = this.board;
     if (b.over()) return b.final();
     if (++this.nodes > this.options.nodes) {
       this.aborted = true;
       return 0;
     }
+    if (b.tricksLeft() === 1) return this.lastTrick(ply);
     const boundary = b.trickLength() === 0;
     if (boundary || past !== past) past = b.past();
-    // The points won so far and the constant are side 0's for sure, the rest may go either way.
-    const sure = past + b.constant;
+    if (boundary) {
+      sure0 = b.sure(0);
+      sure1 = b.sure(1);
+    }
+    // The points won so far, the constant and the cards a side wins whatever is played (from the
+    // trick's start: what holds for every way to play from there holds here) are sure; the rest
+    // may go either way.
+    const sure = past + b.constant + sure0;
     if (sure >= beta) return sure;
-    const possible = sure + b.remaining();
+    const possible = past + b.constant + b.remaining() - sure1;
     if (possible <= alpha) return possible;
     const t = this.table;
     let hint = -1;
@@ -106,7 +115,7 @@ export class Search {
     for (let i = 0; i < n; i++) {
       const c = buf[base + i]!;
       b.play(c);
-      const v = this.value(alpha, beta, past, ply + 1);
+      const v = this.value(alpha, beta, past, ply + 1, sure0, sure1);
       b.undo();
       if (this.aborted) return 0;
       if (max) {
@@ -124,6 +133,23 @@ export class Search {
     }
     if (tabled) this.store(t, hash, ply, best, past, a0, b0, max ? best > a0 : best < b0, bestCard);
     return best;
+  }
+
+  /** The last trick: every card is forced (one card in each hand); it is played out and taken back. */
+  private lastTrick(ply: number): number {
+    const b = this.board;
+    const buf = this.buf;
+    const base = ply * STRIDE;
+    let played = 0;
+    while (!b.over()) {
+      b.moves(buf, base);
+      b.play(buf[base]!);
+      played++;
+    }
+    const v = b.final();
+    for (let i = 0; i < played; i++) b.undo();
+    this.nodes += played - 1;
+    return v;
   }
 
   /** The slot holding the position whose key is at `ply` of the key buffer, or -1. */
@@ -190,23 +216,53 @@ export class Search {
   }
 
   /**
-   * The exact value by null-window tests (is the value at least t?), t halving the interval of
-   * what is still possible; each test's fail-soft answer narrows it further, and the table keeps
-   * what one test learnt for the next.
+   * The exact value by null-window tests (is the value at least t?): the first t is a guess (the
+   * line every seat plays by the move ordering), the next ones step away from it, doubling the
+   * step, until the value is bracketed, then halve the interval still possible; each test's
+   * fail-soft answer narrows it further, and the table keeps what one test learnt for the next.
    */
   solve(): number {
     const b = this.board;
     if (b.over()) return b.final();
     let lo = b.past() + b.constant;
     let hi = lo + b.remaining();
+    // A first guess: the line where everybody plays the card the move ordering tries first.
+    let g = this.guess();
+    let step = GUESS_STEP * b.unit;
+    let up = false;
+    let down = false;
     while (lo < hi) {
-      const t = Math.ceil((lo + hi + 1) / 2);
+      const t = Math.min(hi, Math.max(lo + 1, g));
       const v = this.value(t - 1, t);
       if (this.aborted) return 0;
-      if (v >= t) lo = v;
-      else hi = v;
+      if (v >= t) {
+        lo = v;
+        up = true;
+      } else {
+        hi = v;
+        down = true;
+      }
+      if (up && down) g = Math.ceil((lo + hi + 1) / 2);
+      else {
+        g = up ? lo + step : hi - step + 1;
+        step *= 2;
+      }
     }
     return lo;
+  }
+
+  /** Side 0's points at the end of the line where every seat plays the first card the ordering tries. */
+  guess(): number {
+    const b = this.board;
+    let plays = 0;
+    while (!b.over()) {
+      this.ordered(0, -1);
+      b.play(this.buf[0]!);
+      plays++;
+    }
+    const v = b.final();
+    for (let i = 0; i < plays; i++) b.undo();
+    return v;
   }
 
   /** The moves of the seat to act, equivalent cards merged when the option says so (the root's moves). */
@@ -269,12 +325,13 @@ export class Search {
     if (this.options.merge && n > 1) n = this.merge(base, n, hint);
     const score = this.score;
     const lead = b.trickLength() === 0;
+    const seat = b.seat();
     for (let i = 0; i < n; i++) {
       const c = buf[base + i]!;
       const pts = b.points(c);
       let x: number;
       if (c === hint) x = 1e9;
-      else if (lead) x = b.strength(c);
+      else if (lead) x = this.leadScore(c, seat);
       else if (b.wins(c)) x = 1000 + pts * 4 - b.strength(c);
       else x = -pts * 4 - b.strength(c);
       score[i] = x;
@@ -295,6 +352,24 @@ export class Search {
     return n;
   }
 
+  /** Lead ordering: cash the strongest card of a suit first, then lead low to partner's strongest, then low. */
+  private leadScore(c: number, seat: number): number {
+    const b = this.board;
+    const word = c >>> 5;
+    const live = b.liveBits(word);
+    const order = b.order(word);
+    let top = -1;
+    for (let i = order.length - 1; i >= 0; i--)
+      if ((live >> (order[i]! & 31)) & 1) {
+        top = order[i]!;
+        break;
+      }
+    if (top === c) return 2000 + b.points(c) * 4;
+    const h = top >= 0 ? b.holder(top) : -1;
+    if (h >= 0 && h !== seat && b.side(h) === b.side(seat)) return 1000 - b.points(c) * 4 - b.strength(c);
+    return -b.points(c) * 4 - b.strength(c);
+  }
+
   /**
    * Keeps one card of each run of equivalent cards among the `n` legal cards at `base` (the
    * hint, when it is in a run, stands for it); the number kept.
@@ -312,6 +387,10 @@ export class Search {
     for (let word = 0; word < legal.length; word++) {
       const bits = legal[word]!;
       if (bits === 0) continue;
+      if ((bits & (bits - 1)) === 0) {
+        buf[base + out++] = (word << 5) | (31 - Math.clz32(bits));
+        continue;
+      }
       const live = b.liveBits(word);
       let inRun = false;
       let last = -1;

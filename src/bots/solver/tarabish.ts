@@ -45,6 +45,9 @@ export class TarabishBoard implements Board {
   readonly count = new Int32Array(4);
   /** The seat holding each card, -1 once played. */
   private readonly owner = new Int8Array(128);
+  /** The key's words of each suit, and the suits whose words are out of date (a bit each). */
+  private readonly suitWords = new Int32Array(8);
+  private dirty = 15;
   /** The cards of the hand, trick after trick (the current trick's at `done * 4`). */
   private readonly played = new Int32Array(36);
   private readonly saved = new Int32Array(36 * SAVED);
@@ -77,6 +80,7 @@ export class TarabishBoard implements Board {
     this.ply = 0;
     let left = 0;
     this.owner.fill(-1);
+    this.dirty = 15;
     for (let p = 0; p < 4; p++) {
       let cards = 0;
       for (let w = 0; w < 4; w++) {
@@ -187,6 +191,7 @@ export class TarabishBoard implements Board {
     this.suitCount[b + cw] = this.suitCount[b + cw]! - 1;
     this.count[seat] = this.count[seat]! - 1;
     this.owner[card] = -1;
+    this.dirty |= 1 << cw;
     const len = this.len;
     if (len === 0) {
       this.led = cw;
@@ -247,6 +252,7 @@ export class TarabishBoard implements Board {
     this.suitCount[b + cw] = this.suitCount[b + cw]! + 1;
     this.count[seat] = this.count[seat]! + 1;
     this.owner[card] = seat;
+    this.dirty |= 1 << cw;
   }
 
   past(): number {
@@ -265,23 +271,49 @@ export class TarabishBoard implements Board {
   /** Per suit two words: the cards held, from the weakest, 6 bits each (holder * 8 + points class + 1), 5 to a word; then the leader. */
   key(to: Int32Array, at: number): number {
     const owner = this.owner;
+    const words = this.suitWords;
     for (let w = 0; w < 4; w++) {
-      let lo = 0;
-      let hi = 0;
-      let k = 0;
-      for (const c of (w === this.trump ? TRUMP_ORDER : PLAIN_ORDER)[w]!) {
-        const o = owner[c]!;
-        if (o < 0) continue;
-        const code = o * 8 + POINT_CLASS[this.base + c]! + 1;
-        if (k < 5) lo |= code << (6 * k);
-        else hi |= code << (6 * (k - 5));
-        k++;
+      // A suit's words change only when one of its cards was played or taken back.
+      if (((this.dirty >> w) & 1) !== 0) {
+        let lo = 0;
+        let hi = 0;
+        let k = 0;
+        for (const c of (w === this.trump ? TRUMP_ORDER : PLAIN_ORDER)[w]!) {
+          const o = owner[c]!;
+          if (o < 0) continue;
+          const code = o * 8 + POINT_CLASS[this.base + c]! + 1;
+          if (k < 5) lo |= code << (6 * k);
+          else hi |= code << (6 * (k - 5));
+          k++;
+        }
+        words[2 * w] = lo;
+        words[2 * w + 1] = hi;
       }
-      to[at + 2 * w] = lo;
-      to[at + 2 * w + 1] = hi;
+      to[at + 2 * w] = words[2 * w]!;
+      to[at + 2 * w + 1] = words[2 * w + 1]!;
     }
+    this.dirty = 0;
     to[at + 8] = this.leader;
     return hashOf(to, at, 9);
+  }
+
+  /**
+   * The strongest trumps still held, from the jack down, while one team holds them: each wins the
+   * trick it is played to (no card of the other team beats it), so its points are that team's.
+   */
+  sure(side: 0 | 1): number {
+    if (this.trump < 0) return 0;
+    const order = TRUMP_ORDER[this.trump]!;
+    const owner = this.owner;
+    let r = 0;
+    for (let i = order.length - 1; i >= 0; i--) {
+      const c = order[i]!;
+      const o = owner[c]!;
+      if (o < 0) continue;
+      if ((o & 1) !== side) break;
+      r += CARD_POINTS[this.base + c]!;
+    }
+    return r;
   }
 
   points(card: number): number {
@@ -301,6 +333,10 @@ export class TarabishBoard implements Board {
       if (c >>> 5 === word) bits |= 1 << (c & 31);
     }
     return bits;
+  }
+
+  holder(card: number): number {
+    return this.owner[card]!;
   }
 
   wins(card: number): boolean {

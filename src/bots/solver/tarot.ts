@@ -362,6 +362,28 @@ export class TarotBoard implements Board {
     return hashOf(to, at, KEY_WORDS);
   }
 
+  /**
+   * The strongest trumps still held, from the highest down, while one side holds them: each wins
+   * the trick it is played to (no card of the other side beats it; FFT p.6's Excuse that wins the
+   * last trick is the one exception, so the rule waits until both sides have won a trick or the
+   * other side no longer holds the Excuse).
+   */
+  sure(side: 0 | 1): number {
+    const owner = this.owner;
+    const ex = owner[EXCUSE]!;
+    if (this.sidesWon !== 3 && ex >= 0 && this.sides[ex] !== side) return 0;
+    const sides = this.sides;
+    let r = 0;
+    for (let bit = 21; bit >= 1; bit--) {
+      const c = (TRUMP_WORD << 5) | bit;
+      const o = owner[c]!;
+      if (o < 0) continue;
+      if (sides[o] !== side) break;
+      r += VALUE2[c]!;
+    }
+    return r;
+  }
+
   points(card: number): number {
     return VALUE2[card]!;
   }
@@ -380,6 +402,10 @@ export class TarotBoard implements Board {
       if (c >>> 5 === word) bits |= 1 << (c & 31);
     }
     return bits;
+  }
+
+  holder(card: number): number {
+    return this.owner[card]!;
   }
 
   wins(card: number): boolean {
