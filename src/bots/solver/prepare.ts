@@ -27,9 +27,8 @@ export interface SolveOptions {
   /** Merge equivalent cards (default true; off for tests). */
   readonly merge?: boolean;
   /**
-   * Transposition table entries (default 200,000), rounded down to a power of two (131,072: about
-   * 12 MB for Tarabish, 17 MB for Tarot at 5 players). Tables are kept for the next search of the
-   * same size.
+   * Transposition table entries (default 200,000), rounded down to a power of two (131,072: 7.9 MB
+   * for Tarabish, 12.6 MB for Tarot). Tables are kept for the next search of the same size.
    */
   readonly ttEntries?: number;
   /**

@@ -10,7 +10,7 @@
  * Tarot king and queen, or the Tarabish J and 9 of trump, are never merged). No allocation per node.
  */
 import type { Board } from './board.js';
-import { newStamp, NO_HIGH, NO_LOW, pooledTable, type Table } from './table.js';
+import { BEST, DEPTH, HASH, HI, KEY, LO, newStamp, NO_HIGH, NO_LOW, pooledTable, STAMP, type Table } from './table.js';
 
 export interface SearchOptions {
   /** Use the transposition table. */
@@ -95,13 +95,13 @@ export class Search {
       hash = b.key(this.keys, ply * t.keyWords);
       const slot = this.find(t, hash, ply);
       if (slot >= 0) {
-        const lo = t.lo[slot]! + past;
-        const hi = t.hi[slot]! + past;
+        const lo = t.data[slot + LO]! + past;
+        const hi = t.data[slot + HI]! + past;
         if (lo >= beta || lo === hi) return lo;
         if (hi <= alpha) return hi;
         if (lo > alpha) alpha = lo;
         if (hi < beta) beta = hi;
-        hint = t.best[slot]!;
+        hint = t.data[slot + BEST]!;
       }
     }
     const a0 = alpha;
@@ -152,20 +152,22 @@ export class Search {
     return v;
   }
 
-  /** The slot holding the position whose key is at `ply` of the key buffer, or -1. */
+  /** The offset of the entry holding the position whose key is at `ply` of the key buffer, or -1. */
   private find(t: Table, hash: number, ply: number): number {
-    const i = hash & t.mask & ~1;
-    if (t.stamps[i] === this.stamp && t.hashes[i] === hash && this.same(t, i, ply)) return i;
-    if (t.stamps[i + 1] === this.stamp && t.hashes[i + 1] === hash && this.same(t, i + 1, ply)) return i + 1;
+    const d = t.data;
+    const o = (hash & t.mask & ~1) * t.stride;
+    if (d[o + STAMP] === this.stamp && d[o + HASH] === hash && this.same(t, o, ply)) return o;
+    const o2 = o + t.stride;
+    if (d[o2 + STAMP] === this.stamp && d[o2 + HASH] === hash && this.same(t, o2, ply)) return o2;
     return -1;
   }
 
-  /** Whether the slot's key is the key at `ply`. */
-  private same(t: Table, slot: number, ply: number): boolean {
+  /** Whether the entry's key is the key at `ply`. */
+  private same(t: Table, o: number, ply: number): boolean {
     const k = t.keyWords;
-    const keys = t.keys;
+    const d = t.data;
     const mine = this.keys;
-    for (let i = 0, a = slot * k, b = ply * k; i < k; i++) if (keys[a + i] !== mine[b + i]) return false;
+    for (let i = 0, a = o + KEY, b = ply * k; i < k; i++) if (d[a + i] !== mine[b + i]) return false;
     return true;
   }
 
@@ -187,32 +189,31 @@ export class Search {
   ): void {
     const future = best - past;
     const b = this.board;
+    const d = t.data;
     let slot = this.find(t, hash, ply);
     if (slot < 0) {
-      const i = hash & t.mask & ~1;
-      const depth = b.tricksLeft();
-      // An empty slot, else the one searched to fewer tricks (the cheaper one to lose).
-      if (t.stamps[i] !== this.stamp) slot = i;
-      else if (t.stamps[i + 1] !== this.stamp) slot = i + 1;
-      else slot = t.depths[i]! < t.depths[i + 1]! ? i : i + 1;
-      t.stamps[slot] = this.stamp;
-      t.hashes[slot] = hash;
-      t.depths[slot] = depth;
-      t.lo[slot] = NO_LOW;
-      t.hi[slot] = NO_HIGH;
-      t.best[slot] = card;
+      const o = (hash & t.mask & ~1) * t.stride;
+      const o2 = o + t.stride;
+      // An empty entry, else the one searched to fewer tricks (the cheaper one to lose).
+      if (d[o + STAMP] !== this.stamp) slot = o;
+      else if (d[o2 + STAMP] !== this.stamp) slot = o2;
+      else slot = d[o + DEPTH]! < d[o2 + DEPTH]! ? o : o2;
+      d[slot + STAMP] = this.stamp;
+      d[slot + HASH] = hash;
+      d[slot + DEPTH] = b.tricksLeft();
+      d[slot + LO] = NO_LOW;
+      d[slot + HI] = NO_HIGH;
+      d[slot + BEST] = card;
       const k = t.keyWords;
-      for (let i = 0, a = slot * k, from = ply * k; i < k; i++) t.keys[a + i] = this.keys[from + i]!;
+      for (let i = 0, a = slot + KEY, from = ply * k; i < k; i++) d[a + i] = this.keys[from + i]!;
     }
-    const lo = t.lo[slot]!;
-    const hi = t.hi[slot]!;
-    if (best <= a0) t.hi[slot] = Math.min(hi, future);
-    else if (best >= b0) t.lo[slot] = Math.max(lo, future);
+    if (best <= a0) d[slot + HI] = Math.min(d[slot + HI]!, future);
+    else if (best >= b0) d[slot + LO] = Math.max(d[slot + LO]!, future);
     else {
-      t.lo[slot] = future;
-      t.hi[slot] = future;
+      d[slot + LO] = future;
+      d[slot + HI] = future;
     }
-    if (found) t.best[slot] = card;
+    if (found) d[slot + BEST] = card;
   }
 
   /**
@@ -378,7 +379,7 @@ export class Search {
     const b = this.board;
     const buf = this.buf;
     const legal = this.legalBits;
-    legal.fill(0);
+    for (let w = 0; w < legal.length; w++) legal[w] = 0;
     for (let i = 0; i < n; i++) {
       const c = buf[base + i]!;
       legal[c >>> 5]! |= 1 << (c & 31);

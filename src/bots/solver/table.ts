@@ -1,38 +1,40 @@
 /**
- * The transposition table: fixed-size typed arrays (so that the memory is capped and a browser
- * can hold it), two slots per bucket, each entry holding a position's full key (checked on every
- * probe: no two positions ever share an entry), bounds on what the remaining tricks add to side
- * 0's points, the best card found and how many tricks were left (deeper entries are kept first).
- * Tables are pooled by size and key width and reused from one search to the next: an entry belongs
- * to the search whose stamp it carries, so a new search starts empty without clearing the arrays.
+ * The transposition table: one typed array of fixed size (so that the memory is capped and a
+ * browser can hold it), two entries per bucket, each entry a run of int32 words (so that a probe
+ * reads one or two cache lines): the stamp of the search that wrote it, the hash, bounds on what
+ * the remaining tricks add to side 0's points, the best card found, how many tricks were left
+ * (deeper entries are kept first), then the position's full key (checked on every probe: no two
+ * positions ever share an entry). Tables are pooled by size and key width and reused from one
+ * search to the next: an entry belongs to the search whose stamp it carries, so a new search
+ * starts empty without clearing the array.
  */
 
 /** Bounds no score reaches. */
 export const NO_LOW = -0x3fffffff;
 export const NO_HIGH = 0x3fffffff;
 
+/** The words of an entry, before its key. */
+export const STAMP = 0;
+export const HASH = 1;
+export const LO = 2;
+export const HI = 3;
+export const BEST = 4;
+export const DEPTH = 5;
+export const KEY = 6;
+
 export class Table {
   readonly mask: number;
-  readonly keys: Int32Array;
-  readonly hashes: Int32Array;
-  readonly lo: Int32Array;
-  readonly hi: Int32Array;
-  readonly best: Int32Array;
-  readonly stamps: Int32Array;
-  readonly depths: Int8Array;
+  /** Words per entry. */
+  readonly stride: number;
+  readonly data: Int32Array;
 
   constructor(
     readonly size: number,
     readonly keyWords: number,
   ) {
     this.mask = size - 1;
-    this.keys = new Int32Array(size * keyWords);
-    this.hashes = new Int32Array(size);
-    this.lo = new Int32Array(size);
-    this.hi = new Int32Array(size);
-    this.best = new Int32Array(size);
-    this.stamps = new Int32Array(size);
-    this.depths = new Int8Array(size);
+    this.stride = KEY + keyWords;
+    this.data = new Int32Array(size * this.stride);
   }
 }
 
