@@ -39,6 +39,7 @@ export function rootValues(p: Prepared): Either<RuleError<SolveErrorCode>, { val
   const max = board.side(board.seat()) === 0;
   const best: number[] = [];
   for (const m of search.moves()) {
+    if (search.options.tt && search.missesValue(m.same, v)) continue;
     board.play(m.card);
     // A null window around the value: the move reaches it or it does not.
     const w = max ? search.value(v - 1, v) : search.value(v, v + 1);

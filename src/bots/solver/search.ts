@@ -48,6 +48,15 @@ export class Search {
   private readonly score = new Int32Array(STRIDE);
   /** The key of the position at each ply (trick boundaries). */
   private readonly keys: Int32Array;
+  /** The root's cards searched by the last `value` call and what each returned. */
+  private readonly rootTried = new Int32Array(STRIDE);
+  private rootCount = 0;
+  private readonly rootValue = new Int32Array(256);
+  /**
+   * Per root card, what `solve`'s tests proved of it: side 0's value after it is at most this (the
+   * side to act is side 0) or at least this (side 1).
+   */
+  private readonly rootBound = new Int32Array(256);
   /** Legal cards of each word (merging). */
   private readonly legalBits: Int32Array;
 
@@ -112,12 +121,17 @@ export class Search {
     const buf = this.buf;
     let best = max ? -Infinity : Infinity;
     let bestCard = buf[base]!;
+    if (ply === 0) this.rootCount = 0;
     for (let i = 0; i < n; i++) {
       const c = buf[base + i]!;
       b.play(c);
       const v = this.value(alpha, beta, past, ply + 1, sure0, sure1);
       b.undo();
       if (this.aborted) return 0;
+      if (ply === 0) {
+        this.rootValue[c] = v;
+        this.rootTried[this.rootCount++] = c;
+      }
       if (max) {
         if (v > best) {
           best = v;
@@ -232,10 +246,20 @@ export class Search {
     let step = GUESS_STEP * b.unit;
     let up = false;
     let down = false;
+    const max = b.side(b.seat()) === 0;
+    this.rootBound.fill(max ? NO_HIGH : NO_LOW);
     while (lo < hi) {
       const t = Math.min(hi, Math.max(lo + 1, g));
+      this.rootCount = 0;
       const v = this.value(t - 1, t);
       if (this.aborted) return 0;
+      // A test that failed at the root searched every card, and each card's answer bounds its value.
+      if (max ? v < t : v >= t)
+        for (let i = 0; i < this.rootCount; i++) {
+          const c = this.rootTried[i]!;
+          const x = this.rootValue[c]!;
+          this.rootBound[c] = max ? Math.min(this.rootBound[c]!, x) : Math.max(this.rootBound[c]!, x);
+        }
       if (v >= t) {
         lo = v;
         up = true;
@@ -250,6 +274,19 @@ export class Search {
       }
     }
     return lo;
+  }
+
+  /**
+   * Whether `solve`'s tests proved that the root cards `same` (equivalent) do not reach the value
+   * `v` it returned (so that they need no test of their own).
+   */
+  missesValue(same: readonly number[], v: number): boolean {
+    const max = this.board.side(this.board.seat()) === 0;
+    for (const c of same) {
+      const x = this.rootBound[c]!;
+      if (max ? x < v : x > v) return true;
+    }
+    return false;
   }
 
   /** Side 0's points at the end of the line where every seat plays the first card the ordering tries. */
