@@ -57,6 +57,8 @@ export class Search {
    * side to act is side 0) or at least this (side 1).
    */
   private readonly rootBound = new Int32Array(256);
+  /** Per ply: the card that last cut the search off there (the killer heuristic: at a lead, tried after the table's). */
+  private readonly killers = new Int32Array(MAX_PLY).fill(-1);
   /** Legal cards of each word (merging). */
   private readonly legalBits: Int32Array;
 
@@ -143,7 +145,10 @@ export class Search {
         bestCard = c;
         if (v < beta) beta = v;
       }
-      if (alpha >= beta) break;
+      if (alpha >= beta) {
+        this.killers[ply] = c;
+        break;
+      }
     }
     if (tabled) this.store(t, hash, ply, best, past, a0, b0, max ? best > a0 : best < b0, bestCard);
     return best;
@@ -362,6 +367,7 @@ export class Search {
     let n = b.moves(buf, base);
     if (this.options.merge && n > 1) n = this.merge(base, n, hint);
     const score = this.score;
+    const killer = this.killers[(base / STRIDE) | 0]!;
     const lead = b.trickLength() === 0;
     const seat = b.seat();
     for (let i = 0; i < n; i++) {
@@ -369,6 +375,7 @@ export class Search {
       const pts = b.points(c);
       let x: number;
       if (c === hint) x = 1e9;
+      else if (lead && c === killer) x = 5e8;
       else if (lead) x = this.leadScore(c, seat);
       else if (b.wins(c)) x = 1000 + pts * 4 - b.strength(c);
       else x = -pts * 4 - b.strength(c);
