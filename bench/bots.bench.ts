@@ -11,8 +11,9 @@
  *   run: the solver's nodes per second as a ratio of the ceiling's cards per second.
  *
  * Each position is a random endgame (a deal from a seed, random legal actions until N tricks are
- * left, test/bots/solver/endgames.ts), solved by `solve` with a budget of `--nodes` (default
- * 2,000,000) nodes; a solve over budget is counted at its time and reported. Times are process
+ * left, test/bots/solver/endgames.ts), solved as `solve` does (its value and its best actions)
+ * with a budget of `--nodes` (default: `solve`'s, 10,000,000) nodes; a solve over budget is
+ * counted at its time and reported. Times are process
  * CPU time per solve (bench/timing.ts `cpuMs`): waiting for a core on a shared machine does not
  * count, the garbage collector's helper threads do. Flags: `--hands N` positions per row (default 20), `--nodes N`, `--json`.
  */
@@ -22,11 +23,11 @@ import type { AnyRuleset } from '../src/kernel/ruleset.js';
 import { endgame, VARIANTS, type Variant } from '../test/bots/solver/endgames.js';
 import { benchArgs, ceilingBody, cpuMs, fmtInt, loadCeiling, timeLoop } from './timing.js';
 import { prepare } from '../src/bots/solver/prepare.js';
-import { rootValues } from '../src/bots/solve.js';
+import { DEFAULT_NODES, rootValues } from '../src/bots/solve.js';
 
 const args = benchArgs(process.argv.slice(2));
 const HANDS = args.num('--hands', 20);
-const NODES = args.num('--nodes', 2_000_000);
+const NODES = args.num('--nodes', DEFAULT_NODES);
 
 const variant = (name: string): Variant => VARIANTS.find((v) => v.name === name)!;
 

@@ -65,7 +65,7 @@ export function cardValue(p: Prepared, card: number): Either<RuleError<SolveErro
  * against team), and their matches (the current deal). Refused: Goulash (`solve/no-sides`), a
  * position outside the card play or where the actor must declare or show first
  * (`solve/not-card-play`), more tricks left than `maxTricks` (`solve/too-deep`, default 10: a Tarot
- * deal is solved for its endgame), a search over `nodes` (`solve/budget`, default 2,000,000).
+ * deal is solved for its endgame), a search over `nodes` (`solve/budget`, default 10,000,000).
  */
 export function solve<G extends GameTypes>(
   ruleset: Ruleset<G>,

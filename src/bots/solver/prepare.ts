@@ -20,7 +20,7 @@ import { TarotBoard } from './tarot.js';
 
 /** How the solver searches (every field optional; the defaults are documented on each). */
 export interface SolveOptions {
-  /** Cards played in the search before it gives up with `solve/budget` (default 2,000,000). */
+  /** Cards played in the search before it gives up with `solve/budget` (default 10,000,000: a few seconds of CPU). */
   readonly nodes?: number;
   /** Use the transposition table (default true; off for tests). */
   readonly tt?: boolean;
@@ -38,7 +38,7 @@ export interface SolveOptions {
   readonly maxTricks?: number;
 }
 
-export const DEFAULT_NODES = 2_000_000;
+export const DEFAULT_NODES = 10_000_000;
 export const DEFAULT_TT_ENTRIES = 200_000;
 export const DEFAULT_MAX_TRICKS = 10;
 
