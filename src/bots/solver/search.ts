@@ -2,9 +2,12 @@
  * The double-dummy search on a game's mutable board (board.ts): alpha-beta (fail-soft) on side 0's
  * card points, with a transposition table keyed at trick boundaries (each entry bounds what the
  * remaining tricks add, so one entry serves every history reaching the same hands; fixed-size and
- * pooled, table.ts, so it runs in a browser), quick bounds at every node (the points won are sure,
- * the points still in play may go either way), move ordering (the table's best card first, then
- * cheap winners and point-feeding discards), and merging of equivalent cards: two cards of one
+ * pooled, table.ts, so it runs in a browser; keyed by the position up to relabeling, board.ts
+ * `key`), quick bounds at every node (the points won are sure, and so are the board's `sure`
+ * cards; the points still in play may go either way), move ordering (the table's best card first;
+ * at a lead the killer card, then cashing the strongest card of a suit, then low to partner's
+ * strongest, then low; following, cheap winners, then the cheapest discards), the last trick
+ * played out without search, and merging of equivalent cards: two cards of one
  * hand and one suit are one move when every card between them in power is already won by
  * somebody (not in a hand, not in the current trick) and they are worth the same card points (a
  * Tarot king and queen, or the Tarabish J and 9 of trump, are never merged). No allocation per node.
