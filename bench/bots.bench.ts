@@ -15,7 +15,8 @@
  * with a budget of `--nodes` (default: `solve`'s, 10,000,000) nodes; a solve over budget is
  * counted at its time and reported. Times are process
  * CPU time per solve (bench/timing.ts `cpuMs`): waiting for a core on a shared machine does not
- * count, the garbage collector's helper threads do. Flags: `--hands N` positions per row (default 20), `--nodes N`, `--json`.
+ * count, the garbage collector's helper threads do. Flags: `--hands N` positions per row (default 20), `--nodes N`, `--json`,
+ * `--first-card` (only the Tarabish hands from their first card, no PIMC: for a larger sample).
  */
 import { createBot } from '../src/bots/bot.js';
 import { solve } from '../src/bots/solve.js';
@@ -55,7 +56,15 @@ function row(v: Variant, left: number): Row {
   const nodes: number[] = [];
   let over = 0;
   for (let i = 0; i < HANDS; i++) {
-    const s = endgame(v, 7000 + i, left, 0);
+    let s = endgame(v, 7000 + i, left, 0);
+    // Tarabish 'first-trick' declarations (the traditional preset): the first seat declares (its
+    // first legal declaration), then the solver plays the cards (declarations are fixed facts).
+    for (
+      let p = prepare(v.rules, s);
+      p._tag === 'Left' && p.left.code === 'solve/not-card-play';
+      p = prepare(v.rules, s)
+    )
+      s = v.rules.applyUnchecked(s, v.rules.legal(s)[0]).state as object;
     const p = prepare(v.rules, s, { nodes: NODES });
     if (p._tag === 'Left') throw new Error(p.left.message);
     const c0 = cpuMs();
@@ -90,9 +99,11 @@ if (!args.json) {
   console.log(`Solver: ${HANDS} positions a row, budget ${fmtInt(NODES)} nodes (CPU ms per solve)`);
   console.log('game                  tricks  median ms    p95 ms    max ms  median nodes  over');
 }
-for (const left of [3, 5, 7, 9]) say(rows[rows.push(row(variant('tarabish auction'), left)) - 1]!);
+/** `--first-card`: the Tarabish hands from their first card only (for a larger `--hands`), no PIMC. */
+const FIRST_CARD = args.has('--first-card');
+for (const left of FIRST_CARD ? [9] : [3, 5, 7, 9]) say(rows[rows.push(row(variant('tarabish auction'), left)) - 1]!);
 say(rows[rows.push(row(variant('tarabish traditional'), 9)) - 1]!);
-for (const left of [4, 6, 8, 10]) say(rows[rows.push(row(variant('tarot 4p'), left)) - 1]!);
+if (!FIRST_CARD) for (const left of [4, 6, 8, 10]) say(rows[rows.push(row(variant('tarot 4p'), left)) - 1]!);
 const nodesPerSec = (totalNodes * 1000) / totalCpu;
 
 // PIMC decisions per second at 20 worlds, at card-play positions with 8 (Tarot) and 6 (Tarabish) tricks left.
@@ -111,7 +122,9 @@ function pimcRate(v: Variant, left: number): number {
   );
   return r.perSec;
 }
-const pimc = { tarot4p: pimcRate(variant('tarot 4p'), 8), tarabish: pimcRate(variant('tarabish auction'), 6) };
+const pimc = FIRST_CARD
+  ? null
+  : { tarot4p: pimcRate(variant('tarot 4p'), 8), tarabish: pimcRate(variant('tarabish auction'), 6) };
 
 // The ceiling's random playouts, cards per second (Tarot 4p: 72 cards a deal).
 const ceiling = await loadCeiling();
@@ -130,7 +143,8 @@ if (args.json) {
       `Ceiling (random playouts, Tarot 4p): ${fmtInt(ceilingCards)} cards per CPU second; solver nodes / ceiling cards: ${(nodesPerSec / ceilingCards).toFixed(4)}`,
     );
   else console.log('Ceiling: the reference ceiling is not found (bench/timing.ts loadCeiling), no ratio.');
-  console.log(
-    `PIMC, 20 worlds: ${pimc.tarot4p.toFixed(2)} decisions/s (Tarot 4p, 8 tricks left), ${pimc.tarabish.toFixed(2)} decisions/s (Tarabish, 6 tricks left)`,
-  );
+  if (pimc !== null)
+    console.log(
+      `PIMC, 20 worlds: ${pimc.tarot4p.toFixed(2)} decisions/s (Tarot 4p, 8 tricks left), ${pimc.tarabish.toFixed(2)} decisions/s (Tarabish, 6 tricks left)`,
+    );
 }
