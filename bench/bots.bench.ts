@@ -6,6 +6,7 @@
  *   per hand, median and 95th percentile (targets: median < 200 ms, p95 < 2 s);
  * - Tarot 4 players, endgames with 4, 6, 8 and 10 tricks left (target at 8: median < 100 ms,
  *   p95 < 2 s), and Tarabish with 3, 5 and 7 left: how the time grows with the tricks left;
+ * - Tarot 4 players with the score objective (`objective: 'score'`) at 4, 6 and 8 tricks left;
  * - PIMC (`createBot`, level pimc, 20 worlds) decisions per second in Tarot 4p and Tarabish card play;
  * - the reference ceiling (bench/timing.ts `loadCeiling`: random playouts on a minimal mutable table) in the same
  *   run: the solver's nodes per second as a ratio of the ceiling's cards per second.
@@ -51,7 +52,7 @@ const quantile = (xs: readonly number[], q: number): number => {
   return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)]!;
 };
 
-function row(v: Variant, left: number): Row {
+function row(v: Variant, left: number, objective: 'points' | 'score' = 'points'): Row {
   const times: number[] = [];
   const nodes: number[] = [];
   let over = 0;
@@ -65,7 +66,7 @@ function row(v: Variant, left: number): Row {
       p = prepare(v.rules, s)
     )
       s = v.rules.applyUnchecked(s, v.rules.legal(s)[0]).state as object;
-    const p = prepare(v.rules, s, { nodes: NODES });
+    const p = prepare(v.rules, s, { nodes: NODES, objective });
     if (p._tag === 'Left') throw new Error(p.left.message);
     const c0 = cpuMs();
     const r = rootValues(p.right);
@@ -77,7 +78,7 @@ function row(v: Variant, left: number): Row {
     if (r._tag === 'Left') over++;
   }
   return {
-    game: v.name,
+    game: objective === 'score' ? `${v.name} (score)` : v.name,
     tricksLeft: left,
     hands: HANDS,
     medianMs: quantile(times, 0.5),
@@ -103,7 +104,10 @@ if (!args.json) {
 const FIRST_CARD = args.has('--first-card');
 for (const left of FIRST_CARD ? [9] : [3, 5, 7, 9]) say(rows[rows.push(row(variant('tarabish auction'), left)) - 1]!);
 say(rows[rows.push(row(variant('tarabish traditional'), 9)) - 1]!);
-if (!FIRST_CARD) for (const left of [4, 6, 8, 10]) say(rows[rows.push(row(variant('tarot 4p'), left)) - 1]!);
+if (!FIRST_CARD) {
+  for (const left of [4, 6, 8, 10]) say(rows[rows.push(row(variant('tarot 4p'), left)) - 1]!);
+  for (const left of [4, 6, 8]) say(rows[rows.push(row(variant('tarot 4p'), left, 'score')) - 1]!);
+}
 const nodesPerSec = (totalNodes * 1000) / totalCpu;
 
 // PIMC decisions per second at 20 worlds, at card-play positions with 8 (Tarot) and 6 (Tarabish) tricks left.

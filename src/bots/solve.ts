@@ -15,7 +15,9 @@ export interface Solution<A = unknown> {
   /**
    * The card points the side to act owns at the end of the deal under perfect play by all (the
    * points already won, the last-trick bonus or the Excuse exchange, and in Tarot the écart and the
-   * chien as the contract gives them, included), in public units (Tarot halves, e.g. 45.5).
+   * chien as the contract gives them, included), in public units (Tarot halves, e.g. 45.5); with
+   * `objective: 'score'`, the acting seat's score for the deal (Tarot) under perfect play by all,
+   * the taker's side playing for the taker's score and the defence against it.
    */
   readonly value: number;
   /** Every legal action reaching that value (Tarabish: a play with and without bella alike). */
@@ -25,6 +27,7 @@ export interface Solution<A = unknown> {
 /** The actor's side's value of a side-0 value. */
 export const forActor = (p: Prepared, v: number): number => {
   const b = p.board;
+  if (p.search.options.score === true) return v * b.scoreShare!(b.seat());
   return (b.side(b.seat()) === 0 ? v : b.total - v) / b.unit;
 };
 
@@ -60,12 +63,14 @@ export function cardValue(p: Prepared, card: number): Either<RuleError<SolveErro
 
 /**
  * The double-dummy solution of a position: with every hand visible, the card points the side to
- * act can secure under perfect play by all, and the legal actions that secure them. Tarot (3–5
+ * act can secure under perfect play by all (with `objective: 'score'`, in Tarot, the acting seat's
+ * score for the deal), and the legal actions that secure them. Tarot (3–5
  * players, the taker's side against the defence, the 5-player partner known) and Tarabish (team
  * against team), and their matches (the current deal). Refused: Goulash (`solve/no-sides`), a
  * position outside the card play or where the actor must declare or show first
  * (`solve/not-card-play`), more tricks left than `maxTricks` (`solve/too-deep`, default 10: a Tarot
- * deal is solved for its endgame), a search over `nodes` (`solve/budget`, default 10,000,000).
+ * deal is solved for its endgame), a search over `nodes` (`solve/budget`, default 10,000,000),
+ * the score objective outside a Tarot deal past its first trick (`solve/no-score`).
  */
 export function solve<G extends GameTypes>(
   ruleset: Ruleset<G>,

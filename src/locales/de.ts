@@ -541,6 +541,7 @@ export const de: Locale = {
     'solve/bad-options': 'Das sind keine Optionen des Lösers.',
     'solve/budget': 'Der Löser hat sein Suchbudget aufgebraucht.',
     'solve/no-sides': 'Der Löser braucht zwei Parteien; im Goulash spielt jeder allein.',
+    'solve/no-score': 'Das Punkteziel des Lösers gilt für Tarot-Spiele nach dem ersten Stich.',
     'solve/not-card-play': 'Der Löser antwortet nur, wenn eine Karte zu spielen ist.',
     'solve/too-deep': 'Für den Löser sind zu viele Stiche übrig.',
     'solve/unknown-ruleset': 'Der Löser kennt dieses Spiel nicht.',

@@ -516,6 +516,7 @@ export const en: Locale = {
     'solve/bad-options': 'These are not solver options.',
     'solve/budget': 'The solver ran out of its search budget.',
     'solve/no-sides': 'The solver needs two sides; in a Goulash everybody plays alone.',
+    'solve/no-score': "The solver's score objective is for Tarot deals past their first trick.",
     'solve/not-card-play': 'The solver answers only when a card is to be played.',
     'solve/too-deep': 'Too many tricks are left for the solver.',
     'solve/unknown-ruleset': 'The solver does not know this game.',

@@ -544,6 +544,7 @@ export const fr: Locale = {
     'solve/bad-options': 'Ce ne sont pas des options du solveur.',
     'solve/budget': 'Le solveur a épuisé son budget de recherche.',
     'solve/no-sides': 'Le solveur a besoin de deux camps ; en Goulash chacun joue seul.',
+    'solve/no-score': "L'objectif de score du solveur vaut pour les donnes de Tarot après leur première levée.",
     'solve/not-card-play': "Le solveur ne répond que lorsqu'une carte doit être jouée.",
     'solve/too-deep': 'Il reste trop de levées pour le solveur.',
     'solve/unknown-ruleset': 'Le solveur ne connaît pas ce jeu.',

@@ -552,6 +552,7 @@ export const it: Locale = {
     'solve/bad-options': 'Queste non sono opzioni del risolutore.',
     'solve/budget': 'Il risolutore ha esaurito il suo budget di ricerca.',
     'solve/no-sides': 'Il risolutore ha bisogno di due squadre; nel Goulash ognuno gioca da solo.',
+    'solve/no-score': 'L’obiettivo di punteggio del risolutore vale per le smazzate di Tarocchi dopo la prima presa.',
     'solve/not-card-play': 'Il risolutore risponde solo quando si deve giocare una carta.',
     'solve/too-deep': 'Restano troppe prese per il risolutore.',
     'solve/unknown-ruleset': 'Il risolutore non conosce questo gioco.',

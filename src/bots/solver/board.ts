@@ -1,8 +1,8 @@
 /**
  * What the search needs from a game's card play: a mutable board holding one position, played
  * and taken back card by card (`play`, `undo`), so that a node costs no allocation. Each game's
- * board reads its rules through the game's own card-play core (the obligation the playout fast
- * path shares, the card tables, the trick winner's exceptions), and a lockstep test proves it equal
+ * board reads its rules through the game's own card-play core (the obligation `decideFast` of the
+ * game's playout.ts, the card tables, the trick winner's exceptions), and a lockstep test proves it equal
  * to the game's `applyPlay` and settlement at every card of random deals, and `undo` equal to
  * the position before (test/bots/solver/board.test.ts).
  *
@@ -66,6 +66,16 @@ export interface Board {
   liveBits(word: number): number;
   /** The seat holding a card, -1 when it is not in a hand. */
   holder(card: number): number;
+  /**
+   * The score objective (`solve`'s `objective: 'score'`), for a game whose deal score is zero-sum
+   * between the two sides (Tarot): side 0's score per unit once the deal is over (`final`'s
+   * counterpart), each seat's multiple of it, and at a trick boundary with two tricks or more
+   * left, the facts of the tricks already played that the score depends on (one word, added to
+   * the key).
+   */
+  score?(): number;
+  scoreShare?(seat: number): number;
+  scoreFacts?(): number;
   /** The card would win the current trick so far if played now (move ordering only). */
   wins(card: number): boolean;
   /** A strength for move ordering (higher: stronger). */

@@ -8,6 +8,7 @@ export const SOLVE_ERROR_CODES = [
   'solve/budget',
   'solve/unknown-ruleset',
   'solve/bad-options',
+  'solve/no-score',
 ] as const;
 
 /** A code the solver returns. */

@@ -32,6 +32,16 @@ export interface SolveOptions {
    */
   readonly ttEntries?: number;
   /**
+   * What the solver maximises for the side to act (default `'points'`): its card points, or
+   * `'score'`, its deal score (Tarot: the contract made or failed by its margin, petit au bout,
+   * the chelem, the poignées shown, as the score sheet counts them; the value is the acting seat's
+   * score for the deal). The score objective is for Tarot past the first trick (poignées may still
+   * be announced during it); Tarabish is refused (`solve/no-score`: team scores are not zero-sum,
+   * and bella calls, which the solver does not play, change them). Without card-point bounds, it
+   * searches more nodes: 4 or 5 tricks are quick, 8 take seconds.
+   */
+  readonly objective?: 'points' | 'score';
+  /**
    * The most tricks left (the current one included) the solver takes on (default 10); more is
    * refused with `solve/too-deep` (a Tarot deal has 15 to 24 tricks: the solver answers its endgame).
    */
@@ -63,7 +73,9 @@ function checkOptions(o: unknown): SolveError | undefined {
         ? x[k] === undefined || typeof x[k] === 'boolean'
         : k === 'nodes' || k === 'ttEntries' || k === 'maxTricks'
           ? positive(x[k])
-          : false;
+          : k === 'objective'
+            ? x[k] === undefined || x[k] === 'points' || x[k] === 'score'
+            : false;
     if (!ok) return ruleError('solve/bad-options', `Bad solver option ${k}.`, { option: k });
   }
   return undefined;
@@ -112,6 +124,23 @@ export function prepare(
   const got = gameOf(ruleset, state, reuse?.board);
   if (got._tag === 'Left') return got;
   const { board } = got.right;
+  const score = options?.objective === 'score';
+  if (score && !(board instanceof TarotBoard))
+    return left(
+      ruleError(
+        'solve/no-score',
+        'The score objective is for Tarot: Tarabish team scores are not zero-sum, and bella calls change them.',
+        { ruleset: ruleset.id },
+      ),
+    );
+  if (score && board instanceof TarotBoard && board.poigneeOpen())
+    return left(
+      ruleError(
+        'solve/no-score',
+        'The score objective starts after the first trick (a poignée may still be announced before).',
+        { ruleset: ruleset.id },
+      ),
+    );
   const left_ = board.tricksLeft();
   const maxTricks = options?.maxTricks ?? DEFAULT_MAX_TRICKS;
   if (left_ > maxTricks)
@@ -121,7 +150,7 @@ export function prepare(
         maxTricks,
       }),
     );
-  if (reuse !== undefined && reuse.board === board) {
+  if (reuse !== undefined && reuse.board === board && reuse.options.score === score) {
     reuse.nodes = 0;
     reuse.aborted = false;
     return right({ state: got.right.state, board, search: reuse });
@@ -131,6 +160,7 @@ export function prepare(
     merge: options?.merge ?? true,
     nodes: options?.nodes ?? DEFAULT_NODES,
     ttEntries: options?.ttEntries ?? DEFAULT_TT_ENTRIES,
+    score,
   });
   return right({ state: got.right.state, board, search });
 }

@@ -12,7 +12,7 @@
  * somebody (not in a hand, not in the current trick) and they are worth the same card points (a
  * Tarot king and queen, or the Tarabish J and 9 of trump, are never merged). No allocation per node.
  */
-import type { Board } from './board.js';
+import { hashOf, type Board } from './board.js';
 import { BEST, DEPTH, HASH, HI, KEY, LO, newStamp, NO_HIGH, NO_LOW, pooledTable, STAMP, type Table } from './table.js';
 
 export interface SearchOptions {
@@ -24,7 +24,16 @@ export interface SearchOptions {
   readonly nodes: number;
   /** Transposition table entries (rounded down to a power of two). */
   readonly ttEntries: number;
+  /**
+   * Search side 0's deal score (the board's `score`) instead of its card points: the values are
+   * scores, the table's entries hold them whole (not relative to the points won) under a key that
+   * adds the board's `scoreFacts`, and the card-point bounds are not used.
+   */
+  readonly score?: boolean;
 }
+
+/** Beyond any deal score (Tarot: a few hundred points a unit). */
+const SCORE_BOUND = 1 << 14;
 
 /** A move: a card and the equivalent cards it stands for (itself first). */
 export interface Move {
@@ -45,6 +54,10 @@ export class Search {
   /** The node budget ran out: values since are meaningless. */
   aborted = false;
   private readonly table: Table | null;
+  /** The score objective (`SearchOptions.score`). */
+  private readonly scoring: boolean;
+  /** Words of a key: the board's, and the score's facts under the score objective. */
+  private readonly keyWords: number;
   private readonly stamp: number;
   /** The moves of each ply, `STRIDE` a ply, and their ordering scores. */
   private readonly buf = new Int32Array(MAX_PLY * STRIDE);
@@ -69,10 +82,12 @@ export class Search {
     readonly board: Board,
     readonly options: SearchOptions,
   ) {
-    this.table = options.tt ? pooledTable(options.ttEntries, board.keyWords) : null;
+    this.scoring = options.score === true;
+    this.keyWords = board.keyWords + (this.scoring ? 1 : 0);
+    this.table = options.tt ? pooledTable(options.ttEntries, this.keyWords) : null;
     this.stamp = newStamp();
     this.legalBits = new Int32Array(board.words);
-    this.keys = new Int32Array(MAX_PLY * board.keyWords);
+    this.keys = new Int32Array(MAX_PLY * this.keyWords);
   }
 
   /**
@@ -81,25 +96,32 @@ export class Search {
    */
   value(alpha = -Infinity, beta = Infinity, past = NaN, ply = 0, sure0 = 0, sure1 = 0): number {
     const b = this.board;
-    if (b.over()) return b.final();
+    if (b.over()) return this.end();
     if (++this.nodes > this.options.nodes) {
       this.aborted = true;
       return 0;
     }
     if (b.tricksLeft() === 1) return this.lastTrick(ply);
     const boundary = b.trickLength() === 0;
-    if (boundary || past !== past) past = b.past();
-    if (boundary) {
+    if (this.scoring) {
+      // Scores are searched whole: nothing is relative to the points won, no card-point bound.
+      past = 0;
+      sure0 = -SCORE_BOUND;
+      sure1 = -SCORE_BOUND;
+    } else if (boundary || past !== past) past = b.past();
+    if (boundary && !this.scoring) {
       sure0 = b.sure(0);
       sure1 = b.sure(1);
     }
     // The points won so far, the constant and the cards a side wins whatever is played (from the
     // trick's start: what holds for every way to play from there holds here) are sure; the rest
     // may go either way.
-    const sure = past + b.constant + sure0;
-    if (sure >= beta) return sure;
-    const possible = past + b.constant + b.remaining() - sure1;
-    if (possible <= alpha) return possible;
+    if (!this.scoring) {
+      const sure = past + b.constant + sure0;
+      if (sure >= beta) return sure;
+      const possible = past + b.constant + b.remaining() - sure1;
+      if (possible <= alpha) return possible;
+    }
     const t = this.table;
     let hint = -1;
     let hash = 0;
@@ -107,6 +129,11 @@ export class Search {
     const tabled = t !== null && boundary;
     if (tabled) {
       hash = b.key(this.keys, ply * t.keyWords);
+      if (this.scoring) {
+        const at = ply * t.keyWords + t.keyWords - 1;
+        this.keys[at] = b.scoreFacts!();
+        hash = hashOf(this.keys, ply * t.keyWords, t.keyWords);
+      }
       const slot = this.find(t, hash, ply);
       if (slot >= 0) {
         const lo = t.data[slot + LO]! + past;
@@ -157,6 +184,11 @@ export class Search {
     return best;
   }
 
+  /** The value of the played-out deal: side 0's card points, or its score under the score objective. */
+  private end(): number {
+    return this.scoring ? this.board.score!() : this.board.final();
+  }
+
   /** The last trick: every card is forced (one card in each hand); it is played out and taken back. */
   private lastTrick(ply: number): number {
     const b = this.board;
@@ -168,7 +200,7 @@ export class Search {
       b.play(buf[base]!);
       played++;
     }
-    const v = b.final();
+    const v = this.end();
     for (let i = 0; i < played; i++) b.undo();
     this.nodes += played - 1;
     return v;
@@ -246,9 +278,9 @@ export class Search {
    */
   solve(): number {
     const b = this.board;
-    if (b.over()) return b.final();
-    let lo = b.past() + b.constant;
-    let hi = lo + b.remaining();
+    if (b.over()) return this.end();
+    let lo = this.scoring ? -SCORE_BOUND : b.past() + b.constant;
+    let hi = this.scoring ? SCORE_BOUND : lo + b.remaining();
     // A first guess: the line where everybody plays the card the move ordering tries first.
     let g = this.guess();
     let step = GUESS_STEP * b.unit;
@@ -306,7 +338,7 @@ export class Search {
       b.play(this.buf[0]!);
       plays++;
     }
-    const v = b.final();
+    const v = this.end();
     for (let i = 0; i < plays; i++) b.undo();
     return v;
   }

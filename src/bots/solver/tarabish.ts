@@ -12,7 +12,7 @@
 import type { PartnerException } from '../../kernel/follow.js';
 import { popcount } from '../../kernel/cardset.js';
 import { CARD_POINTS, cardPointTotal, PLAIN_POWER, pointsBase, TRUMP_POWER } from '../../games/tarabish/cards.js';
-import { decideFast } from '../../games/tarabish/playout.js';
+import { decideFast, TarabishDecision } from '../../games/tarabish/playout.js';
 import { trickWinner } from '../../games/tarabish/play.js';
 import { tricksDone, type TarabishState } from '../../games/tarabish/state.js';
 import { hashOf, type Board } from './board.js';
@@ -51,7 +51,7 @@ export class TarabishBoard implements Board {
   /** The cards of the hand, trick after trick (the current trick's at `done * 4`). */
   private readonly played = new Int32Array(36);
   private readonly saved = new Int32Array(36 * SAVED);
-  private readonly decided = new Int32Array(4);
+  private readonly decided = new TarabishDecision();
   private trump = -1;
   private base = 0;
   private bonus = 0;
@@ -156,9 +156,9 @@ export class TarabishBoard implements Board {
       partnerWinning,
       this.partnerException,
     );
-    const only = d[0]!;
-    const mask = d[1]!;
-    const others = d[3] === 1;
+    const only = d.only;
+    const mask = d.mask;
+    const others = d.others;
     let n = at;
     for (let w = 0; w < 4; w++) {
       let bits = w === only ? mask : only < 0 || others ? hands[b + w]! : 0;

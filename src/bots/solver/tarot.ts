@@ -16,9 +16,9 @@ import { popcount } from '../../kernel/cardset.js';
 import { EXCUSE, TRUMP_WORD, VALUE2 } from '../../games/tarot/cards.js';
 import { HAND_SIZE } from '../../games/tarot/deal.js';
 import { excuseTakesLastTrick } from '../../games/tarot/play.js';
-import { decidedCard, decideFast } from '../../games/tarot/playout.js';
-import { TOTAL_POINTS2 } from '../../games/tarot/scoring.js';
-import { settle, settleTricks } from '../../games/tarot/settle.js';
+import { decidedCard, decideFast, TarotDecision } from '../../games/tarot/playout.js';
+import { distribute, scoreDeal, TOTAL_POINTS2 } from '../../games/tarot/scoring.js';
+import { dealFacts, settle, settleTricks, type FlatTricks } from '../../games/tarot/settle.js';
 import { sideOf, type TarotState } from '../../games/tarot/state.js';
 import { hashOf, type Board } from './board.js';
 
@@ -41,7 +41,7 @@ const KEY_WORDS = 4 * 3 + 5 + 1;
 /** Scalars saved per card played, for `undo`. */
 const SAVED = 11;
 
-export class TarotBoard implements Board {
+export class TarotBoard implements Board, FlatTricks {
   readonly kind = 'tarot';
   readonly unit = 2;
   readonly total = TOTAL_POINTS2;
@@ -58,10 +58,12 @@ export class TarotBoard implements Board {
   private readonly held = new Int32Array(5);
   /** The seat holding each card, -1 once played. */
   private readonly owner = new Int8Array(160);
-  /** The deal's cards, trick after trick (the current trick's at `done * n`). */
+  /** The deal's cards, trick after trick (the current trick's at `done * n`), and each trick's leader and winner: the deal's `FlatTricks` for settle.ts. */
   private readonly played = new Int32Array(78);
+  readonly leaders = new Int32Array(24);
+  readonly winners = new Int32Array(24);
   private readonly saved = new Int32Array(80 * SAVED);
-  private readonly decided = new Int32Array(5);
+  private readonly decided = new TarotDecision();
   private calledWord = -1;
   private calledBit = 0;
   private ply = 0;
@@ -106,7 +108,13 @@ export class TarotBoard implements Board {
     }
     const done = (this.done = s.tricks.length);
     let won = 0;
-    for (const t of s.tricks) won |= 1 << this.sides[t.winner]!;
+    for (let i = 0; i < done; i++) {
+      const t = s.tricks[i]!;
+      won |= 1 << this.sides[t.winner]!;
+      this.leaders[i] = t.leader;
+      this.winners[i] = t.winner;
+      for (let j = 0; j < n; j++) this.played[i * n + j] = t.cards[j]!;
+    }
     this.sidesWon = won;
     this.leader = s.leader;
     this.len = s.trick.length;
@@ -183,9 +191,9 @@ export class TarotBoard implements Board {
       this.done === 0 ? this.calledWord : -1,
       this.calledBit,
     );
-    const plays = d[2]!;
+    const plays = d.plays;
     for (let k = 0; k < plays; k++)
-      out[at + k] = decidedCard(this.hands, this.wordCount, b, d[0]!, d[1]!, plays, d[3]!, d[4]!, k);
+      out[at + k] = decidedCard(this.hands, this.wordCount, b, d.only, d.mask, plays, d.banned, d.kept, k);
     return plays;
   }
 
@@ -272,6 +280,8 @@ export class TarotBoard implements Board {
     this.points1 += to1;
     this.left -= gone;
     this.sidesWon |= 1 << side;
+    this.leaders[this.done] = leader;
+    this.winners[this.done] = winner;
     this.leader = winner;
     this.done++;
     this.len = 0;
@@ -315,6 +325,47 @@ export class TarotBoard implements Board {
   /** The taker's side's half points once the deal is over (settle.ts `settle`, the écart and the chien included). */
   final(): number {
     return this.finalPoints;
+  }
+
+  /** The completed tricks (`FlatTricks`). */
+  get count(): number {
+    return this.done;
+  }
+
+  /** The deal's cards, trick after trick (`FlatTricks`). */
+  get cards(): Int32Array {
+    return this.played;
+  }
+
+  /**
+   * The deal's score once it is over, per unit of the score sheet: the marque M of scoring.ts (each
+   * defender scores −M; `scoreShare` gives every seat's multiple). The game's own settlement and
+   * score sheet: settle.ts `settleTricks` and `dealFacts`, scoring.ts `scoreDeal`.
+   */
+  score(): number {
+    const s = this.s;
+    return scoreDeal(dealFacts(s, settleTricks(s, this, true), s.poignees)).breakdown.marque;
+  }
+
+  /** A seat's score per unit of `score` (scoring.ts `distribute`: the taker n − 1 or 2, the partner 1, a defender −1). */
+  scoreShare(seat: number): number {
+    const s = this.s;
+    return distribute(s.options.players, s.taker!, s.partner, 1)[seat]!;
+  }
+
+  /**
+   * At a trick boundary with two tricks or more left, what the score depends on beyond the key and
+   * the cards still to play (settle.ts, the deal not over): the taker's side's half points, its
+   * oudlers, and which sides have won a trick (the chelem), in one word.
+   */
+  scoreFacts(): number {
+    const settled = settleTricks(this.s, this, false);
+    return settled.points2[0]! | (settled.oudlers << 9) | (this.sidesWon << 11);
+  }
+
+  /** Whether a poignée may still be announced (the first trick is not over): the score then depends on more than the cards played. */
+  poigneeOpen(): boolean {
+    return this.done === 0;
   }
 
   /** Side 1's half points of the completed tricks (for tests). */

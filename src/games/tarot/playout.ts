@@ -59,8 +59,6 @@ export class PlayoutTable implements FlatTricks {
   banned = -1;
   kept = 0;
   over = false;
-  /** Scratch of `decideFast`. */
-  readonly decided = new Int32Array(5);
 
   /** The plays allowed at the current draw, in card order (the plays of `legal`). */
   allowed(): Card[] {
@@ -129,20 +127,32 @@ function handCard(
   return -1;
 }
 
+/** `decideFast`'s answer (see there). */
+export class TarotDecision {
+  only = -1;
+  mask = 0;
+  plays = 0;
+  banned = -1;
+  kept = 0;
+}
+
 /**
  * The obligation of the seat whose hand starts at `b` of `hands` (seat * 5 + word): the kernel's
  * chain with play.ts TAROT_FOLLOW (lead, follow, beat a trump lead, trump, overtrump if able else
  * undertrump, discard) and FFT p.12's ban (on the first trick nobody leads the called suit except
  * with the called card), on card words. `led`: the word led (-1 at a lead or after a led Excuse
  * alone); `highest`: the highest trump's bit in the trick (-1: none); `calledWord`: the called
- * card's word while the ban holds (the first trick of a classic deal), else -1. Writes to `out`:
- * [0] the one word allowed besides the Excuse (-1: the whole hand), [1] its allowed bits (the
- * Excuse aside), [2] how many cards are allowed, [3] the banned word (-1: none), [4] the cards of
- * it kept. Read the k-th allowed card with `decidedCard`. Shared by the playout and the solver's
- * board (bots/solver/tarot.ts), proven equal to play.ts `playObligation` by both lockstep tests.
+ * card's word while the ban holds (the first trick of a classic deal), else -1. Writes to `out`
+ * the one word allowed besides the Excuse (`only`, -1: the whole hand), its allowed bits (`mask`,
+ * the Excuse aside), how many cards are allowed (`plays`), the banned word (`banned`, -1: none) and
+ * the cards of it kept (`kept`). Read the k-th allowed card with `decidedCard`. The solver's board
+ * (bots/solver/tarot.ts) calls it; `runPlayout` keeps the same decision written inline (calling
+ * this function from its loop made the playout about 8% slower: V8's inlining budget then left
+ * `nthBit` out of it), and each form is proven equal to play.ts `playObligation` at every card by
+ * its own lockstep test (test/games/tarot/lockstep.test.ts, test/bots/solver/board.test.ts).
  */
 export function decideFast(
-  out: Int32Array,
+  out: TarotDecision,
   hands: Int32Array,
   wordCount: Int32Array,
   held: number,
@@ -189,11 +199,11 @@ export function decideFast(
       }
     }
   }
-  out[0] = only;
-  out[1] = mask;
-  out[2] = plays;
-  out[3] = banned;
-  out[4] = kept;
+  out.only = only;
+  out.mask = mask;
+  out.plays = plays;
+  out.banned = banned;
+  out.kept = kept;
 }
 
 /**
@@ -283,28 +293,50 @@ export function runPlayout(t: PlayoutTable, s: TarotState, rng: Rng, watch?: (m:
   }
   const calledWord = called >= 0 ? called >> 5 : -1;
   const calledBit = called >= 0 ? 1 << (called & 31) : 0;
-  const decided = t.decided;
   while (done < handSize) {
     let seat = leader + len;
     if (seat >= n) seat -= n;
     const b = seat * WORDS;
+    // The kernel's chain with play.ts TAROT_FOLLOW: lead, follow (beat a trump lead), trump
+    // (overtrump if able, else undertrump), discard.
     const ex = hands[b + 4]! & 1;
-    decideFast(
-      decided,
-      hands,
-      wordCount,
-      held[seat]!,
-      b,
-      led,
-      highest,
-      done === 0 && classic ? calledWord : -1,
-      calledBit,
-    );
-    const only = decided[0]!;
-    const mask = decided[1]!;
-    const plays = decided[2]!;
-    const banned = decided[3]!;
-    const kept = decided[4]!;
+    const trumps = hands[b + 4]! & ~1;
+    let only = -1; // the single word allowed (the Excuse aside), or -1 for the whole hand
+    let mask = 0;
+    let plays = 0;
+    if (led >= 0) {
+      if (led !== TRUMP_WORD && hands[b + led] !== 0) {
+        only = led;
+        mask = hands[b + led]!;
+        plays = wordCount[b + led]! + ex;
+      } else if (trumps !== 0) {
+        // Follow a trump lead, or trump: beat the highest trump when able (FFT p.7).
+        only = TRUMP_WORD;
+        mask = trumps;
+        plays = wordCount[b + TRUMP_WORD]!;
+        if (highest >= 0) {
+          const higher = trumps & (-2 << highest);
+          if (higher !== 0 && higher !== trumps) {
+            mask = higher;
+            plays = popcount(higher) + ex;
+          }
+        }
+      }
+    }
+    // FFT p.12: on the first trick nobody leads the called suit except with the called card.
+    let banned = -1;
+    let kept = 0;
+    if (only < 0) {
+      plays = held[seat]!;
+      if (calledWord >= 0 && classic && done === 0 && led < 0) {
+        kept = hands[b + calledWord]! & calledBit;
+        const dropped = wordCount[b + calledWord]! - popcount(kept);
+        if (dropped < plays) {
+          banned = calledWord;
+          plays -= dropped;
+        }
+      }
+    }
     const extra = poigneeTime && done === 0 && ((shown >> seat) & 1) === 0 ? poigneeCounts[seat]! : 0;
     if (watch !== undefined) {
       t.base = b;
