@@ -27,7 +27,8 @@ export interface Solution<A = unknown> {
 /** The actor's side's value of a side-0 value. */
 export const forActor = (p: Prepared, v: number): number => {
   const b = p.board;
-  if (p.search.options.score === true) return v * b.scoreShare!(b.seat());
+  // (+ 0 turns a score of -0 into 0)
+  if (p.search.options.score === true) return v * b.scoreShare!(b.seat()) + 0;
   return (b.side(b.seat()) === 0 ? v : b.total - v) / b.unit;
 };
 

@@ -60,8 +60,12 @@ export interface Board {
   key(to: Int32Array, at: number): number;
   /** The card points of one card. */
   points(card: number): number;
-  /** The cards of a word from the weakest to the strongest; cards that are never equivalent to another (the Excuse) left out. */
-  order(word: number): readonly number[];
+  /**
+   * The cards of a word from the weakest to the strongest; cards that are never equivalent to
+   * another (the Excuse; under the score objective also the Tarot petit, which scores petit au
+   * bout) left out.
+   */
+  order(word: number, score?: boolean): readonly number[];
   /** The cards of a word in a hand or in the current trick (not yet won by anybody), as bits. */
   liveBits(word: number): number;
   /** The seat holding a card, -1 when it is not in a hand. */

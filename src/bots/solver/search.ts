@@ -367,7 +367,7 @@ export class Search {
       let group: number[] | null = null;
       let last = -1;
       let ordered = 0;
-      for (const c of b.order(word)) {
+      for (const c of b.order(word, this.scoring)) {
         const bit = 1 << (c & 31);
         ordered |= bit;
         if ((bits & bit) !== 0) {
@@ -477,7 +477,7 @@ export class Search {
       let ordered = 0;
       // The run's card to keep: its index in buf.
       let keep = -1;
-      for (const c of b.order(word)) {
+      for (const c of b.order(word, this.scoring)) {
         const bit = 1 << (c & 31);
         ordered |= bit;
         if ((bits & bit) !== 0) {

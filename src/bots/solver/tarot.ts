@@ -13,7 +13,7 @@
  * `settle` at every card by test/bots/solver/board.test.ts.
  */
 import { popcount } from '../../kernel/cardset.js';
-import { EXCUSE, TRUMP_WORD, VALUE2 } from '../../games/tarot/cards.js';
+import { EXCUSE, PETIT, TRUMP_WORD, VALUE2 } from '../../games/tarot/cards.js';
 import { HAND_SIZE } from '../../games/tarot/deal.js';
 import { excuseTakesLastTrick } from '../../games/tarot/play.js';
 import { decidedCard, decideFast, TarotDecision } from '../../games/tarot/playout.js';
@@ -28,6 +28,9 @@ const ORDER: readonly (readonly number[])[] = Array.from({ length: 5 }, (_, w) =
     ? Array.from({ length: 21 }, (_, i) => (w << 5) | (i + 1))
     : Array.from({ length: 14 }, (_, b) => (w << 5) | b),
 );
+
+/** The trumps from the 2 (the score objective: the petit is never equivalent to another card, it scores petit au bout). */
+const TRUMPS_BUT_PETIT = ORDER[TRUMP_WORD]!.slice(1);
 
 /** No trick: settled as over, what the écart and the chien give each side. */
 const NO_TRICKS = { count: 0, cards: new Int32Array(0), leaders: new Int32Array(0), winners: new Int32Array(0) };
@@ -356,11 +359,14 @@ export class TarotBoard implements Board, FlatTricks {
   /**
    * At a trick boundary with two tricks or more left, what the score depends on beyond the key and
    * the cards still to play (settle.ts, the deal not over): the taker's side's half points, its
-   * oudlers, and which sides have won a trick (the chelem), in one word.
+   * oudlers, which sides have won a trick (the chelem), and whether the petit is still held (the
+   * key's relabeling does not tell a lone petit from a lone 21, and only the petit scores petit au
+   * bout), in one word.
    */
   scoreFacts(): number {
     const settled = settleTricks(this.s, this, false);
-    return settled.points2[0]! | (settled.oudlers << 9) | (this.sidesWon << 11);
+    const petit = this.owner[PETIT]! >= 0 ? 1 : 0;
+    return settled.points2[0]! | (settled.oudlers << 9) | (this.sidesWon << 11) | (petit << 13);
   }
 
   /** Whether a poignée may still be announced (the first trick is not over): the score then depends on more than the cards played. */
@@ -439,8 +445,8 @@ export class TarotBoard implements Board, FlatTricks {
     return VALUE2[card]!;
   }
 
-  order(word: number): readonly number[] {
-    return ORDER[word]!;
+  order(word: number, score = false): readonly number[] {
+    return score && word === TRUMP_WORD ? TRUMPS_BUT_PETIT : ORDER[word]!;
   }
 
   liveBits(word: number): number {

@@ -14,7 +14,7 @@ import { getOrThrow } from '../../../src/kernel/errors.js';
 import { endgame, VARIANTS } from './endgames.js';
 
 const LONG = process.env.ATOUT_LONG === '1';
-const COUNT = LONG ? 2000 : 60;
+const COUNT = LONG ? 2000 : 150;
 const TAROT = VARIANTS.filter((v) => v.rules.id === 'tarot');
 const TARABISH = VARIANTS.find((v) => v.rules.id === 'tarabish')!;
 
@@ -46,6 +46,27 @@ describe.each(TAROT)('the score objective equals minimax over the score: $name',
       expect({ i, value: got.value }).toEqual({ i, value: top });
       const best = values.filter((x) => x.v === top).map((x) => rules.codec.encode(x.a));
       expect({ i, best: got.best.map((a) => rules.codec.encode(a)) }).toEqual({ i, best });
+    }
+  });
+
+  it('on the endgames 823 and 1620 of the long run (a lone petit is not a lone 21; a score of 0)', () => {
+    const rng = createRng(23);
+    const players = (variant.options as { players: number }).players;
+    const rules = variant.rules;
+    for (let i = 0; i <= 1620; i++) {
+      const left = 1 + rng.below(3);
+      const at = rng.below(players);
+      if (i !== 823 && i !== 1620) continue;
+      const s = endgame(variant, 3000 + i, left, at);
+      const seat = rules.actor(s) as number;
+      const values = rules.legal(s).map((a) => ({ a, v: minimax(rules, rules.applyUnchecked(s, a).state)[seat]! }));
+      const top = Math.max(...values.map((x) => x.v));
+      const got = getOrThrow(solve(rules, s, SCORE));
+      expect({ i, value: got.value, best: got.best.map((a) => rules.codec.encode(a)) }).toEqual({
+        i,
+        value: top,
+        best: values.filter((x) => x.v === top).map((x) => rules.codec.encode(x.a)),
+      });
     }
   });
 
