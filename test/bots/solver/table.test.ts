@@ -12,7 +12,7 @@ import { endgame, VARIANTS } from './endgames.js';
 
 const LONG = process.env.ATOUT_LONG === '1';
 /** Endgames per variant at 5 and 6 tricks left, from any card of the trick. */
-const COUNT = LONG ? 60 : 8;
+const COUNT = LONG ? 20 : 8;
 
 const SWITCHES = [
   { tt: true, merge: false },
