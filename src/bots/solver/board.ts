@@ -102,25 +102,3 @@ export function hashOf(a: Int32Array, at: number, words: number): number {
   h = Math.imul(h, 0xc2b2ae35);
   return h ^ (h >>> 16);
 }
-
-/** 32-bit random words for position hashes (sfc32 from a fixed seed: the same in every run). */
-export function hashWords(count: number, seed: number): Int32Array {
-  // sfc32 (the kernel's generator), inlined so that the board owns no generator object.
-  let a = seed | 0;
-  let b = 0x9e3779b9 | 0;
-  let c = 0x243f6a88 | 0;
-  let d = 1;
-  const next = (): number => {
-    const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) | 0;
-    return t;
-  };
-  for (let i = 0; i < 15; i++) next();
-  const out = new Int32Array(count);
-  for (let i = 0; i < count; i++) out[i] = next();
-  return out;
-}

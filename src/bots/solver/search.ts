@@ -103,20 +103,18 @@ export class Search {
     }
     if (b.tricksLeft() === 1) return this.lastTrick(ply);
     const boundary = b.trickLength() === 0;
-    if (this.scoring) {
-      // Scores are searched whole: nothing is relative to the points won, no card-point bound.
-      past = 0;
-      sure0 = -SCORE_BOUND;
-      sure1 = -SCORE_BOUND;
-    } else if (boundary || past !== past) past = b.past();
-    if (boundary && !this.scoring) {
-      sure0 = b.sure(0);
-      sure1 = b.sure(1);
-    }
-    // The points won so far, the constant and the cards a side wins whatever is played (from the
-    // trick's start: what holds for every way to play from there holds here) are sure; the rest
-    // may go either way.
-    if (!this.scoring) {
+    // Under the score objective values are whole scores: nothing is relative to the points won,
+    // and no card-point bound applies.
+    if (this.scoring) past = 0;
+    else {
+      if (boundary || past !== past) past = b.past();
+      if (boundary) {
+        sure0 = b.sure(0);
+        sure1 = b.sure(1);
+      }
+      // The points won so far, the constant and the cards a side wins whatever is played (from the
+      // trick's start: what holds for every way to play from there holds here) are sure; the rest
+      // may go either way.
       const sure = past + b.constant + sure0;
       if (sure >= beta) return sure;
       const possible = past + b.constant + b.remaining() - sure1;
@@ -330,7 +328,7 @@ export class Search {
   }
 
   /** Side 0's points at the end of the line where every seat plays the first card the ordering tries. */
-  guess(): number {
+  private guess(): number {
     const b = this.board;
     let plays = 0;
     while (!b.over()) {

@@ -349,9 +349,4 @@ export class TarabishBoard implements Board {
   strength(card: number): number {
     return card >>> 5 === this.trump ? 16 + TRUMP_POWER[card & 31]! : PLAIN_POWER[card & 31]!;
   }
-
-  /** For tests: the hands as the state holds them (seat, then suit). */
-  handsOf(): number[][] {
-    return [0, 1, 2, 3].map((p) => Array.from(this.hands.subarray(p * 4, p * 4 + 4)));
-  }
 }
