@@ -1,16 +1,18 @@
 /**
- * `atout analyse <record> [--json] [--tricks N]`: the record replayed, and at each card of its card
- * play within the solver's reach (the last N tricks, default 6), the double-dummy value of the card
- * played against the best one: the card points the side of the player owns at the end of the deal
- * under perfect play from there, every hand visible. A card that cost points is marked with how
- * many. `--json`: JSON Lines, one object per analysed card. The solver's table is kept from card
- * to card of a deal (what it learnt about the rest of a deal still holds).
+ * `atout analyse <record> [--json] [--tricks N] [--score]`: the record replayed, and at each card of
+ * its card play within the solver's reach (the last N tricks, default 6), the double-dummy value
+ * of the card played against the best one: the card points the side of the player owns at the end
+ * of the deal under perfect play from there, every hand visible (`--score`, Tarot: the player's
+ * score for the deal instead, `solve`'s score objective). A card that cost points is marked with
+ * how many. `--json`: JSON Lines, one object per analysed card. The solver's table is kept from
+ * card to card of a deal (what it learnt about the rest of a deal still holds).
  */
 import { isLeft } from '../kernel/either.js';
 import type { AnyRuleset } from '../kernel/ruleset.js';
 import { validate, type RulesetRegistry } from '../record/replay.js';
 import { cardValue, forActor, rootValues } from '../bots/solve.js';
-import { prepare, type Prepared } from '../bots/solver/prepare.js';
+import { prepare, type Prepared, type SolveOptions } from '../bots/solver/prepare.js';
+import { dealRulesetOf } from '../bots/deals.js';
 import type { Search } from '../bots/solver/search.js';
 import { flag, text, wholeNumber, type CommandArgs } from './args.js';
 import { EXIT, type ExitCode } from './exit.js';
@@ -26,7 +28,7 @@ export interface AnalysedCard {
   /** The seat that played it (from 0, as records number seats). */
   readonly seat: number;
   readonly action: string;
-  /** Card points of the seat's side at the end under perfect play after this card. */
+  /** Card points of the seat's side at the end under perfect play after this card (`--score`: the seat's score for the deal). */
   readonly value: number;
   /** The same after the best card. */
   readonly best: number;
@@ -42,6 +44,8 @@ export function analyseReplay(
   initial: object,
   actions: readonly { readonly action: string; readonly state: object }[],
   tricks: number,
+  /** What the solver maximises (`solve`'s `objective`). */
+  objective: SolveOptions['objective'] = 'points',
 ): (AnalysedCard | { readonly index: number; readonly error: string })[] {
   const out: (AnalysedCard | { readonly index: number; readonly error: string })[] = [];
   let before = initial;
@@ -58,7 +62,7 @@ export function analyseReplay(
     const dealNow = (s as { readonly dealIndex?: unknown }).dealIndex ?? 0;
     if (dealNow !== deal) search = undefined;
     deal = dealNow;
-    const p = prepare(rules, s, { maxTricks: tricks }, search);
+    const p = prepare(rules, s, { maxTricks: tricks, objective }, search);
     if (isLeft(p)) continue;
     search = p.right.search;
     const got = analyseCard(p.right, rules, s, card);
@@ -104,6 +108,7 @@ export async function analyseCommand(args: CommandArgs, registry: RulesetRegistr
   const tricksText = text(args, 'tricks');
   const tricks = tricksText === undefined ? 6 : wholeNumber(tricksText, 1, 10);
   if (tricks === undefined) return usageError(io, 'analyse', '--tricks must be a whole number from 1 to 10');
+  const score = flag(args, 'score');
   let bytes: Uint8Array | undefined;
   try {
     bytes = await readAll(io.read(path));
@@ -131,14 +136,23 @@ export async function analyseCommand(args: CommandArgs, registry: RulesetRegistr
     return EXIT.invalid;
   }
   const { rules, initial, steps } = v.right;
-  const lines = analyseReplay(rules, initial, steps, tricks);
+  if (score && dealRulesetOf(rules).id !== 'tarot')
+    return usageError(
+      io,
+      'analyse',
+      `--score is for Tarot records (the solver's score objective); this one is ${rules.id}`,
+    );
+  const lines = analyseReplay(rules, initial, steps, tricks, score ? 'score' : 'points');
   if (flag(args, 'json')) {
     for (const l of lines) io.out(`${JSON.stringify(l)}\n`);
     return EXIT.ok;
   }
   io.out(
-    `${rules.id}: the card play of the last ${tricks} tricks, double dummy (every hand visible): the card points\n` +
-      `the side of the player owns at the end under perfect play after the card played, and after the best card.\n`,
+    score
+      ? `${rules.id}: the card play of the last ${tricks} tricks, double dummy (every hand visible): the player's score\n` +
+          `for the deal under perfect play after the card played, and after the best card.\n`
+      : `${rules.id}: the card play of the last ${tricks} tricks, double dummy (every hand visible): the card points\n` +
+          `the side of the player owns at the end under perfect play after the card played, and after the best card.\n`,
   );
   if (lines.length === 0) io.out('No card within the solver’s reach.\n');
   for (const l of lines) {

@@ -74,7 +74,7 @@ const COMMANDS: { readonly [K in keyof typeof USAGE]: Command } = {
   },
   analyse: {
     usage: USAGE.analyse,
-    flags: { ...help, json: { type: 'boolean' }, tricks: { type: 'string' } },
+    flags: { ...help, json: { type: 'boolean' }, tricks: { type: 'string' }, score: { type: 'boolean' } },
     positionals: 1,
     run: analyseCommand,
   },

@@ -5,6 +5,8 @@ import { runCommand } from '../support/cli.js';
 
 /** A Tarabish hand played at random (`atout play tarabish --seed 3 --json`). */
 const RECORD = readFileSync(join(import.meta.dirname, 'fixtures', 'analyse-tarabish.jsonl'), 'utf8');
+/** A Tarot deal played at random (`atout play tarot --seed 1 --json`: 4 players, seat 3 takes). */
+const TAROT_RECORD = readFileSync(join(import.meta.dirname, 'fixtures', 'analyse-tarot.jsonl'), 'utf8');
 
 const cli = (argv: string[], files: Record<string, string> = { 'hand.json': RECORD }) => runCommand(argv, { files });
 
@@ -57,6 +59,45 @@ describe('atout analyse', () => {
       const [a, b] = [lines[i]!, lines[i + 1]!];
       expect(a.seat % 2 === b.seat % 2 ? b.best : 162 - b.best).toBe(a.value);
     }
+  });
+
+  it("--score: the player's score for the deal against the best card (Tarot)", async () => {
+    const files = { 'deal.json': TAROT_RECORD };
+    const r = await cli(['analyse', 'deal.json', '--tricks', '3', '--score'], files);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toBe(
+      [
+        "tarot: the card play of the last 3 tricks, double dummy (every hand visible): the player's score",
+        'for the deal under perfect play after the card played, and after the best card.',
+        '#66  seat 1  play:2S      524  best 584 (play:NS play:KS)  ✗ costs 60',
+        '#67  seat 2  play:7D      524  best',
+        '#68  seat 3  play:5C    -1572  best',
+        '#69  seat 4  play:3S      524  best',
+        '#70  seat 4  play:8C      524  best',
+        '#71  seat 1  play:NS      524  best',
+        '#72  seat 2  play:8D      524  best',
+        '#73  seat 3  play:4C    -1644  best -1572 (play:9C)  ✗ costs 72',
+        '#74  seat 4  play:1C      548  best',
+        '#75  seat 1  play:KS      548  best',
+        '#76  seat 2  play:10H     548  best',
+        '#77  seat 3  play:9C    -1644  best',
+        '',
+      ].join('\n'),
+    );
+    const json = await cli(['analyse', 'deal.json', '--tricks', '3', '--score', '--json'], files);
+    const lines = json.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { seat: number; value: number; best: number; cost: number });
+    expect(lines).toHaveLength(12);
+    for (const l of lines) expect(l.cost).toBe(l.best - l.value);
+  });
+
+  it('--score refuses a Tarabish record (exit 2)', async () => {
+    const r = await cli(['analyse', 'hand.json', '--score']);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('--score is for Tarot records');
   });
 
   it('exits 1 on an invalid record, 2 on bad usage', async () => {
