@@ -35,7 +35,7 @@ export interface SearchOptions {
 /** Beyond any deal score (Tarot: a few hundred points a unit). */
 const SCORE_BOUND = 1 << 14;
 
-/** A move: a card and the equivalent cards it stands for (itself first). */
+/** A move: a card and the equivalent cards it stands for (itself among them, weakest first). */
 export interface Move {
   readonly card: number;
   readonly same: readonly number[];
@@ -351,31 +351,35 @@ export class Search {
     return this.groups(all);
   }
 
-  /** Legal cards grouped into equivalent runs (see the module comment). */
+  /**
+   * Legal cards grouped into equivalent runs: `merge` (the one implementation of the equivalence)
+   * keeps a card of each run, and each legal card joins the kept card at or above it in its word's
+   * order (a run is contiguous there, and `merge` keeps its strongest card).
+   */
   private groups(cards: readonly number[]): Move[] {
     const b = this.board;
-    const out: Move[] = [];
-    const legal = this.legalBits;
-    legal.fill(0);
+    const base = (MAX_PLY - 1) * STRIDE;
+    for (let i = 0; i < cards.length; i++) this.buf[base + i] = cards[i]!;
+    const kept = this.merge(base, cards.length, -1);
+    const legal = new Int32Array(b.words);
+    const keptBits = new Int32Array(b.words);
     for (const c of cards) legal[c >>> 5]! |= 1 << (c & 31);
+    for (let i = 0; i < kept; i++) keptBits[this.buf[base + i]! >>> 5]! |= 1 << (this.buf[base + i]! & 31);
+    const out: Move[] = [];
     for (let word = 0; word < legal.length; word++) {
       const bits = legal[word]!;
       if (bits === 0) continue;
-      const live = b.liveBits(word);
-      let group: number[] | null = null;
-      let last = -1;
+      let run: number[] = [];
       let ordered = 0;
       for (const c of b.order(word, this.scoring)) {
         const bit = 1 << (c & 31);
         ordered |= bit;
-        if ((bits & bit) !== 0) {
-          if (group !== null && b.points(c) === b.points(last)) group.push(c);
-          else {
-            group = [c];
-            out.push({ card: c, same: group });
-          }
-          last = c;
-        } else if ((live & bit) !== 0) group = null;
+        if ((bits & bit) === 0) continue;
+        run.push(c);
+        if ((keptBits[word]! & bit) !== 0) {
+          out.push({ card: c, same: run });
+          run = [];
+        }
       }
       // Cards the order leaves out (never equivalent to another) are moves of their own.
       let alone = bits & ~ordered;
