@@ -19,7 +19,7 @@
 import type { Card, DeckSpec } from './card.js';
 import { has, intersect, isEmpty, toArray, type CardSet } from './cardset.js';
 import { ruleError, type RuleError } from './errors.js';
-import { highestTrump as highestTrumpOf, ledSuit, type TrickRules } from './trick.js';
+import { TrickRanking, TrickSoFar, type TrickRules } from './trick.js';
 
 /**
  * The partner exception: what a player void in the suit led may do while the partner is winning
@@ -103,26 +103,46 @@ export type PlayErrorCode<R extends string> = R extends 'follow-suit'
           : `play/${R}`;
 
 /**
- * The cards of `bits` (in word `word`) whose trump power beats `highest`.
+ * `FollowRules` compiled for the chain (built once per ruleset, then only read): the trick
+ * ranking's tables, the chain's switches, and per trump strength the trumps above it.
  */
-function higherTrumps(r: FollowRules, word: number, bits: number, highest: number): number {
-  let kept = 0;
-  while (bits !== 0) {
-    const low = bits & -bits;
-    if (r.trumpPower((word << 5) | (31 - Math.clz32(low))) > highest) kept |= low;
-    bits ^= low;
+export class FollowChain extends TrickRanking implements FollowRules {
+  readonly beatTrumpLead: boolean;
+  readonly mustTrump: boolean;
+  readonly overtrump: boolean;
+  readonly undertrump: boolean;
+  readonly partnerException: PartnerException;
+  /** The partner exception as a number: 0 `'off'`, 1 `'free'`, 2 `'overtrump-if-trumping'`. */
+  readonly exception: 0 | 1 | 2;
+  /** `above[p + 1]`: the bits of the trump word's cards (wild cards aside) stronger than strength p (p from -1). */
+  readonly above: Int32Array;
+  /** Per word: the bits of the cards that are not wild. */
+  readonly plainBits: Int32Array;
+
+  constructor(r: FollowRules) {
+    super(r);
+    this.beatTrumpLead = r.beatTrumpLead;
+    this.mustTrump = r.mustTrump;
+    this.overtrump = r.overtrump;
+    this.undertrump = r.undertrump;
+    const p = r.partnerException;
+    this.partnerException = p === true ? 'free' : p === false ? 'off' : p;
+    this.exception = this.partnerException === 'off' ? 0 : this.partnerException === 'free' ? 1 : 2;
+    this.plainBits = this.wildBits.map((bits) => ~bits);
+    let max = -1;
+    for (let c = 0; c < this.trumpRank.length; c++) if (this.trumpRank[c]! > max) max = this.trumpRank[c]!;
+    this.above = new Int32Array(max + 2);
+    for (let q = -1; q <= max; q++) {
+      let bits = 0;
+      for (let b = 0; b < 32 && this.trumpWord >= 0; b++)
+        if (this.trumpRank[(this.trumpWord << 5) | b]! > q) bits |= 1 << b;
+      this.above[q + 1] = bits;
+    }
   }
-  return kept;
 }
 
-/** The wild cards held, plus `bits` in word `word`: what a rule that names one suit allows. */
-function suitWithWild(hand: CardSet, wild: CardSet, word: number, bits: number): CardSet {
-  const n = hand.length > word ? hand.length : word + 1;
-  const out = new Array<number>(n);
-  for (let i = 0; i < n; i++) out[i] = ((hand[i] ?? 0) & (wild[i] ?? 0)) >>> 0;
-  out[word] = (out[word]! | bits) >>> 0;
-  return out as unknown as CardSet;
-}
+/** The rules compiled (the same object when they already are). */
+export const followChain = (r: FollowRules): FollowChain => (r instanceof FollowChain ? r : new FollowChain(r));
 
 /**
  * An obligation in scalars: the whole hand may be played when `word` < 0; otherwise the cards
@@ -138,58 +158,85 @@ export interface Decision {
   readonly rule: PlayRule;
 }
 
-const decision = (word: number, bits: number, rule: PlayRule, others = false): Decision => ({
-  word,
-  bits: bits >>> 0,
-  others,
-  rule,
-});
+/** A `Decision` written in place by `decideInto` (the card-play cores keep one and reuse it). */
+export class Decided implements Decision {
+  word = -1;
+  bits = 0;
+  others = false;
+  rule: PlayRule = 'lead';
+}
+
+function set(out: Decided, word: number, bits: number, rule: PlayRule, others: boolean): void {
+  out.word = word;
+  out.bits = bits;
+  out.others = others;
+  out.rule = rule;
+}
 
 /**
- * The chain of the header on a hand and a trick, each rule in its own block: the first that
- * applies decides.
+ * The chain of the header, the one implementation of it, on a hand held as words: `hand[b + w]` is
+ * word w of the hand. `led` is the word led (-1: nothing to follow yet), `highest` the strength of
+ * the highest trump in the trick (-1: none), `partnerWinning` whether the player's partner is
+ * winning the trick (read only under the partner exception); `TrickSoFar` keeps both. The first
+ * rule that applies writes its decision to `out`.
  */
-export function decide(s: FollowSituation, r: FollowRules): Decision {
-  const { hand, trick } = s;
-  const wild = r.wild;
-  const trump = r.trump;
-  const led = ledSuit(trick, wild);
+export function decideInto(
+  out: Decided,
+  c: FollowChain,
+  hand: ArrayLike<number>,
+  b: number,
+  led: number,
+  highest: number,
+  partnerWinning: boolean,
+): void {
   // 1. lead: nothing to follow yet.
-  if (led === null) return decision(-1, 0, 'lead');
+  if (led < 0) return set(out, -1, 0, 'lead', false);
+  const trump = c.trumpWord;
   // 2. follow: hold the suit led; on a trump lead beat the highest trump if able.
-  const suit = ((hand[led] ?? 0) & ~(wild[led] ?? 0)) >>> 0;
+  const suit = hand[b + led]! & c.plainBits[led]!;
   if (suit !== 0) {
-    if (led === trump && r.beatTrumpLead) {
-      const higher = higherTrumps(r, led, suit, highestTrumpOf(trick, r));
-      if (higher !== 0) return decision(led, higher, 'beat-trump-lead');
+    if (led === trump && c.beatTrumpLead) {
+      const higher = suit & c.above[highest + 1]!;
+      if (higher !== 0) return set(out, led, higher, 'beat-trump-lead', false);
     }
-    return decision(led, suit, 'follow-suit');
+    return set(out, led, suit, 'follow-suit', false);
   }
+  const trumps = trump >= 0 ? hand[b + trump]! & c.plainBits[trump]! : 0;
   // 3. partner exception: void, and the partner is winning.
-  const exception = r.partnerException;
-  if (exception !== 'off' && exception !== false && s.partnerWinning === true) {
-    if (exception !== 'overtrump-if-trumping' || trump === null) return decision(-1, 0, 'partner-exception');
+  if (c.exception !== 0 && partnerWinning) {
     // 'overtrump-if-trumping': any card, but a trump must beat the trick's highest when one held can.
-    const trumps = ((hand[trump] ?? 0) & ~(wild[trump] ?? 0)) >>> 0;
-    const highest = highestTrumpOf(trick, r);
-    const higher = trumps !== 0 && highest >= 0 ? higherTrumps(r, trump, trumps, highest) : 0;
-    return higher === 0 ? decision(-1, 0, 'partner-exception') : decision(trump, higher, 'partner-exception', true);
+    const higher = c.exception === 2 && highest >= 0 ? trumps & c.above[highest + 1]! : 0;
+    return higher === 0
+      ? set(out, -1, 0, 'partner-exception', false)
+      : set(out, trump, higher, 'partner-exception', true);
   }
   // 4. ruff: void and holding trumps.
-  if (trump !== null && r.mustTrump) {
-    const trumps = ((hand[trump] ?? 0) & ~(wild[trump] ?? 0)) >>> 0;
-    if (trumps !== 0) {
-      const highest = highestTrumpOf(trick, r);
-      if (highest < 0) return decision(trump, trumps, 'trump-when-void');
-      if (r.overtrump) {
-        const higher = higherTrumps(r, trump, trumps, highest);
-        if (higher !== 0) return decision(trump, higher, 'overtrump');
-      }
-      return r.undertrump ? decision(trump, trumps, 'undertrump') : decision(-1, 0, 'free-discard');
+  if (trumps !== 0 && c.mustTrump) {
+    if (highest < 0) return set(out, trump, trumps, 'trump-when-void', false);
+    if (c.overtrump) {
+      const higher = trumps & c.above[highest + 1]!;
+      if (higher !== 0) return set(out, trump, higher, 'overtrump', false);
     }
+    return c.undertrump ? set(out, trump, trumps, 'undertrump', false) : set(out, -1, 0, 'free-discard', false);
   }
   // 5. discard: any card.
-  return decision(-1, 0, 'free-discard');
+  return set(out, -1, 0, 'free-discard', false);
+}
+
+/** The bits of word `w` of the hand at `b` that a decision on that hand allows. */
+export function allowedBits(d: Decision, c: FollowChain, hand: ArrayLike<number>, b: number, w: number): number {
+  const held = hand[b + w]!;
+  if (d.word < 0 || (d.others && w !== d.word)) return held;
+  return w === d.word ? d.bits | (held & c.wildBits[w]!) : held & c.wildBits[w]!;
+}
+
+/** The chain on a hand and a trick (`decideInto` with the trick followed through). */
+export function decide(s: FollowSituation, r: FollowRules): Decision {
+  const c = followChain(r);
+  const t = new TrickSoFar().load(c, s.trick);
+  const out = new Decided();
+  decideInto(out, c, s.hand, 0, t.led, t.highest, s.partnerWinning === true);
+  return out;
 }
 
 /** Whether a decision allows `card`, a card of the hand it was decided on. */
@@ -201,11 +248,10 @@ export function allows(d: Decision, r: FollowRules, card: Card): boolean {
 /** The cards a decision allows from the hand it was decided on, as a card set. */
 export function allowedCards(d: Decision, hand: CardSet, r: FollowRules): CardSet {
   if (d.word < 0) return hand;
-  const out = suitWithWild(hand, r.wild, d.word, d.bits);
-  if (!d.others) return out;
-  const all = out.slice();
-  for (let w = 0; w < all.length; w++) if (w !== d.word) all[w] = (hand[w] ?? 0) >>> 0;
-  return all as unknown as CardSet;
+  const c = followChain(r);
+  const out = new Array<number>(hand.length);
+  for (let w = 0; w < hand.length; w++) out[w] = allowedBits(d, c, hand, 0, w) >>> 0;
+  return out as unknown as CardSet;
 }
 
 /** The cards a player may play to the trick (a card set), and the rule that decided. */

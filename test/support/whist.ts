@@ -129,7 +129,7 @@ export function makeWhist(flaw: Flaw = 'none'): Ruleset<WhistTypes> {
   const applyUnchecked = (s: WhistState, a: WhistAction) => {
     const seat = actor(s) as Seat;
     if (flaw === 'mutates') (s.trick as Card[]).push(a.card);
-    const led = ledSuit(s.trick, follow.wild);
+    const led = ledSuit(s.trick, follow);
     const voids = s.voids.slice();
     if (led !== null && wordOf(a.card) !== led) voids[seat] = voids[seat]! | (1 << led);
     const hands = s.hands.map((h, i) => (i === seat ? cs.remove(h, a.card) : h));

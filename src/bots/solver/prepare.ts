@@ -12,7 +12,7 @@ import type { TarabishState } from '../../games/tarabish/state.js';
 import { showing } from '../../games/tarot/declarations.js';
 import type { TarotState } from '../../games/tarot/state.js';
 import type { SolveErrorCode } from './codes.js';
-import type { Board } from './board.js';
+import type { Board } from '../../kernel/board.js';
 import { dealOf } from '../deals.js';
 import { Search } from './search.js';
 import { TarabishBoard } from './tarabish.js';

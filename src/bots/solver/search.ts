@@ -12,7 +12,7 @@
  * somebody (not in a hand, not in the current trick) and they are worth the same card points (a
  * Tarot king and queen, or the Tarabish J and 9 of trump, are never merged). No allocation per node.
  */
-import { hashOf, type Board } from './board.js';
+import { hashOf, type Board } from '../../kernel/board.js';
 import { BEST, DEPTH, HASH, HI, KEY, LO, newStamp, NO_HIGH, NO_LOW, pooledTable, STAMP, type Table } from './table.js';
 
 export interface SearchOptions {

@@ -15,7 +15,7 @@ import { CARD_POINTS, cardPointTotal, PLAIN_POWER, pointsBase, TRUMP_POWER } fro
 import { decideFast, TarabishDecision } from '../../games/tarabish/playout.js';
 import { trickWinner } from '../../games/tarabish/play.js';
 import { tricksDone, type TarabishState } from '../../games/tarabish/state.js';
-import { hashOf, type Board } from './board.js';
+import { hashOf, type Board } from '../../kernel/board.js';
 
 /** The cards of each word from the weakest, in a plain suit and as trump. */
 const byPower = (w: number, power: readonly number[]): readonly number[] =>

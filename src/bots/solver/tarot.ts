@@ -20,7 +20,7 @@ import { decidedCard, decideFast, TarotDecision } from '../../games/tarot/playou
 import { distribute, scoreDeal, TOTAL_POINTS2 } from '../../games/tarot/scoring.js';
 import { dealFacts, settle, settleTricks, type FlatTricks } from '../../games/tarot/settle.js';
 import { sideOf, type TarotState } from '../../games/tarot/state.js';
-import { hashOf, type Board } from './board.js';
+import { hashOf, type Board } from '../../kernel/board.js';
 
 /** The cards of each word from the weakest: suits 1…K, trumps 1…21 (the Excuse, never equivalent, left out). */
 const ORDER: readonly (readonly number[])[] = Array.from({ length: 5 }, (_, w) =>

@@ -21,6 +21,8 @@ import {
   PARTNER_EXCEPTIONS,
   type Decision,
   type PartnerException,
+  followChain,
+  type FollowChain,
   type FollowRules,
   type Obligation,
   type PlayRule,
@@ -46,31 +48,32 @@ type PlayAction = Extract<TarabishAction, { type: 'play' }>;
 const NO_WILD = emptySet(4);
 
 /** The kernel's chain with every Tarabish obligation on, under a trump suit (null: none) and the partner exception option. */
-const makeRules = (trump: number | null, partnerException: PartnerException): FollowRules => ({
-  trump,
-  wild: NO_WILD,
-  trumpPower,
-  plainPower,
-  beatTrumpLead: true,
-  mustTrump: true,
-  overtrump: true,
-  undertrump: true,
-  partnerException,
-});
+const makeRules = (trump: number | null, partnerException: PartnerException): FollowChain =>
+  followChain({
+    trump,
+    wild: NO_WILD,
+    trumpPower,
+    plainPower,
+    beatTrumpLead: true,
+    mustTrump: true,
+    overtrump: true,
+    undertrump: true,
+    partnerException,
+  });
 
 /** The rules by trump (4: none) and partner exception, index trump * 3 + its index in `PARTNER_EXCEPTIONS`, each built once. */
-const RULES_BY_KEY: readonly FollowRules[] = Array.from({ length: 15 }, (_, k) =>
+const RULES_BY_KEY: readonly FollowChain[] = Array.from({ length: 15 }, (_, k) =>
   makeRules(Math.floor(k / 3) === 4 ? null : Math.floor(k / 3), PARTNER_EXCEPTIONS[k % 3]!),
 );
 /** The index of a partner exception in `PARTNER_EXCEPTIONS`. */
 const exceptionIndex = (p: PartnerException): number => (p === 'off' ? 0 : p === 'free' ? 1 : 2);
 
 /** The play rules under a trump suit (null: none) and a partner exception. */
-export const followRulesOf = (trump: number | null, partnerException: PartnerException): FollowRules =>
+export const followRulesOf = (trump: number | null, partnerException: PartnerException): FollowChain =>
   RULES_BY_KEY[(trump ?? 4) * 3 + exceptionIndex(partnerException)]!;
 
 /** The play rules of a hand. */
-export const followRules = (s: TarabishState): FollowRules => followRulesOf(s.trump, s.options.partnerException);
+export const followRules = (s: TarabishState): FollowChain => followRulesOf(s.trump, s.options.partnerException);
 
 /**
  * The index in `cards` of the card winning the trick so far (-1 when empty): the kernel's

@@ -17,7 +17,8 @@ import {
   checkPlay as obligationError,
   obligation,
   restrict,
-  type FollowRules,
+  followChain,
+  type FollowChain,
   type Obligation,
 } from '../../kernel/follow.js';
 import { LastMemo } from '../../kernel/memo.js';
@@ -34,7 +35,7 @@ import { allow, refuse, type TarotStep, type Verdict } from './step.js';
  * the Excuse is wild; a trump lead must be beaten, a void player must trump and overtrump, and
  * undertrump when unable (FFT p.7–8); no partner exception.
  */
-export const TAROT_FOLLOW: FollowRules = {
+export const TAROT_FOLLOW: FollowChain = followChain({
   trump: TRUMP_WORD,
   wild: cs.setOf(tarotDeck.words, [EXCUSE]),
   trumpPower: bitOf,
@@ -44,7 +45,7 @@ export const TAROT_FOLLOW: FollowRules = {
   overtrump: true,
   undertrump: true,
   partnerException: 'off',
-};
+});
 
 const MESSAGES: Readonly<Record<string, string>> = {
   'called-suit-lead': 'On the first trick nobody may lead the called suit except with the called card.',
@@ -99,7 +100,7 @@ const computeObligation = (s: TarotState, seat: Seat): TarotObligation =>
  */
 export function tarotObligation(hand: CardSet, trick: readonly Card[], called: Card | null): TarotObligation {
   const ob = obligation({ hand, trick }, TAROT_FOLLOW);
-  if (called === null || ledSuit(trick, TAROT_FOLLOW.wild) !== null) return ob;
+  if (called === null || ledSuit(trick, TAROT_FOLLOW) !== null) return ob;
   const keep = cs.filter(hand, (c) => wordOf(c) !== wordOf(called) || c === called);
   return restrict(ob, keep, 'called-suit-lead');
 }

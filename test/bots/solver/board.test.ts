@@ -18,7 +18,7 @@ import type { TarotState } from '../../../src/games/tarot/state.js';
 import { cardPoints } from '../../../src/games/tarabish/cards.js';
 import { teamCardPoints } from '../../../src/games/tarabish/settle.js';
 import type { TarabishState } from '../../../src/games/tarabish/state.js';
-import type { Board } from '../../../src/bots/solver/board.js';
+import type { Board } from '../../../src/kernel/board.js';
 import { TarabishBoard } from '../../../src/bots/solver/tarabish.js';
 import { TarotBoard } from '../../../src/bots/solver/tarot.js';
 import { solve } from '../../../src/bots/solve.js';

@@ -72,7 +72,7 @@ function refStep(
 ): { state: TarabishState; events: TarabishEvent[] } {
   let voids = s.voids[seat]!;
   let ceiling = s.trumpCeiling[seat]!;
-  const led = ledSuit(s.trick, noWild);
+  const led = ledSuit(s.trick, followRules(s));
   if (led !== null) {
     const trump = s.trump;
     const suit = a.card >>> 5;

@@ -153,7 +153,7 @@ describe('tarot card-play step against a reference from the rule text', () => {
 
 /** The fast trick helpers of play.ts against the kernel's, which they stand for, on `cards`. */
 function expectKernelTrick(cards: readonly Card[], where: string): void {
-  expect(fastLedOf(cards), `${where}: led suit`).toBe(ledSuit(cards, TAROT_FOLLOW.wild) ?? -1);
+  expect(fastLedOf(cards), `${where}: led suit`).toBe(ledSuit(cards, TAROT_FOLLOW) ?? -1);
   expect(highestOf(cards), `${where}: highest trump`).toBe(highestTrump(cards, TAROT_FOLLOW));
   expect(cardWinning(cards), `${where}: card winning`).toBe(winningIndex(cards, TAROT_FOLLOW));
 }

@@ -1,10 +1,10 @@
 /**
- * What the search needs from a game's card play: a mutable board holding one position, played
- * and taken back card by card (`play`, `undo`), so that a node costs no allocation. Each game's
- * board reads its rules through the game's own card-play core (the obligation `decideFast` of the
- * game's playout.ts, the card tables, the trick winner's exceptions), and a lockstep test proves it equal
- * to the game's `applyPlay` and settlement at every card of random deals, and `undo` equal to
- * the position before (test/bots/solver/board.test.ts).
+ * What a double-dummy search needs from a game's card play: a mutable board holding one position,
+ * played and taken back card by card (`play`, `undo`), so that a node costs no allocation. A game
+ * implements it with its card-play core (the one place its card-play rules live), so that the
+ * search (the `atout/bots` solver) knows no game; a lockstep test proves each game's board equal to
+ * the game's `apply` and settlement at every card of random deals, and `undo` equal to the
+ * position before (test/bots/solver/board.test.ts).
  *
  * Two parties: side 0 (the Tarot taker's side, the Tarabish team of seats 0 and 2) maximises side
  * 0's card points, side 1 minimises them. Points are integers in the game's unit (Tarot half
