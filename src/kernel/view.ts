@@ -70,3 +70,39 @@ export function trickViewSchemas(
     finished: finished satisfies z.ZodMiniType<FinishedTrickView>,
   };
 }
+
+/**
+ * What the public play proves about one seat's hand, the same for every viewer: each game's
+ * card-play core computes it once as cards are played (a player who does not follow the suit led
+ * has none of it; one who could not beat the highest trump when the rules required it holds no
+ * stronger trump), and every view carries it, so that apps and bots need not derive it again.
+ */
+export interface SeatInference {
+  /** The suits the seat is known to hold no card of, as the deck's suit letters (`S` `H` `D` `C`; Tarot trumps `T`), in deck order. */
+  readonly voids: readonly string[];
+  /** A trump (by name) that every trump the seat may still hold is weaker than, or null when the play proved nothing of the kind. */
+  readonly trumpsBelow: string | null;
+}
+
+/**
+ * The inferences of every seat from a game's internal form: `voids[seat]` with bit w set when the
+ * seat holds no card of word w, and `trumpsBelow[seat]` a card (-1: none known).
+ */
+export function inferencesView(
+  voids: readonly number[],
+  trumpsBelow: readonly Card[],
+  suitNames: readonly string[],
+  name: (c: Card) => string,
+): SeatInference[] {
+  return voids.map((v, seat) => ({
+    voids: suitNames.filter((_, w) => ((v >>> w) & 1) === 1),
+    trumpsBelow: trumpsBelow[seat]! < 0 ? null : name(trumpsBelow[seat]!),
+  }));
+}
+
+/** The strict schema of a view's `inferences`, given a game's suit letters and card schema. */
+export function inferencesSchema(suit: z.ZodMiniType<string>, card: z.ZodMiniType<string>) {
+  return z.array(z.strictObject({ voids: z.array(suit), trumpsBelow: z.nullable(card) })) satisfies z.ZodMiniType<
+    SeatInference[]
+  >;
+}
