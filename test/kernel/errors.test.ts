@@ -20,7 +20,7 @@ import {
   type Obligation,
 } from '../../src/kernel/index.js';
 import { tarotDeck } from '../../src/games/tarot/cards.js';
-import { TAROT_FOLLOW } from '../../src/games/tarot/play.js';
+import { TAROT_FOLLOW } from '../../src/games/tarot/card-play.js';
 
 const WHOLE_HAND: readonly string[] = ['lead', 'partner-exception', 'free-discard'];
 

@@ -34,7 +34,8 @@
 import { bitOf, wordOf, type Card } from '../../kernel/card.js';
 import type { Seat } from '../../kernel/seat.js';
 import { EXCUSE, MONDE, PETIT, TRUMP_WORD, isKing, isTrump, tarotDeck, value2 } from '../../games/tarot/cards.js';
-import { cardWinning } from '../../games/tarot/play.js';
+import { winningIndex } from '../../kernel/trick.js';
+import { TAROT_FOLLOW } from '../../games/tarot/card-play.js';
 import { BIDS, type Bid, type TarotAction } from '../../games/tarot/state.js';
 import type { TarotView } from '../../games/tarot/view.js';
 import type { PolicyInput } from '../policy.js';
@@ -191,7 +192,7 @@ function playCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[
   if (hand.length === 2 && cards.includes(EXCUSE)) return (c) => (c === EXCUSE ? 0 : 1);
   if (trick.length === 0) return leadCosts(cards, view, hand, me);
   const know = knowledge(view);
-  const winner = cardWinning(trick);
+  const winner = winningIndex(trick, TAROT_FOLLOW);
   const last = trick.length === n - 1;
   const after: Seat[] = [];
   for (let i = trick.length + 1; i < n; i++) after.push((view.trick.leader + i) % n);
@@ -207,7 +208,7 @@ function playCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[
         c === PETIT ? -1000 : c === EXCUSE ? 500 : isTrump(c) ? 100 + bitOf(c) : -value2(c) * 10 - bitOf(c);
     return lowCost;
   }
-  const winners = cards.filter((c) => c !== EXCUSE && cardWinning([...trick, c]) === trick.length);
+  const winners = cards.filter((c) => c !== EXCUSE && winningIndex([...trick, c], TAROT_FOLLOW) === trick.length);
   if (winners.length > 0) {
     const petitSafe = last || after.every((s) => allyOf(view, me, s) || (know.voids[s]! & (1 << TRUMP_WORD)) !== 0);
     return (c) => {
@@ -281,7 +282,7 @@ function leadCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[
 /** The cost of each card in a Goulash, where winning card points costs (see the module comment). */
 function goulashCosts(cards: readonly Card[], trick: readonly Card[]): (c: Card) => number {
   if (trick.length === 0) return (c) => (c === EXCUSE ? 100 : isTrump(c) ? bitOf(c) : 30 + bitOf(c));
-  const wins = (c: Card): boolean => c !== EXCUSE && cardWinning([...trick, c]) === trick.length;
+  const wins = (c: Card): boolean => c !== EXCUSE && winningIndex([...trick, c], TAROT_FOLLOW) === trick.length;
   const losers = cards.filter((c) => !wins(c));
   if (losers.length > 0)
     return (c) => (wins(c) ? 10_000 : c === EXCUSE ? (losers.length === 1 ? 0 : 5000) : -value2(c) * 100 - power(c));

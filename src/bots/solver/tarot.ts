@@ -15,7 +15,7 @@
 import { popcount } from '../../kernel/cardset.js';
 import { EXCUSE, PETIT, TRUMP_WORD, VALUE2 } from '../../games/tarot/cards.js';
 import { HAND_SIZE } from '../../games/tarot/deal.js';
-import { excuseTakesLastTrick } from '../../games/tarot/play.js';
+import { excuseWinsLastTrick } from '../../games/tarot/card-play.js';
 import { decidedCard, decideFast, TarotDecision } from '../../games/tarot/playout.js';
 import { distribute, scoreDeal, TOTAL_POINTS2 } from '../../games/tarot/scoring.js';
 import { dealFacts, settle, settleTricks, type FlatTricks } from '../../games/tarot/settle.js';
@@ -245,7 +245,7 @@ export class TarotBoard implements Board, FlatTricks {
     // FFT p.6: the Excuse led to the last trick by a side that won every earlier trick wins it.
     const wonEvery = (this.sidesWon & ~leaderBit) === 0;
     let win = this.win;
-    if (last && exAt >= 0 && excuseTakesLastTrick(s, exAt, wonEvery)) win = exAt;
+    if (last && exAt >= 0 && excuseWinsLastTrick(s.mode, s.options.excuseOnLastTrick, exAt, wonEvery)) win = exAt;
     let winner = leader + win;
     if (winner >= n) winner -= n;
     const side = this.sides[winner]!;

@@ -48,6 +48,11 @@ export function names(cards: readonly Card[]): string[] {
 }
 
 export const isTrump = (c: Card): boolean => wordOf(c) === TRUMP_WORD && c !== EXCUSE;
+/**
+ * A card's strength for ordering cards (the bots): a trump above every suit card, then by rank;
+ * the Excuse below all (it never wins a trick but by FFT p.6's exception).
+ */
+export const cardStrength = (c: Card): number => (c === EXCUSE ? -1 : (wordOf(c) === TRUMP_WORD ? 32 : 0) + bitOf(c));
 /** The three oudlers (FFT p.3): the Excuse, the Petit and the 21. */
 export const isOudler = (c: Card): boolean => c === EXCUSE || c === PETIT || c === MONDE;
 export const isKing = (c: Card): boolean => wordOf(c) < TRUMP_WORD && bitOf(c) === KING_BIT;

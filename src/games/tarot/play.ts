@@ -1,51 +1,22 @@
 /**
- * Card play (FFT p.7–8) through the kernel's obligation chain: follow suit; on a trump lead beat
- * the highest trump if able, even over a partner; void: trump, overtrumping if able, else a lower
- * trump; no trump: any card. The Excuse is always playable and a led Excuse lets the next card set
- * the suit. 5 players: on the first trick nobody leads the called suit except with the called card
- * (FFT p.12; after a led Excuse, the ban applies to the next card).
- * Tricks: highest trump, else highest card of the suit led (the kernel's `winningIndex`, as `cardWinning`); the
- * Excuse never wins, except when led to the last trick by a side that has won every earlier trick
- * (FFT p.6) and, in a Goulash under `excuseOnLastTrick: 'wins'`, whenever it is in the last trick.
- * What a play teaches everybody (`voidsAfterPlay`, `ceilingAfterPlay`): voids, the highest trump a seat can hold.
+ * Card play through the checked API: the legal plays, the check of a play and its step, on the
+ * state. The rules are card-play.ts's pure functions (FFT p.6–8, p.12), the ones the card-play core
+ * (`table.ts`) is built on: the obligation (`decidePlay` on the hand's words and the trick so far,
+ * the kernel's `TrickSoFar`), the trick winner (`trickWinner`), the inferences (`voidsAfterPlay`,
+ * `ceilingAfterPlay`). Nothing is kept between calls: each recomputes the obligation on the words.
  */
-import { bitOf, wordOf, type Card } from '../../kernel/card.js';
-import * as cs from '../../kernel/cardset.js';
+import type { Card } from '../../kernel/card.js';
 import type { CardSet } from '../../kernel/cardset.js';
 import { ruleError } from '../../kernel/errors.js';
-import {
-  checkPlay as obligationError,
-  obligation,
-  restrict,
-  followChain,
-  type FollowChain,
-  type Obligation,
-} from '../../kernel/follow.js';
-import { LastMemo } from '../../kernel/memo.js';
+import { checkPlay as obligationError, Decided, type Obligation } from '../../kernel/follow.js';
 import type { Seat } from '../../kernel/seat.js';
-import { ledSuit } from '../../kernel/trick.js';
-import { EXCUSE, TRUMP_WORD, name, names, tarotDeck } from './cards.js';
+import { TrickSoFar } from '../../kernel/trick.js';
+import { TAROT_FOLLOW, ceilingAfterPlay, decidePlay, playableBits, trickWinner, voidsAfterPlay } from './card-play.js';
+import { EXCUSE, name, names, tarotDeck } from './cards.js';
 import { HAND_SIZE } from './deal.js';
-import type { GameMode, TarotOptions } from './options.js';
+import { showing } from './declarations.js';
 import { sideOf, type TarotAction, type TarotEvent, type TarotState, type TrickRecord } from './state.js';
 import { allow, refuse, type TarotStep, type Verdict } from './step.js';
-
-/**
- * How Tarot cards rank and must be played: trumps (word 4, the rank is the bit) beat every suit,
- * the Excuse is wild; a trump lead must be beaten, a void player must trump and overtrump, and
- * undertrump when unable (FFT p.7–8); no partner exception.
- */
-export const TAROT_FOLLOW: FollowChain = followChain({
-  trump: TRUMP_WORD,
-  wild: cs.setOf(tarotDeck.words, [EXCUSE]),
-  trumpPower: bitOf,
-  plainPower: bitOf,
-  beatTrumpLead: true,
-  mustTrump: true,
-  overtrump: true,
-  undertrump: true,
-  partnerException: 'off',
-});
 
 const MESSAGES: Readonly<Record<string, string>> = {
   'called-suit-lead': 'On the first trick nobody may lead the called suit except with the called card.',
@@ -57,53 +28,32 @@ export function playActor(s: TarotState): Seat {
   return i >= n ? i - n : i; // no modulo: this runs several times per card
 }
 
-/** The called card whose suit may not be led now (classic 5-player deal, first trick), else null. */
-const firstTrickCall = (s: TarotState): Card | null =>
-  s.mode === 'classic' && s.tricks.length === 0 ? s.called : null;
+/** The called card whose suit may not be led now (classic 5-player deal, first trick), else -1. */
+const firstTrickCall = (s: TarotState): Card =>
+  s.mode === 'classic' && s.tricks.length === 0 && s.called !== null ? s.called : -1;
 
-/**
- * The last obligation computed, by state identity and seat: `legal` then `apply` (and `explain`)
- * on the same state compute it once.
- */
 /** A Tarot obligation: the kernel's chain, narrowed by the called-suit lead ban (5 players). */
-type TarotObligation = Obligation<'called-suit-lead'>;
-
-const OBLIGATIONS = new LastMemo<TarotState, TarotObligation>((s, seat) => computeObligation(s, seat));
-
-/** The cards the seat may play now, and the rule that decided. */
-export const playObligation = (s: TarotState, seat: Seat): TarotObligation => OBLIGATIONS.get(s, seat);
+export type TarotObligation = Obligation<'called-suit-lead'>;
 
 /**
- * The obligation last computed for this very state when `a` is a card play it allows (the usual
- * `legal` then `apply`), else undefined. Anything else goes through the full check, which gives
- * the same verdict on these.
- */
-export function justAllowedPlay(s: TarotState, a: unknown): TarotObligation | undefined {
-  const seat = OBLIGATIONS.lastSub(s);
-  if (seat < 0 || s.phase !== 'play' || typeof a !== 'object' || a === null) return undefined;
-  const x = a as { readonly type?: unknown; readonly card?: unknown; readonly seat?: unknown };
-  if (x.type !== 'play' || x.seat !== undefined) return undefined;
-  const card = x.card;
-  // An integer id of the deck's range; the allowed set (inside the hand) says the rest.
-  if (typeof card !== 'number' || card >>> 0 !== card || card >= 160) return undefined;
-  const ob = OBLIGATIONS.peek(s, seat)!;
-  return ((ob.allowed[card >>> 5]! >>> (card & 31)) & 1) === 1 ? ob : undefined;
-}
-
-const computeObligation = (s: TarotState, seat: Seat): TarotObligation =>
-  tarotObligation(s.hands[seat]!, s.trick, firstTrickCall(s));
-
-/**
- * The cards a hand may play to a trick so far, and the rule that decided: the kernel's chain under
- * `TAROT_FOLLOW`, then, when `called` is the card called at 5 players and this is the first trick
- * (null otherwise), the ban on leading its suit with another card while no suit is set (FFT p.12).
+ * The cards a hand may play to a trick so far, and the rule that decided: card-play.ts
+ * `decidePlay` and `playableBits`, with `called` the card called at 5 players while its suit may
+ * not be led (the first trick; null otherwise).
  */
 export function tarotObligation(hand: CardSet, trick: readonly Card[], called: Card | null): TarotObligation {
-  const ob = obligation({ hand, trick }, TAROT_FOLLOW);
-  if (called === null || ledSuit(trick, TAROT_FOLLOW) !== null) return ob;
-  const keep = cs.filter(hand, (c) => wordOf(c) !== wordOf(called) || c === called);
-  return restrict(ob, keep, 'called-suit-lead');
+  const d = new Decided();
+  const c = called ?? -1;
+  const ban = decidePlay(d, hand, 0, new TrickSoFar().load(TAROT_FOLLOW, trick), c);
+  const allowed = new Array<number>(hand.length);
+  for (let w = 0; w < hand.length; w++) allowed[w] = playableBits(d, hand, 0, w, ban, c) >>> 0;
+  return { allowed: allowed as unknown as CardSet, rule: ban >= 0 ? 'called-suit-lead' : d.rule };
 }
+
+/** The cards the seat may play now, and the rule that decided. */
+export const playObligation = (s: TarotState, seat: Seat): TarotObligation => {
+  const called = firstTrickCall(s);
+  return tarotObligation(s.hands[seat]!, s.trick, called < 0 ? null : called);
+};
 
 /** The error for a card of the hand an obligation refuses (null when allowed): the kernel's check with Tarot's messages. */
 export const obligationRefusal = (ob: TarotObligation, card: Card) => obligationError(tarotDeck, ob, card, MESSAGES);
@@ -115,14 +65,16 @@ const PLAY_ACTIONS: readonly TarotAction[] = Array.from({ length: 160 }, (_, car
 
 /** The plays the obligation allows, in card order. */
 export function legalPlays(s: TarotState, seat: Seat): TarotAction[] {
-  const allowed = playObligation(s, seat).allowed;
-  const plays = new Array<TarotAction>(cs.size(allowed));
-  let k = 0;
-  for (let w = 0; w < allowed.length; w++) {
-    let bits = allowed[w]!;
+  const hand = s.hands[seat]!;
+  const called = firstTrickCall(s);
+  const d = new Decided();
+  const ban = decidePlay(d, hand, 0, new TrickSoFar().load(TAROT_FOLLOW, s.trick), called);
+  const plays: TarotAction[] = [];
+  for (let w = 0; w < hand.length; w++) {
+    let bits = playableBits(d, hand, 0, w, ban, called);
     while (bits !== 0) {
       const low = bits & -bits;
-      plays[k++] = PLAY_ACTIONS[(w << 5) | (31 - Math.clz32(low))]!;
+      plays.push(PLAY_ACTIONS[(w << 5) | (31 - Math.clz32(low))]!);
       bits ^= low;
     }
   }
@@ -135,6 +87,30 @@ export function checkPlay(s: TarotState, seat: Seat, card: Card): Verdict {
   const ob = playObligation(s, seat);
   const error = obligationRefusal(ob, card);
   return error ? refuse(error) : allow(ob.rule);
+}
+
+/**
+ * `apply`'s first branch: the step of `a` when it is a card play (no `seat` named) the seat to act
+ * may make now, else undefined (anything else, an illegal play included, goes through the full
+ * check, which accepts these same plays). The obligation is decided on the hand's words, and the
+ * trick so far it followed is the step's too.
+ */
+export function allowedPlayStep(s: TarotState, a: unknown): TarotStep | undefined {
+  if (s.phase !== 'play' || typeof a !== 'object' || a === null) return undefined;
+  const x = a as { readonly type?: unknown; readonly card?: unknown; readonly seat?: unknown };
+  const card = x.card;
+  // An integer id of the deck's range; the hand and the obligation say the rest.
+  if (x.type !== 'play' || x.seat !== undefined || typeof card !== 'number' || card >>> 0 !== card || card >= 160)
+    return undefined;
+  if (s.tricks.length === 0 && showing(s) !== undefined) return undefined;
+  const seat = playActor(s);
+  const hand = s.hands[seat]!;
+  const called = firstTrickCall(s);
+  const d = new Decided();
+  const trick = new TrickSoFar().load(TAROT_FOLLOW, s.trick);
+  const ban = decidePlay(d, hand, 0, trick, called);
+  const allowed = playableBits(d, hand, 0, card >>> 5, ban, called);
+  return ((allowed >>> (card & 31)) & 1) === 1 ? applyPlay(s, seat, card, trick) : undefined;
 }
 
 /**
@@ -169,126 +145,6 @@ function withCard(t: readonly Card[], card: Card): Card[] {
   }
 }
 
-/**
- * The index of the card that wins a complete trick: the kernel's `winningIndex` with the Tarot
- * ranking, and the Excuse's exceptions on the last trick: FFT p.6, a side that has won every
- * earlier trick and leads the Excuse to the last trick wins it; in a Goulash under
- * `excuseOnLastTrick: 'wins'` the Excuse wins the last trick wherever it is played.
- */
-export function trickWinner(s: TarotState, cards: readonly Card[], leader: Seat, isLast: boolean): number {
-  const side = sideOf(s, leader);
-  // read only for a led Excuse on the last trick
-  const wonEvery = isLast && cards[0] === EXCUSE && s.tricks.every((t) => sideOf(s, t.winner) === side);
-  return completeTrickWinner(cards, isLast, s.mode, s.options.excuseOnLastTrick, wonEvery);
-}
-
-/**
- * `trickWinner` from plain facts: the index of the card that wins a complete trick, `isLast` when
- * it is the deal's last trick, `leaderSideWonEvery` when the leader's side has won every earlier
- * trick (read only for an Excuse led to the last trick).
- */
-export function completeTrickWinner(
-  cards: readonly Card[],
-  isLast: boolean,
-  mode: GameMode,
-  excuseOnLastTrick: TarotOptions['excuseOnLastTrick'],
-  leaderSideWonEvery: boolean,
-): number {
-  if (isLast) {
-    const ex = cards.indexOf(EXCUSE);
-    if (ex >= 0 && excuseWinsLastTrick(mode, excuseOnLastTrick, ex, leaderSideWonEvery)) return ex;
-  }
-  return cardWinning(cards);
-}
-
-/**
- * The index of the card winning a trick so far (-1: none can win yet): the kernel's `winningIndex`
- * under `TAROT_FOLLOW`, for its one wild card (the Excuse) and its ranks (the bit, in every word):
- * the highest trump, else the highest card of the suit led. A fast variant checked against the
- * kernel on every trick of random deals (test/games/tarot/play-step.test.ts).
- */
-export function cardWinning(cards: readonly Card[]): number {
-  const led = ledOf(cards);
-  let best = -1;
-  let bestPower = -1;
-  for (let i = 0; i < cards.length; i++) {
-    const c = cards[i]!;
-    if (c === EXCUSE) continue;
-    const w = c >>> 5;
-    const power = w === TRUMP_WORD ? 32 + (c & 31) : w === led ? c & 31 : -1;
-    if (power > bestPower) {
-      best = i;
-      bestPower = power;
-    }
-  }
-  return best;
-}
-
-/**
- * Whether the Excuse, played at index `at` of the last trick, wins it: in a Goulash under
- * `excuseOnLastTrick: 'wins'` always; in a classic deal when it was led (`at` 0) by a side that
- * has won every earlier trick (FFT p.6), which `leaderSideWonEvery` tells (read only for a led Excuse).
- */
-export const excuseTakesLastTrick = (s: TarotState, at: number, leaderSideWonEvery: boolean): boolean =>
-  excuseWinsLastTrick(s.mode, s.options.excuseOnLastTrick, at, leaderSideWonEvery);
-
-/** `excuseTakesLastTrick` from plain facts: the deal's mode and the option instead of the state. */
-export function excuseWinsLastTrick(
-  mode: GameMode,
-  excuseOnLastTrick: TarotOptions['excuseOnLastTrick'],
-  at: number,
-  leaderSideWonEvery: boolean,
-): boolean {
-  if (mode === 'goulash') return excuseOnLastTrick === 'wins';
-  return at === 0 && leaderSideWonEvery;
-}
-
-/**
- * What a play tells everybody about the player's hand: the words (suits) it now known to lack, as
- * bits (bit w: no card of word w; word 4: no trump), after playing `card` to a trick whose suit
- * led was `led` (-1: none yet). FFT p.7–8: a player who does not follow the suit led has none of
- * it, and one who neither follows nor trumps has no trump either. The Excuse, always playable,
- * tells nothing.
- */
-export function voidsAfterPlay(led: number, card: Card): number {
-  if (card === EXCUSE || led < 0) return 0;
-  const w = card >>> 5;
-  if (w === led) return 0;
-  return w === TRUMP_WORD ? 1 << led : (1 << led) | (1 << TRUMP_WORD);
-}
-
-/**
- * The highest trump the player can still hold after playing `card` to a trick whose highest trump
- * was `highest` (-1: none), or 21 when the play tells nothing. FFT p.7–8: a trump lead must be
- * beaten and a ruff overtrumped when able, so a player who plays a trump under the highest trump
- * in the trick holds none above it.
- */
-export function ceilingAfterPlay(highest: number, card: Card): number {
-  return card !== EXCUSE && card >>> 5 === TRUMP_WORD && highest > (card & 31) ? highest : 21;
-}
-
-/**
- * The suit led of a trick so far, -1 when none: the kernel's `ledSuit` under `TAROT_FOLLOW`, whose
- * one wild card is the Excuse (a fast variant checked against the kernel, like `cardWinning`).
- */
-export function ledOf(trick: readonly Card[]): number {
-  for (let i = 0; i < trick.length; i++) if (trick[i] !== EXCUSE) return trick[i]! >>> 5;
-  return -1;
-}
-
-/**
- * The rank of the highest trump of a trick so far, -1 when none: the kernel's `highestTrump` under
- * `TAROT_FOLLOW` (a fast variant checked against the kernel, like `cardWinning`).
- */
-export function highestOf(trick: readonly Card[]): number {
-  let highest = -1;
-  for (let i = 0; i < trick.length; i++) {
-    const c = trick[i]!;
-    if (c !== EXCUSE && c >>> 5 === TRUMP_WORD && (c & 31) > highest) highest = c & 31;
-  }
-  return highest;
-}
-
 /** The hands with `card` taken from the seat's hand. */
 function handsWithout(hands: readonly CardSet[], seat: Seat, card: Card): CardSet[] {
   const out = hands.slice();
@@ -305,25 +161,30 @@ function numberAt(xs: readonly number[], i: number, x: number): number[] {
   return out;
 }
 
-export function applyPlay(s: TarotState, seat: Seat, card: Card): TarotStep {
+/**
+ * The step of the seat playing `card`; `trick`, when given, is `s.trick` followed by the kernel's
+ * `TrickSoFar` (the step adds the card to it).
+ */
+export function applyPlay(
+  s: TarotState,
+  seat: Seat,
+  card: Card,
+  trick: TrickSoFar = new TrickSoFar().load(TAROT_FOLLOW, s.trick),
+): TarotStep {
   const n = s.options.players;
   const hands = handsWithout(s.hands, seat, card);
-  const prior = s.trick;
-  const trick = withCard(prior, card);
+  const cards = withCard(s.trick, card);
   // What the play teaches everybody (nothing on a lead); the same arrays when nothing is new.
   let voids = s.voids;
   let trumpCeiling = s.trumpCeiling;
-  if (prior.length > 0) {
-    const v = voids[seat]! | voidsAfterPlay(ledOf(prior), card);
-    if (v !== voids[seat]) voids = numberAt(voids, seat, v);
-    if (card >>> 5 === TRUMP_WORD) {
-      const c = ceilingAfterPlay(highestOf(prior), card);
-      if (c < trumpCeiling[seat]!) trumpCeiling = numberAt(trumpCeiling, seat, c);
-    }
-  }
+  const v = voids[seat]! | voidsAfterPlay(trick.led, card);
+  if (v !== voids[seat]) voids = numberAt(voids, seat, v);
+  const c = ceilingAfterPlay(trick.highest, card);
+  if (c < trumpCeiling[seat]!) trumpCeiling = numberAt(trumpCeiling, seat, c);
+  trick.add(TAROT_FOLLOW, card);
   const revealed = card === s.called && seat !== s.taker;
-  if (trick.length < n) {
-    const state = playState(s, 'play', hands, s.leader, trick, s.tricks, voids, trumpCeiling);
+  if (cards.length < n) {
+    const state = playState(s, 'play', hands, s.leader, cards, s.tricks, voids, trumpCeiling);
     if (!revealed) return { state, events: playedEvents(seat, card) };
     return {
       state,
@@ -333,9 +194,14 @@ export function applyPlay(s: TarotState, seat: Seat, card: Card): TarotStep {
   const events: TarotEvent[] = [...playedEvents(seat, card)];
   if (revealed) events.push({ type: 'partner-revealed', audience: 'all', partner: seat });
   const isLast = s.tricks.length + 1 === HAND_SIZE[n];
-  const winner = (s.leader + trickWinner(s, trick, s.leader, isLast)) % n;
-  const record: TrickRecord = { leader: s.leader, cards: trick, winner };
-  events.push({ type: 'trick', audience: 'all', winner, cards: names(trick) });
+  const excuseAt = cards.indexOf(EXCUSE);
+  const side = sideOf(s, s.leader);
+  // read only for an Excuse in the last trick
+  const wonEvery = isLast && excuseAt >= 0 && s.tricks.every((t) => sideOf(s, t.winner) === side);
+  const at = trickWinner(trick, excuseAt, isLast, s.mode, s.options.excuseOnLastTrick, wonEvery);
+  const winner = (s.leader + at) % n;
+  const record: TrickRecord = { leader: s.leader, cards, winner };
+  events.push({ type: 'trick', audience: 'all', winner, cards: names(cards) });
   if (isLast) events.push({ type: 'deal-over', audience: 'all' });
   const tricks = [...s.tricks, record];
   return { state: playState(s, isLast ? 'done' : 'play', hands, winner, [], tricks, voids, trumpCeiling), events };

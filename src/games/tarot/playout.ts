@@ -20,7 +20,7 @@ import { belowOf, rngState } from '../../kernel/sfc32.js';
 import { EXCUSE, TRUMP_WORD } from './cards.js';
 import { nextShows, poigneeLength, poigneeSizeCount, poigneeSizes, showing } from './declarations.js';
 import { HAND_SIZE } from './deal.js';
-import { ceilingAfterPlay, excuseTakesLastTrick, voidsAfterPlay } from './play.js';
+import { ceilingAfterPlay, excuseWinsLastTrick, voidsAfterPlay } from './card-play.js';
 import { playedResult, settleTricks, type FlatTricks, type Settlement, type TarotResult } from './settle.js';
 import type { PoigneeShown, TarotState } from './state.js';
 
@@ -388,7 +388,8 @@ export function runPlayout(t: PlayoutTable, s: TarotState, rng: Rng, watch?: (m:
       let exAt = -1;
       for (let i = 0; i < n; i++) if (played[at + i] === EXCUSE) exAt = i;
       const side = leader === taker || leader === partner ? 1 : 2;
-      if (exAt >= 0 && excuseTakesLastTrick(s, exAt, (sidesWon & ~side) === 0)) win = exAt;
+      if (exAt >= 0 && excuseWinsLastTrick(s.mode, s.options.excuseOnLastTrick, exAt, (sidesWon & ~side) === 0))
+        win = exAt;
     }
     let winner = leader + win;
     if (winner >= n) winner -= n;

@@ -22,9 +22,11 @@ import {
   type LegalPlaysAnswer,
 } from '../../kernel/query.js';
 import type { RuleQuery, RuleQueryName } from '../../kernel/ruleset.js';
-import { isOudler, tarotDeck, value2 } from './cards.js';
+import { TrickSoFar } from '../../kernel/trick.js';
+import { EXCUSE, isOudler, tarotDeck, value2 } from './cards.js';
 import { HAND_SIZE } from './deal.js';
-import { completeTrickWinner, obligationRefusal, tarotObligation } from './play.js';
+import { TAROT_FOLLOW, trickWinner } from './card-play.js';
+import { obligationRefusal, tarotObligation } from './play.js';
 import {
   parseTarotOptions,
   tarotOptionsSchema,
@@ -216,8 +218,9 @@ function trickWinnerIn(mode: GameMode) {
       const cards = distinctCards(tarotDeck, [['trick', f.trick.map((t) => t.card)]]);
       if (cards._tag === 'Left') return cards;
       const trick = cards.right[0]!;
-      const at = completeTrickWinner(
-        trick,
+      const at = trickWinner(
+        new TrickSoFar().load(TAROT_FOLLOW, trick),
+        trick.indexOf(EXCUSE),
         f.lastTrick === true,
         o.mode,
         o.excuseOnLastTrick,

@@ -29,9 +29,9 @@ import {
   showing,
 } from './declarations.js';
 import { applyDiscard, checkDiscard, ecartChoice } from './ecart.js';
-import { applyPlay, checkPlay, justAllowedPlay, legalPlays, playActor } from './play.js';
+import { allowedPlayStep, applyPlay, checkPlay, legalPlays, playActor } from './play.js';
 import type { TarotAction, TarotState } from './state.js';
-import { allow, refuse, type TarotStep, type Verdict } from './step.js';
+import { refuse, type TarotStep, type Verdict } from './step.js';
 
 /** The seat to act: the bidder in turn, the taker (call, écart, chelem), the next card's player. */
 export function actor(s: TarotState): Seat | 'done' {
@@ -93,14 +93,6 @@ function legalInPlay(s: TarotState, seat: Seat): TarotAction[] {
   return [...plays, ...sizes.map((size): TarotAction => ({ type: 'poignee', size }))];
 }
 
-/** One `allow` verdict per rule name, shared (verdicts are immutable values). */
-const ALLOWED = new Map<string, Verdict>();
-const allowed = (rule: string): Verdict => {
-  let v = ALLOWED.get(rule);
-  if (v === undefined) ALLOWED.set(rule, (v = allow(rule)));
-  return v;
-};
-
 const wrongPhase = (s: TarotState, a: TarotAction): Verdict =>
   refuse(
     ruleError('phase/wrong-phase', `A ${a.type} action is not played in the ${s.phase} phase.`, {
@@ -115,13 +107,8 @@ const notYourTurn = (seat: Seat, a: TarotAction): Verdict | undefined =>
     ? refuse(ruleError('turn/not-your-turn', `It is seat ${seat}'s turn.`, { actor: seat, seat: a.seat }))
     : undefined;
 
-/**
- * Every check in order: the fast acceptance of a play just listed by `legal`, then shape, deal
- * over, phase, seat, and the phase's own rule.
- */
+/** Every check in order: shape, deal over, phase, seat, and the phase's own rule. */
 export function verdict(s: TarotState, a: unknown): Verdict {
-  const just = s.tricks.length > 0 || showing(s) === undefined ? justAllowedPlay(s, a) : undefined;
-  if (just !== undefined) return allowed(just.rule);
   if (!isActionShape(a)) return refuse(ruleError('action/malformed', 'Not a Tarot action.'));
   const seat = actor(s);
   if (seat === 'done') return refuse(ruleError('phase/deal-over', 'The deal is over.'));
@@ -171,9 +158,9 @@ const cardOf = (a: TarotAction): Card => (a as Extract<TarotAction, { type: 'sho
 
 /** Checks, then applies. */
 export function apply(s: TarotState, a: TarotAction): Either<TarotError, TarotStep> {
-  // The first branch of `verdict`, without building the verdict: a play `legal` just listed.
-  if ((s.tricks.length > 0 || showing(s) === undefined) && justAllowedPlay(s, a) !== undefined)
-    return right(applyPlay(s, playActor(s), (a as { card: Card }).card));
+  // A card play the seat to act may make: checked and applied on one obligation (play.ts).
+  const step = allowedPlayStep(s, a);
+  if (step !== undefined) return right(step);
   const v = verdict(s, a);
   return v.ok ? right(applyUnchecked(s, a)) : left(v.error);
 }

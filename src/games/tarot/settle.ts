@@ -6,7 +6,7 @@
  */
 import type { Card } from '../../kernel/card.js';
 import * as cs from '../../kernel/cardset.js';
-import type { Seat } from '../../kernel/seat.js';
+import { seatAfter, type Seat } from '../../kernel/seat.js';
 import { EXCUSE, PETIT, VALUE2, isOudler, name } from './cards.js';
 import { goulashNets } from './goulash-scoring.js';
 import { scoreDeal, type DealFacts, type TarotBreakdown } from './scoring.js';
@@ -14,23 +14,23 @@ import { sideOf, type PoigneeShown, type TarotState } from './state.js';
 
 /**
  * A deal's tricks as flat arrays: trick t was led by `leaders[t]` and won by `winners[t]`, its
- * cards in play order are `cards[t * players …]`. The state's tricks and the playout's scratch
- * table are both read through this shape, so that one settlement serves both.
+ * cards in play order are `cards[t * players …]`. The state's tricks and the card-play core
+ * (`table.ts` `TarotTable`) are both read through this shape, so that one settlement serves both.
  */
 export interface FlatTricks {
   readonly count: number;
-  readonly cards: Int32Array;
-  readonly leaders: Int32Array;
-  readonly winners: Int32Array;
+  readonly cards: ArrayLike<number>;
+  readonly leaders: ArrayLike<number>;
+  readonly winners: ArrayLike<number>;
 }
 
 /** The tricks of a state as flat arrays. */
 export function flatTricks(s: TarotState): FlatTricks {
   const n = s.options.players;
   const count = s.tricks.length;
-  const cards = new Int32Array(count * n);
-  const leaders = new Int32Array(count);
-  const winners = new Int32Array(count);
+  const cards = new Array<number>(count * n);
+  const leaders = new Array<number>(count);
+  const winners = new Array<number>(count);
   for (let t = 0; t < count; t++) {
     const trick = s.tricks[t]!;
     leaders[t] = trick.leader;
@@ -54,59 +54,88 @@ export interface Settlement {
   readonly lastWinner: number;
 }
 
+/** The party of a seat: its side in a classic deal (0 the taker's side, 1 the defence), itself in a Goulash. */
+export const partyOf = (s: TarotState, seat: Seat): number => (s.mode === 'classic' ? sideOf(s, seat) : seat);
+
+/**
+ * Adds one complete trick's half points to its parties' totals, `points2[p + party]`: `won` (the
+ * half points of its cards, the Excuse's included) to the party of `winner`, the seat that won
+ * it, except the Excuse, played by the seat `excuseSeat` (-1: not in the trick): FFT p.8, its
+ * owner keeps it and gives the winners a half-point card (owner 4, winners 0.5); on the last trick
+ * of a classic deal played out (`last`; FFT p.4, option `excuseLastTrick`) it goes to the trick's
+ * winner or changes camp, unless it took that trick itself (FFT p.6: led by a side that had won
+ * every earlier trick; its seat then won the trick). Returns the party that owns the Excuse after
+ * the trick (-1: not in it). The settlement below and the card-play core (`table.ts`) both count
+ * every trick through it.
+ */
+export function addTrickPoints(
+  points2: number[],
+  p: number,
+  s: TarotState,
+  won: number,
+  winner: Seat,
+  excuseSeat: number,
+  last: boolean,
+): number {
+  const side = partyOf(s, winner);
+  if (excuseSeat < 0) {
+    points2[p + side]! += won;
+    return -1;
+  }
+  const owner = partyOf(s, excuseSeat);
+  const ex = VALUE2[EXCUSE]!;
+  let to = owner;
+  if (last && s.mode === 'classic' && excuseSeat !== winner) {
+    // FFT p.4: on the last trick (no chelem) it goes to the trick's winner, or changes camp (option).
+    to = s.options.excuseLastTrick === 'to-winner' ? side : 1 - owner;
+    points2[p + to]! += ex;
+    won -= ex;
+  } else if (owner !== side) {
+    // FFT p.8: the owner keeps the Excuse (4 points) and gives the winners a half-point card.
+    points2[p + owner]! += ex - 1;
+    won -= ex - 1;
+  }
+  points2[p + side]! += won;
+  return to;
+}
+
 /**
  * Who owns which card points. Parties are the two sides in a classic deal (0 the taker's side, 1
- * the defence) and the seats in a Goulash. Each trick's cards go to its winner's party, except the
- * Excuse: FFT p.8, its owner keeps it and gives a half-point card (owner 4, winners 0.5); on the
- * last trick of a classic deal (FFT p.4, option `excuseLastTrick`) it goes to the trick's winner or
- * changes camp, unless it won that trick by the chelem rule (FFT p.6). Once the deal is over (`over`),
- * the écart and a garde-sans chien count for the taker, a garde-contre chien for the defence, and
- * in a Goulash the chien for the last trick's winner.
+ * the defence) and the seats in a Goulash. Each trick's cards go to its winner's party, but the
+ * Excuse (`addTrickPoints`). Once the deal is over (`over`), the écart and a garde-sans chien count
+ * for the taker, a garde-contre chien for the defence, and in a Goulash the chien for the last
+ * trick's winner.
  */
 export function settleTricks(s: TarotState, t: FlatTricks, over: boolean): Settlement {
   const n = s.options.players;
   const classic = s.mode === 'classic';
-  const taker = s.taker;
-  const partner = s.partner;
-  const points2 = classic ? [0, 0] : new Array<number>(n).fill(0);
+  const points2 = new Array<number>(classic ? 2 : n).fill(0);
   const total = t.count;
   const last = total - 1;
-  const excuseChelem = classic && over && excuseWonLastTrick(s, t);
   let oudlers = 0;
   let sides = 0;
   let petitTrick = -1;
+  let excuseChelem = false;
   for (let i = 0, at = 0; i < total; i++) {
     const w = t.winners[i]!;
-    const winner = !classic ? w : w === taker || w === partner ? 0 : 1;
+    const winner = partyOf(s, w);
     sides |= 1 << winner;
     let won = 0;
+    let excuseSeat = -1;
     for (let j = 0; j < n; j++, at++) {
       const c = t.cards[at]!;
-      if (c !== EXCUSE) {
-        won += VALUE2[c]!;
+      won += VALUE2[c]!;
+      if (c === EXCUSE) excuseSeat = seatAfter(t.leaders[i]!, j, n);
+      else {
         if (c === PETIT) petitTrick = i;
         if (winner === 0 && classic && isOudler(c)) oudlers++;
-        continue;
-      }
-      let seat = t.leaders[i]! + j;
-      if (seat >= n) seat -= n;
-      const owner = !classic ? seat : seat === taker || seat === partner ? 0 : 1;
-      if (i === last && over && classic && !excuseChelem) {
-        // FFT p.4: on the last trick (no chelem) it goes to the trick's winner, or changes camp (option).
-        const to = s.options.excuseLastTrick === 'to-winner' ? winner : 1 - owner;
-        points2[to]! += VALUE2[c]!;
-        if (to === 0) oudlers++;
-      } else if (owner === winner) {
-        won += VALUE2[c]!;
-        if (winner === 0 && classic) oudlers++;
-      } else {
-        // FFT p.8: the owner keeps the Excuse (4 points) and gives the winners a half-point card.
-        points2[owner]! += VALUE2[c]! - 1;
-        won += 1;
-        if (owner === 0 && classic) oudlers++;
       }
     }
-    points2[winner]! += won;
+    const isLast = i === last && over;
+    const excuseTo = addTrickPoints(points2, 0, s, won, w, excuseSeat, isLast);
+    if (excuseTo === 0 && classic) oudlers++;
+    // FFT p.6: the Excuse took the last trick (the chelem rule): the petit au bout moves to the trick before.
+    if (isLast && classic && excuseSeat === w) excuseChelem = true;
   }
   const lastWinner = total > 0 ? t.winners[last]! : -1;
   if (over && s.annulled === null) {
@@ -132,19 +161,6 @@ export function settleTricks(s: TarotState, t: FlatTricks, over: boolean): Settl
     chelem: classic && (sides === 1 || sides === 2) ? side(sides === 1 ? 0 : 1) : null,
     lastWinner,
   };
-}
-
-/**
- * FFT p.6: the last trick was won by the Excuse, led by a side that had won every earlier trick
- * (the trick winner's exception, see play.ts `trickWinner`).
- */
-function excuseWonLastTrick(s: TarotState, t: FlatTricks): boolean {
-  const n = s.options.players;
-  const last = t.count - 1;
-  if (last < 1 || t.cards[last * n] !== EXCUSE || t.winners[last] !== t.leaders[last]) return false;
-  const side = sideOf(s, t.leaders[last]!);
-  for (let i = 0; i < last; i++) if (sideOf(s, t.winners[i]!) !== side) return false;
-  return true;
 }
 
 /** Card points won so far (chien and écart counted once the deal is over). */
@@ -237,7 +253,7 @@ export function tarotResult(s: TarotState): TarotResult | undefined {
 /**
  * The result of a deal played to the end from the state it was played from (its options, contract,
  * chien and écart), its tricks and the poignées shown. Shared by `tarotResult` and the playout
- * fast path (playout.ts), which keeps its tricks in flat arrays.
+ * fast path (playout.ts), which reads the card-play core's flat tricks.
  */
 export function playedResult(s: TarotState, tricks: FlatTricks, poignees: readonly PoigneeShown[]): TarotResult {
   const settled = settleTricks(s, tricks, true);

@@ -1,19 +1,17 @@
 /**
- * The tuned card-play step (play.ts `applyPlay`, through `applyUnchecked`) and the legal plays
- * against a reference written plainly from the rule text (FFT p.6–8, p.12) with card arrays: at
- * every play-phase state of random deals of every variant, for every card the reference allows,
- * the next state (every field) and the events must be the same, and the legal plays must be the
- * reference's.
+ * The card-play step (play.ts `applyPlay`, through `applyUnchecked`) and the legal plays (the
+ * kernel's chain with card-play.ts's called-suit ban, the trick winner with the Excuse's
+ * exceptions, the inferences) against a reference written plainly from the rule text (FFT p.6–8,
+ * p.12) with card arrays: at every play-phase state of random deals of every variant, for every
+ * card the reference allows, the next state (every field) and the events must be the same, and the
+ * legal plays must be the reference's.
  */
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../../src/kernel/card.js';
 import { toArray } from '../../../src/kernel/cardset.js';
 import { createRng, deriveSeed } from '../../../src/kernel/rng.js';
 import type { Ruleset } from '../../../src/kernel/ruleset.js';
-import { highestTrump, ledSuit, winningIndex } from '../../../src/kernel/trick.js';
 import { EXCUSE, tarotDeck } from '../../../src/games/tarot/cards.js';
-import { cardWinning, highestOf, ledOf as fastLedOf, TAROT_FOLLOW } from '../../../src/games/tarot/play.js';
 import { goulash, tarot, type TarotTypes } from '../../../src/games/tarot/rules.js';
 import type { TarotEvent, TarotState } from '../../../src/games/tarot/state.js';
 
@@ -149,45 +147,4 @@ describe('tarot card-play step against a reference from the rule text', () => {
       expect(plays).toBeGreaterThan(100);
     });
   }
-});
-
-/** The fast trick helpers of play.ts against the kernel's, which they stand for, on `cards`. */
-function expectKernelTrick(cards: readonly Card[], where: string): void {
-  expect(fastLedOf(cards), `${where}: led suit`).toBe(ledSuit(cards, TAROT_FOLLOW) ?? -1);
-  expect(highestOf(cards), `${where}: highest trump`).toBe(highestTrump(cards, TAROT_FOLLOW));
-  expect(cardWinning(cards), `${where}: card winning`).toBe(winningIndex(cards, TAROT_FOLLOW));
-}
-
-describe('tarot trick helpers: the fast variants equal the kernel', () => {
-  it('on any trick of up to 5 distinct cards (the Excuse anywhere, or alone)', () => {
-    const deck = tarotDeck.cards as readonly Card[];
-    fc.assert(
-      fc.property(fc.uniqueArray(fc.constantFrom(...deck), { maxLength: 5 }), (cards) => {
-        expectKernelTrick(cards, cards.map(cardName).join(' '));
-      }),
-      { numRuns: 1500 },
-    );
-  });
-
-  it('at every card of random deals of 3, 4 and 5 players, every prefix of the trick', () => {
-    let tricks = 0;
-    for (const players of [3, 4, 5] as const)
-      for (let seed = 1; seed <= 3; seed++) {
-        const setup = tarot.setup({ players }, { seed });
-        if (setup._tag === 'Left') throw new Error(setup.left.code);
-        let s = setup.right;
-        const rng = createRng(deriveSeed(seed, 11));
-        while (s.phase !== 'done') {
-          const legal = tarot.legal(s);
-          const a = legal[rng.below(legal.length)]!;
-          s = tarot.applyUnchecked(s, a).state;
-          const done = s.trick.length === 0 ? s.tricks[s.tricks.length - 1]?.cards : undefined;
-          const trick = done ?? s.trick;
-          if (done !== undefined) tricks++;
-          for (let k = 0; k <= trick.length; k++)
-            expectKernelTrick(trick.slice(0, k), `${players}p seed ${seed} trick ${s.tricks.length} prefix ${k}`);
-        }
-      }
-    expect(tricks).toBeGreaterThan(100);
-  });
 });
