@@ -1,19 +1,24 @@
 /**
- * The playout fast path (playout.ts `runPlayout`) stepped beside the public API: at every action
- * of random deals of every variant, the table's read-outs must equal the API's: the number of
- * choices (legal.length), the allowed plays in legal order, the tricks so far (cards, leaders,
- * winners: the trick winner), the card points won by each party (settle.ts), the inferred voids and
- * trump ceilings of every seat; then the final result. A divergence names the ruleset, the options,
- * the deal seed, the step and the field. Also: `tarotPlayout` draws exactly one rng.below(m) per
- * action with m = legal.length, as the API playout does.
+ * The card-play core (table.ts `TarotTable`), driven by the playout fast path (playout.ts
+ * `runPlayout`), stepped beside the public API: at every action of random deals of every variant,
+ * the table's read-outs must equal the API's: the number of choices (legal.length), the allowed
+ * plays in legal order, the tricks so far (cards, leaders, winners: the trick winner), the card
+ * points won by each party and the settlement of the tricks so far (settle.ts), the inferred voids
+ * and trump ceilings of every seat; then the final result. A divergence names the ruleset, the
+ * options, the deal seed, the step and the field. Also: `tarotPlayout` draws exactly one
+ * rng.below(m) per action with m = legal.length, as the API playout does, and playouts run inside
+ * one another give what they give apart (a playout keeps nothing between calls).
  */
 import { describe, expect, it } from 'vitest';
 import { createRng, deriveSeed, type Rng } from '../../../src/kernel/rng.js';
 import type { Ruleset } from '../../../src/kernel/ruleset.js';
 import { goulash, tarot, type TarotTypes } from '../../../src/games/tarot/rules.js';
-import { PlayoutTable, runPlayout, tarotPlayout } from '../../../src/games/tarot/playout.js';
-import { settle } from '../../../src/games/tarot/settle.js';
+import { trumpsBelow } from '../../../src/games/tarot/card-play.js';
+import { VALUE2 } from '../../../src/games/tarot/cards.js';
+import { runPlayout, tarotPlayout } from '../../../src/games/tarot/playout.js';
+import { settle, settleTricks } from '../../../src/games/tarot/settle.js';
 import type { TarotState } from '../../../src/games/tarot/state.js';
+import type { TarotTable } from '../../../src/games/tarot/table.js';
 import { makeDeal, run, start } from './helpers.js';
 
 const DEALS = 6;
@@ -43,39 +48,67 @@ function playPhase(rules: Ruleset<TarotTypes>, options: object, seed: number): T
   return s.phase === 'play' ? s : undefined;
 }
 
+/** No trick: what settle.ts gives the sides outside the tricks once a classic deal is over (écart, chien). */
+const NO_TRICKS = { count: 0, cards: [], leaders: [], winners: [] };
+
+/** The half points each party won in the tricks of `s` (settle.ts, the écart and the chien aside). */
+function trickPoints(s: TarotState): number[] {
+  const all = settle(s).points2.slice();
+  if (s.phase !== 'done') return all;
+  if (s.mode === 'goulash') {
+    // the chien goes to the last trick's winner
+    all[s.tricks[s.tricks.length - 1]!.winner]! -= s.chien.reduce((sum, c) => sum + VALUE2[c]!, 0);
+    return all;
+  }
+  const outside = settleTricks(s, NO_TRICKS, true).points2;
+  return all.map((p, i) => p - outside[i]!);
+}
+
 function lockstep(rules: Ruleset<TarotTypes>, options: object, seed: number, start: TarotState): void {
   const n = start.options.players;
-  const table = new PlayoutTable();
   const rng = createRng(deriveSeed(seed, 2));
   let s = start;
   let step = 0;
   const at = (field: string): string => `${rules.id} ${JSON.stringify(options)} seed ${seed} step ${step}: ${field}`;
-  const compareTables = (): void => {
+  const compareTables = (table: TarotTable): void => {
     expect(table.count, at('tricks done')).toBe(s.tricks.length);
-    expect(Array.from(table.leaders.subarray(0, table.count)), at('trick leaders')).toEqual(
-      s.tricks.map((t) => t.leader),
-    );
-    expect(Array.from(table.winners.subarray(0, table.count)), at('trick winners')).toEqual(
-      s.tricks.map((t) => t.winner),
-    );
+    expect(table.leaders.slice(0, table.count), at('trick leaders')).toEqual(s.tricks.map((t) => t.leader));
+    expect(table.winners.slice(0, table.count), at('trick winners')).toEqual(s.tricks.map((t) => t.winner));
+    expect(table.leader, at('leader')).toBe(s.leader);
+    expect(table.trickLength(), at('trick length')).toBe(s.trick.length);
     const first = s.tricks.length * n;
-    expect(Array.from(table.cards.subarray(0, first + s.trick.length)), at('cards played')).toEqual([
+    expect(table.cards.slice(0, first + s.trick.length), at('cards played')).toEqual([
       ...s.tricks.flatMap((t) => t.cards),
       ...s.trick,
     ]);
-    expect(table.settled().points2, at('card points won')).toEqual(settle(s).points2);
+    const parties = s.mode === 'classic' ? 2 : n;
+    expect(
+      Array.from({ length: parties }, (_, p) => table.points(p)),
+      at('card points won'),
+    ).toEqual(trickPoints(s));
+    expect(settleTricks(s, table, table.over()), at('settlement')).toEqual(settle(s));
     for (let seat = 0; seat < n; seat++) {
       expect(table.voidsOf(seat), at(`voids of seat ${seat}`)).toBe(s.voids[seat]);
-      expect(table.ceilingOf(seat), at(`trump ceiling of seat ${seat}`)).toBe(s.trumpCeiling[seat]);
+      expect(table.trumpsBelowOf(seat), at(`trump ceiling of seat ${seat}`)).toBe(trumpsBelow(s.trumpCeiling[seat]!));
     }
   };
-  const result = runPlayout(table, start, createRng(0), (m) => {
+  let last: TarotTable | undefined;
+  const result = runPlayout(start, createRng(0), (m, plays, table) => {
+    last = table;
     const legal = rules.legal(s);
     expect(m, at('number of choices')).toBe(legal.length);
-    expect(table.allowed(), at('allowed plays in legal order')).toEqual(
-      legal.flatMap((a) => (a.type === 'play' ? [a.card] : [])),
-    );
-    compareTables();
+    expect(
+      Array.from({ length: plays }, (_, k) => table.allowedCard(k)),
+      at('allowed plays in legal order'),
+    ).toEqual(legal.flatMap((a) => (a.type === 'play' ? [a.card] : [])));
+    if (plays > 0) {
+      const out = new Int32Array(plays);
+      expect(table.moves(out, 0), at('moves')).toBe(plays);
+      expect(Array.from(out), at('moves in legal order')).toEqual(
+        legal.flatMap((a) => (a.type === 'play' ? [a.card] : [])),
+      );
+    }
+    compareTables(table);
     const k = rng.below(m);
     const r = rules.apply(s, legal[k]!);
     if (r._tag === 'Left') throw new Error(at(`legal action refused: ${r.left.code}`));
@@ -84,7 +117,7 @@ function lockstep(rules: Ruleset<TarotTypes>, options: object, seed: number, sta
     return k;
   });
   expect(s.phase, at('deal over')).toBe('done');
-  compareTables();
+  compareTables(last!);
   expect(result, at('result')).toEqual(rules.result(s));
 }
 
@@ -183,4 +216,25 @@ describe('tarot playout in lockstep with the API: poignées announced and shown'
       expect(shown).toBeGreaterThan(0);
     });
   }
+});
+
+describe('tarot playouts are re-entrant', () => {
+  it('a playout run from inside another one (at every action) gives what it gives apart, and so does the outer one', () => {
+    for (let seed = 1; seed <= 4; seed++) {
+      const outer = playPhase(tarot, { players: 5 }, seed);
+      const inner = playPhase(goulash, { players: 3, excuseOnLastTrick: 'wins' }, seed + 10);
+      if (outer === undefined || inner === undefined) continue;
+      const innerAlone = tarotPlayout(inner, createRng(seed));
+      const outerAlone = tarotPlayout(outer, createRng(seed));
+      const draws = createRng(seed);
+      let inside = 0;
+      const outerWatched = runPlayout(outer, createRng(0), (m) => {
+        expect(tarotPlayout(inner, createRng(seed))).toEqual(innerAlone);
+        inside++;
+        return draws.below(m);
+      });
+      expect(outerWatched).toEqual(outerAlone);
+      expect(inside).toBeGreaterThan(10);
+    }
+  });
 });

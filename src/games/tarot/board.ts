@@ -1,0 +1,261 @@
+/**
+ * The solver's board for a classic Tarot deal (3, 4 or 5 players): side 0 is the taker's side
+ * (with the called partner at 5 players, known to the solver), side 1 the defence. The card play
+ * is the card-play core's (`table.ts` `TarotTable`: the obligation, the trick winner with the
+ * Excuse on the last trick, the points of each trick with the Excuse exchange as settle.ts counts
+ * them); the board adds only what the search needs besides: the holder of each card, the position
+ * key, the sure points, the move-ordering strengths and the score objective's glue (settle.ts
+ * `settleTricks` and `dealFacts`, scoring.ts `scoreDeal`). Points are half points; the écart and
+ * the chien are `settleTricks` of no trick. What the remaining tricks add depends on the hands, the
+ * leader and, while the Excuse is still held, which sides have won a trick (the chelem rule): the
+ * key holds these. Proven equal to play.ts `applyPlay` and settle.ts `settle` at every card by
+ * test/games/tarot/board.test.ts.
+ *
+ * The board holds its table (composition) rather than extending it: the table's methods keep one
+ * receiver class at every call site (the playout and the board both drive a `TarotTable`), so
+ * they stay monomorphic.
+ */
+import type { Board } from '../../kernel/board.js';
+import { hashOf } from '../../kernel/board.js';
+import { EXCUSE, PETIT, TRUMP_WORD, VALUE2, cardStrength, tarotDeck } from './cards.js';
+import { distribute, scoreDeal, TOTAL_POINTS2 } from './scoring.js';
+import { dealFacts, settleTricks } from './settle.js';
+import { sideOf, type TarotState } from './state.js';
+import { TarotTable } from './table.js';
+
+const WORDS = tarotDeck.words;
+
+/** The cards of each word from the weakest: suits 1…K, trumps 1…21 (the Excuse, never equivalent, left out). */
+const ORDER: readonly (readonly number[])[] = Array.from({ length: WORDS }, (_, w) =>
+  w === TRUMP_WORD
+    ? Array.from({ length: 21 }, (_, i) => (w << 5) | (i + 1))
+    : Array.from({ length: 14 }, (_, b) => (w << 5) | b),
+);
+
+/** The trumps from the 2 (the score objective: the petit is never equivalent to another card, it scores petit au bout). */
+const TRUMPS_BUT_PETIT = ORDER[TRUMP_WORD]!.slice(1);
+
+/** No trick: settled as over, what the écart and the chien give each side. */
+const NO_TRICKS = { count: 0, cards: [], leaders: [], winners: [] };
+
+/** The key's points class of a card's half points (1, 3, 5, 7, 9: 0 to 4). */
+const POINT_CLASS = Int32Array.from(VALUE2, (v) => (v - 1) >> 1);
+/** The key: per suit 3 words (14 cards, 5 to a word), the trumps 5 words (21), then one word. */
+const KEY_WORDS = 4 * 3 + 5 + 1;
+
+export class TarotBoard implements Board {
+  readonly kind = 'tarot';
+  readonly unit = 2;
+  readonly total = TOTAL_POINTS2;
+  readonly words = WORDS;
+  readonly keyWords = KEY_WORDS;
+  constant = 0;
+  private readonly table = new TarotTable();
+  private s!: TarotState;
+  private n = 4;
+  /** Per seat: its side. */
+  private readonly sides = new Int8Array(5);
+  /** The seat holding each card, -1 once played. */
+  private readonly owner = new Int8Array(160);
+  /** The half points of the cards in hands and in the current trick, and of the tricks completed, at `load`. */
+  private live = 0;
+
+  /** Loads a classic deal's state in the card play. */
+  load(s: TarotState): this {
+    this.s = s;
+    const t = this.table.load(s);
+    const n = (this.n = s.options.players);
+    this.owner.fill(-1);
+    let live = t.points(0) + t.points(1);
+    for (let p = 0; p < n; p++) {
+      this.sides[p] = sideOf(s, p);
+      for (let w = 0; w < WORDS; w++)
+        for (let r = t.hands[p * WORDS + w]!; r !== 0; r &= r - 1) {
+          const c = (w << 5) | (31 - Math.clz32(r & -r));
+          this.owner[c] = p;
+          live += VALUE2[c]!;
+        }
+    }
+    for (const c of s.trick) live += VALUE2[c]!;
+    this.live = live;
+    this.constant = settleTricks(s, NO_TRICKS, true).points2[0]!;
+    return this;
+  }
+
+  seat(): number {
+    return this.table.seat();
+  }
+
+  side(seat: number): 0 | 1 {
+    return this.sides[seat] as 0 | 1;
+  }
+
+  over(): boolean {
+    return this.table.over();
+  }
+
+  trickLength(): number {
+    return this.table.trickLength();
+  }
+
+  tricksLeft(): number {
+    return this.table.tricksLeft();
+  }
+
+  moves(out: Int32Array, at: number): number {
+    return this.table.moves(out, at);
+  }
+
+  play(card: number): void {
+    this.owner[card] = -1;
+    this.table.play(card);
+  }
+
+  undo(): void {
+    const card = this.table.lastCard();
+    this.table.undo();
+    this.owner[card] = this.table.seat();
+  }
+
+  past(): number {
+    return this.table.points(0);
+  }
+
+  /** The taker's side's half points once the deal is over (settle.ts `settle`, the écart and the chien included). */
+  final(): number {
+    return this.table.points(0) + this.constant;
+  }
+
+  /**
+   * The deal's score once it is over, per unit of the score sheet: the marque M of scoring.ts (each
+   * defender scores −M; `scoreShare` gives every seat's multiple). The game's own settlement and
+   * score sheet: settle.ts `settleTricks` and `dealFacts`, scoring.ts `scoreDeal`.
+   */
+  score(): number {
+    const s = this.s;
+    return scoreDeal(dealFacts(s, settleTricks(s, this.table, true), s.poignees)).breakdown.marque;
+  }
+
+  /** A seat's score per unit of `score` (scoring.ts `distribute`: the taker n − 1 or 2, the partner 1, a defender −1). */
+  scoreShare(seat: number): number {
+    const s = this.s;
+    return distribute(s.options.players, s.taker!, s.partner, 1)[seat]!;
+  }
+
+  /**
+   * At a trick boundary with two tricks or more left, what the score depends on beyond the key and
+   * the cards still to play (settle.ts, the deal not over): the taker's side's half points, its
+   * oudlers, which sides have won a trick (the chelem), and whether the petit is still held (the
+   * key's relabeling does not tell a lone petit from a lone 21, and only the petit scores petit au
+   * bout), in one word.
+   */
+  scoreFacts(): number {
+    const settled = settleTricks(this.s, this.table, false);
+    const petit = this.owner[PETIT]! >= 0 ? 1 : 0;
+    return settled.points2[0]! | (settled.oudlers << 9) | (this.table.sidesThatWon() << 11) | (petit << 13);
+  }
+
+  /** Whether a poignée may still be announced (the first trick is not over): the score then depends on more than the cards played. */
+  poigneeOpen(): boolean {
+    return this.table.count === 0;
+  }
+
+  /** Side 1's half points of the completed tricks (for tests). */
+  pastOther(): number {
+    return this.table.points(1);
+  }
+
+  remaining(): number {
+    return this.live - this.table.points(0) - this.table.points(1);
+  }
+
+  /**
+   * Per word the cards held, from the weakest, 6 bits each (holder * 8 + points class + 1), 5 to
+   * a word; then the leader, the Excuse's holder + 1 (0: played) and, while the Excuse is held,
+   * which sides have won a trick (the chelem rule reads it).
+   */
+  key(to: Int32Array, at: number): number {
+    const owner = this.owner;
+    let i = at;
+    for (let w = 0; w < WORDS; w++) {
+      const order = ORDER[w]!;
+      const words = w === TRUMP_WORD ? 5 : 3;
+      let k = 0;
+      let x = 0;
+      let written = 0;
+      for (let j = 0; j < order.length; j++) {
+        const c = order[j]!;
+        const o = owner[c]!;
+        if (o < 0) continue;
+        x |= (o * 8 + POINT_CLASS[c]! + 1) << (6 * k);
+        if (++k === 5) {
+          to[i++] = x;
+          written++;
+          x = 0;
+          k = 0;
+        }
+      }
+      for (; written < words; written++) {
+        to[i++] = x;
+        x = 0;
+      }
+    }
+    const ex = owner[EXCUSE]!;
+    to[i] = this.table.leader | ((ex + 1) << 4) | ((ex >= 0 ? this.table.sidesThatWon() : 0) << 8);
+    return hashOf(to, at, KEY_WORDS);
+  }
+
+  /**
+   * The strongest trumps still held, from the highest down, while one side holds them: each wins
+   * the trick it is played to (no card of the other side beats it; FFT p.6's Excuse that wins the
+   * last trick is the one exception, so the rule waits until both sides have won a trick or the
+   * other side no longer holds the Excuse).
+   */
+  sure(side: 0 | 1): number {
+    const owner = this.owner;
+    const ex = owner[EXCUSE]!;
+    if (this.table.sidesThatWon() !== 3 && ex >= 0 && this.sides[ex] !== side) return 0;
+    const sides = this.sides;
+    let r = 0;
+    for (let bit = 21; bit >= 1; bit--) {
+      const c = (TRUMP_WORD << 5) | bit;
+      const o = owner[c]!;
+      if (o < 0) continue;
+      if (sides[o] !== side) break;
+      r += VALUE2[c]!;
+    }
+    return r;
+  }
+
+  points(card: number): number {
+    return VALUE2[card]!;
+  }
+
+  order(word: number, score = false): readonly number[] {
+    return score && word === TRUMP_WORD ? TRUMPS_BUT_PETIT : ORDER[word]!;
+  }
+
+  liveBits(word: number): number {
+    const t = this.table;
+    let bits = 0;
+    for (let p = 0; p < this.n; p++) bits |= t.hands[p * WORDS + word]!;
+    const at = t.count * this.n;
+    for (let i = 0; i < t.trickLength(); i++) {
+      const c = t.cards[at + i]!;
+      if (c >>> 5 === word) bits |= 1 << (c & 31);
+    }
+    return bits;
+  }
+
+  holder(card: number): number {
+    return this.owner[card]!;
+  }
+
+  wins(card: number): boolean {
+    return this.table.wins(card);
+  }
+
+  strength(card: number): number {
+    return cardStrength(card);
+  }
+}

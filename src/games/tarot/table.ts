@@ -1,0 +1,317 @@
+/**
+ * The Tarot card-play core: one deal's card play as a mutable table on card words, played and
+ * taken back card by card without allocating. Every consumer of the card play drives it: the
+ * playout fast path (`playout.ts`), the solver's board (`board.ts`). It applies card-play.ts's
+ * rules, the ones the checked API (`play.ts`) reads too: the obligation (`decidePlay`, the
+ * kernel's chain and FFT p.12's called-suit ban), the trick so far (the kernel's `TrickSoFar`),
+ * the winner (`trickWinner`, with the Excuse's exceptions on the last trick), the inferences
+ * (`voidsAfterPlay`, `ceilingAfterPlay`); the points each party wins come from settle.ts
+ * (`addTrickPoints`, with the Excuse exchange), and its tricks read as `FlatTricks` settle the
+ * deal. Lockstep tests compare it with the API at every card (test/games/tarot/lockstep.test.ts,
+ * board.test.ts).
+ */
+import { nthBit } from '../../kernel/bits.js';
+import { popcount } from '../../kernel/cardset.js';
+import { allowedBits, Decided } from '../../kernel/follow.js';
+import { TrickSoFar } from '../../kernel/trick.js';
+import {
+  TAROT_FOLLOW,
+  ceilingAfterPlay,
+  decidePlay,
+  playableBits,
+  trickWinner,
+  trumpsBelow,
+  voidsAfterPlay,
+} from './card-play.js';
+import { EXCUSE, TRUMP_WORD, VALUE2, tarotDeck } from './cards.js';
+import { HAND_SIZE } from './deal.js';
+import { addTrickPoints, settleTricks, type FlatTricks } from './settle.js';
+import { sideOf, type TarotState } from './state.js';
+
+const WORDS = tarotDeck.words;
+/** Seats at most, and the width of a row of points per party. */
+const SEATS = 5;
+/** Tricks of a deal at most (3 players). */
+const TRICKS = HAND_SIZE[3];
+/** Cards played in a deal at most. */
+const CARDS = 78;
+
+/** A plain array of zeros (plain arrays: a playout creates its table, and small typed arrays cost more to create). */
+const zeros = (n: number): number[] => new Array<number>(n).fill(0);
+
+/**
+ * A deal's card play (`load` a state in the card-play phase), mutable: `decide` the obligation of
+ * the seat to play, read the allowed cards (`allowedCard`, `moves`), `play` one, `undo` it.
+ */
+export class TarotTable implements FlatTricks {
+  private s!: TarotState;
+  private n = 4;
+  private handSize = 18;
+  /** The called card (a classic 5-player deal), -1 otherwise: its suit's lead ban holds on the first trick. */
+  private called = -1;
+  /** Hands: seat * 5 + word. */
+  readonly hands = zeros(SEATS * WORDS);
+  /** Completed tricks. */
+  count = 0;
+  /** The deal's cards, trick after trick (the current trick's at `count * players`). */
+  readonly cards = zeros(CARDS);
+  readonly leaders = zeros(TRICKS);
+  readonly winners = zeros(TRICKS);
+  /** The seat that leads the current trick. */
+  leader = 0;
+  private len = 0;
+  /** The current trick so far (the suit led, the highest trump, the card winning). */
+  readonly trick = new TrickSoFar();
+  /** A copy of the trick so far that `wins` adds a card to. */
+  private readonly probe = new TrickSoFar();
+  /** A copy of the trick so far that `wins` adds a card to. */ /** The index of the Excuse in the current trick, -1 when not in it. */
+  private excuseAt = -1;
+  /** The half points of the current trick's cards. */
+  private won = 0;
+  /** Per seat: its side (sideOf: 0 the taker's side, 1 the defence; 1 for everybody in a Goulash). */
+  private readonly sides = zeros(SEATS);
+  /** The obligation of the seat to play, written by `decide`. */
+  readonly decided = new Decided();
+  /** `decide`'s seat's hand (its index in `hands`), the called suit's cards it may not lead (card-play.ts `decidePlay`: -1 none), its count. */
+  private base = 0;
+  private ban = -1;
+  private plays = 0;
+  /** What the play has shown of each seat's hand: voids (bit per word) and trump ceilings (card-play.ts). */
+  private readonly voids = zeros(SEATS);
+  private readonly ceilings = zeros(SEATS);
+  /** Per card played (its index in `cards`): the player's voids and ceiling before it (for `undo`). */
+  private readonly before = zeros(2 * CARDS);
+  /** Half points per party (settle.ts) after t tricks: row t, from t * 5; the rows from the loaded state's. */
+  private readonly points2 = zeros(SEATS * (TRICKS + 1));
+  /** Bits of the sides that have won a trick after t tricks. */
+  private readonly sidesWon = zeros(TRICKS + 1);
+
+  /** Loads a state in the card-play phase (the state is only read). */
+  load(s: TarotState): this {
+    this.s = s;
+    const n = (this.n = s.options.players);
+    this.handSize = HAND_SIZE[n];
+    this.called = s.mode === 'classic' && s.called !== null ? s.called : -1;
+    for (let p = 0; p < n; p++) {
+      for (let w = 0; w < WORDS; w++) this.hands[p * WORDS + w] = s.hands[p]![w]! | 0;
+      this.sides[p] = sideOf(s, p);
+      this.voids[p] = s.voids[p]!;
+      this.ceilings[p] = s.trumpCeiling[p]!;
+    }
+    const done = (this.count = s.tricks.length);
+    let won = 0;
+    for (let i = 0; i < done; i++) {
+      const t = s.tricks[i]!;
+      this.leaders[i] = t.leader;
+      this.winners[i] = t.winner;
+      won |= 1 << this.sides[t.winner]!;
+      for (let j = 0; j < n; j++) this.cards[i * n + j] = t.cards[j]!;
+    }
+    this.sidesWon[done] = won;
+    // The points of the tricks so far as settle.ts counts them.
+    const settled = settleTricks(s, this, false).points2;
+    for (let p = 0; p < SEATS; p++) this.points2[done * SEATS + p] = settled[p] ?? 0;
+    this.leader = s.leader;
+    this.len = s.trick.length;
+    for (let i = 0; i < this.len; i++) this.cards[done * n + i] = s.trick[i]!;
+    this.followTrick();
+    return this;
+  }
+
+  /** The current trick so far followed again from its cards. */
+  private followTrick(): void {
+    const at = this.count * this.n;
+    this.trick.reset();
+    this.excuseAt = -1;
+    this.won = 0;
+    for (let i = 0; i < this.len; i++) this.follow(this.cards[at + i]!, i);
+  }
+
+  /** The card at index `i` of the current trick. */
+  private follow(card: number, i: number): void {
+    if (card === EXCUSE) this.excuseAt = i;
+    this.won += VALUE2[card]!;
+    this.trick.add(TAROT_FOLLOW, card);
+  }
+
+  /** The seat to play. */
+  seat(): number {
+    const i = this.leader + this.len;
+    return i >= this.n ? i - this.n : i;
+  }
+
+  /** The deal is played out. */
+  over(): boolean {
+    return this.count === this.handSize;
+  }
+
+  /** Cards played to the current trick. */
+  trickLength(): number {
+    return this.len;
+  }
+
+  /** Tricks still to play (the current one included). */
+  tricksLeft(): number {
+    return this.handSize - this.count;
+  }
+
+  /**
+   * The obligation of the seat to play (card-play.ts `decidePlay`), kept in `decided`; the number
+   * of cards it allows.
+   */
+  decide(): number {
+    const b = this.seat() * WORDS;
+    const hands = this.hands;
+    const d = this.decided;
+    this.base = b;
+    const ban = (this.ban = decidePlay(d, hands, b, this.trick, this.count === 0 ? this.called : -1));
+    // TAROT_FOLLOW: one word decided allows its bits and the Excuse (the trump word's wild card).
+    if (d.word >= 0)
+      return (this.plays = popcount(d.bits) + popcount(hands[b + TRUMP_WORD]! & TAROT_FOLLOW.wildBits[TRUMP_WORD]!));
+    let plays = 0;
+    for (let w = 0; w < WORDS; w++) plays += popcount(hands[b + w]!);
+    return (this.plays = ban > 0 ? plays - popcount(ban) : plays);
+  }
+
+  /** The k-th card (k below `decide`'s count) the obligation allows, in card order (as `legal` lists plays). */
+  allowedCard(k: number): number {
+    const d = this.decided;
+    const hands = this.hands;
+    const b = this.base;
+    const w = d.word;
+    if (w >= 0) {
+      // That word's allowed cards, then the Excuse (in the trump word: among them when it is that word).
+      const own = allowedBits(d, TAROT_FOLLOW, hands, b, w);
+      const c = w === TRUMP_WORD ? this.plays : popcount(own);
+      if (k < c) return (w << 5) | nthBit(own, k);
+      return (TRUMP_WORD << 5) | nthBit(allowedBits(d, TAROT_FOLLOW, hands, b, TRUMP_WORD), k - c);
+    }
+    for (let v = 0; v < WORDS; v++) {
+      const bits = playableBits(d, hands, b, v, this.ban, this.called);
+      const c = popcount(bits);
+      if (k < c) return (v << 5) | nthBit(bits, k);
+      k -= c;
+    }
+    return -1;
+  }
+
+  /** Decides, then writes the allowed cards in card order to `out` from `at`; their number. */
+  moves(out: Int32Array, at: number): number {
+    const plays = this.decide();
+    const d = this.decided;
+    const hands = this.hands;
+    const b = this.base;
+    let i = at;
+    for (let w = 0; w < WORDS; w++) {
+      let bits = playableBits(d, hands, b, w, this.ban, this.called);
+      while (bits !== 0) {
+        const low = bits & -bits;
+        out[i++] = (w << 5) | (31 - Math.clz32(low));
+        bits ^= low;
+      }
+    }
+    return plays;
+  }
+
+  /** The seat to play plays `card`, one it may play. */
+  play(card: number): void {
+    const seat = this.seat();
+    const len = this.len;
+    const ply = this.count * this.n + len;
+    const w = card >>> 5;
+    this.hands[seat * WORDS + w] = this.hands[seat * WORDS + w]! ^ (1 << (card & 31));
+    this.cards[ply] = card;
+    // What the play teaches everybody (kept for `undo`).
+    const trick = this.trick;
+    this.before[2 * ply] = this.voids[seat]!;
+    this.before[2 * ply + 1] = this.ceilings[seat]!;
+    this.voids[seat] = this.voids[seat]! | voidsAfterPlay(trick.led, card);
+    const ceiling = ceilingAfterPlay(trick.highest, card);
+    if (ceiling < this.ceilings[seat]!) this.ceilings[seat] = ceiling;
+    this.follow(card, len);
+    if (len + 1 < this.n) this.len = len + 1;
+    else this.endTrick();
+  }
+
+  /** The current trick is complete: its winner (card-play.ts `trickWinner`), its points (settle.ts `addTrickPoints`). */
+  private endTrick(): void {
+    const s = this.s;
+    const n = this.n;
+    const done = this.count;
+    const leader = this.leader;
+    const last = done + 1 === this.handSize;
+    const ex = this.excuseAt;
+    const wonEvery = (this.sidesWon[done]! & ~(1 << this.sides[leader]!)) === 0;
+    let winner = leader + trickWinner(this.trick, ex, last, s.mode, s.options.excuseOnLastTrick, wonEvery);
+    if (winner >= n) winner -= n;
+    let excuseSeat = -1;
+    if (ex >= 0) excuseSeat = leader + ex >= n ? leader + ex - n : leader + ex;
+    const points2 = this.points2;
+    const row = (done + 1) * SEATS;
+    for (let p = 0; p < SEATS; p++) points2[row + p] = points2[row - SEATS + p]!;
+    addTrickPoints(points2, row, s, this.won, winner, excuseSeat, last);
+    this.leaders[done] = leader;
+    this.winners[done] = winner;
+    this.sidesWon[done + 1] = this.sidesWon[done]! | (1 << this.sides[winner]!);
+    this.count = done + 1;
+    this.leader = winner;
+    this.len = 0;
+    this.trick.reset();
+    this.excuseAt = -1;
+    this.won = 0;
+  }
+
+  /** The card last played (by `play`, or in the loaded state). */
+  lastCard(): number {
+    return this.cards[this.count * this.n + this.len - 1]!;
+  }
+
+  /** Takes back the last card `play`ed (one played since `load`). */
+  undo(): void {
+    if (this.len === 0) {
+      this.count--;
+      this.len = this.n - 1;
+      this.leader = this.leaders[this.count]!;
+    } else this.len--;
+    const ply = this.count * this.n + this.len;
+    const card = this.cards[ply]!;
+    const seat = this.seat();
+    this.hands[seat * WORDS + (card >>> 5)] = this.hands[seat * WORDS + (card >>> 5)]! | (1 << (card & 31));
+    this.voids[seat] = this.before[2 * ply]!;
+    this.ceilings[seat] = this.before[2 * ply + 1]!;
+    this.followTrick();
+  }
+
+  /** Whether `card` would win the current trick so far if played now (the kernel's `TrickSoFar`, on a copy). */
+  wins(card: number): boolean {
+    const t = this.trick;
+    const probe = this.probe;
+    probe.length = t.length;
+    probe.led = t.led;
+    probe.highest = t.highest;
+    probe.bestPlain = t.bestPlain;
+    probe.win = t.win;
+    probe.add(TAROT_FOLLOW, card);
+    return probe.win === t.length;
+  }
+
+  /** The words (suits) the seat is known to hold no card of, as bits (word 4: trumps). */
+  voidsOf(seat: number): number {
+    return this.voids[seat]!;
+  }
+
+  /** The trump every trump the seat may still hold is weaker than (card-play.ts `trumpsBelow`), -1 when none is known. */
+  trumpsBelowOf(seat: number): number {
+    return trumpsBelow(this.ceilings[seat]!);
+  }
+
+  /** The half points a party (a side in a classic deal, a seat in a Goulash) has won in the completed tricks (settle.ts, the écart and the chien aside). */
+  points(party: number): number {
+    return this.points2[this.count * SEATS + party]!;
+  }
+
+  /** Bits of the sides (state.ts `sideOf`) that have won a trick. */
+  sidesThatWon(): number {
+    return this.sidesWon[this.count]!;
+  }
+}
