@@ -172,8 +172,9 @@ export function scanSource(): Map<string, Found> {
       if (!entry.message) entry.message = m[2]!.replace(/\$\{[^}]*\}/g, '…').replace(/\|/g, '\\|');
       codes.set(m[1]!, entry);
     }
-    // Game rules added to the play chain with `restrict(ob, keep, 'rule')` are refused as `play/<rule>`.
-    for (const m of text.matchAll(/restrict\([^;]*?,\s*'([a-z-]+)'\)/g)) {
+    // Game rules added to the play chain (`restrict(ob, keep, 'rule')`, or an `Obligation<'rule'>`
+    // a game decides itself) are refused as `play/<rule>`.
+    for (const m of text.matchAll(/(?:restrict\([^;]*?,\s*|Obligation<)'([a-z-]+)'[)>]/g)) {
       const code = `play/${m[1]!}`;
       const msg = new RegExp(`'${m[1]!}':\\s*'([^']*)'`).exec(text);
       const entry = codes.get(code) ?? { modules: new Set<string>(), message: '' };

@@ -139,36 +139,37 @@ describe('atout play --bots', () => {
         Player 3: 1S 4S 6S 6H 7H 10H JH QH 5D ND KD 3C EX 3T 5T 14T 15T 21T
         Player 4: 3S 8S 1H 5H NH 2D 7D JD 4C 5C 6C 8C NC 1T 2T 4T 10T 13T
         Player 2 passes.
-        Player 3 bids garde contre.
+        Player 3 bids garde sans.
         Player 4 passes.
         Player 1 passes.
-        Player 3 takes with a garde contre.
-        No chelem is announced.
-        Trick 1: Player 2 5S, Player 3 6S, Player 4 8S, Player 1 2S → Player 4 takes 2 points
-        Trick 2: Player 4 7D, Player 1 9D, Player 2 1D, Player 3 5D → Player 1 takes 2 points
-        Trick 3: Player 1 9S, Player 2 7S, Player 3 EX, Player 4 3S → Player 1 takes 6 points
-        Trick 4: Player 1 8D, Player 2 6D, Player 3 ND, Player 4 2D → Player 3 takes 4 points
-        Trick 5: Player 3 QH, Player 4 1H, Player 1 9H, Player 2 11T → Player 2 takes 5 points
-        Trick 6: Player 2 JS, Player 3 1S, Player 4 10T, Player 1 KS → Player 4 takes 7 points
-        Trick 7: Player 4 4T, Player 1 19T, Player 2 20T, Player 3 21T → Player 3 takes 6 points
-        Trick 8: Player 3 3T, Player 4 13T, Player 1 8T, Player 2 16T → Player 2 takes 2 points
-        Trick 9: Player 2 QS, Player 3 4S, Player 4 1T, Player 1 10S → Player 4 takes 9 points
-        Trick 10: Player 4 4C, Player 1 JC, Player 2 2C, Player 3 3C → Player 1 takes 3 points
-        Trick 11: Player 1 3H, Player 2 12T, Player 3 7H, Player 4 5H → Player 2 takes 2 points
-        Trick 12: Player 2 10D, Player 3 KD, Player 4 JD, Player 1 4D → Player 3 takes 7 points
-        Trick 13: Player 3 14T, Player 4 2T, Player 1 9T, Player 2 17T → Player 2 takes 2 points
-        Trick 14: Player 2 QD, Player 3 15T, Player 4 5C, Player 1 6T → Player 3 takes 5 points
-        Trick 15: Player 3 6H, Player 4 NH, Player 1 2H, Player 2 18T → Player 2 takes 4 points
-        Trick 16: Player 2 9C, Player 3 5T, Player 4 8C, Player 1 7C → Player 3 takes 2 points
-        Trick 17: Player 3 JH, Player 4 NC, Player 1 4H, Player 2 QC → Player 3 takes 8 points
-        Trick 18: Player 3 10H, Player 4 6C, Player 1 NS, Player 2 KC → Player 3 takes 15 points
+        Player 3 takes with a garde sans.
+        The taker announces a chelem.
+        Trick 1: Player 3 6S, Player 4 3S, Player 1 KS, Player 2 5S → Player 1 takes 6 points
+        Trick 2: Player 1 8T, Player 2 11T, Player 3 EX, Player 4 13T → Player 4 takes 6 points
+        Trick 3: Player 4 1H, Player 1 9H, Player 2 12T, Player 3 7H → Player 2 takes 2 points
+        Trick 4: Player 2 7S, Player 3 4S, Player 4 8S, Player 1 NS → Player 1 takes 4 points
+        Trick 5: Player 1 19T, Player 2 20T, Player 3 21T, Player 4 1T → Player 3 takes 10 points
+        Trick 6: Player 3 ND, Player 4 JD, Player 1 4D, Player 2 1D → Player 3 takes 5 points
+        Trick 7: Player 3 14T, Player 4 2T, Player 1 6T, Player 2 16T → Player 2 takes 2 points
+        Trick 8: Player 2 JS, Player 3 1S, Player 4 4T, Player 1 9S → Player 4 takes 3 points
+        Trick 9: Player 4 10T, Player 1 9T, Player 2 17T, Player 3 5T → Player 2 takes 2 points
+        Trick 10: Player 2 QS, Player 3 15T, Player 4 7D, Player 1 2S → Player 3 takes 5 points
+        Trick 11: Player 3 6H, Player 4 NH, Player 1 3H, Player 2 18T → Player 2 takes 4 points
+        Trick 12: Player 2 6D, Player 3 5D, Player 4 2D, Player 1 8D → Player 1 takes 2 points
+        Trick 13: Player 1 2H, Player 2 10D, Player 3 10H, Player 4 5H → Player 3 takes 2 points
+        Trick 14: Player 3 KD, Player 4 5C, Player 1 9D, Player 2 QD → Player 3 takes 9 points
+        Trick 15: Player 3 QH, Player 4 6C, Player 1 4H, Player 2 2C → Player 3 takes 5 points
+        Trick 16: Player 3 JH, Player 4 4C, Player 1 7C, Player 2 9C → Player 3 takes 3 points
+        Trick 17: Player 3 3C, Player 4 8C, Player 1 JC, Player 2 QC → Player 2 takes 6 points
+        Trick 18: Player 2 KC, Player 3 3T, Player 4 NC, Player 1 10S → Player 3 takes 15 points
         The deal is over.
       Result:
-        Contract: garde contre by Player 3.
-        The taker's side made 44 points with 2 oudlers; 41 needed.
-        Contract made by 3 points: (25 + 3) × 6 = +168.
-        Marque: +168.
-        Scores: Player 1: -168, Player 2: -168, Player 3: +504, Player 4: -168.
+        Contract: garde sans by Player 3.
+        The taker's side made 58 points with 3 oudlers; 36 needed.
+        Contract made by 22 points: (25 + 22) × 4 = +188.
+        Chelem: -200.
+        Marque: -12.
+        Scores: Player 1: +12, Player 2: +12, Player 3: -36, Player 4: +12.
 
       "
     `);

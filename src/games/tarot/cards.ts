@@ -10,6 +10,8 @@ import { bitOf, cardId, defineDeck, wordOf, type Card, type CardSpec } from '../
 export const SUIT_LETTERS = ['S', 'H', 'D', 'C'] as const;
 /** The suit ranks by bit, low to high: 1…10, J (valet), N (cavalier), Q, K. */
 export const SUIT_RANKS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'N', 'Q', 'K'] as const;
+/** The letter of each card-set word: the four suits, then `T` (the trumps, in views' voids). */
+export const WORD_LETTERS = [...SUIT_LETTERS, 'T'] as const;
 /** The word holding the Excuse (bit 0) and the trumps 1–21 (bits 1–21). */
 export const TRUMP_WORD = 4;
 /** The Excuse (`EX`), an oudler; not a trump. */
@@ -34,7 +36,7 @@ specs.push({ id: EXCUSE, name: 'EX' });
 for (let n = 1; n <= 21; n++) specs.push({ id: trump(n), name: `${n}T` });
 
 /** The 78-card Tarot deck spec (notation `1S`…`KS`, `NC`, `1T`…`21T`, `EX`). */
-export const tarotDeck = defineDeck('tarot78', 5, [...SUIT_LETTERS, 'T'], specs);
+export const tarotDeck = defineDeck('tarot78', 5, WORD_LETTERS, specs);
 
 /** Card names by id, looked up once (names go into events at every play). */
 const NAMES: readonly string[] = Array.from({ length: 160 }, (_, c) => tarotDeck.names.get(c) ?? String(c));

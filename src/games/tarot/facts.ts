@@ -30,7 +30,7 @@ import { ruleError } from '../../kernel/errors.js';
 import { checkHandSizes, checkVoids, placeCards, trickLeader, wholeTricks, type Place } from '../../kernel/facts.js';
 import { seatAfter, type Seat } from '../../kernel/seat.js';
 import { englishMessages } from '../../kernel/zod.js';
-import { EXCUSE, PETIT, SUIT_LETTERS, TRUMP_WORD, isKing, isOudler, isTrump, name, names, tarotDeck } from './cards.js';
+import { EXCUSE, PETIT, TRUMP_WORD, WORD_LETTERS, isKing, isOudler, isTrump, name, names, tarotDeck } from './cards.js';
 import { CHIEN_SIZE, HAND_SIZE, WORDS } from './deal.js';
 import type { TarotOptions } from './options.js';
 import { CONTRACTS, POIGNEE_SIZE_NAMES, POIGNEE_SIZES, type Contract } from './scoring.js';
@@ -38,9 +38,6 @@ import { BIDS, sideOf, type Bid, type PoigneeShown, type TarotState, type TrickR
 import type { TarotError } from './step.js';
 
 englishMessages();
-
-/** The letters of known voids: the four suits and `T` for trumps. */
-const VOID_LETTERS = [...SUIT_LETTERS, 'T'] as const;
 
 const seat = z.int().check(z.minimum(0), z.maximum(4));
 const card = z.string().check(z.maxLength(3));
@@ -92,7 +89,7 @@ export const tarotPositionSchema = z.strictObject({
   /** The seat to act: the seat after the trick's last play, or its leader when it is empty. */
   toAct: seat,
   /** What every seat knows from the play: per seat, the suits (`S H D C`, `T` for trumps) it holds none of. */
-  voids: z.optional(z.array(z.array(z.enum(VOID_LETTERS)).check(z.maxLength(5))).check(z.maxLength(5))),
+  voids: z.optional(z.array(z.array(z.enum(WORD_LETTERS)).check(z.maxLength(5))).check(z.maxLength(5))),
   /** Per seat, the highest trump it can hold (21 when nothing is known). */
   trumpCeiling: z.optional(z.array(z.int().check(z.minimum(0), z.maximum(21))).check(z.maxLength(5))),
 });
@@ -294,7 +291,7 @@ export function stateFromFacts(options: TarotOptions, input: unknown): Either<Ta
 
   // What the play taught everybody.
   const voids = hands.map((_, s) =>
-    (f.voids?.[s] ?? []).reduce((v, letter) => v | (1 << VOID_LETTERS.indexOf(letter)), 0),
+    (f.voids?.[s] ?? []).reduce((v, letter) => v | (1 << WORD_LETTERS.indexOf(letter)), 0),
   );
   const known = checkVoids(tarotDeck, hands, voids, (c) => c === EXCUSE);
   if (isLeft(known)) return known;
@@ -474,7 +471,7 @@ export function tarotFactsOf(s: TarotState): Either<TarotError, TarotPositionFac
     });
   }
   const sorted = (cards: readonly Card[]): string[] => names(cards.slice().sort((a, b) => a - b));
-  const voids = s.voids.map((v) => VOID_LETTERS.filter((_, w) => ((v >>> w) & 1) === 1));
+  const voids = s.voids.map((v) => WORD_LETTERS.filter((_, w) => ((v >>> w) & 1) === 1));
   return right({
     hands: s.hands.map((h) => names(cs.toArray(h))),
     chien: names(s.chien),

@@ -8,7 +8,6 @@ import type { Card } from '../../kernel/card.js';
 import { setOf } from '../../kernel/cardset.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
-import type { Obligation } from '../../kernel/follow.js';
 import {
   cardNameSchema,
   checkTrick,
@@ -26,7 +25,7 @@ import { TrickSoFar } from '../../kernel/trick.js';
 import { EXCUSE, isOudler, tarotDeck, value2 } from './cards.js';
 import { HAND_SIZE } from './deal.js';
 import { TAROT_FOLLOW, trickWinner } from './card-play.js';
-import { obligationRefusal, tarotObligation } from './play.js';
+import { obligationRefusal, tarotObligation, type TarotObligation } from './play.js';
 import {
   parseTarotOptions,
   tarotOptionsSchema,
@@ -158,7 +157,7 @@ function legalPlaysIn(mode: GameMode) {
 }
 
 /** The answer from an obligation: each card of the hand allowed (with the rule) or refused (with the code). */
-const legalPlaysOf = (ob: Obligation<'called-suit-lead'>, hand: readonly Card[], seat: number | null) =>
+const legalPlaysOf = (ob: TarotObligation, hand: readonly Card[], seat: number | null) =>
   legalPlaysAnswerOf(tarotDeck, hand, seat, ob.rule, (c) => obligationRefusal(ob, c));
 
 /**

@@ -1,9 +1,10 @@
 /**
  * What one seat (or a spectator) may know, built from an allow-list: its own hand, the others'
  * hand sizes, the bids, contract, taker and called card, the partner once revealed (the partner
- * knows it himself), the public tricks, the chien when shown, the écart to the taker only, the
- * trumps shown in poignées and in the écart. Once the deal is over everything is revealed: every
- * hand as it was dealt, the chien and the écart.
+ * knows it himself), the public tricks and what they prove about each seat's hand (voids, trump
+ * ceilings: card-play.ts), the chien when shown, the écart to the taker only, the trumps shown in
+ * poignées and in the écart. Once the deal is over everything is revealed: every hand as it was
+ * dealt, the chien and the écart.
  */
 import * as z from 'zod/mini';
 import { englishMessages } from '../../kernel/zod.js';
@@ -11,12 +12,16 @@ import * as cs from '../../kernel/cardset.js';
 import { isSeat, type Seat } from '../../kernel/seat.js';
 import {
   finishedTrickView,
+  inferencesSchema,
+  inferencesView,
   trickView,
   trickViewSchemas,
   type FinishedTrickView,
+  type SeatInference,
   type TrickView,
 } from '../../kernel/view.js';
-import { isTrump, name, names } from './cards.js';
+import { trumpsBelow } from './card-play.js';
+import { WORD_LETTERS, isTrump, name, names, tarotDeck } from './cards.js';
 import { dealtHands } from './history.js';
 import type { GameMode } from './options.js';
 import { actor } from './reducer.js';
@@ -74,6 +79,13 @@ export interface TarotView {
   readonly trick: TrickView;
   /** The finished tricks, in order. */
   readonly tricks: readonly FinishedTrickView[];
+  /**
+   * By seat, what the play proves about its hand, the same for every viewer: the suits it holds
+   * none of (`T`: trumps; FFT p.7–8, a player who does not follow has none of the suit led, one who
+   * neither follows nor trumps has no trump), and the trump it could not beat (`trumpsBelow`:
+   * every trump it still holds is weaker), or null.
+   */
+  readonly inferences: readonly SeatInference[];
   /** Once the deal is over: every hand as it was dealt (before the chien); null before. */
   readonly hands: readonly (readonly string[])[] | null;
   readonly annulled: Annulment | null;
@@ -107,6 +119,7 @@ export const viewSchema: z.ZodMiniType<TarotView> = z.strictObject({
   poignees: z.array(z.strictObject({ seat, size: z.enum(['simple', 'double', 'triple']), cards })),
   trick: tricks.trick,
   tricks: z.array(tricks.finished),
+  inferences: inferencesSchema(z.enum(WORD_LETTERS), z.string()),
   hands: z.nullable(z.array(cards)),
   annulled: z.nullable(z.enum(['petit-sec', 'all-pass'])),
 });
@@ -143,6 +156,7 @@ export function tarotView(s: TarotState, asked: Seat | 'spectator'): TarotView {
     poignees: s.poignees.map((p) => ({ seat: p.seat, size: p.size, cards: names(p.cards) })),
     trick: trickView(s.leader, s.trick, n, name),
     tricks: s.tricks.map((t) => finishedTrickView(t, n, name)),
+    inferences: inferencesView(s.voids, s.trumpCeiling.map(trumpsBelow), tarotDeck.suitNames, name),
     hands: over ? dealtHands(s).map((h) => names(h.sort((a, b) => a - b))) : null,
     annulled: s.annulled,
   };

@@ -186,3 +186,37 @@ describe('half points at 3 and 5 players (FFT p.11-12): the half point goes to t
     expect(halves).toBeGreaterThan(0);
   });
 });
+
+describe('views: what the play proves about each hand (inferences)', () => {
+  const deck = tarot.traits.deck;
+  it('the same for every viewer, the state’s voids and ceilings by name, and true of the hands', () => {
+    let voids = 0;
+    let ceilings = 0;
+    for (const players of [3, 4, 5] as const)
+      for (let seed = 1; seed <= 4; seed++) {
+        const { states } = randomStates(deriveSeed(seed, players), players, [1, 0, 0, 0, 0]);
+        for (const s of states) {
+          const inferences = tarot.view(s, 'spectator').inferences;
+          for (let seat = 0; seat < players; seat++) {
+            expect(tarot.view(s, seat).inferences).toEqual(inferences);
+            const { voids: letters, trumpsBelow } = inferences[seat]!;
+            // the state's inferences, plainly: a letter per void word, the ceiling's trump unless 21
+            expect(letters).toEqual(['S', 'H', 'D', 'C', 'T'].filter((_, w) => ((s.voids[seat]! >>> w) & 1) === 1));
+            expect(trumpsBelow).toBe(s.trumpCeiling[seat]! < 21 ? `${s.trumpCeiling[seat]}T` : null);
+            // true of the hand: no card of a void suit (the Excuse aside), every trump below the ceiling
+            for (const c of cs.toArray(s.hands[seat]!)) {
+              const card = deck.names.get(c)!;
+              if (card !== 'EX') expect(letters).not.toContain(card.slice(-1));
+              if (trumpsBelow !== null && card.endsWith('T')) expect(c).toBeLessThan(deck.byName.get(trumpsBelow)!);
+            }
+            if (s.phase === 'done') {
+              voids += letters.length;
+              if (trumpsBelow !== null) ceilings++;
+            }
+          }
+        }
+      }
+    expect(voids).toBeGreaterThan(0);
+    expect(ceilings).toBeGreaterThan(0);
+  });
+});
