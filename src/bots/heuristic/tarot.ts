@@ -1,7 +1,9 @@
 /**
  * The heuristic Tarot player (classic deals and the Goulash mode), reading only its seat's view and
- * its legal actions. Card values, oudlers, ranks and the trick winner come from the game itself
- * (`games/tarot/cards.ts` `value2`, `isOudler`…, `play.ts` `cardWinning`); nothing is restated.
+ * its legal actions. Card values, oudlers, ranks, card strengths and the trick winner come from the
+ * game itself (`games/tarot/cards.ts` `value2`, `isOudler`, `cardStrength`…, the kernel's
+ * `winningIndex` under card-play.ts `TAROT_FOLLOW`), and what the play proves about each hand
+ * from the view's `inferences`; nothing is restated.
  *
  * - Bidding: the usual point count of French Tarot clubs: each trump 2, each trump from 16 up 1
  *   more, the 21 10, the Excuse 8, the Petit 8 with five trumps or more (5 with four, else 0), a
@@ -33,9 +35,23 @@
  */
 import { bitOf, wordOf, type Card } from '../../kernel/card.js';
 import type { Seat } from '../../kernel/seat.js';
-import { EXCUSE, MONDE, PETIT, TRUMP_WORD, isKing, isTrump, tarotDeck, value2 } from '../../games/tarot/cards.js';
 import { winningIndex } from '../../kernel/trick.js';
 import { TAROT_FOLLOW } from '../../games/tarot/card-play.js';
+import {
+  EXCUSE,
+  JACK_BIT,
+  KING_BIT,
+  KNIGHT_BIT,
+  MONDE,
+  PETIT,
+  QUEEN_BIT,
+  TRUMP_WORD,
+  cardStrength,
+  isKing,
+  isTrump,
+  tarotDeck,
+  value2,
+} from '../../games/tarot/cards.js';
 import { BIDS, type Bid, type TarotAction } from '../../games/tarot/state.js';
 import type { TarotView } from '../../games/tarot/view.js';
 import type { PolicyInput } from '../policy.js';
@@ -43,8 +59,13 @@ import { argMin, cardsOf, trickOf } from './common.js';
 
 /** The four plain suits (words 0–3). */
 const SUITS = [0, 1, 2, 3] as const;
-/** The bits of the queen, knight and jack, and the points a held honour adds to the count. */
-const HONOUR_POINTS: Readonly<Record<number, number>> = { 13: 6, 12: 3, 11: 2, 10: 1 };
+/** The bits of the king, queen, knight and jack, and the points a held honour adds to the count. */
+const HONOUR_POINTS: Readonly<Record<number, number>> = {
+  [KING_BIT]: 6,
+  [QUEEN_BIT]: 3,
+  [KNIGHT_BIT]: 2,
+  [JACK_BIT]: 1,
+};
 
 /** The point count of a hand (see the module comment). */
 export function handPoints(hand: readonly Card[]): number {
@@ -57,7 +78,7 @@ export function handPoints(hand: readonly Card[]): number {
   for (const w of SUITS) {
     const suit = hand.filter((c) => wordOf(c) === w);
     for (const c of suit) points += HONOUR_POINTS[bitOf(c)] ?? 0;
-    if (suit.some(isKing) && suit.some((c) => bitOf(c) === 12)) points += 1;
+    if (suit.some(isKing) && suit.some((c) => bitOf(c) === QUEEN_BIT)) points += 1;
     if (suit.length === 0) points += 6;
     else if (suit.length === 1 && !isKing(suit[0]!)) points += 3;
     else if (suit.length >= 6) points += 7;
@@ -113,7 +134,7 @@ function callCost(hand: readonly Card[], card: Card): number {
   const suit = hand.filter((c) => wordOf(c) === wordOf(card));
   const holdsNext = suit.some((c) => bitOf(c) === bitOf(card) - 1);
   // a higher rank first (a king before a queen), then the queen held, then a short suit held
-  return (13 - bitOf(card)) * 10 - (holdsNext ? 5 : 0) + (suit.length === 0 ? 3 : Math.min(suit.length, 4));
+  return (KING_BIT - bitOf(card)) * 10 - (holdsNext ? 5 : 0) + (suit.length === 0 ? 3 : Math.min(suit.length, 4));
 }
 
 /** The cost of discarding `card` (lowest goes first): voids in short suits, heavy cards first, trumps last. */
@@ -124,34 +145,23 @@ function discardCost(hand: readonly Card[], card: Card): number {
   return left * 20 + (suit.some(isKing) ? 10 : 0) - value2(card);
 }
 
-/** The trick power of a card for choosing the cheapest winner: trumps above every plain card. */
-const power = (c: Card): number => (isTrump(c) ? 32 + bitOf(c) : c === EXCUSE ? -1 : bitOf(c));
+/** The trumps of the deck (the 1 to the 21). */
+const TRUMPS = tarotDeck.cards.filter(isTrump).length;
 
-/** What the seat knows of the play: suits each seat showed void in, and the trumps still out. */
+/** What the seat knows of the play: suits each seat is void in (the view's inferences), and the cards seen. */
 interface PlayKnowledge {
-  /** Per seat, a bit per word (4: trumps) it showed it has none of. */
+  /** Per seat, a bit per word (4: trumps) it holds none of. */
   readonly voids: number[];
   /** Every card seen played (finished tricks and the trick in progress). */
   readonly played: Set<Card>;
 }
 
 function knowledge(view: TarotView): PlayKnowledge {
-  const voids = new Array<number>(view.players).fill(0);
+  const voids = view.inferences.map((i) =>
+    i.voids.reduce((bits, letter) => bits | (1 << tarotDeck.suitNames.indexOf(letter)), 0),
+  );
   const played = new Set<Card>();
-  for (const t of view.tricks) {
-    const cards = cardsOf(
-      tarotDeck,
-      t.plays.map((p) => p.card),
-    );
-    const led = cards.find((c) => c !== EXCUSE);
-    t.plays.forEach((p, i) => {
-      const c = cards[i]!;
-      played.add(c);
-      if (led === undefined || c === EXCUSE || wordOf(c) === wordOf(led)) return;
-      voids[p.seat] = voids[p.seat]! | (1 << wordOf(led));
-      if (!isTrump(c)) voids[p.seat] = voids[p.seat]! | (1 << TRUMP_WORD);
-    });
-  }
+  for (const t of view.tricks) for (const p of t.plays) played.add(tarotDeck.byName.get(p.card)!);
   for (const p of view.trick.plays) played.add(tarotDeck.byName.get(p.card)!);
   return { voids, played };
 }
@@ -198,7 +208,7 @@ function playCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[
   for (let i = trick.length + 1; i < n; i++) after.push((view.trick.leader + i) % n);
   const allyWins = winner >= 0 && allyOf(view, me, seats[winner]!);
   const lowCost = (c: Card): number =>
-    c === PETIT && cards.length > 1 ? 1000 : c === EXCUSE ? 500 : value2(c) * 100 + power(c);
+    c === PETIT && cards.length > 1 ? 1000 : c === EXCUSE ? 500 : value2(c) * 100 + cardStrength(c);
   if (allyWins) {
     const safe =
       last || after.every((s) => allyOf(view, me, s)) || masterCard(trick[winner]!, trick, hand, know, after);
@@ -214,7 +224,7 @@ function playCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[
     return (c) => {
       if (!winners.includes(c)) return 10_000 + lowCost(c);
       if (c === PETIT) return petitSafe ? -1 : 20_000;
-      return power(c);
+      return cardStrength(c);
     };
   }
   // the trick is lost: the Excuse saves a heavy card, else the lightest and lowest card
@@ -233,12 +243,12 @@ function masterCard(
 ): boolean {
   const out = (c: Card): boolean => !know.played.has(c) && !hand.includes(c);
   if (isTrump(card)) {
-    for (let r = bitOf(card) + 1; r <= 21; r++) if (out(cardIdOfTrump(r))) return false;
+    for (let r = bitOf(card) + 1; r <= bitOf(MONDE); r++) if (out(cardIdOfTrump(r))) return false;
     return true;
   }
   const w = wordOf(card);
   if (trick.some(isTrump)) return false;
-  for (let b = bitOf(card) + 1; b <= 13; b++) if (out(w * 32 + b)) return false;
+  for (let b = bitOf(card) + 1; b <= KING_BIT; b++) if (out(w * 32 + b)) return false;
   // nobody after holds a trump to cut, as far as their voids tell
   return after.every((s) => (know.voids[s]! & (1 << w)) === 0);
 }
@@ -250,7 +260,7 @@ function leadCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[
   const know = knowledge(view);
   const trumps = hand.filter(isTrump);
   const takerSide = view.mode === 'classic' && (me === view.taker || me === view.partner);
-  const trumpsOut = 21 - trumps.length - [...know.played].filter(isTrump).length - view.ecartTrumps.length;
+  const trumpsOut = TRUMPS - trumps.length - [...know.played].filter(isTrump).length - view.ecartTrumps.length;
   const drawTrumps = takerSide && trumpsOut > 0 && trumps.length * 2 >= hand.length;
   if (view.mode === 'classic' && trumpsOut === 0 && hand.includes(PETIT)) {
     // every trump still out is the seat's own, so the Petit wins whenever led: with nothing but
@@ -285,6 +295,7 @@ function goulashCosts(cards: readonly Card[], trick: readonly Card[]): (c: Card)
   const wins = (c: Card): boolean => c !== EXCUSE && winningIndex([...trick, c], TAROT_FOLLOW) === trick.length;
   const losers = cards.filter((c) => !wins(c));
   if (losers.length > 0)
-    return (c) => (wins(c) ? 10_000 : c === EXCUSE ? (losers.length === 1 ? 0 : 5000) : -value2(c) * 100 - power(c));
-  return (c) => value2(c) * 100 - power(c);
+    return (c) =>
+      wins(c) ? 10_000 : c === EXCUSE ? (losers.length === 1 ? 0 : 5000) : -value2(c) * 100 - cardStrength(c);
+  return (c) => value2(c) * 100 - cardStrength(c);
 }
