@@ -63,7 +63,7 @@ export class TarotBoard implements Board {
   /** Loads a classic deal's state in the card play. */
   load(s: TarotState): this {
     this.s = s;
-    const t = this.table.load(s);
+    const t = this.table.load(s, false);
     const n = (this.n = s.options.players);
     this.owner.fill(-1);
     let live = t.points(0) + t.points(1);

@@ -30,7 +30,8 @@ export type PlayoutWatch = (m: number, plays: number, table: TarotTable) => numb
 export function runPlayout(s: TarotState, rng: Rng, watch?: PlayoutWatch): TarotResult {
   // The generator's state: the draws are rng.below's without a call through the Rng interface.
   const st = rngState(rng);
-  const t = new TarotTable().load(s);
+  // The inferences are read by the lockstep test only: a playout nobody watches does without.
+  const t = new TarotTable().load(s, watch !== undefined);
   let poignees: PoigneeShown[] | null = null;
   /** Bit per seat: its poignée time is over (shown, or its first card played). */
   let shown = 0;
@@ -48,8 +49,8 @@ export function runPlayout(s: TarotState, rng: Rng, watch?: PlayoutWatch): Tarot
   }
   while (!t.over()) {
     const plays = t.decide();
-    const seat = t.seat();
-    const extra = poigneeTime && t.count === 0 && ((shown >> seat) & 1) === 0 ? poigneeCounts[seat]! : 0;
+    const seat = poigneeTime && t.count === 0 ? t.seat() : -1;
+    const extra = seat >= 0 && ((shown >> seat) & 1) === 0 ? poigneeCounts[seat]! : 0;
     const m = plays + extra;
     const k = watch !== undefined ? watch(m, plays, t) : st !== undefined ? belowOf(st, m) : rng.below(m);
     if (k >= plays) {

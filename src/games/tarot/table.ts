@@ -76,6 +76,8 @@ export class TarotTable implements FlatTricks {
   private base = 0;
   private ban = -1;
   private plays = 0;
+  /** Whether the inferences below are kept (`load`). */
+  private inferring = true;
   /** What the play has shown of each seat's hand: voids (bit per word) and trump ceilings (card-play.ts). */
   private readonly voids = zeros(SEATS);
   private readonly ceilings = zeros(SEATS);
@@ -86,9 +88,14 @@ export class TarotTable implements FlatTricks {
   /** Bits of the sides that have won a trick after t tricks. */
   private readonly sidesWon = zeros(TRICKS + 1);
 
-  /** Loads a state in the card-play phase (the state is only read). */
-  load(s: TarotState): this {
+  /**
+   * Loads a state in the card-play phase (the state is only read). `inferences`: whether the play
+   * keeps what it shows of each seat's hand (`voidsOf`, `trumpsBelowOf`); a playout nobody watches
+   * and the solver's board do without them.
+   */
+  load(s: TarotState, inferences = true): this {
     this.s = s;
+    this.inferring = inferences;
     const n = (this.n = s.options.players);
     this.handSize = HAND_SIZE[n];
     this.called = s.mode === 'classic' && s.called !== null ? s.called : -1;
@@ -221,16 +228,20 @@ export class TarotTable implements FlatTricks {
     const w = card >>> 5;
     this.hands[seat * WORDS + w] = this.hands[seat * WORDS + w]! ^ (1 << (card & 31));
     this.cards[ply] = card;
-    // What the play teaches everybody (kept for `undo`).
+    if (this.inferring) this.infer(seat, card, ply);
+    this.follow(card, len);
+    if (len + 1 < this.n) this.len = len + 1;
+    else this.endTrick();
+  }
+
+  /** What the seat playing `card` (the `ply`-th card of the deal) teaches everybody; the former values kept for `undo`. */
+  private infer(seat: number, card: number, ply: number): void {
     const trick = this.trick;
     this.before[2 * ply] = this.voids[seat]!;
     this.before[2 * ply + 1] = this.ceilings[seat]!;
     this.voids[seat] = this.voids[seat]! | voidsAfterPlay(trick.led, card);
     const ceiling = ceilingAfterPlay(trick.highest, card);
     if (ceiling < this.ceilings[seat]!) this.ceilings[seat] = ceiling;
-    this.follow(card, len);
-    if (len + 1 < this.n) this.len = len + 1;
-    else this.endTrick();
   }
 
   /** The current trick is complete: its winner (card-play.ts `trickWinner`), its points (settle.ts `addTrickPoints`). */
@@ -277,8 +288,10 @@ export class TarotTable implements FlatTricks {
     const card = this.cards[ply]!;
     const seat = this.seat();
     this.hands[seat * WORDS + (card >>> 5)] = this.hands[seat * WORDS + (card >>> 5)]! | (1 << (card & 31));
-    this.voids[seat] = this.before[2 * ply]!;
-    this.ceilings[seat] = this.before[2 * ply + 1]!;
+    if (this.inferring) {
+      this.voids[seat] = this.before[2 * ply]!;
+      this.ceilings[seat] = this.before[2 * ply + 1]!;
+    }
     this.followTrick();
   }
 
@@ -295,12 +308,12 @@ export class TarotTable implements FlatTricks {
     return probe.win === t.length;
   }
 
-  /** The words (suits) the seat is known to hold no card of, as bits (word 4: trumps). */
+  /** The words (suits) the seat is known to hold no card of, as bits (word 4: trumps); loaded with `inferences`. */
   voidsOf(seat: number): number {
     return this.voids[seat]!;
   }
 
-  /** The trump every trump the seat may still hold is weaker than (card-play.ts `trumpsBelow`), -1 when none is known. */
+  /** The trump every trump the seat may still hold is weaker than (card-play.ts `trumpsBelow`), -1 when none is known; loaded with `inferences`. */
   trumpsBelowOf(seat: number): number {
     return trumpsBelow(this.ceilings[seat]!);
   }
