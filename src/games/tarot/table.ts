@@ -8,7 +8,8 @@
  * (`voidsAfterPlay`, `ceilingAfterPlay`); the points each party wins come from settle.ts
  * (`addTrickPoints`, with the Excuse exchange), and its tricks read as `FlatTricks` settle the
  * deal. Lockstep tests compare it with the API at every card (test/games/tarot/lockstep.test.ts,
- * board.test.ts).
+ * board.test.ts). No instance lives in a module: each consumer creates its own (a playout per
+ * call, a board once).
  */
 import { nthBit } from '../../kernel/bits.js';
 import { popcount } from '../../kernel/cardset.js';
@@ -36,7 +37,10 @@ const TRICKS = HAND_SIZE[3];
 /** Cards played in a deal at most. */
 const CARDS = 78;
 
-/** A plain array of zeros (plain arrays: a playout creates its table, and small typed arrays cost more to create). */
+/**
+ * A plain array of zeros. A playout creates its table: plain arrays of small integers are
+ * allocated like any object, where a typed array of more than 64 bytes gets a buffer of its own.
+ */
 const zeros = (n: number): number[] => new Array<number>(n).fill(0);
 
 /**
@@ -64,7 +68,7 @@ export class TarotTable implements FlatTricks {
   readonly trick = new TrickSoFar();
   /** A copy of the trick so far that `wins` adds a card to. */
   private readonly probe = new TrickSoFar();
-  /** A copy of the trick so far that `wins` adds a card to. */ /** The index of the Excuse in the current trick, -1 when not in it. */
+  /** The index of the Excuse in the current trick, -1 when not in it. */
   private excuseAt = -1;
   /** The half points of the current trick's cards. */
   private won = 0;
