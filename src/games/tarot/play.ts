@@ -6,7 +6,7 @@
  * `ceilingAfterPlay`). Nothing is kept between calls: each recomputes the obligation on the words.
  */
 import type { Card } from '../../kernel/card.js';
-import type { CardSet } from '../../kernel/cardset.js';
+import { popcount, type CardSet } from '../../kernel/cardset.js';
 import { ruleError } from '../../kernel/errors.js';
 import { checkPlay as obligationError, Decided, type Obligation } from '../../kernel/follow.js';
 import type { Seat } from '../../kernel/seat.js';
@@ -69,12 +69,15 @@ export function legalPlays(s: TarotState, seat: Seat): TarotAction[] {
   const called = firstTrickCall(s);
   const d = new Decided();
   const ban = decidePlay(d, hand, 0, new TrickSoFar().load(TAROT_FOLLOW, s.trick), called);
-  const plays: TarotAction[] = [];
+  let count = 0;
+  for (let w = 0; w < hand.length; w++) count += popcount(playableBits(d, hand, 0, w, ban, called));
+  const plays = new Array<TarotAction>(count);
+  let k = 0;
   for (let w = 0; w < hand.length; w++) {
     let bits = playableBits(d, hand, 0, w, ban, called);
     while (bits !== 0) {
       const low = bits & -bits;
-      plays.push(PLAY_ACTIONS[(w << 5) | (31 - Math.clz32(low))]!);
+      plays[k++] = PLAY_ACTIONS[(w << 5) | (31 - Math.clz32(low))]!;
       bits ^= low;
     }
   }
