@@ -14,7 +14,7 @@ export { tarabishDeck } from './tarabish/cards.js';
 export { tarot, goulash, tarabish, tarotMatch, goulashMatch, tarabishMatch };
 export { tarotScoreSheet } from './tarot/scoresheet.js';
 export { goulashScoreSheet } from './goulash/scoresheet.js';
-export { tarabishScoreSheet } from './tarabish/scoring.js';
+export { tarabishScoreSheet } from './tarabish/scoresheet.js';
 
 import type * as z from 'zod/mini';
 import { tarotActionObjectSchema, tarotActionSchema } from './tarot/action-schema.js';

@@ -17,7 +17,7 @@ import type { RuleError } from '../kernel/errors.js';
 import type { AnyRuleset, BaseResult, GameEvent, GameTypes, Ruleset } from '../kernel/ruleset.js';
 import type { Seat } from '../kernel/seat.js';
 import type { GameTexts, Locale, ResultLine, Template } from './locale.js';
-import { actionText, cardName, render, resultLines, shortName, type Env } from './render.js';
+import { actionText, cardName, compilePatterns, render, resultLines, shortName, type Env } from './render.js';
 
 /** How seats are named. */
 export interface LocalizeOptions {
@@ -125,6 +125,8 @@ export function environment(
     plurals: new Intl.PluralRules(locale.tag),
     lists: new Intl.ListFormat(locale.tag, { style: 'long', type: 'conjunction' }),
     choices: new Intl.ListFormat(locale.tag, { style: 'long', type: 'disjunction' }),
+    actions: compilePatterns(game.actions),
+    melds: compilePatterns(game.melds),
   };
   return { env, match };
 }
