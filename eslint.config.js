@@ -53,7 +53,6 @@ const MODULE_STATE_BEING_REWRITTEN = [
   'src/games/tarot/reducer.ts',
   'src/games/tarabish/play.ts',
   'src/games/tarabish/playout.ts',
-  'src/bots/solver/table.ts',
 ];
 
 export default defineConfig(
