@@ -103,6 +103,19 @@ export {
 } from '../kernel/facts.js';
 export type { PositionNotation } from '../kernel/position.js';
 
+// A game's parts for generic tools and apps (its deal, match, schemas, notation and presets).
+export {
+  defineGame,
+  findGame,
+  gamePresets,
+  gameRulesets,
+  partsById,
+  type GameChoice,
+  type GameEntry,
+  type GameParts,
+  type GamePreset,
+} from '../kernel/game.js';
+
 // Matches and play-outs.
 export {
   makeMatch,

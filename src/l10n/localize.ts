@@ -56,6 +56,8 @@ export interface Localized<G extends GameTypes = GameTypes> {
   phase(phase: string): string;
   /** An option and its value (`Joueurs : 4`). */
   option(name: string, value: unknown): string;
+  /** A preset's name in an app's menu (`Tarot à 3`), by its key; the key itself when the locale has none. */
+  preset(key: string): string;
 }
 
 const TABLES = [
@@ -69,6 +71,7 @@ const TABLES = [
   'events',
   'options',
   'errors',
+  'presets',
 ] as const satisfies readonly (keyof GameTexts)[];
 
 /** The game's texts with its `extends` chain merged in (own texts win; a cycle stops the chain). */
@@ -202,5 +205,6 @@ export function localize<G extends GameTypes>(
         (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
       return locale.label.replace('{name}', spec?.name ?? name).replace('{value}', shown);
     },
+    preset: (key) => (game.presets !== undefined && Object.hasOwn(game.presets, key) ? game.presets[key]! : key),
   };
 }
