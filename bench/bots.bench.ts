@@ -25,7 +25,11 @@ import type { AnyRuleset } from '../src/kernel/ruleset.js';
 import { endgame, VARIANTS, type Variant } from '../test/bots/solver/endgames.js';
 import { benchArgs, ceilingBody, cpuMs, fmtInt, loadCeiling, timeLoop } from './timing.js';
 import { prepare } from '../src/bots/solver/prepare.js';
+import { SolverTables } from '../src/bots/solver/table.js';
 import { DEFAULT_NODES, rootValues } from '../src/bots/solve.js';
+
+/** The solver's tables, held for every solve of the run (as a bot or an analysis holds them). */
+const TABLES = new SolverTables();
 
 const args = benchArgs(process.argv.slice(2));
 const HANDS = args.num('--hands', 20);
@@ -61,12 +65,12 @@ function row(v: Variant, left: number, objective: 'points' | 'score' = 'points')
     // Tarabish 'first-trick' declarations (the traditional preset): the first seat declares (its
     // first legal declaration), then the solver plays the cards (declarations are fixed facts).
     for (
-      let p = prepare(v.rules, s);
+      let p = prepare(v.rules, s, { tables: TABLES });
       p._tag === 'Left' && p.left.code === 'solve/not-card-play';
-      p = prepare(v.rules, s)
+      p = prepare(v.rules, s, { tables: TABLES })
     )
       s = v.rules.applyUnchecked(s, v.rules.legal(s)[0]).state as object;
-    const p = prepare(v.rules, s, { nodes: NODES, objective });
+    const p = prepare(v.rules, s, { nodes: NODES, objective, tables: TABLES });
     if (p._tag === 'Left') throw new Error(p.left.message);
     const c0 = cpuMs();
     const r = rootValues(p.right);

@@ -47,6 +47,7 @@ const NAMES: Readonly<Partial<Record<Category, readonly string[]>>> = {
     'goulashMatch',
     'tarabishMatch',
     'rulesets',
+    'games',
     'Ruleset',
     'AnyRuleset',
     'GameTypes',

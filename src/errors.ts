@@ -38,4 +38,4 @@ const ALL = [
 export type RuleErrorCode = (typeof ALL)[number];
 
 /** Every code atout returns, once each, sorted. */
-export const RULE_ERROR_CODES: readonly RuleErrorCode[] = [...new Set(ALL)].sort();
+export const RULE_ERROR_CODES: readonly RuleErrorCode[] = ALL.filter((c, i) => ALL.indexOf(c) === i).sort();

@@ -106,9 +106,10 @@ const shape = readShape(doc);
 
 describe('the game-folder shape (docs/adding-a-game.md)', () => {
   it('the doc documents the common files, the extras per game and the Goulash folder', () => {
-    expect(shape.common).toHaveLength(23);
+    expect(shape.common).toHaveLength(24);
     for (const f of [
       'index.ts',
+      'game.ts',
       'rules.ts',
       'reducer.ts',
       'play.ts',
@@ -129,7 +130,7 @@ describe('the game-folder shape (docs/adding-a-game.md)', () => {
       'board.ts',
     ]);
     expect(shape.extras.get('tarabish')).toEqual(['melds.ts', 'facts.ts']);
-    expect(shape.goulash).toEqual({ required: ['index.ts', 'match.ts'], optional: ['scoresheet.ts'] });
+    expect(shape.goulash).toEqual({ required: ['index.ts', 'game.ts', 'match.ts'], optional: ['scoresheet.ts'] });
   });
 
   it('src/games/ has exactly the documented files, and every index.ts is a barrel', () => {

@@ -3,12 +3,19 @@
  * `encode` and never throws; the id of an action is its card id, so `legal` (ascending card ids)
  * is sorted by id.
  */
+import { z } from 'zod';
 import { isLeft, parseCard } from 'atout';
 import { isCardOf, left, right, ruleError, type Codec } from 'atout/kernel';
-import { whistDeck } from './cards.js';
+import { RANKS, SUITS, whistDeck } from './cards.js';
 import type { WhistAction } from './state.js';
 
 const PREFIX = 'play:';
+
+/** The schema of one action string: `play:` and a card name (for the JSON Schema of records' actions). */
+export const whistActionSchema = z
+  .string()
+  .regex(new RegExp(`^${PREFIX}(?:${RANKS.join('|')})[${SUITS.join('')}]$`))
+  .describe('A Whist action: play:<card>, a card named rank then suit (2S…10S, JS, QS, KS, AS, and H D C).');
 
 /** Whether a value is a well-formed Whist action (the shape check every entry point runs first). */
 export const isWhistAction = (a: unknown): a is WhistAction =>

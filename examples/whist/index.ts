@@ -4,5 +4,6 @@ export { whistDeck, SUITS, RANKS } from './cards.js';
 export { whistOptions, type WhistOptions, type WhistOptionsInput } from './options.js';
 export type { WhistAction, WhistDeal, WhistEvent, WhistResult, WhistState } from './state.js';
 export { whistViewSchema, type WhistView } from './view.js';
-export { whistCodec } from './codec.js';
+export { whistCodec, whistActionSchema } from './codec.js';
+export { whistGame } from './game.js';
 export { BOOK } from './scoring.js';

@@ -19,7 +19,7 @@ import {
 import { BOT_LEVELS } from 'atout/bots';
 import type { BotReply, BotRequest, Level } from './bot-worker.js';
 import { drawCard } from './cards.js';
-import { GAMES, GAME_KEYS, isGameKey, type GameKey } from './games.js';
+import { CHOICES, choiceOf } from './games.js';
 import type { Language } from './i18n.js';
 import { linkHash } from './link.js';
 import { startPage } from './shell.js';
@@ -29,7 +29,8 @@ import { dealViewOf, drawTable, drawTotals, el, isMatchView, type AnyView, type 
 const LEVELS: readonly Level[] = BOT_LEVELS;
 
 interface Settings {
-  game: GameKey;
+  /** The key of the preset played. */
+  game: string;
   match: boolean;
   seat: number;
   level: Level;
@@ -55,7 +56,7 @@ const params = new URLSearchParams(location.search);
 const DELAY = Math.max(0, Number(params.get('delay') ?? 500) || 0);
 const asked = params.get('game');
 const settings: Settings = {
-  game: isGameKey(asked) ? asked : 'tarot4',
+  game: choiceOf(asked)?.key ?? CHOICES[0]!.key,
   match: params.get('match') === '1',
   seat: 0,
   level: LEVELS[Math.floor((LEVELS.length - 1) / 2)]!,
@@ -87,24 +88,25 @@ function controls(): HTMLElement {
     l.append(input);
     return l;
   };
+  const chosen = choiceOf(settings.game) ?? CHOICES[0]!;
   const gameSelect = el('select', { testid: 'game-select' });
-  for (const key of GAME_KEYS)
-    gameSelect.append(new Option(language.t(GAMES[key].label), key, false, key === settings.game));
+  for (const c of CHOICES)
+    gameSelect.append(new Option(wordsOf(c.game.deal).preset(c.key), c.key, false, c.key === chosen.key));
   gameSelect.addEventListener('change', () => {
-    if (isGameKey(gameSelect.value)) settings.game = gameSelect.value;
-    settings.seat = Math.min(settings.seat, GAMES[settings.game].players - 1);
+    const next = choiceOf(gameSelect.value);
+    if (next !== undefined) settings.game = next.key;
+    settings.seat = Math.min(settings.seat, (next ?? chosen).players - 1);
     controlsArea.replaceChildren(controls());
     controlsArea.querySelector<HTMLElement>('[data-testid="game-select"]')?.focus();
   });
   const length = el('select', { testid: 'length' });
-  length.append(
-    new Option(language.t('oneDeal'), 'deal', false, !settings.match),
-    new Option(language.t('match'), 'match', false, settings.match),
-  );
+  length.append(new Option(language.t('oneDeal'), 'deal', false, !settings.match));
+  // a game without a match ruleset is played one deal at a time
+  if (chosen.game.match !== undefined) length.append(new Option(language.t('match'), 'match', false, settings.match));
   length.addEventListener('change', () => (settings.match = length.value === 'match'));
   const seat = el('select', { testid: 'seat' });
-  const seatWords = localize(GAMES[settings.game].deal, language.locale);
-  for (let s = 0; s < GAMES[settings.game].players; s++)
+  const seatWords = wordsOf(chosen.game.deal);
+  for (let s = 0; s < chosen.players; s++)
     seat.append(new Option(seatWords.seat(s), String(s), false, s === settings.seat));
   seat.addEventListener('change', () => (settings.seat = Number(seat.value)));
   const level = el('select', { testid: 'level' });
@@ -133,8 +135,8 @@ function controls(): HTMLElement {
 
 /** Deals a new game with a fresh secret seed (`secureSeed`). */
 function newGame(): void {
-  const choice = GAMES[settings.game];
-  const rules = settings.match ? choice.match : choice.deal;
+  const choice = choiceOf(settings.game) ?? CHOICES[0]!;
+  const rules = settings.match ? (choice.game.match ?? choice.game.deal) : choice.game.deal;
   let extra: object;
   try {
     extra = settings.options.trim() === '' ? {} : (JSON.parse(settings.options) as object);

@@ -4,9 +4,7 @@
  * record: the first illegal action is shown in place, with its code and its reason in words, and a
  * claimed result that differs is shown field by field.
  */
-import { isLeft, localize, replay, validate, type AnyRuleset, type Localized, type RuleError } from 'atout';
-import { parseTarotPosition } from 'atout/tarot';
-import { parseTarabishPosition } from 'atout/tarabish';
+import { games, isLeft, localize, replay, validate, type AnyRuleset, type Localized, type RuleError } from 'atout';
 import { cardRow } from './cards.js';
 import { RULESETS, rulesetById } from './games.js';
 import type { Language } from './i18n.js';
@@ -107,20 +105,22 @@ function loadRecord(json: unknown): void {
   at = verdict.kind === 'illegal' ? loaded.states.length - 1 : 0;
 }
 
+/** The position notation of every game that has one, with its deal ruleset. */
+const NOTATIONS = games.flatMap((game) =>
+  game.position === undefined ? [] : [{ rules: game.deal, notation: game.position }],
+);
+
 function loadPosition(text: string): void {
-  const tarot = parseTarotPosition(text);
-  if (!isLeft(tarot)) {
-    loaded = positionOf(rulesetById('tarot')!, tarot.right);
-    return;
-  }
-  const tarabish = parseTarabishPosition(text);
-  if (!isLeft(tarabish)) {
-    loaded = positionOf(rulesetById('tarabish')!, tarabish.right);
-    return;
-  }
-  // neither: say why in Tarot's words if the text names Tarot, else Tarabish's
-  const rules = /tarabish/i.test(text) ? rulesetById('tarabish')! : rulesetById('tarot')!;
-  unreadable = { error: /tarabish/i.test(text) ? tarabish.left : tarot.left, rules };
+  const tried = NOTATIONS.map(({ rules, notation }) => ({ rules, parsed: notation.parse(text) }));
+  for (const { rules, parsed } of tried)
+    if (!isLeft(parsed)) {
+      loaded = positionOf(rules, parsed.right);
+      return;
+    }
+  // none reads it: say why in the words of the game the text names first (its head), else the first game's
+  const head = text.trim().split(/\s/)[0];
+  const named = tried.find((t) => t.rules.id === head) ?? tried[0]!;
+  if (isLeft(named.parsed)) unreadable = { error: named.parsed.left, rules: named.rules };
 }
 
 const positionOf = (rules: AnyRuleset, state: object): Loaded => ({

@@ -25,6 +25,7 @@ import { heuristicPolicy } from './heuristic/index.js';
 import { pimcChoose, type PimcSettings } from './pimc.js';
 import type { Policy } from './policy.js';
 import { randomPolicy } from './random.js';
+import { SolverTables } from './solver/table.js';
 
 englishMessages();
 
@@ -130,10 +131,13 @@ const byPolicy =
 /** The double-dummy endgame of PIMC's heuristic rollouts: the last 3 tricks, within 20,000 nodes a solve. */
 export const PIMC_ENDGAME = { tricks: 3, nodes: 20_000 } as const;
 
-/** PIMC on the deal being played (a match's current deal), a plain policy outside the card play. */
-const byPimc =
-  (o: BotOptions): Decide =>
-  (ruleset, state, seat, view, legal, rng, seed) => {
+/**
+ * PIMC on the deal being played (a match's current deal), a plain policy outside the card play.
+ * The bot holds its solver's tables for all its decisions.
+ */
+const byPimc = (o: BotOptions): Decide => {
+  const tables = new SolverTables();
+  return (ruleset, state, seat, view, legal, rng, seed) => {
     const deal = dealOf(ruleset, state as object);
     const settings: PimcSettings = {
       worlds: o.worlds,
@@ -141,11 +145,12 @@ const byPimc =
       timeMs: o.timeMs,
       rollout: o.rollout === 'heuristic' ? heuristicPolicy(deal.ruleset) : undefined,
       otherPhases: heuristicPolicy(deal.ruleset),
-      endgame: o.rollout === 'heuristic' ? PIMC_ENDGAME : undefined,
+      endgame: o.rollout === 'heuristic' ? { ...PIMC_ENDGAME, tables } : undefined,
     };
     const dealView = deal.ruleset === ruleset ? view : deal.ruleset.view(deal.state, seat);
     return pimcChoose(deal.ruleset, deal.state, seat, dealView, legal, rng, seed, settings);
   };
+};
 
 /**
  * A bot for `ruleset` (`tarot`, `goulash`, `tarabish`, their matches, or any ruleset written to the

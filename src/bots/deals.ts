@@ -1,17 +1,9 @@
 /**
- * The deal a state is playing: a match's current deal (with its deal ruleset) for the shipped
- * matches, the state itself otherwise. PIMC searches a deal, not a whole match: each world is judged
- * by the score of the deal being played.
+ * The deal a state is playing: a match's current deal (with its deal ruleset), the state itself
+ * otherwise. PIMC searches a deal, not a whole match: each world is judged by the score of the deal
+ * being played.
  */
 import type { AnyRuleset } from '../kernel/ruleset.js';
-import { goulash, tarabish, tarot } from '../games/registry.js';
-
-/** The deal ruleset of each shipped match. */
-const DEALS: Readonly<Record<string, AnyRuleset>> = {
-  'tarot-match': tarot as unknown as AnyRuleset,
-  'goulash-match': goulash as unknown as AnyRuleset,
-  'tarabish-match': tarabish as unknown as AnyRuleset,
-};
 
 /** A deal ruleset and a state of it. */
 export interface DealAt {
@@ -19,13 +11,12 @@ export interface DealAt {
   readonly state: object;
 }
 
-/** The deal ruleset a ruleset plays: a shipped match's deal ruleset (by ruleset id), else the ruleset itself. */
-export const dealRulesetOf = (ruleset: AnyRuleset): AnyRuleset =>
-  Object.hasOwn(DEALS, ruleset.id) ? DEALS[ruleset.id]! : ruleset;
+/** The deal ruleset a ruleset plays: a match's deal ruleset (`dealRuleset`, set by `makeMatch`), else the ruleset itself. */
+export const dealRulesetOf = (ruleset: AnyRuleset): AnyRuleset => ruleset.dealRuleset ?? ruleset;
 
 /**
- * The deal `state` is playing: for a shipped match (by ruleset id), its deal ruleset and current
- * deal; for any other ruleset (a deal, or a match of a game outside the package), the state itself.
+ * The deal `state` is playing: for a match (a ruleset with a `dealRuleset`), its deal ruleset and
+ * current deal; for any other ruleset, the state itself.
  */
 export function dealOf(ruleset: AnyRuleset, state: object): DealAt {
   const deal = dealRulesetOf(ruleset);

@@ -7,4 +7,5 @@ export { BOT_ERROR_CODES, type BotErrorCode } from './codes.js';
 export type { Policy, PolicyInput } from './policy.js';
 export { heuristicPolicy } from './heuristic/index.js';
 export { solve, type Solution, type SolveOptions } from './solve.js';
+export { SolverTables } from './solver/table.js';
 export { SOLVE_ERROR_CODES, type SolveErrorCode } from './solver/codes.js';

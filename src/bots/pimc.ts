@@ -19,6 +19,7 @@ import { playout } from '../oracle/playout.js';
 import { solve } from './solve.js';
 import type { BotErrorCode } from './codes.js';
 import type { Policy } from './policy.js';
+import type { SolverTables } from './solver/table.js';
 
 /** How one PIMC decision is run. */
 export interface PimcSettings {
@@ -38,9 +39,11 @@ export interface PimcSettings {
   /**
    * The double-dummy endgame of the rollouts: once at most `tricks` tricks are left, every card is
    * the solver's (`solve`, within `nodes`); before that, or where the solver declines (Goulash, a
-   * search over budget), the rollout policy's. Undefined: no solver.
+   * search over budget), the rollout policy's. `tables`: the solver's tables, held by the bot for
+   * all its solves (default: new ones per solve). Undefined: no solver.
    */
-  readonly endgame?: { readonly tricks: number; readonly nodes: number } | undefined;
+  readonly endgame?:
+    { readonly tricks: number; readonly nodes: number; readonly tables?: SolverTables | undefined } | undefined;
 }
 
 /**
@@ -82,7 +85,12 @@ export function rolloutWith(
     const legal = ruleset.legal(s);
     let k = legal.length === 1 ? 0 : -1;
     if (k < 0 && solver) {
-      const solved = solve(ruleset, s, { maxTricks: endgame!.tricks, nodes: endgame!.nodes, ttEntries: 20_000 });
+      const solved = solve(ruleset, s, {
+        maxTricks: endgame!.tricks,
+        nodes: endgame!.nodes,
+        ttEntries: 20_000,
+        ...(endgame!.tables === undefined ? {} : { tables: endgame!.tables }),
+      });
       if (solved._tag === 'Right' && solved.right.best.length > 0) {
         const id = ruleset.codec.id(solved.right.best[0]);
         k = legal.findIndex((a) => ruleset.codec.id(a) === id);

@@ -14,6 +14,7 @@ import { cardValue, forActor, rootValues } from '../bots/solve.js';
 import { prepare, type Prepared, type SolveOptions } from '../bots/solver/prepare.js';
 import { dealRulesetOf } from '../bots/deals.js';
 import type { Search } from '../bots/solver/search.js';
+import { SolverTables } from '../bots/solver/table.js';
 import { flag, text, wholeNumber, type CommandArgs } from './args.js';
 import { EXIT, type ExitCode } from './exit.js';
 import type { CliIo } from './io.js';
@@ -50,6 +51,7 @@ export function analyseReplay(
   const out: (AnalysedCard | { readonly index: number; readonly error: string })[] = [];
   let before = initial;
   let search: Search | undefined;
+  const tables = new SolverTables();
   let deal: unknown;
   for (let i = 0; i < actions.length; i++) {
     const step = actions[i]!;
@@ -62,7 +64,7 @@ export function analyseReplay(
     const dealNow = (s as { readonly dealIndex?: unknown }).dealIndex ?? 0;
     if (dealNow !== deal) search = undefined;
     deal = dealNow;
-    const p = prepare(rules, s, { maxTricks: tricks, objective }, search);
+    const p = prepare(rules, s, { maxTricks: tricks, objective, tables }, search);
     if (isLeft(p)) continue;
     search = p.right.search;
     const got = analyseCard(p.right, rules, s, card);

@@ -34,10 +34,29 @@ export {
 export { cutForDealer, DEALER_CUT_INDEX, type CutDraw, type DealerCut } from '../kernel/dealer-cut.js';
 
 // Tricks and the follow chain.
-export { winningIndex, ledSuit, highestTrump, type PlayedTrick, type TrickRules } from '../kernel/trick.js';
+export {
+  winningIndex,
+  ledSuit,
+  highestTrump,
+  trickRanking,
+  trickSoFar,
+  TrickRanking,
+  TrickSoFar,
+  type PlayedTrick,
+  type TrickRules,
+} from '../kernel/trick.js';
 export {
   obligation,
   checkPlay,
+  decide,
+  decideInto,
+  allowedBits,
+  allowedCards,
+  allows,
+  followChain,
+  FollowChain,
+  Decided,
+  type Decision,
   PLAY_RULES,
   PARTNER_EXCEPTIONS,
   type PartnerException,
@@ -47,7 +66,8 @@ export {
   type PlayRule,
   type PlayErrorCode,
 } from '../kernel/follow.js';
-export type { PlayView, TrickView, FinishedTrickView } from '../kernel/view.js';
+export type { PlayView, TrickView, FinishedTrickView, SeatInference } from '../kernel/view.js';
+export { inferencesView, inferencesSchema } from '../kernel/view.js';
 export type { PositionErrorCode } from '../kernel/codes.js';
 export { explainForSeat, type ExplainRules } from '../kernel/explain.js';
 
@@ -82,6 +102,19 @@ export {
   type TrickPlay,
 } from '../kernel/facts.js';
 export type { PositionNotation } from '../kernel/position.js';
+
+// A game's parts for generic tools and apps (its deal, match, schemas, notation and presets).
+export {
+  defineGame,
+  findGame,
+  gamePresets,
+  gameRulesets,
+  partsById,
+  type GameChoice,
+  type GameEntry,
+  type GameParts,
+  type GamePreset,
+} from '../kernel/game.js';
 
 // Matches and play-outs.
 export {

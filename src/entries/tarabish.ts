@@ -78,14 +78,13 @@ export {
 // Scoring and score sheets.
 export {
   matchOutcome,
-  tarabishScoreSheet,
   type HandBreakdown,
   type HandFacts,
   type HandScore,
-  type ScoreSheetResult,
   type TarabishScoringOptions,
   type TeamBreakdown,
 } from '../games/tarabish/scoring.js';
+export { tarabishScoreSheet, type ScoreSheetResult } from '../games/tarabish/scoresheet.js';
 
 // Positions from facts.
 export { tarabishPositionSchema, tarabishFactsOf, type TarabishPositionFacts } from '../games/tarabish/facts.js';

@@ -1,62 +1,49 @@
 /**
- * The games atout ships, by name. Each game lives in its own folder under `games/` and is listed
- * here once it exists.
+ * The games atout ships: ONE list, `games`, one line per game (each game's `game.ts`). Everything
+ * generic tools read about the games is derived from it: the rulesets, the action schemas and
+ * position notations by ruleset id, the presets, and the game of a ruleset.
  */
+import type * as z from 'zod/mini';
+import { findGame, gamePresets, gameRulesets, partsById, type GameChoice, type GameEntry } from '../kernel/game.js';
+import type { PositionNotation } from '../kernel/position.js';
 import type { AnyRuleset } from '../kernel/ruleset.js';
-import { goulash } from './goulash/index.js';
-import { goulashMatch } from './goulash/match.js';
-import { tarabish, tarabishMatch } from './tarabish/index.js';
-import { tarot } from './tarot/index.js';
-import { tarotMatch } from './tarot/match.js';
+import { goulashGame } from './goulash/game.js';
+import { tarabishGame } from './tarabish/game.js';
+import { tarotGame } from './tarot/game.js';
+
+/** Every shipped game, in the order apps list them. */
+export const games: readonly GameEntry[] = [tarotGame, goulashGame, tarabishGame];
+
+/** Every shipped ruleset (the deals, then the matches), for generic tools: records, the command, schemas. */
+export const rulesets: readonly AnyRuleset[] = gameRulesets(games);
+
+/** Every preset of every shipped game, in menu order, each with its game. */
+export const presets: readonly GameChoice[] = gamePresets(games);
+
+/** The shipped game a ruleset (or ruleset id) belongs to: the one whose deal or match it is. */
+export const gameOfRuleset = (ruleset: AnyRuleset | string): GameEntry | undefined => findGame(games, ruleset);
+
+/** The schema of each ruleset's action strings (a match uses its deal's). */
+export const actionSchemas: Readonly<Record<string, z.ZodMiniType<string>>> = partsById(games, (g) => g.actionSchema);
+
+/** The schema of each ruleset's action objects on the wire (what `submit` accepts beside the string). */
+export const actionObjectSchemas: Readonly<Record<string, z.ZodMiniType<object>>> = partsById(
+  games,
+  (g) => g.actionObjectSchema,
+);
+
+/** The position notation of each deal ruleset, by its id (docs/oracle.md). */
+export const positionNotations: Readonly<Record<string, PositionNotation<object>>> = Object.fromEntries(
+  games.flatMap((g) => (g.position === undefined ? [] : [[g.deal.id, g.position] as const])),
+);
 
 export { tarotDeck } from './tarot/cards.js';
 export { tarabishDeck } from './tarabish/cards.js';
-export { tarot, goulash, tarabish, tarotMatch, goulashMatch, tarabishMatch };
+export { tarot } from './tarot/index.js';
+export { tarotMatch } from './tarot/match.js';
+export { goulash } from './goulash/index.js';
+export { goulashMatch } from './goulash/match.js';
+export { tarabish, tarabishMatch } from './tarabish/index.js';
 export { tarotScoreSheet } from './tarot/scoresheet.js';
 export { goulashScoreSheet } from './goulash/scoresheet.js';
-export { tarabishScoreSheet } from './tarabish/scoring.js';
-
-import type * as z from 'zod/mini';
-import { tarotActionObjectSchema, tarotActionSchema } from './tarot/action-schema.js';
-import { tarabishActionObjectSchema, tarabishActionSchema } from './tarabish/action-schema.js';
-
-/** The schema of each ruleset's action strings (a match uses its deal's). */
-export const actionSchemas: Readonly<Record<string, z.ZodMiniType<string>>> = {
-  tarot: tarotActionSchema,
-  goulash: tarotActionSchema,
-  tarabish: tarabishActionSchema,
-  'tarot-match': tarotActionSchema,
-  'goulash-match': tarotActionSchema,
-  'tarabish-match': tarabishActionSchema,
-};
-
-/** The schema of each ruleset's action objects on the wire (what `submit` accepts beside the string). */
-export const actionObjectSchemas: Readonly<Record<string, z.ZodMiniType<object>>> = {
-  tarot: tarotActionObjectSchema,
-  goulash: tarotActionObjectSchema,
-  tarabish: tarabishActionObjectSchema,
-  'tarot-match': tarotActionObjectSchema,
-  'goulash-match': tarotActionObjectSchema,
-  'tarabish-match': tarabishActionObjectSchema,
-};
-
-import type { PositionNotation } from '../kernel/position.js';
-import { tarotPosition } from './tarot/position.js';
-import { tarabishPosition } from './tarabish/position.js';
-
-/** The position notation of each deal ruleset (docs/oracle.md). */
-export const positionNotations: Readonly<Record<string, PositionNotation<object>>> = {
-  tarot: tarotPosition as unknown as PositionNotation<object>,
-  goulash: tarotPosition as unknown as PositionNotation<object>,
-  tarabish: tarabishPosition as unknown as PositionNotation<object>,
-};
-
-/** Every shipped ruleset (deals and matches), for generic tools: records, the command, schemas. */
-export const rulesets: readonly AnyRuleset[] = [
-  tarot,
-  goulash,
-  tarabish,
-  tarotMatch,
-  goulashMatch,
-  tarabishMatch,
-] as unknown as readonly AnyRuleset[];
+export { tarabishScoreSheet } from './tarabish/scoresheet.js';

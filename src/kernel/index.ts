@@ -20,3 +20,4 @@ export * from './sample.js';
 export * from './position.js';
 export * from './explain.js';
 export * from './codes.js';
+export * from './game.js';

@@ -15,9 +15,9 @@
  * A bounded integer in [0, n) rejects outputs ≥ `floor(2^32 / n) * n` and returns `x mod n`.
  */
 import { seedBytes, type Seed } from './seed.js';
-import { Sfc32 } from './sfc32.js';
+import { Sfc32, type Rng } from './sfc32.js';
 
-export { Sfc32 };
+export { Sfc32, type Rng };
 export { deriveSeed, isSeed } from './seed.js';
 
 /** The generator's versioned name for 32-bit seeds (the algorithm above). */
@@ -32,14 +32,6 @@ export type RngAlgorithm = (typeof RNG_ALGORITHMS)[number];
 /** The generator a seed selects: `sfc32-v1` for a 32-bit seed, `sfc32-128-v1` for a 128-bit one. */
 export const rngAlgorithm = (seed: Seed): RngAlgorithm =>
   typeof seed === 'number' ? RNG_ALGORITHM : RNG_ALGORITHM_128;
-
-/** A seeded random source (`createRng(seed)`). */
-export interface Rng {
-  /** The next unsigned 32-bit output. */
-  next(): number;
-  /** A uniform integer in [0, n), n ≥ 1, without modulo bias. */
-  below(n: number): number;
-}
 
 /**
  * A fresh generator for a seed (a 128-bit seed must be canonical: a RangeError otherwise).

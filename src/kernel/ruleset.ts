@@ -228,6 +228,11 @@ export interface Ruleset<G extends GameTypes> {
   candidates(state: G['state']): readonly G['action'][];
   /** Rule questions answered from plain facts (card names), by query name; see RuleQuery. */
   readonly queries?: Readonly<Partial<Record<RuleQueryName, RuleQuery>>>;
+  /**
+   * Optional, set by `makeMatch` on a match: the ruleset of its deals (a match state's `current`
+   * is a state of it). Bots and tools that work on one deal read the deal being played through it.
+   */
+  readonly dealRuleset?: AnyRuleset;
 }
 
 /**

@@ -1,10 +1,16 @@
 /**
- * The sfc32 generator (`rng.ts` documents the algorithms): its type, `Sfc32`, and the step and
- * bounded draw on its state, so that fast paths (a game's `fastPlayout`) draw exactly as
- * `rng.below` does without a call through the `Rng` interface per card.
+ * The sfc32 generator (`rng.ts` documents the algorithms): the interface of a random source, `Rng`,
+ * its one implementation, `Sfc32`, and the step and bounded draw on its state, so that fast paths (a
+ * game's `fastPlayout`) draw exactly as `rng.below` does without a call through `Rng` per card.
  */
 
-import type { Rng } from './rng.js';
+/** A seeded random source (`createRng(seed)`). */
+export interface Rng {
+  /** The next unsigned 32-bit output. */
+  next(): number;
+  /** A uniform integer in [0, n), n ≥ 1, without modulo bias. */
+  below(n: number): number;
+}
 
 /** Bounds below SMALL use the precomputed tables (card games draw among a few dozen actions). */
 const SMALL = 256;

@@ -126,6 +126,8 @@ export interface GameTexts {
   readonly options?: Readonly<Record<string, OptionTexts>>;
   /** Texts for this game's own error codes (they win over the locale's `errors`). */
   readonly errors?: Readonly<Record<string, Template>>;
+  /** The names of the game's presets in an app's menu, by preset key (`tarot3` → `Tarot, 3 players`). */
+  readonly presets?: Readonly<Record<string, string>>;
 }
 
 /** A language: plain data. */

@@ -17,7 +17,7 @@ import type { RuleError } from '../kernel/errors.js';
 import type { AnyRuleset, BaseResult, GameEvent, GameTypes, Ruleset } from '../kernel/ruleset.js';
 import type { Seat } from '../kernel/seat.js';
 import type { GameTexts, Locale, ResultLine, Template } from './locale.js';
-import { actionText, cardName, render, resultLines, shortName, type Env } from './render.js';
+import { actionText, cardName, compilePatterns, render, resultLines, shortName, type Env } from './render.js';
 
 /** How seats are named. */
 export interface LocalizeOptions {
@@ -56,6 +56,8 @@ export interface Localized<G extends GameTypes = GameTypes> {
   phase(phase: string): string;
   /** An option and its value (`Joueurs : 4`). */
   option(name: string, value: unknown): string;
+  /** A preset's name in an app's menu (`Tarot à 3`), by its key; the key itself when the locale has none. */
+  preset(key: string): string;
 }
 
 const TABLES = [
@@ -69,6 +71,7 @@ const TABLES = [
   'events',
   'options',
   'errors',
+  'presets',
 ] as const satisfies readonly (keyof GameTexts)[];
 
 /** The game's texts with its `extends` chain merged in (own texts win; a cycle stops the chain). */
@@ -125,6 +128,8 @@ export function environment(
     plurals: new Intl.PluralRules(locale.tag),
     lists: new Intl.ListFormat(locale.tag, { style: 'long', type: 'conjunction' }),
     choices: new Intl.ListFormat(locale.tag, { style: 'long', type: 'disjunction' }),
+    actions: compilePatterns(game.actions),
+    melds: compilePatterns(game.melds),
   };
   return { env, match };
 }
@@ -200,5 +205,6 @@ export function localize<G extends GameTypes>(
         (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
       return locale.label.replace('{name}', spec?.name ?? name).replace('{value}', shown);
     },
+    preset: (key) => (game.presets !== undefined && Object.hasOwn(game.presets, key) ? game.presets[key]! : key),
   };
 }

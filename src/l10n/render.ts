@@ -19,6 +19,9 @@ export interface Env {
   readonly plurals: Intl.PluralRules;
   readonly lists: Intl.ListFormat;
   readonly choices: Intl.ListFormat;
+  /** The patterns of the game's `actions` and `melds` tables, compiled once (`compilePatterns`). */
+  readonly actions: readonly Pattern[];
+  readonly melds: readonly Pattern[];
 }
 
 type Values = Readonly<Record<string, unknown>>;
@@ -129,11 +132,11 @@ function format(v: unknown, kind: string | undefined, values: Values, env: Env):
     case 'option':
       return optionValue(arg, v, env);
     case 'meld':
-      return typeof v === 'string' ? byPattern(game.melds, v, {}, env) : undefined;
+      return typeof v === 'string' ? byPattern(env.melds, v, {}, env) : undefined;
     case 'melds':
       return list(
         typeof v === 'string' ? v.split('+').filter((m) => m !== '') : v,
-        (m) => (typeof m === 'string' ? byPattern(game.melds, m, {}, env) : undefined),
+        (m) => (typeof m === 'string' ? byPattern(env.melds, m, {}, env) : undefined),
         env,
       );
     case 'action':
@@ -252,14 +255,17 @@ function optionValue(name: string, v: unknown, env: Env): string | undefined {
 }
 
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-const patternCache = new WeakMap<object, Map<string, { re: RegExp; names: string[] }>>();
 
-/** The pattern `play:{card}+bella` as an anchored expression and the names of its parts. */
-function compile(table: object, pattern: string): { re: RegExp; names: string[] } {
-  let byKey = patternCache.get(table);
-  if (byKey === undefined) patternCache.set(table, (byKey = new Map()));
-  let c = byKey.get(pattern);
-  if (c === undefined) {
+/** A key of an `actions` or `melds` table (`play:{card}+bella`) as an anchored expression, the names of its parts, its template. */
+export interface Pattern {
+  readonly re: RegExp;
+  readonly names: readonly string[];
+  readonly template: Template;
+}
+
+/** The keys of a table as patterns, in the table's order (the environment compiles them once). */
+export function compilePatterns(table: Readonly<Record<string, Template>> | undefined): readonly Pattern[] {
+  return Object.entries(table ?? {}).map(([pattern, template]) => {
     const names: string[] = [];
     let re = '^';
     let last = 0;
@@ -269,25 +275,16 @@ function compile(table: object, pattern: string): { re: RegExp; names: string[] 
       last = m.index + m[0].length;
     }
     re += `${escapeRe(pattern.slice(last))}$`;
-    c = { re: new RegExp(re, 's'), names };
-    byKey.set(pattern, c);
-  }
-  return c;
+    return { re: new RegExp(re, 's'), names, template };
+  });
 }
 
 /**
- * Text by the first pattern of `table` that matches `text` and renders: a part that reads as a
- * whole number is passed as a number (`bid:{value}` → `{value:number}`).
+ * Text by the first pattern that matches `text` and renders: a part that reads as a whole number
+ * is passed as a number (`bid:{value}` → `{value:number}`).
  */
-export function byPattern(
-  table: Readonly<Record<string, Template>> | undefined,
-  text: string,
-  extra: Values,
-  env: Env,
-): string | undefined {
-  if (table === undefined) return undefined;
-  for (const pattern of Object.keys(table)) {
-    const { re, names } = compile(table, pattern);
+export function byPattern(patterns: readonly Pattern[], text: string, extra: Values, env: Env): string | undefined {
+  for (const { re, names, template } of patterns) {
     const m = re.exec(text);
     if (m === null) continue;
     const parts: Record<string, unknown> = { ...extra };
@@ -295,7 +292,7 @@ export function byPattern(
       const s = m[i + 1]!;
       parts[n] = /^(0|[1-9]\d{0,8})$/.test(s) ? Number(s) : s;
     });
-    const out = render(table[pattern], parts, env);
+    const out = render(template, parts, env);
     if (out !== undefined) return out;
   }
   return undefined;
@@ -307,7 +304,7 @@ export function actionText(text: string, seat: unknown, env: Env): string | unde
   const body = m === null ? text : m[2]!;
   const who = isSeatNumber(seat) ? seat : m !== null ? Number(m[1]) : undefined;
   const actor = who === undefined ? env.locale.someone : env.seatName(who);
-  return byPattern(env.game.actions, body, { seat: who ?? -1, actor }, env);
+  return byPattern(env.actions, body, { seat: who ?? -1, actor }, env);
 }
 
 /** The lines of a result whose conditions hold; a line that cannot be filled is left out. */

@@ -146,9 +146,14 @@ const tarot: GameTexts = {
     },
     deals: { name: 'Spiele' },
   },
+  presets: {
+    tarot4: 'Tarot zu viert',
+    tarot3: 'Tarot zu dritt',
+    tarot5: 'Tarot zu fünft',
+  },
 };
 
-const goulash: GameTexts = { extends: 'tarot', name: 'Goulash' };
+const goulash: GameTexts = { extends: 'tarot', name: 'Goulash', presets: { goulash: 'Goulash (zu viert)' } };
 
 const tarabish: GameTexts = {
   name: 'Tarabish',
@@ -293,6 +298,10 @@ const tarabish: GameTexts = {
     maxBid: { name: 'Höchstes Gebot' },
     coatBonus: { name: 'Bonus für alle Stiche' },
     dealer: { name: 'Geber', seat: true },
+  },
+  presets: {
+    tarabishAuction: 'Tarabish, mit Versteigerung',
+    tarabishTraditional: 'Tarabish, traditionell',
   },
 };
 

@@ -143,9 +143,14 @@ const tarot: GameTexts = {
     },
     deals: { name: 'Deals' },
   },
+  presets: {
+    tarot4: 'Tarot, 4 players',
+    tarot3: 'Tarot, 3 players',
+    tarot5: 'Tarot, 5 players',
+  },
 };
 
-const goulash: GameTexts = { extends: 'tarot', name: 'Goulash' };
+const goulash: GameTexts = { extends: 'tarot', name: 'Goulash', presets: { goulash: 'Goulash (4 players)' } };
 
 const tarabish: GameTexts = {
   name: 'Tarabish',
@@ -283,6 +288,10 @@ const tarabish: GameTexts = {
     maxBid: { name: 'Highest bid' },
     coatBonus: { name: 'Bonus for every trick' },
     dealer: { name: 'Dealer', seat: true },
+  },
+  presets: {
+    tarabishAuction: 'Tarabish, auction',
+    tarabishTraditional: 'Tarabish, traditional',
   },
 };
 

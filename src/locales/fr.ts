@@ -141,9 +141,14 @@ const tarot: GameTexts = {
     },
     deals: { name: 'Donnes' },
   },
+  presets: {
+    tarot4: 'Tarot à 4',
+    tarot3: 'Tarot à 3',
+    tarot5: 'Tarot à 5',
+  },
 };
 
-const goulash: GameTexts = { extends: 'tarot', name: 'Goulash' };
+const goulash: GameTexts = { extends: 'tarot', name: 'Goulash', presets: { goulash: 'Goulash (à 4)' } };
 
 const tarabish: GameTexts = {
   name: 'Tarabish',
@@ -291,6 +296,10 @@ const tarabish: GameTexts = {
     maxBid: { name: 'Enchère maximale' },
     coatBonus: { name: 'Prime de capot' },
     dealer: { name: 'Donneur', seat: true },
+  },
+  presets: {
+    tarabishAuction: 'Tarabish, aux enchères',
+    tarabishTraditional: 'Tarabish, traditionnel',
   },
 };
 

@@ -152,9 +152,14 @@ const tarot: GameTexts = {
     },
     deals: { name: 'Mani' },
   },
+  presets: {
+    tarot4: 'Tarocchi francesi in 4',
+    tarot3: 'Tarocchi francesi in 3',
+    tarot5: 'Tarocchi francesi in 5',
+  },
 };
 
-const goulash: GameTexts = { extends: 'tarot', name: 'Goulash' };
+const goulash: GameTexts = { extends: 'tarot', name: 'Goulash', presets: { goulash: 'Goulash (in 4)' } };
 
 const tarabish: GameTexts = {
   name: 'Tarabish',
@@ -301,6 +306,10 @@ const tarabish: GameTexts = {
     maxBid: { name: 'Offerta massima' },
     coatBonus: { name: 'Bonus per tutte le prese' },
     dealer: { name: 'Mazziere', seat: true },
+  },
+  presets: {
+    tarabishAuction: 'Tarabish, ad asta',
+    tarabishTraditional: 'Tarabish, tradizionale',
   },
 };
 

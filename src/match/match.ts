@@ -253,6 +253,7 @@ export function makeMatch<G extends GameTypes, MO extends object, MOIn extends o
     id: policy.id,
     version: policy.version,
     options: policy.options,
+    dealRuleset: deal,
     traits: {
       players: deal.traits.players,
       deck: deal.traits.deck,

@@ -35,7 +35,8 @@ export const DEFAULT_LIMITS: InputLimits = Object.freeze({
   maxNodes: 1_000_000,
   maxDepth: 32,
 });
-const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
+/** Keys that could reach an object's prototype once the value is spread or merged. */
+const FORBIDDEN: readonly string[] = Object.freeze(['__proto__', 'constructor', 'prototype']);
 
 /** The limit a value exceeds, with what was measured: the `detail` of every size refusal. */
 const over = (limit: keyof InputLimits, max: number, actual: number, path?: string): Record<string, unknown> =>
@@ -107,7 +108,8 @@ export function guardInput(
     nodes += keys.length;
     if (nodes > limits.maxNodes) return left(tooLarge('maxNodes', limits.maxNodes, nodes, path));
     for (const k of keys) {
-      if (FORBIDDEN.has(k)) return left(ruleError('input/forbidden-key', `The key "${k}" is not allowed.`, { path }));
+      if (FORBIDDEN.includes(k))
+        return left(ruleError('input/forbidden-key', `The key "${k}" is not allowed.`, { path }));
       if (k.length > limits.maxString) return left(longString(k.length, limits, path));
       stack.push({ v: (v as Record<string, unknown>)[k], depth: depth + 1, path: `${path}.${k.slice(0, 40)}` });
     }

@@ -1,17 +1,40 @@
 /**
  * The Whist example (examples/whist/): a game written outside the package against its public
  * entry points only. The conformance harness of `atout/testing` plays it; a few rule examples pin
- * the Whist rules; a record replays through `validate`; the fast play-out is played in lockstep
- * with `legal` / `applyUnchecked`.
+ * the Whist rules; a record replays through `validate`; its entry (`whistGame`), listed with
+ * atout's games, drives the generic tools (records, the action schemas, the bots, the locales);
+ * the fast play-out is played in lockstep with `legal` / `applyUnchecked`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createRng, getOrThrow, isLeft, isRight, makeRecord, playout, validate, type Card } from 'atout';
-import { cardset as cs, playoutByApi } from 'atout/kernel';
+import {
+  createRng,
+  games,
+  getOrThrow,
+  isLeft,
+  isRight,
+  localize,
+  makeRecord,
+  playout,
+  validate,
+  type Card,
+  type Locale,
+} from 'atout';
+import { createBot } from 'atout/bots';
+import {
+  cardset as cs,
+  findGame,
+  gamePresets,
+  gameRulesets,
+  partsById,
+  playoutByApi,
+  type GameEntry,
+} from 'atout/kernel';
+import { en } from 'atout/locales/en';
 import { formatViolation, playAndCheck, runConformance } from 'atout/testing';
-import { whist, whistDeck, type WhistState } from '../../examples/whist/index.js';
+import { whist, whistActionSchema, whistDeck, whistGame, type WhistState } from '../../examples/whist/index.js';
 import { isOver, legalCount, playIndex, tableOf } from '../../examples/whist/playout.js';
 import { root } from './run.js';
 
@@ -209,6 +232,67 @@ describe('examples/whist: records', () => {
       index: 1,
       code: 'play/not-in-hand',
     });
+  });
+});
+
+describe('examples/whist: its entry, listed with atout’s games', () => {
+  /** An app's list of games: atout's and its own, one entry each. */
+  const GAMES: readonly GameEntry[] = [...games, whistGame];
+
+  it('joins every list derived from the games: its ruleset, its preset, its action schema', () => {
+    expect(gameRulesets(GAMES).map((r) => r.id)).toEqual([
+      'tarot',
+      'goulash',
+      'tarabish',
+      'whist',
+      'tarot-match',
+      'goulash-match',
+      'tarabish-match',
+    ]);
+    expect(findGame(GAMES, whist)).toBe(whistGame);
+    expect(findGame(GAMES, 'whist')).toBe(whistGame);
+    expect(gamePresets(GAMES).at(-1)).toEqual({ key: 'whist', options: {}, players: 4, game: whistGame });
+    expect(partsById(GAMES, (g) => g.actionSchema)['whist']).toBe(whistActionSchema);
+  });
+
+  it('its action schema takes every action the codec writes, and nothing else', () => {
+    for (const c of whistDeck.cards)
+      expect(whistActionSchema.safeParse(whist.codec.encode({ type: 'play', card: c })).success).toBe(true);
+    for (const bad of ['play:1S', 'play:KX', 'play:QH ', 'play:', 'bid:pass', 'QH', 12])
+      expect(whistActionSchema.safeParse(bad).success, String(bad)).toBe(false);
+  });
+
+  it('drives the generic tools through the list: each preset dealt, played by bots, recorded and validated', () => {
+    const rulesets = gameRulesets(GAMES);
+    const schemas = partsById(GAMES, (g) => g.actionSchema);
+    for (const p of gamePresets(GAMES)) {
+      const rules = p.game.deal;
+      const initial = getOrThrow(rules.setup(p.options, { seed: 9 }));
+      expect(rules.players(initial), p.key).toBe(p.players);
+      const bots = Array.from({ length: p.players }, (_, i) => createBot(rules, { level: 'heuristic', seed: i }));
+      let s = initial;
+      const actions: string[] = [];
+      for (let seat = rules.actor(s); seat !== 'done'; seat = rules.actor(s)) {
+        const action = getOrThrow(bots[seat]!.act(s, seat));
+        actions.push(rules.codec.encode(action));
+        s = getOrThrow(rules.apply(s, action)).state;
+      }
+      for (const a of actions) expect(schemas[rules.id]!.safeParse(a).success, `${p.key}: ${a}`).toBe(true);
+      const record = makeRecord(rules, initial, { seed: 9 }, actions, { result: rules.result(s)! });
+      const checked = validate(JSON.parse(JSON.stringify(record)), rulesets);
+      expect(isRight(checked) && checked.right.rules, p.key).toBe(rules);
+    }
+  });
+
+  it('names every preset through the locale, the app adding its game’s texts', () => {
+    const locale: Locale = {
+      ...en,
+      games: { ...en.games, whist: { name: 'Whist', presets: { whist: 'Whist, two partnerships' } } },
+    };
+    const names = gamePresets(GAMES).map((p) => localize(p.game.deal, locale).preset(p.key));
+    expect(names.at(-1)).toBe('Whist, two partnerships');
+    expect(new Set(names).size).toBe(names.length);
+    gamePresets(GAMES).forEach((p, i) => expect(names[i]).not.toBe(p.key));
   });
 });
 

@@ -39,6 +39,7 @@ const whistEs: GameTexts = {
   },
   result: [{ text: 'Bazas: {tricks:teams}.' }, { text: 'Puntos: {scores:scores}.' }],
   errors: { 'whist/revoke': 'Renuncio: {seat:seat} no siguió el palo teniendo el {card:card}.' },
+  presets: { whist: 'Whist por parejas' },
 };
 
 /** A locale from scratch: the shape only asks for what an app shows (here no built-in game). */
@@ -113,6 +114,13 @@ describe('a custom locale for a game written outside the package', () => {
     );
     expect(l.error(ruleError('play/some-new-rule', 'New.', {}))).toBe('Esa carta no se puede jugar ahora.');
     expect(l.error(ruleError('setup/bad-seed', 'Bad seed.', {}))).toBe('No está permitido.');
+  });
+
+  it("names the game's presets, and a preset it has no text for by its key", () => {
+    expect(localize(whist, es).preset('whist')).toBe('Whist por parejas');
+    expect(localize(whist, es).preset('whist-short')).toBe('whist-short');
+    expect(localize(whist, es).preset('toString')).toBe('toString');
+    expect(localize(whist, en).preset('whist')).toBe('whist');
   });
 
   it('adds the game to an existing locale, and names the seats as the app does', () => {

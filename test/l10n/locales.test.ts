@@ -15,6 +15,7 @@ import { tarotOptionShape } from '../../src/games/tarot/options.js';
 import { CONTRACTS, POIGNEE_SIZE_NAMES } from '../../src/games/tarot/scoring.js';
 import type { MatchEvent } from '../../src/match/match.js';
 import { goulash, tarabish, tarot, type AnyRuleset, type GameTypes } from '../../src/index.js';
+import { presets } from '../../src/games/registry.js';
 import { localize } from '../../src/l10n/localize.js';
 import type { Locale, Template } from '../../src/l10n/locale.js';
 import { catalogueCodes, expectClean, LOCALES, UNCATALOGUED } from './support.js';
@@ -151,6 +152,15 @@ describe.each(Object.entries(LOCALES))('the %s locale', (tag, locale) => {
       expectClean(text, meld);
       expect(text).not.toContain(meld);
     }
+  });
+
+  it('names every preset of every game, each differently', () => {
+    const names = presets.map((p) => localize(p.game.deal, locale).preset(p.key));
+    presets.forEach((p, i) => {
+      expectClean(names[i]!, `${tag} ${p.key}`);
+      expect(names[i], `${tag} ${p.key}`).not.toBe(p.key);
+    });
+    expect(new Set(names).size).toBe(presets.length);
   });
 
   it('names every option and each of its values', () => {

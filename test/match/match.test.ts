@@ -7,6 +7,14 @@ import { makeWhist, naiveWhistLegal, whistMatch } from '../support/whist.js';
 const whist = makeWhist();
 
 describe('a match wrapping a deal ruleset', () => {
+  it('names its deal ruleset (dealRuleset), the ruleset of its current deal; a deal names none', () => {
+    const deal = whistMatch.dealRuleset!;
+    expect(deal.id).toBe(whist.id);
+    const s = getOrThrow(whistMatch.setup({ dealer: 1 }, { seed: 5 }));
+    expect(s.current).toEqual(getOrThrow(deal.setup({ dealer: 1 }, { seed: deriveSeed(5, 0) })));
+    expect(whist.dealRuleset).toBeUndefined();
+  });
+
   it('passes the conformance harness', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.array(fc.nat(), { maxLength: 100 }), (seed, choices) => {

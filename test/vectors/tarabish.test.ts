@@ -11,7 +11,8 @@ import {
   teamMeldPoints,
   type Meld,
 } from '../../src/games/tarabish/melds.js';
-import { matchOutcome, scoreHand, tarabishScoreSheet } from '../../src/games/tarabish/scoring.js';
+import { matchOutcome, scoreHand } from '../../src/games/tarabish/scoring.js';
+import { tarabishScoreSheet } from '../../src/games/tarabish/scoresheet.js';
 import { tarabishScoringVectors as V } from '../../src/vectors/tarabish.js';
 
 const meld = (t: string): Meld => {

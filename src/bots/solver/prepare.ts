@@ -15,6 +15,7 @@ import type { SolveErrorCode } from './codes.js';
 import type { Board } from '../../kernel/board.js';
 import { dealOf } from '../deals.js';
 import { Search } from './search.js';
+import { SolverTables } from './table.js';
 import { TarabishBoard } from './tarabish.js';
 import { TarotBoard } from '../../games/tarot/board.js';
 
@@ -28,9 +29,16 @@ export interface SolveOptions {
   readonly merge?: boolean;
   /**
    * Transposition table entries (default 200,000), rounded down to a power of two (131,072: 7.9 MB
-   * for Tarabish, 12.6 MB for Tarot). Tables are kept for the next search of the same size.
+   * for Tarabish, 12.6 MB for Tarot).
    */
   readonly ttEntries?: number;
+  /**
+   * The tables to search with and keep for the next search (default: new ones for this call). A
+   * caller that solves many positions (a bot, an analysis) holds one `SolverTables` and passes it
+   * to every call: the memory is allocated once. Never shared behind the caller's back: there is
+   * no module-level table.
+   */
+  readonly tables?: SolverTables;
   /**
    * What the solver maximises for the side to act (default `'points'`): its card points, or
    * `'score'`, its deal score (Tarot: the contract made or failed by its margin, petit au bout,
@@ -73,9 +81,11 @@ function checkOptions(o: unknown): SolveError | undefined {
         ? x[k] === undefined || typeof x[k] === 'boolean'
         : k === 'nodes' || k === 'ttEntries' || k === 'maxTricks'
           ? positive(x[k])
-          : k === 'objective'
-            ? x[k] === undefined || x[k] === 'points' || x[k] === 'score'
-            : false;
+          : k === 'tables'
+            ? x[k] === undefined || x[k] instanceof SolverTables
+            : k === 'objective'
+              ? x[k] === undefined || x[k] === 'points' || x[k] === 'score'
+              : false;
     if (!ok) return ruleError('solve/bad-options', `Bad solver option ${k}.`, { option: k });
   }
   return undefined;
@@ -160,6 +170,7 @@ export function prepare(
     merge: options?.merge ?? true,
     nodes: options?.nodes ?? DEFAULT_NODES,
     ttEntries: options?.ttEntries ?? DEFAULT_TT_ENTRIES,
+    tables: options?.tables ?? new SolverTables(),
     score,
   });
   return right({ state: got.right.state, board, search });

@@ -13,7 +13,7 @@
  * Tarot king and queen, or the Tarabish J and 9 of trump, are never merged). No allocation per node.
  */
 import { hashOf, type Board } from '../../kernel/board.js';
-import { BEST, DEPTH, HASH, HI, KEY, LO, newStamp, NO_HIGH, NO_LOW, pooledTable, STAMP, type Table } from './table.js';
+import { BEST, DEPTH, HASH, HI, KEY, LO, NO_HIGH, NO_LOW, STAMP, type SolverTables, type Table } from './table.js';
 
 export interface SearchOptions {
   /** Use the transposition table. */
@@ -24,6 +24,8 @@ export interface SearchOptions {
   readonly nodes: number;
   /** Transposition table entries (rounded down to a power of two). */
   readonly ttEntries: number;
+  /** Where the table comes from (a holder's tables, reused by its later searches). */
+  readonly tables: SolverTables;
   /**
    * Search side 0's deal score (the board's `score`) instead of its card points: the values are
    * scores, the table's entries hold them whole (not relative to the points won) under a key that
@@ -84,8 +86,9 @@ export class Search {
   ) {
     this.scoring = options.score === true;
     this.keyWords = board.keyWords + (this.scoring ? 1 : 0);
-    this.table = options.tt ? pooledTable(options.ttEntries, this.keyWords) : null;
-    this.stamp = newStamp();
+    const taken = options.tt ? options.tables.take(options.ttEntries, this.keyWords) : null;
+    this.table = taken === null ? null : taken.table;
+    this.stamp = taken === null ? 0 : taken.stamp;
     this.legalBits = new Int32Array(board.words);
     this.keys = new Int32Array(MAX_PLY * this.keyWords);
   }

@@ -4,9 +4,10 @@
  * reads one or two cache lines): the stamp of the search that wrote it, the hash, bounds on what
  * the remaining tricks add to side 0's points, the best card found, how many tricks were left
  * (deeper entries are kept first), then the position's full key (checked on every probe: no two
- * positions ever share an entry). Tables are pooled by size and key width and reused from one
- * search to the next: an entry belongs to the search whose stamp it carries, so a new search
- * starts empty without clearing the array.
+ * positions ever share an entry). A `SolverTables` keeps tables by size and key width for the
+ * searches of its holder (a bot, an analysis): an entry belongs to the search whose stamp it
+ * carries, so a new search starts empty without clearing the array. Nothing is kept at module
+ * level: two holders never share a table.
  */
 
 /** Bounds no score reaches. */
@@ -38,20 +39,25 @@ export class Table {
   }
 }
 
-const POOL = new Map<string, Table>();
-let lastStamp = 0;
-
-/** A fresh stamp: the entries of earlier searches are empty to its owner. */
-export const newStamp = (): number => (lastStamp = (lastStamp + 1) | 0 || 1);
-
 /** The largest power of two not above `entries` (at least 2). */
 export const tableSize = (entries: number): number => Math.max(2, 2 ** Math.floor(Math.log2(Math.max(2, entries))));
 
-/** A pooled table of `entries` (rounded down to a power of two) entries of `keyWords` key words. */
-export function pooledTable(entries: number, keyWords: number): Table {
-  const size = tableSize(entries);
-  const id = `${size}/${keyWords}`;
-  let t = POOL.get(id);
-  if (t === undefined) POOL.set(id, (t = new Table(size, keyWords)));
-  return t;
+/**
+ * The transposition tables of one holder, reused from one search to the next (a table of 200,000
+ * entries is several megabytes: a bot or an analysis that solves many positions holds one
+ * `SolverTables` instead of allocating a table per search).
+ */
+export class SolverTables {
+  private readonly pool = new Map<string, Table>();
+  private lastStamp = 0;
+
+  /** A table of `entries` (rounded down to a power of two) entries of `keyWords` key words, and a fresh stamp for the search that takes it. */
+  take(entries: number, keyWords: number): { readonly table: Table; readonly stamp: number } {
+    const size = tableSize(entries);
+    const id = `${size}/${keyWords}`;
+    let table = this.pool.get(id);
+    if (table === undefined) this.pool.set(id, (table = new Table(size, keyWords)));
+    this.lastStamp = (this.lastStamp + 1) | 0 || 1;
+    return { table, stamp: this.lastStamp };
+  }
 }

@@ -47,11 +47,5 @@ export {
   type Meld,
   type MeldStyle,
 } from './melds.js';
-export {
-  scoreHand,
-  matchOutcome,
-  tarabishScoreSheet,
-  type HandFacts,
-  type HandScore,
-  type TarabishScoringOptions,
-} from './scoring.js';
+export { scoreHand, matchOutcome, type HandFacts, type HandScore, type TarabishScoringOptions } from './scoring.js';
+export { tarabishScoreSheet } from './scoresheet.js';

@@ -35,8 +35,7 @@ import {
   type Meld,
 } from './melds.js';
 import { cardsPoints, decisionRefusal, followRulesOf, playDecisionOf, trickWinner } from './play.js';
-import { tarabishScoreSheet } from './scoring.js';
-import { scoreSheetSchema } from './scoresheet.js';
+import { scoreSheetSchema, tarabishScoreSheet } from './scoresheet.js';
 import {
   resolveTarabishOptions,
   type TarabishOptionErrorCode,

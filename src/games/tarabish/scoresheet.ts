@@ -1,7 +1,8 @@
 /**
  * The Tarabish score sheet: for apps that record only a hand's facts (bid, bidding team, each
  * team's card points with the last trick, the melds each team declared, bella, options) and want
- * both teams' scores (`tarabishScoreSheet`; this module reads and checks the facts).
+ * both teams' scores (`tarabishScoreSheet`: this module reads and checks the facts, scoring.ts
+ * scores them).
  * Input is `unknown`: it is zod-parsed (strict), then checked fact by fact,
  * each impossible fact with its own `scoresheet/...` code. It never throws.
  */
@@ -23,7 +24,7 @@ import {
   type MeldStyle,
 } from './melds.js';
 import { bellaMate } from './play.js';
-import type { HandFacts } from './scoring.js';
+import { matchOutcome, scoreHand, type HandFacts, type HandScore } from './scoring.js';
 
 englishMessages();
 
@@ -434,7 +435,7 @@ function read(input: unknown): Either<SheetError, ReadScoreSheet> {
 }
 
 /**
- * Parses and checks a score sheet entry (`tarabishScoreSheet` in scoring.ts scores it). Never throws.
+ * Parses and checks a score sheet entry (`tarabishScoreSheet` scores it). Never throws.
  * @returns Left with a `scoresheet/…` code (`TARABISH_SCORESHEET_ERROR_CODES`).
  */
 export function readScoreSheet(input: unknown): Either<RuleError<TarabishScoreSheetErrorCode>, ReadScoreSheet> {
@@ -446,4 +447,40 @@ export function readScoreSheet(input: unknown): Either<RuleError<TarabishScoreSh
       reason: e instanceof Error ? e.message.slice(0, 80) : 'unknown',
     });
   }
+}
+
+/**
+ * What `tarabishScoreSheet` returns: the hand score per seat and, given the totals before, the
+ * match standing.
+ */
+export interface ScoreSheetResult extends HandScore {
+  /** Per seat (0..3), each seat its team's score. */
+  readonly scores: readonly number[];
+  /** The team whose melds score, or null. */
+  readonly meldWinner: 0 | 1 | null;
+  /** The resolved options the entry was scored under. */
+  readonly options: ScoreSheetOptions;
+  /** When `totalsBefore` was given: the totals after this hand and whether the match is over. */
+  readonly match?: {
+    readonly totals: readonly [number, number];
+    readonly over: boolean;
+    readonly winner: 0 | 1 | null;
+  };
+}
+
+/**
+ * For apps that record only a hand's facts: both teams' scores, or a clear `scoresheet/...` error
+ * (`scoreSheetSchema` gives the entry's shape). Never throws.
+ * @returns Left with a `scoresheet/…` code (`TARABISH_SCORESHEET_ERROR_CODES`).
+ */
+export function tarabishScoreSheet(input: unknown): Either<RuleError<TarabishScoreSheetErrorCode>, ScoreSheetResult> {
+  const read = readScoreSheet(input);
+  if (read._tag === 'Left') return read;
+  const { facts, options, meldWinner, totalsBefore } = read.right;
+  const score = scoreHand(facts, options);
+  const [s0, s1] = score.teamScores;
+  const result: ScoreSheetResult = { ...score, scores: [s0, s1, s0, s1], meldWinner, options };
+  if (totalsBefore === undefined) return right(result);
+  const totals: readonly [number, number] = [totalsBefore[0] + s0, totalsBefore[1] + s1];
+  return right({ ...result, match: { totals, ...matchOutcome(totals, facts.bidTeam, options) } });
 }

@@ -12,10 +12,7 @@
  * - the match ends after the hand in which a team reaches `target`; both at or above it:
  *   'bidder' → the bidding team, 'higher' → the higher total, an exact tie → the calling team.
  */
-import { right, type Either } from '../../kernel/either.js';
-import type { RuleError } from '../../kernel/errors.js';
 import { cardPointTotal } from './cards.js';
-import { readScoreSheet, type ScoreSheetOptions, type TarabishScoreSheetErrorCode } from './scoresheet.js';
 
 /** The option fields scoring needs (a subset of the Tarabish options, so the full options are assignable). */
 export interface TarabishScoringOptions {
@@ -99,7 +96,7 @@ const pair = <T>(f: (team: 0 | 1) => T): readonly [T, T] => [f(0), f(1)];
 /**
  * Scores a hand from its facts under these options (see the rules above): made,
  * bate or half bait, transfers, the no-trump double and the coat bonus. Pure; never throws on
- * facts the engine produces (apps use `tarabishScoreSheet`).
+ * facts the engine produces (apps use `tarabishScoreSheet`, scoresheet.ts).
  */
 export function scoreHand(facts: HandFacts, options: TarabishScoringOptions): HandScore {
   const bidders = facts.bidTeam;
@@ -165,40 +162,4 @@ export function matchOutcome(
   if (!reached[0]) return { over: true, winner: 1 };
   if (options.bothReachTarget === 'bidder' || totals[0] === totals[1]) return { over: true, winner: lastBidTeam };
   return { over: true, winner: totals[0] > totals[1] ? 0 : 1 };
-}
-
-/**
- * What `tarabishScoreSheet` returns: the hand score per seat and, given the totals before, the
- * match standing.
- */
-export interface ScoreSheetResult extends HandScore {
-  /** Per seat (0..3), each seat its team's score. */
-  readonly scores: readonly number[];
-  /** The team whose melds score, or null. */
-  readonly meldWinner: 0 | 1 | null;
-  /** The resolved options the entry was scored under. */
-  readonly options: ScoreSheetOptions;
-  /** When `totalsBefore` was given: the totals after this hand and whether the match is over. */
-  readonly match?: {
-    readonly totals: readonly [number, number];
-    readonly over: boolean;
-    readonly winner: 0 | 1 | null;
-  };
-}
-
-/**
- * For apps that record only a hand's facts: both teams' scores, or a clear `scoresheet/...` error
- * (`scoreSheetSchema` gives the entry's shape). Never throws.
- * @returns Left with a `scoresheet/…` code (`TARABISH_SCORESHEET_ERROR_CODES`).
- */
-export function tarabishScoreSheet(input: unknown): Either<RuleError<TarabishScoreSheetErrorCode>, ScoreSheetResult> {
-  const read = readScoreSheet(input);
-  if (read._tag === 'Left') return read;
-  const { facts, options, meldWinner, totalsBefore } = read.right;
-  const score = scoreHand(facts, options);
-  const [s0, s1] = score.teamScores;
-  const result: ScoreSheetResult = { ...score, scores: [s0, s1, s0, s1], meldWinner, options };
-  if (totalsBefore === undefined) return right(result);
-  const totals: readonly [number, number] = [totalsBefore[0] + s0, totalsBefore[1] + s1];
-  return right({ ...result, match: { totals, ...matchOutcome(totals, facts.bidTeam, options) } });
 }

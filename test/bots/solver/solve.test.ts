@@ -3,6 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { solve } from '../../../src/bots/solve.js';
+import { SolverTables } from '../../../src/bots/solver/table.js';
 import { goulash } from '../../../src/games/goulash/index.js';
 import { tarabish, tarabishMatch } from '../../../src/games/tarabish/index.js';
 import { tarot } from '../../../src/games/tarot/index.js';
@@ -37,7 +38,7 @@ describe('solve refuses', () => {
   });
   it('bad options', () => {
     const s = endgame(tarot4, 3, 2);
-    for (const o of [{ nodes: 0 }, { nodes: 1.5 }, { tt: 'yes' }, { depth: 3 }])
+    for (const o of [{ nodes: 0 }, { nodes: 1.5 }, { tt: 'yes' }, { depth: 3 }, { tables: new Map() }])
       expect(code(solve(tarot4.rules, s, o as never))).toBe('solve/bad-options');
     expect(code(solve(tarot4.rules, s, null as never))).toBe('solve/bad-options');
   });
@@ -60,5 +61,23 @@ describe('solve on a match', () => {
     const onDeal = getOrThrow(solve(tarabish, m.current));
     expect(onMatch).toEqual(onDeal);
     for (const a of onMatch.best) expect(tarabishMatch.apply(m, a)._tag).toBe('Right');
+  });
+});
+
+describe('the solver keeps no state of its own', () => {
+  it("solves sharing a holder's tables, interleaved across games, answer as solves run apart", () => {
+    const tarabish4 = VARIANTS.find((v) => v.name.startsWith('tarabish'))!;
+    const positions = [0, 1, 2].flatMap((i) => [
+      { rules: tarot4.rules, state: endgame(tarot4, 40 + i, 4) },
+      { rules: tarabish4.rules, state: endgame(tarabish4, 40 + i, 4) },
+    ]);
+    const apart = positions.map((p) => solve(p.rules, p.state));
+    const tables = new SolverTables();
+    // each position twice in a row, the games alternating: a table written by another search is never read as this one's
+    const shared = positions.flatMap((p) => [solve(p.rules, p.state, { tables }), solve(p.rules, p.state, { tables })]);
+    positions.forEach((_, i) => {
+      expect(shared[2 * i]).toEqual(apart[i]);
+      expect(shared[2 * i + 1]).toEqual(apart[i]);
+    });
   });
 });

@@ -1,0 +1,90 @@
+/**
+ * A game's parts, in one value: its deal ruleset, its match ruleset, the schemas of its action
+ * strings and action objects, its position notation and the presets an app offers. Generic tools
+ * (records, the command, the schemas, the bots, the playground) find a game's parts here, so adding
+ * a game is its folder, one line in a list of games, and its locale texts.
+ */
+import type * as z from 'zod/mini';
+import type { PositionNotation } from './position.js';
+import type { AnyRuleset, GameTypes, Ruleset } from './ruleset.js';
+
+/**
+ * A way to play a game that an app offers in a menu: a key, the options that make it and its
+ * number of players. The key is stable and unique among the games of a list (`tarot4`,
+ * `tarabishAuction`); a locale names it in the game's section (`presets`, read by `Localized.preset`).
+ */
+export interface GamePreset<O extends object = object> {
+  readonly key: string;
+  /** The options passed to `setup` of the deal ruleset, or of the match ruleset with the match's own added. */
+  readonly options: Readonly<O>;
+  /** The number of seats these options deal to. */
+  readonly players: number;
+}
+
+/** A game's parts, as generic tools read them (`defineGame` builds one from the typed parts). */
+export interface GameEntry {
+  /** The ruleset of one deal. */
+  readonly deal: AnyRuleset;
+  /** The ruleset of a match of deals (`makeMatch`), if the game has one. */
+  readonly match?: AnyRuleset;
+  /** The schema of the action strings of the deal and the match (the codec's notation). */
+  readonly actionSchema?: z.ZodMiniType<string>;
+  /** The schema of an action as an object on the wire (what `Codec.fromObject` reads). */
+  readonly actionObjectSchema?: z.ZodMiniType<object>;
+  /** The position notation of the deal's states (docs/oracle.md). */
+  readonly position?: PositionNotation<object>;
+  /** What an app offers, in menu order. */
+  readonly presets: readonly GamePreset[];
+  // Room for the bots' parts, one optional member each, once the card-play cores expose them: the
+  // solver's board factory (`board`) and the heuristic policy (`heuristic`).
+}
+
+/** The parts of a game, typed by its deal's types `G` and its match's types `M`. */
+export interface GameParts<G extends GameTypes, M extends GameTypes = GameTypes> {
+  readonly deal: Ruleset<G>;
+  readonly match?: Ruleset<M>;
+  readonly actionSchema?: z.ZodMiniType<string>;
+  readonly actionObjectSchema?: z.ZodMiniType<object>;
+  readonly position?: PositionNotation<G['state']>;
+  /** Each preset's options are the deal's options input, checked by the compiler. */
+  readonly presets: readonly GamePreset<G['optionsInput']>[];
+}
+
+/** A game's entry from its typed parts: the one place a game's types are erased for generic tools. */
+export const defineGame = <G extends GameTypes, M extends GameTypes = GameTypes>(parts: GameParts<G, M>): GameEntry =>
+  parts;
+
+/** A preset with the game it belongs to, as an app lists them. */
+export interface GameChoice extends GamePreset {
+  readonly game: GameEntry;
+}
+
+/** The rulesets of a list of games: every deal, then every match, in the list's order. */
+export const gameRulesets = (games: readonly GameEntry[]): readonly AnyRuleset[] => [
+  ...games.map((g) => g.deal),
+  ...games.flatMap((g) => (g.match === undefined ? [] : [g.match])),
+];
+
+/** The presets of a list of games, in the list's order, each with its game. */
+export const gamePresets = (games: readonly GameEntry[]): readonly GameChoice[] =>
+  games.flatMap((game) => game.presets.map((preset) => ({ ...preset, game })));
+
+/** The game a ruleset (or a ruleset id) belongs to: the one whose deal or match it is. */
+export const findGame = (games: readonly GameEntry[], ruleset: AnyRuleset | string): GameEntry | undefined => {
+  const id = typeof ruleset === 'string' ? ruleset : ruleset.id;
+  return games.find((g) => g.deal.id === id || g.match?.id === id);
+};
+
+/** A part of each game by the id of its deal and of its match (games without that part are left out). */
+export function partsById<T>(
+  games: readonly GameEntry[],
+  part: (game: GameEntry) => T | undefined,
+): Readonly<Record<string, T>> {
+  const out: Record<string, T> = {};
+  for (const game of games) {
+    const value = part(game);
+    if (value === undefined) continue;
+    for (const r of [game.deal, game.match]) if (r !== undefined) out[r.id] = value;
+  }
+  return out;
+}
