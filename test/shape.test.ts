@@ -121,7 +121,7 @@ describe('the game-folder shape (docs/adding-a-game.md)', () => {
       expect(shape.common).toContain(f);
     expect(new Set(shape.common).size).toBe(shape.common.length);
     expect(shape.extras.get('tarot')).toEqual(['call.ts', 'ecart.ts', 'facts.ts', 'goulash-scoring.ts']);
-    expect(shape.extras.get('tarabish')).toEqual(['melds.ts', 'facts.ts']);
+    expect(shape.extras.get('tarabish')).toEqual(['melds.ts', 'facts.ts', 'table.ts', 'board.ts']);
     expect(shape.goulash).toEqual({ required: ['index.ts', 'game.ts', 'match.ts'], optional: ['scoresheet.ts'] });
   });
 
