@@ -98,16 +98,16 @@ export class TarabishBoard implements Board {
   }
 
   past(): number {
-    return this.table.pointsOf(0);
+    return this.table.points(0);
   }
 
   /** Team 0's card points of the played-out hand, the last-trick bonus included when it won the last trick. */
   final(): number {
-    return this.table.pointsOf(0);
+    return this.table.points(0);
   }
 
   remaining(): number {
-    return this.total - this.table.pointsOf(0) - this.table.pointsOf(1);
+    return this.total - this.table.points(0) - this.table.points(1);
   }
 
   /** Per suit two words: the cards held, from the weakest, 6 bits each (holder * 8 + points class + 1), 5 to a word; then the leader. */

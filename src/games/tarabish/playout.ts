@@ -75,7 +75,7 @@ export function resultOf(
 ): TarabishResult {
   const bella = [table.called(0), table.called(1), table.called(2), table.called(3)];
   const lastTrick = (table.leader() & 1) as 0 | 1;
-  return playedResult(s, [table.pointsOf(0), table.pointsOf(1)], lastTrick, bella, declarations);
+  return playedResult(s, [table.points(0), table.points(1)], lastTrick, bella, declarations);
 }
 
 /** Plays a state in the `play` phase to the end with random legal choices; the hand's result. */

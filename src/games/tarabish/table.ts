@@ -294,9 +294,9 @@ export class TarabishTable {
     return this.a[CALLED + seat] === 1;
   }
 
-  /** The card points a team has won in finished tricks, the last-trick bonus included once won. */
-  pointsOf(team: number): number {
-    return this.a[POINTS + team]!;
+  /** The card points a side (a team: seat % 2) has won in finished tricks, the last-trick bonus included once won. */
+  points(side: number): number {
+    return this.a[POINTS + side]!;
   }
 
   /** Tricks finished. */

@@ -94,7 +94,7 @@ function tableOut(t: TarabishTable): object {
     leader: t.leader(),
     trick: Array.from({ length: t.trickLength() }, (_, i) => t.cardOf(k, i)),
     winning: t.trickLength() === 0 ? -1 : (t.leader() + t.trick.win) % 4,
-    points: [t.pointsOf(0), t.pointsOf(1)],
+    points: [t.points(0), t.points(1)],
     voids: [0, 1, 2, 3].map((p) => t.voidsOf(p)),
     trumpsBelow: [0, 1, 2, 3].map((p) => t.trumpsBelowOf(p)),
     bella: [0, 1, 2, 3].map((p) => t.called(p)),
