@@ -31,6 +31,7 @@ import {
   type PlayRule,
 } from '../../kernel/follow.js';
 import type { Seat } from '../../kernel/seat.js';
+import { mustDeclareNow } from './declarations.js';
 import { TrickSoFar, winningIndex } from '../../kernel/trick.js';
 import { inferencesView, type SeatInference } from '../../kernel/view.js';
 import {
@@ -281,6 +282,32 @@ const VERDICTS: Readonly<Record<PlayRule | 'bella', Allowed>> = Object.freeze({
   bella: Object.freeze({ ok: true, rule: 'bella' }),
 });
 
+/**
+ * `apply`'s shortcut for the common action, state-free: when `a` is a plain play (no bella, no
+ * seat named) of a card the seat to act holds and may play now, the trick so far it was checked on
+ * (`applyPlay` reads it again); null for anything else, which the full check (`verdict`) decides
+ * (it accepts these plays too).
+ */
+export function plainPlayTrick(s: TarabishState, a: unknown): TrickSoFar | null {
+  if (s.phase !== 'play' || typeof a !== 'object' || a === null) return null;
+  const x = a as {
+    readonly type?: unknown;
+    readonly card?: unknown;
+    readonly bella?: unknown;
+    readonly seat?: unknown;
+  };
+  if (x.type !== 'play' || x.bella !== false || x.seat !== undefined) return null;
+  const c = x.card;
+  if (typeof c !== 'number' || c >>> 0 !== c || c >= 128) return null;
+  const seat = (s.leader + s.trick.length) % 4;
+  const hand = s.hands[seat]!;
+  if ((((hand[c >>> 5] ?? 0) >>> (c & 31)) & 1) === 0 || mustDeclareNow(s, seat)) return null;
+  const rules = followRules(s);
+  const t = trickSoFarOf(s);
+  const d = decisionOn(hand, t, rules);
+  return ((allowedBits(d, rules, hand, 0, c >>> 5) >>> (c & 31)) & 1) === 1 ? t : null;
+}
+
 /** One frozen play action per card and bella flag (index card * 2 + bella), shared by every `legal` list. */
 const PLAYS: readonly TarabishAction[] = Array.from({ length: 256 }, (_, i) =>
   Object.freeze({ type: 'play' as const, card: i >> 1, bella: (i & 1) === 1 }),
@@ -381,7 +408,8 @@ function addCard(prior: readonly Card[], card: Card): Card[] {
         : [prior[0]!, prior[1]!, prior[2]!, card];
 }
 
-export function applyPlay(s: TarabishState, a: PlayAction, seat: Seat): TarabishStep {
+/** The step of a play (`t`: the trick so far of `s`, when already followed through). */
+export function applyPlay(s: TarabishState, a: PlayAction, seat: Seat, t: TrickSoFar = trickSoFarOf(s)): TarabishStep {
   const card = a.card;
   const prior = s.trick;
   const trump = s.trump;
@@ -391,7 +419,6 @@ export function applyPlay(s: TarabishState, a: PlayAction, seat: Seat): Tarabish
       ? replaceHand(s.hands, seat, without(s.hands[seat]!, card))
       : s.hands.map((h, i) => (i === seat ? remove(h, card) : h));
   const bella = a.bella && !s.bella[seat] ? replaceFlag(s.bella, seat, true) : s.bella;
-  const t = trickSoFarOf(s);
   let voids = s.voids;
   let trumpCeiling = s.trumpCeiling;
   if (prior.length > 0) {

@@ -23,7 +23,7 @@ import { tarabishDeck } from './cards.js';
 import { actionId, isTarabishAction, tarabishCodec } from './codec.js';
 import { applyDeclaration, checkDeclaration, legalDeclarations, mustDeclareNow } from './declarations.js';
 import { meldsHeld, type Meld } from './melds.js';
-import { applyPlay, checkPlay, legalPlays } from './play.js';
+import { applyPlay, checkPlay, legalPlays, plainPlayTrick } from './play.js';
 import { handResult } from './settle.js';
 import { eldestOf, type TarabishAction, type TarabishState } from './state.js';
 import { refuse, type TarabishStep, type Verdict } from './step.js';
@@ -140,6 +140,11 @@ export function applyUnchecked(s: TarabishState, a: TarabishAction): TarabishSte
       step = applyDeclaration(s, a, seat);
       break;
   }
+  return withHandOver(step);
+}
+
+/** The step, with the `hand-over` event when it ends the hand. */
+function withHandOver(step: TarabishStep): TarabishStep {
   const r = handResult(step.state);
   if (r && !r.annulled)
     step = {
@@ -151,6 +156,10 @@ export function applyUnchecked(s: TarabishState, a: TarabishAction): TarabishSte
 
 /** The checked step: `verdict`, then the step. */
 export function apply(s: TarabishState, a: TarabishAction): Either<TarabishError, TarabishStep> {
+  // The common case, a plain play the seat to act may make: checked on the trick it then plays to.
+  const t = plainPlayTrick(s, a);
+  if (t !== null)
+    return right(withHandOver(applyPlay(s, a as Extract<TarabishAction, { type: 'play' }>, actor(s) as Seat, t)));
   const v = verdict(s, a);
   return v.ok ? right(applyUnchecked(s, a)) : left(v.error);
 }
