@@ -51,8 +51,6 @@ const MODULE_STATE_BEING_REWRITTEN = [
   'src/games/tarot/play.ts',
   'src/games/tarot/playout.ts',
   'src/games/tarot/reducer.ts',
-  'src/games/tarabish/play.ts',
-  'src/games/tarabish/playout.ts',
 ];
 
 export default defineConfig(
