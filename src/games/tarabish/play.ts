@@ -105,10 +105,19 @@ export const trickWinner = (cards: readonly Card[], trump: number | null): numbe
  */
 export const partnerWins = (t: TrickSoFar): boolean => t.length >= 2 && t.win === t.length - 2;
 
-/** The obligation of the player to act holding `hand` on the trick `t`: the kernel's chain (`decideInto`) under `rules`. */
+/**
+ * The Tarabish obligation, written to `out`: that of the player to act, whose hand is the words
+ * from `b` of `hand` (a word per suit), on the trick `t`: the kernel's chain (`decideInto`) under
+ * `rules`, the partner exception reading `partnerWins`. The card-play core calls it at every card.
+ */
+export function decidePlay(out: Decided, rules: FollowChain, hand: ArrayLike<number>, b: number, t: TrickSoFar): void {
+  decideInto(out, rules, hand, b, t.led, t.highest, partnerWins(t));
+}
+
+/** The obligation of the player to act holding `hand` on the trick `t` (`decidePlay`), as a new decision. */
 export function decisionOn(hand: CardSet, t: TrickSoFar, rules: FollowChain): Decided {
   const d = new Decided();
-  decideInto(d, rules, hand, 0, t.led, t.highest, partnerWins(t));
+  decidePlay(d, rules, hand, 0, t);
   return d;
 }
 

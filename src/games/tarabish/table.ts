@@ -2,8 +2,8 @@
  * The Tarabish card-play core: one hand in the `play` phase held in typed arrays, played and taken
  * back card by card without allocation. The playout (playout.ts) and the solver's board (board.ts)
  * drive it. Every rule it applies is a pure function of play.ts that the checked API calls too:
- * - the obligation: the kernel's chain (`decideInto`) on the hand's card words, the partner
- *   exception included (`partnerWins` says whether the partner is winning);
+ * - the obligation: `decidePlay` (the kernel's chain on the hand's card words, the partner
+ *   exception included);
  * - the trick: the kernel's `TrickSoFar` (the suit led, the highest trump, the card winning so
  *   far); Tarabish has no exception to the trick winner;
  * - the card points of a trick and the last-trick bonus: `trickPoints`;
@@ -15,13 +15,14 @@
 import { nthBit } from '../../kernel/bits.js';
 import type { Card } from '../../kernel/card.js';
 import { popcount } from '../../kernel/cardset.js';
-import { allowedBits, Decided, decideInto, type FollowChain } from '../../kernel/follow.js';
+import { allowedBits, Decided, type FollowChain } from '../../kernel/follow.js';
 import { TrickSoFar } from '../../kernel/trick.js';
 import {
   bellaCardAfter,
   bellaCardOf,
   ceilingAfterPlay,
   ceilingCard,
+  decidePlay,
   followRules,
   followRulesOf,
   partnerWins,
@@ -143,10 +144,9 @@ export class TarabishTable {
   decide(): number {
     const a = this.a;
     const seat = this.seat();
-    const t = this.trick;
     const d = this.decided;
     const b = HANDS + seat * 4;
-    decideInto(d, this.rules, a, b, t.led, t.highest, partnerWins(t));
+    decidePlay(d, this.rules, a, b, this.trick);
     if (d.word < 0) return a[COUNT + seat]!;
     // The Tarabish deck has no wild card: the other words allow nothing, or (`others`) all they hold.
     const bits = allowedBits(d, this.rules, a, b, d.word);
