@@ -36,8 +36,10 @@ describe('the void and trump-ceiling inferences hold on the true hands', () => {
         let s = setup.right;
         for (let step = 0; tarabish.actor(s) !== 'done'; step++) {
           const inferences = tarabish.view(s, 'spectator').inferences;
-          for (const viewer of [0, 1, 2, 3])
-            expect(tarabish.view(s, viewer).inferences, `deal ${g}, step ${step}`).toEqual(inferences);
+          // Every seat's view carries the spectator's (checked at every ninth step: views cost time).
+          if (step % 9 === 0)
+            for (const viewer of [0, 1, 2, 3])
+              expect(tarabish.view(s, viewer).inferences, `deal ${g}, step ${step}`).toEqual(inferences);
           // The public form: the voids as suit letters, the ceiling as the trump of that power (none: null).
           expect(
             inferences.map((x) => x.voids.reduce((bits, l) => bits | (1 << SUIT_LETTERS.indexOf(l as 'S')), 0)),
