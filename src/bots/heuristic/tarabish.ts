@@ -1,8 +1,9 @@
 /**
- * The heuristic Tarabish player, reading only its seat's view and its legal actions. Card points,
- * trump and plain strengths, the trick winner and meld values come from the game itself
- * (`games/tarabish/cards.ts` `cardPoints`, `trumpPower`, `plainPower`; `play.ts` `trickWinner`;
- * `melds.ts` `meldValue`); nothing is restated.
+ * The heuristic Tarabish player, reading only its seat's view and its legal actions. Card points
+ * and their total, trump and plain strengths, the trick winner and meld values come from the game
+ * itself (`games/tarabish/cards.ts` `cardPoints`, `cardPointTotal`, `trumpPower`, `plainPower`;
+ * `play.ts` `trickWinner`; `melds.ts` `meldValue`), and what the play proves about each hand from
+ * the view's `inferences` (the card-play rules' own voids); nothing is restated.
  *
  * - Trump from hand strength: in a suit as trump the jack counts 3, the nine 2, the ace 1.5, the
  *   ten 1 and any other card of it 0.5 (length); each ace of another suit counts 1. A call names the
@@ -25,11 +26,13 @@ import {
   RANK_BIT,
   SUIT_LETTERS,
   cardPoints,
+  cardPointTotal,
   plainPower,
   tarabishDeck,
   trumpPower,
 } from '../../games/tarabish/cards.js';
 import { meldValue } from '../../games/tarabish/melds.js';
+import { PRESET_DEFAULTS } from '../../games/tarabish/options.js';
 import { trickWinner } from '../../games/tarabish/play.js';
 import type { TarabishAction } from '../../games/tarabish/state.js';
 import type { TarabishView } from '../../games/tarabish/view.js';
@@ -65,12 +68,13 @@ export function bestSuit(hand: readonly Card[]): { readonly suit: number; readon
 
 /**
  * The team's card points estimated from the seen cards with the best suit as trump: half of the
- * deck's 162 (152 and the last trick), then each seen trump's and ace's points above the average
- * card's (about 4.5) count once more, the partner's hand being unknown.
+ * hand's card points with the last-trick bonus (the view does not show the options: the default
+ * bonus), then each seen trump's and ace's points above the average card's (about 4.5) count once
+ * more, the partner's hand being unknown.
  */
 export function estimatePoints(hand: readonly Card[]): number {
   const { suit } = bestSuit(hand);
-  let estimate = 81;
+  let estimate = (cardPointTotal(suit) + PRESET_DEFAULTS.auction.lastTrickBonus) / 2;
   for (const c of hand) if (wordOf(c) === suit || bitOf(c) === RANK_BIT.ace) estimate += cardPoints(c, suit) - 4.5;
   return estimate;
 }
@@ -141,21 +145,10 @@ function playCosts(cards: readonly Card[], view: TarabishView, hand: readonly Ca
       (o) => wordOf(o) !== wordOf(c) || played.has(o) || hand.includes(o) || power(o) < power(c),
     );
   const low = (c: Card): number => points(c) * 100 + power(c);
-  // what the play showed: per seat, a bit per suit it has none of (the trump suit's bit too)
-  const voids = [0, 0, 0, 0];
-  for (const t of view.tricks) {
-    const played = cardsOf(
-      tarabishDeck,
-      t.plays.map((p) => p.card),
-    );
-    const led = wordOf(played[0]!);
-    t.plays.forEach((p, i) => {
-      const w = wordOf(played[i]!);
-      if (w === led) return;
-      voids[p.seat] = voids[p.seat]! | (1 << led);
-      if (trump !== null && w !== trump) voids[p.seat] = voids[p.seat]! | (1 << trump);
-    });
-  }
+  // what the play proved: per seat, a bit per suit it has none of (the rules' inferences)
+  const voids = view.inferences.map((x) =>
+    x.voids.reduce((bits, l) => bits | (1 << SUIT_LETTERS.indexOf(l as 'S')), 0),
+  );
   /** An opponent known to have none of suit `w` and not known to have no trump: he may cut it. */
   const cutter = (seat: Seat, w: number): boolean =>
     seat % 2 !== me % 2 &&

@@ -16,7 +16,7 @@ import type { Board } from '../../kernel/board.js';
 import { dealOf } from '../deals.js';
 import { Search } from './search.js';
 import { SolverTables } from './table.js';
-import { TarabishBoard } from './tarabish.js';
+import { TarabishBoard } from '../../games/tarabish/board.js';
 import { TarotBoard } from '../../games/tarot/board.js';
 
 /** How the solver searches (every field optional; the defaults are documented on each). */

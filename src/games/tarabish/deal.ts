@@ -16,7 +16,7 @@ import type { Source } from '../../kernel/ruleset.js';
 import { parseSeed } from '../../kernel/seed.js';
 import { tarabishDeck } from './cards.js';
 import { resolveTarabishOptions, type TarabishOptions, type TarabishOptionsInput } from './options.js';
-import type { TarabishState } from './state.js';
+import { TRICKS, type TarabishState } from './state.js';
 import { setupFromFacts } from './facts.js';
 
 /** An explicit deal: each seat's 9 cards in the order received, e.g. `[['JS', '9S', …], …]`. */
@@ -34,7 +34,7 @@ export interface TarabishTableDeal {
 /** What `setup` accepts as an explicit Tarabish deal: the hands, or a physical deal. */
 export type TarabishDealInput = TarabishDeal | TarabishTableDeal;
 
-export const LAYOUT = { hands: 4, handSize: 9, extra: 0 } as const;
+export const LAYOUT = { hands: 4, handSize: TRICKS, extra: 0 } as const;
 
 /**
  * How Tarabish is dealt at the table (the Tarabish references): the player on the dealer's right

@@ -20,11 +20,11 @@ import { isLeft, left, right, type Either } from '../../kernel/either.js';
 import { ruleError } from '../../kernel/errors.js';
 import { checkHandSizes, checkVoids, placeCards, trickLeader, wholeTricks } from '../../kernel/facts.js';
 import type { Seat } from '../../kernel/seat.js';
-import { RANK_BIT, SUIT_LETTERS, tarabishDeck, TRUMP_POWER, trumpPower } from './cards.js';
+import { RANK_BIT, SUIT_LETTERS, tarabishDeck, trumpPower } from './cards.js';
 import { canonicalMelds, suitName } from './codec.js';
 import { formatMeld, meldCards, meldsHeld, parseMeld, runEnds, type Meld } from './melds.js';
 import { noTrumpMinimum, type TarabishOptions } from './options.js';
-import { applyPlay, bellaAllowed, checkPlay } from './play.js';
+import { applyPlay, bellaAllowed, checkPlay, inferencesOf } from './play.js';
 import { eldestOf, teamOf, type TarabishState } from './state.js';
 import type { TarabishError } from './step.js';
 
@@ -418,9 +418,6 @@ function knowledgeOf(
   return right({ voids, ceilings });
 }
 
-/** The trump of power `power`, by name. */
-const trumpOfPower = (trump: number, power: number): string => name(cardId(trump, TRUMP_POWER.indexOf(power)));
-
 /**
  * The facts of a state in the card play or the declaration round (`setupFromFacts` rebuilds a
  * state with the same legal actions, views but for the history, and result): Left
@@ -440,6 +437,7 @@ export function factsOfState(
   contract: NonNullable<TarabishState['contract']>,
 ): TarabishPositionFacts {
   const trump = s.trump;
+  const inferences = inferencesOf(s);
   let bella: TarabishPositionFacts['bella'] = null;
   for (let p = 0; p < 4; p++) {
     if (s.bella[p]) bella = { seat: p, called: true };
@@ -459,7 +457,7 @@ export function factsOfState(
       s.phase === 'declare'
         ? (eldestOf(s) + s.declarations.filter((d) => d !== null).length) % 4
         : (s.leader + s.trick.length) % 4,
-    voids: s.voids.map((v) => SUIT_LETTERS.filter((_, w) => ((v >>> w) & 1) === 1)),
-    trumpCeiling: s.trumpCeiling.map((c) => (trump === null || c >= 9 ? null : trumpOfPower(trump, c))),
+    voids: inferences.map((x) => x.voids as readonly TarabishSuit[]),
+    trumpCeiling: inferences.map((x) => x.trumpsBelow),
   };
 }

@@ -1,12 +1,14 @@
 /**
- * Card play: the one implementation of each card-play rule, as small functions that `legal`,
- * `apply`, `explain`, the position notation, `sampleHidden` and the playout fast path call.
+ * Card play: the one implementation of each card-play rule, as small pure functions, and the
+ * checked API built on them (`legalPlays`, `checkPlay`, `applyPlay`). The card-play core
+ * (table.ts, which the playout and the solver's board drive), the rule queries, the position
+ * notation, the positions from facts and the views call the same functions.
  * Tarabish rules: follow suit; when trump is led, beat the highest trump so far if able; when void,
  * trump; if a trump is already in the trick, overtrump if able, otherwise still play a lower trump;
  * with no trump, any card. Option `partnerException`, for a player void in the suit led while their
  * partner is winning the trick: `'off'` (the rules above), `'free'` (any card) or
  * `'overtrump-if-trumping'` (any card, but a trump must beat the highest trump in the trick when
- * able). All of it is the kernel's `decide` chain.
+ * able). All of it is the kernel's chain (`decideInto`); the trick is the kernel's `TrickSoFar`.
  * Bella: playing the second of the king and queen of trump from the same hand may carry the bella
  * call (its own action beside the same play without it); there is no bella in no-trump.
  */
@@ -14,23 +16,34 @@ import { cardId, type Card } from '../../kernel/card.js';
 import { emptySet, remove, type CardSet } from '../../kernel/cardset.js';
 import { ruleError } from '../../kernel/errors.js';
 import {
+  allowedBits,
   allowedCards,
   allows,
   checkPlay as obligationError,
-  decide,
+  Decided,
+  decideInto,
   PARTNER_EXCEPTIONS,
   type Decision,
   type PartnerException,
   followChain,
   type FollowChain,
   type FollowRules,
-  type Obligation,
   type PlayRule,
 } from '../../kernel/follow.js';
-import { LastMemo } from '../../kernel/memo.js';
 import type { Seat } from '../../kernel/seat.js';
-import { CARD_POINTS, plainPower, pointsBase, RANK_BIT, tarabishDeck, trumpPower } from './cards.js';
 import { mustDeclareNow } from './declarations.js';
+import { TrickSoFar, winningIndex } from '../../kernel/trick.js';
+import { inferencesView, type SeatInference } from '../../kernel/view.js';
+import {
+  CARD_POINTS,
+  plainPower,
+  pointsBase,
+  RANK_BIT,
+  SUIT_LETTERS,
+  tarabishDeck,
+  TRUMP_POWER,
+  trumpPower,
+} from './cards.js';
 import {
   playState,
   refuse,
@@ -41,7 +54,7 @@ import {
   type TarabishStep,
   type Verdict,
 } from './step.js';
-import { tricksDone, type TarabishAction, type TarabishEvent, type TarabishState } from './state.js';
+import { TRICKS, tricksDone, type TarabishAction, type TarabishEvent, type TarabishState } from './state.js';
 
 type PlayAction = Extract<TarabishAction, { type: 'play' }>;
 
@@ -75,100 +88,56 @@ export const followRulesOf = (trump: number | null, partnerException: PartnerExc
 /** The play rules of a hand. */
 export const followRules = (s: TarabishState): FollowChain => followRulesOf(s.trump, s.options.partnerException);
 
-/**
- * The index in `cards` of the card winning the trick so far (-1 when empty): the kernel's
- * `winningIndex` under `followRules`, for a deck without wild cards (the suit led is the first
- * card's): the highest trump, else the highest card of the suit led. A fast variant checked
- * against the kernel on random tricks and at every card of random hands (test/games/tarabish/play-step.test.ts).
- */
-export function trickWinner(cards: readonly Card[], trump: number | null): number {
-  if (cards.length === 0) return -1;
-  const led = cards[0]! >>> 5;
-  let best = 0;
-  let bestTrump = -1;
-  let bestPlain = -1;
-  for (let i = 0; i < cards.length; i++) {
-    const c = cards[i]!;
-    const w = c >>> 5;
-    if (w === trump) {
-      const p = trumpPower(c);
-      if (p > bestTrump) {
-        bestTrump = p;
-        best = i;
-      }
-    } else if (bestTrump < 0 && w === led) {
-      const p = plainPower(c);
-      if (p > bestPlain) {
-        bestPlain = p;
-        best = i;
-      }
-    }
-  }
-  return best;
-}
+/** The trick in progress of `s` followed through: the kernel's `TrickSoFar` under the hand's rules. */
+export const trickSoFarOf = (s: TarabishState): TrickSoFar => new TrickSoFar().load(followRules(s), s.trick);
 
 /**
- * The trump power of the highest trump of a trick so far, -1 when none: the kernel's
- * `highestTrump` under `followRules` (a fast variant checked against the kernel, like `trickWinner`).
+ * The index in `cards` of the card winning the trick (so far; -1 when empty): the kernel's
+ * `winningIndex` under the hand's rules (the highest trump, else the highest card of the suit led).
+ * Tarabish has no exception to it (no wild card, nothing special on the last trick).
  */
-export function highestOf(cards: readonly Card[], trump: number | null): number {
-  let highest = -1;
-  for (let i = 0; i < cards.length; i++) {
-    const c = cards[i]!;
-    if (c >>> 5 === trump) {
-      const p = trumpPower(c);
-      if (p > highest) highest = p;
-    }
-  }
-  return highest;
+export const trickWinner = (cards: readonly Card[], trump: number | null): number =>
+  winningIndex(cards, followRulesOf(trump, 'off'));
+
+/**
+ * Whether the partner of the player to act is winning the trick so far (read by the partner
+ * exception and the inferences): partners sit opposite, so the partner played the card before last.
+ */
+export const partnerWins = (t: TrickSoFar): boolean => t.length >= 2 && t.win === t.length - 2;
+
+/**
+ * The Tarabish obligation, written to `out`: that of the player to act, whose hand is the words
+ * from `b` of `hand` (a word per suit), on the trick `t`: the kernel's chain (`decideInto`) under
+ * `rules`, the partner exception reading `partnerWins`. The card-play core calls it at every card.
+ */
+export function decidePlay(out: Decided, rules: FollowChain, hand: ArrayLike<number>, b: number, t: TrickSoFar): void {
+  decideInto(out, rules, hand, b, t.led, t.highest, partnerWins(t));
 }
 
-/** Whether the partner of `seat` is winning the current trick. */
-export function partnerWinning(s: TarabishState, seat: Seat): boolean {
-  if (s.trick.length === 0) return false;
-  return (s.leader + trickWinner(s.trick, s.trump)) % 4 === (seat + 2) % 4;
+/** The obligation of the player to act holding `hand` on the trick `t` (`decidePlay`), as a new decision. */
+export function decisionOn(hand: CardSet, t: TrickSoFar, rules: FollowChain): Decided {
+  const d = new Decided();
+  decidePlay(d, rules, hand, 0, t);
+  return d;
 }
 
 /**
  * The obligation of the player to act next on a trick so far, from plain facts (the hand, the
- * trick, trump, the partner exception) as the kernel's decision: the partner of the player to act
- * played the trick's card before last.
+ * trick, trump, the partner exception) as the kernel's decision.
  */
-export const playDecisionOf = (
+export function playDecisionOf(
   hand: CardSet,
   trick: readonly Card[],
   trump: number | null,
   partnerException: PartnerException,
-): Decision =>
-  // The partner's place in the trick matters only under the option.
-  decide(
-    {
-      hand,
-      trick,
-      partnerWinning: partnerException !== 'off' && trick.length >= 2 && trickWinner(trick, trump) === trick.length - 2,
-    },
-    followRulesOf(trump, partnerException),
-  );
-
-/**
- * The obligation of `seat` in `s` as the kernel's decision (the allowed cards are the whole hand
- * when `word` < 0, else the bits `bits` of word `word`, and the rest of the hand when `others`),
- * kept for the last (state, seat) asked: the usual `legal` then `apply` on one state decides once.
- */
-const DECISIONS = new LastMemo<TarabishState, Decision>((s, seat) => {
-  const rules = followRules(s);
-  // The partner's place in the trick matters only under the option.
-  const partner = rules.partnerException !== 'off' && partnerWinning(s, seat);
-  return decide({ hand: s.hands[seat]!, trick: s.trick, partnerWinning: partner }, rules);
-});
-
-export const playDecision = (s: TarabishState, seat: Seat): Decision => DECISIONS.get(s, seat);
-
-/** The obligation in the kernel's form (what `obligation(…, followRules(s))` returns): for errors and tests. */
-export function playObligation(s: TarabishState, seat: Seat): Obligation {
-  const d = playDecision(s, seat);
-  return { allowed: allowedCards(d, s.hands[seat]!, followRules(s)), rule: d.rule };
+): Decision {
+  const rules = followRulesOf(trump, partnerException);
+  return decisionOn(hand, new TrickSoFar().load(rules, trick), rules);
 }
+
+/** The obligation of `seat`, the seat to act in `s`, as the kernel's decision (recomputed: it is a few word operations). */
+export const playDecision = (s: TarabishState, seat: Seat): Decision =>
+  decisionOn(s.hands[seat]!, trickSoFarOf(s), followRules(s));
 
 /** The error for a card of the hand a decision refuses (null when allowed): the kernel's check on the kernel's form. */
 export function decisionRefusal(d: Decision, hand: CardSet, rules: FollowRules, card: Card) {
@@ -186,32 +155,42 @@ export function bellaMate(trump: number | null, card: Card): Card {
   return b === RANK_BIT.king ? cardId(trump, RANK_BIT.queen) : b === RANK_BIT.queen ? cardId(trump, RANK_BIT.king) : -1;
 }
 
-/** Whether `seat` has played `card` this hand. */
-function hasPlayed(s: TarabishState, seat: Seat, card: Card): boolean {
-  // A card still held by anybody has not been played.
-  const w = card >>> 5;
-  const bit = 1 << (card & 31);
-  const hands = s.hands;
-  for (let p = 0; p < hands.length; p++) if (((hands[p]![w] ?? 0) & bit) !== 0) return false;
+/**
+ * Tarabish rules: bella is called on the second of the king and queen of trump played from one
+ * hand. A seat's bella card is the card whose play may carry the call (-1: none); after the seat
+ * plays `card`, it is the mate of `card` when `card` is a bella card, else unchanged. Folded over a
+ * seat's plays (`bellaCardOf`, the card-play core, the position notation), this is the one place
+ * the rule lives.
+ */
+export function bellaCardAfter(bellaCard: Card, trump: number | null, card: Card): Card {
+  const mate = bellaMate(trump, card);
+  return mate >= 0 ? mate : bellaCard;
+}
+
+/** The bella card of `seat` in `s` (see `bellaCardAfter`): its plays folded, from a position's start. */
+export function bellaCardOf(s: TarabishState, seat: Seat): Card {
+  const trump = s.trump;
+  let card = -1;
+  // A hand set up from a position: the seat played one of the king and queen before it and held the other.
+  if (trump !== null && s.start !== undefined && s.start.bellaSeat === seat) {
+    const king = cardId(trump, RANK_BIT.king);
+    card = (((s.hands[seat]![trump] ?? 0) >>> (king & 31)) & 1) === 1 ? king : cardId(trump, RANK_BIT.queen);
+  }
   const tricks = s.tricks;
   for (let k = 0; k < tricks.length; k++) {
     const t = tricks[k]!;
-    if (t.cards[(seat - t.leader + 4) % 4] === card) return true;
+    card = bellaCardAfter(card, trump, t.cards[(seat - t.leader + 4) % 4]!);
   }
   const i = (seat - s.leader + 4) % 4;
-  if (i < s.trick.length && s.trick[i] === card) return true;
-  // A hand set up from a position: the seat played it before the position.
-  return s.start !== undefined && s.start.bellaSeat === seat;
+  return i < s.trick.length ? bellaCardAfter(card, trump, s.trick[i]!) : card;
 }
 
-/** Tarabish rules: bella is called on the second of the king and queen of trump played from one hand. */
-export function bellaAllowed(s: TarabishState, seat: Seat, card: Card): boolean {
-  const mate = bellaMate(s.trump, card);
-  return mate >= 0 && hasPlayed(s, seat, mate);
-}
+/** Whether `seat` may call bella with `card`, a card of its hand: it is the seat's bella card. */
+export const bellaAllowed = (s: TarabishState, seat: Seat, card: Card): boolean =>
+  bellaMate(s.trump, card) >= 0 && bellaCardOf(s, seat) === card;
 
 /** The card points of the cards of a trick (or any cards) under `trump`. */
-export function cardsPoints(cards: readonly Card[], trump: number | null): number {
+export function cardsPoints(cards: ArrayLike<Card>, trump: number | null): number {
   const base = pointsBase(trump);
   let points = 0;
   for (let i = 0; i < cards.length; i++) points += CARD_POINTS[base + cards[i]!]!;
@@ -219,35 +198,84 @@ export function cardsPoints(cards: readonly Card[], trump: number | null): numbe
 }
 
 /**
- * What everybody learns from a play to a trick whose suit led is `led` (used to re-deal hidden
- * cards consistently). `free`: the player did not follow and the partner exception (either
- * behaviour) let them discard. Not following shows a void in the suit led; not following and not trumping, when not
- * free, shows no trump. The seat's void bits (a bit per suit) after the play.
+ * Tarabish rules: the winner of the last trick scores the last-trick bonus (option
+ * `lastTrickBonus`) besides its cards. `tricks`: the tricks finished, that one included.
  */
-export function voidsAfterPlay(voids: number, led: number, suit: number, trump: number | null, free: boolean): number {
-  if (suit === led) return voids;
-  return trump !== null && suit !== trump && !free ? voids | (1 << led) | (1 << trump) : voids | (1 << led);
+export const lastTrickBonus = (tricks: number, bonus: number): number => (tricks === TRICKS ? bonus : 0);
+
+/**
+ * The card points a finished trick gives its winner: its four cards (from `at` in `cards`) and,
+ * on the last trick, the last-trick bonus (`tricks`: the tricks finished, this one included).
+ */
+export function trickPoints(
+  cards: ArrayLike<Card>,
+  at: number,
+  trump: number | null,
+  tricks: number,
+  bonus: number,
+): number {
+  const base = pointsBase(trump);
+  return (
+    CARD_POINTS[base + cards[at]!]! +
+    CARD_POINTS[base + cards[at + 1]!]! +
+    CARD_POINTS[base + cards[at + 2]!]! +
+    CARD_POINTS[base + cards[at + 3]!]! +
+    lastTrickBonus(tricks, bonus)
+  );
 }
 
 /**
- * The trump ceiling after a play (the seat holds no trump of this power or more; 9 = nothing
- * known): a trump played under the highest trump of the trick (power `highest`, -1 for none), when
- * the player had to beat it if able (a trump lead, or a ruff when not free), shows no higher trump.
- * `free`: the partner exception let the player trump low (`'free'`; under `'overtrump-if-trumping'`
- * a trump must still beat the highest when able, so the play tells as much as a ruff).
+ * What everybody learns of a seat's hand from its play of `card` to a trick whose suit led is `led`
+ * (-1: it led), as the seat's void bits (a bit per suit) after it. Not following shows a void in
+ * the suit led; not following and not trumping shows no trump, unless the partner exception (either
+ * behaviour: `partnerWinning`, the player's partner winning the trick) let the player discard.
+ */
+export function voidsAfterPlay(
+  voids: number,
+  rules: FollowChain,
+  led: number,
+  card: Card,
+  partnerWinning: boolean,
+): number {
+  const suit = card >>> 5;
+  if (led < 0 || suit === led) return voids;
+  const trump = rules.trumpWord;
+  const free = rules.exception !== 0 && partnerWinning;
+  return trump >= 0 && suit !== trump && !free ? voids | (1 << led) | (1 << trump) : voids | (1 << led);
+}
+
+/**
+ * The seat's trump ceiling after its play of `card` (it holds no trump of this power or more; 9:
+ * nothing known), `highest` being the power of the highest trump in the trick before it (-1: none):
+ * a trump played under it, when the player had to beat it if able (a trump lead; a ruff, and under
+ * `'overtrump-if-trumping'` a trump played while the partner wins), shows no higher trump. Under
+ * `'free'`, a void player whose partner wins may trump low: that play shows nothing.
  */
 export function ceilingAfterPlay(
   ceiling: number,
+  rules: FollowChain,
   led: number,
   card: Card,
-  trump: number | null,
-  free: boolean,
+  partnerWinning: boolean,
   highest: number,
 ): number {
-  const suit = card >>> 5;
-  if (trump === null || suit !== trump || (led !== trump && free)) return ceiling;
-  return highest >= 0 && trumpPower(card) < highest && highest < ceiling ? highest : ceiling;
+  if (led < 0 || card >>> 5 !== rules.trumpWord) return ceiling;
+  if (led !== rules.trumpWord && rules.exception === 1 && partnerWinning) return ceiling;
+  return highest >= 0 && rules.trumpRank[card]! < highest && highest < ceiling ? highest : ceiling;
 }
+
+/** The trump a trump ceiling names (every trump the seat may hold is weaker than it), -1 when nothing is known. */
+export const ceilingCard = (trump: number | null, ceiling: number): Card =>
+  trump === null || ceiling >= TRUMP_POWER.length ? -1 : cardId(trump, TRUMP_POWER.indexOf(ceiling));
+
+/** What the play proves about each seat's hand, in the public form every view carries. */
+export const inferencesOf = (s: TarabishState): SeatInference[] =>
+  inferencesView(
+    s.voids,
+    s.trumpCeiling.map((c) => ceilingCard(s.trump, c)),
+    SUIT_LETTERS,
+    (c) => tarabishDeck.names.get(c)!,
+  );
 
 type Allowed = Extract<Verdict, { ok: true }>;
 /** One frozen verdict per rule (verdicts are read, never kept or changed). */
@@ -264,27 +292,29 @@ const VERDICTS: Readonly<Record<PlayRule | 'bella', Allowed>> = Object.freeze({
 });
 
 /**
- * True when `a` is a plain play (no bella, no seat named) allowed by the obligation last decided
- * for this very state: the usual `legal` then `apply`. `apply` accepts it at once; anything else
- * goes through the full check, which gives the same verdict on these.
+ * `apply`'s shortcut for the common action, state-free: when `a` is a plain play (no bella, no
+ * seat named) of a card the seat to act holds and may play now, the trick so far it was checked on
+ * (`applyPlay` reads it again); null for anything else, which the full check (`verdict`) decides
+ * (it accepts these plays too).
  */
-export function isPlayJustAllowed(s: TarabishState, a: unknown): a is PlayAction {
-  const seat = DECISIONS.lastSub(s);
-  if (seat < 0 || s.phase !== 'play' || typeof a !== 'object' || a === null) return false;
+export function plainPlayTrick(s: TarabishState, a: unknown): TrickSoFar | null {
+  if (s.phase !== 'play' || typeof a !== 'object' || a === null) return null;
   const x = a as {
     readonly type?: unknown;
     readonly card?: unknown;
     readonly bella?: unknown;
     readonly seat?: unknown;
   };
-  if (x.type !== 'play' || x.bella !== false || x.seat !== undefined) return false;
+  if (x.type !== 'play' || x.bella !== false || x.seat !== undefined) return null;
   const c = x.card;
-  if (typeof c !== 'number' || c >>> 0 !== c || c >= 128) return false;
-  if ((s.leader + s.trick.length) % 4 !== seat || mustDeclareNow(s, seat)) return false;
-  if ((((s.hands[seat]![c >>> 5] ?? 0) >>> (c & 31)) & 1) === 0) return false;
-  // The kernel's `allows` on a deck without wild cards.
-  const d = DECISIONS.peek(s, seat)!;
-  return d.word < 0 || (c >>> 5 === d.word ? ((d.bits >>> (c & 31)) & 1) === 1 : d.others);
+  if (typeof c !== 'number' || c >>> 0 !== c || c >= 128) return null;
+  const seat = (s.leader + s.trick.length) % 4;
+  const hand = s.hands[seat]!;
+  if ((((hand[c >>> 5] ?? 0) >>> (c & 31)) & 1) === 0 || mustDeclareNow(s, seat)) return null;
+  const rules = followRules(s);
+  const t = trickSoFarOf(s);
+  const d = decisionOn(hand, t, rules);
+  return ((allowedBits(d, rules, hand, 0, c >>> 5) >>> (c & 31)) & 1) === 1 ? t : null;
 }
 
 /** One frozen play action per card and bella flag (index card * 2 + bella), shared by every `legal` list. */
@@ -300,13 +330,11 @@ for (const [id, name] of tarabishDeck.names) NAMES[id] = name;
 export function legalPlays(s: TarabishState, seat: Seat): TarabishAction[] {
   const out: TarabishAction[] = [];
   const hand = s.hands[seat]!;
-  const { word, bits: wordBits, others } = playDecision(s, seat);
+  const rules = followRules(s);
+  const d = decisionOn(hand, trickSoFarOf(s), rules);
   const trump = s.trump;
-  const whole = word < 0 || others;
-  const from = whole ? 0 : word;
-  const to = whole ? hand.length : word + 1;
-  for (let w = from; w < to; w++) {
-    let bits = w === word ? wordBits : hand[w]!;
+  for (let w = 0; w < hand.length; w++) {
+    let bits = allowedBits(d, rules, hand, 0, w);
     while (bits !== 0) {
       const low = bits & -bits;
       const card = (w << 5) | (31 - Math.clz32(low));
@@ -389,10 +417,12 @@ function addCard(prior: readonly Card[], card: Card): Card[] {
         : [prior[0]!, prior[1]!, prior[2]!, card];
 }
 
-export function applyPlay(s: TarabishState, a: PlayAction, seat: Seat): TarabishStep {
+/** The step of a play (`t`: the trick so far of `s`, when already followed through). */
+export function applyPlay(s: TarabishState, a: PlayAction, seat: Seat, t: TrickSoFar = trickSoFarOf(s)): TarabishStep {
   const card = a.card;
   const prior = s.trick;
   const trump = s.trump;
+  const rules = followRules(s);
   const hands =
     s.hands.length === 4
       ? replaceHand(s.hands, seat, without(s.hands[seat]!, card))
@@ -401,14 +431,11 @@ export function applyPlay(s: TarabishState, a: PlayAction, seat: Seat): Tarabish
   let voids = s.voids;
   let trumpCeiling = s.trumpCeiling;
   if (prior.length > 0) {
-    const led = prior[0]! >>> 5;
-    const exception = s.options.partnerException;
-    const free = card >>> 5 !== led && exception !== 'off' && partnerWinning(s, seat);
-    const v = voidsAfterPlay(voids[seat]!, led, card >>> 5, trump, free);
+    // What everybody learns from the play.
+    const partner = partnerWins(t);
+    const v = voidsAfterPlay(voids[seat]!, rules, t.led, card, partner);
     if (v !== voids[seat]) voids = replaceNumber(voids, seat, v);
-    // The highest trump of the trick matters only to a trump played.
-    const highest = card >>> 5 === trump ? highestOf(prior, trump) : -1;
-    const ceiling = ceilingAfterPlay(trumpCeiling[seat]!, led, card, trump, free && exception === 'free', highest);
+    const ceiling = ceilingAfterPlay(trumpCeiling[seat]!, rules, t.led, card, partner, t.highest);
     if (ceiling !== trumpCeiling[seat]) trumpCeiling = replaceNumber(trumpCeiling, seat, ceiling);
   }
   const trick = addCard(prior, card);
@@ -417,21 +444,23 @@ export function applyPlay(s: TarabishState, a: PlayAction, seat: Seat): Tarabish
       state: playState(s, 'play', hands, s.leader, trick, s.tricks, s.won, bella, voids, trumpCeiling),
       events: playedEvents(seat, card, a.bella),
     };
-  const winner = (s.leader + trickWinner(trick, trump)) % 4;
+  // The trick winner: the card winning the whole trick (Tarabish has no exception to it).
+  t.add(rules, card);
+  const winner = (s.leader + t.win) % 4;
   const prev = s.tricks;
   const tricks = new Array<TarabishState['tricks'][number]>(prev.length + 1);
   for (let i = 0; i < prev.length; i++) tricks[i] = prev[i]!;
   tricks[prev.length] = { leader: s.leader, cards: trick, winner };
-  // The ninth trick (a position's earlier tricks are in its cards won only).
-  const over = tricksDone(s) === 8;
-  const points = cardsPoints(trick, trump) + (over ? s.options.lastTrickBonus : 0);
+  // A position's earlier tricks are in its cards won only.
+  const done = tricksDone(s) + 1;
+  const points = trickPoints(trick, 0, trump, done, s.options.lastTrickBonus);
   const events: TarabishEvent[] = [
     playedEvents(seat, card, a.bella)[0]!,
     { type: 'trick', audience: 'all', winner, points },
   ];
   const won = winner % 2 === 0 ? [withTrick(s.won[0]!, trick), s.won[1]!] : [s.won[0]!, withTrick(s.won[1]!, trick)];
   return {
-    state: playState(s, over ? 'done' : 'play', hands, winner, [], tricks, won, bella, voids, trumpCeiling),
+    state: playState(s, done === TRICKS ? 'done' : 'play', hands, winner, [], tricks, won, bella, voids, trumpCeiling),
     events,
   };
 }

@@ -38,7 +38,7 @@ import { ruleError, type RuleError } from '../../kernel/errors.js';
 import { confirm, readFrame, rebuild, writeHead, type PositionNotation } from '../../kernel/position.js';
 import { SUIT_LETTERS, tarabishDeck } from './cards.js';
 import { formatMeld } from './melds.js';
-import { bellaMate } from './play.js';
+import { bellaCardAfter } from './play.js';
 import { tarabish } from './rules.js';
 import type { TarabishState } from './state.js';
 import { factsOfState, setupFromFacts } from './facts.js';
@@ -210,16 +210,17 @@ export function parseTarabishPosition(text: unknown): Either<RuleError<PositionE
       .filter((x) => x !== '')
       .map(Number),
   );
-  // A seat that called bella called it on its play of a bella card whose mate it had played (`bellaMate`).
+  // A seat that called bella called it on its play of its bella card (`bellaCardAfter`, folded over its plays).
   const trumpSuit =
     trump !== undefined
       ? SUIT_LETTERS.indexOf(trump as 'S')
       : actions.map((a) => /^call:([SHDC])$/.exec(a)?.[1]).find((x) => x !== undefined);
   const trumpWord = typeof trumpSuit === 'string' ? SUIT_LETTERS.indexOf(trumpSuit as 'S') : (trumpSuit ?? null);
   const bellaPlay = new Set<number>();
+  const bellaCards = [-1, -1, -1, -1];
   plays.forEach((p, i) => {
-    const mate = bellaSeats.has(p.seat) ? bellaMate(trumpWord, p.card) : -1;
-    if (mate >= 0 && plays.slice(0, i).some((q) => q.seat === p.seat && q.card === mate)) bellaPlay.add(i);
+    if (bellaSeats.has(p.seat) && p.card === bellaCards[p.seat]) bellaPlay.add(i);
+    bellaCards[p.seat] = bellaCardAfter(bellaCards[p.seat]!, trumpWord, p.card);
   });
   const firstPlay = new Set<number>();
   if (opts.declaration === 'before-first-trick') actions.push(...declares);

@@ -34,8 +34,9 @@ import {
   teamMeldPoints,
   type Meld,
 } from './melds.js';
-import { cardsPoints, decisionRefusal, followRulesOf, playDecisionOf, trickWinner } from './play.js';
+import { decisionRefusal, followRulesOf, playDecisionOf, trickPoints, trickWinner } from './play.js';
 import { scoreSheetSchema, tarabishScoreSheet } from './scoresheet.js';
+import { TRICKS } from './state.js';
 import {
   resolveTarabishOptions,
   type TarabishOptionErrorCode,
@@ -205,7 +206,7 @@ export function tarabishTrickWinner(
     if (cards._tag === 'Left') return cards;
     const trump = trumpWord(f.trump);
     const at = trickWinner(cards.right[0]!, trump);
-    const points = cardsPoints(cards.right[0]!, trump) + (f.lastTrick === true ? o.lastTrickBonus : 0);
+    const points = trickPoints(cards.right[0]!, 0, trump, f.lastTrick === true ? TRICKS : 0, o.lastTrickBonus);
     return right({ winner: f.trick[at]!.seat, card: f.trick[at]!.card, points });
   });
 }

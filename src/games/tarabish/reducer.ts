@@ -23,7 +23,7 @@ import { tarabishDeck } from './cards.js';
 import { actionId, isTarabishAction, tarabishCodec } from './codec.js';
 import { applyDeclaration, checkDeclaration, legalDeclarations, mustDeclareNow } from './declarations.js';
 import { meldsHeld, type Meld } from './melds.js';
-import { applyPlay, checkPlay, isPlayJustAllowed, legalPlays } from './play.js';
+import { applyPlay, checkPlay, legalPlays, plainPlayTrick } from './play.js';
 import { handResult } from './settle.js';
 import { eldestOf, type TarabishAction, type TarabishState } from './state.js';
 import { refuse, type TarabishStep, type Verdict } from './step.js';
@@ -81,7 +81,6 @@ function wrongPhase(s: TarabishState, a: TarabishAction, expected: readonly Tara
 
 /** The one check of an action, shared by `apply` and `explain`: the rule that allows it, or the error. */
 export function verdict(s: TarabishState, raw: unknown): Verdict {
-  if (isPlayJustAllowed(s, raw)) return checkPlay(s, raw, actor(s) as Seat);
   if (!isTarabishAction(raw)) return refuse(ruleError('action/malformed', 'Not a Tarabish action.'));
   const a = raw;
   const seat = actor(s);
@@ -141,6 +140,11 @@ export function applyUnchecked(s: TarabishState, a: TarabishAction): TarabishSte
       step = applyDeclaration(s, a, seat);
       break;
   }
+  return withHandOver(step);
+}
+
+/** The step, with the `hand-over` event when it ends the hand. */
+function withHandOver(step: TarabishStep): TarabishStep {
   const r = handResult(step.state);
   if (r && !r.annulled)
     step = {
@@ -152,8 +156,10 @@ export function applyUnchecked(s: TarabishState, a: TarabishAction): TarabishSte
 
 /** The checked step: `verdict`, then the step. */
 export function apply(s: TarabishState, a: TarabishAction): Either<TarabishError, TarabishStep> {
-  // The common case, `legal` then `apply`: a plain play of the obligation just decided for s.
-  if (isPlayJustAllowed(s, a)) return right(applyUnchecked(s, a));
+  // The common case, a plain play the seat to act may make: checked on the trick it then plays to.
+  const t = plainPlayTrick(s, a);
+  if (t !== null)
+    return right(withHandOver(applyPlay(s, a as Extract<TarabishAction, { type: 'play' }>, actor(s) as Seat, t)));
   const v = verdict(s, a);
   return v.ok ? right(applyUnchecked(s, a)) : left(v.error);
 }

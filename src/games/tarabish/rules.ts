@@ -9,7 +9,7 @@ import { cardPointTotal, tarabishDeck } from './cards.js';
 import { tarabishCodec } from './codec.js';
 import { setupTarabish, type TarabishDealInput } from './deal.js';
 import { tarabishOptions, type TarabishOptions, type TarabishOptionsInput } from './options.js';
-import { tarabishPlayout } from './playout.js';
+import { runPlayout } from './playout.js';
 import { actor, apply, applyUnchecked, candidates, explain, explainFor, legal } from './reducer.js';
 import { sampleTarabish } from './sample.js';
 import { handResult, teamCardPoints, type TarabishResult } from './settle.js';
@@ -68,7 +68,7 @@ export const tarabish: Ruleset<TarabishTypes> = {
   viewSchema: tarabishViewSchema,
   result: handResult,
   sampleHidden: sampleTarabish,
-  fastPlayout: (s, rng) => (s.phase === 'play' ? tarabishPlayout(s, rng) : undefined),
+  fastPlayout: (s, rng) => (s.phase === 'play' ? runPlayout(s, rng) : undefined),
   codec: tarabishCodec,
   players: () => 4,
   settings: (s) => s.options,

@@ -6,7 +6,7 @@
 import { BELLA_POINTS } from './cards.js';
 import { suitName } from './codec.js';
 import { meldValue, meldWinner, type Meld } from './melds.js';
-import { cardsPoints } from './play.js';
+import { cardsPoints, lastTrickBonus } from './play.js';
 import { scoreHand, type HandBreakdown, type HandFacts } from './scoring.js';
 import { eldestOf, teamOf, tricksDone, type Contract, type TarabishState } from './state.js';
 
@@ -16,7 +16,9 @@ const lastTrickTeam = (s: TarabishState): 0 | 1 => teamOf(s.tricks[s.tricks.leng
 /** Card points won by each team so far, the last-trick bonus included once the ninth trick is won. */
 export function teamCardPoints(s: TarabishState): [number, number] {
   const pts: [number, number] = [cardsPoints(s.won[0]!, s.trump), cardsPoints(s.won[1]!, s.trump)];
-  if (tricksDone(s) === 9) pts[lastTrickTeam(s)] += s.options.lastTrickBonus;
+  // Only the last trick's winner scores it (the ninth trick is always played here, even from a position).
+  const bonus = lastTrickBonus(tricksDone(s), s.options.lastTrickBonus);
+  if (bonus !== 0) pts[lastTrickTeam(s)] += bonus;
   return pts;
 }
 

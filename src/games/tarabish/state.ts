@@ -153,6 +153,9 @@ export type TarabishEvent =
   | TarabishTrickEvent
   | TarabishHandOverEvent;
 
+/** Tricks in a hand: each of the four players plays the nine cards dealt. */
+export const TRICKS = 9;
+
 export const eldestOf = (s: TarabishState): Seat => (s.options.dealer + 1) % 4;
 /** Tricks finished so far: every finished trick's four cards are in a team's cards won (a position's too). */
 export const tricksDone = (s: TarabishState): number => (s.won[0]!.length + s.won[1]!.length) >> 2;

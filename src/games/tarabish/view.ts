@@ -1,8 +1,9 @@
 /**
  * Player views, built from an allow-list: the seat's own cards (only those it has received: before
  * trump is chosen, the first `biddingCards`), the others' hand sizes, what was said, trump, the
- * declared melds, bella calls, the public tricks, card points won, and the result once over, with
- * every hand as it was dealt.
+ * declared melds, bella calls, the public tricks, card points won, what the play proves about each
+ * seat's hand (`inferences`, the voids and trump ceilings the card-play rules keep), and the result
+ * once over, with every hand as it was dealt.
  */
 import * as z from 'zod/mini';
 import { englishMessages } from '../../kernel/zod.js';
@@ -11,17 +12,20 @@ import { size, toArray } from '../../kernel/cardset.js';
 import { isSeat, type Seat } from '../../kernel/seat.js';
 import {
   finishedTrickView,
+  inferencesSchema,
   trickView,
   trickViewSchemas,
   type FinishedTrickView,
+  type SeatInference,
   type TrickView,
 } from '../../kernel/view.js';
-import { tarabishDeck } from './cards.js';
+import { SUIT_LETTERS, tarabishDeck } from './cards.js';
 import { speechText, suitName } from './codec.js';
 import { dealtHands } from './history.js';
 import { actor } from './reducer.js';
 import { handResult, teamCardPoints } from './settle.js';
 import { formatMeld } from './melds.js';
+import { inferencesOf } from './play.js';
 import { PHASES, type Phase, type TarabishState } from './state.js';
 
 englishMessages();
@@ -77,6 +81,13 @@ export interface TarabishView {
   readonly tricks: readonly FinishedTrickView[];
   /** Card points won by each team so far (index = seat % 2). */
   readonly cardPoints: readonly [number, number];
+  /**
+   * By seat, what the play proves about its hand, the same for every viewer: the suits it is void
+   * in (it did not follow; and trumps, when it neither followed nor trumped and the partner
+   * exception did not free it), and a trump every trump it may still hold is below (it played
+   * under the highest trump when it had to beat it if able).
+   */
+  readonly inferences: readonly SeatInference[];
   /** Once the hand is over: every hand as it was dealt (all nine cards); null before, and for a hand set up from a position. */
   readonly hands: readonly (readonly string[])[] | null;
   /** Once the hand is over: its result; null before. */
@@ -105,6 +116,7 @@ export const tarabishViewSchema: z.ZodMiniType<TarabishView> = z.strictObject({
   trick: tricks.trick,
   tricks: z.array(tricks.finished).check(z.maxLength(9)),
   cardPoints: z.tuple([points, points]),
+  inferences: inferencesSchema(z.enum(SUIT_LETTERS), card).check(z.length(4)),
   hands: z.nullable(z.array(z.array(card).check(z.length(9))).check(z.length(4))),
   result: z.nullable(
     z.strictObject({
@@ -141,6 +153,7 @@ export function tarabishView(s: TarabishState, asked: Seat | 'spectator'): Tarab
     trick: trickView(s.leader, s.trick, 4, name),
     tricks: s.tricks.map((t) => finishedTrickView(t, 4, name)),
     cardPoints: teamCardPoints(s),
+    inferences: inferencesOf(s),
     // A hand set up from a position was never dealt: its hands stay unknown.
     hands:
       s.phase === 'done' && s.start === undefined ? dealtHands(s).map((h) => names(h.sort((a, b) => a - b))) : null,

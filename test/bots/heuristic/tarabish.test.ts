@@ -102,4 +102,55 @@ describe('Tarabish heuristic', () => {
     while (rules.actor(s) !== 1) s = after(s, [chosen(s)]);
     expect(chosen(s)).toBe('play:QH+bella');
   });
+
+  describe('believes in the voids the rules prove, the partner exception included', () => {
+    /** The hands of seats 0 to 3; seat 3 has no club. */
+    const HANDS = {
+      // Seat 3 holds trumps (hearts).
+      trumps: [
+        ['8C', '6C', '9C', '8S', '9S', 'JS', 'AD', 'KD', 'QD'],
+        ['AC', 'KC', 'QC', 'JC', '6S', 'QS', '9D', '10D', 'JD'],
+        ['7C', '10C', 'AS', '7D', '8D', '6H', '7H', '8H', '10H'],
+        ['6D', '7S', '10S', 'KS', '9H', 'JH', 'QH', 'KH', 'AH'],
+      ],
+      // Seat 3 holds none.
+      noTrump: [
+        ['8C', '6C', '9C', '8S', '9H', 'JH', 'QH', 'KH', 'AH'],
+        ['AC', 'KC', 'QC', 'JC', '6S', 'QS', '9D', '10D', 'JD'],
+        ['7C', '10C', 'AS', '7D', '8D', '6H', '7H', '8H', '10H'],
+        ['6D', '7S', '10S', 'KS', '9S', 'JS', 'AD', 'KD', 'QD'],
+      ],
+    };
+    /**
+     * Seat 1 calls hearts and leads AC: seat 3, with no club, discards 6D while its partner wins;
+     * seat 1 leads 6S and seat 2 wins it with AS. Seat 2 is to lead, with 10C the master club.
+     */
+    function position(partnerException: string, hands: readonly (readonly string[])[]): object {
+      let s = after(getOrThrow(rules.setup({ ...traditional, partnerException }, { deal: hands })), ['call:H']);
+      for (const p of ['AC', '7C', '6D', '8C', '6S', 'AS', '7S', '8S']) {
+        while (rules.legal(s).some((a) => (a as { type: string }).type === 'declare')) s = after(s, [chosen(s)]);
+        s = after(s, [`play:${p}`]);
+      }
+      return s;
+    }
+
+    it.each(['free', 'overtrump-if-trumping'])(
+      "partnerException '%s': the discard shows a club void, not a trump void, so 10C is not led",
+      (exception) => {
+        const s = position(exception, HANDS.trumps);
+        expect(rules.actor(s)).toBe(2);
+        const view = rules.view(s, 2) as { inferences: readonly { voids: readonly string[] }[] };
+        expect(view.inferences[3]!.voids).toEqual(['C']);
+        // Seat 3 may ruff a club: seat 2 leads the lowest card of a long suit instead.
+        expect(chosen(s)).toBe('play:7D');
+      },
+    );
+
+    it('without the exception, the same discard shows no trump either, and the master club is led', () => {
+      const s = position('off', HANDS.noTrump);
+      const view = rules.view(s, 2) as { inferences: readonly { voids: readonly string[] }[] };
+      expect(view.inferences[3]!.voids).toEqual(['H', 'C']);
+      expect(chosen(s)).toBe('play:10C');
+    });
+  });
 });

@@ -1,33 +1,65 @@
+/**
+ * `apply`'s shortcut for a plain play (reducer.ts `apply`, play.ts `plainPlayTrick`) changes
+ * nothing: at every card-play step of random deals, for every candidate action and odd shapes
+ * (another seat named, bella on any card, cards out of range, not an object), `apply` returns what
+ * the full check does (`verdict`, then `applyUnchecked`).
+ */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { createRng } from '../../../src/kernel/rng.js';
+import { left, right } from '../../../src/kernel/either.js';
+import { applyUnchecked, verdict } from '../../../src/games/tarabish/reducer.js';
 import { tarabish } from '../../../src/games/tarabish/rules.js';
-import type { TarabishState } from '../../../src/games/tarabish/state.js';
-import { checkFastAcceptance } from '../../support/fast-accept.js';
+import type { TarabishAction, TarabishState } from '../../../src/games/tarabish/state.js';
 
-describe('tarabish apply: the fast acceptance of a just-listed play (reducer.ts apply, play.ts isPlayJustAllowed)', () => {
-  it('gives the same result as the full check, for every candidate and odd action', () => {
-    const checked = checkFastAcceptance(
-      {
-        rules: tarabish,
-        options: [{}, { preset: 'traditional' }, { partnerException: true }, { preset: 'traditional', noTrump: true }],
-        inPlay: (s) => (s as TarabishState).phase === 'play',
-        odd: (state, legal) => {
-          const s = state as TarabishState;
-          const seat = tarabish.actor(s) as number;
-          return [
-            ...legal.map((a) => ({ ...(a as object), seat: (seat + 1) % 4 })),
-            ...legal.map((a) => ({ ...(a as object), seat })),
-            ...legal.map((a) => ({ ...(a as object), bella: true })),
-            { type: 'play', card: 1.5, bella: false },
-            { type: 'play', card: -1, bella: false },
-            { type: 'play', card: 128, bella: false },
-            { type: 'play', card: 2 ** 32 + 1, bella: false },
-            { type: 'play', card: 1 },
-            null,
-            [],
-          ];
+/** Odd actions beside the candidates: wrong seats, bella everywhere, bad cards, wrong shapes. */
+function odd(s: TarabishState, legal: readonly TarabishAction[]): unknown[] {
+  const seat = tarabish.actor(s) as number;
+  return [
+    ...legal.map((a) => ({ ...a, seat: (seat + 1) % 4 })),
+    ...legal.map((a) => ({ ...a, seat })),
+    ...legal.map((a) => ({ ...a, bella: true })),
+    { type: 'play', card: 1.5, bella: false },
+    { type: 'play', card: -1, bella: false },
+    { type: 'play', card: 128, bella: false },
+    { type: 'play', card: 2 ** 32 + 1, bella: false },
+    { type: 'play', card: 1 },
+    null,
+    [],
+  ];
+}
+
+describe('tarabish apply: the shortcut for a plain play', () => {
+  it('gives what the full check gives, for every candidate and odd action', () => {
+    let checked = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 31 }),
+        fc.constantFrom<object>(
+          {},
+          { preset: 'traditional' },
+          { partnerException: 'free' },
+          { preset: 'traditional', partnerException: 'overtrump-if-trumping', noTrump: true },
+        ),
+        (seed, options) => {
+          const start = tarabish.setup(options, { seed });
+          if (start._tag === 'Left') return;
+          const rng = createRng(seed);
+          let s = start.right;
+          while (tarabish.actor(s) !== 'done') {
+            const legal = tarabish.legal(s);
+            if (s.phase === 'play')
+              for (const a of [...tarabish.candidates!(s), ...legal, ...odd(s, legal)]) {
+                const v = verdict(s, a);
+                const full = v.ok ? right(applyUnchecked(s, a as TarabishAction)) : left(v.error);
+                expect(tarabish.apply(s, a as TarabishAction)).toEqual(full);
+                checked++;
+              }
+            s = tarabish.applyUnchecked(s, legal[rng.below(legal.length)]!).state;
+          }
         },
-      },
-      12,
+      ),
+      { numRuns: 12 },
     );
     expect(checked).toBeGreaterThan(1000);
   });

@@ -1,13 +1,15 @@
 /**
- * The playout fast path (`PlayTable`, playout.ts) and the public API played side by side, one
- * action at a time, on random deals of every variant: at every action they must agree on the
- * random-choice convention (exactly one `rng.below(legal.length)` per action, the action at that
- * index of `legal`), the allowed plays (in `legal` order, bella plays included), and after it on
+ * The card-play core (`TarabishTable`, table.ts) driven by the playout (playout.ts `playSteps`) and
+ * the public API played side by side, one action at a time, on random deals of every variant: at
+ * every action they must agree on the random-choice convention (exactly one
+ * `rng.below(legal.length)` per action, the action at that index of `legal`), the allowed plays
+ * (in `legal` order, bella plays included: `decide`, `allowedCard`, `bellaOption`), and after it on
  * the hands, the leader, the card winning the trick, the card points won by each team, the void
- * and trump-ceiling inferences and the bella calls; at the end, on the result. Some deals start
- * part-way through the card play (the table is loaded from any position); half the deals give one
- * seat every king and queen, so that bella plays come up. A divergence names the options, the deal
- * seed, the step and the field.
+ * and trump-ceiling inferences, the bella calls and the finished tricks; at the end, on the result.
+ * Then every card is taken back (`undo`): at each card the table equals one loaded from the state
+ * before it. Some deals start part-way through the card play (the table is loaded from any
+ * position); half the deals give one seat every king and queen, so that bella plays come up. A
+ * divergence names the options, the deal seed, the step and the field.
  */
 import { describe, expect, it } from 'vitest';
 import { deriveSeed, createRng, shuffle, type Rng } from '../../../src/kernel/rng.js';
@@ -18,9 +20,10 @@ import {
   type TarabishOptionsInput,
   type TarabishState,
 } from '../../../src/games/tarabish/index.js';
-import { RANK_BIT } from '../../../src/games/tarabish/cards.js';
-import { cardsPoints, trickWinner } from '../../../src/games/tarabish/play.js';
-import { PlayTable, tarabishPlayout } from '../../../src/games/tarabish/playout.js';
+import { CARD_POINTS, pointsBase, RANK_BIT } from '../../../src/games/tarabish/cards.js';
+import { ceilingCard, trickWinner } from '../../../src/games/tarabish/play.js';
+import { playSteps, runPlayout, undeclaredSeats, resultOf } from '../../../src/games/tarabish/playout.js';
+import { TarabishTable } from '../../../src/games/tarabish/table.js';
 import { actionId } from '../../../src/games/tarabish/codec.js';
 
 const VARIANTS: readonly TarabishOptionsInput[] = [
@@ -77,59 +80,109 @@ function playPosition(
   return tarabish.actor(s) === 'done' ? undefined : s;
 }
 
-const handWords = (s: TarabishState): number[] => s.hands.flatMap((h) => [0, 1, 2, 3].map((w) => (h[w] ?? 0) | 0));
+/** What the table reads out, to compare with the API's state. */
+function tableOut(t: TarabishTable): object {
+  const k = t.tricksDone();
+  const tricks = [];
+  for (let j = t.firstKnownTrick(); j < k; j++)
+    tricks.push({ leader: t.leaderOf(j), cards: [0, 1, 2, 3].map((i) => t.cardOf(j, i)), winner: t.winnerOf(j) });
+  return {
+    over: t.over(),
+    seat: t.over() ? 'done' : t.seat(),
+    tricksLeft: t.tricksLeft(),
+    hands: [0, 1, 2, 3].map((p) => [0, 1, 2, 3].map((w) => t.held(p, w))),
+    leader: t.leader(),
+    trick: Array.from({ length: t.trickLength() }, (_, i) => t.cardOf(k, i)),
+    winning: t.trickLength() === 0 ? -1 : (t.leader() + t.trick.win) % 4,
+    points: [t.points(0), t.points(1)],
+    voids: [0, 1, 2, 3].map((p) => t.voidsOf(p)),
+    trumpsBelow: [0, 1, 2, 3].map((p) => t.trumpsBelowOf(p)),
+    bella: [0, 1, 2, 3].map((p) => t.called(p)),
+    tricks,
+  };
+}
+
+/** The same read-outs from the API's state. */
+function stateOut(s: TarabishState): object {
+  const base = pointsBase(s.trump);
+  const won = (team: number): number => s.won[team]!.reduce((p, c) => p + CARD_POINTS[base + c]!, 0);
+  const over = s.phase === 'done';
+  return {
+    over,
+    seat: over ? 'done' : tarabish.actor(s),
+    tricksLeft: 9 - (s.won[0]!.length + s.won[1]!.length) / 4,
+    hands: s.hands.map((h) => [0, 1, 2, 3].map((w) => (h[w] ?? 0) | 0)),
+    leader: s.leader,
+    trick: s.trick,
+    winning: s.trick.length === 0 ? -1 : (s.leader + trickWinner(s.trick, s.trump)) % 4,
+    // The last trick's bonus to its winner, once won.
+    points: [0, 1].map((t) => won(t) + (over && s.leader % 2 === t ? s.options.lastTrickBonus : 0)),
+    voids: s.voids,
+    trumpsBelow: s.trumpCeiling.map((c) => ceilingCard(s.trump, c)),
+    bella: s.bella,
+    tricks: s.tricks,
+  };
+}
+
+/** The plays the table allows the seat to act, as play codes (card * 2 + bella) in `legal` order. */
+function tableAllowed(t: TarabishTable): number[] {
+  const n = t.decide();
+  const bella = t.bellaOption();
+  const out: number[] = [];
+  for (let k = 0; k < n; k++) {
+    const card = t.allowedCard(k);
+    out.push(card * 2);
+    if (card === bella) out.push(card * 2 + 1);
+  }
+  return out;
+}
 
 function lockstep(options: TarabishOptionsInput, seed: number, extra: number, bella: boolean): number {
   const start = playPosition(options, seed, extra, bella);
   if (start === undefined) return 0;
   const where = (step: number, field: string): string =>
     `options ${JSON.stringify(options)}, ${bella ? 'bella deal' : 'deal'} seed ${seed}, step ${step}: ${field}`;
-  const table = new PlayTable(true);
-  table.load(start);
+  const table = new TarabishTable().load(start);
+  expect(tableOut(table), where(0, 'loaded')).toEqual(stateOut(start));
+  const declarations = start.declarations.slice();
+  let undeclared = undeclaredSeats(start);
   const { rng, draws } = recording(seed + 1);
   const api = createRng(seed + 1);
+  const states = [start];
   let s = start;
   let step = 0;
   for (; tarabish.actor(s) !== 'done'; step++) {
     const legal = tarabish.legal(s);
-    expect(table.seat(), where(step, 'seat to act')).toBe(tarabish.actor(s));
-    const before = table.hands.slice();
     const drawn = draws.length;
-    table.run(rng, 1);
+    const card = legal[0]!.type === 'play';
+    const allowed = card ? tableAllowed(table) : [];
+    undeclared = playSteps(start, table, rng, declarations, undeclared, 1);
     expect(draws.length - drawn, where(step, 'draws per action')).toBe(1);
     const [n, k] = draws[drawn]!;
     expect(n, where(step, 'rng.below bound = legal.length')).toBe(legal.length);
     expect(k, where(step, 'choice index')).toBe(api.below(legal.length));
-    const a = legal[k]!;
-    if (a.type === 'play')
-      expect(table.lastAllowed(before), where(step, 'allowed plays')).toEqual(
+    if (card)
+      expect(allowed, where(step, 'allowed plays')).toEqual(
         legal.map((x) => (x.type === 'play' ? x.card * 2 + (x.bella ? 1 : 0) : -actionId(x))),
       );
-    const next = tarabish.apply(s, a);
+    const next = tarabish.apply(s, legal[k]!);
     if (next._tag === 'Left') throw new Error(where(step, `legal action refused: ${next.left.code}`));
     s = next.right.state;
-    expect([...table.hands], where(step, 'hands')).toEqual(handWords(s));
-    expect(table.leader, where(step, 'leader')).toBe(s.leader);
-    expect(table.winner(), where(step, 'trick winner')).toBe(
-      s.trick.length === 0 ? -1 : (s.leader + trickWinner(s.trick, s.trump)) % 4,
-    );
-    expect([...table.points], where(step, 'card points per team')).toEqual([
-      cardsPoints(s.won[0]!, s.trump),
-      cardsPoints(s.won[1]!, s.trump),
-    ]);
-    expect([...table.voids], where(step, 'voids')).toEqual(s.voids);
-    expect([...table.ceiling], where(step, 'trump ceilings')).toEqual(s.trumpCeiling);
-    expect(table.bella, where(step, 'bella calls')).toEqual(s.bella);
+    if (card) states.push(s);
+    expect(tableOut(table), where(step, 'after the action')).toEqual(stateOut(s));
   }
-  expect(table.result(), where(step, 'result')).toEqual(tarabish.result(s));
+  expect(resultOf(start, table, declarations), where(step, 'result')).toEqual(tarabish.result(s));
   // The whole loop on the Sfc32 generator's own draws.
-  expect(tarabishPlayout(start, createRng(seed + 1)), where(step, 'tarabishPlayout result')).toEqual(
-    tarabish.result(s),
-  );
+  expect(runPlayout(start, createRng(seed + 1)), where(step, 'runPlayout result')).toEqual(tarabish.result(s));
+  // Back to the start, card by card: each position is the one loaded from the state before.
+  for (let i = states.length - 2; i >= 0; i--) {
+    table.undo();
+    expect(tableOut(table), where(i, 'undo')).toEqual(tableOut(new TarabishTable().load(states[i]!)));
+  }
   return step;
 }
 
-describe('the playout fast path and the API in lockstep', () => {
+describe('the card-play core, the playout and the API in lockstep', () => {
   for (const options of VARIANTS)
     it(`${JSON.stringify(options)}: every action of ${DEALS} deals`, () => {
       let steps = 0;

@@ -65,6 +65,7 @@ function declarations(hand: C[], style: string): string[] {
   return out;
 }
 
+/** The index of the card winning a trick (so far): the highest trump, else the highest card of the suit led. */
 function trickWinner(trick: C[], trump: string | null): number {
   let best = 0;
   for (let i = 1; i < trick.length; i++) {
@@ -76,6 +77,10 @@ function trickWinner(trick: C[], trump: string | null): number {
   }
   return best;
 }
+
+/** The index of the card winning a trick (so far) of card ids, trump a suit word or null (`trickWinner` on names). */
+export const naiveTrickWinner = (cards: readonly number[], trump: number | null): number =>
+  trickWinner(cards.map(fromId), trump === null ? null : SUITS[trump]!);
 
 function plays(s: TarabishState, seat: number): string[] {
   const hand = handOf(s, seat);

@@ -3,6 +3,8 @@
  * (`fastPlayout`, playout.ts) and playing `legal()[rng.below(legal.length)]` through `apply` give the
  * same result, on random deals of every option value, from the deal and from random positions
  * part-way through it; inputs are deep-frozen (`playout` never mutates them); one draw per action.
+ * Playouts are re-entrant: two run interleaved card by card, or one run inside another, give the
+ * results they give apart.
  * Sizes: 40 runs per option set by default; 1,000 under ATOUT_LONG.
  */
 import fc from 'fast-check';
@@ -11,6 +13,8 @@ import { deepFreeze } from '../../../src/kernel/data.js';
 import { createRng, type Rng } from '../../../src/kernel/rng.js';
 import { playout, playoutByApi } from '../../../src/oracle/playout.js';
 import { tarabish, type TarabishState } from '../../../src/games/tarabish/index.js';
+import { playSteps, resultOf, runPlayout, undeclaredSeats } from '../../../src/games/tarabish/playout.js';
+import { TarabishTable } from '../../../src/games/tarabish/table.js';
 
 const RUNS = process.env.ATOUT_LONG ? 1000 : 40;
 
@@ -95,5 +99,53 @@ describe('Tarabish playout equals apply for the same random choices', () => {
     }
     playout(tarabish, start.right, counting);
     expect(count).toBe(actions);
+  });
+
+  /** A card-play position of a seeded deal under `options`. */
+  const inPlay = (options: object, seed: number): TarabishState => {
+    for (let k = 0; ; k++) {
+      const setup = tarabish.setup(options, { seed: seed + k });
+      if (setup._tag === 'Left') throw new Error(setup.left.code);
+      let s = setup.right;
+      const rng = createRng(seed);
+      while (s.phase !== 'play' && tarabish.actor(s) !== 'done') {
+        const legal = tarabish.legal(s);
+        s = tarabish.applyUnchecked(s, legal[rng.below(legal.length)]!).state;
+      }
+      if (s.phase === 'play') return s;
+    }
+  };
+
+  it('two playouts run interleaved, card by card, give the results they give apart', () => {
+    for (let g = 0; g < 20; g++) {
+      const a = inPlay({ preset: 'traditional', partnerException: 'free' }, 100 + g);
+      const b = inPlay({ partnerException: 'overtrump-if-trumping', noTrump: g % 2 === 0 }, 200 + g);
+      const [ta, tb] = [new TarabishTable().load(a), new TarabishTable().load(b)];
+      const [da, db] = [a.declarations.slice(), b.declarations.slice()];
+      let [ua, ub] = [undeclaredSeats(a), undeclaredSeats(b)];
+      const [ra, rb] = [createRng(g), createRng(g + 1)];
+      while (!ta.over() || !tb.over()) {
+        ua = playSteps(a, ta, ra, da, ua, 1);
+        ub = playSteps(b, tb, rb, db, ub, 1);
+      }
+      expect(resultOf(a, ta, da)).toEqual(runPlayout(a, createRng(g)));
+      expect(resultOf(b, tb, db)).toEqual(runPlayout(b, createRng(g + 1)));
+    }
+  });
+
+  it('a playout run inside another (from its generator) leaves the outer one as it was', () => {
+    for (let g = 0; g < 20; g++) {
+      const outer = inPlay({ partnerException: 'free' }, 300 + g);
+      const inner = inPlay({ preset: 'traditional', lastTrickBonus: 4 }, 400 + g);
+      const base = createRng(g);
+      const inners: unknown[] = [];
+      const nesting: Rng = {
+        next: () => base.next(),
+        below: (n) => (inners.push(runPlayout(inner, createRng(g))), base.below(n)),
+      };
+      expect(runPlayout(outer, nesting)).toEqual(runPlayout(outer, createRng(g)));
+      expect(inners.length).toBeGreaterThan(30);
+      for (const r of inners) expect(r).toEqual(runPlayout(inner, createRng(g)));
+    }
   });
 });

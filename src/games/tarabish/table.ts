@@ -1,0 +1,326 @@
+/**
+ * The Tarabish card-play core: one hand in the `play` phase held in typed arrays, played and taken
+ * back card by card without allocation. The playout (playout.ts) and the solver's board (board.ts)
+ * drive it. Every rule it applies is a pure function of play.ts that the checked API calls too:
+ * - the obligation: `decidePlay` (the kernel's chain on the hand's card words, the partner
+ *   exception included);
+ * - the trick: the kernel's `TrickSoFar` (the suit led, the highest trump, the card winning so
+ *   far); Tarabish has no exception to the trick winner;
+ * - the card points of a trick and the last-trick bonus: `trickPoints`;
+ * - the inferences: `voidsAfterPlay`, `ceilingAfterPlay`;
+ * - bella: `bellaCardOf` at load, then `bellaCardAfter` at each card.
+ * test/games/tarabish/lockstep.test.ts proves it equal to the API at every card, and `undo` equal
+ * to the position before.
+ */
+import { nthBit } from '../../kernel/bits.js';
+import type { Card } from '../../kernel/card.js';
+import { popcount } from '../../kernel/cardset.js';
+import { allowedBits, Decided, type FollowChain } from '../../kernel/follow.js';
+import { TrickSoFar } from '../../kernel/trick.js';
+import {
+  bellaCardAfter,
+  bellaCardOf,
+  ceilingAfterPlay,
+  ceilingCard,
+  decidePlay,
+  followRules,
+  followRulesOf,
+  partnerWins,
+  trickPoints,
+  voidsAfterPlay,
+} from './play.js';
+import { teamCardPoints } from './settle.js';
+import { TRICKS, tricksDone, type TarabishState } from './state.js';
+
+// The table's one buffer (a playout creates a table per call: one typed array to allocate), by part.
+/** Cards held: seat * 4 + suit, a rank bit per card. */
+const HANDS = 0;
+/** Per seat: the cards held. */
+const COUNT = HANDS + 16;
+/** Per seat: the known voids, a bit per suit (the state's `voids`). */
+const VOIDS = COUNT + 4;
+/** Per seat: the trump ceiling (the state's `trumpCeiling`: it holds no trump of this power or more). */
+const CEILING = VOIDS + 4;
+/** Per seat: its bella card (`bellaCardAfter`), -1 for none. */
+const BELLA_CARD = CEILING + 4;
+/** Per seat: 1 once it has called bella. */
+const CALLED = BELLA_CARD + 4;
+/** Per team: card points won in finished tricks, the last-trick bonus included once won. */
+const POINTS = CALLED + 4;
+/** The cards played, trick k's at `CARDS + 4k` in play order (the current trick's at the tricks done). */
+const CARDS = POINTS + 2;
+/** Per finished trick: its leader (its winner is the next trick's leader). */
+const LEADERS = CARDS + 4 * TRICKS;
+/**
+ * Per card played since `load`: what `undo` restores of its seat, packed (voids, ceiling << 4,
+ * (bella card + 1) << 8, called << 16).
+ */
+const UNDO = LEADERS + TRICKS;
+const SIZE = UNDO + 4 * TRICKS;
+
+export class TarabishTable {
+  private readonly a = new Int32Array(SIZE);
+  /** The current trick, followed card by card. */
+  readonly trick = new TrickSoFar();
+  /** The obligation of the seat to play, written by `decide`. */
+  readonly decided = new Decided();
+  /** `wins` plays a card on a copy of the trick. */
+  private readonly probe = new TrickSoFar();
+  private rules: FollowChain = followRulesOf(null, 'off');
+  private trump: number | null = null;
+  private bonus = 0;
+  /** Finished tricks; the first one whose cards are known (a position's earlier tricks are in its cards won only). */
+  private done = 0;
+  private first = 0;
+  private lead = 0;
+  /** Cards played since `load`. */
+  private ply = 0;
+
+  /** Loads a state of the `play` phase. */
+  load(s: TarabishState): this {
+    const a = this.a;
+    const rules = followRules(s);
+    this.rules = rules;
+    this.trump = s.trump;
+    this.bonus = s.options.lastTrickBonus;
+    for (let p = 0; p < 4; p++) {
+      let cards = 0;
+      for (let w = 0; w < 4; w++) cards += popcount((a[HANDS + p * 4 + w] = s.hands[p]![w]! | 0));
+      a[COUNT + p] = cards;
+      a[VOIDS + p] = s.voids[p]!;
+      a[CEILING + p] = s.trumpCeiling[p]!;
+      a[BELLA_CARD + p] = bellaCardOf(s, p);
+      a[CALLED + p] = s.bella[p] ? 1 : 0;
+    }
+    const points = teamCardPoints(s);
+    a[POINTS] = points[0];
+    a[POINTS + 1] = points[1];
+    this.done = tricksDone(s);
+    this.first = this.done - s.tricks.length;
+    for (let k = 0; k < s.tricks.length; k++) {
+      const t = s.tricks[k]!;
+      a[LEADERS + this.first + k] = t.leader;
+      for (let i = 0; i < 4; i++) a[CARDS + 4 * (this.first + k) + i] = t.cards[i]!;
+    }
+    this.lead = s.leader;
+    this.trick.reset();
+    for (let i = 0; i < s.trick.length; i++) {
+      a[CARDS + 4 * this.done + i] = s.trick[i]!;
+      this.trick.add(rules, s.trick[i]!);
+    }
+    this.ply = 0;
+    return this;
+  }
+
+  /** The seat to play. */
+  seat(): number {
+    return (this.lead + this.trick.length) & 3;
+  }
+
+  /** The hand is played out. */
+  over(): boolean {
+    return this.done === TRICKS;
+  }
+
+  /** Cards played to the current trick. */
+  trickLength(): number {
+    return this.trick.length;
+  }
+
+  /** Tricks still to play, the current one included. */
+  tricksLeft(): number {
+    return TRICKS - this.done;
+  }
+
+  /** The leader of the current trick (once the hand is over: the last trick's winner). */
+  leader(): number {
+    return this.lead;
+  }
+
+  /**
+   * The obligation of the seat to play (the kernel's chain on its hand), kept in `decided`; how
+   * many cards it may play.
+   */
+  decide(): number {
+    const a = this.a;
+    const seat = this.seat();
+    const d = this.decided;
+    const b = HANDS + seat * 4;
+    decidePlay(d, this.rules, a, b, this.trick);
+    if (d.word < 0) return a[COUNT + seat]!;
+    // The Tarabish deck has no wild card: the other words allow nothing, or (`others`) all they hold.
+    const bits = allowedBits(d, this.rules, a, b, d.word);
+    return d.others ? a[COUNT + seat]! - popcount(a[b + d.word]!) + popcount(bits) : popcount(bits);
+  }
+
+  /** After `decide`: the k-th card the seat may play, in card order (the order `legal` lists plays). */
+  allowedCard(k: number): number {
+    const a = this.a;
+    const d = this.decided;
+    const b = HANDS + this.seat() * 4;
+    if (d.word >= 0 && !d.others) return (d.word << 5) | nthBit(allowedBits(d, this.rules, a, b, d.word), k);
+    for (let w = 0; w < 4; w++) {
+      const bits = allowedBits(d, this.rules, a, b, w);
+      const n = popcount(bits);
+      if (k < n) return (w << 5) | nthBit(bits, k);
+      k -= n;
+    }
+    return -1;
+  }
+
+  /** After `decide`: the card whose play by the seat may carry bella, when it may play it now; -1 otherwise. */
+  bellaOption(): number {
+    const seat = this.seat();
+    const card = this.a[BELLA_CARD + seat]!;
+    if (card < 0) return -1;
+    const bits = allowedBits(this.decided, this.rules, this.a, HANDS + seat * 4, card >>> 5);
+    return ((bits >>> (card & 31)) & 1) === 1 ? card : -1;
+  }
+
+  /** Writes the cards the seat to play may play, in card order, to `out` from `at` (`decide` included); their number. */
+  moves(out: Int32Array, at: number): number {
+    this.decide();
+    const a = this.a;
+    const b = HANDS + this.seat() * 4;
+    let n = at;
+    for (let w = 0; w < 4; w++) {
+      let bits = allowedBits(this.decided, this.rules, a, b, w);
+      while (bits !== 0) {
+        const low = bits & -bits;
+        out[n++] = (w << 5) | (31 - Math.clz32(low));
+        bits ^= low;
+      }
+    }
+    return n - at;
+  }
+
+  /** The seat to play plays `card` (an allowed card), with the bella call when `bella` (`bellaOption`). */
+  play(card: number, bella = false): void {
+    const a = this.a;
+    const t = this.trick;
+    const rules = this.rules;
+    const seat = this.seat();
+    const len = t.length;
+    a[UNDO + this.ply++] =
+      a[VOIDS + seat]! | (a[CEILING + seat]! << 4) | ((a[BELLA_CARD + seat]! + 1) << 8) | (a[CALLED + seat]! << 16);
+    // What everybody learns from the play.
+    const partner = partnerWins(t);
+    a[VOIDS + seat] = voidsAfterPlay(a[VOIDS + seat]!, rules, t.led, card, partner);
+    a[CEILING + seat] = ceilingAfterPlay(a[CEILING + seat]!, rules, t.led, card, partner, t.highest);
+    a[BELLA_CARD + seat] = bellaCardAfter(a[BELLA_CARD + seat]!, this.trump, card);
+    if (bella) a[CALLED + seat] = 1;
+    const h = HANDS + seat * 4 + (card >>> 5);
+    a[h] = a[h]! ^ (1 << (card & 31));
+    a[COUNT + seat] = a[COUNT + seat]! - 1;
+    const at = CARDS + 4 * this.done;
+    a[at + len] = card;
+    t.add(rules, card);
+    if (len < 3) return;
+    // The trick is complete: the card winning it takes it (Tarabish has no exception), its winner leads next.
+    const winner = (this.lead + t.win) & 3;
+    a[LEADERS + this.done] = this.lead;
+    this.done++;
+    a[POINTS + (winner & 1)] = a[POINTS + (winner & 1)]! + trickPoints(a, at, this.trump, this.done, this.bonus);
+    this.lead = winner;
+    t.reset();
+  }
+
+  /** The card of the last `play`. */
+  lastCard(): number {
+    const n = this.trick.length;
+    return n > 0 ? this.a[CARDS + 4 * this.done + n - 1]! : this.a[CARDS + 4 * this.done - 1]!;
+  }
+
+  /** Takes the last `play` back (one played since `load`). */
+  undo(): void {
+    const a = this.a;
+    const t = this.trick;
+    let n = t.length - 1;
+    if (n < 0) {
+      // The card completed a trick: the trick is open again, its points back.
+      a[POINTS + (this.lead & 1)] =
+        a[POINTS + (this.lead & 1)]! - trickPoints(a, CARDS + 4 * (this.done - 1), this.trump, this.done, this.bonus);
+      this.done--;
+      this.lead = a[LEADERS + this.done]!;
+      n = 3;
+    }
+    const at = CARDS + 4 * this.done;
+    const card = a[at + n]!;
+    const seat = (this.lead + n) & 3;
+    const h = HANDS + seat * 4 + (card >>> 5);
+    a[h] = a[h]! | (1 << (card & 31));
+    a[COUNT + seat] = a[COUNT + seat]! + 1;
+    const saved = a[UNDO + --this.ply]!;
+    a[VOIDS + seat] = saved & 15;
+    a[CEILING + seat] = (saved >>> 4) & 15;
+    a[BELLA_CARD + seat] = ((saved >>> 8) & 255) - 1;
+    a[CALLED + seat] = saved >>> 16;
+    t.reset();
+    for (let i = 0; i < n; i++) t.add(this.rules, a[at + i]!);
+  }
+
+  /** Whether `card`, played now, would win the current trick so far. */
+  wins(card: number): boolean {
+    const t = this.trick;
+    const p = this.probe;
+    p.length = t.length;
+    p.led = t.led;
+    p.highest = t.highest;
+    p.bestPlain = t.bestPlain;
+    p.win = t.win;
+    p.add(this.rules, card);
+    return p.win === t.length;
+  }
+
+  // Read-outs.
+
+  /** The cards of suit `word` that `seat` holds, as rank bits. */
+  held(seat: number, word: number): number {
+    return this.a[HANDS + seat * 4 + word]!;
+  }
+
+  /** The suits `seat` is known to be void in, a bit per suit. */
+  voidsOf(seat: number): number {
+    return this.a[VOIDS + seat]!;
+  }
+
+  /** A trump that every trump `seat` may hold is weaker than, -1 when nothing is known (`ceilingCard`). */
+  trumpsBelowOf(seat: number): Card {
+    return ceilingCard(this.trump, this.a[CEILING + seat]!);
+  }
+
+  /** Whether `seat` has called bella. */
+  called(seat: number): boolean {
+    return this.a[CALLED + seat] === 1;
+  }
+
+  /** The card points a side (a team: seat % 2) has won in finished tricks, the last-trick bonus included once won. */
+  points(side: number): number {
+    return this.a[POINTS + side]!;
+  }
+
+  /** Tricks finished. */
+  tricksDone(): number {
+    return this.done;
+  }
+
+  /** The first finished trick whose cards are known (a position's earlier tricks are in its cards won only). */
+  firstKnownTrick(): number {
+    return this.first;
+  }
+
+  /** Card `i` of trick `k` (a known finished trick, or the current one). */
+  cardOf(k: number, i: number): Card {
+    return this.a[CARDS + 4 * k + i]!;
+  }
+
+  /** The leader of trick `k` (a known finished trick, or the current one). */
+  leaderOf(k: number): number {
+    return k === this.done ? this.lead : this.a[LEADERS + k]!;
+  }
+
+  /** The winner of finished trick `k`: the leader of the next one. */
+  winnerOf(k: number): number {
+    return k + 1 === this.done ? this.lead : this.a[LEADERS + k + 1]!;
+  }
+}
