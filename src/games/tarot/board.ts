@@ -157,7 +157,7 @@ export class TarotBoard implements Board {
 
   /** Whether a poignée may still be announced (the first trick is not over): the score then depends on more than the cards played. */
   poigneeOpen(): boolean {
-    return this.table.count === 0;
+    return this.table.tricksDone() === 0;
   }
 
   /** Side 1's half points of the completed tricks (for tests). */
@@ -201,7 +201,7 @@ export class TarotBoard implements Board {
       }
     }
     const ex = owner[EXCUSE]!;
-    to[i] = this.table.leader | ((ex + 1) << 4) | ((ex >= 0 ? this.table.sidesThatWon() : 0) << 8);
+    to[i] = this.table.leader() | ((ex + 1) << 4) | ((ex >= 0 ? this.table.sidesThatWon() : 0) << 8);
     return hashOf(to, at, KEY_WORDS);
   }
 

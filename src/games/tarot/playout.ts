@@ -35,7 +35,7 @@ export function runPlayout(s: TarotState, rng: Rng, watch?: PlayoutWatch): Tarot
   let poignees: PoigneeShown[] | null = null;
   /** Bit per seat: its poignée time is over (shown, or its first card played). */
   let shown = 0;
-  const poigneeTime = s.mode === 'classic' && t.count === 0;
+  const poigneeTime = s.mode === 'classic' && t.tricksDone() === 0;
   const poigneeCounts: number[] = [];
   if (poigneeTime) {
     for (const p of s.poignees) shown |= 1 << p.seat;
@@ -49,7 +49,7 @@ export function runPlayout(s: TarotState, rng: Rng, watch?: PlayoutWatch): Tarot
   }
   while (!t.over()) {
     const plays = t.decide();
-    const seat = poigneeTime && t.count === 0 ? t.seat() : -1;
+    const seat = poigneeTime && t.tricksDone() === 0 ? t.seat() : -1;
     const extra = seat >= 0 && ((shown >> seat) & 1) === 0 ? poigneeCounts[seat]! : 0;
     const m = plays + extra;
     const k = watch !== undefined ? watch(m, plays, t) : st !== undefined ? belowOf(st, m) : rng.below(m);

@@ -62,7 +62,7 @@ export class TarotTable implements FlatTricks {
   readonly leaders = zeros(TRICKS);
   readonly winners = zeros(TRICKS);
   /** The seat that leads the current trick. */
-  leader = 0;
+  private lead = 0;
   private len = 0;
   /** The current trick so far (the suit led, the highest trump, the card winning). */
   readonly trick = new TrickSoFar();
@@ -122,7 +122,7 @@ export class TarotTable implements FlatTricks {
     // The points of the tricks so far as settle.ts counts them.
     const settled = settleTricks(s, this, false).points2;
     for (let p = 0; p < SEATS; p++) this.points2[done * SEATS + p] = settled[p] ?? 0;
-    this.leader = s.leader;
+    this.lead = s.leader;
     this.len = s.trick.length;
     for (let i = 0; i < this.len; i++) this.cards[done * n + i] = s.trick[i]!;
     this.followTrick();
@@ -147,13 +147,23 @@ export class TarotTable implements FlatTricks {
 
   /** The seat to play. */
   seat(): number {
-    const i = this.leader + this.len;
+    const i = this.lead + this.len;
     return i >= this.n ? i - this.n : i;
   }
 
   /** The deal is played out. */
   over(): boolean {
     return this.count === this.handSize;
+  }
+
+  /** The seat that leads the current trick (once the deal is over: the last trick's winner). */
+  leader(): number {
+    return this.lead;
+  }
+
+  /** Tricks completed (`count`). */
+  tricksDone(): number {
+    return this.count;
   }
 
   /** Cards played to the current trick. */
@@ -253,7 +263,7 @@ export class TarotTable implements FlatTricks {
     const s = this.s;
     const n = this.n;
     const done = this.count;
-    const leader = this.leader;
+    const leader = this.lead;
     const last = done + 1 === this.handSize;
     const ex = this.excuseAt;
     const wonEvery = (this.sidesWon[done]! & ~(1 << this.sides[leader]!)) === 0;
@@ -269,7 +279,7 @@ export class TarotTable implements FlatTricks {
     this.winners[done] = winner;
     this.sidesWon[done + 1] = this.sidesWon[done]! | (1 << this.sides[winner]!);
     this.count = done + 1;
-    this.leader = winner;
+    this.lead = winner;
     this.len = 0;
     this.trick.reset();
     this.excuseAt = -1;
@@ -286,7 +296,7 @@ export class TarotTable implements FlatTricks {
     if (this.len === 0) {
       this.count--;
       this.len = this.n - 1;
-      this.leader = this.leaders[this.count]!;
+      this.lead = this.leaders[this.count]!;
     } else this.len--;
     const ply = this.count * this.n + this.len;
     const card = this.cards[ply]!;
