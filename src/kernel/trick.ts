@@ -121,6 +121,16 @@ export class TrickSoFar {
     }
   }
 
+  /** This trick so far made equal to `t` (to try a card on a copy). */
+  copy(t: TrickSoFar): this {
+    this.length = t.length;
+    this.led = t.led;
+    this.highest = t.highest;
+    this.bestPlain = t.bestPlain;
+    this.win = t.win;
+    return this;
+  }
+
   /** Restarts the trick from `cards`. */
   load(r: TrickRanking, cards: readonly Card[]): this {
     this.reset();

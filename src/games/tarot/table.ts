@@ -311,15 +311,9 @@ export class TarotTable implements FlatTricks {
 
   /** Whether `card` would win the current trick so far if played now (the kernel's `TrickSoFar`, on a copy). */
   wins(card: number): boolean {
-    const t = this.trick;
-    const probe = this.probe;
-    probe.length = t.length;
-    probe.led = t.led;
-    probe.highest = t.highest;
-    probe.bestPlain = t.bestPlain;
-    probe.win = t.win;
+    const probe = this.probe.copy(this.trick);
     probe.add(TAROT_FOLLOW, card);
-    return probe.win === t.length;
+    return probe.win === this.trick.length;
   }
 
   /** The words (suits) the seat is known to hold no card of, as bits (word 4: trumps); loaded with `inferences`. */
