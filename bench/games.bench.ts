@@ -10,7 +10,8 @@
  * For each ruleset and player count: random deals per second
  *   (a) through the checked public API (`legal` then `apply`) and
  *   (b) through `applyUnchecked` (after `legal`),
- *   (c) through `playout` (random playouts, the card play on each game's fast path),
+ *   (c) through `playoutsOf(rules)` (random playouts, the card play on each game's fast path, one
+ *       runner and so one scratch table held for the run),
  * for the card-play phase alone (positions prepared outside the timed loop: the first state whose
  * legal actions are plays) and for full deals from seed to result; `legal` calls per second; the
  * time per card played at 3 and 5 players relative to 4; heap bytes retained per state; and
@@ -84,7 +85,7 @@ const argv = process.argv.slice(2);
 const { json, num: arg } = benchArgs(argv);
 const SECONDS = arg('--seconds', 1.5);
 const { lib, how } = await loadLibrary(argv.includes('--source'));
-const { rulesets, createRng, playout } = lib;
+const { rulesets, createRng, playout, playoutsOf } = lib;
 const LEAK = arg('--leak', 0);
 /** `--leak-path playout` runs the heap check through `playout` instead of the checked API. */
 const LEAK_PATH = argv.includes('--leak-path') ? argv[argv.indexOf('--leak-path') + 1] : 'checked';
@@ -176,6 +177,8 @@ function measure(rules: AnyRuleset, options: object, players: number, base: Body
   let plays = 0;
   for (const p of positions) plays += playOut(rules, p, rng, false);
   const playsPerDeal = plays / positions.length;
+  // One runner for the run's playouts (`playoutsOf`, as a simulation or PIMC holds one).
+  const runPlayout = playoutsOf(rules);
   const bodies = {
     checked: (k: number) => {
       playOut(rules, positions[k % positions.length]!, rng, true);
@@ -186,7 +189,7 @@ function measure(rules: AnyRuleset, options: object, players: number, base: Body
       return 1;
     },
     playout: (k: number) => {
-      playout(rules, positions[k % positions.length]!, rng);
+      runPlayout(positions[k % positions.length]!, rng);
       return 1;
     },
   };
@@ -214,7 +217,7 @@ function measure(rules: AnyRuleset, options: object, players: number, base: Body
   const playPlayout = timeLoop(bodies.playout);
   const fullPlayout = timeLoop((k) => {
     const s = rules.setup(options, { seed: k });
-    if (s._tag === 'Right') playout(rules, s.right, rng);
+    if (s._tag === 'Right') runPlayout(s.right, rng);
     return 1;
   });
   const legal = timeLoop((k) => {

@@ -62,7 +62,7 @@ export const whist: Ruleset<WhistTypes> = {
   codec: whistCodec,
   players: () => PLAYERS,
   settings: (s) => s.options,
-  fastPlayout,
+  fastPlayout: () => ({ play: fastPlayout }),
   audit,
   candidates,
 };

@@ -15,7 +15,7 @@ import { createRng, type Rng } from '../kernel/rng.js';
 import type { AnyRuleset, BaseResult } from '../kernel/ruleset.js';
 import type { Seat } from '../kernel/seat.js';
 import { deriveSeed, type Seed } from '../kernel/seed.js';
-import { playout } from '../oracle/playout.js';
+import { playoutsOf } from '../oracle/playout.js';
 import { solve } from './solve.js';
 import type { BotErrorCode } from './codes.js';
 import type { Policy } from './policy.js';
@@ -131,6 +131,8 @@ export function pimcEvaluate(
   let worlds = 0;
   let nodes = 0;
   let lastError: RuleError | undefined;
+  // One playout runner (and its scratch table) for the decision's rollouts.
+  const randomRollout = playoutsOf(ruleset);
   for (let w = 0; w < settings.worlds; w++) {
     if (worlds > 0 && settings.nodes !== undefined && nodes + legal.length > settings.nodes) break;
     if (worlds > 0 && settings.timeMs !== undefined && now() - start >= settings.timeMs) break;
@@ -145,7 +147,7 @@ export function pimcEvaluate(
       const rng = createRng(rolloutSeed);
       const result =
         settings.rollout === undefined
-          ? (playout(ruleset, next, rng) as BaseResult)
+          ? (randomRollout(next, rng) as BaseResult)
           : rolloutWith(ruleset, next, settings.rollout, rng, settings.endgame);
       sums[i]! += judge(result, seat);
       nodes++;

@@ -202,13 +202,15 @@ export interface Ruleset<G extends GameTypes> {
   /** The resolved options this state is played under. */
   settings(state: G['state']): G['options'];
   /**
-   * Optional fast path of `playout` (oracle): either plays `state` to the end by the choice
-   * convention of `playout` (one `rng.below(legal.length)` per action, the action at that index of
-   * `legal`) and returns the result, or returns undefined when `state` is in a phase it does not
-   * handle; the generic loop then takes one step through `legal` and `applyUnchecked` and asks again.
-   * It must give the same result as the generic loop for the same generator.
+   * Optional fast path of `playout` (oracle): a new runner, which either plays `state` to the end
+   * by the choice convention of `playout` (one `rng.below(legal.length)` per action, the action at
+   * that index of `legal`) and returns the result, or returns undefined when `state` is in a phase
+   * it does not handle (`play`); the generic loop then takes one step through `legal` and `applyUnchecked`
+   * and asks again. It must give the same result as the generic loop for the same generator. A
+   * runner may keep a scratch table for its next calls (`playoutsOf` holds one runner for many
+   * playouts); runners share nothing, so playouts on two runners may interleave.
    */
-  fastPlayout?(state: G['state'], rng: Rng): G['result'] | undefined;
+  fastPlayout?(): FastPlayout<G>;
   /**
    * Optional, for replaying records of format 1: an action string of an earlier notation that
    * stands for several actions today (Tarot's one-string poignée `poignee:21T-20T-…`), as those
@@ -263,6 +265,11 @@ export interface RuleQuery {
 
 /** Any ruleset, as generic tools (records, the command, the registry of games) see it. */
 export type AnyRuleset = Ruleset<GameTypes>;
+
+/** A runner of a ruleset's fast playout (`Ruleset.fastPlayout`). */
+export interface FastPlayout<G extends GameTypes> {
+  play(state: G['state'], rng: Rng): G['result'] | undefined;
+}
 
 /** Helpers to name a ruleset's types. */
 export type StateOf<R> = R extends Ruleset<infer G> ? G['state'] : never;

@@ -11,8 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '../../src/kernel/data.js';
 import { createRng, type Rng } from '../../src/kernel/rng.js';
 import type { GameTypes, Ruleset } from '../../src/kernel/ruleset.js';
-import { goulash, tarot } from '../../src/games/registry.js';
-import { playout, playoutByApi } from '../../src/oracle/playout.js';
+import { goulash, tarabish, tarot } from '../../src/games/registry.js';
+import { playout, playoutByApi, playoutsOf } from '../../src/oracle/playout.js';
 import { shuffle } from '../../src/kernel/rng.js';
 import { tarotDeck } from '../../src/games/tarot/cards.js';
 import { CHIEN_SIZE, HAND_SIZE } from '../../src/games/tarot/deal.js';
@@ -171,3 +171,20 @@ function playoutState() {
   if (s._tag === 'Left') throw new Error('setup');
   return advance(tarot, s.right, 1000, createRng(1));
 }
+
+describe('playoutsOf', () => {
+  it('held runners, their playouts interleaved across rulesets, give what playout gives', () => {
+    const configs = [
+      { rules: tarot as unknown as Ruleset<GameTypes>, options: { players: 4 } },
+      { rules: goulash as unknown as Ruleset<GameTypes>, options: { players: 5 } },
+      { rules: tarabish as unknown as Ruleset<GameTypes>, options: { partnerException: 'free' } },
+    ];
+    const runners = configs.map((c) => playoutsOf(c.rules));
+    for (let seed = 0; seed < 12; seed++)
+      configs.forEach((c, i) => {
+        const s = c.rules.setup(c.options, { seed });
+        if (s._tag === 'Left') throw new Error(s.left.message);
+        expect(runners[i]!(s.right, createRng(seed))).toEqual(playout(c.rules, s.right, createRng(seed)));
+      });
+  });
+});

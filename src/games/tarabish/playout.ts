@@ -79,8 +79,8 @@ export function resultOf(
 }
 
 /** Plays a state in the `play` phase to the end with random legal choices; the hand's result. */
-export function runPlayout(s: TarabishState, rng: Rng): TarabishResult {
-  const table = new TarabishTable().load(s);
+export function runPlayout(s: TarabishState, rng: Rng, t: TarabishTable = new TarabishTable()): TarabishResult {
+  const table = t.load(s);
   const declarations = s.declarations.slice();
   playSteps(s, table, rng, declarations, undeclaredSeats(s));
   return resultOf(s, table, declarations);

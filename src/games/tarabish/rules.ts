@@ -10,6 +10,7 @@ import { tarabishCodec } from './codec.js';
 import { setupTarabish, type TarabishDealInput } from './deal.js';
 import { tarabishOptions, type TarabishOptions, type TarabishOptionsInput } from './options.js';
 import { runPlayout } from './playout.js';
+import { TarabishTable } from './table.js';
 import { actor, apply, applyUnchecked, candidates, explain, explainFor, legal } from './reducer.js';
 import { sampleTarabish } from './sample.js';
 import { handResult, teamCardPoints, type TarabishResult } from './settle.js';
@@ -68,7 +69,11 @@ export const tarabish: Ruleset<TarabishTypes> = {
   viewSchema: tarabishViewSchema,
   result: handResult,
   sampleHidden: sampleTarabish,
-  fastPlayout: (s, rng) => (s.phase === 'play' ? runPlayout(s, rng) : undefined),
+  fastPlayout: () => {
+    // One table for the runner's playouts.
+    const table = new TarabishTable();
+    return { play: (s, rng) => (s.phase === 'play' ? runPlayout(s, rng, table) : undefined) };
+  },
   codec: tarabishCodec,
   players: () => 4,
   settings: (s) => s.options,

@@ -27,11 +27,16 @@ export type PlayoutWatch = (m: number, plays: number, table: TarotTable) => numb
  * Plays a state in the `play` phase to the end, taking at each action the k-th of the m legal
  * ones, k = rng.below(m); the deal's result. With `watch`, k = watch(…) instead.
  */
-export function runPlayout(s: TarotState, rng: Rng, watch?: PlayoutWatch): TarotResult {
+export function runPlayout(
+  s: TarotState,
+  rng: Rng,
+  watch?: PlayoutWatch,
+  table: TarotTable = new TarotTable(),
+): TarotResult {
   // The generator's state: the draws are rng.below's without a call through the Rng interface.
   const st = rngState(rng);
   // The inferences are read by the lockstep test only: a playout nobody watches does without.
-  const t = new TarotTable().load(s, watch !== undefined);
+  const t = table.load(s, watch !== undefined);
   let poignees: PoigneeShown[] | null = null;
   /** Bit per seat: its poignée time is over (shown, or its first card played). */
   let shown = 0;
