@@ -103,7 +103,7 @@ const FOLDERS: Readonly<Record<string, { readonly category: Category; readonly f
   'atout/testing': { category: 'testing', folders: ['src/testing/', 'src/kernel/data.ts'] },
   'atout/vectors': { category: 'vectors', folders: ['src/entries/vectors.ts', 'src/vectors/', 'vectors/'] },
   // The bots, the solver and the tournament: every name declared under src/bots/.
-  'atout/bots': { category: 'bots', folders: ['src/bots/'] },
+  'atout/bots': { category: 'bots', folders: ['src/bots/', 'src/kernel/policy.ts'] },
   // Each locale: its words, and the shape of a locale for apps that write or extend one.
   ...Object.fromEntries(
     ['en', 'fr', 'de', 'it'].map((l) => [

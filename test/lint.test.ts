@@ -142,7 +142,7 @@ const cases: readonly (readonly [string, string, string | null])[] = [
   ['src/bots/x.ts', '../oracle/playout.js', null],
   ['src/bots/x.ts', '../match/match.js', null],
   ['src/bots/solver/x.ts', '../../games/tarabish/play.js', null],
-  ['src/bots/solver/x.ts', '../policy.js', null],
+  ['src/bots/solver/x.ts', '../../kernel/policy.js', null],
   ['src/bots/x.ts', '../entries/tarot.js', BOTS],
   ['src/bots/x.ts', '../index.js', BOTS],
   ['src/bots/heuristic/x.ts', '../../vectors/games.js', BOTS],

@@ -23,7 +23,7 @@ import type { BotErrorCode } from './codes.js';
 import { dealOf } from './deals.js';
 import { heuristicPolicy } from './heuristic/index.js';
 import { pimcChoose, type PimcSettings } from './pimc.js';
-import type { Policy } from './policy.js';
+import type { Policy } from '../kernel/policy.js';
 import { randomPolicy } from './random.js';
 import { SolverTables } from './solver/table.js';
 

@@ -4,7 +4,7 @@
 export { createBot, botOptionsSchema, parseBotOptions, BOT_LEVELS, DEFAULT_WORLDS } from './bot.js';
 export type { Bot, BotLevel, BotOptions, BotOptionsInput } from './bot.js';
 export { BOT_ERROR_CODES, type BotErrorCode } from './codes.js';
-export type { Policy, PolicyInput } from './policy.js';
+export type { Policy, PolicyInput } from '../kernel/policy.js';
 export { heuristicPolicy } from './heuristic/index.js';
 export { solve, type Solution, type SolveOptions } from './solve.js';
 export { SolverTables } from './solver/table.js';

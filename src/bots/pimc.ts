@@ -18,7 +18,7 @@ import { deriveSeed, type Seed } from '../kernel/seed.js';
 import { playoutsOf } from '../oracle/playout.js';
 import { solve } from './solve.js';
 import type { BotErrorCode } from './codes.js';
-import type { Policy } from './policy.js';
+import type { Policy } from '../kernel/policy.js';
 import type { SolverTables } from './solver/table.js';
 
 /** How one PIMC decision is run. */

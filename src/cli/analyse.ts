@@ -15,6 +15,8 @@ import { prepare, type Prepared, type SolveOptions } from '../bots/solver/prepar
 import { dealRulesetOf } from '../bots/deals.js';
 import type { Search } from '../bots/solver/search.js';
 import { SolverTables } from '../bots/solver/table.js';
+import { findGameBots } from '../kernel/game.js';
+import { gameBots } from '../games/registry.js';
 import { flag, text, wholeNumber, type CommandArgs } from './args.js';
 import { EXIT, type ExitCode } from './exit.js';
 import type { CliIo } from './io.js';
@@ -138,7 +140,7 @@ export async function analyseCommand(args: CommandArgs, registry: RulesetRegistr
     return EXIT.invalid;
   }
   const { rules, initial, steps } = v.right;
-  if (score && dealRulesetOf(rules).id !== 'tarot')
+  if (score && findGameBots(gameBots, dealRulesetOf(rules))?.scoreObjective !== true)
     return usageError(
       io,
       'analyse',

@@ -103,9 +103,12 @@ export {
 } from '../kernel/facts.js';
 export type { PositionNotation } from '../kernel/position.js';
 
-// A game's parts for generic tools and apps (its deal, match, schemas, notation and presets).
+// A game's parts for generic tools and apps (its deal, match, schemas, notation and presets), and
+// for the bots (its heuristic and the solver's board on the `Board` contract).
 export {
   defineGame,
+  defineGameBots,
+  findGameBots,
   findGame,
   gamePresets,
   gameRulesets,
@@ -114,7 +117,11 @@ export {
   type GameEntry,
   type GameParts,
   type GamePreset,
+  type GameBots,
+  type GameBotParts,
+  type BoardRefusal,
 } from '../kernel/game.js';
+export type { Board } from '../kernel/board.js';
 
 // Matches and play-outs.
 export {

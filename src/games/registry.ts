@@ -1,18 +1,36 @@
 /**
  * The games atout ships: ONE list, `games`, one line per game (each game's `game.ts`). Everything
  * generic tools read about the games is derived from it: the rulesets, the action schemas and
- * position notations by ruleset id, the presets, and the game of a ruleset.
+ * position notations by ruleset id, the presets, and the game of a ruleset. The bots' parts of
+ * each game are a second list, `gameBots`.
  */
 import type * as z from 'zod/mini';
-import { findGame, gamePresets, gameRulesets, partsById, type GameChoice, type GameEntry } from '../kernel/game.js';
+import {
+  findGame,
+  gamePresets,
+  gameRulesets,
+  partsById,
+  type GameBots,
+  type GameChoice,
+  type GameEntry,
+} from '../kernel/game.js';
 import type { PositionNotation } from '../kernel/position.js';
 import type { AnyRuleset } from '../kernel/ruleset.js';
+import { goulashBots } from './goulash/bots.js';
 import { goulashGame } from './goulash/game.js';
+import { tarabishBots } from './tarabish/bots.js';
+import { tarotBots } from './tarot/bots.js';
 import { tarabishGame } from './tarabish/game.js';
 import { tarotGame } from './tarot/game.js';
 
 /** Every shipped game, in the order apps list them. */
 export const games: readonly GameEntry[] = [tarotGame, goulashGame, tarabishGame];
+
+/**
+ * The games' parts for the bots (heuristics, solver boards), one line per game that has them: a
+ * list of its own so that an app that only plays loads none of them.
+ */
+export const gameBots: readonly GameBots[] = [tarotBots, goulashBots, tarabishBots];
 
 /** Every shipped ruleset (the deals, then the matches), for generic tools: records, the command, schemas. */
 export const rulesets: readonly AnyRuleset[] = gameRulesets(games);

@@ -78,6 +78,8 @@ export interface Board {
    * the key).
    */
   score?(): number;
+  /** Under the score objective: whether the deal's score still depends on more than the cards (Tarot: a poignée may still be announced); then it is refused. */
+  scoreOpen?(): boolean;
   scoreShare?(seat: number): number;
   scoreFacts?(): number;
   /** The card would win the current trick so far if played now (move ordering only). */

@@ -6,6 +6,8 @@
  */
 import type * as z from 'zod/mini';
 import type { PositionNotation } from './position.js';
+import type { Board } from './board.js';
+import type { PolicyInput } from './policy.js';
 import type { AnyRuleset, GameTypes, Ruleset } from './ruleset.js';
 
 /**
@@ -35,8 +37,8 @@ export interface GameEntry {
   readonly position?: PositionNotation<object>;
   /** What an app offers, in menu order. */
   readonly presets: readonly GamePreset[];
-  // Room for the bots' parts, one optional member each, once the card-play cores expose them: the
-  // solver's board factory (`board`) and the heuristic policy (`heuristic`).
+  // The bots' parts (the heuristic, the solver's board) are a `GameBots`, kept apart so that an
+  // app that only plays does not load them.
 }
 
 /** The parts of a game, typed by its deal's types `G` and its match's types `M`. */
@@ -88,3 +90,49 @@ export function partsById<T>(
   }
   return out;
 }
+
+/**
+ * Why a deal state is no position for the solver: `'no-sides'` when everybody plays for themselves
+ * (a Goulash), `'not-card-play'` when no card is to be played now (bidding, a declaration due, a
+ * poignée being shown).
+ */
+export type BoardRefusal =
+  | { readonly refusal: 'no-sides' }
+  | { readonly refusal: 'not-card-play'; /** The deal's phase. */ readonly phase: string };
+
+/**
+ * A game's parts for the bots (`atout/bots`), kept apart from its `GameEntry` so that an app that
+ * only plays loads none of them: its heuristic policy and its solver board. The bots find them by
+ * the game's deal ruleset (a match plays its deal's), through the registry's `gameBots`.
+ */
+export interface GameBots {
+  readonly game: GameEntry;
+  /** Whether its solver board also searches the deal's score (`solve`'s `objective: 'score'`; Tarot). */
+  readonly scoreObjective?: boolean;
+  /**
+   * The heuristic: the index of `input.legal` to play, reading only the seat's view of the deal
+   * (`view`: a match's current deal view) and its legal actions.
+   */
+  heuristic?(input: PolicyInput, view: unknown): number;
+  /**
+   * The solver's board loaded with a deal state (`reuse`, a board of an earlier search, is loaded
+   * again when it is this game's), or why the state is no position to solve.
+   */
+  board?(state: unknown, reuse: Board | undefined): Board | BoardRefusal;
+}
+
+/** A game's bots parts with the game's own view and state types (checked by the compiler). */
+export interface GameBotParts<G extends GameTypes> {
+  readonly game: GameEntry;
+  /** Whether its solver board also searches the deal's score (`solve`'s `objective: 'score'`; Tarot). */
+  readonly scoreObjective?: boolean;
+  heuristic?(input: PolicyInput, view: G['view']): number;
+  board?(state: G['state'], reuse: Board | undefined): Board | BoardRefusal;
+}
+
+/** A game's bots parts, typed by the game (`GameBotParts`), as the registry lists them. */
+export const defineGameBots = <G extends GameTypes>(parts: GameBotParts<G>): GameBots => parts;
+
+/** The bots parts of the game whose deal ruleset is `deal` (by id), if any. */
+export const findGameBots = (bots: readonly GameBots[], deal: AnyRuleset): GameBots | undefined =>
+  bots.find((b) => b.game.deal.id === deal.id);

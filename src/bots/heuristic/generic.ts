@@ -7,8 +7,8 @@
  * lists one first).
  */
 import { bitOf } from '../../kernel/card.js';
-import type { PolicyInput } from '../policy.js';
-import { argMin } from './common.js';
+import type { PolicyInput } from '../../kernel/policy.js';
+import { argMin } from '../../kernel/policy.js';
 
 const cardOf = (a: unknown): number | undefined => {
   const c = typeof a === 'object' && a !== null ? (a as { readonly card?: unknown }).card : undefined;

@@ -1,23 +1,19 @@
 /**
- * Picks the solver's view of a ruleset's state (Tarot, Tarabish, their matches: the current deal)
- * and checks that the solver can answer: a classic Tarot deal or a Tarabish hand, in its card
- * play, a card to play, within the trick limit. Goulash is refused (`solve/no-sides`: everybody
- * plays for themselves, there are no two sides to solve for).
+ * Picks the solver's view of a ruleset's state (a match: its current deal) through the game's
+ * board (the registry's `gameBots`: Tarot, Tarabish) and checks that the solver can answer: a card
+ * to play, two sides, within the trick limit. Goulash is refused (`solve/no-sides`: everybody plays
+ * for themselves, there are no two sides to solve for).
  */
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
 import type { AnyRuleset } from '../../kernel/ruleset.js';
-import { mustDeclareNow } from '../../games/tarabish/declarations.js';
-import type { TarabishState } from '../../games/tarabish/state.js';
-import { showing } from '../../games/tarot/declarations.js';
-import type { TarotState } from '../../games/tarot/state.js';
+import { findGameBots } from '../../kernel/game.js';
+import { gameBots } from '../../games/registry.js';
 import type { SolveErrorCode } from './codes.js';
 import type { Board } from '../../kernel/board.js';
 import { dealOf } from '../deals.js';
 import { Search } from './search.js';
 import { SolverTables } from './table.js';
-import { TarabishBoard } from '../../games/tarabish/board.js';
-import { TarotBoard } from '../../games/tarot/board.js';
 
 /** How the solver searches (every field optional; the defaults are documented on each). */
 export interface SolveOptions {
@@ -96,26 +92,21 @@ function gameOf(
   ruleset: AnyRuleset,
   state: unknown,
   reuse: Board | undefined,
-): Either<SolveError, { state: unknown; board: Board }> {
+): Either<SolveError, { state: unknown; board: Board; scoreObjective: boolean }> {
   const id = ruleset.id;
   const at = typeof state === 'object' && state !== null ? dealOf(ruleset, state) : { ruleset, state };
-  const deal = at.state;
-  const base = at.ruleset.id;
-  if (base === 'goulash' || (base === 'tarot' && (deal as TarotState).mode === 'goulash'))
-    return left(ruleError('solve/no-sides', 'The solver needs two sides; in a Goulash everybody plays alone.'));
-  if (base === 'tarot') {
-    const s = deal as TarotState;
-    if (s.phase !== 'play' || showing(s) !== undefined) return left(notCardPlay(s.phase));
-    const board = reuse instanceof TarotBoard ? reuse : new TarotBoard();
-    return right({ state: s, board: board.load(s) });
-  }
-  if (base === 'tarabish') {
-    const s = deal as TarabishState;
-    if (s.phase !== 'play' || mustDeclareNow(s, (s.leader + s.trick.length) % 4)) return left(notCardPlay(s.phase));
-    const board = reuse instanceof TarabishBoard ? reuse : new TarabishBoard();
-    return right({ state: s, board: board.load(s) });
-  }
-  return left(ruleError('solve/unknown-ruleset', `The solver does not know the ruleset ${id}.`, { ruleset: id }));
+  const parts = findGameBots(gameBots, at.ruleset);
+  const make = parts?.board;
+  if (make === undefined)
+    return left(ruleError('solve/unknown-ruleset', `The solver does not know the ruleset ${id}.`, { ruleset: id }));
+  const board = make(at.state, reuse);
+  if ('refusal' in board)
+    return left(
+      board.refusal === 'no-sides'
+        ? ruleError('solve/no-sides', 'The solver needs two sides; in a Goulash everybody plays alone.')
+        : notCardPlay(board.phase),
+    );
+  return right({ state: at.state, board, scoreObjective: parts?.scoreObjective === true });
 }
 
 const notCardPlay = (phase: string): SolveError =>
@@ -133,9 +124,9 @@ export function prepare(
   if (bad !== undefined) return left(bad);
   const got = gameOf(ruleset, state, reuse?.board);
   if (got._tag === 'Left') return got;
-  const { board } = got.right;
+  const { board, scoreObjective } = got.right;
   const score = options?.objective === 'score';
-  if (score && !(board instanceof TarotBoard))
+  if (score && !scoreObjective)
     return left(
       ruleError(
         'solve/no-score',
@@ -143,7 +134,7 @@ export function prepare(
         { ruleset: ruleset.id },
       ),
     );
-  if (score && board instanceof TarotBoard && board.poigneeOpen())
+  if (score && board.scoreOpen?.() === true)
     return left(
       ruleError(
         'solve/no-score',

@@ -156,7 +156,7 @@ export class TarotBoard implements Board {
   }
 
   /** Whether a poignée may still be announced (the first trick is not over): the score then depends on more than the cards played. */
-  poigneeOpen(): boolean {
+  scoreOpen(): boolean {
     return this.table.tricksDone() === 0;
   }
 

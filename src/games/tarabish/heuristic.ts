@@ -22,22 +22,14 @@
  */
 import { bitOf, wordOf, type Card } from '../../kernel/card.js';
 import type { Seat } from '../../kernel/seat.js';
-import {
-  RANK_BIT,
-  SUIT_LETTERS,
-  cardPoints,
-  cardPointTotal,
-  plainPower,
-  tarabishDeck,
-  trumpPower,
-} from '../../games/tarabish/cards.js';
-import { meldValue } from '../../games/tarabish/melds.js';
-import { PRESET_DEFAULTS } from '../../games/tarabish/options.js';
-import { trickWinner } from '../../games/tarabish/play.js';
-import type { TarabishAction } from '../../games/tarabish/state.js';
-import type { TarabishView } from '../../games/tarabish/view.js';
-import type { PolicyInput } from '../policy.js';
-import { argMin, cardsOf, trickOf } from './common.js';
+import { RANK_BIT, SUIT_LETTERS, cardPoints, cardPointTotal, plainPower, tarabishDeck, trumpPower } from './cards.js';
+import { meldValue } from './melds.js';
+import { PRESET_DEFAULTS } from './options.js';
+import { trickWinner } from './play.js';
+import type { TarabishAction } from './state.js';
+import type { TarabishView } from './view.js';
+import type { PolicyInput } from '../../kernel/policy.js';
+import { argMin, cardsOf, trickOf } from '../../kernel/policy.js';
 
 const SUITS = [0, 1, 2, 3] as const;
 /** What a card of the trump suit adds to that suit's strength, by rank bit (see the module comment). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { heuristicPolicy } from '../../../src/bots/heuristic/index.js';
-import { bidFor, handPoints } from '../../../src/bots/heuristic/tarot.js';
+import { bidFor, handPoints } from '../../../src/games/tarot/heuristic.js';
 import { tarotDeck } from '../../../src/games/tarot/cards.js';
 import { goulash, tarot } from '../../../src/games/tarot/index.js';
 import { getOrThrow } from '../../../src/kernel/errors.js';

@@ -1,10 +1,24 @@
 /**
- * What the heuristic policies share: reading a view's cards by name, and choosing among the legal
- * actions by a score. Plain functions of their arguments (no state kept between decisions).
+ * Policies: what a bot's policy reads and returns (`PolicyInput`, `Policy`), and small helpers for
+ * writing one from a seat's view (the cards a view names, the trick in progress, the best-scored
+ * action). The bots (`atout/bots`) and each game's heuristic (`games/<game>/heuristic.ts`) use them.
  */
-import type { Card, DeckSpec } from '../../kernel/card.js';
-import type { Seat } from '../../kernel/seat.js';
-import type { TrickView } from '../../kernel/view.js';
+import type { AnyRuleset } from './ruleset.js';
+import type { Rng } from './rng.js';
+import type { Seat } from './seat.js';
+import type { Card, DeckSpec } from './card.js';
+import type { TrickView } from './view.js';
+
+/** What a policy may read: the seat's view, its legal actions, its seat, a generator. Nothing else. */
+export interface PolicyInput {
+  readonly ruleset: AnyRuleset;
+  readonly view: unknown; // ruleset.view(state, seat)
+  readonly legal: readonly unknown[]; // ruleset.legal(state), the seat being the actor
+  readonly seat: Seat;
+  readonly rng: Rng;
+}
+/** A policy picks one of `legal` (returns its index). */
+export type Policy = (input: PolicyInput) => number;
 
 /** The ids of cards a view names (names outside the deck are left out: a view never has them). */
 export function cardsOf(deck: DeckSpec, names: readonly string[]): Card[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { heuristicPolicy } from '../../../src/bots/heuristic/index.js';
-import { bestSuit } from '../../../src/bots/heuristic/tarabish.js';
+import { bestSuit } from '../../../src/games/tarabish/heuristic.js';
 import { tarabishDeck } from '../../../src/games/tarabish/cards.js';
 import { tarabish } from '../../../src/games/tarabish/index.js';
 import { getOrThrow } from '../../../src/kernel/errors.js';

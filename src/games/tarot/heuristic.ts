@@ -36,7 +36,7 @@
 import { bitOf, wordOf, type Card } from '../../kernel/card.js';
 import type { Seat } from '../../kernel/seat.js';
 import { winningIndex } from '../../kernel/trick.js';
-import { TAROT_FOLLOW } from '../../games/tarot/card-play.js';
+import { TAROT_FOLLOW } from './card-play.js';
 import {
   EXCUSE,
   JACK_BIT,
@@ -51,11 +51,11 @@ import {
   isTrump,
   tarotDeck,
   value2,
-} from '../../games/tarot/cards.js';
-import { BIDS, type Bid, type TarotAction } from '../../games/tarot/state.js';
-import type { TarotView } from '../../games/tarot/view.js';
-import type { PolicyInput } from '../policy.js';
-import { argMin, cardsOf, trickOf } from './common.js';
+} from './cards.js';
+import { BIDS, type Bid, type TarotAction } from './state.js';
+import type { TarotView } from './view.js';
+import type { PolicyInput } from '../../kernel/policy.js';
+import { argMin, cardsOf, trickOf } from '../../kernel/policy.js';
 
 /** The four plain suits (words 0–3). */
 const SUITS = [0, 1, 2, 3] as const;
