@@ -17,7 +17,7 @@ import { parseSeed } from '../../kernel/seed.js';
 import { tarabishDeck } from './cards.js';
 import { resolveTarabishOptions, type TarabishOptions, type TarabishOptionsInput } from './options.js';
 import { TRICKS, type TarabishState } from './state.js';
-import { setupFromFacts } from './facts.js';
+import { stateFromFacts } from './facts.js';
 
 /** An explicit deal: each seat's 9 cards in the order received, e.g. `[['JS', '9S', …], …]`. */
 export type TarabishDeal = readonly (readonly string[])[];
@@ -111,7 +111,7 @@ export function initialState(options: TarabishOptions, dealt: readonly (readonly
   };
 }
 
-export function setupTarabish(
+export function setupDeal(
   input: TarabishOptionsInput | undefined,
   source: Source<TarabishDealInput, unknown>,
 ): Either<TarabishError, TarabishState> {
@@ -119,7 +119,7 @@ export function setupTarabish(
   if (options._tag === 'Left') return options;
   if (typeof source !== 'object' || source === null || !('seed' in source || 'deal' in source || 'position' in source))
     return left(ruleError('setup/bad-source', 'The source is { seed }, { deal } or { position }.'));
-  if ('position' in source) return setupFromFacts(options.right, source.position);
+  if ('position' in source) return stateFromFacts(options.right, source.position);
   if ('seed' in source) {
     const seed = parseSeed(source.seed);
     if (seed._tag === 'Left') return seed;

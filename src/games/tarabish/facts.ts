@@ -113,7 +113,7 @@ const bellaCards = (trump: number): readonly [Card, Card] => [
  * `position/contract`, `position/declaration`, `position/bella`, `position/void`, `position/trump-ceiling`,
  * `position/illegal` (a card of the trick its seat could not play).
  */
-export function setupFromFacts(options: TarabishOptions, input: unknown): Either<TarabishError, TarabishState> {
+export function stateFromFacts(options: TarabishOptions, input: unknown): Either<TarabishError, TarabishState> {
   const parsed = tarabishPositionSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -419,7 +419,7 @@ function knowledgeOf(
 }
 
 /**
- * The facts of a state in the card play or the declaration round (`setupFromFacts` rebuilds a
+ * The facts of a state in the card play or the declaration round (`stateFromFacts` rebuilds a
  * state with the same legal actions, views but for the history, and result): Left
  * `phase/wrong-phase` in any other phase.
  */

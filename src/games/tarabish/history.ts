@@ -13,7 +13,7 @@ import type { TarabishError } from './step.js';
 import type { History } from '../../kernel/ruleset.js';
 import { tarabishDeck } from './cards.js';
 import { encodeAction } from './codec.js';
-import { setupTarabish, type TarabishDeal } from './deal.js';
+import { setupDeal, type TarabishDeal } from './deal.js';
 import { mustDeclareNow } from './declarations.js';
 import { actor, apply } from './reducer.js';
 import type { TarabishAction, TarabishState } from './state.js';
@@ -76,7 +76,7 @@ export function tarabishHistory(s: TarabishState): Either<TarabishError, History
   // A hand set up from a position has no deal: its record starts from the position.
   if (s.start !== undefined) return left(noHistory('Tarabish'));
   const deal: TarabishDeal = dealtHands(s).map((h) => h.map((c) => formatCard(tarabishDeck, c)));
-  const start = setupTarabish(s.options, { deal });
+  const start = setupDeal(s.options, { deal });
   if (isLeft(start)) return inconsistent(start.left.message);
   const plays = [...s.tricks.flatMap((t) => t.cards), ...s.trick];
   const actions: string[] = [];

@@ -41,7 +41,7 @@ import { formatMeld } from './melds.js';
 import { bellaCardAfter } from './play.js';
 import { tarabish } from './rules.js';
 import type { TarabishState } from './state.js';
-import { factsOfState, setupFromFacts } from './facts.js';
+import { factsOfState, stateFromFacts } from './facts.js';
 import type { TarabishOptions } from './options.js';
 import { speechText } from './codec.js';
 
@@ -277,7 +277,7 @@ function parseFacts(
     voids: seatLists(sections.get('voids'), /,/) ?? [[], [], [], []],
     trumpCeiling: (seatLists(sections.get('ceilings'), / +/) ?? [[], [], [], []]).map((c) => c[0] ?? null),
   };
-  const state = setupFromFacts(options, facts);
+  const state = stateFromFacts(options, facts);
   if (isLeft(state))
     return left(
       ruleError(

@@ -343,7 +343,7 @@ function tarabishScore(facts: unknown, options: unknown): Either<RuleError, unkn
 // the ruleset's queries
 
 /** The rule queries of the `tarabish` ruleset. */
-export const TARABISH_QUERIES: Readonly<Partial<Record<RuleQueryName, RuleQuery>>> = {
+export const tarabishQueries: Readonly<Partial<Record<RuleQueryName, RuleQuery>>> = {
   'legal-plays': ruleQuery(tarabishLegalPlaysFacts, legalPlaysAnswer, tarabishLegalPlays),
   'trick-winner': ruleQuery(tarabishTrickWinnerFacts, tarabishTrickWinnerAnswer, tarabishTrickWinner),
   'card-points': ruleQuery(tarabishCardPointsFacts, tarabishCardPointsAnswer, tarabishCardPoints),

@@ -7,17 +7,17 @@ import { toArray } from '../../kernel/cardset.js';
 import type { Ruleset } from '../../kernel/ruleset.js';
 import { cardPointTotal, tarabishDeck } from './cards.js';
 import { tarabishCodec } from './codec.js';
-import { setupTarabish, type TarabishDealInput } from './deal.js';
+import { setupDeal, type TarabishDealInput } from './deal.js';
 import { tarabishOptions, type TarabishOptions, type TarabishOptionsInput } from './options.js';
 import { runPlayout } from './playout.js';
 import { TarabishTable } from './table.js';
 import { actor, apply, applyUnchecked, candidates, explain, explainFor, legal } from './reducer.js';
-import { sampleTarabish } from './sample.js';
+import { tarabishSampleHidden } from './sample.js';
 import { handResult, teamCardPoints, type TarabishResult } from './settle.js';
 import type { TarabishAction, TarabishEvent, TarabishState } from './state.js';
 import { tarabishView, tarabishViewSchema, type TarabishView } from './view.js';
 import { tarabishHistory } from './history.js';
-import { TARABISH_QUERIES } from './queries.js';
+import { tarabishQueries } from './queries.js';
 import type { TarabishPositionFacts } from './facts.js';
 
 /** The types of the Tarabish ruleset (options, state, action, event, view, result, explicit deal). */
@@ -58,7 +58,7 @@ export const tarabish: Ruleset<TarabishTypes> = {
     // 4 bids + naming trump + 4 declarations + 36 cards.
     maxActions: () => 45,
   },
-  setup: setupTarabish,
+  setup: setupDeal,
   actor,
   legal,
   apply,
@@ -68,7 +68,7 @@ export const tarabish: Ruleset<TarabishTypes> = {
   view: tarabishView,
   viewSchema: tarabishViewSchema,
   result: handResult,
-  sampleHidden: sampleTarabish,
+  sampleHidden: tarabishSampleHidden,
   fastPlayout: () => {
     // One table for the runner's playouts.
     const table = new TarabishTable();
@@ -92,5 +92,5 @@ export const tarabish: Ruleset<TarabishTypes> = {
       : { places, cardPoints: teamCardPoints(s) };
   },
   candidates,
-  queries: TARABISH_QUERIES,
+  queries: tarabishQueries,
 };

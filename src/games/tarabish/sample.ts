@@ -26,7 +26,7 @@ import { meldCards, runEnds } from './melds.js';
 import type { TarabishState } from './state.js';
 import { withState } from './step.js';
 
-export function sampleTarabish(s: TarabishState, seat: Seat, seed: Seed): Either<TarabishError, TarabishState> {
+export function tarabishSampleHidden(s: TarabishState, seat: Seat, seed: Seed): Either<TarabishError, TarabishState> {
   // Once the hand is over every view shows every hand as dealt: nothing is hidden any more.
   if (s.phase === 'done') return right(s);
   // Every card played: those of the finished tricks are in the teams' cards won (a position's too).

@@ -22,7 +22,7 @@ import { TOTAL_POINTS2 } from './scoring.js';
 import { tarotAudit, tarotResult, type TarotResult } from './settle.js';
 import type { TarotAction, TarotEvent, TarotState } from './state.js';
 import type { TarotErrorCode } from './step.js';
-import { tarotView, viewSchema, type TarotView } from './view.js';
+import { tarotView, tarotViewSchema, type TarotView } from './view.js';
 import { tarotHistory } from './history.js';
 import { tarotQueries } from './queries.js';
 import { stateFromFacts, type TarotPositionFacts } from './facts.js';
@@ -74,7 +74,7 @@ export function makeTarot(id: string, defaultMode: GameMode): Ruleset<TarotTypes
     explain,
     explainFor,
     view: tarotView,
-    viewSchema,
+    viewSchema: tarotViewSchema,
     result: tarotResult,
     sampleHidden: tarotSampleHidden,
     fastPlayout: () => {

@@ -96,7 +96,7 @@ const cards = z.array(z.string());
 const tricks = trickViewSchemas(seat, z.string(), { min: 3, max: 5 });
 
 /** The strict zod schema every Tarot view satisfies (checked against `TarotView` at compile time). */
-export const viewSchema: z.ZodMiniType<TarotView> = z.strictObject({
+export const tarotViewSchema: z.ZodMiniType<TarotView> = z.strictObject({
   seat: z.union([seat, z.literal('spectator')]),
   players: z.union([z.literal(3), z.literal(4), z.literal(5)]),
   dealer: seat,

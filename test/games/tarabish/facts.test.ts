@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { tarabish, type TarabishOptionsInput, type TarabishState } from '../../../src/games/tarabish/index.js';
 import { TARABISH_ERROR_CODES } from '../../../src/games/tarabish/step.js';
-import { setupFromFacts, tarabishFactsOf, type TarabishPositionFacts } from '../../../src/games/tarabish/facts.js';
+import { stateFromFacts, tarabishFactsOf, type TarabishPositionFacts } from '../../../src/games/tarabish/facts.js';
 import { createRng, deepEqual, deriveSeed, getOrThrow, isLeft, right } from '../../../src/kernel/index.js';
 import { deserialize, makeRecord, replay, serialize, validate, type AnyRuleset } from '../../../src/record/index.js';
 import { countToEnd, perft } from '../../../src/oracle/index.js';
@@ -185,7 +185,7 @@ describe('facts read off a dealt state rebuild it', () => {
           if (dealt === undefined) return;
           const facts = getOrThrow(tarabishFactsOf(dealt));
           let a = dealt;
-          let b = getOrThrow(setupFromFacts(dealt.options, facts));
+          let b = getOrThrow(stateFromFacts(dealt.options, facts));
           expect(getOrThrow(tarabishFactsOf(b))).toEqual(facts);
           for (const seat of [0, 1, 2, 3, 'spectator'] as const) expect(present(b, seat)).toEqual(present(a, seat));
           // The fast playout plays the position as the API does.
@@ -253,7 +253,7 @@ describe('bella in positions from facts', () => {
       let s = getOrThrow(tarabish.setup(g % 2 === 1 ? { preset: 'traditional' } : {}, { deal }));
       while (tarabish.actor(s) !== 'done') {
         if (s.phase === 'play') {
-          const b = getOrThrow(setupFromFacts(s.options, getOrThrow(tarabishFactsOf(s))));
+          const b = getOrThrow(stateFromFacts(s.options, getOrThrow(tarabishFactsOf(s))));
           same(tarabish.legal(b), tarabish.legal(s));
           same(present(b, rich), present(s, rich));
         }
