@@ -9,57 +9,10 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { FULL_GAMES, readShape, type Shape } from './support/game-shape.js';
 
 const root = resolve(__dirname, '..');
 const doc = readFileSync(join(root, 'docs/adding-a-game.md'), 'utf8');
-const FULL_GAMES = ['tarot', 'tarabish'] as const;
-
-/** The body rows (cells, trimmed) of the first Markdown table after the heading line `heading`. */
-function tableAfter(markdown: string, heading: string): string[][] {
-  const lines = markdown.split('\n');
-  const at = lines.findIndex((l) => l.trim() === heading);
-  if (at < 0) throw new Error(`docs/adding-a-game.md has no heading "${heading}"`);
-  const rows: string[][] = [];
-  let i = at + 1;
-  while (i < lines.length && !lines[i]!.startsWith('|')) i++;
-  for (; i < lines.length && lines[i]!.startsWith('|'); i++) {
-    const cells = lines[i]!.slice(1, lines[i]!.lastIndexOf('|'))
-      .split('|')
-      .map((c) => c.trim());
-    if (!cells.every((c) => /^-+$/.test(c))) rows.push(cells);
-  }
-  return rows.slice(1); // the header row
-}
-
-/** The file name in a table cell: the text between its first pair of backticks. */
-function fileIn(cell: string): string {
-  const m = /`([^`]+\.ts)`/.exec(cell);
-  if (!m) throw new Error(`no file name in the cell "${cell}"`);
-  return m[1]!;
-}
-
-/** The shape the doc documents. */
-interface Shape {
-  /** The files of every full game folder. */
-  readonly common: readonly string[];
-  /** The documented extras of each full game. */
-  readonly extras: ReadonlyMap<string, readonly string[]>;
-  /** The Goulash mode folder: files it must have, files it may have. */
-  readonly goulash: { readonly required: readonly string[]; readonly optional: readonly string[] };
-}
-
-function readShape(markdown: string): Shape {
-  const common = tableAfter(markdown, '### The common files').map((r) => fileIn(r[0]!));
-  const extras = new Map<string, string[]>();
-  for (const [game, file] of tableAfter(markdown, '### Game-specific files')) {
-    extras.set(game!, [...(extras.get(game!) ?? []), fileIn(file!)]);
-  }
-  const goulashRows = tableAfter(markdown, '### The Goulash mode folder');
-  const optional = goulashRows.filter((r) => r[1]!.startsWith('optional')).map((r) => fileIn(r[0]!));
-  const required = goulashRows.map((r) => fileIn(r[0]!)).filter((f) => !optional.includes(f));
-  return { common, extras, goulash: { required, optional } };
-}
-
 /** Whether a module is a barrel: once comments are removed, only `export … from '…'` statements. */
 function isBarrel(source: string): boolean {
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
