@@ -91,21 +91,41 @@ function ruleRows(markdown: string): RuleRow[] {
 
 const escape = (s: string): string => s.replace(/[$]/g, '\\$');
 
+const MODIFIERS = '(?:(?:export|public|private|protected|readonly|static|override|abstract|async|get|set)\\s+)*';
+
+/**
+ * Whether the method-like text at `open` (an opening parenthesis) is a declaration: after its
+ * matching parenthesis, a body (`) {`, `): T {`) or a signature with its return type (`): T;`).
+ * A call statement (`name(…);`) is not.
+ */
+function isSignature(source: string, open: number): boolean {
+  let depth = 0;
+  for (let i = open; i < source.length; i++) {
+    if (source[i] === '(') depth++;
+    else if (source[i] === ')' && --depth === 0) return /^\s*(?::[^;{]+)?\{|^\s*:[^;{]+;/.test(source.slice(i + 1));
+  }
+  return false;
+}
+
 /**
  * Whether `source` declares `name`: `function`, `const`, `let`, `class`, `interface`, `type` or
- * `enum`; a class member or object method (`name(`, `name:`, `name =`, with modifiers); or a
- * re-export `export { name }`.
+ * `enum`; a class or interface member or an object property at the start of a line (`name:`,
+ * `name =`, `name?:`, with modifiers), or a method there with its body or return type (a call
+ * statement `name(…);` is not a declaration); or a re-export `export { name }`.
  */
 function declares(source: string, name: string): boolean {
   const n = escape(name);
-  return [
-    new RegExp(`\\b(?:function\\*?|const|let|class|interface|type|enum)\\s+${n}\\b`),
-    new RegExp(
-      `^\\s*(?:(?:export|public|private|protected|readonly|static|override|abstract|async|get|set)\\s+)*${n}\\s*[(<:=?!]`,
-      'm',
-    ),
-    new RegExp(`export\\s+(?:type\\s+)?\\{[^}]*\\b${n}\\b[^}]*\\}`),
-  ].some((re) => re.test(source));
+  if (
+    [
+      new RegExp(`\\b(?:function\\*?|const|let|class|interface|type|enum)\\s+${n}\\b`),
+      new RegExp(`^\\s*${MODIFIERS}${n}\\s*(?:[:=!]|\\?\\s*:)`, 'm'),
+      new RegExp(`export\\s+(?:type\\s+)?\\{[^}]*\\b${n}\\b[^}]*\\}`),
+    ].some((re) => re.test(source))
+  )
+    return true;
+  const method = new RegExp(`^\\s*${MODIFIERS}${n}\\??\\s*(?:<[^>\\n]*>)?\\(`, 'gm');
+  for (const m of source.matchAll(method)) if (isSignature(source, m.index + m[0].length - 1)) return true;
+  return false;
 }
 
 /** What is wrong with the rule rows, one line per problem; `read` gives a file's text (or undefined). */
@@ -213,9 +233,21 @@ describe('the checks themselves', () => {
       'class A {\n  get NAME(): number { return 1; }\n}',
       'const o = {\n  NAME(x) { return x; },\n};',
       "export { a, NAME } from './b.js';",
+      'class A {\n  NAME(\n    a: number,\n  ): this {\n    return this;\n  }\n}',
+      'interface A {\n  NAME(card: number): void;\n  other?(): void;\n}',
+      'interface A {\n  NAME?(): void;\n}',
+      'interface A {\n  readonly NAME?: number;\n}',
     ])
       expect(declares(source, 'NAME'), source).toBe(true);
-    for (const source of ['const a = NAME(1);', 'return NAME;', 'const NAMES = 1;', '// NAME: a comment'])
+    for (const source of [
+      'const a = NAME(1);',
+      'return NAME;',
+      'const NAMES = 1;',
+      '// NAME: a comment',
+      'function f() {\n  NAME(out, rules);\n}',
+      'function f() {\n  NAME(\n    out,\n    (x) => x,\n  );\n}',
+      'if (x) {\n  NAME(a).then(() => {});\n}',
+    ])
       expect(declares(source, 'NAME'), source).toBe(false);
   });
 });
