@@ -200,13 +200,24 @@ export class TarabishTable {
     const t = this.trick;
     const rules = this.rules;
     const seat = this.seat();
-    const len = t.length;
     a[UNDO + this.ply++] =
       a[VOIDS + seat]! | (a[CEILING + seat]! << 4) | ((a[BELLA_CARD + seat]! + 1) << 8) | (a[CALLED + seat]! << 16);
     // What everybody learns from the play.
     const partner = partnerWins(t);
     a[VOIDS + seat] = voidsAfterPlay(a[VOIDS + seat]!, rules, t.led, card, partner);
     a[CEILING + seat] = ceilingAfterPlay(a[CEILING + seat]!, rules, t.led, card, partner, t.highest);
+    this.advance(card, bella);
+  }
+
+  /**
+   * `play` without what only `undo` and the read-outs of the inferences need (a playout reads the
+   * result alone): after it, `undo`, `voidsOf` and `trumpsBelowOf` are undefined until the next `load`.
+   */
+  advance(card: number, bella = false): void {
+    const a = this.a;
+    const t = this.trick;
+    const seat = this.seat();
+    const len = t.length;
     a[BELLA_CARD + seat] = bellaCardAfter(a[BELLA_CARD + seat]!, this.trump, card);
     if (bella) a[CALLED + seat] = 1;
     const h = HANDS + seat * 4 + (card >>> 5);
@@ -214,7 +225,7 @@ export class TarabishTable {
     a[COUNT + seat] = a[COUNT + seat]! - 1;
     const at = CARDS + 4 * this.done;
     a[at + len] = card;
-    t.add(rules, card);
+    t.add(this.rules, card);
     if (len < 3) return;
     // The trick is complete: the card winning it takes it (Tarabish has no exception), its winner leads next.
     const winner = (this.lead + t.win) & 3;
