@@ -200,13 +200,28 @@ export class TarabishTable {
     const t = this.trick;
     const rules = this.rules;
     const seat = this.seat();
-    a[UNDO + this.ply++] =
-      a[VOIDS + seat]! | (a[CEILING + seat]! << 4) | ((a[BELLA_CARD + seat]! + 1) << 8) | (a[CALLED + seat]! << 16);
+    this.save(seat);
     // What everybody learns from the play.
     const partner = partnerWins(t);
     a[VOIDS + seat] = voidsAfterPlay(a[VOIDS + seat]!, rules, t.led, card, partner);
     a[CEILING + seat] = ceilingAfterPlay(a[CEILING + seat]!, rules, t.led, card, partner, t.highest);
     this.advance(card, bella);
+  }
+
+  /**
+   * `play` without the bella call and the inferences (the solver reads neither), `undo` included:
+   * after it, `voidsOf` and `trumpsBelowOf` tell what was known before it until it is taken back.
+   */
+  move(card: number): void {
+    this.save(this.seat());
+    this.advance(card);
+  }
+
+  /** Keeps what `undo` restores of `seat`, about to play. */
+  private save(seat: number): void {
+    const a = this.a;
+    a[UNDO + this.ply++] =
+      a[VOIDS + seat]! | (a[CEILING + seat]! << 4) | ((a[BELLA_CARD + seat]! + 1) << 8) | (a[CALLED + seat]! << 16);
   }
 
   /**
