@@ -56,7 +56,13 @@ const LEADERS = CARDS + 4 * TRICKS;
  * (bella card + 1) << 8, called << 16).
  */
 const UNDO = LEADERS + TRICKS;
-const SIZE = UNDO + 4 * TRICKS;
+/**
+ * Per card played since `load`: the trick before it (`TrickSoFar`'s fields but its length), packed
+ * (led + 1, (highest + 1) << 4, (bestPlain + 1) << 8, (win + 1) << 12): `undo` restores it rather
+ * than following the trick again.
+ */
+const UNDO_TRICK = UNDO + 4 * TRICKS;
+const SIZE = UNDO_TRICK + 4 * TRICKS;
 
 export class TarabishTable {
   private readonly a = new Int32Array(SIZE);
@@ -220,6 +226,8 @@ export class TarabishTable {
   /** Keeps what `undo` restores of `seat`, about to play. */
   private save(seat: number): void {
     const a = this.a;
+    const t = this.trick;
+    a[UNDO_TRICK + this.ply] = t.led + 1 + ((t.highest + 1) << 4) + ((t.bestPlain + 1) << 8) + ((t.win + 1) << 12);
     a[UNDO + this.ply++] =
       a[VOIDS + seat]! | (a[CEILING + seat]! << 4) | ((a[BELLA_CARD + seat]! + 1) << 8) | (a[CALLED + seat]! << 16);
   }
@@ -281,8 +289,12 @@ export class TarabishTable {
     a[CEILING + seat] = (saved >>> 4) & 15;
     a[BELLA_CARD + seat] = ((saved >>> 8) & 255) - 1;
     a[CALLED + seat] = saved >>> 16;
-    t.reset();
-    for (let i = 0; i < n; i++) t.add(this.rules, a[at + i]!);
+    const before = a[UNDO_TRICK + this.ply]!;
+    t.length = n;
+    t.led = (before & 15) - 1;
+    t.highest = ((before >>> 4) & 15) - 1;
+    t.bestPlain = ((before >>> 8) & 15) - 1;
+    t.win = ((before >>> 12) & 15) - 1;
   }
 
   /** Whether `card`, played now, would win the current trick so far. */
