@@ -5,7 +5,7 @@
  * It makes the same random choices as the public API: at each step the k-th action of
  * `legal(state)` (by action id: each allowed card, then the same card with bella; declarations
  * under `declaration: 'first-trick'`), k = rng.below(legal.length). The input state is only read;
- * each call has its own table (playouts may run inside one another).
+ * each runner has its own table (playouts on different runners may run inside one another).
  */
 import type { Rng } from '../../kernel/rng.js';
 import { belowOf, rngState } from '../../kernel/sfc32.js';

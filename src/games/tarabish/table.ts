@@ -9,6 +9,8 @@
  * - the card points of a trick and the last-trick bonus: `trickPoints`;
  * - the inferences: `voidsAfterPlay`, `ceilingAfterPlay`;
  * - bella: `bellaCardOf` at load, then `bellaCardAfter` at each card.
+ * `play` keeps everything; the solver's `move` skips the inferences (it reads none) and the
+ * playout's `advance` also what `undo` needs (a playout reads the result alone).
  * test/games/tarabish/lockstep.test.ts proves it equal to the API at every card, and `undo` equal
  * to the position before.
  */
@@ -32,7 +34,7 @@ import {
 import { teamCardPoints } from './settle.js';
 import { TRICKS, tricksDone, type TarabishState } from './state.js';
 
-// The table's one buffer (a playout creates a table per call: one typed array to allocate), by part.
+// The table's one buffer (a playout runner keeps one table for all its playouts), by part.
 /** Cards held: seat * 4 + suit, a rank bit per card. */
 const HANDS = 0;
 /** Per seat: the cards held. */
