@@ -72,6 +72,8 @@ export class TarabishTable {
   readonly trick = new TrickSoFar();
   /** The obligation of the seat to play, written by `decide`. */
   readonly decided = new Decided();
+  /** After `decide`, when the obligation names a word: the cards of it the seat may play. */
+  private wordBits = 0;
   /** `wins` plays a card on a copy of the trick. */
   private readonly probe = new TrickSoFar();
   private rules: FollowChain = followRulesOf(null, 'off');
@@ -158,6 +160,7 @@ export class TarabishTable {
     if (d.word < 0) return a[COUNT + seat]!;
     // The Tarabish deck has no wild card: the other words allow nothing, or (`others`) all they hold.
     const bits = allowedBits(d, this.rules, a, b, d.word);
+    this.wordBits = bits;
     return d.others ? a[COUNT + seat]! - popcount(a[b + d.word]!) + popcount(bits) : popcount(bits);
   }
 
@@ -166,7 +169,7 @@ export class TarabishTable {
     const a = this.a;
     const d = this.decided;
     const b = HANDS + this.seat() * 4;
-    if (d.word >= 0 && !d.others) return (d.word << 5) | nthBit(allowedBits(d, this.rules, a, b, d.word), k);
+    if (d.word >= 0 && !d.others) return (d.word << 5) | nthBit(this.wordBits, k);
     for (let w = 0; w < 4; w++) {
       const bits = allowedBits(d, this.rules, a, b, w);
       const n = popcount(bits);
