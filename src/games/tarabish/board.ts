@@ -87,7 +87,7 @@ export class TarabishBoard implements Board {
   play(card: number): void {
     this.owner[card] = -1;
     this.dirty |= 1 << (card >>> 5);
-    this.table.play(card);
+    this.table.move(card);
   }
 
   undo(): void {

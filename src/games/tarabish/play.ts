@@ -149,11 +149,18 @@ export function decisionRefusal(d: Decision, hand: CardSet, rules: FollowRules, 
  * The other bella card of `card`: the queen of trump for the king of trump and the king for the
  * queen; -1 for any other card, and for every card in no-trump (there is no bella in no-trump).
  */
-export function bellaMate(trump: number | null, card: Card): Card {
-  if (trump === null || card >>> 5 !== trump) return -1;
+export const bellaMate = (trump: number | null, card: Card): Card =>
+  card >>> 7 === 0 ? BELLA_MATES[((trump ?? 4) << 7) | card]! : -1;
+
+/** The rule of `bellaMate`, under trump word `trump` (4: no trump). */
+function mateOf(trump: number, card: Card): Card {
+  if (trump === 4 || card >>> 5 !== trump) return -1;
   const b = card & 31;
   return b === RANK_BIT.king ? cardId(trump, RANK_BIT.queen) : b === RANK_BIT.queen ? cardId(trump, RANK_BIT.king) : -1;
 }
+
+/** `bellaMate` by table (the card-play core reads it at every card): index (trump, 4 for none) * 128 + card. */
+const BELLA_MATES = Int32Array.from({ length: 5 * 128 }, (_, i) => mateOf(i >> 7, i & 127));
 
 /**
  * Tarabish rules: bella is called on the second of the king and queen of trump played from one

@@ -5,7 +5,7 @@
  * It makes the same random choices as the public API: at each step the k-th action of
  * `legal(state)` (by action id: each allowed card, then the same card with bella; declarations
  * under `declaration: 'first-trick'`), k = rng.below(legal.length). The input state is only read;
- * each call has its own table (playouts may run inside one another).
+ * each runner has its own table (playouts on different runners may run inside one another).
  */
 import type { Rng } from '../../kernel/rng.js';
 import { belowOf, rngState } from '../../kernel/sfc32.js';
@@ -23,6 +23,7 @@ const byId = (x: TarabishAction, y: TarabishAction): number => actionId(x) - act
  * the public API does. `declarations` holds the declarations made in the playout (declaration
  * 'first-trick': each seat declares just before its first card, the hand still as dealt), and
  * `undeclared` the seats still to declare (a bit per seat); returns the seats still to declare.
+ * `full`: play each card with `play` (what `undo` and the inferences need kept), else `advance`.
  */
 export function playSteps(
   s: TarabishState,
@@ -31,6 +32,7 @@ export function playSteps(
   declarations: (readonly Meld[] | null)[],
   undeclared: number,
   steps = Infinity,
+  full = true,
 ): number {
   // The generator's state: the draws are rng.below's without a call through the Rng interface.
   const st = rngState(rng);
@@ -48,13 +50,17 @@ export function playSteps(
     const bella = table.bellaOption();
     const m = bella < 0 ? plays : plays + 1;
     const k = st !== undefined ? belowOf(st, m) : rng.below(m);
-    if (bella < 0 || k === 0) table.play(table.allowedCard(k));
+    let card: number;
+    let call = false;
+    if (bella < 0 || k === 0) card = table.allowedCard(k);
     else {
       // Action k is card k up to the bella card, the bella call right after it, then card k - 1.
       const before = table.allowedCard(k - 1);
-      if (before === bella) table.play(bella, true);
-      else table.play(before > bella ? before : table.allowedCard(k));
+      call = before === bella;
+      card = call || before > bella ? before : table.allowedCard(k);
     }
+    if (full) table.play(card, call);
+    else table.advance(card, call);
   }
   return undeclared;
 }
@@ -82,6 +88,6 @@ export function resultOf(
 export function runPlayout(s: TarabishState, rng: Rng, t: TarabishTable = new TarabishTable()): TarabishResult {
   const table = t.load(s);
   const declarations = s.declarations.slice();
-  playSteps(s, table, rng, declarations, undeclaredSeats(s));
+  playSteps(s, table, rng, declarations, undeclaredSeats(s), Infinity, false);
   return resultOf(s, table, declarations);
 }

@@ -9,6 +9,8 @@
  * - the card points of a trick and the last-trick bonus: `trickPoints`;
  * - the inferences: `voidsAfterPlay`, `ceilingAfterPlay`;
  * - bella: `bellaCardOf` at load, then `bellaCardAfter` at each card.
+ * `play` keeps everything; the solver's `move` skips the inferences (it reads none) and the
+ * playout's `advance` also what `undo` needs (a playout reads the result alone).
  * test/games/tarabish/lockstep.test.ts proves it equal to the API at every card, and `undo` equal
  * to the position before.
  */
@@ -32,7 +34,7 @@ import {
 import { teamCardPoints } from './settle.js';
 import { TRICKS, tricksDone, type TarabishState } from './state.js';
 
-// The table's one buffer (a playout creates a table per call: one typed array to allocate), by part.
+// The table's one buffer (a playout runner keeps one table for all its playouts), by part.
 /** Cards held: seat * 4 + suit, a rank bit per card. */
 const HANDS = 0;
 /** Per seat: the cards held. */
@@ -56,7 +58,13 @@ const LEADERS = CARDS + 4 * TRICKS;
  * (bella card + 1) << 8, called << 16).
  */
 const UNDO = LEADERS + TRICKS;
-const SIZE = UNDO + 4 * TRICKS;
+/**
+ * Per card played since `load`: the trick before it (`TrickSoFar`'s fields but its length), packed
+ * (led + 1, (highest + 1) << 4, (bestPlain + 1) << 8, (win + 1) << 12): `undo` restores it rather
+ * than following the trick again.
+ */
+const UNDO_TRICK = UNDO + 4 * TRICKS;
+const SIZE = UNDO_TRICK + 4 * TRICKS;
 
 export class TarabishTable {
   private readonly a = new Int32Array(SIZE);
@@ -64,6 +72,8 @@ export class TarabishTable {
   readonly trick = new TrickSoFar();
   /** The obligation of the seat to play, written by `decide`. */
   readonly decided = new Decided();
+  /** After `decide`, when the obligation names a word: the cards of it the seat may play. */
+  private wordBits = 0;
   /** `wins` plays a card on a copy of the trick. */
   private readonly probe = new TrickSoFar();
   private rules: FollowChain = followRulesOf(null, 'off');
@@ -150,6 +160,7 @@ export class TarabishTable {
     if (d.word < 0) return a[COUNT + seat]!;
     // The Tarabish deck has no wild card: the other words allow nothing, or (`others`) all they hold.
     const bits = allowedBits(d, this.rules, a, b, d.word);
+    this.wordBits = bits;
     return d.others ? a[COUNT + seat]! - popcount(a[b + d.word]!) + popcount(bits) : popcount(bits);
   }
 
@@ -158,7 +169,7 @@ export class TarabishTable {
     const a = this.a;
     const d = this.decided;
     const b = HANDS + this.seat() * 4;
-    if (d.word >= 0 && !d.others) return (d.word << 5) | nthBit(allowedBits(d, this.rules, a, b, d.word), k);
+    if (d.word >= 0 && !d.others) return (d.word << 5) | nthBit(this.wordBits, k);
     for (let w = 0; w < 4; w++) {
       const bits = allowedBits(d, this.rules, a, b, w);
       const n = popcount(bits);
@@ -200,13 +211,41 @@ export class TarabishTable {
     const t = this.trick;
     const rules = this.rules;
     const seat = this.seat();
-    const len = t.length;
-    a[UNDO + this.ply++] =
-      a[VOIDS + seat]! | (a[CEILING + seat]! << 4) | ((a[BELLA_CARD + seat]! + 1) << 8) | (a[CALLED + seat]! << 16);
+    this.save(seat);
     // What everybody learns from the play.
     const partner = partnerWins(t);
     a[VOIDS + seat] = voidsAfterPlay(a[VOIDS + seat]!, rules, t.led, card, partner);
     a[CEILING + seat] = ceilingAfterPlay(a[CEILING + seat]!, rules, t.led, card, partner, t.highest);
+    this.advance(card, bella);
+  }
+
+  /**
+   * `play` without the bella call and the inferences (the solver reads neither), `undo` included:
+   * after it, `voidsOf` and `trumpsBelowOf` tell what was known before it until it is taken back.
+   */
+  move(card: number): void {
+    this.save(this.seat());
+    this.advance(card);
+  }
+
+  /** Keeps what `undo` restores of `seat`, about to play. */
+  private save(seat: number): void {
+    const a = this.a;
+    const t = this.trick;
+    a[UNDO_TRICK + this.ply] = t.led + 1 + ((t.highest + 1) << 4) + ((t.bestPlain + 1) << 8) + ((t.win + 1) << 12);
+    a[UNDO + this.ply++] =
+      a[VOIDS + seat]! | (a[CEILING + seat]! << 4) | ((a[BELLA_CARD + seat]! + 1) << 8) | (a[CALLED + seat]! << 16);
+  }
+
+  /**
+   * `play` without what only `undo` and the read-outs of the inferences need (a playout reads the
+   * result alone): after it, `undo`, `voidsOf` and `trumpsBelowOf` are undefined until the next `load`.
+   */
+  advance(card: number, bella = false): void {
+    const a = this.a;
+    const t = this.trick;
+    const seat = this.seat();
+    const len = t.length;
     a[BELLA_CARD + seat] = bellaCardAfter(a[BELLA_CARD + seat]!, this.trump, card);
     if (bella) a[CALLED + seat] = 1;
     const h = HANDS + seat * 4 + (card >>> 5);
@@ -214,7 +253,7 @@ export class TarabishTable {
     a[COUNT + seat] = a[COUNT + seat]! - 1;
     const at = CARDS + 4 * this.done;
     a[at + len] = card;
-    t.add(rules, card);
+    t.add(this.rules, card);
     if (len < 3) return;
     // The trick is complete: the card winning it takes it (Tarabish has no exception), its winner leads next.
     const winner = (this.lead + t.win) & 3;
@@ -255,8 +294,12 @@ export class TarabishTable {
     a[CEILING + seat] = (saved >>> 4) & 15;
     a[BELLA_CARD + seat] = ((saved >>> 8) & 255) - 1;
     a[CALLED + seat] = saved >>> 16;
-    t.reset();
-    for (let i = 0; i < n; i++) t.add(this.rules, a[at + i]!);
+    const before = a[UNDO_TRICK + this.ply]!;
+    t.length = n;
+    t.led = (before & 15) - 1;
+    t.highest = ((before >>> 4) & 15) - 1;
+    t.bestPlain = ((before >>> 8) & 15) - 1;
+    t.win = ((before >>> 12) & 15) - 1;
   }
 
   /** Whether `card`, played now, would win the current trick so far. */
