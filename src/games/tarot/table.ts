@@ -56,6 +56,9 @@ export class TarotTable implements FlatTricks {
   private called = -1;
   /** Hands: seat * 5 + word. */
   readonly hands = zeros(SEATS * WORDS);
+  /** The number of cards of each word of each hand (seat * 5 + word), and in each hand: kept with `hands`. */
+  private readonly counts = zeros(SEATS * WORDS);
+  private readonly held = zeros(SEATS);
   /** Completed tricks. */
   count = 0;
   /** The deal's cards, trick after trick (the current trick's at `count * players`). */
@@ -114,7 +117,10 @@ export class TarotTable implements FlatTricks {
     this.handSize = HAND_SIZE[n];
     this.called = s.mode === 'classic' && s.called !== null ? s.called : -1;
     for (let p = 0; p < n; p++) {
-      for (let w = 0; w < WORDS; w++) this.hands[p * WORDS + w] = s.hands[p]![w]! | 0;
+      let held = 0;
+      for (let w = 0; w < WORDS; w++)
+        held += this.counts[p * WORDS + w] = popcount((this.hands[p * WORDS + w] = s.hands[p]![w]! | 0));
+      this.held[p] = held;
       this.sides[p] = sideOf(s, p);
       this.voids[p] = s.voids[p]!;
       this.ceilings[p] = s.trumpCeiling[p]!;
@@ -193,7 +199,8 @@ export class TarotTable implements FlatTricks {
    * of cards it allows.
    */
   decide(): number {
-    const b = this.seat() * WORDS;
+    const seat = this.seat();
+    const b = seat * WORDS;
     const hands = this.hands;
     const d = this.decided;
     const trick = this.trick;
@@ -211,8 +218,7 @@ export class TarotTable implements FlatTricks {
       return (this.plays = c + popcount(wild));
     }
     const ban = (this.ban = this.count === 0 ? leadBan(hands, b, trick, this.called) : -1);
-    let plays = 0;
-    for (let v = 0; v < WORDS; v++) plays += popcount(hands[b + v]!);
+    const plays = this.held[seat]!;
     return (this.plays = ban > 0 ? plays - popcount(ban) : plays);
   }
 
@@ -226,10 +232,10 @@ export class TarotTable implements FlatTricks {
     const d = this.decided;
     const hands = this.hands;
     const b = this.base;
+    const banned = this.ban > 0 ? this.called >>> 5 : -1;
     for (let v = 0; v < WORDS; v++) {
-      const bits = playableBits(d, hands[b + v]!, v, this.ban, this.called);
-      const c = popcount(bits);
-      if (k < c) return (v << 5) | nthBit(bits, k);
+      const c = v === banned ? popcount(playableBits(d, hands[b + v]!, v, this.ban, this.called)) : this.counts[b + v]!;
+      if (k < c) return (v << 5) | nthBit(playableBits(d, hands[b + v]!, v, this.ban, this.called), k);
       k -= c;
     }
     return -1;
@@ -258,8 +264,10 @@ export class TarotTable implements FlatTricks {
     const seat = this.seat();
     const len = this.len;
     const ply = this.count * this.n + len;
-    const w = card >>> 5;
-    this.hands[seat * WORDS + w] = this.hands[seat * WORDS + w]! ^ (1 << (card & 31));
+    const at = seat * WORDS + (card >>> 5);
+    this.hands[at] = this.hands[at]! ^ (1 << (card & 31));
+    this.counts[at] = this.counts[at]! - 1;
+    this.held[seat] = this.held[seat]! - 1;
     this.cards[ply] = card;
     if (this.inferring) this.infer(seat, card, ply);
     this.follow(card, len);
@@ -322,7 +330,10 @@ export class TarotTable implements FlatTricks {
     const ply = this.count * this.n + this.len;
     const card = this.cards[ply]!;
     const seat = this.seat();
-    this.hands[seat * WORDS + (card >>> 5)] = this.hands[seat * WORDS + (card >>> 5)]! | (1 << (card & 31));
+    const at = seat * WORDS + (card >>> 5);
+    this.hands[at] = this.hands[at]! | (1 << (card & 31));
+    this.counts[at] = this.counts[at]! + 1;
+    this.held[seat] = this.held[seat]! + 1;
     if (this.inferring) {
       this.voids[seat] = this.before[2 * ply]!;
       this.ceilings[seat] = this.before[2 * ply + 1]!;
