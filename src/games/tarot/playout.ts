@@ -1,6 +1,6 @@
 /**
  * The card-play fast path behind `fastPlayout`: the deal played to the end on the card-play core
- * (`table.ts` `TarotTable`, one per playout: a playout is re-entrant), allocation-free while cards
+ * (`table.ts` `TarotTable`: `runPlayout` creates one unless given its runner's; a playout is re-entrant), allocation-free while cards
  * are played, making the same random choices as the public API: at each step the k-th action of
  * `legal(state)` (plays in card order, then the poignée sizes; while a poignée is shown, its next
  * cards in card order: the lists of declarations.ts `poigneeSizes` and `nextShows`), k =

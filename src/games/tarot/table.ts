@@ -8,8 +8,8 @@
  * (`voidsAfterPlay`, `ceilingAfterPlay`); the points each party wins come from settle.ts
  * (`addTrickPoints`, with the Excuse exchange), and its tricks read as `FlatTricks` settle the
  * deal. Lockstep tests compare it with the API at every card (test/games/tarot/lockstep.test.ts,
- * board.test.ts). No instance lives in a module: each consumer creates its own (a playout per
- * call, a board once).
+ * board.test.ts). No instance lives in a module: each consumer creates its own (a playout runner
+ * or a board once, then `load`s it for each deal: `load` resets everything it reads).
  */
 import { nthBit } from '../../kernel/bits.js';
 import { popcount } from '../../kernel/cardset.js';
