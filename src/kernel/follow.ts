@@ -251,8 +251,9 @@ export function decideWords(
 }
 
 /** The bits of word `w` of the hand at `b` that a decision on that hand allows. */
-export const allowedBits = (d: Decision, c: FollowChain, hand: ArrayLike<number>, b: number, w: number): number =>
-  allowedOf(d, c, hand[b + w]!, w);
+export function allowedBits(d: Decision, c: FollowChain, hand: ArrayLike<number>, b: number, w: number): number {
+  return allowedOf(d, c, hand[b + w]!, w);
+}
 
 /** The bits of `held`, word `w` of the hand a decision was made on, that it allows. */
 export function allowedOf(d: Decision, c: FollowChain, held: number, w: number): number {

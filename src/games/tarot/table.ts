@@ -14,7 +14,7 @@
 import { nthBit } from '../../kernel/bits.js';
 import { popcount } from '../../kernel/cardset.js';
 import { allowedOf, Decided } from '../../kernel/follow.js';
-import { TrickSoFar } from '../../kernel/trick.js';
+import { TRICK_SO_FAR_WORDS, TrickSoFar } from '../../kernel/trick.js';
 import {
   TAROT_FOLLOW,
   ceilingAfterPlay,
@@ -99,6 +99,8 @@ export class TarotTable implements FlatTricks {
   private readonly before = zeros(2 * CARDS);
   /** Half points per party (settle.ts) after t tricks: row t, from t * 5; the rows from the loaded state's. */
   private readonly points2 = zeros(SEATS * (TRICKS + 1));
+  /** Kept with the points: per card played (its index in `cards`), the trick so far before it (`TrickSoFar.save`), the Excuse's index and the half points, for `undo`. */
+  private readonly trickBefore = zeros((TRICK_SO_FAR_WORDS + 2) * CARDS);
   /** Bits of the sides that have won a trick after t tricks. */
   private readonly sidesWon = zeros(TRICKS + 1);
 
@@ -106,7 +108,8 @@ export class TarotTable implements FlatTricks {
    * Loads a state in the card-play phase (the state is only read). `inferences`: whether the play
    * keeps what it shows of each seat's hand (`voidsOf`, `trumpsBelowOf`); a playout nobody watches
    * and the solver's board do without them. `points`: whether the points each party has won are
-   * kept trick by trick (`points`); a playout nobody watches does without (settle.ts settles its
+   * kept trick by trick (`points`), and the trick so far card by card for a quick `undo`; a playout
+   * nobody watches does without (settle.ts settles its
    * tricks once at the end).
    */
   load(s: TarotState, inferences = true, points = true): this {
@@ -270,6 +273,12 @@ export class TarotTable implements FlatTricks {
     this.held[seat] = this.held[seat]! - 1;
     this.cards[ply] = card;
     if (this.inferring) this.infer(seat, card, ply);
+    if (this.counting) {
+      const at = (TRICK_SO_FAR_WORDS + 2) * ply;
+      this.trick.save(this.trickBefore, at);
+      this.trickBefore[at + TRICK_SO_FAR_WORDS] = this.excuseAt;
+      this.trickBefore[at + TRICK_SO_FAR_WORDS + 1] = this.won;
+    }
     this.follow(card, len);
     if (len + 1 < this.n) this.len = len + 1;
     else this.endTrick();
@@ -338,7 +347,12 @@ export class TarotTable implements FlatTricks {
       this.voids[seat] = this.before[2 * ply]!;
       this.ceilings[seat] = this.before[2 * ply + 1]!;
     }
-    this.followTrick();
+    if (this.counting) {
+      const at = (TRICK_SO_FAR_WORDS + 2) * ply;
+      this.trick.restore(this.trickBefore, at);
+      this.excuseAt = this.trickBefore[at + TRICK_SO_FAR_WORDS]!;
+      this.won = this.trickBefore[at + TRICK_SO_FAR_WORDS + 1]!;
+    } else this.followTrick();
   }
 
   /** Whether `card` would win the current trick so far if played now (the kernel's `TrickSoFar`, on a copy). */
