@@ -162,7 +162,7 @@ export class TarotTable implements FlatTricks {
   /** The card at index `i` of the current trick. */
   private follow(card: number, i: number): void {
     if (card === EXCUSE) this.excuseAt = i;
-    this.won += VALUE2[card]!;
+    if (this.counting) this.won += VALUE2[card]!; // read by `addTrickPoints` only
     this.trick.add(TAROT_FOLLOW, card);
   }
 
@@ -235,10 +235,12 @@ export class TarotTable implements FlatTricks {
     const d = this.decided;
     const hands = this.hands;
     const b = this.base;
+    // No word decided: the whole hand (`allowedOf`), but the called suit's banned cards (`playableBits`).
     const banned = this.ban > 0 ? this.called >>> 5 : -1;
     for (let v = 0; v < WORDS; v++) {
-      const c = v === banned ? popcount(playableBits(d, hands[b + v]!, v, this.ban, this.called)) : this.counts[b + v]!;
-      if (k < c) return (v << 5) | nthBit(playableBits(d, hands[b + v]!, v, this.ban, this.called), k);
+      const bits = v === banned ? playableBits(d, hands[b + v]!, v, this.ban, this.called) : hands[b + v]!;
+      const c = v === banned ? popcount(bits) : this.counts[b + v]!;
+      if (k < c) return (v << 5) | nthBit(bits, k);
       k -= c;
     }
     return -1;
