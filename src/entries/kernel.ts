@@ -42,6 +42,7 @@ export {
   trickSoFar,
   TrickRanking,
   TrickSoFar,
+  TRICK_SO_FAR_WORDS,
   type PlayedTrick,
   type TrickRules,
 } from '../kernel/trick.js';

@@ -166,19 +166,12 @@ export class Decided implements Decision {
   rule: PlayRule = 'lead';
 }
 
-function set(out: Decided, word: number, bits: number, rule: PlayRule, others: boolean): void {
-  out.word = word;
-  out.bits = bits;
-  out.others = others;
-  out.rule = rule;
-}
-
 /**
  * The chain of the header, the one implementation of it, on a hand held as words: `hand[b + w]` is
  * word w of the hand. `led` is the word led (-1: nothing to follow yet), `highest` the strength of
  * the highest trump in the trick (-1: none), `partnerWinning` whether the player's partner is
  * winning the trick (read only under the partner exception); `TrickSoFar` keeps both. The first
- * rule that applies writes its decision to `out`.
+ * rule that applies writes its decision to `out` (`decideWords`).
  */
 export function decideInto(
   out: Decided,
@@ -189,43 +182,81 @@ export function decideInto(
   highest: number,
   partnerWinning: boolean,
 ): void {
-  // 1. lead: nothing to follow yet.
-  if (led < 0) return set(out, -1, 0, 'lead', false);
   const trump = c.trumpWord;
-  // 2. follow: hold the suit led; on a trump lead beat the highest trump if able.
-  const suit = hand[b + led]! & c.plainBits[led]!;
-  if (suit !== 0) {
-    if (led === trump && c.beatTrumpLead) {
-      const higher = suit & c.above[highest + 1]!;
-      if (higher !== 0) return set(out, led, higher, 'beat-trump-lead', false);
-    }
-    return set(out, led, suit, 'follow-suit', false);
+  decideWords(out, c, led >= 0 ? hand[b + led]! : 0, trump >= 0 ? hand[b + trump]! : 0, led, highest, partnerWinning);
+}
+
+/**
+ * `decideInto` given the two words of the hand it reads: `suit`, the hand's word `led` (any value
+ * when `led` < 0), and `trumps`, its trump word (any value without trumps). The card-play cores
+ * read their hands themselves (one element kind per call site) and call it at every card: one exit
+ * and no call, so that V8 inlines it.
+ */
+export function decideWords(
+  out: Decided,
+  c: FollowChain,
+  suitWord: number,
+  trumpWord: number,
+  led: number,
+  highest: number,
+  partnerWinning: boolean,
+): void {
+  // 1. lead: nothing to follow yet.
+  let rule: PlayRule = 'lead';
+  let word = -1;
+  let bits = 0;
+  let others = false;
+  if (led >= 0) {
+    const trump = c.trumpWord;
+    const suit = suitWord & c.plainBits[led]!;
+    // Void in the suit led: the trumps held (none either when trumps were led).
+    const trumps = suit === 0 && trump >= 0 ? trumpWord & c.plainBits[trump]! : 0;
+    // The trumps held that beat the highest in the trick (read on a trump lead or a ruff).
+    const higher = (suit | trumps) & c.above[highest + 1]!;
+    if (suit !== 0) {
+      // 2. follow: hold the suit led; on a trump lead beat the highest trump if able.
+      const beat = led === trump && c.beatTrumpLead && higher !== 0;
+      word = led;
+      bits = beat ? higher : suit;
+      rule = beat ? 'beat-trump-lead' : 'follow-suit';
+    } else if (c.exception !== 0 && partnerWinning) {
+      // 3. partner exception: void, and the partner is winning: any card; under
+      // 'overtrump-if-trumping' a trump played must beat the trick's highest when one held can.
+      rule = 'partner-exception';
+      if (c.exception === 2 && highest >= 0 && higher !== 0) {
+        word = trump;
+        bits = higher;
+        others = true;
+      }
+    } else if (trumps !== 0 && c.mustTrump) {
+      // 4. ruff: void and holding trumps: trump; over a trump overtrump if able, else undertrump.
+      word = trump;
+      bits = trumps;
+      rule = 'trump-when-void';
+      if (highest >= 0) {
+        const over = c.overtrump && higher !== 0;
+        if (over) bits = higher;
+        else if (!c.undertrump) {
+          word = -1;
+          bits = 0;
+        }
+        rule = over ? 'overtrump' : c.undertrump ? 'undertrump' : 'free-discard';
+      }
+    } else rule = 'free-discard'; // 5. discard: any card.
   }
-  const trumps = trump >= 0 ? hand[b + trump]! & c.plainBits[trump]! : 0;
-  // 3. partner exception: void, and the partner is winning.
-  if (c.exception !== 0 && partnerWinning) {
-    // 'overtrump-if-trumping': any card, but a trump must beat the trick's highest when one held can.
-    const higher = c.exception === 2 && highest >= 0 ? trumps & c.above[highest + 1]! : 0;
-    return higher === 0
-      ? set(out, -1, 0, 'partner-exception', false)
-      : set(out, trump, higher, 'partner-exception', true);
-  }
-  // 4. ruff: void and holding trumps.
-  if (trumps !== 0 && c.mustTrump) {
-    if (highest < 0) return set(out, trump, trumps, 'trump-when-void', false);
-    if (c.overtrump) {
-      const higher = trumps & c.above[highest + 1]!;
-      if (higher !== 0) return set(out, trump, higher, 'overtrump', false);
-    }
-    return c.undertrump ? set(out, trump, trumps, 'undertrump', false) : set(out, -1, 0, 'free-discard', false);
-  }
-  // 5. discard: any card.
-  return set(out, -1, 0, 'free-discard', false);
+  out.word = word;
+  out.bits = bits;
+  out.others = others;
+  out.rule = rule;
 }
 
 /** The bits of word `w` of the hand at `b` that a decision on that hand allows. */
 export function allowedBits(d: Decision, c: FollowChain, hand: ArrayLike<number>, b: number, w: number): number {
-  const held = hand[b + w]!;
+  return allowedOf(d, c, hand[b + w]!, w);
+}
+
+/** The bits of `held`, word `w` of the hand a decision was made on, that it allows. */
+export function allowedOf(d: Decision, c: FollowChain, held: number, w: number): number {
   if (d.word < 0 || (d.others && w !== d.word)) return held;
   return w === d.word ? d.bits | (held & c.wildBits[w]!) : held & c.wildBits[w]!;
 }

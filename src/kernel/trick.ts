@@ -73,6 +73,9 @@ export class TrickRanking implements TrickRules {
 /** The rules compiled (the same object when they already are). */
 export const trickRanking = (r: TrickRules): TrickRanking => (r instanceof TrickRanking ? r : new TrickRanking(r));
 
+/** The numbers `TrickSoFar.save` writes. */
+export const TRICK_SO_FAR_WORDS = 5;
+
 /**
  * A trick so far, followed card by card: the suit led (a wild card leaves it to the next card),
  * the strength of the highest trump, the strength of the highest card of the suit led while no
@@ -128,6 +131,25 @@ export class TrickSoFar {
     this.highest = t.highest;
     this.bestPlain = t.bestPlain;
     this.win = t.win;
+    return this;
+  }
+
+  /** Writes this trick so far to `to` from `at` (`TRICK_SO_FAR_WORDS` numbers), for `restore`. */
+  save(to: Int32Array, at: number): void {
+    to[at] = this.length;
+    to[at + 1] = this.led;
+    to[at + 2] = this.highest;
+    to[at + 3] = this.bestPlain;
+    to[at + 4] = this.win;
+  }
+
+  /** This trick so far made what `save` wrote to `from` at `at` (a core's `undo` without following the trick again). */
+  restore(from: Int32Array, at: number): this {
+    this.length = from[at]!;
+    this.led = from[at + 1]!;
+    this.highest = from[at + 2]!;
+    this.bestPlain = from[at + 3]!;
+    this.win = from[at + 4]!;
     return this;
   }
 

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TrickSoFar } from '../../src/kernel/trick.js';
+import { TRICK_SO_FAR_WORDS, TrickSoFar } from '../../src/kernel/trick.js';
 import { TAROT_FOLLOW } from '../../src/games/tarot/card-play.js';
 import { tarotDeck } from '../../src/games/tarot/cards.js';
 
@@ -29,6 +29,27 @@ describe('TrickSoFar.copy', () => {
         expect(fields(before)).toEqual(kept);
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('TrickSoFar.save / restore', () => {
+  it('a trick restored after more cards equals the trick saved; other slots are untouched', () => {
+    const deck = tarotDeck.cards as readonly number[];
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.constantFrom(...deck), { minLength: 1, maxLength: 5 }), fc.nat(4), (cards, cut) => {
+        const at = Math.min(cut, cards.length);
+        const t = new TrickSoFar().load(TAROT_FOLLOW, cards.slice(0, at));
+        const saved = fields(t);
+        const store = new Int32Array(3 * TRICK_SO_FAR_WORDS).fill(7);
+        t.save(store, TRICK_SO_FAR_WORDS);
+        for (const c of cards.slice(at)) t.add(TAROT_FOLLOW, c);
+        expect(fields(t.restore(store, TRICK_SO_FAR_WORDS))).toEqual(saved);
+        expect([...store.slice(0, TRICK_SO_FAR_WORDS), ...store.slice(2 * TRICK_SO_FAR_WORDS)]).toEqual(
+          new Array<number>(2 * TRICK_SO_FAR_WORDS).fill(7),
+        );
+      }),
+      { numRuns: 300 },
     );
   });
 });

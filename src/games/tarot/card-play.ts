@@ -18,8 +18,8 @@
 import { bitOf, type Card } from '../../kernel/card.js';
 import * as cs from '../../kernel/cardset.js';
 import {
-  allowedBits,
-  decideInto,
+  allowedOf,
+  decideWords,
   followChain,
   type Decided,
   type Decision,
@@ -66,30 +66,30 @@ export function calledSuitBan(hand: ArrayLike<number>, b: number, called: Card):
 }
 
 /**
- * The obligation of the hand at `b` of `hand` to the trick so far `trick`: the kernel's chain under
- * `TAROT_FOLLOW`, written to `out`; then FFT p.12's ban while `called` is the called card and this
- * is the first trick of a classic deal (-1 otherwise): returned as `calledSuitBan` returns it, -1
- * when no ban applies (the rule that decided is then `out.rule`, else `'called-suit-lead'`).
+ * The obligation of a hand to the trick so far `trick`: the kernel's chain under `TAROT_FOLLOW`,
+ * written to `out`, given the hand's word led (`suitWord`, any value at a lead) and its trump word
+ * (the caller reads its hand: one element kind per call site). FFT p.12's ban is `leadBan`'s.
  */
-export function decidePlay(out: Decided, hand: ArrayLike<number>, b: number, trick: TrickSoFar, called: Card): number {
-  decideInto(out, TAROT_FOLLOW, hand, b, trick.led, trick.highest, false);
-  return called < 0 || trick.led >= 0 ? -1 : calledSuitBan(hand, b, called);
+export function decidePlay(out: Decided, suitWord: number, trumpWord: number, trick: TrickSoFar): void {
+  decideWords(out, TAROT_FOLLOW, suitWord, trumpWord, trick.led, trick.highest, false);
 }
 
 /**
- * The cards of word `w` of the hand at `b` that may be played after `decidePlay`: the kernel's
- * `allowedBits` of its decision, less the called suit's cards a lead may not play (`ban`, its
+ * FFT p.12's ban on the hand at `b` of `hand` to the trick so far `trick`, while `called` is the
+ * called card and this is the first trick of a classic deal (-1 otherwise): returned as
+ * `calledSuitBan` returns it, -1 when no ban applies (the rule that decided is then `decidePlay`'s,
+ * else `'called-suit-lead'`).
+ */
+export const leadBan = (hand: ArrayLike<number>, b: number, trick: TrickSoFar, called: Card): number =>
+  called < 0 || trick.led >= 0 ? -1 : calledSuitBan(hand, b, called);
+
+/**
+ * The cards of `held`, word `w` of the hand, that may be played after `decidePlay`: the kernel's
+ * `allowedOf` of its decision, less the called suit's cards a lead may not play (`ban`, `leadBan`'s
  * answer; `called` the called card).
  */
-export function playableBits(
-  d: Decision,
-  hand: ArrayLike<number>,
-  b: number,
-  w: number,
-  ban: number,
-  called: Card,
-): number {
-  const bits = allowedBits(d, TAROT_FOLLOW, hand, b, w);
+export function playableBits(d: Decision, held: number, w: number, ban: number, called: Card): number {
+  const bits = allowedOf(d, TAROT_FOLLOW, held, w);
   return ban > 0 && w === called >>> 5 ? bits & ~ban : bits;
 }
 

@@ -11,8 +11,16 @@ import { ruleError } from '../../kernel/errors.js';
 import { checkPlay as obligationError, Decided, type Obligation } from '../../kernel/follow.js';
 import type { Seat } from '../../kernel/seat.js';
 import { TrickSoFar } from '../../kernel/trick.js';
-import { TAROT_FOLLOW, ceilingAfterPlay, decidePlay, playableBits, trickWinner, voidsAfterPlay } from './card-play.js';
-import { EXCUSE, name, names, tarotDeck } from './cards.js';
+import {
+  TAROT_FOLLOW,
+  ceilingAfterPlay,
+  decidePlay,
+  leadBan,
+  playableBits,
+  trickWinner,
+  voidsAfterPlay,
+} from './card-play.js';
+import { EXCUSE, TRUMP_WORD, name, names, tarotDeck } from './cards.js';
 import { HAND_SIZE } from './deal.js';
 import { showing } from './declarations.js';
 import { sideOf, type TarotAction, type TarotEvent, type TarotState, type TrickRecord } from './state.js';
@@ -43,9 +51,11 @@ export type TarotObligation = Obligation<'called-suit-lead'>;
 export function tarotObligation(hand: CardSet, trick: readonly Card[], called: Card | null): TarotObligation {
   const d = new Decided();
   const c = called ?? -1;
-  const ban = decidePlay(d, hand, 0, new TrickSoFar().load(TAROT_FOLLOW, trick), c);
+  const t = new TrickSoFar().load(TAROT_FOLLOW, trick);
+  decidePlay(d, t.led >= 0 ? hand[t.led]! : 0, hand[TRUMP_WORD]!, t);
+  const ban = leadBan(hand, 0, t, c);
   const allowed = new Array<number>(hand.length);
-  for (let w = 0; w < hand.length; w++) allowed[w] = playableBits(d, hand, 0, w, ban, c) >>> 0;
+  for (let w = 0; w < hand.length; w++) allowed[w] = playableBits(d, hand[w]!, w, ban, c) >>> 0;
   return { allowed: allowed as unknown as CardSet, rule: ban >= 0 ? 'called-suit-lead' : d.rule };
 }
 
@@ -68,13 +78,15 @@ export function legalPlays(s: TarotState, seat: Seat): TarotAction[] {
   const hand = s.hands[seat]!;
   const called = firstTrickCall(s);
   const d = new Decided();
-  const ban = decidePlay(d, hand, 0, new TrickSoFar().load(TAROT_FOLLOW, s.trick), called);
+  const t = new TrickSoFar().load(TAROT_FOLLOW, s.trick);
+  decidePlay(d, t.led >= 0 ? hand[t.led]! : 0, hand[TRUMP_WORD]!, t);
+  const ban = leadBan(hand, 0, t, called);
   let count = 0;
-  for (let w = 0; w < hand.length; w++) count += popcount(playableBits(d, hand, 0, w, ban, called));
+  for (let w = 0; w < hand.length; w++) count += popcount(playableBits(d, hand[w]!, w, ban, called));
   const plays = new Array<TarotAction>(count);
   let k = 0;
   for (let w = 0; w < hand.length; w++) {
-    let bits = playableBits(d, hand, 0, w, ban, called);
+    let bits = playableBits(d, hand[w]!, w, ban, called);
     while (bits !== 0) {
       const low = bits & -bits;
       plays[k++] = PLAY_ACTIONS[(w << 5) | (31 - Math.clz32(low))]!;
@@ -111,8 +123,9 @@ export function allowedPlayStep(s: TarotState, a: unknown): TarotStep | undefine
   const called = firstTrickCall(s);
   const d = new Decided();
   const trick = new TrickSoFar().load(TAROT_FOLLOW, s.trick);
-  const ban = decidePlay(d, hand, 0, trick, called);
-  const allowed = playableBits(d, hand, 0, card >>> 5, ban, called);
+  decidePlay(d, trick.led >= 0 ? hand[trick.led]! : 0, hand[TRUMP_WORD]!, trick);
+  const ban = leadBan(hand, 0, trick, called);
+  const allowed = playableBits(d, hand[card >>> 5]!, card >>> 5, ban, called);
   return ((allowed >>> (card & 31)) & 1) === 1 ? applyPlay(s, seat, card, trick) : undefined;
 }
 

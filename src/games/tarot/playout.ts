@@ -1,6 +1,6 @@
 /**
  * The card-play fast path behind `fastPlayout`: the deal played to the end on the card-play core
- * (`table.ts` `TarotTable`, one per playout: a playout is re-entrant), allocation-free while cards
+ * (`table.ts` `TarotTable`: `runPlayout` creates one unless given its runner's; a playout is re-entrant), allocation-free while cards
  * are played, making the same random choices as the public API: at each step the k-th action of
  * `legal(state)` (plays in card order, then the poignée sizes; while a poignée is shown, its next
  * cards in card order: the lists of declarations.ts `poigneeSizes` and `nextShows`), k =
@@ -35,8 +35,9 @@ export function runPlayout(
 ): TarotResult {
   // The generator's state: the draws are rng.below's without a call through the Rng interface.
   const st = rngState(rng);
-  // The inferences are read by the lockstep test only: a playout nobody watches does without.
-  const t = table.load(s, watch !== undefined);
+  // The inferences and the points per trick are read by the lockstep test only: a playout nobody
+  // watches does without (playedResult settles the tricks once at the end).
+  const t = table.load(s, watch !== undefined, watch !== undefined);
   let poignees: PoigneeShown[] | null = null;
   /** Bit per seat: its poignée time is over (shown, or its first card played). */
   let shown = 0;
@@ -53,6 +54,11 @@ export function runPlayout(
     poignees.push(showRest(t, s, open, rng, st, watch));
   }
   while (!t.over()) {
+    // Past the poignée time, unwatched: the tight loop below (small enough for V8 to inline the table's calls).
+    if (st !== undefined && watch === undefined && (!poigneeTime || t.tricksDone() > 0)) {
+      playToEnd(t, st);
+      break;
+    }
     const plays = t.decide();
     const seat = poigneeTime && t.tricksDone() === 0 ? t.seat() : -1;
     const extra = seat >= 0 && ((shown >> seat) & 1) === 0 ? poigneeCounts[seat]! : 0;
@@ -69,6 +75,11 @@ export function runPlayout(
     t.play(t.allowedCard(k));
   }
   return playedResult(s, t, poignees ?? s.poignees);
+}
+
+/** The rest of the deal, one `belowOf` draw among the plays per card (no poignée can be announced any more). */
+function playToEnd(t: TarotTable, st: Int32Array): void {
+  while (!t.over()) t.play(t.allowedCard(belowOf(st, t.decide())));
 }
 
 /**

@@ -69,7 +69,7 @@ export const partyOf = (s: TarotState, seat: Seat): number => (s.mode === 'class
  * every trick through it.
  */
 export function addTrickPoints(
-  points2: number[],
+  points2: number[] | Int32Array,
   p: number,
   s: TarotState,
   won: number,

@@ -8,17 +8,18 @@
  * (`voidsAfterPlay`, `ceilingAfterPlay`); the points each party wins come from settle.ts
  * (`addTrickPoints`, with the Excuse exchange), and its tricks read as `FlatTricks` settle the
  * deal. Lockstep tests compare it with the API at every card (test/games/tarot/lockstep.test.ts,
- * board.test.ts). No instance lives in a module: each consumer creates its own (a playout per
- * call, a board once).
+ * board.test.ts). No instance lives in a module: each consumer creates its own (a playout runner
+ * or a board once, then `load`s it for each deal: `load` resets everything it reads).
  */
 import { nthBit } from '../../kernel/bits.js';
 import { popcount } from '../../kernel/cardset.js';
-import { allowedBits, Decided } from '../../kernel/follow.js';
-import { TrickSoFar } from '../../kernel/trick.js';
+import { allowedOf, Decided } from '../../kernel/follow.js';
+import { TRICK_SO_FAR_WORDS, TrickSoFar } from '../../kernel/trick.js';
 import {
   TAROT_FOLLOW,
   ceilingAfterPlay,
   decidePlay,
+  leadBan,
   playableBits,
   trickWinner,
   trumpsBelow,
@@ -38,10 +39,10 @@ const TRICKS = HAND_SIZE[3];
 const CARDS = 78;
 
 /**
- * A plain array of zeros. A playout creates its table: plain arrays of small integers are
- * allocated like any object, where a typed array of more than 64 bytes gets a buffer of its own.
+ * Zeros. A table is created once per consumer (a playout runner, a board) and loaded many times,
+ * so its arrays are typed arrays allocated once: one element kind at every read.
  */
-const zeros = (n: number): number[] => new Array<number>(n).fill(0);
+const zeros = (n: number): Int32Array => new Int32Array(n);
 
 /**
  * A deal's card play (`load` a state in the card-play phase), mutable: `decide` the obligation of
@@ -55,6 +56,9 @@ export class TarotTable implements FlatTricks {
   private called = -1;
   /** Hands: seat * 5 + word. */
   readonly hands = zeros(SEATS * WORDS);
+  /** The number of cards of each word of each hand (seat * 5 + word), and in each hand: kept with `hands`. */
+  private readonly counts = zeros(SEATS * WORDS);
+  private readonly held = zeros(SEATS);
   /** Completed tricks. */
   count = 0;
   /** The deal's cards, trick after trick (the current trick's at `count * players`). */
@@ -82,6 +86,12 @@ export class TarotTable implements FlatTricks {
   private plays = 0;
   /** Whether the inferences below are kept (`load`). */
   private inferring = true;
+  /** Whether the points per party below are kept (`load`). */
+  private counting = true;
+  /** `decide`'s allowed cards when it decided one word: that word's (`allowedBits`) and their count, then the Excuse's bits in the trump word (0 when that is the word decided). */
+  private own = 0;
+  private ownCount = 0;
+  private wild = 0;
   /** What the play has shown of each seat's hand: voids (bit per word) and trump ceilings (card-play.ts). */
   private readonly voids = zeros(SEATS);
   private readonly ceilings = zeros(SEATS);
@@ -89,22 +99,31 @@ export class TarotTable implements FlatTricks {
   private readonly before = zeros(2 * CARDS);
   /** Half points per party (settle.ts) after t tricks: row t, from t * 5; the rows from the loaded state's. */
   private readonly points2 = zeros(SEATS * (TRICKS + 1));
+  /** Kept with the points: per card played (its index in `cards`), the trick so far before it (`TrickSoFar.save`), the Excuse's index and the half points, for `undo`. */
+  private readonly trickBefore = zeros((TRICK_SO_FAR_WORDS + 2) * CARDS);
   /** Bits of the sides that have won a trick after t tricks. */
   private readonly sidesWon = zeros(TRICKS + 1);
 
   /**
    * Loads a state in the card-play phase (the state is only read). `inferences`: whether the play
    * keeps what it shows of each seat's hand (`voidsOf`, `trumpsBelowOf`); a playout nobody watches
-   * and the solver's board do without them.
+   * and the solver's board do without them. `points`: whether the points each party has won are
+   * kept trick by trick (`points`), and the trick so far card by card for a quick `undo`; a playout
+   * nobody watches does without (settle.ts settles its
+   * tricks once at the end).
    */
-  load(s: TarotState, inferences = true): this {
+  load(s: TarotState, inferences = true, points = true): this {
     this.s = s;
     this.inferring = inferences;
+    this.counting = points;
     const n = (this.n = s.options.players);
     this.handSize = HAND_SIZE[n];
     this.called = s.mode === 'classic' && s.called !== null ? s.called : -1;
     for (let p = 0; p < n; p++) {
-      for (let w = 0; w < WORDS; w++) this.hands[p * WORDS + w] = s.hands[p]![w]! | 0;
+      let held = 0;
+      for (let w = 0; w < WORDS; w++)
+        held += this.counts[p * WORDS + w] = popcount((this.hands[p * WORDS + w] = s.hands[p]![w]! | 0));
+      this.held[p] = held;
       this.sides[p] = sideOf(s, p);
       this.voids[p] = s.voids[p]!;
       this.ceilings[p] = s.trumpCeiling[p]!;
@@ -119,9 +138,11 @@ export class TarotTable implements FlatTricks {
       for (let j = 0; j < n; j++) this.cards[i * n + j] = t.cards[j]!;
     }
     this.sidesWon[done] = won;
-    // The points of the tricks so far as settle.ts counts them.
-    const settled = settleTricks(s, this, false).points2;
-    for (let p = 0; p < SEATS; p++) this.points2[done * SEATS + p] = settled[p] ?? 0;
+    if (points) {
+      // The points of the tricks so far as settle.ts counts them.
+      const settled = settleTricks(s, this, false).points2;
+      for (let p = 0; p < SEATS; p++) this.points2[done * SEATS + p] = settled[p] ?? 0;
+    }
     this.lead = s.leader;
     this.len = s.trick.length;
     for (let i = 0; i < this.len; i++) this.cards[done * n + i] = s.trick[i]!;
@@ -141,7 +162,7 @@ export class TarotTable implements FlatTricks {
   /** The card at index `i` of the current trick. */
   private follow(card: number, i: number): void {
     if (card === EXCUSE) this.excuseAt = i;
-    this.won += VALUE2[card]!;
+    if (this.counting) this.won += VALUE2[card]!; // read by `addTrickPoints` only
     this.trick.add(TAROT_FOLLOW, card);
   }
 
@@ -181,35 +202,44 @@ export class TarotTable implements FlatTricks {
    * of cards it allows.
    */
   decide(): number {
-    const b = this.seat() * WORDS;
+    const seat = this.seat();
+    const b = seat * WORDS;
     const hands = this.hands;
     const d = this.decided;
+    const trick = this.trick;
+    const led = trick.led;
+    const trumps = hands[b + TRUMP_WORD]!;
     this.base = b;
-    const ban = (this.ban = decidePlay(d, hands, b, this.trick, this.count === 0 ? this.called : -1));
-    // TAROT_FOLLOW: one word decided allows its bits and the Excuse (the trump word's wild card).
-    if (d.word >= 0)
-      return (this.plays = popcount(d.bits) + popcount(hands[b + TRUMP_WORD]! & TAROT_FOLLOW.wildBits[TRUMP_WORD]!));
-    let plays = 0;
-    for (let w = 0; w < WORDS; w++) plays += popcount(hands[b + w]!);
+    decidePlay(d, led >= 0 ? hands[b + led]! : 0, trumps, trick);
+    const w = d.word;
+    if (w >= 0) {
+      this.ban = -1;
+      // One word decided (TAROT_FOLLOW): its allowed bits, then the Excuse's in the trump word.
+      const own = (this.own = allowedOf(d, TAROT_FOLLOW, hands[b + w]!, w));
+      const wild = (this.wild = w === TRUMP_WORD ? 0 : allowedOf(d, TAROT_FOLLOW, trumps, TRUMP_WORD));
+      const c = (this.ownCount = popcount(own));
+      return (this.plays = c + popcount(wild));
+    }
+    const ban = (this.ban = this.count === 0 ? leadBan(hands, b, trick, this.called) : -1);
+    const plays = this.held[seat]!;
     return (this.plays = ban > 0 ? plays - popcount(ban) : plays);
   }
 
   /** The k-th card (k below `decide`'s count) the obligation allows, in card order (as `legal` lists plays). */
   allowedCard(k: number): number {
+    const w = this.decided.word;
+    if (w >= 0) {
+      const c = this.ownCount;
+      return k < c ? (w << 5) | nthBit(this.own, k) : (TRUMP_WORD << 5) | nthBit(this.wild, k - c);
+    }
     const d = this.decided;
     const hands = this.hands;
     const b = this.base;
-    const w = d.word;
-    if (w >= 0) {
-      // That word's allowed cards, then the Excuse (in the trump word: among them when it is that word).
-      const own = allowedBits(d, TAROT_FOLLOW, hands, b, w);
-      const c = w === TRUMP_WORD ? this.plays : popcount(own);
-      if (k < c) return (w << 5) | nthBit(own, k);
-      return (TRUMP_WORD << 5) | nthBit(allowedBits(d, TAROT_FOLLOW, hands, b, TRUMP_WORD), k - c);
-    }
+    // No word decided: the whole hand (`allowedOf`), but the called suit's banned cards (`playableBits`).
+    const banned = this.ban > 0 ? this.called >>> 5 : -1;
     for (let v = 0; v < WORDS; v++) {
-      const bits = playableBits(d, hands, b, v, this.ban, this.called);
-      const c = popcount(bits);
+      const bits = v === banned ? playableBits(d, hands[b + v]!, v, this.ban, this.called) : hands[b + v]!;
+      const c = v === banned ? popcount(bits) : this.counts[b + v]!;
       if (k < c) return (v << 5) | nthBit(bits, k);
       k -= c;
     }
@@ -224,7 +254,7 @@ export class TarotTable implements FlatTricks {
     const b = this.base;
     let i = at;
     for (let w = 0; w < WORDS; w++) {
-      let bits = playableBits(d, hands, b, w, this.ban, this.called);
+      let bits = playableBits(d, hands[b + w]!, w, this.ban, this.called);
       while (bits !== 0) {
         const low = bits & -bits;
         out[i++] = (w << 5) | (31 - Math.clz32(low));
@@ -239,10 +269,18 @@ export class TarotTable implements FlatTricks {
     const seat = this.seat();
     const len = this.len;
     const ply = this.count * this.n + len;
-    const w = card >>> 5;
-    this.hands[seat * WORDS + w] = this.hands[seat * WORDS + w]! ^ (1 << (card & 31));
+    const at = seat * WORDS + (card >>> 5);
+    this.hands[at] = this.hands[at]! ^ (1 << (card & 31));
+    this.counts[at] = this.counts[at]! - 1;
+    this.held[seat] = this.held[seat]! - 1;
     this.cards[ply] = card;
     if (this.inferring) this.infer(seat, card, ply);
+    if (this.counting) {
+      const at = (TRICK_SO_FAR_WORDS + 2) * ply;
+      this.trick.save(this.trickBefore, at);
+      this.trickBefore[at + TRICK_SO_FAR_WORDS] = this.excuseAt;
+      this.trickBefore[at + TRICK_SO_FAR_WORDS + 1] = this.won;
+    }
     this.follow(card, len);
     if (len + 1 < this.n) this.len = len + 1;
     else this.endTrick();
@@ -269,12 +307,14 @@ export class TarotTable implements FlatTricks {
     const wonEvery = (this.sidesWon[done]! & ~(1 << this.sides[leader]!)) === 0;
     let winner = leader + trickWinner(this.trick, ex, last, s.mode, s.options.excuseOnLastTrick, wonEvery);
     if (winner >= n) winner -= n;
-    let excuseSeat = -1;
-    if (ex >= 0) excuseSeat = leader + ex >= n ? leader + ex - n : leader + ex;
-    const points2 = this.points2;
-    const row = (done + 1) * SEATS;
-    for (let p = 0; p < SEATS; p++) points2[row + p] = points2[row - SEATS + p]!;
-    addTrickPoints(points2, row, s, this.won, winner, excuseSeat, last);
+    if (this.counting) {
+      let excuseSeat = -1;
+      if (ex >= 0) excuseSeat = leader + ex >= n ? leader + ex - n : leader + ex;
+      const points2 = this.points2;
+      const row = (done + 1) * SEATS;
+      for (let p = 0; p < SEATS; p++) points2[row + p] = points2[row - SEATS + p]!;
+      addTrickPoints(points2, row, s, this.won, winner, excuseSeat, last);
+    }
     this.leaders[done] = leader;
     this.winners[done] = winner;
     this.sidesWon[done + 1] = this.sidesWon[done]! | (1 << this.sides[winner]!);
@@ -301,12 +341,20 @@ export class TarotTable implements FlatTricks {
     const ply = this.count * this.n + this.len;
     const card = this.cards[ply]!;
     const seat = this.seat();
-    this.hands[seat * WORDS + (card >>> 5)] = this.hands[seat * WORDS + (card >>> 5)]! | (1 << (card & 31));
+    const at = seat * WORDS + (card >>> 5);
+    this.hands[at] = this.hands[at]! | (1 << (card & 31));
+    this.counts[at] = this.counts[at]! + 1;
+    this.held[seat] = this.held[seat]! + 1;
     if (this.inferring) {
       this.voids[seat] = this.before[2 * ply]!;
       this.ceilings[seat] = this.before[2 * ply + 1]!;
     }
-    this.followTrick();
+    if (this.counting) {
+      const at = (TRICK_SO_FAR_WORDS + 2) * ply;
+      this.trick.restore(this.trickBefore, at);
+      this.excuseAt = this.trickBefore[at + TRICK_SO_FAR_WORDS]!;
+      this.won = this.trickBefore[at + TRICK_SO_FAR_WORDS + 1]!;
+    } else this.followTrick();
   }
 
   /** Whether `card` would win the current trick so far if played now (the kernel's `TrickSoFar`, on a copy). */
@@ -326,7 +374,7 @@ export class TarotTable implements FlatTricks {
     return trumpsBelow(this.ceilings[seat]!);
   }
 
-  /** The half points a party (a side in a classic deal, a seat in a Goulash) has won in the completed tricks (settle.ts, the écart and the chien aside). */
+  /** The half points a party (a side in a classic deal, a seat in a Goulash) has won in the completed tricks (settle.ts, the écart and the chien aside); loaded with `points`. */
   points(party: number): number {
     return this.points2[this.count * SEATS + party]!;
   }

@@ -72,12 +72,12 @@ function lockstep(rules: Ruleset<TarotTypes>, options: object, seed: number, sta
   const at = (field: string): string => `${rules.id} ${JSON.stringify(options)} seed ${seed} step ${step}: ${field}`;
   const compareTables = (table: TarotTable): void => {
     expect(table.tricksDone(), at('tricks done')).toBe(s.tricks.length);
-    expect(table.leaders.slice(0, table.count), at('trick leaders')).toEqual(s.tricks.map((t) => t.leader));
-    expect(table.winners.slice(0, table.count), at('trick winners')).toEqual(s.tricks.map((t) => t.winner));
+    expect(Array.from(table.leaders.slice(0, table.count)), at('trick leaders')).toEqual(s.tricks.map((t) => t.leader));
+    expect(Array.from(table.winners.slice(0, table.count)), at('trick winners')).toEqual(s.tricks.map((t) => t.winner));
     expect(table.leader(), at('leader')).toBe(s.leader);
     expect(table.trickLength(), at('trick length')).toBe(s.trick.length);
     const first = s.tricks.length * n;
-    expect(table.cards.slice(0, first + s.trick.length), at('cards played')).toEqual([
+    expect(Array.from(table.cards.slice(0, first + s.trick.length)), at('cards played')).toEqual([
       ...s.tricks.flatMap((t) => t.cards),
       ...s.trick,
     ]);
