@@ -44,28 +44,9 @@ const MELD_BASE = 370;
 export const canonicalMelds = (melds: readonly Meld[]): Meld[] =>
   melds.slice().sort((a, b) => meldIndex(a) - meldIndex(b));
 
-function encodeBody(a: TarabishAction): string {
-  switch (a.type) {
-    case 'bid':
-      return a.noTrump ? `bid:no-trump:${a.value}` : `bid:${a.value}`;
-    case 'bid-pass':
-      return 'bid:pass';
-    case 'trump':
-      return `trump:${suitName(a.suit)}`;
-    case 'call':
-      return `call:${suitName(a.suit)}`;
-    case 'pass':
-      return 'pass';
-    case 'declare':
-      return `declare:${a.melds.map(formatMeld).join('+')}`;
-    case 'play':
-      return `play:${cardName(a.card)}${a.bella ? '+bella' : ''}`;
-  }
-}
-
+/** The action string: the notation of the action as an object on the wire (one grammar for both). */
 export function encodeAction(a: TarabishAction): string {
-  const body = encodeBody(a);
-  return a.seat === undefined ? body : `${a.seat}:${body}`;
+  return objectText(actionObject(a));
 }
 
 const malformed = (text: string, why: string): TarabishError =>
