@@ -40,23 +40,9 @@ function unknownName(what: string, value: string, names: readonly string[], text
   );
 }
 
+/** The action string: the notation of the action as an object on the wire (one grammar for both). */
 export function encodeAction(a: TarotAction): string {
-  switch (a.type) {
-    case 'bid':
-      return `bid:${a.bid}`;
-    case 'call':
-      return `call:${name(a.card)}`;
-    case 'discard':
-      return `discard:${name(a.card)}`;
-    case 'chelem':
-      return `chelem:${a.announce ? 'yes' : 'no'}`;
-    case 'poignee':
-      return `poignee:${a.size}`;
-    case 'show':
-      return `show:${name(a.card)}`;
-    case 'play':
-      return `play:${name(a.card)}`;
-  }
+  return objectText(actionObject(a));
 }
 
 /** The notation read exactly (case-sensitive, no spaces). */
