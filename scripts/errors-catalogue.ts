@@ -68,6 +68,8 @@ const MODULE_ACTIONS: Record<string, string> = {
   'kernel/seed': '`setup` (a seed, of a deal or a match), `parseSeed`, `parseSeedText`',
   'kernel/sample': '`sampleHidden`, `assignHidden`',
   'kernel/table-deal': '`setup` (an explicit table deal), `dealAtTable`',
+  'kernel/seeded-deal': '`setup` from a seed (its deal procedure)',
+  'kernel/action-object': 'an action as an object (`actionFromObject` of a codec)',
   'match/match': '`setup` of a match',
   'cli/parse': '`atout validate`, `atout perft @FILE`',
   'cli/validate': '`atout validate` (its findings)',
@@ -114,6 +116,9 @@ const MEANINGS: Record<string, string> = {
   'play/must-overtrump': 'On a trump lead, or when the trick has been trumped, you must play a higher trump.',
   'play/must-trump': 'You cannot follow suit: you must play a trump.',
   'play/must-undertrump': 'You cannot follow suit or overtrump: you must still play a (lower) trump.',
+  // built from one of several messages (games/tarot/scoresheet.ts): the first of them
+  'scoresheet/chelem-inconsistent': 'The defence cannot win the Petit au bout when the taker takes every trick.',
+  'scoresheet/petit-au-bout-inconsistent': "The taker's side won the Petit au bout, so it holds at least 1 oudler.",
 };
 
 /** Strings that look like codes but are not error codes (package paths). */

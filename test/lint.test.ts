@@ -243,7 +243,11 @@ describe('every file of src/ is in exactly one layer', () => {
   });
 
   it('places every file of the tree', async () => {
-    const files = execFileSync('git', ['ls-files', 'src'], { encoding: 'utf8' }).trim().split('\n');
+    // The locales' texts (src/locales/<l>.json) are data: they import nothing, so no layer to check;
+    // Prettier checks their form and each locale module their shape (LocaleData).
+    const all = execFileSync('git', ['ls-files', 'src'], { encoding: 'utf8' }).trim().split('\n');
+    const files = all.filter((f) => !/^src\/locales\/[a-z]{2}\.json$/.test(f));
+    expect(all.length - files.length).toBe(4);
     expect(files.length).toBeGreaterThan(100);
     for (const file of files) {
       const [result] = await eslint.lintText('', { filePath: file });

@@ -20,8 +20,7 @@ import { gameBots } from '../games/registry.js';
 import { flag, text, wholeNumber, type CommandArgs } from './args.js';
 import { EXIT, type ExitCode } from './exit.js';
 import type { CliIo } from './io.js';
-import { parseRecord } from './parse.js';
-import { READ_LIMITS, readAll } from './records.js';
+import { readRecordFile } from './read-record.js';
 import { usageError } from './usage.js';
 
 /** One analysed card. */
@@ -113,22 +112,8 @@ export async function analyseCommand(args: CommandArgs, registry: RulesetRegistr
   const tricks = tricksText === undefined ? 6 : wholeNumber(tricksText, 1, 10);
   if (tricks === undefined) return usageError(io, 'analyse', '--tricks must be a whole number from 1 to 10');
   const score = flag(args, 'score');
-  let bytes: Uint8Array | undefined;
-  try {
-    bytes = await readAll(io.read(path));
-  } catch (e) {
-    io.err(`atout analyse: cannot read ${path}: ${e instanceof Error ? e.message : String(e)}\n`);
-    return EXIT.refused;
-  }
-  if (bytes === undefined) {
-    io.err(`atout analyse: ${path} is longer than ${READ_LIMITS.maxBytes} bytes\n`);
-    return EXIT.refused;
-  }
-  const json = parseRecord(bytes);
-  if (isLeft(json)) {
-    io.err(`atout analyse: ${json.left.code}: ${json.left.message}\n`);
-    return EXIT.invalid;
-  }
+  const json = await readRecordFile(io, 'analyse', path, EXIT.invalid);
+  if (isLeft(json)) return json.left;
   const v = validate(json.right, registry);
   if (isLeft(v)) {
     const f = v.left;

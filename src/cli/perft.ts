@@ -6,8 +6,7 @@ import { replay, type AnyRuleset, type RulesetRegistry } from '../record/replay.
 import { flag, optionsOf, wholeNumber, type CommandArgs } from './args.js';
 import { EXIT, type ExitCode } from './exit.js';
 import type { CliIo } from './io.js';
-import { parseRecord } from './parse.js';
-import { READ_LIMITS, readAll } from './records.js';
+import { readRecordFile } from './read-record.js';
 import { positionNotations } from '../games/registry.js';
 import { usageError } from './usage.js';
 
@@ -34,22 +33,8 @@ export async function perftCommand(args: CommandArgs, registry: RulesetRegistry,
     if (isLeft(s)) return usageError(io, 'perft', s.left.message);
     state = s.right;
   } else if (position.startsWith('@')) {
-    let text: Uint8Array | undefined;
-    try {
-      text = await readAll(io.read(position.slice(1)));
-    } catch (e) {
-      io.err(`atout perft: cannot read ${position.slice(1)}: ${e instanceof Error ? e.message : String(e)}\n`);
-      return EXIT.refused;
-    }
-    if (text === undefined) {
-      io.err(`atout perft: ${position.slice(1)} is longer than ${READ_LIMITS.maxBytes} bytes\n`);
-      return EXIT.refused;
-    }
-    const v = parseRecord(text);
-    if (isLeft(v)) {
-      io.err(`atout perft: ${v.left.code}: ${v.left.message}\n`);
-      return EXIT.refused;
-    }
+    const v = await readRecordFile(io, 'perft', position.slice(1), EXIT.refused);
+    if (isLeft(v)) return v.left;
     const r = replay(v.right, registry);
     if (isLeft(r)) {
       io.err(`atout perft: the record does not replay: ${r.left.code}: ${r.left.message}\n`);

@@ -14,12 +14,8 @@ export {
   type GoulashScoreSheetInput,
 } from '../games/goulash/scoresheet.js';
 export { tarotDeck } from '../games/tarot/cards.js';
-export {
-  formatTarotFactsPosition,
-  formatTarotPosition,
-  parseTarotPosition,
-  tarotPosition,
-} from '../games/tarot/position.js';
+// Tarot's position notation, the whole module: a Goulash position is written as a Tarot one.
+export * from '../games/tarot/position.js';
 export { tarotFactsOf, tarotPositionSchema, type TarotPositionFacts } from '../games/tarot/facts.js';
 // Tarot's rule queries (pass the options `{ mode: 'goulash' }` for a Goulash deal's last trick).
 export { tarotLegalPlays, tarotTrickWinner, tarotCardPoints } from '../games/tarot/queries.js';

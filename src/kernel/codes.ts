@@ -44,6 +44,19 @@ export const TABLE_DEAL_ERROR_CODES = ['setup/bad-cut', 'setup/bad-extra-slots']
 /** A source naming a deal procedure this library does not know. */
 export const PROCEDURE_ERROR_CODES = ['setup/bad-procedure'] as const;
 
+/**
+ * What every game's `setup` returns on a bad source, in this order in each game's list: a seed that
+ * is not one, a source that is none of `{ seed }`, `{ deal }` and `{ position }`, a table deal or
+ * procedure refused (`seededDeal`), a card dealt twice.
+ */
+export const SETUP_SOURCE_ERROR_CODES = [
+  'setup/bad-seed',
+  'setup/bad-source',
+  ...TABLE_DEAL_ERROR_CODES,
+  ...PROCEDURE_ERROR_CODES,
+  'setup/duplicate-card',
+] as const;
+
 /** Every code a kernel function returns. */
 export const KERNEL_ERROR_CODES = [
   'notation/bad-card',

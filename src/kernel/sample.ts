@@ -18,7 +18,7 @@
 import type { Card } from './card.js';
 import { left, right, type Either } from './either.js';
 import { ruleError, type RuleError } from './errors.js';
-import type { Rng } from './rng.js';
+import { shuffle, type Rng } from './rng.js';
 
 /** A place that takes hidden cards when re-dealing: how many, and which cards it may hold. */
 export interface HiddenSlot {
@@ -98,7 +98,7 @@ function dealOnce(
   const room = slots.map((s) => s.count);
   const place = new Int32Array(masks.length);
   // Most constrained first (fewest slots accept it), in random order among equals.
-  const order = shuffleIndex(index, rng).sort((a, b) => popcount(masks[a]!) - popcount(masks[b]!));
+  const order = shuffle(index, rng).sort((a, b) => popcount(masks[a]!) - popcount(masks[b]!));
   const open = new Int32Array(k);
   for (let o = 0; o < order.length; o++) {
     const i = order[o]!;
@@ -136,17 +136,6 @@ function dealOnce(
 function keepsHall(slack: Int32Array, full: number, s: number, m: number): boolean {
   for (let t = 1; t <= full; t++) if ((t >>> s) & 1 && (m & ~t) !== 0 && slack[t]! < 1) return false;
   return true;
-}
-
-function shuffleIndex(index: readonly number[], rng: Rng): number[] {
-  const a = index.slice();
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = rng.below(i + 1);
-    const t = a[i]!;
-    a[i] = a[j]!;
-    a[j] = t;
-  }
-  return a;
 }
 
 /**

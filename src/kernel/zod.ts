@@ -4,10 +4,19 @@
  * without one, every issue would say only "Invalid input". Each schema module calls
  * `englishMessages()` when it loads, so issues and option errors read as classic zod writes them.
  */
+import * as z from 'zod/mini';
 import { config } from 'zod/mini';
 import { en } from 'zod/locales';
 
 /** Configures zod's English messages (what classic zod does when it is imported); calling it again changes nothing. */
 export function englishMessages(): void {
   config(en());
+}
+
+/**
+ * The schema of a game's action strings (the codec's notation): the strings that match `pattern`,
+ * with the description a JSON Schema file shows.
+ */
+export function actionStringSchema(pattern: string, description: string): z.ZodMiniString<string> {
+  return z.string().check(z.regex(new RegExp(pattern)), z.describe(description));
 }

@@ -102,25 +102,9 @@ function format(v: unknown, kind: string | undefined, values: Values, env: Env):
     case 'nth':
       return isCount(v) ? env.numbers.format(v + 1) : undefined;
     case 'perseat':
-      return list(
-        v,
-        (x, seat) =>
-          isCount(x)
-            ? fill(env.locale.score, { seat: env.seatName(seat), score: env.numbers.format(x) }, env)
-            : undefined,
-        env,
-        ', ',
-      );
+      return scoreList(v, (seat) => env.seatName(seat), env.numbers, env);
     case 'teams':
-      return list(
-        v,
-        (x, team) =>
-          isCount(x) && (team === 0 || team === 1)
-            ? fill(env.locale.score, { seat: teamName(team, env), score: env.numbers.format(x) }, env)
-            : undefined,
-        env,
-        ', ',
-      );
+      return scoreList(v, (team) => (team === 0 || team === 1 ? teamName(team, env) : undefined), env.numbers, env);
     case 'team':
       return v === 0 || v === 1 ? teamName(v, env) : undefined;
     case 'term':
@@ -142,15 +126,7 @@ function format(v: unknown, kind: string | undefined, values: Values, env: Env):
     case 'action':
       return typeof v === 'string' ? actionText(v, valueAt(values, 'seat'), env) : undefined;
     case 'scores':
-      return list(
-        v,
-        (score, seat) =>
-          isCount(score)
-            ? fill(env.locale.score, { seat: env.seatName(seat), score: env.signed.format(score) }, env)
-            : undefined,
-        env,
-        ', ',
-      );
+      return scoreList(v, (seat) => env.seatName(seat), env.signed, env);
     case 'list':
       return list(v, (x) => (typeof x === 'string' ? x : isCount(x) ? env.numbers.format(x) : undefined), env);
     default:
@@ -177,6 +153,26 @@ function count(n: number, noun: Plural | undefined, env: Env): string | undefine
  * A list of rendered items joined in the language ("a, b and c"), by `joiner` (a list of scores
  * takes commas: its items already read "x: 1"); undefined when empty or when an item cannot be named.
  */
+/** A number per seat (or per team), each as `locale.score` with its holder's name, joined by commas. */
+function scoreList(
+  v: unknown,
+  holder: (index: number) => string | undefined,
+  format: Intl.NumberFormat,
+  env: Env,
+): string | undefined {
+  return list(
+    v,
+    (x, i) => {
+      const name = holder(i);
+      return isCount(x) && name !== undefined
+        ? fill(env.locale.score, { seat: name, score: format.format(x) }, env)
+        : undefined;
+    },
+    env,
+    ', ',
+  );
+}
+
 function list(
   v: unknown,
   item: (x: unknown, i: number) => string | undefined,

@@ -154,6 +154,15 @@ describe.each(Object.entries(LOCALES))('the %s locale', (tag, locale) => {
     }
   });
 
+  it('gives each game at most four compass points, each one of north, east, south and west, none twice', () => {
+    // JSON types them as strings (src/locales/data.ts): this is the check the compiler cannot make.
+    for (const game of Object.values(locale.games)) {
+      const points: readonly string[] = game.compass ?? [];
+      expect(points.every((p) => ['north', 'east', 'south', 'west'].includes(p))).toBe(true);
+      expect(new Set(points).size).toBe(points.length);
+    }
+  });
+
   it('names every preset of every game, each differently', () => {
     const names = presets.map((p) => localize(p.game.deal, locale).preset(p.key));
     presets.forEach((p, i) => {

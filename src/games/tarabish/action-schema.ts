@@ -3,7 +3,7 @@
  * string the codec writes matches it, with or without the acting seat as a prefix (`2:bid:70`).
  */
 import * as z from 'zod/mini';
-import { englishMessages } from '../../kernel/zod.js';
+import { actionStringSchema, englishMessages } from '../../kernel/zod.js';
 
 englishMessages();
 
@@ -14,14 +14,10 @@ const VALUE = '[1-9][0-9]{0,4}';
 export const TARABISH_ACTION_PATTERN = `^(?:[0-3]:)?(?:bid:(?:pass|${VALUE}|no-trump:${VALUE})|trump:[SHDC]|call:(?:[SHDC]|no-trump)|pass|declare:(?:${MELD}(?:\\+${MELD})*)?|play:${CARD}(?:\\+bella)?)$`;
 
 /** The zod schema of one Tarabish action string (the codec's notation). */
-export const tarabishActionSchema = z
-  .string()
-  .check(
-    z.regex(new RegExp(TARABISH_ACTION_PATTERN)),
-    z.describe(
-      'A Tarabish action: bid:<points>, bid:no-trump:<points>, bid:pass, trump:<suit>, call:<suit|no-trump>, pass, declare:<melds joined by +>, play:<card>[+bella]; optionally prefixed by the seat (2:bid:70).',
-    ),
-  );
+export const tarabishActionSchema = actionStringSchema(
+  TARABISH_ACTION_PATTERN,
+  'A Tarabish action: bid:<points>, bid:no-trump:<points>, bid:pass, trump:<suit>, call:<suit|no-trump>, pass, declare:<melds joined by +>, play:<card>[+bella]; optionally prefixed by the seat (2:bid:70).',
+);
 
 const suit = z.enum(['S', 'H', 'D', 'C']);
 const seat = z

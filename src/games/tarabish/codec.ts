@@ -9,6 +9,7 @@
  */
 import { bitOf, isCardOf, parseCard, wordOf, type Card } from '../../kernel/card.js';
 import { left, right, type Either } from '../../kernel/either.js';
+import { objectIssue, objectShapeError } from '../../kernel/action-object.js';
 import { ruleError } from '../../kernel/errors.js';
 import { closest, nearNotation } from '../../kernel/near.js';
 import { showValue } from '../../kernel/options-error.js';
@@ -43,28 +44,9 @@ const MELD_BASE = 370;
 export const canonicalMelds = (melds: readonly Meld[]): Meld[] =>
   melds.slice().sort((a, b) => meldIndex(a) - meldIndex(b));
 
-function encodeBody(a: TarabishAction): string {
-  switch (a.type) {
-    case 'bid':
-      return a.noTrump ? `bid:no-trump:${a.value}` : `bid:${a.value}`;
-    case 'bid-pass':
-      return 'bid:pass';
-    case 'trump':
-      return `trump:${suitName(a.suit)}`;
-    case 'call':
-      return `call:${suitName(a.suit)}`;
-    case 'pass':
-      return 'pass';
-    case 'declare':
-      return `declare:${a.melds.map(formatMeld).join('+')}`;
-    case 'play':
-      return `play:${cardName(a.card)}${a.bella ? '+bella' : ''}`;
-  }
-}
-
+/** The action string: the notation of the action as an object on the wire (one grammar for both). */
 export function encodeAction(a: TarabishAction): string {
-  const body = encodeBody(a);
-  return a.seat === undefined ? body : `${a.seat}:${body}`;
+  return objectText(actionObject(a));
 }
 
 const malformed = (text: string, why: string): TarabishError =>
@@ -231,37 +213,21 @@ export function actionFromObject(input: unknown): Either<TarabishError, Tarabish
 function readObject(input: unknown): Either<TarabishError, TarabishAction> {
   const parsed = tarabishActionObjectSchema.safeParse(input, { reportInput: true });
   if (parsed.success) return decodeAction(objectText(parsed.data));
-  const o = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
-  const issue = parsed.error.issues[0]!;
-  const field = issue.path.map(String).join('.');
-  const value = (issue as { input?: unknown }).input;
+  const at = objectIssue(input, parsed.error);
+  const { fields: o, issue, field, value } = at;
   // a card of the right type that is not one: the message of the string notation
   if (field === 'card' && typeof value === 'string') {
     const card = parseCard(tarabishDeck, value);
     if (card._tag === 'Left') return card;
   }
-  if (issue.code === 'unrecognized_keys')
-    return left(
-      ruleError(
-        'action/malformed',
-        `Unknown key ${showValue(issue.keys[0])} in a Tarabish ${showValue(o['type'])} action.`,
-        { keys: issue.keys.slice(0, 8) },
-      ),
-    );
-  if (field === 'type' || field === '')
-    return left(
-      ruleError(
-        'action/malformed',
-        `A Tarabish action object has a type: ${OBJECT_TYPES.join(', ')}; got ${showValue(field === '' ? input : o['type'])}.`,
-        { issues: parsed.error.issues.slice(0, 4).map((i) => i.message) },
-      ),
-    );
+  const shape = objectShapeError('Tarabish', OBJECT_TYPES, input, at);
+  if (shape !== undefined) return left(shape);
   const head = String(issue.path[0]);
   return left(
     ruleError(
       'action/malformed',
       `A Tarabish ${showValue(o['type'])} action has a ${field}: ${FIELD_WORDS[head] ?? issue.message}; got ${showValue(value)}.`,
-      { field, issues: parsed.error.issues.slice(0, 4).map((i) => i.message) },
+      { field, issues: at.messages },
     ),
   );
 }

@@ -7,13 +7,12 @@
  */
 import { parseCard, type Card } from '../../kernel/card.js';
 import { setOf } from '../../kernel/cardset.js';
-import { dealFromSeed, readProcedure } from '../../kernel/deal.js';
-import { dealAtTable, dealFromSeedAtTable, type TableRules } from '../../kernel/table-deal.js';
+import { dealAtTable, type TableRules } from '../../kernel/table-deal.js';
 import { left, right, type Either } from '../../kernel/either.js';
+import { seededDeal } from '../../kernel/seeded-deal.js';
 import { ruleError } from '../../kernel/errors.js';
 import type { TarabishError } from './step.js';
 import type { Source } from '../../kernel/ruleset.js';
-import { parseSeed } from '../../kernel/seed.js';
 import { tarabishDeck } from './cards.js';
 import { resolveTarabishOptions, type TarabishOptions, type TarabishOptionsInput } from './options.js';
 import { TRICKS, type TarabishState } from './state.js';
@@ -121,16 +120,14 @@ export function setupDeal(
     return left(ruleError('setup/bad-source', 'The source is { seed }, { deal } or { position }.'));
   if ('position' in source) return stateFromFacts(options.right, source.position);
   if ('seed' in source) {
-    const seed = parseSeed(source.seed);
-    if (seed._tag === 'Left') return seed;
-    const procedure = readProcedure((source as { procedure?: unknown }).procedure);
-    if (procedure === null)
-      return left(ruleError('setup/bad-procedure', 'The deal procedure is "shuffle" (the default) or "table".'));
-    const dealt =
-      procedure === 'table'
-        ? dealFromSeedAtTable(tarabishDeck, TARABISH_TABLE_RULES, (options.right.dealer + 1) % 4, seed.right)
-        : dealFromSeed(tarabishDeck, LAYOUT, seed.right);
-    return right(initialState(options.right, dealt.hands));
+    const dealt = seededDeal(source, {
+      deck: tarabishDeck,
+      layout: LAYOUT,
+      table: TARABISH_TABLE_RULES,
+      first: (options.right.dealer + 1) % 4,
+    });
+    if (dealt._tag === 'Left') return dealt;
+    return right(initialState(options.right, dealt.right.hands));
   }
   const hands = parseDeal((source as { deal?: unknown }).deal, options.right.dealer);
   return hands._tag === 'Left' ? hands : right(initialState(options.right, hands.right));

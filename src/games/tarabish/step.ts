@@ -6,8 +6,7 @@ import type { Card } from '../../kernel/card.js';
 import {
   FOLLOW_ERROR_CODES,
   POSITION_ERROR_CODES,
-  PROCEDURE_ERROR_CODES,
-  TABLE_DEAL_ERROR_CODES,
+  SETUP_SOURCE_ERROR_CODES,
   TURN_ERROR_CODES,
 } from '../../kernel/codes.js';
 import type { RuleError } from '../../kernel/errors.js';
@@ -49,11 +48,7 @@ export const TARABISH_ERROR_CODES = [
   'sample/no-world',
   'save/state-mismatch',
   'setup/bad-deal',
-  'setup/bad-seed',
-  'setup/bad-source',
-  ...TABLE_DEAL_ERROR_CODES,
-  ...PROCEDURE_ERROR_CODES,
-  'setup/duplicate-card',
+  ...SETUP_SOURCE_ERROR_CODES,
   'setup/hand-size',
   ...TURN_ERROR_CODES,
 ] as const;

@@ -5,7 +5,7 @@
  * Also the schema of an action as an object on the wire (`tarotActionObjectSchema`).
  */
 import * as z from 'zod/mini';
-import { englishMessages } from '../../kernel/zod.js';
+import { actionStringSchema, englishMessages } from '../../kernel/zod.js';
 import { POIGNEE_SIZE_NAMES } from './scoring.js';
 import { BIDS } from './state.js';
 
@@ -18,14 +18,10 @@ const CARD = `(?:${SUIT_CARD}|${TRUMP}|EX)`;
 export const TAROT_ACTION_PATTERN = `^(?:bid:(?:pass|prise|garde|garde-sans|garde-contre)|chelem:(?:yes|no)|(?:call|discard|play):${CARD}|poignee:(?:simple|double|triple)|show:(?:${TRUMP}|EX)|poignee:(?:${TRUMP}|EX)(?:-(?:${TRUMP}|EX))*)$`;
 
 /** The zod schema of one Tarot action string (the codec's notation). */
-export const tarotActionSchema = z
-  .string()
-  .check(
-    z.regex(new RegExp(TAROT_ACTION_PATTERN)),
-    z.describe(
-      'A Tarot action: bid:<pass|prise|garde|garde-sans|garde-contre>, call:<card>, discard:<card>, chelem:<yes|no>, poignee:<simple|double|triple>, show:<trump or EX>, play:<card> (record format 1 also: poignee:<trumps joined by ->).',
-    ),
-  );
+export const tarotActionSchema = actionStringSchema(
+  TAROT_ACTION_PATTERN,
+  'A Tarot action: bid:<pass|prise|garde|garde-sans|garde-contre>, call:<card>, discard:<card>, chelem:<yes|no>, poignee:<simple|double|triple>, show:<trump or EX>, play:<card> (record format 1 also: poignee:<trumps joined by ->).',
+);
 
 const cardName = z
   .string()

@@ -8,6 +8,7 @@
  */
 import { isCardOf, parseCard, type Card } from '../../kernel/card.js';
 import { left, right, type Either } from '../../kernel/either.js';
+import { objectIssue, objectShapeError } from '../../kernel/action-object.js';
 import { ruleError } from '../../kernel/errors.js';
 import { closest, nearNotation } from '../../kernel/near.js';
 import { showValue } from '../../kernel/options-error.js';
@@ -39,23 +40,9 @@ function unknownName(what: string, value: string, names: readonly string[], text
   );
 }
 
+/** The action string: the notation of the action as an object on the wire (one grammar for both). */
 export function encodeAction(a: TarotAction): string {
-  switch (a.type) {
-    case 'bid':
-      return `bid:${a.bid}`;
-    case 'call':
-      return `call:${name(a.card)}`;
-    case 'discard':
-      return `discard:${name(a.card)}`;
-    case 'chelem':
-      return `chelem:${a.announce ? 'yes' : 'no'}`;
-    case 'poignee':
-      return `poignee:${a.size}`;
-    case 'show':
-      return `show:${name(a.card)}`;
-    case 'play':
-      return `play:${name(a.card)}`;
-  }
+  return objectText(actionObject(a));
 }
 
 /** The notation read exactly (case-sensitive, no spaces). */
@@ -160,38 +147,20 @@ export function actionFromObject(input: unknown): Either<TarotError, TarotAction
 function readObject(input: unknown): Either<TarotError, TarotAction> {
   const parsed = tarotActionObjectSchema.safeParse(input, { reportInput: true });
   if (parsed.success) return decodeAction(objectText(parsed.data));
-  const o = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
-  const issue = parsed.error.issues[0]!;
-  const field = issue.path.map(String).join('.');
-  const value = (issue as { input?: unknown }).input;
+  const at = objectIssue(input, parsed.error);
+  const { fields: o, issue, field, value } = at;
   // a card or a name of the right type that is not one: the message of the string notation
   if (typeof o['type'] === 'string' && typeof value === 'string' && issue.path.length === 1) {
     const r = decodeAction(`${o['type']}:${value}`);
     if (r._tag === 'Left') return r;
   }
-  if (issue.code === 'unrecognized_keys')
-    return left(
-      ruleError(
-        'action/malformed',
-        `Unknown key ${showValue(issue.keys[0])} in a Tarot ${showValue(o['type'])} action.`,
-        {
-          keys: issue.keys.slice(0, 8),
-        },
-      ),
-    );
-  if (field === 'type' || field === '')
-    return left(
-      ruleError(
-        'action/malformed',
-        `A Tarot action object has a type: ${KINDS.join(', ')}; got ${showValue(field === '' ? input : o['type'])}.`,
-        { issues: parsed.error.issues.slice(0, 4).map((i) => i.message) },
-      ),
-    );
+  const shape = objectShapeError('Tarot', KINDS, input, at);
+  if (shape !== undefined) return left(shape);
   return left(
     ruleError(
       'action/malformed',
       `A Tarot ${showValue(o['type'])} action has ${field === 'announce' ? 'an' : 'a'} ${field}: ${FIELD_WORDS[field] ?? issue.message}; got ${showValue(value)}.`,
-      { field, issues: parsed.error.issues.slice(0, 4).map((i) => i.message) },
+      { field, issues: at.messages },
     ),
   );
 }

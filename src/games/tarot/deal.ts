@@ -6,12 +6,11 @@
  */
 import { formatCard, parseCard, type Card } from '../../kernel/card.js';
 import * as cs from '../../kernel/cardset.js';
-import { dealFromSeed, readProcedure } from '../../kernel/deal.js';
-import { dealAtTable, dealFromSeedAtTable, type TableRules } from '../../kernel/table-deal.js';
+import { dealAtTable, type TableRules } from '../../kernel/table-deal.js';
 import { left, right, type Either } from '../../kernel/either.js';
+import { seededDeal } from '../../kernel/seeded-deal.js';
 import { ruleError } from '../../kernel/errors.js';
 import type { TarotError } from './step.js';
-import { parseSeed } from '../../kernel/seed.js';
 import { seatAfter, type Seat } from '../../kernel/seat.js';
 import { EXCUSE, PETIT, isTrump, tarotDeck } from './cards.js';
 import type { TarotOptions } from './options.js';
@@ -193,16 +192,14 @@ export function setupDeal(options: TarotOptions, source: unknown): Either<TarotE
   if (typeof source !== 'object' || source === null)
     return left(ruleError('setup/bad-source', 'The source is { seed }, { deal } or { position }.'));
   if ('seed' in source) {
-    const seed = parseSeed((source as { seed: unknown }).seed);
-    if (seed._tag === 'Left') return seed;
-    const procedure = readProcedure((source as { procedure?: unknown }).procedure);
-    if (procedure === null)
-      return left(ruleError('setup/bad-procedure', 'The deal procedure is "shuffle" (the default) or "table".'));
-    const d =
-      procedure === 'table'
-        ? dealFromSeedAtTable(tarotDeck, tarotTableRules(n), seatAfter(options.dealer, 1, n), seed.right)
-        : dealFromSeed(tarotDeck, { hands: n, handSize: HAND_SIZE[n], extra: CHIEN_SIZE[n] }, seed.right);
-    return right(initialState(options, d.hands, d.extra));
+    const d = seededDeal(source, {
+      deck: tarotDeck,
+      layout: { hands: n, handSize: HAND_SIZE[n], extra: CHIEN_SIZE[n] },
+      table: tarotTableRules(n),
+      first: seatAfter(options.dealer, 1, n),
+    });
+    if (d._tag === 'Left') return d;
+    return right(initialState(options, d.right.hands, d.right.extra));
   }
   if ('deal' in source) {
     const d = parseDeal(options, (source as { deal: unknown }).deal);

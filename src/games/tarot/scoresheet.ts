@@ -296,57 +296,36 @@ function parsePoignees(s: Sheet, players: PlayerCount): Either<SheetError, Poign
 
 function checkPetitAuBout(s: Sheet): SheetError | undefined {
   // The side that wins the trick holding the Petit ends with it among its oudlers.
-  if (s.petitAuBout === 'taker' && s.oudlers === 0)
-    return fail(
-      'scoresheet/petit-au-bout-inconsistent',
-      "The taker's side won the Petit au bout, so it holds at least 1 oudler.",
-      {
-        petitAuBout: s.petitAuBout,
-        oudlers: s.oudlers,
-      },
-    );
-  if (s.petitAuBout === 'defence' && s.oudlers === 3)
-    return fail(
-      'scoresheet/petit-au-bout-inconsistent',
-      "The defence won the Petit au bout, so the taker's side cannot hold 3 oudlers.",
-      {
-        petitAuBout: s.petitAuBout,
-        oudlers: s.oudlers,
-      },
-    );
-  return undefined;
+  const message =
+    s.petitAuBout === 'taker' && s.oudlers === 0
+      ? "The taker's side won the Petit au bout, so it holds at least 1 oudler."
+      : s.petitAuBout === 'defence' && s.oudlers === 3
+        ? "The defence won the Petit au bout, so the taker's side cannot hold 3 oudlers."
+        : undefined;
+  return message === undefined
+    ? undefined
+    : fail('scoresheet/petit-au-bout-inconsistent', message, { petitAuBout: s.petitAuBout, oudlers: s.oudlers });
 }
 
 function checkChelem(s: Sheet, players: PlayerCount, contract: Contract): SheetError | undefined {
   const points2 = s.points * 2;
   const detail = { chelem: s.chelem, points: s.points, oudlers: s.oudlers, contract, petitAuBout: s.petitAuBout };
+  const inconsistent = (message: string): SheetError => fail('scoresheet/chelem-inconsistent', message, detail);
   if (s.chelem === 'taker') {
     if (s.petitAuBout === 'defence')
-      return fail(
-        'scoresheet/chelem-inconsistent',
-        'The defence cannot win the Petit au bout when the taker takes every trick.',
-        detail,
-      );
+      return inconsistent('The defence cannot win the Petit au bout when the taker takes every trick.');
     // Every trick and the écart / chien go to the taker's side; the defence keeps at most the
     // Excuse: 4 by the exchange, or 4.5 under 'to-opponents' (at 5 players the taker's side can
     // play its Excuse to the last trick without leading it, and the Excuse then changes camp).
     const min2 = TOTAL_POINTS2 - (s.excuseLastTrick === 'to-opponents' ? OUDLER2 : EXCUSE_MIN2);
     const least2 = contract === 'garde-contre' ? min2 - chienMax2(players) : min2;
     if (points2 < least2)
-      return fail(
-        'scoresheet/chelem-inconsistent',
-        `A taker's chelem under ${contract} brings at least ${least2 / 2} points, got ${s.points}.`,
-        detail,
-      );
+      return inconsistent(`A taker's chelem under ${contract} brings at least ${least2 / 2} points, got ${s.points}.`);
     return undefined;
   }
   if (s.chelem === 'defence') {
     if (s.petitAuBout === 'taker')
-      return fail(
-        'scoresheet/chelem-inconsistent',
-        "The taker's side cannot win the Petit au bout when the defence takes every trick.",
-        detail,
-      );
+      return inconsistent("The taker's side cannot win the Petit au bout when the defence takes every trick.");
     // The taker's side wins no trick: it keeps the écart (prise, garde) or the chien (garde sans),
     // and 4 points for its own Excuse played before the last trick (4.5 when the defence's
     // Excuse changes camp on the last trick, option 'to-opponents').
@@ -358,33 +337,21 @@ function checkChelem(s: Sheet, players: PlayerCount, contract: Contract): SheetE
           ? chienMax2(players) + excuse2
           : ecartMax2(players) + excuse2;
     if (points2 > cap2)
-      return fail(
-        'scoresheet/chelem-inconsistent',
+      return inconsistent(
         `After a defence chelem under ${contract} the taker's side has at most ${cap2 / 2} points, got ${s.points}.`,
-        detail,
       );
     if (contract !== 'garde-sans' && s.oudlers > 1)
-      return fail(
-        'scoresheet/chelem-inconsistent',
+      return inconsistent(
         `After a defence chelem under ${contract} the taker's side holds at most the Excuse, got ${s.oudlers} oudlers.`,
-        detail,
       );
     return undefined;
   }
   // Every trick holds at least one card worth points to its winner, so 91 points means every
   // trick was the taker's, and 0 points means the taker's side won none.
   if (points2 === TOTAL_POINTS2)
-    return fail(
-      'scoresheet/chelem-inconsistent',
-      "The taker's side has all 91 points, so it won every trick: chelem must be 'taker'.",
-      detail,
-    );
+    return inconsistent("The taker's side has all 91 points, so it won every trick: chelem must be 'taker'.");
   if (points2 === 0)
-    return fail(
-      'scoresheet/chelem-inconsistent',
-      "The taker's side has no point, so it won no trick: chelem must be 'defence'.",
-      detail,
-    );
+    return inconsistent("The taker's side has no point, so it won no trick: chelem must be 'defence'.");
   return undefined;
 }
 

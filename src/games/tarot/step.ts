@@ -5,8 +5,7 @@
 import {
   FOLLOW_ERROR_CODES,
   POSITION_ERROR_CODES,
-  PROCEDURE_ERROR_CODES,
-  TABLE_DEAL_ERROR_CODES,
+  SETUP_SOURCE_ERROR_CODES,
   TURN_ERROR_CODES,
 } from '../../kernel/codes.js';
 import type { RuleError } from '../../kernel/errors.js';
@@ -58,11 +57,7 @@ export const TAROT_ERROR_CODES = [
   'position/poignee',
   'sample/no-world',
   'save/state-mismatch',
-  'setup/bad-seed',
-  'setup/bad-source',
-  ...TABLE_DEAL_ERROR_CODES,
-  ...PROCEDURE_ERROR_CODES,
-  'setup/duplicate-card',
+  ...SETUP_SOURCE_ERROR_CODES,
   'setup/malformed-deal',
   'setup/wrong-deal-size',
   'setup/wrong-hand-count',

@@ -1,0 +1,41 @@
+/**
+ * The deal a seeded source asks a game's `setup` for (`{ seed, procedure? }`): the seed read, then
+ * the deck shuffled and dealt by the game's layout (`shuffle`, the default), or dealt as at the
+ * table (`table`: cut, packets, the game's extra slots). Every game reads its seeded sources here.
+ */
+import type { DeckSpec } from './card.js';
+import { dealFromSeed, readProcedure, type Deal, type DealLayout } from './deal.js';
+import { left, right, type Either } from './either.js';
+import { ruleError, type RuleError } from './errors.js';
+import { parseSeed } from './seed.js';
+import { dealFromSeedAtTable, type TableRules } from './table-deal.js';
+
+/** How a game deals its deck from a seed, by either procedure. */
+export interface SeededDealRules {
+  readonly deck: DeckSpec;
+  /** The `shuffle` procedure's layout. */
+  readonly layout: DealLayout;
+  /** The `table` procedure's rules, and the seat dealt first. */
+  readonly table: TableRules;
+  readonly first: number;
+}
+
+/**
+ * The hands (and extra cards) of a seeded source.
+ * @returns Left `setup/bad-seed` or `setup/bad-procedure`.
+ */
+export function seededDeal(
+  source: { readonly seed?: unknown; readonly procedure?: unknown },
+  rules: SeededDealRules,
+): Either<RuleError<'setup/bad-seed' | 'setup/bad-procedure'>, Deal> {
+  const seed = parseSeed(source.seed);
+  if (seed._tag === 'Left') return seed;
+  const procedure = readProcedure(source.procedure);
+  if (procedure === null)
+    return left(ruleError('setup/bad-procedure', 'The deal procedure is "shuffle" (the default) or "table".'));
+  return right(
+    procedure === 'table'
+      ? dealFromSeedAtTable(rules.deck, rules.table, rules.first, seed.right)
+      : dealFromSeed(rules.deck, rules.layout, seed.right),
+  );
+}
