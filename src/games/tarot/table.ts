@@ -275,15 +275,18 @@ export class TarotTable implements FlatTricks {
     this.held[seat] = this.held[seat]! - 1;
     this.cards[ply] = card;
     if (this.inferring) this.infer(seat, card, ply);
-    if (this.counting) {
-      const at = (TRICK_SO_FAR_WORDS + 2) * ply;
-      this.trick.save(this.trickBefore, at);
-      this.trickBefore[at + TRICK_SO_FAR_WORDS] = this.excuseAt;
-      this.trickBefore[at + TRICK_SO_FAR_WORDS + 1] = this.won;
-    }
+    if (this.counting) this.saveTrick(ply);
     this.follow(card, len);
     if (len + 1 < this.n) this.len = len + 1;
     else this.endTrick();
+  }
+
+  /** The trick so far before the `ply`-th card of the deal, for `undo` (apart: `play` stays small enough for V8 to inline). */
+  private saveTrick(ply: number): void {
+    const at = (TRICK_SO_FAR_WORDS + 2) * ply;
+    this.trick.save(this.trickBefore, at);
+    this.trickBefore[at + TRICK_SO_FAR_WORDS] = this.excuseAt;
+    this.trickBefore[at + TRICK_SO_FAR_WORDS + 1] = this.won;
   }
 
   /** What the seat playing `card` (the `ply`-th card of the deal) teaches everybody; the former values kept for `undo`. */
