@@ -175,9 +175,14 @@ export class TarabishTable {
 
   /** After `decide`: the k-th card the seat may play, in card order (the order `legal` lists plays). */
   allowedCard(k: number): number {
+    const d = this.decided;
+    return d.word >= 0 && !d.others ? (d.word << 5) | nthBit(this.wordBits, k) : this.allowedCardOfHand(k);
+  }
+
+  /** `allowedCard` when more than one word is allowed: the words in order. */
+  private allowedCardOfHand(k: number): number {
     const a = this.a;
     const d = this.decided;
-    if (d.word >= 0 && !d.others) return (d.word << 5) | nthBit(this.wordBits, k);
     const b = HANDS + this.seat() * 4;
     for (let w = 0; w < 4; w++) {
       const bits = allowedOf(d, this.rules, a[b + w]!, w);
@@ -217,12 +222,20 @@ export class TarabishTable {
    * seat may still have to declare. One loop on the table's own helpers so that V8 inlines them.
    */
   playOut(st: Int32Array): void {
+    const a = this.a;
     while (this.done < TRICKS) {
       const plays = this.decide();
-      const bella = this.bellaOption();
-      const x = this.actionCard(belowOf(st, bella < 0 ? plays : plays + 1), bella);
-      this.advance(x & ~BELLA_CALL, x !== (x & ~BELLA_CALL));
+      // Most seats hold no bella card: no bella action to look for.
+      if (a[BELLA_CARD + this.seat()]! < 0) this.advance(this.allowedCard(belowOf(st, plays)));
+      else this.advanceWithBella(st, plays);
     }
+  }
+
+  /** `playOut`'s step for a seat holding a bella card, after `decide` (`plays`: its result). */
+  private advanceWithBella(st: Int32Array, plays: number): void {
+    const bella = this.bellaOption();
+    const x = this.actionCard(belowOf(st, bella < 0 ? plays : plays + 1), bella);
+    this.advance(x & ~BELLA_CALL, x !== (x & ~BELLA_CALL));
   }
 
   /** Writes the cards the seat to play may play, in card order, to `out` from `at` (`decide` included); their number. */
