@@ -344,7 +344,10 @@ export function legalPlays(s: TarabishState, seat: Seat): TarabishAction[] {
   const rules = followRules(s);
   const d = decisionOn(hand, trickSoFarOf(s), rules);
   const trump = s.trump;
-  for (let w = 0; w < hand.length; w++) {
+  // One word decided (the Tarabish deck has no wild card): only its cards; otherwise every word.
+  const one = d.word >= 0 && !d.others;
+  const to = one ? d.word + 1 : hand.length;
+  for (let w = one ? d.word : 0; w < to; w++) {
     let bits = allowedOf(d, rules, hand[w]!, w);
     while (bits !== 0) {
       const low = bits & -bits;
