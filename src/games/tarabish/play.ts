@@ -8,7 +8,7 @@
  * with no trump, any card. Option `partnerException`, for a player void in the suit led while their
  * partner is winning the trick: `'off'` (the rules above), `'free'` (any card) or
  * `'overtrump-if-trumping'` (any card, but a trump must beat the highest trump in the trick when
- * able). All of it is the kernel's chain (`decideInto`); the trick is the kernel's `TrickSoFar`.
+ * able). All of it is the kernel's chain (`decideWords`); the trick is the kernel's `TrickSoFar`.
  * Bella: playing the second of the king and queen of trump from the same hand may carry the bella
  * call (its own action beside the same play without it); there is no bella in no-trump.
  */
@@ -16,12 +16,12 @@ import { cardId, type Card } from '../../kernel/card.js';
 import { emptySet, remove, type CardSet } from '../../kernel/cardset.js';
 import { ruleError } from '../../kernel/errors.js';
 import {
-  allowedBits,
   allowedCards,
+  allowedOf,
   allows,
   checkPlay as obligationError,
   Decided,
-  decideInto,
+  decideWords,
   PARTNER_EXCEPTIONS,
   type Decision,
   type PartnerException,
@@ -106,18 +106,22 @@ export const trickWinner = (cards: readonly Card[], trump: number | null): numbe
 export const partnerWins = (t: TrickSoFar): boolean => t.length >= 2 && t.win === t.length - 2;
 
 /**
- * The Tarabish obligation, written to `out`: that of the player to act, whose hand is the words
- * from `b` of `hand` (a word per suit), on the trick `t`: the kernel's chain (`decideInto`) under
- * `rules`, the partner exception reading `partnerWins`. The card-play core calls it at every card.
+ * The Tarabish obligation, written to `out`: that of the player to act on the trick `t`, given the
+ * two words of its hand the chain reads, `suitWord` (its cards of the suit led; any value on a
+ * lead) and `trumpWord` (its trumps; any value in no-trump): the kernel's chain (`decideWords`)
+ * under `rules`, the partner exception reading `partnerWins`. Each caller reads the words from its
+ * own hand (one element kind per call site); the card-play core calls it at every card.
  */
-export function decidePlay(out: Decided, rules: FollowChain, hand: ArrayLike<number>, b: number, t: TrickSoFar): void {
-  decideInto(out, rules, hand, b, t.led, t.highest, partnerWins(t));
+export function decidePlay(out: Decided, rules: FollowChain, suitWord: number, trumpWord: number, t: TrickSoFar): void {
+  decideWords(out, rules, suitWord, trumpWord, t.led, t.highest, partnerWins(t));
 }
 
 /** The obligation of the player to act holding `hand` on the trick `t` (`decidePlay`), as a new decision. */
 export function decisionOn(hand: CardSet, t: TrickSoFar, rules: FollowChain): Decided {
   const d = new Decided();
-  decidePlay(d, rules, hand, 0, t);
+  const led = t.led;
+  const trump = rules.trumpWord;
+  decidePlay(d, rules, led >= 0 ? (hand[led] ?? 0) : 0, trump >= 0 ? (hand[trump] ?? 0) : 0, t);
   return d;
 }
 
@@ -321,7 +325,7 @@ export function plainPlayTrick(s: TarabishState, a: unknown): TrickSoFar | null 
   const rules = followRules(s);
   const t = trickSoFarOf(s);
   const d = decisionOn(hand, t, rules);
-  return ((allowedBits(d, rules, hand, 0, c >>> 5) >>> (c & 31)) & 1) === 1 ? t : null;
+  return ((allowedOf(d, rules, hand[c >>> 5] ?? 0, c >>> 5) >>> (c & 31)) & 1) === 1 ? t : null;
 }
 
 /** One frozen play action per card and bella flag (index card * 2 + bella), shared by every `legal` list. */
@@ -340,8 +344,11 @@ export function legalPlays(s: TarabishState, seat: Seat): TarabishAction[] {
   const rules = followRules(s);
   const d = decisionOn(hand, trickSoFarOf(s), rules);
   const trump = s.trump;
-  for (let w = 0; w < hand.length; w++) {
-    let bits = allowedBits(d, rules, hand, 0, w);
+  // One word decided (the Tarabish deck has no wild card): only its cards; otherwise every word.
+  const one = d.word >= 0 && !d.others;
+  const to = one ? d.word + 1 : hand.length;
+  for (let w = one ? d.word : 0; w < to; w++) {
+    let bits = allowedOf(d, rules, hand[w]!, w);
     while (bits !== 0) {
       const low = bits & -bits;
       const card = (w << 5) | (31 - Math.clz32(low));

@@ -14,7 +14,7 @@ import { legalDeclarations } from './declarations.js';
 import type { Meld } from './melds.js';
 import { playedResult, type TarabishResult } from './settle.js';
 import { tricksDone, type TarabishAction, type TarabishState } from './state.js';
-import { TarabishTable } from './table.js';
+import { BELLA_CALL, TarabishTable } from './table.js';
 
 const byId = (x: TarabishAction, y: TarabishAction): number => actionId(x) - actionId(y);
 
@@ -49,18 +49,10 @@ export function playSteps(
     const plays = table.decide();
     const bella = table.bellaOption();
     const m = bella < 0 ? plays : plays + 1;
-    const k = st !== undefined ? belowOf(st, m) : rng.below(m);
-    let card: number;
-    let call = false;
-    if (bella < 0 || k === 0) card = table.allowedCard(k);
-    else {
-      // Action k is card k up to the bella card, the bella call right after it, then card k - 1.
-      const before = table.allowedCard(k - 1);
-      call = before === bella;
-      card = call || before > bella ? before : table.allowedCard(k);
-    }
-    if (full) table.play(card, call);
-    else table.advance(card, call);
+    const x = table.actionCard(st !== undefined ? belowOf(st, m) : rng.below(m), bella);
+    const card = x & ~BELLA_CALL;
+    if (full) table.play(card, x !== card);
+    else table.advance(card, x !== card);
   }
   return undeclared;
 }
@@ -88,6 +80,13 @@ export function resultOf(
 export function runPlayout(s: TarabishState, rng: Rng, t: TarabishTable = new TarabishTable()): TarabishResult {
   const table = t.load(s);
   const declarations = s.declarations.slice();
-  playSteps(s, table, rng, declarations, undeclaredSeats(s), Infinity, false);
+  const st = rngState(rng);
+  let undeclared = undeclaredSeats(s);
+  if (st === undefined) playSteps(s, table, rng, declarations, undeclared, Infinity, false);
+  else {
+    // The first trick card by card while seats must declare, then the table's own loop.
+    while (undeclared !== 0 && !table.over()) undeclared = playSteps(s, table, rng, declarations, undeclared, 1, false);
+    table.playOut(st);
+  }
   return resultOf(s, table, declarations);
 }

@@ -2,8 +2,8 @@
  * The Tarabish card-play core: one hand in the `play` phase held in typed arrays, played and taken
  * back card by card without allocation. The playout (playout.ts) and the solver's board (board.ts)
  * drive it. Every rule it applies is a pure function of play.ts that the checked API calls too:
- * - the obligation: `decidePlay` (the kernel's chain on the hand's card words, the partner
- *   exception included);
+ * - the obligation: `decidePlay` (the kernel's chain, `decideWords`, on the two hand words it reads,
+ *   the partner exception included);
  * - the trick: the kernel's `TrickSoFar` (the suit led, the highest trump, the card winning so
  *   far); Tarabish has no exception to the trick winner;
  * - the card points of a trick and the last-trick bonus: `trickPoints`;
@@ -17,7 +17,8 @@
 import { nthBit } from '../../kernel/bits.js';
 import type { Card } from '../../kernel/card.js';
 import { popcount } from '../../kernel/cardset.js';
-import { allowedBits, Decided, type FollowChain } from '../../kernel/follow.js';
+import { allowedOf, Decided, type FollowChain } from '../../kernel/follow.js';
+import { belowOf } from '../../kernel/sfc32.js';
 import { TrickSoFar } from '../../kernel/trick.js';
 import {
   bellaCardAfter,
@@ -65,6 +66,9 @@ const UNDO = LEADERS + TRICKS;
  */
 const UNDO_TRICK = UNDO + 4 * TRICKS;
 const SIZE = UNDO_TRICK + 4 * TRICKS;
+
+/** `actionCard`'s flag on a card played with the bella call (above every card id). */
+export const BELLA_CALL = 256;
 
 export class TarabishTable {
   private readonly a = new Int32Array(SIZE);
@@ -155,23 +159,33 @@ export class TarabishTable {
     const a = this.a;
     const seat = this.seat();
     const d = this.decided;
+    const rules = this.rules;
     const b = HANDS + seat * 4;
-    decidePlay(d, this.rules, a, b, this.trick);
-    if (d.word < 0) return a[COUNT + seat]!;
+    const led = this.trick.led;
+    const trump = rules.trumpWord;
+    decidePlay(d, rules, led >= 0 ? a[b + led]! : 0, trump >= 0 ? a[b + trump]! : 0, this.trick);
+    const w = d.word;
+    if (w < 0) return a[COUNT + seat]!;
     // The Tarabish deck has no wild card: the other words allow nothing, or (`others`) all they hold.
-    const bits = allowedBits(d, this.rules, a, b, d.word);
+    const held = a[b + w]!;
+    const bits = allowedOf(d, rules, held, w);
     this.wordBits = bits;
-    return d.others ? a[COUNT + seat]! - popcount(a[b + d.word]!) + popcount(bits) : popcount(bits);
+    return d.others ? a[COUNT + seat]! - popcount(held) + popcount(bits) : popcount(bits);
   }
 
   /** After `decide`: the k-th card the seat may play, in card order (the order `legal` lists plays). */
   allowedCard(k: number): number {
+    const d = this.decided;
+    return d.word >= 0 && !d.others ? (d.word << 5) | nthBit(this.wordBits, k) : this.allowedCardOfHand(k);
+  }
+
+  /** `allowedCard` when more than one word is allowed: the words in order. */
+  private allowedCardOfHand(k: number): number {
     const a = this.a;
     const d = this.decided;
     const b = HANDS + this.seat() * 4;
-    if (d.word >= 0 && !d.others) return (d.word << 5) | nthBit(this.wordBits, k);
     for (let w = 0; w < 4; w++) {
-      const bits = allowedBits(d, this.rules, a, b, w);
+      const bits = allowedOf(d, this.rules, a[b + w]!, w);
       const n = popcount(bits);
       if (k < n) return (w << 5) | nthBit(bits, k);
       k -= n;
@@ -184,8 +198,44 @@ export class TarabishTable {
     const seat = this.seat();
     const card = this.a[BELLA_CARD + seat]!;
     if (card < 0) return -1;
-    const bits = allowedBits(this.decided, this.rules, this.a, HANDS + seat * 4, card >>> 5);
+    const w = card >>> 5;
+    const bits = allowedOf(this.decided, this.rules, this.a[HANDS + seat * 4 + w]!, w);
     return ((bits >>> (card & 31)) & 1) === 1 ? card : -1;
+  }
+
+  /**
+   * After `decide`, with `bella` its `bellaOption` and `plays` the cards the seat may play: action k
+   * of `legal` (each allowed card, the bella card a second time with the call right after it), as
+   * the card, plus `BELLA_CALL` when it carries the call.
+   */
+  actionCard(k: number, bella: number): number {
+    if (bella < 0 || k === 0) return this.allowedCard(k);
+    // Action k is card k up to the bella card, the bella call right after it, then card k - 1.
+    const before = this.allowedCard(k - 1);
+    if (before === bella) return before | BELLA_CALL;
+    return before > bella ? before : this.allowedCard(k);
+  }
+
+  /**
+   * The unwatched playout (playout.ts `runPlayout`): plays the hand to the end by `advance`, action
+   * k of `legal` at each card with k drawn from the sfc32 state `st` as `rng.below` draws it. No
+   * seat may still have to declare. One loop on the table's own helpers so that V8 inlines them.
+   */
+  playOut(st: Int32Array): void {
+    const a = this.a;
+    while (this.done < TRICKS) {
+      const plays = this.decide();
+      // Most seats hold no bella card: no bella action to look for.
+      if (a[BELLA_CARD + this.seat()]! < 0) this.advance(this.allowedCard(belowOf(st, plays)));
+      else this.advanceWithBella(st, plays);
+    }
+  }
+
+  /** `playOut`'s step for a seat holding a bella card, after `decide` (`plays`: its result). */
+  private advanceWithBella(st: Int32Array, plays: number): void {
+    const bella = this.bellaOption();
+    const x = this.actionCard(belowOf(st, bella < 0 ? plays : plays + 1), bella);
+    this.advance(x & ~BELLA_CALL, x !== (x & ~BELLA_CALL));
   }
 
   /** Writes the cards the seat to play may play, in card order, to `out` from `at` (`decide` included); their number. */
@@ -195,7 +245,7 @@ export class TarabishTable {
     const b = HANDS + this.seat() * 4;
     let n = at;
     for (let w = 0; w < 4; w++) {
-      let bits = allowedBits(this.decided, this.rules, a, b, w);
+      let bits = allowedOf(this.decided, this.rules, a[b + w]!, w);
       while (bits !== 0) {
         const low = bits & -bits;
         out[n++] = (w << 5) | (31 - Math.clz32(low));
