@@ -25,7 +25,7 @@ import { canonicalMelds, suitName } from './codec.js';
 import { formatMeld, meldCards, meldsHeld, parseMeld, runEnds, type Meld } from './melds.js';
 import { noTrumpMinimum, type TarabishOptions } from './options.js';
 import { applyPlay, bellaAllowed, checkPlay, inferencesOf } from './play.js';
-import { eldestOf, teamOf, type TarabishState } from './state.js';
+import { eldestOf, sideOf, type TarabishState } from './state.js';
 import type { TarabishError } from './step.js';
 
 englishMessages();
@@ -175,7 +175,7 @@ export function stateFromFacts(options: TarabishOptions, input: unknown): Either
   }
   if (done === 0 && leader !== eldest)
     return fail('position/turn', `The eldest (seat ${eldest}) leads the first trick.`, { leader, eldest });
-  if (done > 0 && won[teamOf(leader)]!.length === 0)
+  if (done > 0 && won[sideOf(leader)]!.length === 0)
     return fail('position/turn', `Seat ${leader} leads, so its team won the last trick, yet it has won no cards.`, {
       leader,
     });
@@ -235,7 +235,7 @@ export function stateFromFacts(options: TarabishOptions, input: unknown): Either
   for (let i = 0; i < trickCards.length; i++) {
     const p = trickSeats[i]!;
     const a = { type: 'play' as const, card: trickCards[i]!, bella: bella.right.calledWith === trickCards[i] };
-    const v = checkPlay(s, a, p);
+    const v = checkPlay(s, p, a);
     if (!v.ok)
       return fail('position/illegal', `Seat ${p} could not play ${name(a.card)}: ${v.error.message}`, {
         seat: p,

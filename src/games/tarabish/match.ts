@@ -14,7 +14,7 @@ import { trumpPower } from './cards.js';
 import { tarabishOptions } from './options.js';
 import { tarabish } from './rules.js';
 import { matchOutcome } from './scoring.js';
-import { teamOf } from './state.js';
+import { sideOf } from './state.js';
 
 /**
  * Cutting for the first dealer (the Tarabish references): each player cuts a card, the highest in
@@ -35,7 +35,7 @@ export const tarabishMatch = makeMatch(tarabish, {
   firstDealer: (o) => o.dealer,
   dealerCut: { key: tarabishDealerCutKey, withDealer: (o, dealer) => ({ ...o, dealer }) },
   outcome(totals, last, _hands, o) {
-    const bidTeam = last.contract === null ? 0 : teamOf(last.contract.seat);
+    const bidTeam = last.contract === null ? 0 : sideOf(last.contract.seat);
     const { over, winner } = matchOutcome([totals[0] ?? 0, totals[1] ?? 0], bidTeam, o);
     const winners: Seat[] = winner === null ? [] : [winner, winner + 2];
     return { over, winners };

@@ -361,7 +361,7 @@ export function legalPlays(s: TarabishState, seat: Seat): TarabishAction[] {
   return out;
 }
 
-export function checkPlay(s: TarabishState, a: PlayAction, seat: Seat): Verdict {
+export function checkPlay(s: TarabishState, seat: Seat, a: PlayAction): Verdict {
   const c = a.card;
   const card = NAMES[c]!;
   if (((s.hands[seat]![c >>> 5] ?? 0) >>> (c & 31)) & 1) {

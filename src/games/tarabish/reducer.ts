@@ -103,7 +103,7 @@ export function verdict(s: TarabishState, raw: unknown): Verdict {
           );
         return wrongPhase(s, a, ['play']);
       }
-      return a.type === 'play' ? checkPlay(s, a, seat) : wrongPhase(s, a, ['play']);
+      return a.type === 'play' ? checkPlay(s, seat, a) : wrongPhase(s, a, ['play']);
     case 'auction':
       return a.type === 'bid' || a.type === 'bid-pass' ? checkBid(s, a) : wrongPhase(s, a, ['bid', 'bid-pass']);
     case 'trump':

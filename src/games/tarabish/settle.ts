@@ -8,10 +8,10 @@ import { suitName } from './codec.js';
 import { meldValue, meldWinner, type Meld } from './melds.js';
 import { cardsPoints, lastTrickBonus } from './play.js';
 import { scoreHand, type HandBreakdown, type HandFacts } from './scoring.js';
-import { eldestOf, teamOf, tricksDone, type Contract, type TarabishState } from './state.js';
+import { eldestOf, sideOf, tricksDone, type Contract, type TarabishState } from './state.js';
 
 /** The team that won the last trick finished (the ninth is always played here, even from a position). */
-const lastTrickTeam = (s: TarabishState): 0 | 1 => teamOf(s.tricks[s.tricks.length - 1]!.winner);
+const lastTrickTeam = (s: TarabishState): 0 | 1 => sideOf(s.tricks[s.tricks.length - 1]!.winner);
 
 /** Card points won by each team so far, the last-trick bonus included once the ninth trick is won. */
 export function teamCardPoints(s: TarabishState): [number, number] {
@@ -43,15 +43,15 @@ function factsOf(
   const melds: [number, number] = [0, 0];
   if (winner !== null) {
     declaredBy(declarations).forEach((ms, seat) => {
-      if (teamOf(seat) === winner) for (const m of ms) melds[winner] += meldValue(m, s.options.melds);
+      if (sideOf(seat) === winner) for (const m of ms) melds[winner] += meldValue(m, s.options.melds);
     });
   }
   const bella: [number, number] = [0, 0];
   bellaCalls.forEach((called, seat) => {
-    if (called) bella[teamOf(seat)] = BELLA_POINTS;
+    if (called) bella[sideOf(seat)] = BELLA_POINTS;
   });
   return {
-    bidTeam: teamOf(contract.seat),
+    bidTeam: sideOf(contract.seat),
     bid: s.options.contract === 'reach-bid' ? contract.bid : null,
     noTrump: s.trump === null,
     cardPoints,
@@ -118,7 +118,7 @@ export function playedResult(
   const facts = factsOf(s, cardPoints, winner, bellaCalls, declarations);
   const score = scoreHand(facts, s.options);
   return {
-    scores: [0, 1, 2, 3].map((seat) => score.teamScores[teamOf(seat)]),
+    scores: [0, 1, 2, 3].map((seat) => score.teamScores[sideOf(seat)]),
     annulled: false,
     contract: s.contract,
     trump: suitName(s.trump),

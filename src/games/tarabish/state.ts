@@ -159,4 +159,4 @@ export const TRICKS = 9;
 export const eldestOf = (s: TarabishState): Seat => (s.options.dealer + 1) % 4;
 /** Tricks finished so far: every finished trick's four cards are in a team's cards won (a position's too). */
 export const tricksDone = (s: TarabishState): number => (s.won[0]!.length + s.won[1]!.length) >> 2;
-export const teamOf = (seat: Seat): 0 | 1 => (seat % 2 === 0 ? 0 : 1);
+export const sideOf = (seat: Seat): 0 | 1 => (seat % 2 === 0 ? 0 : 1);
