@@ -40,6 +40,17 @@ export function playActor(s: TarotState): Seat {
 const firstTrickCall = (s: TarotState): Card =>
   s.mode === 'classic' && s.tricks.length === 0 && s.called !== null ? s.called : -1;
 
+/**
+ * The obligation of a hand (the checked API's card sets: words from index 0) on a trick: the trick
+ * followed into `t`, the decision written to `d`; returns the called suit's cards banned from the
+ * lead (card-play.ts `leadBan`, -1 none). `legal`, `apply` and `explain` all decide through it.
+ */
+function decideHand(d: Decided, t: TrickSoFar, hand: CardSet, trick: readonly Card[], called: Card): number {
+  t.load(TAROT_FOLLOW, trick);
+  decidePlay(d, t.led >= 0 ? hand[t.led]! : 0, hand[TRUMP_WORD]!, t);
+  return leadBan(hand, 0, t, called);
+}
+
 /** A Tarot obligation: the kernel's chain, narrowed by the called-suit lead ban (5 players). */
 export type TarotObligation = Obligation<'called-suit-lead'>;
 
@@ -51,9 +62,7 @@ export type TarotObligation = Obligation<'called-suit-lead'>;
 export function tarotObligation(hand: CardSet, trick: readonly Card[], called: Card | null): TarotObligation {
   const d = new Decided();
   const c = called ?? -1;
-  const t = new TrickSoFar().load(TAROT_FOLLOW, trick);
-  decidePlay(d, t.led >= 0 ? hand[t.led]! : 0, hand[TRUMP_WORD]!, t);
-  const ban = leadBan(hand, 0, t, c);
+  const ban = decideHand(d, new TrickSoFar(), hand, trick, c);
   const allowed = new Array<number>(hand.length);
   for (let w = 0; w < hand.length; w++) allowed[w] = playableBits(d, hand[w]!, w, ban, c) >>> 0;
   return { allowed: allowed as unknown as CardSet, rule: ban >= 0 ? 'called-suit-lead' : d.rule };
@@ -78,9 +87,7 @@ export function legalPlays(s: TarotState, seat: Seat): TarotAction[] {
   const hand = s.hands[seat]!;
   const called = firstTrickCall(s);
   const d = new Decided();
-  const t = new TrickSoFar().load(TAROT_FOLLOW, s.trick);
-  decidePlay(d, t.led >= 0 ? hand[t.led]! : 0, hand[TRUMP_WORD]!, t);
-  const ban = leadBan(hand, 0, t, called);
+  const ban = decideHand(d, new TrickSoFar(), hand, s.trick, called);
   let count = 0;
   for (let w = 0; w < hand.length; w++) count += popcount(playableBits(d, hand[w]!, w, ban, called));
   const plays = new Array<TarotAction>(count);
@@ -122,9 +129,8 @@ export function allowedPlayStep(s: TarotState, a: unknown): TarotStep | undefine
   const hand = s.hands[seat]!;
   const called = firstTrickCall(s);
   const d = new Decided();
-  const trick = new TrickSoFar().load(TAROT_FOLLOW, s.trick);
-  decidePlay(d, trick.led >= 0 ? hand[trick.led]! : 0, hand[TRUMP_WORD]!, trick);
-  const ban = leadBan(hand, 0, trick, called);
+  const trick = new TrickSoFar();
+  const ban = decideHand(d, trick, hand, s.trick, called);
   const allowed = playableBits(d, hand[card >>> 5]!, card >>> 5, ban, called);
   return ((allowed >>> (card & 31)) & 1) === 1 ? applyPlay(s, seat, card, trick) : undefined;
 }
