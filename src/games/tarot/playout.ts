@@ -105,6 +105,3 @@ function showRest(
   }
   return { seat: p.seat, size: p.size, cards };
 }
-
-/** Plays a state in the `play` phase to the end with random legal choices; the deal's result. */
-export const tarotPlayout = (s: TarotState, rng: Rng): TarotResult => runPlayout(s, rng);

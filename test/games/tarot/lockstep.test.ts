@@ -5,7 +5,7 @@
  * plays in legal order, the tricks so far (cards, leaders, winners: the trick winner), the card
  * points won by each party and the settlement of the tricks so far (settle.ts), the inferred voids
  * and trump ceilings of every seat; then the final result. A divergence names the ruleset, the
- * options, the deal seed, the step and the field. Also: `tarotPlayout` draws exactly one
+ * options, the deal seed, the step and the field. Also: `runPlayout` draws exactly one
  * rng.below(m) per action with m = legal.length, as the API playout does, and playouts run inside
  * one another give what they give apart (a playout keeps nothing between calls).
  */
@@ -15,7 +15,7 @@ import type { Ruleset } from '../../../src/kernel/ruleset.js';
 import { goulash, tarot, type TarotTypes } from '../../../src/games/tarot/rules.js';
 import { trumpsBelow } from '../../../src/games/tarot/card-play.js';
 import { VALUE2 } from '../../../src/games/tarot/cards.js';
-import { runPlayout, tarotPlayout } from '../../../src/games/tarot/playout.js';
+import { runPlayout } from '../../../src/games/tarot/playout.js';
 import { settle, settleTricks } from '../../../src/games/tarot/settle.js';
 import type { TarotState } from '../../../src/games/tarot/state.js';
 import type { TarotTable } from '../../../src/games/tarot/table.js';
@@ -156,7 +156,7 @@ describe('tarot playout in lockstep with the API', () => {
         const start = playPhase(rules, options, seed);
         if (start === undefined) continue;
         const fast = recording(seed);
-        const result = tarotPlayout(start, fast.rng);
+        const result = runPlayout(start, fast.rng);
         const api = recording(seed);
         let s = start;
         while (s.phase !== 'done') {
@@ -202,7 +202,7 @@ describe('tarot playout in lockstep with the API: poignées announced and shown'
       for (let seed = 1; seed <= 12; seed++) {
         lockstep(tarot, {}, seed, state);
         const fast = recording(seed);
-        const result = tarotPlayout(state, fast.rng);
+        const result = runPlayout(state, fast.rng);
         const api = recording(seed);
         let s = state;
         while (s.phase !== 'done') {
@@ -224,12 +224,12 @@ describe('tarot playouts are re-entrant', () => {
       const outer = playPhase(tarot, { players: 5 }, seed);
       const inner = playPhase(goulash, { players: 3, excuseOnLastTrick: 'wins' }, seed + 10);
       if (outer === undefined || inner === undefined) continue;
-      const innerAlone = tarotPlayout(inner, createRng(seed));
-      const outerAlone = tarotPlayout(outer, createRng(seed));
+      const innerAlone = runPlayout(inner, createRng(seed));
+      const outerAlone = runPlayout(outer, createRng(seed));
       const draws = createRng(seed);
       let inside = 0;
       const outerWatched = runPlayout(outer, createRng(0), (m) => {
-        expect(tarotPlayout(inner, createRng(seed))).toEqual(innerAlone);
+        expect(runPlayout(inner, createRng(seed))).toEqual(innerAlone);
         inside++;
         return draws.below(m);
       });
