@@ -6,7 +6,7 @@
 import { deepEqual } from '../kernel/data.js';
 import { DEAL_ALGORITHMS, dealAlgorithm, procedureOf, type DealAlgorithm } from '../kernel/deal.js';
 import { isLeft, left, mapRight, right, type Either } from '../kernel/either.js';
-import { ruleError, type RuleError } from '../kernel/errors.js';
+import { ruleError, type RuleError, type RuleErrorOf } from '../kernel/errors.js';
 import type { AnyRuleset, GameTypes, Ruleset, Source } from '../kernel/ruleset.js';
 import type { Seed } from '../kernel/seed.js';
 import type { ReplayErrorCode } from './codes.js';
@@ -41,7 +41,7 @@ const registryFrom = (rules: readonly AnyRuleset[] | ReadonlyMap<string, AnyRule
  * record itself, `input/...`, `internal/error`), or the rule error of the first illegal action, with
  * the ruleset's code and the action's index.
  */
-export interface ReplayError extends RuleError<ReplayErrorCode | (string & {})> {
+export interface ReplayError extends RuleErrorOf<ReplayErrorCode | (string & {})> {
   /** Index of the offending action, or null when the record itself is at fault. */
   readonly index: number | null;
   readonly action: string | null;

@@ -16,7 +16,14 @@ function fake() {
     players: (s: Fake) => s.players,
     explain: (s: Fake, a: unknown): Explanation => {
       calls++;
-      return { legal: false, error: ruleError('play/must-follow-suit', 'Follow.', { allowed: ['KH'], a, s }) };
+      return {
+        legal: false,
+        error: ruleError('play/must-follow-suit', 'Follow.', {
+          card: JSON.stringify({ a, s }),
+          rule: 'follow-suit',
+          allowed: ['KH'],
+        }),
+      };
     },
   };
   return { rules, calls: () => calls };

@@ -121,7 +121,8 @@ export function makeWhist(flaw: Flaw = 'none'): Ruleset<WhistTypes> {
     if (seat === 'done') return ruleError('phase/deal-over', 'The deal is over.');
     if (typeof a !== 'object' || a === null || a.type !== 'play' || !isCardOf(whistDeck, a.card))
       return ruleError('action/malformed', 'Not an action of this game.');
-    if (!cs.has(s.hands[seat]!, a.card)) return ruleError('play/not-in-hand', 'You do not hold that card.');
+    if (!cs.has(s.hands[seat]!, a.card))
+      return ruleError('play/not-in-hand', 'You do not hold that card.', { card: whistDeck.names.get(a.card)! });
     if (flaw === 'lax-follow' || flaw === 'accepts-illegal') return null;
     return checkPlay(whistDeck, ob(s, seat), a.card);
   };
