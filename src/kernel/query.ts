@@ -15,7 +15,7 @@ englishMessages();
 /** The codes of facts a rule query cannot use (shared by every game's queries). */
 export const QUERY_ERROR_CODES = ['query/bad-facts', 'query/bad-trick', 'query/duplicate-card'] as const;
 /** A code of facts a rule query cannot use. */
-export type QueryErrorCode = (typeof QUERY_ERROR_CODES)[number];
+export type QueryErrorCode = Extract<(typeof QUERY_ERROR_CODES)[number], string>;
 /** What parsing facts can return: a bad shape, a card it cannot read, a card named twice. */
 export type FactsErrorCode = 'query/bad-facts' | 'query/duplicate-card' | 'notation/bad-card';
 

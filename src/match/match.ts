@@ -26,6 +26,7 @@ import type {
   Audit,
   BaseResult,
   CodeOf,
+  ErrorOf,
   GameEvent,
   GameTypes,
   RuleQuery,
@@ -158,7 +159,7 @@ export const MATCH_ERROR_CODES = [
   'setup/bad-source',
 ] as const;
 /** A code a match returns of its own. */
-export type MatchErrorCode = (typeof MATCH_ERROR_CODES)[number];
+export type MatchErrorCode = Extract<(typeof MATCH_ERROR_CODES)[number], string>;
 
 /** The types of a match ruleset built on the deal ruleset `G`. */
 export interface MatchTypes<G extends GameTypes, MO extends object, MOIn extends object> extends GameTypes {
@@ -172,6 +173,8 @@ export interface MatchTypes<G extends GameTypes, MO extends object, MOIn extends
   readonly deal: readonly G['deal'][];
   /** The deal's codes and the match's own (`MATCH_ERROR_CODES`). */
   readonly code: CodeOf<G> | MatchErrorCode;
+  /** The deal's errors and the match's own. */
+  readonly error: ErrorOf<G> | RuleError<MatchErrorCode>;
 }
 
 /**
@@ -199,7 +202,7 @@ export function makeMatch<G extends GameTypes, MO extends object, MOIn extends o
     return d === undefined ? undefined : { deal: d };
   };
 
-  const startDeal = (options: MO, src: Source<G['deal']>, dealer: Seat): Either<RuleError<CodeOf<G>>, G['state']> =>
+  const startDeal = (options: MO, src: Source<G['deal']>, dealer: Seat): Either<ErrorOf<G>, G['state']> =>
     deal.setup(policy.dealOptions(options, dealer), src);
 
   /** Closes finished deals and opens the next ones until a deal needs an action or the match ends. */

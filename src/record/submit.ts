@@ -6,9 +6,15 @@
  */
 import { isLeft, left, type Either } from '../kernel/either.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
-import type { CodeOf, GameTypes, Ruleset, Step } from '../kernel/ruleset.js';
+import type { CodeOf, ErrorOf, GameTypes, Ruleset, Step } from '../kernel/ruleset.js';
 import type { SubmitErrorCode } from './codes.js';
 import { guardInput } from './guard.js';
+
+/**
+ * What `submit` refuses with: its own codes (`SUBMIT_ERROR_CODES`), the codes of the ruleset's
+ * codec and the ruleset's errors (`ErrorOf<G>`).
+ */
+export type SubmitError<G extends GameTypes> = RuleError<SubmitErrorCode | CodeOf<G>> | ErrorOf<G>;
 
 const MOVE_LIMITS = { maxTextLength: 4096, maxString: 512, maxNodes: 64, maxDepth: 4 };
 
@@ -36,7 +42,7 @@ export function submit<G extends GameTypes>(
   state: G['state'],
   seat: unknown,
   input: unknown,
-): Either<RuleError<SubmitErrorCode | CodeOf<G>>, Step<G['state'], G['event']>> {
+): Either<SubmitError<G>, Step<G['state'], G['event']>> {
   try {
     const n = rules.players(state);
     if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= n) {

@@ -100,7 +100,7 @@ export const TARABISH_SCORESHEET_ERROR_CODES = [
   'scoresheet/trump-needed',
 ] as const;
 /** A code of the Tarabish score sheet. */
-export type TarabishScoreSheetErrorCode = (typeof TARABISH_SCORESHEET_ERROR_CODES)[number];
+export type TarabishScoreSheetErrorCode = Extract<(typeof TARABISH_SCORESHEET_ERROR_CODES)[number], string>;
 /** An error of the Tarabish score sheet. */
 type SheetError = RuleError<TarabishScoreSheetErrorCode>;
 

@@ -47,7 +47,7 @@ export const SCORESHEET_ERROR_CODES = [
   'scoresheet/total-not-91',
 ] as const;
 /** A code of the Tarot and Goulash score sheets. */
-export type ScoreSheetErrorCode = (typeof SCORESHEET_ERROR_CODES)[number];
+export type ScoreSheetErrorCode = Extract<(typeof SCORESHEET_ERROR_CODES)[number], string>;
 
 export type SheetError = RuleError<ScoreSheetErrorCode>;
 export const fail = (
