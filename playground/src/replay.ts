@@ -4,7 +4,17 @@
  * record: the first illegal action is shown in place, with its code and its reason in words, and a
  * claimed result that differs is shown field by field.
  */
-import { games, isLeft, localize, replay, validate, type AnyRuleset, type Localized, type RuleError } from 'atout';
+import {
+  games,
+  isLeft,
+  isSeatOf,
+  localize,
+  replay,
+  validate,
+  type AnyRuleset,
+  type Localized,
+  type RuleError,
+} from 'atout';
 import { cardRow } from './cards.js';
 import { RULESETS, rulesetById } from './games.js';
 import type { Language } from './i18n.js';
@@ -295,6 +305,8 @@ function draw(): void {
   if (l === null || words === null) return;
   area.append(stepper(l, words));
   const state = l.states[at]!;
+  // A seat chosen for an earlier record may not be a seat of this one: show the spectator's view.
+  if (seat !== 'spectator' && !isSeatOf(l.rules, state, seat)) seat = 'spectator';
   const view = l.rules.view(state, seat) as AnyView;
   area.append(drawTable(view, words, language));
   const deal = dealViewOf(view);

@@ -68,7 +68,7 @@ export {
   type PlayErrorCode,
 } from '../kernel/follow.js';
 export type { PlayView, TrickView, FinishedTrickView, SeatInference } from '../kernel/view.js';
-export { inferencesView, inferencesSchema } from '../kernel/view.js';
+export { inferencesView, inferencesSchema, viewerOf } from '../kernel/view.js';
 export type { PositionErrorCode } from '../kernel/codes.js';
 export { explainForSeat, type ExplainRules } from '../kernel/explain.js';
 

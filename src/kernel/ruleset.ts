@@ -194,7 +194,12 @@ export interface Ruleset<G extends GameTypes> {
    * rules' explanation for the seat to act. Never reveals what `seat` may not see; never throws.
    */
   explainFor(state: G['state'], seat: Seat, action: G['action']): Explanation<CodeOf<G>>;
-  /** What one seat (or a spectator) may know, built from an allow-list; any value that is not a seat gets the spectator's. */
+  /**
+   * What one seat (or a spectator) may know, built from an allow-list. A value that is neither a
+   * seat of the deal nor `'spectator'` (`"1"`, a seat past the last) does not compile, and at run
+   * time throws a `RuleViolation` with code `turn/bad-seat` (`viewerOf`), never the spectator's
+   * view: narrow untrusted values with `isSeatOf(rules, state, x)` first.
+   */
   view(state: G['state'], seat: Seat | 'spectator'): G['view'];
   readonly viewSchema: z.ZodMiniType<G['view']>;
   /** Undefined until the deal is over. */

@@ -18,6 +18,7 @@ import { isLeft, left, right, type Either } from '../kernel/either.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
 import type { PositionNotation } from '../kernel/position.js';
 import type { AnyRuleset, RuleQuery, RuleQueryName, Source } from '../kernel/ruleset.js';
+import { isSeatOf } from '../kernel/view.js';
 import { englishMessages } from '../kernel/zod.js';
 import { DEFAULT_LIMITS, parseJson, type InputLimits } from '../record/guard.js';
 import { replay, unknownError, validate, type RulesetRegistry } from '../record/replay.js';
@@ -397,6 +398,10 @@ function replayQuery(request: OracleRequest, registry: RulesetRegistry): Either<
       mismatches: [],
     });
   const { rules, state, steps } = played.right;
+  if (seat !== undefined && seat !== 'spectator' && !isSeatOf(rules, state, seat))
+    return fail('oracle/bad-request', `Seat ${seat} is not a seat of this game (0 to ${rules.players(state) - 1}).`, {
+      path: 'facts.seat',
+    });
   const checked = validate(record, registry);
   return right({
     valid: !isLeft(checked),

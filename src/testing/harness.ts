@@ -7,6 +7,7 @@
  */
 import { deepEqual, deepFreeze } from '../kernel/data.js';
 import { isLeft, left, right, type Either } from '../kernel/either.js';
+import { RuleViolation } from '../kernel/errors.js';
 import { createRng, deriveSeed } from '../kernel/rng.js';
 import type { GameTypes, Ruleset } from '../kernel/ruleset.js';
 import type { Seat } from '../kernel/seat.js';
@@ -297,6 +298,17 @@ function checkState<G extends GameTypes>(
       const parsed = rules.viewSchema.safeParse(v);
       if (!parsed.success)
         fail('view-schema', `view for ${seat} fails its schema: ${parsed.error.message.slice(0, 400)}`);
+    }
+    // A value that is not a seat is refused, never shown the spectator's view (viewerOf).
+    for (const bad of [n, '0'] as unknown as Seat[]) {
+      let refusal: unknown;
+      try {
+        rules.view(state, bad);
+      } catch (e) {
+        refusal = e;
+      }
+      if (!(refusal instanceof RuleViolation && refusal.error.code === 'turn/bad-seat'))
+        fail('view-bad-seat', `view for ${short(bad)}, not a seat, is not refused with turn/bad-seat`);
     }
   }
   const extra = config.invariant?.(state);

@@ -13,6 +13,7 @@ import {
   defineDeck,
   explainForSeat,
   isCardOf,
+  isSeat,
   ledSuit,
   left,
   mapRight,
@@ -22,6 +23,7 @@ import {
   parseSeed,
   right,
   ruleError,
+  viewerOf,
   winningIndex,
   wordOf,
   type Card,
@@ -51,6 +53,7 @@ export type Flaw =
   | 'mutates'
   | 'lax-follow'
   | 'leaky-view'
+  | 'lenient-view'
   | 'leaky-explain'
   | 'leaky-refusal'
   | 'loses-cards'
@@ -219,7 +222,9 @@ export function makeWhist(flaw: Flaw = 'none'): Ruleset<WhistTypes> {
       const hand = cs.toArray(s.hands[actor(s) as Seat]!).map((c) => whistDeck.names.get(c)!);
       return { legal: false, error: { ...why.error, detail: { ...why.error.detail, hand } } };
     },
-    view(s, seat) {
+    view(s, asked) {
+      // lenient-view: anything that is not a seat sees the spectator's view (not refused)
+      const seat = flaw === 'lenient-view' ? (isSeat(asked, 4) ? asked : 'spectator') : viewerOf(asked, 4);
       return {
         seat,
         hand:
