@@ -39,7 +39,7 @@ export type {
   TarabishTrickEvent,
   TarabishTrumpEvent,
 } from '../games/tarabish/state.js';
-export { TARABISH_ERROR_CODES, type TarabishErrorCode } from '../games/tarabish/step.js';
+export { TARABISH_ERROR_CODES, type TarabishError, type TarabishErrorCode } from '../games/tarabish/step.js';
 export {
   TARABISH_TABLE_RULES,
   type TarabishDeal,

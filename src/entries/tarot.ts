@@ -46,7 +46,7 @@ export type {
   TarotTrumpShownEvent,
 } from '../games/tarot/state.js';
 export { tarotTableRules, type TarotDeal, type TarotDealInput, type TarotTableDeal } from '../games/tarot/deal.js';
-export { TAROT_ERROR_CODES, type TarotErrorCode } from '../games/tarot/step.js';
+export { TAROT_ERROR_CODES, type TarotError, type TarotErrorCode } from '../games/tarot/step.js';
 export type {
   TarotResult,
   TarotClassicResult,
