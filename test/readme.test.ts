@@ -1,7 +1,7 @@
 /**
  * The README (and docs/guide.md) cannot drift from the code: every ```ts block is extracted (scripts/extract-readme.ts),
- * type-checked with the project's compiler options and run; what it prints must be its `// →`
- * comments. The figures it quotes are checked too: those written by `npm run figures` (the browser
+ * type-checked with the project's compiler options (strict) and run; what it prints must be its `// →`
+ * comments. The ```ts blocks of the other docs/*.md are type-checked in the same program. The figures it quotes are checked too: those written by `npm run figures` (the browser
  * bundles within 10%, the rest exactly) and the option counts of the feature table.
  */
 import { execFile } from 'node:child_process';
