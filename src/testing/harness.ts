@@ -96,6 +96,7 @@ export function playAndCheck<G extends GameTypes>(
     let leakSamples = 0;
     let leakDiffered = 0;
     checkState(rules, state, n, config);
+    if (config.views ?? true) checkViewRefusals(rules, state, n);
     for (let step = 0; ; step++) {
       const actor = rules.actor(state);
       const legal = rules.legal(state);
@@ -299,20 +300,27 @@ function checkState<G extends GameTypes>(
       if (!parsed.success)
         fail('view-schema', `view for ${seat} fails its schema: ${parsed.error.message.slice(0, 400)}`);
     }
-    // A value that is not a seat is refused, never shown the spectator's view (viewerOf).
-    for (const bad of [n, '0'] as unknown as Seat[]) {
-      let refusal: unknown;
-      try {
-        rules.view(state, bad);
-      } catch (e) {
-        refusal = e;
-      }
-      if (!(refusal instanceof RuleViolation && refusal.error.code === 'turn/bad-seat'))
-        fail('view-bad-seat', `view for ${short(bad)}, not a seat, is not refused with turn/bad-seat`);
-    }
   }
   const extra = config.invariant?.(state);
   if (extra !== undefined) fail('invariant', extra);
+}
+
+/**
+ * A value that is not a seat (the seat past the last, a seat as a string) is refused with
+ * `turn/bad-seat`, never shown the spectator's view (`viewerOf`). Checked on the first state of a
+ * game: the answer does not depend on the state.
+ */
+function checkViewRefusals<G extends GameTypes>(rules: Ruleset<G>, state: G['state'], n: number): void {
+  for (const bad of [n, '0'] as unknown as Seat[]) {
+    let refusal: unknown;
+    try {
+      rules.view(state, bad);
+    } catch (e) {
+      refusal = e;
+    }
+    if (!(refusal instanceof RuleViolation && refusal.error.code === 'turn/bad-seat'))
+      fail('view-bad-seat', `view for ${short(bad)}, not a seat, is not refused with turn/bad-seat`);
+  }
 }
 
 /** Re-deals what `seat` cannot see; its view must not change. Returns whether the sample differed. */
