@@ -56,6 +56,11 @@ export function belowOf(st: Int32Array, n: number): number {
       }
     }
   }
+  return belowLarge(st, n);
+}
+
+/** `belowOf` for n ≥ SMALL (apart: the small bounds' path stays small enough for V8 to inline). */
+function belowLarge(st: Int32Array, n: number): number {
   const limit = Math.floor(0x100000000 / n) * n;
   for (;;) {
     const v = nextOf(st);

@@ -217,18 +217,64 @@ export class TarabishTable {
   }
 
   /**
-   * The unwatched playout (playout.ts `runPlayout`): plays the hand to the end by `advance`, action
-   * k of `legal` at each card with k drawn from the sfc32 state `st` as `rng.below` draws it. No
-   * seat may still have to declare. One loop on the table's own helpers so that V8 inlines them.
+   * The unwatched playout (playout.ts `runPlayout`): plays the hand to the end as `advance` would,
+   * action k of `legal` at each card with k drawn from the sfc32 state `st` as `rng.below` draws
+   * it. No seat may still have to declare. One method, the trick's place in locals: V8 compiles it
+   * as one function (calls to `decide`/`advance` from a loop exceed its inlining budget); the
+   * rules are the ones `decide` and `advance` call. A seat holding a bella card, or free to play
+   * several words under the partner exception, takes its step through `decide` and `advance`.
+   * test/games/tarabish/table.test.ts compares it with `decide`, `actionCard` and `advance`.
    */
   playOut(st: Int32Array): void {
     const a = this.a;
-    while (this.done < TRICKS) {
-      const plays = this.decide();
-      // Most seats hold no bella card: no bella action to look for.
-      if (a[BELLA_CARD + this.seat()]! < 0) this.advance(this.allowedCard(belowOf(st, plays)));
-      else this.advanceWithBella(st, plays);
+    const t = this.trick;
+    const d = this.decided;
+    const rules = this.rules;
+    const trumpWord = rules.trumpWord;
+    const trump = this.trump;
+    let done = this.done;
+    let lead = this.lead;
+    while (done < TRICKS) {
+      const len = t.length;
+      const seat = (lead + len) & 3;
+      const b = HANDS + seat * 4;
+      const led = t.led;
+      decidePlay(d, rules, led >= 0 ? a[b + led]! : 0, trumpWord >= 0 ? a[b + trumpWord]! : 0, t);
+      let w = d.word;
+      if (a[BELLA_CARD + seat]! >= 0 || (w >= 0 && d.others)) {
+        this.done = done;
+        this.lead = lead;
+        this.advanceWithBella(st, this.decide());
+        done = this.done;
+        lead = this.lead;
+        continue;
+      }
+      // One word's allowed cards, or the whole hand (w < 0): the k-th in card order.
+      let bits = w >= 0 ? allowedOf(d, rules, a[b + w]!, w) : 0;
+      let k = belowOf(st, w >= 0 ? popcount(bits) : a[COUNT + seat]!);
+      if (w < 0) {
+        w = 0;
+        for (let c = popcount((bits = a[b]!)); k >= c; c = popcount((bits = a[b + ++w]!))) k -= c;
+      }
+      const card = (w << 5) | nthBit(bits, k);
+      // `advance` (no bella call: the seat held no bella card).
+      a[BELLA_CARD + seat] = bellaCardAfter(-1, trump, card);
+      a[b + w] = a[b + w]! ^ (1 << (card & 31));
+      a[COUNT + seat] = a[COUNT + seat]! - 1;
+      const at = CARDS + 4 * done;
+      a[at + len] = card;
+      t.add(rules, card);
+      if (len < 3) continue;
+      // The trick is complete: the card winning it takes it (Tarabish has no exception), its winner leads next.
+      const winner = (lead + t.win) & 3;
+      a[LEADERS + done] = lead;
+      done++;
+      a[POINTS + (winner & 1)] = a[POINTS + (winner & 1)]! + trickPoints(a, at, trump, done, this.bonus);
+      lead = winner;
+      t.reset();
     }
+    this.done = done;
+    this.lead = lead;
   }
 
   /** `playOut`'s step for a seat holding a bella card, after `decide` (`plays`: its result). */
