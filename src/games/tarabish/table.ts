@@ -231,7 +231,6 @@ export class TarabishTable {
     const d = this.decided;
     const rules = this.rules;
     const trumpWord = rules.trumpWord;
-    const trump = this.trump;
     let done = this.done;
     let lead = this.lead;
     while (done < TRICKS) {
@@ -241,37 +240,33 @@ export class TarabishTable {
       const led = t.led;
       decidePlay(d, rules, led >= 0 ? a[b + led]! : 0, trumpWord >= 0 ? a[b + trumpWord]! : 0, t);
       let w = d.word;
-      if (a[BELLA_CARD + seat]! >= 0 || (w >= 0 && d.others)) {
-        this.done = done;
-        this.lead = lead;
+      if (w >= 0 && d.others) {
+        // The partner exception leaves several words open: through `decide`.
         this.advanceWithBella(st, this.decide());
         done = this.done;
         lead = this.lead;
         continue;
       }
-      // One word's allowed cards, or the whole hand (w < 0): the k-th in card order.
+      // One word's allowed cards, or the whole hand (w < 0).
       let bits = w >= 0 ? allowedOf(d, rules, a[b + w]!, w) : 0;
-      let k = belowOf(st, w >= 0 ? popcount(bits) : a[COUNT + seat]!);
+      const plays = w >= 0 ? popcount(bits) : a[COUNT + seat]!;
+      if (a[BELLA_CARD + seat]! >= 0) {
+        // A bella card held: its call is an action of its own (`bellaOption`, `actionCard`).
+        this.wordBits = bits;
+        this.advanceWithBella(st, plays);
+        done = this.done;
+        lead = this.lead;
+        continue;
+      }
+      // The k-th allowed card in card order.
+      let k = belowOf(st, plays);
       if (w < 0) {
         w = 0;
         for (let c = popcount((bits = a[b]!)); k >= c; c = popcount((bits = a[b + ++w]!))) k -= c;
       }
-      const card = (w << 5) | nthBit(bits, k);
-      // `advance` (no bella call: the seat held no bella card).
-      a[BELLA_CARD + seat] = bellaCardAfter(-1, trump, card);
-      a[b + w] = a[b + w]! ^ (1 << (card & 31));
-      a[COUNT + seat] = a[COUNT + seat]! - 1;
-      const at = CARDS + 4 * done;
-      a[at + len] = card;
-      t.add(rules, card);
-      if (len < 3) continue;
-      // The trick is complete: the card winning it takes it (Tarabish has no exception), its winner leads next.
-      const winner = (lead + t.win) & 3;
-      a[LEADERS + done] = lead;
-      done++;
-      a[POINTS + (winner & 1)] = a[POINTS + (winner & 1)]! + trickPoints(a, at, trump, done, this.bonus);
-      lead = winner;
-      t.reset();
+      this.advance((w << 5) | nthBit(bits, k));
+      done = this.done;
+      lead = this.lead;
     }
     this.done = done;
     this.lead = lead;

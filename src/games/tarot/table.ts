@@ -268,24 +268,20 @@ export class TarotTable implements FlatTricks {
   /**
    * Plays the deal to the end (a playout nobody watches: loaded without inferences or points),
    * each card drawn among the allowed ones in card order, k = `belowOf(st, count)`, as `decide`,
-   * `allowedCard` and `play` would one card at a time. One method, the trick's place in locals:
-   * V8 compiles it as one function (calls to `decide`/`play` from a loop exceed its inlining
-   * budget). The rules are the ones `decide` and `play` call.
+   * `allowedCard` and `play` would one card at a time: the choice made in this one method, so
+   * that V8 inlines the rules `decide` calls into it (`decide` and `allowedCard` called from a loop
+   * exceed its inlining budget), then `play`. test/games/tarot/lockstep.test.ts compares it with
+   * `decide`, `allowedCard` and `play` from every card.
    */
   playToEnd(st: Int32Array): void {
     const n = this.n;
     const handSize = this.handSize;
     const hands = this.hands;
     const counts = this.counts;
-    const held = this.held;
-    const cards = this.cards;
     const d = this.decided;
     const trick = this.trick;
-    let count = this.count;
-    let lead = this.lead;
-    let len = this.len;
-    while (count < handSize) {
-      let seat = lead + len;
+    for (let count = this.count; count < handSize; count = this.count) {
+      let seat = this.lead + this.len;
       if (seat >= n) seat -= n;
       const b = seat * WORDS;
       const trumps = hands[b + TRUMP_WORD]!;
@@ -300,18 +296,15 @@ export class TarotTable implements FlatTricks {
       let m: number;
       let banned = false;
       if (w >= 0) {
-        const held = hands[b + w]!;
-        own = allowedOf(d, TAROT_FOLLOW, held, w);
+        const word = hands[b + w]!;
+        own = allowedOf(d, TAROT_FOLLOW, word, w);
         wild = w === TRUMP_WORD ? 0 : allowedOf(d, TAROT_FOLLOW, trumps, TRUMP_WORD);
-        c = own === held ? counts[b + w]! : popcount(own);
+        c = own === word ? counts[b + w]! : popcount(own);
         m = wild === 0 ? c : c + popcount(wild);
       } else if (count === 0 && this.called >= 0 && leadBan(hands, b, trick, this.called) > 0) {
-        this.count = count;
-        this.lead = lead;
-        this.len = len;
         m = this.decide();
         banned = true;
-      } else m = held[seat]!;
+      } else m = this.held[seat]!;
       let k = belowOf(st, m);
       let card: number;
       if (banned) card = this.allowedCard(k);
@@ -330,25 +323,8 @@ export class TarotTable implements FlatTricks {
         }
         card = (v << 5) | nthBit(bits, k);
       }
-      const at = b + (card >>> 5);
-      hands[at] = hands[at]! ^ (1 << (card & 31));
-      counts[at] = counts[at]! - 1;
-      held[seat] = held[seat]! - 1;
-      cards[count * n + len] = card;
-      if (card === EXCUSE) this.excuseAt = len;
-      trick.add(TAROT_FOLLOW, card);
-      if (++len < n) continue;
-      this.count = count;
-      this.lead = lead;
-      this.len = len - 1;
-      this.endTrick();
-      count = this.count;
-      lead = this.lead;
-      len = 0;
+      this.play(card);
     }
-    this.count = count;
-    this.lead = lead;
-    this.len = len;
   }
 
   /** The seat to play plays `card`, one it may play. */
