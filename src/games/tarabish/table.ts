@@ -223,19 +223,14 @@ export class TarabishTable {
    * as one function (calls to `decide`/`advance` from a loop exceed its inlining budget); the
    * rules are the ones `decide` and `advance` call. A seat holding a bella card, or free to play
    * several words under the partner exception, takes its step through `decide` and `advance`.
-   * test/games/tarabish/table.test.ts compares it with `decide`, `actionCard` and `advance`.
+   * test/games/tarabish/lockstep.test.ts compares it with `decide`, `actionCard` and `advance`
+   * from every card.
    */
-  playOut(st: Int32Array): void {
-    const a = this.a;
-    const t = this.trick;
-    const d = this.decided;
-    const rules = this.rules;
+  playToEnd(st: Int32Array): void {
+    const { a, trick: t, decided: d, rules } = this;
     const trumpWord = rules.trumpWord;
-    let done = this.done;
-    let lead = this.lead;
-    while (done < TRICKS) {
-      const len = t.length;
-      const seat = (lead + len) & 3;
+    while (this.done < TRICKS) {
+      const seat = (this.lead + t.length) & 3;
       const b = HANDS + seat * 4;
       const led = t.led;
       decidePlay(d, rules, led >= 0 ? a[b + led]! : 0, trumpWord >= 0 ? a[b + trumpWord]! : 0, t);
@@ -243,8 +238,6 @@ export class TarabishTable {
       if (w >= 0 && d.others) {
         // The partner exception leaves several words open: through `decide`.
         this.advanceWithBella(st, this.decide());
-        done = this.done;
-        lead = this.lead;
         continue;
       }
       // One word's allowed cards, or the whole hand (w < 0).
@@ -254,8 +247,6 @@ export class TarabishTable {
         // A bella card held: its call is an action of its own (`bellaOption`, `actionCard`).
         this.wordBits = bits;
         this.advanceWithBella(st, plays);
-        done = this.done;
-        lead = this.lead;
         continue;
       }
       // The k-th allowed card in card order.
@@ -265,14 +256,10 @@ export class TarabishTable {
         for (let c = popcount((bits = a[b]!)); k >= c; c = popcount((bits = a[b + ++w]!))) k -= c;
       }
       this.advance((w << 5) | nthBit(bits, k));
-      done = this.done;
-      lead = this.lead;
     }
-    this.done = done;
-    this.lead = lead;
   }
 
-  /** `playOut`'s step for a seat holding a bella card, after `decide` (`plays`: its result). */
+  /** `playToEnd`'s step for a seat holding a bella card, after `decide` (`plays`: its result). */
   private advanceWithBella(st: Int32Array, plays: number): void {
     const bella = this.bellaOption();
     const x = this.actionCard(belowOf(st, bella < 0 ? plays : plays + 1), bella);

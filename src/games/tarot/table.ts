@@ -274,12 +274,7 @@ export class TarotTable implements FlatTricks {
    * `decide`, `allowedCard` and `play` from every card.
    */
   playToEnd(st: Int32Array): void {
-    const n = this.n;
-    const handSize = this.handSize;
-    const hands = this.hands;
-    const counts = this.counts;
-    const d = this.decided;
-    const trick = this.trick;
+    const { n, handSize, hands, counts, decided: d, trick } = this;
     for (let count = this.count; count < handSize; count = this.count) {
       let seat = this.lead + this.len;
       if (seat >= n) seat -= n;

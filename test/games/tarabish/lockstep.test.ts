@@ -195,7 +195,7 @@ describe('the card-play core, the playout and the API in lockstep', () => {
     });
 });
 
-describe("the table's one-method loop (`playOut`) plays as `decide`, `actionCard` and `advance` one card at a time", () => {
+describe("the table's one-method loop (`playToEnd`) plays as `decide`, `actionCard` and `advance` one card at a time", () => {
   for (const options of VARIANTS)
     it(`${JSON.stringify(options)}: from every card of ${DEALS / 3} deals`, () => {
       let compared = 0;
@@ -207,7 +207,7 @@ describe("the table's one-method loop (`playOut`) plays as `decide`, `actionCard
           if (undeclaredSeats(s) === 0) {
             const seed = deriveSeed(g, compared);
             const loop = new TarabishTable().load(s);
-            loop.playOut(rngState(createRng(seed))!);
+            loop.playToEnd(rngState(createRng(seed))!);
             const steps = new TarabishTable().load(s);
             playSteps(s, steps, createRng(seed), s.declarations.slice(), 0, Infinity, false);
             expect(tableOut(loop), `${JSON.stringify(options)} deal ${g} card ${compared}`).toEqual(tableOut(steps));
