@@ -13,7 +13,8 @@ export const USAGE = {
       Play seeded deals with random legal moves. Prints a transcript (the hands, the bids, each
       trick with who played what and who won it, the result in words; seats numbered from 1),
       or with --json one game record per line (JSON Lines), ready for \`atout validate\`.
-      S: an integer from 0 to 4294967295, or 32 hex digits (a 128-bit seed); default 1.
+      S: an integer from 0 to 4294967295, or 32 hex digits (a 128-bit seed); default 1, with
+      --bots a fresh secret 128-bit seed (secureSeed) each run.
       N deals: from 1 to 1000000, default 1. --lang: the transcript's language (default: the
       environment's locale, else English); --notation: cards in the language's display notation
       (default; French R D C V ♠ ♥ ♦ ♣) or as records write them. --json is never localized.
