@@ -4,11 +4,12 @@
  * line, written as soon as the line is read, in input order, until the end of the input (exit 0).
  * A line longer than `READ_LIMITS.maxBytes` is answered `oracle/line-too-long` as soon as it
  * passes the limit and its bytes are dropped as they arrive, up to its line end: memory holds at
- * most one line within the limit, whatever the input.
+ * most one line within the limit, whatever the input. While standard output is not drained (a
+ * reader that does not keep up) no more input is read: memory stays bounded, no answer is lost.
  */
 import type { CommandArgs } from './args.js';
 import { EXIT, type ExitCode } from './exit.js';
-import type { CliIo } from './io.js';
+import { emit, type CliIo } from './io.js';
 import { READ_LIMITS } from './records.js';
 import { positionNotations } from '../games/registry.js';
 import { ruleError } from '../kernel/errors.js';
@@ -101,8 +102,10 @@ export async function oracleCommand(_args: CommandArgs, registry: RulesetRegistr
   const splitter = new LineSplitter(ORACLE_CLI_LIMITS.maxLineBytes);
   try {
     for await (const chunk of io.read('-')) {
-      for (const piece of splitter.push(typeof chunk === 'string' ? encoder.encode(chunk) : chunk))
-        io.out(`${answerPiece(piece, registry, ORACLE_CLI_LIMITS)}\n`);
+      for (const piece of splitter.push(typeof chunk === 'string' ? encoder.encode(chunk) : chunk)) {
+        // no more input is read, nor answered, until the reader has taken this answer
+        await emit(io, `${answerPiece(piece, registry, ORACLE_CLI_LIMITS)}\n`);
+      }
     }
   } catch (e) {
     io.err(`atout oracle: cannot read standard input: ${e instanceof Error ? e.message : String(e)}\n`);

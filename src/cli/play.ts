@@ -15,7 +15,7 @@ import { parseSeedText, secureSeed, seedText } from '../kernel/seed.js';
 import { makeRecord, type AnyRuleset } from '../record/replay.js';
 import { flag, optionsOf, text, wholeNumber, type CommandArgs } from './args.js';
 import { EXIT, type ExitCode } from './exit.js';
-import type { CliIo } from './io.js';
+import { emit, type CliIo } from './io.js';
 import { wordsOf } from './lang.js';
 import { playWith, transcript, type Played } from './transcript.js';
 import { usageError } from './usage.js';
@@ -99,7 +99,9 @@ export async function playCommand(
     if (json) {
       const actions = played.actions.map((a) => rules.codec.encode(a));
       const result = rules.result(played.final)!;
-      io.out(`${JSON.stringify(makeRecord(rules, setup.right, { seed: dealSeed }, actions, { result }))}\n`);
+      const record = makeRecord(rules, setup.right, { seed: dealSeed }, actions, { result });
+      // no more deals are played while the output is not drained
+      await emit(io, `${JSON.stringify(record)}\n`);
     } else {
       // the operator sees every hand: the transcript shows them, and the écart
       const lines = transcript(rules, setup.right, played.actions, {
@@ -108,7 +110,7 @@ export async function playCommand(
         notation: how.notation,
         seed: seedText(dealSeed),
       });
-      io.out(`${lines.join('\n')}\n\n`);
+      await emit(io, `${lines.join('\n')}\n\n`);
     }
   }
   return EXIT.ok;
