@@ -6,7 +6,7 @@ import { parseCard } from '../../src/kernel/card.js';
 import { add, has, remove, type CardSet } from '../../src/kernel/cardset.js';
 import { createRng, deepEqual, getOrThrow, isLeft, isRight } from '../../src/kernel/index.js';
 import type { AnyRuleset, GameTypes, Ruleset } from '../../src/kernel/ruleset.js';
-import { deserialize, serialize, STATE_FORMAT_VERSION } from '../../src/record/index.js';
+import { DEFAULT_LIMITS, deserialize, serialize, STATE_FORMAT_VERSION } from '../../src/record/index.js';
 import { makeWhist, whistMatch } from '../support/whist.js';
 
 const whist = makeWhist();
@@ -350,6 +350,14 @@ describe('signed saves (serialize and deserialize with a key)', () => {
       const r = deserialize(tarot, t, { key });
       expect(isLeft(r) && r.left.code, t.slice(0, 80)).toBe('save/bad-signature');
     }
+  });
+
+  it('the third argument is { key?, limits? } or the limits alone', () => {
+    const text = serialize(tarot, game(), { key });
+    const tight = { ...DEFAULT_LIMITS, maxTextLength: 100 };
+    for (const r of [deserialize(tarot, text, tight), deserialize(tarot, text, { key, limits: tight })])
+      expect(isLeft(r) && r.left.code).toBe('input/too-large');
+    expect(isRight(deserialize(tarot, text, { key, limits: DEFAULT_LIMITS }))).toBe(true);
   });
 
   it('any change to a signed record is refused (property)', () => {
