@@ -71,7 +71,7 @@ async function pausedPhase(
   // the long run reports what it measured (docs/performance.md)
   if (LONG)
     console.info(
-      `peak ${statusMb(child.pid!, 'VmHWM').toFixed(0)} MB, ${child.stdin.writableLength} of ${input.length} input bytes not taken`,
+      `peak ${statusMb(child.pid!, 'VmHWM').toFixed(0)} MB; input all taken: ${child.stdin.writableLength === 0}`,
     );
   return {
     peakMb: statusMb(child.pid!, 'VmHWM'),
