@@ -113,18 +113,6 @@ export function* analyseCards(
   }
 }
 
-/** The analysis of the record's card play as a list (`analyseCards`, within the default budget). */
-export function analyseReplay(
-  rules: AnyRuleset,
-  initial: object,
-  actions: readonly { readonly action: string; readonly state: object }[],
-  tricks: number,
-  /** What the solver maximises (`solve`'s `objective`). */
-  objective: SolveOptions['objective'] = 'points',
-): (AnalysedCard | UnsolvedCard | BudgetSpent)[] {
-  return [...analyseCards(rules, initial, actions, { tricks, objective })];
-}
-
 function analyseCard(
   p: Prepared,
   rules: AnyRuleset,
