@@ -12,21 +12,19 @@ const SIGMA = [0x61707865, 0x3320646e, 0x79622d32, 0x6b206574] as const;
 const wordAt = (bytes: Uint8Array, offset: number): number =>
   bytes[offset]! | (bytes[offset + 1]! << 8) | (bytes[offset + 2]! << 16) | (bytes[offset + 3]! << 24);
 
-/** RFC 8439 §2.1: the quarter round on words a, b, c, d of `x`. */
+/** One line of the quarter round: x[a] += x[b]; x[d] ^= x[a]; x[d] <<<= r. */
+function mixStep(x: Int32Array, a: number, b: number, d: number, r: number): void {
+  x[a] = x[a]! + x[b]!;
+  const t = x[d]! ^ x[a]!;
+  x[d] = (t << r) | (t >>> (32 - r));
+}
+
+/** RFC 8439 §2.1: the quarter round on words a, b, c, d of `x` (its four lines, in order). */
 function quarterRound(x: Int32Array, a: number, b: number, c: number, d: number): void {
-  let t: number;
-  x[a] = x[a]! + x[b]!;
-  t = x[d]! ^ x[a]!;
-  x[d] = (t << 16) | (t >>> 16);
-  x[c] = x[c]! + x[d]!;
-  t = x[b]! ^ x[c]!;
-  x[b] = (t << 12) | (t >>> 20);
-  x[a] = x[a]! + x[b]!;
-  t = x[d]! ^ x[a]!;
-  x[d] = (t << 8) | (t >>> 24);
-  x[c] = x[c]! + x[d]!;
-  t = x[b]! ^ x[c]!;
-  x[b] = (t << 7) | (t >>> 25);
+  mixStep(x, a, b, d, 16);
+  mixStep(x, c, d, b, 12);
+  mixStep(x, a, b, d, 8);
+  mixStep(x, c, d, b, 7);
 }
 
 /**
