@@ -28,9 +28,10 @@ export const DEAL_ALGORITHMS = [
 /** A published dealing algorithm name. */
 export type DealAlgorithm = (typeof DEAL_ALGORITHMS)[number];
 /**
- * Dealing algorithms of earlier versions that this one no longer deals with: 128-bit seeds dealt
- * with sfc32 until deals from them became cryptographic (`chacha20-v1`). A record naming one is
- * refused (`record/bad-deal-algorithm`); the version that wrote it replays it.
+ * Dealing algorithms this library no longer deals with: 128-bit seeds dealt with sfc32 in
+ * development versions (never in a release) until deals from them became cryptographic
+ * (`chacha20-v1`). A record naming one is refused (`record/bad-deal-algorithm`), never dealt
+ * otherwise.
  */
 export const RETIRED_DEAL_ALGORITHMS = [
   `${RNG_ALGORITHM_128}+fisher-yates+cut-v1`,

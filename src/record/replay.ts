@@ -164,7 +164,7 @@ export function parseRecord(
       return left(
         recordError(
           'record/bad-deal-algorithm',
-          `Deal algorithm "${algorithm}" is retired: deals from 128-bit seeds are now cryptographic (${DEAL_ALGORITHMS.join(', ')}); replay this record with atout 0.1.`,
+          `Deal algorithm "${algorithm}" is retired (it was never in a release): deals from 128-bit seeds are cryptographic (${DEAL_ALGORITHMS.join(', ')}).`,
           { algorithm, known: [...DEAL_ALGORITHMS] },
         ),
       );
