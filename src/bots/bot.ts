@@ -12,10 +12,10 @@
 import * as z from 'zod/mini';
 import { left, right, type Either } from '../kernel/either.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
-import { optionsError } from '../kernel/options-error.js';
+import { optionsError, showValue } from '../kernel/options-error.js';
 import { createRng, type Rng } from '../kernel/rng.js';
 import type { AnyRuleset } from '../kernel/ruleset.js';
-import type { Seat } from '../kernel/seat.js';
+import { playerName, type Seat } from '../kernel/seat.js';
 import { deriveSeed, type Seed } from '../kernel/seed.js';
 import { sha256 } from '../kernel/sha256.js';
 import { englishMessages } from '../kernel/zod.js';
@@ -174,14 +174,24 @@ export function createBot(ruleset: AnyRuleset, options: BotOptionsInput): Bot {
       const players = ruleset.players(state as object);
       if (!(typeof seat === 'number' && Number.isInteger(seat) && seat >= 0 && seat < players))
         return left(
-          ruleError('bot/bad-seat', `A seat is a whole number from 0 to ${players - 1}.`, {
-            seat: typeof seat === 'number' ? seat : String(seat).slice(0, 40),
-          }),
+          ruleError(
+            'bot/bad-seat',
+            `${showValue(seat)} is not a seat: a seat is a whole number from 0 to ${players - 1}.`,
+            {
+              seat: typeof seat === 'number' ? seat : String(seat).slice(0, 40),
+              players,
+            },
+          ),
         );
       const actor = ruleset.actor(state as object);
       if (actor === 'done') return left(ruleError('bot/deal-over', 'The deal is over: there is nothing to play.'));
       if (actor !== seat)
-        return left(ruleError('bot/not-your-turn', `Seat ${seat} is not to act (seat ${actor} is).`, { seat, actor }));
+        return left(
+          ruleError('bot/not-your-turn', `${playerName(seat)} is not to act (${playerName(actor)} is).`, {
+            seat,
+            actor,
+          }),
+        );
       const view = ruleset.view(state as object, seat);
       const legal = ruleset.legal(state as object);
       const seed = decisionSeed(o.seed, view);

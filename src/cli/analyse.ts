@@ -16,6 +16,7 @@ import { dealRulesetOf } from '../bots/deals.js';
 import type { Search } from '../bots/solver/search.js';
 import { SolverTables } from '../bots/solver/table.js';
 import { findGameBots } from '../kernel/game.js';
+import { actionNumber, playerName } from '../kernel/seat.js';
 import { gameBots } from '../games/registry.js';
 import { flag, text, wholeNumber, type CommandArgs } from './args.js';
 import { EXIT, type ExitCode } from './exit.js';
@@ -25,7 +26,7 @@ import { usageError } from './usage.js';
 
 /** One analysed card. */
 export interface AnalysedCard {
-  /** The action's number in the record, from 1 (as in `atout play`'s transcript). */
+  /** The action's index in the record's `actions`, from 0 (data; the text output counts from 1). */
   readonly index: number;
   /** The seat that played it (from 0, as records number seats). */
   readonly seat: number;
@@ -70,9 +71,7 @@ export function analyseReplay(
     search = p.right.search;
     const got = analyseCard(p.right, rules, s, card);
     const seat = rules.actor(s) as number;
-    out.push(
-      typeof got === 'string' ? { index: i + 1, error: got } : { index: i + 1, seat, action: step.action, ...got },
-    );
+    out.push(typeof got === 'string' ? { index: i, error: got } : { index: i, seat, action: step.action, ...got });
   }
   return out;
 }
@@ -146,10 +145,10 @@ export async function analyseCommand(args: CommandArgs, registry: RulesetRegistr
   if (lines.length === 0) io.out('No card within the solver’s reach.\n');
   for (const l of lines) {
     if ('error' in l) {
-      io.out(`#${l.index}  not solved: ${l.error}\n`);
+      io.out(`${actionNumber(l.index)}  not solved: ${l.error}\n`);
       continue;
     }
-    const head = `#${l.index}  seat ${l.seat + 1}  ${l.action.padEnd(10)} ${num(l.value).padStart(5)}`;
+    const head = `${actionNumber(l.index)}  ${playerName(l.seat)}  ${l.action.padEnd(10)} ${num(l.value).padStart(5)}`;
     io.out(
       l.cost === 0
         ? `${head}  best\n`

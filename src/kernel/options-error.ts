@@ -128,7 +128,7 @@ function at(v: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /** A received value for `detail`: numbers, booleans and short strings as they are, anything else as text. */
-const brief = (v: unknown): unknown =>
+export const brief = (v: unknown): unknown =>
   typeof v === 'number' || typeof v === 'boolean' || v === null || (typeof v === 'string' && v.length <= 64)
     ? v
     : showValue(v);
@@ -163,10 +163,17 @@ export function optionsError<C extends `options/${string}` = never>(
   const seen = new Set<string>();
   const texts = described.filter((d) => (seen.has(d.field) && d.field !== '' ? false : (seen.add(d.field), true)));
   const first = described[0];
+  // the option an unknown one was meant to be ("did you mean 'players'?"), for every language
+  const known = Object.keys(fields);
+  const suggestion = issues
+    .flatMap((i) => (i.code === 'unrecognized_keys' ? i.keys : []))
+    .map((k) => closest(k, known))
+    .find((n) => n !== undefined);
   return ruleError<C | 'options/invalid'>(code ?? 'options/invalid', texts.map((d) => d.text).join('; '), {
     field: first?.field ?? '',
     ...(first && 'received' in first ? { received: brief(first.received) } : {}),
     ...(first?.allowed !== undefined ? { allowed: first.allowed } : {}),
+    ...(suggestion !== undefined ? { suggestion } : {}),
     issues: issues.slice(0, 20).map(plain),
   });
 }

@@ -225,7 +225,7 @@ export function replay(
       if (isLeft(decoded)) {
         return left({
           code: 'record/bad-action',
-          message: `Action #${i} "${text}" cannot be read: ${decoded.left.message}`,
+          message: `Action ${i + 1} "${text}" cannot be read: ${decoded.left.message}`,
           detail: {},
           index: i,
           action: text,
@@ -239,7 +239,7 @@ export function replay(
         if (isLeft(step)) {
           return left({
             code: step.left.code,
-            message: `Action #${i} ${text} is illegal: ${step.left.message}`,
+            message: `Action ${i + 1} ${text} is illegal: ${step.left.message}`,
             detail: step.left.detail,
             index: i,
             action: text,
