@@ -36,7 +36,7 @@ export function checkRecord(bytes: Uint8Array, registry: RulesetRegistry): Findi
 function findingOf(f: ValidationFailure): Finding {
   if (f.kind === 'replay') {
     const e = f.error;
-    // the cause's own message: the replay's message numbers actions from 0
+    // the cause's own message: the line already names the action (`action 38 play:5C: …`)
     const message = e.cause?.message ?? e.message;
     return {
       code: e.code,

@@ -102,7 +102,7 @@ function describe(
   if (issue.code === 'custom') {
     // a check across fields: its input is the whole object, the field's value is in it
     const named = /^options\/[a-z0-9-]+: (.*)$/s.exec(issue.message);
-    const value = at(received, issue.path);
+    const value = valueAtPath(received, issue.path);
     return {
       text: `${named ? named[1]! : `${field}: ${issue.message}`}; got ${field} ${showValue(value)}`,
       field,
@@ -117,7 +117,7 @@ function describe(
 }
 
 /** The value at `path` in `v` (undefined when it is not there; never throws). */
-function at(v: unknown, path: readonly PropertyKey[]): unknown {
+export function valueAtPath(v: unknown, path: readonly PropertyKey[]): unknown {
   try {
     let x = v;
     for (const k of path) x = typeof x === 'object' && x !== null ? (x as Record<PropertyKey, unknown>)[k] : undefined;
