@@ -12,7 +12,7 @@
 import * as z from 'zod/mini';
 import { left, right, type Either } from '../kernel/either.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
-import { optionsError, showValue } from '../kernel/options-error.js';
+import { brief, optionsError, showValue } from '../kernel/options-error.js';
 import { createRng, type Rng } from '../kernel/rng.js';
 import type { AnyRuleset } from '../kernel/ruleset.js';
 import { playerName, type Seat } from '../kernel/seat.js';
@@ -179,6 +179,8 @@ export function createBot(ruleset: AnyRuleset, options: BotOptionsInput): Bot {
             `${showValue(seat)} is not a seat: a seat is a whole number from 0 to ${players - 1}.`,
             {
               seat: typeof seat === 'number' ? seat : String(seat).slice(0, 40),
+              field: 'seat',
+              received: brief(seat),
               players,
             },
           ),

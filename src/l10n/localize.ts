@@ -201,6 +201,26 @@ export function localize<G extends GameTypes>(
     }
   };
 
+  /** An error in words, then its evidence, then the rule error it wraps (`detail.cause`, one level). */
+  const errorText = (error: RuleError | undefined, depth: number): string => {
+    const code = typeof error?.code === 'string' ? error.code : '';
+    const detail = values(error?.detail);
+    const known =
+      game.errors?.[code] ??
+      (Object.prototype.hasOwnProperty.call(locale.errors, code) ? locale.errors[code] : undefined);
+    const area = code.split('/')[0]!;
+    const fallback = Object.prototype.hasOwnProperty.call(locale.areas, area)
+      ? locale.areas[area]
+      : locale.unknownError;
+    const text = render(known, detail, env) ?? render(fallback, { code }, env) ?? code;
+    const cause = detail['cause'];
+    const wrapped =
+      depth === 0 && typeof cause === 'object' && cause !== null && typeof values(cause)['code'] === 'string'
+        ? [errorText(cause as RuleError, 1)]
+        : [];
+    return [text, ...evidence(locale, detail, env), ...wrapped].join(' ');
+  };
+
   return {
     locale,
     game: game.name,
@@ -220,17 +240,7 @@ export function localize<G extends GameTypes>(
       return render(Object.prototype.hasOwnProperty.call(events, type) ? events[type] : undefined, e, env) ?? type;
     },
     error(error) {
-      const code = typeof error?.code === 'string' ? error.code : '';
-      const detail = values(error?.detail);
-      const known =
-        game.errors?.[code] ??
-        (Object.prototype.hasOwnProperty.call(locale.errors, code) ? locale.errors[code] : undefined);
-      const area = code.split('/')[0]!;
-      const fallback = Object.prototype.hasOwnProperty.call(locale.areas, area)
-        ? locale.areas[area]
-        : locale.unknownError;
-      const text = render(known, detail, env) ?? render(fallback, { code }, env) ?? code;
-      return [text, ...evidence(locale, detail, env)].join(' ');
+      return errorText(error, 0);
     },
     result: (result) => resultLines(resultTexts, values(result), env),
     phase: (phase) => game.phases?.[phase] ?? phase,
