@@ -17,7 +17,7 @@ export function badSeat(value: unknown, players: number): RuleError<'turn/bad-se
   return ruleError(
     'turn/bad-seat',
     `${showValue(value)} is not a seat of this deal: its seat numbers are 0 to ${players - 1} (${playerName(0)} to ${playerName(players - 1)}).`,
-    { field: 'seat', received: brief(value), players },
+    { field: 'seat', received: brief(value), players, min: 0, max: players - 1 },
   );
 }
 

@@ -40,7 +40,13 @@ describe('explainForSeat', () => {
             expect(why).toEqual({ legal: false, error: badSeat(seat, players) });
             // the refusal echoes the bad value and the seats allowed
             if (!why.legal) {
-              expect(why.error.detail).toEqual({ field: 'seat', received: brief(seat), players });
+              expect(why.error.detail).toEqual({
+                field: 'seat',
+                received: brief(seat),
+                players,
+                min: 0,
+                max: players - 1,
+              });
               expect(why.error.message).toContain(`0 to ${players - 1}`);
             }
             expect(calls()).toBe(0);
