@@ -40,7 +40,13 @@ function missesOf(rules: AnyRuleset, text: string): string[] {
   const colon = text.lastIndexOf(':');
   const head = text.slice(0, colon + 1);
   const last = text.slice(colon + 1);
-  const out = [text.toUpperCase(), ` ${text.replace(':', ' : ')}`, head + last.slice(0, -1), head + last.toLowerCase()];
+  const out = [
+    text.toUpperCase(),
+    ` ${text.replace(':', ' : ')}`,
+    head + last.slice(0, -1),
+    head + last.toLowerCase(),
+    text.slice(1),
+  ];
   if (rules.traits.deck.byName.has(last))
     for (const locale of Object.values(LOCALES)) out.push(head + localize(rules, locale).short(last));
   return [...new Set(out)].filter((t) => t !== text);
