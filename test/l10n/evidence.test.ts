@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { localize } from '../../src/l10n/localize.js';
+import { runCommand } from '../support/cli.js';
 import { nearMisses } from '../support/near-misses.js';
 import { LOCALES } from './support.js';
 
@@ -61,6 +62,18 @@ describe('suggestions and evidence in every language', () => {
     };
     for (const locale of Object.values(LOCALES))
       expect(localize(rules, locale).error(mismatch)).toMatch(/result\.scores\[1\].*5.*6/);
+  });
+
+  it('atout validate --lang keeps the fields of a claimed result that differ', async () => {
+    const json = await runCommand(['play', 'tarot', '--seed', '1', '--json']);
+    const record = JSON.parse(json.out) as { result: { scores: number[] } };
+    const scores = record.result.scores.map((x, i) => (i === 1 ? x + 1 : x));
+    const files = { 'r.jsonl': `${JSON.stringify({ ...record, result: { ...record.result, scores } })}\n` };
+    for (const lang of ['de', 'fr', 'it', 'en']) {
+      const run = await runCommand(['validate', 'r.jsonl', '--lang', lang, '--jobs', '1'], { files });
+      expect(run.out, lang).toContain(`result.scores[1]`);
+      expect(run.out, lang).toContain(String(scores[1]));
+    }
   });
 
   it('the English message and localize(en) name the same players and suggest the same texts', () => {

@@ -93,6 +93,18 @@ export function nearMisses(): Refusal[] {
         push(`${rules.id} bot seat`, rules, bot.act(s, n));
       }
     }
+    // the rules' own refusals: the candidates that are not legal, a few of each code
+    const perCode = new Map<string, number>();
+    for (const s of game.states) {
+      const legal = new Set(rules.legal(s).map((a) => rules.codec.id(a)));
+      for (const a of rules.candidates(s)) {
+        if (legal.has(rules.codec.id(a))) continue;
+        const r = rules.apply(s, a);
+        if (!isLeft(r) || (perCode.get(r.left.code) ?? 0) >= 3) continue;
+        perCode.set(r.left.code, (perCode.get(r.left.code) ?? 0) + 1);
+        out.push({ where: `${rules.id} apply ${rules.codec.encode(a)}`, rules, error: r.left });
+      }
+    }
     // options
     for (const o of [{ players: 9 }, { plyers: 4 }, { dealer: 7 }, { preset: 'traditonal' }, { minBid: 3 }])
       push(`${rules.id} setup ${JSON.stringify(o)}`, rules, rules.setup(o, { seed: 1 }));
