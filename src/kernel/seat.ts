@@ -21,3 +21,6 @@ export const playerName = (seat: Seat): string => `Player ${seat + 1}`;
 
 /** An action counted for people: the action at index `i` of a list is "action i + 1". */
 export const actionNumber = (index: number): string => `action ${index + 1}`;
+
+/** A partnership of a four-seat game (team t: seats t and t + 2) as people read it: "Player 1 and Player 3". */
+export const teamName = (team: number): string => `${playerName(team)} and ${playerName(team + 2)}`;
