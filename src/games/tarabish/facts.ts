@@ -19,7 +19,7 @@ import { has, setOf, toArray, type CardSet } from '../../kernel/cardset.js';
 import { isLeft, left, right, type Either } from '../../kernel/either.js';
 import { ruleError } from '../../kernel/errors.js';
 import { checkHandSizes, checkVoids, placeCards, trickLeader, wholeTricks } from '../../kernel/facts.js';
-import { playerName, teamName, type Seat } from '../../kernel/seat.js';
+import { playerName, type Seat } from '../../kernel/seat.js';
 import { RANK_BIT, SUIT_LETTERS, tarabishDeck, trumpPower } from './cards.js';
 import { canonicalMelds, suitName } from './codec.js';
 import { formatMeld, meldCards, meldsHeld, parseMeld, runEnds, type Meld } from './melds.js';
@@ -125,8 +125,8 @@ export function stateFromFacts(options: TarabishOptions, input: unknown): Either
 
   // Every card in exactly one place (the kernel's shared checks, here and below).
   const placed = placeCards(tarabishDeck, [
-    ...f.hands.map((h, p) => ({ where: `hand ${p}`, cards: h })),
-    ...f.won.map((w, team) => ({ where: `the cards won by ${teamName(team)}`, cards: w })),
+    ...f.hands.map((h, p) => ({ where: `hands[${p}]`, cards: h })),
+    ...f.won.map((w, team) => ({ where: `won[${team}]`, cards: w })),
     { where: 'the trick', cards: f.trick.map((t) => t.card) },
   ]);
   if (isLeft(placed)) return placed;

@@ -11,7 +11,7 @@ import { left, right, type Either } from '../../kernel/either.js';
 import { seededDeal } from '../../kernel/seeded-deal.js';
 import { ruleError } from '../../kernel/errors.js';
 import type { TarotError } from './step.js';
-import { playerName, seatAfter, type Seat } from '../../kernel/seat.js';
+import { seatAfter, type Seat } from '../../kernel/seat.js';
 import { EXCUSE, PETIT, isTrump, tarotDeck } from './cards.js';
 import type { TarotOptions } from './options.js';
 import type { PlayerCount } from './scoring.js';
@@ -96,7 +96,7 @@ export function parseDeal(
   const parseList = (list: unknown, size: number, where: string) => parseCards(list, size, where, seen);
   const parsedHands: Card[][] = [];
   for (let i = 0; i < n; i++) {
-    const h = parseList(hands[i], HAND_SIZE[n], `hands[${i}] (${playerName(i)})`);
+    const h = parseList(hands[i], HAND_SIZE[n], `hands[${i}]`);
     if (h._tag === 'Left') return h;
     parsedHands.push(h.right);
   }

@@ -166,7 +166,7 @@ export function stateFromFacts(options: TarotOptions, input: unknown): Either<Ta
     );
   const partyName = (p: number): string => (perSeat ? playerName(p) : p === 0 ? "the taker's side" : 'the defence');
   const places: Place[] = [
-    ...f.hands.map((h, i) => ({ where: `the hand of ${playerName(i)}`, cards: h })),
+    ...f.hands.map((h, i) => ({ where: `hands[${i}]`, cards: h })),
     { where: taken ? 'the écart' : 'the chien', cards: taken ? ecartNames : f.chien },
     ...f.won.map((w, p) => ({ where: `the cards won by ${partyName(p)}`, cards: w })),
     { where: 'the trick', cards: f.trick.map((p) => p.card) },
