@@ -148,7 +148,23 @@ describe("the command's text counts from 1, its --json from 0", () => {
       query: 'trick-winner',
       facts: { trick },
     });
-    const oracle = await runCommand(['oracle'], { files: { '-': `${line}\n` } });
-    expect(JSON.parse(oracle.out)).toMatchObject({ id: 1, ok: true, answer: { winner: 2, card: '2T' } });
+    // a trick out of turn: the seats in words from 1, in the error's detail from 0
+    const bad = JSON.stringify({
+      id: 2,
+      game: 'tarot',
+      options: { players: 4 },
+      query: 'trick-winner',
+      facts: { trick: [trick[0], trick[2], trick[1], trick[3]] },
+    });
+    const oracle = await runCommand(['oracle'], { files: { '-': `${line}\n${bad}\n` } });
+    const [good, refused] = oracle.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(good).toMatchObject({ id: 1, ok: true, answer: { winner: 2, card: '2T' } });
+    const error = refused!['error'] as { message: string; detail: Record<string, unknown> };
+    expect(error.message).not.toMatch(DATA_COUNT);
+    expect(error.message).toContain('Player 4 cannot play after Player 2');
+    expect(error.detail).toMatchObject({ seat: 3 });
   });
 });
