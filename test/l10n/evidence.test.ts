@@ -24,6 +24,27 @@ const playersIn = (text: string): string[] =>
   [...text.matchAll(/\b(?:Player|Joueur|Spieler|Giocatore) (\d+)/g)].map((m) => m[1]!);
 
 describe('suggestions and evidence in every language', () => {
+  it('every shipped locale has the evidence texts, each filled from its values', () => {
+    const { rules } = corpus[0]!;
+    for (const [tag, locale] of Object.entries(LOCALES)) {
+      expect(locale.evidence, tag).toBeDefined();
+      const l = localize(rules, locale);
+      const text = l.error({
+        code: 'options/invalid',
+        message: '',
+        detail: {
+          field: 'players',
+          received: 9,
+          suggestion: 'players',
+          valid: ['a', 'b'],
+          mismatches: [{ field: 'result.x', claimed: 1, actual: 2 }],
+        },
+      });
+      for (const part of ['players', '9', 'a', 'b', 'result.x', '1', '2']) expect(text, tag).toContain(part);
+      expect(text, tag).not.toMatch(/[{}]|undefined/);
+    }
+  });
+
   it('the corpus has near misses with suggestions from every door', () => {
     const suggesting = corpus.filter((r) => suggestionsOf(r.error.message).length > 0);
     expect(suggesting.length).toBeGreaterThan(50);
