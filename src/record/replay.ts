@@ -201,7 +201,7 @@ export function replay(
       return left({
         ...recordError('record/bad-setup', `The deal cannot be set up: ${setup.left.message}`, {
           ...setup.left.detail,
-          cause: setup.left.code,
+          cause: setup.left,
         }),
         cause: setup.left,
       });
