@@ -80,7 +80,7 @@ const NAMES: Readonly<Partial<Record<Category, readonly string[]>>> = {
   ],
   'errors and Either': ['getOrThrow', 'isLeft', 'isRight', 'RuleViolation', 'Either', 'RuleError', 'RuleErrorCode'],
   seeds: ['secureSeed', 'parseSeed', 'createRng', 'Seed', 'Rng'],
-  'cards and notation': ['parseCard', 'formatCard', 'eventsFor', 'Card', 'Seat'],
+  'cards and notation': ['parseCard', 'formatCard', 'eventsFor', 'Card', 'Seat', 'PlayedTrick'],
   'perft and playout': ['perft', 'playout', 'playoutsOf', 'PerftResult'],
   localization: ['localize', 'Locale', 'Localized', 'LocalizeOptions'],
 };

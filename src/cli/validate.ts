@@ -1,6 +1,7 @@
 /**
  * `atout validate [FILE|-]`: one finding per failing record, a summary, and the exit code of
- * `./exit.ts`. The input is streamed within `READ_LIMITS` (`./records.ts`): a record over the limit
+ * `./exit.ts`. The input is streamed within `READ_LIMITS` (`./records.ts`), and not read while the
+ * output is not drained (`emit`): a record over the limit
  * is one `input/too-large` finding and the run goes on; an endless input stops the run with an
  * `input/endless` finding. Records are checked by `./check.ts`, in this thread or, with
  * `--jobs N`, in N worker threads (`./pool.ts`); findings come out in input order either way.
@@ -16,7 +17,7 @@ import { actionNumber } from '../kernel/seat.js';
 import { flag, text, wholeNumber, type CommandArgs } from './args.js';
 import { checkRecord, type Finding } from './check.js';
 import { EXIT, type ExitCode } from './exit.js';
-import type { CliIo } from './io.js';
+import { emit, type CliIo } from './io.js';
 import { CheckPool, defaultJobs, PoolFailure } from './pool.js';
 import { READ_LIMITS, readRecords, type Piece } from './records.js';
 import { cliRegistry } from './registry.js';
@@ -233,7 +234,8 @@ export async function validateCommand(args: CommandArgs, registry: RulesetRegist
       if (c.finding === null) ok++;
       else failed++;
       const out = json ? jsonLine(c) : textLine(c, verbose, explain);
-      if (out !== '') io.out(out);
+      // while the output is not drained, no more records are read or checked
+      if (out !== '') await emit(io, out);
       if (io.isTTY && n % PROGRESS_EVERY === 0) io.err(`\r${progress(n, started)}`);
     }
   } catch (e) {

@@ -18,6 +18,7 @@ export { tarotOptions, type TarotOptions, type TarotOptionsInput } from '../game
 
 // States, actions, events, views.
 export { BIDS, PHASES as TAROT_PHASES } from '../games/tarot/state.js';
+export type { PlayedTrick } from '../kernel/trick.js';
 export type {
   TarotState,
   TarotAction,
@@ -26,7 +27,6 @@ export type {
   Bid,
   Phase as TarotPhase,
   PoigneeShown,
-  TrickRecord,
   TarotAnnulledEvent,
   TarotBidEvent,
   TarotCalledEvent,

@@ -189,8 +189,8 @@ export function decideInto(
 /**
  * `decideInto` given the two words of the hand it reads: `suit`, the hand's word `led` (any value
  * when `led` < 0), and `trumps`, its trump word (any value without trumps). The card-play cores
- * read their hands themselves (one element kind per call site) and call it at every card: one exit
- * and no call, so that V8 inlines it.
+ * read their hands themselves (one element kind per call site) and call it at every card: small,
+ * the partner exception apart (most rules never reach it), so that V8 inlines it.
  */
 export function decideWords(
   out: Decided,
@@ -205,7 +205,6 @@ export function decideWords(
   let rule: PlayRule = 'lead';
   let word = -1;
   let bits = 0;
-  let others = false;
   if (led >= 0) {
     const trump = c.trumpWord;
     const suit = suitWord & c.plainBits[led]!;
@@ -220,14 +219,8 @@ export function decideWords(
       bits = beat ? higher : suit;
       rule = beat ? 'beat-trump-lead' : 'follow-suit';
     } else if (c.exception !== 0 && partnerWinning) {
-      // 3. partner exception: void, and the partner is winning: any card; under
-      // 'overtrump-if-trumping' a trump played must beat the trick's highest when one held can.
-      rule = 'partner-exception';
-      if (c.exception === 2 && highest >= 0 && higher !== 0) {
-        word = trump;
-        bits = higher;
-        others = true;
-      }
+      // 3. partner exception: void, and the partner is winning (apart: most rules never read it).
+      return partnerException(out, c, highest, higher);
     } else if (trumps !== 0 && c.mustTrump) {
       // 4. ruff: void and holding trumps: trump; over a trump overtrump if able, else undertrump.
       word = trump;
@@ -246,8 +239,21 @@ export function decideWords(
   }
   out.word = word;
   out.bits = bits;
-  out.others = others;
+  out.others = false;
   out.rule = rule;
+}
+
+/**
+ * Rule 3 of `decideWords`'s chain, the partner exception (void, the partner winning): any card;
+ * under 'overtrump-if-trumping' a trump played must beat the trick's highest when one held can
+ * (`higher`: the trumps held that do).
+ */
+function partnerException(out: Decided, c: FollowChain, highest: number, higher: number): void {
+  const beat = c.exception === 2 && highest >= 0 && higher !== 0;
+  out.word = beat ? c.trumpWord : -1;
+  out.bits = beat ? higher : 0;
+  out.others = beat;
+  out.rule = 'partner-exception';
 }
 
 /** The bits of word `w` of the hand at `b` that a decision on that hand allows. */

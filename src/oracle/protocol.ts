@@ -59,12 +59,17 @@ export interface OracleLimits {
   readonly perftMaxNodes: number;
 }
 
-/** The default bounds: the library's JSON limits, the command's line size, a perft budget of 10⁶ (at most 10⁸) states. */
+/**
+ * The default bounds: the library's JSON limits, the command's line size, a perft budget of 10⁶
+ * (at most 10⁷) states. The most is a time budget: a count visits about 2 to 6 million states a
+ * second, so no request costs more than a few seconds of CPU (10⁸ cost 31 s for Tarot, 63 s for
+ * Tarabish); `atout oracle --max-nodes` sets another.
+ */
 export const ORACLE_LIMITS: OracleLimits = Object.freeze({
   maxLineBytes: 3 * DEFAULT_LIMITS.maxTextLength,
   json: DEFAULT_LIMITS,
   perftDefaultNodes: 1_000_000,
-  perftMaxNodes: 100_000_000,
+  perftMaxNodes: 10_000_000,
 });
 
 /** The deepest `perft` a request may ask for (as `atout perft`). */

@@ -57,6 +57,7 @@ export const SAVE_ERROR_CODES = [
   'save/bad-format-version',
   'save/bad-options',
   'save/bad-setup',
+  'save/bad-signature',
   'save/bad-version',
   'save/illegal-action',
   'save/malformed',

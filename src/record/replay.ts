@@ -4,7 +4,13 @@
  * field. Neither throws, whatever the input.
  */
 import { deepEqual } from '../kernel/data.js';
-import { DEAL_ALGORITHMS, dealAlgorithm, procedureOf, type DealAlgorithm } from '../kernel/deal.js';
+import {
+  DEAL_ALGORITHMS,
+  dealAlgorithm,
+  procedureOf,
+  RETIRED_DEAL_ALGORITHMS,
+  type DealAlgorithm,
+} from '../kernel/deal.js';
 import { isLeft, left, mapRight, right, type Either } from '../kernel/either.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
 import type { AnyRuleset, GameTypes, Ruleset, Source } from '../kernel/ruleset.js';
@@ -156,6 +162,15 @@ export function parseRecord(
   }
   if ('seed' in record.deal) {
     const { seed, algorithm } = record.deal;
+    if (RETIRED_DEAL_ALGORITHMS.some((a) => a === algorithm)) {
+      return left(
+        recordError(
+          'record/bad-deal-algorithm',
+          `Deal algorithm "${algorithm}" is retired (it was never in a release): deals from 128-bit seeds are cryptographic (${DEAL_ALGORITHMS.join(', ')}).`,
+          { algorithm, known: [...DEAL_ALGORITHMS] },
+        ),
+      );
+    }
     if (!DEAL_ALGORITHMS.some((a) => a === algorithm)) {
       return left(
         recordError(
@@ -165,7 +180,7 @@ export function parseRecord(
         ),
       );
     }
-    // each dealing algorithm takes one kind of seed: sfc32-v1 a 32-bit integer, sfc32-128-v1 32 hex digits
+    // each dealing algorithm takes one kind of seed: sfc32-v1 a 32-bit integer, chacha20-v1 32 hex digits
     const expected = dealAlgorithm(seed, procedureOf(algorithm as DealAlgorithm));
     if (algorithm !== expected) {
       return left(

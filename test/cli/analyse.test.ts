@@ -109,4 +109,43 @@ describe('atout analyse', () => {
     expect((await cli(['analyse', 'hand.json', '--tricks', '11'])).code).toBe(2);
     expect((await cli(['analyse', 'hand.json', '--frobnicate'])).code).toBe(2);
   });
+
+  it('regression (analyse had no budget): --max-nodes bounds the run, which stops with a line saying so', async () => {
+    const full = await cli(['analyse', 'hand.json', '--json']);
+    const cards = full.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { index: number; stopped?: string });
+    expect(cards.some((c) => c.stopped !== undefined)).toBe(false);
+    // one node: the first card's search gets it and fails, and nothing is left for the next one
+    const one = await cli(['analyse', 'hand.json', '--json', '--max-nodes', '1']);
+    expect(one.code).toBe(0);
+    const lines = one.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines).toEqual([
+      { index: cards[0]!.index, error: 'The search used its budget of 1 nodes without an answer.' },
+      { index: cards[1]!.index, stopped: 'budget', maxNodes: 1 },
+    ]);
+    const text = await cli(['analyse', 'hand.json', '--max-nodes', '1']);
+    expect(text.out).toContain(
+      `Stopped at action ${cards[1]!.index + 1}: the node budget of the run is spent (--max-nodes 1); the cards from there on are not analysed.\n`,
+    );
+    // a budget that suffices changes nothing
+    expect((await cli(['analyse', 'hand.json', '--json', '--max-nodes', '999999999'])).out).toBe(full.out);
+    expect((await cli(['analyse', 'hand.json', '--max-nodes', '0'])).code).toBe(2);
+    expect((await cli(['analyse', 'hand.json', '--max-nodes', '1e6'])).code).toBe(2);
+  });
+
+  it('regression (analyse showed no progress): on a terminal, standard error shows how far it is', async () => {
+    const tty = await runCommand(['analyse', 'hand.json', '--tricks', '2'], {
+      files: { 'hand.json': RECORD },
+      isTTY: true,
+    });
+    const actions = (JSON.parse(RECORD) as { actions: string[] }).actions.length;
+    expect(tty.err).toMatch(new RegExp(`^(\\ranalysed to action \\d+ of ${actions})+\\n$`));
+    expect(tty.err).toContain(`action ${actions} of ${actions}`);
+    expect((await cli(['analyse', 'hand.json', '--tricks', '2'])).err).toBe('');
+  });
 });

@@ -181,6 +181,19 @@ describe('atout play --bots', () => {
     );
   });
 
+  it('regression (--bots dealt seed 1 every time): without --seed a game against the bots is dealt from a fresh secret 128-bit seed', async () => {
+    const argv = ['play', 'tarabish', '--bots', 'random', ...canonical];
+    const [a, b] = [await cli(argv), await cli(argv)];
+    const seedOf = (out: string) => /seed ([0-9a-f]{32})\n/.exec(out)?.[1];
+    expect([a.code, b.code]).toEqual([0, 0]);
+    expect(seedOf(a.out)).toMatch(/^[0-9a-f]{32}$/);
+    expect(seedOf(a.out)).not.toBe(seedOf(b.out));
+    // the transcript names the seed: that game again, with --seed
+    expect((await cli([...argv, '--seed', seedOf(a.out)!])).out).toBe(a.out);
+    // random moves without bots keep their reproducible default, seed 1
+    expect((await cli(['play', 'tarabish', ...canonical])).out).toMatch(/seed 1\n/);
+  });
+
   it('the input ending before the game exits 1; bad flags are usage errors', async () => {
     const ended = await cli(['play', 'tarot', '--bots', 'random', '--seat', '1', ...canonical], '1\n1\n');
     expect(ended.code).toBe(1);

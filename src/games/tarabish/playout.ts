@@ -86,7 +86,7 @@ export function runPlayout(s: TarabishState, rng: Rng, t: TarabishTable = new Ta
   else {
     // The first trick card by card while seats must declare, then the table's own loop.
     while (undeclared !== 0 && !table.over()) undeclared = playSteps(s, table, rng, declarations, undeclared, 1, false);
-    table.playOut(st);
+    table.playToEnd(st);
   }
   return resultOf(s, table, declarations);
 }

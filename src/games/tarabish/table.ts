@@ -217,21 +217,49 @@ export class TarabishTable {
   }
 
   /**
-   * The unwatched playout (playout.ts `runPlayout`): plays the hand to the end by `advance`, action
-   * k of `legal` at each card with k drawn from the sfc32 state `st` as `rng.below` draws it. No
-   * seat may still have to declare. One loop on the table's own helpers so that V8 inlines them.
+   * The unwatched playout (playout.ts `runPlayout`): plays the hand to the end as `advance` would,
+   * action k of `legal` at each card with k drawn from the sfc32 state `st` as `rng.below` draws
+   * it. No seat may still have to declare. One method, the trick's place in locals: V8 compiles it
+   * as one function (calls to `decide`/`advance` from a loop exceed its inlining budget); the
+   * rules are the ones `decide` and `advance` call. A seat holding a bella card, or free to play
+   * several words under the partner exception, takes its step through `decide` and `advance`.
+   * test/games/tarabish/lockstep.test.ts compares it with `decide`, `actionCard` and `advance`
+   * from every card.
    */
-  playOut(st: Int32Array): void {
-    const a = this.a;
+  playToEnd(st: Int32Array): void {
+    const { a, trick: t, decided: d, rules } = this;
+    const trumpWord = rules.trumpWord;
     while (this.done < TRICKS) {
-      const plays = this.decide();
-      // Most seats hold no bella card: no bella action to look for.
-      if (a[BELLA_CARD + this.seat()]! < 0) this.advance(this.allowedCard(belowOf(st, plays)));
-      else this.advanceWithBella(st, plays);
+      const seat = (this.lead + t.length) & 3;
+      const b = HANDS + seat * 4;
+      const led = t.led;
+      decidePlay(d, rules, led >= 0 ? a[b + led]! : 0, trumpWord >= 0 ? a[b + trumpWord]! : 0, t);
+      let w = d.word;
+      if (w >= 0 && d.others) {
+        // The partner exception leaves several words open: through `decide`.
+        this.advanceWithBella(st, this.decide());
+        continue;
+      }
+      // One word's allowed cards, or the whole hand (w < 0).
+      let bits = w >= 0 ? allowedOf(d, rules, a[b + w]!, w) : 0;
+      const plays = w >= 0 ? popcount(bits) : a[COUNT + seat]!;
+      if (a[BELLA_CARD + seat]! >= 0) {
+        // A bella card held: its call is an action of its own (`bellaOption`, `actionCard`).
+        this.wordBits = bits;
+        this.advanceWithBella(st, plays);
+        continue;
+      }
+      // The k-th allowed card in card order.
+      let k = belowOf(st, plays);
+      if (w < 0) {
+        w = 0;
+        for (let c = popcount((bits = a[b]!)); k >= c; c = popcount((bits = a[b + ++w]!))) k -= c;
+      }
+      this.advance((w << 5) | nthBit(bits, k));
     }
   }
 
-  /** `playOut`'s step for a seat holding a bella card, after `decide` (`plays`: its result). */
+  /** `playToEnd`'s step for a seat holding a bella card, after `decide` (`plays`: its result). */
   private advanceWithBella(st: Int32Array, plays: number): void {
     const bella = this.bellaOption();
     const x = this.actionCard(belowOf(st, bella < 0 ? plays : plays + 1), bella);

@@ -34,7 +34,8 @@ import { EXCUSE, PETIT, TRUMP_WORD, WORD_LETTERS, isKing, isOudler, isTrump, nam
 import { CHIEN_SIZE, HAND_SIZE, WORDS } from './deal.js';
 import type { TarotOptions } from './options.js';
 import { CONTRACTS, POIGNEE_SIZE_NAMES, POIGNEE_SIZES, type Contract } from './scoring.js';
-import { BIDS, sideOf, type Bid, type PoigneeShown, type TarotState, type TrickRecord } from './state.js';
+import type { PlayedTrick } from '../../kernel/trick.js';
+import { BIDS, sideOf, type Bid, type PoigneeShown, type TarotState } from './state.js';
 import type { TarotError } from './step.js';
 
 englishMessages();
@@ -431,9 +432,9 @@ function pileTricks(
   won: readonly (readonly Card[])[],
   debt: { readonly from: number; readonly to: number } | null,
   winnerOf: (party: number) => Seat,
-): TrickRecord[] {
+): PlayedTrick[] {
   const piles = won.map((w) => w.slice().sort((a, b) => (a === EXCUSE ? -1 : b === EXCUSE ? 1 : a - b)));
-  const tricks: TrickRecord[] = [];
+  const tricks: PlayedTrick[] = [];
   if (debt !== null) {
     piles[debt.from] = piles[debt.from]!.filter((c) => c !== EXCUSE);
     const rest = piles[debt.to]!.splice(0, n - 1);

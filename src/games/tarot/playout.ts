@@ -79,7 +79,7 @@ export function runPlayout(
 
 /** The rest of the deal, one `belowOf` draw among the plays per card (no poignée can be announced any more). */
 function playToEnd(t: TarotTable, st: Int32Array): void {
-  while (!t.over()) t.play(t.allowedCard(belowOf(st, t.decide())));
+  t.playToEnd(st);
 }
 
 /**

@@ -200,16 +200,20 @@ export interface TarotClassicResult {
   readonly facts: DealFacts;
 }
 
-/** The result of a Goulash deal: each for themselves, no contract. */
-export interface TarotGoulashResult {
-  readonly mode: 'goulash';
-  /** Each seat's score for the deal (they sum to zero). */
-  readonly scores: readonly number[];
-  readonly annulled: false;
+/** What a deal without a contract (a Goulash, an annulled deal) has none of. */
+interface NoContract {
   readonly contract: null;
   readonly taker: null;
   readonly partner: null;
   readonly breakdown: null;
+}
+
+/** The result of a Goulash deal: each for themselves, no contract. */
+export interface TarotGoulashResult extends NoContract {
+  readonly mode: 'goulash';
+  /** Each seat's score for the deal (they sum to zero). */
+  readonly scores: readonly number[];
+  readonly annulled: false;
   /** Card points per seat, public units; the chien counted for the last trick's winner. */
   readonly cardPoints: readonly number[];
   /** The seat that won the last trick and took the chien. */
@@ -217,15 +221,11 @@ export interface TarotGoulashResult {
 }
 
 /** The result of an annulled deal (a petit sec, or everybody passed): every score 0. */
-export interface TarotAnnulledResult {
+export interface TarotAnnulledResult extends NoContract {
   readonly mode: 'classic';
   readonly scores: readonly number[];
   readonly annulled: true;
   readonly reason: 'petit-sec' | 'all-pass';
-  readonly contract: null;
-  readonly taker: null;
-  readonly partner: null;
-  readonly breakdown: null;
   readonly cardPoints: readonly number[];
 }
 

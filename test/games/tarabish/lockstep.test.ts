@@ -24,6 +24,7 @@ import { CARD_POINTS, pointsBase, RANK_BIT } from '../../../src/games/tarabish/c
 import { ceilingCard, trickWinner } from '../../../src/games/tarabish/play.js';
 import { playSteps, runPlayout, undeclaredSeats, resultOf } from '../../../src/games/tarabish/playout.js';
 import { TarabishTable } from '../../../src/games/tarabish/table.js';
+import { rngState } from '../../../src/kernel/sfc32.js';
 import { actionId } from '../../../src/games/tarabish/codec.js';
 
 const VARIANTS: readonly TarabishOptionsInput[] = [
@@ -191,5 +192,31 @@ describe('the card-play core, the playout and the API in lockstep', () => {
         steps += lockstep(options, seed, g % 3 === 0 ? 0 : (g * 7) % 30, g % 2 === 1);
       }
       expect(steps).toBeGreaterThan(DEALS * 10);
+    });
+});
+
+describe("the table's one-method loop (`playToEnd`) plays as `decide`, `actionCard` and `advance` one card at a time", () => {
+  for (const options of VARIANTS)
+    it(`${JSON.stringify(options)}: from every card of ${DEALS / 3} deals`, () => {
+      let compared = 0;
+      for (let g = 0; g < DEALS / 3; g++) {
+        const bella = g % 2 === 1;
+        let s = playPosition(options, deriveSeed(4242, g), 0, bella);
+        const walk = createRng(g);
+        while (s !== undefined && s.phase === 'play') {
+          if (undeclaredSeats(s) === 0) {
+            const seed = deriveSeed(g, compared);
+            const loop = new TarabishTable().load(s);
+            loop.playToEnd(rngState(createRng(seed))!);
+            const steps = new TarabishTable().load(s);
+            playSteps(s, steps, createRng(seed), s.declarations.slice(), 0, Infinity, false);
+            expect(tableOut(loop), `${JSON.stringify(options)} deal ${g} card ${compared}`).toEqual(tableOut(steps));
+            compared++;
+          }
+          const legal = tarabish.legal(s);
+          s = tarabish.applyUnchecked(s, legal[walk.below(legal.length)]!).state;
+        }
+      }
+      expect(compared).toBeGreaterThan(DEALS * 2);
     });
 });

@@ -18,7 +18,8 @@ import { VALUE2 } from '../../../src/games/tarot/cards.js';
 import { runPlayout } from '../../../src/games/tarot/playout.js';
 import { settle, settleTricks } from '../../../src/games/tarot/settle.js';
 import type { TarotState } from '../../../src/games/tarot/state.js';
-import type { TarotTable } from '../../../src/games/tarot/table.js';
+import { TarotTable } from '../../../src/games/tarot/table.js';
+import { belowOf, rngState } from '../../../src/kernel/sfc32.js';
 import { makeDeal, run, start } from './helpers.js';
 
 const DEALS = 6;
@@ -237,4 +238,37 @@ describe('tarot playouts are re-entrant', () => {
       expect(inside).toBeGreaterThan(10);
     }
   });
+});
+
+describe("the table's one-method loop (`playToEnd`) plays as `decide`, `allowedCard` and `play` one card at a time", () => {
+  for (const { rules, options } of configs)
+    it(`${rules.id} ${JSON.stringify(options)}: from every card of ${DEALS} deals`, () => {
+      let compared = 0;
+      for (let g = 0; g < DEALS; g++) {
+        let s = playPhase(rules, options, deriveSeed(77, g));
+        if (s === undefined) continue;
+        const walk = createRng(g);
+        while (s.phase === 'play') {
+          // The same draws for both: two generators from one seed.
+          const loop = new TarotTable().load(s, false, false);
+          loop.playToEnd(rngState(createRng(deriveSeed(g, compared)))!);
+          const steps = new TarotTable().load(s, false, false);
+          const st = rngState(createRng(deriveSeed(g, compared)))!;
+          while (!steps.over()) steps.play(steps.allowedCard(belowOf(st, steps.decide())));
+          expect(Array.from(loop.cards), `${rules.id} deal ${g} card ${compared}`).toEqual(Array.from(steps.cards));
+          expect(Array.from(loop.winners)).toEqual(Array.from(steps.winners));
+          expect(Array.from(loop.leaders)).toEqual(Array.from(steps.leaders));
+          expect([loop.tricksDone(), loop.leader(), loop.trickLength()]).toEqual([
+            steps.tricksDone(),
+            steps.leader(),
+            steps.trickLength(),
+          ]);
+          compared++;
+          const plays: readonly TarotTypes['action'][] = rules.legal(s).filter((a) => a.type === 'play');
+          if (plays.length === 0) break; // a poignée to show first
+          s = rules.applyUnchecked(s, plays[walk.below(plays.length)]!).state;
+        }
+      }
+      expect(compared).toBeGreaterThan(DEALS * 10);
+    });
 });
