@@ -34,7 +34,6 @@ export interface Contract {
   readonly noTrump: boolean;
 }
 
-
 /** A Tarabish hand in progress: plain JSON data, never mutated (card sets are the kernel's word arrays). */
 export interface TarabishState {
   readonly options: TarabishOptions;
