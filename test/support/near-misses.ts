@@ -6,7 +6,9 @@
  * sheets. Shared by the tests of the counting convention and of suggestions in every language.
  */
 import { createBot } from '../../src/bots/index.js';
-import { goulashScoreSheet } from '../../src/games/registry.js';
+import { goulashScoreSheet, tarabishScoreSheet, tarotScoreSheet } from '../../src/games/registry.js';
+import tarabishScoring from '../../vectors/tarabish-scoring.json';
+import tarotSheets from '../../vectors/tarot-scoresheet.json';
 import { tarotFactsOf } from '../../src/games/tarot/facts.js';
 import {
   deserialize,
@@ -142,5 +144,18 @@ export function nearMisses(): Refusal[] {
   for (const toAct of [0, 2, 3])
     push('tarot position toAct', t, tarot.setup({ players: 4 }, { position: { ...facts, toAct } as never }));
   push('goulash score sheet', t, goulashScoreSheet({ points: [50, -2, 20, 23] }));
+  // score sheets: a field out of range, a word that is not one
+  const sheet = tarotSheets.cases[0]!.input;
+  for (const bad of [
+    { taker: 9 },
+    { points: 99 },
+    { oudlers: 5 },
+    { contract: 'gard' },
+    { poignees: [{ seat: 7, size: 'simple' }] },
+  ])
+    push(`tarot score sheet ${JSON.stringify(bad)}`, t, tarotScoreSheet({ ...sheet, ...bad }));
+  const tb = tarabishScoring.scoreSheet[0]!.input as Record<string, unknown>;
+  for (const bad of [{ bid: 73 }, { cardPoints: [1, 2] }, { trump: 'X' }])
+    push(`tarabish score sheet ${JSON.stringify(bad)}`, DEALS[2]!, tarabishScoreSheet({ ...tb, ...bad }));
   return out;
 }

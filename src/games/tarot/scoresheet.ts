@@ -8,6 +8,7 @@
  */
 import * as z from 'zod/mini';
 import { englishMessages } from '../../kernel/zod.js';
+import { closest } from '../../kernel/near.js';
 import { playerName } from '../../kernel/seat.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { cardId } from '../../kernel/card.js';
@@ -172,11 +173,13 @@ function checkPlayers(s: Sheet): SheetError | undefined {
 }
 
 function checkContract(s: Sheet): SheetError | undefined {
-  if (!isOneOf(CONTRACTS, s.contract))
-    return fail('scoresheet/bad-contract', `Unknown contract "${s.contract}"; one of ${CONTRACTS.join(', ')}.`, {
-      contract: s.contract,
-    });
-  return undefined;
+  if (isOneOf(CONTRACTS, s.contract)) return undefined;
+  const near = closest(s.contract, CONTRACTS);
+  return fail(
+    'scoresheet/bad-contract',
+    `Unknown contract "${s.contract}"; one of ${CONTRACTS.join(', ')}${near === undefined ? '.' : `; did you mean "${near}"?`}`,
+    { contract: s.contract, valid: CONTRACTS, ...(near === undefined ? {} : { suggestion: near }) },
+  );
 }
 
 function checkSeats(s: Sheet, players: number): SheetError | undefined {
