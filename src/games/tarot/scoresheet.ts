@@ -175,11 +175,12 @@ function checkPlayers(s: Sheet): SheetError | undefined {
 function checkContract(s: Sheet): SheetError | undefined {
   if (isOneOf(CONTRACTS, s.contract)) return undefined;
   const near = closest(s.contract, CONTRACTS);
-  return fail(
-    'scoresheet/bad-contract',
-    `Unknown contract "${s.contract}"; one of ${CONTRACTS.join(', ')}${near === undefined ? '.' : `; did you mean "${near}"?`}`,
-    { contract: s.contract, valid: CONTRACTS, ...(near === undefined ? {} : { suggestion: near }) },
-  );
+  const hint = near === undefined ? '.' : `; did you mean "${near}"?`;
+  return fail('scoresheet/bad-contract', `Unknown contract "${s.contract}"; one of ${CONTRACTS.join(', ')}${hint}`, {
+    contract: s.contract,
+    valid: CONTRACTS,
+    ...(near === undefined ? {} : { suggestion: near }),
+  });
 }
 
 function checkSeats(s: Sheet, players: number): SheetError | undefined {
