@@ -59,7 +59,7 @@ function files(dir: string): string[] {
  */
 const MODULE_ACTIONS: Record<string, string> = {
   'kernel/card': 'any action naming a card; `parseCard`',
-  'kernel/explain': '`explainFor` of every ruleset',
+  'kernel/explain': '`explainFor` of every ruleset, `submit`, any action naming a seat (`apply`)',
   'kernel/view': '`view` of every ruleset (thrown as a `RuleViolation`)',
   'kernel/follow': '`play:<card>`',
   'kernel/options-error': '`setup` of every ruleset and match (its options)',

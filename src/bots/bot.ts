@@ -12,10 +12,10 @@
 import * as z from 'zod/mini';
 import { left, right, type Either } from '../kernel/either.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
-import { optionsError } from '../kernel/options-error.js';
+import { brief, optionsError, showValue } from '../kernel/options-error.js';
 import { createRng, type Rng } from '../kernel/rng.js';
 import type { AnyRuleset, GameTypes, Ruleset } from '../kernel/ruleset.js';
-import { isSeat, type Seat } from '../kernel/seat.js';
+import { isSeat, playerName, type Seat } from '../kernel/seat.js';
 import { deriveSeed, type Seed } from '../kernel/seed.js';
 import { sha256 } from '../kernel/sha256.js';
 import { englishMessages } from '../kernel/zod.js';
@@ -180,14 +180,26 @@ export function createBot<G extends GameTypes>(rules: Ruleset<G>, options: BotOp
       const players = rules.players(state);
       if (!isSeat(seat, players))
         return left(
-          ruleError('bot/bad-seat', `A seat is a whole number from 0 to ${players - 1}.`, {
-            seat: typeof seat === 'number' ? seat : String(seat).slice(0, 40),
-          }),
+          ruleError(
+            'bot/bad-seat',
+            `${showValue(seat)} is not a seat: a seat is a whole number from 0 to ${players - 1}.`,
+            {
+              seat: typeof seat === 'number' ? seat : String(seat).slice(0, 40),
+              field: 'seat',
+              received: brief(seat),
+              players,
+            },
+          ),
         );
       const actor = rules.actor(state);
       if (actor === 'done') return left(ruleError('bot/deal-over', 'The deal is over: there is nothing to play.'));
       if (actor !== seat)
-        return left(ruleError('bot/not-your-turn', `Seat ${seat} is not to act (seat ${actor} is).`, { seat, actor }));
+        return left(
+          ruleError('bot/not-your-turn', `${playerName(seat)} is not to act (${playerName(actor)} is).`, {
+            seat,
+            actor,
+          }),
+        );
       const view = rules.view(state, seat);
       const legal = rules.legal(state);
       const seed = decisionSeed(o.seed, view);

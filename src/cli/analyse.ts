@@ -18,6 +18,7 @@ import { dealRulesetOf } from '../bots/deals.js';
 import type { Search } from '../bots/solver/search.js';
 import { SolverTables } from '../bots/solver/table.js';
 import { findGameBots } from '../kernel/game.js';
+import { actionNumber, playerName } from '../kernel/seat.js';
 import { gameBots } from '../games/registry.js';
 import { flag, text, wholeNumber, type CommandArgs } from './args.js';
 import { EXIT, type ExitCode } from './exit.js';
@@ -27,7 +28,7 @@ import { usageError } from './usage.js';
 
 /** One analysed card. */
 export interface AnalysedCard {
-  /** The action's number in the record, from 1 (as in `atout play`'s transcript). */
+  /** The action's index in the record's `actions`, from 0 (data; the text output counts from 1). */
   readonly index: number;
   /** The seat that played it (from 0, as records number seats). */
   readonly seat: number;
@@ -100,7 +101,7 @@ export function* analyseCards(
     deal = dealNow;
     const nodes = Math.min(DEFAULT_NODES, maxNodes - spent);
     if (nodes <= 0) {
-      yield { index: i + 1, stopped: 'budget', maxNodes };
+      yield { index: i, stopped: 'budget', maxNodes };
       return;
     }
     const p = prepare(rules, s, { maxTricks: tricks, objective, tables, nodes }, search);
@@ -109,7 +110,7 @@ export function* analyseCards(
     const got = analyseCard(p.right, rules, s, card);
     spent += Math.min(search.nodes, nodes);
     const seat = rules.actor(s) as number;
-    yield typeof got === 'string' ? { index: i + 1, error: got } : { index: i + 1, seat, action: step.action, ...got };
+    yield typeof got === 'string' ? { index: i, error: got } : { index: i, seat, action: step.action, ...got };
   }
 }
 
@@ -185,7 +186,7 @@ export async function analyseCommand(args: CommandArgs, registry: RulesetRegistr
   for (const l of cards) {
     n++;
     // progress on a terminal: a long record takes minutes
-    if (io.isTTY) io.err(`\ranalysed to action #${l.index} of ${steps.length}`);
+    if (io.isTTY) io.err(`\ranalysed to ${actionNumber(l.index)} of ${steps.length}`);
     // no more cards are solved while the output is not drained
     await emit(io, asJson ? `${JSON.stringify(l)}\n` : textLine(l, maxNodes));
   }
@@ -197,9 +198,9 @@ export async function analyseCommand(args: CommandArgs, registry: RulesetRegistr
 /** The text line of an analysed card, an unsolved one, or the end of the budget. */
 function textLine(l: AnalysedCard | UnsolvedCard | BudgetSpent, maxNodes: number): string {
   if ('stopped' in l)
-    return `Stopped at #${l.index}: the node budget of the run is spent (--max-nodes ${maxNodes}); the cards from there on are not analysed.\n`;
-  if ('error' in l) return `#${l.index}  not solved: ${l.error}\n`;
-  const head = `#${l.index}  seat ${l.seat + 1}  ${l.action.padEnd(10)} ${num(l.value).padStart(5)}`;
+    return `Stopped at ${actionNumber(l.index)}: the node budget of the run is spent (--max-nodes ${maxNodes}); the cards from there on are not analysed.\n`;
+  if ('error' in l) return `${actionNumber(l.index)}  not solved: ${l.error}\n`;
+  const head = `${actionNumber(l.index)}  ${playerName(l.seat)}  ${l.action.padEnd(10)} ${num(l.value).padStart(5)}`;
   return l.cost === 0
     ? `${head}  best\n`
     : `${head}  best ${num(l.best)} (${l.bestActions.join(' ')})  ✗ costs ${num(l.cost)}\n`;

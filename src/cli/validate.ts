@@ -8,9 +8,12 @@
  *
  * A finding names the LINE where its record starts in the input (from 1, blank lines counted; for
  * a top-level array or a pretty-printed record, the line of its first character), the record's
- * place among the records (from 1), and the ACTION at fault numbered from 1, as in `atout play`'s
- * transcript. `--json` writes JSON Lines only: one object per record, then one summary object.
+ * place among the records (from 1), and the action at fault: in the text counted from 1
+ * (`action 38`, as in `atout play`'s transcript), in `--json` by its `index` in the record's
+ * `actions` (from 0, as data counts). `--json` writes JSON Lines only: one object per record, then
+ * one summary object.
  */
+import { actionNumber } from '../kernel/seat.js';
 import { flag, text, wholeNumber, type CommandArgs } from './args.js';
 import { checkRecord, type Finding } from './check.js';
 import { EXIT, type ExitCode } from './exit.js';
@@ -73,7 +76,7 @@ export const IN_PROCESS_RECORDS = 200;
 
 /** The finding of a piece that is not a readable record. */
 function pieceFinding(piece: Extract<Piece, { kind: 'too-large' | 'malformed' }>): Finding {
-  const base = { action: null, actionText: null } as const;
+  const base = { index: null, actionText: null } as const;
   return piece.kind === 'too-large'
     ? {
         ...base,
@@ -264,7 +267,7 @@ function jsonLine(c: Checked): string {
   const where = { type: 'record', record: c.record, line: c.line };
   const f = c.finding;
   if (f === null) return `${JSON.stringify({ ...where, ok: true })}\n`;
-  return `${JSON.stringify({ ...where, ok: false, code: f.code, action: f.action, actionText: f.actionText, message: f.message, detail: f.detail })}\n`;
+  return `${JSON.stringify({ ...where, ok: false, code: f.code, index: f.index, actionText: f.actionText, message: f.message, detail: f.detail })}\n`;
 }
 
 /** A finding in words, in the chosen language, from its code and detail (for its record's game). */
@@ -294,7 +297,7 @@ function textLine(c: Checked, verbose: boolean, explain: (f: Finding) => string)
   const where = `line ${c.line} (record ${c.record})`;
   const f = c.finding;
   if (f === null) return verbose ? `ok ${where}\n` : '';
-  const action = f.action === null ? '' : `action ${f.action} ${f.actionText ?? ''}: `;
+  const action = f.index === null ? '' : `${actionNumber(f.index)} ${f.actionText ?? ''}: `;
   return `FAIL ${where}: ${action}${f.code} — ${explain(f)}\n`;
 }
 

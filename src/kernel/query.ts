@@ -7,6 +7,7 @@ import { parseCard, type Card, type DeckSpec } from './card.js';
 import { left, right, type Either } from './either.js';
 import { ruleError, type RuleError } from './errors.js';
 import { showValue } from './options-error.js';
+import { playerName } from './seat.js';
 import type { RuleQuery } from './ruleset.js';
 import { englishMessages } from './zod.js';
 
@@ -64,9 +65,13 @@ export function checkTrick(
     );
   for (let i = 0; i < trick.length; i++) {
     const seat = trick[i]!.seat;
-    if (seat >= players) return bad(`Seat ${seat} does not play at ${players} players.`, { at: i, seat });
+    if (seat >= players)
+      return bad(`Seat number ${seat} does not play at ${players} players (0 to ${players - 1}).`, { at: i, seat });
     if (i > 0 && seat !== (trick[i - 1]!.seat + 1) % players)
-      return bad(`Seat ${seat} cannot play after seat ${trick[i - 1]!.seat}: seats play in turn.`, { at: i, seat });
+      return bad(`${playerName(seat)} cannot play after ${playerName(trick[i - 1]!.seat)}: seats play in turn.`, {
+        at: i,
+        seat,
+      });
   }
   return right(trick.length === 0 ? null : (trick[trick.length - 1]!.seat + 1) % players);
 }

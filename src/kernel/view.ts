@@ -5,7 +5,8 @@
 import * as z from 'zod/mini';
 import { englishMessages } from './zod.js';
 import type { Card } from './card.js';
-import { ruleError, RuleViolation } from './errors.js';
+import { RuleViolation } from './errors.js';
+import { badSeat } from './explain.js';
 import type { Audience, GameEvent, GameTypes, Ruleset } from './ruleset.js';
 import { isSeat, seatAfter, type Seat } from './seat.js';
 
@@ -38,18 +39,7 @@ export function isSeatOf<G extends GameTypes>(rules: Ruleset<G>, state: G['state
  */
 export function viewerOf(asked: unknown, players: number): Seat | 'spectator' {
   if (asked === 'spectator' || isSeat(asked, players)) return asked;
-  // the value echoed, as JSON can carry it (a string cut short; an object or array by its kind)
-  const seat =
-    typeof asked === 'string'
-      ? asked.slice(0, 40)
-      : typeof asked === 'number' || typeof asked === 'boolean' || asked === null
-        ? asked
-        : Array.isArray(asked)
-          ? '(array)'
-          : `(${typeof asked})`;
-  throw new RuleViolation(
-    ruleError('turn/bad-seat', `A view is for a seat, 0 to ${players - 1}, or 'spectator'.`, { seat }),
-  );
+  throw new RuleViolation(badSeat(asked, players));
 }
 
 /** The events one seat (or a spectator) may receive. */

@@ -18,6 +18,7 @@ import { englishMessages } from '../kernel/zod.js';
 import { isLeft, left, mapRight, right, type Either } from '../kernel/either.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
 import { optionsError } from '../kernel/options-error.js';
+import { badProcedure } from '../kernel/seeded-deal.js';
 import { deriveSeed } from '../kernel/rng.js';
 import type { Card } from '../kernel/card.js';
 import { readProcedure, type DealProcedure } from '../kernel/deal.js';
@@ -279,8 +280,7 @@ export function makeMatch<G extends GameTypes, MO extends object, MOIn extends o
       if (deals !== null && (!Array.isArray(deals) || deals.length === 0))
         return left(ruleError('setup/bad-deal', 'A match needs a non-empty list of deals.'));
       const procedure = 'seed' in source ? readProcedure((source as { procedure?: unknown }).procedure) : 'shuffle';
-      if (procedure === null)
-        return left(ruleError('setup/bad-procedure', 'The deal procedure is "shuffle" (the default) or "table".'));
+      if (procedure === null) return left(badProcedure((source as { procedure?: unknown }).procedure));
       const cut = 'seed' in source ? (source as { dealer?: unknown }).dealer : undefined;
       if (cut !== undefined && (cut !== 'cut' || policy.dealerCut === undefined))
         return left(

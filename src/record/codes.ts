@@ -36,6 +36,7 @@ export const RECORD_ERROR_CODES = [
   'record/malformed',
   'record/players-mismatch',
   'record/too-many-actions',
+  'record/unfinished',
   'record/unknown-ruleset',
 ] as const;
 /** A code of a record itself. */

@@ -12,6 +12,7 @@ import { deepEqual } from '../kernel/data.js';
 import { isLeft, left, right, type Either } from '../kernel/either.js';
 import { isOneOf } from '../kernel/codes.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
+import { brief, optionsError } from '../kernel/options-error.js';
 import { hmacSha256, sameBytes, type Bytes } from '../kernel/hmac.js';
 import { DESERIALIZE_ERROR_CODES, type DeserializeErrorCode, type SAVE_ERROR_CODES } from './codes.js';
 
@@ -176,7 +177,13 @@ export function deserialize<G extends GameTypes>(
     if (isLeft(parsed)) return parsed;
     const v = parsed.right as Record<string, unknown> | null;
     if (typeof v !== 'object' || v === null || Array.isArray(v) || v['format'] !== STATE_FORMAT)
-      return left(saveError('save/malformed', 'This is not a saved atout game.'));
+      return left(
+        saveError('save/malformed', `This is not a saved atout game: its "format" is not "${STATE_FORMAT}".`, {
+          field: 'format',
+          received: brief(typeof v === 'object' && v !== null && !Array.isArray(v) ? v['format'] : v),
+          expected: STATE_FORMAT,
+        }),
+      );
     const version = v['formatVersion'];
     if (key !== undefined && (version !== 2 || !signedWith(key, v)))
       return left(
@@ -191,6 +198,7 @@ export function deserialize<G extends GameTypes>(
       saveError(
         'save/bad-format-version',
         `Save format version ${String(version).slice(0, 20)} is not supported (this library reads 1 and ${STATE_FORMAT_VERSION}).`,
+        { field: 'formatVersion', received: brief(version), allowed: [1, STATE_FORMAT_VERSION] },
       ),
     );
   } catch (e) {
@@ -204,7 +212,11 @@ export function deserialize<G extends GameTypes>(
 function checkRuleset(rules: { id: string; version: string }, rs: unknown): SaveError | undefined {
   const r = rs as Record<string, unknown> | null | undefined;
   if (typeof r !== 'object' || r === null || r['id'] !== rules.id)
-    return saveError('save/wrong-ruleset', `The save is for "${String(r?.['id']).slice(0, 64)}", not "${rules.id}".`);
+    return saveError('save/wrong-ruleset', `The save is for "${String(r?.['id']).slice(0, 64)}", not "${rules.id}".`, {
+      field: 'ruleset.id',
+      received: brief(r?.['id']),
+      expected: rules.id,
+    });
   if (r['version'] !== rules.version)
     return saveError(
       'save/bad-version',
@@ -232,6 +244,7 @@ const FROM_RECORD: Readonly<Record<string, readonly [SaveCode, string]>> = {
 function fromReplay(e: ReplayError): SaveError {
   if (e.index !== null && e.code === 'record/bad-action')
     return saveError('save/bad-action', `An action of the save cannot be read. ${e.message}`, {
+      ...e.detail,
       index: e.index,
       action: e.action,
     });
@@ -242,7 +255,8 @@ function fromReplay(e: ReplayError): SaveError {
       cause: e.cause,
     });
   const mapped = FROM_RECORD[e.code];
-  if (mapped) return saveError(mapped[0], `${mapped[1]} ${e.message}`, e.detail);
+  // the record's own words without its opening ("The record's options are invalid:"), after the save's
+  if (mapped) return saveError(mapped[0], `${mapped[1]} ${e.message.replace(/^The record's [a-z ]+: /, '')}`, e.detail);
   // bad input, an unexpected failure, a seed that does not fit its algorithm: as `replay` said
   return isOneOf(DESERIALIZE_ERROR_CODES, e.code)
     ? ruleError(e.code, e.message, e.detail)
@@ -286,8 +300,11 @@ function migrate<G extends GameTypes>(rules: Ruleset<G>, v: Record<string, unkno
   let record: GameRecord;
   try {
     // The options first, through the schema (the bounds of `setup`), before any rule runs on them.
-    if (!rules.options.safeParse(rules.settings(state as G['state'])).success)
-      return left(saveError('save/bad-options', "The saved state's options are invalid."));
+    const options = rules.options.safeParse(rules.settings(state as G['state']), { reportInput: true });
+    if (!options.success) {
+      const e = optionsError(rules.options, options.error.issues);
+      return left(saveError('save/bad-options', `The saved state's options are invalid: ${e.message}`, e.detail));
+    }
     const h = rules.history(state as G['state']);
     if (isLeft(h)) return left(saveError('save/state-mismatch', `The saved state is inconsistent: ${h.left.message}`));
     record = makeRecord(rules, state as G['state'], { deal: h.right.deal }, h.right.actions);

@@ -6,6 +6,7 @@
  */
 import { isLeft, left, right, type Either } from '../kernel/either.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
+import { badSeat, notYourTurn } from '../kernel/explain.js';
 import type { CodeOf, ErrorOf, GameTypes, Ruleset, Step } from '../kernel/ruleset.js';
 import type { SubmitErrorCode } from './codes.js';
 import { guardInput } from './guard.js';
@@ -58,7 +59,7 @@ export function submit<G extends GameTypes>(
   try {
     const n = rules.players(state);
     if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= n) {
-      return left(ruleError('turn/bad-seat', `Seats are numbered 0 to ${n - 1}.`));
+      return left(badSeat(seat, n));
     }
     const guarded = guardInput(input, MOVE_LIMITS);
     if (isLeft(guarded)) return guarded;
@@ -70,8 +71,7 @@ export function submit<G extends GameTypes>(
       return left(ruleError('action/malformed', SHAPES));
     const actor = rules.actor(state);
     if (actor === 'done') return left(ruleError('phase/deal-over', 'The game is over.'));
-    if (actor !== seat)
-      return left(ruleError('turn/not-your-turn', `It is seat ${actor}'s turn, not seat ${seat}'s.`, { actor, seat }));
+    if (actor !== seat) return left(notYourTurn(actor, seat));
     const action =
       typeof input === 'string'
         ? rules.codec.decode(input)

@@ -263,11 +263,15 @@ function checkExplainFor<G extends GameTypes>(
     if (seat === actor) continue;
     const why = rules.explainFor(state, seat, a);
     if (why.legal || why.error.code !== 'turn/not-your-turn')
-      fail('explain-for', `explainFor seat ${seat}, not to act, answers ${short(why)} on ${text}`);
+      fail('explain-for', `explainFor(state, ${seat}, …), a seat not to act, answers ${short(why)} on ${text}`);
     if (!deepEqual(why, rules.explainFor(state, seat, other)))
-      fail('explain-for', `explainFor seat ${seat}, not to act, answers differently for different actions`);
+      fail(
+        'explain-for',
+        `explainFor(state, ${seat}, …), a seat not to act, answers differently for different actions`,
+      );
     const hidden = hiddenIn(why, seat);
-    if (hidden !== undefined) fail('explain-for', `explainFor seat ${seat} names ${hidden}, which it cannot see`);
+    if (hidden !== undefined)
+      fail('explain-for', `explainFor(state, ${seat}, …) names ${hidden}, which that seat cannot see`);
   }
 }
 
@@ -326,17 +330,17 @@ function checkViewRefusals<G extends GameTypes>(rules: Ruleset<G>, state: G['sta
 /** Re-deals what `seat` cannot see; its view must not change. Returns whether the sample differed. */
 function leakCheck<G extends GameTypes>(rules: Ruleset<G>, state: G['state'], seat: Seat, seed: Seed): boolean {
   const sampled = rules.sampleHidden(state, seat, seed);
-  if (isLeft(sampled)) fail('sample-hidden', `sampleHidden found no world for seat ${seat}: ${sampled.left.code}`);
+  if (isLeft(sampled)) fail('sample-hidden', `sampleHidden(state, ${seat}, …) found no world: ${sampled.left.code}`);
   const sample = (sampled as { right: G['state'] }).right;
   const mine = rules.view(state, seat);
   const theirs = rules.view(sample, seat);
   if (!deepEqual(mine, theirs)) {
-    fail('leak', `seat ${seat}'s view changes when hidden cards are re-dealt: the view leaks hidden information`);
+    fail('leak', `view(state, ${seat}) changes when hidden cards are re-dealt: the view leaks hidden information`);
   }
   if (rules.actor(state) === seat && rules.actor(sample) === seat) {
     const a = rules.legal(state).map((x) => rules.codec.encode(x));
     const b = rules.legal(sample).map((x) => rules.codec.encode(x));
-    if (!deepEqual(a, b)) fail('leak', `seat ${seat}'s legal actions depend on cards it cannot see`);
+    if (!deepEqual(a, b)) fail('leak', `the legal actions of seat number ${seat} depend on cards it cannot see`);
   }
   return !deepEqual(sample, state);
 }
@@ -393,7 +397,7 @@ export function runConformance<G extends GameTypes>(
 /** A readable report of a violation, with the record to paste into a regression test. */
 export function formatViolation(v: Violation): string {
   return [
-    `conformance check "${v.check}" failed at action #${v.step}: ${v.message}`,
+    `conformance check "${v.check}" failed after ${v.step} action${v.step === 1 ? '' : 's'}: ${v.message}`,
     `regression fixture: ${JSON.stringify({ seed: v.seed, options: v.options, actions: v.actions })}`,
   ].join('\n');
 }

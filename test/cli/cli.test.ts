@@ -41,7 +41,7 @@ describe('the atout command', () => {
     const j = await cli(['validate', 'x.jsonl', '--json'], { 'x.jsonl': tampered });
     const finding = JSON.parse(j.out.split('\n')[1]!);
     // action 5: the fifth action of the record, index 4 in its array of actions
-    expect(finding).toMatchObject({ type: 'record', record: 2, line: 2, ok: false, action: 5 });
+    expect(finding).toMatchObject({ type: 'record', record: 2, line: 2, ok: false, index: 4 });
     expect(finding.actionText).toBe(rec.actions[4]);
   });
 

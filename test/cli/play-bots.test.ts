@@ -127,7 +127,7 @@ describe('atout play --bots', () => {
       ]
     `);
     expect(run.err).toContain(
-      '\n> That move is not possible now (Bidding).\n> That is not a move of this game.\n> Player 2:',
+      '\n> That move is not possible now (Bidding).\n> That is not a move of this game. Allowed: pass, prise, garde, garde-sans, or garde-contre.\n> Player 2:',
     );
     expect(run.err.match(/^> /gm)!.length).toBeGreaterThan(18);
     expect(run.out).toMatchInlineSnapshot(`
@@ -177,7 +177,7 @@ describe('atout play --bots', () => {
     const fr = await cli(['play', 'tarot', '--bots', 'random', '--seat', '2', '--seed', '3', '--lang', 'fr'], input);
     expect(fr.code).toBe(0);
     expect(fr.err).toContain(
-      "\n> Ce coup n'est pas possible maintenant (Enchères).\n> Ce n'est pas un coup de ce jeu.\n",
+      "\n> Ce coup n'est pas possible maintenant (Enchères).\n> Ce n'est pas un coup de ce jeu. Valeurs permises : pass, prise, garde, garde-sans ou garde-contre.\n",
     );
   });
 
