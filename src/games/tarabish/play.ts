@@ -54,9 +54,17 @@ import {
   type TarabishStep,
   type Verdict,
 } from './step.js';
-import { TRICKS, tricksDone, type TarabishAction, type TarabishEvent, type TarabishState } from './state.js';
+import { PLAY_ACTIONS } from './codec.js';
+import {
+  TRICKS,
+  tricksDone,
+  type TarabishAction,
+  type TarabishMove,
+  type TarabishEvent,
+  type TarabishState,
+} from './state.js';
 
-type PlayAction = Extract<TarabishAction, { type: 'play' }>;
+type PlayAction = Extract<TarabishMove, { type: 'play' }>;
 
 const NO_WILD = emptySet(4);
 
@@ -316,9 +324,10 @@ export function plainPlayTrick(s: TarabishState, a: unknown): TrickSoFar | null 
     readonly bella?: unknown;
     readonly seat?: unknown;
   };
-  if (x.type !== 'play' || x.bella !== false || x.seat !== undefined) return null;
-  const c = x.card;
-  if (typeof c !== 'number' || c >>> 0 !== c || c >= 128) return null;
+  if (x.type !== 'play' || x.bella !== false || x.seat !== undefined || typeof x.card !== 'string') return null;
+  // The card by name, looked up in the deck's map.
+  const c = tarabishDeck.byName.get(x.card);
+  if (c === undefined) return null;
   const seat = (s.leader + s.trick.length) % 4;
   const hand = s.hands[seat]!;
   if ((((hand[c >>> 5] ?? 0) >>> (c & 31)) & 1) === 0 || mustDeclareNow(s, seat)) return null;
@@ -329,9 +338,7 @@ export function plainPlayTrick(s: TarabishState, a: unknown): TrickSoFar | null 
 }
 
 /** One frozen play action per card and bella flag (index card * 2 + bella), shared by every `legal` list. */
-const PLAYS: readonly TarabishAction[] = Array.from({ length: 256 }, (_, i) =>
-  Object.freeze({ type: 'play' as const, card: i >> 1, bella: (i & 1) === 1 }),
-);
+const PLAYS = PLAY_ACTIONS;
 
 /** Card names by id. */
 const NAMES: string[] = [];
