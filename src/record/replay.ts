@@ -333,14 +333,16 @@ function compareFields(path: string, claimed: unknown, actual: unknown, out: Res
 
 /**
  * A record (format 2) of a game played from `source` with these actions (the options written out
- * in full; a seed is written with its dealing algorithm, `dealAlgorithm(seed)`). A record with a
- * seed tells every hand: publish it only once the game is over.
+ * in full; a seed is written with its dealing algorithm, `dealAlgorithm(seed)`). Each action may be
+ * an action object (as `legal` returns it) or its action string; the record holds action strings,
+ * its one canonical form (`rules.codec.encode`). A record with a seed tells every hand: publish it
+ * only once the game is over.
  */
 export function makeRecord<G extends GameTypes>(
   rules: Ruleset<G>,
   state: G['state'],
   source: Source<G['deal'], unknown>,
-  actions: readonly string[],
+  actions: readonly (string | G['action'])[],
   extra: { readonly result?: G['result']; readonly metadata?: GameRecord['metadata'] } = {},
 ): GameRecord {
   const options = rules.settings(state) as Record<string, unknown>;
@@ -361,7 +363,7 @@ export function makeRecord<G extends GameTypes>(
         : 'deal' in source
           ? { explicit: JSON.parse(JSON.stringify(source.deal)) as unknown }
           : { position: JSON.parse(JSON.stringify(source.position)) as unknown },
-    actions: actions.slice(),
+    actions: actions.map((a) => (typeof a === 'string' ? a : rules.codec.encode(a))),
     ...(extra.result !== undefined ? { result: JSON.parse(JSON.stringify(extra.result)) as GameRecord['result'] } : {}),
     ...(extra.metadata !== undefined ? { metadata: extra.metadata } : {}),
   };

@@ -35,8 +35,11 @@ export interface SavedGame<G extends GameTypes> {
   readonly state: G['state'];
   /** The source given to `setup`: a seed, an explicit deal, or a position's facts. */
   readonly source: Source<G['deal'], unknown>;
-  /** Every action applied since `setup`, as codec strings (`rules.codec.encode`), in order. */
-  readonly actions: readonly string[];
+  /**
+   * Every action applied since `setup`, in order: action objects as `legal` returns them, or their
+   * action strings (`rules.codec.encode`); the save holds strings.
+   */
+  readonly actions: readonly (string | G['action'])[];
 }
 
 /** A resumed save: the replayed state, and the game to save again after more actions. */
@@ -55,7 +58,7 @@ const isSavedGame = (x: unknown): x is SavedGame<GameTypes> =>
  * for a server's database. Resume it with `deserialize`.
  *
  * ```ts
- * const text = serialize(tarot, { state, source: { seed }, actions }); // actions: codec strings
+ * const text = serialize(tarot, { state, source: { seed }, actions }); // actions: objects from legal() or action strings
  * ```
  */
 export function serialize<G extends GameTypes>(rules: Ruleset<G>, game: SavedGame<G>): string;
