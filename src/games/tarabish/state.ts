@@ -86,8 +86,8 @@ export interface TarabishStart {
 export type TarabishAction =
   | { readonly type: 'bid'; readonly value: number; readonly noTrump: boolean; readonly seat?: Seat }
   | { readonly type: 'bid-pass'; readonly seat?: Seat }
-  | { readonly type: 'trump'; readonly suit: SuitLetter; readonly seat?: Seat }
-  | { readonly type: 'call'; readonly suit: SuitLetter | 'no-trump'; readonly seat?: Seat }
+  | { readonly type: 'trump'; readonly suit: 'S' | 'H' | 'D' | 'C'; readonly seat?: Seat }
+  | { readonly type: 'call'; readonly suit: 'S' | 'H' | 'D' | 'C' | 'no-trump'; readonly seat?: Seat }
   | { readonly type: 'pass'; readonly seat?: Seat }
   | { readonly type: 'declare'; readonly melds: readonly string[]; readonly seat?: Seat }
   | { readonly type: 'play'; readonly card: string; readonly bella: boolean; readonly seat?: Seat };
