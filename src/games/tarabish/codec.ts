@@ -386,6 +386,25 @@ export function toAction(m: TarabishMove): TarabishAction {
   }
 }
 
+/**
+ * The move of any value `apply` is given: a plain play (no seat) read with one look-up of its
+ * card's name, anything else checked by `isTarabishAction`; undefined for what is no action.
+ */
+export function moveOf(raw: unknown): TarabishMove | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const x = raw as {
+    readonly type?: unknown;
+    readonly card?: unknown;
+    readonly bella?: unknown;
+    readonly seat?: unknown;
+  };
+  if (x.type === 'play' && x.seat === undefined && typeof x.card === 'string' && typeof x.bella === 'boolean') {
+    const card = tarabishDeck.byName.get(x.card);
+    return card === undefined ? undefined : PLAY_MOVES[card * 2 + (x.bella ? 1 : 0)];
+  }
+  return isTarabishAction(raw) ? toMove(raw) : undefined;
+}
+
 /** The move an action stands for (`isTarabishAction` holds); undefined for a name that is no card, suit or meld. */
 export function toMove(a: TarabishAction): TarabishMove | undefined {
   switch (a.type) {

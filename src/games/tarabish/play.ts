@@ -311,7 +311,7 @@ const VERDICTS: Readonly<Record<PlayRule | 'bella', Allowed>> = Object.freeze({
 });
 
 /**
- * `apply`'s shortcut for the common action, state-free: when `a` is a plain play (no bella, no
+ * `apply`'s shortcut for the common action, state-free: when the move `a` is a plain play (no bella, no
  * seat named) of a card the seat to act holds and may play now, the trick so far it was checked on
  * (`applyPlay` reads it again); null for anything else, which the full check (`verdict`) decides
  * (it accepts these plays too).
@@ -324,10 +324,9 @@ export function plainPlayTrick(s: TarabishState, a: unknown): TrickSoFar | null 
     readonly bella?: unknown;
     readonly seat?: unknown;
   };
-  if (x.type !== 'play' || x.bella !== false || x.seat !== undefined || typeof x.card !== 'string') return null;
-  // The card by name, looked up in the deck's map.
-  const c = tarabishDeck.byName.get(x.card);
-  if (c === undefined) return null;
+  if (x.type !== 'play' || x.bella !== false || x.seat !== undefined) return null;
+  const c = x.card;
+  if (typeof c !== 'number' || c >>> 0 !== c || c >= 128) return null;
   const seat = (s.leader + s.trick.length) % 4;
   const hand = s.hands[seat]!;
   if ((((hand[c >>> 5] ?? 0) >>> (c & 31)) & 1) === 0 || mustDeclareNow(s, seat)) return null;

@@ -20,7 +20,7 @@ import {
   legalTrumps,
 } from './bidding.js';
 import { tarabishDeck } from './cards.js';
-import { isTarabishAction, moveId, numericAction, tarabishCodec, toAction, toMove } from './codec.js';
+import { moveId, moveOf, numericAction, tarabishCodec, toAction, toMove } from './codec.js';
 import { applyDeclaration, checkDeclaration, legalDeclarations, mustDeclareNow } from './declarations.js';
 import { meldsHeld, type Meld } from './melds.js';
 import { applyPlay, checkPlay, legalPlays, plainPlayTrick } from './play.js';
@@ -82,9 +82,13 @@ function wrongPhase(s: TarabishState, a: TarabishMove, expected: readonly Tarabi
 
 /** The one check of an action, shared by `apply` and `explain`: the rule that allows it, or the error. */
 export function verdict(s: TarabishState, raw: unknown): Verdict {
-  if (!isTarabishAction(raw))
-    return refuse(numericAction(raw) ?? ruleError('action/malformed', 'Not a Tarabish action.'));
-  return moveVerdict(s, toMove(raw)!);
+  const m = moveOf(raw);
+  return m === undefined ? refuse(malformedError(raw)) : moveVerdict(s, m);
+}
+
+/** The refusal of a value that is no action (an old numeric one told the name it meant). */
+function malformedError(raw: unknown): TarabishError {
+  return numericAction(raw) ?? ruleError('action/malformed', 'Not a Tarabish action.');
 }
 
 /** `verdict` on the move an action stands for. */
@@ -165,12 +169,15 @@ function withHandOver(step: TarabishStep): TarabishStep {
 
 /** The checked step: `verdict`, then the step. */
 export function apply(s: TarabishState, a: TarabishAction): Either<TarabishError, TarabishStep> {
+  // The action read once (a play: one look-up of its card's name), then checked and applied as a move.
+  const m = moveOf(a);
+  if (m === undefined) return left(malformedError(a));
   // The common case, a plain play the seat to act may make: checked on the trick it then plays to.
-  const t = plainPlayTrick(s, a);
+  const t = plainPlayTrick(s, m);
   if (t !== null)
-    return right(withHandOver(applyPlay(s, toMove(a) as Extract<TarabishMove, { type: 'play' }>, actor(s) as Seat, t)));
-  const v = verdict(s, a);
-  return v.ok ? right(applyMove(s, toMove(a)!)) : left(v.error);
+    return right(withHandOver(applyPlay(s, m as Extract<TarabishMove, { type: 'play' }>, actor(s) as Seat, t)));
+  const v = moveVerdict(s, m);
+  return v.ok ? right(applyMove(s, m)) : left(v.error);
 }
 
 /** Why an action is legal (its rule) or not (the error `apply` returns). */
