@@ -53,7 +53,7 @@ export interface ReplayError extends RuleError<ReplayErrorCode | (string & {})> 
 
 /** One replayed action: its codec string, the state after it and its events. */
 export interface ReplayStep {
-  /** The action as written in the record. */
+  /** The action as written in the record, as its action string (an action object written as its string). */
   readonly action: string;
   /** The state after it. */
   readonly state: object;
@@ -218,10 +218,19 @@ export function replay(
     let state = initial;
     const steps: ReplayStep[] = [];
     for (let i = 0; i < record.actions.length; i++) {
-      const text = record.actions[i]!;
+      const raw = record.actions[i]!;
+      // An action object is read by the game's action-object schema, and told by its string.
+      const read = typeof raw === 'string' ? undefined : readObject(rules, raw);
+      const text =
+        typeof raw === 'string'
+          ? raw
+          : read!._tag === 'Right'
+            ? rules.codec.encode(read!.right)
+            : JSON.stringify(raw).slice(0, 120);
       // Format 1 wrote some actions of today as one string (Tarot's poignée): replayed as a whole.
-      const legacy = record.formatVersion === 1 ? rules.legacyActions?.(state, text) : undefined;
-      const decoded = legacy ?? mapRight(rules.codec.decode(text), (a) => [a]);
+      const legacy =
+        record.formatVersion === 1 && typeof raw === 'string' ? rules.legacyActions?.(state, text) : undefined;
+      const decoded = legacy ?? mapRight(read ?? rules.codec.decode(text), (a) => [a]);
       if (isLeft(decoded)) {
         return left({
           code: 'record/bad-action',
@@ -259,6 +268,12 @@ export function replay(
     );
   }
 }
+
+/** An action object of a record, through the ruleset's `codec.fromObject` (a game without it reads none). */
+const readObject = (rules: AnyRuleset, raw: object): Either<RuleError, unknown> =>
+  rules.codec.fromObject !== undefined
+    ? rules.codec.fromObject(raw)
+    : left(ruleError('action/malformed', `${rules.id} records hold action strings.`));
 
 /** A field of a claimed result that differs from the replayed one (`result.scores[1]`, …). */
 export interface ResultMismatch {

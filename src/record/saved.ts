@@ -198,7 +198,9 @@ function resumeRecord<G extends GameTypes>(
     return left(saveError('save/state-mismatch', 'The saved state is not the state its history replays to.'));
   const rec: GameRecord = r.right.record;
   const source = sourceOf(rec.deal) as Source<G['deal'], unknown>;
-  return right({ state, game: { state, source, actions: rec.actions }, migrated: expected !== undefined });
+  // the actions as the record's strings (an action object of the record read as its string)
+  const actions = r.right.steps.map((step) => step.action);
+  return right({ state, game: { state, source, actions }, migrated: expected !== undefined });
 }
 
 /** Format 1 held a whole state: rebuild its deal and actions, replay them, compare. */
