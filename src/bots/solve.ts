@@ -83,10 +83,12 @@ export function solve<G extends GameTypes>(
   const p = prepared.right;
   const got = rootValues(p);
   if (got._tag === 'Left') return got;
-  const cards = new Set(got.right.best);
+  // the solver's cards by number, the actions' by name
+  const deck = ruleset.traits.deck;
+  const cards = new Set(got.right.best.map((c) => deck.names.get(c)));
   const best = ruleset.legal(state).filter((a) => {
     const x = a as { readonly type?: unknown; readonly card?: unknown };
-    return x.type === 'play' && typeof x.card === 'number' && cards.has(x.card);
+    return x.type === 'play' && typeof x.card === 'string' && cards.has(x.card);
   });
   return right({ value: forActor(p, got.right.value), best });
 }

@@ -94,7 +94,9 @@ export function* analyseCards(
     before = step.state;
     const decoded = rules.codec.decode(step.action);
     if (isLeft(decoded) || (decoded.right as { readonly type?: unknown }).type !== 'play') continue;
-    const card = (decoded.right as { readonly card: number }).card;
+    // actions name their card; the solver reads it by number
+    const card = rules.traits.deck.byName.get((decoded.right as { readonly card: string }).card);
+    if (card === undefined) continue;
     // A match's deals: a new deal, a new table.
     const dealNow = (s as { readonly dealIndex?: unknown }).dealIndex ?? 0;
     if (dealNow !== deal) search = undefined;
@@ -124,6 +126,7 @@ function analyseCard(
   if (isLeft(root)) return root.left.message;
   const best = forActor(p, root.right.value);
   const bestCards = new Set(root.right.best);
+  const names = new Set(root.right.best.map((c) => rules.traits.deck.names.get(c)));
   let value = best;
   if (!bestCards.has(card)) {
     const v = cardValue(p, card);
@@ -134,7 +137,7 @@ function analyseCard(
     .legal(s)
     .filter((a) => {
       const x = a as { readonly type?: unknown; readonly card?: unknown; readonly bella?: unknown };
-      return x.type === 'play' && bestCards.has(x.card as number) && x.bella !== true;
+      return x.type === 'play' && names.has(x.card as string) && x.bella !== true;
     })
     .map((a) => rules.codec.encode(a));
   return { value, best, bestActions, cost: best - value };

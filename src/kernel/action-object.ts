@@ -4,6 +4,7 @@
  * is the object's shape (an unknown key, a missing or unknown type) rather than one field.
  */
 import type * as z from 'zod/mini';
+import type { DeckSpec } from './card.js';
 import { ruleError, type RuleError } from './errors.js';
 import { brief, showValue } from './options-error.js';
 
@@ -56,4 +57,42 @@ export function objectShapeError(
       { issues: at.messages, field: 'type', received: brief(field === '' ? input : fields['type']), valid: types },
     );
   return undefined;
+}
+
+/**
+ * One frozen value per card of `deck`, indexed by card id (undefined between the deck's ids): the
+ * action objects a game's `legal` lists share, built once at load (`make` gets the card's name).
+ */
+export function perCard<T extends object>(deck: DeckSpec, make: (name: string) => T): readonly (T | undefined)[] {
+  const out: (T | undefined)[] = [];
+  for (const card of deck.cards) out[card] = Object.freeze(make(deck.names.get(card)!));
+  return Object.freeze(Array.from(out));
+}
+
+/**
+ * The refusal of an action object that names a card by its internal number (`{ type: 'play',
+ * card: 3 }`, as `legal` returned before cards were named): the name it meant, as the suggestion.
+ * Undefined when `card` is not a number.
+ */
+export function numericCardError(
+  game: string,
+  deck: DeckSpec,
+  card: unknown,
+): RuleError<'action/malformed'> | undefined {
+  if (typeof card !== 'number') return undefined;
+  const meant = deck.names.get(card);
+  return meant === undefined
+    ? ruleError(
+        'action/malformed',
+        `${game} actions name their cards (such as '${deck.names.get(deck.cards[0]!)!}'); ${showValue(card)} is no card.`,
+        {
+          field: 'card',
+          value: card,
+        },
+      )
+    : ruleError(
+        'action/malformed',
+        `${game} actions name their cards: card ${card} is '${meant}'; did you mean '${meant}'?`,
+        { field: 'card', value: card, suggestion: meant },
+      );
 }

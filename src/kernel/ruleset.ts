@@ -172,7 +172,11 @@ export interface Ruleset<G extends GameTypes> {
   setup(options: G['optionsInput'] | undefined, source: Source<G['deal'], unknown>): Either<ErrorOf<G>, G['state']>;
   /** The seat to act, or `'done'` when the deal is over. */
   actor(state: G['state']): Seat | 'done';
-  /** Every legal action, sorted by `codec.id`, without duplicates. */
+  /**
+   * Every legal action, sorted by `codec.id`, without duplicates: plain JSON that `apply`,
+   * `applyUnchecked`, `explain`, `explainFor` and `codec.encode` accept as it is, also after a JSON
+   * round trip (the shipped games name their cards: `{ type: 'play', card: '21T' }`).
+   */
   legal(state: G['state']): readonly G['action'][];
   /**
    * Applies an action, or says which rule it breaks. Never mutates `state`, never throws.

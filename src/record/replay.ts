@@ -61,7 +61,7 @@ export interface ReplayError extends RuleErrorOf<ReplayErrorCode | (string & {})
 
 /** One replayed action: its codec string, the state after it and its events. */
 export interface ReplayStep {
-  /** The action as written in the record. */
+  /** The action as written in the record, as its action string (an action object written as its string). */
   readonly action: string;
   /** The state after it. */
   readonly state: object;
@@ -243,10 +243,19 @@ export function replay(
     let state = initial;
     const steps: ReplayStep[] = [];
     for (let i = 0; i < record.actions.length; i++) {
-      const text = record.actions[i]!;
+      const raw = record.actions[i]!;
+      // An action object is read by the game's action-object schema, and told by its string.
+      const read = typeof raw === 'string' ? undefined : readObject(rules, raw);
+      const text =
+        typeof raw === 'string'
+          ? raw
+          : read!._tag === 'Right'
+            ? rules.codec.encode(read!.right)
+            : JSON.stringify(raw).slice(0, 120);
       // Format 1 wrote some actions of today as one string (Tarot's poignée): replayed as a whole.
-      const legacy = record.formatVersion === 1 ? rules.legacyActions?.(state, text) : undefined;
-      const decoded = legacy ?? mapRight(rules.codec.decode(text), (a) => [a]);
+      const legacy =
+        record.formatVersion === 1 && typeof raw === 'string' ? rules.legacyActions?.(state, text) : undefined;
+      const decoded = legacy ?? mapRight(read ?? rules.codec.decode(text), (a) => [a]);
       if (isLeft(decoded)) {
         return left({
           code: 'record/bad-action',
@@ -285,6 +294,12 @@ export function replay(
     );
   }
 }
+
+/** An action object of a record, through the ruleset's `codec.fromObject` (a game without it reads none). */
+const readObject = (rules: AnyRuleset, raw: object): Either<RuleError, unknown> =>
+  rules.codec.fromObject !== undefined
+    ? rules.codec.fromObject(raw)
+    : left(ruleError('action/malformed', `${rules.id} records hold action strings.`));
 
 /** A field of a claimed result that differs from the replayed one (`result.scores[1]`, …). */
 export interface ResultMismatch {
@@ -366,14 +381,16 @@ function compareFields(path: string, claimed: unknown, actual: unknown, out: Res
 
 /**
  * A record (format 2) of a game played from `source` with these actions (the options written out
- * in full; a seed is written with its dealing algorithm, `dealAlgorithm(seed)`). A record with a
- * seed tells every hand: publish it only once the game is over.
+ * in full; a seed is written with its dealing algorithm, `dealAlgorithm(seed)`). Each action may be
+ * an action object (as `legal` returns it) or its action string; the record holds action strings,
+ * its one canonical form (`rules.codec.encode`). A record with a seed tells every hand: publish it
+ * only once the game is over.
  */
 export function makeRecord<G extends GameTypes>(
   rules: Ruleset<G>,
   state: G['state'],
   source: Source<G['deal'], unknown>,
-  actions: readonly string[],
+  actions: readonly (string | G['action'])[],
   extra: { readonly result?: G['result']; readonly metadata?: GameRecord['metadata'] } = {},
 ): GameRecord {
   const options = rules.settings(state) as Record<string, unknown>;
@@ -394,7 +411,7 @@ export function makeRecord<G extends GameTypes>(
         : 'deal' in source
           ? { explicit: JSON.parse(JSON.stringify(source.deal)) as unknown }
           : { position: JSON.parse(JSON.stringify(source.position)) as unknown },
-    actions: actions.slice(),
+    actions: actions.map((a) => (typeof a === 'string' ? a : rules.codec.encode(a))),
     ...(extra.result !== undefined ? { result: JSON.parse(JSON.stringify(extra.result)) as GameRecord['result'] } : {}),
     ...(extra.metadata !== undefined ? { metadata: extra.metadata } : {}),
   };

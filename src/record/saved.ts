@@ -37,8 +37,11 @@ export interface SavedGame<G extends GameTypes> {
   readonly state: G['state'];
   /** The source given to `setup`: a seed, an explicit deal, or a position's facts. */
   readonly source: Source<G['deal'], unknown>;
-  /** Every action applied since `setup`, as codec strings (`rules.codec.encode`), in order. */
-  readonly actions: readonly string[];
+  /**
+   * Every action applied since `setup`, in order: action objects as `legal` returns them, or their
+   * action strings (`rules.codec.encode`); the save holds strings.
+   */
+  readonly actions: readonly (string | G['action'])[];
 }
 
 /** A resumed save: the replayed state, and the game to save again after more actions. */
@@ -93,7 +96,7 @@ const isSavedGame = (x: unknown): x is SavedGame<GameTypes> =>
  * holds a save cannot swap two cards between hands and have the save replay).
  *
  * ```ts
- * const text = serialize(tarot, { state, source: { seed }, actions }, { key }); // actions: codec strings
+ * const text = serialize(tarot, { state, source: { seed }, actions }, { key }); // actions: objects from legal() or action strings
  * ```
  */
 export function serialize<G extends GameTypes>(
@@ -280,7 +283,9 @@ function resumeRecord<G extends GameTypes>(
     return left(saveError('save/state-mismatch', 'The saved state is not the state its history replays to.'));
   const rec: GameRecord = r.right.record;
   const source = sourceOf(rec.deal) as Source<G['deal'], unknown>;
-  return right({ state, game: { state, source, actions: rec.actions }, migrated: expected !== undefined });
+  // the actions as the record's strings (an action object of the record read as its string)
+  const actions = r.right.steps.map((step) => step.action);
+  return right({ state, game: { state, source, actions }, migrated: expected !== undefined });
 }
 
 /** Format 1 held a whole state: rebuild its deal and actions, replay them, compare. */

@@ -21,6 +21,14 @@ export const RECORD_FORMAT_VERSION = 2;
 /** Every record format version this library reads, oldest first. */
 export const RECORD_FORMAT_VERSIONS = [1, 2] as const;
 
+/**
+ * An action of a record as an object (`{ "type": "play", "card": "21T" }`, as `legal` returns it):
+ * the game's action-object schema checks it when the record is replayed. `makeRecord` writes strings.
+ */
+const actionObject = z
+  .record(z.string().check(z.maxLength(64)), z.unknown())
+  .check(z.describe("An action object, as the game's legal() returns it (its fields checked on replay)."));
+
 const scalar = z.union([z.string().check(z.maxLength(512)), z.number(), z.boolean(), z.null()]);
 
 const seed32 = z.int().check(z.minimum(0), z.maximum(0xffffffff));
@@ -56,7 +64,7 @@ const recordShape = <V extends number, D extends z.ZodMiniType>(version: V, deal
     players: z.int().check(z.minimum(1), z.maximum(16)),
     dealer: z.int().check(z.minimum(0), z.maximum(15)),
     deal: dealSource,
-    actions: z.array(z.string().check(z.minLength(1), z.maxLength(512))),
+    actions: z.array(z.union([z.string().check(z.minLength(1), z.maxLength(512)), actionObject])),
     result: z.optional(
       z.catchall(
         z.strictObject({

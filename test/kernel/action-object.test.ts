@@ -1,7 +1,8 @@
 /** The first issue of a failed action object, and the messages of an object's shape. */
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { objectIssue, objectShapeError } from '../../src/kernel/action-object.js';
+import { numericCardError, objectIssue, objectShapeError, perCard } from '../../src/kernel/action-object.js';
+import { tarotDeck } from '../../src/games/tarot/cards.js';
 
 const schema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('play'), card: z.string() }),
@@ -35,5 +36,32 @@ describe('objectShapeError', () => {
     expect(at.value).toBe(3);
     expect(at.fields).toEqual({ type: 'play', card: 3 });
     expect(at.messages.length).toBeGreaterThan(0);
+  });
+});
+
+describe('perCard', () => {
+  it('one frozen value per card of the deck, at its id, none between', () => {
+    const plays = perCard(tarotDeck, (card) => ({ type: 'play' as const, card }));
+    for (const c of tarotDeck.cards) {
+      expect(plays[c]).toEqual({ type: 'play', card: tarotDeck.names.get(c) });
+      expect(Object.isFrozen(plays[c])).toBe(true);
+    }
+    expect(plays.filter((x) => x !== undefined)).toHaveLength(tarotDeck.cards.length);
+    expect(plays[14]).toBeUndefined(); // word 0 has 14 cards: bits 14 to 31 are no card
+  });
+});
+
+describe('numericCardError', () => {
+  it('a card by number: the name it meant, or that it is no card; anything else is not this error', () => {
+    expect(numericCardError('Tarot', tarotDeck, 3)).toEqual({
+      code: 'action/malformed',
+      message: "Tarot actions name their cards: card 3 is '4S'; did you mean '4S'?",
+      detail: { field: 'card', value: 3, suggestion: '4S' },
+    });
+    const none = numericCardError('Tarot', tarotDeck, 999);
+    expect(none?.detail).toEqual({ field: 'card', value: 999 });
+    expect(none?.message).toBe("Tarot actions name their cards (such as '1S'); 999 is no card.");
+    expect(numericCardError('Tarot', tarotDeck, '4S')).toBeUndefined();
+    expect(numericCardError('Tarot', tarotDeck, undefined)).toBeUndefined();
   });
 });

@@ -12,6 +12,7 @@ import {
 } from '../../src/kernel/index.js';
 import { makeRecord, registryOf, replay, validate, type AnyRuleset, type GameRecord } from '../../src/record/index.js';
 import { makeWhist, whistMatch } from '../support/whist.js';
+import { tarot } from '../../src/games/tarot/index.js';
 
 const whist = makeWhist();
 const registry = registryOf(whist as unknown as AnyRuleset, whistMatch as unknown as AnyRuleset);
@@ -261,5 +262,16 @@ describe('fuzz: random JSON and mutated records never throw and never modify the
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('makeRecord: actions as objects or strings, written as strings', () => {
+  it('the objects legal() returns and action strings, mixed, give the record of the strings', () => {
+    const start = getOrThrow(tarot.setup({ players: 4 }, { seed: 42 }));
+    const garde = tarot.legal(start)[2]!;
+    const mixed = makeRecord(tarot, start, { seed: 42 }, [garde, 'bid:pass', { type: 'bid', bid: 'pass' }]);
+    const strings = makeRecord(tarot, start, { seed: 42 }, ['bid:garde', 'bid:pass', 'bid:pass']);
+    expect(mixed).toEqual(strings);
+    expect(isLeft(replay(mixed, [tarot]))).toBe(false);
   });
 });

@@ -127,7 +127,7 @@ export function nearMisses(): Refusal[] {
     for (const r of [
       { ...record, actions: record.actions.slice(0, 7) },
       { ...record, dealer: (record.dealer + 1) % record.players },
-      { ...record, actions: record.actions.map((a, i) => (i === 4 ? a.toUpperCase() : a)) },
+      { ...record, actions: record.actions.map((a, i) => (i === 4 && typeof a === 'string' ? a.toUpperCase() : a)) },
       { ...record, ruleset: { ...record.ruleset, options: { ...record.ruleset.options, players: 9 } } },
     ]) {
       const v = validate(r, DEALS);

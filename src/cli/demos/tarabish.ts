@@ -12,7 +12,7 @@ import { createRng, deriveSeed } from '../../kernel/rng.js';
 import type { RuleError } from '../../kernel/errors.js';
 import type { AnyRuleset } from '../../kernel/ruleset.js';
 import type { Seed } from '../../kernel/seed.js';
-import { cardPoints, RANK_BIT } from '../../games/tarabish/cards.js';
+import { cardPoints, RANK_BIT, SUIT_LETTERS } from '../../games/tarabish/cards.js';
 import { tarabish } from '../../games/tarabish/rules.js';
 import type { TarabishAction, TarabishState } from '../../games/tarabish/state.js';
 import { playWith, type Played } from '../transcript.js';
@@ -27,8 +27,10 @@ function choose(s: TarabishState, legal: readonly TarabishAction[], random: () =
     return (strong || nobody ? pick((a) => a.type === 'bid' && !a.noTrump) : undefined) ?? legal[0]!;
   }
   if (s.phase === 'trump') {
-    const value = (suit: number): number =>
-      seen.filter((c) => wordOf(c) === suit).reduce((p, c) => p + cardPoints(c, suit) + 1, 0);
+    const value = (letter: string): number => {
+      const suit = SUIT_LETTERS.indexOf(letter as 'S');
+      return seen.filter((c) => wordOf(c) === suit).reduce((p, c) => p + cardPoints(c, suit) + 1, 0);
+    };
     return legal.reduce((best, a) =>
       a.type === 'trump' && best.type === 'trump' && value(a.suit) > value(best.suit) ? a : best,
     );

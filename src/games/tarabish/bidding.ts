@@ -16,11 +16,11 @@ import { tarabishDeck } from './cards.js';
 import { speechText, suitName } from './codec.js';
 import { noTrumpMinimum } from './options.js';
 import { allow, refuse, type TarabishStep, type Verdict, withState } from './step.js';
-import { type Contract, type Speech, type TarabishAction, type TarabishEvent, type TarabishState } from './state.js';
+import { type Contract, type Speech, type TarabishMove, type TarabishEvent, type TarabishState } from './state.js';
 
-type BidAction = Extract<TarabishAction, { type: 'bid' | 'bid-pass' }>;
-type CallAction = Extract<TarabishAction, { type: 'call' | 'pass' }>;
-type TrumpAction = Extract<TarabishAction, { type: 'trump' }>;
+type BidAction = Extract<TarabishMove, { type: 'bid' | 'bid-pass' }>;
+type CallAction = Extract<TarabishMove, { type: 'call' | 'pass' }>;
+type TrumpAction = Extract<TarabishMove, { type: 'trump' }>;
 
 /** The highest bid so far, or null. */
 export function highBid(s: TarabishState): Extract<Speech, { kind: 'bid' }> | null {
@@ -35,8 +35,8 @@ const lowestBid = (s: TarabishState, noTrump: boolean): number => {
   return Math.max(floor, high === null ? 0 : high.value + 10);
 };
 
-export function legalBids(s: TarabishState): TarabishAction[] {
-  const out: TarabishAction[] = [{ type: 'bid-pass' }];
+export function legalBids(s: TarabishState): TarabishMove[] {
+  const out: TarabishMove[] = [{ type: 'bid-pass' }];
   for (let v = lowestBid(s, false); v <= s.options.maxBid; v += 10) out.push({ type: 'bid', value: v, noTrump: false });
   if (s.options.noTrump)
     for (let v = lowestBid(s, true); v <= s.options.maxBid; v += 10) out.push({ type: 'bid', value: v, noTrump: true });
@@ -71,15 +71,15 @@ export function checkBid(s: TarabishState, a: BidAction): Verdict {
   return allow(a.noTrump ? 'bid-no-trump' : 'bid');
 }
 
-export const legalTrumps = (): TarabishAction[] => [0, 1, 2, 3].map((suit) => ({ type: 'trump', suit }));
+export const legalTrumps = (): TarabishMove[] => [0, 1, 2, 3].map((suit) => ({ type: 'trump', suit }));
 
 export const checkTrump = (_s: TarabishState, _a: TrumpAction): Verdict => allow('name-trump');
 
 /** Tarabish rules: all pass with 'force-dealer' → the dealer must call. */
 const dealerForced = (s: TarabishState): boolean => s.options.allPass === 'force-dealer' && s.speech.length === 3;
 
-export function legalCalls(s: TarabishState): TarabishAction[] {
-  const out: TarabishAction[] = dealerForced(s) ? [] : [{ type: 'pass' }];
+export function legalCalls(s: TarabishState): TarabishMove[] {
+  const out: TarabishMove[] = dealerForced(s) ? [] : [{ type: 'pass' }];
   for (const suit of [0, 1, 2, 3]) out.push({ type: 'call', suit });
   if (s.options.noTrump) out.push({ type: 'call', suit: null });
   return out;

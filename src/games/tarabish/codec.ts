@@ -7,9 +7,9 @@
  * `isTarabishAction` checks the shape of an action coming from outside (JavaScript, JSON), so that
  * `apply` refuses garbage with `action/malformed` instead of throwing.
  */
-import { bitOf, isCardOf, parseCard, wordOf, type Card } from '../../kernel/card.js';
+import { bitOf, parseCard, wordOf } from '../../kernel/card.js';
 import { left, right, type Either } from '../../kernel/either.js';
-import { objectIssue, objectShapeError } from '../../kernel/action-object.js';
+import { numericCardError, objectIssue, objectShapeError } from '../../kernel/action-object.js';
 import { ruleError } from '../../kernel/errors.js';
 import { closest, nearNotation } from '../../kernel/near.js';
 import { showValue } from '../../kernel/options-error.js';
@@ -17,11 +17,10 @@ import type { TarabishError, TarabishErrorCode } from './step.js';
 import type { Codec } from '../../kernel/ruleset.js';
 import { isSeat } from '../../kernel/seat.js';
 import { SUIT_LETTERS, tarabishDeck } from './cards.js';
-import { formatMeld, isMeld, parseMeld, type Meld } from './melds.js';
-import type { Speech, TarabishAction } from './state.js';
+import { formatMeld, parseMeld, type Meld } from './melds.js';
+import type { Speech, SuitLetter, TarabishAction, TarabishMove } from './state.js';
 import { tarabishActionObjectSchema, type TarabishActionObject } from './action-schema.js';
 
-const cardName = (c: Card): string => tarabishDeck.names.get(c) ?? String(c);
 export const suitName = (suit: number | null): string => (suit === null ? 'no-trump' : (SUIT_LETTERS[suit] ?? '?'));
 
 /** What a seat said while trump was chosen, in action notation (`bid:70`, `pass`, `call:H`). */
@@ -49,6 +48,9 @@ export function encodeAction(a: TarabishAction): string {
   return objectText(actionObject(a));
 }
 
+/** The action string of a move. */
+export const encodeMove = (m: TarabishMove): string => encodeAction(toAction(m));
+
 const malformed = (text: string, why: string, evidence: Readonly<Record<string, unknown>> = {}): TarabishError =>
   ruleError('action/malformed', `"${text}" is not a Tarabish action: ${why}`, { text, ...evidence });
 
@@ -62,7 +64,7 @@ const parseSuit = (t: string): number | null | undefined =>
 
 const parseBidValue = (t: string): number | undefined => (/^[1-9][0-9]{0,4}$/.test(t) ? Number(t) : undefined);
 
-function decodeBody(text: string, body: string): Either<TarabishError, TarabishAction> {
+function decodeBody(text: string, body: string): Either<TarabishError, TarabishMove> {
   if (body === 'pass') return right({ type: 'pass' });
   if (body === 'bid:pass') return right({ type: 'bid-pass' });
   const [head, ...rest] = body.split(':');
@@ -120,7 +122,7 @@ function decodeBody(text: string, body: string): Either<TarabishError, TarabishA
 }
 
 /** Reads an action string exactly (case-sensitive, no spaces). */
-function decodeExact(text: string): Either<TarabishError, TarabishAction> {
+function decodeExact(text: string): Either<TarabishError, TarabishMove> {
   const seated = /^([0-3]):(.*)$/.exec(text);
   const decoded = decodeBody(text, seated ? seated[2]! : text);
   if (!seated || decoded._tag === 'Left') return decoded;
@@ -136,7 +138,8 @@ export function decodeAction(text: unknown): Either<TarabishError, TarabishActio
   if (typeof text !== 'string' || text.length > 120)
     return left(malformed(typeof text === 'string' ? text.slice(0, 24) : typeof text, 'not a short string.'));
   const exact = decodeExact(text);
-  if (exact._tag === 'Right' || exact.left.code === 'notation/bad-card') return exact;
+  if (exact._tag === 'Right') return right(toAction(exact.right));
+  if (exact.left.code === 'notation/bad-card') return exact;
   const near = nearNotation(text, (t) => decodeExact(t)._tag === 'Right');
   return near === undefined
     ? exact
@@ -155,13 +158,13 @@ export function actionObject(a: TarabishAction): TarabishActionObject {
     case 'bid':
       return { type: 'bid', value: a.value, noTrump: a.noTrump, ...seat };
     case 'trump':
-      return { type: 'trump', suit: suitName(a.suit) as 'S', ...seat };
+      return { type: 'trump', suit: a.suit, ...seat };
     case 'call':
-      return { type: 'call', suit: suitName(a.suit) as 'S', ...seat };
+      return { type: 'call', suit: a.suit, ...seat };
     case 'declare':
-      return { type: 'declare', melds: a.melds.map(formatMeld), ...seat };
+      return { type: 'declare', melds: a.melds.slice(), ...seat };
     case 'play':
-      return { type: 'play', card: cardName(a.card), bella: a.bella, ...seat };
+      return { type: 'play', card: a.card, bella: a.bella, ...seat };
     default:
       return { type: a.type, ...seat };
   }
@@ -216,6 +219,8 @@ export function actionFromObject(input: unknown): Either<TarabishError, Tarabish
 function readObject(input: unknown): Either<TarabishError, TarabishAction> {
   const parsed = tarabishActionObjectSchema.safeParse(input, { reportInput: true });
   if (parsed.success) return decodeAction(objectText(parsed.data));
+  const numeric = numericAction(input);
+  if (numeric !== undefined) return left(numeric);
   const at = objectIssue(input, parsed.error);
   const { fields: o, issue, field, value } = at;
   // a card of the right type that is not one: the message of the string notation
@@ -235,8 +240,14 @@ function readObject(input: unknown): Either<TarabishError, TarabishAction> {
   );
 }
 
+/** An action's id (`moveId` of the move it stands for; -1 for one `legal` never lists). */
+export const actionId = (a: TarabishAction): number => {
+  const m = toMove(a);
+  return m === undefined ? -1 : moveId(m);
+};
+
 /** Dense-ish integer ids: speech < 500 < plays < 1000 ≤ declarations. The seat is not part of the id. */
-export function actionId(a: TarabishAction): number {
+export function moveId(a: TarabishMove): number {
   switch (a.type) {
     case 'bid-pass':
       return 0;
@@ -265,38 +276,158 @@ export const tarabishCodec: Codec<TarabishAction, TarabishErrorCode> = {
 };
 
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-const isSuit = (x: unknown): x is number => x === 0 || x === 1 || x === 2 || x === 3;
+const isSuitLetter = (x: unknown): x is SuitLetter => x === 'S' || x === 'H' || x === 'D' || x === 'C';
 
-function isMeldValue(x: unknown): x is Meld {
-  if (!isRecord(x)) return false;
-  if (x['kind'] === 'run')
-    return Number.isInteger(x['length']) && Number.isInteger(x['top']) && isMeld(x as Meld, 'belote');
-  if (x['kind'] === 'four') return Number.isInteger(x['rank']) && isMeld(x as Meld, 'belote');
-  return false;
+/** The melds of a declaration, read (undefined unless each is a meld's notation, each once). */
+function readMelds(melds: unknown): Meld[] | undefined {
+  if (!Array.isArray(melds) || melds.length > 12) return undefined;
+  const out: Meld[] = [];
+  for (const t of melds as unknown[]) {
+    const m = typeof t === 'string' ? parseMeld(t) : undefined;
+    if (m === undefined || m._tag === 'Left') return undefined;
+    out.push(m.right);
+  }
+  return new Set(out.map(meldIndex)).size === out.length ? out : undefined;
 }
 
+/** Whether a value has the shape of a Tarabish action (for `apply` called from JavaScript with anything). */
 export function isTarabishAction(a: unknown): a is TarabishAction {
   if (!isRecord(a)) return false;
   if (a['seat'] !== undefined && !isSeat(a['seat'], 4)) return false;
   // Plays first: most actions are plays, and cases are compared in order.
   switch (a['type']) {
     case 'play':
-      return isCardOf(tarabishDeck, a['card']) && typeof a['bella'] === 'boolean';
+      return typeof a['card'] === 'string' && tarabishDeck.byName.has(a['card']) && typeof a['bella'] === 'boolean';
     case 'bid':
       return typeof a['value'] === 'number' && Number.isInteger(a['value']) && typeof a['noTrump'] === 'boolean';
     case 'bid-pass':
     case 'pass':
       return true;
     case 'trump':
-      return isSuit(a['suit']);
+      return isSuitLetter(a['suit']);
     case 'call':
-      return a['suit'] === null || isSuit(a['suit']);
-    case 'declare': {
-      const melds = a['melds'];
-      if (!Array.isArray(melds) || melds.length > 12 || !melds.every(isMeldValue)) return false;
-      return new Set(melds.map(meldIndex)).size === melds.length;
-    }
+      return a['suit'] === 'no-trump' || isSuitLetter(a['suit']);
+    case 'declare':
+      return readMelds(a['melds']) !== undefined;
     default:
       return false;
+  }
+}
+
+/**
+ * The refusal of an action object in the form of the game's moves (`legal` before cards were
+ * named): a card, a suit or a meld by number, with the name meant; undefined for any other value.
+ */
+export function numericAction(input: unknown): TarabishError | undefined {
+  if (!isRecord(input)) return undefined;
+  const card = numericCardError('Tarabish', tarabishDeck, input['card']);
+  if (card !== undefined) return card;
+  const suit = input['suit'];
+  if ((input['type'] === 'trump' || input['type'] === 'call') && (typeof suit === 'number' || suit === null)) {
+    const meant = suitName(suit);
+    return ruleError(
+      'action/malformed',
+      `Tarabish actions name their suits: suit ${String(suit)} is '${meant}'; did you mean '${meant}'?`,
+      {
+        field: 'suit',
+        value: suit,
+        suggestion: meant,
+      },
+    );
+  }
+  const melds = input['melds'];
+  if (input['type'] === 'declare' && Array.isArray(melds) && melds.some(isRecord)) {
+    const meant = (melds as unknown[]).map((m) => (isRecord(m) ? formatMeld(m as Meld) : String(m)));
+    return ruleError(
+      'action/malformed',
+      `Tarabish actions write their melds in notation; did you mean ${JSON.stringify(meant)}?`,
+      {
+        field: 'melds',
+        suggestion: meant,
+      },
+    );
+  }
+  return undefined;
+}
+
+/**
+ * One frozen play action per card and bella flag, index `card * 2 + bella` (`{ type: 'play', card:
+ * 'JS', bella: false }`; undefined between the deck's ids): built once, shared by every `legal` list.
+ */
+export const PLAY_ACTIONS: readonly (TarabishAction | undefined)[] = Object.freeze(
+  Array.from({ length: 256 }, (_, i) => {
+    const card = tarabishDeck.names.get(i >> 1);
+    return card === undefined ? undefined : Object.freeze({ type: 'play' as const, card, bella: (i & 1) === 1 });
+  }),
+);
+/** The move of each play action, same index: what `apply` reads once the name is looked up. */
+const PLAY_MOVES: readonly TarabishMove[] = Object.freeze(
+  Array.from({ length: 256 }, (_, i) => Object.freeze({ type: 'play' as const, card: i >> 1, bella: (i & 1) === 1 })),
+);
+const TRUMP_ACTIONS = Object.freeze(SUIT_LETTERS.map((suit) => Object.freeze({ type: 'trump' as const, suit })));
+/** The calls by suit number, no trump last. */
+const CALL_ACTIONS = Object.freeze(
+  [...SUIT_LETTERS, 'no-trump' as const].map((suit) => Object.freeze({ type: 'call' as const, suit })),
+);
+const SUIT_NUMBER: Readonly<Record<SuitLetter, number>> = Object.freeze({ S: 0, H: 1, D: 2, C: 3 });
+
+const seated = <T extends object>(x: T, seat: number | undefined): T => (seat === undefined ? x : { ...x, seat });
+
+/** The action a move stands for: cards by name, suits by letter, melds in notation (shared objects where it can). */
+export function toAction(m: TarabishMove): TarabishAction {
+  switch (m.type) {
+    case 'play':
+      return seated(PLAY_ACTIONS[m.card * 2 + (m.bella ? 1 : 0)]!, m.seat);
+    case 'trump':
+      return seated(TRUMP_ACTIONS[m.suit]!, m.seat);
+    case 'call':
+      return seated(CALL_ACTIONS[m.suit ?? 4]!, m.seat);
+    case 'declare':
+      return seated({ type: 'declare' as const, melds: m.melds.map(formatMeld) }, m.seat);
+    default:
+      return m;
+  }
+}
+
+/**
+ * The move of any value `apply` is given: a plain play (no seat) read with one look-up of its
+ * card's name, anything else checked by `isTarabishAction`; undefined for what is no action.
+ */
+export function moveOf(raw: unknown): TarabishMove | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const x = raw as {
+    readonly type?: unknown;
+    readonly card?: unknown;
+    readonly bella?: unknown;
+    readonly seat?: unknown;
+  };
+  if (x.type === 'play' && x.seat === undefined && typeof x.card === 'string' && typeof x.bella === 'boolean') {
+    const card = tarabishDeck.byName.get(x.card);
+    return card === undefined ? undefined : PLAY_MOVES[card * 2 + (x.bella ? 1 : 0)];
+  }
+  return isTarabishAction(raw) ? toMove(raw) : undefined;
+}
+
+/** The move an action stands for (`isTarabishAction` holds); undefined for a name that is no card, suit or meld. */
+export function toMove(a: TarabishAction): TarabishMove | undefined {
+  switch (a.type) {
+    case 'play': {
+      const card = tarabishDeck.byName.get(a.card);
+      return card === undefined ? undefined : seated(PLAY_MOVES[card * 2 + (a.bella ? 1 : 0)]!, a.seat);
+    }
+    case 'trump': {
+      const suit = SUIT_NUMBER[a.suit];
+      return suit === undefined ? undefined : seated({ type: 'trump' as const, suit }, a.seat);
+    }
+    case 'call': {
+      const suit = a.suit === 'no-trump' ? null : SUIT_NUMBER[a.suit];
+      return suit === undefined ? undefined : seated({ type: 'call' as const, suit }, a.seat);
+    }
+    case 'declare': {
+      const melds = readMelds(a.melds);
+      return melds === undefined ? undefined : seated({ type: 'declare' as const, melds }, a.seat);
+    }
+    default:
+      return a;
   }
 }

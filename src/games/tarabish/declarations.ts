@@ -10,9 +10,9 @@ import type { Seat } from '../../kernel/seat.js';
 import { canonicalMelds, meldIndex } from './codec.js';
 import { declarableSelections, formatMeld, meldsHeld } from './melds.js';
 import { allow, refuse, type TarabishStep, type Verdict, withState } from './step.js';
-import type { TarabishAction, TarabishEvent, TarabishState } from './state.js';
+import type { TarabishMove, TarabishEvent, TarabishState } from './state.js';
 
-type DeclareAction = Extract<TarabishAction, { type: 'declare' }>;
+type DeclareAction = Extract<TarabishMove, { type: 'declare' }>;
 
 /**
  * Tarabish rules (declaration 'first-trick', traditional preset): each player declares during the
@@ -25,7 +25,7 @@ export const mustDeclareNow = (s: TarabishState, seat: Seat): boolean =>
   s.options.declaration === 'first-trick' &&
   s.declarations[seat] === null;
 
-export function legalDeclarations(s: TarabishState, seat: Seat): TarabishAction[] {
+export function legalDeclarations(s: TarabishState, seat: Seat): TarabishMove[] {
   return declarableSelections(s.hands[seat]!, s.options.melds).map((melds) => ({
     type: 'declare',
     melds: canonicalMelds(melds),

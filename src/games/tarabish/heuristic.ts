@@ -23,7 +23,7 @@
 import { bitOf, wordOf, type Card } from '../../kernel/card.js';
 import type { Seat } from '../../kernel/seat.js';
 import { RANK_BIT, SUIT_LETTERS, cardPoints, cardPointTotal, plainPower, tarabishDeck, trumpPower } from './cards.js';
-import { meldValue } from './melds.js';
+import { meldValue, parseMeld, type Meld } from './melds.js';
 import { PRESET_DEFAULTS } from './options.js';
 import { trickWinner } from './play.js';
 import type { TarabishAction } from './state.js';
@@ -74,6 +74,9 @@ export function estimatePoints(hand: readonly Card[]): number {
 const trumpOf = (view: TarabishView): number | null =>
   view.trump === null || view.trump === 'no-trump' ? null : SUIT_LETTERS.indexOf(view.trump);
 
+/** A meld of a legal declaration, read from its notation. */
+const meldOf = (text: string): Meld => (parseMeld(text) as { readonly right: Meld }).right;
+
 export function tarabishChoice(input: PolicyInput, view: TarabishView): number {
   const legal = input.legal as readonly TarabishAction[];
   const hand = cardsOf(tarabishDeck, view.hand);
@@ -89,7 +92,7 @@ export function tarabishChoice(input: PolicyInput, view: TarabishView): number {
       const { suit } = bestSuit(hand);
       return Math.max(
         0,
-        legal.findIndex((a) => a.type === 'trump' && a.suit === suit),
+        legal.findIndex((a) => a.type === 'trump' && a.suit === SUIT_LETTERS[suit]),
       );
     }
     case 'call':
@@ -99,12 +102,12 @@ export function tarabishChoice(input: PolicyInput, view: TarabishView): number {
       if (pass >= 0 && strength < CALL_STRENGTH) return pass;
       return Math.max(
         0,
-        legal.findIndex((a) => a.type === 'call' && a.suit === suit),
+        legal.findIndex((a) => a.type === 'call' && a.suit === SUIT_LETTERS[suit]),
       );
     }
     case 'declare':
       return argMin(legal, (a) =>
-        a.type === 'declare' ? -a.melds.reduce((t, m) => t + meldValue(m, 'belote'), 0) : Infinity,
+        a.type === 'declare' ? -a.melds.reduce((t, m) => t + meldValue(meldOf(m), 'belote'), 0) : Infinity,
       );
     default:
       return playChoice(legal, view, hand, input.seat);
@@ -112,10 +115,11 @@ export function tarabishChoice(input: PolicyInput, view: TarabishView): number {
 }
 
 function playChoice(legal: readonly TarabishAction[], view: TarabishView, hand: readonly Card[], me: Seat): number {
-  const cards = legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
+  const cardOf = (name: string): Card => tarabishDeck.byName.get(name)!;
+  const cards = legal.flatMap((a) => (a.type === 'play' ? [cardOf(a.card)] : []));
   const cost = playCosts(cards, view, hand, me);
   // bella is called whenever allowed: the same card with the call is preferred
-  return argMin(legal, (a) => (a.type === 'play' ? cost(a.card) - (a.bella ? 0.5 : 0) : Infinity));
+  return argMin(legal, (a) => (a.type === 'play' ? cost(cardOf(a.card)) - (a.bella ? 0.5 : 0) : Infinity));
 }
 
 function playCosts(cards: readonly Card[], view: TarabishView, hand: readonly Card[], me: Seat): (c: Card) => number {

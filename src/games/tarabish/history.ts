@@ -12,11 +12,11 @@ import { noHistory } from '../../kernel/facts.js';
 import type { TarabishError } from './step.js';
 import type { History } from '../../kernel/ruleset.js';
 import { tarabishDeck } from './cards.js';
-import { encodeAction } from './codec.js';
+import { encodeMove, toAction } from './codec.js';
 import { setupDeal, type TarabishDeal } from './deal.js';
 import { mustDeclareNow } from './declarations.js';
 import { actor, apply } from './reducer.js';
-import type { TarabishAction, TarabishState } from './state.js';
+import type { TarabishMove, TarabishState } from './state.js';
 
 /** At most this many actions in a hand: 4 bids, naming trump, 4 declarations, 36 cards. */
 const MAX_ACTIONS = 45;
@@ -38,7 +38,7 @@ function nextAction(
   cur: TarabishState,
   plays: readonly Card[],
   played: number,
-): TarabishAction | undefined {
+): TarabishMove | undefined {
   const seat = actor(cur);
   if (seat === 'done') return undefined;
   switch (cur.phase) {
@@ -85,15 +85,15 @@ export function tarabishHistory(s: TarabishState): Either<TarabishError, History
   while (actions.length <= MAX_ACTIONS) {
     let next = nextAction(s, cur, plays, played);
     if (next === undefined) return right({ deal, actions });
-    let step = apply(cur, next);
+    let step = apply(cur, toAction(next));
     // The bella flag goes with the second bella card only: the first is played without it.
     if (isLeft(step) && next.type === 'play' && next.bella) {
       next = { ...next, bella: false };
-      step = apply(cur, next);
+      step = apply(cur, toAction(next));
     }
-    if (isLeft(step)) return inconsistent(`${encodeAction(next)}: ${step.left.message}`);
+    if (isLeft(step)) return inconsistent(`${encodeMove(next)}: ${step.left.message}`);
     if (next.type === 'play') played++;
-    actions.push(encodeAction(next));
+    actions.push(encodeMove(next));
     cur = step.right.state;
   }
   return inconsistent('too many actions');

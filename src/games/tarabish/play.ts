@@ -54,9 +54,17 @@ import {
   type TarabishStep,
   type Verdict,
 } from './step.js';
-import { TRICKS, tricksDone, type TarabishAction, type TarabishEvent, type TarabishState } from './state.js';
+import { PLAY_ACTIONS } from './codec.js';
+import {
+  TRICKS,
+  tricksDone,
+  type TarabishAction,
+  type TarabishMove,
+  type TarabishEvent,
+  type TarabishState,
+} from './state.js';
 
-type PlayAction = Extract<TarabishAction, { type: 'play' }>;
+type PlayAction = Extract<TarabishMove, { type: 'play' }>;
 
 const NO_WILD = emptySet(4);
 
@@ -303,7 +311,7 @@ const VERDICTS: Readonly<Record<PlayRule | 'bella', Allowed>> = Object.freeze({
 });
 
 /**
- * `apply`'s shortcut for the common action, state-free: when `a` is a plain play (no bella, no
+ * `apply`'s shortcut for the common action, state-free: when the move `a` is a plain play (no bella, no
  * seat named) of a card the seat to act holds and may play now, the trick so far it was checked on
  * (`applyPlay` reads it again); null for anything else, which the full check (`verdict`) decides
  * (it accepts these plays too).
@@ -329,9 +337,7 @@ export function plainPlayTrick(s: TarabishState, a: unknown): TrickSoFar | null 
 }
 
 /** One frozen play action per card and bella flag (index card * 2 + bella), shared by every `legal` list. */
-const PLAYS: readonly TarabishAction[] = Array.from({ length: 256 }, (_, i) =>
-  Object.freeze({ type: 'play' as const, card: i >> 1, bella: (i & 1) === 1 }),
-);
+const PLAYS = PLAY_ACTIONS;
 
 /** Card names by id. */
 const NAMES: string[] = [];

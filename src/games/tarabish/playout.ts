@@ -9,14 +9,14 @@
  */
 import type { Rng } from '../../kernel/rng.js';
 import { belowOf, rngState } from '../../kernel/sfc32.js';
-import { actionId } from './codec.js';
+import { moveId } from './codec.js';
 import { legalDeclarations } from './declarations.js';
 import type { Meld } from './melds.js';
 import { playedResult, type TarabishResult } from './settle.js';
-import { tricksDone, type TarabishAction, type TarabishState } from './state.js';
+import { tricksDone, type TarabishMove, type TarabishState } from './state.js';
 import { BELLA_CALL, TarabishTable } from './table.js';
 
-const byId = (x: TarabishAction, y: TarabishAction): number => actionId(x) - actionId(y);
+const byId = (x: TarabishMove, y: TarabishMove): number => moveId(x) - moveId(y);
 
 /**
  * Plays `s` (in the `play` phase) on `table`: `steps` random actions (all, by default) chosen as
@@ -40,7 +40,7 @@ export function playSteps(
     const seat = table.seat();
     if ((undeclared >> seat) & 1) {
       const options = legalDeclarations(s, seat).sort(byId);
-      const chosen = options[rng.below(options.length)] as Extract<TarabishAction, { type: 'declare' }>;
+      const chosen = options[rng.below(options.length)] as Extract<TarabishMove, { type: 'declare' }>;
       declarations[seat] = chosen.melds;
       undeclared &= ~(1 << seat);
       continue;

@@ -20,12 +20,12 @@ import {
   legalTrumps,
 } from './bidding.js';
 import { tarabishDeck } from './cards.js';
-import { actionId, isTarabishAction, tarabishCodec } from './codec.js';
+import { moveId, moveOf, numericAction, tarabishCodec, toAction, toMove } from './codec.js';
 import { applyDeclaration, checkDeclaration, legalDeclarations, mustDeclareNow } from './declarations.js';
 import { meldsHeld, type Meld } from './melds.js';
 import { applyPlay, checkPlay, legalPlays, plainPlayTrick } from './play.js';
 import { handResult } from './settle.js';
-import { eldestOf, type TarabishAction, type TarabishState } from './state.js';
+import { eldestOf, type TarabishAction, type TarabishMove, type TarabishState } from './state.js';
 import { refuse, type TarabishStep, type Verdict } from './step.js';
 
 /** Whose turn it is, or 'done' when the hand is over. */
@@ -46,7 +46,8 @@ export function actor(s: TarabishState): Seat | 'done' {
   }
 }
 
-const byId = (list: TarabishAction[]): TarabishAction[] => list.sort((x, y) => actionId(x) - actionId(y));
+/** Moves in id order, as actions. */
+const byId = (list: TarabishMove[]): TarabishAction[] => list.sort((x, y) => moveId(x) - moveId(y)).map(toAction);
 
 /** The legal actions of the seat to act, in id order. */
 export function legal(s: TarabishState): TarabishAction[] {
@@ -70,7 +71,7 @@ export function legal(s: TarabishState): TarabishAction[] {
   }
 }
 
-function wrongPhase(s: TarabishState, a: TarabishAction, expected: readonly TarabishAction['type'][]): Verdict {
+function wrongPhase(s: TarabishState, a: TarabishMove, expected: readonly TarabishMove['type'][]): Verdict {
   return refuse(
     ruleError('phase/wrong-phase', `A ${a.type} action is not possible now (${s.phase}).`, {
       phase: s.phase,
@@ -81,8 +82,17 @@ function wrongPhase(s: TarabishState, a: TarabishAction, expected: readonly Tara
 
 /** The one check of an action, shared by `apply` and `explain`: the rule that allows it, or the error. */
 export function verdict(s: TarabishState, raw: unknown): Verdict {
-  if (!isTarabishAction(raw)) return refuse(ruleError('action/malformed', 'Not a Tarabish action.'));
-  const a = raw;
+  const m = moveOf(raw);
+  return m === undefined ? refuse(malformedError(raw)) : moveVerdict(s, m);
+}
+
+/** The refusal of a value that is no action (an old numeric one told the name it meant). */
+function malformedError(raw: unknown): TarabishError {
+  return numericAction(raw) ?? ruleError('action/malformed', 'Not a Tarabish action.');
+}
+
+/** `verdict` on the move an action stands for. */
+function moveVerdict(s: TarabishState, a: TarabishMove): Verdict {
   const seat = actor(s);
   if (seat === 'done') return refuse(ruleError('phase/deal-over', 'The hand is over.'));
   if (a.seat !== undefined && a.seat !== seat) {
@@ -113,7 +123,10 @@ export function verdict(s: TarabishState, raw: unknown): Verdict {
 }
 
 /** The step of an action known to be legal (not checked). */
-export function applyUnchecked(s: TarabishState, a: TarabishAction): TarabishStep {
+export const applyUnchecked = (s: TarabishState, a: TarabishAction): TarabishStep => applyMove(s, toMove(a)!);
+
+/** The step of a move known to be legal. */
+function applyMove(s: TarabishState, a: TarabishMove): TarabishStep {
   const seat = actor(s) as Seat;
   let step: TarabishStep;
   switch (a.type) {
@@ -151,12 +164,15 @@ function withHandOver(step: TarabishStep): TarabishStep {
 
 /** The checked step: `verdict`, then the step. */
 export function apply(s: TarabishState, a: TarabishAction): Either<TarabishError, TarabishStep> {
+  // The action read once (a play: one look-up of its card's name), then checked and applied as a move.
+  const m = moveOf(a);
+  if (m === undefined) return left(malformedError(a));
   // The common case, a plain play the seat to act may make: checked on the trick it then plays to.
-  const t = plainPlayTrick(s, a);
+  const t = plainPlayTrick(s, m);
   if (t !== null)
-    return right(withHandOver(applyPlay(s, a as Extract<TarabishAction, { type: 'play' }>, actor(s) as Seat, t)));
-  const v = verdict(s, a);
-  return v.ok ? right(applyUnchecked(s, a)) : left(v.error);
+    return right(withHandOver(applyPlay(s, m as Extract<TarabishMove, { type: 'play' }>, actor(s) as Seat, t)));
+  const v = moveVerdict(s, m);
+  return v.ok ? right(applyMove(s, m)) : left(v.error);
 }
 
 /** Why an action is legal (its rule) or not (the error `apply` returns). */
@@ -179,7 +195,7 @@ const PROBE_MELDS: readonly Meld[] = [
 export function candidates(s: TarabishState): TarabishAction[] {
   const seat = actor(s);
   if (seat === 'done') return [];
-  const out: TarabishAction[] = [{ type: 'bid-pass' }, { type: 'pass' }];
+  const out: TarabishMove[] = [{ type: 'bid-pass' }, { type: 'pass' }];
   for (let v = 10; v <= s.options.maxBid + 10; v += 10)
     out.push({ type: 'bid', value: v, noTrump: false }, { type: 'bid', value: v, noTrump: true });
   for (const suit of [0, 1, 2, 3]) out.push({ type: 'trump', suit }, { type: 'call', suit });
@@ -190,7 +206,7 @@ export function candidates(s: TarabishState): TarabishAction[] {
   const held = meldsHeld(s.hands[seat]!, 'belote');
   for (const m of [...PROBE_MELDS, ...held]) out.push({ type: 'declare', melds: [m] });
   const seen = new Set<string>();
-  return out.filter((a) => {
+  return out.map(toAction).filter((a) => {
     const k = tarabishCodec.encode(a);
     return seen.has(k) ? false : (seen.add(k), true);
   });

@@ -74,8 +74,29 @@ export interface TarabishStart {
   readonly bellaSeat: Seat | null;
 }
 
-/** Every action; `seat` (optional, `2:bid:70`) names the acting seat, refused when it is not the actor. */
+/**
+ * Every action, its cards by name, suits by letter and melds in notation (`{ type: 'play', card:
+ * 'JS', bella: false }`, `{ type: 'call', suit: 'H' }`, `{ type: 'declare', melds: ['run3-KH'] }`):
+ * what `legal` returns and `apply`, `explain`, `submit` and records take, plain JSON. `seat`
+ * (optional, `2:bid:70`) names the acting seat, refused when it is not the actor.
+ */
 export type TarabishAction =
+  | { readonly type: 'bid'; readonly value: number; readonly noTrump: boolean; readonly seat?: Seat }
+  | { readonly type: 'bid-pass'; readonly seat?: Seat }
+  | { readonly type: 'trump'; readonly suit: 'S' | 'H' | 'D' | 'C'; readonly seat?: Seat }
+  | { readonly type: 'call'; readonly suit: 'S' | 'H' | 'D' | 'C' | 'no-trump'; readonly seat?: Seat }
+  | { readonly type: 'pass'; readonly seat?: Seat }
+  | { readonly type: 'declare'; readonly melds: readonly string[]; readonly seat?: Seat }
+  | { readonly type: 'play'; readonly card: string; readonly bella: boolean; readonly seat?: Seat };
+
+/** A suit by letter: spades, hearts, diamonds, clubs. */
+export type SuitLetter = 'S' | 'H' | 'D' | 'C';
+
+/**
+ * An action as the game's modules read it: cards and suits by number (`null`: no trump), melds as
+ * values. `legal`, `apply` and the codec turn it into the `TarabishAction` of the same meaning.
+ */
+export type TarabishMove =
   | { readonly type: 'bid'; readonly value: number; readonly noTrump: boolean; readonly seat?: Seat }
   | { readonly type: 'bid-pass'; readonly seat?: Seat }
   | { readonly type: 'trump'; readonly suit: number; readonly seat?: Seat }

@@ -4,6 +4,7 @@
  * Layout: words 0..3 are the suits S H D C, bit 0..13 = 1..10, J (valet), N (cavalier), Q, K;
  * word 4 holds the Excuse (bit 0) and trumps 1..21 (bits 1..21), so a trump's bit is its rank.
  */
+import { perCard } from '../../kernel/action-object.js';
 import { bitOf, cardId, defineDeck, wordOf, type Card, type CardSpec } from '../../kernel/card.js';
 
 /** The suit letters by word: spades, hearts, diamonds, clubs. */
@@ -48,6 +49,21 @@ export function names(cards: readonly Card[]): string[] {
   for (let i = 0; i < cards.length; i++) out[i] = name(cards[i]!);
   return out;
 }
+
+/** A card's number from its name (`tarotDeck.byName`); undefined for anything that is no card's name. */
+export const cardNumber = (n: unknown): Card | undefined =>
+  typeof n === 'string' ? tarotDeck.byName.get(n) : undefined;
+
+/**
+ * One frozen action object per card and card action, indexed by card id (`CARD_ACTIONS.play[c]` is
+ * `{ type: 'play', card: '21T' }`): built once, shared by every `legal` list and decoded action.
+ */
+export const CARD_ACTIONS = Object.freeze({
+  play: perCard(tarotDeck, (card) => ({ type: 'play' as const, card })),
+  call: perCard(tarotDeck, (card) => ({ type: 'call' as const, card })),
+  discard: perCard(tarotDeck, (card) => ({ type: 'discard' as const, card })),
+  show: perCard(tarotDeck, (card) => ({ type: 'show' as const, card })),
+});
 
 export const isTrump = (c: Card): boolean => wordOf(c) === TRUMP_WORD && c !== EXCUSE;
 /**

@@ -6,16 +6,16 @@
  * Records of format 1 wrote a poignée as one string, `poignee:21T-20T-…`: `legacy` turns it into
  * the actions it stands for (replay reads it; `decode` refuses it).
  */
-import { isCardOf, parseCard, type Card } from '../../kernel/card.js';
+import { parseCard, type Card } from '../../kernel/card.js';
 import { left, right, type Either } from '../../kernel/either.js';
-import { objectIssue, objectShapeError } from '../../kernel/action-object.js';
+import { numericCardError, objectIssue, objectShapeError } from '../../kernel/action-object.js';
 import { ruleError } from '../../kernel/errors.js';
 import { closest, nearNotation } from '../../kernel/near.js';
 import { showValue } from '../../kernel/options-error.js';
 import type { TarotError, TarotErrorCode } from './step.js';
 import type { Codec } from '../../kernel/ruleset.js';
 import { tarotActionObjectSchema, type TarotActionObject } from './action-schema.js';
-import { tarotDeck, name } from './cards.js';
+import { CARD_ACTIONS, cardNumber, tarotDeck } from './cards.js';
 import { poigneeActions } from './declarations.js';
 import { POIGNEE_SIZE_NAMES, type PoigneeSize } from './scoring.js';
 import { BIDS, type Bid, type TarotAction } from './state.js';
@@ -65,7 +65,7 @@ function decodeExact(text: string): Either<TarotError, TarotAction> {
     case 'show':
     case 'play': {
       const c = parseCard(tarotDeck, arg);
-      return c._tag === 'Left' ? c : right({ type: kind, card: c.right });
+      return c._tag === 'Left' ? c : right(CARD_ACTIONS[kind][c.right]!);
     }
     case 'poignee':
       return (POIGNEE_SIZE_NAMES as readonly string[]).includes(arg)
@@ -106,7 +106,7 @@ export function actionObject(a: TarotAction): TarotActionObject {
     case 'poignee':
       return { type: 'poignee', size: a.size };
     default:
-      return { type: a.type, card: name(a.card) };
+      return { type: a.type, card: a.card };
   }
 }
 
@@ -147,6 +147,8 @@ export function actionFromObject(input: unknown): Either<TarotError, TarotAction
 function readObject(input: unknown): Either<TarotError, TarotAction> {
   const parsed = tarotActionObjectSchema.safeParse(input, { reportInput: true });
   if (parsed.success) return decodeAction(objectText(parsed.data));
+  const numeric = numericCard(input);
+  if (numeric !== undefined) return left(numeric);
   const at = objectIssue(input, parsed.error);
   const { fields: o, issue, field, value } = at;
   // a card or a name of the right type that is not one: the message of the string notation
@@ -165,20 +167,32 @@ function readObject(input: unknown): Either<TarotError, TarotAction> {
   );
 }
 
+/** A card of an action, by number (-1 for a name that is no card: `legal` never lists one). */
+const cardId = (n: string): number => cardNumber(n) ?? -1;
+
+/**
+ * The refusal of an action object naming its card by number (`{ type: 'play', card: 3 }`, what
+ * `legal` returned before cards were named), undefined for any other value.
+ */
+export const numericCard = (input: unknown): TarotError | undefined =>
+  typeof input === 'object' && input !== null
+    ? numericCardError('Tarot', tarotDeck, (input as { card?: unknown }).card)
+    : undefined;
+
 export function actionId(a: TarotAction): number {
   switch (a.type) {
     case 'play':
-      return a.card;
+      return cardId(a.card);
     case 'bid':
       return 200 + BIDS.indexOf(a.bid);
     case 'call':
-      return 300 + a.card;
+      return 300 + cardId(a.card);
     case 'discard':
-      return 500 + a.card;
+      return 500 + cardId(a.card);
     case 'chelem':
       return a.announce ? 701 : 700;
     case 'show':
-      return 800 + a.card;
+      return 800 + cardId(a.card);
     case 'poignee':
       return 1000 + POIGNEE_SIZE_NAMES.indexOf(a.size);
   }
@@ -214,7 +228,7 @@ export function isActionShape(a: unknown): a is TarotAction {
   if (typeof a !== 'object' || a === null) return false;
   const x = a as Record<string, unknown>;
   // The common case first, without the generic checks below (it runs at every card).
-  if (x['type'] === 'play' && x['seat'] === undefined) return isCardOf(tarotDeck, x['card']);
+  if (x['type'] === 'play' && x['seat'] === undefined) return cardNumber(x['card']) !== undefined;
   if (x['seat'] !== undefined && !(Number.isInteger(x['seat']) && (x['seat'] as number) >= 0)) return false;
   switch (x['type']) {
     case 'bid':
@@ -225,7 +239,7 @@ export function isActionShape(a: unknown): a is TarotAction {
     case 'discard':
     case 'show':
     case 'play':
-      return isCardOf(tarotDeck, x['card']);
+      return cardNumber(x['card']) !== undefined;
     case 'poignee':
       return (POIGNEE_SIZE_NAMES as readonly unknown[]).includes(x['size']);
     default:

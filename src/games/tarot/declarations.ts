@@ -16,7 +16,7 @@ import * as cs from '../../kernel/cardset.js';
 import { ruleError } from '../../kernel/errors.js';
 import type { TarotError } from './step.js';
 import type { Seat } from '../../kernel/seat.js';
-import { EXCUSE, MONDE, TRUMP_WORD, name, names, isTrump } from './cards.js';
+import { CARD_ACTIONS, EXCUSE, MONDE, TRUMP_WORD, name, names, isTrump } from './cards.js';
 import { POIGNEE_SIZE_NAMES, POIGNEE_SIZES, type PoigneeSize } from './scoring.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import {
@@ -246,6 +246,6 @@ export function poigneeActions(players: 3 | 4 | 5, cards: readonly Card[]): Eith
   }
   return right([
     { type: 'poignee', size },
-    ...canonicalCards(cards).map((card): TarotAction => ({ type: 'show', card })),
+    ...canonicalCards(cards).map((card): TarotAction => CARD_ACTIONS.show[card]!),
   ]);
 }

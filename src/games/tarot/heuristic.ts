@@ -46,6 +46,7 @@ import {
   PETIT,
   QUEEN_BIT,
   TRUMP_WORD,
+  cardNumber,
   cardStrength,
   isKing,
   isTrump,
@@ -101,8 +102,6 @@ export function bidFor(hand: readonly Card[], players: 3 | 4 | 5): Bid {
   return bid;
 }
 
-type Play = Extract<TarotAction, { type: 'play' }>;
-
 export function tarotChoice(input: PolicyInput, view: TarotView): number {
   const legal = input.legal as readonly TarotAction[];
   const hand = cardsOf(tarotDeck, view.hand);
@@ -114,9 +113,9 @@ export function tarotChoice(input: PolicyInput, view: TarotView): number {
       return i >= 0 ? i : legal.findIndex((a) => a.type === 'bid' && a.bid === 'pass');
     }
     case 'call':
-      return argMin(legal, (a) => (a.type === 'call' ? callCost(hand, a.card) : Infinity));
+      return argMin(legal, (a) => (a.type === 'call' ? callCost(hand, cardNumber(a.card)!) : Infinity));
     case 'discard':
-      return argMin(legal, (a) => (a.type === 'discard' ? discardCost(hand, a.card) : Infinity));
+      return argMin(legal, (a) => (a.type === 'discard' ? discardCost(hand, cardNumber(a.card)!) : Infinity));
     case 'chelem': {
       const plain = hand.filter((c) => wordOf(c) !== TRUMP_WORD);
       const announce = hand.includes(MONDE) && hand.includes(EXCUSE) && plain.every(isKing) && plain.length <= 3;
@@ -179,18 +178,19 @@ function allyOf(view: TarotView, me: Seat, other: Seat): boolean {
 function playChoice(legal: readonly TarotAction[], view: TarotView, hand: readonly Card[], me: Seat): number {
   // a poignée being shown: from the highest trump down, as it is shown
   const shows = legal.findIndex((a) => a.type === 'show');
-  if (shows >= 0) return argMin(legal, (a) => (a.type === 'show' ? -a.card : Infinity));
+  if (shows >= 0) return argMin(legal, (a) => (a.type === 'show' ? -cardNumber(a.card)! : Infinity));
   // a poignée held: declared at its largest size
   const poignee = argMin(legal, (a, i) => (a.type === 'poignee' ? -i : Infinity));
   if (poignee >= 0) return poignee;
-  const plays = legal.map((a) => (a.type === 'play' ? a : null));
+  // the cards by number: -1 for what is not a play
+  const plays = legal.map((a) => (a.type === 'play' ? cardNumber(a.card)! : -1));
   const cost = playCosts(
-    plays.filter((p): p is Play => p !== null).map((p) => p.card),
+    plays.filter((c) => c >= 0),
     view,
     hand,
     me,
   );
-  return argMin(plays, (p) => (p === null ? Infinity : cost(p.card)));
+  return argMin(plays, (c) => (c < 0 ? Infinity : cost(c)));
 }
 
 /** The cost of each playable card now (the lowest is played). */

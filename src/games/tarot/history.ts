@@ -12,7 +12,7 @@ import { noHistory } from '../../kernel/facts.js';
 import type { TarotError } from './step.js';
 import type { History } from '../../kernel/ruleset.js';
 import { seatAfter } from '../../kernel/seat.js';
-import { tarotDeck } from './cards.js';
+import { CARD_ACTIONS, tarotDeck } from './cards.js';
 import { encodeAction } from './codec.js';
 import { maxActions, setupDeal, type TarotDeal } from './deal.js';
 import { parseTarotOptions, tarotOptionsSchema } from './options.js';
@@ -71,10 +71,10 @@ export function tarotHistory(s: TarotState): Either<TarotError, History<TarotDea
           next = bid < s.bids.length ? { type: 'bid', bid: s.bids[bid++]! } : undefined;
           break;
         case 'call':
-          next = s.called !== null ? { type: 'call', card: s.called } : undefined;
+          next = s.called !== null ? CARD_ACTIONS.call[s.called] : undefined;
           break;
         case 'ecart':
-          next = discard < s.ecart.length ? { type: 'discard', card: s.ecart[discard++]! } : undefined;
+          next = discard < s.ecart.length ? CARD_ACTIONS.discard[s.ecart[discard++]!] : undefined;
           break;
         case 'chelem':
           next = s.phase !== 'chelem' ? { type: 'chelem', announce: s.chelemAnnounced } : undefined;
@@ -86,9 +86,9 @@ export function tarotHistory(s: TarotState): Either<TarotError, History<TarotDea
           if (p >= 0 && cur.tricks.length === 0 && !cur.poignees.some((x) => x.seat === seat)) {
             const poignee = shown[p]!;
             next = { type: 'poignee', size: poignee.size };
-            for (const card of poignee.cards) queue.push({ type: 'show', card });
+            for (const card of poignee.cards) queue.push(CARD_ACTIONS.show[card]!);
             shown.splice(p, 1);
-          } else next = play < plays.length ? { type: 'play', card: plays[play++]! } : undefined;
+          } else next = play < plays.length ? CARD_ACTIONS.play[plays[play++]!] : undefined;
           break;
         }
         case 'done':

@@ -20,7 +20,7 @@ import {
   trickWinner,
   voidsAfterPlay,
 } from './card-play.js';
-import { EXCUSE, TRUMP_WORD, name, names, tarotDeck } from './cards.js';
+import { CARD_ACTIONS, EXCUSE, TRUMP_WORD, name, names, tarotDeck } from './cards.js';
 import { HAND_SIZE } from './deal.js';
 import { showing } from './declarations.js';
 import { sideOf, type TarotAction, type TarotEvent, type TarotState } from './state.js';
@@ -78,9 +78,7 @@ export const playObligation = (s: TarotState, seat: Seat): TarotObligation => {
 export const obligationRefusal = (ob: TarotObligation, card: Card) => obligationError(tarotDeck, ob, card, MESSAGES);
 
 /** One frozen play action per card, shared by every `legal` list (actions are immutable values). */
-const PLAY_ACTIONS: readonly TarotAction[] = Array.from({ length: 160 }, (_, card) =>
-  Object.freeze({ type: 'play' as const, card }),
-);
+const PLAY_ACTIONS: readonly (TarotAction | undefined)[] = CARD_ACTIONS.play;
 
 /** The plays the obligation allows, in card order. */
 export function legalPlays(s: TarotState, seat: Seat): TarotAction[] {
@@ -112,7 +110,8 @@ export function checkPlay(s: TarotState, seat: Seat, card: Card): Verdict {
 }
 
 /**
- * `apply`'s first branch: the step of `a` when it is a card play (no `seat` named) the seat to act
+ * `apply`'s first branch: the step of `a` when it is a card play (no `seat` named, the card by
+ * name, looked up in the deck's map) the seat to act
  * may make now, else undefined (anything else, an illegal play included, goes through the full
  * check, which accepts these same plays). The obligation is decided on the hand's words, and the
  * trick so far it followed is the step's too.
@@ -120,10 +119,10 @@ export function checkPlay(s: TarotState, seat: Seat, card: Card): Verdict {
 export function allowedPlayStep(s: TarotState, a: unknown): TarotStep | undefined {
   if (s.phase !== 'play' || typeof a !== 'object' || a === null) return undefined;
   const x = a as { readonly type?: unknown; readonly card?: unknown; readonly seat?: unknown };
-  const card = x.card;
-  // An integer id of the deck's range; the hand and the obligation say the rest.
-  if (x.type !== 'play' || x.seat !== undefined || typeof card !== 'number' || card >>> 0 !== card || card >= 160)
-    return undefined;
+  if (x.type !== 'play' || x.seat !== undefined || typeof x.card !== 'string') return undefined;
+  // A card's name; the hand and the obligation say the rest.
+  const card = tarotDeck.byName.get(x.card);
+  if (card === undefined) return undefined;
   if (s.tricks.length === 0 && showing(s) !== undefined) return undefined;
   const seat = playActor(s);
   const hand = s.hands[seat]!;

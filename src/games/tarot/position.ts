@@ -34,7 +34,7 @@ import { POSITION_ERROR_CODES, isOneOf, type PositionErrorCode } from '../../ker
 import { ruleError, type RuleError } from '../../kernel/errors.js';
 import { optionsError } from '../../kernel/options-error.js';
 import { confirm, readFrame, rebuild, writeHead, type PositionNotation } from '../../kernel/position.js';
-import { tarotDeck } from './cards.js';
+import { CARD_ACTIONS, tarotDeck } from './cards.js';
 import { encodeAction } from './codec.js';
 import { goulash, tarot } from './rules.js';
 import { poigneeSizeOf } from './declarations.js';
@@ -215,7 +215,7 @@ export function parseTarotPosition(text: unknown): Either<RuleError<PositionErro
       shown.add(p.seat);
       actions.push(...poignee);
     }
-    actions.push(encodeAction({ type: 'play', card: p.card }));
+    actions.push(encodeAction(CARD_ACTIONS.play[p.card]!));
   }
   // A poignée shown by the seat to act, before its first card.
   for (const [seat, poignee] of poignees) if (!shown.has(seat)) actions.push(...poignee);

@@ -12,8 +12,8 @@ import type { Explanation } from '../../kernel/ruleset.js';
 import { seatAfter, type Seat } from '../../kernel/seat.js';
 import { applyBid, checkBid, legalBids } from './bidding.js';
 import { applyCall, callableCards, checkCall } from './call.js';
-import { tarotDeck } from './cards.js';
-import { actionId, isActionShape } from './codec.js';
+import { CARD_ACTIONS, cardNumber, tarotDeck } from './cards.js';
+import { actionId, isActionShape, numericCard } from './codec.js';
 import {
   applyAnnounce,
   applyChelem,
@@ -62,10 +62,10 @@ export function legal(s: TarotState): TarotAction[] {
         .sort(byId);
     case 'call':
       return callableCards(s)
-        .map((card): TarotAction => ({ type: 'call', card }))
+        .map((card): TarotAction => CARD_ACTIONS.call[card]!)
         .sort(byId);
     case 'ecart':
-      return cs.toArray(ecartChoice(s).allowed).map((card): TarotAction => ({ type: 'discard', card }));
+      return cs.toArray(ecartChoice(s).allowed).map((card): TarotAction => CARD_ACTIONS.discard[card]!);
     case 'chelem':
       return mayAnnounceChelem(s)
         ? [
@@ -85,7 +85,7 @@ export function legal(s: TarotState): TarotAction[] {
 function legalInPlay(s: TarotState, seat: Seat): TarotAction[] {
   if (s.tricks.length > 0) return legalPlays(s, seat);
   const p = showing(s);
-  if (p !== undefined) return nextShows(s, p).map((card): TarotAction => ({ type: 'show', card }));
+  if (p !== undefined) return nextShows(s, p).map((card): TarotAction => CARD_ACTIONS.show[card]!);
   const plays = legalPlays(s, seat);
   if (!poigneeOpen(s, seat)) return plays;
   const sizes = poigneeSizes(s, seat);
@@ -107,16 +107,16 @@ const notYourTurn = (seat: Seat, a: TarotAction): Verdict | undefined =>
 
 /** Every check in order: shape, deal over, phase, seat, and the phase's own rule. */
 export function verdict(s: TarotState, a: unknown): Verdict {
-  if (!isActionShape(a)) return refuse(ruleError('action/malformed', 'Not a Tarot action.'));
+  if (!isActionShape(a)) return refuse(numericCard(a) ?? ruleError('action/malformed', 'Not a Tarot action.'));
   const seat = actor(s);
   if (seat === 'done') return refuse(ruleError('phase/deal-over', 'The deal is over.'));
   switch (s.phase) {
     case 'bidding':
       return a.type !== 'bid' ? wrongPhase(s, a) : (notYourTurn(seat, a) ?? checkBid(s, a.bid));
     case 'call':
-      return a.type !== 'call' ? wrongPhase(s, a) : (notYourTurn(seat, a) ?? checkCall(s, a.card));
+      return a.type !== 'call' ? wrongPhase(s, a) : (notYourTurn(seat, a) ?? checkCall(s, card(a.card)));
     case 'ecart':
-      return a.type !== 'discard' ? wrongPhase(s, a) : (notYourTurn(seat, a) ?? checkDiscard(s, a.card));
+      return a.type !== 'discard' ? wrongPhase(s, a) : (notYourTurn(seat, a) ?? checkDiscard(s, card(a.card)));
     case 'chelem':
       return a.type !== 'chelem' ? wrongPhase(s, a) : (notYourTurn(seat, a) ?? checkChelem(s, a.announce));
     case 'play': {
@@ -125,8 +125,8 @@ export function verdict(s: TarotState, a: unknown): Verdict {
       if (turn !== undefined) return turn;
       const p = showing(s);
       if (p !== undefined && a.type !== 'show') return poigneeIncomplete(p, s);
-      if (a.type === 'play') return checkPlay(s, seat, a.card);
-      return a.type === 'poignee' ? checkAnnounce(s, seat, a.size) : checkShow(s, seat, a.card);
+      if (a.type === 'play') return checkPlay(s, seat, card(a.card));
+      return a.type === 'poignee' ? checkAnnounce(s, seat, a.size) : checkShow(s, seat, card(a.card));
     }
     case 'done':
       return refuse(ruleError('phase/deal-over', 'The deal is over.'));
@@ -137,14 +137,14 @@ export function verdict(s: TarotState, a: unknown): Verdict {
 export function applyUnchecked(s: TarotState, a: TarotAction): TarotStep {
   switch (s.phase) {
     case 'play':
-      if (a.type === 'play') return applyPlay(s, playActor(s), a.card);
+      if (a.type === 'play') return applyPlay(s, playActor(s), card(a.card));
       return a.type === 'poignee' ? applyAnnounce(s, playActor(s), a.size) : applyShow(s, playActor(s), cardOf(a));
     case 'bidding':
       return applyBid(s, (a as Extract<TarotAction, { type: 'bid' }>).bid);
     case 'call':
-      return applyCall(s, (a as Extract<TarotAction, { type: 'call' }>).card);
+      return applyCall(s, card((a as Extract<TarotAction, { type: 'call' }>).card));
     case 'ecart':
-      return applyDiscard(s, (a as Extract<TarotAction, { type: 'discard' }>).card);
+      return applyDiscard(s, card((a as Extract<TarotAction, { type: 'discard' }>).card));
     case 'chelem':
       return applyChelem(s, (a as Extract<TarotAction, { type: 'chelem' }>).announce);
     case 'done':
@@ -152,7 +152,10 @@ export function applyUnchecked(s: TarotState, a: TarotAction): TarotStep {
   }
 }
 
-const cardOf = (a: TarotAction): Card => (a as Extract<TarotAction, { type: 'show' }>).card;
+const cardOf = (a: TarotAction): Card => card((a as Extract<TarotAction, { type: 'show' }>).card);
+
+/** The number of a card named by an action `isActionShape` accepted (or `legal` listed). */
+const card = (name: string): Card => cardNumber(name)!;
 
 /** Checks, then applies. */
 export function apply(s: TarotState, a: TarotAction): Either<TarotError, TarotStep> {
@@ -187,17 +190,17 @@ export function candidates(s: TarotState): TarotAction[] {
     { type: 'chelem', announce: false },
     { type: 'chelem', announce: true },
   ];
-  if (s.phase === 'call') out.push(...all.map((card) => ({ type: 'call' as const, card })));
-  if (s.phase === 'ecart') out.push(...all.map((card) => ({ type: 'discard' as const, card })));
+  if (s.phase === 'call') out.push(...all.map((c) => CARD_ACTIONS.call[c]!));
+  if (s.phase === 'ecart') out.push(...all.map((c) => CARD_ACTIONS.discard[c]!));
   if (s.phase === 'play') {
-    out.push(...all.map((card) => ({ type: 'play' as const, card })));
+    out.push(...all.map((c) => CARD_ACTIONS.play[c]!));
     if (s.mode === 'classic' && s.tricks.length === 0) {
       out.push(
         { type: 'poignee', size: 'simple' },
         { type: 'poignee', size: 'double' },
         { type: 'poignee', size: 'triple' },
       );
-      out.push(...all.map((card) => ({ type: 'show' as const, card })));
+      out.push(...all.map((c) => CARD_ACTIONS.show[c]!));
     }
   }
   return out;

@@ -72,15 +72,19 @@ export interface TarotState {
   readonly pileTricks?: number;
 }
 
-/** Every action; `seat` (optional) names the acting seat, refused with `turn/not-your-turn` when wrong. */
+/**
+ * Every action, its cards by name (`{ type: 'play', card: '21T' }`): what `legal` returns and
+ * `apply`, `explain`, `submit` and records take, plain JSON. `seat` (optional) names the acting
+ * seat, refused with `turn/not-your-turn` when wrong.
+ */
 export type TarotAction =
   | { readonly type: 'bid'; readonly bid: Bid; readonly seat?: Seat }
-  | { readonly type: 'call'; readonly card: Card; readonly seat?: Seat }
-  | { readonly type: 'discard'; readonly card: Card; readonly seat?: Seat }
+  | { readonly type: 'call'; readonly card: string; readonly seat?: Seat }
+  | { readonly type: 'discard'; readonly card: string; readonly seat?: Seat }
   | { readonly type: 'chelem'; readonly announce: boolean; readonly seat?: Seat }
   | { readonly type: 'poignee'; readonly size: PoigneeSize; readonly seat?: Seat }
-  | { readonly type: 'show'; readonly card: Card; readonly seat?: Seat }
-  | { readonly type: 'play'; readonly card: Card; readonly seat?: Seat };
+  | { readonly type: 'show'; readonly card: string; readonly seat?: Seat }
+  | { readonly type: 'play'; readonly card: string; readonly seat?: Seat };
 
 /** An event every seat (and a spectator) may see. */
 interface Public {

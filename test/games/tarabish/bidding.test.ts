@@ -97,7 +97,7 @@ describe('call or pass (traditional)', () => {
     expect(tarabish.actor(s)).toBe(0);
     expect(legalTexts(s)).toEqual(['call:S', 'call:H', 'call:D', 'call:C']);
     expect(refused(s, 'pass').code).toBe('call/dealer-must-call');
-    expect(tarabish.explain(s, { type: 'call', suit: 1 })).toEqual({ legal: true, rule: 'dealer-forced' });
+    expect(tarabish.explain(s, { type: 'call', suit: 'H' })).toEqual({ legal: true, rule: 'dealer-forced' });
     expect(act(s, 'call:H').contract).toEqual({ seat: 0, bid: null, noTrump: false });
   });
 

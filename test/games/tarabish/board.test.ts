@@ -41,7 +41,7 @@ function remaining(s: TarabishState): number {
 
 /** The legal cards of the API (plays, each card once), in card order. */
 const apiCards = (s: TarabishState): number[] => [
-  ...new Set(tarabish.legal(s).flatMap((a) => (a.type === 'play' ? [a.card] : []))),
+  ...new Set(tarabish.legal(s).flatMap((a) => (a.type === 'play' ? [tarabishDeck.byName.get(a.card)!] : []))),
 ];
 
 function boardOut(b: TarabishBoard): object {
@@ -107,7 +107,7 @@ function lockstep(options: TarabishOptionsInput, start: TarabishState, seed: num
     });
     expect(boardOut(board), where).toEqual(boardOut(new TarabishBoard().load(s)));
     const card = plays[rng.below(plays.length)]!;
-    s = tarabish.applyUnchecked(s, { type: 'play', card, bella: false }).state;
+    s = tarabish.applyUnchecked(s, { type: 'play', card: tarabishDeck.names.get(card)!, bella: false }).state;
     board.play(card);
     states.push(s);
     cards++;

@@ -130,6 +130,6 @@ it('a no-trump hand reports its own card-point total, 120 + bonus', () => {
   if (!isRight(s)) return;
   expect(tarabish.traits.cardPointTotal(tarabish.settings(s.right))).toBe(162);
   expect(tarabish.audit(s.right).cardPointTotal).toBeUndefined();
-  const r = tarabish.apply(s.right, { type: 'call', suit: null });
+  const r = tarabish.apply(s.right, { type: 'call', suit: 'no-trump' });
   expect(isRight(r) && tarabish.audit(r.right.state).cardPointTotal).toBe(130);
 });

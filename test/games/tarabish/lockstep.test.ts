@@ -164,7 +164,7 @@ function lockstep(options: TarabishOptionsInput, seed: number, extra: number, be
     expect(k, where(step, 'choice index')).toBe(api.below(legal.length));
     if (card)
       expect(allowed, where(step, 'allowed plays')).toEqual(
-        legal.map((x) => (x.type === 'play' ? x.card * 2 + (x.bella ? 1 : 0) : -actionId(x))),
+        legal.map((x) => (x.type === 'play' ? tarabishDeck.byName.get(x.card)! * 2 + (x.bella ? 1 : 0) : -actionId(x))),
       );
     const next = tarabish.apply(s, legal[k]!);
     if (next._tag === 'Left') throw new Error(where(step, `legal action refused: ${next.left.code}`));

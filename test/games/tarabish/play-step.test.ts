@@ -91,7 +91,7 @@ describe('the card-play step against the rule text', () => {
           const a = legal.find((x) => x.type === 'play' && x.bella) ?? legal[rng.below(legal.length)]!;
           if (a.type === 'play') {
             const step = tarabish.applyUnchecked(s, a);
-            const ref = refStep(s, a, seat);
+            const ref = refStep(s, { card: tarabishDeck.byName.get(a.card)!, bella: a.bella }, seat);
             expect(step.state).toEqual(ref.state);
             expect(step.events.slice(0, ref.events.length)).toEqual(ref.events);
             plays++;

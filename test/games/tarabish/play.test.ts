@@ -87,7 +87,7 @@ describe('play obligations', () => {
       expect(legalTexts(s)).toHaveLength(partnerException ? 9 : 2);
       if (!partnerException) expect(refused(s, 'play:6D').code).toBe('play/must-trump');
       else
-        expect(tarabish.explain(s, { type: 'play', card: 2 * 32, bella: false })).toEqual({
+        expect(tarabish.explain(s, { type: 'play', card: '6D', bella: false })).toEqual({
           legal: true,
           rule: 'partner-exception',
         });

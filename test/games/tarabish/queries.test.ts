@@ -80,10 +80,10 @@ describe('tarabish queries agree with the engine', () => {
             const facts = { hand: hand.map(name), trick: trickFacts(s), trump: trumpOf(s) };
             const r = tarabish.queries!['legal-plays']!.run(s.options, facts);
             const a = (r as { right: { legal: { card: string; rule: string }[]; refused: { card: string }[] } }).right;
-            const cards = [...new Set(legal.map((x) => name((x as { card: number }).card)))];
+            const cards = [...new Set(legal.map((x) => (x as { card: string }).card))];
             expect(a.legal.map((l) => l.card)).toEqual(cards);
             for (const c of hand) {
-              const e = tarabish.explain(s, { type: 'play', card: c, bella: false });
+              const e = tarabish.explain(s, { type: 'play', card: name(c), bella: false });
               if (e.legal) expect(a.legal).toContainEqual({ card: name(c), rule: e.rule });
               else expect(a.refused).toContainEqual(expect.objectContaining({ card: name(c), code: e.error.code }));
             }
@@ -95,7 +95,7 @@ describe('tarabish queries agree with the engine', () => {
           if (trick !== undefined && trick.type === 'trick') {
             const seat = tarabish.actor(s) as number;
             const facts = {
-              trick: [...trickFacts(s), { seat, card: name((action as { card: number }).card) }],
+              trick: [...trickFacts(s), { seat, card: (action as { card: string }).card }],
               trump: trumpOf(s),
               lastTrick: step.state.phase === 'done',
             };

@@ -26,7 +26,7 @@ describe('views', () => {
 
   it('the cards received after trump go to their owner only', () => {
     const s = act(deal(hands), 'bid:50', 'bid:pass', 'bid:pass', 'bid:pass');
-    const r = tarabish.apply(s, { type: 'trump', suit: 1 });
+    const r = tarabish.apply(s, { type: 'trump', suit: 'H' });
     expect(isRight(r)).toBe(true);
     if (!isRight(r)) return;
     for (const seat of [0, 1, 2, 3]) {

@@ -33,7 +33,9 @@ function remaining(s: TarotState): number {
 
 /** The legal cards of the API (plays, each card once), in card order. */
 const apiCards = (s: TarotState): number[] =>
-  [...new Set(tarot.legal(s).flatMap((a) => (a.type === 'play' ? [a.card] : [])))].sort((x, y) => x - y);
+  [...new Set(tarot.legal(s).flatMap((a) => (a.type === 'play' ? [tarotDeck.byName.get(a.card)!] : [])))].sort(
+    (x, y) => x - y,
+  );
 
 const boardCards = (b: TarotBoard): number[] => {
   const out = new Int32Array(32);
@@ -90,7 +92,7 @@ function lockstep(start: TarotState, seed: number): number {
     expect(board.remaining()).toBe(remaining(s));
     expect(readOut(board)).toEqual(readOut(new TarotBoard().load(s)));
     const card = plays[rng.below(plays.length)]!;
-    s = tarot.applyUnchecked(s, { type: 'play', card }).state;
+    s = tarot.applyUnchecked(s, { type: 'play', card: tarotDeck.names.get(card)! }).state;
     board.play(card);
     states.push(s);
     cards++;

@@ -19,7 +19,7 @@ describe('illegal actions: each its own code, the state unchanged', () => {
     expect(refusal(after, 'bid:garde-contre').code).toBe('phase/wrong-phase');
     expect(refusal(after, { type: 'chelem', announce: false, seat: 0 }).code).toBe('turn/not-your-turn');
     const played = run(after, ['chelem:no']);
-    expect(refusal(played, { type: 'play', card: played.hands[2]![0] === 0 ? 1 : 0, seat: 2 }).code).toBe(
+    expect(refusal(played, { type: 'play', card: played.hands[2]![0] === 0 ? '2S' : '1S', seat: 2 }).code).toBe(
       'turn/not-your-turn',
     );
     const end = playOut(played);

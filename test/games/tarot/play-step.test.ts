@@ -130,11 +130,11 @@ describe('tarot card-play step against a reference from the rule text', () => {
             const where = `${rules.id} ${JSON.stringify(options)} seed ${seed} trick ${s.tricks.length} card ${s.trick.length}`;
             const allowed = refAllowed(s, seat);
             expect(
-              legal.flatMap((a) => (a.type === 'play' ? [a.card] : [])),
+              legal.flatMap((a) => (a.type === 'play' ? [tarotDeck.byName.get(a.card)!] : [])),
               `${where}: legal plays`,
             ).toEqual(allowed);
             for (const card of allowed) {
-              const got = rules.applyUnchecked(s, { type: 'play', card });
+              const got = rules.applyUnchecked(s, { type: 'play', card: cardName(card) });
               const want = refStep(s, seat, card);
               expect(got.state, `${where}: state after ${cardName(card)}`).toEqual(want.state);
               expect(got.events, `${where}: events after ${cardName(card)}`).toEqual(want.events);
