@@ -1,5 +1,5 @@
 /**
- * The entry of `atout validate`'s worker threads when the command runs from the sources (under tsx
+ * The entry of `atout validate`'s (and `solveMany`'s) worker threads when run from the sources (under tsx
  * or vitest): registers tsx in the worker, then loads the worker module named in `workerData`.
  * The package does not use it: there the workers run `dist/cli.js`.
  */
