@@ -1,16 +1,18 @@
 /**
- * `atout analyse <record> [--json] [--tricks N] [--score]`: the record replayed, and at each card of
+ * `atout analyse <record> [--json] [--tricks N] [--score] [--jobs N]`: the record replayed, and at each card of
  * its card play within the solver's reach (the last N tricks, default 6), the double-dummy value
  * of the card played against the best one: the card points the side of the player owns at the end
  * of the deal under perfect play from there, every hand visible (`--score`, Tarot: the player's
  * score for the deal instead, `solve`'s score objective). A card that cost points is marked with
  * how many. `--json`: JSON Lines, one object per analysed card. The solver's table is kept from
- * card to card of a deal (what it learnt about the rest of a deal still holds).
+ * card to card of a deal (what it learnt about the rest of a deal still holds); `--jobs N` solves
+ * the cards on N worker threads instead (`solveMany`), with the same lines.
  */
 import { isLeft } from '../kernel/either.js';
 import type { AnyRuleset } from '../kernel/ruleset.js';
 import { validate, type RulesetRegistry } from '../record/replay.js';
 import { cardValue, forActor, rootValues } from '../bots/solve.js';
+import { solveMany } from '../bots/solve-many.js';
 import { prepare, type Prepared, type SolveOptions } from '../bots/solver/prepare.js';
 import { dealRulesetOf } from '../bots/deals.js';
 import type { Search } from '../bots/solver/search.js';
@@ -77,6 +79,57 @@ export function analyseReplay(
   return out;
 }
 
+/**
+ * `analyseReplay` on `jobs` worker threads (`solveMany` with every card's value): the same lines,
+ * each card's position solved on its own (no table kept from card to card).
+ */
+export async function analyseReplayOnWorkers(
+  rules: AnyRuleset,
+  initial: object,
+  actions: readonly { readonly action: string; readonly state: object }[],
+  tricks: number,
+  objective: 'points' | 'score',
+  jobs: number,
+): Promise<(AnalysedCard | { readonly index: number; readonly error: string })[]> {
+  const cards: { index: number; state: object; card: number; action: string }[] = [];
+  let before = initial;
+  const tables = new SolverTables();
+  for (let i = 0; i < actions.length; i++) {
+    const step = actions[i]!;
+    const s = before;
+    before = step.state;
+    const decoded = rules.codec.decode(step.action);
+    if (isLeft(decoded) || (decoded.right as { readonly type?: unknown }).type !== 'play') continue;
+    // Within the solver's reach, as `analyseReplay` picks them (a table of two entries: only the checks).
+    if (isLeft(prepare(rules, s, { maxTricks: tricks, objective, tables, ttEntries: 2 }))) continue;
+    const card = (decoded.right as { readonly card: number }).card;
+    cards.push({ index: i + 1, state: s, card, action: step.action });
+  }
+  const got = await solveMany(
+    rules,
+    cards.map((c) => c.state),
+    { maxTricks: tricks, objective, all: true, workers: jobs },
+  );
+  return cards.map((c, k) => {
+    const r = got[k]!;
+    if (isLeft(r)) return { index: c.index, error: r.left.message };
+    const plain = (a: unknown): boolean => (a as { readonly bella?: unknown }).bella !== true;
+    const card = (a: unknown): unknown => (a as { readonly card?: unknown }).card;
+    const value = r.right.values!.find((v) => card(v.action) === c.card && plain(v.action))!.value;
+    const best = r.right.value;
+    const bestActions = r.right.best.filter(plain).map((a) => rules.codec.encode(a));
+    return {
+      index: c.index,
+      seat: rules.actor(c.state) as number,
+      action: c.action,
+      value,
+      best,
+      bestActions,
+      cost: best - value,
+    };
+  });
+}
+
 function analyseCard(
   p: Prepared,
   rules: AnyRuleset,
@@ -131,7 +184,14 @@ export async function analyseCommand(args: CommandArgs, registry: RulesetRegistr
       'analyse',
       `--score is for Tarot records (the solver's score objective); this one is ${rules.id}`,
     );
-  const lines = analyseReplay(rules, initial, steps, tricks, score ? 'score' : 'points');
+  const jobsText = text(args, 'jobs');
+  const jobs = jobsText === undefined ? 1 : wholeNumber(jobsText, 1, 256);
+  if (jobs === undefined) return usageError(io, 'analyse', '--jobs must be a whole number from 1 to 256');
+  const objective = score ? 'score' : 'points';
+  const lines =
+    jobs > 1
+      ? await analyseReplayOnWorkers(rules, initial, steps, tricks, objective, jobs)
+      : analyseReplay(rules, initial, steps, tricks, objective);
   if (flag(args, 'json')) {
     for (const l of lines) io.out(`${JSON.stringify(l)}\n`);
     return EXIT.ok;

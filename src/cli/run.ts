@@ -74,7 +74,13 @@ const COMMANDS: { readonly [K in keyof typeof USAGE]: Command } = {
   },
   analyse: {
     usage: USAGE.analyse,
-    flags: { ...help, json: { type: 'boolean' }, tricks: { type: 'string' }, score: { type: 'boolean' } },
+    flags: {
+      ...help,
+      json: { type: 'boolean' },
+      tricks: { type: 'string' },
+      score: { type: 'boolean' },
+      jobs: { type: 'string' },
+    },
     positionals: 1,
     run: analyseCommand,
   },

@@ -48,13 +48,14 @@ export const USAGE = {
       protocol"). {"id":1,"query":"hello"} answers the protocol version and what each game answers.
       A line over ${size(READ_LIMITS.maxBytes)} is answered oracle/line-too-long and skipped.
 `,
-  analyse: `  atout analyse <record|-> [--json] [--tricks N] [--score]
+  analyse: `  atout analyse <record|-> [--json] [--tricks N] [--score] [--jobs N]
       Replay a game record and, at each card of the last N tricks of each deal (default 6, at
       most 10), print the double-dummy value of the card played against the best card: the card
       points the player's side owns at the end under perfect play with every hand visible (Tarot
       and Tarabish; Goulash has no sides). A card that cost points is marked ✗ with how many.
       --score (Tarot): the player's score for the deal instead (contract, petit au bout, chelem;
       from the second trick on).
+      --jobs N: solve on N worker threads (default 1; the same lines, in the record's order).
       --json: JSON Lines, one object per card ({"index","seat","action","value","best",
       "bestActions","cost"}). Exit 1 on an invalid record.
 `,

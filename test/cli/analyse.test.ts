@@ -110,3 +110,16 @@ describe('atout analyse', () => {
     expect((await cli(['analyse', 'hand.json', '--frobnicate'])).code).toBe(2);
   });
 });
+
+describe('atout analyse --jobs', () => {
+  it('gives the same lines on 2 worker threads as in one thread', async () => {
+    const one = await cli(['analyse', 'hand.json', '--tricks', '3', '--json']);
+    const two = await cli(['analyse', 'hand.json', '--tricks', '3', '--json', '--jobs', '2']);
+    expect(two.code).toBe(0);
+    expect(two.out).toBe(one.out);
+    expect(one.out.trim().split('\n')).toHaveLength(12);
+  });
+  it('refuses a --jobs that is not a whole number', async () => {
+    expect((await cli(['analyse', 'hand.json', '--jobs', '0'])).code).toBe(2);
+  });
+});
