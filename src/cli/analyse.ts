@@ -42,6 +42,23 @@ export interface AnalysedCard {
   readonly cost: number;
 }
 
+/** The record's card plays: each with its number (from 1), the state before it and its card. */
+function* cardPlays(
+  rules: AnyRuleset,
+  initial: object,
+  actions: readonly { readonly action: string; readonly state: object }[],
+): Generator<{ index: number; state: object; card: number; action: string }> {
+  let before = initial;
+  for (let i = 0; i < actions.length; i++) {
+    const step = actions[i]!;
+    const state = before;
+    before = step.state;
+    const decoded = rules.codec.decode(step.action);
+    if (isLeft(decoded) || (decoded.right as { readonly type?: unknown }).type !== 'play') continue;
+    yield { index: i + 1, state, card: (decoded.right as { readonly card: number }).card, action: step.action };
+  }
+}
+
 /** The analysis of the record's card play: a line per card, or why a card could not be solved. */
 export function analyseReplay(
   rules: AnyRuleset,
@@ -52,17 +69,10 @@ export function analyseReplay(
   objective: SolveOptions['objective'] = 'points',
 ): (AnalysedCard | { readonly index: number; readonly error: string })[] {
   const out: (AnalysedCard | { readonly index: number; readonly error: string })[] = [];
-  let before = initial;
   let search: Search | undefined;
   const tables = new SolverTables();
   let deal: unknown;
-  for (let i = 0; i < actions.length; i++) {
-    const step = actions[i]!;
-    const s = before;
-    before = step.state;
-    const decoded = rules.codec.decode(step.action);
-    if (isLeft(decoded) || (decoded.right as { readonly type?: unknown }).type !== 'play') continue;
-    const card = (decoded.right as { readonly card: number }).card;
+  for (const { index, state: s, card, action } of cardPlays(rules, initial, actions)) {
     // A match's deals: a new deal, a new table.
     const dealNow = (s as { readonly dealIndex?: unknown }).dealIndex ?? 0;
     if (dealNow !== deal) search = undefined;
@@ -72,9 +82,7 @@ export function analyseReplay(
     search = p.right.search;
     const got = analyseCard(p.right, rules, s, card);
     const seat = rules.actor(s) as number;
-    out.push(
-      typeof got === 'string' ? { index: i + 1, error: got } : { index: i + 1, seat, action: step.action, ...got },
-    );
+    out.push(typeof got === 'string' ? { index, error: got } : { index, seat, action, ...got });
   }
   return out;
 }
@@ -92,19 +100,10 @@ export async function analyseReplayOnWorkers(
   jobs: number,
 ): Promise<(AnalysedCard | { readonly index: number; readonly error: string })[]> {
   const cards: { index: number; state: object; card: number; action: string }[] = [];
-  let before = initial;
   const tables = new SolverTables();
-  for (let i = 0; i < actions.length; i++) {
-    const step = actions[i]!;
-    const s = before;
-    before = step.state;
-    const decoded = rules.codec.decode(step.action);
-    if (isLeft(decoded) || (decoded.right as { readonly type?: unknown }).type !== 'play') continue;
+  for (const play of cardPlays(rules, initial, actions))
     // Within the solver's reach, as `analyseReplay` picks them (a table of two entries: only the checks).
-    if (isLeft(prepare(rules, s, { maxTricks: tricks, objective, tables, ttEntries: 2 }))) continue;
-    const card = (decoded.right as { readonly card: number }).card;
-    cards.push({ index: i + 1, state: s, card, action: step.action });
-  }
+    if (!isLeft(prepare(rules, play.state, { maxTricks: tricks, objective, tables, ttEntries: 2 }))) cards.push(play);
   const got = await solveMany(
     rules,
     cards.map((c) => c.state),
