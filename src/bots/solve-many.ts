@@ -5,8 +5,8 @@
  * positions go to worker threads (`node:worker_threads`, loaded only there: the library still
  * bundles for browsers, where the batch runs in the calling thread).
  */
-import type { Either } from '../kernel/either.js';
-import type { RuleError } from '../kernel/errors.js';
+import { left, type Either } from '../kernel/either.js';
+import { ruleError, type RuleError } from '../kernel/errors.js';
 import type { AnyRuleset, GameTypes, Ruleset } from '../kernel/ruleset.js';
 import { rulesets } from '../games/registry.js';
 import { solve, type Solution } from './solve.js';
@@ -66,7 +66,7 @@ export function batchPlan(ruleset: AnyRuleset, states: readonly unknown[]): { or
 
 /**
  * `solve` on each of `states` (positions of `ruleset`), answers in input order, each an `Either`
- * as `solve` returns it. Equal positions are solved once; the hardest go first; with `workers`
+ * as `solve` returns it (a `workers` that is not a whole number from 1: `solve/bad-options` for each). Equal positions are solved once; the hardest go first; with `workers`
  * above 1, in Node, on that many worker threads.
  */
 export async function solveMany<G extends GameTypes>(
@@ -75,12 +75,15 @@ export async function solveMany<G extends GameTypes>(
   options?: SolveManyOptions,
 ): Promise<readonly Answer<G['action']>[]> {
   const { workers = 1, ...rest } = options ?? {};
+  if (!Number.isInteger(workers) || workers < 1) {
+    const bad = ruleError('solve/bad-options', 'Bad solver option workers.', { option: 'workers' });
+    return states.map(() => left(bad));
+  }
   const any = ruleset as unknown as AnyRuleset;
   const { order, firstOf } = batchPlan(any, states);
   const answers = new Map<number, Answer<G['action']>>();
   const shipped = rulesets.includes(any);
-  const threads =
-    Number.isInteger(workers) && workers > 1 && shipped && workerUrl() !== undefined ? nodeWorkers() : undefined;
+  const threads = workers > 1 && shipped && workerUrl() !== undefined ? nodeWorkers() : undefined;
   if (threads !== undefined && order.length > 1) {
     // Each worker holds its own tables: the caller's stay in its thread.
     const { tables: _mine, ...sent } = rest;

@@ -35,6 +35,13 @@ describe('solveMany', () => {
     expect(plan.firstOf).toEqual([0, 1, 0, 3, 4]);
     expect(plan.order).toEqual([4, 1, 3, 0]);
   });
+  it('refuses a workers that is not a whole number from 1, for each position', async () => {
+    const v = variant('tarot 4p');
+    for (const workers of [0, 1.5, -2]) {
+      const got = await solveMany(v.rules, [endgame(v, 1, 2), endgame(v, 2, 2)], { workers });
+      expect(got.map((r) => r._tag === 'Left' && r.left.code)).toEqual(['solve/bad-options', 'solve/bad-options']);
+    }
+  });
   it('an empty list', async () => {
     expect(await solveMany(variant('tarot 4p').rules, [], { workers: 2 })).toEqual([]);
   });
