@@ -7,6 +7,10 @@
  * - Tarot 4 players, endgames with 4, 6, 8 and 10 tricks left (target at 8: median < 100 ms,
  *   p95 < 2 s), and Tarabish with 3, 5 and 7 left: how the time grows with the tricks left;
  * - Tarot 4 players with the score objective (`objective: 'score'`) at 4, 6 and 8 tricks left;
+ * - Tarot 3 and 5 players with 10 and 14 tricks left, Tarot 4 players from the first card after
+ *   the écart (18 tricks; the trick limit lifted, the budget kept); each row with its nodes per
+ *   CPU second;
+ * - `solveMany`'s throughput on 1 and 2 worker threads (positions per wall-clock second, less start-up);
  * - PIMC (`createBot`, level pimc, 20 worlds) decisions per second in Tarot 4p and Tarabish card play;
  * - the reference ceiling (bench/timing.ts `loadCeiling`: random playouts on a minimal mutable table) in the same
  *   run: the solver's nodes per second as a ratio of the ceiling's cards per second.
@@ -21,6 +25,7 @@
  */
 import { createBot } from '../src/bots/bot.js';
 import { solve } from '../src/bots/solve.js';
+import { solveMany } from '../src/bots/solve-many.js';
 import type { AnyRuleset } from '../src/kernel/ruleset.js';
 import { endgame, VARIANTS, type Variant } from '../test/bots/solver/endgames.js';
 import { benchArgs, ceilingBody, cpuMs, fmtInt, loadCeiling, timeLoop } from './timing.js';
@@ -49,6 +54,8 @@ interface Row {
   readonly maxMs: number;
   readonly medianNodes: number;
   readonly overBudget: number;
+  /** Nodes per CPU second over the row's solves. */
+  readonly nodesPerSec: number;
 }
 
 const quantile = (xs: readonly number[], q: number): number => {
@@ -60,17 +67,19 @@ function row(v: Variant, left: number, objective: 'points' | 'score' = 'points')
   const times: number[] = [];
   const nodes: number[] = [];
   let over = 0;
+  // From the first card (a Tarot deal has 15 to 24 tricks): the limit lifted, the budget kept.
+  const maxTricks = Math.max(10, left);
   for (let i = 0; i < HANDS; i++) {
     let s = endgame(v, 7000 + i, left, 0);
     // Tarabish 'first-trick' declarations (the traditional preset): the first seat declares (its
     // first legal declaration), then the solver plays the cards (declarations are fixed facts).
     for (
-      let p = prepare(v.rules, s, { tables: TABLES });
+      let p = prepare(v.rules, s, { tables: TABLES, maxTricks });
       p._tag === 'Left' && p.left.code === 'solve/not-card-play';
-      p = prepare(v.rules, s, { tables: TABLES })
+      p = prepare(v.rules, s, { tables: TABLES, maxTricks })
     )
       s = v.rules.applyUnchecked(s, v.rules.legal(s)[0]).state as object;
-    const p = prepare(v.rules, s, { nodes: NODES, objective, tables: TABLES });
+    const p = prepare(v.rules, s, { nodes: NODES, objective, tables: TABLES, maxTricks });
     if (p._tag === 'Left') throw new Error(p.left.message);
     const c0 = cpuMs();
     const r = rootValues(p.right);
@@ -90,6 +99,12 @@ function row(v: Variant, left: number, objective: 'points' | 'score' = 'points')
     maxMs: Math.max(...times),
     medianNodes: quantile(nodes, 0.5),
     overBudget: over,
+    nodesPerSec:
+      (nodes.reduce((a, b) => a + b, 0) * 1000) /
+      Math.max(
+        1,
+        times.reduce((a, b) => a + b, 0),
+      ),
   };
 }
 
@@ -97,12 +112,12 @@ const rows: Row[] = [];
 const say = (r: Row): void => {
   if (!args.json)
     console.log(
-      `${r.game.padEnd(21)} ${String(r.tricksLeft).padStart(5)} ${fmtInt(r.medianMs).padStart(9)} ${fmtInt(r.p95Ms).padStart(9)} ${fmtInt(r.maxMs).padStart(9)} ${fmtInt(r.medianNodes).padStart(12)} ${String(r.overBudget).padStart(6)}`,
+      `${r.game.padEnd(21)} ${String(r.tricksLeft).padStart(5)} ${fmtInt(r.medianMs).padStart(9)} ${fmtInt(r.p95Ms).padStart(9)} ${fmtInt(r.maxMs).padStart(9)} ${fmtInt(r.medianNodes).padStart(12)} ${String(r.overBudget).padStart(6)} ${fmtInt(r.nodesPerSec).padStart(11)}`,
     );
 };
 if (!args.json) {
   console.log(`Solver: ${HANDS} positions a row, budget ${fmtInt(NODES)} nodes (CPU ms per solve)`);
-  console.log('game                  tricks  median ms    p95 ms    max ms  median nodes  over');
+  console.log('game                  tricks  median ms    p95 ms    max ms  median nodes  over  nodes/cpu s');
 }
 /** `--first-card`: the Tarabish hands from their first card only (for a larger `--hands`), no PIMC. */
 const FIRST_CARD = args.has('--first-card');
@@ -111,7 +126,32 @@ say(rows[rows.push(row(variant('tarabish traditional'), 9)) - 1]!);
 if (!FIRST_CARD) {
   for (const left of [4, 6, 8, 10]) say(rows[rows.push(row(variant('tarot 4p'), left)) - 1]!);
   for (const left of [4, 6, 8]) say(rows[rows.push(row(variant('tarot 4p'), left, 'score')) - 1]!);
+  // Issue 29's rows: Tarot 3p and 5p from 10 and 14 tricks left, Tarot 4p from the first card after the écart.
+  for (const name of ['tarot 3p', 'tarot 5p'])
+    for (const left of [10, 14]) say(rows[rows.push(row(variant(name), left)) - 1]!);
+  say(rows[rows.push(row(variant('tarot 4p'), 18)) - 1]!);
 }
+
+/**
+ * `solveMany`'s throughput, positions per wall-clock second (the workers' CPU is not this
+ * thread's), Tarot 4p with 8 tricks left, on 1 and 2 workers, less the workers' start-up (from the
+ * sources each worker loads tsx): the time of a batch of two 1-trick positions on as many workers.
+ */
+async function batchMs(workers: number, left: number, count: number): Promise<number> {
+  const v = variant('tarot 4p');
+  const states = Array.from({ length: count }, (_, i) => endgame(v, 8000 + i, left, 0));
+  const t0 = performance.now();
+  const got = await solveMany(v.rules, states, { nodes: NODES, workers });
+  const ms = performance.now() - t0;
+  if (got.length !== states.length) throw new Error('solveMany lost positions');
+  return ms;
+}
+async function batchRate(workers: number): Promise<number> {
+  const count = Math.max(4, HANDS);
+  const startUp = await batchMs(workers, 1, workers);
+  return (count * 1000) / Math.max(1, (await batchMs(workers, 8, count)) - startUp);
+}
+const batch = FIRST_CARD ? null : { one: await batchRate(1), two: await batchRate(2) };
 const nodesPerSec = (totalNodes * 1000) / totalCpu;
 
 // PIMC decisions per second at 20 worlds, at card-play positions with 8 (Tarot) and 6 (Tarabish) tricks left.
@@ -143,9 +183,13 @@ const check = solve(variant('tarabish auction').rules, endgame(variant('tarabish
 if (check._tag === 'Left') throw new Error(check.left.message);
 
 if (args.json) {
-  console.log(JSON.stringify({ rows, nodesPerSec, pimc, ceilingCardsPerSec: ceilingCards }));
+  console.log(JSON.stringify({ rows, nodesPerSec, pimc, batch, ceilingCardsPerSec: ceilingCards }));
 } else {
   console.log(`\nSolver nodes per CPU second: ${fmtInt(nodesPerSec)}`);
+  if (batch !== null)
+    console.log(
+      `solveMany, Tarot 4p 8 tricks left: ${batch.one.toFixed(1)} positions/s on 1 worker, ${batch.two.toFixed(1)} on 2 (wall clock, less the workers' start-up)`,
+    );
   if (ceilingCards !== null)
     console.log(
       `Ceiling (random playouts, Tarot 4p): ${fmtInt(ceilingCards)} cards per CPU second; solver nodes / ceiling cards: ${(nodesPerSec / ceilingCards).toFixed(4)}`,

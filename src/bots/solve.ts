@@ -22,6 +22,14 @@ export interface Solution<A = unknown> {
   readonly value: number;
   /** Every legal action reaching that value (Tarabish: a play with and without bella alike). */
   readonly best: readonly A[];
+  /** With `all: true`: every legal action and its exact value (as `value`: for the side to act), in `legal`'s order. */
+  readonly values?: readonly ActionValue<A>[];
+}
+
+/** A legal action and the value it secures for the side to act (`solve`'s `all: true`). */
+export interface ActionValue<A = unknown> {
+  readonly action: A;
+  readonly value: number;
 }
 
 /** The actor's side's value of a side-0 value. */
@@ -32,26 +40,55 @@ export const forActor = (p: Prepared, v: number): number => {
   return (b.side(b.seat()) === 0 ? v : b.total - v) / b.unit;
 };
 
+/** Side 0's values at the root: the position's, its best cards, and with `all` every legal card's. */
+export interface RootValues {
+  readonly value: number;
+  readonly best: readonly number[];
+  /** With `all`: side 0's exact value after each legal card. */
+  readonly cards?: ReadonlyMap<number, number>;
+}
+
+/** The `solve/budget` refusal: the budget, the nodes spent and the bounds proven (side 0's `lower` and `upper`) for the side to act. */
+function overBudget(p: Prepared, lower: number, upper: number): Either<RuleError<SolveErrorCode>, never> {
+  const a = forActor(p, lower);
+  const b = forActor(p, upper);
+  const { nodes } = p.search.options;
+  return left(budgetError(nodes, Math.min(p.search.nodes, nodes), { lower: Math.min(a, b), upper: Math.max(a, b) }));
+}
+
 /**
- * Side 0's value of the position and of each move (a card and the cards equivalent to it); values
- * of moves other than the best are exact only for the best (the others are bounds): use `cardValue`.
+ * Side 0's value of the position, the cards reaching it (each move's equivalent cards alike),
+ * and with `all` the exact value of every legal card: each card's position solved after the
+ * root's search, its table entries kept, the root's value as the first guess.
  */
-export function rootValues(p: Prepared): Either<RuleError<SolveErrorCode>, { value: number; best: number[] }> {
+export function rootValues(p: Prepared, all = false): Either<RuleError<SolveErrorCode>, RootValues> {
   const { board, search } = p;
-  const v = search.options.tt ? search.solve() : search.value();
-  if (search.aborted) return left(budgetError(search.options.nodes));
+  const tt = search.options.tt;
+  search.resetBounds();
+  const v = tt ? search.solve() : search.value();
+  if (search.aborted) return overBudget(p, search.lower, search.upper);
   const max = board.side(board.seat()) === 0;
   const best: number[] = [];
+  const cards = new Map<number, number>();
   for (const m of search.moves()) {
-    if (search.options.tt && search.missesValue(m.same, v)) continue;
+    if (all) {
+      board.play(m.card);
+      const w = tt ? search.solve(v) : search.value();
+      board.undo();
+      if (search.aborted) return overBudget(p, v, v);
+      for (const c of m.same) cards.set(c, w);
+      if (w === v) best.push(...m.same);
+      continue;
+    }
+    if (tt && search.missesValue(m.same, v)) continue;
     board.play(m.card);
     // A null window around the value: the move reaches it or it does not.
     const w = max ? search.value(v - 1, v) : search.value(v, v + 1);
     board.undo();
-    if (search.aborted) return left(budgetError(search.options.nodes));
+    if (search.aborted) return overBudget(p, v, v);
     if (max ? w >= v : w <= v) best.push(...m.same);
   }
-  return right({ value: v, best });
+  return right(all ? { value: v, best, cards } : { value: v, best });
 }
 
 /** Side 0's exact value after the actor plays `card`. */
@@ -59,7 +96,7 @@ export function cardValue(p: Prepared, card: number): Either<RuleError<SolveErro
   p.board.play(card);
   const v = p.search.options.tt ? p.search.solve() : p.search.value();
   p.board.undo();
-  return p.search.aborted ? left(budgetError(p.search.options.nodes)) : right(v);
+  return p.search.aborted ? overBudget(p, p.search.lower, p.search.upper) : right(v);
 }
 
 /**
@@ -81,16 +118,25 @@ export function solve<G extends GameTypes>(
   const prepared = prepare(ruleset as unknown as AnyRuleset, state, options);
   if (prepared._tag === 'Left') return prepared;
   const p = prepared.right;
-  const got = rootValues(p);
+  const got = rootValues(p, options?.all === true);
   if (got._tag === 'Left') return got;
   // the solver's cards by number, the actions' by name
   const deck = ruleset.traits.deck;
-  const cards = new Set(got.right.best.map((c) => deck.names.get(c)));
-  const best = ruleset.legal(state).filter((a) => {
+  const plays = ruleset.legal(state).flatMap((a) => {
     const x = a as { readonly type?: unknown; readonly card?: unknown };
-    return x.type === 'play' && typeof x.card === 'string' && cards.has(x.card);
+    const card = x.type === 'play' && typeof x.card === 'string' ? deck.byName.get(x.card) : undefined;
+    return card === undefined ? [] : [{ action: a, card }];
   });
-  return right({ value: forActor(p, got.right.value), best });
+  const cards = new Set(got.right.best);
+  const best = plays.filter((x) => cards.has(x.card)).map((x) => x.action);
+  const value = forActor(p, got.right.value);
+  const values = got.right.cards;
+  if (values === undefined) return right({ value, best });
+  return right({
+    value,
+    best,
+    values: plays.map((x) => ({ action: x.action, value: forActor(p, values.get(x.card)!) })),
+  });
 }
 
 export { DEFAULT_NODES };

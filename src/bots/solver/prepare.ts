@@ -24,6 +24,11 @@ export interface SolveOptions {
   /** Merge equivalent cards (default true; off for tests). */
   readonly merge?: boolean;
   /**
+   * Also the value of every legal card at the root (`Solution.values`; default false): each
+   * card's position solved exactly, with what the root's search learnt.
+   */
+  readonly all?: boolean;
+  /**
    * Transposition table entries (default 200,000), rounded down to a power of two (131,072: 7.9 MB
    * for Tarabish, 12.6 MB for Tarot).
    */
@@ -73,7 +78,7 @@ function checkOptions(o: unknown): SolveError | undefined {
   const x = o as Record<string, unknown>;
   for (const k of Object.keys(x)) {
     const ok =
-      k === 'tt' || k === 'merge'
+      k === 'tt' || k === 'merge' || k === 'all'
         ? x[k] === undefined || typeof x[k] === 'boolean'
         : k === 'nodes' || k === 'ttEntries' || k === 'maxTricks'
           ? positive(x[k])
@@ -168,6 +173,17 @@ export function prepare(
   return right({ state: got.right.state, board, search });
 }
 
-/** The node budget ran out. */
-export const budgetError = (nodes: number): SolveError =>
-  ruleError('solve/budget', `The search used its budget of ${nodes} nodes without an answer.`, { nodes });
+/**
+ * The node budget ran out: its detail says the budget (`nodes`), the nodes spent (`spent`) and the
+ * value proven so far for the side to act (`lower` ≤ value ≤ `upper`, in `solve`'s units).
+ */
+export const budgetError = (
+  nodes: number,
+  spent: number,
+  bounds: { readonly lower: number; readonly upper: number },
+): SolveError =>
+  ruleError(
+    'solve/budget',
+    `The search used its budget of ${nodes} nodes without an answer (the value is from ${bounds.lower} to ${bounds.upper}).`,
+    { nodes, spent, lower: bounds.lower, upper: bounds.upper },
+  );

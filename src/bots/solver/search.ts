@@ -55,6 +55,12 @@ export class Search {
   nodes = 0;
   /** The node budget ran out: values since are meaningless. */
   aborted = false;
+  /**
+   * Side 0's value as far as `solve` (or `resetBounds`) has proven it: at least `lower`, at most
+   * `upper` (equal once solved). What a search over budget still tells.
+   */
+  lower = NO_LOW;
+  upper = NO_HIGH;
   private readonly table: Table | null;
   /** The score objective (`SearchOptions.score`). */
   private readonly scoring: boolean;
@@ -277,13 +283,14 @@ export class Search {
    * step, until the value is bracketed, then halve the interval still possible; each test's
    * fail-soft answer narrows it further, and the table keeps what one test learnt for the next.
    */
-  solve(): number {
+  solve(first?: number): number {
     const b = this.board;
     if (b.over()) return this.end();
-    let lo = this.scoring ? -SCORE_BOUND : b.past() + b.constant;
-    let hi = this.scoring ? SCORE_BOUND : lo + b.remaining();
-    // A first guess: the line where everybody plays the card the move ordering tries first.
-    let g = this.guess();
+    this.resetBounds();
+    let lo = this.lower;
+    let hi = this.upper;
+    // A first guess: the caller's, else the line where everybody plays the card the move ordering tries first.
+    let g = first ?? this.guess();
     let step = GUESS_STEP * b.unit;
     let up = false;
     let down = false;
@@ -302,10 +309,10 @@ export class Search {
           this.rootBound[c] = max ? Math.min(this.rootBound[c]!, x) : Math.max(this.rootBound[c]!, x);
         }
       if (v >= t) {
-        lo = v;
+        lo = this.lower = v;
         up = true;
       } else {
-        hi = v;
+        hi = this.upper = v;
         down = true;
       }
       if (up && down) g = Math.ceil((lo + hi + 1) / 2);
@@ -315,6 +322,13 @@ export class Search {
       }
     }
     return lo;
+  }
+
+  /** Sets `lower` and `upper` to what holds before any search: the points won so far, and all the points still in play besides (the score objective: no deal score reaches the bounds). */
+  resetBounds(): void {
+    const b = this.board;
+    this.lower = this.scoring ? -SCORE_BOUND : b.past() + b.constant;
+    this.upper = this.scoring ? SCORE_BOUND : this.lower + b.remaining();
   }
 
   /**

@@ -3,6 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { solve } from '../../../src/bots/solve.js';
+import { prepare } from '../../../src/bots/solver/prepare.js';
 import { SolverTables } from '../../../src/bots/solver/table.js';
 import { goulash } from '../../../src/games/goulash/index.js';
 import { tarabish, tarabishMatch } from '../../../src/games/tarabish/index.js';
@@ -79,5 +80,68 @@ describe('the solver keeps no state of its own', () => {
       expect(shared[2 * i]).toEqual(apart[i]);
       expect(shared[2 * i + 1]).toEqual(apart[i]);
     });
+  });
+});
+
+/** The side to act's value of a child position whose own actor may be on the other side. */
+function forRootActor(rules: AnyRuleset, root: object, child: object, childValue: number): number {
+  const board = getOrThrow(prepare(rules, root)).board;
+  const same = board.side(rules.actor(root) as number) === board.side(rules.actor(child) as number);
+  return same ? childValue : board.total / board.unit - childValue;
+}
+
+describe("solve with all: true, every card's value", () => {
+  const cases = VARIANTS.flatMap((v) => [0, 1, 2].map((i) => ({ v, seed: 60 + i, left: 3, extra: i })));
+  it.each(cases)('$v.name, seed $seed: equals solving each child position', ({ v, seed, left, extra }) => {
+    const s = endgame(v, seed, left, extra);
+    const all = getOrThrow(solve(v.rules, s, { all: true }));
+    const plain = getOrThrow(solve(v.rules, s));
+    expect(all.value).toBe(plain.value);
+    expect(all.best).toEqual(plain.best);
+    const plays = v.rules.legal(s).filter((a) => (a as { type?: unknown }).type === 'play');
+    expect(all.values!.map((x) => x.action)).toEqual(plays);
+    for (const { action, value } of all.values!) {
+      const child = getOrThrow(v.rules.apply(s, action)).state as object;
+      expect(value).toBe(forRootActor(v.rules, s, child, getOrThrow(solve(v.rules, child)).value));
+    }
+    // The best actions are those of the highest value.
+    const top = Math.max(...all.values!.map((x) => x.value));
+    expect(top).toBe(all.value);
+    expect(all.values!.filter((x) => x.value === top).map((x) => x.action)).toEqual(all.best);
+  });
+  it('without all: no values', () => {
+    expect(getOrThrow(solve(tarot4.rules, endgame(tarot4, 3, 2))).values).toBeUndefined();
+  });
+});
+
+describe('a search over budget says what it did', () => {
+  it('reports the nodes spent and bounds around the value', () => {
+    const s = endgame(tarot4, 5, 6);
+    const exact = getOrThrow(solve(tarot4.rules, s)).value;
+    let over = 0;
+    for (const nodes of [50, 2000, 20000]) {
+      const got = solve(tarot4.rules, s, { nodes });
+      if (got._tag === 'Right') continue;
+      over++;
+      expect(got.left.code).toBe('solve/budget');
+      const d = got.left.detail as { nodes: number; spent: number; lower: number; upper: number };
+      expect(d.nodes).toBe(nodes);
+      expect(d.spent).toBe(nodes);
+      expect(d.lower).toBeLessThanOrEqual(exact);
+      expect(d.upper).toBeGreaterThanOrEqual(exact);
+      expect(d.lower).toBeGreaterThanOrEqual(0);
+      expect(d.upper).toBeLessThanOrEqual(91);
+    }
+    expect(over).toBeGreaterThanOrEqual(2);
+  });
+  it('bounds narrow as the budget grows (each test kept proves more)', () => {
+    const s = endgame(tarot4, 5, 8);
+    const widths = [200, 5000, 50000].map((nodes) => {
+      const got = solve(tarot4.rules, s, { nodes });
+      if (got._tag === 'Right') return 0;
+      const d = got.left.detail as { lower: number; upper: number };
+      return d.upper - d.lower;
+    });
+    expect(widths[2]!).toBeLessThan(widths[0]!);
   });
 });
