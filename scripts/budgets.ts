@@ -1,0 +1,41 @@
+/**
+ * The size budgets: ONE table, which `scripts/bundle-size.ts` prints against and
+ * test/package/budgets.test.ts (the bundles) and test/package/pack.test.ts (the tarball) enforce.
+ * A budget is gzipped bytes (kilobytes of 1024 bytes); raise one only with a CHANGELOG line.
+ */
+
+const kB = 1024;
+
+/**
+ * Each entry's browser bundle, gzipped (`bundleSize` in scripts/bundle-size.ts): an app importing
+ * one game pays for that game only. The root, each game, `atout/bots` and `atout/kernel` have the
+ * budgets the public API set (issue 28), except the root (see below); the other entries are held
+ * near their size when the table was written, so that a regression shows.
+ */
+export const BUNDLE_BUDGETS: Readonly<Record<string, number>> = {
+  // Target 70 kB; 73.1 kB measured (the three games and their rule queries, records, saves and
+  // `localize`). Each game costs the root about 22 kB: the target needs the rule queries and score
+  // sheets out of the ruleset (an entry of their own).
+  atout: 74 * kB,
+  'atout/tarot': 45 * kB,
+  'atout/goulash': 45 * kB,
+  'atout/tarabish': 45 * kB,
+  'atout/tarot/position': 46 * kB,
+  'atout/tarabish/position': 45 * kB,
+  'atout/kernel': 25 * kB,
+  'atout/testing': 6 * kB,
+  'atout/vectors': 30 * kB,
+  'atout/bots': 80 * kB,
+  'atout/locales/en': 9 * kB,
+  'atout/locales/fr': 9.5 * kB,
+  'atout/locales/de': 9.5 * kB,
+  'atout/locales/it': 9.5 * kB,
+};
+
+/**
+ * The packed tarball (`npm pack`), in bytes. Set from its size with the vectors shipped once
+ * (about 0.75 MB): the build of every entry in ESM and CommonJS with its declarations, the JSON
+ * Schemas, the docs and the vectors. About 10% of headroom; a second copy of the vectors or the
+ * screenshots would exceed it.
+ */
+export const TARBALL_BUDGET = 1024 * kB;
