@@ -75,16 +75,26 @@ const seat = z.int().check(z.minimum(0), z.maximum(15));
 /** A request line: `{ v?, id, game?, options?, query, facts? }` (docs/oracle.md). */
 export const oracleRequestSchema = z.strictObject({
   /** The protocol version the client speaks; absent: 1. */
-  v: z.optional(z.literal(ORACLE_PROTOCOL_VERSION)),
+  v: z
+    .optional(z.literal(ORACLE_PROTOCOL_VERSION))
+    .check(z.describe('The protocol version the client speaks; absent: 1.')),
   /** Any JSON value, echoed in the answer. */
-  id: z.unknown(),
+  id: z.unknown().check(z.describe('Any JSON value, echoed in the answer.')),
   /** A ruleset id (`tarot`, `goulash`, `tarabish`, a match ruleset…); not needed by `hello` and `replay`. */
-  game: z.optional(z.string().check(z.maxLength(64))),
+  game: z
+    .optional(z.string().check(z.maxLength(64)))
+    .check(
+      z.describe(
+        'A ruleset id (`tarot`, `goulash`, `tarabish`, a match ruleset…); not needed by `hello` and `replay`.',
+      ),
+    ),
   /** The game's options (its `options` schema); defaults: the standard rules. */
-  options: z.optional(z.record(z.string(), z.unknown())),
+  options: z
+    .optional(z.record(z.string(), z.unknown()))
+    .check(z.describe("The game's options (its `options` schema); defaults: the standard rules.")),
   query: z.enum(ORACLE_QUERIES),
   /** The query's facts (see each query's facts schema). */
-  facts: z.optional(z.unknown()),
+  facts: z.optional(z.unknown()).check(z.describe("The query's facts (see each query's facts schema).")),
 });
 /** A request, as read. */
 export type OracleRequest = z.output<typeof oracleRequestSchema>;
@@ -134,14 +144,16 @@ export const helloAnswerSchema = z.strictObject({
 export const replayFactsSchema = z.strictObject({
   record: z.unknown(),
   /** The seat whose view of the last state is answered; default the spectator's. */
-  seat: z.optional(z.union([seat, z.literal('spectator')])),
+  seat: z
+    .optional(z.union([seat, z.literal('spectator')]))
+    .check(z.describe("The seat whose view of the last state is answered; default the spectator's.")),
 });
 
 /** `replay`'s answer: what `validate` finds, and the last state's actor, result and view. */
 export const replayAnswerSchema = z.strictObject({
   valid: z.boolean(),
   /** The record's actions replayed (up to the first illegal one). */
-  replayed: z.number(),
+  replayed: z.number().check(z.describe("The record's actions replayed (up to the first illegal one).")),
   actor: z.nullable(z.union([z.number(), z.literal('done')])),
   result: z.nullable(z.unknown()),
   view: z.nullable(z.unknown()),
@@ -156,7 +168,9 @@ export const replayAnswerSchema = z.strictObject({
     }),
   ),
   /** The claimed result's fields that differ from the replayed one. */
-  mismatches: z.array(z.strictObject({ field: z.string(), claimed: z.unknown(), actual: z.unknown() })),
+  mismatches: z
+    .array(z.strictObject({ field: z.string(), claimed: z.unknown(), actual: z.unknown() }))
+    .check(z.describe("The claimed result's fields that differ from the replayed one.")),
 });
 
 const decimalSeed = z.int().check(z.minimum(0), z.maximum(0xffffffff));
@@ -170,12 +184,20 @@ const wideSeed = z.string().check(z.regex(/^[0-9a-fA-F]{32}$/));
 export const perftFactsSchema = z.strictObject({
   depth: z.int().check(z.minimum(0), z.maximum(ORACLE_MAX_DEPTH)),
   /** States the count may visit (one per action applied); default `perftDefaultNodes`. */
-  maxNodes: z.optional(z.int().check(z.minimum(1))),
+  maxNodes: z
+    .optional(z.int().check(z.minimum(1)))
+    .check(z.describe('States the count may visit (one per action applied); default `perftDefaultNodes`.')),
   /** Also answer the count under each first action. */
-  divide: z.optional(z.boolean()),
+  divide: z.optional(z.boolean()).check(z.describe('Also answer the count under each first action.')),
   record: z.optional(z.unknown()),
   /** A position in the game's notation (text), or a position's facts (an object) for `setup`'s `{ position }` source. */
-  position: z.optional(z.union([z.string(), z.record(z.string(), z.unknown())])),
+  position: z
+    .optional(z.union([z.string(), z.record(z.string(), z.unknown())]))
+    .check(
+      z.describe(
+        "A position in the game's notation (text), or a position's facts (an object) for `setup`'s `{ position }` source.",
+      ),
+    ),
   seed: z.optional(z.union([decimalSeed, wideSeed])),
 });
 
