@@ -111,7 +111,10 @@ function numberBounds(schema: z.core.$ZodType): Bounds {
     else if (def.check === 'number_format' && def.format !== undefined) {
       if (def.format.includes('int')) b.isInt = true;
       const range = FORMAT_RANGES[def.format];
-      if (range) (tighter('minimum', range[0]), looser('maximum', range[1]));
+      if (range) {
+        tighter('minimum', range[0]);
+        looser('maximum', range[1]);
+      }
     }
   }
   return b;
