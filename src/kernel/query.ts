@@ -103,7 +103,7 @@ export const legalPlaysAnswer = z.strictObject({
       z.array(
         z.strictObject({
           card: z.string().check(z.describe('A card of the hand that may not be played, by name.')),
-          code: z.string().check(z.describe('The error code `apply` refuses it with (`play/must-overtrump`, …).')),
+          code: z.string().check(z.describe('The error code `apply` refuses it with.')),
           message: z.string().check(z.describe('The refusal in English words.')),
         }),
       ),
