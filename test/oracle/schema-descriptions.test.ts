@@ -9,8 +9,12 @@ import { describe, expect, it } from 'vitest';
 
 const dir = resolve(__dirname, '../../schema');
 
-/** The schema files held to the rule: the rule queries every game answers, for every game. */
-const DESCRIBED = /^oracle\.[a-z-]+\.(trick-winner|card-points|legal-plays)\.(facts|answer)\.schema\.json$/;
+/**
+ * The schema files held to the rule: the protocol's lines, the queries every game answers alike
+ * (hello, replay, perft), and the rule queries every game answers (for every game).
+ */
+const DESCRIBED =
+  /^oracle\.((request|answer)|(hello|replay|perft)\.(facts|answer)|[a-z-]+\.(trick-winner|card-points|legal-plays)\.(facts|answer))\.schema\.json$/;
 
 /** The paths of the properties without a `description`, anywhere in a schema. */
 function undescribed(node: unknown, path = ''): string[] {
@@ -26,8 +30,8 @@ function undescribed(node: unknown, path = ''): string[] {
 describe('JSON Schema descriptions', () => {
   const files = readdirSync(dir).filter((f) => DESCRIBED.test(f));
 
-  it('covers the rule queries of every game', () => {
-    expect(files.length).toBeGreaterThanOrEqual(5 * 3 * 2);
+  it('covers the protocol and the rule queries of every ruleset', () => {
+    expect(files.length).toBe(2 + 3 * 2 + 6 * 3 * 2);
   });
 
   it('every property of those schemas has a description', () => {
