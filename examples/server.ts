@@ -8,6 +8,12 @@
  *   GET  /view?seat=1                               header x-seat-token: <that seat's token>
  *                → 200 { view, legal }              (`legal`: the seat's legal moves when it is to act)
  *   GET  /view                                      → 200 { view, legal: [] } (the spectator's view)
+ *   GET  /record                                    → 200 the game record, once the deal is over
+ *                                                   → 409 { code: 'game/not-over' } before (it names the seed)
+ *
+ * A move's `action` is an action string (`"play:21T"`) or an action object (`{ "type": "play",
+ * "card": "21T" }`): the server records what `submit` accepted, written by the codec
+ * (`codec.encode(step.right.action)`), so the record replays whatever form the clients sent.
  *
  * The other seats learn of a move by asking for their view again (a real server would push it over a
  * WebSocket or server-sent events, each seat its own view and `eventsFor` that seat).
@@ -20,7 +26,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { eventsFor, secureSeed, submit, type Seat, type Seed } from 'atout';
+import { eventsFor, isSeatOf, makeRecord, secureSeed, submit, type GameRecord, type Seat, type Seed } from 'atout';
 import { tarot, type TarotState } from 'atout/tarot';
 
 export interface ServerOptions {
@@ -60,11 +66,14 @@ function statusOf(code: string): number {
 export function createTable(seed: Seed, tokens: readonly string[]) {
   const setup = tarot.setup({ players: PLAYERS, dealer: 0 }, { seed });
   if (setup._tag === 'Left') throw new Error(setup.left.message);
-  let state: TarotState = setup.right;
+  const start: TarotState = setup.right;
+  let state = start;
+  /** The accepted actions, in the record's form. */
+  const actions: string[] = [];
 
   /** The seat a token belongs to, when it matches the seat claimed. */
   const authenticated = (seat: unknown, token: string | undefined): seat is Seat =>
-    typeof seat === 'number' && token !== undefined && tokens[seat] === token;
+    isSeatOf(tarot, state, seat) && token !== undefined && tokens[seat] === token;
 
   const legalFor = (seat: Seat | 'spectator'): string[] =>
     tarot.actor(state) === seat ? tarot.legal(state).map((a) => tarot.codec.encode(a)) : [];
@@ -82,10 +91,19 @@ export function createTable(seed: Seed, tokens: readonly string[]) {
       const step = submit(tarot, state, seat, action);
       if (step._tag === 'Left') return fail(statusOf(step.left.code), step.left.code, step.left.message);
       state = step.right.state;
+      actions.push(tarot.codec.encode(step.right.action)); // what submit read, never the raw input
       return {
         status: 200,
         body: { ok: true, view: tarot.view(state, seat), events: eventsFor(step.right.events, seat) },
       };
+    },
+    /** The game record, seed included: published only once the deal is over. */
+    record(): Reply {
+      const result = tarot.result(state);
+      if (result === undefined)
+        return fail(409, 'game/not-over', 'The record names the seed: it is published once the deal is over.');
+      const record: GameRecord = makeRecord(tarot, start, { seed }, actions, { result });
+      return { status: 200, body: record };
     },
   };
 }
@@ -125,6 +143,7 @@ async function route(
       return fail(401, 'auth/bad-token', 'This token does not belong to that seat.');
     return table.view(seat);
   }
+  if (req.method === 'GET' && url.pathname === '/record') return table.record();
   if (req.method === 'POST' && url.pathname === '/move') {
     const text = await readBody(req);
     if (text === null) return fail(413, 'input/too-large', `A move is at most ${MAX_BODY} bytes.`);
@@ -136,7 +155,7 @@ async function route(
     }
     return table.move(body, tokenText);
   }
-  return fail(404, 'http/not-found', 'POST /move or GET /view.');
+  return fail(404, 'http/not-found', 'POST /move, GET /view or GET /record.');
 }
 
 /** Starts the server on 127.0.0.1 on a free port. */

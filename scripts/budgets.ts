@@ -13,11 +13,12 @@ const kB = 1024;
  * near their size when the table was written, so that a regression shows.
  */
 export const BUNDLE_BUDGETS: Readonly<Record<string, number>> = {
-  // Target 70 kB, missed: 74.1 kB measured (the three games with their rule queries and score
-  // sheets, whose schemas carry their JSON Schema descriptions; records, saves and `localize`).
+  // Target 70 kB, missed: 75.9 kB measured (the three games with their rule queries and score
+  // sheets, whose schemas carry their JSON Schema descriptions; records, signed saves, the
+  // cryptographic deal stream and `localize`).
   // Each game costs the root about 22 kB: meeting 70 kB takes the rule queries and score sheets
   // out of the rulesets (an entry of their own) or `localize` out of the root.
-  atout: 75 * kB,
+  atout: 76.5 * kB,
   'atout/tarot': 45 * kB,
   'atout/goulash': 45 * kB,
   'atout/tarabish': 45 * kB,

@@ -59,7 +59,8 @@ function files(dir: string): string[] {
  */
 const MODULE_ACTIONS: Record<string, string> = {
   'kernel/card': 'any action naming a card; `parseCard`',
-  'kernel/explain': '`explainFor` of every ruleset',
+  'kernel/explain': '`explainFor` of every ruleset, `submit`, any action naming a seat (`apply`)',
+  'kernel/view': '`view` of every ruleset (thrown as a `RuleViolation`)',
   'kernel/follow': '`play:<card>`',
   'kernel/options-error': '`setup` of every ruleset and match (its options)',
   'kernel/query': 'the rule queries (`queries` of a ruleset)',
@@ -169,8 +170,8 @@ export function scanSource(): Map<string, Found> {
     // the conformance harness checks codes, it returns none; the vectors expect codes, they return
     // none; the locales name codes to give them words
     if (mod.startsWith('testing/') || mod.startsWith('vectors/') || mod.startsWith('locales/')) continue;
-    // the code lists and their union
-    if (mod === 'errors' || mod.endsWith('/codes')) continue;
+    // the code lists and their union; the table of detail types (it names codes to type them)
+    if (mod === 'errors' || mod.endsWith('/codes') || mod === 'kernel/error-details') continue;
     for (const m of text.matchAll(CODE_IN_MESSAGE)) {
       const entry = codes.get(m[1]!) ?? { modules: new Set<string>(), message: '' };
       entry.modules.add(mod);

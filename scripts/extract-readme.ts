@@ -47,9 +47,21 @@ export function tsBlocks(markdown: string): CodeBlock[] {
   return blocks;
 }
 
-/** Rewrites `from 'atout…'` to a relative import of the source, as seen from `folder`. */
-export function mapImports(code: string, folder: string): string {
-  return code.replace(
+/**
+ * Rewrites `from 'atout…'` to a relative import of the source, as seen from `folder`. With `base`
+ * (a folder of the repository, e.g. `examples/whist` for the excerpts of docs/adding-a-game.md),
+ * a relative import (`'./rules.js'`) is read from there.
+ */
+export function mapImports(code: string, folder: string, base?: string): string {
+  const local =
+    base === undefined
+      ? code
+      : code.replace(/(from\s+|import\s+)(['"])(\.\.?\/[^'"]+)\2/g, (_, lead: string, quote: string, path: string) => {
+          let to = relative(folder, resolve(root, base, path)).replace(/\\/g, '/');
+          if (!to.startsWith('.')) to = `./${to}`;
+          return `${lead}${quote}${to}${quote}`;
+        });
+  return local.replace(
     /(from\s+|import\s+)(['"])(atout(?:\/[a-z]+)*)\2/g,
     (whole, lead: string, quote: string, name: string) => {
       const source = SOURCES[name];
@@ -61,15 +73,22 @@ export function mapImports(code: string, folder: string): string {
   );
 }
 
-/** Writes each block of README.md to `folder/readme-<n>.ts`; returns the blocks with their files. */
+/**
+ * Writes each block of README.md (or another Markdown file) to `folder/readme-<n>.ts`; returns the
+ * blocks with their files. `base`: where the blocks' relative imports are read from (`mapImports`).
+ */
 export function extractReadme(
   folder: string,
   readme = join(root, 'README.md'),
+  base?: string,
 ): (CodeBlock & { readonly file: string })[] {
   mkdirSync(folder, { recursive: true });
   return tsBlocks(readFileSync(readme, 'utf8')).map((b) => {
     const file = join(folder, `readme-${b.index}.ts`);
-    writeFileSync(file, `// README.md block ${b.index} (line ${b.line})\n${mapImports(b.code, folder)}export {};\n`);
+    writeFileSync(
+      file,
+      `// README.md block ${b.index} (line ${b.line})\n${mapImports(b.code, folder, base)}export {};\n`,
+    );
     return { ...b, file };
   });
 }

@@ -35,7 +35,7 @@ const ALL = [
  * editor completes codes): `play/must-overtrump`, `record/bad-action`, … docs/errors.md lists each
  * with its message and the functions that return it.
  */
-export type RuleErrorCode = (typeof ALL)[number];
+export type RuleErrorCode = Extract<(typeof ALL)[number], string>;
 
 /** Every code atout returns, once each, sorted. */
 export const RULE_ERROR_CODES: readonly RuleErrorCode[] = ALL.filter((c, i) => ALL.indexOf(c) === i).sort();

@@ -1,7 +1,7 @@
 /**
  * The README (and docs/guide.md) cannot drift from the code: every ```ts block is extracted (scripts/extract-readme.ts),
- * type-checked with the project's compiler options and run; what it prints must be its `// →`
- * comments. The figures it quotes are checked too: those written by `npm run figures` (the browser
+ * type-checked with the project's compiler options (strict) and run; what it prints must be its `// →`
+ * comments. The ```ts blocks of the other docs/*.md are type-checked in the same program. The figures it quotes are checked too: those written by `npm run figures` (the browser
  * bundles within 10%, the rest exactly) and the option counts of the feature table.
  */
 import { execFile } from 'node:child_process';
@@ -24,6 +24,20 @@ const docs = ['README.md', 'docs/guide.md'].map((doc) => {
   return { doc, into, blocks: extractReadme(into, join(root, doc)) };
 });
 const blocks = docs[0]!.blocks;
+/**
+ * The ```ts blocks of the other docs (docs/*.md): type-checked with the same program, not run (they
+ * are excerpts and API sketches). The excerpts of docs/adding-a-game.md import the Whist example's
+ * modules as its files do (`'./rules.js'`).
+ */
+const BASES: Readonly<Record<string, string>> = { 'docs/adding-a-game.md': 'examples/whist' };
+const sketches = readdirSync(join(root, 'docs'))
+  .filter((f) => f.endsWith('.md') && f !== 'guide.md')
+  .sort()
+  .map((f) => {
+    const doc = `docs/${f}`;
+    const into = join(folder, doc.replace(/[^a-z]/gi, '-'));
+    return { doc, into, blocks: extractReadme(into, join(root, doc), BASES[doc]) };
+  });
 
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
@@ -53,10 +67,13 @@ describe('code blocks of README.md and docs/guide.md', () => {
     }
   });
 
-  it("type-check with the project's compiler options", () => {
+  it("type-check with the project's compiler options (strict), with every ts block of docs/*.md", () => {
+    expect(sketches.map((d) => d.doc)).toContain('docs/bots.md');
+    expect(sketches.flatMap((d) => d.blocks).length).toBeGreaterThanOrEqual(5);
     const config = ts.readConfigFile(join(root, 'tsconfig.json'), (p) => ts.sys.readFile(p));
     const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, root);
-    const files = docs.flatMap((d) => d.blocks.map((b) => b.file));
+    expect(parsed.options.strict).toBe(true);
+    const files = [...docs, ...sketches].flatMap((d) => d.blocks.map((b) => b.file));
     const program = ts.createProgram(files, { ...parsed.options, noEmit: true });
     const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => {
       const where = d.file
@@ -216,5 +233,9 @@ describe('scripts/extract-readme', () => {
     expect(mapped).toContain("from 'zod'");
     expect(mapped).toContain('from "../../src/entries/tarot.js"');
     expect(mapped).not.toMatch(/['"]atout/);
+    // an excerpt's relative import, read from its base folder
+    const excerpt = mapImports("import { whist } from './rules.js';\n", folder, 'examples/whist');
+    expect(excerpt).toContain("from '../../examples/whist/rules.js'");
+    expect(mapImports("import { whist } from './rules.js';\n", folder)).toContain("from './rules.js'");
   });
 });

@@ -1,11 +1,13 @@
 /**
  * Untrusted input never throws. Every function a server hands client data to (`setup`'s options
  * and source, `submit`, `codec.decode`, `explain`'s action, `explainFor`'s seat and action,
- * `view`'s seat, `replay`, `validate`, `parseRecord`, `parseJson`, the position parsers, the score
+ * `isSeatOf`, `replay`, `validate`, `parseRecord`, `parseJson`, the position parsers, the score
  * sheets) answers any JSON value, and hostile shapes (`__proto__` keys, huge numbers, deep
  * nesting, strings for numbers, objects whose `toString` is not a function), with a Left or a
- * usable value, in every ruleset, the matches and the Whist example included. `view` gives the
- * spectator's view for anything that is not a seat of the game. `deserialize` takes any value, as
+ * usable value, in every ruleset, the matches and the Whist example included. `view` (whose seat
+ * the types check) refuses anything that is neither a seat of the game nor `'spectator'` with a
+ * `RuleViolation` of code `turn/bad-seat`, never the spectator's view; `isSeatOf` tells them
+ * apart beforehand. `deserialize` takes any value, as
  * text or not, and saves whose record has a node replaced (its tampered saves are in
  * record/saved.test.ts).
  */
@@ -24,7 +26,8 @@ import {
   tarotScoreSheet,
 } from '../src/games/registry.js';
 import { readScoreSheet } from '../src/games/tarabish/scoresheet.js';
-import { getOrThrow, isLeft, isRight, isSeat, type Either } from '../src/kernel/index.js';
+import { getOrThrow, isLeft, isRight, isSeat, RuleViolation, type Either } from '../src/kernel/index.js';
+import { isSeatOf } from '../src/kernel/view.js';
 import { parseJson, parseRecord, registryOf, replay, submit, validate, type AnyRuleset } from '../src/record/index.js';
 import goulashSheets from '../vectors/goulash-scoresheet.json';
 import tabishScoring from '../vectors/tarabish-scoring.json';
@@ -183,7 +186,7 @@ function explicitDeal(rules: AnyRuleset): unknown {
 
 const hasCard = (set: unknown, c: number): boolean => (((set as number[])[c >>> 5]! >>> (c & 31)) & 1) === 1;
 
-describe('untrusted input: Left (or the spectator view) for any value, never a throw', () => {
+describe('untrusted input: Left for any value, never a throw (view: turn/bad-seat for a non-seat)', () => {
   for (const rules of all) {
     describe(rules.id, () => {
       const { states, record, actions: texts } = playSome(rules, 5, 7);
@@ -208,19 +211,34 @@ describe('untrusted input: Left (or the spectator view) for any value, never a t
         );
       });
 
-      it('view: the spectator view for anything that is not a seat', () => {
+      it('view: a seat or the spectator; anything else is refused with turn/bad-seat, as isSeatOf says', () => {
+        /** The view, or the code of the RuleViolation it threw. */
+        const viewOrCode = (s: object, seat: unknown): unknown => {
+          try {
+            return rules.view(s, seat as never);
+          } catch (e) {
+            expect(e).toBeInstanceOf(RuleViolation);
+            return (e as RuleViolation).error.code;
+          }
+        };
         fc.assert(
           fc.property(fc.nat(), untrusted(0, 1), (pick, seat) => {
             const s = states[pick % states.length]!;
-            const v = rules.view(s, seat as never);
-            expect(rules.viewSchema.safeParse(v).success).toBe(true);
-            if (!isSeat(seat, rules.players(s))) expect(v).toEqual(rules.view(s, 'spectator'));
+            const v = viewOrCode(s, seat);
+            if (isSeatOf(rules, s, seat) || seat === 'spectator')
+              expect(rules.viewSchema.safeParse(v).success).toBe(true);
+            else expect(v).toBe('turn/bad-seat');
           }),
           { numRuns: 100 * RUNS },
         );
-        for (const s of states)
-          for (const seat of ['0', 4, 5, -1, 1.5, null])
-            expect(rules.view(s, seat as never)).toEqual(rules.view(s, 'spectator'));
+        for (const s of states) {
+          for (const seat of ['0', '1', rules.players(s), 5, -1, 1.5, null]) {
+            expect(isSeatOf(rules, s, seat)).toBe(false);
+            expect(viewOrCode(s, seat)).toBe('turn/bad-seat');
+          }
+          expect(isSeatOf(rules, s, 0)).toBe(true);
+          expect(rules.viewSchema.safeParse(viewOrCode(s, 0)).success).toBe(true);
+        }
       });
 
       it('codec.decode, explain, explainFor and submit', () => {
@@ -323,7 +341,7 @@ describe('untrusted input: Left (or the spectator view) for any value, never a t
             [{ dealer: d }, { seed: 1 }],
           ] as const)
             checkEither(rules.setup(o as never, src as never));
-          expect(rules.view(s, d as never)).toEqual(rules.view(s, 'spectator'));
+          expect(() => rules.view(s, d as never)).toThrow(RuleViolation);
           checkEither(rules.codec.decode(d));
           checkEither(rules.apply(s, d as never));
           expect(rules.explain(s, d as never).legal).toBe(false);

@@ -54,7 +54,7 @@ describe('the shipped vectors hold', () => {
     const { cliRegistry } = await import('../src/cli/registry.js');
     for (const r of vectors.records.records) expect(validate(r, cliRegistry)._tag).toBe('Right');
     const kinds = new Set(vectors.records.records.map((r) => (r as { deal: { algorithm: string } }).deal.algorithm));
-    expect([...kinds].sort()).toEqual(['sfc32-128-v1+fisher-yates+cut-v1', 'sfc32-v1+fisher-yates+cut-v1']);
+    expect([...kinds].sort()).toEqual(['chacha20-v1+fisher-yates+cut-v1', 'sfc32-v1+fisher-yates+cut-v1']);
   });
 
   it('128-bit sub-seeds are SHA-256(seed bytes ‖ n as 4 bytes big-endian) truncated to 16 bytes (node:crypto)', () => {

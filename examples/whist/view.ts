@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { Card, Seat } from 'atout';
-import { cardset as cs, isSeat } from 'atout/kernel';
+import { cardset as cs, viewerOf } from 'atout/kernel';
 import { CARD_NAMES, SUITS, whistDeck } from './cards.js';
 import { actor } from './reducer.js';
 import { tricksBySide } from './scoring.js';
@@ -42,9 +42,9 @@ const name = (c: Card): string => whistDeck.names.get(c)!;
 const plays = (leader: Seat, cards: readonly Card[]) =>
   cards.map((c, i) => ({ seat: (leader + i) % PLAYERS, card: name(c) }));
 
-/** The view of `asked`: anything but a seat of the deal sees what a spectator sees. */
+/** The view of `asked`, a seat of the deal or the spectator (`viewerOf` refuses any other value). */
 export function view(s: WhistState, asked: Seat | 'spectator'): WhistView {
-  const viewer = isSeat(asked, PLAYERS) ? asked : 'spectator';
+  const viewer = viewerOf(asked, PLAYERS);
   return {
     seat: viewer,
     dealer: s.options.dealer,

@@ -7,6 +7,7 @@
 import {
   games,
   isLeft,
+  isSeatOf,
   localize,
   replay,
   validate,
@@ -314,6 +315,8 @@ function draw(): void {
   if (l === null || words === null) return;
   area.append(stepper(l, words));
   const state = l.states[at]!;
+  // A seat chosen for an earlier record may not be a seat of this one: show the spectator's view.
+  if (seat !== 'spectator' && !isSeatOf(l.rules, state, seat)) seat = 'spectator';
   const view = l.rules.view(state, seat) as AnyView;
   area.append(drawTable(view, words, language));
   const deal = dealViewOf(view);

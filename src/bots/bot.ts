@@ -12,10 +12,10 @@
 import * as z from 'zod/mini';
 import { left, right, type Either } from '../kernel/either.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
-import { optionsError } from '../kernel/options-error.js';
+import { brief, optionsError, showValue } from '../kernel/options-error.js';
 import { createRng, type Rng } from '../kernel/rng.js';
-import type { AnyRuleset } from '../kernel/ruleset.js';
-import type { Seat } from '../kernel/seat.js';
+import type { AnyRuleset, GameTypes, Ruleset } from '../kernel/ruleset.js';
+import { isSeat, playerName, type Seat } from '../kernel/seat.js';
 import { deriveSeed, type Seed } from '../kernel/seed.js';
 import { sha256 } from '../kernel/sha256.js';
 import { englishMessages } from '../kernel/zod.js';
@@ -69,14 +69,18 @@ export interface BotOptions {
   readonly timeMs: number | undefined;
 }
 
-/** A bot: one method, plain data in and out (it runs unchanged in a Web Worker). */
-export interface Bot {
+/**
+ * A bot for the ruleset of types `G`: one method, plain data in and out (it runs unchanged in a Web
+ * Worker). `createBot(tarot, …)` gives a `Bot<TarotTypes>`, whose `act` returns a `TarotAction`.
+ */
+export interface Bot<G extends GameTypes = GameTypes> {
   /**
-   * The action the bot chooses for `seat` in `state` (a deal or a match: a match's current deal).
+   * The action the bot chooses for `seat` in `state` (a deal or a match: a match's current deal):
+   * one of `ruleset.legal(state)`, ready for `apply`.
    * @returns Left `bot/bad-options` (options `createBot` refused), `bot/bad-seat`,
    *   `bot/not-your-turn`, `bot/deal-over`, or `bot/no-world` (PIMC could sample no world).
    */
-  act(state: unknown, seat: Seat): Either<RuleError<BotErrorCode>, unknown>;
+  act(state: G['state'], seat: Seat): Either<RuleError<BotErrorCode>, G['action']>;
 }
 
 /** The default number of worlds a PIMC bot samples per decision. */
@@ -154,9 +158,11 @@ const byPimc = (o: BotOptions): Decide => {
 
 /**
  * A bot for `ruleset` (`tarot`, `goulash`, `tarabish`, their matches, or any ruleset written to the
- * contract). Never throws: options it refuses make every `act` return Left `bot/bad-options`.
+ * contract); its `act` returns that ruleset's action type. Never throws: options it refuses make
+ * every `act` return Left `bot/bad-options`.
  */
-export function createBot(ruleset: AnyRuleset, options: BotOptionsInput): Bot {
+export function createBot<G extends GameTypes>(rules: Ruleset<G>, options: BotOptionsInput): Bot<G> {
+  const ruleset: AnyRuleset = rules;
   const parsed = parseBotOptions(options);
   if (parsed._tag === 'Left') {
     const error = parsed.left;
@@ -171,23 +177,35 @@ export function createBot(ruleset: AnyRuleset, options: BotOptionsInput): Bot {
         : byPolicy(randomPolicy);
   return {
     act(state, seat) {
-      const players = ruleset.players(state as object);
-      if (!(typeof seat === 'number' && Number.isInteger(seat) && seat >= 0 && seat < players))
+      const players = rules.players(state);
+      if (!isSeat(seat, players))
         return left(
-          ruleError('bot/bad-seat', `A seat is a whole number from 0 to ${players - 1}.`, {
-            seat: typeof seat === 'number' ? seat : String(seat).slice(0, 40),
-          }),
+          ruleError(
+            'bot/bad-seat',
+            `${showValue(seat)} is not a seat: a seat is a whole number from 0 to ${players - 1}.`,
+            {
+              seat: typeof seat === 'number' ? seat : String(seat).slice(0, 40),
+              field: 'seat',
+              received: brief(seat),
+              players,
+            },
+          ),
         );
-      const actor = ruleset.actor(state as object);
+      const actor = rules.actor(state);
       if (actor === 'done') return left(ruleError('bot/deal-over', 'The deal is over: there is nothing to play.'));
       if (actor !== seat)
-        return left(ruleError('bot/not-your-turn', `Seat ${seat} is not to act (seat ${actor} is).`, { seat, actor }));
-      const view = ruleset.view(state as object, seat);
-      const legal = ruleset.legal(state as object);
+        return left(
+          ruleError('bot/not-your-turn', `${playerName(seat)} is not to act (${playerName(actor)} is).`, {
+            seat,
+            actor,
+          }),
+        );
+      const view = rules.view(state, seat);
+      const legal = rules.legal(state);
       const seed = decisionSeed(o.seed, view);
       const chosen = decide(ruleset, state, seat, view, legal, createRng(seed), seed);
       if (chosen._tag === 'Left') return chosen;
-      return right(legal[chosen.right]);
+      return right(legal[chosen.right]!); // a policy returns an index of `legal`
     },
   };
 }

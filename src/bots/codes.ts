@@ -10,4 +10,4 @@ export const BOT_ERROR_CODES = [
 ] as const;
 
 /** A code a bot returns. */
-export type BotErrorCode = (typeof BOT_ERROR_CODES)[number];
+export type BotErrorCode = Extract<(typeof BOT_ERROR_CODES)[number], string>;

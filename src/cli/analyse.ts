@@ -5,27 +5,30 @@
  * of the deal under perfect play from there, every hand visible (`--score`, Tarot: the player's
  * score for the deal instead, `solve`'s score objective). A card that cost points is marked with
  * how many. `--json`: JSON Lines, one object per analysed card. The solver's table is kept from
- * card to card of a deal (what it learnt about the rest of a deal still holds).
+ * card to card of a deal (what it learnt about the rest of a deal still holds). The whole run is
+ * bounded by `--max-nodes` (the solver's nodes, counted before they are spent); standard error
+ * shows the progress when it is a terminal.
  */
 import { isLeft } from '../kernel/either.js';
 import type { AnyRuleset } from '../kernel/ruleset.js';
 import { validate, type RulesetRegistry } from '../record/replay.js';
 import { cardValue, forActor, rootValues } from '../bots/solve.js';
-import { prepare, type Prepared, type SolveOptions } from '../bots/solver/prepare.js';
+import { DEFAULT_NODES, prepare, type Prepared, type SolveOptions } from '../bots/solver/prepare.js';
 import { dealRulesetOf } from '../bots/deals.js';
 import type { Search } from '../bots/solver/search.js';
 import { SolverTables } from '../bots/solver/table.js';
 import { findGameBots } from '../kernel/game.js';
+import { actionNumber, playerName } from '../kernel/seat.js';
 import { gameBots } from '../games/registry.js';
 import { flag, text, wholeNumber, type CommandArgs } from './args.js';
 import { EXIT, type ExitCode } from './exit.js';
-import type { CliIo } from './io.js';
+import { emit, type CliIo } from './io.js';
 import { readRecordFile } from './read-record.js';
 import { usageError } from './usage.js';
 
 /** One analysed card. */
 export interface AnalysedCard {
-  /** The action's number in the record, from 1 (as in `atout play`'s transcript). */
+  /** The action's index in the record's `actions`, from 0 (data; the text output counts from 1). */
   readonly index: number;
   /** The seat that played it (from 0, as records number seats). */
   readonly seat: number;
@@ -40,16 +43,47 @@ export interface AnalysedCard {
   readonly cost: number;
 }
 
-/** The analysis of the record's card play: a line per card, or why a card could not be solved. */
-export function analyseReplay(
+/** A card the solver could not value (its own budget, too many tricks left…). */
+export interface UnsolvedCard {
+  readonly index: number;
+  readonly error: string;
+}
+
+/** The run's node budget is spent: the cards from `index` on are not analysed. */
+export interface BudgetSpent {
+  readonly index: number;
+  readonly stopped: 'budget';
+  readonly maxNodes: number;
+}
+
+/** The default of `--max-nodes`: the solver's nodes for a whole run (about a minute of CPU). */
+export const ANALYSE_MAX_NODES = 100_000_000;
+
+/** How a run is bounded: the tricks from the end, the objective, and the run's node budget. */
+export interface AnalyseOptions {
+  readonly tricks: number;
+  /** What the solver maximises (`solve`'s `objective`). */
+  readonly objective?: SolveOptions['objective'];
+  /**
+   * Cards played in all the searches of the run together (the solver's nodes), counted before they
+   * are spent: a card's search gets at most what is left (and at most the solver's own default),
+   * and once none is left the run stops with a `BudgetSpent`.
+   */
+  readonly maxNodes?: number;
+}
+
+/**
+ * The analysis of the record's card play, card by card as it is computed: each card of the
+ * solver's reach, or why it could not be solved, then a `BudgetSpent` if the run's budget ran out.
+ */
+export function* analyseCards(
   rules: AnyRuleset,
   initial: object,
   actions: readonly { readonly action: string; readonly state: object }[],
-  tricks: number,
-  /** What the solver maximises (`solve`'s `objective`). */
-  objective: SolveOptions['objective'] = 'points',
-): (AnalysedCard | { readonly index: number; readonly error: string })[] {
-  const out: (AnalysedCard | { readonly index: number; readonly error: string })[] = [];
+  options: AnalyseOptions,
+): Generator<AnalysedCard | UnsolvedCard | BudgetSpent> {
+  const { tricks, objective = 'points', maxNodes = ANALYSE_MAX_NODES } = options;
+  let spent = 0;
   let before = initial;
   let search: Search | undefined;
   const tables = new SolverTables();
@@ -65,16 +99,19 @@ export function analyseReplay(
     const dealNow = (s as { readonly dealIndex?: unknown }).dealIndex ?? 0;
     if (dealNow !== deal) search = undefined;
     deal = dealNow;
-    const p = prepare(rules, s, { maxTricks: tricks, objective, tables }, search);
+    const nodes = Math.min(DEFAULT_NODES, maxNodes - spent);
+    if (nodes <= 0) {
+      yield { index: i, stopped: 'budget', maxNodes };
+      return;
+    }
+    const p = prepare(rules, s, { maxTricks: tricks, objective, tables, nodes }, search);
     if (isLeft(p)) continue;
     search = p.right.search;
     const got = analyseCard(p.right, rules, s, card);
+    spent += Math.min(search.nodes, nodes);
     const seat = rules.actor(s) as number;
-    out.push(
-      typeof got === 'string' ? { index: i + 1, error: got } : { index: i + 1, seat, action: step.action, ...got },
-    );
+    yield typeof got === 'string' ? { index: i, error: got } : { index: i, seat, action: step.action, ...got };
   }
-  return out;
 }
 
 function analyseCard(
@@ -111,6 +148,10 @@ export async function analyseCommand(args: CommandArgs, registry: RulesetRegistr
   const tricksText = text(args, 'tricks');
   const tricks = tricksText === undefined ? 6 : wholeNumber(tricksText, 1, 10);
   if (tricks === undefined) return usageError(io, 'analyse', '--tricks must be a whole number from 1 to 10');
+  const maxNodesText = text(args, 'max-nodes');
+  const maxNodes = maxNodesText === undefined ? ANALYSE_MAX_NODES : wholeNumber(maxNodesText, 1, 999_999_999);
+  if (maxNodes === undefined)
+    return usageError(io, 'analyse', '--max-nodes must be a whole number from 1 to 999999999');
   const score = flag(args, 'score');
   const json = await readRecordFile(io, 'analyse', path, EXIT.invalid);
   if (isLeft(json)) return json.left;
@@ -131,30 +172,36 @@ export async function analyseCommand(args: CommandArgs, registry: RulesetRegistr
       'analyse',
       `--score is for Tarot records (the solver's score objective); this one is ${rules.id}`,
     );
-  const lines = analyseReplay(rules, initial, steps, tricks, score ? 'score' : 'points');
-  if (flag(args, 'json')) {
-    for (const l of lines) io.out(`${JSON.stringify(l)}\n`);
-    return EXIT.ok;
-  }
-  io.out(
-    score
-      ? `${rules.id}: the card play of the last ${tricks} tricks, double dummy (every hand visible): the player's score\n` +
-          `for the deal under perfect play after the card played, and after the best card.\n`
-      : `${rules.id}: the card play of the last ${tricks} tricks, double dummy (every hand visible): the card points\n` +
-          `the side of the player owns at the end under perfect play after the card played, and after the best card.\n`,
-  );
-  if (lines.length === 0) io.out('No card within the solver’s reach.\n');
-  for (const l of lines) {
-    if ('error' in l) {
-      io.out(`#${l.index}  not solved: ${l.error}\n`);
-      continue;
-    }
-    const head = `#${l.index}  seat ${l.seat + 1}  ${l.action.padEnd(10)} ${num(l.value).padStart(5)}`;
+  const asJson = flag(args, 'json');
+  if (!asJson)
     io.out(
-      l.cost === 0
-        ? `${head}  best\n`
-        : `${head}  best ${num(l.best)} (${l.bestActions.join(' ')})  ✗ costs ${num(l.cost)}\n`,
+      score
+        ? `${rules.id}: the card play of the last ${tricks} tricks, double dummy (every hand visible): the player's score\n` +
+            `for the deal under perfect play after the card played, and after the best card.\n`
+        : `${rules.id}: the card play of the last ${tricks} tricks, double dummy (every hand visible): the card points\n` +
+            `the side of the player owns at the end under perfect play after the card played, and after the best card.\n`,
     );
+  const cards = analyseCards(rules, initial, steps, { tricks, objective: score ? 'score' : 'points', maxNodes });
+  let n = 0;
+  for (const l of cards) {
+    n++;
+    // progress on a terminal: a long record takes minutes
+    if (io.isTTY) io.err(`\ranalysed to ${actionNumber(l.index)} of ${steps.length}`);
+    // no more cards are solved while the output is not drained
+    await emit(io, asJson ? `${JSON.stringify(l)}\n` : textLine(l, maxNodes));
   }
+  if (io.isTTY && n > 0) io.err('\n');
+  if (!asJson && n === 0) io.out('No card within the solver’s reach.\n');
   return EXIT.ok;
+}
+
+/** The text line of an analysed card, an unsolved one, or the end of the budget. */
+function textLine(l: AnalysedCard | UnsolvedCard | BudgetSpent, maxNodes: number): string {
+  if ('stopped' in l)
+    return `Stopped at ${actionNumber(l.index)}: the node budget of the run is spent (--max-nodes ${maxNodes}); the cards from there on are not analysed.\n`;
+  if ('error' in l) return `${actionNumber(l.index)}  not solved: ${l.error}\n`;
+  const head = `${actionNumber(l.index)}  ${playerName(l.seat)}  ${l.action.padEnd(10)} ${num(l.value).padStart(5)}`;
+  return l.cost === 0
+    ? `${head}  best\n`
+    : `${head}  best ${num(l.best)} (${l.bestActions.join(' ')})  ✗ costs ${num(l.cost)}\n`;
 }

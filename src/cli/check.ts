@@ -1,8 +1,8 @@
 /**
  * The check of one record, the same in the main thread and in the worker threads of
  * `atout validate --jobs N`: parse with the library's limits, then `validate`. Its finding is plain
- * data (it crosses threads), and it names the action at fault by its number from 1, the
- * convention of `atout play`'s transcript.
+ * data (it crosses threads), and it names the action at fault by its index in the record's
+ * `actions` (from 0, as data counts; the text output counts from 1).
  */
 import { isLeft } from '../kernel/either.js';
 import { validate, type RulesetRegistry, type ValidationFailure } from '../record/replay.js';
@@ -12,8 +12,8 @@ import { parseRecord } from './parse.js';
 export interface Finding {
   readonly code: string;
   readonly message: string;
-  /** The action at fault, numbered from 1 (the first action of the record is 1); null for the record as a whole. */
-  readonly action: number | null;
+  /** The action at fault, its index in the record's `actions` (from 0, as data counts); null for the record as a whole. */
+  readonly index: number | null;
   /** That action as written in the record. */
   readonly actionText: string | null;
   /** The library's structured detail (`{}` when it has none). */
@@ -26,7 +26,7 @@ export interface Finding {
 export function checkRecord(bytes: Uint8Array, registry: RulesetRegistry): Finding | null {
   const v = parseRecord(bytes);
   if (isLeft(v))
-    return { code: v.left.code, message: v.left.message, action: null, actionText: null, detail: v.left.detail };
+    return { code: v.left.code, message: v.left.message, index: null, actionText: null, detail: v.left.detail };
   const r = validate(v.right, registry);
   if (!isLeft(r)) return null;
   const id = (v.right as { ruleset?: { id?: unknown } } | null)?.ruleset?.id;
@@ -36,12 +36,12 @@ export function checkRecord(bytes: Uint8Array, registry: RulesetRegistry): Findi
 function findingOf(f: ValidationFailure): Finding {
   if (f.kind === 'replay') {
     const e = f.error;
-    // the cause's own message: the replay's message numbers actions from 0
+    // the cause's own message: the line already names the action (`action 38 play:5C: …`)
     const message = e.cause?.message ?? e.message;
     return {
       code: e.code,
       message,
-      action: e.index === null ? null : e.index + 1,
+      index: e.index,
       actionText: e.action,
       detail: e.detail,
     };
@@ -52,7 +52,7 @@ function findingOf(f: ValidationFailure): Finding {
   return {
     code: 'result/mismatch',
     message: `The claimed result differs: ${message}`,
-    action: null,
+    index: null,
     actionText: null,
     detail: { mismatches: f.mismatches },
   };

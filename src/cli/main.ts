@@ -19,6 +19,9 @@ if (!isValidateWorker()) {
     out: (t: string) => void process.stdout.write(t),
     err: (t: string) => void process.stderr.write(t),
     read: (path: string): AsyncIterable<Uint8Array> => (path === '-' ? process.stdin : createReadStream(path)),
+    // a reader that does not keep up (a paused pipe) holds the command until it has taken the output
+    drain: (): Promise<void> | undefined =>
+      process.stdout.writableNeedDrain ? new Promise((resolve) => process.stdout.once('drain', resolve)) : undefined,
     isTTY: Boolean(process.stderr.isTTY),
     env: process.env,
   };

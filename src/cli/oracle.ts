@@ -4,11 +4,13 @@
  * line, written as soon as the line is read, in input order, until the end of the input (exit 0).
  * A line longer than `READ_LIMITS.maxBytes` is answered `oracle/line-too-long` as soon as it
  * passes the limit and its bytes are dropped as they arrive, up to its line end: memory holds at
- * most one line within the limit, whatever the input.
+ * most one line within the limit, whatever the input. While standard output is not drained (a
+ * reader that does not keep up) no more input is read: memory stays bounded, no answer is lost.
  */
-import type { CommandArgs } from './args.js';
+import { text, wholeNumber, type CommandArgs } from './args.js';
+import { usageError } from './usage.js';
 import { EXIT, type ExitCode } from './exit.js';
-import type { CliIo } from './io.js';
+import { emit, type CliIo } from './io.js';
 import { READ_LIMITS } from './records.js';
 import { positionNotations } from '../games/registry.js';
 import { ruleError } from '../kernel/errors.js';
@@ -97,17 +99,37 @@ function answerPiece(piece: LinePiece, registry: RulesetRegistry, limits: Oracle
   return answerLine(text, registry, limits, positionNotations);
 }
 
-export async function oracleCommand(_args: CommandArgs, registry: RulesetRegistry, io: CliIo): Promise<ExitCode> {
-  const splitter = new LineSplitter(ORACLE_CLI_LIMITS.maxLineBytes);
+/**
+ * The command's limits with `--max-nodes N`: the most states a `perft` request may ask for (its
+ * default budget no more), or a usage error.
+ */
+export function oracleLimitsOf(args: CommandArgs): OracleLimits | string {
+  const given = text(args, 'max-nodes');
+  if (given === undefined) return ORACLE_CLI_LIMITS;
+  const max = wholeNumber(given, 1, 999_999_999);
+  if (max === undefined) return '--max-nodes must be a whole number from 1 to 999999999';
+  return {
+    ...ORACLE_CLI_LIMITS,
+    perftMaxNodes: max,
+    perftDefaultNodes: Math.min(max, ORACLE_CLI_LIMITS.perftDefaultNodes),
+  };
+}
+
+export async function oracleCommand(args: CommandArgs, registry: RulesetRegistry, io: CliIo): Promise<ExitCode> {
+  const limits = oracleLimitsOf(args);
+  if (typeof limits === 'string') return usageError(io, 'oracle', limits);
+  const splitter = new LineSplitter(limits.maxLineBytes);
   try {
     for await (const chunk of io.read('-')) {
-      for (const piece of splitter.push(typeof chunk === 'string' ? encoder.encode(chunk) : chunk))
-        io.out(`${answerPiece(piece, registry, ORACLE_CLI_LIMITS)}\n`);
+      for (const piece of splitter.push(typeof chunk === 'string' ? encoder.encode(chunk) : chunk)) {
+        // no more input is read, nor answered, until the reader has taken this answer
+        await emit(io, `${answerPiece(piece, registry, limits)}\n`);
+      }
     }
   } catch (e) {
     io.err(`atout oracle: cannot read standard input: ${e instanceof Error ? e.message : String(e)}\n`);
     return EXIT.refused;
   }
-  for (const piece of splitter.end()) io.out(`${answerPiece(piece, registry, ORACLE_CLI_LIMITS)}\n`);
+  for (const piece of splitter.end()) io.out(`${answerPiece(piece, registry, limits)}\n`);
   return EXIT.ok;
 }

@@ -5,7 +5,7 @@ import { perft } from '../oracle/perft.js';
 import { replay, type AnyRuleset, type RulesetRegistry } from '../record/replay.js';
 import { flag, optionsOf, wholeNumber, type CommandArgs } from './args.js';
 import { EXIT, type ExitCode } from './exit.js';
-import type { CliIo } from './io.js';
+import { emit, type CliIo } from './io.js';
 import { readRecordFile } from './read-record.js';
 import { positionNotations } from '../games/registry.js';
 import { usageError } from './usage.js';
@@ -53,7 +53,10 @@ export async function perftCommand(args: CommandArgs, registry: RulesetRegistry,
     state = p.right;
   }
   const p = perft(rules, state, depth);
-  if (flag(args, 'divide')) for (const d of p.divide) io.out(`${d.action} ${d.nodes}\n`);
+  if (flag(args, 'divide'))
+    for (const d of p.divide) {
+      await emit(io, `${d.action} ${d.nodes}\n`);
+    }
   io.out(`${p.nodes}\n`);
   return EXIT.ok;
 }

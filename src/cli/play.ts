@@ -6,16 +6,16 @@
  * line the rules refuse is answered on standard error, in the words of `--lang`, and read again.
  */
 import { BOT_LEVELS, createBot, type BotLevel } from '../bots/index.js';
-import { isLeft } from '../kernel/either.js';
+import { isLeft, right } from '../kernel/either.js';
 import type { Seat } from '../kernel/seat.js';
 import type { Seed } from '../kernel/seed.js';
 import { localize, type Localized } from '../l10n/localize.js';
 import { createRng, deriveSeed } from '../kernel/rng.js';
-import { parseSeedText, seedText } from '../kernel/seed.js';
+import { parseSeedText, secureSeed, seedText } from '../kernel/seed.js';
 import { makeRecord, type AnyRuleset } from '../record/replay.js';
 import { flag, optionsOf, text, wholeNumber, type CommandArgs } from './args.js';
 import { EXIT, type ExitCode } from './exit.js';
-import type { CliIo } from './io.js';
+import { emit, type CliIo } from './io.js';
 import { wordsOf } from './lang.js';
 import { playWith, transcript, type Played } from './transcript.js';
 import { usageError } from './usage.js';
@@ -42,12 +42,16 @@ export async function playCommand(
     if (n === undefined) return usageError(io, 'play', `--players must be a whole number, got "${players}"`);
     options['players'] = n;
   }
-  const parsedSeed = parseSeedText(text(args, 'seed') ?? '1');
+  const seedArg = text(args, 'seed');
+  const botsText = text(args, 'bots');
+  // games against the bots are dealt secretly (a fresh 128-bit seed, shown in the transcript):
+  // a fixed default would deal a player the same hands every time
+  const parsedSeed =
+    seedArg !== undefined ? parseSeedText(seedArg) : botsText !== undefined ? right(secureSeed()) : right(1);
   if (isLeft(parsedSeed)) return usageError(io, 'play', SEED_USAGE);
   const seed = parsedSeed.right;
   const deals = wholeNumber(text(args, 'deals') ?? '1', 1, 1_000_000);
   if (deals === undefined) return usageError(io, 'play', '--deals must be a whole number from 1 to 1000000');
-  const botsText = text(args, 'bots');
   const level = BOT_LEVELS.find((b) => b === botsText);
   if (botsText !== undefined && level === undefined) return usageError(io, 'play', BOTS_USAGE);
   const seatText = text(args, 'seat');
@@ -95,7 +99,9 @@ export async function playCommand(
     if (json) {
       const actions = played.actions.map((a) => rules.codec.encode(a));
       const result = rules.result(played.final)!;
-      io.out(`${JSON.stringify(makeRecord(rules, setup.right, { seed: dealSeed }, actions, { result }))}\n`);
+      const record = makeRecord(rules, setup.right, { seed: dealSeed }, actions, { result });
+      // no more deals are played while the output is not drained
+      await emit(io, `${JSON.stringify(record)}\n`);
     } else {
       // the operator sees every hand: the transcript shows them, and the écart
       const lines = transcript(rules, setup.right, played.actions, {
@@ -104,7 +110,7 @@ export async function playCommand(
         notation: how.notation,
         seed: seedText(dealSeed),
       });
-      io.out(`${lines.join('\n')}\n\n`);
+      await emit(io, `${lines.join('\n')}\n\n`);
     }
   }
   return EXIT.ok;

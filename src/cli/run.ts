@@ -68,13 +68,19 @@ const COMMANDS: { readonly [K in keyof typeof USAGE]: Command } = {
   },
   oracle: {
     usage: USAGE.oracle,
-    flags: help,
+    flags: { ...help, 'max-nodes': { type: 'string' } },
     positionals: 0,
     run: oracleCommand,
   },
   analyse: {
     usage: USAGE.analyse,
-    flags: { ...help, json: { type: 'boolean' }, tricks: { type: 'string' }, score: { type: 'boolean' } },
+    flags: {
+      ...help,
+      json: { type: 'boolean' },
+      tricks: { type: 'string' },
+      score: { type: 'boolean' },
+      'max-nodes': { type: 'string' },
+    },
     positionals: 1,
     run: analyseCommand,
   },

@@ -13,7 +13,8 @@ export const USAGE = {
       Play seeded deals with random legal moves. Prints a transcript (the hands, the bids, each
       trick with who played what and who won it, the result in words; seats numbered from 1),
       or with --json one game record per line (JSON Lines), ready for \`atout validate\`.
-      S: an integer from 0 to 4294967295, or 32 hex digits (a 128-bit seed); default 1.
+      S: an integer from 0 to 4294967295, or 32 hex digits (a 128-bit seed); default 1, with
+      --bots a fresh secret 128-bit seed (secureSeed) each run.
       N deals: from 1 to 1000000, default 1. --lang: the transcript's language (default: the
       environment's locale, else English); --notation: cards in the language's display notation
       (default; French R D C V ♠ ♥ ♦ ♣) or as records write them. --json is never localized.
@@ -42,13 +43,15 @@ export const USAGE = {
       state a record in FILE reaches), or a position in the game's notation, quoted
       ("tarot players=4 dealer=0 | bids … | hands … | …", see docs/oracle.md).
 `,
-  oracle: `  atout oracle
+  oracle: `  atout oracle [--max-nodes N]
       Answer rule queries as JSON Lines: one request per line on standard input, one answer per
       line on standard output, in order, until the end of the input (docs/oracle.md, "JSON Lines
       protocol"). {"id":1,"query":"hello"} answers the protocol version and what each game answers.
       A line over ${size(READ_LIMITS.maxBytes)} is answered oracle/line-too-long and skipped.
+      --max-nodes N: the most states a perft request may visit (its maxNodes; default 10000000,
+      a few seconds); a request asking more is refused before any work.
 `,
-  analyse: `  atout analyse <record|-> [--json] [--tricks N] [--score]
+  analyse: `  atout analyse <record|-> [--json] [--tricks N] [--score] [--max-nodes N]
       Replay a game record and, at each card of the last N tricks of each deal (default 6, at
       most 10), print the double-dummy value of the card played against the best card: the card
       points the player's side owns at the end under perfect play with every hand visible (Tarot
@@ -57,6 +60,10 @@ export const USAGE = {
       from the second trick on).
       --json: JSON Lines, one object per card ({"index","seat","action","value","best",
       "bestActions","cost"}). Exit 1 on an invalid record.
+      --max-nodes N: the solver's nodes for the whole run (default 100000000, about a minute; at
+      most 999999999);
+      once spent, the run stops with a last line saying so ({"index","stopped":"budget",
+      "maxNodes"}). On a terminal, standard error shows the progress.
 `,
   schema: `  atout schema [name]
       Print a JSON Schema: record, or <game>.options; without a name, list them.

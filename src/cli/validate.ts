@@ -1,19 +1,23 @@
 /**
  * `atout validate [FILE|-]`: one finding per failing record, a summary, and the exit code of
- * `./exit.ts`. The input is streamed within `READ_LIMITS` (`./records.ts`): a record over the limit
+ * `./exit.ts`. The input is streamed within `READ_LIMITS` (`./records.ts`), and not read while the
+ * output is not drained (`emit`): a record over the limit
  * is one `input/too-large` finding and the run goes on; an endless input stops the run with an
  * `input/endless` finding. Records are checked by `./check.ts`, in this thread or, with
  * `--jobs N`, in N worker threads (`./pool.ts`); findings come out in input order either way.
  *
  * A finding names the LINE where its record starts in the input (from 1, blank lines counted; for
  * a top-level array or a pretty-printed record, the line of its first character), the record's
- * place among the records (from 1), and the ACTION at fault numbered from 1, as in `atout play`'s
- * transcript. `--json` writes JSON Lines only: one object per record, then one summary object.
+ * place among the records (from 1), and the action at fault: in the text counted from 1
+ * (`action 38`, as in `atout play`'s transcript), in `--json` by its `index` in the record's
+ * `actions` (from 0, as data counts). `--json` writes JSON Lines only: one object per record, then
+ * one summary object.
  */
+import { actionNumber } from '../kernel/seat.js';
 import { flag, text, wholeNumber, type CommandArgs } from './args.js';
 import { checkRecord, type Finding } from './check.js';
 import { EXIT, type ExitCode } from './exit.js';
-import type { CliIo } from './io.js';
+import { emit, type CliIo } from './io.js';
 import { CheckPool, defaultJobs, PoolFailure } from './pool.js';
 import { READ_LIMITS, readRecords, type Piece } from './records.js';
 import { cliRegistry } from './registry.js';
@@ -72,7 +76,7 @@ export const IN_PROCESS_RECORDS = 200;
 
 /** The finding of a piece that is not a readable record. */
 function pieceFinding(piece: Extract<Piece, { kind: 'too-large' | 'malformed' }>): Finding {
-  const base = { action: null, actionText: null } as const;
+  const base = { index: null, actionText: null } as const;
   return piece.kind === 'too-large'
     ? {
         ...base,
@@ -230,7 +234,8 @@ export async function validateCommand(args: CommandArgs, registry: RulesetRegist
       if (c.finding === null) ok++;
       else failed++;
       const out = json ? jsonLine(c) : textLine(c, verbose, explain);
-      if (out !== '') io.out(out);
+      // while the output is not drained, no more records are read or checked
+      if (out !== '') await emit(io, out);
       if (io.isTTY && n % PROGRESS_EVERY === 0) io.err(`\r${progress(n, started)}`);
     }
   } catch (e) {
@@ -262,7 +267,7 @@ function jsonLine(c: Checked): string {
   const where = { type: 'record', record: c.record, line: c.line };
   const f = c.finding;
   if (f === null) return `${JSON.stringify({ ...where, ok: true })}\n`;
-  return `${JSON.stringify({ ...where, ok: false, code: f.code, action: f.action, actionText: f.actionText, message: f.message, detail: f.detail })}\n`;
+  return `${JSON.stringify({ ...where, ok: false, code: f.code, index: f.index, actionText: f.actionText, message: f.message, detail: f.detail })}\n`;
 }
 
 /** A finding in words, in the chosen language, from its code and detail (for its record's game). */
@@ -292,7 +297,7 @@ function textLine(c: Checked, verbose: boolean, explain: (f: Finding) => string)
   const where = `line ${c.line} (record ${c.record})`;
   const f = c.finding;
   if (f === null) return verbose ? `ok ${where}\n` : '';
-  const action = f.action === null ? '' : `action ${f.action} ${f.actionText ?? ''}: `;
+  const action = f.index === null ? '' : `${actionNumber(f.index)} ${f.actionText ?? ''}: `;
   return `FAIL ${where}: ${action}${f.code} — ${explain(f)}\n`;
 }
 

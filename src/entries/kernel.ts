@@ -10,7 +10,17 @@
 
 // Either and errors.
 export { left, right } from '../kernel/either.js';
-export { ruleError } from '../kernel/errors.js';
+export { ruleError, type RuleErrorOf } from '../kernel/errors.js';
+export type {
+  CardDetail,
+  DetailOf,
+  ErrorDetails,
+  OpenDetail,
+  PlayRefusalDetail,
+  TarabishBidDetail,
+  TarotBidTooLowDetail,
+  TurnDetail,
+} from '../kernel/error-details.js';
 
 // Decks, cards and card sets.
 export { defineDeck, cardId, wordOf, bitOf, isCardOf, type CardSpec, type DeckSpec } from '../kernel/card.js';
@@ -68,7 +78,7 @@ export {
   type PlayErrorCode,
 } from '../kernel/follow.js';
 export type { PlayView, TrickView, FinishedTrickView, SeatInference } from '../kernel/view.js';
-export { inferencesView, inferencesSchema } from '../kernel/view.js';
+export { inferencesView, inferencesSchema, viewerOf } from '../kernel/view.js';
 export type { PositionErrorCode } from '../kernel/codes.js';
 export { explainForSeat, type ExplainRules } from '../kernel/explain.js';
 
@@ -81,6 +91,7 @@ export type {
   BaseResult,
   Codec,
   CodeOf,
+  ErrorOf,
   History,
   PositionOf,
   RuleQuery,

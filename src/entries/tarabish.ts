@@ -22,6 +22,7 @@ export {
 
 // States, actions, events, views.
 export { PHASES as TARABISH_PHASES } from '../games/tarabish/state.js';
+export type { PlayedTrick } from '../kernel/trick.js';
 export type {
   TarabishState,
   TarabishAction,
@@ -29,7 +30,6 @@ export type {
   Phase as TarabishPhase,
   Speech,
   Contract as TarabishContract,
-  CompletedTrick,
   TarabishAnnulledEvent,
   TarabishDeclaredEvent,
   TarabishHandOverEvent,
@@ -39,7 +39,7 @@ export type {
   TarabishTrickEvent,
   TarabishTrumpEvent,
 } from '../games/tarabish/state.js';
-export { TARABISH_ERROR_CODES, type TarabishErrorCode } from '../games/tarabish/step.js';
+export { TARABISH_ERROR_CODES, type TarabishError, type TarabishErrorCode } from '../games/tarabish/step.js';
 export {
   TARABISH_TABLE_RULES,
   type TarabishDeal,

@@ -18,6 +18,7 @@ export { tarotOptions, type TarotOptions, type TarotOptionsInput } from '../game
 
 // States, actions, events, views.
 export { BIDS, PHASES as TAROT_PHASES } from '../games/tarot/state.js';
+export type { PlayedTrick } from '../kernel/trick.js';
 export type {
   TarotState,
   TarotAction,
@@ -26,7 +27,6 @@ export type {
   Bid,
   Phase as TarotPhase,
   PoigneeShown,
-  TrickRecord,
   TarotAnnulledEvent,
   TarotBidEvent,
   TarotCalledEvent,
@@ -46,7 +46,7 @@ export type {
   TarotTrumpShownEvent,
 } from '../games/tarot/state.js';
 export { tarotTableRules, type TarotDeal, type TarotDealInput, type TarotTableDeal } from '../games/tarot/deal.js';
-export { TAROT_ERROR_CODES, type TarotErrorCode } from '../games/tarot/step.js';
+export { TAROT_ERROR_CODES, type TarotError, type TarotErrorCode } from '../games/tarot/step.js';
 export type {
   TarotResult,
   TarotClassicResult,

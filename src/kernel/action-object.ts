@@ -5,7 +5,7 @@
  */
 import type * as z from 'zod/mini';
 import { ruleError, type RuleError } from './errors.js';
-import { showValue } from './options-error.js';
+import { brief, showValue } from './options-error.js';
 
 /** The first issue of a failed parse of an action object. */
 export interface ObjectIssue {
@@ -53,7 +53,7 @@ export function objectShapeError(
     return ruleError(
       'action/malformed',
       `A ${game} action object has a type: ${types.join(', ')}; got ${showValue(field === '' ? input : fields['type'])}.`,
-      { issues: at.messages },
+      { issues: at.messages, field: 'type', received: brief(field === '' ? input : fields['type']), valid: types },
     );
   return undefined;
 }

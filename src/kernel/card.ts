@@ -5,6 +5,7 @@
  */
 import { left, right, type Either } from './either.js';
 import { ruleError, type RuleError } from './errors.js';
+import { displayMeant } from './near.js';
 
 /** A card: `word * 32 + bit`. Its meaning comes from the deck spec it belongs to. */
 export type Card = number;
@@ -87,13 +88,18 @@ export function parseCard(deck: DeckSpec, text: unknown): Either<RuleError<'nota
   }
   const id = deck.byName.get(text);
   if (id !== undefined) return right(id);
-  // a card written in another case or with spaces: say which card was meant
-  const meant = deck.byName.has(text.trim().toUpperCase()) ? text.trim().toUpperCase() : undefined;
+  // a card written in another case, with spaces or in a display notation for people: say which card was meant
+  const meant = displayMeant(text, deck.byName);
+  const hint = meant.length === 0 ? '' : `: did you mean ${meant.map((m) => `"${m}"`).join(' or ')}?`;
   return left(
     ruleError(
       'notation/bad-card',
-      `"${text}" is not a card${meant === undefined ? '' : `: did you mean "${meant}"?`} (a card is written as rank then suit in capitals, like KH or 21T).`,
-      meant === undefined ? { text } : { text, suggestion: meant },
+      `"${text}" is not a card${hint} (a card is written as rank then suit in capitals, like KH or 21T).`,
+      meant.length === 0
+        ? { text }
+        : meant.length === 1
+          ? { text, suggestion: meant[0]! }
+          : { text, suggestions: meant },
     ),
   );
 }

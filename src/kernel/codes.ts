@@ -3,6 +3,10 @@
  * its codes beside its rules (`TAROT_ERROR_CODES`, `TARABISH_ERROR_CODES`), the records and the
  * match theirs; the package root joins them into `RuleErrorCode`. docs/errors.md is generated
  * from these lists and checked against the source.
+ *
+ * Each list's type is written `Extract<(typeof LIST)[number], string>` (the same union): the
+ * `Extract` gives the union its own name, so compiler messages print `TarotErrorCode` rather than
+ * every code.
  */
 
 /** The codes of the follow chain (`checkPlay`): one per rule that can refuse a card. */
@@ -13,7 +17,7 @@ export const FOLLOW_ERROR_CODES = [
   'play/must-undertrump',
 ] as const;
 /** A code of the follow chain. */
-export type FollowErrorCode = (typeof FOLLOW_ERROR_CODES)[number];
+export type FollowErrorCode = Extract<(typeof FOLLOW_ERROR_CODES)[number], string>;
 
 /** `explainForSeat`: a value that is not a seat, a seat that is not to act. */
 export const TURN_ERROR_CODES = ['turn/bad-seat', 'turn/not-your-turn'] as const;
@@ -69,7 +73,7 @@ export const KERNEL_ERROR_CODES = [
   ...PROCEDURE_ERROR_CODES,
 ] as const;
 /** A code a kernel function returns. */
-export type KernelErrorCode = (typeof KERNEL_ERROR_CODES)[number];
+export type KernelErrorCode = Extract<(typeof KERNEL_ERROR_CODES)[number], string>;
 
 /** True when `code` is one of `codes` (narrows it). */
 export const isOneOf = <C extends string>(codes: readonly C[], code: string): code is C =>

@@ -1,23 +1,24 @@
 /**
- * Seeded dealing. `dealFromSeed` shuffles the deck's canonical card order with the seeded
- * generator (`sfc32-v1` for a 32-bit seed, `sfc32-128-v1` for a 128-bit seed) and Fisher–Yates, then cuts the permutation in order: seat 0 takes the first
+ * Seeded dealing. `dealFromSeed` shuffles the deck's canonical card order with the seeded deal
+ * generator (`sfc32-v1` for a 32-bit seed, the cryptographic `chacha20-v1` for a 128-bit seed:
+ * `dealRng`) and Fisher–Yates, then cuts the permutation in order: seat 0 takes the first
  * `handSize` cards, seat 1 the next, …, and the remaining cards form the extra pile (the chien).
  * Hands keep the order they were cut in (a game may give that order a meaning, e.g. the first
  * cards are those seen before bidding).
  */
 import type { Card, DeckSpec } from './card.js';
-import { createRng, RNG_ALGORITHM, RNG_ALGORITHM_128, shuffle } from './rng.js';
+import { dealRng, RNG_ALGORITHM, RNG_ALGORITHM_128, RNG_ALGORITHM_STREAM, shuffle } from './rng.js';
 import type { Seed } from './seed.js';
 
 /** The dealing algorithm's name for 32-bit seeds, written into records (`sfc32-v1+fisher-yates+cut-v1`). */
 export const DEAL_ALGORITHM = `${RNG_ALGORITHM}+fisher-yates+cut-v1` as const;
-/** The dealing algorithm's name for 128-bit seeds (`sfc32-128-v1+fisher-yates+cut-v1`). */
-export const DEAL_ALGORITHM_128 = `${RNG_ALGORITHM_128}+fisher-yates+cut-v1` as const;
+/** The dealing algorithm's name for 128-bit seeds (`chacha20-v1+fisher-yates+cut-v1`). */
+export const DEAL_ALGORITHM_128 = `${RNG_ALGORITHM_STREAM}+fisher-yates+cut-v1` as const;
 /** The `table` procedure's name for 32-bit seeds (`kernel/table-deal.ts`). */
 export const TABLE_DEAL_ALGORITHM = `${RNG_ALGORITHM}+fisher-yates+table-v1` as const;
-/** The `table` procedure's name for 128-bit seeds. */
-export const TABLE_DEAL_ALGORITHM_128 = `${RNG_ALGORITHM_128}+fisher-yates+table-v1` as const;
-/** Every dealing algorithm name ever published, oldest first (a record names one of them). */
+/** The `table` procedure's name for 128-bit seeds (`chacha20-v1+fisher-yates+table-v1`). */
+export const TABLE_DEAL_ALGORITHM_128 = `${RNG_ALGORITHM_STREAM}+fisher-yates+table-v1` as const;
+/** Every dealing algorithm this library deals with (a record names one of them). */
 export const DEAL_ALGORITHMS = [
   DEAL_ALGORITHM,
   DEAL_ALGORITHM_128,
@@ -26,6 +27,16 @@ export const DEAL_ALGORITHMS = [
 ] as const;
 /** A published dealing algorithm name. */
 export type DealAlgorithm = (typeof DEAL_ALGORITHMS)[number];
+/**
+ * Dealing algorithms this library no longer deals with: 128-bit seeds dealt with sfc32 in
+ * development versions (never in a release) until deals from them became cryptographic
+ * (`chacha20-v1`). A record naming one is refused (`record/bad-deal-algorithm`), never dealt
+ * otherwise.
+ */
+export const RETIRED_DEAL_ALGORITHMS = [
+  `${RNG_ALGORITHM_128}+fisher-yates+cut-v1`,
+  `${RNG_ALGORITHM_128}+fisher-yates+table-v1`,
+] as const;
 
 /**
  * How a seeded deal is made: `shuffle` (the default) a uniformly random partition of the deck,
@@ -79,7 +90,7 @@ export function dealFromSeed(deck: DeckSpec, layout: DealLayout, seed: Seed): De
       `layout ${JSON.stringify(layout)} does not use the ${deck.cards.length} cards of ${deck.name}`,
     );
   }
-  const perm = shuffle(deck.cards, createRng(seed));
+  const perm = shuffle(deck.cards, dealRng(seed));
   const hands = Array.from({ length: layout.hands }, (_, i) =>
     perm.slice(i * layout.handSize, (i + 1) * layout.handSize),
   );

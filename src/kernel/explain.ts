@@ -4,9 +4,30 @@
  * through the rules' own `explain`, which judges the action for the seat to act, whoever asks.
  */
 import type { TURN_ERROR_CODES } from './codes.js';
-import { ruleError } from './errors.js';
+import { ruleError, type RuleError } from './errors.js';
+import { brief, showValue } from './options-error.js';
 import type { Explanation } from './ruleset.js';
-import { isSeat, type Seat } from './seat.js';
+import { isSeat, playerName, type Seat } from './seat.js';
+
+/**
+ * `turn/bad-seat`: a value that is not a seat of a deal of `players` players. The message and
+ * `detail.received` echo the value; seat numbers are data (from 0), the players' names text (from 1).
+ */
+export function badSeat(value: unknown, players: number): RuleError<'turn/bad-seat'> {
+  return ruleError(
+    'turn/bad-seat',
+    `${showValue(value)} is not a seat of this deal: its seat numbers are 0 to ${players - 1} (${playerName(0)} to ${playerName(players - 1)}).`,
+    { field: 'seat', received: brief(value), players, min: 0, max: players - 1 },
+  );
+}
+
+/** `turn/not-your-turn`: `seat` acted while `actor` is to act (every game and `submit` say it so). */
+export function notYourTurn(actor: Seat, seat: Seat): RuleError<'turn/not-your-turn'> {
+  return ruleError('turn/not-your-turn', `It is ${playerName(actor)}'s turn, not ${playerName(seat)}'s.`, {
+    actor,
+    seat,
+  });
+}
 
 /** What `explainForSeat` needs of a ruleset. */
 export interface ExplainRules<S, A, C extends string = string> {
@@ -30,12 +51,8 @@ export function explainForSeat<S, A, C extends string>(
   action: A,
 ): Explanation<C | (typeof TURN_ERROR_CODES)[number]> {
   const n = rules.players(state);
-  if (!isSeat(seat, n)) return { legal: false, error: ruleError('turn/bad-seat', `Seats are numbered 0 to ${n - 1}.`) };
+  if (!isSeat(seat, n)) return { legal: false, error: badSeat(seat, n) };
   const actor = rules.actor(state);
-  if (actor !== 'done' && actor !== seat)
-    return {
-      legal: false,
-      error: ruleError('turn/not-your-turn', `It is seat ${actor}'s turn, not seat ${seat}'s.`, { actor, seat }),
-    };
+  if (actor !== 'done' && actor !== seat) return { legal: false, error: notYourTurn(actor, seat) };
   return rules.explain(state, action);
 }

@@ -8,7 +8,7 @@
 import { formatCard, parseCard, wordOf, type Card, type DeckSpec } from './card.js';
 import { left, right, type Either } from './either.js';
 import { ruleError, type RuleError } from './errors.js';
-import { nextSeat, type Seat } from './seat.js';
+import { nextSeat, playerName, type Seat } from './seat.js';
 
 /** A code of these checks. */
 export type FactsErrorCode =
@@ -85,7 +85,11 @@ export function trickLeader(
   const bad = [toAct, ...trick.map((p) => p.seat)].find((s) => !Number.isInteger(s) || s < 0 || s >= players);
   if (bad !== undefined)
     return left(
-      ruleError('position/malformed', `Seat ${String(bad)} is not a seat of ${players} players.`, { seat: bad }),
+      ruleError(
+        'position/malformed',
+        `${String(bad)} is not a seat number of ${players} players (0 to ${players - 1}).`,
+        { seat: bad, players },
+      ),
     );
   if (trick.length >= players)
     return left(
@@ -100,14 +104,14 @@ export function trickLeader(
       return left(
         ruleError(
           'position/turn',
-          `The trick is played in seat order from seat ${leader}: play ${i} is by seat ${seat}, not ${trick[i]!.seat}.`,
+          `The trick is played in seat order from ${playerName(leader)}: its play ${i + 1} is by ${playerName(seat)}, not ${playerName(trick[i]!.seat)}.`,
           { index: i, expected: seat, got: trick[i]!.seat },
         ),
       );
   }
   if (seat !== toAct)
     return left(
-      ruleError('position/turn', `After this trick's plays seat ${seat} is to act, not seat ${toAct}.`, {
+      ruleError('position/turn', `After this trick's plays ${playerName(seat)} is to act, not ${playerName(toAct)}.`, {
         expected: seat,
         got: toAct,
       }),
@@ -128,7 +132,7 @@ export function checkHandSizes(
       return left(
         ruleError(
           'position/hand-size',
-          `Seat ${seat} holds ${sizes[seat]} cards; the tricks played leave it ${expected[seat]}.`,
+          `${playerName(seat)} holds ${sizes[seat]} cards; the tricks played leave ${expected[seat]}.`,
           { seat, size: sizes[seat], expected: expected[seat] },
         ),
       );
@@ -179,7 +183,7 @@ export function checkVoids(
       return left(
         ruleError(
           'position/void',
-          `Seat ${seat} is known to hold no ${deck.suitNames[wordOf(c)]} but holds ${formatCard(deck, c)}.`,
+          `${playerName(seat)} is known to hold no ${deck.suitNames[wordOf(c)]} but holds ${formatCard(deck, c)}.`,
           {
             seat,
             card: formatCard(deck, c),

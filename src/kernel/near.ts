@@ -53,3 +53,51 @@ export function nearNotation(text: string, valid: (t: string) => boolean): strin
   const candidates = [spaced, spaced.toLowerCase(), lowerWords(spaced), upperLast(lowerWords(spaced)), cards(spaced)];
   return candidates.find((c) => c !== text && valid(c));
 }
+
+/** The suit symbols of the display notation `localize` prints (every language writes them alike). */
+const SUIT_SYMBOLS: Readonly<Record<string, string>> = { '♠': 'S', '♥': 'H', '♦': 'D', '♣': 'C' };
+
+/**
+ * The rank letters of the shipped languages' display notations, and the ranks each may stand for:
+ * French R roi, D dame, C cavalier, V valet; German K König, D Dame, R Reiter, B Bube; Italian
+ * R re, D donna, C cavallo, F fante. test/kernel/near.test.ts checks that every card each locale
+ * prints is read back to the card it names.
+ */
+const RANK_LETTERS: Readonly<Record<string, readonly string[]>> = {
+  R: ['K', 'N'],
+  D: ['Q'],
+  C: ['N'],
+  V: ['J'],
+  B: ['J'],
+  F: ['J'],
+};
+
+/** Whole cards of the display notations: the Excuse (`Ex`, French `Exc`, Italian `Sc`). */
+const WHOLE_CARDS: Readonly<Record<string, string>> = { EX: 'EX', EXC: 'EX', SC: 'EX', EXCUSE: 'EX' };
+
+/**
+ * The cards a text written for people may have meant, in the deck's notation (`names`): a card in
+ * the display notation of any shipped language (`R♥` → `KH` or `NH`, `K♥` → `KH`, `10♠` → `10S`,
+ * a bare trump number `21` → `21T`, `Exc` → `EX`), or with a display rank letter before a suit
+ * letter (`VH` → `JH`). Empty when none.
+ */
+export function displayMeant(text: string, names: ReadonlySet<string> | ReadonlyMap<string, unknown>): string[] {
+  if (text.length > 16) return [];
+  const t = text.trim().toUpperCase();
+  const out: string[] = [];
+  const add = (name: string): void => {
+    if (names.has(name) && !out.includes(name)) out.push(name);
+  };
+  add(t);
+  const whole = WHOLE_CARDS[t];
+  if (whole !== undefined) add(whole);
+  if (/^\d{1,2}$/.test(t)) add(`${Number(t)}T`);
+  const last = [...t].at(-1) ?? '';
+  const suit = SUIT_SYMBOLS[last] ?? (/^[SHDC]$/.test(last) ? last : undefined);
+  if (suit !== undefined && t.length > last.length) {
+    const rank = t.slice(0, t.length - last.length).trim();
+    add(`${rank}${suit}`);
+    for (const r of RANK_LETTERS[rank] ?? []) add(`${r}${suit}`);
+  }
+  return out;
+}

@@ -175,7 +175,7 @@ function describe(
   if (issue.code === 'custom') {
     // a check across fields: its input is the whole object, the field's value is in it
     const named = /^options\/[a-z0-9-]+: (.*)$/s.exec(issue.message);
-    const value = at(received, issue.path);
+    const value = valueAtPath(received, issue.path);
     return {
       text: `${named ? named[1]! : `${field}: ${issue.message}`}; got ${field} ${showValue(value)}`,
       field,
@@ -190,7 +190,7 @@ function describe(
 }
 
 /** The value at `path` in `v` (undefined when it is not there; never throws). */
-function at(v: unknown, path: readonly PropertyKey[]): unknown {
+export function valueAtPath(v: unknown, path: readonly PropertyKey[]): unknown {
   try {
     let x = v;
     for (const k of path) x = typeof x === 'object' && x !== null ? (x as Record<PropertyKey, unknown>)[k] : undefined;
@@ -201,7 +201,7 @@ function at(v: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /** A received value for `detail`: numbers, booleans and short strings as they are, anything else as text. */
-const brief = (v: unknown): unknown =>
+export const brief = (v: unknown): unknown =>
   typeof v === 'number' || typeof v === 'boolean' || v === null || (typeof v === 'string' && v.length <= 64)
     ? v
     : showValue(v);
@@ -236,10 +236,17 @@ export function optionsError<C extends `options/${string}` = never>(
   const seen = new Set<string>();
   const texts = described.filter((d) => (seen.has(d.field) && d.field !== '' ? false : (seen.add(d.field), true)));
   const first = described[0];
+  // the option an unknown one was meant to be ("did you mean 'players'?"), for every language
+  const known = Object.keys(fields);
+  const suggestion = issues
+    .flatMap((i) => (i.code === 'unrecognized_keys' ? i.keys : []))
+    .map((k) => closest(k, known))
+    .find((n) => n !== undefined);
   return ruleError<C | 'options/invalid'>(code ?? 'options/invalid', texts.map((d) => d.text).join('; '), {
     field: first?.field ?? '',
     ...(first && 'received' in first ? { received: brief(first.received) } : {}),
     ...(first?.allowed !== undefined ? { allowed: first.allowed } : {}),
+    ...(suggestion !== undefined ? { suggestion } : {}),
     issues: issues.slice(0, 20).map(plain),
   });
 }

@@ -7,6 +7,7 @@ import { parseCard, type Card, type DeckSpec } from './card.js';
 import { left, right, type Either } from './either.js';
 import { ruleError, type RuleError } from './errors.js';
 import { showValue } from './options-error.js';
+import { playerName } from './seat.js';
 import type { RuleQuery } from './ruleset.js';
 import { englishMessages } from './zod.js';
 
@@ -15,7 +16,7 @@ englishMessages();
 /** The codes of facts a rule query cannot use (shared by every game's queries). */
 export const QUERY_ERROR_CODES = ['query/bad-facts', 'query/bad-trick', 'query/duplicate-card'] as const;
 /** A code of facts a rule query cannot use. */
-export type QueryErrorCode = (typeof QUERY_ERROR_CODES)[number];
+export type QueryErrorCode = Extract<(typeof QUERY_ERROR_CODES)[number], string>;
 /** What parsing facts can return: a bad shape, a card it cannot read, a card named twice. */
 export type FactsErrorCode = 'query/bad-facts' | 'query/duplicate-card' | 'notation/bad-card';
 
@@ -69,9 +70,13 @@ export function checkTrick(
     );
   for (let i = 0; i < trick.length; i++) {
     const seat = trick[i]!.seat;
-    if (seat >= players) return bad(`Seat ${seat} does not play at ${players} players.`, { at: i, seat });
+    if (seat >= players)
+      return bad(`Seat number ${seat} does not play at ${players} players (0 to ${players - 1}).`, { at: i, seat });
     if (i > 0 && seat !== (trick[i - 1]!.seat + 1) % players)
-      return bad(`Seat ${seat} cannot play after seat ${trick[i - 1]!.seat}: seats play in turn.`, { at: i, seat });
+      return bad(`${playerName(seat)} cannot play after ${playerName(trick[i - 1]!.seat)}: seats play in turn.`, {
+        at: i,
+        seat,
+      });
   }
   return right(trick.length === 0 ? null : (trick[trick.length - 1]!.seat + 1) % players);
 }

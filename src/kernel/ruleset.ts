@@ -130,6 +130,12 @@ export interface GameTypes {
    * not name its codes returns `RuleError<string>`.
    */
   readonly code?: string;
+  /**
+   * The error type the ruleset returns, `RuleError` of `code` under its own name (`TarotError`), so
+   * that compiler messages print that name rather than every code. Optional: `ErrorOf` falls back
+   * to `RuleError<CodeOf<G>>`.
+   */
+  readonly error?: RuleError;
 }
 
 /**
@@ -140,6 +146,12 @@ export type PositionOf<G> = G['position' & keyof G];
 
 /** The error codes of a game's types: its `code` member, or any string when it names none. */
 export type CodeOf<G> = G extends { readonly code: infer C extends string } ? C : string;
+
+/**
+ * The errors a game's `setup`, `apply`, `sampleHidden` and `history` return: its `error` member (a
+ * named union, `TarotError`), else `RuleError` of its codes.
+ */
+export type ErrorOf<G> = G extends { readonly error: infer E extends RuleError } ? E : RuleError<CodeOf<G>>;
 
 /** A game, as a plain value (docs/architecture.md lists every member). */
 export interface Ruleset<G extends GameTypes> {
@@ -157,10 +169,7 @@ export interface Ruleset<G extends GameTypes> {
    *   `setup/…` code of the game for a deal it cannot use, or a `position/…` code for facts that
    *   are malformed or inconsistent (`POSITION_ERROR_CODES` and the game's own).
    */
-  setup(
-    options: G['optionsInput'] | undefined,
-    source: Source<G['deal'], unknown>,
-  ): Either<RuleError<CodeOf<G>>, G['state']>;
+  setup(options: G['optionsInput'] | undefined, source: Source<G['deal'], unknown>): Either<ErrorOf<G>, G['state']>;
   /** The seat to act, or `'done'` when the deal is over. */
   actor(state: G['state']): Seat | 'done';
   /** Every legal action, sorted by `codec.id`, without duplicates. */
@@ -170,7 +179,7 @@ export interface Ruleset<G extends GameTypes> {
    * @returns Left `action/malformed`, `phase/…`, `turn/not-your-turn`, or the code of the rule
    *   the action breaks (`play/…`, `bid/…`, …: the game's list, e.g. `TAROT_ERROR_CODES`).
    */
-  apply(state: G['state'], action: G['action']): Either<RuleError<CodeOf<G>>, Step<G['state'], G['event']>>;
+  apply(state: G['state'], action: G['action']): Either<ErrorOf<G>, Step<G['state'], G['event']>>;
   /** Applies an action known to be legal, without checking it (simulations, counting). */
   applyUnchecked(state: G['state'], action: G['action']): Step<G['state'], G['event']>;
   /**
@@ -185,7 +194,12 @@ export interface Ruleset<G extends GameTypes> {
    * rules' explanation for the seat to act. Never reveals what `seat` may not see; never throws.
    */
   explainFor(state: G['state'], seat: Seat, action: G['action']): Explanation<CodeOf<G>>;
-  /** What one seat (or a spectator) may know, built from an allow-list; any value that is not a seat gets the spectator's. */
+  /**
+   * What one seat (or a spectator) may know, built from an allow-list. A value that is neither a
+   * seat of the deal nor `'spectator'` (`"1"`, a seat past the last) does not compile, and at run
+   * time throws a `RuleViolation` with code `turn/bad-seat` (`viewerOf`), never the spectator's
+   * view: narrow untrusted values with `isSeatOf(rules, state, x)` first.
+   */
   view(state: G['state'], seat: Seat | 'spectator'): G['view'];
   readonly viewSchema: z.ZodMiniType<G['view']>;
   /** Undefined until the deal is over. */
@@ -195,7 +209,7 @@ export interface Ruleset<G extends GameTypes> {
    * function of `view(state, seat)` and the seed only. `sample/no-world` when no consistent deal
    * was found within its budget; never the real hidden cards as a fallback.
    */
-  sampleHidden(state: G['state'], seat: Seat, seed: Seed): Either<RuleError<CodeOf<G>>, G['state']>;
+  sampleHidden(state: G['state'], seat: Seat, seed: Seed): Either<ErrorOf<G>, G['state']>;
   readonly codec: Codec<G['action'], CodeOf<G>>;
   /** The number of seats of this deal. */
   players(state: G['state']): number;
@@ -216,14 +230,14 @@ export interface Ruleset<G extends GameTypes> {
    * stands for several actions today (Tarot's one-string poignée `poignee:21T-20T-…`), as those
    * actions for `state`; undefined when `text` is not such a string. `decode` refuses these strings.
    */
-  legacyActions?(state: G['state'], text: string): Either<RuleError<CodeOf<G>>, readonly G['action'][]> | undefined;
+  legacyActions?(state: G['state'], text: string): Either<ErrorOf<G>, readonly G['action'][]> | undefined;
   /**
    * Optional: where a deal state started and how it got there (its explicit deal and its actions
    * as codec strings), rebuilt from a state whose history is complete; used to migrate saves of
    * format 1 by replaying them. A Left when the state is not one this ruleset produced, and
    * `position/no-history` for a state that began at a position (it has no deal to rebuild).
    */
-  history?(state: G['state']): Either<RuleError<CodeOf<G>>, History<G['deal']>>;
+  history?(state: G['state']): Either<ErrorOf<G>, History<G['deal']>>;
   /** Card locations and card points, for invariant checks. */
   audit(state: G['state']): Audit;
   /** A superset of the legal actions (e.g. every card, every bid), used to probe illegal ones. */

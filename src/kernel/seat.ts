@@ -12,3 +12,15 @@ export const seatAfter = (seat: Seat, k: number, players: number): Seat => (((se
 /** Whether a value is a seat of a game of `players` players. */
 export const isSeat = (x: unknown, players: number): x is Seat =>
   typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < players;
+
+/**
+ * A seat as people read it, in the English messages of errors: seats count from 1 in text for
+ * people (seat 0 is "Player 1", as `localize` names it), from 0 in data (`detail`, JSON).
+ */
+export const playerName = (seat: Seat): string => `Player ${seat + 1}`;
+
+/** An action counted for people: the action at index `i` of a list is "action i + 1". */
+export const actionNumber = (index: number): string => `action ${index + 1}`;
+
+/** A partnership of a four-seat game (team t: seats t and t + 2) as people read it: "Player 1 and Player 3". */
+export const teamName = (team: number): string => `${playerName(team)} and ${playerName(team + 2)}`;

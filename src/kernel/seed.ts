@@ -17,7 +17,13 @@ import { ruleError, type RuleError } from './errors.js';
 import { Sfc32 } from './sfc32.js';
 import { sha256 } from './sha256.js';
 
-/** A seed: an integer in [0, 2^32), or 128 bits written as exactly 32 lower-case hex digits. */
+/**
+ * A seed: an integer in [0, 2^32), or 128 bits written as exactly 32 lower-case hex digits.
+ * Which to use: a game with stakes (a server) deals from a 128-bit seed from `secureSeed()`, whose
+ * deals come from the cryptographic generator `chacha20-v1`. A 32-bit seed is never secret,
+ * whatever the generator: anyone can try all 2^32 against the cards they see. It is for tests,
+ * examples, simulations and old records.
+ */
 export type Seed = number | string;
 
 /** The error of a value that is not a seed. */
@@ -96,8 +102,9 @@ interface RandomSource {
 
 /**
  * A fresh 128-bit seed (32 lower-case hex digits) from the platform's cryptographic generator,
- * `crypto.getRandomValues` (Web Crypto: browsers, Node ≥ 20, Deno, Bun). Throws an Error where the
- * platform has no Web Crypto.
+ * `crypto.getRandomValues` (Web Crypto: browsers, Node ≥ 20, Deno, Bun): the seed a server deals
+ * from (its deals come from the cryptographic `chacha20-v1`). Throws an Error where the platform
+ * has no Web Crypto.
  */
 export function secureSeed(): string {
   const c = (globalThis as { readonly crypto?: Partial<RandomSource> }).crypto;

@@ -7,6 +7,7 @@ import type { DeckSpec } from './card.js';
 import { dealFromSeed, readProcedure, type Deal, type DealLayout } from './deal.js';
 import { left, right, type Either } from './either.js';
 import { ruleError, type RuleError } from './errors.js';
+import { brief, showValue } from './options-error.js';
 import { parseSeed } from './seed.js';
 import { dealFromSeedAtTable, type TableRules } from './table-deal.js';
 
@@ -24,6 +25,15 @@ export interface SeededDealRules {
  * The hands (and extra cards) of a seeded source.
  * @returns Left `setup/bad-seed` or `setup/bad-procedure`.
  */
+/** `setup/bad-procedure`: the value received and the procedures allowed (every game's and every match's `setup`). */
+export function badProcedure(value: unknown): RuleError<'setup/bad-procedure'> {
+  return ruleError(
+    'setup/bad-procedure',
+    `The deal procedure is "shuffle" (the default) or "table"; got ${showValue(value)}.`,
+    { field: 'procedure', received: brief(value), allowed: ['shuffle', 'table'] },
+  );
+}
+
 export function seededDeal(
   source: { readonly seed?: unknown; readonly procedure?: unknown },
   rules: SeededDealRules,
@@ -31,8 +41,7 @@ export function seededDeal(
   const seed = parseSeed(source.seed);
   if (seed._tag === 'Left') return seed;
   const procedure = readProcedure(source.procedure);
-  if (procedure === null)
-    return left(ruleError('setup/bad-procedure', 'The deal procedure is "shuffle" (the default) or "table".'));
+  if (procedure === null) return left(badProcedure(source.procedure));
   return right(
     procedure === 'table'
       ? dealFromSeedAtTable(rules.deck, rules.table, rules.first, seed.right)

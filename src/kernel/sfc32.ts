@@ -56,18 +56,19 @@ export function belowOf(st: Int32Array, n: number): number {
       }
     }
   }
-  return belowLarge(st, n);
+  return belowFrom({ next: () => nextOf(st) }, n);
 }
 
-/** `belowOf` for n ≥ SMALL (apart: the small bounds' path stays small enough for V8 to inline). */
-function belowLarge(st: Int32Array, n: number): number {
+/**
+ * A uniform integer in [0, n) from any source of unsigned 32-bit outputs, 1 ≤ n ≤ 2^32: rejects
+ * outputs ≥ floor(2^32 / n) · n, then x mod n (the draw of every generator; `belowOf` is its fast
+ * form on an sfc32 state).
+ */
+export function belowFrom(source: { next(): number }, n: number): number {
   const limit = Math.floor(0x100000000 / n) * n;
   for (;;) {
-    const v = nextOf(st);
-    if (v < limit) {
-      const r = v - Math.floor(v / n) * n;
-      return r < 0 ? r + n : r >= n ? r - n : r;
-    }
+    const v = source.next();
+    if (v < limit) return v % n;
   }
 }
 

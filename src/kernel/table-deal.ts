@@ -4,8 +4,8 @@
  * pile (Tarot's chien) is built one card at a time between two packets, never from the first or
  * the last card of the pack.
  *
- * From a seed (the `table` procedure, algorithm `sfc32-v1+fisher-yates+table-v1` or its 128-bit
- * twin), one generator draws, in this order:
+ * From a seed (the `table` procedure, algorithm `sfc32-v1+fisher-yates+table-v1`, or
+ * `chacha20-v1+fisher-yates+table-v1` for a 128-bit seed), one generator (`dealRng`) draws, in this order:
  * 1. the pack: the deck's canonical order shuffled by Fisher–Yates (exactly the `shuffle`
  *    procedure's permutation, so both procedures start from the same pack);
  * 2. the cut: `minCut + below(n − 2·minCut + 1)` cards are lifted from the top and put under the
@@ -22,7 +22,7 @@ import type { Card, DeckSpec } from './card.js';
 import { left, right, type Either } from './either.js';
 import type { TABLE_DEAL_ERROR_CODES } from './codes.js';
 import { ruleError, type RuleError } from './errors.js';
-import { createRng, shuffle } from './rng.js';
+import { dealRng, shuffle } from './rng.js';
 import type { Seed } from './seed.js';
 
 /** How a game deals at the table. */
@@ -106,7 +106,7 @@ export function dealAtTable(rules: TableRules, first: number, deal: TableDeal): 
 
 /** The pack, the cut and the extra slots a seed draws (see the module comment for the order). */
 export function tableDealOfSeed(deck: DeckSpec, rules: TableRules, seed: Seed): TableDeal {
-  const rng = createRng(seed);
+  const rng = dealRng(seed);
   const order = shuffle(deck.cards, rng);
   const n = order.length;
   const cut = rules.minCut + rng.below(n - 2 * rules.minCut + 1);

@@ -5,14 +5,42 @@
 import * as z from 'zod/mini';
 import { englishMessages } from './zod.js';
 import type { Card } from './card.js';
-import type { Audience, GameEvent } from './ruleset.js';
-import { seatAfter, type Seat } from './seat.js';
+import { RuleViolation } from './errors.js';
+import { badSeat } from './explain.js';
+import type { Audience, GameEvent, GameTypes, Ruleset } from './ruleset.js';
+import { isSeat, seatAfter, type Seat } from './seat.js';
 
 englishMessages();
 
 /** Whether an event with this audience may reach this seat (or a spectator). */
 export const visibleTo = (audience: Audience, seat: Seat | 'spectator'): boolean =>
   audience === 'all' || (seat !== 'spectator' && audience.includes(seat));
+
+/**
+ * Whether `x` is a seat of the game `state` is in (a whole number from 0 to `players(state) - 1`):
+ * narrows an untrusted value (a query parameter, a JSON field) to `Seat` before `view` or
+ * `eventsFor`.
+ *
+ * ```ts
+ * if (!isSeatOf(tarot, state, asked)) return { code: 'turn/bad-seat' };
+ * const view = tarot.view(state, asked); // asked: Seat
+ * ```
+ */
+export function isSeatOf<G extends GameTypes>(rules: Ruleset<G>, state: G['state'], x: unknown): x is Seat {
+  return isSeat(x, rules.players(state));
+}
+
+/**
+ * Who a view is for: `asked` when it is a seat of a game of `players` seats, or `'spectator'`.
+ * Every game's `view` starts here. Any other value (`"1"`, a seat past the last, `null`) is a
+ * caller's bug that the types already refuse: it throws a `RuleViolation` with code `turn/bad-seat`
+ * (its detail echoes the value), never falling back to the spectator's view. Check untrusted
+ * values with `isSeatOf` first.
+ */
+export function viewerOf(asked: unknown, players: number): Seat | 'spectator' {
+  if (asked === 'spectator' || isSeat(asked, players)) return asked;
+  throw new RuleViolation(badSeat(asked, players));
+}
 
 /** The events one seat (or a spectator) may receive. */
 export const eventsFor = <E extends GameEvent>(events: readonly E[], seat: Seat | 'spectator'): E[] =>

@@ -28,6 +28,7 @@
  * | `action` | action string (`bid:70`) | the action in words (the seat from `{seat}`) |
  * | `option:<name>` | an option's value | the value's word (`garde` → `Garde`, `true` → `oui`) |
  * | `list` | strings | the list joined in the language (`a, b et c`) |
+ * | `choice` | strings | the list as a choice (`a, b ou c`) |
  *
  * A result line's condition may join alternatives with `|` (`bella.0|bella.1`).
  *
@@ -158,6 +159,11 @@ export interface Locale {
   readonly areas: Readonly<Record<string, Template>>;
   /** The text of an error of an unknown area; `{code}` is the code. */
   readonly unknownError: Template;
+  /**
+   * What an error's `detail` adds after its text, whatever its code, so that no help is lost in
+   * translation (each is left out when the locale has none).
+   */
+  readonly evidence?: EvidenceTexts;
   /** Texts shared by every match ruleset (`tarot-match`…): its events and its result. */
   readonly match: {
     readonly name: string;
@@ -168,6 +174,20 @@ export interface Locale {
   readonly games: Readonly<Record<string, GameTexts>>;
   /** The words of a transcript (the command's `play` and `npm start`). */
   readonly transcript: TranscriptTexts;
+}
+
+/** What an error's `detail` adds after its text (`Locale.evidence`). */
+export interface EvidenceTexts {
+  /** `detail.suggestion`, the text a near miss meant, as `{suggestion}` ("did you mean "garde"?"). */
+  readonly suggestion: Template;
+  /** `detail.suggestions`, several texts it may have meant, as `{suggestions:choice}`. */
+  readonly suggestions: Template;
+  /** `detail.valid`, the values allowed, as `{valid:choice}`. */
+  readonly valid: Template;
+  /** `detail.field` and `detail.received`: the field refused and the value it held (as JSON). */
+  readonly received: Template;
+  /** One entry of `detail.mismatches`: a field of a claimed result, `{field}`, `{claimed}`, `{actual}` (as JSON). */
+  readonly mismatch: Template;
 }
 
 /** The words of a transcript: headings and the line of each trick. */

@@ -134,6 +134,45 @@ export function environment(
   return { env, match };
 }
 
+/** A value of a detail as people read it in any language: a string as it is, anything else as JSON. */
+const asText = (v: unknown): string => {
+  if (typeof v === 'string') return `"${v}"`;
+  try {
+    return JSON.stringify(v) ?? String(v);
+  } catch {
+    return typeof v;
+  }
+};
+
+/**
+ * What an error's detail adds after its text in every language (`Locale.evidence`): the text a near
+ * miss meant, the values allowed, the field refused and the value it held, the fields of a claimed
+ * result that differ. The English `message` says the same; nothing of it is lost in translation.
+ */
+function evidence(locale: Locale, detail: Readonly<Record<string, unknown>>, env: Env): string[] {
+  const t = locale.evidence;
+  if (t === undefined) return [];
+  const out: (string | undefined)[] = [];
+  const { suggestion, suggestions, valid, field, received, mismatches } = detail;
+  if (typeof suggestion === 'string') out.push(render(t.suggestion, { suggestion }, env));
+  else if (Array.isArray(suggestions)) out.push(render(t.suggestions, { suggestions }, env));
+  if (Array.isArray(valid)) out.push(render(t.valid, { valid: valid.slice(0, 40) }, env));
+  if (typeof field === 'string' && field !== '' && 'received' in detail)
+    out.push(render(t.received, { field, received: asText(received) }, env));
+  if (Array.isArray(mismatches))
+    for (const m of mismatches.slice(0, 20)) {
+      const x = values(m);
+      if (typeof x['field'] === 'string')
+        out.push(
+          render(t.mismatch, { field: x['field'], claimed: asText(x['claimed']), actual: asText(x['actual']) }, env),
+        );
+    }
+  return out.filter((s): s is string => s !== undefined);
+}
+
+const values = (x: unknown): Readonly<Record<string, unknown>> =>
+  typeof x === 'object' && x !== null ? (x as Readonly<Record<string, unknown>>) : {};
+
 /** Localizes one ruleset's words into `locale`. */
 export function localize<G extends GameTypes>(
   ruleset: Ruleset<G>,
@@ -142,8 +181,6 @@ export function localize<G extends GameTypes>(
 ): Localized<G> {
   const { env, match } = environment(ruleset as unknown as AnyRuleset, locale, options);
   const { game, seatName } = env;
-  const values = (x: unknown): Readonly<Record<string, unknown>> =>
-    typeof x === 'object' && x !== null ? (x as Readonly<Record<string, unknown>>) : {};
   // a match's own events first; a deal's event of the same type (Tarot's `deal-over`) falls back to the game's text
   const events: Readonly<Record<string, Template>> = match
     ? Object.fromEntries(
@@ -162,6 +199,26 @@ export function localize<G extends GameTypes>(
     } catch {
       return undefined;
     }
+  };
+
+  /** An error in words, then its evidence, then the rule error it wraps (`detail.cause`, one level). */
+  const errorText = (error: RuleError | undefined, depth: number): string => {
+    const code = typeof error?.code === 'string' ? error.code : '';
+    const detail = values(error?.detail);
+    const known =
+      game.errors?.[code] ??
+      (Object.prototype.hasOwnProperty.call(locale.errors, code) ? locale.errors[code] : undefined);
+    const area = code.split('/')[0]!;
+    const fallback = Object.prototype.hasOwnProperty.call(locale.areas, area)
+      ? locale.areas[area]
+      : locale.unknownError;
+    const text = render(known, detail, env) ?? render(fallback, { code }, env) ?? code;
+    const cause = detail['cause'];
+    const wrapped =
+      depth === 0 && typeof cause === 'object' && cause !== null && typeof values(cause)['code'] === 'string'
+        ? [errorText(cause as RuleError, 1)]
+        : [];
+    return [text, ...evidence(locale, detail, env), ...wrapped].join(' ');
   };
 
   return {
@@ -183,18 +240,7 @@ export function localize<G extends GameTypes>(
       return render(Object.prototype.hasOwnProperty.call(events, type) ? events[type] : undefined, e, env) ?? type;
     },
     error(error) {
-      const code = typeof error?.code === 'string' ? error.code : '';
-      const detail = values(error?.detail);
-      const known =
-        game.errors?.[code] ??
-        (Object.prototype.hasOwnProperty.call(locale.errors, code) ? locale.errors[code] : undefined);
-      const text = render(known, detail, env);
-      if (text !== undefined) return text;
-      const area = code.split('/')[0]!;
-      const fallback = Object.prototype.hasOwnProperty.call(locale.areas, area)
-        ? locale.areas[area]
-        : locale.unknownError;
-      return render(fallback, { code }, env) ?? code;
+      return errorText(error, 0);
     },
     result: (result) => resultLines(resultTexts, values(result), env),
     phase: (phase) => game.phases?.[phase] ?? phase,

@@ -129,6 +129,13 @@ function format(v: unknown, kind: string | undefined, values: Values, env: Env):
       return scoreList(v, (seat) => env.seatName(seat), env.signed, env);
     case 'list':
       return list(v, (x) => (typeof x === 'string' ? x : isCount(x) ? env.numbers.format(x) : undefined), env);
+    case 'choice':
+      return list(
+        v,
+        (x) => (typeof x === 'string' ? x : isCount(x) ? env.numbers.format(x) : undefined),
+        env,
+        env.choices,
+      );
     default:
       return undefined;
   }

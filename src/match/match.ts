@@ -18,6 +18,7 @@ import { englishMessages } from '../kernel/zod.js';
 import { isLeft, left, mapRight, right, type Either } from '../kernel/either.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
 import { optionsError } from '../kernel/options-error.js';
+import { badProcedure } from '../kernel/seeded-deal.js';
 import { deriveSeed } from '../kernel/rng.js';
 import type { Card } from '../kernel/card.js';
 import { readProcedure, type DealProcedure } from '../kernel/deal.js';
@@ -26,6 +27,7 @@ import type {
   Audit,
   BaseResult,
   CodeOf,
+  ErrorOf,
   GameEvent,
   GameTypes,
   RuleQuery,
@@ -158,7 +160,7 @@ export const MATCH_ERROR_CODES = [
   'setup/bad-source',
 ] as const;
 /** A code a match returns of its own. */
-export type MatchErrorCode = (typeof MATCH_ERROR_CODES)[number];
+export type MatchErrorCode = Extract<(typeof MATCH_ERROR_CODES)[number], string>;
 
 /** The types of a match ruleset built on the deal ruleset `G`. */
 export interface MatchTypes<G extends GameTypes, MO extends object, MOIn extends object> extends GameTypes {
@@ -172,6 +174,8 @@ export interface MatchTypes<G extends GameTypes, MO extends object, MOIn extends
   readonly deal: readonly G['deal'][];
   /** The deal's codes and the match's own (`MATCH_ERROR_CODES`). */
   readonly code: CodeOf<G> | MatchErrorCode;
+  /** The deal's errors and the match's own. */
+  readonly error: ErrorOf<G> | RuleError<MatchErrorCode>;
 }
 
 /**
@@ -199,7 +203,7 @@ export function makeMatch<G extends GameTypes, MO extends object, MOIn extends o
     return d === undefined ? undefined : { deal: d };
   };
 
-  const startDeal = (options: MO, src: Source<G['deal']>, dealer: Seat): Either<RuleError<CodeOf<G>>, G['state']> =>
+  const startDeal = (options: MO, src: Source<G['deal']>, dealer: Seat): Either<ErrorOf<G>, G['state']> =>
     deal.setup(policy.dealOptions(options, dealer), src);
 
   /** Closes finished deals and opens the next ones until a deal needs an action or the match ends. */
@@ -276,8 +280,7 @@ export function makeMatch<G extends GameTypes, MO extends object, MOIn extends o
       if (deals !== null && (!Array.isArray(deals) || deals.length === 0))
         return left(ruleError('setup/bad-deal', 'A match needs a non-empty list of deals.'));
       const procedure = 'seed' in source ? readProcedure((source as { procedure?: unknown }).procedure) : 'shuffle';
-      if (procedure === null)
-        return left(ruleError('setup/bad-procedure', 'The deal procedure is "shuffle" (the default) or "table".'));
+      if (procedure === null) return left(badProcedure((source as { procedure?: unknown }).procedure));
       const cut = 'seed' in source ? (source as { dealer?: unknown }).dealer : undefined;
       if (cut !== undefined && (cut !== 'cut' || policy.dealerCut === undefined))
         return left(

@@ -23,4 +23,4 @@ export const ORACLE_ERROR_CODES = [
 ] as const;
 
 /** A code of the oracle protocol. */
-export type OracleErrorCode = (typeof ORACLE_ERROR_CODES)[number];
+export type OracleErrorCode = Extract<(typeof ORACLE_ERROR_CODES)[number], string>;

@@ -18,6 +18,7 @@ import { isLeft, left, right, type Either } from '../kernel/either.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
 import type { PositionNotation } from '../kernel/position.js';
 import type { AnyRuleset, RuleQuery, RuleQueryName, Source } from '../kernel/ruleset.js';
+import { isSeatOf } from '../kernel/view.js';
 import { englishMessages } from '../kernel/zod.js';
 import { DEFAULT_LIMITS, parseJson, type InputLimits } from '../record/guard.js';
 import { replay, unknownError, validate, type RulesetRegistry } from '../record/replay.js';
@@ -59,12 +60,17 @@ export interface OracleLimits {
   readonly perftMaxNodes: number;
 }
 
-/** The default bounds: the library's JSON limits, the command's line size, a perft budget of 10⁶ (at most 10⁸) states. */
+/**
+ * The default bounds: the library's JSON limits, the command's line size, a perft budget of 10⁶
+ * (at most 10⁷) states. The most is a time budget: a count visits about 2 to 6 million states a
+ * second, so no request costs more than a few seconds of CPU (10⁸ cost 31 s for Tarot, 63 s for
+ * Tarabish); `atout oracle --max-nodes` sets another.
+ */
 export const ORACLE_LIMITS: OracleLimits = Object.freeze({
   maxLineBytes: 3 * DEFAULT_LIMITS.maxTextLength,
   json: DEFAULT_LIMITS,
   perftDefaultNodes: 1_000_000,
-  perftMaxNodes: 100_000_000,
+  perftMaxNodes: 10_000_000,
 });
 
 /** The deepest `perft` a request may ask for (as `atout perft`). */
@@ -476,6 +482,10 @@ function replayQuery(request: OracleRequest, registry: RulesetRegistry): Either<
       mismatches: [],
     });
   const { rules, state, steps } = played.right;
+  if (seat !== undefined && seat !== 'spectator' && !isSeatOf(rules, state, seat))
+    return fail('oracle/bad-request', `Seat ${seat} is not a seat of this game (0 to ${rules.players(state) - 1}).`, {
+      path: 'facts.seat',
+    });
   const checked = validate(record, registry);
   return right({
     valid: !isLeft(checked),

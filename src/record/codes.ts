@@ -16,12 +16,12 @@ export const INPUT_ERROR_CODES = [
   'input/too-large',
 ] as const;
 /** A code of untrusted input. */
-export type InputErrorCode = (typeof INPUT_ERROR_CODES)[number];
+export type InputErrorCode = Extract<(typeof INPUT_ERROR_CODES)[number], string>;
 
 /** An unexpected failure caught at a public entry point (a bug). */
 export const INTERNAL_ERROR_CODES = ['internal/error'] as const;
 /** The code of an unexpected failure. */
-export type InternalErrorCode = (typeof INTERNAL_ERROR_CODES)[number];
+export type InternalErrorCode = Extract<(typeof INTERNAL_ERROR_CODES)[number], string>;
 
 /** A record that cannot be replayed for a reason of its own (before any action). */
 export const RECORD_ERROR_CODES = [
@@ -36,10 +36,11 @@ export const RECORD_ERROR_CODES = [
   'record/malformed',
   'record/players-mismatch',
   'record/too-many-actions',
+  'record/unfinished',
   'record/unknown-ruleset',
 ] as const;
 /** A code of a record itself. */
-export type RecordErrorCode = (typeof RECORD_ERROR_CODES)[number];
+export type RecordErrorCode = Extract<(typeof RECORD_ERROR_CODES)[number], string>;
 
 /**
  * What `replay` and `validate` return of their own: the record's codes, bad input, an unexpected
@@ -47,7 +48,7 @@ export type RecordErrorCode = (typeof RECORD_ERROR_CODES)[number];
  */
 export const REPLAY_ERROR_CODES = [...INPUT_ERROR_CODES, ...INTERNAL_ERROR_CODES, ...RECORD_ERROR_CODES] as const;
 /** A code `replay` returns of its own. */
-export type ReplayErrorCode = (typeof REPLAY_ERROR_CODES)[number];
+export type ReplayErrorCode = Extract<(typeof REPLAY_ERROR_CODES)[number], string>;
 
 /** A save that cannot be resumed (`deserialize`). */
 export const SAVE_ERROR_CODES = [
@@ -56,6 +57,7 @@ export const SAVE_ERROR_CODES = [
   'save/bad-format-version',
   'save/bad-options',
   'save/bad-setup',
+  'save/bad-signature',
   'save/bad-version',
   'save/illegal-action',
   'save/malformed',
@@ -73,7 +75,7 @@ export const DESERIALIZE_ERROR_CODES = [
   'record/algorithm-mismatch',
 ] as const;
 /** A code `deserialize` returns. */
-export type DeserializeErrorCode = (typeof DESERIALIZE_ERROR_CODES)[number];
+export type DeserializeErrorCode = Extract<(typeof DESERIALIZE_ERROR_CODES)[number], string>;
 
 /** What `submit` returns before the rules judge the move (then the ruleset's own codes). */
 export const SUBMIT_ERROR_CODES = [
@@ -84,7 +86,7 @@ export const SUBMIT_ERROR_CODES = [
   ...INTERNAL_ERROR_CODES,
 ] as const;
 /** A code `submit` returns of its own. */
-export type SubmitErrorCode = (typeof SUBMIT_ERROR_CODES)[number];
+export type SubmitErrorCode = Extract<(typeof SUBMIT_ERROR_CODES)[number], string>;
 
 /** Every code of this folder. */
 export const RECORD_LAYER_ERROR_CODES = [...REPLAY_ERROR_CODES, ...SAVE_ERROR_CODES, ...SUBMIT_ERROR_CODES] as const;

@@ -4,10 +4,18 @@
  * field. Neither throws, whatever the input.
  */
 import { deepEqual } from '../kernel/data.js';
-import { DEAL_ALGORITHMS, dealAlgorithm, procedureOf, type DealAlgorithm } from '../kernel/deal.js';
+import {
+  DEAL_ALGORITHMS,
+  dealAlgorithm,
+  procedureOf,
+  RETIRED_DEAL_ALGORITHMS,
+  type DealAlgorithm,
+} from '../kernel/deal.js';
 import { isLeft, left, mapRight, right, type Either } from '../kernel/either.js';
-import { ruleError, type RuleError } from '../kernel/errors.js';
+import { ruleError, type RuleError, type RuleErrorOf } from '../kernel/errors.js';
 import type { AnyRuleset, GameTypes, Ruleset, Source } from '../kernel/ruleset.js';
+import { brief, optionsError, showValue, valueAtPath } from '../kernel/options-error.js';
+import { playerName } from '../kernel/seat.js';
 import type { Seed } from '../kernel/seed.js';
 import type { ReplayErrorCode } from './codes.js';
 import { guardInput } from './guard.js';
@@ -41,7 +49,7 @@ const registryFrom = (rules: readonly AnyRuleset[] | ReadonlyMap<string, AnyRule
  * record itself, `input/...`, `internal/error`), or the rule error of the first illegal action, with
  * the ruleset's code and the action's index.
  */
-export interface ReplayError extends RuleError<ReplayErrorCode | (string & {})> {
+export interface ReplayError extends RuleErrorOf<ReplayErrorCode | (string & {})> {
   /** Index of the offending action, or null when the record itself is at fault. */
   readonly index: number | null;
   readonly action: string | null;
@@ -102,6 +110,7 @@ export function parseRecord(
         recordError(
           'record/bad-format-version',
           `Record format version ${String(o['formatVersion']).slice(0, 20)} is not supported (this library reads versions ${RECORD_FORMAT_VERSIONS.join(' and ')}).`,
+          { field: 'formatVersion', received: brief(o['formatVersion']), allowed: [...RECORD_FORMAT_VERSIONS] },
         ),
       );
     }
@@ -110,10 +119,13 @@ export function parseRecord(
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue ? issue.path.join('.') || '(root)' : '(root)';
+    const received = issue ? valueAtPath(input, issue.path) : input;
     return left(
-      recordError('record/malformed', `The record is malformed at ${where}: ${issue?.message ?? 'invalid'}.`, {
-        path: where,
-      }),
+      recordError(
+        'record/malformed',
+        `The record is malformed at ${where}: ${issue?.message ?? 'invalid'}; got ${showValue(received)}.`,
+        { path: where, field: where, received: brief(received) },
+      ),
     );
   }
   const record = parsed.data;
@@ -132,15 +144,11 @@ export function parseRecord(
       ),
     );
   }
-  const options = rules.options.safeParse(record.ruleset.options);
+  const options = rules.options.safeParse(record.ruleset.options, { reportInput: true });
   if (!options.success) {
-    const issue = options.error.issues[0];
-    return left(
-      recordError(
-        'record/bad-options',
-        `The record's options are invalid: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim(),
-      ),
-    );
+    // the option, what it allows and the value received, as `setup` says it
+    const e = optionsError(rules.options, options.error.issues);
+    return left(recordError('record/bad-options', `The record's options are invalid: ${e.message}`, e.detail));
   }
   const max = rules.traits.maxActions(options.data);
   if (record.actions.length > max) {
@@ -148,12 +156,21 @@ export function parseRecord(
       recordError(
         'record/too-many-actions',
         `The record has ${record.actions.length} actions; a ${rules.id} game has at most ${max}.`,
-        { max },
+        { max, actual: record.actions.length },
       ),
     );
   }
   if ('seed' in record.deal) {
     const { seed, algorithm } = record.deal;
+    if (RETIRED_DEAL_ALGORITHMS.some((a) => a === algorithm)) {
+      return left(
+        recordError(
+          'record/bad-deal-algorithm',
+          `Deal algorithm "${algorithm}" is retired (it was never in a release): deals from 128-bit seeds are cryptographic (${DEAL_ALGORITHMS.join(', ')}).`,
+          { algorithm, known: [...DEAL_ALGORITHMS] },
+        ),
+      );
+    }
     if (!DEAL_ALGORITHMS.some((a) => a === algorithm)) {
       return left(
         recordError(
@@ -163,7 +180,7 @@ export function parseRecord(
         ),
       );
     }
-    // each dealing algorithm takes one kind of seed: sfc32-v1 a 32-bit integer, sfc32-128-v1 32 hex digits
+    // each dealing algorithm takes one kind of seed: sfc32-v1 a 32-bit integer, chacha20-v1 32 hex digits
     const expected = dealAlgorithm(seed, procedureOf(algorithm as DealAlgorithm));
     if (algorithm !== expected) {
       return left(
@@ -197,7 +214,10 @@ export function replay(
     const setup = rules.setup(record.ruleset.options, source);
     if (isLeft(setup))
       return left({
-        ...recordError('record/bad-setup', `The deal cannot be set up: ${setup.left.message}`),
+        ...recordError('record/bad-setup', `The deal cannot be set up: ${setup.left.message}`, {
+          ...setup.left.detail,
+          cause: setup.left,
+        }),
         cause: setup.left,
       });
     const initial = setup.right;
@@ -206,13 +226,18 @@ export function replay(
         recordError(
           'record/players-mismatch',
           `The record says ${record.players} players; its options give ${rules.players(initial)}.`,
+          { field: 'players', received: record.players, expected: rules.players(initial) },
         ),
       );
     }
     const dealer = (rules.settings(initial) as { dealer?: unknown }).dealer;
     if (typeof dealer === 'number' && dealer !== record.dealer) {
       return left(
-        recordError('record/dealer-mismatch', `The record says dealer ${record.dealer}; its options say ${dealer}.`),
+        recordError(
+          'record/dealer-mismatch',
+          `The record says the dealer is ${playerName(record.dealer)} (dealer ${record.dealer}); its options say ${playerName(dealer)} (dealer ${dealer}).`,
+          { field: 'dealer', received: record.dealer, expected: dealer },
+        ),
       );
     }
     let state = initial;
@@ -225,8 +250,9 @@ export function replay(
       if (isLeft(decoded)) {
         return left({
           code: 'record/bad-action',
-          message: `Action #${i} "${text}" cannot be read: ${decoded.left.message}`,
-          detail: {},
+          message: `Action ${i + 1} "${text}" cannot be read: ${decoded.left.message}`,
+          // what the codec said (the text meant, the values allowed), and where: data counts from 0
+          detail: { ...decoded.left.detail, index: i, action: text },
           index: i,
           action: text,
           decoded: undefined,
@@ -239,7 +265,7 @@ export function replay(
         if (isLeft(step)) {
           return left({
             code: step.left.code,
-            message: `Action #${i} ${text} is illegal: ${step.left.message}`,
+            message: `Action ${i + 1} ${text} is illegal: ${step.left.message}`,
             detail: step.left.detail,
             index: i,
             action: text,
@@ -278,8 +304,8 @@ export type ValidationFailure =
 /**
  * Replays a record and checks its claimed result (if any) field by field. `rulesets`: as for
  * `replay` (`validate(record, [tarot])`).
- * @returns Left `{ kind: 'replay', error }` with a code of `replay`, or
- *   `{ kind: 'result-mismatch', mismatches }`.
+ * @returns Left `{ kind: 'replay', error }` with a code of `replay` or `record/unfinished` (a claimed
+ *   result, but the game is not over after the last action), or `{ kind: 'result-mismatch', mismatches }`.
  */
 export function validate(
   input: unknown,
@@ -291,9 +317,16 @@ export function validate(
   if (claimed === undefined) return r;
   const actual = r.right.result;
   if (actual === undefined) {
+    const n = r.right.steps.length;
+    const actor = r.right.rules.actor(r.right.state);
+    const who = actor === 'done' ? '' : `: ${playerName(actor)} is to act`;
     return left({
-      kind: 'result-mismatch',
-      mismatches: [{ field: 'result', claimed, actual: 'the game is not over after the last action' }],
+      kind: 'replay',
+      error: recordError(
+        'record/unfinished',
+        `The record claims a result, but its game is not over after its last action${who}.`,
+        { actions: n, actor },
+      ),
     });
   }
   const mismatches: ResultMismatch[] = [];

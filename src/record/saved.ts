@@ -12,6 +12,8 @@ import { deepEqual } from '../kernel/data.js';
 import { isLeft, left, right, type Either } from '../kernel/either.js';
 import { isOneOf } from '../kernel/codes.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
+import { brief, optionsError } from '../kernel/options-error.js';
+import { hmacSha256, sameBytes, type Bytes } from '../kernel/hmac.js';
 import { DESERIALIZE_ERROR_CODES, type DeserializeErrorCode, type SAVE_ERROR_CODES } from './codes.js';
 
 /** An error of `deserialize`. */
@@ -47,25 +49,69 @@ export interface Resumed<G extends GameTypes> {
   readonly migrated: boolean;
 }
 
+/** The key a server signs its saves with: bytes, or text taken as UTF-8 (at least 32 random bytes). */
+export type SaveKey = Bytes;
+
+/** How `serialize` writes a save: with `key`, signed (HMAC-SHA-256), so that `deserialize` can refuse a forgery. */
+export interface SerializeOptions {
+  readonly key?: SaveKey;
+}
+
+/** How `deserialize` reads a save: with `key`, only a save signed with that key; within `limits`. */
+export interface DeserializeOptions {
+  readonly key?: SaveKey;
+  readonly limits?: InputLimits;
+}
+
+/** The `signature.algorithm` of a signed save. */
+export const SAVE_SIGNATURE_ALGORITHM = 'hmac-sha256';
+
+/**
+ * The tag of a save's record: HMAC-SHA-256 under the key of the UTF-8 bytes of
+ * `atout-state/2\n` followed by the record as `JSON.stringify` writes it (what is signed is what
+ * is replayed: the record read back from the save and written again).
+ */
+const tagOf = (key: SaveKey, record: unknown): Uint8Array =>
+  hmacSha256(key, `${STATE_FORMAT}/${STATE_FORMAT_VERSION}\n${JSON.stringify(record)}`);
+
+const hexOf = (bytes: Uint8Array): string => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+
+/** The 32 bytes of a tag written as 64 hex digits, or undefined. */
+const tagBytes = (x: unknown): Uint8Array | undefined =>
+  typeof x === 'string' && /^[0-9a-f]{64}$/.test(x)
+    ? Uint8Array.from({ length: 32 }, (_, i) => parseInt(x.slice(2 * i, 2 * i + 2), 16))
+    : undefined;
+
 const isSavedGame = (x: unknown): x is SavedGame<GameTypes> =>
   typeof x === 'object' && x !== null && 'source' in x && 'actions' in x && 'state' in x;
 
 /**
  * A game as versioned JSON text (save format 2: the game's record, options written out in full),
- * for a server's database. Resume it with `deserialize`.
+ * for a server's database. Resume it with `deserialize`. With `{ key }` the save is signed:
+ * `signature: { algorithm: 'hmac-sha256', tag }`, the tag in 64 hex digits, and
+ * `deserialize(rules, text, { key })` refuses any save whose tag does not match (a client that
+ * holds a save cannot swap two cards between hands and have the save replay).
  *
  * ```ts
- * const text = serialize(tarot, { state, source: { seed }, actions }); // actions: codec strings
+ * const text = serialize(tarot, { state, source: { seed }, actions }, { key }); // actions: codec strings
  * ```
  */
-export function serialize<G extends GameTypes>(rules: Ruleset<G>, game: SavedGame<G>): string;
+export function serialize<G extends GameTypes>(
+  rules: Ruleset<G>,
+  game: SavedGame<G>,
+  options?: SerializeOptions,
+): string;
 /**
  * @deprecated Save `{ state, source, actions }` instead. This form saves a deal state whose ruleset
  * can rebuild its history (`Ruleset.history`: Tarot, Goulash and Tarabish deals, as an explicit
  * deal and its actions) and throws a TypeError for any other state (a match state).
  */
 export function serialize<G extends GameTypes>(rules: Ruleset<G>, state: G['state']): string;
-export function serialize<G extends GameTypes>(rules: Ruleset<G>, game: SavedGame<G> | G['state']): string {
+export function serialize<G extends GameTypes>(
+  rules: Ruleset<G>,
+  game: SavedGame<G> | G['state'],
+  options: SerializeOptions = {},
+): string {
   let saved: SavedGame<G>;
   if (isSavedGame(game)) saved = game as SavedGame<G>;
   else {
@@ -76,11 +122,24 @@ export function serialize<G extends GameTypes>(rules: Ruleset<G>, game: SavedGam
       );
     saved = { state: game, source: { deal: h.right.deal }, actions: h.right.actions };
   }
+  const record = makeRecord(rules, saved.state, saved.source, saved.actions);
+  const key = options.key;
   return JSON.stringify({
     format: STATE_FORMAT,
     formatVersion: STATE_FORMAT_VERSION,
-    record: makeRecord(rules, saved.state, saved.source, saved.actions),
+    record,
+    ...(key === undefined
+      ? {}
+      : { signature: { algorithm: SAVE_SIGNATURE_ALGORITHM, tag: hexOf(tagOf(key, record)) } }),
   });
+}
+
+/** Whether a format-2 save carries a valid tag of its record under the key (compared in constant time). */
+function signedWith(key: SaveKey, v: Record<string, unknown>): boolean {
+  const sig = v['signature'] as Record<string, unknown> | null | undefined;
+  if (typeof sig !== 'object' || sig === null || sig['algorithm'] !== SAVE_SIGNATURE_ALGORITHM) return false;
+  const tag = tagBytes(sig['tag']);
+  return tag !== undefined && sameBytes(tag, tagOf(key, v['record']));
 }
 
 const saveError = (code: SaveCode, message: string, detail: Record<string, unknown> = {}): SaveError =>
@@ -98,6 +157,10 @@ const saveError = (code: SaveCode, message: string, detail: Record<string, unkno
  * cannot be rebuilt (`save/not-migratable`: match states and rulesets without `history`). The
  * text is read within `limits` (`DEFAULT_LIMITS`, which the save of the longest match passes; pass
  * tighter ones to refuse more: the record inside is checked again by `replay` under the defaults).
+ * With `{ key }` (a server's own saves, signed by `serialize(…, { key })`), a save whose
+ * signature does not match its record under that key, or that has none (format 1 included), is
+ * refused with `save/bad-signature` before anything is replayed; the tags are compared in
+ * constant time. The third argument is `{ key?, limits? }`, or the limits alone.
  * Never throws.
  * @returns Left with a `save/…` code, `input/…`, `record/algorithm-mismatch` or `internal/error`
  *   (`DESERIALIZE_ERROR_CODES`).
@@ -105,21 +168,37 @@ const saveError = (code: SaveCode, message: string, detail: Record<string, unkno
 export function deserialize<G extends GameTypes>(
   rules: Ruleset<G>,
   text: unknown,
-  limits: InputLimits = DEFAULT_LIMITS,
+  options: DeserializeOptions | InputLimits = {},
 ): Either<SaveError, Resumed<G>> {
   try {
+    const { key, limits = DEFAULT_LIMITS }: DeserializeOptions =
+      'maxTextLength' in options ? { limits: options } : options;
     const parsed = parseJson(text, limits);
     if (isLeft(parsed)) return parsed;
     const v = parsed.right as Record<string, unknown> | null;
     if (typeof v !== 'object' || v === null || Array.isArray(v) || v['format'] !== STATE_FORMAT)
-      return left(saveError('save/malformed', 'This is not a saved atout game.'));
+      return left(
+        saveError('save/malformed', `This is not a saved atout game: its "format" is not "${STATE_FORMAT}".`, {
+          field: 'format',
+          received: brief(typeof v === 'object' && v !== null && !Array.isArray(v) ? v['format'] : v),
+          expected: STATE_FORMAT,
+        }),
+      );
     const version = v['formatVersion'];
+    if (key !== undefined && (version !== 2 || !signedWith(key, v)))
+      return left(
+        saveError(
+          'save/bad-signature',
+          "The save is not signed with this server's key: it was altered, or written elsewhere.",
+        ),
+      );
     if (version === 2) return resumeRecord(rules, v['record'], undefined);
     if (version === 1) return migrate(rules, v);
     return left(
       saveError(
         'save/bad-format-version',
         `Save format version ${String(version).slice(0, 20)} is not supported (this library reads 1 and ${STATE_FORMAT_VERSION}).`,
+        { field: 'formatVersion', received: brief(version), allowed: [1, STATE_FORMAT_VERSION] },
       ),
     );
   } catch (e) {
@@ -133,7 +212,11 @@ export function deserialize<G extends GameTypes>(
 function checkRuleset(rules: { id: string; version: string }, rs: unknown): SaveError | undefined {
   const r = rs as Record<string, unknown> | null | undefined;
   if (typeof r !== 'object' || r === null || r['id'] !== rules.id)
-    return saveError('save/wrong-ruleset', `The save is for "${String(r?.['id']).slice(0, 64)}", not "${rules.id}".`);
+    return saveError('save/wrong-ruleset', `The save is for "${String(r?.['id']).slice(0, 64)}", not "${rules.id}".`, {
+      field: 'ruleset.id',
+      received: brief(r?.['id']),
+      expected: rules.id,
+    });
   if (r['version'] !== rules.version)
     return saveError(
       'save/bad-version',
@@ -161,6 +244,7 @@ const FROM_RECORD: Readonly<Record<string, readonly [SaveCode, string]>> = {
 function fromReplay(e: ReplayError): SaveError {
   if (e.index !== null && e.code === 'record/bad-action')
     return saveError('save/bad-action', `An action of the save cannot be read. ${e.message}`, {
+      ...e.detail,
       index: e.index,
       action: e.action,
     });
@@ -171,7 +255,8 @@ function fromReplay(e: ReplayError): SaveError {
       cause: e.cause,
     });
   const mapped = FROM_RECORD[e.code];
-  if (mapped) return saveError(mapped[0], `${mapped[1]} ${e.message}`, e.detail);
+  // the record's own words without its opening ("The record's options are invalid:"), after the save's
+  if (mapped) return saveError(mapped[0], `${mapped[1]} ${e.message.replace(/^The record's [a-z ]+: /, '')}`, e.detail);
   // bad input, an unexpected failure, a seed that does not fit its algorithm: as `replay` said
   return isOneOf(DESERIALIZE_ERROR_CODES, e.code)
     ? ruleError(e.code, e.message, e.detail)
@@ -215,8 +300,11 @@ function migrate<G extends GameTypes>(rules: Ruleset<G>, v: Record<string, unkno
   let record: GameRecord;
   try {
     // The options first, through the schema (the bounds of `setup`), before any rule runs on them.
-    if (!rules.options.safeParse(rules.settings(state as G['state'])).success)
-      return left(saveError('save/bad-options', "The saved state's options are invalid."));
+    const options = rules.options.safeParse(rules.settings(state as G['state']), { reportInput: true });
+    if (!options.success) {
+      const e = optionsError(rules.options, options.error.issues);
+      return left(saveError('save/bad-options', `The saved state's options are invalid: ${e.message}`, e.detail));
+    }
     const h = rules.history(state as G['state']);
     if (isLeft(h)) return left(saveError('save/state-mismatch', `The saved state is inconsistent: ${h.left.message}`));
     record = makeRecord(rules, state as G['state'], { deal: h.right.deal }, h.right.actions);

@@ -7,6 +7,7 @@
  */
 import { deepEqual, deepFreeze } from '../kernel/data.js';
 import { isLeft, left, right, type Either } from '../kernel/either.js';
+import { RuleViolation } from '../kernel/errors.js';
 import { createRng, deriveSeed } from '../kernel/rng.js';
 import type { GameTypes, Ruleset } from '../kernel/ruleset.js';
 import type { Seat } from '../kernel/seat.js';
@@ -95,6 +96,7 @@ export function playAndCheck<G extends GameTypes>(
     let leakSamples = 0;
     let leakDiffered = 0;
     checkState(rules, state, n, config);
+    if (config.views ?? true) checkViewRefusals(rules, state, n);
     for (let step = 0; ; step++) {
       const actor = rules.actor(state);
       const legal = rules.legal(state);
@@ -261,11 +263,15 @@ function checkExplainFor<G extends GameTypes>(
     if (seat === actor) continue;
     const why = rules.explainFor(state, seat, a);
     if (why.legal || why.error.code !== 'turn/not-your-turn')
-      fail('explain-for', `explainFor seat ${seat}, not to act, answers ${short(why)} on ${text}`);
+      fail('explain-for', `explainFor(state, ${seat}, …), a seat not to act, answers ${short(why)} on ${text}`);
     if (!deepEqual(why, rules.explainFor(state, seat, other)))
-      fail('explain-for', `explainFor seat ${seat}, not to act, answers differently for different actions`);
+      fail(
+        'explain-for',
+        `explainFor(state, ${seat}, …), a seat not to act, answers differently for different actions`,
+      );
     const hidden = hiddenIn(why, seat);
-    if (hidden !== undefined) fail('explain-for', `explainFor seat ${seat} names ${hidden}, which it cannot see`);
+    if (hidden !== undefined)
+      fail('explain-for', `explainFor(state, ${seat}, …) names ${hidden}, which that seat cannot see`);
   }
 }
 
@@ -303,20 +309,38 @@ function checkState<G extends GameTypes>(
   if (extra !== undefined) fail('invariant', extra);
 }
 
+/**
+ * A value that is not a seat (the seat past the last, a seat as a string) is refused with
+ * `turn/bad-seat`, never shown the spectator's view (`viewerOf`). Checked on the first state of a
+ * game: the answer does not depend on the state.
+ */
+function checkViewRefusals<G extends GameTypes>(rules: Ruleset<G>, state: G['state'], n: number): void {
+  for (const bad of [n, '0'] as unknown as Seat[]) {
+    let refusal: unknown;
+    try {
+      rules.view(state, bad);
+    } catch (e) {
+      refusal = e;
+    }
+    if (!(refusal instanceof RuleViolation && refusal.error.code === 'turn/bad-seat'))
+      fail('view-bad-seat', `view for ${short(bad)}, not a seat, is not refused with turn/bad-seat`);
+  }
+}
+
 /** Re-deals what `seat` cannot see; its view must not change. Returns whether the sample differed. */
 function leakCheck<G extends GameTypes>(rules: Ruleset<G>, state: G['state'], seat: Seat, seed: Seed): boolean {
   const sampled = rules.sampleHidden(state, seat, seed);
-  if (isLeft(sampled)) fail('sample-hidden', `sampleHidden found no world for seat ${seat}: ${sampled.left.code}`);
+  if (isLeft(sampled)) fail('sample-hidden', `sampleHidden(state, ${seat}, …) found no world: ${sampled.left.code}`);
   const sample = (sampled as { right: G['state'] }).right;
   const mine = rules.view(state, seat);
   const theirs = rules.view(sample, seat);
   if (!deepEqual(mine, theirs)) {
-    fail('leak', `seat ${seat}'s view changes when hidden cards are re-dealt: the view leaks hidden information`);
+    fail('leak', `view(state, ${seat}) changes when hidden cards are re-dealt: the view leaks hidden information`);
   }
   if (rules.actor(state) === seat && rules.actor(sample) === seat) {
     const a = rules.legal(state).map((x) => rules.codec.encode(x));
     const b = rules.legal(sample).map((x) => rules.codec.encode(x));
-    if (!deepEqual(a, b)) fail('leak', `seat ${seat}'s legal actions depend on cards it cannot see`);
+    if (!deepEqual(a, b)) fail('leak', `the legal actions of seat number ${seat} depend on cards it cannot see`);
   }
   return !deepEqual(sample, state);
 }
@@ -373,7 +397,7 @@ export function runConformance<G extends GameTypes>(
 /** A readable report of a violation, with the record to paste into a regression test. */
 export function formatViolation(v: Violation): string {
   return [
-    `conformance check "${v.check}" failed at action #${v.step}: ${v.message}`,
+    `conformance check "${v.check}" failed after ${v.step} action${v.step === 1 ? '' : 's'}: ${v.message}`,
     `regression fixture: ${JSON.stringify({ seed: v.seed, options: v.options, actions: v.actions })}`,
   ].join('\n');
 }

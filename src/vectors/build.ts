@@ -18,7 +18,7 @@ import { tarotTableRules } from '../games/tarot/deal.js';
 import { TARABISH_TABLE_RULES } from '../games/tarabish/deal.js';
 import { tarotDealerCutKey } from '../games/tarot/match.js';
 import { tarabishDealerCutKey } from '../games/tarabish/match.js';
-import { RNG_ALGORITHM, RNG_ALGORITHM_128, rngOutputs } from '../kernel/rng.js';
+import { RNG_ALGORITHM, RNG_ALGORITHM_128, RNG_ALGORITHM_STREAM, rngOutputs } from '../kernel/rng.js';
 import { deriveSeed, type Seed } from '../kernel/seed.js';
 import { tarabishDeck } from '../games/tarabish/cards.js';
 import { tarotDeck } from '../games/tarot/cards.js';
@@ -45,12 +45,16 @@ const WIDE_SEEDS = [
 
 function rngVectors() {
   return {
-    description: `Outputs of the ${RNG_ALGORITHM} generator (see docs/oracle.md for the algorithm, bit for bit): for each seed, the first 16 unsigned 32-bit outputs. \`wide\`: the same for 128-bit seeds (32 hex digits, byte i = digits 2i and 2i + 1) with ${RNG_ALGORITHM_128}.`,
+    description: `Outputs of the ${RNG_ALGORITHM} generator (see docs/oracle.md for the algorithm, bit for bit): for each seed, the first 16 unsigned 32-bit outputs. \`wide\`: the same for 128-bit seeds (32 hex digits, byte i = digits 2i and 2i + 1) with ${RNG_ALGORITHM_128} (simulations). \`stream\`: the first 40 outputs of ${RNG_ALGORITHM_STREAM}, the ChaCha20 generator that deals from 128-bit seeds (key: the seed's 16 bytes then 16 zero bytes; nonce: 12 zero bytes; counter from 0; the keystream as little-endian 32-bit words).`,
     algorithm: RNG_ALGORITHM,
     cases: [0, 1, 2, 42, 1234567, 0x7fffffff, 0xffffffff].map((seed) => ({ seed, outputs: rngOutputs(seed, 16) })),
     wide: {
       algorithm: RNG_ALGORITHM_128,
       cases: WIDE_SEEDS.map((seed) => ({ seed, outputs: rngOutputs(seed, 16) })),
+    },
+    stream: {
+      algorithm: RNG_ALGORITHM_STREAM,
+      cases: WIDE_SEEDS.map((seed) => ({ seed, outputs: rngOutputs(seed, 40, 'deal') })),
     },
   };
 }

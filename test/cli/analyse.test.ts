@@ -19,18 +19,18 @@ describe('atout analyse', () => {
       [
         'tarabish: the card play of the last 3 tricks, double dummy (every hand visible): the card points',
         'the side of the player owns at the end under perfect play after the card played, and after the best card.',
-        '#34  seat 1  play:QS       76  best 79 (play:10D)  ✗ costs 3',
-        '#35  seat 2  play:6S       73  best 86 (play:10S)  ✗ costs 13',
-        '#36  seat 3  play:KS       89  best',
-        '#37  seat 4  play:6D       73  best',
-        '#38  seat 3  play:6H       69  best 89 (play:JS)  ✗ costs 20',
-        '#39  seat 4  play:AH       93  best',
-        '#40  seat 1  play:QH       69  best',
-        '#41  seat 2  play:10S      93  best',
-        '#42  seat 4  play:9H       93  best',
-        '#43  seat 1  play:10D      69  best',
-        '#44  seat 2  play:9D       93  best',
-        '#45  seat 3  play:JS       69  best',
+        'action 34  Player 1  play:QS       76  best 79 (play:10D)  ✗ costs 3',
+        'action 35  Player 2  play:6S       73  best 86 (play:10S)  ✗ costs 13',
+        'action 36  Player 3  play:KS       89  best',
+        'action 37  Player 4  play:6D       73  best',
+        'action 38  Player 3  play:6H       69  best 89 (play:JS)  ✗ costs 20',
+        'action 39  Player 4  play:AH       93  best',
+        'action 40  Player 1  play:QH       69  best',
+        'action 41  Player 2  play:10S      93  best',
+        'action 42  Player 4  play:9H       93  best',
+        'action 43  Player 1  play:10D      69  best',
+        'action 44  Player 2  play:9D       93  best',
+        'action 45  Player 3  play:JS       69  best',
         '',
       ].join('\n'),
     );
@@ -43,9 +43,9 @@ describe('atout analyse', () => {
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l) as { index: number; seat: number; value: number; best: number; cost: number });
-    expect(lines.map((l) => l.index)).toEqual([34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45]);
+    expect(lines.map((l) => l.index)).toEqual([33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44]);
     expect(lines[1]).toEqual({
-      index: 35,
+      index: 34,
       seat: 1,
       action: 'play:6S',
       value: 73,
@@ -70,18 +70,18 @@ describe('atout analyse', () => {
       [
         "tarot: the card play of the last 3 tricks, double dummy (every hand visible): the player's score",
         'for the deal under perfect play after the card played, and after the best card.',
-        '#66  seat 1  play:2S      524  best 584 (play:NS play:KS)  ✗ costs 60',
-        '#67  seat 2  play:7D      524  best',
-        '#68  seat 3  play:5C    -1572  best',
-        '#69  seat 4  play:3S      524  best',
-        '#70  seat 4  play:8C      524  best',
-        '#71  seat 1  play:NS      524  best',
-        '#72  seat 2  play:8D      524  best',
-        '#73  seat 3  play:4C    -1644  best -1572 (play:9C)  ✗ costs 72',
-        '#74  seat 4  play:1C      548  best',
-        '#75  seat 1  play:KS      548  best',
-        '#76  seat 2  play:10H     548  best',
-        '#77  seat 3  play:9C    -1644  best',
+        'action 66  Player 1  play:2S      524  best 584 (play:NS play:KS)  ✗ costs 60',
+        'action 67  Player 2  play:7D      524  best',
+        'action 68  Player 3  play:5C    -1572  best',
+        'action 69  Player 4  play:3S      524  best',
+        'action 70  Player 4  play:8C      524  best',
+        'action 71  Player 1  play:NS      524  best',
+        'action 72  Player 2  play:8D      524  best',
+        'action 73  Player 3  play:4C    -1644  best -1572 (play:9C)  ✗ costs 72',
+        'action 74  Player 4  play:1C      548  best',
+        'action 75  Player 1  play:KS      548  best',
+        'action 76  Player 2  play:10H     548  best',
+        'action 77  Player 3  play:9C    -1644  best',
         '',
       ].join('\n'),
     );
@@ -108,5 +108,44 @@ describe('atout analyse', () => {
     expect((await cli(['analyse'])).code).toBe(2);
     expect((await cli(['analyse', 'hand.json', '--tricks', '11'])).code).toBe(2);
     expect((await cli(['analyse', 'hand.json', '--frobnicate'])).code).toBe(2);
+  });
+
+  it('regression (analyse had no budget): --max-nodes bounds the run, which stops with a line saying so', async () => {
+    const full = await cli(['analyse', 'hand.json', '--json']);
+    const cards = full.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { index: number; stopped?: string });
+    expect(cards.some((c) => c.stopped !== undefined)).toBe(false);
+    // one node: the first card's search gets it and fails, and nothing is left for the next one
+    const one = await cli(['analyse', 'hand.json', '--json', '--max-nodes', '1']);
+    expect(one.code).toBe(0);
+    const lines = one.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines).toEqual([
+      { index: cards[0]!.index, error: 'The search used its budget of 1 nodes without an answer.' },
+      { index: cards[1]!.index, stopped: 'budget', maxNodes: 1 },
+    ]);
+    const text = await cli(['analyse', 'hand.json', '--max-nodes', '1']);
+    expect(text.out).toContain(
+      `Stopped at action ${cards[1]!.index + 1}: the node budget of the run is spent (--max-nodes 1); the cards from there on are not analysed.\n`,
+    );
+    // a budget that suffices changes nothing
+    expect((await cli(['analyse', 'hand.json', '--json', '--max-nodes', '999999999'])).out).toBe(full.out);
+    expect((await cli(['analyse', 'hand.json', '--max-nodes', '0'])).code).toBe(2);
+    expect((await cli(['analyse', 'hand.json', '--max-nodes', '1e6'])).code).toBe(2);
+  });
+
+  it('regression (analyse showed no progress): on a terminal, standard error shows how far it is', async () => {
+    const tty = await runCommand(['analyse', 'hand.json', '--tricks', '2'], {
+      files: { 'hand.json': RECORD },
+      isTTY: true,
+    });
+    const actions = (JSON.parse(RECORD) as { actions: string[] }).actions.length;
+    expect(tty.err).toMatch(new RegExp(`^(\\ranalysed to action \\d+ of ${actions})+\\n$`));
+    expect(tty.err).toContain(`action ${actions} of ${actions}`);
+    expect((await cli(['analyse', 'hand.json', '--tricks', '2'])).err).toBe('');
   });
 });

@@ -66,12 +66,12 @@ describe('the bundled command', () => {
       .split('\n')
       .map((l) => JSON.parse(l))
       .filter((o) => o.ok === false);
-    expect(failed.map((o) => [o.line, o.code, o.action])).toEqual([
-      [6, 'record/bad-action', 16],
-      [211, 'record/bad-action', 11],
-      [234, 'record/bad-action', 34],
+    expect(failed.map((o) => [o.line, o.code, o.index])).toEqual([
+      [6, 'record/bad-action', 15],
+      [211, 'record/bad-action', 10],
+      [234, 'record/bad-action', 33],
       [241, 'input/forbidden-key', null],
-      [260, 'record/bad-action', 30],
+      [260, 'record/bad-action', 29],
     ]);
   });
 });

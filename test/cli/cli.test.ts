@@ -41,7 +41,7 @@ describe('the atout command', () => {
     const j = await cli(['validate', 'x.jsonl', '--json'], { 'x.jsonl': tampered });
     const finding = JSON.parse(j.out.split('\n')[1]!);
     // action 5: the fifth action of the record, index 4 in its array of actions
-    expect(finding).toMatchObject({ type: 'record', record: 2, line: 2, ok: false, action: 5 });
+    expect(finding).toMatchObject({ type: 'record', record: 2, line: 2, ok: false, index: 4 });
     expect(finding.actionText).toBe(rec.actions[4]);
   });
 
@@ -87,7 +87,7 @@ describe('the atout command', () => {
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l));
-    expect(recs[0].deal).toEqual({ seed: wide.toLowerCase(), algorithm: 'sfc32-128-v1+fisher-yates+cut-v1' });
+    expect(recs[0].deal).toEqual({ seed: wide.toLowerCase(), algorithm: 'chacha20-v1+fisher-yates+cut-v1' });
     expect(recs[1].deal.seed).toMatch(/^[0-9a-f]{32}$/); // deal 1: deriveSeed(seed, 1)
     expect(recs[1].deal.seed).not.toBe(recs[0].deal.seed);
     expect((await cli(['validate', '-'], { '-': p.out })).code).toBe(0);

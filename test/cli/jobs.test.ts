@@ -122,7 +122,7 @@ describe('atout validate --jobs N', () => {
       ['summary', undefined, undefined, 2, undefined],
     ]);
     // index 7 of the record's actions: action 8, counted from 1
-    expect(objects[2]).toMatchObject({ action: 8, actionText: 'play:99Z' });
+    expect(objects[2]).toMatchObject({ index: 7, actionText: 'play:99Z' });
     expect(objects[4]).toEqual({ type: 'summary', records: 4, ok: 2, failed: 2, stopped: null });
   });
 

@@ -68,4 +68,31 @@ describe('atout oracle', () => {
     const none = await oracle([]);
     expect([none.code, none.out]).toEqual([0, '']);
   });
+
+  it('regression (a 90-byte perft request cost a minute of CPU): maxNodes past the limit is refused before any work; --max-nodes sets the limit', async () => {
+    const ask = (maxNodes: number | undefined, argv: string[] = ['oracle']) =>
+      oracle(
+        [
+          `${JSON.stringify({ id: 1, game: 'tarabish', query: 'perft', facts: { seed: 1, depth: 30, ...(maxNodes === undefined ? {} : { maxNodes }) } })}\n`,
+        ],
+        argv,
+      ).then((r) => JSON.parse(r.out) as { ok: boolean; error?: { code: string; detail: Record<string, unknown> } });
+    // the request of the issue: 10⁸ states asked, refused at once (the limit is 10⁷)
+    const big = await ask(1e8);
+    expect([big.ok, big.error?.code, big.error?.detail]).toEqual([
+      false,
+      'query/bad-facts',
+      { field: 'maxNodes', max: 1e7 },
+    ]);
+    // a lower limit for this command: asked budgets above it refused, the default budget capped by it
+    const low = ['oracle', '--max-nodes', '500'];
+    expect((await ask(501, low)).error?.code).toBe('query/bad-facts');
+    const capped = await ask(undefined, low);
+    expect([capped.error?.code, capped.error?.detail['maxNodes']]).toEqual(['oracle/budget', 500]);
+    const hello = JSON.parse((await oracle(['{"id":1,"query":"hello"}\n'], low)).out) as {
+      answer: { limits: Record<string, number> };
+    };
+    expect([hello.answer.limits['perftDefaultNodes'], hello.answer.limits['perftMaxNodes']]).toEqual([500, 500]);
+    expect((await oracle([''], ['oracle', '--max-nodes', '0'])).code).toBe(2);
+  });
 });

@@ -127,7 +127,7 @@ describe('atout play --bots', () => {
       ]
     `);
     expect(run.err).toContain(
-      '\n> That move is not possible now (Bidding).\n> That is not a move of this game.\n> Player 2:',
+      '\n> That move is not possible now (Bidding).\n> That is not a move of this game. Allowed: pass, prise, garde, garde-sans, or garde-contre.\n> Player 2:',
     );
     expect(run.err.match(/^> /gm)!.length).toBeGreaterThan(18);
     expect(run.out).toMatchInlineSnapshot(`
@@ -177,8 +177,21 @@ describe('atout play --bots', () => {
     const fr = await cli(['play', 'tarot', '--bots', 'random', '--seat', '2', '--seed', '3', '--lang', 'fr'], input);
     expect(fr.code).toBe(0);
     expect(fr.err).toContain(
-      "\n> Ce coup n'est pas possible maintenant (Enchères).\n> Ce n'est pas un coup de ce jeu.\n",
+      "\n> Ce coup n'est pas possible maintenant (Enchères).\n> Ce n'est pas un coup de ce jeu. Valeurs permises : pass, prise, garde, garde-sans ou garde-contre.\n",
     );
+  });
+
+  it('regression (--bots dealt seed 1 every time): without --seed a game against the bots is dealt from a fresh secret 128-bit seed', async () => {
+    const argv = ['play', 'tarabish', '--bots', 'random', ...canonical];
+    const [a, b] = [await cli(argv), await cli(argv)];
+    const seedOf = (out: string) => /seed ([0-9a-f]{32})\n/.exec(out)?.[1];
+    expect([a.code, b.code]).toEqual([0, 0]);
+    expect(seedOf(a.out)).toMatch(/^[0-9a-f]{32}$/);
+    expect(seedOf(a.out)).not.toBe(seedOf(b.out));
+    // the transcript names the seed: that game again, with --seed
+    expect((await cli([...argv, '--seed', seedOf(a.out)!])).out).toBe(a.out);
+    // random moves without bots keep their reproducible default, seed 1
+    expect((await cli(['play', 'tarabish', ...canonical])).out).toMatch(/seed 1\n/);
   });
 
   it('the input ending before the game exits 1; bad flags are usage errors', async () => {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../examples/server.js';
+import { getOrThrow, isRight, validate } from '../../src/index.js';
+import { tarot } from '../../src/entries/tarot.js';
 import { runExample } from './run.js';
 
 interface ViewReply {
@@ -141,5 +143,45 @@ describe('examples/server: a scripted client', () => {
     }
     expect(hands[0]!.split(' ')).toHaveLength(18);
     expect(hands[0]).not.toBe(hands[1]); // equal only if the seeds were (a constant seed, for instance)
+  });
+});
+
+describe('examples/server: the record of what it accepted', () => {
+  it('a deal played with action objects and strings in turn gives a record that validate accepts', async () => {
+    const server = await startServer({ seed: 7 });
+    try {
+      const get = async (path: string, seat?: number) => {
+        const res = await fetch(`${server.url}${path}`, {
+          headers: seat === undefined ? {} : { 'x-seat-token': server.tokens[seat]! },
+        });
+        return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+      };
+      const early = await get('/record');
+      expect(early.status).toBe(409); // the record names the seed: not before the end
+      expect(early.body['code']).toBe('game/not-over');
+      const sent: string[] = [];
+      for (let n = 0; n < 200; n++) {
+        const actor = ((await get('/view')).body['view'] as { actor: number | 'done' }).actor;
+        if (actor === 'done') break;
+        const legal = (await get(`/view?seat=${actor}`, actor)).body['legal'] as string[];
+        const text = legal.find((m) => m.startsWith('bid:') && m !== 'bid:pass') ?? legal[0]!; // a bid, else the first
+        // every other move as an action object, cards by name, as a client may send it
+        const action = n % 2 === 0 ? tarot.codec.toObject!(getOrThrow(tarot.codec.decode(text))) : text;
+        const res = await fetch(`${server.url}/move`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-seat-token': server.tokens[actor]! },
+          body: JSON.stringify({ seat: actor, action }),
+        });
+        expect(res.status).toBe(200);
+        sent.push(text);
+      }
+      expect(sent.length).toBeGreaterThan(20);
+      const { status, body: record } = await get('/record');
+      expect(status).toBe(200);
+      expect(record['actions']).toEqual(sent); // strings in the record's form, whatever was sent
+      expect(isRight(validate(record, [tarot]))).toBe(true);
+    } finally {
+      await server.close();
+    }
   });
 });

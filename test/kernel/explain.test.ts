@@ -1,7 +1,8 @@
 /** `explainForSeat`: only the seat to act (or anybody once the deal is over) reaches the rules' `explain`. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { explainForSeat, isSeat, ruleError, type Explanation, type Seat } from '../../src/kernel/index.js';
+import { badSeat, explainForSeat, isSeat, ruleError, type Explanation, type Seat } from '../../src/kernel/index.js';
+import { brief } from '../../src/kernel/options-error.js';
 
 interface Fake {
   readonly players: number;
@@ -16,7 +17,14 @@ function fake() {
     players: (s: Fake) => s.players,
     explain: (s: Fake, a: unknown): Explanation => {
       calls++;
-      return { legal: false, error: ruleError('play/must-follow-suit', 'Follow.', { allowed: ['KH'], a, s }) };
+      return {
+        legal: false,
+        error: ruleError('play/must-follow-suit', 'Follow.', {
+          card: JSON.stringify({ a, s }),
+          rule: 'follow-suit',
+          allowed: ['KH'],
+        }),
+      };
     },
   };
   return { rules, calls: () => calls };
@@ -36,10 +44,18 @@ describe('explainForSeat', () => {
           const { rules, calls } = fake();
           const why = explainForSeat(rules, state, seat, action);
           if (!isSeat(seat, players)) {
-            expect(why).toEqual({
-              legal: false,
-              error: ruleError('turn/bad-seat', `Seats are numbered 0 to ${players - 1}.`),
-            });
+            expect(why).toEqual({ legal: false, error: badSeat(seat, players) });
+            // the refusal echoes the bad value and the seats allowed
+            if (!why.legal) {
+              expect(why.error.detail).toEqual({
+                field: 'seat',
+                received: brief(seat),
+                players,
+                min: 0,
+                max: players - 1,
+              });
+              expect(why.error.message).toContain(`0 to ${players - 1}`);
+            }
             expect(calls()).toBe(0);
           } else if (actor !== 'done' && actor !== seat) {
             expect(why.legal).toBe(false);

@@ -9,6 +9,7 @@ import {
   dealFromSeed,
   DEAL_ALGORITHM,
   DEAL_ALGORITHM_128,
+  RETIRED_DEAL_ALGORITHMS,
   DEAL_ALGORITHMS,
   defineDeck,
   deriveSeed,
@@ -67,7 +68,7 @@ const nodeDerive = (seed: string, n: number): string =>
     .digest('hex')
     .slice(0, 32);
 
-describe('128-bit seeds: the generator (sfc32-128-v1)', () => {
+describe('128-bit seeds: the simulation generator (sfc32-128-v1) and the deals', () => {
   it('is pinned by golden vectors (seed → first outputs)', () => {
     expect(rngOutputs('00000000000000000000000000000000', 6)).toEqual([
       4035892905, 1363572419, 145230303, 808754475, 4216505632, 947923937,
@@ -116,30 +117,32 @@ describe('128-bit seeds: the generator (sfc32-128-v1)', () => {
       }),
       { numRuns: 100 },
     );
+    // dealt from chacha20-v1 (test/kernel/chacha20.test.ts checks it against node:crypto)
     const d = dealFromSeed(whistDeck, { hands: 4, handSize: 7, extra: 4 }, '000102030405060708090a0b0c0d0e0f');
     const names = (cs: readonly number[]) => cs.map((c) => whistDeck.names.get(c));
     expect(d.hands.map(names)).toEqual([
-      ['8S', '7D', 'KS', '8D', 'KC', 'AD', 'JS'],
-      ['9D', 'KH', 'JC', '9C', '8C', '10D', 'JH'],
-      ['7H', '7C', '8H', 'QH', 'JD', 'AS', '10S'],
-      ['10C', 'QC', '7S', 'KD', 'AH', '9H', 'QD'],
+      ['7D', 'JD', 'AC', '9C', 'KS', 'QD', 'AH'],
+      ['KH', '8C', 'QS', '10H', 'KC', '8D', 'AS'],
+      ['QH', '8S', 'KD', '9H', '10S', 'JC', '10D'],
+      ['JH', '9D', '10C', 'JS', '7H', 'AD', '7C'],
     ]);
-    expect(names(d.extra)).toEqual(['AC', 'QS', '10H', '9S']);
+    expect(names(d.extra)).toEqual(['QC', '7S', '8H', '9S']);
   });
 
   it('names the algorithm by the kind of seed and the deal procedure', () => {
-    expect(RNG_ALGORITHMS).toEqual(['sfc32-v1', 'sfc32-128-v1']);
+    expect(RNG_ALGORITHMS).toEqual(['sfc32-v1', 'sfc32-128-v1', 'chacha20-v1']);
     expect(DEAL_ALGORITHMS).toEqual([
       'sfc32-v1+fisher-yates+cut-v1',
-      'sfc32-128-v1+fisher-yates+cut-v1',
+      'chacha20-v1+fisher-yates+cut-v1',
       'sfc32-v1+fisher-yates+table-v1',
-      'sfc32-128-v1+fisher-yates+table-v1',
+      'chacha20-v1+fisher-yates+table-v1',
     ]);
+    expect(RETIRED_DEAL_ALGORITHMS).toEqual(['sfc32-128-v1+fisher-yates+cut-v1', 'sfc32-128-v1+fisher-yates+table-v1']);
     expect([rngAlgorithm(7), rngAlgorithm('0'.repeat(32))]).toEqual(['sfc32-v1', 'sfc32-128-v1']);
     expect([dealAlgorithm(7), dealAlgorithm('0'.repeat(32))]).toEqual([DEAL_ALGORITHM, DEAL_ALGORITHM_128]);
     expect([dealAlgorithm(7, 'table'), dealAlgorithm('0'.repeat(32), 'table')]).toEqual([
       'sfc32-v1+fisher-yates+table-v1',
-      'sfc32-128-v1+fisher-yates+table-v1',
+      'chacha20-v1+fisher-yates+table-v1',
     ]);
     for (const a of DEAL_ALGORITHMS)
       expect(dealAlgorithm(a.startsWith('sfc32-v1') ? 7 : '0'.repeat(32), procedureOf(a))).toBe(a);

@@ -6,7 +6,7 @@ import { TARABISH_TABLE_RULES } from '../../src/games/tarabish/deal.js';
 import { tarotDeck } from '../../src/games/tarot/cards.js';
 import { tarotTableRules } from '../../src/games/tarot/deal.js';
 import type { DeckSpec } from '../../src/kernel/card.js';
-import { createRng, shuffle } from '../../src/kernel/rng.js';
+import { dealRng, shuffle } from '../../src/kernel/rng.js';
 import {
   dealAtTable,
   dealFromSeedAtTable,
@@ -33,7 +33,7 @@ describe('a seeded table deal', () => {
     fc.assert(
       fc.property(game, seed, ([, deck, rules], s) => {
         const d = tableDealOfSeed(deck, rules, s);
-        expect(d.order).toEqual(shuffle(deck.cards, createRng(s)));
+        expect(d.order).toEqual(shuffle(deck.cards, dealRng(s)));
         expect(d.cut).toBeGreaterThanOrEqual(rules.minCut);
         expect(d.cut).toBeLessThanOrEqual(deck.cards.length - rules.minCut);
         expect(d.extraSlots).toHaveLength(rules.extra);

@@ -121,6 +121,9 @@ describe('the oracle protocol: replay', () => {
     expect(codeOf(ask({ id: 2, game: 'tarabish', query: 'replay', facts: { record } }))).toBe('ok');
     expect(codeOf(ask({ id: 2, game: 'tarot', query: 'replay', facts: { record } }))).toBe('oracle/bad-request');
     expect(codeOf(ask({ id: 2, query: 'replay', options: {}, facts: { record } }))).toBe('oracle/bad-request');
+    // a seat past the record's last is refused, not answered with the spectator's view
+    expect(codeOf(ask({ id: 2, query: 'replay', facts: { record, seat: 4 } }))).toBe('oracle/bad-request');
+    expect(codeOf(ask({ id: 2, query: 'replay', facts: { record, seat: 3 } }))).toBe('ok');
   });
 
   it('an illegal action: not valid, with the rule error, its index and text; a wrong claim: the mismatches', () => {

@@ -108,8 +108,10 @@ describe('records replay', () => {
     expect(isLeft(v) && v.left.kind === 'result-mismatch' && v.left.mismatches).toEqual([
       { field: 'result.scores[1]', claimed: scores[1], actual: scores[1]! - 1 },
     ]);
+    // a record that claims a result but stops early is unfinished, with the seat to act
     const short = validate({ ...g.record, actions: g.record.actions.slice(0, 5) }, registry);
-    expect(isLeft(short) && short.left.kind).toBe('result-mismatch');
+    expect(isLeft(short) && short.left.kind === 'replay' && short.left.error.code).toBe('record/unfinished');
+    if (isLeft(short) && short.left.kind === 'replay') expect(short.left.error.detail).toMatchObject({ actions: 5 });
   });
 
   it('refuses records with stable codes', () => {
@@ -181,6 +183,14 @@ describe('record format 2: 32-bit and 128-bit seeds; format 1 still read', () =>
     expect(code({ ...w, deal: { ...w.deal, algorithm: 'sfc32-256-v1+fisher-yates+cut-v1' } })).toBe(
       'record/bad-deal-algorithm',
     );
+    // 128-bit seeds dealt with sfc32 until 0.1: those records are refused, never dealt differently
+    for (const retired of ['sfc32-128-v1+fisher-yates+cut-v1', 'sfc32-128-v1+fisher-yates+table-v1']) {
+      const r = replay({ ...w, deal: { ...w.deal, algorithm: retired } }, registry);
+      expect(isLeft(r) && [r.left.code, r.left.message.includes('retired')]).toEqual([
+        'record/bad-deal-algorithm',
+        true,
+      ]);
+    }
     expect(code({ ...w, formatVersion: 1 })).toBe('record/malformed'); // format 1 has 32-bit seeds only
     for (const seed of [wide, wide.slice(1), `${wide.toLowerCase()}0`, 'g'.repeat(32), -1, 2 ** 32, 1.5, null])
       expect(code({ ...w, deal: { ...w.deal, seed } }), String(seed)).toBe('record/malformed');

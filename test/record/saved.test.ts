@@ -6,7 +6,7 @@ import { parseCard } from '../../src/kernel/card.js';
 import { add, has, remove, type CardSet } from '../../src/kernel/cardset.js';
 import { createRng, deepEqual, getOrThrow, isLeft, isRight } from '../../src/kernel/index.js';
 import type { AnyRuleset, GameTypes, Ruleset } from '../../src/kernel/ruleset.js';
-import { deserialize, serialize, STATE_FORMAT_VERSION } from '../../src/record/index.js';
+import { DEFAULT_LIMITS, deserialize, serialize, STATE_FORMAT_VERSION } from '../../src/record/index.js';
 import { makeWhist, whistMatch } from '../support/whist.js';
 
 const whist = makeWhist();
@@ -278,5 +278,106 @@ describe('random single-field mutations of genuine saves', () => {
     );
     // Some mutations give another genuine game (another legal bid, another seed): they resume.
     expect(resumed).toBeGreaterThan(0);
+  });
+});
+
+describe('signed saves (serialize and deserialize with a key)', () => {
+  const key = 'the server key: 32 random bytes, kept on the server';
+  const otherKey = Uint8Array.from({ length: 32 }, (_, i) => i);
+
+  /** A Tarot game after two bids, saved from its explicit deal (as a client could rewrite it). */
+  function game(deal?: { hands: string[][]; chien: string[] }) {
+    let state = getOrThrow(tarot.setup({ players: 4 }, { seed: 42 }));
+    const dealt = getOrThrow(tarot.history!(state)).deal as { hands: string[][]; chien: string[] };
+    const source = { deal: deal ?? dealt };
+    state = getOrThrow(tarot.setup({ players: 4 }, source));
+    const actions = ['bid:pass', 'bid:prise'];
+    for (const a of actions) state = getOrThrow(tarot.apply(state, getOrThrow(tarot.codec.decode(a)))).state;
+    return { state, source, actions, dealt };
+  }
+
+  /** The deal with the first card of hands 0 and 1 exchanged: a different deal, consistent in every way. */
+  function swapped(dealt: { hands: string[][]; chien: string[] }) {
+    const hands = dealt.hands.map((h) => h.slice());
+    [hands[0]![0], hands[1]![0]] = [hands[1]![0]!, hands[0]![0]!];
+    return { hands, chien: dealt.chien.slice() };
+  }
+
+  it('a save signed with the key resumes with the key (text or bytes), and its signature is HMAC-SHA-256', () => {
+    const g = game();
+    const text = serialize(tarot, g, { key });
+    expect(JSON.parse(text).signature).toMatchObject({
+      algorithm: 'hmac-sha256',
+      tag: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    const resumed = getOrThrow(deserialize(tarot, text, { key }));
+    expect(deepEqual(resumed.state, g.state)).toBe(true);
+    const bytes = serialize(tarot, g, { key: otherKey });
+    expect(isRight(deserialize(tarot, bytes, { key: otherKey }))).toBe(true);
+    // a server that passes no key reads a signed save as before
+    expect(isRight(deserialize(tarot, text))).toBe(true);
+  });
+
+  it('regression (saves are not authenticated): a swapped-card save replays without a key, is refused with one', () => {
+    const g = game();
+    const forged = game(swapped(g.dealt));
+    // the forgery is a consistent game: only the signature tells it apart
+    expect(isRight(deserialize(tarot, serialize(tarot, forged)))).toBe(true);
+    const unsigned = deserialize(tarot, serialize(tarot, forged), { key });
+    const otherSigned = deserialize(tarot, serialize(tarot, forged, { key: otherKey }), { key });
+    expect(isLeft(unsigned) && unsigned.left.code).toBe('save/bad-signature');
+    expect(isLeft(otherSigned) && otherSigned.left.code).toBe('save/bad-signature');
+  });
+
+  it('a save altered after signing is refused: swapped cards, another tag, no signature, a format-1 save', () => {
+    const g = game();
+    const text = serialize(tarot, g, { key });
+    const v = JSON.parse(text);
+    const [a, b] = [g.dealt.hands[0]![0]!, g.dealt.hands[1]![0]!];
+    const altered = [
+      text.replace(`"${a}"`, '"@"').replace(`"${b}"`, `"${a}"`).replace('"@"', `"${b}"`),
+      JSON.stringify({
+        ...v,
+        signature: { ...v.signature, tag: v.signature.tag.replace(/^./, (c: string) => (c === '0' ? '1' : '0')) },
+      }),
+      JSON.stringify({ ...v, signature: { ...v.signature, algorithm: 'none' } }),
+      JSON.stringify({ ...v, signature: undefined }),
+      JSON.stringify({ ...v, record: { ...v.record, actions: ['bid:pass'] } }),
+      JSON.stringify(formatOne(tarot, g.state)),
+    ];
+    expect(altered[0]).not.toBe(text);
+    for (const t of altered) {
+      const r = deserialize(tarot, t, { key });
+      expect(isLeft(r) && r.left.code, t.slice(0, 80)).toBe('save/bad-signature');
+    }
+  });
+
+  it('the third argument is { key?, limits? } or the limits alone', () => {
+    const text = serialize(tarot, game(), { key });
+    const tight = { ...DEFAULT_LIMITS, maxTextLength: 100 };
+    for (const r of [deserialize(tarot, text, tight), deserialize(tarot, text, { key, limits: tight })])
+      expect(isLeft(r) && r.left.code).toBe('input/too-large');
+    expect(isRight(deserialize(tarot, text, { key, limits: DEFAULT_LIMITS }))).toBe(true);
+  });
+
+  it('any change to a signed record is refused (property)', () => {
+    const g = game();
+    const v = JSON.parse(serialize(tarot, g, { key }));
+    const cards = g.dealt.hands.flat();
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: cards.length - 1 }),
+        fc.integer({ min: 0, max: cards.length - 1 }),
+        (i, j) => {
+          fc.pre(Math.floor(i / 18) !== Math.floor(j / 18));
+          const record = JSON.parse(JSON.stringify(v.record));
+          const hands = record.deal.explicit.hands as string[][];
+          [hands[Math.floor(i / 18)]![i % 18], hands[Math.floor(j / 18)]![j % 18]] = [cards[j]!, cards[i]!];
+          const r = deserialize(tarot, JSON.stringify({ ...v, record }), { key });
+          expect(isLeft(r) && r.left.code).toBe('save/bad-signature');
+        },
+      ),
+      { numRuns: 50 },
+    );
   });
 });

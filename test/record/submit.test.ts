@@ -83,6 +83,9 @@ describe('submit: action objects on the wire (every shipped ruleset)', () => {
           const byText = submit(rules, s, seat, rules.codec.encode(a));
           expect(isRight(byObject) && isRight(byText)).toBe(true);
           expect(isRight(byObject) && byObject.right.state).toEqual(isRight(byText) && byText.right.state);
+          // what was accepted, as the ruleset's action: the same action whatever form the client sent
+          for (const r of [byObject, byText])
+            expect(isRight(r) && rules.codec.encode(r.right.action)).toBe(rules.codec.encode(a));
         }
       }),
       { numRuns: 30 },

@@ -13,6 +13,7 @@ import {
   defineDeck,
   explainForSeat,
   isCardOf,
+  isSeat,
   ledSuit,
   left,
   mapRight,
@@ -22,6 +23,7 @@ import {
   parseSeed,
   right,
   ruleError,
+  viewerOf,
   winningIndex,
   wordOf,
   type Card,
@@ -51,6 +53,7 @@ export type Flaw =
   | 'mutates'
   | 'lax-follow'
   | 'leaky-view'
+  | 'lenient-view'
   | 'leaky-explain'
   | 'leaky-refusal'
   | 'loses-cards'
@@ -121,7 +124,8 @@ export function makeWhist(flaw: Flaw = 'none'): Ruleset<WhistTypes> {
     if (seat === 'done') return ruleError('phase/deal-over', 'The deal is over.');
     if (typeof a !== 'object' || a === null || a.type !== 'play' || !isCardOf(whistDeck, a.card))
       return ruleError('action/malformed', 'Not an action of this game.');
-    if (!cs.has(s.hands[seat]!, a.card)) return ruleError('play/not-in-hand', 'You do not hold that card.');
+    if (!cs.has(s.hands[seat]!, a.card))
+      return ruleError('play/not-in-hand', 'You do not hold that card.', { card: whistDeck.names.get(a.card)! });
     if (flaw === 'lax-follow' || flaw === 'accepts-illegal') return null;
     return checkPlay(whistDeck, ob(s, seat), a.card);
   };
@@ -218,7 +222,9 @@ export function makeWhist(flaw: Flaw = 'none'): Ruleset<WhistTypes> {
       const hand = cs.toArray(s.hands[actor(s) as Seat]!).map((c) => whistDeck.names.get(c)!);
       return { legal: false, error: { ...why.error, detail: { ...why.error.detail, hand } } };
     },
-    view(s, seat) {
+    view(s, asked) {
+      // lenient-view: anything that is not a seat sees the spectator's view (not refused)
+      const seat = flaw === 'lenient-view' ? (isSeat(asked, 4) ? asked : 'spectator') : viewerOf(asked, 4);
       return {
         seat,
         hand:

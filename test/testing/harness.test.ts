@@ -38,6 +38,7 @@ describe('conformance harness on the test-only whist ruleset', () => {
     ['mutates', 'apply'],
     ['lax-follow', 'naive-legal'],
     ['leaky-view', 'leak'],
+    ['lenient-view', 'view-bad-seat'],
     ['leaky-explain', 'explain-for'],
     ['leaky-refusal', 'explain-for'],
     ['loses-cards', 'card-places'],

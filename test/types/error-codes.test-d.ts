@@ -53,9 +53,10 @@ export const tarabishSetup = (): 'setup/hand-size' | null => {
 };
 
 // Inside a game, a check refuses only the game's codes: a misspelt code in atout's source does not compile.
-export const refused = refuse(ruleError('play/must-overtrump', 'You must overtrump.'));
+const overtrump = { card: '4S', rule: 'overtrump', allowed: ['18T'] };
+export const refused = refuse(ruleError('play/must-overtrump', 'You must overtrump.', overtrump));
 // @ts-expect-error misspelt
-export const refusedMisspelt = refuse(ruleError('play/must-overtrup', 'You must overtrump.'));
+export const refusedMisspelt = refuse(ruleError('play/must-overtrup', 'You must overtrump.', overtrump));
 
 // A game written outside the package returns its own codes: `RuleError` alone takes any code, and
 // a ruleset whose types name no `code` returns `RuleError<string>`.

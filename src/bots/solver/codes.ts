@@ -12,4 +12,4 @@ export const SOLVE_ERROR_CODES = [
 ] as const;
 
 /** A code the solver returns. */
-export type SolveErrorCode = (typeof SOLVE_ERROR_CODES)[number];
+export type SolveErrorCode = Extract<(typeof SOLVE_ERROR_CODES)[number], string>;

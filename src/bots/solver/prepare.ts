@@ -151,7 +151,8 @@ export function prepare(
         maxTricks,
       }),
     );
-  if (reuse !== undefined && reuse.board === board && reuse.options.score === score) {
+  const nodes = options?.nodes ?? DEFAULT_NODES;
+  if (reuse !== undefined && reuse.board === board && reuse.options.score === score && reuse.options.nodes === nodes) {
     reuse.nodes = 0;
     reuse.aborted = false;
     return right({ state: got.right.state, board, search: reuse });
@@ -159,7 +160,7 @@ export function prepare(
   const search = new Search(board, {
     tt: options?.tt ?? true,
     merge: options?.merge ?? true,
-    nodes: options?.nodes ?? DEFAULT_NODES,
+    nodes,
     ttEntries: options?.ttEntries ?? DEFAULT_TT_ENTRIES,
     tables: options?.tables ?? new SolverTables(),
     score,

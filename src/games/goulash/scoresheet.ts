@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { englishMessages } from '../../kernel/zod.js';
+import { playerName } from '../../kernel/seat.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { goulashNets } from '../tarot/goulash-scoring.js';
 import { TOTAL_POINTS2 } from '../tarot/scoring.js';
@@ -36,11 +37,14 @@ export function goulashScoreSheet(input: unknown): Either<SheetError, { scores: 
   for (const [seat, p] of points.entries()) {
     if (p < 0)
       return left(
-        fail('scoresheet/negative-points', `Seat ${seat}: points cannot be negative, got ${p}.`, { seat, points: p }),
+        fail('scoresheet/negative-points', `${playerName(seat)}: points cannot be negative, got ${p}.`, {
+          seat,
+          points: p,
+        }),
       );
     if (!Number.isInteger(p * 2))
       return left(
-        fail('scoresheet/not-half-point', `Seat ${seat}: points are counted to the half point, got ${p}.`, {
+        fail('scoresheet/not-half-point', `${playerName(seat)}: points are counted to the half point, got ${p}.`, {
           seat,
           points: p,
         }),

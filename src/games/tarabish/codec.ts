@@ -49,8 +49,8 @@ export function encodeAction(a: TarabishAction): string {
   return objectText(actionObject(a));
 }
 
-const malformed = (text: string, why: string): TarabishError =>
-  ruleError('action/malformed', `"${text}" is not a Tarabish action: ${why}`, { text });
+const malformed = (text: string, why: string, evidence: Readonly<Record<string, unknown>> = {}): TarabishError =>
+  ruleError('action/malformed', `"${text}" is not a Tarabish action: ${why}`, { text, ...evidence });
 
 /** The first word of each action string. */
 const ACTION_WORDS = ['bid', 'trump', 'call', 'pass', 'declare', 'play'];
@@ -106,13 +106,16 @@ function decodeBody(text: string, body: string): Either<TarabishError, TarabishA
       const card = parseCard(tarabishDeck, bella ? arg.slice(0, -'+bella'.length) : arg);
       return card._tag === 'Left' ? card : right({ type: 'play', card: card.right, bella });
     }
-    default:
+    default: {
+      const near = closest(head ?? '', ACTION_WORDS);
       return left(
         malformed(
           text,
-          `unknown action ${showValue(head)}: the actions are ${ACTION_WORDS.join(', ')}${closest(head ?? '', ACTION_WORDS) ? `; did you mean '${closest(head ?? '', ACTION_WORDS)!}'?` : '.'}`,
+          `unknown action ${showValue(head)}: the actions are ${ACTION_WORDS.join(', ')}${near !== undefined ? `; did you mean '${near}'?` : '.'}`,
+          near === undefined ? { valid: ACTION_WORDS } : { valid: ACTION_WORDS, suggestion: near },
         ),
       );
+    }
   }
 }
 

@@ -11,6 +11,7 @@ import { dealAtTable, type TableRules } from '../../kernel/table-deal.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { seededDeal } from '../../kernel/seeded-deal.js';
 import { ruleError } from '../../kernel/errors.js';
+import { playerName } from '../../kernel/seat.js';
 import type { TarabishError } from './step.js';
 import type { Source } from '../../kernel/ruleset.js';
 import { tarabishDeck } from './cards.js';
@@ -53,7 +54,7 @@ export function parseDeal(deal: unknown, dealer = 0): Either<TarabishError, Card
   for (let seat = 0; seat < 4; seat++) {
     const h: unknown = deal[seat];
     if (!Array.isArray(h) || h.length !== 9)
-      return left(ruleError('setup/hand-size', `Seat ${seat} must receive exactly 9 cards.`, { seat }));
+      return left(ruleError('setup/hand-size', `${playerName(seat)} must receive exactly 9 cards.`, { seat }));
     const cards: Card[] = [];
     for (const t of h) {
       const c = parseCard(tarabishDeck, t);

@@ -19,7 +19,7 @@ import { has, setOf, toArray, type CardSet } from '../../kernel/cardset.js';
 import { isLeft, left, right, type Either } from '../../kernel/either.js';
 import { ruleError } from '../../kernel/errors.js';
 import { checkHandSizes, checkVoids, placeCards, trickLeader, wholeTricks } from '../../kernel/facts.js';
-import type { Seat } from '../../kernel/seat.js';
+import { playerName, type Seat } from '../../kernel/seat.js';
 import { RANK_BIT, SUIT_LETTERS, tarabishDeck, trumpPower } from './cards.js';
 import { canonicalMelds, suitName } from './codec.js';
 import { formatMeld, meldCards, meldsHeld, parseMeld, runEnds, type Meld } from './melds.js';
@@ -125,8 +125,8 @@ export function stateFromFacts(options: TarabishOptions, input: unknown): Either
 
   // Every card in exactly one place (the kernel's shared checks, here and below).
   const placed = placeCards(tarabishDeck, [
-    ...f.hands.map((h, p) => ({ where: `hand ${p}`, cards: h })),
-    ...f.won.map((w, team) => ({ where: `the cards won by team ${team}`, cards: w })),
+    ...f.hands.map((h, p) => ({ where: `hands[${p}]`, cards: h })),
+    ...f.won.map((w, team) => ({ where: `won[${team}]`, cards: w })),
     { where: 'the trick', cards: f.trick.map((t) => t.card) },
   ]);
   if (isLeft(placed)) return placed;
@@ -160,25 +160,33 @@ export function stateFromFacts(options: TarabishOptions, input: unknown): Either
     )
       return fail(
         'position/declaration',
-        `Every seat declares in turn from the eldest (seat ${eldest}) before the first card (declaration before-first-trick).`,
+        `Every seat declares in turn from the eldest (${playerName(eldest)}) before the first card (declaration before-first-trick).`,
         { declared: [0, 1, 2, 3].filter((p) => f.declarations[p] !== null), eldest },
       );
     if (f.toAct !== (eldest + declared) % 4)
-      return fail('position/turn', `Seat ${(eldest + declared) % 4} declares next, not seat ${f.toAct}.`, {
-        expected: (eldest + declared) % 4,
-        got: f.toAct,
-      });
+      return fail(
+        'position/turn',
+        `${playerName((eldest + declared) % 4)} declares next, not ${playerName(f.toAct)}.`,
+        {
+          expected: (eldest + declared) % 4,
+          got: f.toAct,
+        },
+      );
   } else {
     const from = trickLeader(4, f.trick, f.toAct);
     if (isLeft(from)) return from;
     leader = from.right;
   }
   if (done === 0 && leader !== eldest)
-    return fail('position/turn', `The eldest (seat ${eldest}) leads the first trick.`, { leader, eldest });
+    return fail('position/turn', `The eldest (${playerName(eldest)}) leads the first trick.`, { leader, eldest });
   if (done > 0 && won[sideOf(leader)]!.length === 0)
-    return fail('position/turn', `Seat ${leader} leads, so its team won the last trick, yet it has won no cards.`, {
-      leader,
-    });
+    return fail(
+      'position/turn',
+      `${playerName(leader)} leads, so its team won the last trick, yet it has won no cards.`,
+      {
+        leader,
+      },
+    );
 
   // Hand sizes: nine cards, less one per finished trick and one for a card in the trick.
   const sizes = checkHandSizes(
@@ -237,7 +245,7 @@ export function stateFromFacts(options: TarabishOptions, input: unknown): Either
     const a = { type: 'play' as const, card: trickCards[i]!, bella: bella.right.calledWith === trickCards[i] };
     const v = checkPlay(s, p, a);
     if (!v.ok)
-      return fail('position/illegal', `Seat ${p} could not play ${name(a.card)}: ${v.error.message}`, {
+      return fail('position/illegal', `${playerName(p)} could not play ${name(a.card)}: ${v.error.message}`, {
         seat: p,
         card: name(a.card),
         cause: v.error.code,
@@ -287,7 +295,7 @@ function declarationsOf(
       if (options.declaration === 'first-trick' && (done > 0 || inTrick(p)))
         return fail(
           'position/declaration',
-          `Seat ${p} has played a card, so it has declared (declaration first-trick).`,
+          `${playerName(p)} has played a card, so it has declared (declaration first-trick).`,
           {
             seat: p,
           },
@@ -296,7 +304,9 @@ function declarationsOf(
       continue;
     }
     if (options.declaration === 'first-trick' && done === 0 && !inTrick(p) && p !== f.toAct)
-      return fail('position/declaration', `Seat ${p} declares just before its first card, still to come.`, { seat: p });
+      return fail('position/declaration', `${playerName(p)} declares just before its first card, still to come.`, {
+        seat: p,
+      });
     const melds: Meld[] = [];
     for (const t of texts) {
       const m = parseMeld(t);
@@ -310,22 +320,30 @@ function declarationsOf(
     if (new Set(texts).size !== texts.length || melds.some((m) => !held.includes(formatMeld(m))))
       return fail(
         'position/declaration',
-        `Seat ${p}'s declaration is not a set of melds of this game (each maximal run once; fours only with melds belote).`,
+        `${playerName(p)}'s declaration is not a set of melds of this game (each maximal run once; fours only with melds belote).`,
         detail,
       );
     for (const m of melds) {
       for (const c of meldCards(m))
         if (!has(before[p]!, c) && !playedBy(c, p))
-          return fail('position/declaration', `${name(c)} of seat ${p}'s ${formatMeld(m)} is in another seat's hand.`, {
-            ...detail,
-            card: name(c),
-          });
+          return fail(
+            'position/declaration',
+            `${name(c)} of ${playerName(p)}'s ${formatMeld(m)} is in another seat's hand.`,
+            {
+              ...detail,
+              card: name(c),
+            },
+          );
       for (const c of runEnds(m))
         if (has(before[p]!, c))
-          return fail('position/declaration', `Seat ${p} holds ${name(c)}, so its run ${formatMeld(m)} was longer.`, {
-            ...detail,
-            card: name(c),
-          });
+          return fail(
+            'position/declaration',
+            `${playerName(p)} holds ${name(c)}, so its run ${formatMeld(m)} was longer.`,
+            {
+              ...detail,
+              card: name(c),
+            },
+          );
     }
     out.push(canonicalMelds(melds));
   }
@@ -364,7 +382,7 @@ function bellaOf(
     if (!gone(king) || !gone(queen))
       return fail(
         'position/bella',
-        `Bella is called on the second of ${name(king)} and ${name(queen)}, both played by seat ${b.seat}.`,
+        `Bella is called on the second of ${name(king)} and ${name(queen)}, both played by ${playerName(b.seat)}.`,
         detail,
       );
     // In the trick: the second card, played with the call.
@@ -375,7 +393,7 @@ function bellaOf(
   if (heldK === heldQ || !gone(heldK ? queen : king))
     return fail(
       'position/bella',
-      `Seat ${b.seat} has played one of ${name(king)} and ${name(queen)} and holds the other.`,
+      `${playerName(b.seat)} has played one of ${name(king)} and ${name(queen)} and holds the other.`,
       detail,
     );
   // Played before the trick (in the cards won): the position remembers it; in the trick, the trick does.
@@ -408,7 +426,7 @@ function knowledgeOf(
     const ceiling = trumpPower(card);
     const above = toArray(before[p]!).filter((h) => wordOf(h) === trump && trumpPower(h) >= ceiling);
     if (above.length > 0)
-      return fail('position/trump-ceiling', `Seat ${p} holds ${names(above).join(' ')}, not below ${text}.`, {
+      return fail('position/trump-ceiling', `${playerName(p)} holds ${names(above).join(' ')}, not below ${text}.`, {
         seat: p,
         card: text,
         held: names(above),

@@ -174,7 +174,7 @@ export const TARABISH_OPTION_ERROR_CODES = [
   'options/reach-bid-needs-auction',
 ] as const;
 /** A code of Tarabish options. */
-export type TarabishOptionErrorCode = (typeof TARABISH_OPTION_ERROR_CODES)[number];
+export type TarabishOptionErrorCode = Extract<(typeof TARABISH_OPTION_ERROR_CODES)[number], string>;
 
 /** Refuses the combinations that mean nothing; null when the set is coherent. */
 function incoherence(o: TarabishOptions): RuleError<TarabishOptionErrorCode> | null {

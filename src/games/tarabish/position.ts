@@ -35,6 +35,7 @@ import * as cs from '../../kernel/cardset.js';
 import { isLeft, left, right, type Either } from '../../kernel/either.js';
 import type { PositionErrorCode } from '../../kernel/codes.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
+import { optionsError } from '../../kernel/options-error.js';
 import { confirm, readFrame, rebuild, writeHead, type PositionNotation } from '../../kernel/position.js';
 import { SUIT_LETTERS, tarabishDeck } from './cards.js';
 import { formatMeld } from './melds.js';
@@ -166,8 +167,11 @@ export function parseTarabishPosition(text: unknown): Either<RuleError<PositionE
   if (isLeft(frame)) return frame;
   const { id, options, sections } = frame.right;
   if (id !== 'tarabish') return bad(`Unknown ruleset "${id}" (tarabish).`);
-  const o = tarabish.options.safeParse(options);
-  if (!o.success) return left(ruleError('position/malformed', `Bad options: ${o.error.issues[0]?.message ?? ''}`));
+  const o = tarabish.options.safeParse(options, { reportInput: true });
+  if (!o.success) {
+    const e = optionsError(tarabish.options, o.error.issues);
+    return left(ruleError('position/malformed', `Bad options: ${e.message}`, e.detail));
+  }
   const opts = o.data;
   if (sections.has('won')) return parseFacts(text as string, opts, sections);
   const hands = perSeat(sections.get('hands'));

@@ -5,7 +5,7 @@
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError } from '../../kernel/errors.js';
 import type { TarabishError, TarabishErrorCode } from './step.js';
-import { explainForSeat } from '../../kernel/explain.js';
+import { explainForSeat, notYourTurn } from '../../kernel/explain.js';
 import type { Explanation } from '../../kernel/ruleset.js';
 import type { Seat } from '../../kernel/seat.js';
 import {
@@ -86,12 +86,7 @@ export function verdict(s: TarabishState, raw: unknown): Verdict {
   const seat = actor(s);
   if (seat === 'done') return refuse(ruleError('phase/deal-over', 'The hand is over.'));
   if (a.seat !== undefined && a.seat !== seat) {
-    return refuse(
-      ruleError('turn/not-your-turn', `It is seat ${seat}'s turn, not seat ${a.seat}'s.`, {
-        actor: seat,
-        seat: a.seat,
-      }),
-    );
+    return refuse(notYourTurn(seat, a.seat));
   }
   switch (s.phase) {
     case 'play':

@@ -2,7 +2,7 @@
  * The `tarabish` ruleset: both presets (auction, traditional) behind one contract. This file wires
  * the contract's members to the modules of each concern; the rules themselves live there.
  */
-import type { TarabishErrorCode } from './step.js';
+import type { TarabishError, TarabishErrorCode } from './step.js';
 import { toArray } from '../../kernel/cardset.js';
 import type { Ruleset } from '../../kernel/ruleset.js';
 import { cardPointTotal, tarabishDeck } from './cards.js';
@@ -34,6 +34,8 @@ export interface TarabishTypes {
   readonly position: TarabishPositionFacts;
   /** Every code the ruleset returns (`TARABISH_ERROR_CODES`). */
   readonly code: TarabishErrorCode;
+  /** Its errors, `RuleError<TarabishErrorCode>` by name. */
+  readonly error: TarabishError;
 }
 
 /**

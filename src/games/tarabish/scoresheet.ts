@@ -10,6 +10,7 @@ import * as z from 'zod/mini';
 import { englishMessages } from '../../kernel/zod.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
+import { teamName } from '../../kernel/seat.js';
 import { BELLA_POINTS, cardPoints, cardPointTotal, SUIT_LETTERS, tarabishDeck } from './cards.js';
 import { noTrumpMinimum, resolveTarabishOptions, tarabishOptionsInput, type TarabishOptions } from './options.js';
 import {
@@ -100,7 +101,7 @@ export const TARABISH_SCORESHEET_ERROR_CODES = [
   'scoresheet/trump-needed',
 ] as const;
 /** A code of the Tarabish score sheet. */
-export type TarabishScoreSheetErrorCode = (typeof TARABISH_SCORESHEET_ERROR_CODES)[number];
+export type TarabishScoreSheetErrorCode = Extract<(typeof TARABISH_SCORESHEET_ERROR_CODES)[number], string>;
 /** An error of the Tarabish score sheet. */
 type SheetError = RuleError<TarabishScoreSheetErrorCode>;
 
@@ -204,7 +205,7 @@ function impossibleMelds(entries: readonly (readonly Entry[])[]): SheetError | u
     if (cards.size > 18)
       return ruleError(
         'scoresheet/impossible-melds',
-        `Team ${t}'s melds need ${cards.size} cards; two partners hold 18.`,
+        `The melds of ${teamName(t)} need ${cards.size} cards; two partners hold 18.`,
         { team: t, cards: cards.size },
       );
   }
@@ -225,7 +226,7 @@ function impossibleBella(
       if ('meld' in e && meldCards(e.meld).some(isBellaCard)) {
         return ruleError(
           'scoresheet/impossible-bella',
-          `Team ${t} called bella, so team ${1 - t} cannot hold the king or queen of trump in "${e.text}".`,
+          `${teamName(t)} called bella, so ${teamName(1 - t)} cannot hold the king or queen of trump in "${e.text}".`,
           { team: t, meld: e.text },
         );
       }

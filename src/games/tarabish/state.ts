@@ -34,9 +34,6 @@ export interface Contract {
   readonly noTrump: boolean;
 }
 
-/** A finished trick: who led, the cards in play order, who won it. */
-export type CompletedTrick = PlayedTrick;
-
 /** A Tarabish hand in progress: plain JSON data, never mutated (card sets are the kernel's word arrays). */
 export interface TarabishState {
   readonly options: TarabishOptions;
@@ -54,7 +51,7 @@ export interface TarabishState {
   /** Leader of the current trick. */
   readonly leader: Seat;
   readonly trick: readonly Card[];
-  readonly tricks: readonly CompletedTrick[];
+  readonly tricks: readonly PlayedTrick[];
   /** Cards won by each team (seat % 2). */
   readonly won: readonly (readonly Card[])[];
   /** Whether each seat has called bella. */

@@ -53,7 +53,7 @@ export const TARABISH_ERROR_CODES = [
   ...TURN_ERROR_CODES,
 ] as const;
 /** A code the Tarabish ruleset returns. */
-export type TarabishErrorCode = (typeof TARABISH_ERROR_CODES)[number];
+export type TarabishErrorCode = Extract<(typeof TARABISH_ERROR_CODES)[number], string>;
 /** An error of the Tarabish ruleset. */
 export type TarabishError = RuleError<TarabishErrorCode>;
 

@@ -9,12 +9,13 @@ import * as z from 'zod/mini';
 import { englishMessages } from '../../kernel/zod.js';
 import type { Card } from '../../kernel/card.js';
 import { size, toArray } from '../../kernel/cardset.js';
-import { isSeat, type Seat } from '../../kernel/seat.js';
+import type { Seat } from '../../kernel/seat.js';
 import {
   finishedTrickView,
   inferencesSchema,
   trickView,
   trickViewSchemas,
+  viewerOf,
   type FinishedTrickView,
   type SeatInference,
   type TrickView,
@@ -133,8 +134,8 @@ const name = (c: Card): string => tarabishDeck.names.get(c)!;
 const names = (cards: readonly Card[]): string[] => cards.map(name);
 
 export function tarabishView(s: TarabishState, asked: Seat | 'spectator'): TarabishView {
-  // Anything but a seat of this hand sees what a spectator sees.
-  const who = isSeat(asked, 4) ? asked : 'spectator';
+  // A seat of this hand, or the spectator; any other value is refused (viewerOf).
+  const who = viewerOf(asked, 4);
   const chosen = s.contract !== null && s.phase !== 'trump';
   const r = handResult(s);
   return {

@@ -96,7 +96,7 @@ export function parseDeal(
   const parseList = (list: unknown, size: number, where: string) => parseCards(list, size, where, seen);
   const parsedHands: Card[][] = [];
   for (let i = 0; i < n; i++) {
-    const h = parseList(hands[i], HAND_SIZE[n], `hand ${i}`);
+    const h = parseList(hands[i], HAND_SIZE[n], `hands[${i}]`);
     if (h._tag === 'Left') return h;
     parsedHands.push(h.right);
   }

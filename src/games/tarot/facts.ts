@@ -28,13 +28,14 @@ import * as cs from '../../kernel/cardset.js';
 import { isLeft, left, right, type Either } from '../../kernel/either.js';
 import { ruleError } from '../../kernel/errors.js';
 import { checkHandSizes, checkVoids, placeCards, trickLeader, wholeTricks, type Place } from '../../kernel/facts.js';
-import { seatAfter, type Seat } from '../../kernel/seat.js';
+import { playerName, seatAfter, type Seat } from '../../kernel/seat.js';
 import { englishMessages } from '../../kernel/zod.js';
 import { EXCUSE, PETIT, TRUMP_WORD, WORD_LETTERS, isKing, isOudler, isTrump, name, names, tarotDeck } from './cards.js';
 import { CHIEN_SIZE, HAND_SIZE, WORDS } from './deal.js';
 import type { TarotOptions } from './options.js';
 import { CONTRACTS, POIGNEE_SIZE_NAMES, POIGNEE_SIZES, type Contract } from './scoring.js';
-import { BIDS, sideOf, type Bid, type PoigneeShown, type TarotState, type TrickRecord } from './state.js';
+import type { PlayedTrick } from '../../kernel/trick.js';
+import { BIDS, sideOf, type Bid, type PoigneeShown, type TarotState } from './state.js';
 import type { TarotError } from './step.js';
 
 englishMessages();
@@ -164,9 +165,9 @@ export function stateFromFacts(options: TarotOptions, input: unknown): Either<Ta
       `The cards won are given per side (2 lists, classic) or per seat (${n} lists), not in ${partyCount} lists.`,
       { lists: partyCount },
     );
-  const partyName = (p: number): string => (perSeat ? `seat ${p}` : p === 0 ? "the taker's side" : 'the defence');
+  const partyName = (p: number): string => (perSeat ? playerName(p) : p === 0 ? "the taker's side" : 'the defence');
   const places: Place[] = [
-    ...f.hands.map((h, i) => ({ where: `hand ${i}`, cards: h })),
+    ...f.hands.map((h, i) => ({ where: `hands[${i}]`, cards: h })),
     { where: taken ? 'the écart' : 'the chien', cards: taken ? ecartNames : f.chien },
     ...f.won.map((w, p) => ({ where: `the cards won by ${partyName(p)}`, cards: w })),
     { where: 'the trick', cards: f.trick.map((p) => p.card) },
@@ -261,18 +262,21 @@ export function stateFromFacts(options: TarotOptions, input: unknown): Either<Ta
   if (played === 0) {
     const first = chelem ? taker! : seatAfter(options.dealer, 1, n);
     if (leader !== first)
-      return fail('position/turn', `Seat ${first} leads the first trick, not seat ${leader}.`, {
+      return fail('position/turn', `${playerName(first)} leads the first trick, not ${playerName(leader)}.`, {
         expected: first,
         leader,
       });
   } else if (tricksWon.right[partyOf(leader)] === 0)
-    return fail('position/turn', `Seat ${leader} leads, so its side won the last trick, but it won none.`, { leader });
+    return fail('position/turn', `${playerName(leader)} leads, so its side won the last trick, but it won none.`, {
+      leader,
+    });
 
   // Poignées: shown whole, by different seats, trumps (or the Excuse) no other seat holds.
   const poignees: PoigneeShown[] = [];
   for (const p of f.poignees ?? []) {
     const shown = readCards(p.cards);
-    const bad = (why: string) => fail('position/poignee', `The poignée of seat ${p.seat}: ${why}.`, { seat: p.seat });
+    const bad = (why: string) =>
+      fail('position/poignee', `The poignée of ${playerName(p.seat)}: ${why}.`, { seat: p.seat });
     if (!classic) return bad('a Goulash has none');
     if (p.seat >= n || poignees.some((q) => q.seat === p.seat)) return bad('one poignée per seat of the table');
     if (shown === undefined) return bad('a card cannot be read');
@@ -299,10 +303,14 @@ export function stateFromFacts(options: TarotOptions, input: unknown): Either<Ta
   for (let s = 0; s < n; s++) {
     const above = hands[s]!.find((c) => isTrump(c) && bitOf(c) > trumpCeiling[s]!);
     if (above !== undefined)
-      return fail('position/void', `Seat ${s} holds no trump above the ${trumpCeiling[s]}, yet holds ${name(above)}.`, {
-        seat: s,
-        card: name(above),
-      });
+      return fail(
+        'position/void',
+        `${playerName(s)} holds no trump above the ${trumpCeiling[s]}, yet holds ${name(above)}.`,
+        {
+          seat: s,
+          card: name(above),
+        },
+      );
   }
 
   const winnerOf = (p: number): Seat =>
@@ -359,7 +367,7 @@ function bidsAgainst(
   });
   if (contract === null) return best < 0 ? undefined : 'A Goulash is played when everybody passed.';
   if (BIDS[best] !== contract || by !== taker)
-    return `The bids give ${best < 0 ? 'no contract' : `${BIDS[best]} to seat ${by}`}.`;
+    return `The bids give ${best < 0 ? 'no contract' : `${BIDS[best]} to ${playerName(by)}`}.`;
   return undefined;
 }
 
@@ -424,9 +432,9 @@ function pileTricks(
   won: readonly (readonly Card[])[],
   debt: { readonly from: number; readonly to: number } | null,
   winnerOf: (party: number) => Seat,
-): TrickRecord[] {
+): PlayedTrick[] {
   const piles = won.map((w) => w.slice().sort((a, b) => (a === EXCUSE ? -1 : b === EXCUSE ? 1 : a - b)));
-  const tricks: TrickRecord[] = [];
+  const tricks: PlayedTrick[] = [];
   if (debt !== null) {
     piles[debt.from] = piles[debt.from]!.filter((c) => c !== EXCUSE);
     const rest = piles[debt.to]!.splice(0, n - 1);

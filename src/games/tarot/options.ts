@@ -47,7 +47,7 @@ export const TAROT_OPTION_ERROR_CODES = [
   'options/goulash-mode-only',
 ] as const;
 /** A code of Tarot options. */
-export type TarotOptionErrorCode = (typeof TAROT_OPTION_ERROR_CODES)[number];
+export type TarotOptionErrorCode = Extract<(typeof TAROT_OPTION_ERROR_CODES)[number], string>;
 
 /** The checks across fields, each with a named error code at the start of its message. */
 export function tarotOptionChecks<T extends z.ZodMiniType<{ dealer: number; players: number; mode: GameMode }>>(

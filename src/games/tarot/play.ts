@@ -10,7 +10,7 @@ import { popcount, type CardSet } from '../../kernel/cardset.js';
 import { ruleError } from '../../kernel/errors.js';
 import { checkPlay as obligationError, Decided, type Obligation } from '../../kernel/follow.js';
 import type { Seat } from '../../kernel/seat.js';
-import { TrickSoFar } from '../../kernel/trick.js';
+import { TrickSoFar, type PlayedTrick } from '../../kernel/trick.js';
 import {
   TAROT_FOLLOW,
   ceilingAfterPlay,
@@ -23,7 +23,7 @@ import {
 import { EXCUSE, TRUMP_WORD, name, names, tarotDeck } from './cards.js';
 import { HAND_SIZE } from './deal.js';
 import { showing } from './declarations.js';
-import { sideOf, type TarotAction, type TarotEvent, type TarotState, type TrickRecord } from './state.js';
+import { sideOf, type TarotAction, type TarotEvent, type TarotState } from './state.js';
 import { allow, refuse, type TarotStep, type Verdict } from './step.js';
 
 const MESSAGES: Readonly<Record<string, string>> = {
@@ -222,7 +222,7 @@ export function applyPlay(
   const wonEvery = isLast && excuseAt >= 0 && s.tricks.every((t) => sideOf(s, t.winner) === side);
   const at = trickWinner(trick, excuseAt, isLast, s.mode, s.options.excuseOnLastTrick, wonEvery);
   const winner = (s.leader + at) % n;
-  const record: TrickRecord = { leader: s.leader, cards, winner };
+  const record: PlayedTrick = { leader: s.leader, cards, winner };
   events.push({ type: 'trick', audience: 'all', winner, cards: names(cards) });
   if (isLast) events.push({ type: 'deal-over', audience: 'all' });
   const tricks = [...s.tricks, record];

@@ -32,6 +32,7 @@ import * as cs from '../../kernel/cardset.js';
 import { isLeft, isRight, left, right, type Either } from '../../kernel/either.js';
 import { POSITION_ERROR_CODES, isOneOf, type PositionErrorCode } from '../../kernel/codes.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
+import { optionsError } from '../../kernel/options-error.js';
 import { confirm, readFrame, rebuild, writeHead, type PositionNotation } from '../../kernel/position.js';
 import { tarotDeck } from './cards.js';
 import { encodeAction } from './codec.js';
@@ -130,8 +131,11 @@ export function parseTarotPosition(text: unknown): Either<RuleError<PositionErro
   const { id, options, sections } = frame.right;
   const rules = id === 'tarot' ? tarot : id === 'goulash' ? goulash : undefined;
   if (!rules) return bad(`Unknown ruleset "${id}" (tarot or goulash).`);
-  const o = rules.options.safeParse(options);
-  if (!o.success) return left(ruleError('position/malformed', `Bad options: ${o.error.issues[0]?.message ?? ''}`));
+  const o = rules.options.safeParse(options, { reportInput: true });
+  if (!o.success) {
+    const e = optionsError(rules.options, o.error.issues);
+    return left(ruleError('position/malformed', `Bad options: ${e.message}`, e.detail));
+  }
   if (sections.has('won')) return readFacts(text as string, rules, o.data, sections);
   if (FACTS_ONLY.some((k) => sections.has(k)))
     return bad(`The sections ${FACTS_ONLY.join(', ')} belong to a position from facts, which has a won section.`);

@@ -7,7 +7,7 @@ import * as cs from '../../kernel/cardset.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError } from '../../kernel/errors.js';
 import type { TarotError, TarotErrorCode } from './step.js';
-import { explainForSeat } from '../../kernel/explain.js';
+import { explainForSeat, notYourTurn as notYourTurnError } from '../../kernel/explain.js';
 import type { Explanation } from '../../kernel/ruleset.js';
 import { seatAfter, type Seat } from '../../kernel/seat.js';
 import { applyBid, checkBid, legalBids } from './bidding.js';
@@ -103,9 +103,7 @@ const wrongPhase = (s: TarotState, a: TarotAction): Verdict =>
 
 /** The action names a seat that is not the one to act. */
 const notYourTurn = (seat: Seat, a: TarotAction): Verdict | undefined =>
-  a.seat !== undefined && a.seat !== seat
-    ? refuse(ruleError('turn/not-your-turn', `It is seat ${seat}'s turn.`, { actor: seat, seat: a.seat }))
-    : undefined;
+  a.seat !== undefined && a.seat !== seat ? refuse(notYourTurnError(seat, a.seat)) : undefined;
 
 /** Every check in order: shape, deal over, phase, seat, and the phase's own rule. */
 export function verdict(s: TarotState, a: unknown): Verdict {

@@ -21,7 +21,7 @@ import { tarotSampleHidden } from './sample.js';
 import { TOTAL_POINTS2 } from './scoring.js';
 import { tarotAudit, tarotResult, type TarotResult } from './settle.js';
 import type { TarotAction, TarotEvent, TarotState } from './state.js';
-import type { TarotErrorCode } from './step.js';
+import type { TarotError, TarotErrorCode } from './step.js';
 import { tarotView, tarotViewSchema, type TarotView } from './view.js';
 import { tarotHistory } from './history.js';
 import { tarotQueries } from './queries.js';
@@ -41,6 +41,8 @@ export interface TarotTypes {
   readonly position: TarotPositionFacts;
   /** Every code the ruleset returns (`TAROT_ERROR_CODES`). */
   readonly code: TarotErrorCode;
+  /** Its errors, `RuleError<TarotErrorCode>` by name. */
+  readonly error: TarotError;
 }
 
 /**

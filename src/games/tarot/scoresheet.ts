@@ -8,6 +8,8 @@
  */
 import * as z from 'zod/mini';
 import { englishMessages } from '../../kernel/zod.js';
+import { closest } from '../../kernel/near.js';
+import { playerName } from '../../kernel/seat.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { cardId } from '../../kernel/card.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
@@ -47,7 +49,7 @@ export const SCORESHEET_ERROR_CODES = [
   'scoresheet/total-not-91',
 ] as const;
 /** A code of the Tarot and Goulash score sheets. */
-export type ScoreSheetErrorCode = (typeof SCORESHEET_ERROR_CODES)[number];
+export type ScoreSheetErrorCode = Extract<(typeof SCORESHEET_ERROR_CODES)[number], string>;
 
 export type SheetError = RuleError<ScoreSheetErrorCode>;
 export const fail = (
@@ -171,27 +173,38 @@ function checkPlayers(s: Sheet): SheetError | undefined {
 }
 
 function checkContract(s: Sheet): SheetError | undefined {
-  if (!isOneOf(CONTRACTS, s.contract))
-    return fail('scoresheet/bad-contract', `Unknown contract "${s.contract}"; one of ${CONTRACTS.join(', ')}.`, {
-      contract: s.contract,
-    });
-  return undefined;
+  if (isOneOf(CONTRACTS, s.contract)) return undefined;
+  const near = closest(s.contract, CONTRACTS);
+  const hint = near === undefined ? '.' : `; did you mean "${near}"?`;
+  return fail('scoresheet/bad-contract', `Unknown contract "${s.contract}"; one of ${CONTRACTS.join(', ')}${hint}`, {
+    contract: s.contract,
+    valid: CONTRACTS,
+    ...(near === undefined ? {} : { suggestion: near }),
+  });
 }
 
 function checkSeats(s: Sheet, players: number): SheetError | undefined {
   if (!Number.isInteger(s.taker) || s.taker < 0 || s.taker >= players)
-    return fail('scoresheet/taker-invalid', `The taker must be a seat 0..${players - 1}, got ${s.taker}.`, {
-      taker: s.taker,
-    });
+    return fail(
+      'scoresheet/taker-invalid',
+      `The taker must be a seat number from 0 to ${players - 1}, got ${s.taker}.`,
+      {
+        taker: s.taker,
+      },
+    );
   if (s.partner === null) return undefined;
   if (players !== 5)
     return fail('scoresheet/partner-invalid', `A partner is called only at 5 players, not at ${players}.`, {
       partner: s.partner,
     });
   if (!Number.isInteger(s.partner) || s.partner < 0 || s.partner >= players)
-    return fail('scoresheet/partner-invalid', `The partner must be a seat 0..4 or null (alone), got ${s.partner}.`, {
-      partner: s.partner,
-    });
+    return fail(
+      'scoresheet/partner-invalid',
+      `The partner must be a seat number from 0 to 4 or null (alone), got ${s.partner}.`,
+      {
+        partner: s.partner,
+      },
+    );
   if (s.partner === s.taker)
     return fail(
       'scoresheet/partner-invalid',
@@ -252,24 +265,32 @@ function parsePoignees(s: Sheet, players: PlayerCount): Either<SheetError, Poign
       return left(
         fail(
           'scoresheet/bad-poignee',
-          `Poignée ${index}: unknown size "${size}"; one of ${POIGNEE_SIZE_NAMES.join(', ')}.`,
+          `Poignée ${index + 1}: unknown size "${size}"; one of ${POIGNEE_SIZE_NAMES.join(', ')}.`,
           { index, size },
         ),
       );
     if (seat !== undefined) {
       if (!Number.isInteger(seat) || seat < 0 || seat >= players)
         return left(
-          fail('scoresheet/bad-poignee', `Poignée ${index}: seat must be 0..${players - 1}, got ${seat}.`, {
-            index,
-            seat,
-          }),
+          fail(
+            'scoresheet/bad-poignee',
+            `Poignée ${index + 1}: its seat number must be from 0 to ${players - 1}, got ${seat}.`,
+            {
+              index,
+              seat,
+            },
+          ),
         );
       if (seats.has(seat))
         return left(
-          fail('scoresheet/bad-poignee', `Poignée ${index}: seat ${seat} shows a second poignée; one per player.`, {
-            index,
-            seat,
-          }),
+          fail(
+            'scoresheet/bad-poignee',
+            `Poignée ${index + 1}: ${playerName(seat)} shows a second poignée; one per player.`,
+            {
+              index,
+              seat,
+            },
+          ),
         );
       seats.add(seat);
     }

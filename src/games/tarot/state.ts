@@ -19,9 +19,6 @@ export type Bid = (typeof BIDS)[number];
 
 export type Annulment = 'petit-sec' | 'all-pass';
 
-/** A finished trick: who led, the cards in play order, who won it. */
-export type TrickRecord = PlayedTrick;
-
 /**
  * A poignée: by whom, its size, and the cards shown so far. It is announced (`poignee:double`),
  * then shown one card per action from the highest trump down (the Excuse last); while it has
@@ -61,7 +58,7 @@ export interface TarotState {
   /** The seat that leads the current trick. */
   readonly leader: Seat;
   readonly trick: readonly Card[];
-  readonly tricks: readonly TrickRecord[];
+  readonly tricks: readonly PlayedTrick[];
   /** Known voids from the play, per seat: bit w set = holds no card of word w (word 4: no trump). */
   readonly voids: readonly number[];
   /** Per seat: holds no trump ranked above this (learnt when a player could not beat a trump). */

@@ -64,7 +64,7 @@ export const TAROT_ERROR_CODES = [
   ...TURN_ERROR_CODES,
 ] as const;
 /** A code the Tarot and Goulash rulesets return. */
-export type TarotErrorCode = (typeof TAROT_ERROR_CODES)[number];
+export type TarotErrorCode = Extract<(typeof TAROT_ERROR_CODES)[number], string>;
 /** An error of the Tarot and Goulash rulesets. */
 export type TarotError = RuleError<TarotErrorCode>;
 

@@ -9,13 +9,14 @@
 import * as z from 'zod/mini';
 import { englishMessages } from '../../kernel/zod.js';
 import * as cs from '../../kernel/cardset.js';
-import { isSeat, type Seat } from '../../kernel/seat.js';
+import type { Seat } from '../../kernel/seat.js';
 import {
   finishedTrickView,
   inferencesSchema,
   inferencesView,
   trickView,
   trickViewSchemas,
+  viewerOf,
   type FinishedTrickView,
   type SeatInference,
   type TrickView,
@@ -125,9 +126,9 @@ export const tarotViewSchema: z.ZodMiniType<TarotView> = z.strictObject({
 });
 
 export function tarotView(s: TarotState, asked: Seat | 'spectator'): TarotView {
-  // Anything but a seat of this deal sees what a spectator sees.
+  // A seat of this deal, or the spectator; any other value is refused (viewerOf).
   const n = s.options.players;
-  const who = isSeat(asked, n) ? asked : 'spectator';
+  const who = viewerOf(asked, n);
   const over = s.phase === 'done';
   const me = who === 'spectator' ? null : who;
   const calledPlayed =
