@@ -100,6 +100,8 @@ const FOLDERS: Readonly<Record<string, { readonly category: Category; readonly f
   'atout/tarot': { category: 'game', folders: ['src/games/tarot/'] },
   'atout/goulash': { category: 'game', folders: ['src/games/goulash/', 'src/games/tarot/'] },
   'atout/tarabish': { category: 'game', folders: ['src/games/tarabish/'] },
+  'atout/tarot/position': { category: 'game', folders: ['src/games/tarot/position.ts'] },
+  'atout/tarabish/position': { category: 'game', folders: ['src/games/tarabish/position.ts'] },
   'atout/testing': { category: 'testing', folders: ['src/testing/', 'src/kernel/data.ts'] },
   'atout/vectors': { category: 'vectors', folders: ['src/entries/vectors.ts', 'src/vectors/', 'vectors/'] },
   // The bots, the solver and the tournament: every name declared under src/bots/.

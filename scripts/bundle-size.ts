@@ -2,7 +2,7 @@
  * The browser bundle's size: esbuild bundles an entry for the browser (platform browser, ESM,
  * minified, every dependency included), then gzip (level 9) measures what goes over the wire.
  *
- *   npx tsx scripts/bundle-size.ts     prints every entry of ENTRIES and its target, if it has one
+ *   npx tsx scripts/bundle-size.ts     prints every entry of ENTRIES against its budget (scripts/budgets.ts)
  *
  * The README quotes every entry's figures (written by `npm run figures`, scripts/figures.ts);
  * test/readme.test.ts keeps them within 10% of the measured sizes.
@@ -11,6 +11,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'esbuild';
+import { BUNDLE_BUDGETS } from './budgets.js';
 import { ENTRIES } from './entries.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -45,11 +46,15 @@ export async function bundleSize(entry: string = ENTRIES['atout']!): Promise<Bun
   return { minified: code.length, gzipped: gzipSync(code, { level: 9 }).length };
 }
 
-/** Gzipped size targets for browser users, in bytes: an app importing one game pays for that game only. */
-export const TARGETS: Readonly<Record<string, number>> = {
-  atout: 70 * 1024,
-  'atout/tarot': 45 * 1024,
-};
+/** The entries whose gzipped bundle exceeds its budget (BUNDLE_BUDGETS), with both figures; an entry without one is over. */
+export function overBudget(
+  sizes: ReadonlyMap<string, BundleSize>,
+  budgets: Readonly<Record<string, number>> = BUNDLE_BUDGETS,
+): readonly { readonly entry: string; readonly gzipped: number; readonly budget: number | undefined }[] {
+  return [...sizes]
+    .filter(([entry, size]) => budgets[entry] === undefined || size.gzipped > budgets[entry])
+    .map(([entry, size]) => ({ entry, gzipped: size.gzipped, budget: budgets[entry] }));
+}
 
 /** Bundles and measures every entry of ENTRIES, in ENTRIES order. */
 export async function bundleSizes(): Promise<ReadonlyMap<string, BundleSize>> {
@@ -63,8 +68,11 @@ export const kB = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   for (const [name, size] of await bundleSizes()) {
-    const target = TARGETS[name];
-    const verdict = target === undefined ? '' : `  target ${kB(target)}: ${size.gzipped <= target ? 'met' : 'MISSED'}`;
+    const budget = BUNDLE_BUDGETS[name];
+    const verdict =
+      budget === undefined
+        ? '  no budget: MISSED'
+        : `  budget ${kB(budget)}: ${size.gzipped <= budget ? 'met' : 'MISSED'}`;
     console.log(
       `${name.padEnd(16)} ${kB(size.minified).padStart(10)} minified ${kB(size.gzipped).padStart(10)} gzipped${verdict}`,
     );

@@ -21,7 +21,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { getOrThrow, isLeft, replay, rulesets, validate } from 'atout';
-import { formatTarotPosition, type TarotState } from 'atout/tarot';
+import type { TarotState } from 'atout/tarot';
+import { formatTarotPosition } from 'atout/tarot/position';
 import { serve } from './server.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');

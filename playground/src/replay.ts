@@ -12,9 +12,12 @@ import {
   replay,
   validate,
   type AnyRuleset,
+  type Either,
   type Localized,
   type RuleError,
 } from 'atout';
+import { tarabishPosition } from 'atout/tarabish/position';
+import { tarotPosition } from 'atout/tarot/position';
 import { cardRow } from './cards.js';
 import { RULESETS, rulesetById } from './games.js';
 import type { Language } from './i18n.js';
@@ -115,10 +118,17 @@ function loadRecord(json: unknown): void {
   at = verdict.kind === 'illegal' ? loaded.states.length - 1 : 0;
 }
 
+/** Each deal ruleset's position notation (a Goulash position is written as a Tarot one). */
+const NOTATION_OF: Readonly<Record<string, { parse(text: unknown): Either<RuleError, object> }>> = {
+  tarot: tarotPosition,
+  goulash: tarotPosition,
+  tarabish: tarabishPosition,
+};
 /** The position notation of every game that has one, with its deal ruleset. */
-const NOTATIONS = games.flatMap((game) =>
-  game.position === undefined ? [] : [{ rules: game.deal, notation: game.position }],
-);
+const NOTATIONS = games.flatMap((game) => {
+  const notation = NOTATION_OF[game.deal.id];
+  return notation === undefined ? [] : [{ rules: game.deal, notation }];
+});
 
 function loadPosition(text: string): void {
   const tried = NOTATIONS.map(({ rules, notation }) => ({ rules, parsed: notation.parse(text) }));

@@ -1,7 +1,7 @@
 /**
  * Goulash: the Tarot deal everybody passed, each for themselves — the ruleset, its match, its
- * scoring and score sheet. The deck, the position notation and the facts of a position are Tarot's
- * (the same values as in `atout/tarot`).
+ * scoring and score sheet. The deck and the facts of a position are Tarot's (the same values as in
+ * `atout/tarot`); a Goulash position is written in Tarot's notation (`atout/tarot/position`).
  *
  * @module atout/goulash
  */
@@ -14,8 +14,6 @@ export {
   type GoulashScoreSheetInput,
 } from '../games/goulash/scoresheet.js';
 export { tarotDeck } from '../games/tarot/cards.js';
-// Tarot's position notation, the whole module: a Goulash position is written as a Tarot one.
-export * from '../games/tarot/position.js';
 export { tarotFactsOf, tarotPositionSchema, type TarotPositionFacts } from '../games/tarot/facts.js';
 // Tarot's rule queries (pass the options `{ mode: 'goulash' }` for a Goulash deal's last trick).
 export { tarotLegalPlays, tarotTrickWinner, tarotCardPoints } from '../games/tarot/queries.js';

@@ -1,8 +1,8 @@
 /**
  * Tarabish, 4 players in 2 partnerships: the ruleset (both presets), its options, types, match,
  * rule queries from plain facts (legal plays, trick winner, card points, melds: cards by name, for
- * validators and other implementations), scoring, score sheets, positions from facts, position
- * notation and action schema.
+ * validators and other implementations), scoring, score sheets, positions from facts and action
+ * schema (the position notation is `atout/tarabish/position`).
  *
  * @module atout/tarabish
  */
@@ -91,7 +91,6 @@ export { tarabishPositionSchema, tarabishFactsOf, type TarabishPositionFacts } f
 
 // Notation.
 export { tarabishCodec } from '../games/tarabish/codec.js';
-export { formatTarabishPosition, parseTarabishPosition, tarabishPosition } from '../games/tarabish/position.js';
 export {
   tarabishActionObjectSchema,
   tarabishActionSchema,

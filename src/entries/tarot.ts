@@ -1,7 +1,7 @@
 /**
  * French Tarot for 3, 4 and 5 players: the ruleset, its options and types, the match, the deck's
  * named cards, rule queries from plain facts (legal plays, trick winner, card points), scoring
- * tables and deal scoring, score sheets, position notation and action schema.
+ * tables and deal scoring, score sheets and action schema (the position notation is `atout/tarot/position`).
  *
  * @module atout/tarot
  */
@@ -91,14 +91,6 @@ export {
   type TarotScoreSheetInput,
   type SheetError as TarotScoreSheetError,
 } from '../games/tarot/scoresheet.js';
-
-// Notation.
-export {
-  formatTarotFactsPosition,
-  formatTarotPosition,
-  parseTarotPosition,
-  tarotPosition,
-} from '../games/tarot/position.js';
 
 // Positions from facts: `tarot.setup(options, { position: facts })`.
 export { tarotFactsOf, tarotPositionSchema, type TarotPositionFacts } from '../games/tarot/facts.js';

@@ -7,21 +7,21 @@
  *
  * @module atout/vectors
  */
-import cardPoints from '../../vectors/card-points.json';
-import deals from '../../vectors/deals.json';
-import derive from '../../vectors/derive.json';
-import goulashScoresheet from '../../vectors/goulash-scoresheet.json';
-import goulashScoring from '../../vectors/goulash-scoring.json';
-import legal from '../../vectors/legal.json';
-import oracle from '../../vectors/oracle.json';
-import perft from '../../vectors/perft.json';
-import records from '../../vectors/records.json';
-import rng from '../../vectors/rng.json';
-import tableDeals from '../../vectors/table-deals.json';
-import tarabishScoring from '../../vectors/tarabish-scoring.json';
-import tarotScoresheet from '../../vectors/tarot-scoresheet.json';
-import tarotScoring from '../../vectors/tarot-scoring.json';
-import tricks from '../../vectors/tricks.json';
+import cardPoints from '../../vectors/card-points.json' with { type: 'json' };
+import deals from '../../vectors/deals.json' with { type: 'json' };
+import derive from '../../vectors/derive.json' with { type: 'json' };
+import goulashScoresheet from '../../vectors/goulash-scoresheet.json' with { type: 'json' };
+import goulashScoring from '../../vectors/goulash-scoring.json' with { type: 'json' };
+import legal from '../../vectors/legal.json' with { type: 'json' };
+import oracle from '../../vectors/oracle.json' with { type: 'json' };
+import perft from '../../vectors/perft.json' with { type: 'json' };
+import records from '../../vectors/records.json' with { type: 'json' };
+import rng from '../../vectors/rng.json' with { type: 'json' };
+import tableDeals from '../../vectors/table-deals.json' with { type: 'json' };
+import tarabishScoring from '../../vectors/tarabish-scoring.json' with { type: 'json' };
+import tarotScoresheet from '../../vectors/tarot-scoresheet.json' with { type: 'json' };
+import tarotScoring from '../../vectors/tarot-scoring.json' with { type: 'json' };
+import tricks from '../../vectors/tricks.json' with { type: 'json' };
 
 /** Every vector file by name (`vectors.rng`, `vectors.perft`, …), each with its `description`. */
 export const vectors = {

@@ -1,8 +1,8 @@
 /**
  * The games atout ships: ONE list, `games`, one line per game (each game's `game.ts`). Everything
- * generic tools read about the games is derived from it: the rulesets, the action schemas and
- * position notations by ruleset id, the presets, and the game of a ruleset. The bots' parts of
- * each game are a second list, `gameBots`.
+ * generic tools read about the games is derived from it: the rulesets, the action schemas by
+ * ruleset id, the presets, and the game of a ruleset. The bots' parts of each game are a second
+ * list, `gameBots`, and the position notations a third, `positionNotations`.
  */
 import type * as z from 'zod/mini';
 import {
@@ -22,6 +22,8 @@ import { tarabishBots } from './tarabish/bots.js';
 import { tarotBots } from './tarot/bots.js';
 import { tarabishGame } from './tarabish/game.js';
 import { tarotGame } from './tarot/game.js';
+import { tarotPosition } from './tarot/position.js';
+import { tarabishPosition } from './tarabish/position.js';
 
 /** Every shipped game, in the order apps list them. */
 export const games: readonly GameEntry[] = [tarotGame, goulashGame, tarabishGame];
@@ -50,10 +52,16 @@ export const actionObjectSchemas: Readonly<Record<string, z.ZodMiniType<object>>
   (g) => g.actionObjectSchema,
 );
 
-/** The position notation of each deal ruleset, by its id (docs/oracle.md). */
-export const positionNotations: Readonly<Record<string, PositionNotation<object>>> = Object.fromEntries(
-  games.flatMap((g) => (g.position === undefined ? [] : [[g.deal.id, g.position] as const])),
-);
+/**
+ * The position notation of each deal ruleset, by its id (docs/notation.md): a list apart from
+ * `games`, so that an app that only plays loads no notation (a Goulash position is written as a
+ * Tarot one).
+ */
+export const positionNotations: Readonly<Record<string, PositionNotation<object>>> = {
+  tarot: tarotPosition as PositionNotation<object>,
+  goulash: tarotPosition as PositionNotation<object>,
+  tarabish: tarabishPosition as PositionNotation<object>,
+};
 
 export { tarotDeck } from './tarot/cards.js';
 export { tarabishDeck } from './tarabish/cards.js';

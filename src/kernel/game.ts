@@ -1,11 +1,11 @@
 /**
  * A game's parts, in one value: its deal ruleset, its match ruleset, the schemas of its action
- * strings and action objects, its position notation and the presets an app offers. Generic tools
+ * strings and action objects and the presets an app offers (its position notation is a list apart,
+ * `positionNotations` of the registry, so that an app that only plays does not load it). Generic tools
  * (records, the command, the schemas, the bots, the playground) find a game's parts here, so adding
  * a game is its folder, one line in a list of games, and its locale texts.
  */
 import type * as z from 'zod/mini';
-import type { PositionNotation } from './position.js';
 import type { Board } from './board.js';
 import type { PolicyInput } from './policy.js';
 import type { AnyRuleset, GameTypes, Ruleset } from './ruleset.js';
@@ -33,8 +33,6 @@ export interface GameEntry {
   readonly actionSchema?: z.ZodMiniType<string>;
   /** The schema of an action as an object on the wire (what `Codec.fromObject` reads). */
   readonly actionObjectSchema?: z.ZodMiniType<object>;
-  /** The position notation of the deal's states (docs/oracle.md). */
-  readonly position?: PositionNotation<object>;
   /** What an app offers, in menu order. */
   readonly presets: readonly GamePreset[];
   // The bots' parts (the heuristic, the solver's board) are a `GameBots`, kept apart so that an
@@ -47,7 +45,6 @@ export interface GameParts<G extends GameTypes, M extends GameTypes = GameTypes>
   readonly match?: Ruleset<M>;
   readonly actionSchema?: z.ZodMiniType<string>;
   readonly actionObjectSchema?: z.ZodMiniType<object>;
-  readonly position?: PositionNotation<G['state']>;
   /** Each preset's options are the deal's options input, checked by the compiler. */
   readonly presets: readonly GamePreset<G['optionsInput']>[];
 }

@@ -49,29 +49,102 @@ function fieldsOf(schema: z.core.$ZodType): Readonly<Record<string, z.core.$ZodT
   return def.type === 'object' && def.shape ? def.shape : {};
 }
 
-/** What a field allows, in words ("3, 4 or 5", "a whole number from 0 to 4", "true or false"). */
-function allowed(schema: z.core.$ZodType): string | undefined {
-  let js: Record<string, unknown>;
-  try {
-    js = z.toJSONSchema(unwrap(schema), { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
-  } catch {
-    return undefined;
+/** The values a schema accepts when it is a list of them (an enum, literals, a union of single literals). */
+function valuesOf(schema: z.core.$ZodType): readonly unknown[] | undefined {
+  const def = schema._zod.def as unknown as {
+    type: string;
+    entries?: Readonly<Record<string, unknown>>;
+    values?: readonly unknown[];
+    options?: readonly z.core.$ZodType[];
+  };
+  if (def.type === 'enum' && def.entries) {
+    // a numeric TypeScript enum maps its values back to its names: those keys are not values
+    const numbers = Object.values(def.entries).filter((v) => typeof v === 'number');
+    return Object.entries(def.entries)
+      .filter(([k]) => !numbers.includes(+k))
+      .map(([, v]) => v);
   }
-  const values = (js['enum'] ?? (js['anyOf'] as { const?: unknown }[] | undefined)?.map((o) => o.const)) as
-    unknown[] | undefined;
+  if (def.type === 'literal' && def.values && def.values.length > 1) return def.values;
+  if (def.type === 'union' && def.options) {
+    const one = def.options.map((o) => {
+      const d = o._zod.def as unknown as { type: string; values?: readonly unknown[] };
+      return d.type === 'literal' && d.values?.length === 1 ? d.values : undefined;
+    });
+    return one.every((v) => v !== undefined) ? one.map((v) => v[0]) : undefined;
+  }
+  return undefined;
+}
+
+/** The range of each number format, as zod's `util.NUMBER_FORMAT_RANGES` (read through `z.core.util`, all of zod would load). */
+const FORMAT_RANGES: Readonly<Record<string, readonly [number, number]>> = {
+  safeint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+  int32: [-2147483648, 2147483647],
+  uint32: [0, 4294967295],
+  float32: [-3.4028234663852886e38, 3.4028234663852886e38],
+  float64: [-Number.MAX_VALUE, Number.MAX_VALUE],
+};
+
+interface Bounds {
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  multipleOf?: number;
+  isInt?: boolean;
+}
+
+/** The bounds of a number schema, folded from its checks (a format such as `z.int()` is its own first check). */
+function numberBounds(schema: z.core.$ZodType): Bounds {
+  const b: Bounds = {};
+  const tighter = (key: 'minimum' | 'exclusiveMinimum', v: number) => {
+    if (b[key] === undefined || v > b[key]) b[key] = v;
+  };
+  const looser = (key: 'maximum' | 'exclusiveMaximum', v: number) => {
+    if (b[key] === undefined || v < b[key]) b[key] = v;
+  };
+  const checks = (schema._zod.def as unknown as { checks?: readonly z.core.$ZodType[] }).checks ?? [];
+  for (const check of schema._zod.traits.has('$ZodCheck') ? [schema, ...checks] : checks) {
+    const def = check._zod.def as unknown as { check?: string; value?: number; inclusive?: boolean; format?: string };
+    if (def.check === 'greater_than') tighter(def.inclusive ? 'minimum' : 'exclusiveMinimum', def.value!);
+    else if (def.check === 'less_than') looser(def.inclusive ? 'maximum' : 'exclusiveMaximum', def.value!);
+    else if (def.check === 'multiple_of') b.multipleOf ??= def.value!;
+    else if (def.check === 'number_format' && def.format !== undefined) {
+      if (def.format.includes('int')) b.isInt = true;
+      const range = FORMAT_RANGES[def.format];
+      if (range) {
+        tighter('minimum', range[0]);
+        looser('maximum', range[1]);
+      }
+    }
+  }
+  return b;
+}
+
+/**
+ * What a field allows, in words ("3, 4 or 5", "a whole number from 0 to 4", "true or false"), read
+ * from the schema's definition and the bounds its checks record (a JSON Schema generator is not
+ * needed for this: an app that only plays does not load one).
+ */
+export function allowed(schema: z.core.$ZodType): string | undefined {
+  const s = unwrap(schema);
+  const values = valuesOf(s);
   if (values && values.length > 0 && values.every((v) => v !== undefined)) return either(values.map(showValue));
-  if (js['type'] === 'boolean') return 'true or false';
-  if (js['type'] === 'integer' || js['type'] === 'number') {
-    const step = js['multipleOf'] as number | undefined;
-    const kind =
-      step !== undefined ? `a multiple of ${step}` : js['type'] === 'integer' ? 'a whole number' : 'a number';
-    const [min, max] = [js['minimum'] as number | undefined, js['maximum'] as number | undefined];
+  const type = (s._zod.def as unknown as { type: string }).type;
+  if (type === 'boolean') return 'true or false';
+  if (type === 'number') {
+    const b = numberBounds(s);
+    const kind = b.multipleOf !== undefined ? `a multiple of ${b.multipleOf}` : b.isInt ? 'a whole number' : 'a number';
+    // a bound is said only when it is inclusive (an exclusive one at least as tight wins, unsaid)
+    const min =
+      b.exclusiveMinimum !== undefined && b.exclusiveMinimum >= (b.minimum ?? -Infinity) ? undefined : b.minimum;
+    const max =
+      b.exclusiveMaximum !== undefined && b.exclusiveMaximum <= (b.maximum ?? Infinity) ? undefined : b.maximum;
     if (min !== undefined && max !== undefined) return `${kind} from ${min} to ${max}`;
     if (min !== undefined) return `${kind} of at least ${min}`;
     if (max !== undefined) return `${kind} of at most ${max}`;
     return kind;
   }
-  if (js['type'] === 'string') return 'a string';
+  if (type === 'string') return 'a string';
   return undefined;
 }
 

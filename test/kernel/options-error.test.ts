@@ -1,11 +1,11 @@
 /** Option errors say the field, what it allows and the value received, for every shipped ruleset. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { rulesets } from '../../src/games/registry.js';
 import { isLeft } from '../../src/kernel/either.js';
 import { closest } from '../../src/kernel/near.js';
-import { showValue } from '../../src/kernel/options-error.js';
+import { allowed, showValue } from '../../src/kernel/options-error.js';
 import type { AnyRuleset } from '../../src/kernel/ruleset.js';
 
 /** The option names of a ruleset (its schema's fields, behind a pipe for Tarabish). */
@@ -84,5 +84,60 @@ describe('option errors', () => {
   it('closest: nothing for a name far from every option', () => {
     expect(closest('colour', ['players', 'dealer', 'mode'])).toBeUndefined();
     expect(closest('dealr', ['players', 'dealer', 'mode'])).toBe('dealer');
+  });
+
+  it('what a field allows is read from its schema as a JSON Schema generator would (every option of every ruleset)', () => {
+    // The words as they were built from zod's JSON Schema, which the library no longer loads.
+    const either = (items: readonly string[]): string =>
+      items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]!}`;
+    function fromJsonSchema(schema: z.core.$ZodType): string | undefined {
+      const js = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+      const values = (js['enum'] ?? (js['anyOf'] as { const?: unknown }[] | undefined)?.map((o) => o.const)) as
+        unknown[] | undefined;
+      if (values && values.length > 0 && values.every((v) => v !== undefined)) return either(values.map(showValue));
+      if (js['type'] === 'boolean') return 'true or false';
+      if (js['type'] === 'integer' || js['type'] === 'number') {
+        const step = js['multipleOf'] as number | undefined;
+        const kind =
+          step !== undefined ? `a multiple of ${step}` : js['type'] === 'integer' ? 'a whole number' : 'a number';
+        const [min, max] = [js['minimum'] as number | undefined, js['maximum'] as number | undefined];
+        if (min !== undefined && max !== undefined) return `${kind} from ${min} to ${max}`;
+        if (min !== undefined) return `${kind} of at least ${min}`;
+        if (max !== undefined) return `${kind} of at most ${max}`;
+        return kind;
+      }
+      if (js['type'] === 'string') return 'a string';
+      return undefined;
+    }
+    const unwrapped = (s: z.core.$ZodType): z.core.$ZodType => {
+      const def = s._zod.def as unknown as { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType };
+      if (def.type === 'pipe' && def.in) return unwrapped(def.in);
+      if (def.innerType && ['default', 'optional', 'nullable', 'prefault', 'readonly', 'catch'].includes(def.type))
+        return unwrapped(def.innerType);
+      return s;
+    };
+    let said = 0;
+    for (const rules of rulesets) {
+      const shape = (
+        unwrapped(rules.options as unknown as z.core.$ZodType)._zod.def as unknown as {
+          shape: Record<string, z.core.$ZodType>;
+        }
+      ).shape;
+      for (const [field, schema] of Object.entries(shape)) {
+        const words = allowed(schema);
+        expect(words, `${rules.id}.${field}`).toBe(fromJsonSchema(unwrapped(schema)));
+        if (words !== undefined) said++;
+      }
+    }
+    expect(said).toBeGreaterThan(20);
+    for (const s of [z.int(), z.int32(), z.uint32(), z.float32(), z.number().check(z.multipleOf(5), z.lt(9))])
+      expect(allowed(s)).toBe(fromJsonSchema(s));
+    const [int, pick, lit] = [z.int().check(z.minimum(2), z.maximum(9)), z.enum(['a', 'b']), z.literal([1, 2, 3])];
+    expect([allowed(int), allowed(pick), allowed(lit), allowed(z.number().check(z.gt(0)))]).toEqual([
+      'a whole number from 2 to 9',
+      "'a' or 'b'",
+      '1, 2 or 3',
+      'a number',
+    ]);
   });
 });

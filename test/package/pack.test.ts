@@ -16,13 +16,15 @@ import {
   readFileSync,
   realpathSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, normalize, resolve } from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TARBALL_BUDGET } from '../../scripts/budgets.js';
 import { ENTRIES } from '../../scripts/entries.js';
 
 const root = resolve(__dirname, '../..');
@@ -39,6 +41,7 @@ const NAMES = Object.keys(ENTRIES);
 
 interface Manifest {
   readonly name: string;
+  readonly version: string;
   readonly bin: Readonly<Record<string, string>>;
   readonly dependencies: Readonly<Record<string, string>>;
   readonly exports: Readonly<Record<string, unknown>>;
@@ -119,19 +122,68 @@ describe('the tarball packed from a clean checkout', () => {
     expect(manifest.exports['./schema/*']).toBe('./schema/*');
   });
 
-  it('holds every file the README links to, and no sources or tests', () => {
-    const readme = readFileSync(join(root, 'README.md'), 'utf8');
-    const links = [...readme.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)]
-      .map((m) => m[1]!)
-      .filter((l) => !/^[a-z]+:/i.test(l))
-      // the playground's screenshots stay in the repository: images would weigh more than the code
-      .filter((l) => !l.startsWith('docs/screens/'));
-    expect(links.length).toBeGreaterThan(5);
-    expect([...files].filter((f) => f.startsWith('docs/screens/'))).toEqual([]);
-    for (const l of links) expect(files.has(l.replace(/^\.\//, '')), l).toBe(true);
-    expect([...files].filter((f) => /^(src|test|scripts|bench|examples|\.tmp|docs\/api)\//.test(f))).toEqual([]);
+  it('holds no sources, tests, examples or screenshots', () => {
+    expect(
+      [...files].filter((f) => /^(src|test|scripts|bench|examples|\.tmp|docs\/api|docs\/screens)\//.test(f)),
+    ).toEqual([]);
+  });
+
+  it('follows every link of its README and docs: relative ones to shipped files, the repository at the version', () => {
+    const docs = [...files].filter((f) => f.endsWith('.md'));
+    expect(docs).toEqual(expect.arrayContaining(['README.md', 'CHANGELOG.md', 'docs/guide.md', 'docs/notation.md']));
+    const broken: string[] = [];
+    let followed = 0;
+    for (const doc of docs) {
+      const text = execFileSync('tar', ['-xzOf', tarball, `package/${doc}`], { encoding: 'utf8' });
+      for (const link of markdownLinks(text)) {
+        followed++;
+        const problem = linkProblem(doc, link, manifest.version);
+        if (problem) broken.push(`${doc}: ${link} (${problem})`);
+      }
+    }
+    expect(broken).toEqual([]);
+    expect(followed).toBeGreaterThan(50);
+    // a CHANGELOG entry for the version packed
+    const changelog = execFileSync('tar', ['-xzOf', tarball, 'package/CHANGELOG.md'], { encoding: 'utf8' });
+    expect(changelog).toContain(`\n## [${manifest.version}] - `);
+  });
+
+  it('keeps the tarball within its budget (scripts/budgets.ts)', () => {
+    const size = statSync(tarball).size;
+    expect(size).toBeGreaterThan(TARBALL_BUDGET / 4); // a real tarball
+    expect(size, `${(size / 1024).toFixed(1)} kB`).toBeLessThanOrEqual(TARBALL_BUDGET);
   });
 });
+
+/** The targets of a markdown text's inline links and images, outside code blocks and code spans. */
+function markdownLinks(text: string): string[] {
+  const prose = text.replace(/^```[\s\S]*?^```/gm, '').replace(/`[^`\n]*`/g, '');
+  return [...prose.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)].map((m) => m[1]!);
+}
+
+const REPOSITORY = 'https://github.com/atout-engine/atout';
+
+/**
+ * Why a link of a shipped doc leads nowhere from the npm page or `node_modules/atout`, or undefined:
+ * a relative link must name a shipped file (or folder), a link into the repository must name the
+ * package's version (its tag `v<version>`); other sites are left alone.
+ */
+function linkProblem(doc: string, link: string, version: string): string | undefined {
+  if (link.startsWith('#')) return undefined;
+  if (/^[a-z]+:/i.test(link)) {
+    const ours = /^https:\/\/(github\.com|raw\.githubusercontent\.com)\/atout-engine\/atout\b/.exec(link);
+    if (!ours) return link.startsWith('https://') ? undefined : 'not https';
+    const atVersion = [`${REPOSITORY}/blob/v${version}/`, `${REPOSITORY}/tree/v${version}/`].some((p) =>
+      link.startsWith(p),
+    );
+    const raw = link.startsWith(`https://raw.githubusercontent.com/atout-engine/atout/v${version}/`);
+    const home = link === REPOSITORY || link.startsWith(`${REPOSITORY}/issues`) || link.startsWith(`${REPOSITORY}#`);
+    return atVersion || raw || home ? undefined : `not at v${version}`;
+  }
+  const path = normalize(join(dirname(doc), decodeURI(link.split('#')[0]!))).replace(/\/$/, '');
+  if (path.startsWith('..')) return 'outside the package';
+  return files.has(path) || [...files].some((f) => f.startsWith(`${path}/`)) ? undefined : 'not shipped';
+}
 
 describe('the installed package', () => {
   it('imports every entry from an ESM script, the JSON Schemas included', () => {
@@ -175,6 +227,29 @@ describe('the installed package', () => {
     expect(out.stdout).toBe('cjs ok atout 1\n');
   });
 
+  it('ships the vectors once: vectors/*.json, which atout/vectors imports (ESM and CommonJS)', () => {
+    const pkg = join(app, 'node_modules', manifest.name);
+    const description = (JSON.parse(readFileSync(join(pkg, 'vectors/rng.json'), 'utf8')) as { description: string })
+      .description;
+    const holders = [...files].filter(
+      (f) => !f.endsWith('.d.ts') && !f.endsWith('.d.cts') && readFileSync(join(pkg, f), 'utf8').includes(description),
+    );
+    expect(holders).toEqual(['vectors/rng.json']);
+    const file = join(app, 'vectors.mjs');
+    writeFileSync(
+      file,
+      [
+        "import { createRequire } from 'node:module';",
+        "import { vectors } from 'atout/vectors';",
+        "const cjs = createRequire(import.meta.url)('atout/vectors');",
+        'console.log(Object.keys(vectors).length, JSON.stringify(vectors) === JSON.stringify(cjs.vectors));',
+      ].join('\n'),
+    );
+    const out = run('node', [file], app);
+    expect(out.stderr).toBe('');
+    expect(out.stdout).toBe('15 true\n');
+  });
+
   it('runs the command: npx atout --help', () => {
     const out = run('npx', ['--no-install', 'atout', '--help'], app);
     expect(out.code).toBe(0);
@@ -213,7 +288,10 @@ describe('the installed package', () => {
 describe('TypeScript over the installed package', () => {
   const profiles = {
     node16: { module: ts.ModuleKind.Node16, moduleResolution: ts.ModuleResolutionKind.Node16 },
+    nodenext: { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext },
     bundler: { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler },
+    // the setting the README warns against: it reads no `exports`, so no subpath resolves
+    node10: { module: ts.ModuleKind.CommonJS, moduleResolution: ts.ModuleResolutionKind.Node10 },
   };
   /** Diagnostics by file name (without the folder), per profile; computed once. */
   const diagnostics = new Map<string, Map<string, string[]>>();
@@ -263,7 +341,21 @@ describe('TypeScript over the installed package', () => {
     return found;
   }
 
-  for (const profile of ['node16', 'bundler'] as const) {
+  it('node10 (`moduleResolution: node`) finds the package root and no subpath, as the README says', () => {
+    const found = check('node10').get('entries.ts') ?? [];
+    const subpaths = NAMES.filter((n) => n !== 'atout');
+    expect(found.filter((d) => /^TS2307: Cannot find module 'atout'/.test(d))).toEqual([]);
+    for (const n of subpaths)
+      expect(
+        found.some((d) => d.startsWith(`TS2307: Cannot find module '${n}'`)),
+        n,
+      ).toBe(true);
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const typescript = readme.slice(readme.indexOf('### TypeScript'), readme.indexOf('## A first deal'));
+    for (const setting of ['"node16"', '"nodenext"', '"bundler"', '`node10`']) expect(typescript).toContain(setting);
+  });
+
+  for (const profile of ['node16', 'nodenext', 'bundler'] as const) {
     it(`every entry type-checks (${profile}), its declarations included, on ES2022 alone`, () => {
       const found = check(profile);
       expect([...found].filter(([file, ds]) => file !== 'bad.ts' && ds.length > 0)).toEqual([]);

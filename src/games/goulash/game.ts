@@ -1,7 +1,6 @@
-/** Goulash's parts for generic tools and apps: Tarot's action notation and positions, its own deal and match. */
+/** Goulash's parts for generic tools and apps: Tarot's action notation, its own deal and match. */
 import { defineGame } from '../../kernel/game.js';
 import { tarotActionObjectSchema, tarotActionSchema } from '../tarot/action-schema.js';
-import { tarotPosition } from '../tarot/position.js';
 import { goulash } from '../tarot/rules.js';
 import { goulashMatch } from './match.js';
 
@@ -11,6 +10,5 @@ export const goulashGame = defineGame({
   match: goulashMatch,
   actionSchema: tarotActionSchema,
   actionObjectSchema: tarotActionObjectSchema,
-  position: tarotPosition,
   presets: [{ key: 'goulash', options: {}, players: 4 }],
 });

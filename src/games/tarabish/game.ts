@@ -1,8 +1,7 @@
-/** Tarabish's parts for generic tools and apps: its deal and match, schemas, notation, presets. */
+/** Tarabish's parts for generic tools and apps: its deal and match, schemas, presets. */
 import { defineGame } from '../../kernel/game.js';
 import { tarabishActionObjectSchema, tarabishActionSchema } from './action-schema.js';
 import { tarabishMatch } from './match.js';
-import { tarabishPosition } from './position.js';
 import { tarabish } from './rules.js';
 
 /** Tarabish: one preset per option preset (`auction`, the default, and `traditional`). */
@@ -11,7 +10,6 @@ export const tarabishGame = defineGame({
   match: tarabishMatch,
   actionSchema: tarabishActionSchema,
   actionObjectSchema: tarabishActionObjectSchema,
-  position: tarabishPosition,
   presets: [
     { key: 'tarabishAuction', options: { preset: 'auction' }, players: 4 },
     { key: 'tarabishTraditional', options: { preset: 'traditional' }, players: 4 },

@@ -70,20 +70,22 @@ function withFacts<F, I, A>(
 // card-points
 
 /** The facts of `tarotCardPoints`: any cards, each once. */
-export const tarotCardPointsFacts = z.strictObject({ cards: z.readonly(z.array(card)) });
+export const tarotCardPointsFacts = z.strictObject({
+  cards: z.readonly(z.array(card)).check(z.describe('The cards to count, by name, each once.')),
+});
 /** The facts of `tarotCardPoints`. */
 export type TarotCardPointsFacts = z.input<typeof tarotCardPointsFacts>;
 
 /** The answer of `tarotCardPoints`. */
 export const tarotCardPointsAnswer = z.strictObject({
   /** The cards' points (FFT p.3), exact in halves: 4.5 for a king. */
-  points: z.number(),
+  points: z.number().check(z.describe("The cards' points (FFT p.3), exact in halves: 4.5 for a king.")),
   /** The same in half points, an integer. */
-  halfPoints: z.int(),
+  halfPoints: z.int().check(z.describe('The same in half points, an integer.')),
   /** How many of the cards are oudlers (the Excuse, the Petit, the 21). */
-  oudlers: z.int(),
+  oudlers: z.int().check(z.describe('How many of the cards are oudlers (the Excuse, the Petit, the 21).')),
   /** The points of the whole deck, 91: what every deal's card points add up to. */
-  total: z.number(),
+  total: z.number().check(z.describe("The points of the whole deck, 91: what every deal's card points add up to.")),
 });
 /** The answer of `tarotCardPoints`. */
 export type TarotCardPointsAnswer = z.output<typeof tarotCardPointsAnswer>;
@@ -123,13 +125,23 @@ export const tarotCardPoints: (
 /** The facts of `tarotLegalPlays`. */
 export const tarotLegalPlaysFacts = z.strictObject({
   /** The cards of the player to act. */
-  hand: z.readonly(z.array(card)),
+  hand: z.readonly(z.array(card)).check(z.describe('The cards of the player to act.')),
   /** The trick so far, in play order (empty: the player leads). */
-  trick: trickSchema(tarotDeck, 4),
+  trick: trickSchema(tarotDeck, 4).check(z.describe('The trick so far, in play order (empty: the player leads).')),
   /** Whether this is the deal's first trick (read at 5 players, for the called suit). Default false. */
-  firstTrick: z.optional(z.boolean()),
+  firstTrick: z
+    .optional(z.boolean())
+    .check(
+      z.describe("Whether this is the deal's first trick (read at 5 players, for the called suit). Default false."),
+    ),
   /** The card called at 5 players (a king, or a lower rank when the taker holds the four kings); default none. */
-  called: z.optional(z.nullable(card)),
+  called: z
+    .optional(z.nullable(card))
+    .check(
+      z.describe(
+        'The card called at 5 players (a king, or a lower rank when the taker holds the four kings); default none.',
+      ),
+    ),
 });
 /** The facts of `tarotLegalPlays`. */
 export type TarotLegalPlaysFacts = z.input<typeof tarotLegalPlaysFacts>;
@@ -183,14 +195,22 @@ export const tarotLegalPlays: (
 /** The facts of `tarotTrickWinner`. */
 export const tarotTrickWinnerFacts = z.strictObject({
   /** The complete trick, one card per player, in play order. */
-  trick: trickSchema(tarotDeck, 4),
+  trick: trickSchema(tarotDeck, 4).check(z.describe('The complete trick, one card per player, in play order.')),
   /** Whether it is the deal's last trick (for the Excuse). Default false. */
-  lastTrick: z.optional(z.boolean()),
+  lastTrick: z
+    .optional(z.boolean())
+    .check(z.describe("Whether it is the deal's last trick (for the Excuse). Default false.")),
   /**
    * Whether the side of the trick's leader has won every earlier trick: with an Excuse led to the
    * last trick, it then wins (FFT p.6). Default false.
    */
-  leaderSideWonEveryTrick: z.optional(z.boolean()),
+  leaderSideWonEveryTrick: z
+    .optional(z.boolean())
+    .check(
+      z.describe(
+        "Whether the side of the trick's leader has won every earlier trick: with an Excuse led to the last trick, it then wins (FFT p.6). Default false.",
+      ),
+    ),
 });
 /** The facts of `tarotTrickWinner`. */
 export type TarotTrickWinnerFacts = z.input<typeof tarotTrickWinnerFacts>;
@@ -198,13 +218,19 @@ export type TarotTrickWinnerFacts = z.input<typeof tarotTrickWinnerFacts>;
 /** The answer of `tarotTrickWinner`. */
 export const tarotTrickWinnerAnswer = z.strictObject({
   /** The winning seat. */
-  winner: z.int(),
+  winner: z.int().check(z.describe('The winning seat.')),
   /** The winning card. */
-  card: z.string(),
-  /** The trick's card points, every card counted (the Excuse's exchange is settled at the deal's end). */
-  points: z.number(),
+  card: z.string().check(z.describe('The winning card.')),
+  /** The trick's card points, every card counted, the Excuse included (its exchange is settled at the deal's end). */
+  points: z
+    .number()
+    .check(
+      z.describe(
+        "The trick's card points, every card counted, the Excuse included (its exchange is settled at the deal's end).",
+      ),
+    ),
   /** The same in half points, an integer. */
-  halfPoints: z.int(),
+  halfPoints: z.int().check(z.describe('The same in half points, an integer.')),
 });
 /** The answer of `tarotTrickWinner`. */
 export type TarotTrickWinnerAnswer = z.output<typeof tarotTrickWinnerAnswer>;
