@@ -13,16 +13,17 @@ const kB = 1024;
  * near their size when the table was written, so that a regression shows.
  */
 export const BUNDLE_BUDGETS: Readonly<Record<string, number>> = {
-  // Target 70 kB, missed: 75.9 kB measured (the three games with their rule queries and score
+  // Target 70 kB, missed: 76.6 kB measured (the three games with their rule queries and score
   // sheets, whose schemas carry their JSON Schema descriptions; records, signed saves, the
   // cryptographic deal stream and `localize`).
   // Each game costs the root about 22 kB: meeting 70 kB takes the rule queries and score sheets
   // out of the rulesets (an entry of their own) or `localize` out of the root.
-  atout: 76.5 * kB,
+  atout: 77 * kB,
   'atout/tarot': 45 * kB,
   'atout/goulash': 45 * kB,
-  'atout/tarabish': 45 * kB,
-  'atout/tarot/position': 46 * kB,
+  // Target 45 kB, missed by 0.2 kB since actions name their cards, suits and melds (issue 27).
+  'atout/tarabish': 45.5 * kB,
+  'atout/tarot/position': 46.5 * kB,
   'atout/tarabish/position': 45 * kB,
   'atout/kernel': 25 * kB,
   'atout/testing': 6 * kB,
