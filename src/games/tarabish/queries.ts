@@ -85,14 +85,8 @@ export type TarabishCardPointsFacts = z.input<typeof tarabishCardPointsFacts>;
 export const tarabishCardPointsAnswer = z.strictObject({
   /** The cards' points under this trump. */
   points: z.int().check(z.describe("The cards' points under this trump.")),
-  /** The card points of a whole hand under this trump, the last-trick bonus included (152 + 10 by default; 120 + 10 in no-trump). */
-  total: z
-    .int()
-    .check(
-      z.describe(
-        'The card points of a whole hand under this trump, the last-trick bonus included (152 + 10 by default; 120 + 10 in no-trump).',
-      ),
-    ),
+  /** The card points of a whole hand under this trump, the last-trick bonus included. */
+  total: z.int().check(z.describe('The card points of a whole hand under this trump, the last-trick bonus included.')),
   /** The last-trick bonus of the options (included in `total`). */
   lastTrickBonus: z.int().check(z.describe('The last-trick bonus of the options (included in `total`).')),
 });
