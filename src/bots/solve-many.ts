@@ -101,7 +101,22 @@ export async function solveMany<G extends GameTypes>(
 }
 
 /** The Node worker-thread module, or undefined outside Node (a browser), or before Node 20.16 (no `process.getBuiltinModule`). */
-type Threads = typeof import('node:worker_threads');
+interface Threads {
+  readonly isMainThread: boolean;
+  readonly workerData: unknown;
+  readonly parentPort: Port | null;
+  readonly Worker: new (url: URL, options: { readonly workerData: unknown }) => NodeWorker;
+}
+/** What this module uses of `node:worker_threads` (declared here: the library's types name no Node module). */
+interface Port {
+  on(event: 'message', listener: (value: never) => void): void;
+  postMessage(value: unknown): void;
+}
+interface NodeWorker extends Port {
+  on(event: 'message', listener: (value: never) => void): void;
+  on(event: 'error' | 'exit', listener: () => void): void;
+  terminate(): Promise<number>;
+}
 function nodeWorkers(): Threads | undefined {
   const g = globalThis as { readonly process?: { readonly getBuiltinModule?: (id: string) => unknown } };
   // Not an import: bundlers for the browser see none (it never runs there).
