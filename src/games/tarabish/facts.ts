@@ -24,7 +24,8 @@ import { RANK_BIT, SUIT_LETTERS, tarabishDeck, trumpPower } from './cards.js';
 import { canonicalMelds, suitName } from './codec.js';
 import { formatMeld, meldCards, meldsHeld, parseMeld, runEnds, type Meld } from './melds.js';
 import { noTrumpMinimum, type TarabishOptions } from './options.js';
-import { applyPlay, bellaAllowed, checkPlay, inferencesOf } from './play.js';
+import { applyPlay, checkPlay } from './play.js';
+import { bellaAllowed, inferencesOf } from './card-play.js';
 import { eldestOf, sideOf, type TarabishState } from './state.js';
 import type { TarabishError } from './step.js';
 

@@ -2,7 +2,7 @@
  * The heuristic Tarabish player, reading only its seat's view and its legal actions. Card points
  * and their total, trump and plain strengths, the trick winner and meld values come from the game
  * itself (`games/tarabish/cards.ts` `cardPoints`, `cardPointTotal`, `trumpPower`, `plainPower`;
- * `play.ts` `trickWinner`; `melds.ts` `meldValue`), and what the play proves about each hand from
+ * `card-play.ts` `trickWinner`; `melds.ts` `meldValue`), and what the play proves about each hand from
  * the view's `inferences` (the card-play rules' own voids); nothing is restated.
  *
  * - Trump from hand strength: in a suit as trump the jack counts 3, the nine 2, the ace 1.5, the
@@ -25,7 +25,7 @@ import type { Seat } from '../../kernel/seat.js';
 import { RANK_BIT, SUIT_LETTERS, cardPoints, cardPointTotal, plainPower, tarabishDeck, trumpPower } from './cards.js';
 import { meldValue, parseMeld, type Meld } from './melds.js';
 import { PRESET_DEFAULTS } from './options.js';
-import { trickWinner } from './play.js';
+import { trickWinner } from './card-play.js';
 import type { TarabishAction } from './state.js';
 import type { TarabishView } from './view.js';
 import type { PolicyInput } from '../../kernel/policy.js';

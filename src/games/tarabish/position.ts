@@ -39,7 +39,7 @@ import { optionsError } from '../../kernel/options-error.js';
 import { confirm, readFrame, rebuild, writeHead, type PositionNotation } from '../../kernel/position.js';
 import { SUIT_LETTERS, tarabishDeck } from './cards.js';
 import { formatMeld } from './melds.js';
-import { bellaCardAfter } from './play.js';
+import { bellaCardAfter } from './card-play.js';
 import { tarabish } from './rules.js';
 import type { TarabishState } from './state.js';
 import { factsOfState, stateFromFacts } from './facts.js';

@@ -1,6 +1,6 @@
 /**
  * Tarabish's rule questions answered from plain facts (cards by name), without a state: each reads
- * its facts, then answers through the card tables (`cards.ts`), the card-play core (`play.ts`),
+ * its facts, then answers through the card tables (`cards.ts`), the card-play rules (`card-play.ts`),
  * the melds (`melds.ts`) and the scoring (`scoring.ts`) the engine itself uses.
  */
 import * as z from 'zod/mini';
@@ -34,7 +34,7 @@ import {
   teamMeldPoints,
   type Meld,
 } from './melds.js';
-import { decisionRefusal, followRulesOf, playDecisionOf, trickPoints, trickWinner } from './play.js';
+import { decisionRefusal, followRulesOf, playDecisionOf, trickPoints, trickWinner } from './card-play.js';
 import { scoreSheetSchema, tarabishScoreSheet } from './scoresheet.js';
 import { TRICKS } from './state.js';
 import {
@@ -137,7 +137,7 @@ export type TarabishLegalPlaysFacts = z.input<typeof tarabishLegalPlaysFacts>;
 /**
  * The cards a Tarabish hand may play to a trick so far (Tarabish rules: follow suit, beat a trump
  * lead if able; void, trump and overtrump if able, else a lower trump; the option
- * `partnerException` while the partner wins), through the engine's own obligation (`play.ts`):
+ * `partnerException` while the partner wins), through the engine's own obligation (`card-play.ts`):
  * each legal card with the rule allowing it, each other card with the code `apply` refuses it with.
  * (Bella is a call made with a legal card, not a card of its own.)
  *

@@ -24,7 +24,7 @@ import {
   type Meld,
   type MeldStyle,
 } from './melds.js';
-import { bellaMate } from './play.js';
+import { bellaMate } from './card-play.js';
 import { matchOutcome, scoreHand, type HandFacts, type HandScore } from './scoring.js';
 
 englishMessages();

@@ -6,7 +6,7 @@
 import { BELLA_POINTS } from './cards.js';
 import { suitName } from './codec.js';
 import { meldValue, meldWinner, type Meld } from './melds.js';
-import { cardsPoints, lastTrickBonus } from './play.js';
+import { cardsPoints, lastTrickBonus } from './card-play.js';
 import { scoreHand, type HandBreakdown, type HandFacts } from './scoring.js';
 import { eldestOf, sideOf, tricksDone, type Contract, type TarabishState } from './state.js';
 

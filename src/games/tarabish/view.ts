@@ -26,7 +26,7 @@ import { dealtHands } from './history.js';
 import { actor } from './reducer.js';
 import { handResult, teamCardPoints } from './settle.js';
 import { formatMeld } from './melds.js';
-import { inferencesOf } from './play.js';
+import { inferencesOf } from './card-play.js';
 import { PHASES, type Phase, type TarabishState } from './state.js';
 
 englishMessages();

@@ -14,7 +14,7 @@ import type { AnyRuleset } from '../../../src/kernel/ruleset.js';
 import { TarabishBoard } from '../../../src/games/tarabish/board.js';
 import { cardPoints, tarabishDeck } from '../../../src/games/tarabish/cards.js';
 import { tarabish, type TarabishOptionsInput } from '../../../src/games/tarabish/index.js';
-import { trickWinner } from '../../../src/games/tarabish/play.js';
+import { trickWinner } from '../../../src/games/tarabish/card-play.js';
 import { teamCardPoints } from '../../../src/games/tarabish/settle.js';
 import type { TarabishState } from '../../../src/games/tarabish/state.js';
 import { endgame } from '../../bots/solver/endgames.js';

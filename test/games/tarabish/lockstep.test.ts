@@ -21,7 +21,7 @@ import {
   type TarabishState,
 } from '../../../src/games/tarabish/index.js';
 import { CARD_POINTS, pointsBase, RANK_BIT } from '../../../src/games/tarabish/cards.js';
-import { ceilingCard, trickWinner } from '../../../src/games/tarabish/play.js';
+import { ceilingCard, trickWinner } from '../../../src/games/tarabish/card-play.js';
 import { playSteps, runPlayout, undeclaredSeats, resultOf } from '../../../src/games/tarabish/playout.js';
 import { TarabishTable } from '../../../src/games/tarabish/table.js';
 import { rngState } from '../../../src/kernel/sfc32.js';

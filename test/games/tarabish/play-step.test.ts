@@ -16,7 +16,7 @@ import {
   type TarabishOptionsInput,
   type TarabishState,
 } from '../../../src/games/tarabish/index.js';
-import { trickWinner } from '../../../src/games/tarabish/play.js';
+import { trickWinner } from '../../../src/games/tarabish/card-play.js';
 import { cardPoints, trumpPower } from '../../../src/games/tarabish/cards.js';
 import { naiveTrickWinner } from './naive.js';
 
