@@ -20,7 +20,18 @@ import { popcount } from '../../kernel/cardset.js';
 import { allowedOf, Decided, type FollowChain } from '../../kernel/follow.js';
 import { belowOf } from '../../kernel/sfc32.js';
 import { TrickSoFar } from '../../kernel/trick.js';
-import { bellaCardAfter, bellaCardOf, ceilingAfterPlay, ceilingCard, decidePlay, followRules, followRulesOf, partnerWins, trickPoints, voidsAfterPlay } from './card-play.js';
+import {
+  bellaCardAfter,
+  bellaCardOf,
+  ceilingAfterPlay,
+  ceilingCard,
+  decidePlay,
+  followRules,
+  followRulesOf,
+  partnerWins,
+  trickPoints,
+  voidsAfterPlay,
+} from './card-play.js';
 import { teamCardPoints } from './settle.js';
 import { TRICKS, tricksDone, type TarabishState } from './state.js';
 
