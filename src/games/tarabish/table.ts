@@ -237,7 +237,7 @@ export class TarabishTable {
       let w = d.word;
       if (w >= 0 && d.others) {
         // The partner exception leaves several words open: through `decide`.
-        this.advanceWithBella(st, this.decide());
+        this.advanceDrawn(st, this.decide());
         continue;
       }
       // One word's allowed cards, or the whole hand (w < 0).
@@ -246,7 +246,7 @@ export class TarabishTable {
       if (a[BELLA_CARD + seat]! >= 0) {
         // A bella card held: its call is an action of its own (`bellaOption`, `actionCard`).
         this.wordBits = bits;
-        this.advanceWithBella(st, plays);
+        this.advanceDrawn(st, plays);
         continue;
       }
       // The k-th allowed card in card order.
@@ -259,8 +259,13 @@ export class TarabishTable {
     }
   }
 
-  /** `playToEnd`'s step for a seat holding a bella card, after `decide` (`plays`: its result). */
-  private advanceWithBella(st: Int32Array, plays: number): void {
+  /**
+   * `playToEnd`'s step through the read-outs of the stepwise path (a seat holding a bella card, or
+   * several words open under the partner exception): after `decide` (`plays`: the cards it allows),
+   * action k of `legal` drawn (`bellaOption`, `actionCard`: the bella call its own action), then
+   * `advance`.
+   */
+  private advanceDrawn(st: Int32Array, plays: number): void {
     const bella = this.bellaOption();
     const x = this.actionCard(belowOf(st, bella < 0 ? plays : plays + 1), bella);
     this.advance(x & ~BELLA_CALL, x !== (x & ~BELLA_CALL));

@@ -54,9 +54,10 @@ export function runPlayout(
     poignees.push(showRest(t, s, open, rng, st, watch));
   }
   while (!t.over()) {
-    // Past the poignée time, unwatched: the tight loop below (small enough for V8 to inline the table's calls).
+    // Past the poignée time, unwatched: the rest of the deal in the table's one loop, one `belowOf`
+    // draw among the plays per card (no poignée can be announced any more).
     if (st !== undefined && watch === undefined && (!poigneeTime || t.tricksDone() > 0)) {
-      playToEnd(t, st);
+      t.playToEnd(st);
       break;
     }
     const plays = t.decide();
@@ -75,11 +76,6 @@ export function runPlayout(
     t.play(t.allowedCard(k));
   }
   return playedResult(s, t, poignees ?? s.poignees);
-}
-
-/** The rest of the deal, one `belowOf` draw among the plays per card (no poignée can be announced any more). */
-function playToEnd(t: TarotTable, st: Int32Array): void {
-  t.playToEnd(st);
 }
 
 /**
