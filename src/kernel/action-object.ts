@@ -61,12 +61,40 @@ export function objectShapeError(
 
 /**
  * One frozen value per card of `deck`, indexed by card id (undefined between the deck's ids): the
- * action objects a game's `legal` lists share, built once at load (`make` gets the card's name).
+ * action objects a game's `legal` lists share, built once at load (`make` gets the card's name),
+ * each knowing its index (`indexOfAction`).
  */
 export function perCard<T extends object>(deck: DeckSpec, make: (name: string) => T): readonly (T | undefined)[] {
   const out: (T | undefined)[] = [];
-  for (const card of deck.cards) out[card] = Object.freeze(make(deck.names.get(card)!));
-  return Object.freeze(Array.from(out));
+  for (const card of deck.cards) out[card] = make(deck.names.get(card)!);
+  return indexedActions(Array.from(out));
+}
+
+/**
+ * The index `indexedActions` gives each of its objects, as a property that is neither enumerable
+ * nor a string key: JSON, `Object.keys`, spreads and equality never see it.
+ */
+const INDEX: unique symbol = Symbol('atout.action-index');
+
+/**
+ * A table of shared action objects (what `legal` lists), each frozen and knowing its index, so that
+ * the checked API finds what an object of the table stands for without reading its fields
+ * (`indexOfAction`). Returns the table, frozen.
+ */
+export function indexedActions<T extends object>(objects: readonly (T | undefined)[]): readonly (T | undefined)[] {
+  const out = objects.map((o, i) =>
+    o === undefined ? undefined : Object.freeze(Object.defineProperty(o, INDEX, { value: i })),
+  );
+  return Object.freeze(out);
+}
+
+/**
+ * The index of `a` in `table` (built by `indexedActions`) when `a` is that very object, else -1:
+ * any other value, equal or not, is read field by field by its game.
+ */
+export function indexOfAction(table: readonly unknown[], a: object): number {
+  const i = (a as { readonly [INDEX]?: unknown })[INDEX];
+  return typeof i === 'number' && table[i] === a ? i : -1;
 }
 
 /**

@@ -9,7 +9,13 @@
  */
 import { bitOf, parseCard, wordOf } from '../../kernel/card.js';
 import { left, right, type Either } from '../../kernel/either.js';
-import { numericCardError, objectIssue, objectShapeError } from '../../kernel/action-object.js';
+import {
+  indexOfAction,
+  indexedActions,
+  numericCardError,
+  objectIssue,
+  objectShapeError,
+} from '../../kernel/action-object.js';
 import { ruleError } from '../../kernel/errors.js';
 import { closest, nearNotation } from '../../kernel/near.js';
 import { showValue } from '../../kernel/options-error.js';
@@ -354,10 +360,10 @@ export function numericAction(input: unknown): TarabishError | undefined {
  * One frozen play action per card and bella flag, index `card * 2 + bella` (`{ type: 'play', card:
  * 'JS', bella: false }`; undefined between the deck's ids): built once, shared by every `legal` list.
  */
-export const PLAY_ACTIONS: readonly (TarabishAction | undefined)[] = Object.freeze(
+export const PLAY_ACTIONS: readonly (TarabishAction | undefined)[] = indexedActions(
   Array.from({ length: 256 }, (_, i) => {
     const card = tarabishDeck.names.get(i >> 1);
-    return card === undefined ? undefined : Object.freeze({ type: 'play' as const, card, bella: (i & 1) === 1 });
+    return card === undefined ? undefined : { type: 'play' as const, card, bella: (i & 1) === 1 };
   }),
 );
 /** The move of each play action, same index: what `apply` reads once the name is looked up. */
@@ -395,6 +401,8 @@ export function toAction(m: TarabishMove): TarabishAction {
  */
 export function moveOf(raw: unknown): TarabishMove | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
+  const i = indexOfAction(PLAY_ACTIONS, raw);
+  if (i >= 0) return PLAY_MOVES[i];
   const x = raw as {
     readonly type?: unknown;
     readonly card?: unknown;

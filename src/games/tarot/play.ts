@@ -5,8 +5,9 @@
  * the kernel's `TrickSoFar`), the trick winner (`trickWinner`), the inferences (`voidsAfterPlay`,
  * `ceilingAfterPlay`). Nothing is kept between calls: each recomputes the obligation on the words.
  */
+import { indexOfAction } from '../../kernel/action-object.js';
 import type { Card } from '../../kernel/card.js';
-import { popcount, type CardSet } from '../../kernel/cardset.js';
+import type { CardSet } from '../../kernel/cardset.js';
 import { ruleError } from '../../kernel/errors.js';
 import { checkPlay as obligationError, Decided, type Obligation } from '../../kernel/follow.js';
 import type { Seat } from '../../kernel/seat.js';
@@ -86,15 +87,12 @@ export function legalPlays(s: TarotState, seat: Seat): TarotAction[] {
   const called = firstTrickCall(s);
   const d = new Decided();
   const ban = decideHand(d, new TrickSoFar(), hand, s.trick, called);
-  let count = 0;
-  for (let w = 0; w < hand.length; w++) count += popcount(playableBits(d, hand[w]!, w, ban, called));
-  const plays = new Array<TarotAction>(count);
-  let k = 0;
+  const plays: TarotAction[] = [];
   for (let w = 0; w < hand.length; w++) {
     let bits = playableBits(d, hand[w]!, w, ban, called);
     while (bits !== 0) {
       const low = bits & -bits;
-      plays[k++] = PLAY_ACTIONS[(w << 5) | (31 - Math.clz32(low))]!;
+      plays.push(PLAY_ACTIONS[(w << 5) | (31 - Math.clz32(low))]!);
       bits ^= low;
     }
   }
@@ -121,7 +119,8 @@ export function allowedPlayStep(s: TarotState, a: unknown): TarotStep | undefine
   const x = a as { readonly type?: unknown; readonly card?: unknown; readonly seat?: unknown };
   if (x.type !== 'play' || x.seat !== undefined || typeof x.card !== 'string') return undefined;
   // A card's name; the hand and the obligation say the rest.
-  const card = tarotDeck.byName.get(x.card);
+  const i = indexOfAction(PLAY_ACTIONS, a);
+  const card = i >= 0 ? i : tarotDeck.byName.get(x.card);
   if (card === undefined) return undefined;
   if (s.tricks.length === 0 && showing(s) !== undefined) return undefined;
   const seat = playActor(s);
