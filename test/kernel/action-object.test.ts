@@ -1,7 +1,17 @@
 /** The first issue of a failed action object, and the messages of an object's shape. */
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { numericCardError, objectIssue, objectShapeError, perCard } from '../../src/kernel/action-object.js';
+import {
+  indexedActions,
+  indexOfAction,
+  numericCardError,
+  objectIssue,
+  objectShapeError,
+  perCard,
+} from '../../src/kernel/action-object.js';
+import { getOrThrow } from '../../src/kernel/errors.js';
+import { createRng } from '../../src/kernel/rng.js';
+import { rulesets } from '../../src/games/registry.js';
 import { tarotDeck } from '../../src/games/tarot/cards.js';
 
 const schema = z.discriminatedUnion('type', [
@@ -48,6 +58,46 @@ describe('perCard', () => {
     }
     expect(plays.filter((x) => x !== undefined)).toHaveLength(tarotDeck.cards.length);
     expect(plays[14]).toBeUndefined(); // word 0 has 14 cards: bits 14 to 31 are no card
+  });
+});
+
+describe('indexedActions and indexOfAction', () => {
+  const table = indexedActions([{ type: 'pass' as const }, undefined, { type: 'play' as const, card: 'KH' }]);
+
+  it('each object of the table knows its index; any other value, equal or not, is -1', () => {
+    expect(indexOfAction(table, table[0]!)).toBe(0);
+    expect(indexOfAction(table, table[2]!)).toBe(2);
+    for (const other of [{ ...table[2]! }, JSON.parse(JSON.stringify(table[2])) as object, { type: 'pass' }, []])
+      expect(indexOfAction(table, other)).toBe(-1);
+    // An object of another table (the same index) is not this table's.
+    const other = indexedActions([{ type: 'pass' as const }]);
+    expect(indexOfAction(table, other[0]!)).toBe(-1);
+    expect(indexOfAction(other, table[0]!)).toBe(-1);
+  });
+
+  it('the index is invisible: frozen objects that JSON, keys, spreads and strict equality see as plain', () => {
+    const a = table[2]!;
+    expect(Object.isFrozen(a) && Object.isFrozen(table)).toBe(true);
+    expect(JSON.stringify(a)).toBe('{"type":"play","card":"KH"}');
+    expect(Object.keys(a)).toEqual(['type', 'card']);
+    expect({ ...a }).toStrictEqual({ type: 'play', card: 'KH' });
+    expect(a).toStrictEqual({ type: 'play', card: 'KH' });
+  });
+
+  it('every ruleset: a legal action applied as the shared object or as a copy gives the same step', () => {
+    for (const rules of rulesets) {
+      for (let seed = 1; seed <= 3; seed++) {
+        const rng = createRng(seed);
+        let s = getOrThrow(rules.setup({}, { seed }));
+        for (let i = 0; i < 400 && rules.actor(s) !== 'done'; i++) {
+          const l = rules.legal(s);
+          const a = l[rng.below(l.length)]!;
+          const shared = getOrThrow(rules.apply(s, a));
+          expect(getOrThrow(rules.apply(s, JSON.parse(JSON.stringify(a)) as typeof a))).toEqual(shared);
+          s = shared.state;
+        }
+      }
+    }
   });
 });
 
