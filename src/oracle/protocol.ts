@@ -81,56 +81,38 @@ const seat = z.int().check(z.minimum(0), z.maximum(15));
 /** A request line: `{ v?, id, game?, options?, query, facts? }` (docs/oracle.md). */
 export const oracleRequestSchema = z.strictObject({
   /** The protocol version the client speaks; absent: 1. */
-  v: z
-    .optional(z.literal(ORACLE_PROTOCOL_VERSION))
-    .check(z.describe('The protocol version the client speaks; absent: 1.')),
+  v: z.optional(z.literal(ORACLE_PROTOCOL_VERSION)),
   /** Any JSON value, echoed in the answer. */
-  id: z.unknown().check(z.describe('Any JSON value, echoed in the answer.')),
+  id: z.unknown(),
   /** A ruleset id (`tarot`, `goulash`, `tarabish`, a match ruleset…); not needed by `hello` and `replay`. */
-  game: z
-    .optional(z.string().check(z.maxLength(64)))
-    .check(
-      z.describe(
-        'A ruleset id (`tarot`, `goulash`, `tarabish`, a match ruleset…); not needed by `hello` and `replay`.',
-      ),
-    ),
+  game: z.optional(z.string().check(z.maxLength(64))),
   /** The game's options (its `options` schema); defaults: the standard rules. */
-  options: z
-    .optional(z.record(z.string(), z.unknown()))
-    .check(z.describe("The game's options (its `options` schema); defaults: the standard rules.")),
-  query: z
-    .enum(ORACLE_QUERIES)
-    .check(
-      z.describe(
-        'The query: hello, replay, perft, or a rule query (legal-plays, trick-winner, card-points, score, melds).',
-      ),
-    ),
+  options: z.optional(z.record(z.string(), z.unknown())),
+  query: z.enum(ORACLE_QUERIES),
   /** The query's facts (see each query's facts schema). */
-  facts: z.optional(z.unknown()).check(z.describe("The query's facts (see each query's facts schema).")),
+  facts: z.optional(z.unknown()),
 });
 /** A request, as read. */
 export type OracleRequest = z.output<typeof oracleRequestSchema>;
 
 /** An error in an answer: a code of `RULE_ERROR_CODES`, a message and structured detail. */
 export const oracleErrorSchema = z.strictObject({
-  code: z.string().check(z.describe('A stable error code (docs/errors.md lists them).')),
-  message: z.string().check(z.describe('The error in English words.')),
-  detail: z
-    .record(z.string(), z.unknown())
-    .check(z.describe('Structured detail of the error (its fields depend on the code).')),
+  code: z.string(),
+  message: z.string(),
+  detail: z.record(z.string(), z.unknown()),
 });
 
 /** An answer line: `{ id, ok: true, answer }` or `{ id, ok: false, error }`. */
 export const oracleAnswerSchema = z.discriminatedUnion('ok', [
   z.strictObject({
-    id: z.unknown().check(z.describe("The request's id, echoed (null when the request had none).")),
-    ok: z.literal(true).check(z.describe('true: the query was answered.')),
-    answer: z.unknown().check(z.describe("The query's answer (see each query's answer schema).")),
+    id: z.unknown(),
+    ok: z.literal(true),
+    answer: z.unknown(),
   }),
   z.strictObject({
-    id: z.unknown().check(z.describe("The request's id, echoed (null when the request had none).")),
-    ok: z.literal(false).check(z.describe('false: the query was refused.')),
-    error: oracleErrorSchema.check(z.describe('Why the query was refused.')),
+    id: z.unknown(),
+    ok: z.literal(false),
+    error: oracleErrorSchema,
   }),
 ]);
 /** An answer, as written. */
@@ -141,82 +123,60 @@ export const helloFactsSchema = z.optional(z.strictObject({}));
 
 /** `hello`'s answer: the protocol and library versions, the limits, and what each game answers. */
 export const helloAnswerSchema = z.strictObject({
-  protocol: z.number().check(z.describe('The protocol version the command speaks.')),
-  library: z.string().check(z.describe("The library's version (package.json).")),
-  queries: z.array(z.string()).check(z.describe('The queries every game answers alike (hello, replay, perft).')),
-  games: z
-    .array(
-      z.strictObject({
-        id: z.string().check(z.describe('The ruleset id a request names as `game`.')),
-        version: z.string().check(z.describe("The ruleset's rules version, as records name it.")),
-        players: z.array(z.number()).check(z.describe('The numbers of players the ruleset deals to.')),
-        queries: z.array(z.string()).check(z.describe('The rule queries the ruleset answers.')),
-      }),
-    )
-    .check(z.describe('Every game the command answers for.')),
-  limits: z
-    .strictObject({
-      maxLineBytes: z.number().check(z.describe('The longest request line, in bytes.')),
-      maxDepth: z.number().check(z.describe("The deepest nesting of a line's JSON.")),
-      maxNodes: z.number().check(z.describe("The most items (values) in a line's JSON.")),
-      maxString: z.number().check(z.describe("The longest string in a line's JSON, in characters.")),
-      perftDefaultNodes: z.number().check(z.describe('The node budget of a perft request that names none.')),
-      perftMaxNodes: z.number().check(z.describe('The largest node budget a perft request may name.')),
-    })
-    .check(z.describe('The limits the command reads requests with.')),
+  protocol: z.number(),
+  library: z.string(),
+  queries: z.array(z.string()),
+  games: z.array(
+    z.strictObject({
+      id: z.string(),
+      version: z.string(),
+      players: z.array(z.number()),
+      queries: z.array(z.string()),
+    }),
+  ),
+  limits: z.strictObject({
+    maxLineBytes: z.number(),
+    maxDepth: z.number(),
+    maxNodes: z.number(),
+    maxString: z.number(),
+    perftDefaultNodes: z.number(),
+    perftMaxNodes: z.number(),
+  }),
 });
 
 /** `replay`'s facts: a game record (`schema/record.schema.json`), and whose view of the end to give. */
 export const replayFactsSchema = z.strictObject({
-  record: z.unknown().check(z.describe('A game record (schema/record.schema.json).')),
+  record: z.unknown(),
   /** The seat whose view of the last state is answered; default the spectator's. */
-  seat: z
-    .optional(z.union([seat, z.literal('spectator')]))
-    .check(z.describe("The seat whose view of the last state is answered; default the spectator's.")),
+  seat: z.optional(z.union([seat, z.literal('spectator')])),
 });
 
 /** `replay`'s answer: what `validate` finds, and the last state's actor, result and view. */
 export const replayAnswerSchema = z.strictObject({
-  valid: z.boolean().check(z.describe('Whether the record replays and its claimed result, if any, matches.')),
+  valid: z.boolean(),
   /** The record's actions replayed (up to the first illegal one). */
-  replayed: z.number().check(z.describe("The record's actions replayed (up to the first illegal one).")),
-  actor: z
-    .nullable(z.union([z.number(), z.literal('done')]))
-    .check(
-      z.describe('The seat to act in the last state replayed, done at the end; null when the record does not start.'),
-    ),
-  result: z.nullable(z.unknown()).check(z.describe("The deal's or match's result when over, else null.")),
-  view: z
-    .nullable(z.unknown())
-    .check(
-      z.describe('The last state as the asked seat (or a spectator) sees it; null when the record does not start.'),
-    ),
+  replayed: z.number(),
+  actor: z.nullable(z.union([z.number(), z.literal('done')])),
+  result: z.nullable(z.unknown()),
+  view: z.nullable(z.unknown()),
   /** Why the record does not replay: `replay`'s error, with the action's index (from 0) and text. */
-  error: z
-    .nullable(
-      z.strictObject({
-        code: z.string().check(z.describe('A stable error code (docs/errors.md lists them).')),
-        message: z.string().check(z.describe('The error in English words.')),
-        detail: z.record(z.string(), z.unknown()).check(z.describe('Structured detail of the error.')),
-        index: z
-          .nullable(z.number())
-          .check(z.describe('The index (from 0) of the action refused, null when no action is at fault.')),
-        action: z
-          .nullable(z.string())
-          .check(z.describe('The action refused, as text; null when no action is at fault.')),
-      }),
-    )
-    .check(z.describe("Why the record does not replay: `replay`'s error, with the action's index (from 0) and text.")),
+  error: z.nullable(
+    z.strictObject({
+      code: z.string(),
+      message: z.string(),
+      detail: z.record(z.string(), z.unknown()),
+      index: z.nullable(z.number()),
+      action: z.nullable(z.string()),
+    }),
+  ),
   /** The claimed result's fields that differ from the replayed one. */
-  mismatches: z
-    .array(
-      z.strictObject({
-        field: z.string().check(z.describe("The result's field.")),
-        claimed: z.unknown().check(z.describe('Its value in the record.')),
-        actual: z.unknown().check(z.describe('Its value replayed.')),
-      }),
-    )
-    .check(z.describe("The claimed result's fields that differ from the replayed one.")),
+  mismatches: z.array(
+    z.strictObject({
+      field: z.string(),
+      claimed: z.unknown(),
+      actual: z.unknown(),
+    }),
+  ),
 });
 
 const decimalSeed = z.int().check(z.minimum(0), z.maximum(0xffffffff));
@@ -228,47 +188,29 @@ const wideSeed = z.string().check(z.regex(/^[0-9a-fA-F]{32}$/));
  * the depth, and the node budget.
  */
 export const perftFactsSchema = z.strictObject({
-  depth: z
-    .int()
-    .check(z.minimum(0), z.maximum(ORACLE_MAX_DEPTH), z.describe('The number of actions to count sequences of.')),
+  depth: z.int().check(z.minimum(0), z.maximum(ORACLE_MAX_DEPTH)),
   /** States the count may visit (one per action applied); default `perftDefaultNodes`. */
-  maxNodes: z
-    .optional(z.int().check(z.minimum(1)))
-    .check(z.describe('States the count may visit (one per action applied); default `perftDefaultNodes`.')),
+  maxNodes: z.optional(z.int().check(z.minimum(1))),
   /** Also answer the count under each first action. */
-  divide: z.optional(z.boolean()).check(z.describe('Also answer the count under each first action.')),
-  record: z.optional(z.unknown()).check(z.describe("Count from a game record's last state.")),
+  divide: z.optional(z.boolean()),
+  record: z.optional(z.unknown()),
   /** A position in the game's notation (text), or a position's facts (an object) for `setup`'s `{ position }` source. */
-  position: z
-    .optional(z.union([z.string(), z.record(z.string(), z.unknown())]))
-    .check(
-      z.describe(
-        "A position in the game's notation (text), or a position's facts (an object) for `setup`'s `{ position }` source.",
-      ),
-    ),
-  seed: z
-    .optional(z.union([decimalSeed, wideSeed]))
-    .check(
-      z.describe(
-        "Count from the start of the deal of this seed (a 32-bit number or 32 hex digits), under the request's options.",
-      ),
-    ),
+  position: z.optional(z.union([z.string(), z.record(z.string(), z.unknown())])),
+  seed: z.optional(z.union([decimalSeed, wideSeed])),
 });
 
 /** `perft`'s answer: counts as decimal strings (they may pass 2⁵³). */
 export const perftAnswerSchema = z.strictObject({
-  nodes: z.string().check(z.describe('The count of action sequences, as a decimal string.')),
-  visited: z.number().check(z.describe('The states the count visited, one per action applied.')),
-  divide: z
-    .optional(
-      z.array(
-        z.strictObject({
-          action: z.string().check(z.describe('A first action, as text.')),
-          nodes: z.string().check(z.describe('The count under it, as a decimal string.')),
-        }),
-      ),
-    )
-    .check(z.describe('The count under each first action (with `divide`).')),
+  nodes: z.string(),
+  visited: z.number(),
+  divide: z.optional(
+    z.array(
+      z.strictObject({
+        action: z.string(),
+        nodes: z.string(),
+      }),
+    ),
+  ),
 });
 
 /** The facts and answer schemas of the queries every game answers the same way. */
