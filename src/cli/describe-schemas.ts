@@ -8,7 +8,7 @@
  * path. `''` is the schema itself. A table key names schemas by file name (without
  * `.schema.json`), with `{a,b}` for alternatives: `{tarot,goulash}{,-match}.options`.
  */
-import { actionObjectSchemas, actionSchemas } from '../games/registry.js';
+import { actionObjectSchemas, actionSchemas, ruleQueries } from '../games/registry.js';
 import { oracleSchemas } from '../oracle/schemas.js';
 import { jsonSchemas } from '../record/json-schema.js';
 import type { RulesetRegistry } from '../record/replay.js';
@@ -141,6 +141,6 @@ export function shippedSchemas(registry: RulesetRegistry): {
 } {
   return describeSchemas({
     ...jsonSchemas(registry, actionSchemas, actionObjectSchemas),
-    ...oracleSchemas(registry),
+    ...oracleSchemas(registry, ruleQueries),
   });
 }

@@ -2,7 +2,8 @@
  * The games atout ships: ONE list, `games`, one line per game (each game's `game.ts`). Everything
  * generic tools read about the games is derived from it: the rulesets, the action schemas by
  * ruleset id, the presets, and the game of a ruleset. The bots' parts of each game are a second
- * list, `gameBots`, and the position notations a third, `positionNotations`.
+ * list, `gameBots`, the position notations a third, `positionNotations`, and the rule queries a
+ * fourth, `ruleQueries`.
  */
 import type * as z from 'zod/mini';
 import {
@@ -15,7 +16,9 @@ import {
   type GameEntry,
 } from '../kernel/game.js';
 import type { PositionNotation } from '../kernel/position.js';
-import type { AnyRuleset } from '../kernel/ruleset.js';
+import type { AnyRuleset, RuleQueries } from '../kernel/ruleset.js';
+import { matchQueries } from '../match/match.js';
+import { GOULASH_MATCH_POLICY, goulashMatch } from './goulash/match.js';
 import { goulashBots } from './goulash/bots.js';
 import { goulashGame } from './goulash/game.js';
 import { tarabishBots } from './tarabish/bots.js';
@@ -24,6 +27,12 @@ import { tarabishGame } from './tarabish/game.js';
 import { tarotGame } from './tarot/game.js';
 import { tarotPosition } from './tarot/position.js';
 import { tarabishPosition } from './tarabish/position.js';
+import { tarotQueries } from './tarot/queries.js';
+import { tarabishQueries } from './tarabish/queries.js';
+import { TAROT_MATCH_POLICY, tarotMatch } from './tarot/match.js';
+import { TARABISH_MATCH_POLICY, tarabishMatch } from './tarabish/match.js';
+import { goulash, tarot } from './tarot/rules.js';
+import { tarabish } from './tarabish/rules.js';
 
 /** Every shipped game, in the order apps list them. */
 export const games: readonly GameEntry[] = [tarotGame, goulashGame, tarabishGame];
@@ -62,6 +71,26 @@ export const positionNotations: Readonly<Record<string, PositionNotation<object>
   goulash: tarotPosition as PositionNotation<object>,
   tarabish: tarabishPosition as PositionNotation<object>,
 };
+
+/**
+ * The rule queries of each ruleset, by its id (`legal-plays`, `trick-winner`, …; the oracle
+ * answers them): a table apart from the rulesets, so that an app that only plays loads none of them.
+ * A match answers its deal game's queries under the match's options.
+ */
+export const ruleQueries: Readonly<Record<string, RuleQueries>> = /* @__PURE__ */ queriesById();
+
+function queriesById(): Readonly<Record<string, RuleQueries>> {
+  const classic = tarotQueries('classic');
+  const goulashQueries = tarotQueries('goulash');
+  return {
+    [tarot.id]: classic,
+    [goulash.id]: goulashQueries,
+    [tarabish.id]: tarabishQueries,
+    [tarotMatch.id]: matchQueries(TAROT_MATCH_POLICY, classic),
+    [goulashMatch.id]: matchQueries(GOULASH_MATCH_POLICY, goulashQueries),
+    [tarabishMatch.id]: matchQueries(TARABISH_MATCH_POLICY, tarabishQueries),
+  };
+}
 
 export { tarotDeck } from './tarot/cards.js';
 export { tarabishDeck } from './tarabish/cards.js';

@@ -9,7 +9,7 @@
  * then `parseJson` with the library's limits), the envelope (`oracleRequestSchema`; `id: null` in
  * the answer when no id could be read), the protocol version, the query, the game, then the facts
  * (the query's own schema). The rule queries (`legal-plays`, `trick-winner`, `card-points`,
- * `melds`, `score`) are the games' own (`Ruleset.queries`), so the protocol names no game;
+ * `melds`, `score`) are the games' own (`RuleQueries` by ruleset id), so the protocol names no game;
  * `replay` and `perft` drive any ruleset through the contract. Browser-safe; never throws.
  */
 import * as z from 'zod/mini';
@@ -17,7 +17,7 @@ import pkg from '../../package.json' with { type: 'json' };
 import { isLeft, left, right, type Either } from '../kernel/either.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
 import type { PositionNotation } from '../kernel/position.js';
-import type { AnyRuleset, RuleQuery, RuleQueryName, Source } from '../kernel/ruleset.js';
+import type { AnyRuleset, RuleQueries, RuleQueryName, Source } from '../kernel/ruleset.js';
 import { isSeatOf } from '../kernel/view.js';
 import { englishMessages } from '../kernel/zod.js';
 import { DEFAULT_LIMITS, parseJson, type InputLimits } from '../record/guard.js';
@@ -30,7 +30,7 @@ englishMessages();
 /** The protocol version this library speaks: requests may say `"v": 1`; `hello` answers it. */
 export const ORACLE_PROTOCOL_VERSION = 1;
 
-/** The rule queries a game may answer from plain facts (`Ruleset.queries`: each game has those it answers). */
+/** The rule queries a game may answer from plain facts (its `RuleQueries`: each game has those it answers). */
 export const RULE_QUERY_NAMES = [
   'legal-plays',
   'trick-winner',
@@ -44,9 +44,12 @@ export const ORACLE_QUERIES = ['hello', ...RULE_QUERY_NAMES, 'replay', 'perft'] 
 /** A query of the protocol. */
 export type OracleQuery = (typeof ORACLE_QUERIES)[number];
 
+/** The rule queries of each ruleset, by ruleset id (the registry's `ruleQueries`): a ruleset without an entry answers none. */
+export type QueriesById = Readonly<Record<string, RuleQueries>>;
+
 /** The rule queries a ruleset answers, by name. */
-export const ruleQueriesOf = (rules: AnyRuleset): Readonly<Partial<Record<RuleQueryName, RuleQuery>>> =>
-  rules.queries ?? {};
+export const ruleQueriesOf = (queries: QueriesById, rules: AnyRuleset): RuleQueries =>
+  Object.hasOwn(queries, rules.id) ? queries[rules.id]! : {};
 
 /** The bounds of one request: its line, its JSON, and the work `perft` may do. */
 export interface OracleLimits {
@@ -255,12 +258,14 @@ const line = (id: unknown, body: Either<RuleError, unknown>): string =>
  * ```ts
  * answerLine('{"id":1,"query":"hello"}', registryOf(...rulesets)); // '{"id":1,"ok":true,"answer":{…}}'
  * ```
+ * The rule queries are those of `queries` (by ruleset id), the position notations `positions`'.
  */
 export function answerLine(
   text: string,
   registry: RulesetRegistry,
   limits: OracleLimits = ORACLE_LIMITS,
   positions: PositionNotations = {},
+  queries: QueriesById = {},
 ): string {
   let id: unknown = null;
   try {
@@ -271,7 +276,7 @@ export function answerLine(
     const v = json.right;
     if (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.hasOwn(v, 'id'))
       id = (v as { id: unknown }).id;
-    return line(id, answer(v, registry, limits, positions));
+    return line(id, answer(v, registry, limits, positions, queries));
   } catch (e) {
     return line(id, left(unknownError(`The request failed unexpectedly: ${describe(e)}`)));
   }
@@ -297,6 +302,7 @@ function answer(
   registry: RulesetRegistry,
   limits: OracleLimits,
   positions: PositionNotations,
+  queries: QueriesById,
 ): Either<RuleError, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return fail('oracle/bad-request', 'A request is a JSON object: {"id": …, "query": …, "facts": …}.');
@@ -321,12 +327,12 @@ function answer(
     return fail('oracle/bad-request', `The request is malformed at ${path}: ${message}.`, { path });
   }
   const request = parsed.data;
-  if (request.query === 'hello') return hello(request, registry, limits);
+  if (request.query === 'hello') return hello(request, registry, limits, queries);
   if (request.query === 'replay') return replayQuery(request, registry);
   const rules = gameOf(request, registry);
   if (isLeft(rules)) return rules;
   if (request.query === 'perft') return perftQuery(request, rules.right, limits, positions);
-  return ruleQuery(request, request.query, rules.right);
+  return ruleQuery(request, request.query, rules.right, queries);
 }
 
 function gameOf(request: OracleRequest, registry: RulesetRegistry): Either<RuleError, AnyRuleset> {
@@ -349,7 +355,12 @@ function factsOf<T>(schema: z.ZodMiniType<T>, facts: unknown): Either<RuleError,
   return fail('query/bad-facts', `${field === '' ? 'facts' : field}: ${issue?.message ?? 'invalid'}.`, { field });
 }
 
-function hello(request: OracleRequest, registry: RulesetRegistry, limits: OracleLimits): Either<RuleError, unknown> {
+function hello(
+  request: OracleRequest,
+  registry: RulesetRegistry,
+  limits: OracleLimits,
+  queries: QueriesById,
+): Either<RuleError, unknown> {
   const facts = factsOf(helloFactsSchema, request.facts);
   if (isLeft(facts)) return facts;
   return right({
@@ -360,7 +371,7 @@ function hello(request: OracleRequest, registry: RulesetRegistry, limits: Oracle
       id: r.id,
       version: r.version,
       players: [...r.traits.players],
-      queries: [...RULE_QUERY_NAMES.filter((q) => ruleQueriesOf(r)[q] !== undefined), 'replay', 'perft'],
+      queries: [...RULE_QUERY_NAMES.filter((q) => ruleQueriesOf(queries, r)[q] !== undefined), 'replay', 'perft'],
     })),
     limits: {
       maxLineBytes: limits.maxLineBytes,
@@ -373,12 +384,18 @@ function hello(request: OracleRequest, registry: RulesetRegistry, limits: Oracle
   });
 }
 
-function ruleQuery(request: OracleRequest, name: RuleQueryName, rules: AnyRuleset): Either<RuleError, unknown> {
-  const query = ruleQueriesOf(rules)[name];
+function ruleQuery(
+  request: OracleRequest,
+  name: RuleQueryName,
+  rules: AnyRuleset,
+  queries: QueriesById,
+): Either<RuleError, unknown> {
+  const answers = ruleQueriesOf(queries, rules);
+  const query = answers[name];
   if (query === undefined)
     return fail('oracle/not-answered', `${rules.id} does not answer ${name}.`, {
       game: rules.id,
-      answers: RULE_QUERY_NAMES.filter((q) => ruleQueriesOf(rules)[q] !== undefined),
+      answers: RULE_QUERY_NAMES.filter((q) => answers[q] !== undefined),
     });
   // the query reads its options and facts itself (`query/bad-facts`, `notation/bad-card`, `options/…`)
   return query.run(request.options ?? {}, request.facts);

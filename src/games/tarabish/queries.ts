@@ -20,7 +20,7 @@ import {
   type FactsErrorCode,
   type LegalPlaysAnswer,
 } from '../../kernel/query.js';
-import type { RuleQuery, RuleQueryName } from '../../kernel/ruleset.js';
+import type { RuleQueries } from '../../kernel/ruleset.js';
 import { BELLA_POINTS, RANK_BIT, SUIT_LETTERS, cardPointTotal, cardPoints, tarabishDeck } from './cards.js';
 import { LAYOUT } from './deal.js';
 import {
@@ -343,10 +343,14 @@ function tarabishScore(facts: unknown, options: unknown): Either<RuleError, unkn
 }
 
 // ---------------------------------------------------------------------------------------------
-// the ruleset's queries
+// the rule queries as a table
 
-/** The rule queries of the `tarabish` ruleset. */
-export const tarabishQueries: Readonly<Partial<Record<RuleQueryName, RuleQuery>>> = {
+/**
+ * The rule queries of `tarabish` by name, as `atout oracle` answers them: each `run(options,
+ * facts)` is the typed function above (`score`: `tarabishScoreSheet`, its `options` defaulting to
+ * the request's). Not part of the ruleset, so that an app that only plays does not load them.
+ */
+export const tarabishQueries: RuleQueries = {
   'legal-plays': ruleQuery(tarabishLegalPlaysFacts, legalPlaysAnswer, tarabishLegalPlays),
   'trick-winner': ruleQuery(tarabishTrickWinnerFacts, tarabishTrickWinnerAnswer, tarabishTrickWinner),
   'card-points': ruleQuery(tarabishCardPointsFacts, tarabishCardPointsAnswer, tarabishCardPoints),

@@ -20,7 +20,7 @@ import {
   type FactsErrorCode,
   type LegalPlaysAnswer,
 } from '../../kernel/query.js';
-import type { RuleQuery, RuleQueryName } from '../../kernel/ruleset.js';
+import type { RuleQueries } from '../../kernel/ruleset.js';
 import { TrickSoFar } from '../../kernel/trick.js';
 import { EXCUSE, isOudler, tarotDeck, value2 } from './cards.js';
 import { HAND_SIZE } from './deal.js';
@@ -266,10 +266,15 @@ function score(options: unknown, facts: unknown): Either<RuleError, unknown> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// the ruleset's queries
+// the rule queries as a table
 
-/** The rule queries of a Tarot ruleset of this mode (`tarot`: classic, `goulash`: goulash). */
-export function tarotQueries(mode: GameMode): Readonly<Partial<Record<RuleQueryName, RuleQuery>>> {
+/**
+ * The rule queries of a Tarot ruleset of this mode by name (`'classic'`: `tarot`'s, `'goulash'`:
+ * `goulash`'s, without `score`), as `atout oracle` answers them: each `run(options, facts)` is the
+ * typed function above (`score`: `tarotScoreSheet`, `players` and `excuseLastTrick` defaulting to
+ * the options). Not part of the ruleset, so that an app that only plays does not load them.
+ */
+export function tarotQueries(mode: GameMode): RuleQueries {
   return {
     'legal-plays': ruleQuery(tarotLegalPlaysFacts, legalPlaysAnswer, legalPlaysIn(mode)),
     'trick-winner': ruleQuery(tarotTrickWinnerFacts, tarotTrickWinnerAnswer, trickWinnerIn(mode)),
