@@ -31,8 +31,9 @@ export const BUNDLE_BUDGETS: Readonly<Record<string, number>> = {
 
 /**
  * The packed tarball (`npm pack`), in bytes. Set from its size with the vectors shipped once
- * (847 kB, 3.5 MB unpacked): the build of every entry in ESM and CommonJS with its declarations, the JSON
- * Schemas, the docs and the vectors. About 17% of headroom; the screenshots (0.6 MB of PNG, which
- * stay in the repository) would exceed it.
+ * (847 kB, 3.5 MB unpacked; 881 kB since, 902 kB with every JSON Schema property described): the
+ * build of every entry in ESM and CommonJS with its declarations, the JSON Schemas, the docs and the
+ * vectors. About 13% of headroom; the screenshots (0.6 MB of PNG, which stay in the repository)
+ * would exceed it.
  */
 export const TARBALL_BUDGET = 1024 * kB;
