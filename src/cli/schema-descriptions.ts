@@ -95,7 +95,8 @@ export const SCHEMA_DESCRIPTIONS: SchemaDescriptions = {
     result:
       "The claimed result; validation replays the actions and compares. Other fields of the game's result may follow.",
     'result.scores': "Each seat's score, from seat 0.",
-    'result.annulled': 'True when the deal was annulled (everybody passed, or an annulment rule): nobody scores.',
+    'result.annulled':
+      'True when the deal was annulled (everybody passed and the deal is redealt, or another annulment the rules name): nobody scores.',
     metadata: 'Free metadata (event, round, player names, …): keys of at most 64 characters, scalar values.',
   },
 
@@ -292,7 +293,7 @@ export const SCHEMA_DESCRIPTIONS: SchemaDescriptions = {
     partner: "5 players only: the called partner's seat; null or absent when the taker plays alone. Default null.",
     oudlers: "The oudlers (the Excuse, the Petit, the 21) in the taker's side's cards at the end, 0 to 3.",
     points:
-      "The taker's side's card points at the end, écart or chien included as the contract gives it: 0 to 91 in steps of 0.5.",
+      "The taker's side's card points at the end, écart or chien included as the contract gives it: 0 to 91 in steps of 0.5, whole at 4 players (unless excuseLastTrick is 'to-opponents'), and within what the contract and the oudlers allow.",
     petitAuBout:
       'The side that won the Petit in the last trick (in the penultimate when a chelem side leads the Excuse to the last): taker or defence; null (the default) when none.',
     poignees:
@@ -371,10 +372,12 @@ export const SCHEMA_DESCRIPTIONS: SchemaDescriptions = {
     trump: 'The trump suit by letter (S, H, D, C); needed only when it decides the meld comparison.',
     eldestTeam: "The eldest hand's team, 0 or 1; needed only when equal best melds go to it.",
     lastTrickTeam: 'The team that won the last trick, when known (checked against the card points).',
-    cardPoints: 'Card points per team, team 0 then team 1, the last-trick bonus included.',
+    cardPoints:
+      "Card points per team, team 0 then team 1, the last-trick bonus included: together the hand's card points and the bonus (162 with a trump, 130 in no-trump, with the default bonus of 10).",
     melds:
       'The melds each team declared (both partners together), team 0 then team 1: each in notation (run4-AH, four-J) or as a bare value (20, 50, …). Default none.',
-    bella: 'Bella called by each team, team 0 then team 1: 20 or 0. Default [0, 0].',
+    bella:
+      'Bella called by each team, team 0 then team 1: 20 or 0 (one team at most, none in no-trump). Default [0, 0].',
     totalsBefore:
       'The match totals before this hand, team 0 then team 1; when given, the answer says whether the match is over.',
   },
