@@ -53,6 +53,25 @@ export async function bundleInputs(
     .sort((a, b) => b.bytes - a.bytes);
 }
 
+/**
+ * Bundles one entry of an installed package as an app's bundler does (`export * from 'atout/tarot'`
+ * in `app`, resolved through the package's `exports`) and measures it: what the published build,
+ * with its shared chunks, costs an app, where `bundleSize` measures the sources.
+ */
+export async function installedBundleSize(name: string, app: string): Promise<BundleSize> {
+  const out = await build({
+    stdin: { contents: `export * from '${name}';`, resolveDir: app, loader: 'js' },
+    bundle: true,
+    platform: 'browser',
+    format: 'esm',
+    minify: true,
+    write: false,
+    logLevel: 'silent',
+  });
+  const code = out.outputFiles[0]!.contents;
+  return { minified: code.length, gzipped: gzipSync(code, { level: 9 }).length };
+}
+
 /** Bundles one entry (a path relative to the repository) and measures it. */
 export async function bundleSize(entry: string = ENTRIES['atout']!): Promise<BundleSize> {
   const out = await bundleForBrowser(entry);
