@@ -33,9 +33,15 @@ export const LAYERS = {
   tarabish: { paths: ['src/games/tarabish'], imports: ['kernel', 'match'], why: GAMES },
   goulash: { paths: ['src/games/goulash'], imports: ['kernel', 'match', 'tarot'], why: GAMES },
   // The registry lists every game; the generic tools (records, the command) take it, not the reverse.
+  // The list of shipped games, all the package root needs of them (the registry re-exports it).
+  shipped: {
+    paths: ['src/games/shipped.ts'],
+    imports: ['kernel', 'match', 'tarot', 'tarabish', 'goulash'],
+    why: 'the tools take the list of games, not the reverse',
+  },
   registry: {
     paths: ['src/games/registry.ts'],
-    imports: ['kernel', 'match', 'tarot', 'tarabish', 'goulash'],
+    imports: ['kernel', 'match', 'tarot', 'tarabish', 'goulash', 'shipped'],
     why: 'the tools take the registry, not the reverse',
   },
   // The localization layer is generic over games: it reads a ruleset through its contract.

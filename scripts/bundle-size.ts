@@ -2,7 +2,8 @@
  * The browser bundle's size: esbuild bundles an entry for the browser (platform browser, ESM,
  * minified, every dependency included), then gzip (level 9) measures what goes over the wire.
  *
- *   npx tsx scripts/bundle-size.ts     prints every entry of ENTRIES against its budget (scripts/budgets.ts)
+ *   npx tsx scripts/bundle-size.ts                 prints every entry of ENTRIES against its budget (scripts/budgets.ts)
+ *   npx tsx scripts/bundle-size.ts --top atout 30  where one entry's bytes go: its 30 largest modules (esbuild's metafile)
  *
  * The README quotes every entry's figures (written by `npm run figures`, scripts/figures.ts);
  * test/readme.test.ts keeps them within 10% of the measured sizes.
@@ -25,7 +26,7 @@ export interface BundleSize {
   readonly gzipped: number;
 }
 
-/** Bundles one entry (a path relative to the repository) for the browser: ESM, minified, in memory. */
+/** Bundles one entry (a path relative to the repository) for the browser: ESM, minified, in memory, with its metafile. */
 export function bundleForBrowser(entry: string, plugins: Plugin[] = []) {
   return build({
     entryPoints: [resolve(root, entry)],
@@ -35,8 +36,40 @@ export function bundleForBrowser(entry: string, plugins: Plugin[] = []) {
     minify: true,
     write: false,
     logLevel: 'silent',
+    metafile: true,
     plugins,
   });
+}
+
+/** The modules of an entry's bundle by the minified bytes each leaves in it, largest first (paths from the repository; zod's under `zod/`). */
+export async function bundleInputs(
+  entry: string,
+): Promise<readonly { readonly path: string; readonly bytes: number }[]> {
+  const out = await bundleForBrowser(entry);
+  const inputs = Object.values(out.metafile.outputs)[0]?.inputs ?? {};
+  return Object.entries(inputs)
+    .map(([path, input]) => ({ path: path.replace(/^.*node_modules\//, ''), bytes: input.bytesInOutput }))
+    .filter((i) => i.bytes > 0)
+    .sort((a, b) => b.bytes - a.bytes);
+}
+
+/**
+ * Bundles one entry of an installed package as an app's bundler does (`export * from 'atout/tarot'`
+ * in `app`, resolved through the package's `exports`) and measures it: what the published build,
+ * with its shared chunks, costs an app, where `bundleSize` measures the sources.
+ */
+export async function installedBundleSize(name: string, app: string): Promise<BundleSize> {
+  const out = await build({
+    stdin: { contents: `export * from '${name}';`, resolveDir: app, loader: 'js' },
+    bundle: true,
+    platform: 'browser',
+    format: 'esm',
+    minify: true,
+    write: false,
+    logLevel: 'silent',
+  });
+  const code = out.outputFiles[0]!.contents;
+  return { minified: code.length, gzipped: gzipSync(code, { level: 9 }).length };
 }
 
 /** Bundles one entry (a path relative to the repository) and measures it. */
@@ -66,7 +99,25 @@ export async function bundleSizes(): Promise<ReadonlyMap<string, BundleSize>> {
 /** Bytes as the README writes them: kilobytes of 1024 bytes, one decimal. */
 export const kB = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+const top = process.argv.indexOf('--top');
+if (isMain && top >= 0) {
+  const name = process.argv[top + 1] ?? 'atout';
+  const entry = ENTRIES[name];
+  if (entry === undefined) throw new Error(`no entry ${name}: one of ${Object.keys(ENTRIES).join(', ')}`);
+  const inputs = await bundleInputs(entry);
+  const byFolder = new Map<string, number>();
+  for (const i of inputs) {
+    const folder = i.path.startsWith('zod/') ? 'zod' : i.path.replace(/\/[^/]*$/, '');
+    byFolder.set(folder, (byFolder.get(folder) ?? 0) + i.bytes);
+  }
+  console.log(`${name}: minified bytes by folder`);
+  for (const [folder, bytes] of [...byFolder].sort((a, b) => b[1] - a[1]))
+    console.log(`${kB(bytes).padStart(10)}  ${folder}`);
+  console.log(`${name}: the largest modules`);
+  for (const i of inputs.slice(0, Number(process.argv[top + 2] ?? 25)))
+    console.log(`${kB(i.bytes).padStart(10)}  ${i.path}`);
+} else if (isMain) {
   for (const [name, size] of await bundleSizes()) {
     const budget = BUNDLE_BUDGETS[name];
     const verdict =

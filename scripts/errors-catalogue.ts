@@ -29,7 +29,7 @@ const AREAS: Record<string, string> = {
   options: 'rule options',
   oracle: 'the JSON Lines protocol (`atout oracle`)',
   phase: 'an action in the wrong phase',
-  query: 'rule questions from plain facts (`queries` of a ruleset, `tarotLegalPlays`, …)',
+  query: 'rule questions from plain facts (`tarotLegalPlays`, …, and `atout oracle`)',
   position:
     'position notation (`parseTarotPosition`, `parseTarabishPosition`) and positions from facts (`setup` with `{ position }`)',
   play: 'card play and its obligations',
@@ -63,7 +63,7 @@ const MODULE_ACTIONS: Record<string, string> = {
   'kernel/view': '`view` of every ruleset (thrown as a `RuleViolation`)',
   'kernel/follow': '`play:<card>`',
   'kernel/options-error': '`setup` of every ruleset and match (its options)',
-  'kernel/query': 'the rule queries (`queries` of a ruleset)',
+  'kernel/query': 'the rule queries (`tarotQueries`, `tarabishQueries`)',
   'kernel/position': 'reading a position (`parse…Position`, `atout perft`)',
   'kernel/facts': '`setup` from a position (`{ position }`), `history`',
   'kernel/seed': '`setup` (a seed, of a deal or a match), `parseSeed`, `parseSeedText`',

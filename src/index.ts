@@ -11,16 +11,7 @@
  */
 
 // Rulesets and matches.
-export {
-  tarot,
-  goulash,
-  tarabish,
-  tarotMatch,
-  goulashMatch,
-  tarabishMatch,
-  rulesets,
-  games,
-} from './games/registry.js';
+export { tarot, goulash, tarabish, tarotMatch, goulashMatch, tarabishMatch, rulesets, games } from './games/shipped.js';
 export type { AnyRuleset, Audience, Explanation, GameEvent, GameTypes, Ruleset, Step } from './kernel/ruleset.js';
 export type { MatchEvent, MatchResult, MatchState, MatchView } from './match/match.js';
 

@@ -17,6 +17,7 @@ import type { RuleQueryName } from '../src/kernel/ruleset.js';
 import {
   goulashScoreSheet,
   positionNotations,
+  ruleQueries,
   rulesets,
   tarabishScoreSheet,
   tarotScoreSheet,
@@ -289,7 +290,7 @@ describe('every code the public functions return is in RULE_ERROR_CODES', () => 
     const pool = fc.constantFrom(null, 'x', -1, 0, 1, 4, 9, 'KH', 'kh', 'JH', 'EX', 'H', 'run3-KH', 'four-9', [], {});
     for (const rules of rulesets)
       for (const [name, bases] of Object.entries(QUERY_FACTS[rules.id] ?? {})) {
-        const query = rules.queries?.[name as RuleQueryName];
+        const query = ruleQueries[rules.id]?.[name as RuleQueryName];
         expect(query, `${rules.id} ${name}`).toBeDefined();
         fc.assert(
           fc.property(fc.constantFrom(...bases), fc.nat(), pool, (base, k, v) =>

@@ -21,6 +21,7 @@ import type { RuleQueryName } from '../src/kernel/ruleset.js';
 import {
   goulashScoreSheet,
   positionNotations,
+  ruleQueries,
   rulesets,
   tarabishScoreSheet,
   tarotScoreSheet,
@@ -376,7 +377,7 @@ describe('untrusted input: Left for any value, never a throw (view: turn/bad-sea
   it('the rule queries', () => {
     for (const rules of rulesets)
       for (const [name, bases] of Object.entries(QUERY_FACTS[rules.id] ?? {})) {
-        const query = rules.queries![name as RuleQueryName]!;
+        const query = ruleQueries[rules.id]![name as RuleQueryName]!;
         for (const d of DEEP) checkEither(query.run(d, d));
         fc.assert(
           fc.property(fc.oneof(anyValue, fc.constant({})), untrusted(...bases), (options, facts) => {

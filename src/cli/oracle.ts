@@ -12,7 +12,7 @@ import { usageError } from './usage.js';
 import { EXIT, type ExitCode } from './exit.js';
 import { emit, type CliIo } from './io.js';
 import { READ_LIMITS } from './records.js';
-import { positionNotations } from '../games/registry.js';
+import { positionNotations, ruleQueries } from '../games/registry.js';
 import { ruleError } from '../kernel/errors.js';
 import { answerLine, errorLine, ORACLE_LIMITS, tooLong, type OracleLimits } from '../oracle/protocol.js';
 import type { RulesetRegistry } from '../record/replay.js';
@@ -96,7 +96,7 @@ function answerPiece(piece: LinePiece, registry: RulesetRegistry, limits: Oracle
   } catch {
     return errorLine(ruleError('input/bad-json', 'Not valid JSON: the line is not UTF-8 text.'));
   }
-  return answerLine(text, registry, limits, positionNotations);
+  return answerLine(text, registry, limits, positionNotations, ruleQueries);
 }
 
 /**

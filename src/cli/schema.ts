@@ -1,15 +1,13 @@
-/** `atout schema [name]`: the JSON Schemas generated from the zod schemas. */
+/** `atout schema [name]`: the JSON Schemas generated from the zod schemas, with their descriptions (as schema/*.json). */
 import type { RulesetRegistry } from '../record/replay.js';
-import { jsonSchemas } from '../record/json-schema.js';
-import { oracleSchemas } from '../oracle/schemas.js';
-import { actionObjectSchemas, actionSchemas } from '../games/registry.js';
+import { shippedSchemas } from './describe-schemas.js';
 import type { CommandArgs } from './args.js';
 import { EXIT, type ExitCode } from './exit.js';
 import type { CliIo } from './io.js';
 import { usageError } from './usage.js';
 
 export function schemaCommand(args: CommandArgs, registry: RulesetRegistry, io: CliIo): ExitCode {
-  const all = { ...jsonSchemas(registry, actionSchemas, actionObjectSchemas), ...oracleSchemas(registry) };
+  const all = shippedSchemas(registry).schemas;
   const name = args.positionals[0];
   if (name === undefined) {
     io.out(`${Object.keys(all).join('\n')}\n`);

@@ -94,6 +94,7 @@ export type {
   ErrorOf,
   History,
   PositionOf,
+  RuleQueries,
   RuleQuery,
   RuleQueryName,
   Source,

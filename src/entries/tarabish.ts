@@ -61,6 +61,7 @@ export { declarableSelections, formatMeld, parseMeld, type Meld, type MeldStyle 
 
 // Rule queries from plain facts (cards by name).
 export {
+  tarabishQueries,
   tarabishLegalPlays,
   tarabishTrickWinner,
   tarabishCardPoints,

@@ -60,6 +60,7 @@ export { tarotDeck, EXCUSE, PETIT, MONDE, isTrump, isOudler, isKing } from '../g
 
 // Rule queries from plain facts (cards by name).
 export {
+  tarotQueries,
   tarotLegalPlays,
   tarotTrickWinner,
   tarotCardPoints,

@@ -41,8 +41,8 @@ export function trickSchema(
     z.array(
       z.readonly(
         z.strictObject({
-          seat: z.int().check(z.minimum(0), z.maximum(maxSeat), z.describe('The seat that played the card.')),
-          card: cardNameSchema(deck).check(z.describe('The card played, by name (KH, 21T, EX, …).')),
+          seat: z.int().check(z.minimum(0), z.maximum(maxSeat)),
+          card: cardNameSchema(deck),
         }),
       ),
     ),
@@ -84,36 +84,28 @@ export function checkTrick(
 /** The answer of a `legal-plays` query. */
 export const legalPlaysAnswer = z.strictObject({
   /** The seat to play (the next after the trick's last card), null when leading. */
-  seat: z
-    .nullable(z.int())
-    .check(z.describe("The seat to play (the next after the trick's last card), null when leading.")),
+  seat: z.nullable(z.int()),
   /** The rule that decided (the chain's rule names: `lead`, `follow-suit`, `overtrump`, …). */
-  rule: z
-    .string()
-    .check(z.describe("The rule that decided (the chain's rule names: `lead`, `follow-suit`, `overtrump`, …).")),
+  rule: z.string(),
   /** The cards of the hand that may be played, in deck order, each with the rule allowing it. */
-  legal: z
-    .readonly(
-      z.array(
-        z.strictObject({
-          card: z.string().check(z.describe('A card of the hand that may be played, by name.')),
-          rule: z.string().check(z.describe('The rule that allows it.')),
-        }),
-      ),
-    )
-    .check(z.describe('The cards of the hand that may be played, in deck order, each with the rule allowing it.')),
+  legal: z.readonly(
+    z.array(
+      z.strictObject({
+        card: z.string(),
+        rule: z.string(),
+      }),
+    ),
+  ),
   /** Every other card of the hand, with the code and message `apply` refuses it with. */
-  refused: z
-    .readonly(
-      z.array(
-        z.strictObject({
-          card: z.string().check(z.describe('A card of the hand that may not be played, by name.')),
-          code: z.string().check(z.describe('The error code `apply` refuses it with.')),
-          message: z.string().check(z.describe('The refusal in English words.')),
-        }),
-      ),
-    )
-    .check(z.describe('Every other card of the hand, with the code and message `apply` refuses it with.')),
+  refused: z.readonly(
+    z.array(
+      z.strictObject({
+        card: z.string(),
+        code: z.string(),
+        message: z.string(),
+      }),
+    ),
+  ),
 });
 /** The answer of a `legal-plays` query. */
 export type LegalPlaysAnswer = z.output<typeof legalPlaysAnswer>;

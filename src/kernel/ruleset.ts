@@ -246,8 +246,6 @@ export interface Ruleset<G extends GameTypes> {
   audit(state: G['state']): Audit;
   /** A superset of the legal actions (e.g. every card, every bid), used to probe illegal ones. */
   candidates(state: G['state']): readonly G['action'][];
-  /** Rule questions answered from plain facts (card names), by query name; see RuleQuery. */
-  readonly queries?: Readonly<Partial<Record<RuleQueryName, RuleQuery>>>;
   /**
    * Optional, set by `makeMatch` on a match: the ruleset of its deals (a match state's `current`
    * is a state of it). Bots and tools that work on one deal read the deal being played through it.
@@ -280,6 +278,12 @@ export interface RuleQuery {
    */
   run(options: unknown, facts: unknown): Either<RuleError, unknown>;
 }
+
+/**
+ * A game's rule questions by query name: a table apart from its ruleset (the registry's
+ * `ruleQueries`, by ruleset id), so that an app that only plays loads none of them.
+ */
+export type RuleQueries = Readonly<Partial<Record<RuleQueryName, RuleQuery>>>;
 
 /** Any ruleset, as generic tools (records, the command, the registry of games) see it. */
 export type AnyRuleset = Ruleset<GameTypes>;

@@ -14,9 +14,10 @@ export function englishMessages(): void {
 }
 
 /**
- * The schema of a game's action strings (the codec's notation): the strings that match `pattern`,
- * with the description a JSON Schema file shows.
+ * The schema of a game's action strings (the codec's notation): the strings that match `pattern`.
+ * (The JSON Schema files take their descriptions from src/cli/schema-descriptions.ts, not from
+ * the zod schemas, so that the words stay out of the bundles.)
  */
-export function actionStringSchema(pattern: string, description: string): z.ZodMiniString<string> {
-  return z.string().check(z.regex(new RegExp(pattern)), z.describe(description));
+export function actionStringSchema(pattern: string): z.ZodMiniString<string> {
+  return z.string().check(z.regex(new RegExp(pattern)));
 }

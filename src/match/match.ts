@@ -30,6 +30,7 @@ import type {
   ErrorOf,
   GameEvent,
   GameTypes,
+  RuleQueries,
   RuleQuery,
   RuleQueryName,
   Ruleset,
@@ -364,24 +365,29 @@ export function makeMatch<G extends GameTypes, MO extends object, MOIn extends o
       return s.over && last?.annulled ? { places: inner.places, cardPoints: [] } : inner;
     },
     candidates: (s) => (s.over ? [] : deal.candidates(s.current)),
-    ...(deal.queries === undefined ? {} : { queries: matchQueries(deal.queries) }),
   };
+}
 
-  /** The deal's rule queries under the match's options: parsed, then passed on as the first deal's options. */
-  function matchQueries(queries: NonNullable<Ruleset<G>['queries']>): Partial<Record<RuleQueryName, RuleQuery>> {
-    const out: Partial<Record<RuleQueryName, RuleQuery>> = {};
-    for (const [name, query] of Object.entries(queries) as [RuleQueryName, RuleQuery][])
-      out[name] = {
-        facts: query.facts,
-        answer: query.answer,
-        run(options, facts) {
-          const parsed = policy.options.safeParse(options ?? {}, { reportInput: true });
-          if (!parsed.success) return left(optionsError<never>(policy.options, parsed.error.issues));
-          return query.run(policy.dealOptions(parsed.data, policy.firstDealer(parsed.data)), facts);
-        },
-      };
-    return out;
-  }
+/**
+ * A match's rule queries: its deal game's (`queries`), under the match's options: parsed with the
+ * policy's options schema, then passed on as the first deal's options.
+ */
+export function matchQueries<G extends GameTypes, MO extends object, MOIn extends object>(
+  policy: MatchPolicy<G, MO, MOIn>,
+  queries: RuleQueries,
+): RuleQueries {
+  const out: Partial<Record<RuleQueryName, RuleQuery>> = {};
+  for (const [name, query] of Object.entries(queries) as [RuleQueryName, RuleQuery][])
+    out[name] = {
+      facts: query.facts,
+      answer: query.answer,
+      run(options, facts) {
+        const parsed = policy.options.safeParse(options ?? {}, { reportInput: true });
+        if (!parsed.success) return left(optionsError<never>(policy.options, parsed.error.issues));
+        return query.run(policy.dealOptions(parsed.data, policy.firstDealer(parsed.data)), facts);
+      },
+    };
+  return out;
 }
 
 export type { GameEvent };

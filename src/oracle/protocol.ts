@@ -9,7 +9,7 @@
  * then `parseJson` with the library's limits), the envelope (`oracleRequestSchema`; `id: null` in
  * the answer when no id could be read), the protocol version, the query, the game, then the facts
  * (the query's own schema). The rule queries (`legal-plays`, `trick-winner`, `card-points`,
- * `melds`, `score`) are the games' own (`Ruleset.queries`), so the protocol names no game;
+ * `melds`, `score`) are the games' own (`RuleQueries` by ruleset id), so the protocol names no game;
  * `replay` and `perft` drive any ruleset through the contract. Browser-safe; never throws.
  */
 import * as z from 'zod/mini';
@@ -17,7 +17,7 @@ import pkg from '../../package.json' with { type: 'json' };
 import { isLeft, left, right, type Either } from '../kernel/either.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
 import type { PositionNotation } from '../kernel/position.js';
-import type { AnyRuleset, RuleQuery, RuleQueryName, Source } from '../kernel/ruleset.js';
+import type { AnyRuleset, RuleQueries, RuleQueryName, Source } from '../kernel/ruleset.js';
 import { isSeatOf } from '../kernel/view.js';
 import { englishMessages } from '../kernel/zod.js';
 import { DEFAULT_LIMITS, parseJson, type InputLimits } from '../record/guard.js';
@@ -30,7 +30,7 @@ englishMessages();
 /** The protocol version this library speaks: requests may say `"v": 1`; `hello` answers it. */
 export const ORACLE_PROTOCOL_VERSION = 1;
 
-/** The rule queries a game may answer from plain facts (`Ruleset.queries`: each game has those it answers). */
+/** The rule queries a game may answer from plain facts (its `RuleQueries`: each game has those it answers). */
 export const RULE_QUERY_NAMES = [
   'legal-plays',
   'trick-winner',
@@ -44,9 +44,12 @@ export const ORACLE_QUERIES = ['hello', ...RULE_QUERY_NAMES, 'replay', 'perft'] 
 /** A query of the protocol. */
 export type OracleQuery = (typeof ORACLE_QUERIES)[number];
 
+/** The rule queries of each ruleset, by ruleset id (the registry's `ruleQueries`): a ruleset without an entry answers none. */
+export type QueriesById = Readonly<Record<string, RuleQueries>>;
+
 /** The rule queries a ruleset answers, by name. */
-export const ruleQueriesOf = (rules: AnyRuleset): Readonly<Partial<Record<RuleQueryName, RuleQuery>>> =>
-  rules.queries ?? {};
+export const ruleQueriesOf = (queries: QueriesById, rules: AnyRuleset): RuleQueries =>
+  Object.hasOwn(queries, rules.id) ? queries[rules.id]! : {};
 
 /** The bounds of one request: its line, its JSON, and the work `perft` may do. */
 export interface OracleLimits {
@@ -81,56 +84,38 @@ const seat = z.int().check(z.minimum(0), z.maximum(15));
 /** A request line: `{ v?, id, game?, options?, query, facts? }` (docs/oracle.md). */
 export const oracleRequestSchema = z.strictObject({
   /** The protocol version the client speaks; absent: 1. */
-  v: z
-    .optional(z.literal(ORACLE_PROTOCOL_VERSION))
-    .check(z.describe('The protocol version the client speaks; absent: 1.')),
+  v: z.optional(z.literal(ORACLE_PROTOCOL_VERSION)),
   /** Any JSON value, echoed in the answer. */
-  id: z.unknown().check(z.describe('Any JSON value, echoed in the answer.')),
+  id: z.unknown(),
   /** A ruleset id (`tarot`, `goulash`, `tarabish`, a match ruleset…); not needed by `hello` and `replay`. */
-  game: z
-    .optional(z.string().check(z.maxLength(64)))
-    .check(
-      z.describe(
-        'A ruleset id (`tarot`, `goulash`, `tarabish`, a match ruleset…); not needed by `hello` and `replay`.',
-      ),
-    ),
+  game: z.optional(z.string().check(z.maxLength(64))),
   /** The game's options (its `options` schema); defaults: the standard rules. */
-  options: z
-    .optional(z.record(z.string(), z.unknown()))
-    .check(z.describe("The game's options (its `options` schema); defaults: the standard rules.")),
-  query: z
-    .enum(ORACLE_QUERIES)
-    .check(
-      z.describe(
-        'The query: hello, replay, perft, or a rule query (legal-plays, trick-winner, card-points, score, melds).',
-      ),
-    ),
+  options: z.optional(z.record(z.string(), z.unknown())),
+  query: z.enum(ORACLE_QUERIES),
   /** The query's facts (see each query's facts schema). */
-  facts: z.optional(z.unknown()).check(z.describe("The query's facts (see each query's facts schema).")),
+  facts: z.optional(z.unknown()),
 });
 /** A request, as read. */
 export type OracleRequest = z.output<typeof oracleRequestSchema>;
 
 /** An error in an answer: a code of `RULE_ERROR_CODES`, a message and structured detail. */
 export const oracleErrorSchema = z.strictObject({
-  code: z.string().check(z.describe('A stable error code (docs/errors.md lists them).')),
-  message: z.string().check(z.describe('The error in English words.')),
-  detail: z
-    .record(z.string(), z.unknown())
-    .check(z.describe('Structured detail of the error (its fields depend on the code).')),
+  code: z.string(),
+  message: z.string(),
+  detail: z.record(z.string(), z.unknown()),
 });
 
 /** An answer line: `{ id, ok: true, answer }` or `{ id, ok: false, error }`. */
 export const oracleAnswerSchema = z.discriminatedUnion('ok', [
   z.strictObject({
-    id: z.unknown().check(z.describe("The request's id, echoed (null when the request had none).")),
-    ok: z.literal(true).check(z.describe('true: the query was answered.')),
-    answer: z.unknown().check(z.describe("The query's answer (see each query's answer schema).")),
+    id: z.unknown(),
+    ok: z.literal(true),
+    answer: z.unknown(),
   }),
   z.strictObject({
-    id: z.unknown().check(z.describe("The request's id, echoed (null when the request had none).")),
-    ok: z.literal(false).check(z.describe('false: the query was refused.')),
-    error: oracleErrorSchema.check(z.describe('Why the query was refused.')),
+    id: z.unknown(),
+    ok: z.literal(false),
+    error: oracleErrorSchema,
   }),
 ]);
 /** An answer, as written. */
@@ -141,82 +126,60 @@ export const helloFactsSchema = z.optional(z.strictObject({}));
 
 /** `hello`'s answer: the protocol and library versions, the limits, and what each game answers. */
 export const helloAnswerSchema = z.strictObject({
-  protocol: z.number().check(z.describe('The protocol version the command speaks.')),
-  library: z.string().check(z.describe("The library's version (package.json).")),
-  queries: z.array(z.string()).check(z.describe('The queries every game answers alike (hello, replay, perft).')),
-  games: z
-    .array(
-      z.strictObject({
-        id: z.string().check(z.describe('The ruleset id a request names as `game`.')),
-        version: z.string().check(z.describe("The ruleset's rules version, as records name it.")),
-        players: z.array(z.number()).check(z.describe('The numbers of players the ruleset deals to.')),
-        queries: z.array(z.string()).check(z.describe('The rule queries the ruleset answers.')),
-      }),
-    )
-    .check(z.describe('Every game the command answers for.')),
-  limits: z
-    .strictObject({
-      maxLineBytes: z.number().check(z.describe('The longest request line, in bytes.')),
-      maxDepth: z.number().check(z.describe("The deepest nesting of a line's JSON.")),
-      maxNodes: z.number().check(z.describe("The most items (values) in a line's JSON.")),
-      maxString: z.number().check(z.describe("The longest string in a line's JSON, in characters.")),
-      perftDefaultNodes: z.number().check(z.describe('The node budget of a perft request that names none.')),
-      perftMaxNodes: z.number().check(z.describe('The largest node budget a perft request may name.')),
-    })
-    .check(z.describe('The limits the command reads requests with.')),
+  protocol: z.number(),
+  library: z.string(),
+  queries: z.array(z.string()),
+  games: z.array(
+    z.strictObject({
+      id: z.string(),
+      version: z.string(),
+      players: z.array(z.number()),
+      queries: z.array(z.string()),
+    }),
+  ),
+  limits: z.strictObject({
+    maxLineBytes: z.number(),
+    maxDepth: z.number(),
+    maxNodes: z.number(),
+    maxString: z.number(),
+    perftDefaultNodes: z.number(),
+    perftMaxNodes: z.number(),
+  }),
 });
 
 /** `replay`'s facts: a game record (`schema/record.schema.json`), and whose view of the end to give. */
 export const replayFactsSchema = z.strictObject({
-  record: z.unknown().check(z.describe('A game record (schema/record.schema.json).')),
+  record: z.unknown(),
   /** The seat whose view of the last state is answered; default the spectator's. */
-  seat: z
-    .optional(z.union([seat, z.literal('spectator')]))
-    .check(z.describe("The seat whose view of the last state is answered; default the spectator's.")),
+  seat: z.optional(z.union([seat, z.literal('spectator')])),
 });
 
 /** `replay`'s answer: what `validate` finds, and the last state's actor, result and view. */
 export const replayAnswerSchema = z.strictObject({
-  valid: z.boolean().check(z.describe('Whether the record replays and its claimed result, if any, matches.')),
+  valid: z.boolean(),
   /** The record's actions replayed (up to the first illegal one). */
-  replayed: z.number().check(z.describe("The record's actions replayed (up to the first illegal one).")),
-  actor: z
-    .nullable(z.union([z.number(), z.literal('done')]))
-    .check(
-      z.describe('The seat to act in the last state replayed, done at the end; null when the record does not start.'),
-    ),
-  result: z.nullable(z.unknown()).check(z.describe("The deal's or match's result when over, else null.")),
-  view: z
-    .nullable(z.unknown())
-    .check(
-      z.describe('The last state as the asked seat (or a spectator) sees it; null when the record does not start.'),
-    ),
+  replayed: z.number(),
+  actor: z.nullable(z.union([z.number(), z.literal('done')])),
+  result: z.nullable(z.unknown()),
+  view: z.nullable(z.unknown()),
   /** Why the record does not replay: `replay`'s error, with the action's index (from 0) and text. */
-  error: z
-    .nullable(
-      z.strictObject({
-        code: z.string().check(z.describe('A stable error code (docs/errors.md lists them).')),
-        message: z.string().check(z.describe('The error in English words.')),
-        detail: z.record(z.string(), z.unknown()).check(z.describe('Structured detail of the error.')),
-        index: z
-          .nullable(z.number())
-          .check(z.describe('The index (from 0) of the action refused, null when no action is at fault.')),
-        action: z
-          .nullable(z.string())
-          .check(z.describe('The action refused, as text; null when no action is at fault.')),
-      }),
-    )
-    .check(z.describe("Why the record does not replay: `replay`'s error, with the action's index (from 0) and text.")),
+  error: z.nullable(
+    z.strictObject({
+      code: z.string(),
+      message: z.string(),
+      detail: z.record(z.string(), z.unknown()),
+      index: z.nullable(z.number()),
+      action: z.nullable(z.string()),
+    }),
+  ),
   /** The claimed result's fields that differ from the replayed one. */
-  mismatches: z
-    .array(
-      z.strictObject({
-        field: z.string().check(z.describe("The result's field.")),
-        claimed: z.unknown().check(z.describe('Its value in the record.')),
-        actual: z.unknown().check(z.describe('Its value replayed.')),
-      }),
-    )
-    .check(z.describe("The claimed result's fields that differ from the replayed one.")),
+  mismatches: z.array(
+    z.strictObject({
+      field: z.string(),
+      claimed: z.unknown(),
+      actual: z.unknown(),
+    }),
+  ),
 });
 
 const decimalSeed = z.int().check(z.minimum(0), z.maximum(0xffffffff));
@@ -228,47 +191,29 @@ const wideSeed = z.string().check(z.regex(/^[0-9a-fA-F]{32}$/));
  * the depth, and the node budget.
  */
 export const perftFactsSchema = z.strictObject({
-  depth: z
-    .int()
-    .check(z.minimum(0), z.maximum(ORACLE_MAX_DEPTH), z.describe('The number of actions to count sequences of.')),
+  depth: z.int().check(z.minimum(0), z.maximum(ORACLE_MAX_DEPTH)),
   /** States the count may visit (one per action applied); default `perftDefaultNodes`. */
-  maxNodes: z
-    .optional(z.int().check(z.minimum(1)))
-    .check(z.describe('States the count may visit (one per action applied); default `perftDefaultNodes`.')),
+  maxNodes: z.optional(z.int().check(z.minimum(1))),
   /** Also answer the count under each first action. */
-  divide: z.optional(z.boolean()).check(z.describe('Also answer the count under each first action.')),
-  record: z.optional(z.unknown()).check(z.describe("Count from a game record's last state.")),
+  divide: z.optional(z.boolean()),
+  record: z.optional(z.unknown()),
   /** A position in the game's notation (text), or a position's facts (an object) for `setup`'s `{ position }` source. */
-  position: z
-    .optional(z.union([z.string(), z.record(z.string(), z.unknown())]))
-    .check(
-      z.describe(
-        "A position in the game's notation (text), or a position's facts (an object) for `setup`'s `{ position }` source.",
-      ),
-    ),
-  seed: z
-    .optional(z.union([decimalSeed, wideSeed]))
-    .check(
-      z.describe(
-        "Count from the start of the deal of this seed (a 32-bit number or 32 hex digits), under the request's options.",
-      ),
-    ),
+  position: z.optional(z.union([z.string(), z.record(z.string(), z.unknown())])),
+  seed: z.optional(z.union([decimalSeed, wideSeed])),
 });
 
 /** `perft`'s answer: counts as decimal strings (they may pass 2⁵³). */
 export const perftAnswerSchema = z.strictObject({
-  nodes: z.string().check(z.describe('The count of action sequences, as a decimal string.')),
-  visited: z.number().check(z.describe('The states the count visited, one per action applied.')),
-  divide: z
-    .optional(
-      z.array(
-        z.strictObject({
-          action: z.string().check(z.describe('A first action, as text.')),
-          nodes: z.string().check(z.describe('The count under it, as a decimal string.')),
-        }),
-      ),
-    )
-    .check(z.describe('The count under each first action (with `divide`).')),
+  nodes: z.string(),
+  visited: z.number(),
+  divide: z.optional(
+    z.array(
+      z.strictObject({
+        action: z.string(),
+        nodes: z.string(),
+      }),
+    ),
+  ),
 });
 
 /** The facts and answer schemas of the queries every game answers the same way. */
@@ -313,12 +258,14 @@ const line = (id: unknown, body: Either<RuleError, unknown>): string =>
  * ```ts
  * answerLine('{"id":1,"query":"hello"}', registryOf(...rulesets)); // '{"id":1,"ok":true,"answer":{…}}'
  * ```
+ * The rule queries are those of `queries` (by ruleset id), the position notations `positions`'.
  */
 export function answerLine(
   text: string,
   registry: RulesetRegistry,
   limits: OracleLimits = ORACLE_LIMITS,
   positions: PositionNotations = {},
+  queries: QueriesById = {},
 ): string {
   let id: unknown = null;
   try {
@@ -329,7 +276,7 @@ export function answerLine(
     const v = json.right;
     if (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.hasOwn(v, 'id'))
       id = (v as { id: unknown }).id;
-    return line(id, answer(v, registry, limits, positions));
+    return line(id, answer(v, registry, limits, positions, queries));
   } catch (e) {
     return line(id, left(unknownError(`The request failed unexpectedly: ${describe(e)}`)));
   }
@@ -355,6 +302,7 @@ function answer(
   registry: RulesetRegistry,
   limits: OracleLimits,
   positions: PositionNotations,
+  queries: QueriesById,
 ): Either<RuleError, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return fail('oracle/bad-request', 'A request is a JSON object: {"id": …, "query": …, "facts": …}.');
@@ -379,12 +327,12 @@ function answer(
     return fail('oracle/bad-request', `The request is malformed at ${path}: ${message}.`, { path });
   }
   const request = parsed.data;
-  if (request.query === 'hello') return hello(request, registry, limits);
+  if (request.query === 'hello') return hello(request, registry, limits, queries);
   if (request.query === 'replay') return replayQuery(request, registry);
   const rules = gameOf(request, registry);
   if (isLeft(rules)) return rules;
   if (request.query === 'perft') return perftQuery(request, rules.right, limits, positions);
-  return ruleQuery(request, request.query, rules.right);
+  return ruleQuery(request, request.query, rules.right, queries);
 }
 
 function gameOf(request: OracleRequest, registry: RulesetRegistry): Either<RuleError, AnyRuleset> {
@@ -407,7 +355,12 @@ function factsOf<T>(schema: z.ZodMiniType<T>, facts: unknown): Either<RuleError,
   return fail('query/bad-facts', `${field === '' ? 'facts' : field}: ${issue?.message ?? 'invalid'}.`, { field });
 }
 
-function hello(request: OracleRequest, registry: RulesetRegistry, limits: OracleLimits): Either<RuleError, unknown> {
+function hello(
+  request: OracleRequest,
+  registry: RulesetRegistry,
+  limits: OracleLimits,
+  queries: QueriesById,
+): Either<RuleError, unknown> {
   const facts = factsOf(helloFactsSchema, request.facts);
   if (isLeft(facts)) return facts;
   return right({
@@ -418,7 +371,7 @@ function hello(request: OracleRequest, registry: RulesetRegistry, limits: Oracle
       id: r.id,
       version: r.version,
       players: [...r.traits.players],
-      queries: [...RULE_QUERY_NAMES.filter((q) => ruleQueriesOf(r)[q] !== undefined), 'replay', 'perft'],
+      queries: [...RULE_QUERY_NAMES.filter((q) => ruleQueriesOf(queries, r)[q] !== undefined), 'replay', 'perft'],
     })),
     limits: {
       maxLineBytes: limits.maxLineBytes,
@@ -431,12 +384,18 @@ function hello(request: OracleRequest, registry: RulesetRegistry, limits: Oracle
   });
 }
 
-function ruleQuery(request: OracleRequest, name: RuleQueryName, rules: AnyRuleset): Either<RuleError, unknown> {
-  const query = ruleQueriesOf(rules)[name];
+function ruleQuery(
+  request: OracleRequest,
+  name: RuleQueryName,
+  rules: AnyRuleset,
+  queries: QueriesById,
+): Either<RuleError, unknown> {
+  const answers = ruleQueriesOf(queries, rules);
+  const query = answers[name];
   if (query === undefined)
     return fail('oracle/not-answered', `${rules.id} does not answer ${name}.`, {
       game: rules.id,
-      answers: RULE_QUERY_NAMES.filter((q) => ruleQueriesOf(rules)[q] !== undefined),
+      answers: RULE_QUERY_NAMES.filter((q) => answers[q] !== undefined),
     });
   // the query reads its options and facts itself (`query/bad-facts`, `notation/bad-card`, `options/…`)
   return query.run(request.options ?? {}, request.facts);

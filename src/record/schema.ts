@@ -25,9 +25,7 @@ export const RECORD_FORMAT_VERSIONS = [1, 2] as const;
  * An action of a record as an object (`{ "type": "play", "card": "21T" }`, as `legal` returns it):
  * the game's action-object schema checks it when the record is replayed. `makeRecord` writes strings.
  */
-const actionObject = z
-  .record(z.string().check(z.maxLength(64)), z.unknown())
-  .check(z.describe("An action object, as the game's legal() returns it (its fields checked on replay)."));
+const actionObject = z.record(z.string().check(z.maxLength(64)), z.unknown());
 
 const scalar = z.union([z.string().check(z.maxLength(512)), z.number(), z.boolean(), z.null()]);
 

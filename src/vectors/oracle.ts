@@ -4,7 +4,7 @@
  * size limit, which is 24 MiB). An implementation of the protocol (or a client's test suite)
  * sends each request and compares the answer as JSON.
  */
-import { positionNotations, rulesets } from '../games/registry.js';
+import { positionNotations, ruleQueries, rulesets } from '../games/registry.js';
 import { answerLine } from '../oracle/protocol.js';
 import { registryOf } from '../record/replay.js';
 import { tarotFactsOf } from '../games/tarot/facts.js';
@@ -149,7 +149,7 @@ export function oracleVectors(
   const registry = registryOf(...rulesets);
   const cases: OracleCase[] = requests(records, starts, endgames).map(([name, request]) => {
     const line = typeof request === 'string' ? request : JSON.stringify(request);
-    const answer = JSON.parse(answerLine(line, registry, undefined, positionNotations)) as object;
+    const answer = JSON.parse(answerLine(line, registry, undefined, positionNotations, ruleQueries)) as object;
     return typeof request === 'string' ? { name, line, answer } : { name, request, answer };
   });
   return {

@@ -4,7 +4,7 @@ import pkg from '../../package.json' with { type: 'json' };
 import perftVectors from '../../vectors/perft.json';
 import recordVectors from '../../vectors/records.json';
 import { cliRegistry } from '../../src/cli/registry.js';
-import { positionNotations } from '../../src/games/registry.js';
+import { positionNotations, ruleQueries } from '../../src/games/registry.js';
 import { getOrThrow } from '../../src/kernel/index.js';
 import { perft, perftWithin } from '../../src/oracle/perft.js';
 import {
@@ -32,6 +32,7 @@ const ask = (request: unknown, limits: OracleLimits = ORACLE_LIMITS): Answer => 
     cliRegistry,
     limits,
     positionNotations,
+    ruleQueries,
   );
   expect(out).not.toContain('\n');
   const parsed: unknown = JSON.parse(out);
@@ -63,14 +64,14 @@ describe('the oracle protocol: hello', () => {
 });
 
 describe('the oracle protocol: rule queries', () => {
-  it("answer through the game's own query (Ruleset.queries), its codes for facts it cannot use", () => {
+  it("answer through the game's own query (the registry's ruleQueries), its codes for facts it cannot use", () => {
     const cases: [string, Record<string, unknown>, unknown][] = [
       ['tarot', { cards: ['EX', '21T', 'KH', '5C'] }, { players: 4 }],
       ['goulash', { cards: ['1T', 'QS'] }, undefined],
       ['tarabish', { cards: ['JH', '9H', 'AC'], trump: 'H' }, undefined],
     ];
     for (const [game, facts, options] of cases) {
-      const query = cliRegistry.get(game)!.queries!['card-points']!;
+      const query = ruleQueries[game]!['card-points']!;
       const a = ask({ id: game, game, query: 'card-points', facts, ...(options ? { options } : {}) });
       expect(a).toEqual({ id: game, ok: true, answer: getOrThrow(query.run(options ?? {}, facts)) });
       expect(query.answer.safeParse(answerOf(a)).success).toBe(true);

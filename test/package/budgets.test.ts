@@ -17,9 +17,9 @@ describe('bundle budgets', () => {
   it('every entry has a budget, and the budgets the public API set are kept', () => {
     expect(Object.keys(BUNDLE_BUDGETS).sort()).toEqual(Object.keys(ENTRIES).sort());
     const kB = 1024;
-    for (const game of ['atout/tarot', 'atout/goulash']) expect(BUNDLE_BUDGETS[game]).toBe(45 * kB);
-    // Tarabish misses its 45 kB target by 0.2 kB (scripts/budgets.ts says why): held where it is.
-    expect(BUNDLE_BUDGETS['atout/tarabish']).toBeLessThanOrEqual(45.5 * kB);
+    expect(BUNDLE_BUDGETS['atout']).toBeLessThanOrEqual(70 * kB);
+    for (const game of ['atout/tarot', 'atout/goulash', 'atout/tarabish'])
+      expect(BUNDLE_BUDGETS[game]).toBeLessThanOrEqual(45 * kB);
     expect(BUNDLE_BUDGETS['atout/bots']).toBeLessThanOrEqual(80 * kB);
     expect(BUNDLE_BUDGETS['atout/kernel']).toBeLessThanOrEqual(25 * kB);
   });

@@ -4,7 +4,8 @@
  * `dist/`, or the tarball is empty. The tarball is then checked (a build for every entry of
  * ENTRIES, the JSON Schemas, every doc the README links to), installed into a scratch app with
  * npm, and used from ESM, CommonJS, the `atout` command and TypeScript (`node16` and `bundler`
- * resolution); publint and are-the-types-wrong check it too. One build: about 20 s of CPU.
+ * resolution); publint and are-the-types-wrong check it too; each entry bundled from the installed
+ * package keeps its size budget. One build: about 20 s of CPU.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
@@ -25,6 +26,7 @@ import { dirname, join, normalize, resolve } from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TARBALL_BUDGET } from '../../scripts/budgets.js';
+import { installedBundleSize, kB, overBudget, type BundleSize } from '../../scripts/bundle-size.js';
 import { ENTRIES } from '../../scripts/entries.js';
 
 const root = resolve(__dirname, '../..');
@@ -147,6 +149,16 @@ describe('the tarball packed from a clean checkout', () => {
     const changelog = execFileSync('tar', ['-xzOf', tarball, 'package/CHANGELOG.md'], { encoding: 'utf8' });
     expect(changelog).toContain(`\n## [${manifest.version}] - `);
   });
+
+  it('keeps every entry, bundled from the installed package as an app bundles it, within its budget', async () => {
+    // the published build shares chunks between entries: an entry must not reach (and so carry)
+    // what it does not use, or an app pays more than the sources' bundle (budgets.test.ts) shows
+    const sizes = new Map<string, BundleSize>();
+    for (const name of NAMES) sizes.set(name, await installedBundleSize(name, app));
+    const over = overBudget(sizes);
+    expect(over, over.map((o) => `${o.entry} ${kB(o.gzipped)}`).join(', ')).toEqual([]);
+    expect(sizes.get('atout')!.gzipped).toBeGreaterThan(20 * 1024); // real bundles
+  }, 120_000);
 
   it('keeps the tarball within its budget (scripts/budgets.ts)', () => {
     const size = statSync(tarball).size;

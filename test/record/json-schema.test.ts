@@ -3,18 +3,31 @@ import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { cliRegistry } from '../../src/cli/registry.js';
-import { actionObjectSchemas, actionSchemas } from '../../src/games/registry.js';
+import { actionObjectSchemas, actionSchemas, ruleQueries } from '../../src/games/registry.js';
 import recordVectors from '../../vectors/records.json';
 import { getOrThrow } from '../../src/kernel/index.js';
 import { jsonSchemas, makeRecord } from '../../src/record/index.js';
 import { oracleSchemas } from '../../src/oracle/schemas.js';
+import { describeSchemas, expandKey, schemaNodes, shippedSchemas } from '../../src/cli/describe-schemas.js';
+import { SCHEMA_DESCRIPTIONS } from '../../src/cli/schema-descriptions.js';
 import { makeWhist } from '../support/whist.js';
 
 const dir = join(__dirname, '../../schema');
 
+/** The paths of the properties without a `description`, anywhere in a schema. */
+function undescribed(node: unknown, path = ''): string[] {
+  if (Array.isArray(node)) return node.flatMap((n, i) => undescribed(n, `${path}/${i}`));
+  if (node === null || typeof node !== 'object') return [];
+  const o = node as Record<string, unknown>;
+  const own = Object.entries((o['properties'] ?? {}) as Record<string, Record<string, unknown>>)
+    .filter(([, p]) => typeof p['description'] !== 'string' || p['description'] === '')
+    .map(([k]) => `${path}/properties/${k}`);
+  return [...own, ...Object.entries(o).flatMap(([k, v]) => undescribed(v, `${path}/${k}`))];
+}
+
 describe('JSON Schema files', () => {
   it('are committed and up to date (npm run schemas)', () => {
-    const want = { ...jsonSchemas(cliRegistry, actionSchemas, actionObjectSchemas), ...oracleSchemas(cliRegistry) };
+    const want = shippedSchemas(cliRegistry).schemas;
     const files = readdirSync(dir)
       .filter((f) => f.endsWith('.schema.json'))
       .sort();
@@ -28,6 +41,101 @@ describe('JSON Schema files', () => {
         JSON.parse(JSON.stringify(schema)),
       );
     }
+  });
+
+  it('every property of every shipped schema has a description from the one table, and every entry names a property', () => {
+    const { gaps } = shippedSchemas(cliRegistry);
+    expect(gaps).toEqual({ undescribed: [], unused: [], ambiguous: [] });
+    // the files as shipped: every property, at any depth (through unions, items, tuples), has words
+    const files = readdirSync(dir).filter((f) => f.endsWith('.schema.json'));
+    expect(files.length).toBe(Object.keys(shippedSchemas(cliRegistry).schemas).length);
+    const missing = files.flatMap((f) =>
+      undescribed(JSON.parse(readFileSync(join(dir, f), 'utf8'))).map((p) => `${f}: ${p}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('the file check finds a property without a description', () => {
+    expect(
+      undescribed({ properties: { a: { type: 'string' }, b: { description: 'b', properties: { c: {} } } } }),
+    ).toEqual(['/properties/a', '/properties/b/properties/c']);
+  });
+
+  it('the zod schemas carry no description: the words live in the table only, out of the bundles', () => {
+    const bare = {
+      ...jsonSchemas(cliRegistry, actionSchemas, actionObjectSchemas),
+      ...oracleSchemas(cliRegistry, ruleQueries),
+    };
+    expect(JSON.stringify(bare)).not.toContain('"description"');
+  });
+
+  it('the check fails on a property the table misses, an entry that names nothing, and a property described twice', () => {
+    const schemas = { 'tarot.options': shippedSchemas(cliRegistry).schemas['tarot.options']! };
+    const words = SCHEMA_DESCRIPTIONS['{tarot,goulash}{,-match}.options']!;
+    const { callHigherRanks: _, ...fewer } = words;
+    expect(describeSchemas(schemas, { 'tarot.options': fewer }).gaps.undescribed).toEqual([
+      'tarot.options callHigherRanks',
+    ]);
+    const extra = describeSchemas(schemas, { 'tarot.options': { ...words, 'players.surprise': 'x' }, nope: {} });
+    expect(extra.gaps.unused).toEqual(['tarot.options players.surprise', 'nope (names nope)']);
+    const twice = describeSchemas(schemas, { 'tarot.options': words, '{tarot}.options': { dealer: 'again' } });
+    expect(twice.gaps.ambiguous).toEqual(['tarot.options dealer']);
+    expect(describeSchemas(schemas, { 'tarot.options': words }).gaps).toEqual({
+      undescribed: [],
+      unused: [],
+      ambiguous: [],
+    });
+  });
+
+  it('keys expand their alternatives; paths look through unions and name array items', () => {
+    expect(expandKey('oracle.{tarot,goulash}{,-match}.score')).toEqual([
+      'oracle.tarot.score',
+      'oracle.tarot-match.score',
+      'oracle.goulash.score',
+      'oracle.goulash-match.score',
+    ]);
+    const schema = {
+      type: 'object',
+      properties: {
+        a: { anyOf: [{ type: 'object', properties: { b: {} } }, { type: 'null' }] },
+        c: { type: 'array', items: { type: 'object', properties: { d: {} } } },
+      },
+    };
+    expect(schemaNodes(schema)).toEqual([
+      { path: '', property: false },
+      { path: 'a', property: true },
+      { path: 'a.b', property: true },
+      { path: 'c', property: true },
+      { path: 'c[]', property: false },
+      { path: 'c[].d', property: true },
+    ]);
+    const out = describeSchemas({ s: schema }, { s: { a: 'A', 'a.b': 'B', c: 'C', 'c[].d': 'D' } }).schemas['s'];
+    expect(out).toEqual({
+      type: 'object',
+      properties: {
+        a: { description: 'A', anyOf: [{ type: 'object', properties: { b: { description: 'B' } } }, { type: 'null' }] },
+        c: { description: 'C', type: 'array', items: { type: 'object', properties: { d: { description: 'D' } } } },
+      },
+    });
+  });
+
+  it("a trick winner's points include the Excuse: the description says what the query answers", () => {
+    const schema = shippedSchemas(cliRegistry).schemas['oracle.tarot.trick-winner.answer'] as {
+      properties: { points: { description: string } };
+    };
+    expect(schema.properties.points.description).toMatch(/the Excuse included/);
+    const answer = ruleQueries['tarot']!['trick-winner']!.run(
+      {},
+      {
+        trick: [
+          { seat: 0, card: 'KH' },
+          { seat: 1, card: 'EX' },
+          { seat: 2, card: '2H' },
+          { seat: 3, card: '3H' },
+        ],
+      },
+    );
+    expect(answer).toEqual({ _tag: 'Right', right: { winner: 0, card: 'KH', points: 10, halfPoints: 20 } }); // 4.5 + 4.5 (the Excuse) + 0.5 + 0.5
   });
 
   it('the record schema accepts the records the library writes and refuses broken ones (ajv)', () => {

@@ -4,7 +4,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import oracle from '../../vectors/oracle.json';
 import { cliRegistry } from '../../src/cli/registry.js';
-import { positionNotations } from '../../src/games/registry.js';
+import { positionNotations, ruleQueries } from '../../src/games/registry.js';
 import { answerLine, ORACLE_LIMITS } from '../../src/oracle/protocol.js';
 
 const dir = join(__dirname, '../../schema');
@@ -29,7 +29,7 @@ const lineOf = (c: Case): string => ('line' in c ? c.line : JSON.stringify(c.req
 describe('the oracle vectors (vectors/oracle.json)', () => {
   it('every request is answered exactly as published', () => {
     for (const c of oracle.cases) {
-      const got: unknown = JSON.parse(answerLine(lineOf(c), cliRegistry, ORACLE_LIMITS, positionNotations));
+      const got: unknown = JSON.parse(answerLine(lineOf(c), cliRegistry, ORACLE_LIMITS, positionNotations, ruleQueries));
       expect(got, c.name).toEqual(c.answer);
     }
   });

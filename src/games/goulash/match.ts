@@ -6,5 +6,8 @@ import { makeMatch } from '../../match/match.js';
 import { tarotMatchPolicy } from '../tarot/match.js';
 import { goulash } from '../tarot/rules.js';
 
+/** The policy of `goulashMatch`: Tarot's, every deal a Goulash. */
+export const GOULASH_MATCH_POLICY = tarotMatchPolicy('goulash-match', 'goulash');
+
 /** A Goulash match (`id: 'goulash-match'`): every deal a Goulash, nets summed. */
-export const goulashMatch = makeMatch(goulash, tarotMatchPolicy('goulash-match', 'goulash'));
+export const goulashMatch = makeMatch(goulash, GOULASH_MATCH_POLICY);

@@ -14,15 +14,10 @@ const VALUE = '[1-9][0-9]{0,4}';
 export const TARABISH_ACTION_PATTERN = `^(?:[0-3]:)?(?:bid:(?:pass|${VALUE}|no-trump:${VALUE})|trump:[SHDC]|call:(?:[SHDC]|no-trump)|pass|declare:(?:${MELD}(?:\\+${MELD})*)?|play:${CARD}(?:\\+bella)?)$`;
 
 /** The zod schema of one Tarabish action string (the codec's notation). */
-export const tarabishActionSchema = actionStringSchema(
-  TARABISH_ACTION_PATTERN,
-  'A Tarabish action: bid:<points>, bid:no-trump:<points>, bid:pass, trump:<suit>, call:<suit|no-trump>, pass, declare:<melds joined by +>, play:<card>[+bella]; optionally prefixed by the seat (2:bid:70).',
-);
+export const tarabishActionSchema = actionStringSchema(TARABISH_ACTION_PATTERN);
 
 const suit = z.enum(['S', 'H', 'D', 'C']);
-const seat = z
-  .optional(z.int().check(z.minimum(0), z.maximum(3)))
-  .check(z.describe('The acting seat (optional, as the 2: prefix of a string).'));
+const seat = z.optional(z.int().check(z.minimum(0), z.maximum(3)));
 
 /**
  * The zod schema of a Tarabish action as an object on the wire (docs/guide.md, "Actions on the
@@ -30,34 +25,28 @@ const seat = z
  * `{ type: 'play', card: 'JS' }`, `{ type: 'bid', value: 70 }`; no other key. `submit` accepts it
  * beside the action string.
  */
-export const tarabishActionObjectSchema = z
-  .discriminatedUnion('type', [
-    z.strictObject({
-      type: z.literal('bid'),
-      value: z.int().check(z.minimum(1), z.maximum(99999)),
-      noTrump: z.optional(z.boolean()),
-      seat,
-    }),
-    z.strictObject({ type: z.literal('bid-pass'), seat }),
-    z.strictObject({ type: z.literal('trump'), suit, seat }),
-    z.strictObject({ type: z.literal('call'), suit: z.enum(['S', 'H', 'D', 'C', 'no-trump']), seat }),
-    z.strictObject({ type: z.literal('pass'), seat }),
-    z.strictObject({
-      type: z.literal('declare'),
-      melds: z.array(z.string().check(z.regex(new RegExp(`^${MELD}$`)))).check(z.maxLength(12)),
-      seat,
-    }),
-    z.strictObject({
-      type: z.literal('play'),
-      card: z.string().check(z.regex(new RegExp(`^${CARD}$`))),
-      bella: z.optional(z.boolean()),
-      seat,
-    }),
-  ])
-  .check(
-    z.describe(
-      'A Tarabish action as an object: { type: "bid", value, noTrump? }, { type: "bid-pass" }, { type: "trump", suit }, { type: "call", suit }, { type: "pass" }, { type: "declare", melds }, { type: "play", card, bella? }; each with an optional seat.',
-    ),
-  );
+export const tarabishActionObjectSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('bid'),
+    value: z.int().check(z.minimum(1), z.maximum(99999)),
+    noTrump: z.optional(z.boolean()),
+    seat,
+  }),
+  z.strictObject({ type: z.literal('bid-pass'), seat }),
+  z.strictObject({ type: z.literal('trump'), suit, seat }),
+  z.strictObject({ type: z.literal('call'), suit: z.enum(['S', 'H', 'D', 'C', 'no-trump']), seat }),
+  z.strictObject({ type: z.literal('pass'), seat }),
+  z.strictObject({
+    type: z.literal('declare'),
+    melds: z.array(z.string().check(z.regex(new RegExp(`^${MELD}$`)))).check(z.maxLength(12)),
+    seat,
+  }),
+  z.strictObject({
+    type: z.literal('play'),
+    card: z.string().check(z.regex(new RegExp(`^${CARD}$`))),
+    bella: z.optional(z.boolean()),
+    seat,
+  }),
+]);
 /** A Tarabish action as an object on the wire. */
 export type TarabishActionObject = z.output<typeof tarabishActionObjectSchema>;

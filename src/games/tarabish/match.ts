@@ -7,12 +7,12 @@
  * in that hand; 'higher': the higher total, an exact tie to the calling team). The winners are the
  * two seats of the winning team. The first dealer may be chosen by cutting (`tarabishDealerCutKey`).
  */
-import { makeMatch } from '../../match/match.js';
+import { makeMatch, type MatchPolicy } from '../../match/match.js';
 import type { Seat } from '../../kernel/seat.js';
 import type { Card } from '../../kernel/card.js';
 import { trumpPower } from './cards.js';
-import { tarabishOptions } from './options.js';
-import { tarabish } from './rules.js';
+import { tarabishOptions, type TarabishOptions, type TarabishOptionsInput } from './options.js';
+import { tarabish, type TarabishTypes } from './rules.js';
 import { matchOutcome } from './scoring.js';
 import { sideOf } from './state.js';
 
@@ -25,8 +25,8 @@ export const tarabishDealerCutKey = (card: Card): number => -trumpPower(card);
 /** A safety cap on the number of hands (annulled hands score nothing, so a match could in principle go on). */
 export const MAX_HANDS = 400;
 
-/** A Tarabish match (`id: 'tarabish-match'`): hands to `target`, the dealer moving on, `bothReachTarget` deciding a shared finish. */
-export const tarabishMatch = makeMatch(tarabish, {
+/** The policy of `tarabishMatch`: its options, the deal options of each hand, the outcome after each hand. */
+export const TARABISH_MATCH_POLICY: MatchPolicy<TarabishTypes, TarabishOptions, TarabishOptionsInput> = {
   id: 'tarabish-match',
   version: '1',
   // The match options are the Tarabish options; `dealer` is the first hand's dealer.
@@ -41,4 +41,7 @@ export const tarabishMatch = makeMatch(tarabish, {
     return { over, winners };
   },
   maxDeals: () => MAX_HANDS,
-});
+};
+
+/** A Tarabish match (`id: 'tarabish-match'`): hands to `target`, the dealer moving on, `bothReachTarget` deciding a shared finish. */
+export const tarabishMatch = makeMatch(tarabish, TARABISH_MATCH_POLICY);

@@ -20,7 +20,7 @@ import {
   type FactsErrorCode,
   type LegalPlaysAnswer,
 } from '../../kernel/query.js';
-import type { RuleQuery, RuleQueryName } from '../../kernel/ruleset.js';
+import type { RuleQueries } from '../../kernel/ruleset.js';
 import { BELLA_POINTS, RANK_BIT, SUIT_LETTERS, cardPointTotal, cardPoints, tarabishDeck } from './cards.js';
 import { LAYOUT } from './deal.js';
 import {
@@ -47,9 +47,7 @@ import {
 /** A Tarabish card by name (`JH`, `10S`). */
 const card = cardNameSchema(tarabishDeck);
 /** The trump suit by letter, or `'no-trump'` (the codec's words). */
-const trumpSchema = z
-  .enum([...SUIT_LETTERS, 'no-trump'])
-  .check(z.describe('The trump suit (S, H, D, C), or no-trump.'));
+const trumpSchema = z.enum([...SUIT_LETTERS, 'no-trump']);
 /** The trump suit's word, null for no trump. */
 const trumpWord = (t: z.output<typeof trumpSchema>): number | null =>
   t === 'no-trump' ? null : SUIT_LETTERS.indexOf(t);
@@ -75,7 +73,7 @@ function withFacts<F, I, A, C extends string = never>(
 
 /** The facts of `tarabishCardPoints`: any cards, each once, and the trump suit. */
 export const tarabishCardPointsFacts = z.strictObject({
-  cards: z.readonly(z.array(card)).check(z.describe('The cards to count, by name, each once.')),
+  cards: z.readonly(z.array(card)),
   trump: trumpSchema,
 });
 /** The facts of `tarabishCardPoints`. */
@@ -84,11 +82,11 @@ export type TarabishCardPointsFacts = z.input<typeof tarabishCardPointsFacts>;
 /** The answer of `tarabishCardPoints`. */
 export const tarabishCardPointsAnswer = z.strictObject({
   /** The cards' points under this trump. */
-  points: z.int().check(z.describe("The cards' points under this trump.")),
+  points: z.int(),
   /** The card points of a whole hand under this trump, the last-trick bonus included. */
-  total: z.int().check(z.describe('The card points of a whole hand under this trump, the last-trick bonus included.')),
+  total: z.int(),
   /** The last-trick bonus of the options (included in `total`). */
-  lastTrickBonus: z.int().check(z.describe('The last-trick bonus of the options (included in `total`).')),
+  lastTrickBonus: z.int(),
 });
 /** The answer of `tarabishCardPoints`. */
 export type TarabishCardPointsAnswer = z.output<typeof tarabishCardPointsAnswer>;
@@ -122,13 +120,9 @@ export function tarabishCardPoints(
 /** The facts of `tarabishLegalPlays` (the partner exception is the option `partnerException`). */
 export const tarabishLegalPlaysFacts = z.strictObject({
   /** The cards of the player to act. */
-  hand: z.readonly(z.array(card)).check(z.describe('The cards of the player to act.')),
+  hand: z.readonly(z.array(card)),
   /** The trick so far, in play order (empty: the player leads); the partner played two cards before the player. */
-  trick: trickSchema(tarabishDeck, 3).check(
-    z.describe(
-      'The trick so far, in play order (empty: the player leads); the partner played two cards before the player.',
-    ),
-  ),
+  trick: trickSchema(tarabishDeck, 3),
   trump: trumpSchema,
 });
 /** The facts of `tarabishLegalPlays`. */
@@ -179,22 +173,20 @@ export function tarabishLegalPlays(
 /** The facts of `tarabishTrickWinner`. */
 export const tarabishTrickWinnerFacts = z.strictObject({
   /** The complete trick, four cards in play order. */
-  trick: trickSchema(tarabishDeck, 3).check(z.describe('The complete trick, four cards in play order.')),
+  trick: trickSchema(tarabishDeck, 3),
   trump: trumpSchema,
   /** Whether it is the hand's last trick (its winner takes the last-trick bonus). Default false. */
-  lastTrick: z
-    .optional(z.boolean())
-    .check(z.describe("Whether it is the hand's last trick (its winner takes the last-trick bonus). Default false.")),
+  lastTrick: z.optional(z.boolean()),
 });
 /** The facts of `tarabishTrickWinner`. */
 export type TarabishTrickWinnerFacts = z.input<typeof tarabishTrickWinnerFacts>;
 
 /** The answer of `tarabishTrickWinner`. */
 export const tarabishTrickWinnerAnswer = z.strictObject({
-  winner: z.int().check(z.describe('The winning seat.')),
-  card: z.string().check(z.describe('The winning card.')),
+  winner: z.int(),
+  card: z.string(),
   /** The trick's card points, the last-trick bonus included on the last trick. */
-  points: z.int().check(z.describe("The trick's card points, the last-trick bonus included on the last trick.")),
+  points: z.int(),
 });
 /** The answer of `tarabishTrickWinner`. */
 export type TarabishTrickWinnerAnswer = z.output<typeof tarabishTrickWinnerAnswer>;
@@ -228,7 +220,7 @@ export function tarabishTrickWinner(
 /** The facts of `tarabishMelds`. */
 export const tarabishMeldsFacts = z.strictObject({
   /** A hand (its melds and bella are listed). */
-  hand: z.readonly(z.array(card)).check(z.describe('A hand (its melds and bella are listed).')),
+  hand: z.readonly(z.array(card)),
   trump: trumpSchema,
   /**
    * Two teams' declarations to compare (melds in notation: `run3-KH`, `four-J`), and the eldest
@@ -249,19 +241,11 @@ const meldSchema = z.strictObject({ meld: z.string(), cards: z.readonly(z.array(
 /** The answer of `tarabishMelds`. */
 export const tarabishMeldsAnswer = z.strictObject({
   /** The melds the hand holds under the option `melds` (each maximal run once, fours), each with its cards and value. */
-  melds: z
-    .readonly(z.array(meldSchema))
-    .check(
-      z.describe(
-        'The melds the hand holds under the option `melds` (each maximal run once, fours), each with its cards and value.',
-      ),
-    ),
+  melds: z.readonly(z.array(meldSchema)),
   /** Their total value. */
-  total: z.int().check(z.describe('Their total value.')),
+  total: z.int(),
   /** Whether the hand holds the king and queen of trump (no bella in no-trump), and its value. */
-  bella: z
-    .strictObject({ held: z.boolean(), points: z.int() })
-    .check(z.describe('Whether the hand holds the king and queen of trump (no bella in no-trump), and its value.')),
+  bella: z.strictObject({ held: z.boolean(), points: z.int() }),
   /** With `compare`: the team whose melds count (null: neither), and the meld points each team scores. */
   comparison: z.optional(
     z.strictObject({ winner: z.nullable(z.int()), points: z.readonly(z.tuple([z.int(), z.int()])) }),
@@ -359,10 +343,14 @@ function tarabishScore(facts: unknown, options: unknown): Either<RuleError, unkn
 }
 
 // ---------------------------------------------------------------------------------------------
-// the ruleset's queries
+// the rule queries as a table
 
-/** The rule queries of the `tarabish` ruleset. */
-export const tarabishQueries: Readonly<Partial<Record<RuleQueryName, RuleQuery>>> = {
+/**
+ * The rule queries of `tarabish` by name, as `atout oracle` answers them: each `run(options,
+ * facts)` is the typed function above (`score`: `tarabishScoreSheet`, its `options` defaulting to
+ * the request's). Not part of the ruleset, so that an app that only plays does not load them.
+ */
+export const tarabishQueries: RuleQueries = {
   'legal-plays': ruleQuery(tarabishLegalPlaysFacts, legalPlaysAnswer, tarabishLegalPlays),
   'trick-winner': ruleQuery(tarabishTrickWinnerFacts, tarabishTrickWinnerAnswer, tarabishTrickWinner),
   'card-points': ruleQuery(tarabishCardPointsFacts, tarabishCardPointsAnswer, tarabishCardPoints),

@@ -17,7 +17,6 @@ import { handResult, teamCardPoints, type TarabishResult } from './settle.js';
 import type { TarabishAction, TarabishEvent, TarabishState } from './state.js';
 import { tarabishView, tarabishViewSchema, type TarabishView } from './view.js';
 import { tarabishHistory } from './history.js';
-import { tarabishQueries } from './queries.js';
 import type { TarabishPositionFacts } from './facts.js';
 
 /** The types of the Tarabish ruleset (options, state, action, event, view, result, explicit deal). */
@@ -94,5 +93,4 @@ export const tarabish: Ruleset<TarabishTypes> = {
       : { places, cardPoints: teamCardPoints(s) };
   },
   candidates,
-  queries: tarabishQueries,
 };

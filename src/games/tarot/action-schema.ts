@@ -18,37 +18,23 @@ const CARD = `(?:${SUIT_CARD}|${TRUMP}|EX)`;
 export const TAROT_ACTION_PATTERN = `^(?:bid:(?:pass|prise|garde|garde-sans|garde-contre)|chelem:(?:yes|no)|(?:call|discard|play):${CARD}|poignee:(?:simple|double|triple)|show:(?:${TRUMP}|EX)|poignee:(?:${TRUMP}|EX)(?:-(?:${TRUMP}|EX))*)$`;
 
 /** The zod schema of one Tarot action string (the codec's notation). */
-export const tarotActionSchema = actionStringSchema(
-  TAROT_ACTION_PATTERN,
-  'A Tarot action: bid:<pass|prise|garde|garde-sans|garde-contre>, call:<card>, discard:<card>, chelem:<yes|no>, poignee:<simple|double|triple>, show:<trump or EX>, play:<card> (record format 1 also: poignee:<trumps joined by ->).',
-);
+export const tarotActionSchema = actionStringSchema(TAROT_ACTION_PATTERN);
 
-const cardName = z
-  .string()
-  .check(
-    z.regex(new RegExp(`^${CARD}$`)),
-    z.describe('A card name: rank then suit (1S…10S, JS, NS, QS, KS, and H D C), a trump 1T…21T, or EX.'),
-  );
+const cardName = z.string().check(z.regex(new RegExp(`^${CARD}$`)));
 
 /**
  * The zod schema of a Tarot action as an object on the wire (docs/guide.md, "Actions on the
  * wire"): the action with its cards by name, `{ type: 'play', card: '21T' }`, `{ type: 'bid', bid:
  * 'garde' }`; no other key. `submit` accepts it beside the action string.
  */
-export const tarotActionObjectSchema = z
-  .discriminatedUnion('type', [
-    z.strictObject({ type: z.literal('bid'), bid: z.enum(BIDS) }),
-    z.strictObject({ type: z.literal('call'), card: cardName }),
-    z.strictObject({ type: z.literal('discard'), card: cardName }),
-    z.strictObject({ type: z.literal('chelem'), announce: z.boolean() }),
-    z.strictObject({ type: z.literal('poignee'), size: z.enum(POIGNEE_SIZE_NAMES) }),
-    z.strictObject({ type: z.literal('show'), card: cardName }),
-    z.strictObject({ type: z.literal('play'), card: cardName }),
-  ])
-  .check(
-    z.describe(
-      'A Tarot action as an object: { type: "bid", bid }, { type: "call" | "discard" | "show" | "play", card }, { type: "chelem", announce }, { type: "poignee", size }; cards by name.',
-    ),
-  );
+export const tarotActionObjectSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('bid'), bid: z.enum(BIDS) }),
+  z.strictObject({ type: z.literal('call'), card: cardName }),
+  z.strictObject({ type: z.literal('discard'), card: cardName }),
+  z.strictObject({ type: z.literal('chelem'), announce: z.boolean() }),
+  z.strictObject({ type: z.literal('poignee'), size: z.enum(POIGNEE_SIZE_NAMES) }),
+  z.strictObject({ type: z.literal('show'), card: cardName }),
+  z.strictObject({ type: z.literal('play'), card: cardName }),
+]);
 /** A Tarot action as an object on the wire. */
 export type TarotActionObject = z.output<typeof tarotActionObjectSchema>;

@@ -79,5 +79,8 @@ export function tarotMatchPolicy(
   };
 }
 
+/** The policy of `tarotMatch`: its options (with `deals`), the deal options of each deal, the outcome. */
+export const TAROT_MATCH_POLICY = tarotMatchPolicy('tarot-match', 'classic');
+
 /** A French Tarot match (`id: 'tarot-match'`): a number of deals (option `deals`), the dealer moving on, running totals. */
-export const tarotMatch = makeMatch(tarot, tarotMatchPolicy('tarot-match', 'classic'));
+export const tarotMatch = makeMatch(tarot, TAROT_MATCH_POLICY);

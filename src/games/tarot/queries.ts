@@ -20,7 +20,7 @@ import {
   type FactsErrorCode,
   type LegalPlaysAnswer,
 } from '../../kernel/query.js';
-import type { RuleQuery, RuleQueryName } from '../../kernel/ruleset.js';
+import type { RuleQueries } from '../../kernel/ruleset.js';
 import { TrickSoFar } from '../../kernel/trick.js';
 import { EXCUSE, isOudler, tarotDeck, value2 } from './cards.js';
 import { HAND_SIZE } from './deal.js';
@@ -71,7 +71,7 @@ function withFacts<F, I, A>(
 
 /** The facts of `tarotCardPoints`: any cards, each once. */
 export const tarotCardPointsFacts = z.strictObject({
-  cards: z.readonly(z.array(card)).check(z.describe('The cards to count, by name, each once.')),
+  cards: z.readonly(z.array(card)),
 });
 /** The facts of `tarotCardPoints`. */
 export type TarotCardPointsFacts = z.input<typeof tarotCardPointsFacts>;
@@ -79,13 +79,13 @@ export type TarotCardPointsFacts = z.input<typeof tarotCardPointsFacts>;
 /** The answer of `tarotCardPoints`. */
 export const tarotCardPointsAnswer = z.strictObject({
   /** The cards' points (FFT p.3), exact in halves: 4.5 for a king. */
-  points: z.number().check(z.describe("The cards' points (FFT p.3), exact in halves: 4.5 for a king.")),
+  points: z.number(),
   /** The same in half points, an integer. */
-  halfPoints: z.int().check(z.describe('The same in half points, an integer.')),
+  halfPoints: z.int(),
   /** How many of the cards are oudlers (the Excuse, the Petit, the 21). */
-  oudlers: z.int().check(z.describe('How many of the cards are oudlers (the Excuse, the Petit, the 21).')),
+  oudlers: z.int(),
   /** The points of the whole deck, 91: what every deal's card points add up to. */
-  total: z.number().check(z.describe("The points of the whole deck, 91: what every deal's card points add up to.")),
+  total: z.number(),
 });
 /** The answer of `tarotCardPoints`. */
 export type TarotCardPointsAnswer = z.output<typeof tarotCardPointsAnswer>;
@@ -125,23 +125,13 @@ export const tarotCardPoints: (
 /** The facts of `tarotLegalPlays`. */
 export const tarotLegalPlaysFacts = z.strictObject({
   /** The cards of the player to act. */
-  hand: z.readonly(z.array(card)).check(z.describe('The cards of the player to act.')),
+  hand: z.readonly(z.array(card)),
   /** The trick so far, in play order (empty: the player leads). */
-  trick: trickSchema(tarotDeck, 4).check(z.describe('The trick so far, in play order (empty: the player leads).')),
+  trick: trickSchema(tarotDeck, 4),
   /** Whether this is the deal's first trick (read at 5 players, for the called suit). Default false. */
-  firstTrick: z
-    .optional(z.boolean())
-    .check(
-      z.describe("Whether this is the deal's first trick (read at 5 players, for the called suit). Default false."),
-    ),
+  firstTrick: z.optional(z.boolean()),
   /** The card called at 5 players (a king, or a lower rank when the taker holds the four kings); default none. */
-  called: z
-    .optional(z.nullable(card))
-    .check(
-      z.describe(
-        'The card called at 5 players (a king, or a lower rank when the taker holds the four kings); default none.',
-      ),
-    ),
+  called: z.optional(z.nullable(card)),
 });
 /** The facts of `tarotLegalPlays`. */
 export type TarotLegalPlaysFacts = z.input<typeof tarotLegalPlaysFacts>;
@@ -195,22 +185,14 @@ export const tarotLegalPlays: (
 /** The facts of `tarotTrickWinner`. */
 export const tarotTrickWinnerFacts = z.strictObject({
   /** The complete trick, one card per player, in play order. */
-  trick: trickSchema(tarotDeck, 4).check(z.describe('The complete trick, one card per player, in play order.')),
+  trick: trickSchema(tarotDeck, 4),
   /** Whether it is the deal's last trick (for the Excuse). Default false. */
-  lastTrick: z
-    .optional(z.boolean())
-    .check(z.describe("Whether it is the deal's last trick (for the Excuse). Default false.")),
+  lastTrick: z.optional(z.boolean()),
   /**
    * Whether the side of the trick's leader has won every earlier trick: with an Excuse led to the
    * last trick, it then wins (FFT p.6). Default false.
    */
-  leaderSideWonEveryTrick: z
-    .optional(z.boolean())
-    .check(
-      z.describe(
-        "Whether the side of the trick's leader has won every earlier trick: with an Excuse led to the last trick, it then wins (FFT p.6). Default false.",
-      ),
-    ),
+  leaderSideWonEveryTrick: z.optional(z.boolean()),
 });
 /** The facts of `tarotTrickWinner`. */
 export type TarotTrickWinnerFacts = z.input<typeof tarotTrickWinnerFacts>;
@@ -218,19 +200,13 @@ export type TarotTrickWinnerFacts = z.input<typeof tarotTrickWinnerFacts>;
 /** The answer of `tarotTrickWinner`. */
 export const tarotTrickWinnerAnswer = z.strictObject({
   /** The winning seat. */
-  winner: z.int().check(z.describe('The winning seat.')),
+  winner: z.int(),
   /** The winning card. */
-  card: z.string().check(z.describe('The winning card.')),
+  card: z.string(),
   /** The trick's card points, every card counted, the Excuse included (its exchange is settled at the deal's end). */
-  points: z
-    .number()
-    .check(
-      z.describe(
-        "The trick's card points, every card counted, the Excuse included (its exchange is settled at the deal's end).",
-      ),
-    ),
+  points: z.number(),
   /** The same in half points, an integer. */
-  halfPoints: z.int().check(z.describe('The same in half points, an integer.')),
+  halfPoints: z.int(),
 });
 /** The answer of `tarotTrickWinner`. */
 export type TarotTrickWinnerAnswer = z.output<typeof tarotTrickWinnerAnswer>;
@@ -290,10 +266,15 @@ function score(options: unknown, facts: unknown): Either<RuleError, unknown> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// the ruleset's queries
+// the rule queries as a table
 
-/** The rule queries of a Tarot ruleset of this mode (`tarot`: classic, `goulash`: goulash). */
-export function tarotQueries(mode: GameMode): Readonly<Partial<Record<RuleQueryName, RuleQuery>>> {
+/**
+ * The rule queries of a Tarot ruleset of this mode by name (`'classic'`: `tarot`'s, `'goulash'`:
+ * `goulash`'s, without `score`), as `atout oracle` answers them: each `run(options, facts)` is the
+ * typed function above (`score`: `tarotScoreSheet`, `players` and `excuseLastTrick` defaulting to
+ * the options). Not part of the ruleset, so that an app that only plays does not load them.
+ */
+export function tarotQueries(mode: GameMode): RuleQueries {
   return {
     'legal-plays': ruleQuery(tarotLegalPlaysFacts, legalPlaysAnswer, legalPlaysIn(mode)),
     'trick-winner': ruleQuery(tarotTrickWinnerFacts, tarotTrickWinnerAnswer, trickWinnerIn(mode)),

@@ -24,7 +24,6 @@ import type { TarotAction, TarotEvent, TarotState } from './state.js';
 import type { TarotError, TarotErrorCode } from './step.js';
 import { tarotView, tarotViewSchema, type TarotView } from './view.js';
 import { tarotHistory } from './history.js';
-import { tarotQueries } from './queries.js';
 import { stateFromFacts, type TarotPositionFacts } from './facts.js';
 
 /** The types of the French Tarot (and Goulash) ruleset. */
@@ -91,7 +90,6 @@ export function makeTarot(id: string, defaultMode: GameMode): Ruleset<TarotTypes
     audit: tarotAudit,
     history: tarotHistory,
     candidates,
-    queries: tarotQueries(defaultMode),
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ruleQueries } from '../../../src/games/registry.js';
 import { tarabish } from '../../../src/games/tarabish/rules.js';
 import { tarabishMatch } from '../../../src/games/tarabish/match.js';
 import {
@@ -47,7 +48,7 @@ describe('tarabish card-points', () => {
   });
 
   it('refuses bad facts with their codes', () => {
-    const q = tarabish.queries!['card-points']!;
+    const q = ruleQueries[tarabish.id]!['card-points']!;
     expect(q.run({}, { cards: ['JH', 'JH'], trump: 'H' })).toMatchObject({ left: { code: 'query/duplicate-card' } });
     expect(q.run({}, { cards: ['1H'], trump: 'H' })).toMatchObject({ left: { code: 'notation/bad-card' } });
     expect(q.run({}, { cards: [] })).toMatchObject({ left: { code: 'query/bad-facts' } });
@@ -78,7 +79,7 @@ describe('tarabish queries agree with the engine', () => {
             const seat = tarabish.actor(s) as number;
             const hand = toArray(s.hands[seat]!);
             const facts = { hand: hand.map(name), trick: trickFacts(s), trump: trumpOf(s) };
-            const r = tarabish.queries!['legal-plays']!.run(s.options, facts);
+            const r = ruleQueries[tarabish.id]!['legal-plays']!.run(s.options, facts);
             const a = (r as { right: { legal: { card: string; rule: string }[]; refused: { card: string }[] } }).right;
             const cards = [...new Set(legal.map((x) => (x as { card: string }).card))];
             expect(a.legal.map((l) => l.card)).toEqual(cards);
@@ -99,7 +100,7 @@ describe('tarabish queries agree with the engine', () => {
               trump: trumpOf(s),
               lastTrick: step.state.phase === 'done',
             };
-            const w = tarabish.queries!['trick-winner']!.run(s.options, facts);
+            const w = ruleQueries[tarabish.id]!['trick-winner']!.run(s.options, facts);
             expect(w).toEqual({
               _tag: 'Right',
               right: expect.objectContaining({ winner: trick.winner, points: trick.points }),
@@ -256,7 +257,7 @@ describe('tarabish queries of the match', () => {
       ],
       trump: 'H',
     };
-    const q = tarabishMatch.queries!['legal-plays']!;
+    const q = ruleQueries[tarabishMatch.id]!['legal-plays']!;
     expect(q.run({ target: 1000, partnerException: 'overtrump-if-trumping' }, facts)).toMatchObject({
       right: { legal: [{ card: 'JH' }, { card: 'AC' }] },
     });
@@ -266,7 +267,7 @@ describe('tarabish queries of the match', () => {
 
 describe('tarabish score', () => {
   it('is the score sheet, the request options standing when the entry gives none', () => {
-    const q = tarabish.queries!.score!;
+    const q = ruleQueries[tarabish.id]!.score!;
     expect(q.run({}, { bidTeam: 0, bid: 100, cardPoints: [100, 62] })).toMatchObject({
       right: { teamScores: [100, 62], outcome: 'made' },
     });

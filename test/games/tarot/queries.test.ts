@@ -4,6 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ruleQueries } from '../../../src/games/registry.js';
 import { goulash, tarot, type TarotTypes } from '../../../src/games/tarot/rules.js';
 import { tarotMatch } from '../../../src/games/tarot/match.js';
 import { tarotCardPoints, tarotLegalPlays, tarotTrickWinner } from '../../../src/games/tarot/queries.js';
@@ -37,7 +38,7 @@ describe('tarot card-points', () => {
   });
 
   it('refuses bad facts with their codes', () => {
-    const q = tarot.queries!['card-points']!;
+    const q = ruleQueries[tarot.id]!['card-points']!;
     expect(q.run({}, { cards: ['KH', 'kh'] })).toMatchObject({
       left: { code: 'notation/bad-card', detail: { field: 'cards[1]', suggestion: 'KH' } },
     });
@@ -45,7 +46,7 @@ describe('tarot card-points', () => {
     expect(q.run({}, { cards: [], extra: 1 })).toMatchObject({ left: { code: 'query/bad-facts' } });
     expect(q.run({}, null)).toMatchObject({ left: { code: 'query/bad-facts' } });
     expect(q.run({ players: 6 }, { cards: [] })).toMatchObject({ left: { code: 'options/invalid' } });
-    expect(goulash.queries!['card-points']!.run({ mode: 'classic' }, { cards: [] })).toMatchObject({
+    expect(ruleQueries[goulash.id]!['card-points']!.run({ mode: 'classic' }, { cards: [] })).toMatchObject({
       left: { code: 'options/goulash-mode-only' },
     });
   });
@@ -63,7 +64,7 @@ const trickFacts = (s: TarotState) =>
 function agreeWithEngine(rules: Ruleset<TarotTypes>, players: 3 | 4 | 5, seed: number): number {
   const rng = createRng(seed);
   let s = getOrThrow(rules.setup({ players }, { seed }));
-  const q = rules.queries!;
+  const q = ruleQueries[rules.id]!;
   let checked = 0;
   while (rules.actor(s) !== 'done') {
     const legal = rules.legal(s);
@@ -195,7 +196,7 @@ describe('tarot legal-plays', () => {
 
 describe('tarot queries of the match', () => {
   it('take the match options (deals) and pass the deal options on', () => {
-    const q = tarotMatch.queries!['legal-plays']!;
+    const q = ruleQueries[tarotMatch.id]!['legal-plays']!;
     const facts = { hand: ['2S', 'QH'], trick: [], firstTrick: true, called: 'KS' };
     expect(q.run({ deals: 3, players: 5 }, facts)).toMatchObject({ right: { legal: [{ card: 'QH' }] } });
     expect(q.run({ deals: 0 }, facts)).toMatchObject({ left: { code: 'options/invalid' } });
@@ -229,9 +230,9 @@ describe('tarot trick-winner', () => {
   it('in a Goulash under excuseOnLastTrick wins, the Excuse takes the last trick wherever it is', () => {
     const t = trick('2H', 'EX', '3H', '21T');
     expect(
-      goulash.queries!['trick-winner']!.run({ excuseOnLastTrick: 'wins' }, { trick: t, lastTrick: true }),
+      ruleQueries[goulash.id]!['trick-winner']!.run({ excuseOnLastTrick: 'wins' }, { trick: t, lastTrick: true }),
     ).toMatchObject({ right: { card: 'EX', winner: 3 } });
-    expect(goulash.queries!['trick-winner']!.run({}, { trick: t, lastTrick: true })).toMatchObject({
+    expect(ruleQueries[goulash.id]!['trick-winner']!.run({}, { trick: t, lastTrick: true })).toMatchObject({
       right: { card: '21T' },
     });
   });
@@ -245,12 +246,12 @@ describe('tarot score', () => {
   it('is the score sheet, with players and the Excuse option taken from the options', async () => {
     const { tarotScoreSheet } = await import('../../../src/games/tarot/scoresheet.js');
     const facts = { contract: 'garde', taker: 0, oudlers: 2, points: 49, petitAuBout: 'taker', poignees: ['simple'] };
-    const answer = getOrThrow(tarot.queries!.score!.run({ players: 4 }, facts) as never);
+    const answer = getOrThrow(ruleQueries[tarot.id]!.score!.run({ players: 4 }, facts) as never);
     expect(answer).toEqual(getOrThrow(tarotScoreSheet({ players: 4, ...facts })));
     expect((answer as { scores: number[] }).scores).toEqual([318, -106, -106, -106]);
-    const five = tarot.queries!.score!.run({ players: 5 }, { ...facts, partner: 2 });
+    const five = ruleQueries[tarot.id]!.score!.run({ players: 5 }, { ...facts, partner: 2 });
     expect(five._tag).toBe('Right');
-    const bad = tarot.queries!.score!.run({ players: 4 }, { ...facts, contract: 'pousse' });
+    const bad = ruleQueries[tarot.id]!.score!.run({ players: 4 }, { ...facts, contract: 'pousse' });
     expect(bad._tag === 'Left' && bad.left.code).not.toBe('options/invalid');
   });
 });
