@@ -45,6 +45,8 @@ export type PositionErrorCode = (typeof POSITION_ERROR_CODES)[number] | 'notatio
 
 /** An explicit table deal whose cut or extra slots cannot be (`dealAtTable`). */
 export const TABLE_DEAL_ERROR_CODES = ['setup/bad-cut', 'setup/bad-extra-slots'] as const;
+/** A list of an explicit deal (`dealtCards`) that is not a list, or not of the size the deal needs. */
+export const DEAL_LIST_ERROR_CODES = ['setup/bad-deal', 'setup/wrong-deal-size'] as const;
 /** A source naming a deal procedure this library does not know. */
 export const PROCEDURE_ERROR_CODES = ['setup/bad-procedure'] as const;
 
@@ -69,6 +71,8 @@ export const KERNEL_ERROR_CODES = [
   ...POSITION_ERROR_CODES,
   'sample/no-world',
   'setup/bad-seed',
+  ...DEAL_LIST_ERROR_CODES,
+  'setup/duplicate-card',
   ...TABLE_DEAL_ERROR_CODES,
   ...PROCEDURE_ERROR_CODES,
 ] as const;

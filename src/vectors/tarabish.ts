@@ -6,7 +6,7 @@
  * null for no-trump; teams are seat % 2.
  */
 import { PRESET_DEFAULTS } from '../games/tarabish/options.js';
-import { scoringOptionsOf, type HandFacts, type TarabishScoringOptions } from '../games/tarabish/scoring.js';
+import { scoringOptionsOf, type TarabishDealFacts, type TarabishScoringOptions } from '../games/tarabish/scoring.js';
 
 type Suit = 'S' | 'H' | 'D' | 'C';
 /** A score sheet error code (built, so that the error catalogue does not list this data file as producing it). */
@@ -43,7 +43,7 @@ export interface MeldWinnerVector {
 }
 export interface HandVector {
   readonly name: string;
-  readonly facts: HandFacts;
+  readonly facts: TarabishDealFacts;
   readonly options: TarabishScoringOptions;
   readonly outcome: 'made' | 'bate' | 'half-bait';
   readonly teamScores: readonly [number, number];
@@ -76,7 +76,7 @@ export const tarabishScoringVectors: {
   description:
     'Tarabish melds and scoring (docs/rules/tarabish-scoring.md). meldsHeld: the maximal melds of a hand in canonical order (runs by suit S H D C and top card, then fours by rank). ' +
     "compare: which meld is best (trump: suit letter, null = no-trump; 'tie' = left to equalMelds). meldWinner: per-seat declarations, the team (seat % 2) scoring melds and each team's meld points. " +
-    'hands: HandFacts (card points include the last trick) and scoring options → outcome and team scores. matchEnd: totals after a hand → over and winner. ' +
+    'hands: TarabishDealFacts (card points include the last trick) and scoring options → outcome and team scores. matchEnd: totals after a hand → over and winner. ' +
     'scoreSheet: a score sheet entry → team scores or an error code.',
   meldsHeld: [
     { name: 'Q-K-A is a run', hand: ['QS', 'KS', 'AS'], style: 'belote', held: ['run3-AS'] },

@@ -23,7 +23,7 @@ import { sideOf } from './state.js';
 export const tarabishDealerCutKey = (card: Card): number => -trumpPower(card);
 
 /** A safety cap on the number of hands (annulled hands score nothing, so a match could in principle go on). */
-export const MAX_HANDS = 400;
+export const MAX_DEALS = 400;
 
 /** A Tarabish match (`id: 'tarabish-match'`): hands to `target`, the dealer moving on, `bothReachTarget` deciding a shared finish. */
 export const tarabishMatch = makeMatch(tarabish, {
@@ -40,5 +40,5 @@ export const tarabishMatch = makeMatch(tarabish, {
     const winners: Seat[] = winner === null ? [] : [winner, winner + 2];
     return { over, winners };
   },
-  maxDeals: () => MAX_HANDS,
+  maxDeals: () => MAX_DEALS,
 });

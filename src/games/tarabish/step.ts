@@ -6,6 +6,7 @@ import type { Card } from '../../kernel/card.js';
 import {
   FOLLOW_ERROR_CODES,
   POSITION_ERROR_CODES,
+  DEAL_LIST_ERROR_CODES,
   SETUP_SOURCE_ERROR_CODES,
   TURN_ERROR_CODES,
 } from '../../kernel/codes.js';
@@ -47,9 +48,9 @@ export const TARABISH_ERROR_CODES = [
   'play/not-in-hand',
   'sample/no-world',
   'save/state-mismatch',
-  'setup/bad-deal',
+  ...DEAL_LIST_ERROR_CODES,
   ...SETUP_SOURCE_ERROR_CODES,
-  'setup/hand-size',
+  'setup/wrong-hand-count',
   ...TURN_ERROR_CODES,
 ] as const;
 /** A code the Tarabish ruleset returns. */

@@ -24,7 +24,7 @@ import { SUIT_LETTERS, tarabishDeck } from './cards.js';
 import { speechText, suitName } from './codec.js';
 import { dealtHands } from './history.js';
 import { actor } from './reducer.js';
-import { handResult, teamCardPoints } from './settle.js';
+import { tarabishResult, teamCardPoints } from './settle.js';
 import { formatMeld } from './melds.js';
 import { inferencesOf } from './card-play.js';
 import { PHASES, type Phase, type TarabishState } from './state.js';
@@ -137,7 +137,7 @@ export function tarabishView(s: TarabishState, asked: Seat | 'spectator'): Tarab
   // A seat of this hand, or the spectator; any other value is refused (viewerOf).
   const who = viewerOf(asked, 4);
   const chosen = s.contract !== null && s.phase !== 'trump';
-  const r = handResult(s);
+  const r = tarabishResult(s);
   return {
     seat: who,
     phase: s.phase,

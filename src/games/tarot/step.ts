@@ -5,6 +5,7 @@
 import {
   FOLLOW_ERROR_CODES,
   POSITION_ERROR_CODES,
+  DEAL_LIST_ERROR_CODES,
   SETUP_SOURCE_ERROR_CODES,
   TURN_ERROR_CODES,
 } from '../../kernel/codes.js';
@@ -57,9 +58,8 @@ export const TAROT_ERROR_CODES = [
   'position/poignee',
   'sample/no-world',
   'save/state-mismatch',
+  ...DEAL_LIST_ERROR_CODES,
   ...SETUP_SOURCE_ERROR_CODES,
-  'setup/malformed-deal',
-  'setup/wrong-deal-size',
   'setup/wrong-hand-count',
   ...TURN_ERROR_CODES,
 ] as const;
