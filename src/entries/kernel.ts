@@ -35,6 +35,7 @@ export { deriveSeed, type BadSeed } from '../kernel/seed.js';
 export {
   dealFromSeed,
   dealtCards,
+  dealtHands,
   DEAL_PROCEDURES,
   type Deal,
   type DealLayout,

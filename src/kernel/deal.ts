@@ -100,7 +100,7 @@ export function dealFromSeed(deck: DeckSpec, layout: DealLayout, seed: Seed): De
   return { hands, extra: perm.slice(layout.hands * layout.handSize) };
 }
 
-/** What `dealtCards` refuses a list with. */
+/** What `dealtCards` and `dealtHands` refuse a deal with. */
 export type DealListError = RuleError<
   (typeof DEAL_LIST_ERROR_CODES)[number] | 'setup/duplicate-card' | 'notation/bad-card'
 >;
@@ -142,6 +142,34 @@ export function dealtCards(
     }
     seen.add(c.right);
     out.push(c.right);
+  }
+  return right(out);
+}
+
+/**
+ * The hands of an explicit deal: `hands` must list `count` hands of `size` cards each (`dealtCards`
+ * reads each, as `hands[i]` of seat i), every card once; `seen` collects the cards (pass it on to
+ * read the cards laid aside).
+ * @returns Left `setup/bad-deal` (not a list), `setup/wrong-hand-count` (`{ hands }`, the number
+ *   received), or a refusal of `dealtCards`.
+ */
+export function dealtHands(
+  deck: DeckSpec,
+  hands: unknown,
+  count: number,
+  size: number,
+  seen: Set<Card>,
+): Either<DealListError, Card[][]> {
+  if (!Array.isArray(hands)) return left(ruleError('setup/bad-deal', `A deal lists ${count} hands of ${size} cards.`));
+  if (hands.length !== count)
+    return left(
+      ruleError('setup/wrong-hand-count', `A ${count}-player deal has ${count} hands.`, { hands: hands.length }),
+    );
+  const out: Card[][] = [];
+  for (let seat = 0; seat < count; seat++) {
+    const h = dealtCards(deck, hands[seat], size, `hands[${seat}]`, seat, seen);
+    if (h._tag === 'Left') return h;
+    out.push(h.right);
   }
   return right(out);
 }

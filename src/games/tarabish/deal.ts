@@ -9,7 +9,7 @@ import type { Card } from '../../kernel/card.js';
 import { setOf } from '../../kernel/cardset.js';
 import { dealAtTable, type TableRules } from '../../kernel/table-deal.js';
 import { left, right, type Either } from '../../kernel/either.js';
-import { dealtCards } from '../../kernel/deal.js';
+import { dealtCards, dealtHands } from '../../kernel/deal.js';
 import { seededDeal } from '../../kernel/seeded-deal.js';
 import { ruleError } from '../../kernel/errors.js';
 import type { TarabishError } from './step.js';
@@ -47,18 +47,7 @@ export const TARABISH_TABLE_RULES: TableRules = { hands: 4, handSize: 9, packet:
 export function parseDeal(deal: unknown, dealer = 0): Either<TarabishError, Card[][]> {
   if (typeof deal === 'object' && deal !== null && !Array.isArray(deal) && 'order' in deal)
     return parseTableDeal(deal, dealer);
-  if (!Array.isArray(deal))
-    return left(ruleError('setup/bad-deal', 'A deal lists the 9 cards of each of the 4 seats.'));
-  if (deal.length !== 4)
-    return left(ruleError('setup/wrong-hand-count', 'A 4-player deal has 4 hands.', { hands: deal.length }));
-  const hands: Card[][] = [];
-  const seen = new Set<Card>();
-  for (let seat = 0; seat < 4; seat++) {
-    const h = dealtCards(tarabishDeck, deal[seat], 9, `hands[${seat}]`, seat, seen);
-    if (h._tag === 'Left') return h;
-    hands.push(h.right);
-  }
-  return right(hands);
+  return dealtHands(tarabishDeck, deal, 4, 9, new Set());
 }
 
 /** A physical deal `{ order, cut }`, dealt from the eldest. */

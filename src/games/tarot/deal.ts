@@ -8,7 +8,7 @@ import type { Card } from '../../kernel/card.js';
 import * as cs from '../../kernel/cardset.js';
 import { dealAtTable, type TableRules } from '../../kernel/table-deal.js';
 import { left, right, type Either } from '../../kernel/either.js';
-import { dealtCards } from '../../kernel/deal.js';
+import { dealtCards, dealtHands } from '../../kernel/deal.js';
 import { seededDeal } from '../../kernel/seeded-deal.js';
 import { ruleError } from '../../kernel/errors.js';
 import type { TarotError } from './step.js';
@@ -91,18 +91,12 @@ export function parseDeal(
   const { hands, chien } = deal as { hands?: unknown; chien?: unknown };
   if (!Array.isArray(hands) || !Array.isArray(chien))
     return bad('setup/bad-deal', 'A deal is { hands: string[][], chien: string[] }.');
-  if (hands.length !== n)
-    return bad('setup/wrong-hand-count', `A ${n}-player deal has ${n} hands.`, { hands: hands.length });
   const seen = new Set<Card>();
-  const parsedHands: Card[][] = [];
-  for (let i = 0; i < n; i++) {
-    const h = dealtCards(tarotDeck, hands[i], HAND_SIZE[n], `hands[${i}]`, i, seen);
-    if (h._tag === 'Left') return h;
-    parsedHands.push(h.right);
-  }
+  const parsedHands = dealtHands(tarotDeck, hands, n, HAND_SIZE[n], seen);
+  if (parsedHands._tag === 'Left') return parsedHands;
   const c = dealtCards(tarotDeck, chien, CHIEN_SIZE[n], 'the chien', null, seen);
   if (c._tag === 'Left') return c;
-  return right({ hands: parsedHands, chien: c.right });
+  return right({ hands: parsedHands.right, chien: c.right });
 }
 
 /** A physical deal `{ order, cut, chienSlots }`, dealt as at the table from the seat after the dealer. */
