@@ -11,9 +11,8 @@ import type { Card } from '../../kernel/card.js';
 import { size, toArray } from '../../kernel/cardset.js';
 import type { Seat } from '../../kernel/seat.js';
 import {
-  finishedTrickView,
   inferencesSchema,
-  trickView,
+  playView,
   trickViewSchemas,
   viewerOf,
   type FinishedTrickView,
@@ -151,8 +150,7 @@ export function tarabishView(s: TarabishState, asked: Seat | 'spectator'): Tarab
     trump: chosen ? (suitName(s.trump) as TarabishView['trump']) : null,
     declarations: s.declarations.map((d) => (d === null ? null : d.map(formatMeld))),
     bella: s.bella.slice(),
-    trick: trickView(s.leader, s.trick, 4, name),
-    tricks: s.tricks.map((t) => finishedTrickView(t, 4, name)),
+    ...playView(s, 4, name),
     cardPoints: teamCardPoints(s),
     inferences: inferencesOf(s),
     // A hand set up from a position was never dealt: its hands stay unknown.
