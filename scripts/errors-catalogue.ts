@@ -70,6 +70,7 @@ const MODULE_ACTIONS: Record<string, string> = {
   'kernel/sample': '`sampleHidden`, `assignHidden`',
   'kernel/table-deal': '`setup` (an explicit table deal), `dealAtTable`',
   'kernel/seeded-deal': '`setup` from a seed (its deal procedure)',
+  'kernel/deal': '`setup` (an explicit deal), `dealtCards`',
   'kernel/action-object': 'an action as an object (`actionFromObject` of a codec)',
   'match/match': '`setup` of a match',
   'cli/parse': '`atout validate`, `atout perft @FILE`',

@@ -13,13 +13,13 @@ import { RECORD_LAYER_ERROR_CODES } from './record/codes.js';
 import { SOLVE_ERROR_CODES } from './bots/solver/codes.js';
 import { TARABISH_SCORESHEET_ERROR_CODES } from './games/tarabish/scoresheet.js';
 import { TARABISH_ERROR_CODES } from './games/tarabish/step.js';
-import { SCORESHEET_ERROR_CODES } from './games/tarot/scoresheet.js';
+import { TAROT_SCORESHEET_ERROR_CODES } from './games/tarot/scoresheet.js';
 import { TAROT_ERROR_CODES } from './games/tarot/step.js';
 
 const ALL = [
   ...KERNEL_ERROR_CODES,
   ...TAROT_ERROR_CODES,
-  ...SCORESHEET_ERROR_CODES,
+  ...TAROT_SCORESHEET_ERROR_CODES,
   ...TARABISH_ERROR_CODES,
   ...TARABISH_SCORESHEET_ERROR_CODES,
   ...RECORD_LAYER_ERROR_CODES,

@@ -1,11 +1,11 @@
 /**
  * The README (and docs/guide.md) cannot drift from the code: every ```ts block is extracted (scripts/extract-readme.ts),
- * type-checked with the project's compiler options (strict) and run; what it prints must be its `// →`
- * comments. The ```ts blocks of the other docs/*.md are type-checked in the same program. The figures it quotes are checked too: those written by `npm run figures` (the browser
+ * type-checked with the project's compiler options (strict) and run (all in one Node process, each
+ * with its own capture of the output); what it prints must be its `// →` comments. The ```ts blocks of the other docs/*.md are type-checked in the same program. The figures it quotes are checked too: those written by `npm run figures` (the browser
  * bundles within 10%, the rest exactly) and the option counts of the feature table.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -41,13 +41,63 @@ const sketches = readdirSync(join(root, 'docs'))
 
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-function run(file: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((done) => {
-    execFile(process.execPath, ['--import', 'tsx', file], { cwd: root, timeout: 60_000 }, (error, stdout, stderr) => {
-      done({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : 1, stdout, stderr });
-    });
+interface BlockRun {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/**
+ * Runs every block of `files` in one Node process (`--import tsx`), one after the other, each with
+ * its own capture of stdout and stderr: one start-up of Node and the sources instead of one per
+ * block. A block that throws gets code 1 and its error on stderr.
+ */
+function runAll(files: readonly string[]): Promise<ReadonlyMap<string, BlockRun>> {
+  const runner = join(folder, 'run-blocks.ts');
+  writeFileSync(
+    runner,
+    [
+      "import { pathToFileURL } from 'node:url';",
+      'const files: string[] = JSON.parse(process.argv[2]!);',
+      'const results: Record<string, { code: number; stdout: string; stderr: string }> = {};',
+      'const out = process.stdout.write.bind(process.stdout);',
+      'const err = process.stderr.write.bind(process.stderr);',
+      'for (const file of files) {',
+      "  const r = { code: 0, stdout: '', stderr: '' };",
+      '  process.stdout.write = ((chunk: unknown) => ((r.stdout += String(chunk)), true)) as typeof process.stdout.write;',
+      '  process.stderr.write = ((chunk: unknown) => ((r.stderr += String(chunk)), true)) as typeof process.stderr.write;',
+      '  try {',
+      '    await import(pathToFileURL(file).href);',
+      '  } catch (e) {',
+      '    r.code = 1;',
+      '    r.stderr += e instanceof Error ? (e.stack ?? e.message) : String(e);',
+      '  } finally {',
+      '    process.stdout.write = out;',
+      '    process.stderr.write = err;',
+      '  }',
+      '  results[file] = r;',
+      '}',
+      'out(JSON.stringify(results));',
+    ].join('\n'),
+  );
+  return new Promise((done, fail) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', runner, JSON.stringify(files)],
+      { cwd: root, timeout: 120_000, maxBuffer: 64 << 20 },
+      (error, stdout, stderr) => {
+        if (error !== null) fail(new Error(`the block runner failed: ${error.message}\n${stderr}`));
+        else done(new Map(Object.entries(JSON.parse(stdout) as Record<string, BlockRun>)));
+      },
+    );
   });
 }
+/** Every block's run, started once by the first test that needs it. */
+let runs: Promise<ReadonlyMap<string, BlockRun>> | undefined;
+const runOf = async (file: string): Promise<BlockRun> => {
+  runs ??= runAll(docs.flatMap((d) => d.blocks.map((b) => b.file)));
+  return (await runs).get(file)!;
+};
 
 describe('code blocks of README.md and docs/guide.md', () => {
   it('README: a quick start for every game', () => {
@@ -87,7 +137,7 @@ describe('code blocks of README.md and docs/guide.md', () => {
   for (const { doc, blocks: bs } of docs) {
     for (const b of bs) {
       it.concurrent(`${doc} block ${b.index} (line ${b.line}) runs and prints its // → lines`, async ({ expect }) => {
-        const out = await run(b.file);
+        const out = await runOf(b.file);
         expect(out.stderr).toBe('');
         expect(out.code).toBe(0);
         expect(

@@ -32,7 +32,16 @@ export { nextSeat, seatAfter, isSeat, type BySeat } from '../kernel/seat.js';
 
 // Seeded dealing.
 export { deriveSeed, type BadSeed } from '../kernel/seed.js';
-export { dealFromSeed, DEAL_PROCEDURES, type Deal, type DealLayout, type DealProcedure } from '../kernel/deal.js';
+export {
+  dealFromSeed,
+  dealtCards,
+  dealtHands,
+  DEAL_PROCEDURES,
+  type Deal,
+  type DealLayout,
+  type DealListError,
+  type DealProcedure,
+} from '../kernel/deal.js';
 export {
   dealAtTable,
   dealFromSeedAtTable,

@@ -9,7 +9,7 @@
 
 // The ruleset and its match.
 export { tarabish, type TarabishTypes } from '../games/tarabish/rules.js';
-export { tarabishMatch, tarabishDealerCutKey, MAX_HANDS } from '../games/tarabish/match.js';
+export { tarabishMatch, tarabishDealerCutKey, MAX_DEALS } from '../games/tarabish/match.js';
 export {
   tarabishOptions,
   tarabishOptionsInput,
@@ -32,7 +32,7 @@ export type {
   Contract as TarabishContract,
   TarabishAnnulledEvent,
   TarabishDeclaredEvent,
-  TarabishHandOverEvent,
+  TarabishDealOverEvent,
   TarabishPlayedEvent,
   TarabishReceivedEvent,
   TarabishSpokeEvent,
@@ -79,13 +79,19 @@ export {
 // Scoring and score sheets.
 export {
   matchOutcome,
-  type HandBreakdown,
-  type HandFacts,
-  type HandScore,
+  type TarabishBreakdown,
+  type TarabishDealFacts,
+  type TarabishDealScore,
   type TarabishScoringOptions,
   type TeamBreakdown,
 } from '../games/tarabish/scoring.js';
-export { tarabishScoreSheet, type ScoreSheetResult } from '../games/tarabish/scoresheet.js';
+export {
+  tarabishScoreSheet,
+  tarabishScoreSheetSchema,
+  type TarabishScoreSheetInput,
+  type TarabishScoreSheetError,
+  type TarabishScoreSheetResult,
+} from '../games/tarabish/scoresheet.js';
 
 // Positions from facts.
 export { tarabishPositionSchema, tarabishFactsOf, type TarabishPositionFacts } from '../games/tarabish/facts.js';

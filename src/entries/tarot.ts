@@ -81,7 +81,7 @@ export {
   POIGNEE_BONUS,
   TARGET_BY_OUDLERS,
   type Contract as TarotContract,
-  type DealFacts,
+  type TarotDealFacts,
   type PoigneeSize,
   type TarotBreakdown,
   type TarotDealScore,
@@ -90,7 +90,7 @@ export {
   tarotScoreSheet,
   tarotScoreSheetSchema,
   type TarotScoreSheetInput,
-  type SheetError as TarotScoreSheetError,
+  type TarotScoreSheetError,
 } from '../games/tarot/scoresheet.js';
 
 // Positions from facts: `tarot.setup(options, { position: facts })`.

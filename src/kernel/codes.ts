@@ -45,6 +45,11 @@ export type PositionErrorCode = (typeof POSITION_ERROR_CODES)[number] | 'notatio
 
 /** An explicit table deal whose cut or extra slots cannot be (`dealAtTable`). */
 export const TABLE_DEAL_ERROR_CODES = ['setup/bad-cut', 'setup/bad-extra-slots'] as const;
+/**
+ * An explicit deal (`dealtHands`, `dealtCards`) that is not a list, or not of the number of hands or
+ * cards the deal needs.
+ */
+export const DEAL_LIST_ERROR_CODES = ['setup/bad-deal', 'setup/wrong-deal-size', 'setup/wrong-hand-count'] as const;
 /** A source naming a deal procedure this library does not know. */
 export const PROCEDURE_ERROR_CODES = ['setup/bad-procedure'] as const;
 
@@ -61,6 +66,18 @@ export const SETUP_SOURCE_ERROR_CODES = [
   'setup/duplicate-card',
 ] as const;
 
+/**
+ * What every game's ruleset returns through the parts the kernel gives it: an explicit deal or a
+ * source refused (`dealtHands`, `seededDeal`), no world to sample (`assignHidden`), a seat that may
+ * not act (`explainForSeat`).
+ */
+export const RULESET_ERROR_CODES = [
+  ...DEAL_LIST_ERROR_CODES,
+  ...SETUP_SOURCE_ERROR_CODES,
+  'sample/no-world',
+  ...TURN_ERROR_CODES,
+] as const;
+
 /** Every code a kernel function returns. */
 export const KERNEL_ERROR_CODES = [
   'notation/bad-card',
@@ -69,6 +86,8 @@ export const KERNEL_ERROR_CODES = [
   ...POSITION_ERROR_CODES,
   'sample/no-world',
   'setup/bad-seed',
+  ...DEAL_LIST_ERROR_CODES,
+  'setup/duplicate-card',
   ...TABLE_DEAL_ERROR_CODES,
   ...PROCEDURE_ERROR_CODES,
 ] as const;

@@ -6,7 +6,10 @@
  * Hands keep the order they were cut in (a game may give that order a meaning, e.g. the first
  * cards are those seen before bidding).
  */
-import type { Card, DeckSpec } from './card.js';
+import { formatCard, parseCard, type Card, type DeckSpec } from './card.js';
+import type { DEAL_LIST_ERROR_CODES } from './codes.js';
+import { left, right, type Either } from './either.js';
+import { ruleError, type RuleError } from './errors.js';
 import { dealRng, RNG_ALGORITHM, RNG_ALGORITHM_128, RNG_ALGORITHM_STREAM, shuffle } from './rng.js';
 import type { Seed } from './seed.js';
 
@@ -95,4 +98,78 @@ export function dealFromSeed(deck: DeckSpec, layout: DealLayout, seed: Seed): De
     perm.slice(i * layout.handSize, (i + 1) * layout.handSize),
   );
   return { hands, extra: perm.slice(layout.hands * layout.handSize) };
+}
+
+/** What `dealtCards` and `dealtHands` refuse a deal with. */
+export type DealListError = RuleError<
+  (typeof DEAL_LIST_ERROR_CODES)[number] | 'setup/duplicate-card' | 'notation/bad-card'
+>;
+
+/**
+ * The cards of one list of an explicit deal (a seat's hand, or the cards laid aside such as Tarot's
+ * chien), in notation, each card once in the whole deal: `seen` collects the cards of the lists
+ * read so far. `where` names the list in messages (`hands[2]`, `the chien`), `seat` its seat (null:
+ * no seat's). Every game's explicit deal is read with it.
+ * @returns Left `setup/bad-deal` (not a list), `setup/wrong-deal-size` (`{ where, size, got }`, and
+ *   `seat` for a hand), `notation/bad-card` or `setup/duplicate-card` (`{ card }`).
+ */
+export function dealtCards(
+  deck: DeckSpec,
+  list: unknown,
+  size: number,
+  where: string,
+  seat: number | null,
+  seen: Set<Card>,
+): Either<DealListError, Card[]> {
+  if (!Array.isArray(list)) return left(ruleError('setup/bad-deal', `${where} must be a list of cards.`));
+  if (list.length !== size) {
+    const detail = { where, size, got: list.length };
+    return left(
+      ruleError(
+        'setup/wrong-deal-size',
+        `${where} must have ${size} cards, not ${list.length}.`,
+        seat === null ? detail : { seat, ...detail },
+      ),
+    );
+  }
+  const out: Card[] = [];
+  for (const t of list) {
+    const c = parseCard(deck, t);
+    if (c._tag === 'Left') return c;
+    if (seen.has(c.right)) {
+      const card = formatCard(deck, c.right);
+      return left(ruleError('setup/duplicate-card', `${card} is dealt twice.`, { card }));
+    }
+    seen.add(c.right);
+    out.push(c.right);
+  }
+  return right(out);
+}
+
+/**
+ * The hands of an explicit deal: `hands` must list `count` hands of `size` cards each (`dealtCards`
+ * reads each, as `hands[i]` of seat i), every card once; `seen` collects the cards (pass it on to
+ * read the cards laid aside).
+ * @returns Left `setup/bad-deal` (not a list), `setup/wrong-hand-count` (`{ hands }`, the number
+ *   received), or a refusal of `dealtCards`.
+ */
+export function dealtHands(
+  deck: DeckSpec,
+  hands: unknown,
+  count: number,
+  size: number,
+  seen: Set<Card>,
+): Either<DealListError, Card[][]> {
+  if (!Array.isArray(hands)) return left(ruleError('setup/bad-deal', `A deal lists ${count} hands of ${size} cards.`));
+  if (hands.length !== count)
+    return left(
+      ruleError('setup/wrong-hand-count', `A ${count}-player deal has ${count} hands.`, { hands: hands.length }),
+    );
+  const out: Card[][] = [];
+  for (let seat = 0; seat < count; seat++) {
+    const h = dealtCards(deck, hands[seat], size, `hands[${seat}]`, seat, seen);
+    if (h._tag === 'Left') return h;
+    out.push(h.right);
+  }
+  return right(out);
 }

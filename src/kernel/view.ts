@@ -78,6 +78,25 @@ export function finishedTrickView(
 }
 
 /**
+ * The play part of every game's view: the trick in progress (`trickView`) and the finished tricks
+ * (`finishedTrickView`), cards by name, from a state's leader, trick so far and finished tricks.
+ */
+export function playView(
+  s: {
+    readonly leader: Seat;
+    readonly trick: readonly Card[];
+    readonly tricks: readonly { readonly leader: Seat; readonly cards: readonly Card[]; readonly winner: Seat }[];
+  },
+  players: number,
+  name: (c: Card) => string,
+): { readonly trick: TrickView; readonly tricks: readonly FinishedTrickView[] } {
+  return {
+    trick: trickView(s.leader, s.trick, players, name),
+    tricks: s.tricks.map((t) => finishedTrickView(t, players, name)),
+  };
+}
+
+/**
  * The strict schemas of `TrickView` and `FinishedTrickView`, given a game's seat and card schemas
  * and its numbers of players (a trick in progress holds fewer plays than there are players).
  */

@@ -181,7 +181,7 @@ export function localize<G extends GameTypes>(
 ): Localized<G> {
   const { env, match } = environment(ruleset as unknown as AnyRuleset, locale, options);
   const { game, seatName } = env;
-  // a match's own events first; a deal's event of the same type (Tarot's `deal-over`) falls back to the game's text
+  // a match's own events first; a deal's event of the same type (each game's `deal-over`) falls back to the game's text
   const events: Readonly<Record<string, Template>> = match
     ? Object.fromEntries(
         [...new Set([...Object.keys(game.events ?? {}), ...Object.keys(locale.match.events)])].map((type) => [

@@ -148,7 +148,7 @@ export function buildVectors(): Record<string, object> {
     'table-deals': tableDealVectors(),
     derive: deriveVectors(),
     'tarot-scoring': {
-      description: 'French Tarot deal scoring: DealFacts (points2 = the taker side\'s card points in half points) → the breakdown and every seat\'s score (docs/rules/tarot-scoring.md).',
+      description: 'French Tarot deal scoring: TarotDealFacts (points2 = the taker side\'s card points in half points) → the breakdown and every seat\'s score (docs/rules/tarot-scoring.md).',
       cases: tarotScoringVectors,
     },
     'goulash-scoring': {

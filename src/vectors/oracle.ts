@@ -36,6 +36,12 @@ function requests(
   if (facts._tag === 'Left') throw new Error(`the endgame fixture has no facts: ${facts.left.message}`);
   const endFacts = facts.right;
   const twice = { ...endFacts, hands: endFacts.hands.map((h, i) => (i === 0 ? [...h.slice(1), endFacts.hands[1]![0]!] : h)) };
+  // a Tarabish trick to which the legal plays answer, then completed for its winner
+  const tarabishTrick = [
+    { seat: 0, card: 'KS' },
+    { seat: 1, card: '9H' },
+    { seat: 2, card: '7S' },
+  ];
   return [
     ['tarot card points', { id: 1, game: 'tarot', query: 'card-points', facts: { cards: ['EX', '21T', 'KH', '5C'] } }],
     ['goulash card points', { id: 2, game: 'goulash', query: 'card-points', facts: { cards: ['1T', 'QS', 'EX'] } }],
@@ -72,11 +78,7 @@ function requests(
         query: 'legal-plays',
         facts: {
           hand: ['JH', '8H', 'AC'],
-          trick: [
-            { seat: 0, card: 'KS' },
-            { seat: 1, card: '9H' },
-            { seat: 2, card: '7S' },
-          ],
+          trick: tarabishTrick,
           trump: 'H',
         },
       },
@@ -88,12 +90,7 @@ function requests(
         game: 'tarabish',
         query: 'trick-winner',
         facts: {
-          trick: [
-            { seat: 0, card: 'KS' },
-            { seat: 1, card: '9H' },
-            { seat: 2, card: '7S' },
-            { seat: 3, card: 'JH' },
-          ],
+          trick: [...tarabishTrick, { seat: 3, card: 'JH' }],
           trump: 'H',
         },
       },

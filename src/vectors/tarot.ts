@@ -3,11 +3,11 @@
  * data, so that other implementations can run them (shipped through `atout/vectors`). Points in
  * `facts` are half points (`points2`); every other number is in public units.
  */
-import type { DealFacts } from '../games/tarot/scoring.js';
+import type { TarotDealFacts } from '../games/tarot/scoring.js';
 
 export interface TarotScoringVector {
   readonly name: string;
-  readonly facts: DealFacts;
+  readonly facts: TarotDealFacts;
   readonly made: boolean;
   readonly gap: number;
   readonly marque: number;
@@ -29,7 +29,7 @@ export interface ScoreSheetVector {
 }
 
 /** Deal facts for examples: a 4-player prise by seat 0 with 2 oudlers and 41 points, changed by `over`. */
-export const factsWith = (over: Partial<DealFacts>): DealFacts => ({
+export const factsWith = (over: Partial<TarotDealFacts>): TarotDealFacts => ({
   players: 4,
   contract: 'prise',
   taker: 0,

@@ -87,7 +87,7 @@ describe('Tarot dealt as at the table', () => {
       ),
     ).toBe('setup/duplicate-card');
     expect(code(tarot.setup({}, { deal: { order, cut: 9, chienSlots: [1, 2, 3, 4, 5, 6], extra: 1 } as never }))).toBe(
-      'setup/malformed-deal',
+      'setup/bad-deal',
     );
   });
 

@@ -51,7 +51,7 @@ const TARABISH_EVENTS: Readonly<Record<TarabishEvent['type'], true>> = {
   declared: true,
   played: true,
   trick: true,
-  'hand-over': true,
+  'deal-over': true,
 };
 const MATCH_EVENTS: Readonly<Record<Exclude<MatchEvent<GameTypes>['type'], string & {}>, true>> = {
   'deal-start': true,

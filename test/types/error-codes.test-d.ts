@@ -47,9 +47,9 @@ export function codeOf(
   if (r.left.code === 'play/bella-not-allowed') return null;
   return r.left.code;
 }
-export const tarabishSetup = (): 'setup/hand-size' | null => {
+export const tarabishSetup = (): 'setup/wrong-deal-size' | null => {
   const r = tarabish.setup({}, { seed: 1 });
-  return isLeft(r) && r.left.code === 'setup/hand-size' ? r.left.code : null;
+  return isLeft(r) && r.left.code === 'setup/wrong-deal-size' ? r.left.code : null;
 };
 
 // Inside a game, a check refuses only the game's codes: a misspelt code in atout's source does not compile.

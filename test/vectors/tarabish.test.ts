@@ -11,7 +11,7 @@ import {
   teamMeldPoints,
   type Meld,
 } from '../../src/games/tarabish/melds.js';
-import { matchOutcome, scoreHand } from '../../src/games/tarabish/scoring.js';
+import { matchOutcome, scoreDeal } from '../../src/games/tarabish/scoring.js';
 import { tarabishScoreSheet } from '../../src/games/tarabish/scoresheet.js';
 import { tarabishScoringVectors as V } from '../../src/vectors/tarabish.js';
 
@@ -48,7 +48,7 @@ describe('the Tarabish scoring vectors agree with the code', () => {
     expect(teamMeldPoints(declared, suit(v.trump), v.style, v.equalMelds, v.eldest)).toEqual(v.meldPoints);
   });
   it.each(V.hands.map((v) => [v.name, v] as const))('hand: %s', (_, v) => {
-    const s = scoreHand(v.facts, v.options);
+    const s = scoreDeal(v.facts, v.options);
     expect(s.outcome).toBe(v.outcome);
     expect(s.teamScores).toEqual(v.teamScores);
   });

@@ -9,7 +9,7 @@ import { playerName } from '../../kernel/seat.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { goulashNets } from '../tarot/goulash-scoring.js';
 import { TOTAL_POINTS2 } from '../tarot/scoring.js';
-import { fail, parseSheet, type SheetError } from '../tarot/scoresheet.js';
+import { fail, parseSheet, type TarotScoreSheetError } from '../tarot/scoresheet.js';
 
 englishMessages();
 
@@ -24,7 +24,7 @@ export type GoulashScoreSheetInput = z.input<typeof goulashScoreSheetSchema>;
  * @returns Left `scoresheet/malformed`, `scoresheet/bad-players`, `scoresheet/negative-points`,
  *   `scoresheet/not-half-point` or `scoresheet/total-not-91`.
  */
-export function goulashScoreSheet(input: unknown): Either<SheetError, { scores: number[] }> {
+export function goulashScoreSheet(input: unknown): Either<TarotScoreSheetError, { scores: number[] }> {
   const parsed = parseSheet(goulashScoreSheetSchema, input);
   if (parsed._tag === 'Left') return parsed;
   const points = Array.isArray(parsed.right) ? parsed.right : parsed.right.points;

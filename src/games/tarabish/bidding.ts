@@ -23,7 +23,7 @@ type CallAction = Extract<TarabishMove, { type: 'call' | 'pass' }>;
 type TrumpAction = Extract<TarabishMove, { type: 'trump' }>;
 
 /** The highest bid so far, or null. */
-export function highBid(s: TarabishState): Extract<Speech, { kind: 'bid' }> | null {
+export function highestBid(s: TarabishState): Extract<Speech, { kind: 'bid' }> | null {
   let best: Extract<Speech, { kind: 'bid' }> | null = null;
   for (const sp of s.speech) if (sp.kind === 'bid' && (best === null || sp.value > best.value)) best = sp;
   return best;
@@ -31,7 +31,7 @@ export function highBid(s: TarabishState): Extract<Speech, { kind: 'bid' }> | nu
 
 const lowestBid = (s: TarabishState, noTrump: boolean): number => {
   const floor = noTrump ? noTrumpMinimum(s.options) : s.options.minBid;
-  const high = highBid(s);
+  const high = highestBid(s);
   return Math.max(floor, high === null ? 0 : high.value + 10);
 };
 
@@ -58,7 +58,7 @@ export function checkBid(s: TarabishState, a: BidAction): Verdict {
         minimum: floor,
       }),
     );
-  const high = highBid(s);
+  const high = highestBid(s);
   if (high !== null && a.value <= high.value)
     return refuse(
       ruleError('bid/too-low', `A bid must be above the current bid of ${high.value}.`, {
@@ -130,7 +130,7 @@ export function applyBid(s: TarabishState, a: BidAction, seat: Seat): TarabishSt
   const events: TarabishEvent[] = [{ type: 'spoke', audience: 'all', seat, said: speechText(sp) }];
   if (speech.length < 4) return { state: withState(s, { speech }), events };
   const next = withState(s, { speech });
-  const win = highBid(next);
+  const win = highestBid(next);
   if (win === null) return annul(s, speech, events);
   const contract: Contract = { seat: win.seat, bid: win.value, noTrump: win.noTrump };
   if (win.noTrump) {

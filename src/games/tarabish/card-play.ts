@@ -27,7 +27,7 @@ import {
   type FollowRules,
 } from '../../kernel/follow.js';
 import type { Seat } from '../../kernel/seat.js';
-import { TrickSoFar, winningIndex } from '../../kernel/trick.js';
+import { TrickSoFar } from '../../kernel/trick.js';
 import { inferencesView, type SeatInference } from '../../kernel/view.js';
 import {
   CARD_POINTS,
@@ -75,12 +75,13 @@ export const followRules = (s: TarabishState): FollowChain => followRulesOf(s.tr
 export const trickSoFarOf = (s: TarabishState): TrickSoFar => new TrickSoFar().load(followRules(s), s.trick);
 
 /**
- * The index in `cards` of the card winning the trick (so far; -1 when empty): the kernel's
- * `winningIndex` under the hand's rules (the highest trump, else the highest card of the suit led).
- * Tarabish has no exception to it (no wild card, nothing special on the last trick).
+ * The index of the card that wins the trick `trick` (so far; -1 when empty), followed through as
+ * the kernel's `TrickSoFar` under the hand's rules (`trickSoFarOf`, or `followRulesOf` for plain
+ * facts): its card winning, the highest trump, else the highest card of the suit led. Tarot's
+ * `trickWinner` has the same first parameter and meaning, and adds the Excuse's exceptions on the
+ * last trick; Tarabish has none (no wild card, nothing special on the last trick).
  */
-export const trickWinner = (cards: readonly Card[], trump: number | null): number =>
-  winningIndex(cards, followRulesOf(trump, 'off'));
+export const trickWinner = (trick: TrickSoFar): number => trick.win;
 
 /**
  * Whether the partner of the player to act is winning the trick so far (read by the partner
@@ -112,7 +113,7 @@ export function decisionOn(hand: CardSet, t: TrickSoFar, rules: FollowChain): De
  * The obligation of the player to act next on a trick so far, from plain facts (the hand, the
  * trick, trump, the partner exception) as the kernel's decision.
  */
-export function playDecisionOf(
+export function playObligationOf(
   hand: CardSet,
   trick: readonly Card[],
   trump: number | null,
@@ -123,11 +124,11 @@ export function playDecisionOf(
 }
 
 /** The obligation of `seat`, the seat to act in `s`, as the kernel's decision (recomputed: it is a few word operations). */
-export const playDecision = (s: TarabishState, seat: Seat): Decision =>
+export const playObligation = (s: TarabishState, seat: Seat): Decision =>
   decisionOn(s.hands[seat]!, trickSoFarOf(s), followRules(s));
 
 /** The error for a card of the hand a decision refuses (null when allowed): the kernel's check on the kernel's form. */
-export function decisionRefusal(d: Decision, hand: CardSet, rules: FollowRules, card: Card) {
+export function obligationRefusal(d: Decision, hand: CardSet, rules: FollowRules, card: Card) {
   if (allows(d, rules, card)) return null;
   return obligationError(tarabishDeck, { allowed: allowedCards(d, hand, rules), rule: d.rule }, card);
 }

@@ -5,17 +5,17 @@
  * 4 hands of 9 and no extra cards (seat 0 takes the first 9 cards of the shuffled deck, and so on),
  * or with the `table` procedure dealt as at the table (`tableRules`).
  */
-import { parseCard, type Card } from '../../kernel/card.js';
+import type { Card } from '../../kernel/card.js';
 import { setOf } from '../../kernel/cardset.js';
 import { dealAtTable, type TableRules } from '../../kernel/table-deal.js';
 import { left, right, type Either } from '../../kernel/either.js';
+import { dealtCards, dealtHands } from '../../kernel/deal.js';
 import { seededDeal } from '../../kernel/seeded-deal.js';
 import { ruleError } from '../../kernel/errors.js';
-import { playerName } from '../../kernel/seat.js';
 import type { TarabishError } from './step.js';
 import type { Source } from '../../kernel/ruleset.js';
 import { tarabishDeck } from './cards.js';
-import { resolveTarabishOptions, type TarabishOptions, type TarabishOptionsInput } from './options.js';
+import { parseTarabishOptions, type TarabishOptions, type TarabishOptionsInput } from './options.js';
 import { TRICKS, type TarabishState } from './state.js';
 import { stateFromFacts } from './facts.js';
 
@@ -47,26 +47,7 @@ export const TARABISH_TABLE_RULES: TableRules = { hands: 4, handSize: 9, packet:
 export function parseDeal(deal: unknown, dealer = 0): Either<TarabishError, Card[][]> {
   if (typeof deal === 'object' && deal !== null && !Array.isArray(deal) && 'order' in deal)
     return parseTableDeal(deal, dealer);
-  if (!Array.isArray(deal) || deal.length !== 4)
-    return left(ruleError('setup/bad-deal', 'A deal lists the 9 cards of each of the 4 seats.'));
-  const hands: Card[][] = [];
-  const seen = new Set<Card>();
-  for (let seat = 0; seat < 4; seat++) {
-    const h: unknown = deal[seat];
-    if (!Array.isArray(h) || h.length !== 9)
-      return left(ruleError('setup/hand-size', `${playerName(seat)} must receive exactly 9 cards.`, { seat }));
-    const cards: Card[] = [];
-    for (const t of h) {
-      const c = parseCard(tarabishDeck, t);
-      if (c._tag === 'Left') return c;
-      if (seen.has(c.right))
-        return left(ruleError('setup/duplicate-card', `${String(t)} is dealt twice.`, { card: t }));
-      seen.add(c.right);
-      cards.push(c.right);
-    }
-    hands.push(cards);
-  }
-  return right(hands);
+  return dealtHands(tarabishDeck, deal, 4, 9, new Set());
 }
 
 /** A physical deal `{ order, cut }`, dealt from the eldest. */
@@ -74,17 +55,9 @@ function parseTableDeal(deal: object, dealer: number): Either<TarabishError, Car
   const { order, cut } = deal as { order?: unknown; cut?: unknown };
   if (Object.keys(deal).sort().join(',') !== 'cut,order' || typeof cut !== 'number' || !Array.isArray(order))
     return left(ruleError('setup/bad-deal', 'A table deal is { order: string[], cut: number }.'));
-  if (order.length !== 36) return left(ruleError('setup/bad-deal', 'A table deal lists the 36 cards of the pack.'));
-  const cards: Card[] = [];
-  const seen = new Set<Card>();
-  for (const t of order) {
-    const c = parseCard(tarabishDeck, t);
-    if (c._tag === 'Left') return c;
-    if (seen.has(c.right)) return left(ruleError('setup/duplicate-card', `${String(t)} is dealt twice.`, { card: t }));
-    seen.add(c.right);
-    cards.push(c.right);
-  }
-  const dealt = dealAtTable(TARABISH_TABLE_RULES, (dealer + 1) % 4, { order: cards, cut, extraSlots: [] });
+  const cards = dealtCards(tarabishDeck, order, tarabishDeck.cards.length, 'the pack', null, new Set());
+  if (cards._tag === 'Left') return cards;
+  const dealt = dealAtTable(TARABISH_TABLE_RULES, (dealer + 1) % 4, { order: cards.right, cut, extraSlots: [] });
   return dealt._tag === 'Left' ? dealt : right(dealt.right.hands.map((h) => h.slice()));
 }
 
@@ -115,7 +88,7 @@ export function setupDeal(
   input: TarabishOptionsInput | undefined,
   source: Source<TarabishDealInput, unknown>,
 ): Either<TarabishError, TarabishState> {
-  const options = resolveTarabishOptions(input);
+  const options = parseTarabishOptions(input);
   if (options._tag === 'Left') return options;
   if (typeof source !== 'object' || source === null || !('seed' in source || 'deal' in source || 'position' in source))
     return left(ruleError('setup/bad-source', 'The source is { seed }, { deal } or { position }.'));

@@ -25,7 +25,8 @@ import type { Seat } from '../../kernel/seat.js';
 import { RANK_BIT, SUIT_LETTERS, cardPoints, cardPointTotal, plainPower, tarabishDeck, trumpPower } from './cards.js';
 import { meldValue, parseMeld, type Meld } from './melds.js';
 import { PRESET_DEFAULTS } from './options.js';
-import { trickWinner } from './card-play.js';
+import { followRulesOf, trickWinner } from './card-play.js';
+import { TrickSoFar } from '../../kernel/trick.js';
 import type { TarabishAction } from './state.js';
 import type { TarabishView } from './view.js';
 import type { PolicyInput } from '../../kernel/policy.js';
@@ -167,7 +168,8 @@ function playCosts(cards: readonly Card[], view: TarabishView, hand: readonly Ca
       return 1000 - length(wordOf(c)) * 50 + low(c);
     };
   }
-  const winner = trickWinner(trick, trump);
+  const rules = followRulesOf(trump, 'off');
+  const winner = trickWinner(new TrickSoFar().load(rules, trick));
   const last = trick.length === 3;
   const partnerWins = seats[winner]! % 2 === me % 2;
   const held = trick[winner]!;
@@ -177,7 +179,7 @@ function playCosts(cards: readonly Card[], view: TarabishView, hand: readonly Ca
     return (c) => (isTrump(c) ? 1000 + low(c) : -points(c) * 10 - power(c));
   }
   if (!partnerWins) {
-    const winners = cards.filter((c) => trickWinner([...trick, c], trump) === trick.length);
+    const winners = cards.filter((c) => trickWinner(new TrickSoFar().load(rules, [...trick, c])) === trick.length);
     if (winners.length > 0) return (c) => (winners.includes(c) ? power(c) : 10_000 + low(c));
   }
   return low;

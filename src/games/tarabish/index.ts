@@ -5,7 +5,7 @@ export { verdict } from './reducer.js';
 export {
   tarabishOptions,
   tarabishOptionsInput,
-  resolveTarabishOptions,
+  parseTarabishOptions,
   PRESET_DEFAULTS,
   PRESETS,
   type TarabishOptions,
@@ -22,7 +22,7 @@ export type {
   TarabishDeclaredEvent,
   TarabishPlayedEvent,
   TarabishTrickEvent,
-  TarabishHandOverEvent,
+  TarabishDealOverEvent,
 } from './state.js';
 export type { TarabishDeal } from './deal.js';
 export { tarabishPositionSchema, tarabishFactsOf, type TarabishPositionFacts } from './facts.js';
@@ -35,7 +35,7 @@ export {
   type TarabishSpeechView,
   type TarabishView,
 } from './view.js';
-export { tarabishMatch, MAX_HANDS } from './match.js';
+export { tarabishMatch, MAX_DEALS } from './match.js';
 export {
   meldsHeld,
   declarableSelections,
@@ -47,5 +47,11 @@ export {
   type Meld,
   type MeldStyle,
 } from './melds.js';
-export { scoreHand, matchOutcome, type HandFacts, type HandScore, type TarabishScoringOptions } from './scoring.js';
+export {
+  scoreDeal,
+  matchOutcome,
+  type TarabishDealFacts,
+  type TarabishDealScore,
+  type TarabishScoringOptions,
+} from './scoring.js';
 export { tarabishScoreSheet } from './scoresheet.js';

@@ -23,7 +23,7 @@ import { sideOf } from './state.js';
 export const tarabishDealerCutKey = (card: Card): number => -trumpPower(card);
 
 /** A safety cap on the number of hands (annulled hands score nothing, so a match could in principle go on). */
-export const MAX_HANDS = 400;
+export const MAX_DEALS = 400;
 
 /** The policy of `tarabishMatch`: its options, the deal options of each hand, the outcome after each hand. */
 export const TARABISH_MATCH_POLICY: MatchPolicy<TarabishTypes, TarabishOptions, TarabishOptionsInput> = {
@@ -40,7 +40,7 @@ export const TARABISH_MATCH_POLICY: MatchPolicy<TarabishTypes, TarabishOptions, 
     const winners: Seat[] = winner === null ? [] : [winner, winner + 2];
     return { over, winners };
   },
-  maxDeals: () => MAX_HANDS,
+  maxDeals: () => MAX_DEALS,
 };
 
 /** A Tarabish match (`id: 'tarabish-match'`): hands to `target`, the dealer moving on, `bothReachTarget` deciding a shared finish. */

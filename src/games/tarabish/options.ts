@@ -217,7 +217,7 @@ function incoherence(o: TarabishOptions): RuleError<TarabishOptionErrorCode> | n
  * @returns Left `options/invalid` or the code of an incoherent combination
  *   (`TARABISH_OPTION_ERROR_CODES`).
  */
-export function resolveTarabishOptions(input: unknown): Either<RuleError<TarabishOptionErrorCode>, TarabishOptions> {
+export function parseTarabishOptions(input: unknown): Either<RuleError<TarabishOptionErrorCode>, TarabishOptions> {
   const parsed = tarabishOptionsInput.safeParse(input ?? {}, { reportInput: true });
   if (!parsed.success)
     return left(optionsError(tarabishOptionsInput, parsed.error.issues, TARABISH_OPTION_ERROR_CODES));
@@ -236,7 +236,7 @@ export function resolveTarabishOptions(input: unknown): Either<RuleError<Tarabis
 export const tarabishOptions: z.ZodMiniType<TarabishOptions, TarabishOptionsInput> = z.pipe(
   tarabishOptionsInput,
   z.transform((input, ctx) => {
-    const r = resolveTarabishOptions(input);
+    const r = parseTarabishOptions(input);
     if (r._tag === 'Left') {
       ctx.issues.push({ code: 'custom', message: `${r.left.code}: ${r.left.message}`, input: ctx.value, path: [] });
       return z.NEVER;

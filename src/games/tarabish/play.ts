@@ -36,10 +36,10 @@ import {
   bellaAllowed,
   ceilingAfterPlay,
   decisionOn,
-  decisionRefusal,
+  obligationRefusal,
   followRules,
   partnerWins,
-  playDecision,
+  playObligation,
   trickPoints,
   trickSoFarOf,
   voidsAfterPlay,
@@ -120,9 +120,9 @@ export function checkPlay(s: TarabishState, seat: Seat, a: PlayAction): Verdict 
   const c = a.card;
   const card = NAMES[c]!;
   if (((s.hands[seat]![c >>> 5] ?? 0) >>> (c & 31)) & 1) {
-    const d = playDecision(s, seat);
+    const d = playObligation(s, seat);
     // Refused: the kernel's check on the kernel's form of the obligation builds the error.
-    const refusal = decisionRefusal(d, s.hands[seat]!, followRules(s), c);
+    const refusal = obligationRefusal(d, s.hands[seat]!, followRules(s), c);
     if (refusal !== null) return refuse(refusal);
     if (!a.bella) return VERDICTS[d.rule];
     if (bellaAllowed(s, seat, c)) return VERDICTS.bella;

@@ -21,6 +21,7 @@ import {
   type LegalPlaysAnswer,
 } from '../../kernel/query.js';
 import type { RuleQueries } from '../../kernel/ruleset.js';
+import { TrickSoFar } from '../../kernel/trick.js';
 import { BELLA_POINTS, RANK_BIT, SUIT_LETTERS, cardPointTotal, cardPoints, tarabishDeck } from './cards.js';
 import { LAYOUT } from './deal.js';
 import {
@@ -34,11 +35,11 @@ import {
   teamMeldPoints,
   type Meld,
 } from './melds.js';
-import { decisionRefusal, followRulesOf, playDecisionOf, trickPoints, trickWinner } from './card-play.js';
-import { scoreSheetSchema, tarabishScoreSheet } from './scoresheet.js';
+import { obligationRefusal, followRulesOf, playObligationOf, trickPoints, trickWinner } from './card-play.js';
+import { tarabishScoreSheetSchema, tarabishScoreSheet } from './scoresheet.js';
 import { TRICKS } from './state.js';
 import {
-  resolveTarabishOptions,
+  parseTarabishOptions,
   type TarabishOptionErrorCode,
   type TarabishOptions,
   type TarabishOptionsInput,
@@ -62,7 +63,7 @@ function withFacts<F, I, A, C extends string = never>(
   options: unknown,
   answer: (facts: F, options: TarabishOptions) => Either<RuleError<TarabishQueryErrorCode | C>, A>,
 ): Either<RuleError<TarabishQueryErrorCode | C>, A> {
-  const o = resolveTarabishOptions(options);
+  const o = parseTarabishOptions(options);
   if (o._tag === 'Left') return o;
   const f = parseFacts(schema, tarabishDeck, input);
   return f._tag === 'Left' ? f : answer(f.right, o.right);
@@ -162,8 +163,10 @@ export function tarabishLegalPlays(
     const trump = trumpWord(f.trump);
     const set = setOf(tarabishDeck.words, hand);
     const rules = followRulesOf(trump, o.partnerException);
-    const d = playDecisionOf(set, trick, trump, o.partnerException);
-    return right(legalPlaysAnswerOf(tarabishDeck, hand, seat.right, d.rule, (c) => decisionRefusal(d, set, rules, c)));
+    const d = playObligationOf(set, trick, trump, o.partnerException);
+    return right(
+      legalPlaysAnswerOf(tarabishDeck, hand, seat.right, d.rule, (c) => obligationRefusal(d, set, rules, c)),
+    );
   });
 }
 
@@ -208,7 +211,7 @@ export function tarabishTrickWinner(
     const cards = distinctCards(tarabishDeck, [['trick', f.trick.map((t) => t.card)]]);
     if (cards._tag === 'Left') return cards;
     const trump = trumpWord(f.trump);
-    const at = trickWinner(cards.right[0]!, trump);
+    const at = trickWinner(new TrickSoFar().load(followRulesOf(trump, 'off'), cards.right[0]!));
     const points = trickPoints(cards.right[0]!, 0, trump, f.lastTrick === true ? TRICKS : 0, o.lastTrickBonus);
     return right({ winner: f.trick[at]!.seat, card: f.trick[at]!.card, points });
   });
@@ -318,7 +321,7 @@ export function tarabishMelds(
 // score
 
 /** The facts of the `score` query: a Tarabish score-sheet entry (`tarabishScoreSheet`). */
-export const tarabishScoreFacts = scoreSheetSchema;
+export const tarabishScoreFacts = tarabishScoreSheetSchema;
 /** The answer of the `score` query: what `tarabishScoreSheet` returns (its main fields). */
 export const tarabishScoreAnswer = z.looseObject({
   scores: z.readonly(z.array(z.number())),
@@ -329,7 +332,7 @@ export const tarabishScoreAnswer = z.looseObject({
 
 /** The score sheet from plain facts; the request's options stand when the entry gives none. */
 function tarabishScore(facts: unknown, options: unknown): Either<RuleError, unknown> {
-  const o = resolveTarabishOptions(options);
+  const o = parseTarabishOptions(options);
   if (o._tag === 'Left') return o;
   const entry =
     typeof facts === 'object' &&

@@ -24,7 +24,7 @@ import { moveId, moveOf, numericAction, tarabishCodec, toAction, toMove } from '
 import { applyDeclaration, checkDeclaration, legalDeclarations, mustDeclareNow } from './declarations.js';
 import { meldsHeld, type Meld } from './melds.js';
 import { applyPlay, checkPlay, legalPlays, plainPlayTrick } from './play.js';
-import { handResult } from './settle.js';
+import { tarabishResult } from './settle.js';
 import { eldestOf, type TarabishAction, type TarabishMove, type TarabishState } from './state.js';
 import { refuse, type TarabishStep, type Verdict } from './step.js';
 
@@ -148,16 +148,16 @@ function applyMove(s: TarabishState, a: TarabishMove): TarabishStep {
       step = applyDeclaration(s, a, seat);
       break;
   }
-  return withHandOver(step);
+  return withDealOver(step);
 }
 
-/** The step, with the `hand-over` event when it ends the hand. */
-function withHandOver(step: TarabishStep): TarabishStep {
-  const r = handResult(step.state);
+/** The step, with the `deal-over` event when it ends the hand (the deal). */
+function withDealOver(step: TarabishStep): TarabishStep {
+  const r = tarabishResult(step.state);
   if (r && !r.annulled)
     step = {
       state: step.state,
-      events: [...step.events, { type: 'hand-over', audience: 'all', scores: [r.teamScores[0], r.teamScores[1]] }],
+      events: [...step.events, { type: 'deal-over', audience: 'all', scores: [r.teamScores[0], r.teamScores[1]] }],
     };
   return step;
 }
@@ -170,7 +170,7 @@ export function apply(s: TarabishState, a: TarabishAction): Either<TarabishError
   // The common case, a plain play the seat to act may make: checked on the trick it then plays to.
   const t = plainPlayTrick(s, m);
   if (t !== null)
-    return right(withHandOver(applyPlay(s, m as Extract<TarabishMove, { type: 'play' }>, actor(s) as Seat, t)));
+    return right(withDealOver(applyPlay(s, m as Extract<TarabishMove, { type: 'play' }>, actor(s) as Seat, t)));
   const v = moveVerdict(s, m);
   return v.ok ? right(applyMove(s, m)) : left(v.error);
 }

@@ -13,7 +13,7 @@ import { runPlayout } from './playout.js';
 import { TarabishTable } from './table.js';
 import { actor, apply, applyUnchecked, candidates, explain, explainFor, legal } from './reducer.js';
 import { tarabishSampleHidden } from './sample.js';
-import { handResult, teamCardPoints, type TarabishResult } from './settle.js';
+import { tarabishResult, teamCardPoints, type TarabishResult } from './settle.js';
 import type { TarabishAction, TarabishEvent, TarabishState } from './state.js';
 import { tarabishView, tarabishViewSchema, type TarabishView } from './view.js';
 import { tarabishHistory } from './history.js';
@@ -68,7 +68,7 @@ export const tarabish: Ruleset<TarabishTypes> = {
   explainFor,
   view: tarabishView,
   viewSchema: tarabishViewSchema,
-  result: handResult,
+  result: tarabishResult,
   sampleHidden: tarabishSampleHidden,
   fastPlayout: () => {
     // One table for the runner's playouts.

@@ -12,7 +12,7 @@ import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
 import { teamName } from '../../kernel/seat.js';
 import { BELLA_POINTS, cardPoints, cardPointTotal, SUIT_LETTERS, tarabishDeck } from './cards.js';
-import { noTrumpMinimum, resolveTarabishOptions, tarabishOptionsInput, type TarabishOptions } from './options.js';
+import { noTrumpMinimum, parseTarabishOptions, tarabishOptionsInput, type TarabishOptions } from './options.js';
 import {
   bestMeld,
   compareMelds,
@@ -25,7 +25,7 @@ import {
   type MeldStyle,
 } from './melds.js';
 import { bellaMate } from './card-play.js';
-import { matchOutcome, scoreHand, type HandFacts, type HandScore } from './scoring.js';
+import { matchOutcome, scoreDeal, type TarabishDealFacts, type TarabishDealScore } from './scoring.js';
 
 englishMessages();
 
@@ -34,7 +34,7 @@ const pointsInHand = (noTrump: boolean): number => cardPointTotal(noTrump ? null
 
 /** A checked score sheet entry: the hand's facts, the resolved options, the meld winner, the totals before. */
 export interface ReadScoreSheet {
-  readonly facts: HandFacts;
+  readonly facts: TarabishDealFacts;
   readonly options: ScoreSheetOptions;
   readonly meldWinner: 0 | 1 | null;
   readonly totalsBefore?: readonly [number, number];
@@ -47,7 +47,7 @@ const pairOf = <T extends z.ZodMiniType>(t: T) => z.tuple([t, t]);
 export type ScoreSheetOptions = TarabishOptions;
 
 /** A score sheet entry. Melds are `formatMeld` strings (`run4-AH`, `four-J`) or bare meld values (20, 50, …). */
-export const scoreSheetSchema = z.strictObject({
+export const tarabishScoreSheetSchema = z.strictObject({
   /** The ruleset's options (`preset` included), as a match would be set up with; default: the auction preset. */
   options: z.optional(tarabishOptionsInput),
   bidTeam: team,
@@ -72,6 +72,8 @@ export const scoreSheetSchema = z.strictObject({
   /** The match totals before this hand; when given, the result says whether the match is over. */
   totalsBefore: z.optional(pairOf(z.int().check(z.minimum(-100000), z.maximum(100000)))),
 });
+/** What `tarabishScoreSheet` reads: the facts of one hand (see `tarabishScoreSheetSchema`). */
+export type TarabishScoreSheetInput = z.input<typeof tarabishScoreSheetSchema>;
 
 /** The codes the Tarabish score sheet refuses an entry with (docs/errors.md). */
 export const TARABISH_SCORESHEET_ERROR_CODES = [
@@ -103,13 +105,13 @@ export const TARABISH_SCORESHEET_ERROR_CODES = [
 /** A code of the Tarabish score sheet. */
 export type TarabishScoreSheetErrorCode = Extract<(typeof TARABISH_SCORESHEET_ERROR_CODES)[number], string>;
 /** An error of the Tarabish score sheet. */
-type SheetError = RuleError<TarabishScoreSheetErrorCode>;
+export type TarabishScoreSheetError = RuleError<TarabishScoreSheetErrorCode>;
 
 const fail = (
   code: TarabishScoreSheetErrorCode,
   message: string,
   detail: Readonly<Record<string, unknown>> = {},
-): Either<SheetError, never> => left(ruleError(code, message, detail));
+): Either<TarabishScoreSheetError, never> => left(ruleError(code, message, detail));
 
 /** Which card point totals a set of tricks can hold (subset sums of the deck's card values; any trump suit gives the same). */
 function achievableCardPoints(noTrump: boolean): readonly boolean[] {
@@ -127,7 +129,7 @@ type Entry = { readonly meld: Meld; readonly text: string } | { readonly value: 
 function parseEntries(
   entries: readonly (readonly (string | number)[])[],
   style: MeldStyle,
-): Either<SheetError, readonly (readonly Entry[])[]> {
+): Either<TarabishScoreSheetError, readonly (readonly Entry[])[]> {
   const values = meldValues(style);
   const out: Entry[][] = [[], []];
   for (const [t, list] of entries.entries()) {
@@ -162,7 +164,7 @@ function parseEntries(
 }
 
 /** Melds that cannot be held at once: a card in two runs, or a run holding a card of the other team's four. */
-function impossibleMelds(entries: readonly (readonly Entry[])[]): SheetError | undefined {
+function impossibleMelds(entries: readonly (readonly Entry[])[]): TarabishScoreSheetError | undefined {
   const runOwner = new Map<number, { team: number; text: string }>();
   const fourOwner = new Map<number, { team: number; text: string }>();
   for (const [t, list] of entries.entries()) {
@@ -217,7 +219,7 @@ function impossibleBella(
   entries: readonly (readonly Entry[])[],
   bella: readonly [number, number],
   trump: number | undefined,
-): SheetError | undefined {
+): TarabishScoreSheetError | undefined {
   if (trump === undefined) return undefined;
   const isBellaCard = (c: number): boolean => bellaMate(trump, c) >= 0;
   for (const t of [0, 1] as const) {
@@ -273,7 +275,7 @@ function checkBid(
   bid: number | null | undefined,
   noTrump: boolean,
   o: ScoreSheetOptions,
-): Either<SheetError, number | null> {
+): Either<TarabishScoreSheetError, number | null> {
   if (o.contract === 'outscore') {
     return bid === undefined || bid === null
       ? right(null)
@@ -306,7 +308,7 @@ function checkCardPoints(
   noTrump: boolean,
   bonus: number,
   lastTrickTeam: 0 | 1 | undefined,
-): Either<SheetError, null> {
+): Either<TarabishScoreSheetError, null> {
   if (!cp.every((p) => Number.isInteger(p) && p >= 0))
     return fail('scoresheet/bad-card-points', 'Card points are whole numbers, zero or more.', { cardPoints: cp });
   const total = pointsInHand(noTrump) + bonus;
@@ -336,7 +338,7 @@ function checkCardPoints(
   return right(null);
 }
 
-function checkBella(bella: readonly [number, number], noTrump: boolean): Either<SheetError, null> {
+function checkBella(bella: readonly [number, number], noTrump: boolean): Either<TarabishScoreSheetError, null> {
   if (!bella.every((b) => b === 0 || b === BELLA_POINTS))
     return fail('scoresheet/bad-bella', `Bella is worth ${BELLA_POINTS} (or 0 when not called).`, { bella });
   if (bella[0] === BELLA_POINTS && bella[1] === BELLA_POINTS)
@@ -350,7 +352,11 @@ function checkBella(bella: readonly [number, number], noTrump: boolean): Either<
   return right(null);
 }
 
-function checkOptions(o: ScoreSheetOptions, noTrump: boolean, trump: string | undefined): Either<SheetError, null> {
+function checkOptions(
+  o: ScoreSheetOptions,
+  noTrump: boolean,
+  trump: string | undefined,
+): Either<TarabishScoreSheetError, null> {
   if (noTrump && !o.noTrump)
     return fail('scoresheet/no-trump-not-allowed', 'A no-trump hand needs the noTrump option.');
   if (noTrump && trump !== undefined)
@@ -358,8 +364,8 @@ function checkOptions(o: ScoreSheetOptions, noTrump: boolean, trump: string | un
   return right(null);
 }
 
-function read(input: unknown): Either<SheetError, ReadScoreSheet> {
-  const parsed = scoreSheetSchema.safeParse(input);
+function read(input: unknown): Either<TarabishScoreSheetError, ReadScoreSheet> {
+  const parsed = tarabishScoreSheetSchema.safeParse(input);
   if (!parsed.success) {
     const issues = parsed.error.issues
       .slice(0, 8)
@@ -368,7 +374,7 @@ function read(input: unknown): Either<SheetError, ReadScoreSheet> {
     return fail('scoresheet/malformed', `The score sheet entry is malformed: ${summary}`, { issues });
   }
   const sheet = parsed.data;
-  const resolved = resolveTarabishOptions(sheet.options ?? {});
+  const resolved = parseTarabishOptions(sheet.options ?? {});
   if (resolved._tag === 'Left') {
     return fail('scoresheet/bad-options', `The options are not valid Tarabish options: ${resolved.left.message}`, {
       cause: resolved.left,
@@ -420,7 +426,7 @@ function read(input: unknown): Either<SheetError, ReadScoreSheet> {
     t === winner ? entries.right[t]!.reduce((s, e) => s + entryValue(e, o.melds), 0) : 0,
   );
 
-  const facts: HandFacts = {
+  const facts: TarabishDealFacts = {
     bidTeam: sheet.bidTeam,
     bid: bid.right,
     noTrump: sheet.noTrump,
@@ -439,7 +445,7 @@ function read(input: unknown): Either<SheetError, ReadScoreSheet> {
  * Parses and checks a score sheet entry (`tarabishScoreSheet` scores it). Never throws.
  * @returns Left with a `scoresheet/…` code (`TARABISH_SCORESHEET_ERROR_CODES`).
  */
-export function readScoreSheet(input: unknown): Either<RuleError<TarabishScoreSheetErrorCode>, ReadScoreSheet> {
+export function readScoreSheet(input: unknown): Either<TarabishScoreSheetError, ReadScoreSheet> {
   try {
     return read(input);
   } catch (e: unknown) {
@@ -454,7 +460,7 @@ export function readScoreSheet(input: unknown): Either<RuleError<TarabishScoreSh
  * What `tarabishScoreSheet` returns: the hand score per seat and, given the totals before, the
  * match standing.
  */
-export interface ScoreSheetResult extends HandScore {
+export interface TarabishScoreSheetResult extends TarabishDealScore {
   /** Per seat (0..3), each seat its team's score. */
   readonly scores: readonly number[];
   /** The team whose melds score, or null. */
@@ -471,16 +477,16 @@ export interface ScoreSheetResult extends HandScore {
 
 /**
  * For apps that record only a hand's facts: both teams' scores, or a clear `scoresheet/...` error
- * (`scoreSheetSchema` gives the entry's shape). Never throws.
+ * (`tarabishScoreSheetSchema` gives the entry's shape). Never throws.
  * @returns Left with a `scoresheet/…` code (`TARABISH_SCORESHEET_ERROR_CODES`).
  */
-export function tarabishScoreSheet(input: unknown): Either<RuleError<TarabishScoreSheetErrorCode>, ScoreSheetResult> {
+export function tarabishScoreSheet(input: unknown): Either<TarabishScoreSheetError, TarabishScoreSheetResult> {
   const read = readScoreSheet(input);
   if (read._tag === 'Left') return read;
   const { facts, options, meldWinner, totalsBefore } = read.right;
-  const score = scoreHand(facts, options);
+  const score = scoreDeal(facts, options);
   const [s0, s1] = score.teamScores;
-  const result: ScoreSheetResult = { ...score, scores: [s0, s1, s0, s1], meldWinner, options };
+  const result: TarabishScoreSheetResult = { ...score, scores: [s0, s1, s0, s1], meldWinner, options };
   if (totalsBefore === undefined) return right(result);
   const totals: readonly [number, number] = [totalsBefore[0] + s0, totalsBefore[1] + s1];
   return right({ ...result, match: { totals, ...matchOutcome(totals, facts.bidTeam, options) } });

@@ -39,7 +39,7 @@ export const scoringOptionsOf = (o: TarabishScoringOptions): TarabishScoringOpti
 });
 
 /** The facts of a finished hand that its score depends on (index = team). */
-export interface HandFacts {
+export interface TarabishDealFacts {
   /** The bidding / calling team. */
   readonly bidTeam: 0 | 1;
   /** The auction bid; null under contract 'outscore'. */
@@ -73,7 +73,7 @@ export interface TeamBreakdown {
 }
 
 /** How a hand was scored, team by team. */
-export interface HandBreakdown {
+export interface TarabishBreakdown {
   readonly teams: readonly [TeamBreakdown, TeamBreakdown];
   readonly bidTeam: 0 | 1;
   readonly contract: 'reach-bid' | 'outscore';
@@ -85,10 +85,10 @@ export interface HandBreakdown {
 }
 
 /** A scored hand: both teams' scores, the outcome and the breakdown. */
-export interface HandScore {
+export interface TarabishDealScore {
   readonly teamScores: readonly [number, number];
   readonly outcome: 'made' | 'bate' | 'half-bait';
-  readonly breakdown: HandBreakdown;
+  readonly breakdown: TarabishBreakdown;
 }
 
 const pair = <T>(f: (team: 0 | 1) => T): readonly [T, T] => [f(0), f(1)];
@@ -98,14 +98,14 @@ const pair = <T>(f: (team: 0 | 1) => T): readonly [T, T] => [f(0), f(1)];
  * bate or half bait, transfers, the no-trump double and the coat bonus. Pure; never throws on
  * facts the engine produces (apps use `tarabishScoreSheet`, scoresheet.ts).
  */
-export function scoreHand(facts: HandFacts, options: TarabishScoringOptions): HandScore {
+export function scoreDeal(facts: TarabishDealFacts, options: TarabishScoringOptions): TarabishDealScore {
   const bidders = facts.bidTeam;
   const opponents: 0 | 1 = bidders === 0 ? 1 : 0;
   const handTotal = pair((t) => facts.cardPoints[t] + facts.melds[t] + facts.bella[t]);
   // 'reach-bid' with no bid (null) has nothing to reach: made. The score sheet never lets that through.
   const needed = options.contract === 'reach-bid' ? (facts.bid ?? 0) : handTotal[opponents] + 1;
 
-  let outcome: HandScore['outcome'];
+  let outcome: TarabishDealScore['outcome'];
   if (handTotal[bidders] >= needed) outcome = 'made';
   else if (options.contract === 'outscore' && handTotal[bidders] === handTotal[opponents]) outcome = 'half-bait';
   else outcome = 'bate';

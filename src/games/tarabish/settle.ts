@@ -1,13 +1,13 @@
 /**
  * The end of a hand: the facts the scoring module needs (card points with the last trick, the
  * melds of the team that wins the meld comparison, bella calls) and the result. Scoring itself is
- * `scoreHand`; meld values and the comparison are in the meld module.
+ * `scoreDeal`; meld values and the comparison are in the meld module.
  */
 import { BELLA_POINTS } from './cards.js';
 import { suitName } from './codec.js';
 import { meldValue, meldWinner, type Meld } from './melds.js';
 import { cardsPoints, lastTrickBonus } from './card-play.js';
-import { scoreHand, type HandBreakdown, type HandFacts } from './scoring.js';
+import { scoreDeal, type TarabishBreakdown, type TarabishDealFacts } from './scoring.js';
 import { eldestOf, sideOf, tricksDone, type Contract, type TarabishState } from './state.js';
 
 /** The team that won the last trick finished (the ninth is always played here, even from a position). */
@@ -38,7 +38,7 @@ function factsOf(
   winner: 0 | 1 | null,
   bellaCalls: readonly boolean[],
   declarations: TarabishState['declarations'],
-): HandFacts {
+): TarabishDealFacts {
   const contract = s.contract!;
   const melds: [number, number] = [0, 0];
   if (winner !== null) {
@@ -78,10 +78,10 @@ export interface TarabishResult {
   readonly meldWinner: 0 | 1 | null;
   readonly melds: readonly [number, number];
   readonly bella: readonly [number, number];
-  readonly breakdown: HandBreakdown | null;
+  readonly breakdown: TarabishBreakdown | null;
 }
 
-export function handResult(s: TarabishState): TarabishResult | undefined {
+export function tarabishResult(s: TarabishState): TarabishResult | undefined {
   if (s.phase !== 'done') return undefined;
   if (s.annulled) {
     return {
@@ -105,7 +105,7 @@ export function handResult(s: TarabishState): TarabishResult | undefined {
 /**
  * The result of a played-out hand from its card points (last-trick bonus included), the team that
  * won the last trick, the bella calls and the declarations (and the meld winner, when known).
- * Shared by `handResult` and the playout fast path, which counts the card points itself.
+ * Shared by `tarabishResult` and the playout fast path, which counts the card points itself.
  */
 export function playedResult(
   s: TarabishState,
@@ -116,7 +116,7 @@ export function playedResult(
   winner: 0 | 1 | null = meldTeam(s, declarations),
 ): TarabishResult {
   const facts = factsOf(s, cardPoints, winner, bellaCalls, declarations);
-  const score = scoreHand(facts, s.options);
+  const score = scoreDeal(facts, s.options);
   return {
     scores: [0, 1, 2, 3].map((seat) => score.teamScores[sideOf(seat)]),
     annulled: false,

@@ -155,8 +155,8 @@ export interface TarabishTrickEvent extends Public {
   readonly points: number;
 }
 /** The ninth trick is played: each team's hand score (index = seat % 2). */
-export interface TarabishHandOverEvent extends Public {
-  readonly type: 'hand-over';
+export interface TarabishDealOverEvent extends Public {
+  readonly type: 'deal-over';
   readonly scores: readonly [number, number];
 }
 
@@ -169,7 +169,7 @@ export type TarabishEvent =
   | TarabishDeclaredEvent
   | TarabishPlayedEvent
   | TarabishTrickEvent
-  | TarabishHandOverEvent;
+  | TarabishDealOverEvent;
 
 /** Tricks in a hand: each of the four players plays the nine cards dealt. */
 export const TRICKS = 9;

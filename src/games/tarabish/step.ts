@@ -3,12 +3,7 @@
  * step type, and the helpers that build states.
  */
 import type { Card } from '../../kernel/card.js';
-import {
-  FOLLOW_ERROR_CODES,
-  POSITION_ERROR_CODES,
-  SETUP_SOURCE_ERROR_CODES,
-  TURN_ERROR_CODES,
-} from '../../kernel/codes.js';
+import { FOLLOW_ERROR_CODES, POSITION_ERROR_CODES, RULESET_ERROR_CODES } from '../../kernel/codes.js';
 import type { RuleError } from '../../kernel/errors.js';
 import type { Step } from '../../kernel/ruleset.js';
 import type { Seat } from '../../kernel/seat.js';
@@ -45,12 +40,8 @@ export const TARABISH_ERROR_CODES = [
   'position/declaration',
   'position/trump-ceiling',
   'play/not-in-hand',
-  'sample/no-world',
   'save/state-mismatch',
-  'setup/bad-deal',
-  ...SETUP_SOURCE_ERROR_CODES,
-  'setup/hand-size',
-  ...TURN_ERROR_CODES,
+  ...RULESET_ERROR_CODES,
 ] as const;
 /** A code the Tarabish ruleset returns. */
 export type TarabishErrorCode = Extract<(typeof TARABISH_ERROR_CODES)[number], string>;

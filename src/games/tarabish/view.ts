@@ -11,9 +11,8 @@ import type { Card } from '../../kernel/card.js';
 import { size, toArray } from '../../kernel/cardset.js';
 import type { Seat } from '../../kernel/seat.js';
 import {
-  finishedTrickView,
   inferencesSchema,
-  trickView,
+  playView,
   trickViewSchemas,
   viewerOf,
   type FinishedTrickView,
@@ -24,7 +23,7 @@ import { SUIT_LETTERS, tarabishDeck } from './cards.js';
 import { speechText, suitName } from './codec.js';
 import { dealtHands } from './history.js';
 import { actor } from './reducer.js';
-import { handResult, teamCardPoints } from './settle.js';
+import { tarabishResult, teamCardPoints } from './settle.js';
 import { formatMeld } from './melds.js';
 import { inferencesOf } from './card-play.js';
 import { PHASES, type Phase, type TarabishState } from './state.js';
@@ -137,7 +136,7 @@ export function tarabishView(s: TarabishState, asked: Seat | 'spectator'): Tarab
   // A seat of this hand, or the spectator; any other value is refused (viewerOf).
   const who = viewerOf(asked, 4);
   const chosen = s.contract !== null && s.phase !== 'trump';
-  const r = handResult(s);
+  const r = tarabishResult(s);
   return {
     seat: who,
     phase: s.phase,
@@ -151,8 +150,7 @@ export function tarabishView(s: TarabishState, asked: Seat | 'spectator'): Tarab
     trump: chosen ? (suitName(s.trump) as TarabishView['trump']) : null,
     declarations: s.declarations.map((d) => (d === null ? null : d.map(formatMeld))),
     bella: s.bella.slice(),
-    trick: trickView(s.leader, s.trick, 4, name),
-    tricks: s.tricks.map((t) => finishedTrickView(t, 4, name)),
+    ...playView(s, 4, name),
     cardPoints: teamCardPoints(s),
     inferences: inferencesOf(s),
     // A hand set up from a position was never dealt: its hands stay unknown.

@@ -10,7 +10,7 @@ import { afterCall } from './call.js';
 import type { Contract } from './scoring.js';
 import { BIDS, type Bid, type TarotEvent, type TarotState, withState } from './state.js';
 import { allow, refuse, type TarotStep, type Verdict } from './step.js';
-import { eldest } from './deal.js';
+import { eldestOf } from './deal.js';
 
 export const bidRank = (b: Bid): number => BIDS.indexOf(b);
 
@@ -45,8 +45,8 @@ export function applyBid(s: TarotState, bid: Bid): TarotStep {
   if (contract === null) {
     if (s.options.allPass === 'goulash') {
       // Goulash rules: the same cards are played, each for themselves.
-      events.push({ type: 'goulash', audience: 'all', leader: eldest(s) });
-      return { state: withState(next, { mode: 'goulash', phase: 'play', leader: eldest(s) }), events };
+      events.push({ type: 'goulash', audience: 'all', leader: eldestOf(s) });
+      return { state: withState(next, { mode: 'goulash', phase: 'play', leader: eldestOf(s) }), events };
     }
     events.push({ type: 'annulled', audience: 'all', reason: 'all-pass' });
     return { state: withState(next, { phase: 'done', annulled: 'all-pass' }), events };

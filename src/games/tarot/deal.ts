@@ -4,10 +4,11 @@
  * validated (sizes, every card exactly once): the hands and the chien, or a physical deal's pack,
  * cut and chien slots. A petit sec annuls a classic deal at once (FFT p.5), never a Goulash.
  */
-import { formatCard, parseCard, type Card } from '../../kernel/card.js';
+import type { Card } from '../../kernel/card.js';
 import * as cs from '../../kernel/cardset.js';
 import { dealAtTable, type TableRules } from '../../kernel/table-deal.js';
 import { left, right, type Either } from '../../kernel/either.js';
+import { dealtCards, dealtHands } from '../../kernel/deal.js';
 import { seededDeal } from '../../kernel/seeded-deal.js';
 import { ruleError } from '../../kernel/errors.js';
 import type { TarotError } from './step.js';
@@ -33,7 +34,7 @@ export const maxActions = (o: TarotOptions): number =>
   2 * o.players + 2 + POIGNEE_CARDS + CHIEN_SIZE[o.players] + o.players * HAND_SIZE[o.players];
 
 /** The seat that speaks or leads first: the seat after the dealer (FFT p.5, p.7). */
-export const eldest = (s: TarotState): Seat => seatAfter(s.options.dealer, 1, s.options.players);
+export const eldestOf = (s: TarotState): Seat => seatAfter(s.options.dealer, 1, s.options.players);
 
 /** An explicit deal in card notation: one list per seat, and the chien. */
 export interface TarotDeal {
@@ -85,51 +86,17 @@ export function parseDeal(
   const bad = (code: TarotError['code'] & `setup/${string}`, message: string, detail: Record<string, unknown> = {}) =>
     left(ruleError(code, message, detail));
   if (typeof deal !== 'object' || deal === null)
-    return bad('setup/malformed-deal', 'A deal is { hands: string[][], chien: string[] }.');
+    return bad('setup/bad-deal', 'A deal is { hands: string[][], chien: string[] }.');
   if ('order' in deal) return parseTableDeal(options, deal);
   const { hands, chien } = deal as { hands?: unknown; chien?: unknown };
   if (!Array.isArray(hands) || !Array.isArray(chien))
-    return bad('setup/malformed-deal', 'A deal is { hands: string[][], chien: string[] }.');
-  if (hands.length !== n)
-    return bad('setup/wrong-hand-count', `A ${n}-player deal has ${n} hands.`, { hands: hands.length });
+    return bad('setup/bad-deal', 'A deal is { hands: string[][], chien: string[] }.');
   const seen = new Set<Card>();
-  const parseList = (list: unknown, size: number, where: string) => parseCards(list, size, where, seen);
-  const parsedHands: Card[][] = [];
-  for (let i = 0; i < n; i++) {
-    const h = parseList(hands[i], HAND_SIZE[n], `hands[${i}]`);
-    if (h._tag === 'Left') return h;
-    parsedHands.push(h.right);
-  }
-  const c = parseList(chien, CHIEN_SIZE[n], 'the chien');
+  const parsedHands = dealtHands(tarotDeck, hands, n, HAND_SIZE[n], seen);
+  if (parsedHands._tag === 'Left') return parsedHands;
+  const c = dealtCards(tarotDeck, chien, CHIEN_SIZE[n], 'the chien', null, seen);
   if (c._tag === 'Left') return c;
-  return right({ hands: parsedHands, chien: c.right });
-}
-
-/** Cards of a list in notation, each once; `seen` collects them across lists. */
-function parseCards(list: unknown, size: number, where: string, seen: Set<Card>): Either<TarotError, Card[]> {
-  if (!Array.isArray(list)) return left(ruleError('setup/malformed-deal', `${where} must be a list of cards.`));
-  if (list.length !== size)
-    return left(
-      ruleError('setup/wrong-deal-size', `${where} must have ${size} cards, not ${list.length}.`, {
-        where,
-        size,
-        got: list.length,
-      }),
-    );
-  const out: Card[] = [];
-  for (const t of list) {
-    const c = parseCard(tarotDeck, t);
-    if (c._tag === 'Left') return c;
-    if (seen.has(c.right))
-      return left(
-        ruleError('setup/duplicate-card', `${formatCard(tarotDeck, c.right)} is dealt twice.`, {
-          card: formatCard(tarotDeck, c.right),
-        }),
-      );
-    seen.add(c.right);
-    out.push(c.right);
-  }
-  return right(out);
+  return right({ hands: parsedHands.right, chien: c.right });
 }
 
 /** A physical deal `{ order, cut, chienSlots }`, dealt as at the table from the seat after the dealer. */
@@ -137,10 +104,8 @@ function parseTableDeal(options: TarotOptions, deal: object): Either<TarotError,
   const keys = Object.keys(deal).sort().join(',');
   const { order, cut, chienSlots } = deal as { order?: unknown; cut?: unknown; chienSlots?: unknown };
   if (keys !== 'chienSlots,cut,order' || typeof cut !== 'number' || !Array.isArray(chienSlots))
-    return left(
-      ruleError('setup/malformed-deal', 'A table deal is { order: string[], cut: number, chienSlots: number[] }.'),
-    );
-  const cards = parseCards(order, tarotDeck.cards.length, 'the pack', new Set());
+    return left(ruleError('setup/bad-deal', 'A table deal is { order: string[], cut: number, chienSlots: number[] }.'));
+  const cards = dealtCards(tarotDeck, order, tarotDeck.cards.length, 'the pack', null, new Set());
   if (cards._tag === 'Left') return cards;
   const n = options.players;
   const dealt = dealAtTable(tarotTableRules(n), seatAfter(options.dealer, 1, n), {

@@ -28,7 +28,7 @@ import {
   type TarotState,
 } from './state.js';
 import { allow, refuse, type TarotStep, type Verdict } from './step.js';
-import { eldest } from './deal.js';
+import { eldestOf } from './deal.js';
 
 // ---- chelem ----
 
@@ -44,7 +44,7 @@ export function checkChelem(s: TarotState, announce: boolean): Verdict {
 }
 
 export function applyChelem(s: TarotState, announce: boolean): TarotStep {
-  const leader = announce ? s.taker! : eldest(s);
+  const leader = announce ? s.taker! : eldestOf(s);
   return {
     state: withState(s, { chelemAnnounced: announce, phase: 'play', leader }),
     events: [{ type: 'chelem', audience: 'all', announced: announce }],

@@ -60,7 +60,7 @@ export type TarotObligation = Obligation<'called-suit-lead'>;
  * `decidePlay` and `playableBits`, with `called` the card called at 5 players while its suit may
  * not be led (the first trick; null otherwise).
  */
-export function tarotObligation(hand: CardSet, trick: readonly Card[], called: Card | null): TarotObligation {
+export function playObligationOf(hand: CardSet, trick: readonly Card[], called: Card | null): TarotObligation {
   const d = new Decided();
   const c = called ?? -1;
   const ban = decideHand(d, new TrickSoFar(), hand, trick, c);
@@ -72,7 +72,7 @@ export function tarotObligation(hand: CardSet, trick: readonly Card[], called: C
 /** The cards the seat may play now, and the rule that decided. */
 export const playObligation = (s: TarotState, seat: Seat): TarotObligation => {
   const called = firstTrickCall(s);
-  return tarotObligation(s.hands[seat]!, s.trick, called < 0 ? null : called);
+  return playObligationOf(s.hands[seat]!, s.trick, called < 0 ? null : called);
 };
 
 /** The error for a card of the hand an obligation refuses (null when allowed): the kernel's check with Tarot's messages. */

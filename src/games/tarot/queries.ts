@@ -25,7 +25,7 @@ import { TrickSoFar } from '../../kernel/trick.js';
 import { EXCUSE, isOudler, tarotDeck, value2 } from './cards.js';
 import { HAND_SIZE } from './deal.js';
 import { TAROT_FOLLOW, trickWinner } from './card-play.js';
-import { obligationRefusal, tarotObligation, type TarotObligation } from './play.js';
+import { obligationRefusal, playObligationOf, type TarotObligation } from './play.js';
 import {
   parseTarotOptions,
   tarotOptionsSchema,
@@ -153,7 +153,7 @@ function legalPlaysIn(mode: GameMode) {
       if (hand.length === 0 || hand.length > HAND_SIZE[o.players])
         return left(badFacts(`A hand holds 1 to ${HAND_SIZE[o.players]} cards at ${o.players} players.`, 'hand'));
       const calledCard = called === null || f.firstTrick !== true ? null : tarotDeck.byName.get(called)!;
-      const ob = tarotObligation(setOf(tarotDeck.words, hand), trick, calledCard);
+      const ob = playObligationOf(setOf(tarotDeck.words, hand), trick, calledCard);
       return right(legalPlaysOf(ob, hand, seat.right));
     });
 }

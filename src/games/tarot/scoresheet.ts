@@ -23,7 +23,7 @@ import {
   TOTAL_POINTS2,
   scoreDeal,
   type Contract,
-  type DealFacts,
+  type TarotDealFacts,
   type PlayerCount,
   type PoigneeSize,
   type TarotDealScore,
@@ -32,7 +32,7 @@ import {
 englishMessages();
 
 /** The codes the Tarot and Goulash score sheets refuse an entry with (docs/errors.md). */
-export const SCORESHEET_ERROR_CODES = [
+export const TAROT_SCORESHEET_ERROR_CODES = [
   'scoresheet/malformed',
   'scoresheet/bad-players',
   'scoresheet/bad-contract',
@@ -49,17 +49,17 @@ export const SCORESHEET_ERROR_CODES = [
   'scoresheet/total-not-91',
 ] as const;
 /** A code of the Tarot and Goulash score sheets. */
-export type ScoreSheetErrorCode = Extract<(typeof SCORESHEET_ERROR_CODES)[number], string>;
+export type TarotScoreSheetErrorCode = Extract<(typeof TAROT_SCORESHEET_ERROR_CODES)[number], string>;
 
-export type SheetError = RuleError<ScoreSheetErrorCode>;
+export type TarotScoreSheetError = RuleError<TarotScoreSheetErrorCode>;
 export const fail = (
-  code: ScoreSheetErrorCode,
+  code: TarotScoreSheetErrorCode,
   message: string,
   detail: Readonly<Record<string, unknown>> = {},
-): SheetError => ruleError(code, message, detail);
+): TarotScoreSheetError => ruleError(code, message, detail);
 
 /** safeParse, also when reading the input itself throws (a hostile getter or proxy). */
-export function parseSheet<T>(schema: z.ZodMiniType<T>, input: unknown): Either<SheetError, T> {
+export function parseSheet<T>(schema: z.ZodMiniType<T>, input: unknown): Either<TarotScoreSheetError, T> {
   try {
     const parsed = schema.safeParse(input);
     return parsed.success ? right(parsed.data) : left(malformed(parsed.error));
@@ -72,7 +72,7 @@ export function parseSheet<T>(schema: z.ZodMiniType<T>, input: unknown): Either<
   }
 }
 
-function malformed(error: z.core.$ZodError): SheetError {
+function malformed(error: z.core.$ZodError): TarotScoreSheetError {
   const issues = error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
   const first = issues[0];
   const where = first === undefined || first.path === '' ? '' : ` at "${first.path}"`;
@@ -164,7 +164,7 @@ type Sheet = z.output<typeof tarotScoreSheetSchema>;
 
 const isOneOf = <T>(list: readonly T[], x: unknown): x is T => (list as readonly unknown[]).includes(x);
 
-function checkPlayers(s: Sheet): SheetError | undefined {
+function checkPlayers(s: Sheet): TarotScoreSheetError | undefined {
   if (!isOneOf(PLAYER_COUNTS, s.players))
     return fail('scoresheet/bad-players', `French Tarot is played by 3, 4 or 5 players, not ${s.players}.`, {
       players: s.players,
@@ -172,7 +172,7 @@ function checkPlayers(s: Sheet): SheetError | undefined {
   return undefined;
 }
 
-function checkContract(s: Sheet): SheetError | undefined {
+function checkContract(s: Sheet): TarotScoreSheetError | undefined {
   if (isOneOf(CONTRACTS, s.contract)) return undefined;
   const near = closest(s.contract, CONTRACTS);
   const hint = near === undefined ? '.' : `; did you mean "${near}"?`;
@@ -183,7 +183,7 @@ function checkContract(s: Sheet): SheetError | undefined {
   });
 }
 
-function checkSeats(s: Sheet, players: number): SheetError | undefined {
+function checkSeats(s: Sheet, players: number): TarotScoreSheetError | undefined {
   if (!Number.isInteger(s.taker) || s.taker < 0 || s.taker >= players)
     return fail(
       'scoresheet/taker-invalid',
@@ -214,7 +214,7 @@ function checkSeats(s: Sheet, players: number): SheetError | undefined {
   return undefined;
 }
 
-function checkOudlers(s: Sheet): SheetError | undefined {
+function checkOudlers(s: Sheet): TarotScoreSheetError | undefined {
   if (!Number.isInteger(s.oudlers) || s.oudlers < 0 || s.oudlers > 3)
     return fail('scoresheet/oudlers-out-of-range', `Oudlers must be 0, 1, 2 or 3, got ${s.oudlers}.`, {
       oudlers: s.oudlers,
@@ -222,7 +222,7 @@ function checkOudlers(s: Sheet): SheetError | undefined {
   return undefined;
 }
 
-function checkPoints(s: Sheet, players: PlayerCount, contract: Contract): SheetError | undefined {
+function checkPoints(s: Sheet, players: PlayerCount, contract: Contract): TarotScoreSheetError | undefined {
   if (s.points < 0 || s.points * 2 > TOTAL_POINTS2)
     return fail(
       'scoresheet/points-out-of-range',
@@ -255,7 +255,7 @@ function checkPoints(s: Sheet, players: PlayerCount, contract: Contract): SheetE
   return undefined;
 }
 
-function parsePoignees(s: Sheet, players: PlayerCount): Either<SheetError, PoigneeSize[]> {
+function parsePoignees(s: Sheet, players: PlayerCount): Either<TarotScoreSheetError, PoigneeSize[]> {
   const sizes: PoigneeSize[] = [];
   const seats = new Set<number>();
   for (const [index, p] of s.poignees.entries()) {
@@ -315,7 +315,7 @@ function parsePoignees(s: Sheet, players: PlayerCount): Either<SheetError, Poign
   return right(sizes);
 }
 
-function checkPetitAuBout(s: Sheet): SheetError | undefined {
+function checkPetitAuBout(s: Sheet): TarotScoreSheetError | undefined {
   // The side that wins the trick holding the Petit ends with it among its oudlers.
   const message =
     s.petitAuBout === 'taker' && s.oudlers === 0
@@ -328,10 +328,11 @@ function checkPetitAuBout(s: Sheet): SheetError | undefined {
     : fail('scoresheet/petit-au-bout-inconsistent', message, { petitAuBout: s.petitAuBout, oudlers: s.oudlers });
 }
 
-function checkChelem(s: Sheet, players: PlayerCount, contract: Contract): SheetError | undefined {
+function checkChelem(s: Sheet, players: PlayerCount, contract: Contract): TarotScoreSheetError | undefined {
   const points2 = s.points * 2;
   const detail = { chelem: s.chelem, points: s.points, oudlers: s.oudlers, contract, petitAuBout: s.petitAuBout };
-  const inconsistent = (message: string): SheetError => fail('scoresheet/chelem-inconsistent', message, detail);
+  const inconsistent = (message: string): TarotScoreSheetError =>
+    fail('scoresheet/chelem-inconsistent', message, detail);
   if (s.chelem === 'taker') {
     if (s.petitAuBout === 'defence')
       return inconsistent('The defence cannot win the Petit au bout when the taker takes every trick.');
@@ -379,9 +380,9 @@ function checkChelem(s: Sheet, players: PlayerCount, contract: Contract): SheetE
 /**
  * Every seat's score for a deal recorded by its facts, or the first impossible fact as a
  * `scoresheet/...` error. Never throws.
- * @returns Left with a `scoresheet/…` code (`SCORESHEET_ERROR_CODES`).
+ * @returns Left with a `scoresheet/…` code (`TAROT_SCORESHEET_ERROR_CODES`).
  */
-export function tarotScoreSheet(input: unknown): Either<SheetError, TarotDealScore> {
+export function tarotScoreSheet(input: unknown): Either<TarotScoreSheetError, TarotDealScore> {
   const parsed = parseSheet(tarotScoreSheetSchema, input);
   if (parsed._tag === 'Left') return parsed;
   const s = parsed.right;
@@ -395,12 +396,12 @@ export function tarotScoreSheet(input: unknown): Either<SheetError, TarotDealSco
   if (poignees._tag === 'Left') return poignees;
   const late = checkPetitAuBout(s) ?? checkChelem(s, players, contract);
   if (late !== undefined) return left(late);
-  const facts: DealFacts = {
+  const facts: TarotDealFacts = {
     players,
     contract,
     taker: s.taker,
     partner: s.partner,
-    oudlers: s.oudlers as DealFacts['oudlers'],
+    oudlers: s.oudlers as TarotDealFacts['oudlers'],
     points2: s.points * 2,
     petitAuBout: s.petitAuBout,
     poignees: poignees.right,

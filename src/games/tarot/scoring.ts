@@ -49,7 +49,7 @@ export const PLAYER_COUNTS = [3, 4, 5] as const;
 export type PlayerCount = (typeof PLAYER_COUNTS)[number];
 
 /** The facts of a finished deal that its score depends on (points in integer half points). */
-export interface DealFacts {
+export interface TarotDealFacts {
   readonly players: 3 | 4 | 5;
   readonly contract: Contract;
   /** The taker's seat. */
@@ -116,7 +116,7 @@ const isSeatOf = (x: unknown, players: number): x is number => isInt(x) && x >= 
  * the domain of every field (the facts come from the engine; cross-field plausibility is the
  * score sheets' job, see `scoresheet.ts`).
  */
-export function dealFactsProblem(facts: DealFacts): string | undefined {
+export function dealFactsProblem(facts: TarotDealFacts): string | undefined {
   if (typeof facts !== 'object' || facts === null) return 'facts must be an object';
   const { players, contract, taker, partner, oudlers, points2, petitAuBout, poignees, chelemAnnounced, chelem } = facts;
   if (!(PLAYER_COUNTS as readonly unknown[]).includes(players))
@@ -151,7 +151,7 @@ export function chelemScore(announced: boolean, chelem: 'taker' | 'defence' | nu
 }
 
 /** The marque M and its lines, from the taker's side. */
-export function scoreBreakdown(facts: DealFacts): TarotBreakdown {
+export function scoreBreakdown(facts: TarotDealFacts): TarotBreakdown {
   const target = TARGET_BY_OUDLERS[facts.oudlers];
   const target2 = target * 2;
   const made = facts.points2 >= target2;
@@ -199,7 +199,7 @@ export function distribute(players: 3 | 4 | 5, taker: number, partner: number | 
  * Scores one deal. The facts come from the engine: malformed facts are a programming error and
  * throw a `RangeError` (apps recording facts by hand use `tarotScoreSheet`, which never throws).
  */
-export function scoreDeal(facts: DealFacts): TarotDealScore {
+export function scoreDeal(facts: TarotDealFacts): TarotDealScore {
   const problem = dealFactsProblem(facts);
   if (problem !== undefined) throw new RangeError(`scoreDeal: ${problem}`);
   const breakdown = scoreBreakdown(facts);

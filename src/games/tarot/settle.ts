@@ -9,7 +9,7 @@ import * as cs from '../../kernel/cardset.js';
 import { seatAfter, type Seat } from '../../kernel/seat.js';
 import { EXCUSE, PETIT, VALUE2, isOudler, name } from './cards.js';
 import { goulashNets } from './goulash-scoring.js';
-import { scoreDeal, type DealFacts, type TarotBreakdown } from './scoring.js';
+import { scoreDeal, type TarotDealFacts, type TarotBreakdown } from './scoring.js';
 import { sideOf, type PoigneeShown, type TarotState } from './state.js';
 
 /**
@@ -167,7 +167,7 @@ export function settleTricks(s: TarotState, t: FlatTricks, over: boolean): Settl
 export const settle = (s: TarotState): Settlement => settleTricks(s, flatTricks(s), s.phase === 'done');
 
 /** The deal's facts for `scoreDeal`, from its settlement (classic deals). */
-export function dealFacts(s: TarotState, settled: Settlement, poignees: readonly PoigneeShown[]): DealFacts {
+export function dealFacts(s: TarotState, settled: Settlement, poignees: readonly PoigneeShown[]): TarotDealFacts {
   return {
     players: s.options.players,
     contract: s.contract!,
@@ -188,7 +188,7 @@ export interface TarotClassicResult {
   /** Each seat's score for the deal (they sum to zero). */
   readonly scores: readonly number[];
   readonly annulled: false;
-  readonly contract: DealFacts['contract'];
+  readonly contract: TarotDealFacts['contract'];
   readonly taker: Seat;
   /** 5 players: the called partner, null when the taker played alone; always null at 3 and 4. */
   readonly partner: Seat | null;
@@ -197,7 +197,7 @@ export interface TarotClassicResult {
   readonly breakdown: TarotBreakdown;
   /** Card points per side: [taker's side, defence], public units. */
   readonly cardPoints: readonly number[];
-  readonly facts: DealFacts;
+  readonly facts: TarotDealFacts;
 }
 
 /** What a deal without a contract (a Goulash, an annulled deal) has none of. */

@@ -2,12 +2,7 @@
  * The shapes every phase module returns: a step (the next state and its events), a check's outcome,
  * and the error codes a Tarot (or Goulash) deal can return.
  */
-import {
-  FOLLOW_ERROR_CODES,
-  POSITION_ERROR_CODES,
-  SETUP_SOURCE_ERROR_CODES,
-  TURN_ERROR_CODES,
-} from '../../kernel/codes.js';
+import { FOLLOW_ERROR_CODES, POSITION_ERROR_CODES, RULESET_ERROR_CODES } from '../../kernel/codes.js';
 import type { RuleError } from '../../kernel/errors.js';
 import { TAROT_OPTION_ERROR_CODES } from './options.js';
 import type { TarotEvent, TarotState } from './state.js';
@@ -55,13 +50,8 @@ export const TAROT_ERROR_CODES = [
   'position/ecart',
   'position/excuse-debt',
   'position/poignee',
-  'sample/no-world',
   'save/state-mismatch',
-  ...SETUP_SOURCE_ERROR_CODES,
-  'setup/malformed-deal',
-  'setup/wrong-deal-size',
-  'setup/wrong-hand-count',
-  ...TURN_ERROR_CODES,
+  ...RULESET_ERROR_CODES,
 ] as const;
 /** A code the Tarot and Goulash rulesets return. */
 export type TarotErrorCode = Extract<(typeof TAROT_ERROR_CODES)[number], string>;

@@ -11,10 +11,9 @@ import { englishMessages } from '../../kernel/zod.js';
 import * as cs from '../../kernel/cardset.js';
 import type { Seat } from '../../kernel/seat.js';
 import {
-  finishedTrickView,
   inferencesSchema,
   inferencesView,
-  trickView,
+  playView,
   trickViewSchemas,
   viewerOf,
   type FinishedTrickView,
@@ -155,8 +154,7 @@ export function tarotView(s: TarotState, asked: Seat | 'spectator'): TarotView {
     ecartSize: s.ecart.length,
     chelemAnnounced: s.chelemAnnounced,
     poignees: s.poignees.map((p) => ({ seat: p.seat, size: p.size, cards: names(p.cards) })),
-    trick: trickView(s.leader, s.trick, n, name),
-    tricks: s.tricks.map((t) => finishedTrickView(t, n, name)),
+    ...playView(s, n, name),
     inferences: inferencesView(s.voids, s.trumpCeiling.map(trumpsBelow), tarotDeck.suitNames, name),
     hands: over ? dealtHands(s).map((h) => names(h.sort((a, b) => a - b))) : null,
     annulled: s.annulled,

@@ -14,7 +14,8 @@ import type { AnyRuleset } from '../../../src/kernel/ruleset.js';
 import { TarabishBoard } from '../../../src/games/tarabish/board.js';
 import { cardPoints, tarabishDeck } from '../../../src/games/tarabish/cards.js';
 import { tarabish, type TarabishOptionsInput } from '../../../src/games/tarabish/index.js';
-import { trickWinner } from '../../../src/games/tarabish/card-play.js';
+import { followRulesOf, trickWinner } from '../../../src/games/tarabish/card-play.js';
+import { TrickSoFar } from '../../../src/kernel/trick.js';
 import { teamCardPoints } from '../../../src/games/tarabish/settle.js';
 import type { TarabishState } from '../../../src/games/tarabish/state.js';
 import { endgame } from '../../bots/solver/endgames.js';
@@ -103,7 +104,9 @@ function lockstep(options: TarabishOptionsInput, start: TarabishState, seed: num
       remaining: remaining(s),
       live: [0, 1, 2, 3].map(live),
       holders: tarabishDeck.cards.map(holder),
-      wins: plays.map((c) => trickWinner([...s.trick, c], s.trump) === s.trick.length),
+      wins: plays.map(
+        (c) => trickWinner(new TrickSoFar().load(followRulesOf(s.trump, 'off'), [...s.trick, c])) === s.trick.length,
+      ),
     });
     expect(boardOut(board), where).toEqual(boardOut(new TarabishBoard().load(s)));
     const card = plays[rng.below(plays.length)]!;

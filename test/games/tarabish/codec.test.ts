@@ -98,13 +98,15 @@ describe('explicit deals', () => {
     expect(isRight(s) && tarabish.view(s.right, 2).hand).toEqual(['6D', '7D', '8D']);
   });
   const bad: [unknown, string][] = [
-    [good.slice(0, 3), 'setup/bad-deal'],
-    [[...good.slice(0, 3), good[3]!.slice(1)], 'setup/hand-size'],
+    ['9 cards each', 'setup/bad-deal'],
+    [[...good.slice(0, 3), 'AS'], 'setup/bad-deal'],
+    [good.slice(0, 3), 'setup/wrong-hand-count'],
+    [[...good.slice(0, 3), good[3]!.slice(1)], 'setup/wrong-deal-size'],
     [[...good.slice(0, 3), [...good[3]!.slice(1), 'AS']], 'setup/duplicate-card'],
     [[...good.slice(0, 3), [...good[3]!.slice(1), '5C']], 'notation/bad-card'],
   ];
-  for (const [d, code] of bad) {
-    it(code, () => {
+  for (const [i, [d, code]] of bad.entries()) {
+    it(`${code} (${i})`, () => {
       const s = tarabish.setup({}, { deal: d as never });
       expect(isLeft(s) && s.left.code).toBe(code);
     });

@@ -21,7 +21,7 @@ import {
   type TarabishState,
 } from '../../../src/games/tarabish/index.js';
 import { CARD_POINTS, pointsBase, RANK_BIT } from '../../../src/games/tarabish/cards.js';
-import { ceilingCard, trickWinner } from '../../../src/games/tarabish/card-play.js';
+import { ceilingCard, trickSoFarOf, trickWinner } from '../../../src/games/tarabish/card-play.js';
 import { playSteps, runPlayout, undeclaredSeats, resultOf } from '../../../src/games/tarabish/playout.js';
 import { TarabishTable } from '../../../src/games/tarabish/table.js';
 import { rngState } from '../../../src/kernel/sfc32.js';
@@ -115,7 +115,7 @@ function stateOut(s: TarabishState): object {
     hands: s.hands.map((h) => [0, 1, 2, 3].map((w) => (h[w] ?? 0) | 0)),
     leader: s.leader,
     trick: s.trick,
-    winning: s.trick.length === 0 ? -1 : (s.leader + trickWinner(s.trick, s.trump)) % 4,
+    winning: s.trick.length === 0 ? -1 : (s.leader + trickWinner(trickSoFarOf(s))) % 4,
     // The last trick's bonus to its winner, once won.
     points: [0, 1].map((t) => won(t) + (over && s.leader % 2 === t ? s.options.lastTrickBonus : 0)),
     voids: s.voids,

@@ -1,16 +1,11 @@
 /** Options: presets as defaults, explicit overrides, named errors for meaningless combinations. */
 import { describe, expect, it } from 'vitest';
-import {
-  PRESET_DEFAULTS,
-  resolveTarabishOptions,
-  tarabish,
-  tarabishOptions,
-} from '../../../src/games/tarabish/index.js';
+import { PRESET_DEFAULTS, parseTarabishOptions, tarabish, tarabishOptions } from '../../../src/games/tarabish/index.js';
 import { isLeft, isRight } from '../../../src/kernel/index.js';
 import { cliRegistry } from '../../../src/cli/registry.js';
 import { runCli } from '../../../src/cli/run.js';
 
-const resolve = (x: unknown) => resolveTarabishOptions(x);
+const resolve = (x: unknown) => parseTarabishOptions(x);
 
 describe('options', () => {
   it('the default is the auction preset, fully resolved', () => {

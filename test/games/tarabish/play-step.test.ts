@@ -16,7 +16,8 @@ import {
   type TarabishOptionsInput,
   type TarabishState,
 } from '../../../src/games/tarabish/index.js';
-import { trickWinner } from '../../../src/games/tarabish/card-play.js';
+import { followRulesOf, trickWinner } from '../../../src/games/tarabish/card-play.js';
+import { TrickSoFar } from '../../../src/kernel/trick.js';
 import { cardPoints, trumpPower } from '../../../src/games/tarabish/cards.js';
 import { naiveTrickWinner } from './naive.js';
 
@@ -112,7 +113,9 @@ describe('the trick winner', () => {
         fc.uniqueArray(fc.constantFrom(...deck), { minLength: 1, maxLength: 4 }),
         fc.constantFrom(null, 0, 1, 2, 3),
         (cards, trump) => {
-          expect(trickWinner(cards, trump)).toBe(naiveTrickWinner(cards, trump));
+          expect(trickWinner(new TrickSoFar().load(followRulesOf(trump, 'off'), cards))).toBe(
+            naiveTrickWinner(cards, trump),
+          );
         },
       ),
       { numRuns: 1500 },

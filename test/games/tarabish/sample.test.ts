@@ -84,7 +84,7 @@ function swapHidden(s: TarabishState, seat: Seat, k: number): TarabishState | un
 
 describe('sampleHidden: worlds that agree with everything public', () => {
   it('both presets: every world replays the public history and gives the same view', () => {
-    const target = LONG ? 100_000 : 10_000;
+    const target = LONG ? 100_000 : 3_000;
     const replayEvery = 1; // every sampled world replays the public history
     const variants: TarabishOptionsInput[] = [
       { preset: 'auction' },

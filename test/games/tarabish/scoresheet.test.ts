@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bitOf, cardId, wordOf, type Card } from '../../../src/kernel/card.js';
 import { has, setOf } from '../../../src/kernel/cardset.js';
 import { declarableSelections, formatMeld, meldWinner, teamMeldPoints } from '../../../src/games/tarabish/melds.js';
-import { scoreHand } from '../../../src/games/tarabish/scoring.js';
+import { scoreDeal } from '../../../src/games/tarabish/scoring.js';
 import { tarabishScoreSheet } from '../../../src/games/tarabish/scoresheet.js';
 import { AUCTION, TRADITIONAL } from '../../../src/vectors/tarabish.js';
 
@@ -174,7 +174,7 @@ describe('the score sheet', () => {
     expect(code(hostile)).toBe('scoresheet/malformed');
   });
 
-  it('agrees with scoreHand on every possible split of the card points', () => {
+  it('agrees with scoreDeal on every possible split of the card points', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 152 }),
@@ -188,7 +188,7 @@ describe('the score sheet', () => {
           expect(r._tag).toBe(possible ? 'Right' : 'Left');
           if (r._tag === 'Right')
             expect(r.right.teamScores).toEqual(
-              scoreHand(
+              scoreDeal(
                 { bidTeam, bid: bid * 10, noTrump: false, cardPoints: cp, melds: [0, 0], bella: [0, 0] },
                 AUCTION,
               ).teamScores,
@@ -216,7 +216,7 @@ describe('the score sheet accepts every real hand and agrees with the melds modu
     callBella: fc.boolean(),
   });
 
-  it('real deals, declarations and tricks are never refused, and score as meldWinner + scoreHand say', () => {
+  it('real deals, declarations and tricks are never refused, and score as meldWinner + scoreDeal say', () => {
     fc.assert(
       fc.property(handArb, (h) => {
         const style = h.preset === 'auction' ? 'belote' : 'runs';
@@ -258,7 +258,7 @@ describe('the score sheet accepts every real hand and agrees with the melds modu
         expect(r.right.meldWinner).toBe(meldWinner(declared, h.trump, style, equalMelds, h.eldest));
         const melds = teamMeldPoints(declared, h.trump, style, equalMelds, h.eldest);
         const o = { ...(h.preset === 'auction' ? AUCTION : TRADITIONAL), noTrump: true };
-        const expected = scoreHand(
+        const expected = scoreDeal(
           {
             bidTeam: h.bidTeam,
             bid: h.preset === 'auction' ? h.bid * 10 : null,

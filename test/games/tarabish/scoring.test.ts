@@ -2,14 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   matchOutcome,
-  scoreHand,
-  type HandFacts,
+  scoreDeal,
+  type TarabishDealFacts,
   type TarabishScoringOptions,
 } from '../../../src/games/tarabish/scoring.js';
 
 import { AUCTION, TRADITIONAL } from '../../../src/vectors/tarabish.js';
 
-const facts = (f: Partial<HandFacts>): HandFacts => ({
+const facts = (f: Partial<TarabishDealFacts>): TarabishDealFacts => ({
   bidTeam: 0,
   bid: null,
   noTrump: false,
@@ -18,8 +18,8 @@ const facts = (f: Partial<HandFacts>): HandFacts => ({
   bella: [0, 0],
   ...f,
 });
-const scores = (f: Partial<HandFacts>, o: Partial<TarabishScoringOptions> = {}, base = AUCTION) =>
-  scoreHand(facts(f), { ...base, ...o });
+const scores = (f: Partial<TarabishDealFacts>, o: Partial<TarabishScoringOptions> = {}, base = AUCTION) =>
+  scoreDeal(facts(f), { ...base, ...o });
 
 describe('auction preset: reach the bid or go bate', () => {
   it('made: each team scores its own total (card points + melds + bella)', () => {
@@ -139,7 +139,7 @@ describe('scoring properties', () => {
         .map(([m, side]): readonly [number, number] => (side === 0 ? [m * 10, 0] : [0, m * 10])),
       bella: fc.constantFrom<readonly [number, number]>([0, 0], [20, 0], [0, 20]),
     })
-    .map((f): HandFacts => ({ ...f, noTrump: false }));
+    .map((f): TarabishDealFacts => ({ ...f, noTrump: false }));
   const optionsArb = fc
     .record({
       contract: fc.constantFrom<'reach-bid' | 'outscore'>('reach-bid', 'outscore'),
@@ -147,12 +147,12 @@ describe('scoring properties', () => {
       bellaOnBate: fc.constantFrom<'transferred' | 'kept'>('transferred', 'kept'),
     })
     .map((o): TarabishScoringOptions => ({ ...AUCTION, ...o }));
-  const totals = (f: HandFacts) => [0, 1].map((t) => f.cardPoints[t]! + f.melds[t]! + f.bella[t]!);
+  const totals = (f: TarabishDealFacts) => [0, 1].map((t) => f.cardPoints[t]! + f.melds[t]! + f.bella[t]!);
 
   it('hand totals are conserved (card points + scoring melds + bella), except what half bait leaves to nobody', () => {
     fc.assert(
       fc.property(factsArb, optionsArb, (f, o) => {
-        const s = scoreHand(f, o);
+        const s = scoreDeal(f, o);
         const sum = s.teamScores[0] + s.teamScores[1];
         const all = totals(f)[0]! + totals(f)[1]!;
         if (s.outcome === 'half-bait' && o.halfBait === 'half')
@@ -165,7 +165,7 @@ describe('scoring properties', () => {
   it('on bate the opponents get everything (the bidders keep only their bella under kept)', () => {
     fc.assert(
       fc.property(factsArb, optionsArb, (f, o) => {
-        const s = scoreHand(f, o);
+        const s = scoreDeal(f, o);
         if (s.outcome !== 'bate') return;
         const kept = o.bellaOnBate === 'kept' ? f.bella[f.bidTeam] : 0;
         expect(s.teamScores[f.bidTeam]).toBe(kept);
@@ -177,7 +177,7 @@ describe('scoring properties', () => {
   it('the outcome follows the contract; made keeps every total; the breakdown adds up', () => {
     fc.assert(
       fc.property(factsArb, optionsArb, (f, o) => {
-        const s = scoreHand(f, o);
+        const s = scoreDeal(f, o);
         const [mine, theirs] = [totals(f)[f.bidTeam]!, totals(f)[1 - f.bidTeam]!];
         const made = o.contract === 'reach-bid' ? mine >= f.bid! : mine > theirs;
         expect(s.outcome === 'made').toBe(made);

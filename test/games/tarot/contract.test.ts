@@ -31,7 +31,7 @@ describe('deal', () => {
       'setup/duplicate-card',
     );
     expect(code({ hands: plain.hands, chien: [...plain.chien.slice(1), 'ZZ'] })).toBe('notation/bad-card');
-    expect(code(null)).toBe('setup/malformed-deal');
+    expect(code(null)).toBe('setup/bad-deal');
     expect(
       isLeft(tarot.setup({ dealer: 4 }, { seed: 1 })) &&
         (tarot.setup({ dealer: 4 }, { seed: 1 }) as { left: { code: string } }).left.code,

@@ -161,7 +161,7 @@ function sweep(rules: Ruleset<TarotTypes>, variants: readonly object[], target: 
 }
 
 describe('sampleHidden: worlds that agree with everything public', () => {
-  const target = LONG ? 100_000 : 10_000;
+  const target = LONG ? 100_000 : 3_000;
   const replayEvery = 1; // every sampled world replays the public history
 
   it('Tarot 3, 4 and 5 players: every world replays the public history and gives the same view', () => {

@@ -9,7 +9,7 @@ import {
   POIGNEE_SIZES,
   scoreDeal,
   type Contract,
-  type DealFacts,
+  type TarotDealFacts,
   type PoigneeSize,
 } from '../../../src/games/tarot/scoring.js';
 import { goulashScoreSheetVectors, tarotScoreSheetVectors } from '../../../src/vectors/tarot.js';
@@ -315,7 +315,7 @@ const choicesArb: fc.Arbitrary<ModelChoices> = fc.record({
 });
 
 /** Plays the counting model and returns the facts a table would write down. */
-function modelDeal(m: ModelChoices): DealFacts & { readonly defence2: number; readonly defenceOudlers: number } {
+function modelDeal(m: ModelChoices): TarotDealFacts & { readonly defence2: number; readonly defenceOudlers: number } {
   const n = m.players;
   const chienSize = n === 5 ? 3 : 6;
   const cards = m.perm.map((i) => DECK[i]!);
@@ -383,7 +383,7 @@ function modelDeal(m: ModelChoices): DealFacts & { readonly defence2: number; re
   const taker2 = side2[1]!;
   const takerCards = sideCards[1]!;
   const chelem = winners.every((w) => w) ? 'taker' : winners.every((w) => !w) ? 'defence' : null;
-  let petitAuBout: DealFacts['petitAuBout'] = null;
+  let petitAuBout: TarotDealFacts['petitAuBout'] = null;
   const petitTrick = tricks.findIndex((t) => t.some((c) => c.petit));
   const excuseLedLast = excuseTrick === last && chelem !== null;
   if (petitTrick === last || (excuseLedLast && petitTrick === last - 1))
@@ -393,7 +393,7 @@ function modelDeal(m: ModelChoices): DealFacts & { readonly defence2: number; re
     contract: m.contract,
     taker,
     partner,
-    oudlers: takerCards.filter((c) => c.oudler).length as DealFacts['oudlers'],
+    oudlers: takerCards.filter((c) => c.oudler).length as TarotDealFacts['oudlers'],
     points2: taker2,
     petitAuBout,
     poignees,
@@ -404,7 +404,10 @@ function modelDeal(m: ModelChoices): DealFacts & { readonly defence2: number; re
   };
 }
 
-const toSheet = (f: DealFacts, excuseLastTrick: 'to-winner' | 'to-opponents' = 'to-winner'): TarotScoreSheetInput => ({
+const toSheet = (
+  f: TarotDealFacts,
+  excuseLastTrick: 'to-winner' | 'to-opponents' = 'to-winner',
+): TarotScoreSheetInput => ({
   players: f.players,
   contract: f.contract,
   taker: f.taker,

@@ -8,7 +8,7 @@ import {
   TARGET_BY_OUDLERS,
   scoreDeal,
   type Contract,
-  type DealFacts,
+  type TarotDealFacts,
   type PoigneeSize,
 } from '../../../src/games/tarot/scoring.js';
 import { factsWith, tarotScoringVectors } from '../../../src/vectors/tarot.js';
@@ -191,7 +191,7 @@ describe('distribution', () => {
 });
 
 describe('malformed facts are a programming error: RangeError', () => {
-  const bad: [string, Partial<DealFacts>][] = [
+  const bad: [string, Partial<TarotDealFacts>][] = [
     ['players', { players: 6 as 4 }],
     ['contract', { contract: 'pousse' as Contract }],
     ['taker', { taker: 4 }],
@@ -212,7 +212,7 @@ describe('malformed facts are a programming error: RangeError', () => {
 // Properties
 
 const sizeArb = fc.constantFrom<PoigneeSize>('simple', 'double', 'triple');
-export const dealFactsArb: fc.Arbitrary<DealFacts> = fc
+export const dealFactsArb: fc.Arbitrary<TarotDealFacts> = fc
   .constantFrom<3 | 4 | 5>(3, 4, 5)
   .chain((players) =>
     fc.record({
@@ -234,7 +234,7 @@ export const dealFactsArb: fc.Arbitrary<DealFacts> = fc
   }));
 
 /** Written straight from the marque formula of docs/rules/tarot-scoring.md, in plain floating point, on purpose naive. */
-function naiveMarque(f: DealFacts): number {
+function naiveMarque(f: TarotDealFacts): number {
   const points = f.points2 / 2;
   const target = [56, 51, 41, 36][f.oudlers]!;
   const made = points >= target;
