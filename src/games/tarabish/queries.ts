@@ -9,8 +9,8 @@ import { has, setOf } from '../../kernel/cardset.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
 import {
-  cardNameSchema,
   checkTrick,
+  cardListSchema,
   distinctCards,
   legalPlaysAnswer,
   legalPlaysAnswerOf,
@@ -24,6 +24,7 @@ import type { RuleQuery, RuleQueryName } from '../../kernel/ruleset.js';
 import { BELLA_POINTS, RANK_BIT, SUIT_LETTERS, cardPointTotal, cardPoints, tarabishDeck } from './cards.js';
 import { LAYOUT } from './deal.js';
 import {
+  MAX_DECLARED,
   formatMeld,
   isMeld,
   meldCards,
@@ -44,8 +45,6 @@ import {
   type TarabishOptionsInput,
 } from './options.js';
 
-/** A Tarabish card by name (`JH`, `10S`). */
-const card = cardNameSchema(tarabishDeck);
 /** The trump suit by letter, or `'no-trump'` (the codec's words). */
 const trumpSchema = z
   .enum([...SUIT_LETTERS, 'no-trump'])
@@ -75,7 +74,9 @@ function withFacts<F, I, A, C extends string = never>(
 
 /** The facts of `tarabishCardPoints`: any cards, each once, and the trump suit. */
 export const tarabishCardPointsFacts = z.strictObject({
-  cards: z.readonly(z.array(card)).check(z.describe('The cards to count, by name, each once.')),
+  cards: cardListSchema(tarabishDeck, tarabishDeck.cards.length).check(
+    z.describe('The cards to count, by name, each once.'),
+  ),
   trump: trumpSchema,
 });
 /** The facts of `tarabishCardPoints`. */
@@ -122,7 +123,9 @@ export function tarabishCardPoints(
 /** The facts of `tarabishLegalPlays` (the partner exception is the option `partnerException`). */
 export const tarabishLegalPlaysFacts = z.strictObject({
   /** The cards of the player to act. */
-  hand: z.readonly(z.array(card)).check(z.describe('The cards of the player to act.')),
+  hand: cardListSchema(tarabishDeck, LAYOUT.handSize).check(
+    z.describe("The cards of the player to act, at most a hand's cards."),
+  ),
   /** The trick so far, in play order (empty: the player leads); the partner played two cards before the player. */
   trick: trickSchema(tarabishDeck, 3).check(
     z.describe(
@@ -225,10 +228,15 @@ export function tarabishTrickWinner(
 // ---------------------------------------------------------------------------------------------
 // melds
 
+/** One team's declared melds in notation: its two players' declarations (each at most `MAX_DECLARED` melds). */
+const teamMelds = z.readonly(z.array(z.string()).check(z.maxLength(2 * MAX_DECLARED)));
+
 /** The facts of `tarabishMelds`. */
 export const tarabishMeldsFacts = z.strictObject({
   /** A hand (its melds and bella are listed). */
-  hand: z.readonly(z.array(card)).check(z.describe('A hand (its melds and bella are listed).')),
+  hand: cardListSchema(tarabishDeck, LAYOUT.handSize).check(
+    z.describe("A hand, at most a hand's cards (its melds and bella are listed)."),
+  ),
   trump: trumpSchema,
   /**
    * Two teams' declarations to compare (melds in notation: `run3-KH`, `four-J`), and the eldest
@@ -236,7 +244,7 @@ export const tarabishMeldsFacts = z.strictObject({
    */
   compare: z.optional(
     z.strictObject({
-      melds: z.readonly(z.tuple([z.readonly(z.array(z.string())), z.readonly(z.array(z.string()))])),
+      melds: z.readonly(z.tuple([teamMelds, teamMelds])),
       eldestTeam: z.union([z.literal(0), z.literal(1)]),
     }),
   ),
@@ -320,14 +328,59 @@ export function tarabishMelds(
               field: `compare.melds[${team}][${i}]`,
             }),
           );
+        if (melds.some((x) => formatMeld(x) === text))
+          return left(
+            ruleError('query/bad-facts', `${text} is declared twice by one team.`, {
+              field: `compare.melds[${team}][${i}]`,
+            }),
+          );
         melds.push(m.right);
       }
       declared.push(melds);
     }
+    const sizes = declaredCards(declared);
+    if (sizes._tag === 'Left') return sizes;
     const winner = meldWinner(declared, trump, o.melds, o.equalMelds, f.compare.eldestTeam);
     const points = teamMeldPoints(declared, trump, o.melds, o.equalMelds, f.compare.eldestTeam);
     return right({ ...answer, comparison: { winner, points: [points[0], points[1]] as [number, number] } });
   });
+}
+
+/**
+ * The cards of two teams' declared melds hang together: no card in both teams' melds (each card is
+ * in one hand), and a team's melds hold no more cards than its two players' hands.
+ */
+function declaredCards(
+  declared: readonly (readonly Meld[])[],
+): Either<RuleError<'query/bad-facts' | 'query/duplicate-card'>, null> {
+  const owner = new Map<Card, number>();
+  for (let team = 0; team < declared.length; team++) {
+    let count = 0;
+    for (const m of declared[team]!)
+      for (const c of meldCards(m)) {
+        const before = owner.get(c);
+        if (before !== undefined && before !== team) {
+          const name = tarabishDeck.names.get(c)!;
+          return left(
+            ruleError('query/duplicate-card', `${name} is in both teams' melds: a card is in one hand only.`, {
+              card: name,
+              fields: ['compare.melds[0]', 'compare.melds[1]'],
+            }),
+          );
+        }
+        if (before === undefined) count++;
+        owner.set(c, team);
+      }
+    if (count > 2 * LAYOUT.handSize)
+      return left(
+        ruleError(
+          'query/bad-facts',
+          `A team's melds hold ${count} cards, more than its two players' hands (${2 * LAYOUT.handSize}).`,
+          { field: `compare.melds[${team}]` },
+        ),
+      );
+  }
+  return right(null);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import { ruleError, type RuleError } from '../../kernel/errors.js';
 import {
   cardNameSchema,
   checkTrick,
+  cardListSchema,
   distinctCards,
   parseFacts,
   ruleQuery,
@@ -71,7 +72,7 @@ function withFacts<F, I, A>(
 
 /** The facts of `tarotCardPoints`: any cards, each once. */
 export const tarotCardPointsFacts = z.strictObject({
-  cards: z.readonly(z.array(card)).check(z.describe('The cards to count, by name, each once.')),
+  cards: cardListSchema(tarotDeck, tarotDeck.cards.length).check(z.describe('The cards to count, by name, each once.')),
 });
 /** The facts of `tarotCardPoints`. */
 export type TarotCardPointsFacts = z.input<typeof tarotCardPointsFacts>;
@@ -125,7 +126,9 @@ export const tarotCardPoints: (
 /** The facts of `tarotLegalPlays`. */
 export const tarotLegalPlaysFacts = z.strictObject({
   /** The cards of the player to act. */
-  hand: z.readonly(z.array(card)).check(z.describe('The cards of the player to act.')),
+  hand: cardListSchema(tarotDeck, Math.max(...Object.values(HAND_SIZE))).check(
+    z.describe("The cards of the player to act, at most a hand's cards at the options' number of players."),
+  ),
   /** The trick so far, in play order (empty: the player leads). */
   trick: trickSchema(tarotDeck, 4).check(z.describe('The trick so far, in play order (empty: the player leads).')),
   /** Whether this is the deal's first trick (read at 5 players, for the called suit). Default false. */
