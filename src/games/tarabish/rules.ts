@@ -5,6 +5,7 @@
 import type { TarabishError, TarabishErrorCode } from './step.js';
 import { toArray } from '../../kernel/cardset.js';
 import type { Ruleset } from '../../kernel/ruleset.js';
+import { checkedSample } from '../../kernel/sample.js';
 import { cardPointTotal, tarabishDeck } from './cards.js';
 import { tarabishCodec } from './codec.js';
 import { setupDeal, type TarabishDealInput } from './deal.js';
@@ -70,7 +71,7 @@ export const tarabish: Ruleset<TarabishTypes> = {
   view: tarabishView,
   viewSchema: tarabishViewSchema,
   result: handResult,
-  sampleHidden: tarabishSampleHidden,
+  sampleHidden: checkedSample(() => 4, tarabishSampleHidden),
   fastPlayout: () => {
     // One table for the runner's playouts.
     const table = new TarabishTable();

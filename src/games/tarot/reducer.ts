@@ -5,6 +5,7 @@
 import type { Card } from '../../kernel/card.js';
 import * as cs from '../../kernel/cardset.js';
 import { left, right, type Either } from '../../kernel/either.js';
+import { actionReader, UnreadableAction } from '../../kernel/action-object.js';
 import { ruleError } from '../../kernel/errors.js';
 import type { TarotError, TarotErrorCode } from './step.js';
 import { explainForSeat, notYourTurn as notYourTurnError } from '../../kernel/explain.js';
@@ -30,7 +31,8 @@ import {
 } from './declarations.js';
 import { applyDiscard, checkDiscard, ecartChoice } from './ecart.js';
 import { allowedPlayStep, applyPlay, checkPlay, legalPlays, playActor } from './play.js';
-import type { TarotAction, TarotState } from './state.js';
+import { POIGNEE_SIZE_NAMES, type PoigneeSize } from './scoring.js';
+import { BIDS, type Bid, type TarotAction, type TarotState } from './state.js';
 import { refuse, type TarotStep, type Verdict } from './step.js';
 
 /** The seat to act: the bidder in turn, the taker (call, écart, chelem), the next card's player. */
@@ -51,6 +53,17 @@ export function actor(s: TarotState): Seat | 'done' {
 
 const byId = (a: TarotAction, b: TarotAction): number => actionId(a) - actionId(b);
 
+/** The actions `legal` lists that name no card, frozen and shared like the card actions (one look-up in `apply`). */
+const BID_ACTIONS = Object.freeze(
+  Object.fromEntries(BIDS.map((bid) => [bid, Object.freeze({ type: 'bid' as const, bid })])),
+) as Readonly<Record<Bid, TarotAction>>;
+const CHELEM_ACTIONS = Object.freeze(
+  [false, true].map((announce) => Object.freeze({ type: 'chelem' as const, announce })),
+);
+const POIGNEE_ACTIONS = Object.freeze(
+  Object.fromEntries(POIGNEE_SIZE_NAMES.map((size) => [size, Object.freeze({ type: 'poignee' as const, size })])),
+) as Readonly<Record<PoigneeSize, TarotAction>>;
+
 /** The legal actions in id order. */
 export function legal(s: TarotState): TarotAction[] {
   switch (s.phase) {
@@ -58,7 +71,7 @@ export function legal(s: TarotState): TarotAction[] {
       return legalInPlay(s, playActor(s));
     case 'bidding':
       return legalBids(s)
-        .map((bid): TarotAction => ({ type: 'bid', bid }))
+        .map((bid): TarotAction => BID_ACTIONS[bid])
         .sort(byId);
     case 'call':
       return callableCards(s)
@@ -67,12 +80,7 @@ export function legal(s: TarotState): TarotAction[] {
     case 'ecart':
       return cs.toArray(ecartChoice(s).allowed).map((card): TarotAction => CARD_ACTIONS.discard[card]!);
     case 'chelem':
-      return mayAnnounceChelem(s)
-        ? [
-            { type: 'chelem', announce: false },
-            { type: 'chelem', announce: true },
-          ]
-        : [{ type: 'chelem', announce: false }];
+      return mayAnnounceChelem(s) ? [CHELEM_ACTIONS[0]!, CHELEM_ACTIONS[1]!] : [CHELEM_ACTIONS[0]!];
     case 'done':
       return [];
   }
@@ -90,8 +98,10 @@ function legalInPlay(s: TarotState, seat: Seat): TarotAction[] {
   if (!poigneeOpen(s, seat)) return plays;
   const sizes = poigneeSizes(s, seat);
   if (sizes.length === 0) return plays;
-  return [...plays, ...sizes.map((size): TarotAction => ({ type: 'poignee', size }))];
+  return [...plays, ...sizes.map((size): TarotAction => POIGNEE_ACTIONS[size])];
 }
+
+const dealOver = (): TarotError => ruleError('phase/deal-over', 'The deal is over.');
 
 const wrongPhase = (s: TarotState, a: TarotAction): Verdict =>
   refuse(
@@ -109,7 +119,7 @@ const notYourTurn = (seat: Seat, a: TarotAction): Verdict | undefined =>
 export function verdict(s: TarotState, a: unknown): Verdict {
   if (!isActionShape(a)) return refuse(numericCard(a) ?? ruleError('action/malformed', 'Not a Tarot action.'));
   const seat = actor(s);
-  if (seat === 'done') return refuse(ruleError('phase/deal-over', 'The deal is over.'));
+  if (seat === 'done') return refuse(dealOver());
   switch (s.phase) {
     case 'bidding':
       return a.type !== 'bid' ? wrongPhase(s, a) : (notYourTurn(seat, a) ?? checkBid(s, a.bid));
@@ -129,7 +139,7 @@ export function verdict(s: TarotState, a: unknown): Verdict {
       return a.type === 'poignee' ? checkAnnounce(s, seat, a.size) : checkShow(s, seat, card(a.card));
     }
     case 'done':
-      return refuse(ruleError('phase/deal-over', 'The deal is over.'));
+      return refuse(dealOver());
   }
 }
 
@@ -157,24 +167,55 @@ const cardOf = (a: TarotAction): Card => card((a as Extract<TarotAction, { type:
 /** The number of a card named by an action `isActionShape` accepted (or `legal` listed). */
 const card = (name: string): Card => cardNumber(name)!;
 
+/**
+ * Every action value `apply` and `explain` get, read first by the kernel's one reader: the frozen
+ * card actions `legal` lists pass after one look-up; any other object is copied, a key no Tarot
+ * action has is refused (`{ ...legal[0], by: 2 }`), and nothing the copy holds can throw.
+ */
+const read = actionReader(
+  'Tarot',
+  {
+    bid: ['bid'],
+    call: ['card'],
+    discard: ['card'],
+    chelem: ['announce'],
+    poignee: ['size'],
+    show: ['card'],
+    play: ['card'],
+  },
+  [
+    ...CARD_ACTIONS.play,
+    ...CARD_ACTIONS.call,
+    ...CARD_ACTIONS.discard,
+    ...CARD_ACTIONS.show,
+    ...Object.values(BID_ACTIONS),
+    ...CHELEM_ACTIONS,
+    ...Object.values(POIGNEE_ACTIONS),
+  ],
+);
+
 /** Checks, then applies. */
-export function apply(s: TarotState, a: TarotAction): Either<TarotError, TarotStep> {
+export function apply(s: TarotState, input: TarotAction): Either<TarotError, TarotStep> {
+  const a = read(input);
+  if (a instanceof UnreadableAction) return left(a.error);
   // A card play the seat to act may make: checked and applied on one obligation (play.ts).
   const step = allowedPlayStep(s, a);
   if (step !== undefined) return right(step);
   const v = verdict(s, a);
-  return v.ok ? right(applyUnchecked(s, a)) : left(v.error);
+  return v.ok ? right(applyUnchecked(s, a as TarotAction)) : left(v.error);
 }
 
 /** Why an action is legal (the rule that allows it) or not (the error). */
-export function explain(s: TarotState, a: TarotAction): Explanation<TarotErrorCode> {
+export function explain(s: TarotState, input: TarotAction): Explanation<TarotErrorCode> {
+  const a = read(input);
+  if (a instanceof UnreadableAction) return { legal: false, error: a.error };
   const v = verdict(s, a);
   return v.ok ? { legal: true, rule: v.rule } : { legal: false, error: v.error };
 }
 
 /** `explain` as asked by `seat`: a seat that is not to act learns only whose turn it is. */
 export const explainFor = (s: TarotState, seat: Seat, a: TarotAction): Explanation<TarotErrorCode> =>
-  explainForSeat({ actor, players: (x: TarotState) => x.options.players, explain }, s, seat, a);
+  explainForSeat({ actor, players: (x: TarotState) => x.options.players, explain, over: dealOver }, s, seat, a);
 
 /** A superset of the legal actions: every bid and chelem choice, every card to call, discard, play or show, every poignée size. */
 export function candidates(s: TarotState): TarotAction[] {

@@ -4,6 +4,7 @@
  * This module wires the contract's members to the modules that hold the rules.
  */
 import type { Ruleset } from '../../kernel/ruleset.js';
+import { checkedSample } from '../../kernel/sample.js';
 import { tarotDeck } from './cards.js';
 import { legacyActions, tarotCodec } from './codec.js';
 import { maxActions, setupDeal, type TarotDealInput } from './deal.js';
@@ -78,7 +79,7 @@ export function makeTarot(id: string, defaultMode: GameMode): Ruleset<TarotTypes
     view: tarotView,
     viewSchema: tarotViewSchema,
     result: tarotResult,
-    sampleHidden: tarotSampleHidden,
+    sampleHidden: checkedSample((s: TarotState) => s.options.players, tarotSampleHidden),
     fastPlayout: () => {
       // One table for the runner's playouts.
       const table = new TarotTable();
