@@ -18,13 +18,18 @@ export const BUNDLE_BUDGETS: Readonly<Record<string, number>> = {
   // cryptographic deal stream and `localize`).
   // Each game costs the root about 22 kB: meeting 70 kB takes the rule queries and score sheets
   // out of the rulesets (an entry of their own) or `localize` out of the root.
-  atout: 77 * kB,
-  'atout/tarot': 45 * kB,
-  'atout/goulash': 45 * kB,
-  // Target 45 kB, missed by 0.2 kB since actions name their cards, suits and melds (issue 27).
-  'atout/tarabish': 45.5 * kB,
-  'atout/tarot/position': 46.5 * kB,
-  'atout/tarabish/position': 45 * kB,
+  // The contract everywhere (issue 28 item 5) added 0.6 to 0.9 kB to the root and every game entry:
+  // the kernel's one action reader (about 1.2 kB minified), the seat and seed checks of
+  // `sampleHidden`, the size checks of the rule queries. Each is held where it was measured then.
+  atout: 78 * kB,
+  // Target 45 kB, missed by 0.2 kB since the contract's action reader (44.6 kB before it).
+  'atout/tarot': 45.5 * kB,
+  'atout/goulash': 45.5 * kB,
+  // Target 45 kB, missed by 0.2 kB since actions name their cards, suits and melds (issue 27),
+  // then by 0.9 kB with the action reader and the melds query's size checks.
+  'atout/tarabish': 46 * kB,
+  'atout/tarot/position': 47 * kB,
+  'atout/tarabish/position': 45.5 * kB,
   'atout/kernel': 25 * kB,
   'atout/testing': 6 * kB,
   'atout/vectors': 30 * kB,

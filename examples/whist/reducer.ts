@@ -7,7 +7,7 @@
 import type { Either, Explanation, RuleError, Seat } from 'atout';
 import { actionReader, cardset as cs, explainForSeat, left, right, ruleError, UnreadableAction } from 'atout/kernel';
 import { whistDeck } from './cards.js';
-import { isWhistAction } from './codec.js';
+import { isWhistAction, whistActionObjectSchema } from './codec.js';
 import { applyPlay, checkCard, legalCards, playObligation, seatToPlay } from './play.js';
 import { PLAYERS, TRICKS, type WhistAction, type WhistState } from './state.js';
 import { allow, refuse, type Verdict, type WhistStep } from './step.js';
@@ -41,10 +41,10 @@ export const applyUnchecked = (s: WhistState, a: WhistAction): WhistStep => appl
 
 /**
  * Every action value `apply` and `explain` get goes through the kernel's one reader first: it
- * refuses a key no Whist action has (`action/malformed`) and hands on a plain copy, so an object
+ * refuses a key no Whist action of its type has (the action object schema's: `action/malformed`) and hands on a plain copy, so an object
  * whose getters or proxy traps throw never reaches the rules.
  */
-const read = actionReader('Whist', { play: ['card'] }, []);
+const read = actionReader('Whist', whistActionObjectSchema, []);
 
 /** Applies an action, or returns the rule it breaks. Never mutates, never throws. */
 export function apply(s: WhistState, input: WhistAction): Either<RuleError, WhistStep> {

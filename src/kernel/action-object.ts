@@ -33,6 +33,12 @@ export function objectIssue(input: unknown, error: z.core.$ZodError): ObjectIssu
   };
 }
 
+/** `action/malformed` for keys no action of its type has (`submit` and `apply` say it so). */
+const unknownKey = (game: string, type: unknown, keys: readonly string[]): RuleError<'action/malformed'> =>
+  ruleError('action/malformed', `Unknown key ${showValue(keys[0])} in a ${game} ${showValue(type)} action.`, {
+    keys: keys.slice(0, 8),
+  });
+
 /**
  * The error of an action object whose first issue is its shape: an unknown key, or a type that is
  * missing or not one of `types`; undefined when the issue is one field's (the game words that one).
@@ -44,12 +50,7 @@ export function objectShapeError(
   at: ObjectIssue,
 ): RuleError<'action/malformed'> | undefined {
   const { issue, field, fields } = at;
-  if (issue.code === 'unrecognized_keys')
-    return ruleError(
-      'action/malformed',
-      `Unknown key ${showValue(issue.keys[0])} in a ${game} ${showValue(fields['type'])} action.`,
-      { keys: issue.keys.slice(0, 8) },
-    );
+  if (issue.code === 'unrecognized_keys') return unknownKey(game, fields['type'], issue.keys);
   if (field === 'type' || field === '')
     return ruleError(
       'action/malformed',
@@ -102,93 +103,75 @@ export class UnreadableAction {
   constructor(readonly error: RuleError<'action/malformed'>) {}
 }
 
-/** The keys an action object of each type may have beside `type` and `seat` (by the type's name). */
-export type ActionKeys = Readonly<Record<string, readonly string[]>>;
-
 /**
  * The one reader of an action value that `apply`, `explain` and `explainFor` of every game call
- * first. A value that is not an object or a function passes unchanged (the game refuses it in its
+ * first. `schema` is the game's action objects on the wire, a discriminated union on `type` of
+ * strict objects: the keys each type may have are read from it (and `seat`, which any action may
+ * name). A value that is not an object or a function passes unchanged (the game refuses it in its
  * own words); an object that `legal` listed (one of `trusted`: frozen, built by the game) passes
  * unchanged, after one look-up. Any other object is read once, inside a guard, into a plain copy of
  * its own enumerable fields (lists and objects in them copied too, to a small depth and size): the
  * game then reads the copy, so a proxy whose traps throw, a getter that throws or answers
  * differently each time, a cyclic or a huge value cannot reach it. Refused with
  * `action/malformed`: a key that no action of the type has (`{ ...legal[0], by: 2 }`; the type
- * unknown: a key that no action of the game has), a function, a value nested deeper or longer than
- * any action, or one that cannot be read.
+ * unknown: a key that no action of the game has), a function, a list, a value nested deeper or
+ * longer than any action, or one that cannot be read.
  */
 export function actionReader(
   game: string,
-  keys: ActionKeys,
+  schema: z.core.$ZodType,
   trusted: Iterable<object | undefined>,
 ): (input: unknown) => unknown {
   const known = new WeakSet<object>();
   for (const o of trusted) if (o !== undefined) known.add(o);
-  const byType = new Map<string, ReadonlySet<string>>();
-  const every = new Set<string>(['type', 'seat']);
-  for (const [type, fields] of Object.entries(keys)) {
-    byType.set(type, new Set(['type', 'seat', ...fields]));
-    for (const f of fields) every.add(f);
+  const allowedOf = new Map<unknown, string[]>();
+  const every = ['seat'];
+  for (const o of (schema._zod.def as unknown as { options: readonly z.core.$ZodObject[] }).options) {
+    const shape = o._zod.def.shape;
+    every.push(...Object.keys(shape));
+    for (const type of (shape['type']!._zod.def as unknown as { values: readonly unknown[] }).values)
+      allowedOf.set(type, ['seat', ...Object.keys(shape)]);
   }
-  const refuse = (message: string, detail: Record<string, unknown>): UnreadableAction =>
-    new UnreadableAction(ruleError('action/malformed', message, detail));
+  const unreadable = (why: string) =>
+    new UnreadableAction(ruleError('action/malformed', `Not a ${game} action: ${why}.`, { received: why }));
   return (input) => {
-    if (typeof input !== 'object' || input === null) {
-      return typeof input === 'function'
-        ? refuse(`A ${game} action is an object or its string; got a function.`, { received: 'function' })
-        : input;
-    }
-    if (known.has(input)) return input;
+    if (typeof input === 'function') return unreadable('a function');
+    if (typeof input !== 'object' || input === null || known.has(input)) return input;
     try {
-      if (Array.isArray(input))
-        return refuse(`A ${game} action is an object or its string; got a list.`, { received: 'array' });
-      const names = Object.keys(input);
-      if (names.length > MAX_ITEMS) throw new TooBig('an object larger than any action');
+      if (Array.isArray(input)) return unreadable('a list');
       // each field read once: a getter that answers differently each time is read as it answered
-      const copy: Record<string, unknown> = {};
-      let unknown: string[] | undefined;
-      for (const k of names)
-        if (every.has(k)) copy[k] = plainCopy((input as Readonly<Record<string, unknown>>)[k], 1);
-        else (unknown ??= []).push(k); // never copied: a '__proto__' key cannot reach the copy's prototype
-      const type = copy['type'];
-      const allowed = typeof type === 'string' ? byType.get(type) : undefined;
-      if (allowed !== undefined) for (const k of names) if (!allowed.has(k) && every.has(k)) (unknown ??= []).push(k);
-      if (unknown !== undefined)
-        return refuse(`Unknown key ${showValue(unknown[0])} in a ${game} ${showValue(type)} action.`, {
-          keys: unknown.slice(0, 8),
-        });
-      return copy;
+      const copy = plainCopy(input, 0) as Record<string, unknown>;
+      const allowed = allowedOf.get(copy['type']) ?? every;
+      const unknown = Object.keys(copy).filter((k) => !allowed.includes(k));
+      return unknown.length === 0 ? copy : new UnreadableAction(unknownKey(game, copy['type'], unknown));
     } catch (e) {
-      const why = e instanceof TooBig ? e.message : 'an object that cannot be read';
-      return refuse(`Not a ${game} action (${why}).`, { received: why });
+      return unreadable(e instanceof Unreadable ? e.message : 'an object that cannot be read');
     }
   };
 }
 
 /** Thrown inside `actionReader`'s guard for a value no action holds. */
-class TooBig extends Error {}
+class Unreadable extends Error {}
 
-/** Lists, objects and text in an action are small (a Tarabish declaration: at most 12 melds). */
-const MAX_ITEMS = 16;
-const MAX_DEPTH = 3;
-const MAX_TEXT = 200;
-
-/** A copy of a field's value at `depth` (the action is depth 0): primitives as they are, small lists and objects copied. */
+/**
+ * A copy of a value at `depth` of an action (the action is depth 0): primitives as they are, lists
+ * and objects of at most 16 items copied down to depth 2 (a Tarabish declaration's melds), strings
+ * of at most 200 characters; anything larger, a function or a `__proto__` key throws `Unreadable`.
+ */
 function plainCopy(v: unknown, depth: number): unknown {
-  if (typeof v === 'function') throw new TooBig('a function');
-  if (typeof v === 'string' && v.length > MAX_TEXT) throw new TooBig('a string longer than any action holds');
-  if (typeof v !== 'object' || v === null) return v;
-  if (depth >= MAX_DEPTH) throw new TooBig('nested deeper than any action');
-  if (Array.isArray(v)) {
-    const n = v.length;
-    if (n > MAX_ITEMS) throw new TooBig('a list longer than any action holds');
-    const out: unknown[] = [];
-    for (let i = 0; i < n; i++) out.push(plainCopy(v[i], depth + 1));
-    return out;
+  if (typeof v === 'function') throw new Unreadable('a function');
+  if (typeof v !== 'object' || v === null) {
+    if (typeof v === 'string' && v.length > 200) throw new Unreadable(LARGER);
+    return v;
   }
-  const names = Object.keys(v);
-  if (names.length > MAX_ITEMS) throw new TooBig('an object larger than any action holds');
-  const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>; // a '__proto__' key stays a key
-  for (const k of names) out[k] = plainCopy((v as Record<string, unknown>)[k], depth + 1);
+  const names = depth > 2 || (Array.isArray(v) && v.length > 16) ? undefined : Object.keys(v);
+  if (names === undefined || names.length > 16) throw new Unreadable(LARGER);
+  const out: Record<string, unknown> = Array.isArray(v) ? ([] as unknown as Record<string, unknown>) : {};
+  for (const k of names) {
+    if (k === '__proto__') throw new Unreadable('a key __proto__');
+    out[k] = plainCopy((v as Record<string, unknown>)[k], depth + 1);
+  }
   return out;
 }
+
+const LARGER = 'larger than any action';

@@ -205,7 +205,8 @@ export interface Ruleset<G extends GameTypes> {
    * What one seat (or a spectator) may know, built from an allow-list. A value that is neither a
    * seat of the deal nor `'spectator'` (`"1"`, a seat past the last) does not compile, and at run
    * time throws a `RuleViolation` with code `turn/bad-seat` (`viewerOf`), never the spectator's
-   * view: narrow untrusted values with `isSeatOf(rules, state, x)` first.
+   * view: for untrusted values call `viewFor(rules, state, x)` (an Either, never throws), or
+   * narrow them with `isSeatOf(rules, state, x)` first.
    */
   view(state: G['state'], seat: Seat | 'spectator'): G['view'];
   readonly viewSchema: z.ZodMiniType<G['view']>;

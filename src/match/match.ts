@@ -18,8 +18,6 @@ import { englishMessages } from '../kernel/zod.js';
 import { isLeft, left, mapRight, right, type Either } from '../kernel/either.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
 import { TURN_ERROR_CODES } from '../kernel/codes.js';
-import { explainForSeat } from '../kernel/explain.js';
-import { checkedSample } from '../kernel/sample.js';
 import { optionsError } from '../kernel/options-error.js';
 import { badProcedure } from '../kernel/seeded-deal.js';
 import { deriveSeed } from '../kernel/rng.js';
@@ -161,7 +159,7 @@ export const MATCH_ERROR_CODES = [
   'setup/bad-procedure',
   'setup/bad-seed',
   'setup/bad-source',
-  // explainFor's gate: a non-seat is told so even once the match is over
+  // explainFor and sampleHidden: a non-seat is told so even once the match is over
   ...TURN_ERROR_CODES,
 ] as const;
 /** A code a match returns of its own. */
@@ -332,19 +330,11 @@ export function makeMatch<G extends GameTypes, MO extends object, MOIn extends o
     },
     applyUnchecked: (s, a) => lift(s, deal.applyUnchecked(s.current, a)),
     explain: (s, a) => (s.over ? { legal: false, error: matchOver() } : deal.explain(s.current, a)),
-    // the seat checked first, as in every deal: a non-seat is told so even once the match is over
-    explainFor: (s, seat, a) =>
-      explainForSeat<S, G['action'], CodeOf<G> | MatchErrorCode>(
-        {
-          actor: (x: S) => (x.over ? 'done' : deal.actor(x.current)),
-          players: (x: S) => deal.players(x.current),
-          explain: (x: S, b: G['action']) => deal.explainFor(x.current, seat, b),
-          over: matchOver,
-        },
-        s,
-        seat,
-        a,
-      ),
+    // asked of the last deal once the match is over, so a non-seat is told so (turn/bad-seat)
+    explainFor(s, seat, a) {
+      const e = deal.explainFor(s.current, seat, a);
+      return s.over && !e.legal && e.error.code !== 'turn/bad-seat' ? { legal: false, error: matchOver() } : e;
+    },
     view: (s, seat) => ({
       deal: s.dealIndex,
       dealer: s.dealer,
@@ -366,12 +356,9 @@ export function makeMatch<G extends GameTypes, MO extends object, MOIn extends o
             results: s.results,
           }
         : undefined,
-    // the seat and seed checked first, as in every deal, the match over or not
-    sampleHidden: checkedSample(
-      (s: S) => deal.players(s.current),
-      (s: S, seat, seed): Either<ErrorOf<G> | RuleError<MatchErrorCode>, S> =>
-        s.over ? right(s) : mapRight(deal.sampleHidden(s.current, seat, seed), (current) => ({ ...s, current })),
-    ),
+    // asked of the last deal once the match is over (nothing hidden then), so its seat and seed are checked
+    sampleHidden: (s, seat, seed) =>
+      mapRight(deal.sampleHidden(s.current, seat, seed), (current) => (s.over ? s : { ...s, current })),
     codec: deal.codec,
     ...(deal.legacyActions !== undefined
       ? { legacyActions: (s: S, text: string) => deal.legacyActions!(s.current, text) }

@@ -75,7 +75,7 @@ describe('numericCardError', () => {
 
 describe('actionReader: the one reader of action values', () => {
   const trusted = perCard(tarotDeck, (card) => ({ type: 'play' as const, card }));
-  const read = actionReader('Whist', { play: ['card'], pass: [] }, trusted);
+  const read = actionReader('Whist', schema, trusted);
   const refusal = (v: unknown) => {
     const r = read(v);
     expect(r).toBeInstanceOf(UnreadableAction);
@@ -121,7 +121,9 @@ describe('actionReader: the one reader of action values', () => {
     // the type unknown: keys no action of the game has
     expect(refusal({ type: 'bid', bid: 1 }).detail).toEqual({ keys: ['bid'] });
     expect(read({ type: 'bid', card: 'KS' })).toEqual({ type: 'bid', card: 'KS' });
-    expect(refusal(JSON.parse('{"type":"pass","__proto__":{"card":"KS"}}')).detail).toEqual({ keys: ['__proto__'] });
+    expect(refusal(JSON.parse('{"type":"pass","__proto__":{"card":"KS"}}')).detail).toEqual({
+      received: 'a key __proto__',
+    });
   });
 
   it('refuses what cannot be read or is larger than any action, never throwing', () => {
@@ -172,7 +174,7 @@ describe('actionReader: the one reader of action values', () => {
       { type: 'play', card: { a: throwing } },
     ])
       expect(refusal(v).code).toBe('action/malformed');
-    expect(refusal(throwing).message).toBe('Not a Whist action (an object that cannot be read).');
+    expect(refusal(throwing).message).toBe('Not a Whist action: an object that cannot be read.');
     // small lists and objects in an action are copied (a Tarabish declaration's melds)
     expect(read({ type: 'play', card: ['run3-KS', { kind: 'four' }] })).toEqual({
       type: 'play',

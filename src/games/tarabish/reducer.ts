@@ -20,6 +20,7 @@ import {
   legalCalls,
   legalTrumps,
 } from './bidding.js';
+import { tarabishActionObjectSchema } from './action-schema.js';
 import { tarabishDeck } from './cards.js';
 import {
   CALL_ACTIONS,
@@ -178,22 +179,10 @@ function withHandOver(step: TarabishStep): TarabishStep {
 /**
  * Every action value `apply` and `explain` get, read first by the kernel's one reader: the frozen
  * actions `legal` lists (plays, trumps, calls) pass after one look-up; any other object is copied,
- * a key no Tarabish action has is refused (`{ ...legal[0], by: 2 }`), and nothing the copy holds
+ * a key no Tarabish action of its type has (the action object schema's) is refused (`{ ...legal[0], by: 2 }`), and nothing the copy holds
  * can throw.
  */
-const read = actionReader(
-  'Tarabish',
-  {
-    bid: ['value', 'noTrump'],
-    'bid-pass': [],
-    trump: ['suit'],
-    call: ['suit'],
-    pass: [],
-    declare: ['melds'],
-    play: ['card', 'bella'],
-  },
-  [...PLAY_ACTIONS, ...TRUMP_ACTIONS, ...CALL_ACTIONS],
-);
+const read = actionReader('Tarabish', tarabishActionObjectSchema, [...PLAY_ACTIONS, ...TRUMP_ACTIONS, ...CALL_ACTIONS]);
 
 /** The checked step: `verdict`, then the step. */
 export function apply(s: TarabishState, input: TarabishAction): Either<TarabishError, TarabishStep> {

@@ -31,8 +31,8 @@ import {
 } from './declarations.js';
 import { applyDiscard, checkDiscard, ecartChoice } from './ecart.js';
 import { allowedPlayStep, applyPlay, checkPlay, legalPlays, playActor } from './play.js';
-import { POIGNEE_SIZE_NAMES, type PoigneeSize } from './scoring.js';
-import { BIDS, type Bid, type TarotAction, type TarotState } from './state.js';
+import type { TarotAction, TarotState } from './state.js';
+import { tarotActionObjectSchema } from './action-schema.js';
 import { refuse, type TarotStep, type Verdict } from './step.js';
 
 /** The seat to act: the bidder in turn, the taker (call, écart, chelem), the next card's player. */
@@ -53,17 +53,6 @@ export function actor(s: TarotState): Seat | 'done' {
 
 const byId = (a: TarotAction, b: TarotAction): number => actionId(a) - actionId(b);
 
-/** The actions `legal` lists that name no card, frozen and shared like the card actions (one look-up in `apply`). */
-const BID_ACTIONS = Object.freeze(
-  Object.fromEntries(BIDS.map((bid) => [bid, Object.freeze({ type: 'bid' as const, bid })])),
-) as Readonly<Record<Bid, TarotAction>>;
-const CHELEM_ACTIONS = Object.freeze(
-  [false, true].map((announce) => Object.freeze({ type: 'chelem' as const, announce })),
-);
-const POIGNEE_ACTIONS = Object.freeze(
-  Object.fromEntries(POIGNEE_SIZE_NAMES.map((size) => [size, Object.freeze({ type: 'poignee' as const, size })])),
-) as Readonly<Record<PoigneeSize, TarotAction>>;
-
 /** The legal actions in id order. */
 export function legal(s: TarotState): TarotAction[] {
   switch (s.phase) {
@@ -71,7 +60,7 @@ export function legal(s: TarotState): TarotAction[] {
       return legalInPlay(s, playActor(s));
     case 'bidding':
       return legalBids(s)
-        .map((bid): TarotAction => BID_ACTIONS[bid])
+        .map((bid): TarotAction => ({ type: 'bid', bid }))
         .sort(byId);
     case 'call':
       return callableCards(s)
@@ -80,7 +69,12 @@ export function legal(s: TarotState): TarotAction[] {
     case 'ecart':
       return cs.toArray(ecartChoice(s).allowed).map((card): TarotAction => CARD_ACTIONS.discard[card]!);
     case 'chelem':
-      return mayAnnounceChelem(s) ? [CHELEM_ACTIONS[0]!, CHELEM_ACTIONS[1]!] : [CHELEM_ACTIONS[0]!];
+      return mayAnnounceChelem(s)
+        ? [
+            { type: 'chelem', announce: false },
+            { type: 'chelem', announce: true },
+          ]
+        : [{ type: 'chelem', announce: false }];
     case 'done':
       return [];
   }
@@ -98,7 +92,7 @@ function legalInPlay(s: TarotState, seat: Seat): TarotAction[] {
   if (!poigneeOpen(s, seat)) return plays;
   const sizes = poigneeSizes(s, seat);
   if (sizes.length === 0) return plays;
-  return [...plays, ...sizes.map((size): TarotAction => POIGNEE_ACTIONS[size])];
+  return [...plays, ...sizes.map((size): TarotAction => ({ type: 'poignee', size }))];
 }
 
 const dealOver = (): TarotError => ruleError('phase/deal-over', 'The deal is over.');
@@ -170,29 +164,15 @@ const card = (name: string): Card => cardNumber(name)!;
 /**
  * Every action value `apply` and `explain` get, read first by the kernel's one reader: the frozen
  * card actions `legal` lists pass after one look-up; any other object is copied, a key no Tarot
- * action has is refused (`{ ...legal[0], by: 2 }`), and nothing the copy holds can throw.
+ * action of its type has (the action object schema's) is refused (`{ ...legal[0], by: 2 }`), and
+ * nothing the copy holds can throw.
  */
-const read = actionReader(
-  'Tarot',
-  {
-    bid: ['bid'],
-    call: ['card'],
-    discard: ['card'],
-    chelem: ['announce'],
-    poignee: ['size'],
-    show: ['card'],
-    play: ['card'],
-  },
-  [
-    ...CARD_ACTIONS.play,
-    ...CARD_ACTIONS.call,
-    ...CARD_ACTIONS.discard,
-    ...CARD_ACTIONS.show,
-    ...Object.values(BID_ACTIONS),
-    ...CHELEM_ACTIONS,
-    ...Object.values(POIGNEE_ACTIONS),
-  ],
-);
+const read = actionReader('Tarot', tarotActionObjectSchema, [
+  ...CARD_ACTIONS.play,
+  ...CARD_ACTIONS.call,
+  ...CARD_ACTIONS.discard,
+  ...CARD_ACTIONS.show,
+]);
 
 /** Checks, then applies. */
 export function apply(s: TarotState, input: TarotAction): Either<TarotError, TarotStep> {
