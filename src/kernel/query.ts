@@ -9,7 +9,7 @@ import { ruleError, type RuleError } from './errors.js';
 import { showValue } from './options-error.js';
 import { playerName } from './seat.js';
 import type { RuleQuery } from './ruleset.js';
-import { englishMessages } from './zod.js';
+import { englishMessages, parseUntrusted } from './zod.js';
 
 englishMessages();
 
@@ -160,7 +160,7 @@ export function parseFacts<T, I>(
   deck: DeckSpec,
   input: unknown,
 ): Either<RuleError<'query/bad-facts' | 'notation/bad-card'>, T> {
-  const parsed = schema.safeParse(input, { reportInput: true });
+  const parsed = parseUntrusted(schema, input);
   if (parsed.success) return right(parsed.data);
   const issues = parsed.error.issues;
   for (const issue of issues) {

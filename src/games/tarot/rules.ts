@@ -5,6 +5,7 @@
  */
 import type { Ruleset } from '../../kernel/ruleset.js';
 import { checkedSample } from '../../kernel/sample.js';
+import { readSource } from '../../kernel/seeded-deal.js';
 import { tarotDeck } from './cards.js';
 import { legacyActions, tarotCodec } from './codec.js';
 import { maxActions, setupDeal, type TarotDealInput } from './deal.js';
@@ -66,9 +67,11 @@ export function makeTarot(id: string, defaultMode: GameMode): Ruleset<TarotTypes
     setup(input, source) {
       const o = parseTarotOptions(schema, input);
       if (o._tag === 'Left') return o;
-      return typeof source === 'object' && source !== null && 'position' in source
-        ? stateFromFacts(o.right, source.position)
-        : setupDeal(o.right, source);
+      return readSource(() =>
+        typeof source === 'object' && source !== null && 'position' in source
+          ? stateFromFacts(o.right, source.position)
+          : setupDeal(o.right, source),
+      );
     },
     actor,
     legal,
