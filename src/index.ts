@@ -41,7 +41,7 @@ export { createRng, type Rng } from './kernel/rng.js';
 // Cards and notation.
 export { parseCard, formatCard, type Card } from './kernel/card.js';
 export type { Seat } from './kernel/seat.js';
-export { eventsFor, isSeatOf } from './kernel/view.js';
+export { eventsFor, isSeatOf, viewFor } from './kernel/view.js';
 
 // Perft and play-outs.
 export { perft, type PerftResult } from './oracle/perft.js';

@@ -7,7 +7,7 @@
  * usable value, in every ruleset, the matches and the Whist example included. `view` (whose seat
  * the types check) refuses anything that is neither a seat of the game nor `'spectator'` with a
  * `RuleViolation` of code `turn/bad-seat`, never the spectator's view; `isSeatOf` tells them
- * apart beforehand. `deserialize` takes any value, as
+ * apart beforehand, and `viewFor` answers the same refusal as a Left. `deserialize` takes any value, as
  * text or not, and saves whose record has a node replaced (its tampered saves are in
  * record/saved.test.ts).
  */
@@ -28,7 +28,7 @@ import {
 } from '../src/games/registry.js';
 import { readScoreSheet } from '../src/games/tarabish/scoresheet.js';
 import { getOrThrow, isLeft, isRight, isSeat, RuleViolation, type Either } from '../src/kernel/index.js';
-import { isSeatOf } from '../src/kernel/view.js';
+import { isSeatOf, viewFor } from '../src/kernel/view.js';
 import { parseJson, parseRecord, registryOf, replay, submit, validate, type AnyRuleset } from '../src/record/index.js';
 import goulashSheets from '../vectors/goulash-scoresheet.json';
 import tabishScoring from '../vectors/tarabish-scoring.json';
@@ -236,7 +236,12 @@ describe('untrusted input: Left for any value, never a throw (view: turn/bad-sea
           for (const seat of ['0', '1', rules.players(s), 5, -1, 1.5, null]) {
             expect(isSeatOf(rules, s, seat)).toBe(false);
             expect(viewOrCode(s, seat)).toBe('turn/bad-seat');
+            // the checked form: the same refusal as a Left, never a throw
+            const checked = viewFor(rules, s, seat);
+            expect(isLeft(checked) && checked.left).toMatchObject({ code: 'turn/bad-seat', detail: { field: 'seat' } });
           }
+          expect(viewFor(rules, s, 0)).toEqual({ _tag: 'Right', right: rules.view(s, 0) });
+          expect(viewFor(rules, s, 'spectator')).toEqual({ _tag: 'Right', right: rules.view(s, 'spectator') });
           expect(isSeatOf(rules, s, 0)).toBe(true);
           expect(rules.viewSchema.safeParse(viewOrCode(s, 0)).success).toBe(true);
         }

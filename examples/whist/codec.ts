@@ -17,6 +17,14 @@ export const whistActionSchema = z
   .regex(new RegExp(`^${PREFIX}(?:${RANKS.join('|')})[${SUITS.join('')}]$`))
   .describe('A Whist action: play:<card>, a card named rank then suit (2S…10S, JS, QS, KS, AS, and H D C).');
 
+/**
+ * A Whist action as an object, `{ type: 'play', card }` (the card's id): the keys the kernel's
+ * `actionReader` allows (`apply` and `explain` read every action through it).
+ */
+export const whistActionObjectSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('play'), card: z.number().int() }),
+]);
+
 /** Whether a value is a well-formed Whist action (the shape check every entry point runs first). */
 export const isWhistAction = (a: unknown): a is WhistAction =>
   typeof a === 'object' &&

@@ -5,9 +5,9 @@
  * calls one `legalX` / `checkX` / `applyX` per phase.
  */
 import type { Either, Explanation, RuleError, Seat } from 'atout';
-import { cardset as cs, explainForSeat, left, right, ruleError } from 'atout/kernel';
+import { actionReader, cardset as cs, explainForSeat, left, right, ruleError, UnreadableAction } from 'atout/kernel';
 import { whistDeck } from './cards.js';
-import { isWhistAction } from './codec.js';
+import { isWhistAction, whistActionObjectSchema } from './codec.js';
 import { applyPlay, checkCard, legalCards, playObligation, seatToPlay } from './play.js';
 import { PLAYERS, TRICKS, type WhistAction, type WhistState } from './state.js';
 import { allow, refuse, type Verdict, type WhistStep } from './step.js';
@@ -19,10 +19,12 @@ export const actor = (s: WhistState): Seat | 'done' => (s.tricks.length === TRIC
 export const legal = (s: WhistState): WhistAction[] =>
   actor(s) === 'done' ? [] : legalCards(s).map((card) => ({ type: 'play', card }));
 
+/** The refusal of any action once the deal is over (`explainFor` gives it to every seat). */
+const dealOver = (): RuleError => ruleError('phase/deal-over', 'The deal is over: all thirteen tricks are played.');
+
 /** The one check: the deal is not over, the action is an action, the card is in hand, the card follows suit. */
 export function verdict(s: WhistState, a: unknown): Verdict {
-  if (actor(s) === 'done')
-    return refuse(ruleError('phase/deal-over', 'The deal is over: all thirteen tricks are played.'));
+  if (actor(s) === 'done') return refuse(dealOver());
   if (!isWhistAction(a)) return refuse(ruleError('action/malformed', 'A Whist action is { type: "play", card }.'));
   if (!cs.has(s.hands[seatToPlay(s)]!, a.card))
     return refuse(
@@ -37,14 +39,25 @@ export function verdict(s: WhistState, a: unknown): Verdict {
 /** Applies a legal action without checking it. */
 export const applyUnchecked = (s: WhistState, a: WhistAction): WhistStep => applyPlay(s, a.card);
 
+/**
+ * Every action value `apply` and `explain` get goes through the kernel's one reader first: it
+ * refuses a key no Whist action of its type has (the action object schema's: `action/malformed`) and hands on a plain copy, so an object
+ * whose getters or proxy traps throw never reaches the rules.
+ */
+const read = actionReader('Whist', whistActionObjectSchema, []);
+
 /** Applies an action, or returns the rule it breaks. Never mutates, never throws. */
-export function apply(s: WhistState, a: WhistAction): Either<RuleError, WhistStep> {
+export function apply(s: WhistState, input: WhistAction): Either<RuleError, WhistStep> {
+  const a = read(input);
+  if (a instanceof UnreadableAction) return left(a.error);
   const v = verdict(s, a);
-  return v.ok ? right(applyUnchecked(s, a)) : left(v.error);
+  return v.ok ? right(applyUnchecked(s, a as WhistAction)) : left(v.error);
 }
 
 /** Why an action is legal (the rule that allowed it) or the error `apply` would return. */
-export function explain(s: WhistState, a: WhistAction): Explanation {
+export function explain(s: WhistState, input: WhistAction): Explanation {
+  const a = read(input);
+  if (a instanceof UnreadableAction) return { legal: false, error: a.error };
   const v = verdict(s, a);
   return v.ok ? { legal: true, rule: v.rule } : { legal: false, error: v.error };
 }
@@ -54,7 +67,7 @@ export function explain(s: WhistState, a: WhistAction): Explanation {
  * is, since a refusal's detail lists the cards the seat to act may play.
  */
 export const explainFor = (s: WhistState, seat: Seat, a: WhistAction): Explanation =>
-  explainForSeat({ actor, players: () => PLAYERS, explain }, s, seat, a);
+  explainForSeat({ actor, players: () => PLAYERS, explain, over: dealOver }, s, seat, a);
 
 /** Every card of the deck, while the deal is on: a superset of the legal plays, to probe illegal ones. */
 export const candidates = (s: WhistState): WhistAction[] =>

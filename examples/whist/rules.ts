@@ -3,6 +3,7 @@
  * lives here.
  */
 import type { Ruleset } from 'atout';
+import { checkedSample } from 'atout/kernel';
 import { whistDeck } from './cards.js';
 import { whistCodec } from './codec.js';
 import { setup } from './deal.js';
@@ -58,7 +59,8 @@ export const whist: Ruleset<WhistTypes> = {
   view,
   viewSchema: whistViewSchema,
   result: (s) => (actor(s) === 'done' ? score(s.tricks) : undefined),
-  sampleHidden,
+  // the seat and the seed checked first (turn/bad-seat, setup/bad-seed), as in every shipped game
+  sampleHidden: checkedSample(() => PLAYERS, sampleHidden),
   codec: whistCodec,
   players: () => PLAYERS,
   settings: (s) => s.options,

@@ -18,7 +18,7 @@ import type { AnyRuleset, GameTypes, Ruleset } from '../kernel/ruleset.js';
 import { isSeat, playerName, type Seat } from '../kernel/seat.js';
 import { deriveSeed, type Seed } from '../kernel/seed.js';
 import { sha256 } from '../kernel/sha256.js';
-import { englishMessages } from '../kernel/zod.js';
+import { englishMessages, parseUntrusted } from '../kernel/zod.js';
 import type { BotErrorCode } from './codes.js';
 import { dealOf } from './deals.js';
 import { heuristicPolicy } from './heuristic/index.js';
@@ -91,7 +91,7 @@ export const DEFAULT_WORLDS = 20;
  * @returns Left `bot/bad-options` with the field, the value received and what it allows.
  */
 export function parseBotOptions(input: unknown): Either<RuleError<'bot/bad-options'>, BotOptions> {
-  const parsed = botOptionsSchema.safeParse(input, { reportInput: true });
+  const parsed = parseUntrusted(botOptionsSchema, input);
   if (!parsed.success) {
     const e = optionsError(botOptionsSchema, parsed.error.issues);
     return left(ruleError('bot/bad-options', e.message, e.detail));

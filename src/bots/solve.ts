@@ -3,7 +3,7 @@
  * actions that reach it.
  */
 import { left, right, type Either } from '../kernel/either.js';
-import type { RuleError } from '../kernel/errors.js';
+import { ruleError, type RuleError } from '../kernel/errors.js';
 import type { AnyRuleset, GameTypes, Ruleset } from '../kernel/ruleset.js';
 import type { SolveErrorCode } from './solver/codes.js';
 import { budgetError, prepare, DEFAULT_NODES, type Prepared, type SolveOptions } from './solver/prepare.js';
@@ -115,10 +115,17 @@ export function solve<G extends GameTypes>(
   state: G['state'],
   options?: SolveOptions,
 ): Either<RuleError<SolveErrorCode>, Solution<G['action']>> {
-  const prepared = prepare(ruleset as unknown as AnyRuleset, state, options);
+  // the options read once, into a plain copy (a getter answers once; one that throws is refused)
+  let o: SolveOptions | undefined;
+  try {
+    o = typeof options === 'object' && options !== null ? { ...options } : options;
+  } catch {
+    return left(ruleError('solve/bad-options', 'Solver options that cannot be read (a getter or proxy that throws).'));
+  }
+  const prepared = prepare(ruleset as unknown as AnyRuleset, state, o);
   if (prepared._tag === 'Left') return prepared;
   const p = prepared.right;
-  const got = rootValues(p, options?.all === true);
+  const got = rootValues(p, o?.all === true);
   if (got._tag === 'Left') return got;
   // the solver's cards by number, the actions' by name
   const deck = ruleset.traits.deck;

@@ -90,9 +90,10 @@ export type { PlayView, TrickView, FinishedTrickView, SeatInference } from '../k
 export { inferencesView, inferencesSchema, viewerOf } from '../kernel/view.js';
 export type { PositionErrorCode } from '../kernel/codes.js';
 export { explainForSeat, type ExplainRules } from '../kernel/explain.js';
+export { actionReader, UnreadableAction } from '../kernel/action-object.js';
 
 // Sampling the hidden cards.
-export { assignHidden, type AssignOptions, type HiddenSlot } from '../kernel/sample.js';
+export { assignHidden, checkedSample, type AssignOptions, type HiddenSlot } from '../kernel/sample.js';
 
 // The ruleset contract's parts.
 export type {

@@ -33,6 +33,12 @@ export function objectIssue(input: unknown, error: z.core.$ZodError): ObjectIssu
   };
 }
 
+/** `action/malformed` for keys no action of its type has (`submit` and `apply` say it so). */
+const unknownKey = (game: string, type: unknown, keys: readonly string[]): RuleError<'action/malformed'> =>
+  ruleError('action/malformed', `Unknown key ${showValue(keys[0])} in a ${game} ${showValue(type)} action.`, {
+    keys: keys.slice(0, 8),
+  });
+
 /**
  * The error of an action object whose first issue is its shape: an unknown key, or a type that is
  * missing or not one of `types`; undefined when the issue is one field's (the game words that one).
@@ -44,12 +50,7 @@ export function objectShapeError(
   at: ObjectIssue,
 ): RuleError<'action/malformed'> | undefined {
   const { issue, field, fields } = at;
-  if (issue.code === 'unrecognized_keys')
-    return ruleError(
-      'action/malformed',
-      `Unknown key ${showValue(issue.keys[0])} in a ${game} ${showValue(fields['type'])} action.`,
-      { keys: issue.keys.slice(0, 8) },
-    );
+  if (issue.code === 'unrecognized_keys') return unknownKey(game, fields['type'], issue.keys);
   if (field === 'type' || field === '')
     return ruleError(
       'action/malformed',
@@ -124,3 +125,81 @@ export function numericCardError(
         { field: 'card', value: card, suggestion: meant },
       );
 }
+
+/** What an `actionReader` returns for a value that cannot be an action: the refusal. */
+export class UnreadableAction {
+  constructor(readonly error: RuleError<'action/malformed'>) {}
+}
+
+/**
+ * The one reader of an action value that `apply`, `explain` and `explainFor` of every game call
+ * first. `schema` is the game's action objects on the wire, a discriminated union on `type` of
+ * strict objects: the keys each type may have are read from it (and `seat`, which any action may
+ * name). A value that is not an object or a function passes unchanged (the game refuses it in its
+ * own words); an object that `legal` listed (one of `trusted`: frozen, built by the game) passes
+ * unchanged, after one look-up. Any other object is read once, inside a guard, into a plain copy of
+ * its own enumerable fields (lists and objects in them copied too, to a small depth and size): the
+ * game then reads the copy, so a proxy whose traps throw, a getter that throws or answers
+ * differently each time, a cyclic or a huge value cannot reach it. Refused with
+ * `action/malformed`: a key that no action of the type has (`{ ...legal[0], by: 2 }`; the type
+ * unknown: a key that no action of the game has), a function, a list, a value nested deeper or
+ * longer than any action, or one that cannot be read.
+ */
+export function actionReader(
+  game: string,
+  schema: z.core.$ZodType,
+  trusted: Iterable<object | undefined>,
+): (input: unknown) => unknown {
+  const known = new WeakSet<object>();
+  for (const o of trusted) if (o !== undefined) known.add(o);
+  const allowedOf = new Map<unknown, string[]>();
+  const every = ['seat'];
+  for (const o of (schema._zod.def as unknown as { options: readonly z.core.$ZodObject[] }).options) {
+    const shape = o._zod.def.shape;
+    every.push(...Object.keys(shape));
+    for (const type of (shape['type']!._zod.def as unknown as { values: readonly unknown[] }).values)
+      allowedOf.set(type, ['seat', ...Object.keys(shape)]);
+  }
+  const unreadable = (why: string) =>
+    new UnreadableAction(ruleError('action/malformed', `Not a ${game} action: ${why}.`, { received: why }));
+  return (input) => {
+    if (typeof input === 'function') return unreadable('a function');
+    if (typeof input !== 'object' || input === null || known.has(input)) return input;
+    try {
+      if (Array.isArray(input)) return unreadable('a list');
+      // each field read once: a getter that answers differently each time is read as it answered
+      const copy = plainCopy(input, 0) as Record<string, unknown>;
+      const allowed = allowedOf.get(copy['type']) ?? every;
+      const unknown = Object.keys(copy).filter((k) => !allowed.includes(k));
+      return unknown.length === 0 ? copy : new UnreadableAction(unknownKey(game, copy['type'], unknown));
+    } catch (e) {
+      return unreadable(e instanceof Unreadable ? e.message : 'an object that cannot be read');
+    }
+  };
+}
+
+/** Thrown inside `actionReader`'s guard for a value no action holds. */
+class Unreadable extends Error {}
+
+/**
+ * A copy of a value at `depth` of an action (the action is depth 0): primitives as they are, lists
+ * and objects of at most 16 items copied down to depth 2 (a Tarabish declaration's melds), strings
+ * of at most 200 characters; anything larger, a function or a `__proto__` key throws `Unreadable`.
+ */
+function plainCopy(v: unknown, depth: number): unknown {
+  if (typeof v === 'function') throw new Unreadable('a function');
+  if (typeof v !== 'object' || v === null) {
+    if (typeof v === 'string' && v.length > 200) throw new Unreadable(LARGER);
+    return v;
+  }
+  const names = depth > 2 || (Array.isArray(v) && v.length > 16) ? undefined : Object.keys(v);
+  if (names === undefined || names.length > 16) throw new Unreadable(LARGER);
+  const out: Record<string, unknown> = Array.isArray(v) ? ([] as unknown as Record<string, unknown>) : {};
+  for (const k of names) {
+    if (k === '__proto__') throw new Unreadable('a key __proto__');
+    out[k] = plainCopy((v as Record<string, unknown>)[k], depth + 1);
+  }
+  return out;
+}
+
+const LARGER = 'larger than any action';

@@ -110,10 +110,30 @@ export type DealListError = RuleError<
  * chien), in notation, each card once in the whole deal: `seen` collects the cards of the lists
  * read so far. `where` names the list in messages (`hands[2]`, `the chien`), `seat` its seat (null:
  * no seat's). Every game's explicit deal is read with it.
- * @returns Left `setup/bad-deal` (not a list), `setup/wrong-deal-size` (`{ where, size, got }`, and
+ * Never throws: a list that cannot be read (a proxy or a getter that throws) is `setup/bad-deal`.
+ * @returns Left `setup/bad-deal` (not a list, or unreadable), `setup/wrong-deal-size` (`{ where, size, got }`, and
  *   `seat` for a hand), `notation/bad-card` or `setup/duplicate-card` (`{ card }`).
  */
 export function dealtCards(
+  deck: DeckSpec,
+  list: unknown,
+  size: number,
+  where: string,
+  seat: number | null,
+  seen: Set<Card>,
+): Either<DealListError, Card[]> {
+  try {
+    return readCards(deck, list, size, where, seat, seen);
+  } catch {
+    return left(unreadable(where));
+  }
+}
+
+/** A list of a deal that cannot be read (a proxy or a getter that throws): `setup/bad-deal`. */
+const unreadable = (where: string) => ruleError('setup/bad-deal', `${where} cannot be read.`);
+
+/** `dealtCards` outside its guard. */
+function readCards(
   deck: DeckSpec,
   list: unknown,
   size: number,
@@ -154,6 +174,21 @@ export function dealtCards(
  *   received), or a refusal of `dealtCards`.
  */
 export function dealtHands(
+  deck: DeckSpec,
+  hands: unknown,
+  count: number,
+  size: number,
+  seen: Set<Card>,
+): Either<DealListError, Card[][]> {
+  try {
+    return readHands(deck, hands, count, size, seen);
+  } catch {
+    return left(unreadable('A deal'));
+  }
+}
+
+/** `dealtHands` outside its guard. */
+function readHands(
   deck: DeckSpec,
   hands: unknown,
   count: number,

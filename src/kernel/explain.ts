@@ -34,15 +34,20 @@ export interface ExplainRules<S, A, C extends string = string> {
   actor(state: S): Seat | 'done';
   players(state: S): number;
   explain(state: S, action: A): Explanation<C>;
+  /**
+   * The refusal once the deal is over (`phase/deal-over`, a match's `phase/match-over`), the same
+   * for every seat whatever the action. Without it a finished deal gets `explain`'s answer.
+   */
+  over?(state: S): RuleError<C>;
 }
 
 /**
  * Explains `action` as asked by `seat`: a value that is not a seat of the deal gets
  * `turn/bad-seat`, a seat that is not to act gets `turn/not-your-turn` (naming only the seat to
- * act, which every view shows), whatever the action; the seat to act, or anybody once the deal is
- * over (nothing is hidden then), gets the rules' own explanation. Never throws on any `seat` or
- * `action` value.
- * @returns `turn/bad-seat`, `turn/not-your-turn`, or the rules' explanation.
+ * act, which every view shows), whatever the action; once the deal is over, every seat gets the
+ * rules' `over` refusal whatever the action; the seat to act gets the rules' own explanation. Never
+ * throws on any `seat` or `action` value.
+ * @returns `turn/bad-seat`, `turn/not-your-turn`, the `over` refusal, or the rules' explanation.
  */
 export function explainForSeat<S, A, C extends string>(
   rules: ExplainRules<S, A, C>,
@@ -53,6 +58,7 @@ export function explainForSeat<S, A, C extends string>(
   const n = rules.players(state);
   if (!isSeat(seat, n)) return { legal: false, error: badSeat(seat, n) };
   const actor = rules.actor(state);
+  if (actor === 'done' && rules.over !== undefined) return { legal: false, error: rules.over(state) };
   if (actor !== 'done' && actor !== seat) return { legal: false, error: notYourTurn(actor, seat) };
   return rules.explain(state, action);
 }

@@ -9,7 +9,7 @@ import { ruleError, type RuleError } from './errors.js';
 import { showValue } from './options-error.js';
 import { playerName } from './seat.js';
 import type { RuleQuery } from './ruleset.js';
-import { englishMessages } from './zod.js';
+import { englishMessages, parseUntrusted } from './zod.js';
 
 englishMessages();
 
@@ -19,6 +19,15 @@ export const QUERY_ERROR_CODES = ['query/bad-facts', 'query/bad-trick', 'query/d
 export type QueryErrorCode = Extract<(typeof QUERY_ERROR_CODES)[number], string>;
 /** What parsing facts can return: a bad shape, a card it cannot read, a card named twice. */
 export type FactsErrorCode = 'query/bad-facts' | 'query/duplicate-card' | 'notation/bad-card';
+
+/**
+ * A list of cards of `deck` by name, at most `max` of them (a hand: the most cards a seat holds; any
+ * cards: the deck's size), so a longer list is refused before its cards are read; each card once is
+ * checked by `distinctCards`.
+ */
+export function cardListSchema(deck: DeckSpec, max: number): z.ZodMiniType<readonly string[], readonly string[]> {
+  return z.readonly(z.array(cardNameSchema(deck)).check(z.maxLength(max)));
+}
 
 /** A card of `deck` by name (`KH`, `21T`): its JSON Schema lists every name of the deck. */
 export function cardNameSchema(deck: DeckSpec): z.ZodMiniType<string, string> {
@@ -32,20 +41,23 @@ export interface TrickCard {
   readonly card: string;
 }
 
-/** A trick as facts: `{ seat, card }` in play order (seats 0 to `maxSeat`). */
+/** A trick as facts: `{ seat, card }` in play order (seats 0 to `maxSeat`, at most one card each). */
 export function trickSchema(
   deck: DeckSpec,
   maxSeat: number,
 ): z.ZodMiniType<readonly TrickCard[], readonly TrickCard[]> {
   return z.readonly(
-    z.array(
-      z.readonly(
-        z.strictObject({
-          seat: z.int().check(z.minimum(0), z.maximum(maxSeat)),
-          card: cardNameSchema(deck),
-        }),
-      ),
-    ),
+    z
+      .array(
+        z.readonly(
+          z.strictObject({
+            seat: z.int().check(z.minimum(0), z.maximum(maxSeat)),
+            card: cardNameSchema(deck),
+          }),
+        ),
+      )
+      // one card per seat at most: a longer list is refused before its cards are read
+      .check(z.maxLength(maxSeat + 1)),
   );
 }
 
@@ -140,7 +152,7 @@ export function parseFacts<T, I>(
   deck: DeckSpec,
   input: unknown,
 ): Either<RuleError<'query/bad-facts' | 'notation/bad-card'>, T> {
-  const parsed = schema.safeParse(input, { reportInput: true });
+  const parsed = parseUntrusted(schema, input);
   if (parsed.success) return right(parsed.data);
   const issues = parsed.error.issues;
   for (const issue of issues) {

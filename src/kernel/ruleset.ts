@@ -179,7 +179,9 @@ export interface Ruleset<G extends GameTypes> {
    */
   legal(state: G['state']): readonly G['action'][];
   /**
-   * Applies an action, or says which rule it breaks. Never mutates `state`, never throws.
+   * Applies an action, or says which rule it breaks. Never mutates `state`, never throws, whatever
+   * JavaScript value `action` is: one that is not an action of the game (a key no action of its
+   * type has, a proxy or getter that throws, a function) is `action/malformed`.
    * @returns Left `action/malformed`, `phase/…`, `turn/not-your-turn`, or the code of the rule
    *   the action breaks (`play/…`, `bid/…`, …: the game's list, e.g. `TAROT_ERROR_CODES`).
    */
@@ -194,15 +196,17 @@ export interface Ruleset<G extends GameTypes> {
   explain(state: G['state'], action: G['action']): Explanation<CodeOf<G>>;
   /**
    * `explain` as asked by `seat`, safe to answer any client: `turn/bad-seat` for a value that is
-   * not a seat, `turn/not-your-turn` for a seat that is not to act (whatever the action), the
-   * rules' explanation for the seat to act. Never reveals what `seat` may not see; never throws.
+   * not a seat, `turn/not-your-turn` for a seat that is not to act (whatever the action),
+   * `phase/deal-over` (a match: `phase/match-over`) for every seat once it is over, the rules'
+   * explanation for the seat to act. Never reveals what `seat` may not see; never throws.
    */
   explainFor(state: G['state'], seat: Seat, action: G['action']): Explanation<CodeOf<G>>;
   /**
    * What one seat (or a spectator) may know, built from an allow-list. A value that is neither a
    * seat of the deal nor `'spectator'` (`"1"`, a seat past the last) does not compile, and at run
    * time throws a `RuleViolation` with code `turn/bad-seat` (`viewerOf`), never the spectator's
-   * view: narrow untrusted values with `isSeatOf(rules, state, x)` first.
+   * view: for untrusted values call `viewFor(rules, state, x)` (an Either, never throws), or
+   * narrow them with `isSeatOf(rules, state, x)` first.
    */
   view(state: G['state'], seat: Seat | 'spectator'): G['view'];
   readonly viewSchema: z.ZodMiniType<G['view']>;
@@ -211,7 +215,9 @@ export interface Ruleset<G extends GameTypes> {
   /**
    * A full state agreeing with everything `seat` knows, the hidden cards dealt at random: a
    * function of `view(state, seat)` and the seed only. `sample/no-world` when no consistent deal
-   * was found within its budget; never the real hidden cards as a fallback.
+   * was found within its budget; never the real hidden cards as a fallback. A value that is not a
+   * seat of the deal is `turn/bad-seat`, one that is not a seed `setup/bad-seed` (a seed is read as
+   * `setup` reads it: 32 hex digits in either case); never throws.
    */
   sampleHidden(state: G['state'], seat: Seat, seed: Seed): Either<ErrorOf<G>, G['state']>;
   readonly codec: Codec<G['action'], CodeOf<G>>;

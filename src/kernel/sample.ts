@@ -18,7 +18,10 @@
 import type { Card } from './card.js';
 import { left, right, type Either } from './either.js';
 import { ruleError, type RuleError } from './errors.js';
+import { badSeat } from './explain.js';
 import { shuffle, type Rng } from './rng.js';
+import { isSeat, type Seat } from './seat.js';
+import { parseSeed, type BadSeed, type Seed } from './seed.js';
 
 /** A place that takes hidden cards when re-dealing: how many, and which cards it may hold. */
 export interface HiddenSlot {
@@ -174,4 +177,22 @@ function mix(place: Int32Array, masks: readonly number[], rng: Rng): void {
       place[c] = pa;
     }
   }
+}
+
+/**
+ * A game's `sampleHidden` for arguments it cannot trust: a value that is not a seat of the deal
+ * gets `turn/bad-seat` (the kernel's `badSeat`, as `explainFor` says it), a value that is not a
+ * seed `setup/bad-seed`; a seed is read as `setup` reads it (`parseSeed`: 32 hex digits in either
+ * case), then `sample` deals. Never throws on any `seat` or `seed` value.
+ */
+export function checkedSample<S, E>(
+  players: (state: S) => number,
+  sample: (state: S, seat: Seat, seed: Seed) => Either<E, S>,
+): (state: S, seat: Seat, seed: Seed) => Either<E | RuleError<'turn/bad-seat'> | BadSeed, S> {
+  return (state, seat, seed) => {
+    const n = players(state);
+    if (!isSeat(seat, n)) return left(badSeat(seat, n));
+    const read = parseSeed(seed);
+    return read._tag === 'Left' ? read : sample(state, seat, read.right);
+  };
 }

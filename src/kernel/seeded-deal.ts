@@ -48,3 +48,16 @@ export function seededDeal(
       : dealFromSeed(rules.deck, rules.layout, seed.right),
   );
 }
+
+/**
+ * Reads a `setup` source from outside through `read`: a source that cannot be read (a proxy whose
+ * traps throw, a getter that throws, anywhere in it) is refused with `setup/bad-source` instead of
+ * throwing. Every game's and every match's `setup` reads its source through it.
+ */
+export function readSource<E, S>(read: () => Either<E, S>): Either<E | RuleError<'setup/bad-source'>, S> {
+  try {
+    return read();
+  } catch {
+    return left(ruleError('setup/bad-source', 'The source cannot be read (a getter or proxy that throws).'));
+  }
+}

@@ -5,7 +5,8 @@
 import * as z from 'zod/mini';
 import { englishMessages } from './zod.js';
 import type { Card } from './card.js';
-import { RuleViolation } from './errors.js';
+import { left, right, type Either } from './either.js';
+import { RuleViolation, type RuleError } from './errors.js';
 import { badSeat } from './explain.js';
 import type { Audience, GameEvent, GameTypes, Ruleset } from './ruleset.js';
 import { isSeat, seatAfter, type Seat } from './seat.js';
@@ -28,6 +29,30 @@ export const visibleTo = (audience: Audience, seat: Seat | 'spectator'): boolean
  */
 export function isSeatOf<G extends GameTypes>(rules: Ruleset<G>, state: G['state'], x: unknown): x is Seat {
   return isSeat(x, rules.players(state));
+}
+
+/**
+ * `view` for a value from outside (a query parameter, a JSON field): the view of that seat, or of
+ * the spectator for `'spectator'`; any other value (`"1"`, a seat past the last, `null`, an object)
+ * is a Left `turn/bad-seat` echoing the value, never the spectator's view. Never throws. `view`
+ * itself is for a seat the caller's types already guarantee (a non-seat there is a bug: it throws
+ * a `RuleViolation`).
+ *
+ * ```ts
+ * const asked = viewFor(tarot, state, query.seat);
+ * if (isLeft(asked)) return asked.left; // turn/bad-seat
+ * send(asked.right);
+ * ```
+ * @returns Left `turn/bad-seat`.
+ */
+export function viewFor<G extends GameTypes>(
+  rules: Ruleset<G>,
+  state: G['state'],
+  seat: unknown,
+): Either<RuleError<'turn/bad-seat'>, G['view']> {
+  const players = rules.players(state);
+  if (seat !== 'spectator' && !isSeat(seat, players)) return left(badSeat(seat, players));
+  return right(rules.view(state, seat));
 }
 
 /**

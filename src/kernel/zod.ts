@@ -21,3 +21,23 @@ export function englishMessages(): void {
 export function actionStringSchema(pattern: string): z.ZodMiniString<string> {
   return z.string().check(z.regex(new RegExp(pattern)));
 }
+
+/** What `parseUntrusted` returns: zod's result, or the one issue of a value that cannot be read. */
+export type UntrustedParse<T> =
+  | { readonly success: true; readonly data: T }
+  | { readonly success: false; readonly error: { readonly issues: readonly z.core.$ZodIssue[] } };
+
+/**
+ * `schema.safeParse` for a value from outside that may not be plain data: a proxy whose traps
+ * throw, a getter that throws. zod reads such a value field by field and lets the throw through;
+ * here it becomes one issue at the top (`custom`, "cannot be read"), which the callers turn into
+ * their refusal (`options/invalid`, `query/bad-facts`, …) as they do any other issue. Never throws.
+ */
+export function parseUntrusted<T>(schema: z.ZodMiniType<T>, input: unknown): UntrustedParse<T> {
+  try {
+    return schema.safeParse(input, { reportInput: true });
+  } catch {
+    const issue = { code: 'custom', path: [], message: 'A value that cannot be read (a getter or proxy that throws).' };
+    return { success: false, error: { issues: [issue as z.core.$ZodIssue] } };
+  }
+}

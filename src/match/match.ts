@@ -14,11 +14,12 @@
  * the state's options, and so a record of the match, hold the seat the cut chose.
  */
 import * as z from 'zod/mini';
-import { englishMessages } from '../kernel/zod.js';
+import { englishMessages, parseUntrusted } from '../kernel/zod.js';
 import { isLeft, left, mapRight, right, type Either } from '../kernel/either.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
+import { TURN_ERROR_CODES } from '../kernel/codes.js';
 import { optionsError } from '../kernel/options-error.js';
-import { badProcedure } from '../kernel/seeded-deal.js';
+import { badProcedure, readSource } from '../kernel/seeded-deal.js';
 import { deriveSeed } from '../kernel/rng.js';
 import type { Card } from '../kernel/card.js';
 import { readProcedure, type DealProcedure } from '../kernel/deal.js';
@@ -159,6 +160,8 @@ export const MATCH_ERROR_CODES = [
   'setup/bad-procedure',
   'setup/bad-seed',
   'setup/bad-source',
+  // explainFor and sampleHidden: a non-seat is told so even once the match is over
+  ...TURN_ERROR_CODES,
 ] as const;
 /** A code a match returns of its own. */
 export type MatchErrorCode = Extract<(typeof MATCH_ERROR_CODES)[number], string>;
@@ -269,55 +272,58 @@ export function makeMatch<G extends GameTypes, MO extends object, MOIn extends o
         policy.maxDeals(o) * deal.traits.maxActions(deal.options.parse(policy.dealOptions(o, policy.firstDealer(o)))),
     },
     setup(input, source) {
-      const parsed = policy.options.safeParse(input ?? {}, { reportInput: true });
+      const parsed = parseUntrusted(policy.options, input ?? {});
       if (!parsed.success) return left(optionsError<never>(policy.options, parsed.error.issues));
       let options = parsed.data;
-      if (typeof source !== 'object' || source === null || !('seed' in source || 'deal' in source))
-        return left(ruleError('setup/bad-source', 'The source is { seed } or { deal }.'));
-      const parsedSeed = 'seed' in source ? parseSeed(source.seed) : null;
-      if (parsedSeed !== null && isLeft(parsedSeed)) return parsedSeed;
-      const seed = parsedSeed === null ? null : parsedSeed.right;
-      const deals = 'deal' in source ? source.deal : null;
-      if (deals !== null && (!Array.isArray(deals) || deals.length === 0))
-        return left(ruleError('setup/bad-deal', 'A match needs a non-empty list of deals.'));
-      const procedure = 'seed' in source ? readProcedure((source as { procedure?: unknown }).procedure) : 'shuffle';
-      if (procedure === null) return left(badProcedure((source as { procedure?: unknown }).procedure));
-      const cut = 'seed' in source ? (source as { dealer?: unknown }).dealer : undefined;
-      if (cut !== undefined && (cut !== 'cut' || policy.dealerCut === undefined))
-        return left(
-          ruleError(
-            'setup/bad-source',
-            'A seeded source may choose the first dealer by cutting: { seed, dealer: "cut" }.',
-          ),
-        );
-      const base = { seed, deals, procedure };
-      const src = dealSource(base, 0)!;
-      let dealer = policy.firstDealer(options);
-      let first = startDeal(options, src, dealer);
-      if (isLeft(first)) return first;
-      if (cut === 'cut' && seed !== null && policy.dealerCut !== undefined) {
-        // the cut needs the number of seats, which the first deal's options settle
-        dealer = cutForDealer(deal.traits.deck, deal.players(first.right), seed, policy.dealerCut.key).dealer;
-        options = policy.dealerCut.withDealer(options, dealer);
-        first = startDeal(options, src, dealer);
+      // a source that cannot be read (a getter or proxy that throws) is setup/bad-source
+      return readSource((): Either<ErrorOf<G> | RuleError<MatchErrorCode>, S> => {
+        if (typeof source !== 'object' || source === null || !('seed' in source || 'deal' in source))
+          return left(ruleError('setup/bad-source', 'The source is { seed } or { deal }.'));
+        const parsedSeed = 'seed' in source ? parseSeed(source.seed) : null;
+        if (parsedSeed !== null && isLeft(parsedSeed)) return parsedSeed;
+        const seed = parsedSeed === null ? null : parsedSeed.right;
+        const deals = 'deal' in source ? source.deal : null;
+        if (deals !== null && (!Array.isArray(deals) || deals.length === 0))
+          return left(ruleError('setup/bad-deal', 'A match needs a non-empty list of deals.'));
+        const procedure = 'seed' in source ? readProcedure((source as { procedure?: unknown }).procedure) : 'shuffle';
+        if (procedure === null) return left(badProcedure((source as { procedure?: unknown }).procedure));
+        const cut = 'seed' in source ? (source as { dealer?: unknown }).dealer : undefined;
+        if (cut !== undefined && (cut !== 'cut' || policy.dealerCut === undefined))
+          return left(
+            ruleError(
+              'setup/bad-source',
+              'A seeded source may choose the first dealer by cutting: { seed, dealer: "cut" }.',
+            ),
+          );
+        const base = { seed, deals, procedure };
+        const src = dealSource(base, 0)!;
+        let dealer = policy.firstDealer(options);
+        let first = startDeal(options, src, dealer);
         if (isLeft(first)) return first;
-      }
-      const n = deal.players(first.right);
-      const s: S = {
-        options,
-        seed,
-        deals,
-        procedure,
-        dealIndex: 0,
-        dealer,
-        totals: new Array<number>(n).fill(0),
-        current: first.right,
-        results: [],
-        over: false,
-        complete: false,
-        winners: [],
-      };
-      return right(settle(s, []));
+        if (cut === 'cut' && seed !== null && policy.dealerCut !== undefined) {
+          // the cut needs the number of seats, which the first deal's options settle
+          dealer = cutForDealer(deal.traits.deck, deal.players(first.right), seed, policy.dealerCut.key).dealer;
+          options = policy.dealerCut.withDealer(options, dealer);
+          first = startDeal(options, src, dealer);
+          if (isLeft(first)) return first;
+        }
+        const n = deal.players(first.right);
+        const s: S = {
+          options,
+          seed,
+          deals,
+          procedure,
+          dealIndex: 0,
+          dealer,
+          totals: new Array<number>(n).fill(0),
+          current: first.right,
+          results: [],
+          over: false,
+          complete: false,
+          winners: [],
+        };
+        return right(settle(s, []));
+      });
     },
     actor: (s) => (s.over ? 'done' : deal.actor(s.current)),
     legal: (s) => (s.over ? [] : deal.legal(s.current)),
@@ -328,7 +334,11 @@ export function makeMatch<G extends GameTypes, MO extends object, MOIn extends o
     },
     applyUnchecked: (s, a) => lift(s, deal.applyUnchecked(s.current, a)),
     explain: (s, a) => (s.over ? { legal: false, error: matchOver() } : deal.explain(s.current, a)),
-    explainFor: (s, seat, a) => (s.over ? { legal: false, error: matchOver() } : deal.explainFor(s.current, seat, a)),
+    // asked of the last deal once the match is over, so a non-seat is told so (turn/bad-seat)
+    explainFor(s, seat, a) {
+      const e = deal.explainFor(s.current, seat, a);
+      return s.over && !e.legal && e.error.code !== 'turn/bad-seat' ? { legal: false, error: matchOver() } : e;
+    },
     view: (s, seat) => ({
       deal: s.dealIndex,
       dealer: s.dealer,
@@ -350,8 +360,9 @@ export function makeMatch<G extends GameTypes, MO extends object, MOIn extends o
             results: s.results,
           }
         : undefined,
+    // asked of the last deal once the match is over (nothing hidden then), so its seat and seed are checked
     sampleHidden: (s, seat, seed) =>
-      s.over ? right(s) : mapRight(deal.sampleHidden(s.current, seat, seed), (current) => ({ ...s, current })),
+      mapRight(deal.sampleHidden(s.current, seat, seed), (current) => (s.over ? s : { ...s, current })),
     codec: deal.codec,
     ...(deal.legacyActions !== undefined
       ? { legacyActions: (s: S, text: string) => deal.legacyActions!(s.current, text) }
@@ -382,7 +393,7 @@ export function matchQueries<G extends GameTypes, MO extends object, MOIn extend
       facts: query.facts,
       answer: query.answer,
       run(options, facts) {
-        const parsed = policy.options.safeParse(options ?? {}, { reportInput: true });
+        const parsed = parseUntrusted(policy.options, options ?? {});
         if (!parsed.success) return left(optionsError<never>(policy.options, parsed.error.issues));
         return query.run(policy.dealOptions(parsed.data, policy.firstDealer(parsed.data)), facts);
       },

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
+  UnreadableAction,
+  actionReader,
   indexedActions,
   indexOfAction,
   numericCardError,
@@ -113,5 +115,115 @@ describe('numericCardError', () => {
     expect(none?.message).toBe("Tarot actions name their cards (such as '1S'); 999 is no card.");
     expect(numericCardError('Tarot', tarotDeck, '4S')).toBeUndefined();
     expect(numericCardError('Tarot', tarotDeck, undefined)).toBeUndefined();
+  });
+});
+
+describe('actionReader: the one reader of action values', () => {
+  const trusted = perCard(tarotDeck, (card) => ({ type: 'play' as const, card }));
+  const read = actionReader('Whist', schema, trusted);
+  const refusal = (v: unknown) => {
+    const r = read(v);
+    expect(r).toBeInstanceOf(UnreadableAction);
+    return (r as UnreadableAction).error;
+  };
+
+  it("passes the game's frozen actions unchanged, and primitives for the game to refuse", () => {
+    const a = trusted[tarotDeck.byName.get('KS')!]!;
+    expect(read(a)).toBe(a);
+    for (const v of ['play:KS', 7, null, undefined, true, 10n]) expect(read(v)).toBe(v);
+    const s = Symbol('x');
+    expect(read(s)).toBe(s);
+  });
+
+  it('copies any other object, so the game never reads the original again', () => {
+    let reads = 0;
+    const changing = {
+      type: 'play',
+      get card() {
+        reads++;
+        return reads === 1 ? 'KS' : 'QS';
+      },
+    };
+    const copy = read(changing) as { card: unknown };
+    const readsThen = reads;
+    expect(copy.card).toBe('KS');
+    expect(copy === changing).toBe(false);
+    expect(readsThen).toBe(1);
+    expect(copy).toEqual({ type: 'play', card: 'KS' });
+    expect(read({ type: 'play', card: 'KS', seat: 2 })).toEqual({ type: 'play', card: 'KS', seat: 2 });
+    expect(read(Object.freeze({ type: 'pass' }))).toEqual({ type: 'pass' });
+    const bare = Object.assign(Object.create(null) as object, { type: 'pass' });
+    expect(read(bare)).toEqual({ type: 'pass' });
+  });
+
+  it('refuses a key no action of the type has, as submit does', () => {
+    expect(refusal({ type: 'play', card: 'KS', by: 2 })).toEqual({
+      code: 'action/malformed',
+      message: "Unknown key 'by' in a Whist 'play' action.",
+      detail: { keys: ['by'] },
+    });
+    expect(refusal({ type: 'pass', card: 'KS' }).detail).toEqual({ keys: ['card'] });
+    // the type unknown: keys no action of the game has
+    expect(refusal({ type: 'bid', bid: 1 }).detail).toEqual({ keys: ['bid'] });
+    expect(read({ type: 'bid', card: 'KS' })).toEqual({ type: 'bid', card: 'KS' });
+    expect(refusal(JSON.parse('{"type":"pass","__proto__":{"card":"KS"}}')).detail).toEqual({
+      received: 'a key __proto__',
+    });
+  });
+
+  it('refuses what cannot be read or is larger than any action, never throwing', () => {
+    const throwing = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('get');
+        },
+        has: () => {
+          throw new Error('has');
+        },
+        ownKeys: () => {
+          throw new Error('ownKeys');
+        },
+        getOwnPropertyDescriptor: () => {
+          throw new Error('gopd');
+        },
+        getPrototypeOf: () => {
+          throw new Error('proto');
+        },
+      },
+    );
+    const revocable = Proxy.revocable({}, {});
+    revocable.revoke();
+    const cyclic: Record<string, unknown> = { type: 'play' };
+    cyclic['card'] = cyclic;
+    const getter = Object.defineProperty({ type: 'play' }, 'card', {
+      enumerable: true,
+      get: () => {
+        throw new Error('getter');
+      },
+    });
+    for (const v of [
+      throwing,
+      revocable.proxy,
+      cyclic,
+      getter,
+      () => 1,
+      [],
+      [{ type: 'pass' }],
+      Array.from({ length: 1e6 }),
+      { type: 'play', card: Array.from({ length: 1e6 }) },
+      { type: 'play', card: 'x'.repeat(1e6) },
+      Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`k${i}`, i])),
+      { type: 'play', card: () => 1 },
+      { type: 'play', card: [[[['KS']]]] },
+      { type: 'play', card: { a: throwing } },
+    ])
+      expect(refusal(v).code).toBe('action/malformed');
+    expect(refusal(throwing).message).toBe('Not a Whist action: an object that cannot be read.');
+    // small lists and objects in an action are copied (a Tarabish declaration's melds)
+    expect(read({ type: 'play', card: ['run3-KS', { kind: 'four' }] })).toEqual({
+      type: 'play',
+      card: ['run3-KS', { kind: 'four' }],
+    });
   });
 });

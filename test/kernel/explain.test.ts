@@ -74,3 +74,20 @@ describe('explainForSeat', () => {
     );
   });
 });
+
+describe('explainForSeat once the deal is over', () => {
+  const over = () => ruleError('phase/deal-over', 'The deal is over.');
+  it("with the rules' over refusal: every seat gets it whatever the action; a non-seat still turn/bad-seat", () => {
+    const { rules, calls } = fake();
+    const done: Fake = { players: 4, actor: 'done' };
+    for (const seat of [0, 1, 2, 3])
+      for (const a of [{ type: 'play', card: 'KS' }, 'x', null, { by: 2 }])
+        expect(explainForSeat({ ...rules, over }, done, seat, a)).toEqual({ legal: false, error: over() });
+    for (const seat of [4, -1, '0', null])
+      expect(explainForSeat({ ...rules, over }, done, seat, 'x')).toMatchObject({
+        legal: false,
+        error: { code: 'turn/bad-seat' },
+      });
+    expect(calls()).toBe(0);
+  });
+});

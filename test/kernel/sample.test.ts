@@ -6,7 +6,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { assignHidden, createRng, isLeft, isRight, type Card, type HiddenSlot } from '../../src/kernel/index.js';
+import { assignHidden, createRng, isLeft, isRight, right, type Card, type HiddenSlot } from '../../src/kernel/index.js';
+import { checkedSample } from '../../src/kernel/sample.js';
 
 /** Every way to put each card in an accepting slot with the right counts (small cases only). */
 function allDeals(cards: readonly Card[], slots: readonly HiddenSlot[]): number[][] {
@@ -113,5 +114,31 @@ describe('assignHidden', () => {
     const tv = [...index.values()].reduce((a, f) => a + Math.abs(f / draws - 1 / deals.length), 0) / 2;
     expect(deals.length).toBeGreaterThan(20);
     expect(tv).toBeLessThan(0.03);
+  });
+});
+
+describe('checkedSample: sampleHidden for arguments it cannot trust', () => {
+  const calls: unknown[] = [];
+  const sample = checkedSample(
+    (s: { players: number }) => s.players,
+    (s, seat, seed) => {
+      calls.push([seat, seed]);
+      return right(s);
+    },
+  );
+  const state = { players: 4 };
+
+  it('a non-seat: turn/bad-seat, as explainFor says it; the game is not asked', () => {
+    for (const seat of [4, -1, 1.5, '0', null, undefined, {}, Symbol('x'), 10n])
+      expect(sample(state, seat as never, 1)).toMatchObject({ left: { code: 'turn/bad-seat' } });
+    expect(calls).toEqual([]);
+  });
+
+  it('a seed read as setup reads it: 32 hex digits in either case, lower-cased; anything else setup/bad-seed', () => {
+    expect(isRight(sample(state, 2, 'ABCDEF0123456789ABCDEF0123456789'))).toBe(true);
+    expect(calls).toEqual([[2, 'abcdef0123456789abcdef0123456789']]);
+    for (const seed of ['zz', -1, 2 ** 32, 1.5, 'ABC', null, {}])
+      expect(sample(state, 0, seed as never)).toMatchObject({ left: { code: 'setup/bad-seed' } });
+    expect(calls).toHaveLength(1);
   });
 });

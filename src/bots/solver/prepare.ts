@@ -72,6 +72,15 @@ type SolveError = RuleError<SolveErrorCode>;
 
 const positive = (x: unknown): boolean => x === undefined || (typeof x === 'number' && Number.isInteger(x) && x > 0);
 
+/** `checkOptions`, also when reading a value throws (a getter or proxy that throws): `solve/bad-options`. */
+function checkedOptions(o: unknown): SolveError | undefined {
+  try {
+    return checkOptions(o);
+  } catch {
+    return ruleError('solve/bad-options', 'Solver options that cannot be read (a getter or proxy that throws).');
+  }
+}
+
 function checkOptions(o: unknown): SolveError | undefined {
   if (o === undefined) return undefined;
   if (typeof o !== 'object' || o === null) return ruleError('solve/bad-options', 'Solver options are an object.');
@@ -125,7 +134,7 @@ export function prepare(
   /** A search of an earlier position of the same deal, to reuse its table (what it learnt still holds). */
   reuse?: Search,
 ): Either<SolveError, Prepared> {
-  const bad = checkOptions(options);
+  const bad = checkedOptions(options);
   if (bad !== undefined) return left(bad);
   const got = gameOf(ruleset, state, reuse?.board);
   if (got._tag === 'Left') return got;

@@ -23,7 +23,7 @@ import type { TarabishError, TarabishErrorCode } from './step.js';
 import type { Codec } from '../../kernel/ruleset.js';
 import { isSeat } from '../../kernel/seat.js';
 import { SUIT_LETTERS, tarabishDeck } from './cards.js';
-import { formatMeld, parseMeld, type Meld } from './melds.js';
+import { MAX_DECLARED, formatMeld, parseMeld, type Meld } from './melds.js';
 import type { Speech, SuitLetter, TarabishAction, TarabishMove } from './state.js';
 import { tarabishActionObjectSchema, type TarabishActionObject } from './action-schema.js';
 
@@ -286,7 +286,7 @@ const isSuitLetter = (x: unknown): x is SuitLetter => x === 'S' || x === 'H' || 
 
 /** The melds of a declaration, read (undefined unless each is a meld's notation, each once). */
 function readMelds(melds: unknown): Meld[] | undefined {
-  if (!Array.isArray(melds) || melds.length > 12) return undefined;
+  if (!Array.isArray(melds) || melds.length > MAX_DECLARED) return undefined;
   const out: Meld[] = [];
   for (const t of melds as unknown[]) {
     const m = typeof t === 'string' ? parseMeld(t) : undefined;
@@ -370,9 +370,9 @@ export const PLAY_ACTIONS: readonly (TarabishAction | undefined)[] = indexedActi
 const PLAY_MOVES: readonly TarabishMove[] = Object.freeze(
   Array.from({ length: 256 }, (_, i) => Object.freeze({ type: 'play' as const, card: i >> 1, bella: (i & 1) === 1 })),
 );
-const TRUMP_ACTIONS = Object.freeze(SUIT_LETTERS.map((suit) => Object.freeze({ type: 'trump' as const, suit })));
+export const TRUMP_ACTIONS = Object.freeze(SUIT_LETTERS.map((suit) => Object.freeze({ type: 'trump' as const, suit })));
 /** The calls by suit number, no trump last. */
-const CALL_ACTIONS = Object.freeze(
+export const CALL_ACTIONS = Object.freeze(
   [...SUIT_LETTERS, 'no-trump' as const].map((suit) => Object.freeze({ type: 'call' as const, suit })),
 );
 const SUIT_NUMBER: Readonly<Record<SuitLetter, number>> = Object.freeze({ S: 0, H: 1, D: 2, C: 3 });

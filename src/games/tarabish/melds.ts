@@ -36,6 +36,9 @@ export const meldValues = (style: MeldStyle): readonly number[] =>
     (a, b) => a - b,
   );
 
+/** The most melds one player's declaration may list (a declaration of more is no action). */
+export const MAX_DECLARED = 12;
+
 /** True when `m` is a meld that exists under `style` (a run of 3..9 inside one suit; a four of J 9 A 10 K Q under 'belote'). */
 export function isMeld(m: Meld, style: MeldStyle): boolean {
   if (m.kind === 'run') {

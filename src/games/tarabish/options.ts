@@ -6,7 +6,7 @@
  * Combinations that mean nothing are refused with a named `options/...` error.
  */
 import * as z from 'zod/mini';
-import { englishMessages } from '../../kernel/zod.js';
+import { englishMessages, parseUntrusted } from '../../kernel/zod.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
 import { PARTNER_EXCEPTIONS, type PartnerException } from '../../kernel/follow.js';
@@ -218,7 +218,7 @@ function incoherence(o: TarabishOptions): RuleError<TarabishOptionErrorCode> | n
  *   (`TARABISH_OPTION_ERROR_CODES`).
  */
 export function parseTarabishOptions(input: unknown): Either<RuleError<TarabishOptionErrorCode>, TarabishOptions> {
-  const parsed = tarabishOptionsInput.safeParse(input ?? {}, { reportInput: true });
+  const parsed = parseUntrusted(tarabishOptionsInput, input ?? {});
   if (!parsed.success)
     return left(optionsError(tarabishOptionsInput, parsed.error.issues, TARABISH_OPTION_ERROR_CODES));
   const given: Record<string, unknown> = Object.fromEntries(

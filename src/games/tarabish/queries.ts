@@ -9,8 +9,8 @@ import { has, setOf } from '../../kernel/cardset.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
 import {
-  cardNameSchema,
   checkTrick,
+  cardListSchema,
   distinctCards,
   legalPlaysAnswer,
   legalPlaysAnswerOf,
@@ -25,6 +25,7 @@ import { TrickSoFar } from '../../kernel/trick.js';
 import { BELLA_POINTS, RANK_BIT, SUIT_LETTERS, cardPointTotal, cardPoints, tarabishDeck } from './cards.js';
 import { LAYOUT } from './deal.js';
 import {
+  MAX_DECLARED,
   formatMeld,
   isMeld,
   meldCards,
@@ -45,8 +46,6 @@ import {
   type TarabishOptionsInput,
 } from './options.js';
 
-/** A Tarabish card by name (`JH`, `10S`). */
-const card = cardNameSchema(tarabishDeck);
 /** The trump suit by letter, or `'no-trump'` (the codec's words). */
 const trumpSchema = z.enum([...SUIT_LETTERS, 'no-trump']);
 /** The trump suit's word, null for no trump. */
@@ -74,7 +73,7 @@ function withFacts<F, I, A, C extends string = never>(
 
 /** The facts of `tarabishCardPoints`: any cards, each once, and the trump suit. */
 export const tarabishCardPointsFacts = z.strictObject({
-  cards: z.readonly(z.array(card)),
+  cards: cardListSchema(tarabishDeck, tarabishDeck.cards.length),
   trump: trumpSchema,
 });
 /** The facts of `tarabishCardPoints`. */
@@ -121,7 +120,7 @@ export function tarabishCardPoints(
 /** The facts of `tarabishLegalPlays` (the partner exception is the option `partnerException`). */
 export const tarabishLegalPlaysFacts = z.strictObject({
   /** The cards of the player to act. */
-  hand: z.readonly(z.array(card)),
+  hand: cardListSchema(tarabishDeck, LAYOUT.handSize),
   /** The trick so far, in play order (empty: the player leads); the partner played two cards before the player. */
   trick: trickSchema(tarabishDeck, 3),
   trump: trumpSchema,
@@ -220,10 +219,13 @@ export function tarabishTrickWinner(
 // ---------------------------------------------------------------------------------------------
 // melds
 
+/** One team's declared melds in notation: its two players' declarations (each at most `MAX_DECLARED` melds). */
+const teamMelds = z.readonly(z.array(z.string()).check(z.maxLength(2 * MAX_DECLARED)));
+
 /** The facts of `tarabishMelds`. */
 export const tarabishMeldsFacts = z.strictObject({
   /** A hand (its melds and bella are listed). */
-  hand: z.readonly(z.array(card)),
+  hand: cardListSchema(tarabishDeck, LAYOUT.handSize),
   trump: trumpSchema,
   /**
    * Two teams' declarations to compare (melds in notation: `run3-KH`, `four-J`), and the eldest
@@ -231,7 +233,7 @@ export const tarabishMeldsFacts = z.strictObject({
    */
   compare: z.optional(
     z.strictObject({
-      melds: z.readonly(z.tuple([z.readonly(z.array(z.string())), z.readonly(z.array(z.string()))])),
+      melds: z.readonly(z.tuple([teamMelds, teamMelds])),
       eldestTeam: z.union([z.literal(0), z.literal(1)]),
     }),
   ),
@@ -307,14 +309,59 @@ export function tarabishMelds(
               field: `compare.melds[${team}][${i}]`,
             }),
           );
+        if (melds.some((x) => formatMeld(x) === text))
+          return left(
+            ruleError('query/bad-facts', `${text} is declared twice by one team.`, {
+              field: `compare.melds[${team}][${i}]`,
+            }),
+          );
         melds.push(m.right);
       }
       declared.push(melds);
     }
+    const sizes = declaredCards(declared);
+    if (sizes._tag === 'Left') return sizes;
     const winner = meldWinner(declared, trump, o.melds, o.equalMelds, f.compare.eldestTeam);
     const points = teamMeldPoints(declared, trump, o.melds, o.equalMelds, f.compare.eldestTeam);
     return right({ ...answer, comparison: { winner, points: [points[0], points[1]] as [number, number] } });
   });
+}
+
+/**
+ * The cards of two teams' declared melds hang together: no card in both teams' melds (each card is
+ * in one hand), and a team's melds hold no more cards than its two players' hands.
+ */
+function declaredCards(
+  declared: readonly (readonly Meld[])[],
+): Either<RuleError<'query/bad-facts' | 'query/duplicate-card'>, null> {
+  const owner = new Map<Card, number>();
+  for (let team = 0; team < declared.length; team++) {
+    let count = 0;
+    for (const m of declared[team]!)
+      for (const c of meldCards(m)) {
+        const before = owner.get(c);
+        if (before !== undefined && before !== team) {
+          const name = tarabishDeck.names.get(c)!;
+          return left(
+            ruleError('query/duplicate-card', `${name} is in both teams' melds: a card is in one hand only.`, {
+              card: name,
+              fields: ['compare.melds[0]', 'compare.melds[1]'],
+            }),
+          );
+        }
+        if (before === undefined) count++;
+        owner.set(c, team);
+      }
+    if (count > 2 * LAYOUT.handSize)
+      return left(
+        ruleError(
+          'query/bad-facts',
+          `A team's melds hold ${count} cards, more than its two players' hands (${2 * LAYOUT.handSize}).`,
+          { field: `compare.melds[${team}]` },
+        ),
+      );
+  }
+  return right(null);
 }
 
 // ---------------------------------------------------------------------------------------------

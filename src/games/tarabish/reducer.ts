@@ -3,6 +3,7 @@
  * `apply` and `explain`, and the step. Each dispatches on the phase to the module of that phase.
  */
 import { left, right, type Either } from '../../kernel/either.js';
+import { actionReader, UnreadableAction } from '../../kernel/action-object.js';
 import { ruleError } from '../../kernel/errors.js';
 import type { TarabishError, TarabishErrorCode } from './step.js';
 import { explainForSeat, notYourTurn } from '../../kernel/explain.js';
@@ -19,8 +20,19 @@ import {
   legalCalls,
   legalTrumps,
 } from './bidding.js';
+import { tarabishActionObjectSchema } from './action-schema.js';
 import { tarabishDeck } from './cards.js';
-import { moveId, moveOf, numericAction, tarabishCodec, toAction, toMove } from './codec.js';
+import {
+  CALL_ACTIONS,
+  PLAY_ACTIONS,
+  TRUMP_ACTIONS,
+  moveId,
+  moveOf,
+  numericAction,
+  tarabishCodec,
+  toAction,
+  toMove,
+} from './codec.js';
 import { applyDeclaration, checkDeclaration, legalDeclarations, mustDeclareNow } from './declarations.js';
 import { meldsHeld, type Meld } from './melds.js';
 import { applyPlay, checkPlay, legalPlays, plainPlayTrick } from './play.js';
@@ -71,6 +83,8 @@ export function legal(s: TarabishState): TarabishAction[] {
   }
 }
 
+const handOver = (): TarabishError => ruleError('phase/deal-over', 'The hand is over.');
+
 function wrongPhase(s: TarabishState, a: TarabishMove, expected: readonly TarabishMove['type'][]): Verdict {
   return refuse(
     ruleError('phase/wrong-phase', `A ${a.type} action is not possible now (${s.phase}).`, {
@@ -94,7 +108,7 @@ function malformedError(raw: unknown): TarabishError {
 /** `verdict` on the move an action stands for. */
 function moveVerdict(s: TarabishState, a: TarabishMove): Verdict {
   const seat = actor(s);
-  if (seat === 'done') return refuse(ruleError('phase/deal-over', 'The hand is over.'));
+  if (seat === 'done') return refuse(handOver());
   if (a.seat !== undefined && a.seat !== seat) {
     return refuse(notYourTurn(seat, a.seat));
   }
@@ -118,7 +132,7 @@ function moveVerdict(s: TarabishState, a: TarabishMove): Verdict {
     case 'declare':
       return a.type === 'declare' ? checkDeclaration(s, a, seat) : wrongPhase(s, a, ['declare']);
     case 'done':
-      return refuse(ruleError('phase/deal-over', 'The hand is over.'));
+      return refuse(handOver());
   }
 }
 
@@ -162,8 +176,18 @@ function withDealOver(step: TarabishStep): TarabishStep {
   return step;
 }
 
+/**
+ * Every action value `apply` and `explain` get, read first by the kernel's one reader: the frozen
+ * actions `legal` lists (plays, trumps, calls) pass after one look-up; any other object is copied,
+ * a key no Tarabish action of its type has (the action object schema's) is refused (`{ ...legal[0], by: 2 }`), and nothing the copy holds
+ * can throw.
+ */
+const read = actionReader('Tarabish', tarabishActionObjectSchema, [...PLAY_ACTIONS, ...TRUMP_ACTIONS, ...CALL_ACTIONS]);
+
 /** The checked step: `verdict`, then the step. */
-export function apply(s: TarabishState, a: TarabishAction): Either<TarabishError, TarabishStep> {
+export function apply(s: TarabishState, input: TarabishAction): Either<TarabishError, TarabishStep> {
+  const a = read(input);
+  if (a instanceof UnreadableAction) return left(a.error);
   // The action read once (a play: one look-up of its card's name), then checked and applied as a move.
   const m = moveOf(a);
   if (m === undefined) return left(malformedError(a));
@@ -176,14 +200,16 @@ export function apply(s: TarabishState, a: TarabishAction): Either<TarabishError
 }
 
 /** Why an action is legal (its rule) or not (the error `apply` returns). */
-export function explain(s: TarabishState, a: TarabishAction): Explanation<TarabishErrorCode> {
+export function explain(s: TarabishState, input: TarabishAction): Explanation<TarabishErrorCode> {
+  const a = read(input);
+  if (a instanceof UnreadableAction) return { legal: false, error: a.error };
   const v = verdict(s, a);
   return v.ok ? { legal: true, rule: v.rule } : { legal: false, error: v.error };
 }
 
 /** `explain` as asked by `seat`: a seat that is not to act learns only whose turn it is. */
 export const explainFor = (s: TarabishState, seat: Seat, a: TarabishAction): Explanation<TarabishErrorCode> =>
-  explainForSeat({ actor, players: () => 4, explain }, s, seat, a);
+  explainForSeat({ actor, players: () => 4, explain, over: handOver }, s, seat, a);
 
 /** False melds used to probe declarations: the 6-7-8 of each suit and four jacks. */
 const PROBE_MELDS: readonly Meld[] = [

@@ -5,6 +5,8 @@
 import type { TarabishError, TarabishErrorCode } from './step.js';
 import { toArray } from '../../kernel/cardset.js';
 import type { Ruleset } from '../../kernel/ruleset.js';
+import { checkedSample } from '../../kernel/sample.js';
+import { readSource } from '../../kernel/seeded-deal.js';
 import { cardPointTotal, tarabishDeck } from './cards.js';
 import { tarabishCodec } from './codec.js';
 import { setupDeal, type TarabishDealInput } from './deal.js';
@@ -59,7 +61,8 @@ export const tarabish: Ruleset<TarabishTypes> = {
     // 4 bids + naming trump + 4 declarations + 36 cards.
     maxActions: () => 45,
   },
-  setup: setupDeal,
+  // the options parsed first (options/…), then the source read (setup/bad-source if it cannot be)
+  setup: (input, source) => readSource(() => setupDeal(input, source)),
   actor,
   legal,
   apply,
@@ -69,7 +72,7 @@ export const tarabish: Ruleset<TarabishTypes> = {
   view: tarabishView,
   viewSchema: tarabishViewSchema,
   result: tarabishResult,
-  sampleHidden: tarabishSampleHidden,
+  sampleHidden: checkedSample(() => 4, tarabishSampleHidden),
   fastPlayout: () => {
     // One table for the runner's playouts.
     const table = new TarabishTable();

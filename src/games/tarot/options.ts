@@ -3,7 +3,7 @@
  * (docs/rules/tarot.md).
  */
 import * as z from 'zod/mini';
-import { englishMessages } from '../../kernel/zod.js';
+import { englishMessages, parseUntrusted } from '../../kernel/zod.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import type { RuleError } from '../../kernel/errors.js';
 import { optionsError } from '../../kernel/options-error.js';
@@ -119,7 +119,7 @@ export function parseTarotOptions(
   schema: ReturnType<typeof tarotOptionsSchema>,
   input: unknown,
 ): Either<RuleError<TarotOptionErrorCode>, TarotOptions> {
-  const parsed = schema.safeParse(input ?? {}, { reportInput: true });
+  const parsed = parseUntrusted(schema, input ?? {});
   return parsed.success
     ? right(parsed.data)
     : left(optionsError(schema, parsed.error.issues, TAROT_OPTION_ERROR_CODES));

@@ -11,6 +11,7 @@ import { ruleError, type RuleError } from '../../kernel/errors.js';
 import {
   cardNameSchema,
   checkTrick,
+  cardListSchema,
   distinctCards,
   parseFacts,
   ruleQuery,
@@ -71,7 +72,7 @@ function withFacts<F, I, A>(
 
 /** The facts of `tarotCardPoints`: any cards, each once. */
 export const tarotCardPointsFacts = z.strictObject({
-  cards: z.readonly(z.array(card)),
+  cards: cardListSchema(tarotDeck, tarotDeck.cards.length),
 });
 /** The facts of `tarotCardPoints`. */
 export type TarotCardPointsFacts = z.input<typeof tarotCardPointsFacts>;
@@ -125,7 +126,7 @@ export const tarotCardPoints: (
 /** The facts of `tarotLegalPlays`. */
 export const tarotLegalPlaysFacts = z.strictObject({
   /** The cards of the player to act. */
-  hand: z.readonly(z.array(card)),
+  hand: cardListSchema(tarotDeck, Math.max(...Object.values(HAND_SIZE))),
   /** The trick so far, in play order (empty: the player leads). */
   trick: trickSchema(tarotDeck, 4),
   /** Whether this is the deal's first trick (read at 5 players, for the called suit). Default false. */

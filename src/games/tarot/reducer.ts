@@ -5,6 +5,7 @@
 import type { Card } from '../../kernel/card.js';
 import * as cs from '../../kernel/cardset.js';
 import { left, right, type Either } from '../../kernel/either.js';
+import { actionReader, UnreadableAction } from '../../kernel/action-object.js';
 import { ruleError } from '../../kernel/errors.js';
 import type { TarotError, TarotErrorCode } from './step.js';
 import { explainForSeat, notYourTurn as notYourTurnError } from '../../kernel/explain.js';
@@ -31,6 +32,7 @@ import {
 import { applyDiscard, checkDiscard, ecartChoice } from './ecart.js';
 import { allowedPlayStep, applyPlay, checkPlay, legalPlays, playActor } from './play.js';
 import type { TarotAction, TarotState } from './state.js';
+import { tarotActionObjectSchema } from './action-schema.js';
 import { refuse, type TarotStep, type Verdict } from './step.js';
 
 /** The seat to act: the bidder in turn, the taker (call, écart, chelem), the next card's player. */
@@ -93,6 +95,8 @@ function legalInPlay(s: TarotState, seat: Seat): TarotAction[] {
   return [...plays, ...sizes.map((size): TarotAction => ({ type: 'poignee', size }))];
 }
 
+const dealOver = (): TarotError => ruleError('phase/deal-over', 'The deal is over.');
+
 const wrongPhase = (s: TarotState, a: TarotAction): Verdict =>
   refuse(
     ruleError('phase/wrong-phase', `A ${a.type} action is not played in the ${s.phase} phase.`, {
@@ -109,7 +113,7 @@ const notYourTurn = (seat: Seat, a: TarotAction): Verdict | undefined =>
 export function verdict(s: TarotState, a: unknown): Verdict {
   if (!isActionShape(a)) return refuse(numericCard(a) ?? ruleError('action/malformed', 'Not a Tarot action.'));
   const seat = actor(s);
-  if (seat === 'done') return refuse(ruleError('phase/deal-over', 'The deal is over.'));
+  if (seat === 'done') return refuse(dealOver());
   switch (s.phase) {
     case 'bidding':
       return a.type !== 'bid' ? wrongPhase(s, a) : (notYourTurn(seat, a) ?? checkBid(s, a.bid));
@@ -129,7 +133,7 @@ export function verdict(s: TarotState, a: unknown): Verdict {
       return a.type === 'poignee' ? checkAnnounce(s, seat, a.size) : checkShow(s, seat, card(a.card));
     }
     case 'done':
-      return refuse(ruleError('phase/deal-over', 'The deal is over.'));
+      return refuse(dealOver());
   }
 }
 
@@ -157,24 +161,41 @@ const cardOf = (a: TarotAction): Card => card((a as Extract<TarotAction, { type:
 /** The number of a card named by an action `isActionShape` accepted (or `legal` listed). */
 const card = (name: string): Card => cardNumber(name)!;
 
+/**
+ * Every action value `apply` and `explain` get, read first by the kernel's one reader: the frozen
+ * card actions `legal` lists pass after one look-up; any other object is copied, a key no Tarot
+ * action of its type has (the action object schema's) is refused (`{ ...legal[0], by: 2 }`), and
+ * nothing the copy holds can throw.
+ */
+const read = actionReader('Tarot', tarotActionObjectSchema, [
+  ...CARD_ACTIONS.play,
+  ...CARD_ACTIONS.call,
+  ...CARD_ACTIONS.discard,
+  ...CARD_ACTIONS.show,
+]);
+
 /** Checks, then applies. */
-export function apply(s: TarotState, a: TarotAction): Either<TarotError, TarotStep> {
+export function apply(s: TarotState, input: TarotAction): Either<TarotError, TarotStep> {
+  const a = read(input);
+  if (a instanceof UnreadableAction) return left(a.error);
   // A card play the seat to act may make: checked and applied on one obligation (play.ts).
   const step = allowedPlayStep(s, a);
   if (step !== undefined) return right(step);
   const v = verdict(s, a);
-  return v.ok ? right(applyUnchecked(s, a)) : left(v.error);
+  return v.ok ? right(applyUnchecked(s, a as TarotAction)) : left(v.error);
 }
 
 /** Why an action is legal (the rule that allows it) or not (the error). */
-export function explain(s: TarotState, a: TarotAction): Explanation<TarotErrorCode> {
+export function explain(s: TarotState, input: TarotAction): Explanation<TarotErrorCode> {
+  const a = read(input);
+  if (a instanceof UnreadableAction) return { legal: false, error: a.error };
   const v = verdict(s, a);
   return v.ok ? { legal: true, rule: v.rule } : { legal: false, error: v.error };
 }
 
 /** `explain` as asked by `seat`: a seat that is not to act learns only whose turn it is. */
 export const explainFor = (s: TarotState, seat: Seat, a: TarotAction): Explanation<TarotErrorCode> =>
-  explainForSeat({ actor, players: (x: TarotState) => x.options.players, explain }, s, seat, a);
+  explainForSeat({ actor, players: (x: TarotState) => x.options.players, explain, over: dealOver }, s, seat, a);
 
 /** A superset of the legal actions: every bid and chelem choice, every card to call, discard, play or show, every poignée size. */
 export function candidates(s: TarotState): TarotAction[] {

@@ -4,6 +4,8 @@
  * This module wires the contract's members to the modules that hold the rules.
  */
 import type { Ruleset } from '../../kernel/ruleset.js';
+import { checkedSample } from '../../kernel/sample.js';
+import { readSource } from '../../kernel/seeded-deal.js';
 import { tarotDeck } from './cards.js';
 import { legacyActions, tarotCodec } from './codec.js';
 import { maxActions, setupDeal, type TarotDealInput } from './deal.js';
@@ -64,9 +66,11 @@ export function makeTarot(id: string, defaultMode: GameMode): Ruleset<TarotTypes
     setup(input, source) {
       const o = parseTarotOptions(schema, input);
       if (o._tag === 'Left') return o;
-      return typeof source === 'object' && source !== null && 'position' in source
-        ? stateFromFacts(o.right, source.position)
-        : setupDeal(o.right, source);
+      return readSource(() =>
+        typeof source === 'object' && source !== null && 'position' in source
+          ? stateFromFacts(o.right, source.position)
+          : setupDeal(o.right, source),
+      );
     },
     actor,
     legal,
@@ -77,7 +81,7 @@ export function makeTarot(id: string, defaultMode: GameMode): Ruleset<TarotTypes
     view: tarotView,
     viewSchema: tarotViewSchema,
     result: tarotResult,
-    sampleHidden: tarotSampleHidden,
+    sampleHidden: checkedSample((s: TarotState) => s.options.players, tarotSampleHidden),
     fastPlayout: () => {
       // One table for the runner's playouts.
       const table = new TarotTable();

@@ -50,8 +50,10 @@ describe('tarabish apply: the shortcut for a plain play', () => {
             const legal = tarabish.legal(s);
             if (s.phase === 'play')
               for (const a of [...tarabish.candidates!(s), ...legal, ...odd(s, legal)]) {
-                const v = verdict(s, a);
-                const full = v.ok ? right(applyUnchecked(s, a as TarabishAction)) : left(v.error);
+                // the full check: explain (the kernel's reader, then the verdict), then the step
+                const v = tarabish.explain(s, a as TarabishAction);
+                const full = v.legal ? right(applyUnchecked(s, a as TarabishAction)) : left(v.error);
+                if (v.legal) expect(verdict(s, a).ok).toBe(true);
                 expect(tarabish.apply(s, a as TarabishAction)).toEqual(full);
                 checked++;
               }

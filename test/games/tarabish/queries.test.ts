@@ -210,7 +210,7 @@ describe('tarabish melds', () => {
   const hand = ['JH', 'QH', 'KH', 'AH', 'JS', 'JD', 'JC', '6C', '7C'];
   it('the melds held with their cards and values, bella, and which team scores', () => {
     expect(
-      tarabishMelds({ hand, trump: 'H', compare: { melds: [['run4-AH'], ['four-J', 'run3-8C']], eldestTeam: 0 } }),
+      tarabishMelds({ hand, trump: 'H', compare: { melds: [['run4-10S'], ['four-J', 'run3-8C']], eldestTeam: 0 } }),
     ).toEqual({
       _tag: 'Right',
       right: {
@@ -243,6 +243,62 @@ describe('tarabish melds', () => {
       tarabishMelds({ hand: [], trump: 'H', compare: { melds: [[m], []], eldestTeam: 0 } }, options);
     expect(bad('run-KS')).toMatchObject({ left: { code: 'notation/bad-meld' } });
     expect(bad('four-J', { preset: 'traditional' })).toMatchObject({ left: { code: 'query/bad-facts' } });
+  });
+});
+
+describe('tarabish queries: the sizes the rules allow', () => {
+  const all = tarabishDeck.cards.map((c) => tarabishDeck.names.get(c)!);
+
+  it('the melds query with a 36-card hand: query/bad-facts (it answered a total of 1150), as legal-plays', () => {
+    expect(tarabishMelds({ hand: all, trump: 'H' })).toMatchObject({
+      left: { code: 'query/bad-facts', detail: { field: 'hand' } },
+    });
+    expect(tarabishLegalPlays({ hand: all, trick: [], trump: 'H' })).toMatchObject({
+      left: { code: 'query/bad-facts', detail: { field: 'hand' } },
+    });
+    // a hand is at most nine cards: nine are read, ten are not, in both queries
+    expect(tarabishMelds({ hand: all.slice(0, 9), trump: 'H' })._tag).toBe('Right');
+    expect(tarabishMelds({ hand: all.slice(0, 10), trump: 'H' })._tag).toBe('Left');
+    expect(tarabishLegalPlays({ hand: all.slice(0, 9), trick: [], trump: 'H' })._tag).toBe('Right');
+    expect(tarabishLegalPlays({ hand: all.slice(0, 10), trick: [], trump: 'H' })._tag).toBe('Left');
+  });
+
+  it('card points: any cards of the deck, each once, never more than the deck', () => {
+    expect(tarabishCardPoints({ cards: all, trump: 'H' })._tag).toBe('Right');
+    expect(tarabishCardPoints({ cards: [...all, 'JH'], trump: 'H' })).toMatchObject({
+      left: { code: 'query/bad-facts' },
+    });
+    expect(tarabishCardPoints({ cards: ['JH', 'JH'], trump: 'H' })).toMatchObject({
+      left: { code: 'query/duplicate-card' },
+    });
+  });
+
+  it('a trick of more cards than players is refused before its cards are read', () => {
+    const trick = [0, 1, 2, 3, 0].map((seat, i) => ({ seat, card: all[i]! }));
+    expect(tarabishTrickWinner({ trick, trump: 'H' })).toMatchObject({ left: { code: 'query/bad-facts' } });
+    expect(tarabishLegalPlays({ hand: ['AS'], trick, trump: 'H' })).toMatchObject({
+      left: { code: 'query/bad-facts' },
+    });
+  });
+
+  it("compared melds: a card in both teams' melds, a meld twice, more cards than two hands, an endless list", () => {
+    const compare = (melds: [string[], string[]]) =>
+      tarabishMelds({ hand: [], trump: 'H', compare: { melds, eldestTeam: 0 } });
+    expect(compare([['run4-AH'], ['four-J']])).toMatchObject({
+      left: { code: 'query/duplicate-card', detail: { card: 'JH' } },
+    });
+    expect(compare([['run3-8C', 'run3-8C'], []])).toMatchObject({
+      left: { code: 'query/bad-facts', detail: { field: 'compare.melds[0][1]' } },
+    });
+    // five runs of four in disjoint cards: 20 cards, more than two hands of nine
+    const runs = ['run4-9S', 'run4-AS', 'run4-9H', 'run4-AH', 'run4-9D'];
+    expect(compare([runs.slice(0, 4), []])._tag).toBe('Right');
+    expect(compare([runs, []])).toMatchObject({
+      left: { code: 'query/bad-facts', detail: { field: 'compare.melds[0]' } },
+    });
+    expect(compare([Array.from({ length: 1000 }, () => 'run3-8C'), []])).toMatchObject({
+      left: { code: 'query/bad-facts' },
+    });
   });
 });
 

@@ -255,3 +255,35 @@ describe('tarot score', () => {
     expect(bad._tag === 'Left' && bad.left.code).not.toBe('options/invalid');
   });
 });
+
+describe('tarot queries: the sizes the rules allow', () => {
+  const all = tarotDeck.cards.map((c) => name(c));
+
+  it("legal-plays: a hand holds at most the options' hand (24 at 3 players, 18 at 4, 15 at 5), never more", () => {
+    for (const [players, size] of [
+      [3, 24],
+      [4, 18],
+      [5, 15],
+    ] as const) {
+      expect(tarotLegalPlays({ hand: all.slice(0, size), trick: [] }, { players })._tag).toBe('Right');
+      expect(tarotLegalPlays({ hand: all.slice(0, size + 1), trick: [] }, { players })).toMatchObject({
+        left: { code: 'query/bad-facts', detail: { field: 'hand' } },
+      });
+    }
+    expect(tarotLegalPlays({ hand: all, trick: [] })).toMatchObject({ left: { code: 'query/bad-facts' } });
+  });
+
+  it('card points: any cards of the deck, each once, never more than the deck', () => {
+    expect(tarotCardPoints({ cards: all })).toMatchObject({ right: { points: 91 } });
+    expect(tarotCardPoints({ cards: [...all, 'EX'] })).toMatchObject({ left: { code: 'query/bad-facts' } });
+  });
+
+  it('a trick of more cards than the most players is refused before its cards are read', () => {
+    const trick = [0, 1, 2, 3, 4, 0].map((seat, i) => ({ seat, card: all[i]! }));
+    expect(tarotTrickWinner({ trick }, { players: 5 })).toMatchObject({ left: { code: 'query/bad-facts' } });
+    expect(tarotTrickWinner({ trick: trick.slice(0, 5) }, { players: 5 })._tag).toBe('Right');
+    expect(tarotLegalPlays({ hand: ['KS'], trick }, { players: 5 })).toMatchObject({
+      left: { code: 'query/bad-facts' },
+    });
+  });
+});
