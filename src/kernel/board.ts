@@ -46,8 +46,8 @@ export interface Board {
   /** The card points still to be won: the cards in hands and in the current trick, and a last-trick bonus. */
   remaining(): number;
   /**
-   * At a trick boundary: card points of the cards in hands that `side` wins whatever anybody
-   * plays (a run of the strongest trumps held by that side).
+   * At a trick boundary: card points that `side` wins whatever anybody plays (a run of the
+   * strongest trumps held by that side, and the cheapest cards the other side must play to them).
    */
   sure(side: 0 | 1): number;
   /**
