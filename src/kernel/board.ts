@@ -82,9 +82,13 @@ export interface Board {
   scoreOpen?(): boolean;
   scoreShare?(seat: number): number;
   scoreFacts?(): number;
+  /** The side winning the current trick so far (a card was played that can win it), else -1 (move ordering only). */
+  winning?(): number;
+  /** The seat to act plays the last card of the trick (move ordering only). */
+  lastToPlay?(): boolean;
   /** The card would win the current trick so far if played now (move ordering only). */
   wins(card: number): boolean;
-  /** A strength for move ordering (higher: stronger). */
+  /** A strength for move ordering (higher: stronger; negative for a card that never wins a trick, such as the Tarot Excuse). */
   strength(card: number): number;
 }
 

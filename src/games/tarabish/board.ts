@@ -212,6 +212,15 @@ export class TarabishBoard implements Board {
     return this.owner[card]!;
   }
 
+  winning(): number {
+    const w = this.table.trick.win;
+    return w < 0 ? -1 : (this.table.leader() + w) & 1;
+  }
+
+  lastToPlay(): boolean {
+    return this.table.trickLength() === 3;
+  }
+
   wins(card: number): boolean {
     return this.table.wins(card);
   }

@@ -283,6 +283,17 @@ export class TarotBoard implements Board {
     return this.owner[card]!;
   }
 
+  winning(): number {
+    const w = this.table.trick.win;
+    if (w < 0) return -1;
+    const i = this.table.leader() + w;
+    return this.sides[i >= this.n ? i - this.n : i]!;
+  }
+
+  lastToPlay(): boolean {
+    return this.table.trickLength() === this.n - 1;
+  }
+
   wins(card: number): boolean {
     return this.table.wins(card);
   }
