@@ -242,7 +242,12 @@ export class Search {
       const x =
         won < 0 ? (max ? v + Math.abs(delta) : v - Math.abs(delta)) : v + (max ? Math.max(0, s) : Math.min(0, s));
       if (max ? x > alpha : x < beta) continue;
-      if (this.between(word, c, d, seat)) return x;
+      if (this.between(word, c, d, seat)) {
+        // What the card is settled at bounds it like a searched card's answer (a later card may mirror it).
+        this.vals[base + i] = x;
+        this.wonBy[base + i] = won;
+        return x;
+      }
     }
     return NO_MIRROR;
   }
