@@ -46,8 +46,8 @@ export interface Board {
   /** The card points still to be won: the cards in hands and in the current trick, and a last-trick bonus. */
   remaining(): number;
   /**
-   * At a trick boundary: card points of the cards in hands that `side` wins whatever anybody
-   * plays (a run of the strongest trumps held by that side).
+   * At a trick boundary: card points that `side` wins whatever anybody plays (a run of the
+   * strongest trumps held by that side, and the cheapest cards the other side must play to them).
    */
   sure(side: 0 | 1): number;
   /**
@@ -82,9 +82,13 @@ export interface Board {
   scoreOpen?(): boolean;
   scoreShare?(seat: number): number;
   scoreFacts?(): number;
+  /** The side winning the current trick so far (a card was played that can win it), else -1 (move ordering only). */
+  winning?(): number;
+  /** The seat to act plays the last card of the trick (move ordering only). */
+  lastToPlay?(): boolean;
   /** The card would win the current trick so far if played now (move ordering only). */
   wins(card: number): boolean;
-  /** A strength for move ordering (higher: stronger). */
+  /** A strength for move ordering (higher: stronger; negative for a card that never wins a trick, such as the Tarot Excuse). */
   strength(card: number): number;
 }
 

@@ -21,7 +21,11 @@ export interface SolveOptions {
   readonly nodes?: number;
   /** Use the transposition table (default true; off for tests). */
   readonly tt?: boolean;
-  /** Merge equivalent cards (default true; off for tests). */
+  /**
+   * Merge equivalent cards, and settle a card by its quasi-symmetric mirror (the same suit, no
+   * other seat's card between them) when the mirror's value already decides it (default true;
+   * off for tests).
+   */
   readonly merge?: boolean;
   /**
    * Also the value of every legal card at the root (`Solution.values`; default false): each

@@ -10,7 +10,9 @@
  * played out without search, and merging of equivalent cards: two cards of one
  * hand and one suit are one move when every card between them in power is already won by
  * somebody (not in a hand, not in the current trick) and they are worth the same card points (a
- * Tarot king and queen, or the Tarabish J and 9 of trump, are never merged). No allocation per node.
+ * Tarot king and queen, or the Tarabish J and 9 of trump, are never merged), and quasi-symmetry
+ * (`mirrored`: a card whose mirror, searched first at the node, already falls short of the window
+ * by more than their points' difference is settled without a search). No allocation per node.
  */
 import { hashOf, type Board } from '../../kernel/board.js';
 import { BEST, DEPTH, HASH, HI, KEY, LO, NO_HIGH, NO_LOW, STAMP, type SolverTables, type Table } from './table.js';
@@ -18,7 +20,7 @@ import { BEST, DEPTH, HASH, HI, KEY, LO, NO_HIGH, NO_LOW, STAMP, type SolverTabl
 export interface SearchOptions {
   /** Use the transposition table. */
   readonly tt: boolean;
-  /** Merge equivalent cards. */
+  /** Merge equivalent cards, and settle quasi-symmetric ones by their mirror (`mirrored`). */
   readonly merge: boolean;
   /** Nodes (cards played in the search) before giving up. */
   readonly nodes: number;
@@ -33,6 +35,9 @@ export interface SearchOptions {
    */
   readonly score?: boolean;
 }
+
+/** `mirrored`'s answer when no earlier card settles the card. */
+const NO_MIRROR = 0x7fffffff;
 
 /** Beyond any deal score (Tarot: a few hundred points a unit). */
 const SCORE_BOUND = 1 << 14;
@@ -83,6 +88,12 @@ export class Search {
   private readonly rootBound = new Int32Array(256);
   /** Per ply: the card that last cut the search off there (the killer heuristic: at a lead, tried after the table's). */
   private readonly killers = new Int32Array(MAX_PLY).fill(-1);
+  /** What each move searched returned, per ply (`buf`'s layout: quasi-symmetry reads them). */
+  private readonly vals = new Int32Array(MAX_PLY * STRIDE);
+  /** Per move searched: the side that won the trick it completed, -1 when it did not complete one. */
+  private readonly wonBy = new Int32Array(MAX_PLY * STRIDE);
+  /** Quasi-symmetry bounds (with merging, not under the score objective). */
+  private readonly quasi: boolean;
   /** Legal cards of each word (merging). */
   private readonly legalBits: Int32Array;
 
@@ -91,6 +102,7 @@ export class Search {
     readonly options: SearchOptions,
   ) {
     this.scoring = options.score === true;
+    this.quasi = options.merge && !this.scoring;
     this.keyWords = board.keyWords + (this.scoring ? 1 : 0);
     const taken = options.tt ? options.tables.take(options.ttEntries, this.keyWords) : null;
     this.table = taken === null ? null : taken.table;
@@ -161,12 +173,25 @@ export class Search {
     let best = max ? -Infinity : Infinity;
     let bestCard = buf[base]!;
     if (ply === 0) this.rootCount = 0;
+    const vals = this.vals;
     for (let i = 0; i < n; i++) {
       const c = buf[base + i]!;
+      // Quasi-symmetry: a card mirrors an earlier one of its suit when no other seat holds a card
+      // between them; its value is then within their points' difference of that card's.
+      if (this.quasi && i > 0) {
+        const x = this.mirrored(base, i, c, max, alpha, beta);
+        if (x !== NO_MIRROR) {
+          if (max ? x > best : x < best) best = x;
+          continue;
+        }
+      }
       b.play(c);
+      // The side that won the trick the card completed (-1: the trick goes on).
+      this.wonBy[base + i] = b.trickLength() === 0 ? b.side(b.seat()) : -1;
       const v = this.value(alpha, beta, past, ply + 1, sure0, sure1);
       b.undo();
       if (this.aborted) return 0;
+      vals[base + i] = v;
       if (ply === 0) {
         this.rootValue[c] = v;
         this.rootTried[this.rootCount++] = c;
@@ -189,6 +214,60 @@ export class Search {
     }
     if (tabled) this.store(t, hash, ply, best, past, a0, b0, max ? best > a0 : best < b0, bestCard);
     return best;
+  }
+
+  /**
+   * A bound settling card `c` (the `i`-th at `base`) without a search, from an earlier card `d` of
+   * the same suit searched at this node: when every live card between them in power is in the
+   * hand to act, the lines after `c` mirror the lines after `d` (the two cards swap places, every
+   * trick has the same winner), so `c`'s value is within their points' difference of `d`'s. When
+   * that puts `c` at or below `alpha` (the side to act is side 0) or at or above `beta`, the bound
+   * (a fail-soft answer); else `NO_MIRROR`.
+   */
+  private mirrored(base: number, i: number, c: number, max: boolean, alpha: number, beta: number): number {
+    const b = this.board;
+    const word = c >>> 5;
+    const pc = b.points(c);
+    const seat = b.seat();
+    for (let j = 0; j < i; j++) {
+      const d = this.buf[base + j]!;
+      if (d >>> 5 !== word) continue;
+      // c's value less d's: the points' difference goes to the current trick's winner, and
+      // back to the winner of the trick where the other card falls later; when the card completes
+      // the trick, its winner is known (the same for both).
+      const delta = pc - b.points(d);
+      const won = this.wonBy[base + j]!;
+      const s = won === 0 ? delta : -delta;
+      const v = this.vals[base + j]!;
+      const x =
+        won < 0 ? (max ? v + Math.abs(delta) : v - Math.abs(delta)) : v + (max ? Math.max(0, s) : Math.min(0, s));
+      if (max ? x > alpha : x < beta) continue;
+      if (this.between(word, c, d, seat)) {
+        // What the card is settled at bounds it like a searched card's answer (a later card may mirror it).
+        this.vals[base + i] = x;
+        this.wonBy[base + i] = won;
+        return x;
+      }
+    }
+    return NO_MIRROR;
+  }
+
+  /** Whether every live card strictly between `c` and `d` (one word) in power is held by `seat`. */
+  private between(word: number, c: number, d: number, seat: number): boolean {
+    const b = this.board;
+    const live = b.liveBits(word);
+    let inside = false;
+    let found = 0;
+    for (const x of b.order(word)) {
+      if (x === c || x === d) {
+        if (++found === 2) return true;
+        inside = true;
+        continue;
+      }
+      if (inside && ((live >>> (x & 31)) & 1) !== 0 && b.holder(x) !== seat) return false;
+    }
+    // A card left out of the word's order (never equivalent to another).
+    return false;
   }
 
   /** The value of the played-out deal: side 0's card points, or its score under the score objective. */
@@ -424,6 +503,9 @@ export class Search {
     const killer = this.killers[(base / STRIDE) | 0]!;
     const lead = b.trickLength() === 0;
     const seat = b.seat();
+    // The last card of a trick: the side winning it if the card does not.
+    const last = !lead && b.lastToPlay?.() === true && b.winning !== undefined ? b.winning() : -2;
+    const mine = b.side(seat);
     for (let i = 0; i < n; i++) {
       const c = buf[base + i]!;
       const pts = b.points(c);
@@ -431,7 +513,11 @@ export class Search {
       if (c === hint) x = 1e9;
       else if (lead && c === killer) x = 5e8;
       else if (lead) x = this.leadScore(c, seat);
-      else if (b.wins(c)) x = 1000 + pts * 4 - b.strength(c);
+      else if (last === mine) {
+        // The side wins the trick: the most points first (a card that never wins, the Excuse, keeps its points anyway: last).
+        const st = b.strength(c);
+        x = st < 0 ? -1e6 : 1000 + pts * 4 - st;
+      } else if (b.wins(c)) x = 1000 + pts * 4 - b.strength(c);
       else x = -pts * 4 - b.strength(c);
       score[i] = x;
     }

@@ -44,6 +44,8 @@ export class TarabishBoard implements Board {
   private readonly suitWords = new Int32Array(8);
   private dirty = 15;
   private trump = -1;
+  /** Scratch for `sure`: a hand's card points. */
+  private readonly pointsScratch = new Int32Array(9);
   private base = 0;
 
   /** Loads a state in the card play. */
@@ -148,14 +150,43 @@ export class TarabishBoard implements Board {
     const order = TRUMP_ORDER[this.trump]!;
     const owner = this.owner;
     let r = 0;
+    let a = 0;
+    let b = 0;
     for (let i = order.length - 1; i >= 0; i--) {
       const c = order[i]!;
       const o = owner[c]!;
       if (o < 0) continue;
       if ((o & 1) !== side) break;
       r += CARD_POINTS[this.base + c]!;
+      if (o === side) a++;
+      else b++;
     }
-    return r;
+    if (r === 0) return r;
+    // The sure trumps of one hand win as many tricks, and both seats of the other team play a card
+    // of their hand to each: at least their cheapest cards' points.
+    const m = Math.max(a, b);
+    return r + this.cheapest(1 - side, m) + this.cheapest(3 - side, m);
+  }
+
+  /** The points of the `m` cheapest cards of a seat's hand. */
+  private cheapest(seat: number, m: number): number {
+    const t = this.table;
+    const pts = this.pointsScratch;
+    let n = 0;
+    for (let w = 0; w < 4; w++)
+      for (let r = t.held(seat, w); r !== 0; r &= r - 1)
+        pts[n++] = CARD_POINTS[this.base + ((w << 5) | (31 - Math.clz32(r & -r)))]!;
+    let got = 0;
+    // The m smallest by selection (a hand holds nine cards at most).
+    for (let k = 0; k < m && k < n; k++) {
+      let at = k;
+      for (let j = k + 1; j < n; j++) if (pts[j]! < pts[at]!) at = j;
+      const x = pts[at]!;
+      pts[at] = pts[k]!;
+      pts[k] = x;
+      got += x;
+    }
+    return got;
   }
 
   points(card: number): number {
@@ -179,6 +210,15 @@ export class TarabishBoard implements Board {
 
   holder(card: number): number {
     return this.owner[card]!;
+  }
+
+  winning(): number {
+    const w = this.table.trick.win;
+    return w < 0 ? -1 : (this.table.leader() + w) & 1;
+  }
+
+  lastToPlay(): boolean {
+    return this.table.trickLength() === 3;
   }
 
   wins(card: number): boolean {

@@ -57,6 +57,9 @@ export class TarotBoard implements Board {
   private readonly sides = new Int8Array(5);
   /** The seat holding each card, -1 once played. */
   private readonly owner = new Int8Array(160);
+  /** Scratch for `sure`: sure trumps per seat, cards per half-point value. */
+  private readonly perSeat = new Int32Array(5);
+  private readonly classCount = new Int32Array(10);
   /** The half points of the cards in hands and in the current trick, and of the tricks completed, at `load`. */
   private live = 0;
 
@@ -216,6 +219,8 @@ export class TarotBoard implements Board {
     const ex = owner[EXCUSE]!;
     if (this.table.sidesThatWon() !== 3 && ex >= 0 && this.sides[ex] !== side) return 0;
     const sides = this.sides;
+    const per = this.perSeat;
+    per.fill(0);
     let r = 0;
     for (let bit = 21; bit >= 1; bit--) {
       const c = (TRUMP_WORD << 5) | bit;
@@ -223,8 +228,35 @@ export class TarotBoard implements Board {
       if (o < 0) continue;
       if (sides[o] !== side) break;
       r += VALUE2[c]!;
+      per[o]!++;
     }
+    if (r === 0) return r;
+    // The sure trumps of one hand win as many tricks, and every seat of the other side plays a card
+    // of its hand to each: at least its cheapest cards' points (the Excuse counted as none: its
+    // owner keeps it).
+    let m = 0;
+    for (let p = 0; p < this.n; p++) if (per[p]! > m) m = per[p]!;
+    for (let p = 0; p < this.n; p++) if (sides[p] !== side) r += this.cheapest(p, m);
     return r;
+  }
+
+  /** The half points of the `m` cheapest cards of a seat's hand (the Excuse counted as none). */
+  private cheapest(seat: number, m: number): number {
+    const hands = this.table.hands;
+    const count = this.classCount;
+    count.fill(0);
+    for (let w = 0; w < WORDS; w++)
+      for (let r = hands[seat * WORDS + w]!; r !== 0; r &= r - 1) {
+        const c = (w << 5) | (31 - Math.clz32(r & -r));
+        count[c === EXCUSE ? 0 : VALUE2[c]!]!++;
+      }
+    let got = 0;
+    for (let v = 0; v < count.length && m > 0; v++) {
+      const k = Math.min(m, count[v]!);
+      got += k * v;
+      m -= k;
+    }
+    return got;
   }
 
   points(card: number): number {
@@ -249,6 +281,17 @@ export class TarotBoard implements Board {
 
   holder(card: number): number {
     return this.owner[card]!;
+  }
+
+  winning(): number {
+    const w = this.table.trick.win;
+    if (w < 0) return -1;
+    const i = this.table.leader() + w;
+    return this.sides[i >= this.n ? i - this.n : i]!;
+  }
+
+  lastToPlay(): boolean {
+    return this.table.trickLength() === this.n - 1;
   }
 
   wins(card: number): boolean {

@@ -52,3 +52,22 @@ describe.each(VARIANTS)('the solver equals minimax: $name', (variant) => {
     }
   });
 });
+
+describe('the solver equals minimax on an endgame of the long run', () => {
+  it('tarabish traditional 524 (a card settled by quasi-symmetry bounds a later card that mirrors it)', () => {
+    const variant = VARIANTS.find((v) => v.name === 'tarabish traditional')!;
+    const rng = createRng(19);
+    const rules = variant.rules;
+    for (let i = 0; i <= 524; i++) {
+      const left = 1 + rng.below(3);
+      const at = rng.below(4);
+      if (i !== 524) continue;
+      const s = endgame(variant, i + 1, left, at);
+      const side = sideOf(rules, s, rules.actor(s) as number);
+      const values = rules.legal(s).map((a) => minimax(rules, rules.applyUnchecked(s, a).state)[side]!);
+      const got = solve(rules, s);
+      if (got._tag === 'Left') throw new Error(got.left.message);
+      expect(got.right.value).toBe(Math.max(...values));
+    }
+  });
+});

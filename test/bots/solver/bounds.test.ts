@@ -1,0 +1,50 @@
+/**
+ * The boards' quick bounds hold whatever is played: at random trick boundaries of every variant,
+ * what side 0 adds in random playouts to the end is at least `sure(0)` (its strongest trumps and
+ * the other side's cheapest cards played to them) and at most what remains less `sure(1)`.
+ */
+import { describe, expect, it } from 'vitest';
+import { prepare } from '../../../src/bots/solver/prepare.js';
+import { createRng } from '../../../src/kernel/rng.js';
+import { endgame, VARIANTS } from './endgames.js';
+
+const LONG = process.env.ATOUT_LONG === '1';
+const POSITIONS = LONG ? 300 : 40;
+const PLAYOUTS = 30;
+
+describe.each(VARIANTS)('sure points hold in every playout: $name', (variant) => {
+  it(`at ${POSITIONS} random trick boundaries, ${PLAYOUTS} playouts each`, () => {
+    const rng = createRng(41);
+    const buf = new Int32Array(32);
+    let bounded = 0;
+    for (let i = 0; i < POSITIONS; i++) {
+      const s = endgame(variant, 5000 + i, 2 + rng.below(7), 0);
+      const p = prepare(variant.rules, s, { maxTricks: 24 });
+      if (p._tag === 'Left') continue; // a Tarabish declaration still to make
+      const b = p.right.board;
+      const sure0 = b.sure(0);
+      const sure1 = b.sure(1);
+      if (sure0 + sure1 > 0) bounded++;
+      const past = b.past();
+      const remaining = b.remaining();
+      for (let k = 0; k < PLAYOUTS; k++) {
+        let played = 0;
+        while (!b.over()) {
+          const n = b.moves(buf, 0);
+          b.play(buf[rng.below(n)]!);
+          played++;
+        }
+        const future = b.final() - b.constant - past;
+        for (let j = 0; j < played; j++) b.undo();
+        expect({ i, k, atLeast: future >= sure0, atMost: future <= remaining - sure1 }).toEqual({
+          i,
+          k,
+          atLeast: true,
+          atMost: true,
+        });
+      }
+    }
+    // The property is not empty: some positions have sure points.
+    expect(bounded).toBeGreaterThan(POSITIONS / 10);
+  });
+});
