@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sha256 } from '../../src/kernel/sha256.js';
+import { primeRootBits, sha256 } from '../../src/kernel/sha256.js';
 
 const hex = (bytes: Uint8Array): string => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 const ascii = (s: string): Uint8Array => new TextEncoder().encode(s);
@@ -45,5 +45,41 @@ describe('sha256', () => {
     const m = Uint8Array.from([1, 2, 3]);
     sha256(m);
     expect(Array.from(m)).toEqual([1, 2, 3]);
+  });
+
+  it('computes its constants exactly, with a margin no rounding of Math.sqrt or Math.cbrt can cross', () => {
+    // The exact bits, by integers: floor(p^(1/n) * 2^(32+EXTRA)), the 32 bits after the point then EXTRA more.
+    const EXTRA = 24n;
+    const rootFloor = (x: bigint, n: bigint): bigint => {
+      let lo = 0n;
+      let hi = 1n << (BigInt(x.toString(2).length) / n + 1n);
+      while (lo < hi) {
+        const mid = (lo + hi + 1n) >> 1n;
+        if (mid ** n <= x) lo = mid;
+        else hi = mid - 1n;
+      }
+      return lo;
+    };
+    const primes = [2];
+    for (let q = 3; primes.length < 64; q++) if (primes.every((d) => q % d !== 0)) primes.push(q);
+    for (const [n, count, computed] of [
+      [2n, 8, primeRootBits(8, Math.sqrt)],
+      [3n, 64, primeRootBits(64, Math.cbrt)],
+    ] as const) {
+      const exact = primes.slice(0, count).map((p) => {
+        const r = rootFloor(BigInt(p) << (n * (32n + EXTRA)), n);
+        const next = Number(r & ((1n << EXTRA) - 1n)) / 2 ** Number(EXTRA);
+        // the bits after the first 32: far from all zeros and all ones (a margin of 2^-12 of the last bit)
+        expect(next, `prime ${p}`).toBeGreaterThan(2 ** -12);
+        expect(next, `prime ${p}`).toBeLessThan(1 - 2 ** -12);
+        return Number((r >> EXTRA) & 0xffffffffn) | 0;
+      });
+      expect(Array.from(computed)).toEqual(exact);
+    }
+    // FIPS 180-4's first and last constants of each table
+    expect(primeRootBits(64, Math.cbrt)[0]! >>> 0).toBe(0x428a2f98);
+    expect(primeRootBits(64, Math.cbrt)[63]! >>> 0).toBe(0xc67178f2);
+    expect(primeRootBits(8, Math.sqrt)[0]! >>> 0).toBe(0x6a09e667);
+    expect(primeRootBits(8, Math.sqrt)[7]! >>> 0).toBe(0x5be0cd19);
   });
 });
