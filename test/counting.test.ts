@@ -2,18 +2,38 @@
  * One counting convention (docs/guide.md, "Counting seats and actions"): data (JSON, `detail`,
  * `--json`, `index`, `seat`) counts from 0; text for people (the English `message` of every error,
  * `localize` in every language, the command's text output, transcripts) counts seats and actions
- * from 1 and names seats the same way ("Player 2"). Checked on every refusal of the near-miss
- * corpus, every locale, the text and `--json` output of `play`, `validate`, `analyse`, `perft` and
- * `oracle`, and saves.
+ * from 1 and names seats the same way ("Player 2"). Checked on a refusal of every code atout
+ * returns (`everyCode`: the near misses, then one or more of each code through the public API),
+ * every locale, the text and `--json` output of `play`, `validate`, `analyse`, `perft` and
+ * `oracle`, and saves. The English `message` and `localize(en)` of the same error say the same of
+ * it (the players they name, the texts they suggest), for every code, so the two cannot drift.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deserialize, getOrThrow, serialize, tarot } from '../src/index.js';
+import { deserialize, getOrThrow, serialize, tarot, type RuleError } from '../src/index.js';
 import { localize } from '../src/l10n/localize.js';
 import { LOCALES } from './l10n/support.js';
 import { runCommand } from './support/cli.js';
-import { nearMisses } from './support/near-misses.js';
+import { CLI_ERROR_CODES } from '../src/cli/codes.js';
+import { READ_LIMITS } from '../src/cli/records.js';
+import { RULE_ERROR_CODES } from '../src/errors.js';
+import { everyCode } from './support/every-code.js';
+
+/** The texts a message suggests ("did you mean "bid:pass"?"), each as quoted. */
+const suggestionsOf = (message: string): string[] =>
+  (/did you mean (.*?)\?/.exec(message)?.[1] ?? '').split(/,? or |, /).filter((t) => t.length > 0);
+
+/** The English `message` of an error and `localize(en)` of it say the same of it: the players, the texts suggested. */
+function sameInEnglish(rules: Parameters<typeof localize>[0], error: RuleError, where: string): void {
+  const en = localize(rules, LOCALES['en']!).error(error);
+  const at = `${where} ${error.code}: ${error.message} / ${en}`;
+  expect(en.trim(), at).not.toBe('');
+  expect(en, at).not.toMatch(/\{[a-zA-Z]+\}/);
+  expect(en, at).not.toMatch(DATA_COUNT);
+  expect(new Set(players(en)), at).toEqual(new Set(players(error.message)));
+  for (const s of suggestionsOf(error.message)) expect(en, at).toContain(s.replaceAll("'", '"'));
+}
 
 /** "seat 3" or "#3" in text for people: a seat or an action counted as data counts. */
 const DATA_COUNT = /\b[Ss]eat \d|#\d/;
@@ -30,7 +50,21 @@ function numbers(v: unknown, out: Set<number> = new Set()): Set<number> {
 }
 
 describe('errors count seats and actions from 1 in words, from 0 in detail', () => {
-  const corpus = nearMisses();
+  const corpus = everyCode();
+
+  it('the corpus holds a refusal of every code atout returns', () => {
+    const reached = new Set(corpus.map((r) => r.error.code));
+    expect(RULE_ERROR_CODES.filter((code) => !reached.has(code))).toEqual([]);
+  });
+
+  it('every code: the English message and localize(en) of the same error name the same players and suggest the same texts', () => {
+    const checked = new Set<string>();
+    for (const { where, rules, error } of corpus) {
+      sameInEnglish(rules, error, where);
+      checked.add(error.code);
+    }
+    expect(checked.size).toBe(RULE_ERROR_CODES.length);
+  });
 
   it('every English message names seats "Player N" for the seat N - 1 of its detail, and no "seat 3"', () => {
     let named = 0;
@@ -110,6 +144,27 @@ describe("the command's text counts from 1, its --json from 0", () => {
     expect(finding.actionText).toBe(record.actions[i]!.toUpperCase());
     const de = await runCommand(['validate', 'r.jsonl', '--lang', 'de', '--jobs', '1'], { files });
     expect(de.out).toContain(`Aktion ${i + 1} der Aufzeichnung`);
+  });
+
+  it("the command's own codes: each reached, its English message and localize(en) say the same", async () => {
+    const json = await runCommand(['play', 'tarot', '--seed', '1', '--json']);
+    const record = JSON.parse(json.out) as { result: { scores: number[] } };
+    const scores = record.result.scores.map((x, i) => (i === 1 ? x + 1 : x));
+    const files = { 'r.jsonl': `${JSON.stringify({ ...record, result: { ...record.result, scores } })}\n` };
+    const lines = (await runCommand(['validate', 'r.jsonl', '--json', '--jobs', '1'], { files })).out
+      .trim()
+      .split('\n');
+    const mismatch = JSON.parse(lines[0]!) as RuleError;
+    // input/endless: reached only past READ_LIMITS.maxOversized oversized records in a row (tens of
+    // megabytes, test/cli/validate.test.ts streams them); built here as `atout validate` words it
+    const endless = {
+      code: 'input/endless',
+      message: `Stopped reading at line 10: ${READ_LIMITS.maxOversized} records in a row are longer than ${READ_LIMITS.maxBytes} bytes; this is not a file of records.`,
+      detail: {},
+    } as unknown as RuleError;
+    const findings = [mismatch, endless];
+    expect(findings.map((f) => f.code).sort()).toEqual([...CLI_ERROR_CODES].sort());
+    for (const f of findings) sameInEnglish(tarot, f, 'atout validate');
   });
 
   it('analyse: "action N  Player M" in the text is `index` N - 1 and `seat` M - 1 in --json', async () => {

@@ -11,7 +11,7 @@
  */
 import { union, toArray, emptySet } from '../../kernel/cardset.js';
 import { ruleError } from '../../kernel/errors.js';
-import type { Seat } from '../../kernel/seat.js';
+import { playerName, type Seat } from '../../kernel/seat.js';
 import { tarabishDeck } from './cards.js';
 import { speechText, suitName } from './codec.js';
 import { noTrumpMinimum } from './options.js';
@@ -89,9 +89,13 @@ export function checkCall(s: TarabishState, a: CallAction): Verdict {
   if (a.type === 'pass') {
     return dealerForced(s)
       ? refuse(
-          ruleError('call/dealer-must-call', 'Everybody passed: the dealer must name trump.', {
-            dealer: s.options.dealer,
-          }),
+          ruleError(
+            'call/dealer-must-call',
+            `Everybody passed: ${playerName(s.options.dealer)}, the dealer, must name trump.`,
+            {
+              dealer: s.options.dealer,
+            },
+          ),
         )
       : allow('pass');
   }

@@ -229,7 +229,7 @@ function impossibleBella(
         return ruleError(
           'scoresheet/impossible-bella',
           `${teamName(t)} called bella, so ${teamName(1 - t)} cannot hold the king or queen of trump in "${e.text}".`,
-          { team: t, meld: e.text },
+          { team: t, meld: e.text, seats: [t, t + 2], others: [1 - t, 3 - t] },
         );
       }
     }
