@@ -100,6 +100,9 @@ export function dealFromSeed(deck: DeckSpec, layout: DealLayout, seed: Seed): De
   return { hands, extra: perm.slice(layout.hands * layout.handSize) };
 }
 
+/** A list of a deal that cannot be read (a proxy or a getter that throws): `setup/bad-deal`. */
+const unreadable = (where: string) => ruleError('setup/bad-deal', `${where} cannot be read.`);
+
 /** What `dealtCards` and `dealtHands` refuse a deal with. */
 export type DealListError = RuleError<
   (typeof DEAL_LIST_ERROR_CODES)[number] | 'setup/duplicate-card' | 'notation/bad-card'
@@ -123,54 +126,40 @@ export function dealtCards(
   seen: Set<Card>,
 ): Either<DealListError, Card[]> {
   try {
-    return readCards(deck, list, size, where, seat, seen);
+    if (!Array.isArray(list)) return left(ruleError('setup/bad-deal', `${where} must be a list of cards.`));
+    if (list.length !== size) {
+      const detail = { where, size, got: list.length };
+      return left(
+        ruleError(
+          'setup/wrong-deal-size',
+          `${where} must have ${size} cards, not ${list.length}.`,
+          seat === null ? detail : { seat, ...detail },
+        ),
+      );
+    }
+    const out: Card[] = [];
+    for (const t of list) {
+      const c = parseCard(deck, t);
+      if (c._tag === 'Left') return c;
+      if (seen.has(c.right)) {
+        const card = formatCard(deck, c.right);
+        return left(ruleError('setup/duplicate-card', `${card} is dealt twice.`, { card }));
+      }
+      seen.add(c.right);
+      out.push(c.right);
+    }
+    return right(out);
   } catch {
     return left(unreadable(where));
   }
-}
-
-/** A list of a deal that cannot be read (a proxy or a getter that throws): `setup/bad-deal`. */
-const unreadable = (where: string) => ruleError('setup/bad-deal', `${where} cannot be read.`);
-
-/** `dealtCards` outside its guard. */
-function readCards(
-  deck: DeckSpec,
-  list: unknown,
-  size: number,
-  where: string,
-  seat: number | null,
-  seen: Set<Card>,
-): Either<DealListError, Card[]> {
-  if (!Array.isArray(list)) return left(ruleError('setup/bad-deal', `${where} must be a list of cards.`));
-  if (list.length !== size) {
-    const detail = { where, size, got: list.length };
-    return left(
-      ruleError(
-        'setup/wrong-deal-size',
-        `${where} must have ${size} cards, not ${list.length}.`,
-        seat === null ? detail : { seat, ...detail },
-      ),
-    );
-  }
-  const out: Card[] = [];
-  for (const t of list) {
-    const c = parseCard(deck, t);
-    if (c._tag === 'Left') return c;
-    if (seen.has(c.right)) {
-      const card = formatCard(deck, c.right);
-      return left(ruleError('setup/duplicate-card', `${card} is dealt twice.`, { card }));
-    }
-    seen.add(c.right);
-    out.push(c.right);
-  }
-  return right(out);
 }
 
 /**
  * The hands of an explicit deal: `hands` must list `count` hands of `size` cards each (`dealtCards`
  * reads each, as `hands[i]` of seat i), every card once; `seen` collects the cards (pass it on to
  * read the cards laid aside).
- * @returns Left `setup/bad-deal` (not a list), `setup/wrong-hand-count` (`{ hands }`, the number
+ * Never throws, as `dealtCards`.
+ * @returns Left `setup/bad-deal` (not a list, or unreadable), `setup/wrong-hand-count` (`{ hands }`, the number
  *   received), or a refusal of `dealtCards`.
  */
 export function dealtHands(
@@ -181,30 +170,20 @@ export function dealtHands(
   seen: Set<Card>,
 ): Either<DealListError, Card[][]> {
   try {
-    return readHands(deck, hands, count, size, seen);
+    if (!Array.isArray(hands))
+      return left(ruleError('setup/bad-deal', `A deal lists ${count} hands of ${size} cards.`));
+    if (hands.length !== count)
+      return left(
+        ruleError('setup/wrong-hand-count', `A ${count}-player deal has ${count} hands.`, { hands: hands.length }),
+      );
+    const out: Card[][] = [];
+    for (let seat = 0; seat < count; seat++) {
+      const h = dealtCards(deck, hands[seat], size, `hands[${seat}]`, seat, seen);
+      if (h._tag === 'Left') return h;
+      out.push(h.right);
+    }
+    return right(out);
   } catch {
     return left(unreadable('A deal'));
   }
-}
-
-/** `dealtHands` outside its guard. */
-function readHands(
-  deck: DeckSpec,
-  hands: unknown,
-  count: number,
-  size: number,
-  seen: Set<Card>,
-): Either<DealListError, Card[][]> {
-  if (!Array.isArray(hands)) return left(ruleError('setup/bad-deal', `A deal lists ${count} hands of ${size} cards.`));
-  if (hands.length !== count)
-    return left(
-      ruleError('setup/wrong-hand-count', `A ${count}-player deal has ${count} hands.`, { hands: hands.length }),
-    );
-  const out: Card[][] = [];
-  for (let seat = 0; seat < count; seat++) {
-    const h = dealtCards(deck, hands[seat], size, `hands[${seat}]`, seat, seen);
-    if (h._tag === 'Left') return h;
-    out.push(h.right);
-  }
-  return right(out);
 }
