@@ -28,18 +28,18 @@ export interface BundleSize {
 
 /** Bundles one entry (a path relative to the repository) for the browser: ESM, minified, in memory, with its metafile. */
 export function bundleForBrowser(entry: string, plugins: Plugin[] = []) {
-  return build({
-    entryPoints: [resolve(root, entry)],
-    bundle: true,
-    platform: 'browser',
-    format: 'esm',
-    minify: true,
-    write: false,
-    logLevel: 'silent',
-    metafile: true,
-    plugins,
-  });
+  return build({ ...BROWSER, entryPoints: [resolve(root, entry)], metafile: true, plugins });
 }
+
+/** How every bundle here is built: for the browser, ESM, minified, in memory, as an app's bundler would. */
+const BROWSER = {
+  bundle: true,
+  platform: 'browser',
+  format: 'esm',
+  minify: true,
+  write: false,
+  logLevel: 'silent',
+} as const;
 
 /** The modules of an entry's bundle by the minified bytes each leaves in it, largest first (paths from the repository; zod's under `zod/`). */
 export async function bundleInputs(
@@ -60,13 +60,8 @@ export async function bundleInputs(
  */
 export async function installedBundleSize(name: string, app: string): Promise<BundleSize> {
   const out = await build({
+    ...BROWSER,
     stdin: { contents: `export * from '${name}';`, resolveDir: app, loader: 'js' },
-    bundle: true,
-    platform: 'browser',
-    format: 'esm',
-    minify: true,
-    write: false,
-    logLevel: 'silent',
   });
   const code = out.outputFiles[0]!.contents;
   return { minified: code.length, gzipped: gzipSync(code, { level: 9 }).length };

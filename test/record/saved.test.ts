@@ -8,6 +8,7 @@ import { createRng, deepEqual, getOrThrow, isLeft, isRight } from '../../src/ker
 import type { AnyRuleset, GameTypes, Ruleset } from '../../src/kernel/ruleset.js';
 import { DEFAULT_LIMITS, deserialize, serialize, STATE_FORMAT_VERSION } from '../../src/record/index.js';
 import { makeWhist, whistMatch } from '../support/whist.js';
+import { formatOne } from '../support/save-format.js';
 
 const whist = makeWhist();
 
@@ -24,17 +25,6 @@ function play<G extends GameTypes>(rules: Ruleset<G>, options: object, seed: num
   }
   return { state, source: { seed }, actions };
 }
-
-/** A save of format 1, as version 1 of the library wrote it: the whole state. */
-const formatOne = (rules: { id: string; version: string }, state: object): Record<string, unknown> =>
-  JSON.parse(
-    JSON.stringify({
-      format: 'atout-state',
-      formatVersion: 1,
-      ruleset: { id: rules.id, version: rules.version },
-      state,
-    }),
-  ) as Record<string, unknown>;
 
 /** `rules` with `legal` and `apply` counted. */
 function counted<G extends GameTypes>(rules: Ruleset<G>) {

@@ -44,6 +44,7 @@ import { endgame, VARIANTS } from '../bots/solver/endgames.js';
 import { nearMisses, type Refusal } from './near-misses.js';
 import { playSome } from './play-some.js';
 import { makeWhist } from './whist.js';
+import { formatOne } from './save-format.js';
 
 const any = (r: unknown): AnyRuleset => r as AnyRuleset;
 const T = any(tarot);
@@ -257,16 +258,7 @@ export function everyCode(): Refusal[] {
   push('deserialize too large', T, deserialize(tarot, text, { ...DEFAULT_LIMITS, maxTextLength: 100 }));
   push('deserialize no record', T, deserialize(tarot, JSON.stringify({ format: 'atout-state', formatVersion: 2 })));
   push('deserialize no record', T, deserialize(tarot, JSON.stringify({ ...saved, record: 7 })));
-  // format 1: the whole state, as version 1 wrote it
-  const formatOne = (rules: AnyRuleset, state: object): Record<string, unknown> =>
-    JSON.parse(
-      JSON.stringify({
-        format: 'atout-state',
-        formatVersion: 1,
-        ruleset: { id: rules.id, version: rules.version },
-        state,
-      }),
-    ) as Record<string, unknown>;
+  // format 1: the whole state, as version 1 wrote it (`formatOne`)
   const matchState = playUntil(match, { deals: 2 }, 3, () => false).state;
   push('tarot-match deserialize format 1', match, deserialize(match, JSON.stringify(formatOne(match, matchState))));
   const done = playUntil(T, { players: 4 }, 5, () => false).state;
