@@ -1,0 +1,10 @@
+/** `atout/boardgame.io`: atout rulesets as boardgame.io games. */
+export {
+  toBoardgame,
+  ACT,
+  type BoardgameOptions,
+  type BoardgameState,
+  type BoardgameView,
+  type SeatRefusal,
+} from './game.js';
+export type { Refusal, SeatUpdate, Viewer } from '../table.js';
