@@ -48,9 +48,11 @@ export interface LeakTally {
   messages: number;
   deals: number;
   leaks: string[];
+  /** Server restarts made mid-deal. */
+  restarts: number;
 }
 
-export const newTally = (): LeakTally => ({ messages: 0, deals: 0, leaks: [] });
+export const newTally = (): LeakTally => ({ messages: 0, deals: 0, leaks: [], restarts: 0 });
 
 /** Checks captured messages against a seat's knowledge and a secret that must never appear. */
 export function check(

@@ -43,6 +43,17 @@ describe('complete games through a boardgame.io server, no card leaked', () => {
   });
 });
 
+describe('a server restart in the middle of a deal', () => {
+  it('resumes it for every client, from the stored save', async () => {
+    const tally = newTally();
+    const out = await playGames(tarot, tally, { deals: 1, restartAt: 30, seed: 9 });
+    expect(tally.deals).toBe(1);
+    expect(tally.restarts).toBe(1);
+    expect(tally.leaks).toEqual([]);
+    expect(JSON.stringify(out)).toContain('scores');
+  }, 60_000);
+});
+
 describe('the leak check can fail', () => {
   it('catches a view that shows another seat’s hand', async () => {
     const leaky: AnyRuleset = {

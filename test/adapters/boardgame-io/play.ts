@@ -68,6 +68,7 @@ export async function playGames(rules: AnyRuleset, tally: LeakTally, o: PlayOpti
           await server.stop();
           server = await startServer(game, new JsonStorage(new Map(server.db.rows)));
           clients = open(server);
+          tally.restarts++;
           await until(() => clients.every((c) => c.view()?.step === step), 'the clients after the restart');
         }
         const actor = rules.actor(table.state) as number;

@@ -158,6 +158,7 @@ export async function playRooms(rules: AnyRuleset, tally: LeakTally, o: PlayOpti
           server = await startServer(rules, store, o);
           await matchMaker.createRoom('table', resumeOptions(KEY, roomId));
           clients = [];
+          tally.restarts++;
           for (const s of seats)
             clients.push(
               await join(server.url, (c) =>
