@@ -151,7 +151,8 @@ export function toBoardgame<G extends GameTypes>(
     return { label, save, actor: actor === 'done' ? null : actor, result: rules.result(table.state) ?? null, refusal };
   };
   const actorPos = ({ G }: { G: BoardgameState<G> }): number => G.actor ?? 0;
-  const all: ActivePlayersArg = { all: {} };
+  // boardgame.io's ActivePlayers.ALL: every seat in the null stage (its type omits null)
+  const all = { all: null } as unknown as ActivePlayersArg;
 
   return right({
     name: options.name ?? rules.id,
