@@ -81,7 +81,7 @@ export const LAYERS = {
   // The builders of the conformance vectors.
   vectors: { paths: ['src/vectors'], imports: ['*', '!cli', '!bots', '!adapters'], why: ABOVE },
   // The command may use anything, package.json included, but the server adapters.
-  cli: { paths: ['src/cli'], imports: ['*', '!adapters'], why: ADAPTERS },
+  cli: { paths: ['src/cli'], imports: ['*', '!adapters'], files: ['package.json'], why: ADAPTERS },
 };
 
 const label = (p) => (/\.[a-z]+$/.test(p) ? p : `${p}/`);
