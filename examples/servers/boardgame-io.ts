@@ -14,7 +14,7 @@ import { Client, LobbyClient } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { Origins, Server } from 'boardgame.io/server';
 import { getOrThrow } from 'atout';
-import { toBoardgame, type BoardgameView } from 'atout/boardgame.io';
+import { toBoardgame, type BoardgameState, type BoardgameView } from 'atout/boardgame.io';
 import { tarot, type TarotTypes } from 'atout/tarot';
 
 /** The server's secret: from the environment in production, never written in the code. */
@@ -36,7 +36,7 @@ export async function playOneDeal(url: string): Promise<unknown> {
   const lobby = new LobbyClient({ server: url });
   const { matchID } = await lobby.createMatch(game.name!, { numPlayers: 4 });
   const bot = new RandomBot({ enumerate: game.ai!.enumerate });
-  const clients = [];
+  const clients: ReturnType<typeof Client<BoardgameState<TarotTypes>>>[] = [];
   for (const playerID of ['0', '1', '2', '3']) {
     const { playerCredentials } = await lobby.joinMatch(game.name!, matchID, { playerID, playerName: `p${playerID}` });
     const client = Client({

@@ -90,6 +90,9 @@ export interface BoardgameView<G extends GameTypes> extends SeatUpdate<G> {
   readonly refusal: Refusal | null;
 }
 
+/** The boardgame.io `Game` of an atout ruleset: its `G` is `BoardgameState`, it takes no setup data. */
+export type AtoutGame<G extends GameTypes> = Game<BoardgameState<G>, Record<string, unknown>, undefined>;
+
 /** The one move's name: `client.moves.act(action)`, an action object or string. */
 export const ACT = 'act';
 
@@ -117,7 +120,7 @@ const CACHED = 512;
 export function toBoardgame<G extends GameTypes>(
   rules: Ruleset<G>,
   options: BoardgameOptions<G>,
-): Either<ErrorOf<G>, Game<BoardgameState<G>>> {
+): Either<ErrorOf<G>, AtoutGame<G>> {
   const { key } = options;
   const trial = openTable(rules, options.options, options.seed ?? 0);
   if (isLeft(trial)) return trial;

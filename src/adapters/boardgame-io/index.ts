@@ -2,6 +2,7 @@
 export {
   toBoardgame,
   ACT,
+  type AtoutGame,
   type BoardgameOptions,
   type BoardgameState,
   type BoardgameView,
