@@ -10,8 +10,11 @@
  */
 import { eventsFor, type AnyRuleset, type Seat } from '../../src/index.js';
 
-/** The words of a text: its runs of letters and digits (`play:21T` → `play`, `21T`). */
-export const wordsOf = (text: string): string[] => text.split(/[^0-9A-Za-z]+/).filter((w) => w !== '');
+/**
+ * The words of a text: its runs of letters, digits, `_` and `-` (`play:21T` → `play`, `21T`): a
+ * random id such as a socket's `JC_c0Rg…` is one word, not the card `JC`.
+ */
+export const wordsOf = (text: string): string[] => text.split(/[^0-9A-Za-z_-]+/).filter((w) => w !== '');
 
 /** The card names in a JSON value (every string's words that name a card of the deck). */
 export function cardsIn(rules: AnyRuleset, value: unknown): Set<string> {

@@ -126,6 +126,7 @@ export function atoutRoom<G extends GameTypes>(
     private readonly watchers = new Set<Client>();
     private bots: Bot<G>[] = [];
     private driving = false;
+    private saving: Promise<void> = Promise.resolve();
 
     override async onCreate(create: unknown): Promise<void> {
       this.maxClients = players + (options.spectators ?? 16);
@@ -245,8 +246,12 @@ export function atoutRoom<G extends GameTypes>(
       this.drive();
     }
 
-    private async persist(): Promise<void> {
-      if (persistence !== undefined) await persistence.save(this.roomId, saveTable(rules, this.table, key));
+    /** Saves the table as it is now; saves are written one after the other, in order. */
+    private persist(): Promise<void> {
+      if (persistence === undefined) return this.saving;
+      const text = saveTable(rules, this.table, key);
+      this.saving = this.saving.then(() => persistence.save(this.roomId, text));
+      return this.saving;
     }
 
     /** Lets the bots play while a bot's seat is to act, one action per tick. */

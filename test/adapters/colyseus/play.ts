@@ -150,8 +150,21 @@ export async function playRooms(rules: AnyRuleset, tally: LeakTally, o: PlayOpti
         }
       };
       observe([]);
-      for (let step = 0; rules.actor(table.state) !== 'done';) {
-        if (step === o.restartAt) {
+      /** Follows the room's saves one action at a time, checking the frames as the state becomes known. */
+      const follow = () => {
+        const target = trueTable(rules, store, roomId);
+        for (let a = table.actions.length; a < target.actions.length; a++) {
+          const next = getOrThrow(rules.apply(table.state, getOrThrow(rules.codec.decode(target.actions[a]!))));
+          table = { ...table, state: next.state, actions: target.actions.slice(0, a + 1), events: next.events };
+          observe(next.events);
+        }
+      };
+      const saved = () => trueTable(rules, store, roomId).actions.length;
+      let restarted = false;
+      while (rules.actor(table.state) !== 'done') {
+        const step = table.actions.length;
+        if (o.restartAt !== undefined && !restarted && step >= o.restartAt) {
+          restarted = true;
           const seats = clients.map((c) => c.seat!);
           for (const c of clients) c.room.removeAllListeners();
           await server.stop();
@@ -170,30 +183,24 @@ export async function playRooms(rules: AnyRuleset, tally: LeakTally, o: PlayOpti
             k.learn(table.state, []);
             return k;
           });
-          await until(() => clients.every((c) => c.update?.step === step), 'the clients after the restart');
+          await until(() => clients.every((c) => c.update !== undefined && c.update.step >= step), 'the restart');
+          follow();
+          continue;
         }
         const actor = rules.actor(table.state) as number;
         if (actor !== bot) {
+          // a person is to act: nothing moves until it does, so its update is the current state's
           const client = clients.find((c) => c.seat!.seat === actor)!;
+          await until(() => client.update?.step === step, `the update of action ${step}`);
           const legal = client.update!.legal;
           const action = legal[rng.below(legal.length)];
           client.room.send(MOVE, rng.below(2) === 0 ? action : rules.codec.encode(action));
         }
-        await until(() => clients.every((c) => c.update !== undefined && c.update.step > step), `action ${step + 1}`);
-        // the bots may have played on: follow the saves one action at a time
-        await until(
-          () => clients.every((c) => c.update!.step === trueTable(rules, store, roomId).actions.length),
-          'the bots',
-        );
-        const target = trueTable(rules, store, roomId);
-        for (let a = table.actions.length; a < target.actions.length; a++) {
-          const before = table.state;
-          const step1 = getOrThrow(rules.apply(before, getOrThrow(rules.codec.decode(target.actions[a]!))));
-          table = { ...table, state: step1.state, actions: target.actions.slice(0, a + 1), events: step1.events };
-          observe(step1.events);
-        }
-        step = table.actions.length;
+        await until(() => saved() > step, `action ${step + 1}`);
+        follow();
       }
+      await until(() => clients.every((c) => c.update?.step === table.actions.length), 'the last update');
+      observe([]);
       results.push(rules.result(table.state));
       for (const c of clients) await c.room.leave(true);
       tally.deals++;
