@@ -12,8 +12,14 @@ import type { ErrorOf, GameTypes, Ruleset, Source } from '../kernel/ruleset.js';
 import type { Seat } from '../kernel/seat.js';
 import type { Seed } from '../kernel/seed.js';
 import { eventsFor } from '../kernel/view.js';
-import { deserialize, serialize, type SaveError, type SaveKey } from '../record/saved.js';
+import { deserialize, serialize, type SaveError } from '../record/saved.js';
 import { submit, type SubmitError } from '../record/submit.js';
+
+/**
+ * The server's secret: bytes, or text taken as UTF-8 (at least 32 random bytes); what `serialize`
+ * signs saves with.
+ */
+export type ServerKey = Uint8Array | string;
 
 /** A seat of the table, or a spectator. */
 export type Viewer = Seat | 'spectator';
@@ -99,14 +105,14 @@ export function updateFor<G extends GameTypes>(rules: Ruleset<G>, table: Table<G
 }
 
 /** The table as atout's save (format 2), signed with `key`. */
-export const saveTable = <G extends GameTypes>(rules: Ruleset<G>, table: Table<G>, key: SaveKey): string =>
+export const saveTable = <G extends GameTypes>(rules: Ruleset<G>, table: Table<G>, key: ServerKey): string =>
   serialize(rules, { state: table.state, source: table.source, actions: table.actions }, { key });
 
 /** A table resumed from a save signed with `key` (`deserialize`); its last events are not kept. */
 export function resumeTable<G extends GameTypes>(
   rules: Ruleset<G>,
   text: unknown,
-  key: SaveKey,
+  key: ServerKey,
 ): Either<SaveError, Table<G>> {
   const resumed = deserialize(rules, text, { key });
   if (isLeft(resumed)) return resumed;
@@ -121,5 +127,5 @@ const hexOf = (bytes: Uint8Array): string => Array.from(bytes, (b) => b.toString
  * A secret derived from the server's key and a public label: 32 hex digits (a 128-bit seed), or
  * the 64 of a whole tag. What a client holds (a label) tells nothing without the key.
  */
-export const derived = (key: SaveKey, purpose: string, label: string, digits: 32 | 64 = 32): string =>
+export const derived = (key: ServerKey, purpose: string, label: string, digits: 32 | 64 = 32): string =>
   hexOf(hmacSha256(key, `atout/${purpose}\n${label}`)).slice(0, digits);

@@ -20,7 +20,6 @@ import { RuleViolation } from '../../kernel/errors.js';
 import type { ErrorOf, GameTypes, Ruleset } from '../../kernel/ruleset.js';
 import type { Seat } from '../../kernel/seat.js';
 import { secureSeed, type Seed } from '../../kernel/seed.js';
-import type { SaveKey } from '../../record/saved.js';
 import {
   derived,
   move,
@@ -31,6 +30,7 @@ import {
   updateFor,
   type Refusal,
   type SeatUpdate,
+  type ServerKey,
   type Table,
   type Viewer,
 } from '../table.js';
@@ -42,7 +42,7 @@ export interface BoardgameOptions<G extends GameTypes> {
    * storage): it derives each match's deal from the match's public label and signs the save kept
    * in `G`. A match resumes only under the key it started with.
    */
-  readonly key: SaveKey;
+  readonly key: ServerKey;
   /** The ruleset's options (its defaults when omitted). */
   readonly options?: G['optionsInput'];
   /**

@@ -8,4 +8,4 @@ export {
   type BoardgameView,
   type SeatRefusal,
 } from './game.js';
-export type { Refusal, SeatUpdate, Viewer } from '../table.js';
+export type { Refusal, SeatUpdate, ServerKey, Viewer } from '../table.js';

@@ -11,4 +11,4 @@ export {
   type SeatMessage,
   type ServerMessages,
 } from './room.js';
-export type { Refusal, SeatUpdate, Viewer } from '../table.js';
+export type { Refusal, SeatUpdate, ServerKey, Viewer } from '../table.js';

@@ -18,7 +18,6 @@ import { sameBytes } from '../../kernel/hmac.js';
 import type { ErrorOf, GameTypes, Ruleset } from '../../kernel/ruleset.js';
 import type { Seat } from '../../kernel/seat.js';
 import { secureSeed, type Seed } from '../../kernel/seed.js';
-import type { SaveKey } from '../../record/saved.js';
 import {
   derived,
   move,
@@ -29,6 +28,7 @@ import {
   updateFor,
   type Refusal,
   type SeatUpdate,
+  type ServerKey,
   type Table,
 } from '../table.js';
 
@@ -44,7 +44,7 @@ export interface ColyseusOptions<G extends GameTypes> {
    * The server's secret (at least 32 random bytes): it signs the saves and the seat tokens, so a
    * client reconnects to its seat after a restart and nobody else can. The same on every run.
    */
-  readonly key: SaveKey;
+  readonly key: ServerKey;
   /** The ruleset's options (its defaults when omitted). */
   readonly options?: G['optionsInput'];
   /** One seed for every room (tests, replays); by default each room deals from `secureSeed()`. */
@@ -88,7 +88,7 @@ export interface ResumeOptions {
 }
 
 /** The options a server passes to `matchMaker.createRoom(name, …)` to resume the saved room `roomId`. */
-export const resumeOptions = (key: SaveKey, roomId: string): ResumeOptions => ({
+export const resumeOptions = (key: ServerKey, roomId: string): ResumeOptions => ({
   resume: { roomId, proof: derived(key, 'colyseus resume', roomId, 64) },
 });
 
