@@ -56,7 +56,8 @@ export interface BoardgameOptions<G extends GameTypes> {
    * Every seat may send moves at any time (boardgame.io's `activePlayers` set to all), so that a
    * move out of turn reaches the rules and is refused with `turn/not-your-turn` in the seat's view.
    * By default (false) only the seat to act is active: boardgame.io drops a move out of turn
-   * before the rules see it (no state change, no message), and its bots and debug panel work.
+   * before the rules see it (no state change, no message), and boardgame.io's bots, which play for
+   * the first active seat, work.
    */
   readonly everySeatActive?: boolean;
 }
