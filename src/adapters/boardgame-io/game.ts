@@ -53,11 +53,11 @@ export interface BoardgameOptions<G extends GameTypes> {
   /** The game's name in boardgame.io (its lobby and URLs); the ruleset's id by default. */
   readonly name?: string;
   /**
-   * Every seat may send moves at any time (boardgame.io's `activePlayers` set to all), so that a
-   * move out of turn reaches the rules and is refused with `turn/not-your-turn` in the seat's view.
-   * By default (false) only the seat to act is active: boardgame.io drops a move out of turn
-   * before the rules see it (no state change, no message), and boardgame.io's bots, which play for
-   * the first active seat, work.
+   * Every seat may send moves at any time (boardgame.io's `activePlayers` set to all; the default),
+   * so that a move out of turn reaches the rules and is refused with `turn/not-your-turn` in the
+   * sender's `G`. With false, only the seat to act is active: boardgame.io drops a move out of turn
+   * before the rules see it (no state change, no message), and boardgame.io's `Step`, which plays
+   * for the first active seat, can drive a seat.
    */
   readonly everySeatActive?: boolean;
 }
@@ -195,13 +195,16 @@ export function toBoardgame<G extends GameTypes>(
         },
         client: false,
         redact: true,
+        // every move is judged on the current state by submit: one sent just before another
+        // seat's refusal changed the state id is still read, not dropped
+        ignoreStaleStateID: true,
       },
     },
     turn: {
       order: { first: actorPos, next: ({ G }) => G.actor ?? undefined },
       endIf: ({ G, ctx }: { G: BoardgameState<G>; ctx: Ctx }) =>
         G.actor !== null && String(G.actor) !== ctx.currentPlayer,
-      ...(options.everySeatActive === true ? { activePlayers: all } : {}),
+      ...(options.everySeatActive === false ? {} : { activePlayers: all }),
     },
     endIf: ({ G }) => G.result ?? undefined,
     playerView: ({ G, playerID }): BoardgameView<G> => {

@@ -61,13 +61,12 @@ describe('refusals through boardgame.io', () => {
     expect(trueTable(T, t.server.db, t.matchID, KEY, undefined, 5).actions).toEqual(before.actions);
   });
 
-  it('a move out of turn is dropped by boardgame.io before the rules: nothing changes', async () => {
+  it('a move out of turn: turn/not-your-turn to its sender, the state unchanged', async () => {
     const before = trueTable(T, t.server.db, t.matchID, KEY, undefined, 5);
     const other = ((T.actor(before.state) as number) + 1) % 4;
-    const stateID = t.clients[other]!.client.getState()!._stateID;
     t.clients[other]!.client.moves['act']!(T.legal(before.state)[0]);
-    await pause(150);
-    expect(t.clients[other]!.client.getState()!._stateID).toBe(stateID);
+    await until(() => t.clients[other]!.view()!.refusal !== null, 'the refusal');
+    expect(t.clients[other]!.view()!.refusal!.code).toBe('turn/not-your-turn');
     expect(trueTable(T, t.server.db, t.matchID, KEY, undefined, 5).actions).toEqual(before.actions);
   });
 
@@ -83,17 +82,23 @@ describe('refusals through boardgame.io', () => {
   });
 });
 
-describe('every seat active: a move out of turn reaches the rules', () => {
-  it('is refused with turn/not-your-turn, the state unchanged', async () => {
-    const game = getOrThrow(toBoardgame(T, { key: KEY, seed: 5, everySeatActive: true })) as BG;
+describe('everySeatActive: false: only the seat to act is active', () => {
+  it('a move out of turn is dropped by boardgame.io before the rules: nothing changes', async () => {
+    const game = getOrThrow(toBoardgame(T, { key: KEY, seed: 5, everySeatActive: false })) as BG;
     const t = await table(game);
     try {
       const before = trueTable(T, t.server.db, t.matchID, KEY, undefined, 5);
       const other = ((T.actor(before.state) as number) + 1) % 4;
+      const stateID = t.clients[other]!.client.getState()!._stateID;
       t.clients[other]!.client.moves['act']!(T.legal(before.state)[0]);
-      await until(() => t.clients[other]!.view()!.refusal !== null, 'the refusal');
-      expect(t.clients[other]!.view()!.refusal!.code).toBe('turn/not-your-turn');
+      await pause(150);
+      expect(t.clients[other]!.client.getState()!._stateID).toBe(stateID);
+      expect(t.clients[other]!.view()!.refusal).toBe(null);
       expect(trueTable(T, t.server.db, t.matchID, KEY, undefined, 5).actions).toEqual(before.actions);
+      // the seat to act plays as usual
+      const actor = T.actor(before.state) as number;
+      t.clients[actor]!.client.moves['act']!(T.legal(before.state)[0]);
+      await until(() => t.clients.every((c) => c.view()!.step === 1), 'the move');
     } finally {
       await close(t);
     }
