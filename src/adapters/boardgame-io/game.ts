@@ -189,8 +189,11 @@ export function toBoardgame<G extends GameTypes>(
           const table = tableOf(G);
           const seat = seatOf(playerID, players);
           const next = move(rules, table, seat ?? playerID, input);
-          if (isLeft(next))
-            return stateOf(G.label, table, seat === undefined ? null : { seat, refusal: refusalOf(next.left) });
+          if (isLeft(next)) {
+            // the game as it was (its save is not written again), with the refusal for its seat
+            const refusal = seat === undefined ? null : { seat, refusal: refusalOf(next.left) };
+            return { label: G.label, save: G.save, actor: G.actor, result: G.result, refusal };
+          }
           return stateOf(G.label, next.right, null);
         },
         client: false,
