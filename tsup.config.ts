@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
-import { buildEntries } from './scripts/entries.js';
+import { buildEntries, PEERS } from './scripts/entries.js';
 
 type Plugin = NonNullable<Options['esbuildPlugins']>[number];
 
@@ -34,6 +34,8 @@ export default defineConfig([
     splitting: true,
     treeshake: true,
     esbuildPlugins: [vectorsAsFiles],
+    // the game servers of the adapters (optional peers): imported by their entries, never bundled
+    external: PEERS.flatMap((p) => [p, new RegExp(`^${p.replace(/[.]/g, '\\.')}/`)]),
     // keep `type: 'json'` on the vectors' imports (Node needs it to import JSON); the tree-shaking
     // pass writes it as the older `assert`, which Node 22 refuses: written back as `with`
     esbuildOptions(options) {

@@ -16,6 +16,7 @@ const ROOT = path.dirname(import.meta.dirname);
 const TOOLS = 'it names no game: drive games through the Ruleset contract';
 const GAMES = 'no game imports another (only Goulash imports Tarot), nor the registry, the tools or the localization';
 const ABOVE = 'nothing outside src/cli/ imports src/cli/; only src/cli/ and src/entries/ import the bots';
+const ADAPTERS = 'nothing imports the server adapters but their entry points (src/entries/)';
 const TOOL_IMPORTS = ['kernel', 'match', 'record', 'oracle', 'testing', 'l10n', 'locales'];
 
 export const LAYERS = {
@@ -54,6 +55,13 @@ export const LAYERS = {
     imports: ['kernel', 'match', 'record', 'oracle', 'tarot', 'tarabish', 'goulash', 'registry'],
     why: 'the bots sit above the games and the tools, under the entry points and the command',
   },
+  // The game-server adapters (`atout/boardgame.io`, `atout/colyseus`) stand on the public API: the
+  // kernel, the tools and the bots; nothing but their entry points imports them.
+  adapters: {
+    paths: ['src/adapters'],
+    imports: ['kernel', 'match', 'record', 'oracle', 'bots'],
+    why: 'the adapters stand on the public API (kernel, records, bots) and name no game',
+  },
   // The entry points name what the package exports, the bots and the vectors' JSON included.
   entries: {
     paths: ['src/entries'],
@@ -62,18 +70,18 @@ export const LAYERS = {
     why: 'nothing outside src/cli/ imports src/cli/',
   },
   // The curated root `atout`.
-  root: { paths: ['src/index.ts'], imports: ['*', '!cli', '!bots'], why: ABOVE },
+  root: { paths: ['src/index.ts'], imports: ['*', '!cli', '!bots', '!adapters'], why: ABOVE },
   // Every layer's error codes, joined: of the bots, their code lists only.
   errors: {
     paths: ['src/errors.ts'],
-    imports: ['*', '!cli', '!bots'],
+    imports: ['*', '!cli', '!bots', '!adapters'],
     files: ['src/bots/codes.ts', 'src/bots/solver/codes.ts'],
     why: ABOVE,
   },
   // The builders of the conformance vectors.
-  vectors: { paths: ['src/vectors'], imports: ['*', '!cli', '!bots'], why: ABOVE },
-  // The command may use anything, package.json included.
-  cli: { paths: ['src/cli'], imports: ['*'] },
+  vectors: { paths: ['src/vectors'], imports: ['*', '!cli', '!bots', '!adapters'], why: ABOVE },
+  // The command may use anything, package.json included, but the server adapters.
+  cli: { paths: ['src/cli'], imports: ['*', '!adapters'], files: ['package.json'], why: ADAPTERS },
 };
 
 const label = (p) => (/\.[a-z]+$/.test(p) ? p : `${p}/`);

@@ -31,6 +31,7 @@ export const CATEGORIES = [
   'testing',
   'vectors',
   'bots',
+  'game servers',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
@@ -106,6 +107,9 @@ const FOLDERS: Readonly<Record<string, { readonly category: Category; readonly f
   'atout/vectors': { category: 'vectors', folders: ['src/entries/vectors.ts', 'src/vectors/', 'vectors/'] },
   // The bots, the solver and the tournament: every name declared under src/bots/.
   'atout/bots': { category: 'bots', folders: ['src/bots/', 'src/kernel/policy.ts'] },
+  // The game-server adapters: every name declared under src/adapters/.
+  'atout/boardgame.io': { category: 'game servers', folders: ['src/adapters/'] },
+  'atout/colyseus': { category: 'game servers', folders: ['src/adapters/'] },
   // Each locale: its words, and the shape of a locale for apps that write or extend one.
   ...Object.fromEntries(
     ['en', 'fr', 'de', 'it'].map((l) => [

@@ -23,6 +23,10 @@ export const BUNDLE_BUDGETS: Readonly<Record<string, number>> = {
   'atout/testing': 6 * kB,
   'atout/vectors': 30 * kB,
   'atout/bots': 80 * kB,
+  // the adapters, their game servers left out (optional peers): boardgame.io's is atout's records
+  // and saves; Colyseus's also carries the bots that fill empty seats
+  'atout/boardgame.io': 22 * kB,
+  'atout/colyseus': 85 * kB,
   'atout/locales/en': 9 * kB,
   'atout/locales/fr': 9.5 * kB,
   'atout/locales/de': 9.5 * kB,

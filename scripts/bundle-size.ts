@@ -13,7 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'esbuild';
 import { BUNDLE_BUDGETS } from './budgets.js';
-import { ENTRIES } from './entries.js';
+import { ENTRIES, PEERS } from './entries.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -39,6 +39,8 @@ const BROWSER = {
   minify: true,
   write: false,
   logLevel: 'silent',
+  // the adapters' game servers (optional peers) are the app's, not atout's bytes
+  external: PEERS.flatMap((p) => [p, `${p}/*`]),
 } as const;
 
 /** The modules of an entry's bundle by the minified bytes each leaves in it, largest first (paths from the repository; zod's under `zod/`). */

@@ -18,11 +18,21 @@ export const ENTRIES: Readonly<Record<string, string>> = {
   'atout/testing': 'src/testing/index.ts',
   'atout/vectors': 'src/entries/vectors.ts',
   'atout/bots': 'src/entries/bots.ts',
+  'atout/boardgame.io': 'src/entries/boardgame-io.ts',
+  'atout/colyseus': 'src/entries/colyseus.ts',
   'atout/locales/en': 'src/locales/en.ts',
   'atout/locales/fr': 'src/locales/fr.ts',
   'atout/locales/de': 'src/locales/de.ts',
   'atout/locales/it': 'src/locales/it.ts',
 };
+
+/**
+ * The optional peer dependencies (package.json `peerDependencies`, optional in
+ * `peerDependenciesMeta`): the game servers the adapters plug into (`atout/boardgame.io`,
+ * `atout/colyseus`). Never bundled: the build and the bundle-size measure leave them external, so
+ * an entry's figure is atout's own bytes, and the package root never reaches them.
+ */
+export const PEERS: readonly string[] = ['boardgame.io', '@colyseus/core'];
 
 /** The package.json `exports` key of an import name: `'.'` for `atout`, `'./tarot'` for `atout/tarot`. */
 export const subpathOf = (name: string): string => (name === 'atout' ? '.' : `./${name.slice('atout/'.length)}`);

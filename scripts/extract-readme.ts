@@ -62,7 +62,7 @@ export function mapImports(code: string, folder: string, base?: string): string 
           return `${lead}${quote}${to}${quote}`;
         });
   return local.replace(
-    /(from\s+|import\s+)(['"])(atout(?:\/[a-z]+)*)\2/g,
+    /(from\s+|import\s+)(['"])(atout(?:\/[a-z][a-z0-9.-]*)*)\2/g,
     (whole, lead: string, quote: string, name: string) => {
       const source = SOURCES[name];
       if (source === undefined) return whole;

@@ -20,6 +20,12 @@ const NOT_EXPORTS: Readonly<Record<string, string>> = {
   Int32Array: 'JavaScript built-in',
   RangeError: 'JavaScript built-in',
   NaN: 'JavaScript built-in',
+  Game: "boardgame.io's game type (docs/servers.md)",
+  RandomBot: "boardgame.io's bot (docs/servers.md)",
+  FlatFile: "boardgame.io's storage (docs/servers.md)",
+  Room: "Colyseus's room class (docs/servers.md)",
+  RedisPresence: "Colyseus's presence for several processes (docs/servers.md)",
+  RedisDriver: "Colyseus's driver for several processes (docs/servers.md)",
 };
 
 /** The Markdown a user reads: the README and docs/, without the generated API reference and error list. */

@@ -36,6 +36,9 @@ const ZOD = "Write schemas with `import * as z from 'zod/mini'`";
 const NO_PACKAGE = 'uses no package';
 const SELF = 'src/ does not import the package';
 const EXAMPLE = 'Examples import the package';
+const ADAPTERS =
+  'src/adapters/ may import only src/adapters/, src/kernel/, src/match/, src/record/, src/oracle/, src/bots/';
+const INTO_ADAPTERS = 'src/adapters/';
 
 /** [importing file, imported path, the refusal's message (null: permitted)] */
 const cases: readonly (readonly [string, string, string | null])[] = [
@@ -158,6 +161,24 @@ const cases: readonly (readonly [string, string, string | null])[] = [
   ['src/errors.ts', './bots/codes.js', null],
   ['src/errors.ts', './bots/solver/codes.js', null],
   ['src/errors.ts', './bots/bot.js', ABOVE],
+  // The server adapters stand on the public API (kernel, tools, bots), name no game, and only
+  // their entry points import them; their game servers by name.
+  ['src/adapters/x.ts', '../kernel/ruleset.js', null],
+  ['src/adapters/x.ts', '../record/submit.js', null],
+  ['src/adapters/colyseus/x.ts', '../../bots/index.js', null],
+  ['src/adapters/x.ts', 'boardgame.io', null],
+  ['src/adapters/colyseus/x.ts', '@colyseus/core', null],
+  ['src/adapters/x.ts', '../games/tarot/index.js', ADAPTERS],
+  ['src/adapters/x.ts', '../games/registry.js', ADAPTERS],
+  ['src/adapters/x.ts', '../index.js', ADAPTERS],
+  ['src/adapters/x.ts', '../cli/io.js', ADAPTERS],
+  ['src/adapters/x.ts', 'node:http', BROWSER],
+  ['src/entries/boardgame-io.ts', '../adapters/boardgame-io/index.js', null],
+  ['src/index.ts', './adapters/table.js', INTO_ADAPTERS],
+  ['src/cli/x.ts', '../adapters/table.js', INTO_ADAPTERS],
+  ['src/bots/x.ts', '../adapters/table.js', BOTS],
+  ['src/record/x.ts', '../adapters/table.js', TOOLS],
+  ['src/kernel/x.ts', '../adapters/table.js', KERNEL],
   // The command may use anything.
   ['src/cli/main.ts', 'node:fs', null],
   ['src/cli/main.ts', '../games/registry.js', null],

@@ -46,6 +46,7 @@ interface Manifest {
   readonly version: string;
   readonly bin: Readonly<Record<string, string>>;
   readonly dependencies: Readonly<Record<string, string>>;
+  readonly peerDependencies?: Readonly<Record<string, string>>;
   readonly exports: Readonly<Record<string, unknown>>;
 }
 
@@ -94,6 +95,14 @@ beforeAll(() => {
   const flags = ['--offline', '--no-audit', '--no-fund', '--ignore-scripts', '--no-package-lock'];
   const installed = run('npm', ['install', ...flags], app);
   if (installed.code !== 0) throw new Error(`npm install failed:\n${installed.stdout}\n${installed.stderr}`);
+  // The adapters' game servers (optional peers), as an app using atout/boardgame.io or
+  // atout/colyseus has them: linked to the repository's copies (their own dependencies are found
+  // from there), not installed by npm.
+  for (const peer of Object.keys(manifest.peerDependencies ?? {})) {
+    const link = join(app, 'node_modules', peer);
+    mkdirSync(dirname(link), { recursive: true });
+    if (!existsSync(link)) symlinkSync(realpathSync(join(root, 'node_modules', peer)), link, 'dir');
+  }
 }, 600_000);
 
 afterAll(() => {

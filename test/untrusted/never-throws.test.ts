@@ -30,6 +30,8 @@ import * as kernelEntry from '../../src/entries/kernel.js';
 import * as testingEntry from '../../src/testing/index.js';
 import * as vectorsEntry from '../../src/entries/vectors.js';
 import * as botsEntry from '../../src/entries/bots.js';
+import * as boardgameEntry from '../../src/entries/boardgame-io.js';
+import * as colyseusEntry from '../../src/entries/colyseus.js';
 import * as en from '../../src/locales/en.js';
 import * as fr from '../../src/locales/fr.js';
 import * as de from '../../src/locales/de.js';
@@ -47,6 +49,8 @@ const modules: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   'atout/testing': testingEntry,
   'atout/vectors': vectorsEntry,
   'atout/bots': botsEntry,
+  'atout/boardgame.io': boardgameEntry,
+  'atout/colyseus': colyseusEntry,
   'atout/locales/en': en,
   'atout/locales/fr': fr,
   'atout/locales/de': de,
@@ -180,6 +184,11 @@ const parseJsonOf = (x: unknown) => fns['parseJson']!(x);
 /** Why each other exported function may throw on a value it was not typed for. */
 const TRUSTED: Readonly<Record<string, string>> = {
   getOrThrow: 'throws the Left by design (scripts)',
+  toBoardgame:
+    "takes the server's typed configuration; what clients send reaches submit and view (tried above), test/adapters/ sends it through a real server",
+  atoutRoom:
+    "takes the server's typed configuration; what clients send reaches submit and view (tried above), test/adapters/ sends it through a real server",
+  resumeOptions: "takes the server's key and a room id of its own saves (typed)",
   isLeft: "reads an Either the library returned (fp-ts's guard)",
   isRight: "reads an Either the library returned (fp-ts's guard)",
   createRng: 'takes a Seed the caller checked with parseSeed',
