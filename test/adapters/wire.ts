@@ -53,9 +53,11 @@ export interface LeakTally {
   leaks: string[];
   /** Server restarts made mid-deal. */
   restarts: number;
+  /** Illegal and out-of-turn moves sent during the deals (their refusals checked with the rest). */
+  refusals: number;
 }
 
-export const newTally = (): LeakTally => ({ messages: 0, deals: 0, leaks: [], restarts: 0 });
+export const newTally = (): LeakTally => ({ messages: 0, deals: 0, leaks: [], restarts: 0, refusals: 0 });
 
 /** Checks captured messages against a seat's knowledge and a secret that must never appear. */
 export function check(
@@ -80,4 +82,11 @@ export async function until(ok: () => boolean, what: string, ms = 5000): Promise
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 1));
   }
+}
+
+/** A card of the seat's hand (`view.hand`) whose play is not among its legal actions, as an action string. */
+export function wrongPlay(rules: AnyRuleset, view: object, legal: readonly unknown[]): string | undefined {
+  const hand = (view as { hand?: unknown }).hand;
+  const allowed = new Set(legal.map((a) => rules.codec.encode(a)));
+  return Array.isArray(hand) ? hand.map((c) => `play:${String(c)}`).find((t) => !allowed.has(t)) : undefined;
 }

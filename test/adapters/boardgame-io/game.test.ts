@@ -40,6 +40,7 @@ describe('complete games through a boardgame.io server, no card leaked', () => {
   it('looked at every packet', () => {
     expect(tally.deals).toBeGreaterThanOrEqual(LONG ? 200 : 5);
     expect(tally.messages).toBeGreaterThan(tally.deals * 100);
+    expect(tally.refusals).toBeGreaterThan(tally.deals);
   });
 });
 

@@ -10,7 +10,7 @@ import type { Game } from 'boardgame.io';
 import { createRng, getOrThrow, type AnyRuleset } from '../../../src/index.js';
 import { toBoardgame, type BoardgameState } from '../../../src/adapters/boardgame-io/index.js';
 import type { GameTypes } from '../../../src/kernel/ruleset.js';
-import { check, Knowledge, until, type LeakTally } from '../wire.js';
+import { check, Knowledge, until, wrongPlay, type LeakTally } from '../wire.js';
 import { connect, createMatch, JsonStorage, startServer, trueTable, type Running, type Seated } from './harness.js';
 
 export const KEY = 'a test key of at least thirty-two bytes!';
@@ -80,6 +80,18 @@ export async function playGames(rules: AnyRuleset, tally: LeakTally, o: PlayOpti
           client.client.moves['act']!(...(action as { payload: { args: unknown[] } }).payload.args);
         } else {
           const legal = client.view()!.legal;
+          if (step % 9 === 4) {
+            // refusals go over the wire too: a card of its hand it may not play, and a move out of turn
+            const wrong = wrongPlay(rules, client.view()!.view, legal);
+            const other = clients[(actor + 1) % players]!;
+            if (wrong !== undefined) {
+              client.client.moves['act']!(wrong);
+              await until(() => client.view()!.refusal !== null, 'the refusal of an illegal play');
+            }
+            other.client.moves['act']!('play:XX');
+            await until(() => other.view()!.refusal?.code === 'turn/not-your-turn', 'the refusal out of turn');
+            tally.refusals++;
+          }
           const action = legal[rng.below(legal.length)];
           client.client.moves['act']!(rng.below(2) === 0 ? action : rules.codec.encode(action));
         }

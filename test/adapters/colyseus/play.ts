@@ -21,7 +21,8 @@ import {
 } from '../../../src/adapters/colyseus/index.js';
 import { openTable, resumeTable, type SeatUpdate, type Table } from '../../../src/adapters/table.js';
 import type { GameTypes } from '../../../src/kernel/ruleset.js';
-import { check, Knowledge, until, type LeakTally } from '../wire.js';
+import { expect } from 'vitest';
+import { check, Knowledge, until, wrongPlay, type LeakTally } from '../wire.js';
 import { sockets } from './capture.js';
 
 export const KEY = 'a test key of at least thirty-two bytes!';
@@ -194,6 +195,20 @@ export async function playRooms(rules: AnyRuleset, tally: LeakTally, o: PlayOpti
           const client = clients.find((c) => c.seat!.seat === actor)!;
           await until(() => client.update?.step === step, `the update of action ${step}`);
           const legal = client.update!.legal;
+          if (step % 9 === 4) {
+            // refusals go over the wire too: a card of its hand it may not play, and a move out of turn
+            const wrong = wrongPlay(rules, client.update!.view, legal);
+            const other = clients.find((c) => c.seat!.seat !== actor && c.seat!.seat !== 'spectator')!;
+            const [mine, theirs] = [client.refused.length, other.refused.length];
+            if (wrong !== undefined) {
+              client.room.send(MOVE, wrong);
+              await until(() => client.refused.length > mine, 'the refusal of an illegal play');
+            }
+            other.room.send(MOVE, 'play:XX');
+            await until(() => other.refused.length > theirs, 'the refusal out of turn');
+            expect(other.refused.at(-1)!.code).toBe('turn/not-your-turn');
+            tally.refusals++;
+          }
           const action = legal[rng.below(legal.length)];
           client.room.send(MOVE, rng.below(2) === 0 ? action : rules.codec.encode(action));
         }

@@ -39,6 +39,7 @@ describe('complete games in a Colyseus room, no card leaked', () => {
   it('looked at every frame', () => {
     expect(tally.deals).toBeGreaterThanOrEqual(LONG ? 200 : 5);
     expect(tally.messages).toBeGreaterThan(tally.deals * 100);
+    expect(tally.refusals).toBeGreaterThan(tally.deals);
   });
 });
 
