@@ -7,9 +7,11 @@
  * Style 'belote' (auction preset): tierce 20, quarte 50, quinte+ 100, fours of J 200, 9 150,
  * A/10/K/Q 100 (never 8/7/6). Style 'runs' (traditional preset): three in a row 20, four or more 50.
  */
-import { bitOf, cardId, wordOf, type Card } from '../kernel/card.js';
+import { bitOf, cardId, parseCard, wordOf, type Card, type DeckSpec } from '../kernel/card.js';
 import type { CardSet } from '../kernel/cardset.js';
-import { plainPower } from './cards.js';
+import { left, right, type Either } from '../kernel/either.js';
+import { ruleError, type RuleError } from '../kernel/errors.js';
+import { plainPower, RANKS, SUIT_LETTERS } from './cards.js';
 
 export type Meld =
   | { readonly kind: 'run'; readonly length: number; readonly top: Card } // suit = wordOf(top)
@@ -200,4 +202,67 @@ export function teamMeldPoints(
     .flat()
     .reduce((sum, m) => sum + meldValue(m, style), 0);
   return winner === 0 ? [total, 0] : [0, total];
+}
+
+/** The ranks of a deck of the family, lowest first (Tarabish: 6 … A; Belote: 7 … A). */
+const deckRanks = (deck: DeckSpec): number[] => RANKS.flatMap((r, bit) => (deck.byName.has(`${r}S`) ? [bit] : []));
+
+/** `run3-KH` (length and top card), `four-J`; `parseMeldOf` is the exact inverse and never throws. */
+export function formatMeld(m: Meld): string {
+  if (m.kind === 'four') return `four-${RANKS[m.rank] ?? '?'}`;
+  const top =
+    wordOf(m.top) < 4 && bitOf(m.top) < RANKS.length ? `${RANKS[bitOf(m.top)]}${SUIT_LETTERS[wordOf(m.top)]}` : '?';
+  return `run${m.length}-${top}`;
+}
+
+const badMeld = (text: string, why: string): RuleError<'notation/bad-meld'> =>
+  ruleError(
+    'notation/bad-meld',
+    `"${text}" is not a meld: ${why} Melds are written run3-KH (length and top card) or four-J.`,
+    { text },
+  );
+
+/**
+ * Parses `run<3..>-<top card>` or `four-<J|9|A|10|K|Q>` for a deck of the family: a run lies
+ * inside the deck's ranks of one suit.
+ * @returns Left `notation/bad-meld` or `notation/no-such-meld`.
+ */
+export function parseMeldOf(
+  deck: DeckSpec,
+  text: string,
+): Either<RuleError<'notation/bad-meld' | 'notation/no-such-meld'>, Meld> {
+  if (typeof text !== 'string' || text.length > 12)
+    return left(badMeld(typeof text === 'string' ? text.slice(0, 16) : typeof text, 'not a short string.'));
+  const four = /^four-(.+)$/.exec(text);
+  if (four) {
+    const rank = RANKS.indexOf(four[1] as (typeof RANKS)[number]);
+    if (rank < 0) return left(badMeld(text, 'unknown rank.'));
+    if (!FOUR_RANKS.includes(rank)) {
+      return left(
+        ruleError('notation/no-such-meld', `Four ${RANKS[rank]}s are not a meld (only J, 9, A, 10, K, Q).`, { text }),
+      );
+    }
+    return right({ kind: 'four', rank });
+  }
+  const run = /^run([1-9])-(.+)$/.exec(text);
+  if (!run) return left(badMeld(text, 'unknown kind.'));
+  const length = Number(run[1]);
+  const top = parseCard(deck, run[2]);
+  if (top._tag === 'Left') return left(badMeld(text, 'unknown top card.'));
+  const meld: Meld = { kind: 'run', length, top: top.right };
+  const ranks = deckRanks(deck);
+  if (!isMeld(meld, 'belote') || bitOf(top.right) - length + 1 < ranks[0]!) {
+    const order = ranks
+      .map((b) => RANKS[b])
+      .reverse()
+      .join(' ');
+    return left(
+      ruleError(
+        'notation/no-such-meld',
+        `No run of ${length} cards has ${run[2]} on top (runs are 3 to ${ranks.length} cards, ${order}).`,
+        { text },
+      ),
+    );
+  }
+  return right(meld);
 }
