@@ -1,0 +1,15 @@
+/** Belote's parts for generic tools and apps: its deal ruleset, schemas, presets. */
+import { defineGame } from '../../kernel/game.js';
+import { beloteActionObjectSchema, beloteActionSchema } from './action-schema.js';
+import { belote } from './rules.js';
+
+/** Belote: the FFB's rules (`belote`), and with announcements (`beloteAnnouncements`). */
+export const beloteGame = defineGame({
+  deal: belote,
+  actionSchema: beloteActionSchema,
+  actionObjectSchema: beloteActionObjectSchema,
+  presets: [
+    { key: 'belote', options: {}, players: 4 },
+    { key: 'beloteAnnouncements', options: { announcements: true }, players: 4 },
+  ],
+});
