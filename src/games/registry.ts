@@ -37,6 +37,8 @@ export {
   goulashMatch,
   tarabish,
   tarabishMatch,
+  belote,
+  beloteMatch,
 } from './shipped.js';
 
 /**

@@ -18,3 +18,11 @@ export type { BeloteAction, BeloteEvent, BeloteState, Phase as BelotePhase } fro
 export type { BeloteView, BeloteResultView } from './view.js';
 export type { BeloteDeal } from './deal.js';
 export { beloteActionSchema, beloteActionObjectSchema } from './action-schema.js';
+export {
+  beloteMatch,
+  beloteMatchOptions,
+  beloteMatchOutcome,
+  BELOTE_MATCH_POLICY,
+  type BeloteMatchOptions,
+  type BeloteMatchOptionsInput,
+} from './match.js';
