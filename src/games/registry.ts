@@ -37,8 +37,6 @@ export {
   goulashMatch,
   tarabish,
   tarabishMatch,
-  belote,
-  beloteMatch,
 } from './shipped.js';
 
 /**

@@ -9,13 +9,12 @@
 import type * as z from 'zod/mini';
 import { findGame, gamePresets, gameRulesets, partsById, type GameChoice, type GameEntry } from '../kernel/game.js';
 import type { AnyRuleset } from '../kernel/ruleset.js';
-import { beloteGame } from './belote/game.js';
 import { goulashGame } from './goulash/game.js';
 import { tarabishGame } from './tarabish/game.js';
 import { tarotGame } from './tarot/game.js';
 
 /** Every shipped game, in the order apps list them. */
-export const games: readonly GameEntry[] = [tarotGame, goulashGame, tarabishGame, beloteGame];
+export const games: readonly GameEntry[] = [tarotGame, goulashGame, tarabishGame];
 
 /** Every shipped ruleset (the deals, then the matches), for generic tools: records, the command, schemas. */
 export const rulesets: readonly AnyRuleset[] = gameRulesets(games);
@@ -42,4 +41,3 @@ export { tarotMatch } from './tarot/match.js';
 export { goulash } from './goulash/index.js';
 export { goulashMatch } from './goulash/match.js';
 export { tarabish, tarabishMatch } from './tarabish/index.js';
-export { belote, beloteMatch } from './belote/index.js';
