@@ -7,35 +7,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isLeft } from '../../../src/kernel/index.js';
 import { formatViolation, playAndCheck } from '../../../src/testing/index.js';
-import { belote, type BeloteOptionsInput } from '../../../src/games/belote/index.js';
+import { belote } from '../../../src/games/belote/index.js';
+import { OPTION_SETS } from './helpers.js';
 import { naiveBeloteLegal } from './naive.js';
 
 const config = { naiveLegal: naiveBeloteLegal };
 const seed = fc.integer({ min: 0, max: 0xffffffff });
 const choices = fc.array(fc.nat({ max: 60 }), { maxLength: 50 });
 const LONG = process.env['ATOUT_LONG'] !== undefined;
-
-/** Each value of each option (the announcement options with announcements on). */
-export const OPTION_SETS: readonly BeloteOptionsInput[] = [
-  {},
-  { dealer: 2 },
-  { packets: '2-3' },
-  { secondRound: 'other-suit' },
-  { allPass: 'same-dealer' },
-  { partnerException: 'off' },
-  { partnerException: 'overtrump-if-trumping' },
-  { undertrump: 'optional' },
-  { undertrump: 'optional', partnerException: 'off' },
-  { announcements: true },
-  { announcements: true, announcementTiming: 'before-first-trick' },
-  { announcements: true, sharedCards: true },
-  { announcements: true, equalAnnouncements: 'eldest' },
-  { litige: 'failed' },
-  { litige: 'made' },
-  { capotPoints: 250 },
-  { rounding: 'nearest-ten' },
-  { held: 81 },
-];
 
 describe('belote passes the conformance harness', () => {
   it('defaults: fast-check seeds and choice lists (naive checker, leak test, views, replay)', () => {
