@@ -30,5 +30,6 @@ export {
  * Parses `run<3..9>-<top card>` or `four-<J|9|A|10|K|Q>`: the family's notation on the 36-card deck.
  * @returns Left `notation/bad-meld` or `notation/no-such-meld`.
  */
-export const parseMeld = (text: string): Either<RuleError<'notation/bad-meld' | 'notation/no-such-meld'>, Meld> =>
-  parseMeldOf(tarabishDeck, text);
+export function parseMeld(text: string): Either<RuleError<'notation/bad-meld' | 'notation/no-such-meld'>, Meld> {
+  return parseMeldOf(tarabishDeck, text);
+}
