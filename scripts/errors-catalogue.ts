@@ -15,6 +15,7 @@ const root = join(import.meta.dirname, '..');
 const CODE = /['"`]((?:[a-z]+)(?:-[a-z]+)*\/[a-z0-9]+(?:-[a-z0-9]+)*)['"`]/g;
 const AREAS: Record<string, string> = {
   action: 'an action that is not an action of the game',
+  announce: 'Belote announcements (sequences and carrés)',
   bid: 'bidding and the auction',
   bot: 'bots (`createBot` and its `act`)',
   call: 'calling a card or trump',
@@ -41,6 +42,7 @@ const AREAS: Record<string, string> = {
   scoresheet: 'score-sheet input',
   setup: 'setting up a deal',
   solve: 'the double-dummy solver (`solve`, `atout analyse`)',
+  take: 'taking in Belote (the two rounds)',
   trump: 'naming trump',
   turn: 'acting out of turn',
 };
