@@ -8,6 +8,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getOrThrow } from '../../../src/kernel/index.js';
 import { createRng } from '../../../src/kernel/rng.js';
+import { toArray } from '../../../src/kernel/cardset.js';
+import { trumpPower } from '../../../src/family/cards.js';
 import { belote, type BeloteOptionsInput, type BeloteState } from '../../../src/games/belote/index.js';
 import { OPTION_SETS } from './helpers.js';
 
@@ -24,6 +26,31 @@ function playOut(options: BeloteOptionsInput, seed: number): BeloteState {
   }
   return s;
 }
+
+describe('what the play proves is true', () => {
+  it('at every step, no seat holds a card of a suit it is known void in, nor a trump at or above its ceiling', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...OPTION_SETS), fc.integer({ min: 0, max: 0xffffffff }), (options, seed) => {
+        let s = getOrThrow(belote.setup(options, { seed }));
+        const rng = createRng(seed);
+        while (belote.actor(s) !== 'done') {
+          for (let seat = 0; seat < 4; seat++) {
+            const hand = s.hands[seat]!;
+            for (let w = 0; w < 4; w++)
+              if ((s.voids[seat]! >>> w) & 1) expect(hand[w] ?? 0, `seat ${seat} void in ${w}`).toBe(0);
+            if (s.trump !== null)
+              for (const c of toArray(hand))
+                if (c >>> 5 === s.trump) expect(trumpPower(c)).toBeLessThan(s.trumpCeiling[seat]!);
+          }
+          const legal = belote.legal(s);
+          const k = s.phase.endsWith('round') && rng.below(2) > 0 ? legal.length - 1 : rng.below(legal.length);
+          s = belote.applyUnchecked(s, legal[k]!).state;
+        }
+      }),
+      { numRuns: LONG ? 1000 : 60 },
+    );
+  });
+});
 
 describe('played deals', () => {
   it('every point is accounted for, 162 (or the capot) card points, belote only with both calls', () => {
