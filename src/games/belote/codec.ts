@@ -5,6 +5,7 @@
  * of `meldsHeld`). `decode` is the exact inverse of `encode` and never throws; ids are dense
  * integers by action kind, then card or selection, so `legal` in id order is sorted.
  */
+import { actionReader, UnreadableAction } from '../../kernel/action-object.js';
 import { bitOf, parseCard, wordOf } from '../../kernel/card.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError } from '../../kernel/errors.js';
@@ -12,6 +13,7 @@ import type { Codec } from '../../kernel/ruleset.js';
 import { isSeat } from '../../kernel/seat.js';
 import { SUIT_LETTERS } from '../../family/cards.js';
 import { formatMeld, parseMeldOf, type Meld } from '../../family/melds.js';
+import { beloteActionObjectSchema } from './action-schema.js';
 import { beloteDeck } from './cards.js';
 import type { BeloteAction, BeloteCalls, BeloteMove, SuitLetter } from './state.js';
 import type { BeloteError, BeloteErrorCode } from './step.js';
@@ -158,6 +160,9 @@ export function moveId(m: BeloteMove): number {
   }
 }
 
+/** The kernel's one reader of action objects from outside. */
+const readObject = actionReader('Belote', beloteActionObjectSchema, []);
+
 /** The Belote action codec. */
 export const beloteCodec: Codec<BeloteAction, BeloteErrorCode> = {
   encode: encodeAction,
@@ -165,7 +170,10 @@ export const beloteCodec: Codec<BeloteAction, BeloteErrorCode> = {
   id: (a) => moveId(toMove(a)!),
   toObject: (a) => ({ ...a }),
   fromObject: (input) => {
-    const m = moveOf(input);
+    // read once by the kernel's reader: a proxy or a getter that throws is refused, never thrown
+    const a = readObject(input);
+    if (a instanceof UnreadableAction) return left(a.error);
+    const m = moveOf(a);
     return m._tag === 'Left' ? m : right(toAction(m.right));
   },
 };

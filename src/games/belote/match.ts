@@ -15,7 +15,7 @@
 import * as z from 'zod/mini';
 import { makeMatch, type MatchPolicy } from '../../match/match.js';
 import type { Seat } from '../../kernel/seat.js';
-import { beloteOptionsInput, parseBeloteOptions, type BeloteOptions, type BeloteOptionsInput } from './options.js';
+import { BELOTE_DEFAULTS, beloteOptionsInput, type BeloteOptions, type BeloteOptionsInput } from './options.js';
 import { belote, type BeloteTypes } from './rules.js';
 
 /** A safety cap on the number of deals (deals passed out score nothing, so a match could in principle go on). */
@@ -29,8 +29,8 @@ export interface BeloteMatchOptionsInput extends Omit<BeloteOptionsInput, 'held'
   readonly dealLimit?: number | null | undefined;
 }
 
-/** The resolved match options. */
-export interface BeloteMatchOptions extends BeloteOptions {
+/** The resolved match options: the deal options but `held`, and the match's own. */
+export interface BeloteMatchOptions extends Omit<BeloteOptions, 'held'> {
   readonly target: number;
   readonly dealLimit: number | null;
 }
@@ -43,17 +43,19 @@ const matchInput = z.strictObject({
   dealLimit: z.optional(z.nullable(z.int().check(z.minimum(1), z.maximum(MAX_DEALS)))),
 });
 
-/** The match options schema: the deal options resolved, then the target and the deal limit. */
+/**
+ * The match options schema: the deal options resolved (a combination that means nothing is refused
+ * by the first deal's setup, `options/needs-announcements`), then the target and the deal limit.
+ */
 export const beloteMatchOptions: z.ZodMiniType<BeloteMatchOptions, BeloteMatchOptionsInput> = z.pipe(
   matchInput,
-  z.transform((input, ctx) => {
-    const { target, dealLimit, ...dealInput } = input;
-    const r = parseBeloteOptions(dealInput);
-    if (r._tag === 'Left') {
-      ctx.issues.push({ code: 'custom', message: `${r.left.code}: ${r.left.message}`, input: ctx.value, path: [] });
-      return z.NEVER;
-    }
-    return { ...r.right, target: target ?? 1000, dealLimit: dealLimit ?? null };
+  z.transform((input) => {
+    const { target, dealLimit, ...given } = input;
+    const defined = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
+    // the held points are the match's to carry from deal to deal, never an option of its own
+    const { held: _held, ...deal } = { ...BELOTE_DEFAULTS, ...defined } as BeloteOptions;
+    // A combination that means nothing is refused with its own code by the first deal's setup.
+    return { ...deal, target: target ?? 1000, dealLimit: dealLimit ?? null };
   }),
 ) as unknown as z.ZodMiniType<BeloteMatchOptions, BeloteMatchOptionsInput>;
 

@@ -46,3 +46,25 @@ describe('a played match', () => {
     expect(sum).toBe(a);
   });
 });
+
+describe('the match options', () => {
+  it('the resolved set reads back as itself (records carry it), without the held points', () => {
+    const o = beloteMatch.options.parse({ target: 501, announcements: true });
+    expect(beloteMatch.options.parse(o)).toEqual(o);
+    expect('held' in o).toBe(false);
+  });
+
+  it('a combination that means nothing is refused by the first deal, with its own code', () => {
+    const r = beloteMatch.setup({ sharedCards: true }, { seed: 1 });
+    expect(r._tag === 'Left' && r.left.code).toBe('options/needs-announcements');
+  });
+});
+
+describe('actions from outside', () => {
+  it('an object that cannot be read is refused, never thrown', () => {
+    const revoked = Proxy.revocable({}, {});
+    revoked.revoke();
+    const r = beloteMatch.codec.fromObject!(revoked.proxy);
+    expect(r._tag === 'Left' && r.left.code).toBe('action/malformed');
+  });
+});
