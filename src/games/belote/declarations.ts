@@ -11,7 +11,7 @@
  */
 import { ruleError } from '../../kernel/errors.js';
 import type { Seat } from '../../kernel/seat.js';
-import { formatMeld, meldCards, meldsHeld, type Meld } from '../../family/melds.js';
+import { formatMeld, meldCards, meldsHeld, meldWinner, type Meld } from '../../family/melds.js';
 import type { BeloteEvent, BeloteMove, BeloteState } from './state.js';
 import { eldestOf } from './state.js';
 import { allow, refuse, replaceAt, withState, type BeloteStep, type Verdict } from './step.js';
@@ -74,14 +74,53 @@ export function checkAnnouncement(s: BeloteState, m: Extract<BeloteMove, { type:
   return allow('announce');
 }
 
-/** The step of a legal announcement by `seat`. */
+/**
+ * The kind of an announcement, as it is said when made under `'first-trick'` (FFB coinchée §8.2:
+ * "tierce", "cinquante", "cent", "carré"), its cards shown only later.
+ */
+export const announcementKind = (m: Meld): string =>
+  m.kind === 'four' ? 'carre' : m.length === 3 ? 'tierce' : m.length === 4 ? 'cinquante' : 'cent';
+
+/** The side whose announcements score (the best one; ties by `equalAnnouncements`), null when none does. */
+export const announcementSide = (s: BeloteState): 0 | 1 | null =>
+  s.trump === null
+    ? null
+    : meldWinner(
+        s.declarations.map((d) => d ?? []),
+        s.trump,
+        'belote',
+        s.options.equalAnnouncements,
+        eldestOf(s),
+      );
+
+/**
+ * Whether the cards of `seat`'s announcements are public: under `'before-first-trick'` as soon as
+ * made; under `'first-trick'` (FFB coinchée §8.3) once the first trick is over, and only for the side
+ * whose announcements score (the others stay named by their kind).
+ */
+export function announcementShown(s: BeloteState, seat: Seat): boolean {
+  if (s.options.announcementTiming === 'before-first-trick') return true;
+  return s.tricks.length > 0 && announcementSide(s) === seat % 2;
+}
+
+/** The public form of `seat`'s announcements: their notation when shown, else their kinds; null before it announced. */
+export function announcementsView(s: BeloteState, seat: Seat): string[] | null {
+  const d = s.declarations[seat];
+  if (d === null || d === undefined) return null;
+  return announcementShown(s, seat) ? d.map(formatMeld) : d.map(announcementKind);
+}
+
+/** The step of a legal announcement by `seat`: its kinds said (`'first-trick'`) or its cards shown. */
 export function applyAnnouncement(
   s: BeloteState,
   m: Extract<BeloteMove, { type: 'announce' }>,
   seat: Seat,
 ): BeloteStep {
   const declarations = replaceAt(s.declarations, seat, m.melds.slice());
-  const events: BeloteEvent[] = [{ type: 'announced', audience: 'all', seat, melds: m.melds.map(formatMeld) }];
+  const shown = s.options.announcementTiming === 'before-first-trick';
+  const events: BeloteEvent[] = [
+    { type: 'announced', audience: 'all', seat, melds: m.melds.map(shown ? formatMeld : announcementKind) },
+  ];
   const roundOver = s.phase === 'announce' && declarations.every((d) => d !== null);
   return { state: withState(s, { declarations, phase: roundOver ? 'play' : s.phase }), events };
 }

@@ -17,6 +17,8 @@ import {
 } from '../../family/card-play.js';
 import { beloteDeck, DIX_DE_DER, TRICKS } from './cards.js';
 import { callsAllowed, followRules, trickSoFarOf } from './card-play.js';
+import { announcementSide } from './declarations.js';
+import { formatMeld } from '../../family/melds.js';
 import type { BeloteEvent, BeloteMove, BeloteState } from './state.js';
 import { allow, refuse, replaceAt, withState, type BeloteStep, type Verdict } from './step.js';
 
@@ -81,6 +83,15 @@ export function applyPlay(s: BeloteState, m: Extract<BeloteMove, { type: 'play' 
   const last = tricks.length === TRICKS;
   const points = trickCardPoints(trick, 0, s.trump) + (last ? DIX_DE_DER : 0);
   events.push({ type: 'trick', audience: 'all', winner, points });
+  if (tricks.length === 1 && s.options.announcements && s.options.announcementTiming === 'first-trick') {
+    // FFB coinchée §8.3: the side whose announcements score shows them once the first trick is over.
+    const side = announcementSide(s);
+    for (let k = 0; k < 4; k++) {
+      const d = s.declarations[k];
+      if (side !== null && k % 2 === side && d !== null && d !== undefined && d.length > 0)
+        events.push({ type: 'shown', audience: 'all', seat: k, melds: d.map(formatMeld) });
+    }
+  }
   return {
     state: withState(s, {
       hands,

@@ -7,7 +7,8 @@
  * - a seat that did not follow is void in the suit led; one that neither followed nor trumped
  *   (and was not free to) has no trump; one bound to beat the highest trump that did not has no
  *   higher trump (`voids`, `trumpCeiling`);
- * - announced cards stay with their owner until played; a seat that said belote holds the other
+ * - shown announcements' cards stay with their owner until played (announcements known only by
+ *   their kind are not placed: the sample may not hold them); a seat that said belote holds the other
  *   of the king and queen of trump until it plays it.
  * No such deal: `sample/no-world`, never the real cards.
  */
@@ -22,12 +23,13 @@ import { bellaMate } from '../../family/card-play.js';
 import { trumpPower } from '../../family/cards.js';
 import { meldCards } from '../../family/melds.js';
 import { beloteDeck } from './cards.js';
+import { announcementShown } from './declarations.js';
 import type { BeloteState } from './state.js';
 import { withState, type BeloteError } from './step.js';
 
 /** The cards whose place `s` makes public, by seat (the seat's own are its hand). */
 function knownCards(s: BeloteState, o: Seat, played: ReadonlySet<Card>): Card[] {
-  const known = new Set<Card>((s.declarations[o] ?? []).flatMap(meldCards));
+  const known = new Set<Card>(announcementShown(s, o) ? (s.declarations[o] ?? []).flatMap(meldCards) : []);
   if (s.taker === o) known.add(s.turned);
   if (s.calls[o] === 1) {
     // It said belote with one of the pair and holds the other: the pair card it has not played.

@@ -5,12 +5,13 @@
  * `equalAnnouncements`).
  */
 import { cardsPoints } from '../../family/card-play.js';
-import { meldValue, meldWinner } from '../../family/melds.js';
+import { meldValue } from '../../family/melds.js';
+import { announcementSide } from './declarations.js';
 import type { BaseResult } from '../../kernel/ruleset.js';
 import type { Seat } from '../../kernel/seat.js';
 import { DIX_DE_DER, TRICKS } from './cards.js';
 import { scoreDeal, type BeloteDealFacts, type BeloteOutcome } from './scoring.js';
-import { eldestOf, type BeloteState } from './state.js';
+import type { BeloteState } from './state.js';
 
 /** The result of a Belote deal: one score per seat (each seat carries its team's), and its parts per team. */
 export interface BeloteResult extends BaseResult {
@@ -34,15 +35,14 @@ export interface BeloteResult extends BaseResult {
   readonly nextDealer: Seat;
 }
 
-/** The announcement points of each team that scores them. */
+/** The announcement points of each team that scores them (the side with the best announcement, `announcementSide`). */
 export function announcementPoints(s: BeloteState): [number, number] {
-  if (!s.options.announcements || s.trump === null) return [0, 0];
-  const declared = s.declarations.map((d) => d ?? []);
-  const winner = meldWinner(declared, s.trump, 'belote', s.options.equalAnnouncements, eldestOf(s));
+  if (!s.options.announcements) return [0, 0];
+  const winner = announcementSide(s);
   if (winner === null) return [0, 0];
-  const total = declared
+  const total = s.declarations
     .filter((_, seat) => seat % 2 === winner)
-    .flat()
+    .flatMap((d) => d ?? [])
     .reduce((t, m) => t + meldValue(m, 'belote'), 0);
   return winner === 0 ? [total, 0] : [0, total];
 }

@@ -105,9 +105,15 @@ export interface BeloteReceivedEvent {
   readonly seat: Seat;
   readonly cards: readonly string[];
 }
-/** A seat announced (`run3-KS`, `four-J`; none: an empty list). */
+/** A seat announced: its announcements (`run3-KS`, `four-J`) or, under `'first-trick'`, their kinds (`tierce`, `carre`); none: an empty list. */
 export interface BeloteAnnouncedEvent extends Public {
   readonly type: 'announced';
+  readonly seat: Seat;
+  readonly melds: readonly string[];
+}
+/** The first trick is over: a seat of the side whose announcements score shows them (`'first-trick'`). */
+export interface BeloteShownEvent extends Public {
+  readonly type: 'shown';
   readonly seat: Seat;
   readonly melds: readonly string[];
 }
@@ -135,6 +141,7 @@ export type BeloteEvent =
   | BeloteAnnulledEvent
   | BeloteReceivedEvent
   | BeloteAnnouncedEvent
+  | BeloteShownEvent
   | BelotePlayedEvent
   | BeloteTrickEvent
   | BeloteDealOverEvent;

@@ -18,11 +18,11 @@ import {
   type SeatInference,
   type TrickView,
 } from '../../kernel/view.js';
-import { formatMeld } from '../../family/melds.js';
 import { SUIT_LETTERS } from '../../family/cards.js';
 import { speechText } from './bidding.js';
 import { beloteDeck } from './cards.js';
 import { inferencesOf } from './card-play.js';
+import { announcementsView } from './declarations.js';
 import { actor } from './reducer.js';
 import { beloteResult, teamCardPoints } from './settle.js';
 import { PHASES, type Phase, type BeloteState } from './state.js';
@@ -57,7 +57,10 @@ export interface BeloteView {
   readonly speech: readonly { readonly seat: Seat; readonly said: string }[];
   readonly taker: Seat | null;
   readonly trump: 'S' | 'H' | 'D' | 'C' | null;
-  /** Each seat's announcements (`run3-KS`, `four-J`), null until it has announced. */
+  /**
+   * Each seat's announcements, null until it has announced: their notation (`run3-KS`, `four-J`)
+   * once shown, else their kinds (`tierce`, `cinquante`, `cent`, `carre`).
+   */
   readonly announcements: readonly (readonly string[] | null)[];
   /** The belote calls of each seat: 0, 1 (belote), 2 (rebelote). */
   readonly calls: readonly number[];
@@ -126,7 +129,7 @@ export function beloteView(s: BeloteState, asked: Seat | 'spectator'): BeloteVie
     speech: s.speech.map((sp) => ({ seat: sp.seat, said: speechText(sp) })),
     taker: s.taker,
     trump: s.trump === null ? null : SUIT_LETTERS[s.trump]!,
-    announcements: s.declarations.map((d) => (d === null ? null : d.map(formatMeld))),
+    announcements: [0, 1, 2, 3].map((seat) => announcementsView(s, seat)),
     calls: s.calls.slice(),
     ...playView(s, 4, name),
     cardPoints: teamCardPoints(s),
