@@ -61,9 +61,10 @@ export function applyTake(s: BeloteState, m: Extract<BeloteMove, { type: 'take' 
   if (m.type === 'pass') {
     const speech: Speech[] = [...s.speech, { seat, kind: 'pass' }];
     const events: BeloteEvent[] = [{ type: 'spoke', audience: 'all', seat, said: 'pass' }];
-    const passes = speech.length;
+    // the speech of both rounds is kept: the second round's passes follow the first round's four
+    const passes = s.phase === 'first-round' ? speech.length : speech.length - 4;
     if (passes === 4 && s.phase === 'first-round')
-      return { state: withState(s, { speech: [], phase: 'second-round' }), events };
+      return { state: withState(s, { speech, phase: 'second-round' }), events };
     if (passes === 4) {
       const nextDealer = s.options.allPass === 'same-dealer' ? s.options.dealer : (s.options.dealer + 1) % 4;
       return {

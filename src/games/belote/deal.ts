@@ -45,6 +45,7 @@ export function initialState(
     phase: 'first-round',
     hands: hands.map((h) => setOf(4, h)),
     pack: pack.slice(),
+    dealt: { hands: hands.map((h) => h.slice()), pack: pack.slice() },
     turned: pack[0]!,
     speech: [],
     taker: null,

@@ -11,6 +11,7 @@ import { beloteCodec } from './codec.js';
 import { setupDeal, type BeloteDeal } from './deal.js';
 import { beloteOptions, type BeloteOptions, type BeloteOptionsInput } from './options.js';
 import { actor, apply, applyUnchecked, candidates, explain, explainFor, legal } from './reducer.js';
+import { beloteHistory } from './history.js';
 import { beloteSampleHidden } from './sample.js';
 import { beloteResult, teamCardPoints, type BeloteResult } from './settle.js';
 import type { BeloteAction, BeloteEvent, BeloteState } from './state.js';
@@ -67,6 +68,7 @@ export const belote: Ruleset<BeloteTypes> = {
   codec: beloteCodec,
   players: () => 4,
   settings: (s) => s.options,
+  history: beloteHistory,
   audit(s) {
     const places: Record<string, number[]> = {
       trick: s.trick.slice(),

@@ -13,7 +13,7 @@
  * No such deal: `sample/no-world`, never the real cards.
  */
 import { wordOf, type Card } from '../../kernel/card.js';
-import { has, setOf, size, toArray } from '../../kernel/cardset.js';
+import { has, setOf, size, toArray, type CardSet } from '../../kernel/cardset.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { createRng } from '../../kernel/rng.js';
 import { assignHidden, type HiddenSlot } from '../../kernel/sample.js';
@@ -63,5 +63,59 @@ export function beloteSampleHidden(s: BeloteState, seat: Seat, seed: Seed): Eith
   const hands = s.hands.slice();
   others.forEach((o, i) => (hands[o] = setOf(4, [...fixed[i]!, ...d[i]!])));
   const pack = s.pack.length > 0 ? [s.turned, ...d[others.length]!] : [];
-  return right(withState(s, { hands, pack }));
+  return right(withState(s, { hands, pack, dealt: sampledDeal(s, seat, hands, pack) }));
+}
+
+/** The cards the second part of the deal gives each seat, from `pack` (turned card first), once `taker` took. */
+export function secondPart(pack: readonly Card[], taker: Seat, eldest: Seat): Card[][] {
+  const out: Card[][] = [[], [], [], []];
+  let next = 1;
+  for (let i = 0; i < 4; i++) {
+    const seat = (eldest + i) % 4;
+    const n = seat === taker ? 2 : 3;
+    out[seat] = pack.slice(next, next + n);
+    next += n;
+  }
+  return out;
+}
+
+/**
+ * A deal as dealt that agrees with a sample (what `history` rebuilds a sampled state from): the
+ * seat's own first five cards and later ones as it received them; another seat's first five and
+ * later cards split in card order (public information cannot tell them apart); the taker's later
+ * cards hold the turned card.
+ */
+function sampledDeal(
+  s: BeloteState,
+  seat: Seat,
+  hands: readonly CardSet[],
+  pack: readonly Card[],
+): BeloteState['dealt'] {
+  if (s.taker === null) {
+    const first = hands.map((h, o) => (o === seat ? s.dealt.hands[seat]!.slice() : toArray(h)));
+    return { hands: first, pack: pack.length > 0 ? pack.slice() : s.dealt.pack.slice() };
+  }
+  const eldest = (s.options.dealer + 1) % 4;
+  const ownLater = secondPart(s.dealt.pack, s.taker, eldest)[seat]!;
+  const played = new Map<Card, Seat>();
+  for (const t of s.tricks) t.cards.forEach((c, i) => played.set(c, (t.leader + i) % 4));
+  s.trick.forEach((c, i) => played.set(c, (s.leader + i) % 4));
+  const later: Card[][] = [[], [], [], []];
+  const first: Card[][] = [[], [], [], []];
+  for (let o = 0; o < 4; o++) {
+    if (o === seat) {
+      first[o] = s.dealt.hands[seat]!.slice();
+      later[o] = ownLater;
+      continue;
+    }
+    const all = [...toArray(hands[o]!), ...[...played].filter(([, by]) => by === o).map(([c]) => c)]
+      .filter((c) => c !== s.turned)
+      .sort((a, b) => a - b);
+    const n = o === s.taker ? 2 : 3;
+    later[o] = all.slice(0, n);
+    first[o] = all.slice(n);
+  }
+  const rest: Card[] = [];
+  for (let i = 0; i < 4; i++) rest.push(...later[(eldest + i) % 4]!);
+  return { hands: first, pack: [s.turned, ...rest] };
 }

@@ -35,8 +35,14 @@ export interface BeloteState {
   readonly hands: readonly CardSet[];
   /** The rest of the pack after the first part of the deal, from the top: the turned card first, then the 11 cards still to deal (empty once dealt). */
   readonly pack: readonly Card[];
+  /**
+   * The deal as dealt: each seat's five cards of the first part and the rest of the pack from the
+   * top, the turned card first (what `history` rebuilds the deal from; no view shows it).
+   */
+  readonly dealt: { readonly hands: readonly (readonly Card[])[]; readonly pack: readonly Card[] };
   /** The turned card (la retourne), public from the start. */
   readonly turned: Card;
+  /** What was said while taking, both rounds in order (the second round's after the first round's four passes). */
   readonly speech: readonly Speech[];
   /** The seat that took, null before. */
   readonly taker: Seat | null;

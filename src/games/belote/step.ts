@@ -51,6 +51,7 @@ export function withState(s: BeloteState, c: Partial<BeloteState>): BeloteState 
     phase: c.phase ?? s.phase,
     hands: c.hands ?? s.hands,
     pack: c.pack ?? s.pack,
+    dealt: c.dealt ?? s.dealt,
     turned: c.turned ?? s.turned,
     speech: c.speech ?? s.speech,
     taker: c.taker !== undefined ? c.taker : s.taker,

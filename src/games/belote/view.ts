@@ -53,7 +53,7 @@ export interface BeloteView {
   readonly handSizes: readonly number[];
   /** The turned card (la retourne). */
   readonly turned: string;
-  /** What each seat said while taking, in order (`pass`, `take:H`); the second round's only once it started. */
+  /** What each seat said while taking, in order, both rounds (`pass`, `take:H`). */
   readonly speech: readonly { readonly seat: Seat; readonly said: string }[];
   readonly taker: Seat | null;
   readonly trump: 'S' | 'H' | 'D' | 'C' | null;
@@ -88,7 +88,7 @@ export const beloteViewSchema: z.ZodMiniType<BeloteView> = z.strictObject({
   hand: z.array(card).check(z.maxLength(8)),
   handSizes: z.array(z.int().check(z.minimum(0), z.maximum(8))).check(z.length(4)),
   turned: card,
-  speech: z.array(z.strictObject({ seat, said: z.string() })).check(z.maxLength(4)),
+  speech: z.array(z.strictObject({ seat, said: z.string() })).check(z.maxLength(8)),
   taker: z.nullable(seat),
   trump: z.nullable(z.enum(SUIT_LETTERS)),
   announcements: z.array(z.nullable(z.array(z.string()))).check(z.length(4)),
