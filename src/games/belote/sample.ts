@@ -11,6 +11,9 @@
  *   their kind are not placed: the sample may not hold them); a seat that said belote holds the other
  *   of the king and queen of trump until it plays it.
  * No such deal: `sample/no-world`, never the real cards.
+ * Known gap: announcements seen only by their kind are not re-dealt; the sample keeps them as
+ * announced (the side that scores is decided on them), so a sample's hands need not hold them and
+ * its `declarations` hold more than the seat knows. Views and legal actions never show them.
  */
 import { wordOf, type Card } from '../../kernel/card.js';
 import { has, setOf, size, toArray, type CardSet } from '../../kernel/cardset.js';
