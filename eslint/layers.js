@@ -15,6 +15,7 @@ const ROOT = path.dirname(import.meta.dirname);
 
 const TOOLS = 'it names no game: drive games through the Ruleset contract';
 const GAMES = 'no game imports another (only Goulash imports Tarot), nor the registry, the tools or the localization';
+const FAMILY = 'a family module stands on the kernel alone and names no game';
 const ABOVE = 'nothing outside src/cli/ imports src/cli/; only src/cli/ and src/entries/ import the bots';
 const ADAPTERS = 'nothing imports the server adapters but their entry points (src/entries/)';
 const TOOL_IMPORTS = ['kernel', 'match', 'record', 'oracle', 'testing', 'l10n', 'locales'];
@@ -29,20 +30,24 @@ export const LAYERS = {
   record: { paths: ['src/record'], imports: TOOL_IMPORTS, why: TOOLS },
   oracle: { paths: ['src/oracle'], imports: TOOL_IMPORTS, files: ['package.json'], why: TOOLS },
   testing: { paths: ['src/testing'], imports: TOOL_IMPORTS, why: TOOLS },
+  // The rules a family of games shares (the Belote family: Belote, Tarabish): on the kernel only,
+  // naming no game; the games of the family import it.
+  family: { paths: ['src/family'], imports: ['kernel'], why: FAMILY },
   // A game stands on the kernel and the match layer; Goulash, a mode of Tarot, imports Tarot.
   tarot: { paths: ['src/games/tarot'], imports: ['kernel', 'match'], why: GAMES },
-  tarabish: { paths: ['src/games/tarabish'], imports: ['kernel', 'match'], why: GAMES },
+  tarabish: { paths: ['src/games/tarabish'], imports: ['kernel', 'match', 'family'], why: GAMES },
+  belote: { paths: ['src/games/belote'], imports: ['kernel', 'match', 'family'], why: GAMES },
   goulash: { paths: ['src/games/goulash'], imports: ['kernel', 'match', 'tarot'], why: GAMES },
   // The registry lists every game; the generic tools (records, the command) take it, not the reverse.
   // The list of shipped games, all the package root needs of them (the registry re-exports it).
   shipped: {
     paths: ['src/games/shipped.ts'],
-    imports: ['kernel', 'match', 'tarot', 'tarabish', 'goulash'],
+    imports: ['kernel', 'match', 'tarot', 'tarabish', 'belote', 'goulash', 'family'],
     why: 'the tools take the list of games, not the reverse',
   },
   registry: {
     paths: ['src/games/registry.ts'],
-    imports: ['kernel', 'match', 'tarot', 'tarabish', 'goulash', 'shipped'],
+    imports: ['kernel', 'match', 'tarot', 'tarabish', 'belote', 'goulash', 'shipped', 'family'],
     why: 'the tools take the registry, not the reverse',
   },
   // The localization layer is generic over games: it reads a ruleset through its contract.
@@ -52,7 +57,7 @@ export const LAYERS = {
   // The bots stand on the games and the tools, under the entry points and the command.
   bots: {
     paths: ['src/bots'],
-    imports: ['kernel', 'match', 'record', 'oracle', 'tarot', 'tarabish', 'goulash', 'registry'],
+    imports: ['kernel', 'match', 'record', 'oracle', 'tarot', 'tarabish', 'belote', 'goulash', 'registry', 'family'],
     why: 'the bots sit above the games and the tools, under the entry points and the command',
   },
   // The game-server adapters (`atout/boardgame.io`, `atout/colyseus`) stand on the public API: the

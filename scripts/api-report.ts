@@ -100,7 +100,8 @@ const FOLDERS: Readonly<Record<string, { readonly category: Category; readonly f
   'atout/kernel': { category: 'kernel', folders: ['src/kernel/', 'src/match/', 'src/oracle/playout.ts'] },
   'atout/tarot': { category: 'game', folders: ['src/games/tarot/'] },
   'atout/goulash': { category: 'game', folders: ['src/games/goulash/', 'src/games/tarot/'] },
-  'atout/tarabish': { category: 'game', folders: ['src/games/tarabish/'] },
+  // Tarabish's names declared in the Belote family's modules it re-exports are its own.
+  'atout/tarabish': { category: 'game', folders: ['src/games/tarabish/', 'src/family/'] },
   'atout/tarot/position': { category: 'game', folders: ['src/games/tarot/position.ts'] },
   'atout/tarabish/position': { category: 'game', folders: ['src/games/tarabish/position.ts'] },
   'atout/testing': { category: 'testing', folders: ['src/testing/', 'src/kernel/data.ts'] },

@@ -15,6 +15,7 @@ const root = join(import.meta.dirname, '..');
 const CODE = /['"`]((?:[a-z]+)(?:-[a-z]+)*\/[a-z0-9]+(?:-[a-z0-9]+)*)['"`]/g;
 const AREAS: Record<string, string> = {
   action: 'an action that is not an action of the game',
+  announce: 'Belote announcements (sequences and carrés)',
   bid: 'bidding and the auction',
   bot: 'bots (`createBot` and its `act`)',
   call: 'calling a card or trump',
@@ -41,6 +42,7 @@ const AREAS: Record<string, string> = {
   scoresheet: 'score-sheet input',
   setup: 'setting up a deal',
   solve: 'the double-dummy solver (`solve`, `atout analyse`)',
+  take: 'taking in Belote (the two rounds)',
   trump: 'naming trump',
   turn: 'acting out of turn',
 };
@@ -107,6 +109,12 @@ const MODULE_ACTIONS: Record<string, string> = {
   'games/tarabish/bidding': '`bid:…`, `trump:…`, `call:…`, `pass`',
   'games/tarabish/position': '`parseTarabishPosition`',
   'games/tarabish/facts': '`setup` (a position from facts), `tarabishFactsOf`',
+  'games/belote/bidding': '`take`, `take:…`, `pass`',
+  'games/belote/declarations': '`announce:…`',
+  'games/belote/options': '`setup` (options)',
+  'games/belote/play': '`play:<card>`, `play:<card>+belote`, `play:<card>+rebelote`',
+  'games/belote/reducer': 'any Belote action (shape, phase, seat)',
+  'games/belote/position': '`parseBelotePosition`',
   'bots/bot': "`createBot` (its options), a bot's `act`",
 };
 
@@ -115,6 +123,13 @@ const MEANINGS: Record<string, string> = {
   'options/invalid':
     "The option, what it allows and the value received: players must be 3, 4 or 5; got 6 (or: unknown option 'plyers' — did you mean 'players'?).",
   'play/must-follow-suit': 'You must follow the suit led.',
+  // Belote's, built from one of two messages: the first's meaning
+  'announce/shared-card':
+    'A card counts in one announcement only (with sharedCards: two sequences or two carrés cannot share one).',
+  'play/call-not-allowed': 'Belote is said with the first of the king and queen of trump, rebelote with the second.',
+  // every position reader's own first words; the meaning they share
+  'position/malformed':
+    'The position cannot be read: its frame, a section or a field is not written as the notation says.',
   'play/must-overtrump': 'On a trump lead, or when the trick has been trumped, you must play a higher trump.',
   'play/must-trump': 'You cannot follow suit: you must play a trump.',
   'play/must-undertrump': 'You cannot follow suit or overtrump: you must still play a (lower) trump.',

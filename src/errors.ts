@@ -5,6 +5,7 @@
  * and a test proves it complete by fuzzing the public functions.
  */
 import { BOT_ERROR_CODES } from './bots/codes.js';
+import { BELOTE_ERROR_CODES } from './games/belote/step.js';
 import { KERNEL_ERROR_CODES } from './kernel/codes.js';
 import { QUERY_ERROR_CODES } from './kernel/query.js';
 import { MATCH_ERROR_CODES } from './match/match.js';
@@ -22,6 +23,7 @@ const ALL = [
   ...TAROT_SCORESHEET_ERROR_CODES,
   ...TARABISH_ERROR_CODES,
   ...TARABISH_SCORESHEET_ERROR_CODES,
+  ...BELOTE_ERROR_CODES,
   ...RECORD_LAYER_ERROR_CODES,
   ...MATCH_ERROR_CODES,
   ...QUERY_ERROR_CODES,

@@ -25,6 +25,8 @@ const ZOD_DOOR = 'src/kernel/zod.ts imports zod/mini and its English locale only
 // src/match/, src/record/, src/oracle/, src/testing/: each may import the others, the kernel and l10n.
 const TOOLS = 'it names no game: drive games through the Ruleset contract';
 const GAME = 'no game imports another (only Goulash imports Tarot), nor the registry, the tools or the localization';
+const FAMILY =
+  'src/family/ may import only src/family/, src/kernel/: a family module stands on the kernel alone and names no game';
 const REGISTRY = 'src/games/registry.ts may import only src/games/registry.ts, src/kernel/, src/match/, src/games/';
 const L10N = 'src/l10n/ may import only src/l10n/, src/kernel/';
 const LOCALE = 'src/locales/ may import only src/locales/, src/l10n/locale.ts: a locale is plain data';
@@ -99,6 +101,13 @@ const cases: readonly (readonly [string, string, string | null])[] = [
   ['src/games/tarot/x.ts', '../registry.js', GAME],
   ['src/games/goulash/x.ts', '../registry.js', GAME],
   ['src/games/goulash/x.ts', '../tarot/index.js', null],
+  // The Belote family's shared rules stand on the kernel alone; the games of the family import them.
+  ['src/family/x.ts', '../kernel/follow.js', null],
+  ['src/family/x.ts', './cards.js', null],
+  ['src/family/x.ts', '../games/tarabish/cards.js', FAMILY],
+  ['src/family/x.ts', '../match/match.js', FAMILY],
+  ['src/games/tarabish/x.ts', '../../family/card-play.js', null],
+  ['src/games/tarot/x.ts', '../../family/cards.js', GAME],
   // A game stands on the kernel and the match layer only.
   ['src/games/tarot/x.ts', '../../record/replay.js', GAME],
   ['src/games/tarot/x.ts', '../../kernel/../record/replay.js', GAME],

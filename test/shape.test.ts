@@ -45,6 +45,7 @@ function shapeProblems(games: string, shape: Shape): string[] {
     const files = [...shape.common, ...(shape.extras.get(game) ?? [])];
     compare(game, files, files);
   }
+  for (const [game, files] of shape.inProgress) compare(game, files, files);
   compare('goulash', shape.goulash.required, [...shape.goulash.required, ...shape.goulash.optional]);
   for (const e of readdirSync(games, { withFileTypes: true })) {
     if (!e.isDirectory()) continue;
@@ -81,6 +82,10 @@ describe('the game-folder shape (docs/adding-a-game.md)', () => {
     expect(new Set(shape.common).size).toBe(shape.common.length);
     expect(shape.extras.get('tarot')).toEqual(['call.ts', 'ecart.ts', 'goulash-scoring.ts']);
     expect(shape.extras.get('tarabish')).toEqual(['melds.ts']);
+    for (const [game, files] of shape.inProgress) {
+      expect(FULL_GAMES as readonly string[], `${game} is in progress, not a full game`).not.toContain(game);
+      for (const f of files) expect(shape.common, `${game}/${f} is a common file`).toContain(f);
+    }
     expect(shape.goulash).toEqual({
       required: ['index.ts', 'game.ts', 'match.ts', 'bots.ts'],
       optional: ['scoresheet.ts'],
@@ -110,6 +115,7 @@ describe('the shape check itself', () => {
         );
     };
     for (const game of FULL_GAMES) write(game, [...shape.common, ...(shape.extras.get(game) ?? [])]);
+    for (const [game, files] of shape.inProgress) write(game, files);
     write('goulash', shape.goulash.required);
     return games;
   }

@@ -226,6 +226,17 @@ export function ruleQuery<F, I, O, A>(
   answer: z.ZodMiniType<A>,
   run: (facts: I, options: O) => Either<RuleError, A>,
 ): RuleQuery {
-  // the function parses its facts and options (untrusted) before reading them
-  return { facts, answer, run: (options, input) => run(input as I, options as O) };
+  // the function parses its facts and options (untrusted) before reading them; facts or options that
+  // cannot even be read (a proxy or a getter that throws) are refused, never thrown
+  return {
+    facts,
+    answer,
+    run: (options, input) => {
+      try {
+        return run(input as I, options as O);
+      } catch {
+        return left(ruleError('query/bad-facts', 'The facts or options cannot be read.', { field: '' }));
+      }
+    },
+  };
 }

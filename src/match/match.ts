@@ -49,8 +49,13 @@ export interface MatchPolicy<G extends GameTypes, MO extends object, MOIn extend
   readonly version: string;
   /** The match options (deal options and match-level ones such as a number of deals). */
   readonly options: z.ZodMiniType<MO, MOIn>;
-  /** The options of one deal, given the match options and that deal's dealer. */
-  dealOptions(options: MO, dealer: Seat): G['optionsInput'];
+  /**
+   * The options of one deal, given the match options, that deal's dealer and the results of the
+   * deals before it (what a deal carries over, such as Belote's held litige points).
+   */
+  dealOptions(options: MO, dealer: Seat, results?: readonly G['result'][]): G['optionsInput'];
+  /** The next deal's dealer after a deal with result `last`; by default the seat after the dealer. */
+  nextDealer?(dealer: Seat, last: G['result'], players: number): Seat;
   /** The first dealer. */
   firstDealer(options: MO): Seat;
   /**
@@ -68,6 +73,7 @@ export interface MatchPolicy<G extends GameTypes, MO extends object, MOIn extend
     last: G['result'],
     deals: number,
     options: MO,
+    results?: readonly G['result'][],
   ): { readonly over: boolean; readonly winners: readonly Seat[] };
   /** A safety cap on the number of deals (the match ends there whatever the totals). */
   maxDeals(options: MO): number;
@@ -207,8 +213,12 @@ export function makeMatch<G extends GameTypes, MO extends object, MOIn extends o
     return d === undefined ? undefined : { deal: d };
   };
 
-  const startDeal = (options: MO, src: Source<G['deal']>, dealer: Seat): Either<ErrorOf<G>, G['state']> =>
-    deal.setup(policy.dealOptions(options, dealer), src);
+  const startDeal = (
+    options: MO,
+    src: Source<G['deal']>,
+    dealer: Seat,
+    results: readonly G['result'][] = [],
+  ): Either<ErrorOf<G>, G['state']> => deal.setup(policy.dealOptions(options, dealer, results), src);
 
   /** Closes finished deals and opens the next ones until a deal needs an action or the match ends. */
   const settle = (s: S, events: E[]): S => {
@@ -218,9 +228,9 @@ export function makeMatch<G extends GameTypes, MO extends object, MOIn extends o
       const totals = state.totals.map((t, i) => t + (r.scores[i] ?? 0));
       const results = [...state.results, r];
       events.push({ type: 'deal-over', audience: 'all', deal: state.dealIndex, scores: r.scores, totals });
-      const o = policy.outcome(totals, r, results.length, state.options);
+      const o = policy.outcome(totals, r, results.length, state.options, results);
       const n = deal.players(state.current);
-      const nextDealer = (state.dealer + 1) % n;
+      const nextDealer = policy.nextDealer?.(state.dealer, r, n) ?? (state.dealer + 1) % n;
       const src = dealSource(state, state.dealIndex + 1);
       const capped = results.length >= policy.maxDeals(state.options);
       if (o.over || capped || src === undefined) {
@@ -228,7 +238,7 @@ export function makeMatch<G extends GameTypes, MO extends object, MOIn extends o
         events.push({ type: 'match-over', audience: 'all', totals, winners: o.winners });
         return { ...state, totals, results, over: true, complete, winners: o.winners };
       }
-      const next = startDeal(state.options, src, nextDealer);
+      const next = startDeal(state.options, src, nextDealer, results);
       if (isLeft(next)) {
         // an explicit deal that does not set up ends the match where it stands
         events.push({ type: 'match-over', audience: 'all', totals, winners: o.winners });

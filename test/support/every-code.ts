@@ -11,6 +11,7 @@
 import { createBot } from '../../src/bots/index.js';
 import { solve } from '../../src/bots/solve.js';
 import { cliRegistry } from '../../src/cli/registry.js';
+import { belote } from '../../src/games/belote/index.js';
 import { assignHidden } from '../../src/entries/kernel.js';
 import { tarabishFactsOf } from '../../src/games/tarabish/facts.js';
 import { tarotFactsOf } from '../../src/games/tarot/facts.js';
@@ -50,6 +51,7 @@ const any = (r: unknown): AnyRuleset => r as AnyRuleset;
 const T = any(tarot);
 const G = any(goulash);
 const B = any(tarabish);
+const Bel = any(belote);
 
 /** A state of `rules` after `actions` (action strings) from `seed`. */
 function after(rules: AnyRuleset, options: object, seed: number, actions: readonly string[]): object {
@@ -86,6 +88,9 @@ function ruleRefusals(push: (where: string, rules: AnyRuleset, e: unknown) => vo
     [T, { players: 5, callHigherRanks: 'lowest-only', chelemRequires21: true }],
     [G, {}],
     [B, {}],
+    [Bel, {}],
+    [Bel, { announcements: true }],
+    [Bel, { secondRound: 'other-suit' }],
   ];
   const seen = new Set<string>();
   for (const [rules, options] of variants)
@@ -133,6 +138,28 @@ export function everyCode(): Refusal[] {
   refuse(B, after(B, trad, 3, []), 'call:no-trump');
   refuse(B, after(B, trad, 3, ['call:H']), 'declare:four-J');
   refuse(B, after(B, trad, 3, ['call:H']), 'play:AS');
+  // Belote: an announcement whose cards overlap (four jacks and K-Q-J of spades), by the eldest who took
+  const shared = getOrThrow(
+    Bel.setup(
+      { announcements: true },
+      {
+        deal: {
+          hands: [
+            ['7S', '8S', '9S', '10S', 'AS'],
+            ['JS', 'JH', 'JD', 'JC', 'QS'],
+            ['9H', '10H', 'QH', 'KH', 'AH'],
+            ['7D', '8D', '9D', '10D', 'QD'],
+          ],
+          pack: ['KS', '7H', '8H', 'KD', 'AD', '7C', '8C', '9C', '10C', 'QC', 'KC', 'AC'],
+        },
+      },
+    ),
+  );
+  refuse(Bel, getOrThrow(Bel.apply(shared, { type: 'take' })).state, 'announce:run3-KS+four-J');
+  // Belote's second round: a take without a suit, and the turned suit under secondRound 'other-suit'
+  const second = after(Bel, { secondRound: 'other-suit' }, 1, ['pass', 'pass', 'pass', 'pass']);
+  refuse(Bel, second, 'take');
+  refuse(Bel, second, `take:${(Bel.view(second, 0) as { turned: string }).turned.slice(-1)}`);
   // poignées: in a Goulash, after a first card
   const goulashPlay = playUntil(G, {}, 1, (s) => (s as { phase: string }).phase === 'play').state;
   refuse(G, goulashPlay, 'poignee:simple');
@@ -173,6 +200,7 @@ export function everyCode(): Refusal[] {
     [B, { trumpChoice: 'call' }],
     [B, { preset: 'traditional', trumpChoice: 'auction' }],
     [B, { halfBait: 'whole' }],
+    [Bel, { sharedCards: true }],
     [B, { preset: 'traditional', minBid: 60 }],
     [B, { minBid: 200, maxBid: 100 }],
     [T, { players: 6 }],

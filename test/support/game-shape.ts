@@ -40,6 +40,8 @@ export interface Shape {
   readonly common: readonly string[];
   /** The documented extras of each full game. */
   readonly extras: ReadonlyMap<string, readonly string[]>;
+  /** The games in progress: the common files each folder holds so far (exactly these). */
+  readonly inProgress: ReadonlyMap<string, readonly string[]>;
   /** The Goulash mode folder: files it must have, files it may have. */
   readonly goulash: { readonly required: readonly string[]; readonly optional: readonly string[] };
 }
@@ -50,8 +52,12 @@ export function readShape(markdown: string): Shape {
   for (const [game, file] of tableAfter(markdown, '### Game-specific files')) {
     extras.set(game!, [...(extras.get(game!) ?? []), fileIn(file!)]);
   }
+  const inProgress = new Map<string, string[]>();
+  for (const [game, file] of tableAfter(markdown, '### Games in progress')) {
+    inProgress.set(game!, [...(inProgress.get(game!) ?? []), fileIn(file!)]);
+  }
   const goulashRows = tableAfter(markdown, '### The Goulash mode folder');
   const optional = goulashRows.filter((r) => r[1]!.startsWith('optional')).map((r) => fileIn(r[0]!));
   const required = goulashRows.map((r) => fileIn(r[0]!)).filter((f) => !optional.includes(f));
-  return { common, extras, goulash: { required, optional } };
+  return { common, extras, inProgress, goulash: { required, optional } };
 }

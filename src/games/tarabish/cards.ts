@@ -1,18 +1,29 @@
 /**
- * The 36-card Tarabish deck and every per-card table, each defined once here.
- * Layout: word = suit (S H D C = 0..3), bit 0..8 = 6, 7, 8, 9, 10, J, Q, K, A (natural order,
- * which is also the order of runs).
- * Tarabish rules:
- * - trump order J 9 A 10 K Q 8 7 6, points J 20, 9 14, A 11, 10 10, K 4, Q 3 (62 a suit);
- * - plain order A 10 K Q J 9 8 7 6, points A 11, 10 10, K 4, Q 3, J 2 (30 a suit);
- * - the card points of a hand are the sum of the tables: 62 + 3 × 30 = 152 with a trump suit,
- *   4 × 30 = 120 in no-trump (`cardPointTotal`), before the last-trick bonus;
- * - bella (the king and queen of trump from one hand) is worth 20 (`BELLA_POINTS`).
+ * The 36-card Tarabish deck. Its rank and point tables are the Belote family's
+ * (`src/family/cards.ts`: trump order J 9 A 10 K Q 8 7 6, plain order A 10 K Q J 9 8 7 6, 62 points
+ * a trump suit, 30 a plain suit, bella 20), re-exported here for the game's modules.
+ * Layout: word = suit (S H D C = 0..3), bit 0..8 = 6, 7, 8, 9, 10, J, Q, K, A.
+ * Tarabish rules: the card points of a hand are the sum of the tables: 62 + 3 × 30 with a trump
+ * suit, 4 × 30 in no-trump (`cardPointTotal`), before the last-trick bonus.
  */
-import { bitOf, cardId, defineDeck, wordOf, type Card, type CardSpec } from '../../kernel/card.js';
+import { cardId, defineDeck, type CardSpec } from '../../kernel/card.js';
+import { deckPoints, RANKS, SUIT_LETTERS } from '../../family/cards.js';
 
-export const SUIT_LETTERS = ['S', 'H', 'D', 'C'] as const;
-export const RANKS = ['6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'] as const;
+export {
+  BELLA_POINTS,
+  CARD_POINTS,
+  cardPoints,
+  PLAIN_POINTS,
+  PLAIN_POWER,
+  plainPower,
+  pointsBase,
+  RANK_BIT,
+  RANKS,
+  SUIT_LETTERS,
+  TRUMP_POINTS,
+  TRUMP_POWER,
+  trumpPower,
+} from '../../family/cards.js';
 
 const specs: CardSpec[] = [];
 SUIT_LETTERS.forEach((s, w) => RANKS.forEach((r, b) => specs.push({ id: cardId(w, b), name: `${r}${s}` })));
@@ -20,40 +31,7 @@ SUIT_LETTERS.forEach((s, w) => RANKS.forEach((r, b) => specs.push({ id: cardId(w
 /** The 36-card Tarabish deck spec (notation `6S`…`AS`, `10C`, `JD`). */
 export const tarabishDeck = defineDeck('tarabish36', 4, SUIT_LETTERS, specs);
 
-/** The rank bit of each rank (the bit of a card in its suit's word). */
-export const RANK_BIT = { six: 0, seven: 1, eight: 2, nine: 3, ten: 4, jack: 5, queen: 6, king: 7, ace: 8 } as const;
-
-/** Strength in the trump suit by rank bit (higher wins): J 9 A 10 K Q 8 7 6. */
-export const TRUMP_POWER: readonly number[] = [0, 1, 2, 7, 5, 8, 3, 4, 6];
-/** Strength in a plain suit by rank bit (higher wins): A 10 K Q J 9 8 7 6. */
-export const PLAIN_POWER: readonly number[] = [0, 1, 2, 3, 7, 4, 5, 6, 8];
-/** Card points of a trump by rank bit. */
-export const TRUMP_POINTS: readonly number[] = [0, 0, 0, 14, 10, 20, 3, 4, 11];
-/** Card points of a plain card by rank bit. */
-export const PLAIN_POINTS: readonly number[] = [0, 0, 0, 0, 10, 2, 3, 4, 11];
-
-/** Bella: the king and queen of trump, called from one hand. */
-export const BELLA_POINTS = 20;
-
-export const trumpPower = (c: Card): number => TRUMP_POWER[bitOf(c)]!;
-export const plainPower = (c: Card): number => PLAIN_POWER[bitOf(c)]!;
-
-/** Card points of a card, given the trump suit (null = no trump). */
-export const cardPoints = (c: Card, trump: number | null): number =>
-  (trump !== null && wordOf(c) === trump ? TRUMP_POINTS : PLAIN_POINTS)[bitOf(c)]!;
-
 /** The card points of the whole deck (152 with a trump suit, 120 in no-trump), the last-trick bonus excluded. */
 export const cardPointTotal = (trump: number | null): number => (trump === null ? NO_TRUMP_TOTAL : TRUMP_TOTAL);
-const deckPoints = (trump: number | null): number =>
-  tarabishDeck.cards.reduce((total, c) => total + cardPoints(c, trump), 0);
-const NO_TRUMP_TOTAL = deckPoints(null);
-const TRUMP_TOTAL = deckPoints(0);
-
-/**
- * `cardPoints` as one flat table: the points of `card` under trump `trump` (null = no trump) are
- * at `pointsBase(trump) + card`. Built from `cardPoints`.
- */
-export const CARD_POINTS: Int32Array = Int32Array.from({ length: 5 * 128 }, (_, i) =>
-  (i & 127) >>> 5 < 4 ? cardPoints(i & 127, (i >> 7) - 1 < 0 ? null : (i >> 7) - 1) : 0,
-);
-export const pointsBase = (trump: number | null): number => (trump === null ? 0 : trump + 1) * 128;
+const NO_TRUMP_TOTAL = deckPoints(tarabishDeck.cards, null);
+const TRUMP_TOTAL = deckPoints(tarabishDeck.cards, 0);

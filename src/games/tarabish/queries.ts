@@ -405,9 +405,8 @@ export const tarabishQueries: RuleQueries = {
   'trick-winner': ruleQuery(tarabishTrickWinnerFacts, tarabishTrickWinnerAnswer, tarabishTrickWinner),
   'card-points': ruleQuery(tarabishCardPointsFacts, tarabishCardPointsAnswer, tarabishCardPoints),
   melds: ruleQuery(tarabishMeldsFacts, tarabishMeldsAnswer, tarabishMelds),
-  score: {
-    facts: tarabishScoreFacts,
-    answer: tarabishScoreAnswer,
-    run: (options, facts) => tarabishScore(facts, options),
-  },
+  // through ruleQuery like the others, so that facts which cannot be read are refused, not thrown
+  score: ruleQuery(tarabishScoreFacts, tarabishScoreAnswer, (facts: unknown, options: unknown) =>
+    tarabishScore(facts, options),
+  ),
 };

@@ -280,6 +280,9 @@ export function tarotQueries(mode: GameMode): RuleQueries {
     'legal-plays': ruleQuery(tarotLegalPlaysFacts, legalPlaysAnswer, legalPlaysIn(mode)),
     'trick-winner': ruleQuery(tarotTrickWinnerFacts, tarotTrickWinnerAnswer, trickWinnerIn(mode)),
     'card-points': ruleQuery(tarotCardPointsFacts, tarotCardPointsAnswer, cardPointsIn(mode)),
-    ...(mode === 'classic' ? { score: { facts: tarotScoreSheetSchema, answer: scoreAnswer, run: score } } : {}),
+    // through ruleQuery like the others, so that facts which cannot be read are refused, not thrown
+    ...(mode === 'classic'
+      ? { score: ruleQuery(tarotScoreSheetSchema, scoreAnswer, (f: unknown, o: unknown) => score(o, f)) }
+      : {}),
   };
 }

@@ -32,7 +32,8 @@ const code = (path: string): string =>
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
 const SOURCES = files(SRC).map((p) => ({ file: relative(SRC, p), code: code(p) }));
-const TARABISH = SOURCES.filter((s) => s.file.startsWith('games/tarabish/'));
+/** The Tarabish code: its folder and the Belote family's modules it reads its tables from. */
+const TARABISH = SOURCES.filter((s) => s.file.startsWith('games/tarabish/') || s.file.startsWith('family/'));
 
 /** Where a text occurs in the code of `src/`: one entry per occurrence, `file:line`. */
 function sites(pattern: RegExp, sources = SOURCES): string[] {

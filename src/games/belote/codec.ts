@@ -1,0 +1,179 @@
+/**
+ * The Belote action codec: `pass`, `take` (first round), `take:H` (second round), `announce:`
+ * (none) / `announce:run3-KS+four-J`, `play:JS`, `play:KH+belote`, `play:QH+rebelote`; any may be
+ * prefixed by the acting seat (`2:take`). Announcements are written in canonical order (the order
+ * of `meldsHeld`). `decode` is the exact inverse of `encode` and never throws; ids are dense
+ * integers by action kind, then card or selection, so `legal` in id order is sorted.
+ */
+import { actionReader, UnreadableAction } from '../../kernel/action-object.js';
+import { bitOf, parseCard, wordOf } from '../../kernel/card.js';
+import { left, right, type Either } from '../../kernel/either.js';
+import { ruleError } from '../../kernel/errors.js';
+import type { Codec } from '../../kernel/ruleset.js';
+import { isSeat } from '../../kernel/seat.js';
+import { SUIT_LETTERS } from '../../family/cards.js';
+import { formatMeld, parseMeldOf, type Meld } from '../../family/melds.js';
+import { beloteActionObjectSchema } from './action-schema.js';
+import { beloteDeck } from './cards.js';
+import type { BeloteAction, BeloteCalls, BeloteMove, SuitLetter } from './state.js';
+import type { BeloteError, BeloteErrorCode } from './step.js';
+
+const CALL_NAMES = [undefined, 'belote', 'rebelote'] as const;
+
+/** A meld's rank in the canonical order (runs by suit and top card, then carrés by rank). */
+export function meldIndex(m: Meld): number {
+  if (m.kind === 'four') return 361 + m.rank;
+  return 1 + (wordOf(m.top) * 9 + bitOf(m.top)) * 10 + m.length;
+}
+const MELD_BASE = 371;
+
+export const canonicalMelds = (melds: readonly Meld[]): Meld[] =>
+  melds.slice().sort((a, b) => meldIndex(a) - meldIndex(b));
+
+/** The action object of a move. */
+export function toAction(m: BeloteMove): BeloteAction {
+  const seat = m.seat === undefined ? {} : { seat: m.seat };
+  switch (m.type) {
+    case 'pass':
+      return { type: 'pass', ...seat };
+    case 'take':
+      return m.suit === null ? { type: 'take', ...seat } : { type: 'take', suit: SUIT_LETTERS[m.suit]!, ...seat };
+    case 'announce':
+      return { type: 'announce', melds: canonicalMelds(m.melds).map(formatMeld), ...seat };
+    case 'play': {
+      const call = CALL_NAMES[m.call];
+      const card = beloteDeck.names.get(m.card)!;
+      return call === undefined ? { type: 'play', card, ...seat } : { type: 'play', card, call, ...seat };
+    }
+  }
+}
+
+/** The move an action stands for, or undefined when it is no Belote action (its shape, a card or a meld it cannot read). */
+export function toMove(a: unknown): BeloteMove | undefined {
+  const r = moveOf(a);
+  return r._tag === 'Right' ? r.right : undefined;
+}
+
+const malformed = (why: string): BeloteError => ruleError('action/malformed', `Not a Belote action: ${why}`);
+
+/** The move of an action object, or why it is none. */
+export function moveOf(a: unknown): Either<BeloteError, BeloteMove> {
+  if (typeof a !== 'object' || a === null) return left(malformed('an action is an object with a type.'));
+  const o = a as Record<string, unknown>;
+  const seat = o['seat'];
+  if (seat !== undefined && !isSeat(seat, 4)) return left(malformed('seat is 0, 1, 2 or 3.'));
+  const by = seat === undefined ? {} : { seat: seat as number };
+  const keys = Object.keys(o).filter((k) => k !== 'seat' && o[k] !== undefined);
+  const only = (...allowed: string[]): boolean => keys.every((k) => allowed.includes(k));
+  switch (o['type']) {
+    case 'pass':
+      return only('type') ? right({ type: 'pass', ...by }) : left(malformed('a pass has no other field.'));
+    case 'take': {
+      if (!only('type', 'suit')) return left(malformed('a take is { type: "take" } or { type: "take", suit }.'));
+      if (o['suit'] === undefined) return right({ type: 'take', suit: null, ...by });
+      const suit = SUIT_LETTERS.indexOf(o['suit'] as SuitLetter);
+      return suit < 0 ? left(malformed('a suit is S, H, D or C.')) : right({ type: 'take', suit, ...by });
+    }
+    case 'announce': {
+      const list = o['melds'];
+      if (!only('type', 'melds') || !Array.isArray(list) || list.length > 8)
+        return left(malformed('an announcement is { type: "announce", melds: string[] }.'));
+      const melds: Meld[] = [];
+      for (const t of list) {
+        const m = parseMeldOf(beloteDeck, t as string);
+        if (m._tag === 'Left') return m;
+        melds.push(m.right);
+      }
+      const sorted = canonicalMelds(melds);
+      for (let i = 1; i < sorted.length; i++)
+        if (meldIndex(sorted[i]!) === meldIndex(sorted[i - 1]!))
+          return left(malformed('an announcement is named twice.'));
+      return right({ type: 'announce', melds: sorted, ...by });
+    }
+    case 'play': {
+      if (!only('type', 'card', 'call')) return left(malformed('a play is { type: "play", card, call? }.'));
+      const card = parseCard(beloteDeck, o['card']);
+      if (card._tag === 'Left') return card;
+      const call = o['call'] === undefined ? 0 : CALL_NAMES.indexOf(o['call'] as 'belote');
+      if (call < 0) return left(malformed('a call is "belote" or "rebelote".'));
+      return right({ type: 'play', card: card.right, call: call as BeloteCalls, ...by });
+    }
+    default:
+      return left(malformed('the type is pass, take, announce or play.'));
+  }
+}
+
+/** The action string of an action (`take:H`, `play:KH+belote`, `2:pass`). */
+export function encodeAction(a: BeloteAction): string {
+  const prefix = a.seat === undefined ? '' : `${a.seat}:`;
+  switch (a.type) {
+    case 'pass':
+      return `${prefix}pass`;
+    case 'take':
+      return a.suit === undefined ? `${prefix}take` : `${prefix}take:${a.suit}`;
+    case 'announce':
+      return `${prefix}announce:${a.melds.join('+')}`;
+    case 'play':
+      return `${prefix}play:${a.card}${a.call === undefined ? '' : `+${a.call}`}`;
+  }
+}
+
+/** The action of an action string, or why it is none. */
+export function decodeAction(text: unknown): Either<BeloteError, BeloteAction> {
+  if (typeof text !== 'string' || text.length > 80)
+    return left(malformed('an action string is pass, take, take:H, announce:…, or play:KH.'));
+  const seated = /^([0-3]):(.*)$/.exec(text);
+  const seat = seated ? { seat: Number(seated[1]) } : {};
+  const body = seated ? seated[2]! : text;
+  let object: Record<string, unknown>;
+  if (body === 'pass') object = { type: 'pass' };
+  else if (body === 'take') object = { type: 'take' };
+  else if (body.startsWith('take:')) object = { type: 'take', suit: body.slice(5) };
+  else if (body.startsWith('announce:'))
+    object = { type: 'announce', melds: body.length === 9 ? [] : body.slice(9).split('+') };
+  else if (body.startsWith('play:')) {
+    const m = /^play:([^+]*)(?:\+(belote|rebelote))?$/.exec(body);
+    if (!m) return left(malformed(`"${text}": a play is play:KH, play:KH+belote or play:QH+rebelote.`));
+    object = m[2] === undefined ? { type: 'play', card: m[1] } : { type: 'play', card: m[1], call: m[2] };
+  } else return left(malformed(`"${text}": an action string is pass, take, take:H, announce:…, or play:KH.`));
+  const move = moveOf({ ...object, ...seat });
+  if (move._tag === 'Left') return move;
+  const action = toAction(move.right);
+  // The exact inverse of encode: one spelling per action.
+  return encodeAction(action) === text ? right(action) : left(malformed(`"${text}" is not written canonically.`));
+}
+
+/** The id of a move: pass 0, take 1, take:S…C 2…5, plays 8 + card × 3 + call, announcements from 1000. */
+export function moveId(m: BeloteMove): number {
+  switch (m.type) {
+    case 'pass':
+      return 0;
+    case 'take':
+      return m.suit === null ? 1 : 2 + m.suit;
+    case 'play':
+      return 8 + m.card * 3 + m.call;
+    case 'announce': {
+      let id = 0;
+      for (const x of canonicalMelds(m.melds)) id = id * MELD_BASE + meldIndex(x);
+      return 1000 + id;
+    }
+  }
+}
+
+/** The kernel's one reader of action objects from outside. */
+const readObject = actionReader('Belote', beloteActionObjectSchema, []);
+
+/** The Belote action codec. */
+export const beloteCodec: Codec<BeloteAction, BeloteErrorCode> = {
+  encode: encodeAction,
+  decode: decodeAction,
+  id: (a) => moveId(toMove(a)!),
+  toObject: (a) => ({ ...a }),
+  fromObject: (input) => {
+    // read once by the kernel's reader: a proxy or a getter that throws is refused, never thrown
+    const a = readObject(input);
+    if (a instanceof UnreadableAction) return left(a.error);
+    const m = moveOf(a);
+    return m._tag === 'Left' ? m : right(toAction(m.right));
+  },
+};

@@ -1,0 +1,179 @@
+/**
+ * The Belote reducer: whose turn it is, the legal actions, the one check (`verdict`) shared by
+ * `apply` and `explain`, and the step. Each dispatches on the phase to the module of that phase.
+ */
+import { actionReader, UnreadableAction } from '../../kernel/action-object.js';
+import { left, right, type Either } from '../../kernel/either.js';
+import { ruleError } from '../../kernel/errors.js';
+import { explainForSeat, notYourTurn } from '../../kernel/explain.js';
+import type { Explanation } from '../../kernel/ruleset.js';
+import type { Seat } from '../../kernel/seat.js';
+import { meldsHeld, type Meld } from '../../family/melds.js';
+import { beloteActionObjectSchema } from './action-schema.js';
+import { applyTake, checkTake, legalTakes } from './bidding.js';
+import { beloteDeck } from './cards.js';
+import { beloteCodec, moveId, moveOf, toAction } from './codec.js';
+import {
+  announcer,
+  applyAnnouncement,
+  checkAnnouncement,
+  legalAnnouncements,
+  mustAnnounceNow,
+} from './declarations.js';
+import { applyPlay, checkPlay, legalPlays } from './play.js';
+import { beloteResult } from './settle.js';
+import { eldestOf, type BeloteAction, type BeloteMove, type BeloteState } from './state.js';
+import { refuse, type BeloteError, type BeloteErrorCode, type BeloteStep, type Verdict } from './step.js';
+
+/** Whose turn it is, or 'done' when the deal is over. */
+export function actor(s: BeloteState): Seat | 'done' {
+  switch (s.phase) {
+    case 'first-round':
+    case 'second-round':
+      return (eldestOf(s) + s.speech.length) % 4;
+    case 'announce':
+      return announcer(s);
+    case 'play':
+      return (s.leader + s.trick.length) % 4;
+    case 'done':
+      return 'done';
+  }
+}
+
+/** Moves in id order, as actions. */
+const byId = (list: BeloteMove[]): BeloteAction[] => list.sort((x, y) => moveId(x) - moveId(y)).map(toAction);
+
+/** The legal actions of the seat to act, in id order. */
+export function legal(s: BeloteState): BeloteAction[] {
+  const seat = actor(s);
+  if (seat === 'done') return [];
+  switch (s.phase) {
+    case 'first-round':
+    case 'second-round':
+      return byId(legalTakes(s));
+    case 'announce':
+      return byId(legalAnnouncements(s, seat));
+    case 'play':
+      return byId(mustAnnounceNow(s, seat) ? legalAnnouncements(s, seat) : legalPlays(s, seat));
+    case 'done':
+      return [];
+  }
+}
+
+const dealOver = (): BeloteError => ruleError('phase/deal-over', 'The deal is over.');
+
+function wrongPhase(s: BeloteState, m: BeloteMove, expected: readonly BeloteMove['type'][]): Verdict {
+  return refuse(
+    ruleError('phase/wrong-phase', `A ${m.type} action is not possible now (${s.phase}).`, {
+      phase: s.phase,
+      expected,
+    }),
+  );
+}
+
+/** The one check of an action, shared by `apply` and `explain`: the rule that allows it, or the error. */
+export function verdict(s: BeloteState, raw: unknown): Verdict {
+  if (actor(s) === 'done') return refuse(dealOver());
+  const m = moveOf(raw);
+  return m._tag === 'Left' ? refuse(m.left) : moveVerdict(s, m.right);
+}
+
+/** `verdict` on the move an action stands for. */
+function moveVerdict(s: BeloteState, m: BeloteMove): Verdict {
+  const seat = actor(s);
+  if (seat === 'done') return refuse(dealOver());
+  if (m.seat !== undefined && m.seat !== seat) return refuse(notYourTurn(seat, m.seat));
+  switch (s.phase) {
+    case 'first-round':
+    case 'second-round':
+      return m.type === 'take' || m.type === 'pass' ? checkTake(s, m) : wrongPhase(s, m, ['take', 'pass']);
+    case 'announce':
+      return m.type === 'announce' ? checkAnnouncement(s, m, seat) : wrongPhase(s, m, ['announce']);
+    case 'play':
+      if (mustAnnounceNow(s, seat)) {
+        if (m.type === 'announce') return checkAnnouncement(s, m, seat);
+        if (m.type === 'play')
+          return refuse(
+            ruleError('announce/must-announce-first', 'Announce (or announce nothing) before playing your first card.'),
+          );
+        return wrongPhase(s, m, ['announce']);
+      }
+      return m.type === 'play' ? checkPlay(s, seat, m) : wrongPhase(s, m, ['play']);
+    case 'done':
+      return refuse(dealOver());
+  }
+}
+
+/** The step of an action known to be legal (not checked). */
+export const applyUnchecked = (s: BeloteState, a: BeloteAction): BeloteStep => {
+  const m = moveOf(a);
+  if (m._tag === 'Left') throw new RangeError(`applyUnchecked: ${m.left.message}`);
+  return applyMove(s, m.right);
+};
+
+/** The step of a move known to be legal, with the `deal-over` event when it ends the deal. */
+function applyMove(s: BeloteState, m: BeloteMove): BeloteStep {
+  const seat = actor(s) as Seat;
+  const step =
+    m.type === 'play'
+      ? applyPlay(s, m, seat)
+      : m.type === 'announce'
+        ? applyAnnouncement(s, m, seat)
+        : applyTake(s, m, seat);
+  const r = beloteResult(step.state);
+  if (r === undefined || r.annulled) return step;
+  return {
+    state: step.state,
+    events: [...step.events, { type: 'deal-over', audience: 'all', scores: [r.teamScores[0], r.teamScores[1]] }],
+  };
+}
+
+/** Every action value `apply` and `explain` get, read first by the kernel's one reader. */
+const read = actionReader('Belote', beloteActionObjectSchema, []);
+
+/** The checked step: `verdict`, then the step. Never mutates, never throws. */
+export function apply(s: BeloteState, input: BeloteAction): Either<BeloteError, BeloteStep> {
+  const a = read(input);
+  if (a instanceof UnreadableAction) return left(a.error);
+  if (actor(s) === 'done') return left(dealOver());
+  const m = moveOf(a);
+  if (m._tag === 'Left') return left(m.left);
+  const v = moveVerdict(s, m.right);
+  return v.ok ? right(applyMove(s, m.right)) : left(v.error);
+}
+
+/** Why an action is legal (its rule) or not (the error `apply` returns). */
+export function explain(s: BeloteState, input: BeloteAction): Explanation<BeloteErrorCode> {
+  const a = read(input);
+  if (a instanceof UnreadableAction) return { legal: false, error: a.error };
+  const v = verdict(s, a);
+  return v.ok ? { legal: true, rule: v.rule } : { legal: false, error: v.error };
+}
+
+/** `explain` as asked by `seat`: a seat that is not to act learns only whose turn it is. */
+export const explainFor = (s: BeloteState, seat: Seat, a: BeloteAction): Explanation<BeloteErrorCode> =>
+  explainForSeat({ actor, players: () => 4, explain, over: dealOver }, s, seat, a);
+
+/** A false announcement to probe: the 7-8-9 of spades and four jacks. */
+const PROBE_MELDS: readonly Meld[] = [
+  { kind: 'run', length: 3, top: 3 },
+  { kind: 'four', rank: 5 },
+];
+
+/** Every action worth trying in `s` (legal or not), each once: for conformance tests. */
+export function candidates(s: BeloteState): BeloteAction[] {
+  const seat = actor(s);
+  if (seat === 'done') return [];
+  const out: BeloteMove[] = [{ type: 'pass' }, { type: 'take', suit: null }];
+  for (const suit of [0, 1, 2, 3]) out.push({ type: 'take', suit });
+  for (const card of beloteDeck.cards) for (const call of [0, 1, 2] as const) out.push({ type: 'play', card, call });
+  out.push({ type: 'announce', melds: [] });
+  for (const m of [...PROBE_MELDS, ...meldsHeld(s.hands[seat]!, 'belote')]) out.push({ type: 'announce', melds: [m] });
+  const held = meldsHeld(s.hands[seat]!, 'belote');
+  if (held.length > 1) out.push({ type: 'announce', melds: held });
+  const seen = new Set<number>();
+  return out
+    .filter((m) => (seen.has(moveId(m)) ? false : (seen.add(moveId(m)), true)))
+    .map(toAction)
+    .filter((a) => beloteCodec.decode(beloteCodec.encode(a))._tag === 'Right');
+}

@@ -1,0 +1,88 @@
+/**
+ * The `belote` ruleset: classic French Belote (docs/rules/belote.md). This file wires the
+ * contract's members to the modules of each concern; the rules themselves live there.
+ */
+import { toArray } from '../../kernel/cardset.js';
+import type { Ruleset } from '../../kernel/ruleset.js';
+import { checkedSample } from '../../kernel/sample.js';
+import { readSource } from '../../kernel/seeded-deal.js';
+import { beloteDeck, CARD_POINTS_TOTAL, DIX_DE_DER } from './cards.js';
+import { beloteCodec } from './codec.js';
+import { setupDeal, type BeloteDeal } from './deal.js';
+import { beloteOptions, type BeloteOptions, type BeloteOptionsInput } from './options.js';
+import { actor, apply, applyUnchecked, candidates, explain, explainFor, legal } from './reducer.js';
+import { beloteHistory } from './history.js';
+import { beloteSampleHidden } from './sample.js';
+import { beloteResult, teamCardPoints, type BeloteResult } from './settle.js';
+import type { BeloteAction, BeloteEvent, BeloteState } from './state.js';
+import type { BeloteError, BeloteErrorCode } from './step.js';
+import { beloteView, beloteViewSchema, type BeloteView } from './view.js';
+
+/** The types of the Belote ruleset. */
+export interface BeloteTypes {
+  readonly options: BeloteOptions;
+  readonly optionsInput: BeloteOptionsInput;
+  readonly state: BeloteState;
+  readonly action: BeloteAction;
+  readonly event: BeloteEvent;
+  readonly view: BeloteView;
+  readonly result: BeloteResult;
+  readonly deal: BeloteDeal;
+  /** Every code the ruleset returns (`BELOTE_ERROR_CODES`). */
+  readonly code: BeloteErrorCode;
+  readonly error: BeloteError;
+}
+
+/**
+ * The Belote ruleset (`id: 'belote'`): 4 players in 2 partnerships, 32 cards, the FFB's rules by
+ * default.
+ *
+ * @example
+ * const s = getOrThrow(belote.setup({}, { seed: 7 }));
+ * belote.legal(s).map(belote.codec.encode); // ['pass', 'take']
+ */
+export const belote: Ruleset<BeloteTypes> = {
+  id: 'belote',
+  version: '1',
+  options: beloteOptions,
+  traits: {
+    players: [4],
+    deck: beloteDeck,
+    // 152 card points and the dix de der; a capot's total is the option's (`audit`).
+    cardPointTotal: () => CARD_POINTS_TOTAL + DIX_DE_DER,
+    scoreSum: null,
+    // 8 speeches, 4 announcements, 32 cards.
+    maxActions: () => 44,
+  },
+  setup: (input, source) => readSource(() => setupDeal(input, source)),
+  actor,
+  legal,
+  apply,
+  applyUnchecked,
+  explain,
+  explainFor,
+  view: beloteView,
+  viewSchema: beloteViewSchema,
+  result: beloteResult,
+  sampleHidden: checkedSample(() => 4, beloteSampleHidden),
+  codec: beloteCodec,
+  players: () => 4,
+  settings: (s) => s.options,
+  history: beloteHistory,
+  audit(s) {
+    const places: Record<string, number[]> = {
+      trick: s.trick.slice(),
+      won0: s.won[0]!.slice(),
+      won1: s.won[1]!.slice(),
+      pack: s.pack.slice(),
+    };
+    s.hands.forEach((h, i) => (places[`hand${i}`] = toArray(h)));
+    if (s.annulled) return { places, cardPoints: [] };
+    const points = teamCardPoints(s);
+    const capot = s.won[0]!.length === 32 || s.won[1]!.length === 32;
+    return capot
+      ? { places, cardPoints: points, cardPointTotal: s.options.capotPoints }
+      : { places, cardPoints: points };
+  },
+  candidates,
+};

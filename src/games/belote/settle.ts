@@ -1,0 +1,112 @@
+/**
+ * The end of a deal: a finished state → its facts → its result (`scoring.ts`). The announcements
+ * that score are those of the side with the best one (the family's `meldWinner`, the FFB's
+ * comparison: value, a carré over a sequence, the higher top card, trump; still equal: option
+ * `equalAnnouncements`).
+ */
+import { cardsPoints } from '../../family/card-play.js';
+import { meldValue } from '../../family/melds.js';
+import { announcementSide } from './declarations.js';
+import type { BaseResult } from '../../kernel/ruleset.js';
+import type { Seat } from '../../kernel/seat.js';
+import { DIX_DE_DER, TRICKS } from './cards.js';
+import { scoreDeal, type BeloteDealFacts, type BeloteOutcome } from './scoring.js';
+import type { BeloteState } from './state.js';
+
+/** The result of a Belote deal: one score per seat (each seat carries its team's), and its parts per team. */
+export interface BeloteResult extends BaseResult {
+  /** Each team's deal score (index = seat % 2). */
+  readonly teamScores: readonly [number, number];
+  /** The contract made, failed (dedans) or tied (litige); null when all passed. */
+  readonly outcome: BeloteOutcome | null;
+  /** The taker, null when all passed. */
+  readonly taker: Seat | null;
+  /** Card points with the dix de der or the capot. */
+  readonly points: readonly [number, number];
+  /** The belote of each team (20 or 0). */
+  readonly belote: readonly [number, number];
+  /** The announcement points each team scores (one side at most). */
+  readonly announcements: readonly [number, number];
+  /** The team with a capot, or null. */
+  readonly capot: 0 | 1 | null;
+  /** Points held after this deal for the team that makes a later contract. */
+  readonly held: number;
+  /** The dealer of the next deal. */
+  readonly nextDealer: Seat;
+}
+
+/** The announcement points of each team that scores them (the side with the best announcement, `announcementSide`). */
+export function announcementPoints(s: BeloteState): [number, number] {
+  if (!s.options.announcements) return [0, 0];
+  const winner = announcementSide(s);
+  if (winner === null) return [0, 0];
+  const total = s.declarations
+    .filter((_, seat) => seat % 2 === winner)
+    .flatMap((d) => d ?? [])
+    .reduce((t, m) => t + meldValue(m, 'belote'), 0);
+  return winner === 0 ? [total, 0] : [0, total];
+}
+
+/** The facts of a finished, played deal. */
+export function factsOf(s: BeloteState): BeloteDealFacts {
+  const last = s.tricks[s.tricks.length - 1]!;
+  const calls = s.calls;
+  return {
+    takers: (s.taker! % 2) as 0 | 1,
+    cardPoints: [cardsPoints(s.won[0]!, s.trump), cardsPoints(s.won[1]!, s.trump)],
+    lastTrick: (last.winner % 2) as 0 | 1,
+    tricks: [s.won[0]!.length / 4, s.won[1]!.length / 4],
+    belote: [calls[0] === 2 || calls[2] === 2, calls[1] === 2 || calls[3] === 2],
+    announcements: announcementPoints(s),
+  };
+}
+
+/** The result once the deal is over (undefined before). */
+export function beloteResult(s: BeloteState): BeloteResult | undefined {
+  if (s.phase !== 'done') return undefined;
+  if (s.annulled) {
+    const nextDealer = s.options.allPass === 'same-dealer' ? s.options.dealer : (s.options.dealer + 1) % 4;
+    return {
+      scores: [0, 0, 0, 0],
+      annulled: true,
+      teamScores: [0, 0],
+      outcome: null,
+      taker: null,
+      points: [0, 0],
+      belote: [0, 0],
+      announcements: [0, 0],
+      capot: null,
+      held: s.options.held,
+      nextDealer,
+    };
+  }
+  const facts = factsOf(s);
+  const r = scoreDeal(facts, s.options);
+  return {
+    scores: [0, 1, 2, 3].map((seat) => r.scores[seat % 2]!),
+    annulled: false,
+    teamScores: r.scores,
+    outcome: r.outcome,
+    taker: s.taker,
+    points: r.points,
+    belote: r.belote,
+    announcements: facts.announcements,
+    capot: r.capot,
+    held: r.held,
+    nextDealer: (s.options.dealer + 1) % 4,
+  };
+}
+
+/**
+ * The card points each team has won so far, the dix de der included once earned and raised to the
+ * capot's when one team took every trick (what `audit` reports).
+ */
+export function teamCardPoints(s: BeloteState): [number, number] {
+  const p: [number, number] = [cardsPoints(s.won[0]!, s.trump), cardsPoints(s.won[1]!, s.trump)];
+  if (s.tricks.length === TRICKS && !s.annulled) {
+    const team = (s.tricks[TRICKS - 1]!.winner % 2) as 0 | 1;
+    const capot = s.won[team]!.length === 4 * TRICKS;
+    p[team] = capot ? s.options.capotPoints : p[team] + DIX_DE_DER;
+  }
+  return p;
+}

@@ -1,0 +1,158 @@
+/**
+ * The Belote state, actions and events: plain JSON data. Card sets are the kernel's word arrays.
+ */
+import type { Card } from '../../kernel/card.js';
+import type { CardSet } from '../../kernel/cardset.js';
+import type { Seat } from '../../kernel/seat.js';
+import type { PlayedTrick } from '../../kernel/trick.js';
+import type { Meld } from '../../family/melds.js';
+import type { BeloteOptions } from './options.js';
+
+/**
+ * The phases of a deal, in order:
+ * - `first-round`: from the eldest, each seat takes the turned card's suit or passes;
+ * - `second-round`: all passed; from the eldest, each seat names a trump suit or passes;
+ * - `announce`: with announcements made before the first card, a round of them from the eldest;
+ * - `play`: eight tricks (with announcements at the first trick, each seat announces before its first card);
+ * - `done`: played out, or passed out twice (no score).
+ */
+export const PHASES = ['first-round', 'second-round', 'announce', 'play', 'done'] as const;
+export type Phase = (typeof PHASES)[number];
+
+/** What a seat said while taking: a pass, or a take (the suit it made trump). */
+export type Speech =
+  | { readonly seat: Seat; readonly kind: 'pass' }
+  | { readonly seat: Seat; readonly kind: 'take'; readonly suit: number };
+
+/** The belote calls a seat has made: none, `belote` (with the first of K–Q of trump), `rebelote` (then the second). */
+export type BeloteCalls = 0 | 1 | 2;
+
+/** A Belote deal in progress: plain JSON data, never mutated. */
+export interface BeloteState {
+  readonly options: BeloteOptions;
+  readonly phase: Phase;
+  /** The cards each seat holds. */
+  readonly hands: readonly CardSet[];
+  /** The rest of the pack after the first part of the deal, from the top: the turned card first, then the 11 cards still to deal (empty once dealt). */
+  readonly pack: readonly Card[];
+  /**
+   * The deal as dealt: each seat's five cards of the first part and the rest of the pack from the
+   * top, the turned card first (what `history` rebuilds the deal from; no view shows it).
+   */
+  readonly dealt: { readonly hands: readonly (readonly Card[])[]; readonly pack: readonly Card[] };
+  /** The turned card (la retourne), public from the start. */
+  readonly turned: Card;
+  /** What was said while taking, both rounds in order (the second round's after the first round's four passes). */
+  readonly speech: readonly Speech[];
+  /** The seat that took, null before. */
+  readonly taker: Seat | null;
+  /** The trump suit (word), null before a seat takes. */
+  readonly trump: number | null;
+  /** Each seat's announcements, null until it has announced (and always without announcements). */
+  readonly declarations: readonly (readonly Meld[] | null)[];
+  readonly leader: Seat;
+  readonly trick: readonly Card[];
+  readonly tricks: readonly PlayedTrick[];
+  /** Cards won by each team (seat % 2). */
+  readonly won: readonly (readonly Card[])[];
+  /** The belote calls of each seat. */
+  readonly calls: readonly BeloteCalls[];
+  /** Per seat, a bit per suit it is known (from its plays) to be void in. */
+  readonly voids: readonly number[];
+  /** Per seat: it holds no trump of power ≥ this (9 = nothing known). */
+  readonly trumpCeiling: readonly number[];
+  /** True when all passed twice: nobody scores. */
+  readonly annulled: boolean;
+}
+
+/** A suit by letter: spades, hearts, diamonds, clubs. */
+export type SuitLetter = 'S' | 'H' | 'D' | 'C';
+
+/**
+ * Every action, cards by name, suits by letter, announcements in the family's notation: what
+ * `legal` returns and `apply`, `explain` and records take, plain JSON. `seat` (optional) names the
+ * acting seat, refused when it is not the actor.
+ * - `{ type: 'pass' }` (*je passe*, *deux*);
+ * - `{ type: 'take' }`: first round, the turned card's suit (*je prends*); `{ type: 'take', suit: 'H' }`: second round;
+ * - `{ type: 'announce', melds: ['run3-KS'] }` (none: an empty list);
+ * - `{ type: 'play', card: 'KH' }`, with `call: 'belote'` or `call: 'rebelote'` when the card carries the call.
+ */
+export type BeloteAction =
+  | { readonly type: 'pass'; readonly seat?: Seat }
+  | { readonly type: 'take'; readonly suit?: SuitLetter; readonly seat?: Seat }
+  | { readonly type: 'announce'; readonly melds: readonly string[]; readonly seat?: Seat }
+  | { readonly type: 'play'; readonly card: string; readonly call?: 'belote' | 'rebelote'; readonly seat?: Seat };
+
+/** An action as the game's modules read it: cards and suits by number, melds as values. */
+export type BeloteMove =
+  | { readonly type: 'pass'; readonly seat?: Seat }
+  | { readonly type: 'take'; readonly suit: number | null; readonly seat?: Seat }
+  | { readonly type: 'announce'; readonly melds: readonly Meld[]; readonly seat?: Seat }
+  | { readonly type: 'play'; readonly card: Card; readonly call: BeloteCalls; readonly seat?: Seat };
+
+interface Public {
+  readonly audience: 'all';
+}
+/** A seat passed or took (`pass`, `take:H`). */
+export interface BeloteSpokeEvent extends Public {
+  readonly type: 'spoke';
+  readonly seat: Seat;
+  readonly said: string;
+}
+/** All passed twice: the deal is over, nobody scores; `nextDealer` deals the next one. */
+export interface BeloteAnnulledEvent extends Public {
+  readonly type: 'annulled';
+  readonly nextDealer: Seat;
+}
+/** A seat received the rest of its cards (the taker: the turned card and two more): that seat alone sees them. */
+export interface BeloteReceivedEvent {
+  readonly type: 'received';
+  readonly audience: readonly Seat[];
+  readonly seat: Seat;
+  readonly cards: readonly string[];
+}
+/** A seat announced: its announcements (`run3-KS`, `four-J`) or, under `'first-trick'`, their kinds (`tierce`, `carre`); none: an empty list. */
+export interface BeloteAnnouncedEvent extends Public {
+  readonly type: 'announced';
+  readonly seat: Seat;
+  readonly melds: readonly string[];
+}
+/** The first trick is over: a seat of the side whose announcements score shows them (`'first-trick'`). */
+export interface BeloteShownEvent extends Public {
+  readonly type: 'shown';
+  readonly seat: Seat;
+  readonly melds: readonly string[];
+}
+/** A seat played a card, with its belote call if any. */
+export interface BelotePlayedEvent extends Public {
+  readonly type: 'played';
+  readonly seat: Seat;
+  readonly card: string;
+  readonly call: 'belote' | 'rebelote' | null;
+}
+/** A trick is complete: its winner and its card points (the dix de der included on the last). */
+export interface BeloteTrickEvent extends Public {
+  readonly type: 'trick';
+  readonly winner: Seat;
+  readonly points: number;
+}
+/** The eighth trick is played: each team's deal score (index = seat % 2). */
+export interface BeloteDealOverEvent extends Public {
+  readonly type: 'deal-over';
+  readonly scores: readonly [number, number];
+}
+
+export type BeloteEvent =
+  | BeloteSpokeEvent
+  | BeloteAnnulledEvent
+  | BeloteReceivedEvent
+  | BeloteAnnouncedEvent
+  | BeloteShownEvent
+  | BelotePlayedEvent
+  | BeloteTrickEvent
+  | BeloteDealOverEvent;
+
+/** The eldest hand: the dealer's right-hand neighbour, next in playing order (FFB §3.4). */
+export const eldestOf = (s: BeloteState): Seat => (s.options.dealer + 1) % 4;
+/** The team of a seat: partners sit opposite. */
+export const sideOf = (seat: Seat): 0 | 1 => (seat % 2 === 0 ? 0 : 1);

@@ -1,0 +1,152 @@
+/**
+ * Player views, built from an allow-list: the seat's own cards, the others' hand sizes, the turned
+ * card (public from the start), what was said, the taker and trump, the announcements (shown in
+ * full when made), the belote calls, the public tricks, card points won, what the play proves about
+ * each seat's hand (`inferences`), and the result once over.
+ */
+import * as z from 'zod/mini';
+import { englishMessages } from '../../kernel/zod.js';
+import type { Card } from '../../kernel/card.js';
+import { size, toArray } from '../../kernel/cardset.js';
+import type { Seat } from '../../kernel/seat.js';
+import {
+  inferencesSchema,
+  playView,
+  trickViewSchemas,
+  viewerOf,
+  type FinishedTrickView,
+  type SeatInference,
+  type TrickView,
+} from '../../kernel/view.js';
+import { SUIT_LETTERS } from '../../family/cards.js';
+import { speechText } from './bidding.js';
+import { beloteDeck } from './cards.js';
+import { inferencesOf } from './card-play.js';
+import { announcementsView } from './declarations.js';
+import { actor } from './reducer.js';
+import { beloteResult, teamCardPoints } from './settle.js';
+import { PHASES, type Phase, type BeloteState } from './state.js';
+
+englishMessages();
+
+/** The deal's result as a view shows it, per team (index = seat % 2). */
+export interface BeloteResultView {
+  readonly annulled: boolean;
+  readonly teamScores: readonly [number, number];
+  readonly outcome: 'made' | 'dedans' | 'litige' | null;
+  readonly points: readonly [number, number];
+  readonly belote: readonly [number, number];
+  readonly announcements: readonly [number, number];
+  readonly capot: 0 | 1 | null;
+  readonly held: number;
+}
+
+/** What one seat (or a spectator) may know of a Belote deal; cards by name (`AS`, `10H`). */
+export interface BeloteView {
+  readonly seat: Seat | 'spectator';
+  readonly phase: Phase;
+  readonly dealer: Seat;
+  /** The seat to act, `'done'` once the deal is over. */
+  readonly actor: Seat | 'done';
+  /** The cards the seat holds, in card order (empty for a spectator). */
+  readonly hand: readonly string[];
+  readonly handSizes: readonly number[];
+  /** The turned card (la retourne). */
+  readonly turned: string;
+  /** What each seat said while taking, in order, both rounds (`pass`, `take:H`). */
+  readonly speech: readonly { readonly seat: Seat; readonly said: string }[];
+  readonly taker: Seat | null;
+  readonly trump: 'S' | 'H' | 'D' | 'C' | null;
+  /**
+   * Each seat's announcements, null until it has announced: their notation (`run3-KS`, `four-J`)
+   * once shown, else their kinds (`tierce`, `cinquante`, `cent`, `carre`).
+   */
+  readonly announcements: readonly (readonly string[] | null)[];
+  /** The belote calls of each seat: 0, 1 (belote), 2 (rebelote). */
+  readonly calls: readonly number[];
+  readonly trick: TrickView;
+  readonly tricks: readonly FinishedTrickView[];
+  /** Card points won by each team so far (the dix de der once earned). */
+  readonly cardPoints: readonly [number, number];
+  readonly inferences: readonly SeatInference[];
+  /** Points held from earlier litiges, to the team that makes this contract. */
+  readonly held: number;
+  readonly result: BeloteResultView | null;
+}
+
+const seat = z.int().check(z.minimum(0), z.maximum(3));
+const card = z.string().check(z.regex(/^(7|8|9|10|J|Q|K|A)[SHDC]$/));
+const points = z.int();
+const tricks = trickViewSchemas(seat, card, { min: 4, max: 4 });
+
+/** The strict zod schema every Belote view satisfies. */
+export const beloteViewSchema: z.ZodMiniType<BeloteView> = z.strictObject({
+  seat: z.union([seat, z.literal('spectator')]),
+  phase: z.enum(PHASES),
+  dealer: seat,
+  actor: z.union([seat, z.literal('done')]),
+  hand: z.array(card).check(z.maxLength(8)),
+  handSizes: z.array(z.int().check(z.minimum(0), z.maximum(8))).check(z.length(4)),
+  turned: card,
+  speech: z.array(z.strictObject({ seat, said: z.string() })).check(z.maxLength(8)),
+  taker: z.nullable(seat),
+  trump: z.nullable(z.enum(SUIT_LETTERS)),
+  announcements: z.array(z.nullable(z.array(z.string()))).check(z.length(4)),
+  calls: z.array(z.int().check(z.minimum(0), z.maximum(2))).check(z.length(4)),
+  trick: tricks.trick,
+  tricks: z.array(tricks.finished).check(z.maxLength(8)),
+  cardPoints: z.tuple([points, points]),
+  inferences: inferencesSchema(z.enum(SUIT_LETTERS), card).check(z.length(4)),
+  held: points,
+  result: z.nullable(
+    z.strictObject({
+      annulled: z.boolean(),
+      teamScores: z.tuple([points, points]),
+      outcome: z.nullable(z.enum(['made', 'dedans', 'litige'])),
+      points: z.tuple([points, points]),
+      belote: z.tuple([points, points]),
+      announcements: z.tuple([points, points]),
+      capot: z.nullable(z.union([z.literal(0), z.literal(1)])),
+      held: points,
+    }),
+  ),
+});
+
+const name = (c: Card): string => beloteDeck.names.get(c)!;
+
+export function beloteView(s: BeloteState, asked: Seat | 'spectator'): BeloteView {
+  // A seat of this deal, or the spectator; any other value is refused (viewerOf).
+  const who = viewerOf(asked, 4);
+  const r = beloteResult(s);
+  return {
+    seat: who,
+    phase: s.phase,
+    dealer: s.options.dealer,
+    actor: actor(s),
+    hand: who === 'spectator' ? [] : toArray(s.hands[who]!).map(name),
+    handSizes: s.hands.map(size),
+    turned: name(s.turned),
+    speech: s.speech.map((sp) => ({ seat: sp.seat, said: speechText(sp) })),
+    taker: s.taker,
+    trump: s.trump === null ? null : SUIT_LETTERS[s.trump]!,
+    announcements: [0, 1, 2, 3].map((seat) => announcementsView(s, seat)),
+    calls: s.calls.slice(),
+    ...playView(s, 4, name),
+    cardPoints: teamCardPoints(s),
+    inferences: inferencesOf(s),
+    held: s.options.held,
+    result:
+      r === undefined
+        ? null
+        : {
+            annulled: r.annulled,
+            teamScores: [r.teamScores[0], r.teamScores[1]],
+            outcome: r.outcome,
+            points: [r.points[0], r.points[1]],
+            belote: [r.belote[0], r.belote[1]],
+            announcements: [r.announcements[0], r.announcements[1]],
+            capot: r.capot,
+            held: r.held,
+          },
+  };
+}
