@@ -9,7 +9,14 @@
  * - clicks an illegal `hand-card` and checks that `refusal` gives the reason in words;
  * - loads a record with an illegal action, steps back and forward, and checks the code shown;
  *   loads a record whose claimed result is wrong, and a link made by the Play page;
- * - checks a phone's viewport (390×844): no horizontal scroll, cards at least 44 px tall;
+ * - checks what issue 33 found: every line of the table names its seat (Tarot at 5 in French,
+ *   Tarabish in Italian), the log stays open and whole, a match shows each deal's summary and its
+ *   score sheet, the trick just won waits for the player ("Continue", the last-trick control), the
+ *   focus comes back to the hand after each bot move (keyboard play), options that are not JSON are
+ *   refused in French, "New game" asks during a game, stray text and broken links are neither a
+ *   record nor a position, the illegal action names its seat, a 1000-deal match steps in < 100 ms;
+ * - checks a phone's viewport (390×844): no horizontal scroll, cards at least 44 px tall, the hand
+ *   and the status in view during the bidding;
  * - fails on any console error; reports the load time and asserts the gzipped JavaScript's size.
  *
  * Work is bounded by counts (actions per game), never by the clock; the timeouts only stop a hang.
@@ -20,7 +27,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { getOrThrow, isLeft, replay, rulesets, validate } from 'atout';
+import { getOrThrow, isLeft, makeRecord, replay, rulesets, validate } from 'atout';
 import type { TarotState } from 'atout/tarot';
 import { formatTarotPosition } from 'atout/tarot/position';
 import { serve } from './server.js';
@@ -105,6 +112,22 @@ interface How {
   readonly prefer?: readonly string[];
   /** A screenshot of the first position where some cards are legal and some not. */
   readonly shot?: string;
+  /**
+   * The locale's word for a seat not named (`A player`): no line of the table may hold it, nor end
+   * with a colon; `lines` must each appear in some line of the table at some point (a regexp).
+   */
+  readonly someone?: string;
+  readonly lines?: readonly RegExp[];
+  /** Open the log of events at the start: it must stay open and keep every event. */
+  readonly log?: boolean;
+}
+
+/** What a game saw of the holds and summaries. */
+interface Seen {
+  tricksHeld: number;
+  summaries: number;
+  focusMisses: number;
+  focusChecks: number;
 }
 
 /**
@@ -114,6 +137,7 @@ interface How {
  */
 async function playOne(page: Page, game: string, seed: number, how: How): Promise<Played> {
   const pick = chooser(seed);
+  await openSettings(page);
   await page.getByTestId('game-select').selectOption(game);
   const levels = await page
     .getByTestId('level')
@@ -123,6 +147,8 @@ async function playOne(page: Page, game: string, seed: number, how: How): Promis
   await page.getByTestId('length').selectOption(how.deals === undefined ? 'deal' : 'match');
   await page.getByTestId('options').fill(how.deals === undefined ? '' : JSON.stringify({ deals: how.deals }));
   await page.getByTestId('new-game').click();
+  // a game left unfinished is abandoned only once the player says so
+  if (await page.getByTestId('confirm-new').isVisible()) await page.getByTestId('abandon').click();
   const status = page.getByTestId('status');
   const refusals: string[] = [];
   const kinds = new Map<string, number>();
@@ -133,9 +159,81 @@ async function playOne(page: Page, game: string, seed: number, how: How): Promis
   let shotTaken = how.shot === undefined;
   let arrowsTried = how.keyboard !== true;
   let actions = 0;
+  const seen: Seen = { tricksHeld: 0, summaries: 0, focusMisses: 0, focusChecks: 0 };
+  const badLines = new Set<string>();
+  const linesSeen = new Set<number>();
+  let waitedOnHold = false;
+  let lastTrickTried = false;
+  if (how.log === true) await page.getByTestId('events').locator('summary').click();
   for (let step = 0; step < MAX_STEPS; step++) {
-    await page.waitForSelector('[data-testid="status"][data-actor="you"], [data-testid="status"][data-actor="done"]');
-    if ((await status.getAttribute('data-actor')) === 'done') break;
+    await page.waitForSelector(
+      '[data-testid="status"][data-actor="you"], [data-testid="status"][data-actor="done"], [data-testid="status"][data-actor="hold"]',
+    );
+    if (how.someone !== undefined || how.lines !== undefined) {
+      const texts = await page
+        .locator('.table .line')
+        .evaluateAll((els) => els.map((e) => (e.textContent ?? '').trim()));
+      for (const t of texts) {
+        if (t.endsWith(':') || (how.someone !== undefined && t.includes(how.someone))) badLines.add(t);
+        how.lines?.forEach((re, i) => {
+          if (re.test(t)) linesSeen.add(i);
+        });
+      }
+    }
+    const actorNow = await status.getAttribute('data-actor');
+    if (how.keyboard === true && actorNow !== 'done') {
+      // after a bot's move the focus is back on what the player may use, without a Tab
+      seen.focusChecks++;
+      const onTarget = await page.evaluate<boolean>(
+        "document.activeElement?.matches('[data-testid=hand-card][data-legal=true], [data-testid=legal-action], [data-testid=continue], [data-testid=next-deal]') ?? false",
+      );
+      if (!onTarget) seen.focusMisses++;
+    }
+    if (actorNow === 'hold') {
+      if ((await page.getByTestId('next-deal').count()) > 0) {
+        seen.summaries++;
+        const summary = page.getByTestId('deal-summary');
+        check(
+          (await summary.isVisible()) && (await summary.locator('li').count()) > 0,
+          `${game}: deal ${seen.summaries}'s summary is shown before the next deal, with its result`,
+        );
+        check(
+          (await summary.locator('.plays').first().locator('figure').count()) > 0,
+          `${game}: the summary shows the deal's last trick`,
+        );
+        const rows = await page.getByTestId('score-sheet').locator('tr').count();
+        check(rows === seen.summaries + 2, `${game}: the score sheet has a row per finished deal (${rows - 2})`);
+        if (how.keyboard === true) await page.getByTestId('next-deal').press('Enter');
+        else await page.getByTestId('next-deal').click();
+        continue;
+      }
+      seen.tricksHeld++;
+      const trick = page.getByTestId('trick');
+      if (!waitedOnHold) {
+        // the trick just won stays (here 700 ms, more than a bot's pause) until the player goes on
+        const before = await trick.textContent();
+        await page.waitForTimeout(700);
+        check(
+          (await trick.textContent()) === before &&
+            (await trick.locator('.winner').count()) === 1 &&
+            (await status.getAttribute('data-actor')) === 'hold',
+          `${game}: the trick just won stays on the table, its winner marked, until the player goes on`,
+        );
+        waitedOnHold = true;
+      }
+      if (!lastTrickTried) {
+        await page.getByTestId('last-trick').click();
+        const shown = await page.getByTestId('last-trick-cards').locator('figure').count();
+        check(shown >= 3, `${game}: the last-trick control shows the last trick (${shown} cards)`);
+        await page.getByTestId('last-trick').click();
+        check((await page.getByTestId('last-trick-cards').count()) === 0, `${game}: and hides it again`);
+        lastTrickTried = true;
+      }
+      if (how.keyboard === true) await page.getByTestId('continue').press('Enter');
+      else await page.getByTestId('continue').click();
+      continue;
+    }
+    if (actorNow === 'done') break;
     const legalCards = page.locator('[data-testid="hand-card"][data-legal="true"]');
     const illegalCards = page.locator('[data-testid="hand-card"][data-legal="false"]');
     const nLegal = await legalCards.count();
@@ -187,8 +285,46 @@ async function playOne(page: Page, game: string, seed: number, how: How): Promis
   );
   const score = ((await page.getByTestId('score').textContent()) ?? '').trim();
   check(score.length > 0, `${game}: the score is shown`);
+  check(seen.tricksHeld > 0, `${game}: the bots waited for the player after a trick (${seen.tricksHeld} times)`);
+  if (how.someone !== undefined)
+    check(badLines.size === 0, `${game}: every line of the table names its seat: ${[...badLines].join(' | ')}`);
+  how.lines?.forEach((re, i) => check(linesSeen.has(i), `${game}: the table showed a line matching ${re}`));
+  if (how.keyboard === true)
+    check(
+      seen.focusMisses === 0,
+      `${game}: the focus was on a card or a choice at each of the player's ${seen.focusChecks} turns (${seen.focusMisses} misses)`,
+    );
+  if (how.log === true) {
+    const log = page.getByTestId('events');
+    const items = await log.locator('li').count();
+    check(
+      (await log.evaluate((d) => (d as unknown as { open: boolean }).open)) && items > 40,
+      `${game}: the log stayed open through the bots' moves and keeps every event (${items})`,
+    );
+  }
+  if (how.deals !== undefined) {
+    check(seen.summaries === how.deals - 1, `${game}: a summary before each next deal (${seen.summaries})`);
+    const final = page.getByTestId('deal-summary');
+    check(
+      (await final.isVisible()) && ((await final.locator('h2').textContent()) ?? '').includes(String(how.deals)),
+      `${game}: the final deal's summary is shown at the end`,
+    );
+    const rows = await page.getByTestId('score-sheet').locator('tr').count();
+    check(rows === how.deals + 2, `${game}: the score sheet has one row per deal and the totals`);
+  } else
+    check(
+      (await page.getByTestId('all-tricks').locator('.plays').count()) > 0,
+      `${game}: the deal's tricks can be reviewed`,
+    );
   const record = await page.getByTestId('export-record').inputValue();
   return { actions, refusals, record };
+}
+
+/** Opens the settings (they fold away while a game is played). */
+async function openSettings(page: Page): Promise<void> {
+  const settings = page.locator('details.settings');
+  if (!(await settings.evaluate((d) => (d as unknown as { open: boolean }).open)))
+    await settings.locator('summary').click();
 }
 
 /** The record with one of its card plays replaced by the next play's card (not in that seat's hand). */
@@ -203,6 +339,23 @@ function withIllegalPlay(recordText: string): { text: string; index: number; cod
   const v = validate(broken, rulesets);
   if (!isLeft(v) || v.left.kind !== 'replay') throw new Error('the altered record should not replay');
   return { text: JSON.stringify(broken), index, code: v.left.error.code };
+}
+
+/** A Tarot match at 3 of `deals` deals, its actions chosen by a fixed generator: a long record. */
+function longMatch(deals: number): object {
+  const rules = rulesets.find((r) => r.id === 'tarot-match')!;
+  const source = { seed: 12345 };
+  const initial = getOrThrow(rules.setup({ players: 3, deals }, source));
+  const pick = chooser(7);
+  const actions: string[] = [];
+  let state = initial;
+  for (let i = 0; i < deals * 100 && rules.actor(state) !== 'done'; i++) {
+    const legal = rules.legal(state);
+    const action = legal[pick(legal.length)]!;
+    actions.push(rules.codec.encode(action));
+    state = getOrThrow(rules.apply(state, action)).state;
+  }
+  return makeRecord(rules, initial, source, actions, { result: rules.result(state)! });
 }
 
 async function shot(page: Page, name: string, committed: boolean): Promise<void> {
@@ -226,6 +379,13 @@ async function phoneRule(browser: Browser, url: string, what: string): Promise<v
     // measured on the player's turn: the page waits for a click, nothing redraws it
     await page.waitForSelector('[data-testid="status"][data-actor="you"]');
     await page.waitForSelector('[data-testid="hand-card"]');
+    const seen = await page.evaluate<{ hand: number; status: number }>(
+      "({ hand: document.querySelector('[data-testid=hand-card]').getBoundingClientRect().bottom, status: document.querySelector('[data-testid=status]').getBoundingClientRect().bottom })",
+    );
+    check(
+      seen.hand <= 844 && seen.status <= 844,
+      `phone, ${what}, bidding: the hand and the status in view without scrolling (hand's first card ends at y = ${Math.round(seen.hand)})`,
+    );
   } else {
     await page.waitForSelector('[data-testid="validation-result"]');
     await page.getByTestId('view-as').selectOption('0');
@@ -302,7 +462,49 @@ async function main(): Promise<void> {
     await page.getByTestId('language').selectOption('fr');
     await page.waitForFunction("document.querySelector('[data-testid=new-game]').textContent === 'Nouvelle partie'");
     check(true, 'the language switch puts the page in French');
+
+    // Options that are not JSON: refused in the page's language, not the browser's.
+    await openSettings(page);
+    await page.getByTestId('options').fill('{"dealer": 1');
+    await page.getByTestId('new-game').click();
+    const badOptions = ((await page.getByTestId('refusal').textContent()) ?? '').trim();
+    check(
+      badOptions.startsWith('Les options doivent') && !badOptions.includes('SyntaxError'),
+      `options that are not JSON are refused in French: “${badOptions}”`,
+    );
+    await page.getByTestId('options').fill('');
+
+    // "New game" during a game asks first; "keep playing" leaves the game as it was.
+    await page.getByTestId('game-select').selectOption('tarot5');
+    await page.getByTestId('length').selectOption('deal');
+    await page.getByTestId('new-game').click();
+    await page.waitForSelector('[data-testid="status"][data-actor="you"]');
+    const handBefore = await page.getByTestId('hand').textContent();
+    await openSettings(page);
+    await page.getByTestId('new-game').click();
+    check(
+      (await page.getByTestId('confirm-new').isVisible()) &&
+        (await page.getByTestId('hand').textContent()) === handBefore,
+      '"New game" during a game asks before abandoning it',
+    );
+    await page.getByTestId('keep-playing').click();
+    check(
+      (await page.getByTestId('confirm-new').count()) === 0 &&
+        (await page.getByTestId('hand').textContent()) === handBefore,
+      '"Keep playing" goes on with the same game',
+    );
+
+    // Tarot at 5 in French: the called king and the partner worded with their seats; the log kept whole.
+    await playOne(page, 'tarot5', 6, {
+      level: 'random',
+      prefer: ['bid:prise'],
+      someone: 'Un joueur',
+      lines: [/^Joueur \d appelle le roi/],
+      log: true,
+    });
+
     await page.getByTestId('language').selectOption('en');
+    await page.waitForFunction("document.querySelector('[data-testid=new-game]').textContent === 'New game'");
 
     // Replay: a record with an illegal action, stepped through.
     const broken = withIllegalPlay(tarot.record);
@@ -317,6 +519,10 @@ async function main(): Promise<void> {
     check(
       ((await result.textContent()) ?? '').includes(`#${broken.index + 1}`),
       'replay: the illegal action is named by its number',
+    );
+    check(
+      / by Player \d is illegal/.test((await result.textContent()) ?? ''),
+      'replay: the illegal action names its seat',
     );
     const counter = page.getByTestId('step-counter');
     const end = await counter.textContent();
@@ -359,15 +565,52 @@ async function main(): Promise<void> {
     await page.getByTestId('view-as').selectOption('2');
     check((await page.locator('.hand .card').count()) > 0, "replay: a position from a seat's view shows its hand");
 
-    // The link the Play page exports opens the game, valid.
-    await page.goto(`${server.url}index.html?delay=0&lang=en`);
-    await playOne(page, 'tarabishTraditional', 4, { level: 'random' });
+    // Text that is neither a record nor a position, and links damaged or cut short, are said to be so.
+    const notInput = async (text: string, what: string): Promise<void> => {
+      await page.getByTestId('record-input').fill(text);
+      await page.getByTestId('record-load').click();
+      const said = ((await result.textContent()) ?? '').trim();
+      check(
+        said.startsWith('Neither a record nor a position'),
+        `replay: ${what} is neither a record nor a position: “${said}”`,
+      );
+    };
+    await notInput('hello, world', 'stray text');
+    const good = `${server.url}replay.html#v1=${Buffer.from(tarot.record).toString('base64url')}`;
+    await notInput(good.slice(0, Math.floor(good.length / 2)), 'a link cut short');
+    const middle2 = Math.floor(good.length * 0.7);
+    await notInput(`${good.slice(0, middle2)}*${good.slice(middle2 + 1)}`, 'a damaged link');
+
+    // A 1000-deal match: each step redraws the position, never the whole record.
+    await page.getByTestId('record-input').fill(JSON.stringify(longMatch(1000)));
+    await page.getByTestId('record-load').click();
+    await page.waitForSelector('[data-testid="validation-result"].good', { timeout: 120_000 });
+    const stepTimes = await page.evaluate<number[]>(`(() => {
+      const times = [];
+      const click = (id) => document.querySelector('[data-testid=' + id + ']').click();
+      for (const id of ['step-forward', 'step-forward', 'step-forward', 'step-end', 'step-back', 'step-back', 'step-start']) {
+        const t = performance.now();
+        click(id);
+        times.push(performance.now() - t);
+      }
+      return times;
+    })()`);
+    const slowest = Math.max(...stepTimes);
+    check(slowest < 100, `replay: a 1000-deal match steps in under 100 ms (slowest step ${slowest.toFixed(1)} ms)`);
+
+    // The link the Play page exports opens the game, valid (a Tarabish hand in Italian: the trump named with its seat).
+    await page.goto(`${server.url}index.html?delay=0&lang=it`);
+    await playOne(page, 'tarabishTraditional', 4, {
+      level: 'random',
+      someone: 'Un giocatore',
+      lines: [/^Giocatore \d (sceglie la briscola|chiama)/],
+    });
     const href = await page.getByTestId('export-link').getAttribute('href');
     check(
       href !== null && /^\.\/replay\.html#v1=[A-Za-z0-9_-]+$/.test(href),
       'play: the exported link carries its version',
     );
-    await page.goto(new URL(href!, `${server.url}index.html`).toString());
+    await page.goto(new URL(href!, `${server.url}index.html`).toString().replace('#', '?lang=en#'));
     await page.waitForSelector('[data-testid="validation-result"].good');
     check(true, 'replay: the exported link opens a valid game');
     await page.getByTestId('step-end').click();

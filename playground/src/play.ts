@@ -23,7 +23,8 @@ import { CHOICES, choiceOf } from './games.js';
 import type { Language } from './i18n.js';
 import { linkHash } from './link.js';
 import { startPage } from './shell.js';
-import { dealViewOf, drawTable, drawTotals, el, isMatchView, type AnyView, type DealView } from './table.js';
+import { allTricks, dealSummary, lastTrick, scoreSheet } from './review.js';
+import { dealViewOf, drawTable, el, isMatchView, type AnyView, type DealView } from './table.js';
 
 /** The levels `atout/bots` offers, weakest first; the page starts at the middle one. */
 const LEVELS: readonly Level[] = BOT_LEVELS;
@@ -35,10 +36,25 @@ interface Settings {
   seat: number;
   level: Level;
   options: string;
+  /** After a trick a bot leads the next of: wait for the player (`wait`) or this many seconds. */
+  pace: string;
+}
+
+/** What holds the bots: a trick just won (until the player goes on), a finished deal of a match. */
+type Hold = 'trick' | 'deal' | null;
+
+/** A finished deal of a match, as the player's seat saw it at its end. */
+interface Summary {
+  /** The deal's number (1-based). */
+  readonly n: number;
+  readonly view: DealView;
+  readonly result: object | undefined;
 }
 
 interface Running {
   readonly rules: AnyRuleset;
+  /** The deal ruleset (the match's deals are its deals; for one deal, `rules` itself). */
+  readonly dealRules: AnyRuleset;
   readonly seat: number;
   readonly level: Level;
   readonly source: { readonly seed: string };
@@ -49,6 +65,9 @@ interface Running {
   readonly actions: string[];
   readonly events: GameEvent[];
   error: string | null;
+  hold: Hold;
+  /** A match's finished deals, in order. */
+  readonly summaries: Summary[];
 }
 
 const params = new URLSearchParams(location.search);
@@ -61,16 +80,27 @@ const settings: Settings = {
   seat: 0,
   level: LEVELS[Math.floor((LEVELS.length - 1) / 2)]!,
   options: '',
+  pace: 'wait',
 };
+/** The paces offered after a trick: wait for the player, or go on after so many seconds. */
+const PACES = ['wait', '1', '2', '3'] as const;
 
 let language: Language;
 let game: Running | null = null;
 let refusal = '';
 let worker: Worker | null = null;
 let pending = 0;
+/** Whether the log of events is open (it stays as the player left it across redraws). */
+let eventsOpen = false;
+/** Whether the last trick is shown (the `last-trick` control). */
+let lastTrickShown = false;
+/** Whether "New game" was clicked during a game: the page asks first. */
+let confirming = false;
 
 const root = el('main', { className: 'play' });
-const controlsArea = el('div');
+/** The settings fold away while a game is played (the table and the hand need the room on a phone). */
+const controlsArea = el('details', { className: 'settings' });
+controlsArea.open = true;
 const gameArea = el('div', { className: 'game' });
 root.append(controlsArea, gameArea);
 document.body.append(root);
@@ -96,7 +126,7 @@ function controls(): HTMLElement {
     const next = choiceOf(gameSelect.value);
     if (next !== undefined) settings.game = next.key;
     settings.seat = Math.min(settings.seat, (next ?? chosen).players - 1);
-    controlsArea.replaceChildren(controls());
+    drawControls();
     controlsArea.querySelector<HTMLElement>('[data-testid="game-select"]')?.focus();
   });
   const length = el('select', { testid: 'length' });
@@ -116,10 +146,28 @@ function controls(): HTMLElement {
   options.value = settings.options;
   options.placeholder = '{"dealer": 1}';
   options.addEventListener('input', () => (settings.options = options.value));
+  const pace = el('select', { testid: 'pace' });
+  for (const p of PACES)
+    pace.append(
+      new Option(
+        p === 'wait' ? language.t('paceWait') : language.t('paceSeconds', { n: p }),
+        p,
+        false,
+        p === settings.pace,
+      ),
+    );
+  pace.addEventListener('change', () => (settings.pace = pace.value));
   const start = el('button', { text: language.t('newGame'), testid: 'new-game' });
   start.type = 'submit';
   form.addEventListener('submit', (e) => {
     e.preventDefault();
+    // a game in progress is not abandoned without asking
+    if (game !== null && game.rules.actor(game.state) !== 'done' && game.error === null) {
+      confirming = true;
+      drawControls();
+      controlsArea.querySelector<HTMLElement>('[data-testid="keep-playing"]')?.focus();
+      return;
+    }
     newGame();
   });
   form.append(
@@ -128,9 +176,38 @@ function controls(): HTMLElement {
     field(language.t('seat'), seat),
     field(language.t('level'), level),
     field(language.t('options'), options),
+    field(language.t('pace'), pace),
     start,
   );
+  if (confirming) form.append(confirmBox());
   return form;
+}
+
+/** The question asked before a game in progress is abandoned. */
+function confirmBox(): HTMLElement {
+  const box = el('p', { className: 'confirm', testid: 'confirm-new' });
+  box.setAttribute('role', 'alert');
+  const yes = el('button', { text: language.t('abandon'), testid: 'abandon' });
+  yes.type = 'button';
+  yes.addEventListener('click', () => {
+    confirming = false;
+    drawControls();
+    newGame();
+  });
+  const no = el('button', { text: language.t('keepPlaying'), testid: 'keep-playing' });
+  no.type = 'button';
+  no.addEventListener('click', () => {
+    confirming = false;
+    drawControls();
+    draw(true);
+  });
+  box.append(language.t('confirmNew'), ' ', yes, ' ', no);
+  return box;
+}
+
+/** The settings, folded under their summary. */
+function drawControls(): void {
+  controlsArea.replaceChildren(el('summary', { text: language.t('settings') }), controls());
 }
 
 /** Deals a new game with a fresh secret seed (`secureSeed`). */
@@ -140,8 +217,9 @@ function newGame(): void {
   let extra: object;
   try {
     extra = settings.options.trim() === '' ? {} : (JSON.parse(settings.options) as object);
-  } catch (e) {
-    refusal = String(e);
+  } catch {
+    // the browser's SyntaxError is in its own language: say it in the page's
+    refusal = language.t('badOptions');
     draw();
     return;
   }
@@ -156,6 +234,7 @@ function newGame(): void {
   refusal = '';
   game = {
     rules,
+    dealRules: choice.game.deal,
     seat: settings.seat,
     level: settings.level,
     source,
@@ -165,29 +244,71 @@ function newGame(): void {
     actions: [],
     events: [],
     error: null,
+    hold: null,
+    summaries: [],
   };
-  draw();
+  lastTrickShown = false;
+  controlsArea.open = false;
+  draw(true);
   advance();
 }
 
 /** Applies one action (a codec string) to the running game. */
 function perform(g: Running, text: string): void {
   const action = g.rules.codec.decode(text);
-  const step = isLeft(action) ? action : g.rules.apply(g.state, action.right);
+  if (isLeft(action)) {
+    refusal = wordsOf(g.rules).error(action.left);
+    return;
+  }
+  const step = g.rules.apply(g.state, action.right);
   if (isLeft(step)) {
     refusal = wordsOf(g.rules).error(step.left);
     return;
   }
+  const before = g.state;
+  const seen = g.rules.view(before, g.seat) as AnyView;
   g.state = step.right.state;
   g.actions.push(text);
   g.events.push(...(step.right.events as readonly GameEvent[]));
   refusal = '';
+  const now = g.rules.view(g.state, g.seat) as AnyView;
+  if (isMatchView(seen) && isMatchView(now) && (now.deal !== seen.deal || now.over)) {
+    // the match has set up the next deal in the same step: the finished deal, replayed on its own
+    // ruleset from the deal state before the last action, is what its summary shows
+    const last = g.dealRules.apply((before as { readonly current: object }).current, action.right);
+    if (!isLeft(last))
+      g.summaries.push({
+        n: seen.deal + 1,
+        view: g.dealRules.view(last.right.state, g.seat) as DealView,
+        result: g.dealRules.result(last.right.state),
+      });
+    g.hold = now.over ? null : 'deal';
+    lastTrickShown = false;
+    return;
+  }
+  const [was, is] = [dealViewOf(seen), dealViewOf(now)];
+  if (is.tricks.length > was.tricks.length && is.actor !== 'done' && is.actor !== g.seat) {
+    // a trick was just won and a bot leads the next: the trick stays until the player goes on
+    g.hold = 'trick';
+    if (settings.pace !== 'wait') {
+      const seconds = Number(settings.pace);
+      setTimeout(() => release(g, 'trick'), seconds * 1000);
+    }
+  }
+}
+
+/** Lets the bots go on after a hold. */
+function release(g: Running, hold: Hold): void {
+  if (game !== g || g.hold !== hold) return;
+  g.hold = null;
+  draw(true);
+  advance();
 }
 
 /** Asks the worker for the next bot action when a bot is to act. */
 function advance(): void {
   const g = game;
-  if (g === null || g.error !== null) return;
+  if (g === null || g.error !== null || g.hold !== null) return;
   const actor = g.rules.actor(g.state);
   if (actor === 'done' || actor === g.seat) return;
   worker ??= new Worker(new URL('./bot-worker.ts', import.meta.url), { type: 'module' });
@@ -210,7 +331,7 @@ function advance(): void {
     const apply = (): void => {
       if (game !== g) return;
       perform(g, data.action);
-      draw();
+      draw(true);
       advance();
     };
     if (DELAY > 0) setTimeout(apply, DELAY);
@@ -298,14 +419,14 @@ function choices(g: Running, words: Localized, legal: readonly string[]): HTMLEl
   return box;
 }
 
-/** The result once over (with a match's totals all along). */
+/** The result once over (with a match's score sheet all along). */
 function score(g: Running, view: AnyView, words: Localized): HTMLElement {
   const box = el('section', { className: 'score', testid: 'score' });
   box.setAttribute('aria-label', language.t('score'));
-  if (isMatchView(view)) box.append(drawTotals(view as MatchView<DealView>, words, language));
+  if (isMatchView(view)) box.append(scoreSheet(view as MatchView<DealView>, words, language));
   const result = g.rules.result(g.state);
   if (result !== undefined) {
-    box.append(el('h2', { text: language.t('score') }));
+    box.append(el('h2', { text: language.t(isMatchView(view) ? 'matchOver' : 'score') }));
     const list = el('ul');
     for (const text of words.result(result)) list.append(el('li', { text }));
     box.append(list);
@@ -313,13 +434,28 @@ function score(g: Running, view: AnyView, words: Localized): HTMLElement {
   return box;
 }
 
-/** The events the seat may see, in words, newest last. */
+/** The events the seat may see, in words, newest last: all of them, open or closed as the player left it. */
 function events(g: Running, words: Localized): HTMLElement {
-  const box = el('details', { className: 'events' }, el('summary', { text: language.t('events') }));
+  const box = el('details', { className: 'events', testid: 'events' }, el('summary', { text: language.t('events') }));
+  box.open = eventsOpen;
+  box.addEventListener('toggle', () => (eventsOpen = box.open));
   const list = el('ol');
-  for (const e of eventsFor(g.events, g.seat).slice(-40)) list.append(el('li', { text: words.event(e) }));
+  for (const e of eventsFor(g.events, g.seat)) list.append(el('li', { text: words.event(e) }));
   box.append(list);
   return box;
+}
+
+/** The button that lets the bots go on after a hold (`continue`, or `next-deal` after a match's deal). */
+function goOn(g: Running): HTMLElement {
+  const deal = g.hold === 'deal';
+  const button = el('button', {
+    text: language.t(deal ? 'nextDeal' : 'next'),
+    testid: deal ? 'next-deal' : 'continue',
+  });
+  button.type = 'button';
+  button.className = 'go-on';
+  button.addEventListener('click', () => release(g, g.hold));
+  return button;
 }
 
 /** The record and its link, once the game is over (a seed tells every hand: not before). */
@@ -343,8 +479,25 @@ function exported(g: Running): HTMLElement {
   return box;
 }
 
-/** Redraws the page from the game's view; `keepFocus` puts the focus back into the hand or choices. */
+/** The elements that may take the focus back, best first. */
+const FOCUS_TARGETS = [
+  '[data-testid="next-deal"]',
+  '[data-testid="continue"]',
+  '[data-testid="hand-card"][data-legal="true"]',
+  '[data-testid="legal-action"]',
+];
+
+/**
+ * Redraws the page from the game's view. `keepFocus`: when the focus was in the game (or lost to the
+ * page, or on the button that dealt it), it goes back to the first control the player may use.
+ */
 function draw(keepFocus = false): void {
+  const active = document.activeElement;
+  const focusWasHere =
+    active === null ||
+    active === document.body ||
+    gameArea.contains(active) ||
+    (active instanceof HTMLElement && ['new-game', 'abandon', 'keep-playing'].includes(active.dataset['testid'] ?? ''));
   const status = el('p', { className: 'status', testid: 'status' });
   status.setAttribute('role', 'status');
   const refused = el('p', { className: 'refusal', testid: 'refusal', text: refusal });
@@ -356,24 +509,62 @@ function draw(keepFocus = false): void {
   const view = g.rules.view(g.state, g.seat) as AnyView;
   const deal = dealViewOf(view);
   const actor = g.rules.actor(g.state);
-  status.dataset['actor'] = actor === 'done' ? 'done' : actor === g.seat ? 'you' : 'bot';
+  if (actor === 'done' && !controlsArea.open && g.hold === null) controlsArea.open = true;
+  const held = g.hold !== null && g.error === null;
+  status.dataset['actor'] = held ? 'hold' : actor === 'done' ? 'done' : actor === g.seat ? 'you' : 'bot';
+  const won = deal.tricks[deal.tricks.length - 1];
   status.textContent =
     g.error ??
-    (actor === 'done'
-      ? language.t('over')
-      : actor === g.seat
-        ? language.t('yourTurn')
-        : language.t('thinking', { seat: words.seat(actor) }));
-  const legal = actor === g.seat ? g.rules.legal(g.state).map((a) => g.rules.codec.encode(a)) : [];
-  gameArea.append(drawTable(view, words, language), choices(g, words, legal), hand(g, deal, words, legal));
-  gameArea.append(score(g, view, words), events(g, words));
+    (g.hold === 'trick' && won !== undefined
+      ? language.t('trickWon', { seat: words.seat(won.winner), n: deal.tricks.length })
+      : g.hold === 'deal'
+        ? language.t('dealOver', { n: g.summaries.length })
+        : actor === 'done'
+          ? language.t('over')
+          : actor === g.seat
+            ? language.t('yourTurn')
+            : language.t('thinking', { seat: words.seat(actor) }));
+  const summary = g.summaries[g.summaries.length - 1];
+  const dealWords = wordsOf(g.dealRules);
+  if (g.hold === 'deal' && summary !== undefined) {
+    // between two deals of a match: the finished deal, the score sheet, and the way on
+    gameArea.append(goOn(g), dealSummary(summary.n, summary.view, summary.result, dealWords, language));
+    gameArea.append(score(g, view, words), events(g, words));
+  } else {
+    const legal = actor === g.seat && !held ? g.rules.legal(g.state).map((a) => g.rules.codec.encode(a)) : [];
+    const review = lastTrick(deal, words, language, lastTrickShown, () => {
+      lastTrickShown = !lastTrickShown;
+      draw();
+      gameArea.querySelector<HTMLElement>('[data-testid="last-trick"]')?.focus();
+    });
+    gameArea.append(drawTable(view, words, language));
+    if (review !== null) gameArea.append(review);
+    if (held) gameArea.append(goOn(g));
+    gameArea.append(choices(g, words, legal), hand(g, deal, words, legal));
+    if (actor === 'done') {
+      if (summary !== undefined && isMatchView(view))
+        gameArea.append(dealSummary(summary.n, summary.view, summary.result, dealWords, language));
+      else {
+        const tricks = allTricks(deal, words, language);
+        if (tricks !== null) gameArea.append(tricks);
+      }
+    }
+    gameArea.append(score(g, view, words), events(g, words));
+  }
   if (actor === 'done') gameArea.append(exported(g));
-  if (keepFocus && actor === g.seat)
-    gameArea.querySelector<HTMLElement>('[data-legal="true"], [data-testid="legal-action"]')?.focus();
+  if (keepFocus && focusWasHere) {
+    for (const selector of FOCUS_TARGETS) {
+      const target = gameArea.querySelector<HTMLElement>(selector);
+      if (target !== null) {
+        target.focus();
+        break;
+      }
+    }
+  }
 }
 
 void startPage('play', (next) => {
   language = next;
-  controlsArea.replaceChildren(controls());
+  drawControls();
   draw();
 });

@@ -71,15 +71,25 @@ function load(text: string): void {
     unreadable = { text: language.t('pasteSomething') };
     return;
   }
+  if (linked === undefined && LINK.test(source.trim())) {
+    // a link whose record cannot be decoded: damaged or cut short
+    unreadable = { text: language.t('notInput', { reason: language.t('brokenLink') }) };
+    return;
+  }
   let json: unknown;
   try {
     json = JSON.parse(source);
   } catch {
-    loadPosition(source.trim());
+    // a link decoded to a text that is not JSON was cut short; other text may be a position
+    if (linked !== undefined) unreadable = { text: language.t('notInput', { reason: language.t('brokenLink') }) };
+    else loadPosition(source.trim());
     return;
   }
   loadRecord(json);
 }
+
+/** A replay link, or its hash alone (`#v1=…`, `v1=…`): read by `textOfLink`, else broken. */
+const LINK = /(^|#)v\d+=|^https?:\/\/|replay\.html/;
 
 function loadRecord(json: unknown): void {
   const checked = validate(json, RULESETS);
@@ -137,10 +147,14 @@ function loadPosition(text: string): void {
       loaded = positionOf(rules, parsed.right);
       return;
     }
-  // none reads it: say why in the words of the game the text names first (its head), else the first game's
+  // none reads it: say why in the words of the game the text names (its head); text that names no
+  // game is neither a record nor a position
   const head = text.trim().split(/\s/)[0];
-  const named = tried.find((t) => t.rules.id === head) ?? tried[0]!;
-  if (isLeft(named.parsed)) unreadable = { error: named.parsed.left, rules: named.rules };
+  const named = tried.find((t) => t.rules.id === head);
+  if (named === undefined) {
+    const names = [...new Set(NOTATIONS.map((n) => n.rules.id))].join(', ');
+    unreadable = { text: language.t('notInput', { reason: language.t('notText', { names }) }) };
+  } else if (isLeft(named.parsed)) unreadable = { error: named.parsed.left, rules: named.rules };
 }
 
 const positionOf = (rules: AnyRuleset, state: object): Loaded => ({
@@ -211,11 +225,7 @@ function verdictBox(l: Loaded | null, words: Localized | null): HTMLElement {
   else if (v.kind === 'illegal') {
     box.classList.add('bad');
     box.dataset['code'] = v.error.code;
-    box.append(
-      language.t('illegalAt', { i: v.index + 1, action: v.action, reason: words.error(v.error) }),
-      ' ',
-      el('code', { text: v.error.code }),
-    );
+    box.append(illegalText(l, words), ' ', el('code', { text: v.error.code }));
   } else {
     box.classList.add('bad');
     box.dataset['code'] = 'result-mismatch';
@@ -240,6 +250,19 @@ function verdictBox(l: Loaded | null, words: Localized | null): HTMLElement {
     box.append(el('p', { text: language.t('mismatch') }), table);
   }
   return box;
+}
+
+/** The illegal action in words: its number, its text, its seat (who was to act), why. */
+function illegalText(l: Loaded, words: Localized): string {
+  const v = l.verdict;
+  if (v.kind !== 'illegal') return '';
+  const actor = l.rules.actor(l.states[l.states.length - 1]!);
+  return language.t('illegalAt', {
+    i: v.index + 1,
+    action: v.action,
+    seat: actor === 'done' ? language.locale.someone : words.seat(actor),
+    reason: words.error(v.error),
+  });
 }
 
 /** The step buttons, the seat select and the position counter. */
@@ -283,10 +306,17 @@ function stepper(l: Loaded, words: Localized): HTMLElement {
   return bar;
 }
 
-/** The actions, the current one marked, the illegal one (if any) last and marked as such. */
+/** How many actions the list shows around the current one (a long match's list is never drawn whole). */
+const LIST_WINDOW = 60;
+
+/** The actions near the current one, it marked, the illegal one (if any) last and marked as such. */
 function actionList(l: Loaded, words: Localized): HTMLElement {
   const list = el('ol', { className: 'actions', testid: 'action-list' });
-  l.actions.forEach((text, i) => {
+  const from = Math.max(0, Math.min(at - 1 - LIST_WINDOW / 2, l.actions.length - LIST_WINDOW));
+  const to = Math.min(l.actions.length, from + LIST_WINDOW);
+  list.start = from + 1;
+  for (let i = from; i < to; i++) {
+    const text = l.actions[i]!;
     const actor = l.rules.actor(l.states[i]!);
     const item = el('li', { text: `${text} — ${words.action(text, actor === 'done' ? undefined : actor)}` });
     if (i === at - 1) {
@@ -294,8 +324,8 @@ function actionList(l: Loaded, words: Localized): HTMLElement {
       item.setAttribute('aria-current', 'step');
     }
     list.append(item);
-  });
-  if (l.verdict.kind === 'illegal') {
+  }
+  if (l.verdict.kind === 'illegal' && to === l.actions.length) {
     const item = el(
       'li',
       { className: 'illegal' },
@@ -344,11 +374,7 @@ function draw(): void {
       el(
         'p',
         { className: 'illegal-here', testid: 'illegal-here' },
-        language.t('illegalAt', {
-          i: l.verdict.index + 1,
-          action: l.verdict.action,
-          reason: words.error(l.verdict.error),
-        }),
+        illegalText(l, words),
         ' ',
         el('code', { text: l.verdict.error.code }),
       ),

@@ -34,6 +34,10 @@ export { el };
 const line = (label: string, ...value: (Node | string)[]): HTMLElement =>
   el('div', { className: 'line' }, el('span', { className: 'label', text: `${label}: ` }), ...value);
 
+/** A whole sentence on its own line (an action in words, with its seat). */
+const sentence = (text: string, testid?: string): HTMLElement =>
+  el('div', testid === undefined ? { className: 'line', text } : { className: 'line', text, testid });
+
 /** The seats around the table, with hand sizes, the dealer and the seat to act. */
 function seats(view: DealView, words: Localized, language: Language): HTMLElement {
   const list = el('ul', { className: 'seats' });
@@ -80,13 +84,14 @@ function tarotLines(view: TarotView, words: Localized, language: Language): HTML
     out.push(line(language.t('bids'), view.bids.map((b) => words.action(`bid:${b.bid}`, b.seat)).join(' · ')));
   if (view.contract !== null && view.taker !== null)
     out.push(line(language.t('contract'), words.action(`bid:${view.contract}`, view.taker)));
-  if (view.called !== null) out.push(line(words.action(`call:${view.called}`)));
-  if (view.partner !== null) out.push(line(words.seat(view.partner), '🤝'));
+  // the call is worded with its taker (`Player 2 calls the king of spades`), the partner once known by name
+  if (view.called !== null) out.push(sentence(words.action(`call:${view.called}`, view.taker ?? undefined), 'called'));
+  if (view.partner !== null) out.push(line(language.t('partner'), words.seat(view.partner)));
   if (view.chien !== null && view.chien.length > 0) out.push(line(language.t('chien'), cardRow(view.chien, words)));
   if (view.ecart !== null && view.ecart.length > 0) out.push(line(language.t('ecart'), cardRow(view.ecart, words)));
   else if (view.ecartTrumps.length > 0) out.push(line(language.t('ecart'), cardRow(view.ecartTrumps, words)));
   for (const p of view.poignees) out.push(line(words.action(`poignee:${p.size}`, p.seat), cardRow(p.cards, words)));
-  if (view.chelemAnnounced) out.push(line(words.action('chelem:yes', view.taker ?? undefined)));
+  if (view.chelemAnnounced) out.push(sentence(words.action('chelem:yes', view.taker ?? undefined)));
   return out;
 }
 
@@ -95,13 +100,15 @@ function tarabishLines(view: TarabishView, words: Localized, language: Language)
   const out: HTMLElement[] = [];
   if (view.speech.length > 0)
     out.push(line(language.t('bids'), view.speech.map((s) => words.action(s.said, s.seat)).join(' · ')));
-  if (view.trump !== null)
+  if (view.trump !== null) {
+    const by = view.contract?.seat;
     out.push(
-      line(
-        language.t('trump'),
-        view.trump === 'no-trump' ? words.action('call:no-trump') : words.action(`trump:${view.trump}`),
+      sentence(
+        view.trump === 'no-trump' ? words.action('call:no-trump', by) : words.action(`trump:${view.trump}`, by),
+        'trump',
       ),
     );
+  }
   view.declarations.forEach((d, seat) => {
     if (d !== null && d.length > 0)
       out.push(line(language.t('declarations'), words.action(`declare:${d.join('+')}`, seat)));
@@ -133,25 +140,4 @@ export function drawTable(view: AnyView, words: Localized, language: Language): 
   const all = hands(deal, words, language);
   if (all !== null) box.append(all);
   return box;
-}
-
-/** A match's running totals and each deal's scores. */
-export function drawTotals(view: MatchView<DealView>, words: Localized, language: Language): HTMLElement {
-  const table = el('table', { className: 'totals' });
-  const head = el('tr', {}, el('th', { text: '' }), ...view.totals.map((_, s) => el('th', { text: words.seat(s) })));
-  table.append(head);
-  view.history.forEach((scores, i) =>
-    table.append(
-      el(
-        'tr',
-        {},
-        el('th', { text: language.t('dealOf', { n: i + 1 }) }),
-        ...scores.map((x) => el('td', { text: String(x) })),
-      ),
-    ),
-  );
-  table.append(
-    el('tr', {}, el('th', { text: language.t('totals') }), ...view.totals.map((x) => el('td', { text: String(x) }))),
-  );
-  return table;
 }
