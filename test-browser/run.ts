@@ -120,7 +120,49 @@ interface How {
   readonly lines?: readonly RegExp[];
   /** Open the log of events at the start: it must stay open and keep every event. */
   readonly log?: boolean;
+  /** The "After a trick" setting in seconds: the bots go on by themselves (default: they wait). */
+  readonly pace?: string;
+  /** Badges (their classes) that must show on some seat at some point (`taker`, `called`, `trump`). */
+  readonly badges?: readonly string[];
+  /** A phone: at every turn, the status and what the player may click are in view without scrolling. */
+  readonly inView?: boolean;
 }
+
+/** What the table shows now: its seats, the viewer's place, the cards in front of the seats, badges. */
+interface TableNow {
+  readonly seats: readonly string[];
+  readonly bottom: string | null;
+  readonly lowest: string | null;
+  readonly dealers: number;
+  readonly slots: number;
+  readonly badges: readonly string[];
+}
+
+const TABLE_NOW = `(() => {
+  const seats = [...document.querySelectorAll('[data-testid=table] [data-testid=seat]')];
+  const lowest = seats.slice().sort((a, b) => b.getBoundingClientRect().top - a.getBoundingClientRect().top)[0];
+  return {
+    seats: seats.map((s) => s.dataset.seat),
+    bottom: document.querySelector('[data-testid=seat].at-bottom')?.dataset.seat ?? null,
+    lowest: lowest?.dataset.seat ?? null,
+    dealers: document.querySelectorAll('[data-testid=seat] .badge.dealer').length,
+    slots: document.querySelectorAll('[data-testid=seat] .slot .card').length,
+    badges: [...document.querySelectorAll('[data-testid=seat] .badge')].map((b) => b.classList[1]),
+  };
+})()`;
+
+/** On a phone, scrolled to the top: where the status and the first thing the player may click end. */
+const IN_VIEW = `(() => {
+  window.scrollTo(0, 0);
+  const bottom = (sel) => document.querySelector(sel)?.getBoundingClientRect().bottom ?? 0;
+  return {
+    phase: document.querySelector('.middle-of-table .phase')?.textContent ?? '',
+    height: window.innerHeight,
+    status: bottom('[data-testid=status]'),
+    target: bottom('[data-testid=next-deal], [data-testid=continue], [data-testid=hand-card][data-legal=true], [data-testid=legal-action]'),
+    hand: bottom('[data-testid=hand-card]'),
+  };
+})()`;
 
 /** What a game saw of the holds and summaries. */
 interface Seen {
@@ -145,6 +187,7 @@ async function playOne(page: Page, game: string, seed: number, how: How): Promis
     .evaluateAll((os) => os.map((o) => o.getAttribute('value')!));
   await page.getByTestId('level').selectOption(how.level === 'random' ? 'random' : levels[levels.length - 1]!);
   await page.getByTestId('length').selectOption(how.deals === undefined ? 'deal' : 'match');
+  await page.getByTestId('pace').selectOption(how.pace ?? 'wait');
   await page.getByTestId('options').fill(how.deals === undefined ? '' : JSON.stringify({ deals: how.deals }));
   await page.getByTestId('new-game').click();
   // a game left unfinished is abandoned only once the player says so
@@ -163,6 +206,11 @@ async function playOne(page: Page, game: string, seed: number, how: How): Promis
   const badLines = new Set<string>();
   const linesSeen = new Set<number>();
   let waitedOnHold = false;
+  const tableProblems = new Set<string>();
+  const badgesSeen = new Set<string>();
+  let cardsInFront = 0;
+  const phonePhases = new Set<string>();
+  const phoneProblems = new Set<string>();
   let lastTrickTried = false;
   if (how.log === true) await page.getByTestId('events').locator('summary').click();
   for (let step = 0; step < MAX_STEPS; step++) {
@@ -171,7 +219,7 @@ async function playOne(page: Page, game: string, seed: number, how: How): Promis
     );
     if (how.someone !== undefined || how.lines !== undefined) {
       const texts = await page
-        .locator('.table .line')
+        .locator('.table .line, .facts .line')
         .evaluateAll((els) => els.map((e) => (e.textContent ?? '').trim()));
       for (const t of texts) {
         if (t.endsWith(':') || (how.someone !== undefined && t.includes(how.someone))) badLines.add(t);
@@ -181,6 +229,25 @@ async function playOne(page: Page, game: string, seed: number, how: How): Promis
       }
     }
     const actorNow = await status.getAttribute('data-actor');
+    if (actorNow !== 'done' && (await page.getByTestId('table').count()) > 0) {
+      const t = await page.evaluate<TableNow>(TABLE_NOW);
+      if (t.seats.join() !== t.seats.map((_, i) => i).join() || t.seats.length < 3)
+        tableProblems.add(`seats ${t.seats.join()}`);
+      if (t.bottom !== '0' || t.lowest !== '0') tableProblems.add(`the player's seat not at the bottom (${t.bottom})`);
+      if (t.dealers !== 1) tableProblems.add(`${t.dealers} dealer badges`);
+      cardsInFront = Math.max(cardsInFront, t.slots);
+      t.badges.forEach((b) => badgesSeen.add(b));
+    }
+    if (how.inView === true && actorNow !== 'done') {
+      const v = await page.evaluate<{ phase: string; height: number; status: number; target: number; hand: number }>(
+        IN_VIEW,
+      );
+      phonePhases.add(v.phase);
+      if (v.status > v.height || v.target > v.height || v.hand > v.height || v.target === 0)
+        phoneProblems.add(
+          `${v.phase}: status ${Math.round(v.status)}, control ${Math.round(v.target)}, hand ${Math.round(v.hand)}`,
+        );
+    }
     if (how.keyboard === true && actorNow !== 'done') {
       // after a bot's move the focus is back on what the player may use, without a Tab
       seen.focusChecks++;
@@ -208,6 +275,11 @@ async function playOne(page: Page, game: string, seed: number, how: How): Promis
         continue;
       }
       seen.tricksHeld++;
+      if (how.pace !== undefined) {
+        // the trick stays the time the setting says, then the bots go on without a click
+        await page.waitForSelector('[data-testid="status"]:not([data-actor="hold"])');
+        continue;
+      }
       const trick = page.getByTestId('trick');
       if (!waitedOnHold) {
         // the trick just won stays (here 700 ms, more than a bot's pause) until the player goes on
@@ -285,6 +357,18 @@ async function playOne(page: Page, game: string, seed: number, how: How): Promis
   );
   const score = ((await page.getByTestId('score').textContent()) ?? '').trim();
   check(score.length > 0, `${game}: the score is shown`);
+  check(
+    tableProblems.size === 0,
+    `${game}: the table has every seat, the player's at the bottom, one dealer${[...tableProblems].map((p) => `; ${p}`).join('')}`,
+  );
+  check(cardsInFront >= 3, `${game}: the cards of a trick lie in front of their players (${cardsInFront} at once)`);
+  for (const b of ['dealer', 'won', ...(how.badges ?? [])])
+    check(badgesSeen.has(b), `${game}: a seat showed the ${b} badge`);
+  if (how.inView === true)
+    check(
+      phoneProblems.size === 0,
+      `phone: the status, the hand and the player's controls in view without scrolling in every phase (${[...phonePhases].join(', ')})${[...phoneProblems].map((p) => `; ${p}`).join('')}`,
+    );
   check(seen.tricksHeld > 0, `${game}: the bots waited for the player after a trick (${seen.tricksHeld} times)`);
   if (how.someone !== undefined)
     check(badLines.size === 0, `${game}: every line of the table names its seat: ${[...badLines].join(' | ')}`);
@@ -386,6 +470,9 @@ async function phoneRule(browser: Browser, url: string, what: string): Promise<v
       seen.hand <= 844 && seen.status <= 844,
       `phone, ${what}, bidding: the hand and the status in view without scrolling (hand's first card ends at y = ${Math.round(seen.hand)})`,
     );
+    await shot(page, `phone-${what}-bidding`, false);
+    await playOne(page, 'tarot5', 8, { level: 'random', prefer: ['bid:garde', 'bid:prise'], inView: true });
+    await page.evaluate('window.scrollTo(0, 0)');
   } else {
     await page.waitForSelector('[data-testid="validation-result"]');
     await page.getByTestId('view-as').selectOption('0');
@@ -480,6 +567,11 @@ async function main(): Promise<void> {
     await page.getByTestId('new-game').click();
     await page.waitForSelector('[data-testid="status"][data-actor="you"]');
     const handBefore = await page.getByTestId('hand').textContent();
+    const bids = await page.getByTestId('legal-action').allTextContents();
+    check(
+      bids.length > 0 && bids.every((b) => !b.includes('Joueur')),
+      `the bids are buttons in the first person: ${bids.join(' · ')}`,
+    );
     await openSettings(page);
     await page.getByTestId('new-game').click();
     check(
@@ -501,6 +593,7 @@ async function main(): Promise<void> {
       someone: 'Un joueur',
       lines: [/^Joueur \d appelle le roi/],
       log: true,
+      badges: ['taker', 'called'],
     });
 
     await page.getByTestId('language').selectOption('en');
@@ -602,8 +695,10 @@ async function main(): Promise<void> {
     await page.goto(`${server.url}index.html?delay=0&lang=it`);
     await playOne(page, 'tarabishTraditional', 4, {
       level: 'random',
+      pace: '1',
       someone: 'Un giocatore',
       lines: [/^Giocatore \d (sceglie la briscola|chiama)/],
+      badges: ['taker', 'trump'],
     });
     const href = await page.getByTestId('export-link').getAttribute('href');
     check(

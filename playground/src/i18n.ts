@@ -104,7 +104,10 @@ const EN = {
   taker: 'taker',
   you: 'you',
   settings: 'Settings and new game',
-  newGameLabel: 'New game',
+  pass: 'pass',
+  calls: 'calls',
+  tricks: 'Tricks won',
+  said: 'What was said and shown',
 } as const;
 
 export type UiKey = keyof typeof EN;
@@ -198,7 +201,10 @@ const FR: Words = {
   taker: 'preneur',
   you: 'vous',
   settings: 'Réglages et nouvelle partie',
-  newGameLabel: 'Nouvelle partie',
+  pass: 'passe',
+  calls: 'appelle',
+  tricks: 'Plis remportés',
+  said: 'Annonces et cartes montrées',
 };
 
 const DE: Words = {
@@ -289,7 +295,10 @@ const DE: Words = {
   taker: 'Spieler',
   you: 'Sie',
   settings: 'Einstellungen und neues Spiel',
-  newGameLabel: 'Neues Spiel',
+  pass: 'passt',
+  calls: 'ruft',
+  tricks: 'Gewonnene Stiche',
+  said: 'Ansagen und gezeigte Karten',
 };
 
 const IT: Words = {
@@ -380,7 +389,10 @@ const IT: Words = {
   taker: 'dichiarante',
   you: 'tu',
   settings: 'Impostazioni e nuova partita',
-  newGameLabel: 'Nuova partita',
+  pass: 'passa',
+  calls: 'chiama',
+  tricks: 'Prese vinte',
+  said: 'Dichiarazioni e carte mostrate',
 };
 
 const WORDS: Readonly<Record<Lang, Words>> = { en: EN, fr: FR, de: DE, it: IT };

@@ -24,7 +24,17 @@ import type { Language } from './i18n.js';
 import { linkHash } from './link.js';
 import { startPage } from './shell.js';
 import { allTricks, dealSummary, lastTrick, scoreSheet } from './review.js';
-import { dealViewOf, drawTable, el, isMatchView, type AnyView, type DealView } from './table.js';
+import {
+  bidWord,
+  dealViewOf,
+  drawFacts,
+  drawTable,
+  el,
+  isMatchView,
+  markTrump,
+  type AnyView,
+  type DealView,
+} from './table.js';
 
 /** The levels `atout/bots` offers, weakest first; the page starts at the middle one. */
 const LEVELS: readonly Level[] = BOT_LEVELS;
@@ -395,7 +405,7 @@ function hand(g: Running, view: DealView, words: Localized, legal: readonly stri
 }
 
 /** Every other legal action (bids, calls, declarations, …) as a button. */
-function choices(g: Running, words: Localized, legal: readonly string[]): HTMLElement {
+function choices(g: Running, view: DealView, words: Localized, legal: readonly string[]): HTMLElement {
   const box = el('section', { className: 'choices' });
   box.setAttribute('aria-label', language.t('actions'));
   const seen = new Set<string>();
@@ -406,9 +416,15 @@ function choices(g: Running, words: Localized, legal: readonly string[]): HTMLEl
       seen.add(m[2]!);
       continue;
     }
-    const button = el('button', { text: words.action(text, g.seat), testid: 'legal-action' });
+    // a bid in the first person, as a player says it (`Garde`); other actions as their sentence
+    const word = bidWord(view, text, language);
+    const button = el('button', {
+      text: word === null ? words.action(text, g.seat) : word.charAt(0).toUpperCase() + word.slice(1),
+      testid: 'legal-action',
+    });
     button.type = 'button';
     button.dataset['action'] = text;
+    button.setAttribute('aria-label', words.action(text, g.seat));
     button.addEventListener('click', () => {
       perform(g, text);
       draw(true);
@@ -540,7 +556,7 @@ function draw(keepFocus = false): void {
     gameArea.append(drawTable(view, words, language));
     if (review !== null) gameArea.append(review);
     if (held) gameArea.append(goOn(g));
-    gameArea.append(choices(g, words, legal), hand(g, deal, words, legal));
+    gameArea.append(choices(g, deal, words, legal), hand(g, deal, words, legal), drawFacts(view, words, language));
     if (actor === 'done') {
       if (summary !== undefined && isMatchView(view))
         gameArea.append(dealSummary(summary.n, summary.view, summary.result, dealWords, language));
@@ -552,6 +568,7 @@ function draw(keepFocus = false): void {
     gameArea.append(score(g, view, words), events(g, words));
   }
   if (actor === 'done') gameArea.append(exported(g));
+  markTrump(gameArea, view);
   if (keepFocus && focusWasHere) {
     for (const selector of FOCUS_TARGETS) {
       const target = gameArea.querySelector<HTMLElement>(selector);

@@ -23,7 +23,7 @@ import { RULESETS, rulesetById } from './games.js';
 import type { Language } from './i18n.js';
 import { textOfLink } from './link.js';
 import { startPage } from './shell.js';
-import { dealViewOf, drawTable, el, type AnyView } from './table.js';
+import { dealViewOf, drawFacts, drawTable, el, markTrump, type AnyView } from './table.js';
 
 /** What was loaded: the states to step through and what validation said. */
 interface Loaded {
@@ -359,6 +359,7 @@ function draw(): void {
         cardRow(deal.hand, words),
       ),
     );
+  area.append(drawFacts(view, words, language));
   const happened = at > 0 ? (l.events[at - 1] ?? []) : [];
   const visible = happened.filter((e) => {
     const audience = (e as { audience?: unknown }).audience;
@@ -388,6 +389,7 @@ function draw(): void {
     area.append(box);
   }
   area.append(actionList(l, words));
+  markTrump(area, view);
 }
 
 document.addEventListener('keydown', (e) => {
