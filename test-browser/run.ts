@@ -95,6 +95,8 @@ function chooser(seed: number): (n: number) => number {
 const AVOID = new Set(['bid:pass', 'pass', 'chelem:yes']);
 
 interface Played {
+  /** The phases seen on the player's turns (their names in the page's language). */
+  readonly phases: ReadonlySet<string>;
   readonly actions: number;
   readonly refusals: readonly string[];
   readonly record: string;
@@ -103,7 +105,7 @@ interface Played {
 /** How the test plays a game. */
 interface How {
   /** The bots' level: the strongest `atout/bots` offers (`strongest`), or random. */
-  readonly level: 'random' | 'strongest';
+  readonly level: 'random' | 'heuristic' | 'strongest';
   /** Play by keyboard (Enter on the focused card) rather than by mouse. */
   readonly keyboard?: boolean;
   /** A match of this many deals rather than one deal. */
@@ -151,6 +153,12 @@ const TABLE_NOW = `(() => {
   };
 })()`;
 
+/** The controls of the page with no accessible name (an aria-label, a label, or their own text). */
+const UNLABELLED = `[...document.querySelectorAll('button, select, input, textarea, summary, a[href]')]
+  .filter((c) => c.getClientRects().length > 0)
+  .filter((c) => !((c.getAttribute('aria-label') ?? '').trim() || [...(c.labels ?? [])].some((l) => l.textContent.trim()) || c.textContent.trim()))
+  .map((c) => c.outerHTML.slice(0, 60))`;
+
 /** On a phone, scrolled to the top: where the status and the first thing the player may click end. */
 const IN_VIEW = `(() => {
   window.scrollTo(0, 0);
@@ -185,7 +193,7 @@ async function playOne(page: Page, game: string, seed: number, how: How): Promis
     .getByTestId('level')
     .locator('option')
     .evaluateAll((os) => os.map((o) => o.getAttribute('value')!));
-  await page.getByTestId('level').selectOption(how.level === 'random' ? 'random' : levels[levels.length - 1]!);
+  await page.getByTestId('level').selectOption(how.level === 'strongest' ? levels[levels.length - 1]! : how.level);
   await page.getByTestId('length').selectOption(how.deals === undefined ? 'deal' : 'match');
   await page.getByTestId('pace').selectOption(how.pace ?? 'wait');
   await page.getByTestId('options').fill(how.deals === undefined ? '' : JSON.stringify({ deals: how.deals }));
@@ -206,6 +214,7 @@ async function playOne(page: Page, game: string, seed: number, how: How): Promis
   const badLines = new Set<string>();
   const linesSeen = new Set<number>();
   let waitedOnHold = false;
+  const unlabelled = new Set<string>();
   const tableProblems = new Set<string>();
   const badgesSeen = new Set<string>();
   let cardsInFront = 0;
@@ -229,6 +238,7 @@ async function playOne(page: Page, game: string, seed: number, how: How): Promis
       }
     }
     const actorNow = await status.getAttribute('data-actor');
+    if (step < 3 || actorNow === 'hold') (await page.evaluate<string[]>(UNLABELLED)).forEach((c) => unlabelled.add(c));
     if (actorNow !== 'done' && (await page.getByTestId('table').count()) > 0) {
       const t = await page.evaluate<TableNow>(TABLE_NOW);
       if (t.seats.join() !== t.seats.map((_, i) => i).join() || t.seats.length < 3)
@@ -369,6 +379,8 @@ async function playOne(page: Page, game: string, seed: number, how: How): Promis
       phoneProblems.size === 0,
       `phone: the status, the hand and the player's controls in view without scrolling in every phase (${[...phonePhases].join(', ')})${[...phoneProblems].map((p) => `; ${p}`).join('')}`,
     );
+  (await page.evaluate<string[]>(UNLABELLED)).forEach((c) => unlabelled.add(c));
+  check(unlabelled.size === 0, `${game}: every control has a name${[...unlabelled].map((c) => `; ${c}`).join('')}`);
   check(seen.tricksHeld > 0, `${game}: the bots waited for the player after a trick (${seen.tricksHeld} times)`);
   if (how.someone !== undefined)
     check(badLines.size === 0, `${game}: every line of the table names its seat: ${[...badLines].join(' | ')}`);
@@ -401,7 +413,7 @@ async function playOne(page: Page, game: string, seed: number, how: How): Promis
       `${game}: the deal's tricks can be reviewed`,
     );
   const record = await page.getByTestId('export-record').inputValue();
-  return { actions, refusals, record };
+  return { actions, refusals, record, phases: phonePhases };
 }
 
 /** Opens the settings (they fold away while a game is played). */
@@ -471,7 +483,17 @@ async function phoneRule(browser: Browser, url: string, what: string): Promise<v
       `phone, ${what}, bidding: the hand and the status in view without scrolling (hand's first card ends at y = ${Math.round(seen.hand)})`,
     );
     await shot(page, `phone-${what}-bidding`, false);
-    await playOne(page, 'tarot5', 8, { level: 'random', prefer: ['bid:garde', 'bid:prise'], inView: true });
+    // deals until the player has taken and called a king and made the écart (the heuristic bots
+    // seldom outbid a prise), at most four
+    const phases = new Set<string>();
+    for (let deal = 0; deal < 4 && !(phases.has('Calling a king') && phases.has('The écart')); deal++)
+      (
+        await playOne(page, 'tarot5', 8 + deal, { level: 'heuristic', prefer: ['bid:prise'], inView: true })
+      ).phases.forEach((p) => phases.add(p));
+    check(
+      ['Bidding', 'Calling a king', 'The écart', 'Card play'].every((p) => phases.has(p)),
+      `phone: the deals played went through every phase (${[...phases].join(', ')})`,
+    );
     await page.evaluate('window.scrollTo(0, 0)');
   } else {
     await page.waitForSelector('[data-testid="validation-result"]');
@@ -637,6 +659,8 @@ async function main(): Promise<void> {
       'replay: the code shown in place',
     );
     await shot(page, 'replay-illegal', true);
+    const unnamed = await page.evaluate<string[]>(UNLABELLED);
+    check(unnamed.length === 0, `replay: every control has a name${unnamed.map((c) => `; ${c}`).join('')}`);
 
     // A claimed result that differs, shown field by field.
     const claimed = JSON.parse(tarot.record) as { result: { scores: number[] } };

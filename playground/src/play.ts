@@ -84,6 +84,8 @@ const params = new URLSearchParams(location.search);
 /** Milliseconds between two bot actions, so that a person can follow them (`?delay=0` for tests). */
 const DELAY = Math.max(0, Number(params.get('delay') ?? 500) || 0);
 const asked = params.get('game');
+/** `?seed=` (32 hex digits): every game deals from it and the bots play from it, the same each time (tests, screenshots). */
+const FIXED_SEED = params.get('seed');
 const settings: Settings = {
   game: choiceOf(asked)?.key ?? CHOICES[0]!.key,
   match: params.get('match') === '1',
@@ -233,7 +235,7 @@ function newGame(): void {
     draw();
     return;
   }
-  const source = { seed: secureSeed() };
+  const source = { seed: FIXED_SEED ?? secureSeed() };
   const setup = rules.setup({ ...choice.options, ...extra }, source);
   if (isLeft(setup)) {
     game = null;
@@ -248,7 +250,7 @@ function newGame(): void {
     seat: settings.seat,
     level: settings.level,
     source,
-    botSeeds: Array.from({ length: choice.players }, () => secureSeed()),
+    botSeeds: Array.from({ length: choice.players }, () => FIXED_SEED ?? secureSeed()),
     initial: setup.right,
     state: setup.right,
     actions: [],
@@ -364,7 +366,7 @@ function hand(g: Running, view: DealView, words: Localized, legal: readonly stri
   }
   const box = el('section', { className: 'hand', testid: 'hand' });
   box.setAttribute('aria-label', language.t('hand'));
-  box.append(el('h2', { text: language.t('hand') }));
+  box.append(el('h2', { className: 'hand-title', text: language.t('hand') }));
   const row = el('div', { className: 'cards' });
   if (view.seat === 'spectator') row.append(language.t('spectatorHand'));
   for (const card of view.hand) {
@@ -488,6 +490,7 @@ function exported(g: Running): HTMLElement {
   const text = el('textarea', { testid: 'export-record' });
   text.readOnly = true;
   text.rows = 6;
+  text.setAttribute('aria-label', language.t('exportRecord'));
   text.value = JSON.stringify(record, null, 1);
   const link = el('a', { text: language.t('link'), testid: 'export-link' });
   link.href = `./replay.html${linkHash(record)}`;
@@ -553,8 +556,7 @@ function draw(keepFocus = false): void {
       draw();
       gameArea.querySelector<HTMLElement>('[data-testid="last-trick"]')?.focus();
     });
-    gameArea.append(drawTable(view, words, language));
-    if (review !== null) gameArea.append(review);
+    gameArea.append(drawTable(view, words, language, review));
     if (held) gameArea.append(goOn(g));
     gameArea.append(choices(g, deal, words, legal), hand(g, deal, words, legal), drawFacts(view, words, language));
     if (actor === 'done') {

@@ -127,7 +127,7 @@ function badges(view: DealView, seat: number, words: Localized, language: Langua
  * it, the card it played to the trick in progress (or to the last one while the next has not
  * started, its winner marked).
  */
-function ring(view: DealView, words: Localized, language: Language): HTMLElement {
+function ring(view: DealView, words: Localized, language: Language, extra: HTMLElement | null): HTMLElement {
   const n = view.handSizes.length;
   const me = view.seat === 'spectator' ? 0 : view.seat;
   const places = PLACES[n] ?? PLACES[4]!;
@@ -142,6 +142,7 @@ function ring(view: DealView, words: Localized, language: Language): HTMLElement
   const middle = el('div', { className: 'middle-of-table' });
   if (shown.plays.length > 0) middle.append(el('h3', { text: label }));
   middle.append(el('p', { className: 'phase', text: words.phase(view.phase) }));
+  if (extra !== null) middle.append(extra);
   box.append(middle);
   for (let seat = 0; seat < n; seat++) {
     const place = places[(seat - me + n) % n] ?? 'top';
@@ -248,14 +249,22 @@ function hands(view: DealView, words: Localized, language: Language): HTMLElemen
   return box;
 }
 
-/** The table as `view`'s seat sees it (without its own hand: the page draws that). */
-export function drawTable(view: AnyView, words: Localized, language: Language): HTMLElement {
+/**
+ * The table as `view`'s seat sees it (without its own hand: the page draws that); `extra` (the
+ * last-trick control) goes in its middle.
+ */
+export function drawTable(
+  view: AnyView,
+  words: Localized,
+  language: Language,
+  extra: HTMLElement | null = null,
+): HTMLElement {
   const deal = dealViewOf(view);
   const box = el('section', { className: 'table', testid: 'table' });
   box.setAttribute('aria-label', language.t('table'));
   if (isMatchView(view))
     box.append(el('h3', { className: 'deal-no', text: language.t('dealOf', { n: view.deal + 1 }) }));
-  box.append(ring(deal, words, language));
+  box.append(ring(deal, words, language, extra));
   const won = sides(deal, words, language);
   if (won !== null) box.append(won);
   return box;
