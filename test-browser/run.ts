@@ -97,6 +97,8 @@ const AVOID = new Set(['bid:pass', 'pass', 'chelem:yes']);
 interface Played {
   /** The phases seen on the player's turns (their names in the page's language). */
   readonly phases: ReadonlySet<string>;
+  /** The écart counter's text each time the player confirmed an écart. */
+  readonly ecarts: readonly string[];
   readonly actions: number;
   readonly refusals: readonly string[];
   readonly record: string;
@@ -167,7 +169,7 @@ const IN_VIEW = `(() => {
     phase: document.querySelector('.middle-of-table .phase')?.textContent ?? '',
     height: window.innerHeight,
     status: bottom('[data-testid=status]'),
-    target: bottom('[data-testid=next-deal], [data-testid=continue], [data-testid=hand-card][data-legal=true], [data-testid=legal-action]'),
+    target: bottom('[data-testid=ecart-confirm], [data-testid=next-deal], [data-testid=continue], [data-testid=hand-card][data-legal=true], [data-testid=legal-action]'),
     hand: bottom('[data-testid=hand-card]'),
   };
 })()`;
@@ -214,6 +216,8 @@ async function playOne(page: Page, game: string, seed: number, how: How): Promis
   const badLines = new Set<string>();
   const linesSeen = new Set<number>();
   let waitedOnHold = false;
+  let ecartUndone = false;
+  const ecarts: string[] = [];
   const unlabelled = new Set<string>();
   const tableProblems = new Set<string>();
   const badgesSeen = new Set<string>();
@@ -316,6 +320,24 @@ async function playOne(page: Page, game: string, seed: number, how: How): Promis
       continue;
     }
     if (actorNow === 'done') break;
+    const confirmEcart = page.getByTestId('ecart-confirm');
+    if ((await confirmEcart.count()) > 0 && (await confirmEcart.isEnabled())) {
+      // the écart chosen: undone once (one card back into the hand), then confirmed
+      const counter = ((await page.getByTestId('ecart-counter').textContent()) ?? '').trim();
+      if (!ecartUndone) {
+        const inHand = await page.getByTestId('hand-card').count();
+        await page.getByTestId('ecart-undo').click();
+        check(
+          (await page.getByTestId('hand-card').count()) === inHand + 1 && (await confirmEcart.isDisabled()),
+          `${game}: the écart's undo puts a card back (${counter})`,
+        );
+        ecartUndone = true;
+        continue;
+      }
+      ecarts.push(counter);
+      await confirmEcart.click();
+      continue;
+    }
     const legalCards = page.locator('[data-testid="hand-card"][data-legal="true"]');
     const illegalCards = page.locator('[data-testid="hand-card"][data-legal="false"]');
     const nLegal = await legalCards.count();
@@ -413,7 +435,7 @@ async function playOne(page: Page, game: string, seed: number, how: How): Promis
       `${game}: the deal's tricks can be reviewed`,
     );
   const record = await page.getByTestId('export-record').inputValue();
-  return { actions, refusals, record, phases: phonePhases };
+  return { actions, refusals, record, phases: phonePhases, ecarts };
 }
 
 /** Opens the settings (they fold away while a game is played). */
@@ -486,13 +508,25 @@ async function phoneRule(browser: Browser, url: string, what: string): Promise<v
     // deals until the player has taken and called a king and made the écart (the heuristic bots
     // seldom outbid a prise), at most four
     const phases = new Set<string>();
-    for (let deal = 0; deal < 4 && !(phases.has('Calling a king') && phases.has('The écart')); deal++)
-      (
-        await playOne(page, 'tarot5', 8 + deal, { level: 'heuristic', prefer: ['bid:prise'], inView: true })
-      ).phases.forEach((p) => phases.add(p));
+    const ecarts: string[] = [];
+    for (let deal = 0; deal < 4 && !(phases.has('Calling a king') && phases.has('The écart')); deal++) {
+      // fixed seeds: the same deals every run
+      await page.goto(`${url}&seed=${String(deal + 1).padStart(32, '0')}`);
+      const played = await playOne(page, 'tarot5', 8 + deal, {
+        level: 'heuristic',
+        prefer: ['bid:prise'],
+        inView: true,
+      });
+      played.phases.forEach((p) => phases.add(p));
+      ecarts.push(...played.ecarts);
+    }
     check(
       ['Bidding', 'Calling a king', 'The écart', 'Card play'].every((p) => phases.has(p)),
       `phone: the deals played went through every phase (${[...phases].join(', ')})`,
+    );
+    check(
+      ecarts.length > 0 && ecarts.every((e) => e === 'Écart: 3 of 3 chosen'),
+      `phone: the écart counted its cards, was undone once and confirmed (${ecarts.join(', ')})`,
     );
     await page.evaluate('window.scrollTo(0, 0)');
   } else {

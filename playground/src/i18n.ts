@@ -108,6 +108,9 @@ const EN = {
   calls: 'calls',
   tricks: 'Tricks won',
   said: 'What was said and shown',
+  ecartChosen: 'Écart: {n} of {of} chosen',
+  undo: 'Undo',
+  confirmEcart: 'Confirm the écart',
 } as const;
 
 export type UiKey = keyof typeof EN;
@@ -205,6 +208,9 @@ const FR: Words = {
   calls: 'appelle',
   tricks: 'Plis remportés',
   said: 'Annonces et cartes montrées',
+  ecartChosen: 'Écart : {n} sur {of} choisies',
+  undo: 'Annuler',
+  confirmEcart: 'Valider l’écart',
 };
 
 const DE: Words = {
@@ -299,6 +305,9 @@ const DE: Words = {
   calls: 'ruft',
   tricks: 'Gewonnene Stiche',
   said: 'Ansagen und gezeigte Karten',
+  ecartChosen: 'Écart: {n} von {of} gewählt',
+  undo: 'Rückgängig',
+  confirmEcart: 'Écart bestätigen',
 };
 
 const IT: Words = {
@@ -393,6 +402,9 @@ const IT: Words = {
   calls: 'chiama',
   tricks: 'Prese vinte',
   said: 'Dichiarazioni e carte mostrate',
+  ecartChosen: 'Écart: {n} di {of} scelte',
+  undo: 'Annulla',
+  confirmEcart: 'Conferma l’écart',
 };
 
 const WORDS: Readonly<Record<Lang, Words>> = { en: EN, fr: FR, de: DE, it: IT };

@@ -18,7 +18,7 @@ import {
 } from 'atout';
 import { BOT_LEVELS } from 'atout/bots';
 import type { BotReply, BotRequest, Level } from './bot-worker.js';
-import { drawCard } from './cards.js';
+import { cardRow, drawCard } from './cards.js';
 import { CHOICES, choiceOf } from './games.js';
 import type { Language } from './i18n.js';
 import { linkHash } from './link.js';
@@ -78,6 +78,11 @@ interface Running {
   hold: Hold;
   /** A match's finished deals, in order. */
   readonly summaries: Summary[];
+  /**
+   * The écart being chosen: the cards picked so far (their `discard:` actions) and the state they
+   * lead to, applied to the game only once the player confirms.
+   */
+  draft: { readonly actions: readonly string[]; readonly state: object } | null;
 }
 
 const params = new URLSearchParams(location.search);
@@ -258,6 +263,7 @@ function newGame(): void {
     error: null,
     hold: null,
     summaries: [],
+    draft: null,
   };
   lastTrickShown = false;
   controlsArea.open = false;
@@ -379,6 +385,11 @@ function hand(g: Running, view: DealView, words: Localized, legal: readonly stri
       button.setAttribute('aria-label', words.action(action, g.seat));
     }
     button.addEventListener('click', () => {
+      if (action !== undefined && kind === 'discard') {
+        choose(g, [...(g.draft?.actions ?? []), action]);
+        draw(true);
+        return;
+      }
       if (action !== undefined) {
         perform(g, action);
         draw(true);
@@ -386,7 +397,7 @@ function hand(g: Running, view: DealView, words: Localized, legal: readonly stri
         return;
       }
       const decoded = g.rules.codec.decode(`${kind}:${card}`);
-      const explained = isLeft(decoded) ? null : g.rules.explainFor(g.state, g.seat, decoded.right);
+      const explained = isLeft(decoded) ? null : g.rules.explainFor(g.draft?.state ?? g.state, g.seat, decoded.right);
       if (isLeft(decoded)) refusal = words.error(decoded.left);
       else if (explained !== null && !explained.legal) refusal = words.error(explained.error);
       draw(true);
@@ -406,6 +417,64 @@ function hand(g: Running, view: DealView, words: Localized, legal: readonly stri
   return box;
 }
 
+/** The écart drafted so far: `actions` applied, in order, to the game's state (none: no draft). */
+function choose(g: Running, actions: readonly string[]): void {
+  let state = g.state;
+  for (const text of actions) {
+    const action = g.rules.codec.decode(text);
+    const step = isLeft(action) ? action : g.rules.apply(state, action.right);
+    if (isLeft(step)) {
+      refusal = wordsOf(g.rules).error(step.left);
+      return;
+    }
+    state = step.right.state;
+  }
+  g.draft = actions.length === 0 ? null : { actions, state };
+  refusal = '';
+}
+
+/** Whether the player still has a card to discard in `state`. */
+const discarding = (g: Running, state: object): boolean =>
+  g.rules.actor(state) === g.seat && g.rules.legal(state).some((a) => g.rules.codec.encode(a).startsWith('discard:'));
+
+/** The écart's counter, the cards chosen, undo and confirm (`ecart-confirm`, once all are chosen). */
+function ecartBox(g: Running, view: DealView, words: Localized): HTMLElement | null {
+  if (g.draft === null && !discarding(g, g.state)) return null;
+  const chosen = (g.draft?.actions ?? []).map((a) => a.slice('discard:'.length));
+  const size = 'chienSize' in view ? view.chienSize : chosen.length;
+  const box = el('section', { className: 'ecart', testid: 'ecart' });
+  box.setAttribute('aria-label', language.t('ecart'));
+  const counter = el('p', {
+    className: 'counter',
+    testid: 'ecart-counter',
+    text: language.t('ecartChosen', { n: chosen.length, of: size }),
+  });
+  counter.setAttribute('aria-live', 'polite');
+  box.append(counter, cardRow(chosen, words));
+  const undo = el('button', { text: language.t('undo'), testid: 'ecart-undo' });
+  undo.type = 'button';
+  undo.disabled = chosen.length === 0;
+  undo.addEventListener('click', () => {
+    choose(g, (g.draft?.actions ?? []).slice(0, -1));
+    draw(true);
+  });
+  const confirm = el('button', { text: language.t('confirmEcart'), testid: 'ecart-confirm' });
+  confirm.type = 'button';
+  confirm.className = 'go-on';
+  const complete = g.draft !== null && !discarding(g, g.draft.state);
+  confirm.disabled = !complete;
+  confirm.addEventListener('click', () => {
+    const draft = g.draft;
+    if (draft === null) return;
+    g.draft = null;
+    for (const action of draft.actions) perform(g, action);
+    draw(true);
+    advance();
+  });
+  box.append(el('div', { className: 'stepper' }, undo, confirm));
+  return box;
+}
+
 /** Every other legal action (bids, calls, declarations, …) as a button. */
 function choices(g: Running, view: DealView, words: Localized, legal: readonly string[]): HTMLElement {
   const box = el('section', { className: 'choices' });
@@ -419,7 +488,9 @@ function choices(g: Running, view: DealView, words: Localized, legal: readonly s
       continue;
     }
     // a bid in the first person, as a player says it (`Garde`); other actions as their sentence
-    const word = bidWord(view, text, language);
+    const called = /^call:(.+)$/.exec(text)?.[1];
+    const word =
+      bidWord(view, text, language) ?? (called !== undefined && 'chienSize' in view ? words.card(called) : null);
     const button = el('button', {
       text: word === null ? words.action(text, g.seat) : word.charAt(0).toUpperCase() + word.slice(1),
       testid: 'legal-action',
@@ -500,6 +571,7 @@ function exported(g: Running): HTMLElement {
 
 /** The elements that may take the focus back, best first. */
 const FOCUS_TARGETS = [
+  '[data-testid="ecart-confirm"]:not([disabled])',
   '[data-testid="next-deal"]',
   '[data-testid="continue"]',
   '[data-testid="hand-card"][data-legal="true"]',
@@ -550,7 +622,12 @@ function draw(keepFocus = false): void {
     gameArea.append(goOn(g), dealSummary(summary.n, summary.view, summary.result, dealWords, language));
     gameArea.append(score(g, view, words), events(g, words));
   } else {
-    const legal = actor === g.seat && !held ? g.rules.legal(g.state).map((a) => g.rules.codec.encode(a)) : [];
+    // while the écart is chosen, the hand is the draft's (the cards picked are out of it)
+    const now = g.draft?.state ?? g.state;
+    const legal = g.rules.actor(now) === g.seat && !held ? g.rules.legal(now).map((a) => g.rules.codec.encode(a)) : [];
+    const drafting = g.draft !== null;
+    const shownHand = drafting ? dealViewOf(g.rules.view(now, g.seat) as AnyView) : deal;
+    const ecart = ecartBox(g, deal, words);
     const review = lastTrick(deal, words, language, lastTrickShown, () => {
       lastTrickShown = !lastTrickShown;
       draw();
@@ -558,7 +635,12 @@ function draw(keepFocus = false): void {
     });
     gameArea.append(drawTable(view, words, language, review));
     if (held) gameArea.append(goOn(g));
-    gameArea.append(choices(g, deal, words, legal), hand(g, deal, words, legal), drawFacts(view, words, language));
+    if (ecart !== null) gameArea.append(ecart);
+    gameArea.append(
+      choices(g, deal, words, drafting ? [] : legal),
+      hand(g, shownHand, words, drafting && !discarding(g, now) ? [] : legal),
+      drawFacts(view, words, language),
+    );
     if (actor === 'done') {
       if (summary !== undefined && isMatchView(view))
         gameArea.append(dealSummary(summary.n, summary.view, summary.result, dealWords, language));
