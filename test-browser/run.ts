@@ -15,8 +15,11 @@
  *   focus comes back to the hand after each bot move (keyboard play), options that are not JSON are
  *   refused in French, "New game" asks during a game, stray text and broken links are neither a
  *   record nor a position, the illegal action names its seat, a 1000-deal match steps in < 100 ms;
+ * - the table (every seat, the player's at the bottom, the trick's cards in front of their players,
+ *   badges), the guided écart (counter, undo, confirm), every control named, the Replay page's move
+ *   list (one move per action, a click steps there, `&at=N` links, a jump to any deal);
  * - checks a phone's viewport (390×844): no horizontal scroll, cards at least 44 px tall, the hand
- *   and the status in view during the bidding;
+ *   and the status in view in every phase of fixed-seed Tarot-5 deals (`?seed=`);
  * - fails on any console error; reports the load time and asserts the gzipped JavaScript's size.
  *
  * Work is bounded by counts (actions per game), never by the clock; the timeouts only stop a hang.
@@ -748,10 +751,20 @@ async function main(): Promise<void> {
     })()`);
     const slowest = Math.max(...stepTimes);
     check(slowest < 100, `replay: a 1000-deal match steps in under 100 ms (slowest step ${slowest.toFixed(1)} ms)`);
+    // its move list holds the current deal's moves; any deal is a jump away
+    await page.getByTestId('deal-select').selectOption('499');
+    const jumped = (await page.getByTestId('step-counter').textContent()) ?? '';
+    const first = Number(await page.getByTestId('move').first().getAttribute('data-step'));
+    check(
+      (await page.getByTestId('deal-select').inputValue()) === '499' &&
+        jumped === `Position ${first} of ${(await page.getByTestId('step-counter').textContent())!.split(' of ')[1]}` &&
+        (await page.getByTestId('move').count()) < 200,
+      `replay: a jump to deal 500 of 1000 (${jumped}, ${await page.getByTestId('move').count()} moves listed)`,
+    );
 
     // The link the Play page exports opens the game, valid (a Tarabish hand in Italian: the trump named with its seat).
     await page.goto(`${server.url}index.html?delay=0&lang=it`);
-    await playOne(page, 'tarabishTraditional', 4, {
+    const traditional = await playOne(page, 'tarabishTraditional', 4, {
       level: 'random',
       pace: '1',
       someone: 'Un giocatore',
@@ -770,6 +783,25 @@ async function main(): Promise<void> {
     check(
       ((await page.getByTestId('score').textContent()) ?? '').length > 0,
       "replay: the game's result is shown at its end",
+    );
+    // The move list: one move per action, grouped by trick; a click steps there; a link opens at a step.
+    const nActions = (JSON.parse(traditional.record) as { actions: string[] }).actions.length;
+    const moves = page.getByTestId('move');
+    check(
+      (await moves.count()) === nActions && (await page.locator('.moves h4').count()) >= 9,
+      `replay: the move list has one move per action (${await moves.count()} of ${nActions}), grouped by trick`,
+    );
+    await moves.nth(4).click();
+    check(
+      (await page.getByTestId('step-counter').textContent()) === `Position 5 of ${nActions}`,
+      'replay: a click on the fifth move steps there',
+    );
+    await page.goto(new URL(href!, `${server.url}index.html`).toString().replace('#', '?lang=en#') + '&at=3');
+    await page.waitForSelector('[data-testid="validation-result"].good');
+    check(
+      (await page.getByTestId('step-counter').textContent()) === `Position 3 of ${nActions}` &&
+        (await page.locator('[data-testid="move"][aria-current="step"]').getAttribute('data-step')) === '3',
+      'replay: a link with &at=3 opens at step 3',
     );
     await context.close();
 

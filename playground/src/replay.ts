@@ -22,6 +22,7 @@ import { cardRow } from './cards.js';
 import { RULESETS, rulesetById } from './games.js';
 import type { Language } from './i18n.js';
 import { textOfLink } from './link.js';
+import { moveList, placesOf, type MovePlace } from './moves.js';
 import { startPage } from './shell.js';
 import { dealViewOf, drawFacts, drawTable, el, markTrump, type AnyView } from './table.js';
 
@@ -36,6 +37,8 @@ interface Loaded {
   readonly verdict: Verdict;
   /** The result once the last state is over (public then). */
   readonly result: object | undefined;
+  /** Each action's deal and trick (the move list's groups). */
+  readonly places: readonly MovePlace[];
 }
 
 type Verdict =
@@ -58,8 +61,14 @@ const area = el('div', { className: 'game' });
 root.append(form, area);
 document.body.append(root);
 
-/** Reads the input: a link, a record's JSON or a position. */
-function load(text: string): void {
+/** Reads the input: a link (which may open at a step: `#v1=…&at=N`), a record's JSON or a position. */
+function load(input: string): void {
+  const step = /&at=(\d+)\s*$/.exec(input);
+  loadText(step === null ? input : input.slice(0, step.index));
+  if (step !== null && loaded !== null) at = Math.min(loaded.states.length - 1, Number(step[1]));
+}
+
+function loadText(text: string): void {
   inputText = text;
   loaded = null;
   unreadable = null;
@@ -124,6 +133,10 @@ function loadRecord(json: unknown): void {
     events: r.steps.map((s) => s.events),
     verdict,
     result: r.result,
+    places: placesOf(
+      r.steps.map((s) => s.action),
+      r.steps.map((s) => s.events),
+    ),
   };
   at = verdict.kind === 'illegal' ? loaded.states.length - 1 : 0;
 }
@@ -164,6 +177,7 @@ const positionOf = (rules: AnyRuleset, state: object): Loaded => ({
   events: [],
   verdict: { kind: 'position' },
   result: rules.result(state),
+  places: [],
 });
 
 /** The input, the file picker, the load button. */
@@ -306,37 +320,6 @@ function stepper(l: Loaded, words: Localized): HTMLElement {
   return bar;
 }
 
-/** How many actions the list shows around the current one (a long match's list is never drawn whole). */
-const LIST_WINDOW = 60;
-
-/** The actions near the current one, it marked, the illegal one (if any) last and marked as such. */
-function actionList(l: Loaded, words: Localized): HTMLElement {
-  const list = el('ol', { className: 'actions', testid: 'action-list' });
-  const from = Math.max(0, Math.min(at - 1 - LIST_WINDOW / 2, l.actions.length - LIST_WINDOW));
-  const to = Math.min(l.actions.length, from + LIST_WINDOW);
-  list.start = from + 1;
-  for (let i = from; i < to; i++) {
-    const text = l.actions[i]!;
-    const actor = l.rules.actor(l.states[i]!);
-    const item = el('li', { text: `${text} — ${words.action(text, actor === 'done' ? undefined : actor)}` });
-    if (i === at - 1) {
-      item.classList.add('current');
-      item.setAttribute('aria-current', 'step');
-    }
-    list.append(item);
-  }
-  if (l.verdict.kind === 'illegal' && to === l.actions.length) {
-    const item = el(
-      'li',
-      { className: 'illegal' },
-      `${l.verdict.action} — `,
-      el('code', { text: l.verdict.error.code }),
-    );
-    list.append(item);
-  }
-  return list;
-}
-
 function draw(): void {
   area.replaceChildren();
   const l = loaded;
@@ -388,7 +371,27 @@ function draw(): void {
     box.append(list);
     area.append(box);
   }
-  area.append(actionList(l, words));
+  area.append(
+    moveList(
+      {
+        actions: l.actions,
+        places: l.places,
+        actorOf: (i) => {
+          const actor = l.rules.actor(l.states[i]!);
+          return actor === 'done' ? undefined : actor;
+        },
+        at,
+        illegal: l.verdict.kind === 'illegal' ? { action: l.verdict.action, code: l.verdict.error.code } : null,
+        go: (step) => {
+          at = Math.max(0, Math.min(l.states.length - 1, step));
+          draw();
+          area.querySelector<HTMLElement>(`[data-testid="move"][data-step="${at}"]`)?.focus();
+        },
+      },
+      words,
+      language,
+    ),
+  );
   markTrump(area, view);
 }
 
