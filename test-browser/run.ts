@@ -791,7 +791,24 @@ async function main(): Promise<void> {
       (await moves.count()) === nActions && (await page.locator('.moves h4').count()) >= 9,
       `replay: the move list has one move per action (${await moves.count()} of ${nActions}), grouped by trick`,
     );
+    await page.getByTestId('all-hands').locator('summary').click();
+    const open = await page
+      .getByTestId('all-hands')
+      .locator('[data-seat]')
+      .evaluateAll((rows) => rows.map((r) => r.querySelectorAll('.card').length));
+    check(
+      open.length === 4 && open.every((n) => n === 0),
+      `replay: every hand open, at the end empty (${open.join(', ')})`,
+    );
     await moves.nth(4).click();
+    const early = await page
+      .getByTestId('all-hands')
+      .locator('[data-seat]')
+      .evaluateAll((rows) => rows.map((r) => r.querySelectorAll('.card').length));
+    check(
+      early.length === 4 && early.reduce((a, b) => a + b, 0) >= 20,
+      `replay: every hand open after five moves (${early.join(', ')} cards)`,
+    );
     check(
       (await page.getByTestId('step-counter').textContent()) === `Position 5 of ${nActions}`,
       'replay: a click on the fifth move steps there',

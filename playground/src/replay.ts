@@ -320,6 +320,29 @@ function stepper(l: Loaded, words: Localized): HTMLElement {
   return bar;
 }
 
+/** Whether every hand is shown (the `all-hands` fold stays as the reader left it). */
+let handsOpen = false;
+
+/** Every seat's hand at this position, each from its seat's own view (a record is public once replayed). */
+function allHands(l: Loaded, state: object, words: Localized): HTMLElement {
+  const box = el(
+    'details',
+    { className: 'all-hands', testid: 'all-hands' },
+    el('summary', { text: language.t('allHands') }),
+  );
+  box.open = handsOpen;
+  box.addEventListener('toggle', () => (handsOpen = box.open));
+  const players = l.rules.players(state);
+  for (let s = 0; s < players; s++) {
+    const hand = dealViewOf(l.rules.view(state, s) as AnyView).hand;
+    const row = el('div', { className: 'line' }, el('span', { className: 'label', text: `${words.seat(s)}: ` }));
+    row.dataset['seat'] = String(s);
+    row.append(cardRow(hand, words));
+    box.append(row);
+  }
+  return box;
+}
+
 function draw(): void {
   area.replaceChildren();
   const l = loaded;
@@ -342,7 +365,7 @@ function draw(): void {
         cardRow(deal.hand, words),
       ),
     );
-  area.append(drawFacts(view, words, language));
+  area.append(drawFacts(view, words, language), allHands(l, state, words));
   const happened = at > 0 ? (l.events[at - 1] ?? []) : [];
   const visible = happened.filter((e) => {
     const audience = (e as { audience?: unknown }).audience;
