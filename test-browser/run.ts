@@ -33,6 +33,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { getOrThrow, isLeft, makeRecord, replay, rulesets, validate } from 'atout';
 import type { TarotState } from 'atout/tarot';
 import { formatTarotPosition } from 'atout/tarot/position';
+import { solve } from 'atout/bots';
 import { serve } from './server.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -819,6 +820,41 @@ async function main(): Promise<void> {
       (await page.getByTestId('step-counter').textContent()) === `Position 3 of ${nActions}` &&
         (await page.locator('[data-testid="move"][aria-current="step"]').getAttribute('data-step')) === '3',
       'replay: a link with &at=3 opens at step 3',
+    );
+    // The solver beside the position: each legal card's value, as `solve` gives it here.
+    const replayed = getOrThrow(replay(JSON.parse(traditional.record), rulesets));
+    const cardsAt = (k: number): Map<string, number> => {
+      const solved = solve(replayed.rules, replayed.steps[k - 1]!.state, { all: true });
+      const values = new Map<string, number>();
+      if (isLeft(solved)) return values;
+      for (const v of solved.right.values ?? []) {
+        const card = /^play:([^+]+)/.exec(replayed.rules.codec.encode(v.action))?.[1];
+        if (card !== undefined) values.set(card, Math.max(v.value, values.get(card) ?? -Infinity));
+      }
+      return values;
+    };
+    // the last position, three tricks from the end or nearer, where the player to act has a choice
+    let at = nActions - 1;
+    let expected = cardsAt(at);
+    for (let k = nActions - 1; k > nActions - 12; k--) {
+      const values =
+        replayed.rules.actor(replayed.steps[k - 1]!.state) === 'done' ? new Map<string, number>() : cardsAt(k);
+      if (values.size >= 2) {
+        at = k;
+        expected = values;
+        break;
+      }
+    }
+    await page.locator(`[data-testid="move"][data-step="${at}"]`).click();
+    await page.waitForSelector('[data-testid="card-value"]', { timeout: 60_000 });
+    const shownValues = await page
+      .getByTestId('card-value')
+      .evaluateAll((els) =>
+        els.map((e) => [e.getAttribute('data-card') ?? '', Number(e.getAttribute('data-value'))] as const),
+      );
+    check(
+      shownValues.length === expected.size && shownValues.every(([c, v]) => expected.get(c) === v),
+      `replay: the analysis values every legal card as the solver does (${shownValues.map(([c, v]) => `${c} ${v}`).join(', ')})`,
     );
     await context.close();
 

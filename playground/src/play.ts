@@ -332,6 +332,7 @@ function advance(): void {
   worker ??= new Worker(new URL('./bot-worker.ts', import.meta.url), { type: 'module' });
   const id = ++pending;
   const request: BotRequest = {
+    kind: 'act',
     id,
     ruleset: g.rules.id,
     level: g.level,

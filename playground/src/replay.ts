@@ -22,6 +22,7 @@ import { cardRow } from './cards.js';
 import { RULESETS, rulesetById } from './games.js';
 import type { Language } from './i18n.js';
 import { textOfLink } from './link.js';
+import { analysisBox } from './analysis.js';
 import { moveList, placesOf, type MovePlace } from './moves.js';
 import { startPage } from './shell.js';
 import { dealViewOf, drawFacts, drawTable, el, markTrump, type AnyView } from './table.js';
@@ -68,7 +69,11 @@ function load(input: string): void {
   if (step !== null && loaded !== null) at = Math.min(loaded.states.length - 1, Number(step[1]));
 }
 
+/** Counts the loads: an analysis belongs to one load's position. */
+let generation = 0;
+
 function loadText(text: string): void {
+  generation++;
   inputText = text;
   loaded = null;
   unreadable = null;
@@ -366,6 +371,8 @@ function draw(): void {
       ),
     );
   area.append(drawFacts(view, words, language), allHands(l, state, words));
+  const analysis = analysisBox(`${generation}:${at}`, l.rules, state, words, language, draw);
+  if (analysis !== null) area.append(analysis);
   const happened = at > 0 ? (l.events[at - 1] ?? []) : [];
   const visible = happened.filter((e) => {
     const audience = (e as { audience?: unknown }).audience;
