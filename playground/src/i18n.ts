@@ -108,6 +108,7 @@ const EN = {
   calls: 'calls',
   tricks: 'Tricks won',
   said: 'What was said and shown',
+  oneTrick: '1 trick',
   analysis: 'Analysis',
   solving: 'The solver is thinking…',
   analysisNote: 'Each card’s value: the card points its side owns at the end with perfect play, every hand open.',
@@ -216,6 +217,7 @@ const FR: Words = {
   calls: 'appelle',
   tricks: 'Plis remportés',
   said: 'Annonces et cartes montrées',
+  oneTrick: '1 pli',
   analysis: 'Analyse',
   solving: 'Le solveur réfléchit…',
   analysisNote:
@@ -322,6 +324,7 @@ const DE: Words = {
   calls: 'ruft',
   tricks: 'Gewonnene Stiche',
   said: 'Ansagen und gezeigte Karten',
+  oneTrick: '1 Stich',
   analysis: 'Analyse',
   solving: 'Der Löser rechnet…',
   analysisNote: 'Der Wert jeder Karte: die Kartenpunkte ihrer Seite am Ende bei perfektem Spiel, alle Hände offen.',
@@ -427,6 +430,7 @@ const IT: Words = {
   calls: 'chiama',
   tricks: 'Prese vinte',
   said: 'Dichiarazioni e carte mostrate',
+  oneTrick: '1 presa',
   analysis: 'Analisi',
   solving: 'Il risolutore sta pensando…',
   analysisNote:

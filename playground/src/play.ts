@@ -634,7 +634,7 @@ function draw(keepFocus = false): void {
       draw();
       gameArea.querySelector<HTMLElement>('[data-testid="last-trick"]')?.focus();
     });
-    gameArea.append(drawTable(view, words, language, review));
+    gameArea.append(drawTable(view, words, language, review, true));
     if (held) gameArea.append(goOn(g));
     if (ecart !== null) gameArea.append(ecart);
     gameArea.append(

@@ -118,7 +118,8 @@ function badges(view: DealView, seat: number, words: Localized, language: Langua
     } else if (said !== null && view.trump === null) out.push(badge(said, 'bid'));
   }
   const won = view.tricks.filter((t) => t.winner === seat).length;
-  if (view.tricks.length > 0) out.push(badge(language.t('tricksWon', { n: won }), 'won'));
+  if (view.tricks.length > 0)
+    out.push(badge(won === 1 ? language.t('oneTrick') : language.t('tricksWon', { n: won }), 'won'));
   return out;
 }
 
@@ -127,7 +128,13 @@ function badges(view: DealView, seat: number, words: Localized, language: Langua
  * it, the card it played to the trick in progress (or to the last one while the next has not
  * started, its winner marked).
  */
-function ring(view: DealView, words: Localized, language: Language, extra: HTMLElement | null): HTMLElement {
+function ring(
+  view: DealView,
+  words: Localized,
+  language: Language,
+  extra: HTMLElement | null,
+  you: boolean,
+): HTMLElement {
   const n = view.handSizes.length;
   const me = view.seat === 'spectator' ? 0 : view.seat;
   const places = PLACES[n] ?? PLACES[4]!;
@@ -152,7 +159,7 @@ function ring(view: DealView, words: Localized, language: Language, extra: HTMLE
       item.classList.add('acting');
       item.setAttribute('aria-current', 'true');
     }
-    const name = seat === view.seat ? `${words.seat(seat)} (${language.t('you')})` : words.seat(seat);
+    const name = you && seat === view.seat ? `${words.seat(seat)} (${language.t('you')})` : words.seat(seat);
     const head = el(
       'div',
       { className: 'who' },
@@ -251,20 +258,21 @@ function hands(view: DealView, words: Localized, language: Language): HTMLElemen
 
 /**
  * The table as `view`'s seat sees it (without its own hand: the page draws that); `extra` (the
- * last-trick control) goes in its middle.
+ * last-trick control) goes in its middle; `you`: the viewer's seat is called "you" (the Play page).
  */
 export function drawTable(
   view: AnyView,
   words: Localized,
   language: Language,
   extra: HTMLElement | null = null,
+  you = false,
 ): HTMLElement {
   const deal = dealViewOf(view);
   const box = el('section', { className: 'table', testid: 'table' });
   box.setAttribute('aria-label', language.t('table'));
   if (isMatchView(view))
     box.append(el('h3', { className: 'deal-no', text: language.t('dealOf', { n: view.deal + 1 }) }));
-  box.append(ring(deal, words, language, extra));
+  box.append(ring(deal, words, language, extra, you));
   const won = sides(deal, words, language);
   if (won !== null) box.append(won);
   return box;
