@@ -132,6 +132,8 @@ interface How {
   readonly pace?: string;
   /** Badges (their classes) that must show on some seat at some point (`taker`, `called`, `trump`). */
   readonly badges?: readonly string[];
+  /** Actions announced as soon as offered, before any card (`poignee:simple`). */
+  readonly announce?: readonly string[];
   /** A phone: at every turn, the status and what the player may click are in view without scrolling. */
   readonly inView?: boolean;
 }
@@ -221,6 +223,8 @@ async function playOne(page: Page, game: string, seed: number, how: How): Promis
   const linesSeen = new Set<number>();
   let waitedOnHold = false;
   let ecartUndone = false;
+  let poigneeChanged = false;
+  const poignees: string[] = [];
   const ecarts: string[] = [];
   const unlabelled = new Set<string>();
   const tableProblems = new Set<string>();
@@ -324,6 +328,34 @@ async function playOne(page: Page, game: string, seed: number, how: How): Promis
       continue;
     }
     if (actorNow === 'done') break;
+    const confirmPoignee = page.getByTestId('poignee-confirm');
+    if ((await confirmPoignee.count()) > 0) {
+      const counter = ((await page.getByTestId('poignee-counter').textContent()) ?? '').trim();
+      if (!poigneeChanged && (await confirmPoignee.isEnabled())) {
+        // the poignée comes pre-selected: one card taken out (then the loop picks one), then shown
+        poignees.push(counter);
+        await page.locator('[data-testid="hand-card"][data-chosen="true"]').first().click();
+        check(
+          (await confirmPoignee.isDisabled()) &&
+            (await page.locator('[data-testid="hand-card"][data-legal="true"]').count()) > 0,
+          `${game}: a card of the pre-selected poignée taken out, another may be chosen`,
+        );
+        poigneeChanged = true;
+        continue;
+      }
+      if (await confirmPoignee.isEnabled()) {
+        poignees.push(counter);
+        await confirmPoignee.click();
+        continue;
+      }
+    }
+    const announced = page.locator(
+      (how.announce ?? ['-']).map((a) => `[data-testid="legal-action"][data-action="${a}"]`).join(', '),
+    );
+    if ((await announced.count()) > 0) {
+      await announced.first().click();
+      continue;
+    }
     const confirmEcart = page.getByTestId('ecart-confirm');
     if ((await confirmEcart.count()) > 0 && (await confirmEcart.isEnabled())) {
       // the écart chosen: undone once (one card back into the hand), then confirmed
@@ -400,6 +432,11 @@ async function playOne(page: Page, game: string, seed: number, how: How): Promis
   check(cardsInFront >= 3, `${game}: the cards of a trick lie in front of their players (${cardsInFront} at once)`);
   for (const b of ['dealer', 'won', ...(how.badges ?? [])])
     check(badgesSeen.has(b), `${game}: a seat showed the ${b} badge`);
+  if (how.announce?.includes('poignee:simple') === true)
+    check(
+      poignees.length === 2 && poignees.every((p) => p.startsWith('Poignée: 8 trumps chosen')),
+      `${game}: the poignée came with its cards pre-selected, was changed and shown (${poignees.join(' | ')})`,
+    );
   if (how.inView === true)
     check(
       phoneProblems.size === 0,
@@ -658,6 +695,10 @@ async function main(): Promise<void> {
 
     await page.getByTestId('language').selectOption('en');
     await page.waitForFunction("document.querySelector('[data-testid=new-game]').textContent === 'New game'");
+
+    // A poignée, pre-selected and changeable (seed 275: Player 1 holds 9 trumps at 5 players).
+    await page.goto(`${server.url}index.html?delay=0&lang=en&seed=${'275'.padStart(32, '0')}`);
+    await playOne(page, 'tarot5', 10, { level: 'random', announce: ['poignee:simple'] });
 
     // Replay: a record with an illegal action, stepped through.
     const broken = withIllegalPlay(tarot.record);

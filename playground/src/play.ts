@@ -50,6 +50,14 @@ interface Settings {
   pace: string;
 }
 
+/** The actions a player picks several cards for before confirming: the écart, a poignée's cards. */
+type Pick = 'discard' | 'show';
+interface Draft {
+  readonly kind: Pick;
+  readonly actions: readonly string[];
+  readonly state: object;
+}
+
 /** What holds the bots: a trick just won (until the player goes on), a finished deal of a match. */
 type Hold = 'trick' | 'deal' | null;
 
@@ -79,10 +87,11 @@ interface Running {
   /** A match's finished deals, in order. */
   readonly summaries: Summary[];
   /**
-   * The écart being chosen: the cards picked so far (their `discard:` actions) and the state they
-   * lead to, applied to the game only once the player confirms.
+   * The écart (`discard`) or the poignée's cards (`show`, pre-selected) being chosen: the cards
+   * picked so far (their actions) and the state they lead to, applied to the game only once the
+   * player confirms.
    */
-  draft: { readonly actions: readonly string[]; readonly state: object } | null;
+  draft: Draft | null;
 }
 
 const params = new URLSearchParams(location.search);
@@ -385,9 +394,21 @@ function hand(g: Running, view: DealView, words: Localized, legal: readonly stri
       button.dataset['action'] = action;
       button.setAttribute('aria-label', words.action(action, g.seat));
     }
+    const picked = g.draft?.actions.find((a) => a === `${g.draft?.kind}:${card}`);
+    if (picked !== undefined) button.dataset['chosen'] = 'true';
     button.addEventListener('click', () => {
-      if (action !== undefined && kind === 'discard') {
-        choose(g, [...(g.draft?.actions ?? []), action]);
+      if (action !== undefined && (kind === 'discard' || kind === 'show')) {
+        choose(g, kind, [...(g.draft?.actions ?? []), action]);
+        draw(true);
+        return;
+      }
+      if (picked !== undefined && g.draft !== null) {
+        // a card chosen for the poignée, clicked again: no longer chosen
+        choose(
+          g,
+          g.draft.kind,
+          g.draft.actions.filter((a) => a !== picked),
+        );
         draw(true);
         return;
       }
@@ -418,8 +439,8 @@ function hand(g: Running, view: DealView, words: Localized, legal: readonly stri
   return box;
 }
 
-/** The écart drafted so far: `actions` applied, in order, to the game's state (none: no draft). */
-function choose(g: Running, actions: readonly string[]): void {
+/** The draft of `kind`: `actions` applied, in order, to the game's state. */
+function choose(g: Running, kind: Pick, actions: readonly string[]): void {
   let state = g.state;
   for (const text of actions) {
     const action = g.rules.codec.decode(text);
@@ -430,40 +451,64 @@ function choose(g: Running, actions: readonly string[]): void {
     }
     state = step.right.state;
   }
-  g.draft = actions.length === 0 ? null : { actions, state };
+  g.draft = { kind, actions, state };
   refusal = '';
 }
 
-/** Whether the player still has a card to discard in `state`. */
-const discarding = (g: Running, state: object): boolean =>
-  g.rules.actor(state) === g.seat && g.rules.legal(state).some((a) => g.rules.codec.encode(a).startsWith('discard:'));
+/** Whether the player still has a card to pick (`discard:` or `show:`) in `state`. */
+const picking = (g: Running, state: object, kind: Pick): boolean =>
+  g.rules.actor(state) === g.seat && g.rules.legal(state).some((a) => g.rules.codec.encode(a).startsWith(`${kind}:`));
 
-/** The écart's counter, the cards chosen, undo and confirm (`ecart-confirm`, once all are chosen). */
-function ecartBox(g: Running, view: DealView, words: Localized): HTMLElement | null {
-  if (g.draft === null && !discarding(g, g.state)) return null;
-  const chosen = (g.draft?.actions ?? []).map((a) => a.slice('discard:'.length));
-  const size = 'chienSize' in view ? view.chienSize : chosen.length;
-  const box = el('section', { className: 'ecart', testid: 'ecart' });
-  box.setAttribute('aria-label', language.t('ecart'));
+/** A poignée's cards pre-selected: the first card the rules allow, again and again, until enough are shown. */
+function preselect(g: Running): void {
+  const actions: string[] = [];
+  let state = g.state;
+  while (picking(g, state, 'show') && actions.length < 30) {
+    const next = g.rules.legal(state).find((a) => g.rules.codec.encode(a).startsWith('show:'))!;
+    const step = g.rules.apply(state, next);
+    if (isLeft(step)) break;
+    actions.push(g.rules.codec.encode(next));
+    state = step.right.state;
+  }
+  g.draft = { kind: 'show', actions, state };
+}
+
+/**
+ * The cards being picked: the écart's counter ("2 of 3 chosen") or the poignée's, the cards chosen,
+ * undo and confirm (`ecart-confirm` or `poignee-confirm`, once all are chosen).
+ */
+function pickBox(g: Running, view: DealView, words: Localized): HTMLElement | null {
+  const kind: Pick | null = g.draft?.kind ?? (picking(g, g.state, 'discard') ? 'discard' : null);
+  if (kind === null) return null;
+  const name = kind === 'discard' ? 'ecart' : 'poignee';
+  const chosen = (g.draft?.actions ?? []).map((a) => a.slice(kind.length + 1));
+  const size = kind === 'discard' && 'chienSize' in view ? view.chienSize : chosen.length;
+  const box = el('section', { className: 'ecart', testid: name });
+  box.setAttribute('aria-label', language.t(kind === 'discard' ? 'ecart' : 'poignee'));
   const counter = el('p', {
     className: 'counter',
-    testid: 'ecart-counter',
-    text: language.t('ecartChosen', { n: chosen.length, of: size }),
+    testid: `${name}-counter`,
+    text:
+      kind === 'discard'
+        ? language.t('ecartChosen', { n: chosen.length, of: size })
+        : language.t('poigneeChosen', { n: chosen.length }),
   });
   counter.setAttribute('aria-live', 'polite');
   box.append(counter, cardRow(chosen, words));
-  const undo = el('button', { text: language.t('undo'), testid: 'ecart-undo' });
+  const undo = el('button', { text: language.t('undo'), testid: `${name}-undo` });
   undo.type = 'button';
   undo.disabled = chosen.length === 0;
   undo.addEventListener('click', () => {
-    choose(g, (g.draft?.actions ?? []).slice(0, -1));
+    choose(g, kind, (g.draft?.actions ?? []).slice(0, -1));
     draw(true);
   });
-  const confirm = el('button', { text: language.t('confirmEcart'), testid: 'ecart-confirm' });
+  const confirm = el('button', {
+    text: language.t(kind === 'discard' ? 'confirmEcart' : 'confirmPoignee'),
+    testid: `${name}-confirm`,
+  });
   confirm.type = 'button';
   confirm.className = 'go-on';
-  const complete = g.draft !== null && !discarding(g, g.draft.state);
-  confirm.disabled = !complete;
+  confirm.disabled = g.draft === null || g.draft.actions.length === 0 || picking(g, g.draft.state, kind);
   confirm.addEventListener('click', () => {
     const draft = g.draft;
     if (draft === null) return;
@@ -573,6 +618,7 @@ function exported(g: Running): HTMLElement {
 /** The elements that may take the focus back, best first. */
 const FOCUS_TARGETS = [
   '[data-testid="ecart-confirm"]:not([disabled])',
+  '[data-testid="poignee-confirm"]:not([disabled])',
   '[data-testid="next-deal"]',
   '[data-testid="continue"]',
   '[data-testid="hand-card"][data-legal="true"]',
@@ -623,12 +669,13 @@ function draw(keepFocus = false): void {
     gameArea.append(goOn(g), dealSummary(summary.n, summary.view, summary.result, dealWords, language));
     gameArea.append(score(g, view, words), events(g, words));
   } else {
-    // while the écart is chosen, the hand is the draft's (the cards picked are out of it)
+    // a poignée's cards come pre-selected; while cards are picked, the hand is the draft's
+    if (g.draft === null && !held && actor === g.seat && picking(g, g.state, 'show')) preselect(g);
     const now = g.draft?.state ?? g.state;
     const legal = g.rules.actor(now) === g.seat && !held ? g.rules.legal(now).map((a) => g.rules.codec.encode(a)) : [];
     const drafting = g.draft !== null;
     const shownHand = drafting ? dealViewOf(g.rules.view(now, g.seat) as AnyView) : deal;
-    const ecart = ecartBox(g, deal, words);
+    const ecart = pickBox(g, deal, words);
     const review = lastTrick(deal, words, language, lastTrickShown, () => {
       lastTrickShown = !lastTrickShown;
       draw();
@@ -639,7 +686,7 @@ function draw(keepFocus = false): void {
     if (ecart !== null) gameArea.append(ecart);
     gameArea.append(
       choices(g, deal, words, drafting ? [] : legal),
-      hand(g, shownHand, words, drafting && !discarding(g, now) ? [] : legal),
+      hand(g, shownHand, words, g.draft !== null && !picking(g, now, g.draft.kind) ? [] : legal),
       drawFacts(view, words, language),
     );
     if (actor === 'done') {
