@@ -566,6 +566,10 @@ async function phoneRule(browser: Browser, url: string, what: string): Promise<v
       `phone: the deals played went through every phase (${[...phases].join(', ')})`,
     );
     check(
+      !phases.has('Chelem announcement'),
+      'phone: the chelem question is not asked of a hand that could not make one (the page answers no)',
+    );
+    check(
       ecarts.length > 0 && ecarts.every((e) => e === 'Écart: 3 of 3 chosen'),
       `phone: the écart counted its cards, was undone once and confirmed (${ecarts.join(', ')})`,
     );

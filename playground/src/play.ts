@@ -48,6 +48,8 @@ interface Settings {
   options: string;
   /** After a trick a bot leads the next of: wait for the player (`wait`) or this many seconds. */
   pace: string;
+  /** Tarot's chelem question: asked only when the hand could make a chelem (`likely`), or `always`. */
+  chelem: 'likely' | 'always';
 }
 
 /** The actions a player picks several cards for before confirming: the écart, a poignée's cards. */
@@ -107,6 +109,7 @@ const settings: Settings = {
   level: LEVELS[Math.floor((LEVELS.length - 1) / 2)]!,
   options: '',
   pace: 'wait',
+  chelem: 'likely',
 };
 /** The paces offered after a trick: wait for the player, or go on after so many seconds. */
 const PACES = ['wait', '1', '2', '3'] as const;
@@ -172,6 +175,12 @@ function controls(): HTMLElement {
   options.value = settings.options;
   options.placeholder = '{"dealer": 1}';
   options.addEventListener('input', () => (settings.options = options.value));
+  const chelem = el('select', { testid: 'chelem-ask' });
+  chelem.append(
+    new Option(language.t('chelemLikely'), 'likely', false, settings.chelem === 'likely'),
+    new Option(language.t('chelemAlways'), 'always', false, settings.chelem === 'always'),
+  );
+  chelem.addEventListener('change', () => (settings.chelem = chelem.value === 'always' ? 'always' : 'likely'));
   const pace = el('select', { testid: 'pace' });
   for (const p of PACES)
     pace.append(
@@ -203,6 +212,7 @@ function controls(): HTMLElement {
     field(language.t('level'), level),
     field(language.t('options'), options),
     field(language.t('pace'), pace),
+    field(language.t('chelemAsk'), chelem),
     start,
   );
   if (confirming) form.append(confirmBox());
@@ -322,6 +332,24 @@ function perform(g: Running, text: string): void {
       setTimeout(() => release(g, 'trick'), seconds * 1000);
     }
   }
+}
+
+/**
+ * Whether a Tarot hand could make a chelem (every trick): it holds the 21 and at least as many
+ * trumps (the Excuse counted) as other cards. Below that the page answers the chelem question
+ * "no" for the player, unless the settings say to always ask.
+ */
+const couldClaimChelem = (hand: readonly string[]): boolean =>
+  hand.includes('21T') && hand.filter((c) => c.endsWith('T') || c === 'EX').length * 2 >= hand.length;
+
+/** Answers the chelem question "no" for the player when the hand could not make one (see `couldClaimChelem`). */
+function answerChelem(g: Running): boolean {
+  if (settings.chelem === 'always' || g.hold !== null || g.rules.actor(g.state) !== g.seat) return false;
+  const legal = g.rules.legal(g.state).map((a) => g.rules.codec.encode(a));
+  if (!legal.includes('chelem:no')) return false;
+  if (couldClaimChelem(dealViewOf(g.rules.view(g.state, g.seat) as AnyView).hand)) return false;
+  perform(g, 'chelem:no');
+  return true;
 }
 
 /** Lets the bots go on after a hold. */
@@ -643,6 +671,8 @@ function draw(keepFocus = false): void {
   gameArea.replaceChildren(status, refused);
   const g = game;
   if (g === null) return;
+  // the chelem question, only when the hand could make one: otherwise "no", and the bots go on
+  if (answerChelem(g)) setTimeout(advance, 0);
   const words = wordsOf(g.rules);
   const view = g.rules.view(g.state, g.seat) as AnyView;
   const deal = dealViewOf(view);
