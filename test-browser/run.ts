@@ -803,9 +803,22 @@ async function main(): Promise<void> {
     const first = Number(await page.getByTestId('move').first().getAttribute('data-step'));
     check(
       (await page.getByTestId('deal-select').inputValue()) === '499' &&
-        jumped === `Position ${first} of ${(await page.getByTestId('step-counter').textContent())!.split(' of ')[1]}` &&
+        jumped ===
+          `Position ${first - 1} of ${(await page.getByTestId('step-counter').textContent())!.split(' of ')[1]}` &&
         (await page.getByTestId('move').count()) < 200,
       `replay: a jump to deal 500 of 1000 (${jumped}, ${await page.getByTestId('move').count()} moves listed)`,
+    );
+
+    // the match's score sheet so far, each deal a jump away
+    await page.getByTestId('match-totals').locator('summary').click();
+    const sheetRows = await page.getByTestId('score-sheet').locator('tr').count();
+    await page.locator('[data-testid="jump-deal"][data-deal="2"]').click();
+    const third = Number(await page.getByTestId('move').first().getAttribute('data-step'));
+    check(
+      sheetRows === 499 + 2 &&
+        (await page.getByTestId('step-counter').textContent())?.startsWith(`Position ${third - 1} of`) === true &&
+        (await page.getByTestId('deal-select').inputValue()) === '2',
+      `replay: the match's score sheet (${sheetRows - 2} deals so far) jumps to deal 3`,
     );
 
     // The link the Play page exports opens the game, valid (a Tarabish hand in Italian: the trump named with its seat).

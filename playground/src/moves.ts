@@ -68,13 +68,15 @@ export function moveList(input: MoveListInput, words: Localized, language: Langu
   const box = el('nav', { className: 'moves', testid: 'move-list' });
   box.setAttribute('aria-label', language.t('moves'));
   const starts = dealStarts(places);
-  const current = places[Math.max(0, Math.min(at, actions.length) - 1)]?.deal ?? 0;
+  // the position after `at` actions belongs to the deal of the next action (a match sets up the
+  // next deal with the last action of the one before)
+  const current = (places[at] ?? places[at - 1])?.deal ?? 0;
   if (starts.length > 1) {
     const select = el('select', { testid: 'deal-select' });
     starts.forEach((_, d) =>
       select.append(new Option(language.t('dealOf', { n: d + 1 }), String(d), false, d === current)),
     );
-    select.addEventListener('change', () => input.go((starts[Number(select.value)] ?? 0) + 1));
+    select.addEventListener('change', () => input.go(starts[Number(select.value)] ?? 0));
     const label = el('label', { text: `${language.t('jumpToDeal')} ` });
     label.append(select);
     box.append(label);

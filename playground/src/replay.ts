@@ -14,6 +14,7 @@ import {
   type AnyRuleset,
   type Either,
   type Localized,
+  type MatchView,
   type RuleError,
 } from 'atout';
 import { tarabishPosition } from 'atout/tarabish/position';
@@ -23,9 +24,10 @@ import { RULESETS, rulesetById } from './games.js';
 import type { Language } from './i18n.js';
 import { textOfLink } from './link.js';
 import { analysisBox } from './analysis.js';
-import { moveList, placesOf, type MovePlace } from './moves.js';
+import { dealStarts, moveList, placesOf, type MovePlace } from './moves.js';
+import { scoreSheet } from './review.js';
 import { startPage } from './shell.js';
-import { dealViewOf, drawFacts, drawTable, el, markTrump, type AnyView } from './table.js';
+import { dealViewOf, drawFacts, drawTable, el, isMatchView, markTrump, type AnyView, type DealView } from './table.js';
 
 /** What was loaded: the states to step through and what validation said. */
 interface Loaded {
@@ -325,6 +327,34 @@ function stepper(l: Loaded, words: Localized): HTMLElement {
   return bar;
 }
 
+/** Whether the match's score sheet is open (drawn only then: a long match has many rows). */
+let sheetOpen = false;
+
+/** A match's score sheet so far, folded; each deal's name jumps to its first position. */
+function matchSheet(l: Loaded, view: MatchView<DealView>, words: Localized): HTMLElement {
+  const box = el(
+    'details',
+    { className: 'match-sheet', testid: 'match-totals' },
+    el('summary', { text: language.t('scoreSheet') }),
+  );
+  box.open = sheetOpen;
+  const fill = (): void => {
+    const starts = dealStarts(l.places);
+    box.append(
+      scoreSheet(view, words, language, (deal) => {
+        at = Math.min(l.states.length - 1, starts[deal] ?? 0);
+        draw();
+      }),
+    );
+  };
+  if (sheetOpen) fill();
+  box.addEventListener('toggle', () => {
+    sheetOpen = box.open;
+    if (box.open && box.querySelector('table') === null) fill();
+  });
+  return box;
+}
+
 /** Whether every hand is shown (the `all-hands` fold stays as the reader left it). */
 let handsOpen = false;
 
@@ -371,6 +401,7 @@ function draw(): void {
       ),
     );
   area.append(drawFacts(view, words, language), allHands(l, state, words));
+  if (isMatchView(view)) area.append(matchSheet(l, view, words));
   const analysis = analysisBox(`${generation}:${at}`, l.rules, state, words, language, draw);
   if (analysis !== null) area.append(analysis);
   const happened = at > 0 ? (l.events[at - 1] ?? []) : [];

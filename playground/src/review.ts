@@ -93,8 +93,16 @@ export function dealSummary(
   return box;
 }
 
-/** A match's score sheet: one row per deal (its scores, then the running totals), the totals last. */
-export function scoreSheet(view: MatchView<DealView>, words: Localized, language: Language): HTMLElement {
+/**
+ * A match's score sheet: one row per deal (its scores, then the running totals), the totals last;
+ * with `jump`, each deal's name is a button that goes to that deal (the Replay page).
+ */
+export function scoreSheet(
+  view: MatchView<DealView>,
+  words: Localized,
+  language: Language,
+  jump?: (deal: number) => void,
+): HTMLElement {
   const table = el('table', { className: 'totals', testid: 'score-sheet' });
   table.append(el('caption', { text: language.t('scoreSheet') }));
   const seats = view.totals.map((_, s) => words.seat(s));
@@ -114,7 +122,7 @@ export function scoreSheet(view: MatchView<DealView>, words: Localized, language
       el(
         'tr',
         {},
-        el('th', { text: language.t('dealOf', { n: i + 1 }) }),
+        el('th', {}, dealName(i, language, jump)),
         ...scores.map((x) => el('td', { text: String(x) })),
         ...running.map((x) => el('td', { className: 'running', text: String(x) })),
       ),
@@ -130,4 +138,15 @@ export function scoreSheet(view: MatchView<DealView>, words: Localized, language
     ),
   );
   return table;
+}
+
+/** A deal's name in the score sheet: a button to it when the page can jump. */
+function dealName(i: number, language: Language, jump?: (deal: number) => void): Node {
+  const name = language.t('dealOf', { n: i + 1 });
+  if (jump === undefined) return document.createTextNode(name);
+  const button = el('button', { text: name, testid: 'jump-deal' });
+  button.type = 'button';
+  button.dataset['deal'] = String(i);
+  button.addEventListener('click', () => jump(i));
+  return button;
 }
