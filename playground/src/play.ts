@@ -327,9 +327,13 @@ function perform(g: Running, text: string): void {
   if (is.tricks.length > was.tricks.length && is.actor !== 'done' && is.actor !== g.seat) {
     // a trick was just won and a bot leads the next: the trick stays until the player goes on
     g.hold = 'trick';
+    const trick = is.tricks.length;
     if (settings.pace !== 'wait') {
       const seconds = Number(settings.pace);
-      setTimeout(() => release(g, 'trick'), seconds * 1000);
+      // this trick's timer only: a trick the player went on from early does not shorten the next
+      setTimeout(() => {
+        if (dealViewOf(g.rules.view(g.state, g.seat) as AnyView).tricks.length === trick) release(g, 'trick');
+      }, seconds * 1000);
     }
   }
 }
