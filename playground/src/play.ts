@@ -212,7 +212,8 @@ function controls(): HTMLElement {
     field(language.t('level'), level),
     field(language.t('options'), options),
     field(language.t('pace'), pace),
-    field(language.t('chelemAsk'), chelem),
+    // the chelem question's setting, for the games that ask it (their locale names a chelem phase)
+    ...(seatWords.phase('chelem') === 'chelem' ? [] : [field(language.t('chelemAsk'), chelem)]),
     start,
   );
   if (confirming) form.append(confirmBox());
