@@ -14,6 +14,7 @@ import {
   type AnyRuleset,
   type Either,
   type Localized,
+  type MatchView,
   type RuleError,
 } from 'atout';
 import { tarabishPosition } from 'atout/tarabish/position';
@@ -22,8 +23,11 @@ import { cardRow } from './cards.js';
 import { RULESETS, rulesetById } from './games.js';
 import type { Language } from './i18n.js';
 import { textOfLink } from './link.js';
+import { analysisBox } from './analysis.js';
+import { dealStarts, moveList, placesOf, type MovePlace } from './moves.js';
+import { scoreSheet } from './review.js';
 import { startPage } from './shell.js';
-import { dealViewOf, drawTable, el, type AnyView } from './table.js';
+import { dealViewOf, drawFacts, drawTable, el, isMatchView, markTrump, type AnyView, type DealView } from './table.js';
 
 /** What was loaded: the states to step through and what validation said. */
 interface Loaded {
@@ -36,6 +40,8 @@ interface Loaded {
   readonly verdict: Verdict;
   /** The result once the last state is over (public then). */
   readonly result: object | undefined;
+  /** Each action's deal and trick (the move list's groups). */
+  readonly places: readonly MovePlace[];
 }
 
 type Verdict =
@@ -58,8 +64,18 @@ const area = el('div', { className: 'game' });
 root.append(form, area);
 document.body.append(root);
 
-/** Reads the input: a link, a record's JSON or a position. */
-function load(text: string): void {
+/** Reads the input: a link (which may open at a step: `#v1=…&at=N`), a record's JSON or a position. */
+function load(input: string): void {
+  const step = /&at=(\d+)\s*$/.exec(input);
+  loadText(step === null ? input : input.slice(0, step.index));
+  if (step !== null && loaded !== null) at = Math.min(loaded.states.length - 1, Number(step[1]));
+}
+
+/** Counts the loads: an analysis belongs to one load's position. */
+let generation = 0;
+
+function loadText(text: string): void {
+  generation++;
   inputText = text;
   loaded = null;
   unreadable = null;
@@ -71,15 +87,25 @@ function load(text: string): void {
     unreadable = { text: language.t('pasteSomething') };
     return;
   }
+  if (linked === undefined && LINK.test(source.trim())) {
+    // a link whose record cannot be decoded: damaged or cut short
+    unreadable = { text: language.t('notInput', { reason: language.t('brokenLink') }) };
+    return;
+  }
   let json: unknown;
   try {
     json = JSON.parse(source);
   } catch {
-    loadPosition(source.trim());
+    // a link decoded to a text that is not JSON was cut short; other text may be a position
+    if (linked !== undefined) unreadable = { text: language.t('notInput', { reason: language.t('brokenLink') }) };
+    else loadPosition(source.trim());
     return;
   }
   loadRecord(json);
 }
+
+/** A replay link, or its hash alone (`#v1=…`, `v1=…`): read by `textOfLink`, else broken. */
+const LINK = /(^|#)v\d+=|^https?:\/\/|replay\.html/;
 
 function loadRecord(json: unknown): void {
   const checked = validate(json, RULESETS);
@@ -114,6 +140,10 @@ function loadRecord(json: unknown): void {
     events: r.steps.map((s) => s.events),
     verdict,
     result: r.result,
+    places: placesOf(
+      r.steps.map((s) => s.action),
+      r.steps.map((s) => s.events),
+    ),
   };
   at = verdict.kind === 'illegal' ? loaded.states.length - 1 : 0;
 }
@@ -137,10 +167,14 @@ function loadPosition(text: string): void {
       loaded = positionOf(rules, parsed.right);
       return;
     }
-  // none reads it: say why in the words of the game the text names first (its head), else the first game's
+  // none reads it: say why in the words of the game the text names (its head); text that names no
+  // game is neither a record nor a position
   const head = text.trim().split(/\s/)[0];
-  const named = tried.find((t) => t.rules.id === head) ?? tried[0]!;
-  if (isLeft(named.parsed)) unreadable = { error: named.parsed.left, rules: named.rules };
+  const named = tried.find((t) => t.rules.id === head);
+  if (named === undefined) {
+    const names = [...new Set(NOTATIONS.map((n) => n.rules.id))].join(', ');
+    unreadable = { text: language.t('notInput', { reason: language.t('notText', { names }) }) };
+  } else if (isLeft(named.parsed)) unreadable = { error: named.parsed.left, rules: named.rules };
 }
 
 const positionOf = (rules: AnyRuleset, state: object): Loaded => ({
@@ -150,6 +184,7 @@ const positionOf = (rules: AnyRuleset, state: object): Loaded => ({
   events: [],
   verdict: { kind: 'position' },
   result: rules.result(state),
+  places: [],
 });
 
 /** The input, the file picker, the load button. */
@@ -211,11 +246,7 @@ function verdictBox(l: Loaded | null, words: Localized | null): HTMLElement {
   else if (v.kind === 'illegal') {
     box.classList.add('bad');
     box.dataset['code'] = v.error.code;
-    box.append(
-      language.t('illegalAt', { i: v.index + 1, action: v.action, reason: words.error(v.error) }),
-      ' ',
-      el('code', { text: v.error.code }),
-    );
+    box.append(illegalText(l, words), ' ', el('code', { text: v.error.code }));
   } else {
     box.classList.add('bad');
     box.dataset['code'] = 'result-mismatch';
@@ -240,6 +271,19 @@ function verdictBox(l: Loaded | null, words: Localized | null): HTMLElement {
     box.append(el('p', { text: language.t('mismatch') }), table);
   }
   return box;
+}
+
+/** The illegal action in words: its number, its text, its seat (who was to act), why. */
+function illegalText(l: Loaded, words: Localized): string {
+  const v = l.verdict;
+  if (v.kind !== 'illegal') return '';
+  const actor = l.rules.actor(l.states[l.states.length - 1]!);
+  return language.t('illegalAt', {
+    i: v.index + 1,
+    action: v.action,
+    seat: actor === 'done' ? language.locale.someone : words.seat(actor),
+    reason: words.error(v.error),
+  });
 }
 
 /** The step buttons, the seat select and the position counter. */
@@ -283,28 +327,55 @@ function stepper(l: Loaded, words: Localized): HTMLElement {
   return bar;
 }
 
-/** The actions, the current one marked, the illegal one (if any) last and marked as such. */
-function actionList(l: Loaded, words: Localized): HTMLElement {
-  const list = el('ol', { className: 'actions', testid: 'action-list' });
-  l.actions.forEach((text, i) => {
-    const actor = l.rules.actor(l.states[i]!);
-    const item = el('li', { text: `${text} — ${words.action(text, actor === 'done' ? undefined : actor)}` });
-    if (i === at - 1) {
-      item.classList.add('current');
-      item.setAttribute('aria-current', 'step');
-    }
-    list.append(item);
-  });
-  if (l.verdict.kind === 'illegal') {
-    const item = el(
-      'li',
-      { className: 'illegal' },
-      `${l.verdict.action} — `,
-      el('code', { text: l.verdict.error.code }),
+/** Whether the match's score sheet is open (drawn only then: a long match has many rows). */
+let sheetOpen = false;
+
+/** A match's score sheet so far, folded; each deal's name jumps to its first position. */
+function matchSheet(l: Loaded, view: MatchView<DealView>, words: Localized): HTMLElement {
+  const box = el(
+    'details',
+    { className: 'match-sheet', testid: 'match-totals' },
+    el('summary', { text: language.t('scoreSheet') }),
+  );
+  box.open = sheetOpen;
+  const fill = (): void => {
+    const starts = dealStarts(l.places);
+    box.append(
+      scoreSheet(view, words, language, (deal) => {
+        at = Math.min(l.states.length - 1, starts[deal] ?? 0);
+        draw();
+      }),
     );
-    list.append(item);
+  };
+  if (sheetOpen) fill();
+  box.addEventListener('toggle', () => {
+    sheetOpen = box.open;
+    if (box.open && box.querySelector('table') === null) fill();
+  });
+  return box;
+}
+
+/** Whether every hand is shown (the `all-hands` fold stays as the reader left it). */
+let handsOpen = false;
+
+/** Every seat's hand at this position, each from its seat's own view (a record is public once replayed). */
+function allHands(l: Loaded, state: object, words: Localized): HTMLElement {
+  const box = el(
+    'details',
+    { className: 'all-hands', testid: 'all-hands' },
+    el('summary', { text: language.t('allHands') }),
+  );
+  box.open = handsOpen;
+  box.addEventListener('toggle', () => (handsOpen = box.open));
+  const players = l.rules.players(state);
+  for (let s = 0; s < players; s++) {
+    const hand = dealViewOf(l.rules.view(state, s) as AnyView).hand;
+    const row = el('div', { className: 'line' }, el('span', { className: 'label', text: `${words.seat(s)}: ` }));
+    row.dataset['seat'] = String(s);
+    row.append(cardRow(hand, words));
+    box.append(row);
   }
-  return list;
+  return box;
 }
 
 function draw(): void {
@@ -329,6 +400,10 @@ function draw(): void {
         cardRow(deal.hand, words),
       ),
     );
+  area.append(drawFacts(view, words, language), allHands(l, state, words));
+  if (isMatchView(view)) area.append(matchSheet(l, view, words));
+  const analysis = analysisBox(`${generation}:${at}`, l.rules, state, words, language, draw);
+  if (analysis !== null) area.append(analysis);
   const happened = at > 0 ? (l.events[at - 1] ?? []) : [];
   const visible = happened.filter((e) => {
     const audience = (e as { audience?: unknown }).audience;
@@ -344,11 +419,7 @@ function draw(): void {
       el(
         'p',
         { className: 'illegal-here', testid: 'illegal-here' },
-        language.t('illegalAt', {
-          i: l.verdict.index + 1,
-          action: l.verdict.action,
-          reason: words.error(l.verdict.error),
-        }),
+        illegalText(l, words),
         ' ',
         el('code', { text: l.verdict.error.code }),
       ),
@@ -361,7 +432,28 @@ function draw(): void {
     box.append(list);
     area.append(box);
   }
-  area.append(actionList(l, words));
+  area.append(
+    moveList(
+      {
+        actions: l.actions,
+        places: l.places,
+        actorOf: (i) => {
+          const actor = l.rules.actor(l.states[i]!);
+          return actor === 'done' ? undefined : actor;
+        },
+        at,
+        illegal: l.verdict.kind === 'illegal' ? { action: l.verdict.action, code: l.verdict.error.code } : null,
+        go: (step) => {
+          at = Math.max(0, Math.min(l.states.length - 1, step));
+          draw();
+          area.querySelector<HTMLElement>(`[data-testid="move"][data-step="${at}"]`)?.focus();
+        },
+      },
+      words,
+      language,
+    ),
+  );
+  markTrump(area, view);
 }
 
 document.addEventListener('keydown', (e) => {

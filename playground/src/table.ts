@@ -34,43 +34,175 @@ export { el };
 const line = (label: string, ...value: (Node | string)[]): HTMLElement =>
   el('div', { className: 'line' }, el('span', { className: 'label', text: `${label}: ` }), ...value);
 
-/** The seats around the table, with hand sizes, the dealer and the seat to act. */
-function seats(view: DealView, words: Localized, language: Language): HTMLElement {
-  const list = el('ul', { className: 'seats' });
-  view.handSizes.forEach((n, seat) => {
-    const item = el('li', { className: seat === view.actor ? 'seat acting' : 'seat' });
-    const name = words.seat(seat) + (seat === view.seat ? ' ★' : '');
-    item.append(el('strong', { text: name }), ` · ${language.t('cards', { n })}`);
-    if (seat === view.dealer) item.append(` · ${language.t('dealer')}`);
-    if (seat === view.actor) item.setAttribute('aria-current', 'true');
-    list.append(item);
-  });
-  return list;
+/** A whole sentence on its own line (an action in words, with its seat). */
+const sentence = (text: string, testid?: string): HTMLElement =>
+  el('div', testid === undefined ? { className: 'line', text } : { className: 'line', text, testid });
+
+/** Where each seat sits, counted from the viewer's (at the bottom) in playing order, by table size. */
+const PLACES: Readonly<Record<number, readonly string[]>> = {
+  2: ['bottom', 'top'],
+  3: ['bottom', 'right', 'left'],
+  4: ['bottom', 'right', 'top', 'left'],
+  5: ['bottom', 'right', 'tr', 'tl', 'left'],
+  6: ['bottom', 'br', 'tr', 'top', 'tl', 'bl'],
+};
+
+/** A term of the game's locale (`garde`, `la défense`), from the game's section or the one it extends. */
+function term(language: Language, game: string, group: string, key: string): string {
+  const games = language.locale.games;
+  const own = Object.hasOwn(games, game) ? games[game] : undefined;
+  const base = own?.extends !== undefined && Object.hasOwn(games, own.extends) ? games[own.extends] : undefined;
+  return own?.terms?.[group]?.[key] ?? base?.terms?.[group]?.[key] ?? key;
 }
 
-/** The trick in progress, or the last one while the next has not started. */
-function trick(view: DealView, words: Localized, language: Language): HTMLElement {
+const SUIT_SYMBOLS: Readonly<Record<string, string>> = { S: '♠', H: '♥', D: '♦', C: '♣' };
+
+const badge = (text: string, kind: string, title?: string): HTMLElement => {
+  const b = el('span', { className: `badge ${kind}`, text });
+  if (title !== undefined) b.title = title;
+  return b;
+};
+
+/**
+ * An auction's action as one word or number, in the first person (`garde`, `120`, `120 sans-atout`,
+ * `pass`), or null for any other action (its sentence is used instead).
+ */
+export function bidWord(view: DealView, action: string, language: Language): string | null {
+  const parts = action.split(':');
+  if (parts[0] !== 'bid' || parts[1] === undefined) return null;
+  if (isTarot(view)) return term(language, 'tarot', 'bid', parts[1]);
+  if (parts[1] === 'pass') return language.t('pass');
+  if (parts[1] === 'no-trump') return `${parts[2] ?? ''} ${term(language, 'tarabish', 'suit', 'no-trump')}`;
+  return parts[1];
+}
+
+/** What a seat said last in the auction, as a badge's word (`garde`, `120`). */
+function saidBy(view: DealView, seat: number, words: Localized, language: Language): string | null {
+  const said = isTarot(view)
+    ? [...view.bids].reverse().find((b) => b.seat === seat)?.bid
+    : [...view.speech].reverse().find((x) => x.seat === seat)?.said;
+  if (said === undefined) return null;
+  const action = isTarot(view) ? `bid:${said}` : said;
+  return bidWord(view, action, language) ?? words.action(action, seat);
+}
+
+/** The badges of a seat: dealer, last bid, taker, called king, partner, trump, tricks won. */
+function badges(view: DealView, seat: number, words: Localized, language: Language): HTMLElement[] {
+  const out: HTMLElement[] = [];
+  if (seat === view.dealer) out.push(badge(language.t('dealer'), 'dealer'));
+  const said = saidBy(view, seat, words, language);
+  if (isTarot(view)) {
+    if (view.taker === seat) {
+      out.push(badge(`${language.t('taker')} · ${term(language, 'tarot', 'contract', view.contract ?? '')}`, 'taker'));
+      if (view.called !== null)
+        out.push(
+          badge(
+            `${language.t('calls')} ${words.short(view.called)}`,
+            'called',
+            words.action(`call:${view.called}`, seat),
+          ),
+        );
+    } else if (said !== null && view.contract === null) out.push(badge(said, 'bid'));
+    if (view.partner === seat) out.push(badge(language.t('partner'), 'partner'));
+  } else {
+    if (view.contract?.seat === seat) {
+      out.push(badge(language.t('taker'), 'taker'));
+      if (view.trump !== null)
+        out.push(
+          badge(
+            `${language.t('trump')} ${view.trump === 'no-trump' ? term(language, 'tarabish', 'suit', 'no-trump') : SUIT_SYMBOLS[view.trump]}`,
+            'trump',
+            view.trump === 'no-trump' ? words.action('call:no-trump', seat) : words.action(`trump:${view.trump}`, seat),
+          ),
+        );
+    } else if (said !== null && view.trump === null) out.push(badge(said, 'bid'));
+  }
+  const won = view.tricks.filter((t) => t.winner === seat).length;
+  if (view.tricks.length > 0)
+    out.push(badge(won === 1 ? language.t('oneTrick') : language.t('tricksWon', { n: won }), 'won'));
+  return out;
+}
+
+/**
+ * The table: the seats around it, the viewer at the bottom, each with its badges and, in front of
+ * it, the card it played to the trick in progress (or to the last one while the next has not
+ * started, its winner marked).
+ */
+function ring(
+  view: DealView,
+  words: Localized,
+  language: Language,
+  extra: HTMLElement | null,
+  you: boolean,
+): HTMLElement {
+  const n = view.handSizes.length;
+  const me = view.seat === 'spectator' ? 0 : view.seat;
+  const places = PLACES[n] ?? PLACES[4]!;
   const current = view.trick.plays.length > 0 || view.tricks.length === 0;
   const shown = current ? view.trick : view.tricks[view.tricks.length - 1]!;
-  const box = el('section', { className: 'trick', testid: 'trick' });
-  if (shown.plays.length === 0) return box;
-  box.setAttribute('aria-label', language.t(current ? 'trick' : 'lastTrick'));
-  box.append(
-    el('h3', { text: `${language.t(current ? 'trick' : 'lastTrick')} ${view.tricks.length + (current ? 1 : 0)}` }),
-  );
-  const plays = el('div', { className: 'plays' });
-  for (const p of shown.plays) {
-    const fig = el(
-      'figure',
-      { className: 'played' },
-      cardRow([p.card], words),
-      el('figcaption', { text: words.seat(p.seat) }),
+  const winner = !current && 'winner' in shown ? shown.winner : null;
+  const box = el('section', { className: `ring ring-${n}`, testid: 'trick' });
+  // before the first card, no room is kept in front of the seats
+  if (shown.plays.length === 0 && view.tricks.length === 0) box.classList.add('before-play');
+  const label = `${language.t(current ? 'trick' : 'lastTrick')} ${view.tricks.length + (current ? 1 : 0)}`;
+  box.setAttribute('aria-label', label);
+  const middle = el('div', { className: 'middle-of-table' });
+  if (shown.plays.length > 0) middle.append(el('h3', { text: label }));
+  middle.append(el('p', { className: 'phase', text: words.phase(view.phase) }));
+  if (extra !== null) middle.append(extra);
+  box.append(middle);
+  for (let seat = 0; seat < n; seat++) {
+    const place = places[(seat - me + n) % n] ?? 'top';
+    const item = el('div', { className: `seat at-${place}`, testid: 'seat' });
+    item.dataset['seat'] = String(seat);
+    if (seat === view.actor) {
+      item.classList.add('acting');
+      item.setAttribute('aria-current', 'true');
+    }
+    const name = you && seat === view.seat ? `${words.seat(seat)} (${language.t('you')})` : words.seat(seat);
+    const head = el(
+      'div',
+      { className: 'who' },
+      el('strong', { text: name }),
+      ` · ${language.t('cards', { n: view.handSizes[seat] ?? 0 })}`,
     );
-    if (!current && 'winner' in shown && shown.winner === p.seat) fig.classList.add('winner');
-    plays.append(fig);
+    const tags = el('div', { className: 'badges' }, ...badges(view, seat, words, language));
+    const slot = el('div', { className: 'slot' });
+    const play = shown.plays.find((p) => p.seat === seat);
+    if (play !== undefined) {
+      const fig = el('figure', { className: 'played' }, cardRow([play.card], words));
+      if (winner === seat) fig.classList.add('winner');
+      slot.append(fig);
+    }
+    // the card faces the middle: below the name for the seats on top, above it for the others
+    if (place === 'top' || place === 'tl' || place === 'tr') item.append(head, tags, slot);
+    else item.append(slot, head, tags);
+    box.append(item);
   }
-  box.append(plays);
   return box;
+}
+
+/** Tricks won by each side: Tarabish's teams, Tarot's taker side (as far as this seat knows it) and defence. */
+function sides(view: DealView, words: Localized, language: Language): HTMLElement | null {
+  if (view.tricks.length === 0) return null;
+  const count = (seats: readonly number[]): number => view.tricks.filter((t) => seats.includes(t.winner)).length;
+  if (!isTarot(view)) {
+    const teams = [
+      [0, 2],
+      [1, 3],
+    ];
+    return line(
+      language.t('tricks'),
+      teams.map((t) => `${t.map((s) => words.seat(s)).join(' + ')}: ${count(t)}`).join(' · '),
+    );
+  }
+  if (view.taker === null) return null;
+  const takers = view.partner === null ? [view.taker] : [view.taker, view.partner];
+  const defence = view.handSizes.map((_, s) => s).filter((s) => !takers.includes(s));
+  return line(
+    language.t('tricks'),
+    `${term(language, 'tarot', 'side', 'taker')}: ${count(takers)} · ${term(language, 'tarot', 'side', 'defence')}: ${count(defence)}`,
+  );
 }
 
 /** Tarot: the bids, the contract, the called card, the chien, the écart, poignées. */
@@ -80,13 +212,14 @@ function tarotLines(view: TarotView, words: Localized, language: Language): HTML
     out.push(line(language.t('bids'), view.bids.map((b) => words.action(`bid:${b.bid}`, b.seat)).join(' · ')));
   if (view.contract !== null && view.taker !== null)
     out.push(line(language.t('contract'), words.action(`bid:${view.contract}`, view.taker)));
-  if (view.called !== null) out.push(line(words.action(`call:${view.called}`)));
-  if (view.partner !== null) out.push(line(words.seat(view.partner), '🤝'));
+  // the call is worded with its taker (`Player 2 calls the king of spades`), the partner once known by name
+  if (view.called !== null) out.push(sentence(words.action(`call:${view.called}`, view.taker ?? undefined), 'called'));
+  if (view.partner !== null) out.push(line(language.t('partner'), words.seat(view.partner)));
   if (view.chien !== null && view.chien.length > 0) out.push(line(language.t('chien'), cardRow(view.chien, words)));
   if (view.ecart !== null && view.ecart.length > 0) out.push(line(language.t('ecart'), cardRow(view.ecart, words)));
   else if (view.ecartTrumps.length > 0) out.push(line(language.t('ecart'), cardRow(view.ecartTrumps, words)));
   for (const p of view.poignees) out.push(line(words.action(`poignee:${p.size}`, p.seat), cardRow(p.cards, words)));
-  if (view.chelemAnnounced) out.push(line(words.action('chelem:yes', view.taker ?? undefined)));
+  if (view.chelemAnnounced) out.push(sentence(words.action('chelem:yes', view.taker ?? undefined)));
   return out;
 }
 
@@ -95,13 +228,15 @@ function tarabishLines(view: TarabishView, words: Localized, language: Language)
   const out: HTMLElement[] = [];
   if (view.speech.length > 0)
     out.push(line(language.t('bids'), view.speech.map((s) => words.action(s.said, s.seat)).join(' · ')));
-  if (view.trump !== null)
+  if (view.trump !== null) {
+    const by = view.contract?.seat;
     out.push(
-      line(
-        language.t('trump'),
-        view.trump === 'no-trump' ? words.action('call:no-trump') : words.action(`trump:${view.trump}`),
+      sentence(
+        view.trump === 'no-trump' ? words.action('call:no-trump', by) : words.action(`trump:${view.trump}`, by),
+        'trump',
       ),
     );
+  }
   view.declarations.forEach((d, seat) => {
     if (d !== null && d.length > 0)
       out.push(line(language.t('declarations'), words.action(`declare:${d.join('+')}`, seat)));
@@ -121,37 +256,42 @@ function hands(view: DealView, words: Localized, language: Language): HTMLElemen
   return box;
 }
 
-/** The table as `view`'s seat sees it (without its own hand: the page draws that). */
-export function drawTable(view: AnyView, words: Localized, language: Language): HTMLElement {
+/**
+ * The table as `view`'s seat sees it (without its own hand: the page draws that); `extra` (the
+ * last-trick control) goes in its middle; `you`: the viewer's seat is called "you" (the Play page).
+ */
+export function drawTable(
+  view: AnyView,
+  words: Localized,
+  language: Language,
+  extra: HTMLElement | null = null,
+  you = false,
+): HTMLElement {
   const deal = dealViewOf(view);
-  const box = el('section', { className: 'table' });
+  const box = el('section', { className: 'table', testid: 'table' });
   box.setAttribute('aria-label', language.t('table'));
-  if (isMatchView(view)) box.append(el('h3', { text: language.t('dealOf', { n: view.deal + 1 }) }));
-  box.append(el('p', { className: 'phase', text: words.phase(deal.phase) }), seats(deal, words, language));
+  if (isMatchView(view))
+    box.append(el('h3', { className: 'deal-no', text: language.t('dealOf', { n: view.deal + 1 }) }));
+  box.append(ring(deal, words, language, extra, you));
+  const won = sides(deal, words, language);
+  if (won !== null) box.append(won);
+  return box;
+}
+
+/** What was said and shown: bids, contract, call, chien, écart, poignées, declarations; every hand at the end. */
+export function drawFacts(view: AnyView, words: Localized, language: Language): HTMLElement {
+  const deal = dealViewOf(view);
+  const box = el('section', { className: 'facts', testid: 'facts' });
+  box.setAttribute('aria-label', language.t('said'));
   box.append(...(isTarot(deal) ? tarotLines(deal, words, language) : tarabishLines(deal, words, language)));
-  box.append(trick(deal, words, language));
   const all = hands(deal, words, language);
   if (all !== null) box.append(all);
   return box;
 }
 
-/** A match's running totals and each deal's scores. */
-export function drawTotals(view: MatchView<DealView>, words: Localized, language: Language): HTMLElement {
-  const table = el('table', { className: 'totals' });
-  const head = el('tr', {}, el('th', { text: '' }), ...view.totals.map((_, s) => el('th', { text: words.seat(s) })));
-  table.append(head);
-  view.history.forEach((scores, i) =>
-    table.append(
-      el(
-        'tr',
-        {},
-        el('th', { text: language.t('dealOf', { n: i + 1 }) }),
-        ...scores.map((x) => el('td', { text: String(x) })),
-      ),
-    ),
-  );
-  table.append(
-    el('tr', {}, el('th', { text: language.t('totals') }), ...view.totals.map((x) => el('td', { text: String(x) }))),
-  );
-  return table;
+/** Tarabish: the trump suit's cards marked (`trump` class) wherever they are drawn in `root`. */
+export function markTrump(root: HTMLElement, view: AnyView): void {
+  const deal = dealViewOf(view);
+  if (isTarot(deal) || deal.trump === null || deal.trump === 'no-trump') return;
+  for (const card of root.querySelectorAll<HTMLElement>(`.card.suit-${deal.trump}`)) card.classList.add('trump');
 }
