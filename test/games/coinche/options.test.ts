@@ -46,6 +46,7 @@ describe('each option takes the values the sources publish, and only those', () 
     minBid: [80, 82],
     bidStep: [10, 5],
     maxBid: [null, 160, 650],
+    allTrumpNoTrump: [false, true],
     coincheTiming: ['in-turn', 'any-time'],
     surcoincheMultiplier: [4, 3],
     beloteCountsForContract: [true, false],
