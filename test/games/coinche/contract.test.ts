@@ -197,6 +197,23 @@ describe('the scores', () => {
     expect(score(facts(0, 90, [102, 60], { belotes: [0, 1], multiplier: 2 }), o).scores).toEqual([180, 20]);
   });
 
+  it('the whole score is rounded, a bid off the tens included: (160 + 85) × 2 = 490; 106 + 82 = 188 → 190', () => {
+    expect(score(facts(0, 85, [100, 62], { multiplier: 2 }), opts({ bidStep: 5 })).scores).toEqual([490, 0]);
+    expect(score(facts(0, 82, [106, 56]), opts({ minBid: 82 }))).toMatchObject({ exact: [188, 56], scores: [190, 60] });
+  });
+
+  it('a capot raises the dix de der to 100 in every contract: tout atout trump 348, sans atout plain 220', () => {
+    const o = opts({ allTrumpNoTrump: true, allTrumpValues: 'trump', noTrumpValues: 'plain' });
+    expect(score(facts(0, 100, [258, 0], { capot: 0, strain: 'TA' }), o).totals).toEqual([348, 0]);
+    expect(score(facts(0, 100, [130, 0], { capot: 0, strain: 'SA' }), o).totals).toEqual([220, 0]);
+    expect(
+      score(
+        facts(0, 100, [258, 0], { capot: 0, strain: 'TA' }),
+        opts({ allTrumpNoTrump: true, allTrumpValues: 'scaled' }),
+      ).totals,
+    ).toEqual([252, 0]);
+  });
+
   it('rounding to the nearest ten, a 5 upward: 84 → 80, 85 → 90; none: to the point', () => {
     expect([84, 85, 75, 0, 5, 4, 1195].map((p) => roundScore(p, 'nearest-ten'))).toEqual([80, 90, 80, 0, 10, 0, 1200]);
     expect(roundScore(84, 'none')).toBe(84);
