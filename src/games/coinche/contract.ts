@@ -26,8 +26,6 @@ export const CONTRACT_BASE = 160;
 export const CAPOT_BASE = 250;
 /** The card points of a suit contract with the dix de der: 152 + 10. */
 export const DEAL_POINTS = 162;
-/** The dix de der, the last trick's 10 points. */
-export const LAST_TRICK = 10;
 /** The card points of tout atout under `allTrumpValues: 'scaled'` or `'trump'`, dix de der included: 248 + 10. */
 export const ALL_TRUMP_POINTS = 258;
 
