@@ -37,6 +37,8 @@ export const LAYERS = {
   tarabish: { paths: ['src/games/tarabish'], imports: ['kernel', 'match', 'family'], why: GAMES },
   belote: { paths: ['src/games/belote'], imports: ['kernel', 'match', 'family'], why: GAMES },
   goulash: { paths: ['src/games/goulash'], imports: ['kernel', 'match', 'tarot'], why: GAMES },
+  // Coinche's own auction and contract scoring (not wired yet: no entry, no registry line).
+  coinche: { paths: ['src/games/coinche'], imports: ['kernel', 'match'], why: GAMES },
   // The registry lists every game; the generic tools (records, the command) take it, not the reverse.
   // The list of shipped games, all the package root needs of them (the registry re-exports it).
   shipped: {
