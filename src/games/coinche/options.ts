@@ -1,8 +1,8 @@
 /**
  * Coinche's own options (docs/rules/coinche.md, the options table): the deal's dealer and packets,
  * the auction (bid range and step, tout atout / sans atout, coinche timing, surcoinche) and the
- * score (contract scoring, capot values, belote, tie, rounding, the match target). Not wired yet:
- * the `coinche` ruleset will take this schema beside Belote's card-play options.
+ * score (contract scoring, capot values, belote, tie, rounding, the match target). The `coinche`
+ * ruleset takes this schema beside Belote's card-play options (`coincheRulesOptionsInput`).
  *
  * The card-play and announcement options stay Belote's and are not repeated here:
  * `partnerException`, `undertrump`, `announcements`, `announcementTiming`, `sharedCards`,
@@ -17,6 +17,13 @@ import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
 import { optionsError } from '../../kernel/options-error.js';
 import { englishMessages, parseUntrusted } from '../../kernel/zod.js';
+import {
+  BELOTE_DEFAULTS,
+  beloteOptionsInput,
+  parseBeloteOptions,
+  type BeloteOptions,
+  type BeloteOptionsInput,
+} from '../belote/options.js';
 
 englishMessages();
 
@@ -140,3 +147,112 @@ export function parseCoincheOptions(input: unknown): Either<RuleError<CoincheOpt
     );
   return right(resolved);
 }
+
+/**
+ * The card-play and announcement options the `coinche` ruleset takes from Belote, with their
+ * Coinche defaults: `partnerException: 'free'`, `undertrump: 'optional'` (FFB contrée §5.2: "il
+ * n'est pas obligatoire d'en jouer un"), `announcements: false` (§8), the announcement options as
+ * in Belote.
+ */
+export const CARD_PLAY_OPTIONS = [
+  'partnerException',
+  'undertrump',
+  'announcements',
+  'announcementTiming',
+  'sharedCards',
+  'equalAnnouncements',
+] as const;
+type CardPlayOption = (typeof CARD_PLAY_OPTIONS)[number];
+
+/** What the `coinche` ruleset takes: Coinche's options and Belote's card-play options, every field optional. */
+export const coincheRulesOptionsInput = z.extend(coincheOptionsInput, {
+  partnerException: beloteOptionsInput.shape.partnerException,
+  undertrump: beloteOptionsInput.shape.undertrump,
+  announcements: beloteOptionsInput.shape.announcements,
+  announcementTiming: beloteOptionsInput.shape.announcementTiming,
+  sharedCards: beloteOptionsInput.shape.sharedCards,
+  equalAnnouncements: beloteOptionsInput.shape.equalAnnouncements,
+}) satisfies z.ZodMiniType<CoincheRulesOptionsInput, CoincheRulesOptionsInput>;
+
+/** The options the `coinche` ruleset takes; each field means what it means in {@link coincheRulesOptionsInput}. */
+export type CoincheRulesOptionsInput = CoincheOptionsInput & Pick<BeloteOptionsInput, CardPlayOption>;
+/** The resolved options of the `coinche` ruleset: every field filled in. */
+export type CoincheRulesOptions = CoincheOptions & Pick<BeloteOptions, CardPlayOption>;
+
+/** The codes of the `coinche` ruleset's options. */
+export const COINCHE_RULES_OPTION_ERROR_CODES = [
+  ...COINCHE_OPTION_ERROR_CODES,
+  'options/needs-announcements',
+  'options/not-played-yet',
+] as const;
+/** A code of the `coinche` ruleset's options. */
+export type CoincheRulesOptionErrorCode = Extract<(typeof COINCHE_RULES_OPTION_ERROR_CODES)[number], string>;
+
+/**
+ * The resolved options of the `coinche` ruleset: Coinche's own through `parseCoincheOptions`, the
+ * card-play ones through Belote's `parseBeloteOptions` (its `options/needs-announcements` check),
+ * with `undertrump: 'optional'` by default. Tout atout / sans atout and the out-of-turn coinche
+ * are refused (`options/not-played-yet`): the auction and the score know them, the card play and
+ * the ruleset's turn order do not yet.
+ */
+export function parseCoincheRulesOptions(
+  input: unknown,
+): Either<RuleError<CoincheRulesOptionErrorCode>, CoincheRulesOptions> {
+  const parsed = parseUntrusted(coincheRulesOptionsInput, input ?? {});
+  if (!parsed.success)
+    return left(optionsError(coincheRulesOptionsInput, parsed.error.issues, COINCHE_RULES_OPTION_ERROR_CODES));
+  const own: Record<string, unknown> = {};
+  const cardPlay: Record<string, unknown> = { undertrump: 'optional' };
+  for (const [k, v] of Object.entries(parsed.data))
+    if (v !== undefined) ((CARD_PLAY_OPTIONS as readonly string[]).includes(k) ? cardPlay : own)[k] = v;
+  const coinche = parseCoincheOptions(own);
+  if (coinche._tag === 'Left') return coinche;
+  const belote = parseBeloteOptions(cardPlay);
+  if (belote._tag === 'Left') return left(belote.left as RuleError<CoincheRulesOptionErrorCode>);
+  const o = coinche.right;
+  if (o.allTrumpNoTrump || o.coincheTiming !== 'in-turn')
+    return left(
+      ruleError(
+        'options/not-played-yet',
+        'The coinche ruleset does not play tout atout / sans atout or the out-of-turn coinche yet.',
+        { options: o.allTrumpNoTrump ? ['allTrumpNoTrump'] : ['coincheTiming'] },
+      ),
+    );
+  const b = belote.right;
+  return right({
+    ...o,
+    partnerException: b.partnerException,
+    undertrump: b.undertrump,
+    announcements: b.announcements,
+    announcementTiming: b.announcementTiming,
+    sharedCards: b.sharedCards,
+    equalAnnouncements: b.equalAnnouncements,
+  });
+}
+
+/** The `coinche` ruleset's options schema: parses the input and outputs the resolved set (an incoherent set fails with its code). */
+export const coincheRulesOptions: z.ZodMiniType<CoincheRulesOptions, CoincheRulesOptionsInput> = z.pipe(
+  coincheRulesOptionsInput,
+  z.transform((input, ctx) => {
+    const r = parseCoincheRulesOptions(input);
+    if (r._tag === 'Left') {
+      ctx.issues.push({ code: 'custom', message: `${r.left.code}: ${r.left.message}`, input: ctx.value, path: [] });
+      return z.NEVER;
+    }
+    return r.right;
+  }),
+);
+
+/** The Belote options of a Coinche deal's card play: the dealer, the card-play options, the capot's points. */
+export const cardPlayOptions = (o: CoincheRulesOptions): BeloteOptions => ({
+  ...BELOTE_DEFAULTS,
+  dealer: o.dealer,
+  partnerException: o.partnerException,
+  undertrump: o.undertrump,
+  announcements: o.announcements,
+  announcementTiming: o.announcementTiming,
+  sharedCards: o.sharedCards,
+  equalAnnouncements: o.equalAnnouncements,
+  capotPoints: o.capotPoints,
+  rounding: o.rounding,
+});
