@@ -1,0 +1,171 @@
+/**
+ * Whole Coinche deals from explicit hands (docs/rules/coinche.md): the worked examples that a deal
+ * can show card by card (3 and 4: capots, bid or not, coinched or surcoinched; a capot bid failed
+ * by one trick), belote-rebelote on top of a capot, the deal passed out, the options the ruleset
+ * does not play yet, and the Coinche card-play rule: no undertrump by default.
+ */
+import { describe, expect, it } from 'vitest';
+import { getOrThrow } from '../../../src/kernel/index.js';
+import { coinche } from '../../../src/games/coinche/rules.js';
+import type { CoincheRulesOptionsInput } from '../../../src/games/coinche/options.js';
+import type { CoincheAction, CoincheEvent, CoincheState } from '../../../src/games/coinche/state.js';
+
+const suit = (s: string): string[] => ['7', '8', '9', '10', 'J', 'Q', 'K', 'A'].map((r) => r + s);
+
+/** Applies action strings, then plays the deal out: `pick` names a seat's play, else the first legal play with no call. */
+function playOut(
+  options: CoincheRulesOptionsInput,
+  hands: string[][],
+  calls: readonly string[],
+  pick: (s: CoincheState, legal: readonly string[]) => string | undefined = () => undefined,
+): { state: CoincheState; events: CoincheEvent[] } {
+  let state = getOrThrow(coinche.setup(options, { deal: { hands } }));
+  const events: CoincheEvent[] = [];
+  const step = (text: string): void => {
+    const r = getOrThrow(coinche.apply(state, getOrThrow(coinche.codec.decode(text)) as CoincheAction));
+    state = r.state;
+    events.push(...r.events);
+  };
+  for (const c of calls) step(c);
+  while (coinche.actor(state) !== 'done') {
+    const legal = coinche.legal(state).map(coinche.codec.encode);
+    step(pick(state, legal) ?? legal.find((a) => !a.includes('+'))!);
+  }
+  return { state, events };
+}
+
+describe('worked examples as whole deals', () => {
+  // Dealer seat 2: seat 3, the eldest, holds every club; the others a suit each.
+  const capotHands = (): string[][] => [suit('S'), suit('H'), suit('D'), suit('C')];
+
+  it('example 3: capot clubs bid by seat 3 and made: 252 + 250 = 502 → 500, team 0 nothing', () => {
+    const { state, events } = playOut({ dealer: 2 }, capotHands(), ['capot:C', 'pass', 'pass', 'pass']);
+    const r = coinche.result(state)!;
+    expect(r.contract).toMatchObject({ taker: 3, side: 1, bid: 'capot', strain: 'C', multiplier: 1 });
+    expect(r.outcome).toBe('made');
+    expect(r.totals).toEqual([0, 252]);
+    expect(r.teamScores).toEqual([0, 500]);
+    expect(r.scores).toEqual([0, 500, 0, 500]);
+    expect(events.at(-1)).toEqual({ type: 'deal-over', audience: 'all', scores: [0, 500] });
+    // with capotBid: 500, 252 + 500 = 752 → 750
+    const big = playOut({ dealer: 2, capotBid: 500 }, capotHands(), ['capot:C', 'pass', 'pass', 'pass']);
+    expect(coinche.result(big.state)!.teamScores).toEqual([0, 750]);
+  });
+
+  it('example 3 with belote and rebelote called: 252 + 20 + 250 = 522 → 520', () => {
+    const { state } = playOut({ dealer: 2 }, capotHands(), ['capot:C', 'pass', 'pass', 'pass'], (_s, legal) =>
+      legal.find((a) => a.endsWith('+belote') || a.endsWith('+rebelote')),
+    );
+    expect(state.play.calls[3]).toBe(2);
+    expect(coinche.result(state)!.teamScores).toEqual([0, 520]);
+  });
+
+  it('example 3, team 0 winning one trick: the capot bid fails, team 0 160 + 250 = 410', () => {
+    // seat 3 holds the 7 of hearts for the ace of clubs, which seat 0 holds with the ace of hearts
+    const hands = [
+      [...suit('S').slice(2), 'AH', 'AC'],
+      [...suit('H').slice(1, 7), '7S', '8S'],
+      suit('D'),
+      [...suit('C').slice(0, 7), '7H'],
+    ];
+    const { state } = playOut({ dealer: 2 }, hands, ['capot:C', 'pass', 'pass', 'pass']);
+    const r = coinche.result(state)!;
+    expect(r.outcome).toBe('failed');
+    expect(r.teamScores).toEqual([410, 0]);
+  });
+
+  it('example 4: 110 diamonds coinched, all eight tricks to the takers: (250 + 110) × 2 = 720', () => {
+    // Dealer seat 3: seat 0, the eldest, holds every diamond.
+    const hands = [suit('D'), suit('S'), suit('H'), suit('C')];
+    const { state } = playOut({ dealer: 3 }, hands, ['bid:110D', 'coinche', 'pass', 'pass', 'pass']);
+    const r = coinche.result(state)!;
+    expect(r.contract).toMatchObject({ taker: 0, bid: 110, strain: 'D', multiplier: 2, coinche: 1 });
+    expect(r.teamScores).toEqual([720, 0]);
+    // surcoinched by seat 0's partner: × 4 = 1440; × 3 with surcoincheMultiplier: 3
+    const sur = playOut({ dealer: 3 }, hands, ['bid:110D', 'coinche', 'surcoinche']);
+    expect(coinche.result(sur.state)!.teamScores).toEqual([1440, 0]);
+    const three = playOut({ dealer: 3, surcoincheMultiplier: 3 }, hands, ['bid:110D', 'coinche', 'surcoinche']);
+    expect(coinche.result(three.state)!.teamScores).toEqual([1080, 0]);
+  });
+});
+
+describe('the auction in a deal', () => {
+  const seeded = (options: CoincheRulesOptionsInput = {}): CoincheState =>
+    getOrThrow(coinche.setup(options, { seed: 7 }));
+
+  it('deals all 32 cards, 8 to each seat, and opens the auction from the eldest', () => {
+    const s = seeded({ dealer: 1 });
+    expect(coinche.view(s, 'spectator').handSizes).toEqual([8, 8, 8, 8]);
+    expect(coinche.actor(s)).toBe(2);
+    expect(coinche.legal(s).map(coinche.codec.encode).slice(0, 2)).toEqual(['pass', 'capot:S']);
+  });
+
+  it('all four pass: the deal is over, nobody scores, the next dealer deals', () => {
+    let s = seeded({ dealer: 1 });
+    const events: CoincheEvent[] = [];
+    for (let i = 0; i < 4; i++) {
+      const r = getOrThrow(coinche.apply(s, { type: 'pass' }));
+      s = r.state;
+      events.push(...r.events);
+    }
+    expect(coinche.actor(s)).toBe('done');
+    expect(coinche.result(s)).toMatchObject({ annulled: true, scores: [0, 0, 0, 0], nextDealer: 2 });
+    expect(events.at(-1)).toEqual({ type: 'annulled', audience: 'all', nextDealer: 2 });
+    expect(coinche.view(s, 0).phase).toBe('done');
+  });
+
+  it('a contract sets trump and the taker-side card play starts from the eldest', () => {
+    let s = seeded({ dealer: 3 });
+    for (const a of ['bid:90H', 'pass', 'pass', 'pass'])
+      s = getOrThrow(coinche.apply(s, getOrThrow(coinche.codec.decode(a)))).state;
+    const v = coinche.view(s, 0);
+    expect(v).toMatchObject({ phase: 'play', trump: 'H', actor: 0, contract: { taker: 0, bid: 90, strain: 'H' } });
+    expect(v.auction.map((c) => c.said)).toEqual(['bid:90H', 'pass', 'pass', 'pass']);
+  });
+
+  it('a call in the play and a play in the auction are refused (phase/wrong-phase)', () => {
+    const s = seeded();
+    expect(coinche.explain(s, { type: 'play', card: 'AS' })).toMatchObject({ error: { code: 'phase/wrong-phase' } });
+    const after = ['bid:80S', 'pass', 'pass', 'pass'].reduce(
+      (st, a) => getOrThrow(coinche.apply(st, getOrThrow(coinche.codec.decode(a)))).state,
+      s,
+    );
+    expect(coinche.explain(after, { type: 'pass' })).toMatchObject({ error: { code: 'phase/wrong-phase' } });
+  });
+
+  it('tout atout / sans atout and the out-of-turn coinche are refused, not played (options/not-played-yet)', () => {
+    for (const o of [{ allTrumpNoTrump: true }, { coincheTiming: 'any-time' as const }]) {
+      const r = coinche.setup(o, { seed: 1 });
+      expect(r._tag === 'Left' && r.left.code).toBe('options/not-played-yet');
+    }
+    const r = coinche.setup({ sharedCards: true }, { seed: 1 });
+    expect(r._tag === 'Left' && r.left.code).toBe('options/needs-announcements');
+  });
+});
+
+describe('the contrée card play', () => {
+  // Dealer 3; seat 0 takes 80 hearts. Seat 1 leads... the eldest, seat 0, leads the ace of spades;
+  // seat 1, void in spades, trumps with the jack of hearts; seat 2, void in spades, holds only the
+  // 7 of hearts among trumps and cannot overtrump.
+  const hands = [
+    ['AS', 'KS', 'QS', 'JS', '10S', '9S', '8S', '7D'],
+    ['JH', '9H', 'AH', '10H', 'KH', 'QH', '8H', '8D'],
+    ['7H', 'AD', 'KD', 'QD', 'JD', '10D', '9D', 'AC'],
+    ['7S', '7C', '8C', '9C', '10C', 'JC', 'QC', 'KC'],
+  ];
+  const after = (options: CoincheRulesOptionsInput): string[] => {
+    let s = getOrThrow(coinche.setup({ dealer: 3, ...options }, { deal: { hands } }));
+    for (const a of ['bid:80H', 'pass', 'pass', 'pass', 'play:AS', 'play:JH'])
+      s = getOrThrow(coinche.apply(s, getOrThrow(coinche.codec.decode(a)))).state;
+    return coinche.legal(s).map(coinche.codec.encode);
+  };
+
+  it('unable to overtrump an opponent, a void player may discard (undertrump optional by default)', () => {
+    expect(after({})).toEqual(expect.arrayContaining(['play:7H', 'play:AD', 'play:AC']));
+    expect(after({})).toHaveLength(8);
+  });
+
+  it("with undertrump: 'required' the lower trump must be played", () => {
+    expect(after({ undertrump: 'required' })).toEqual(['play:7H']);
+  });
+});
