@@ -99,7 +99,11 @@ function moveVerdict(s: CoincheState, m: CoincheMove): Verdict {
     const c = checkCall(s.options, s.auction, seat, m.call);
     return c._tag === 'Left' ? refuse(c.left) : allow(m.call.type);
   }
-  if (m.type === 'call') return wrongPhase(s, m, s.play.phase === 'announce' ? ['announce'] : ['announce', 'play']);
+  // a call once the contract stands: the auction's own answer, `bid/auction-over`
+  if (m.type === 'call') {
+    const c = checkCall(s.options, s.auction, seat, m.call);
+    return c._tag === 'Left' ? refuse(c.left) : wrongPhase(s, m, ['announce', 'play']);
+  }
   const v = cardPlayVerdict(s.play, m, seat);
   return v.ok ? allow(v.rule) : refuse(fromCardPlay(v.error));
 }

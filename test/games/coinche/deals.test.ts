@@ -123,14 +123,14 @@ describe('the auction in a deal', () => {
     expect(v.auction.map((c) => c.said)).toEqual(['bid:90H', 'pass', 'pass', 'pass']);
   });
 
-  it('a call in the play and a play in the auction are refused (phase/wrong-phase)', () => {
+  it('a play in the auction is refused (phase/wrong-phase), a call in the play (bid/auction-over)', () => {
     const s = seeded();
     expect(coinche.explain(s, { type: 'play', card: 'AS' })).toMatchObject({ error: { code: 'phase/wrong-phase' } });
     const after = ['bid:80S', 'pass', 'pass', 'pass'].reduce(
       (st, a) => getOrThrow(coinche.apply(st, getOrThrow(coinche.codec.decode(a)))).state,
       s,
     );
-    expect(coinche.explain(after, { type: 'pass' })).toMatchObject({ error: { code: 'phase/wrong-phase' } });
+    expect(coinche.explain(after, { type: 'pass' })).toMatchObject({ error: { code: 'bid/auction-over' } });
   });
 
   it('tout atout / sans atout and the out-of-turn coinche are refused, not played (options/not-played-yet)', () => {
