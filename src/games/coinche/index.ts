@@ -4,8 +4,10 @@
  */
 export { coinche, type CoincheTypes } from './rules.js';
 export { coincheGame } from './game.js';
+export { coincheMatch, coincheMatchOutcome, COINCHE_MATCH_POLICY } from './match.js';
 export {
   COINCHE_DEFAULTS,
+  COINCHE_RULES_DEFAULTS,
   coincheOptionsInput,
   coincheRulesOptions,
   coincheRulesOptionsInput,

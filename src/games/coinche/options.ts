@@ -179,6 +179,17 @@ export type CoincheRulesOptionsInput = CoincheOptionsInput & Pick<BeloteOptionsI
 /** The resolved options of the `coinche` ruleset: every field filled in. */
 export type CoincheRulesOptions = CoincheOptions & Pick<BeloteOptions, CardPlayOption>;
 
+/** The defaults of the `coinche` ruleset: Coinche's, and Belote's card-play ones with the contrée's free undertrump. */
+export const COINCHE_RULES_DEFAULTS: CoincheRulesOptions = {
+  ...COINCHE_DEFAULTS,
+  partnerException: BELOTE_DEFAULTS.partnerException,
+  undertrump: 'optional',
+  announcements: BELOTE_DEFAULTS.announcements,
+  announcementTiming: BELOTE_DEFAULTS.announcementTiming,
+  sharedCards: BELOTE_DEFAULTS.sharedCards,
+  equalAnnouncements: BELOTE_DEFAULTS.equalAnnouncements,
+};
+
 /** The codes of the `coinche` ruleset's options. */
 export const COINCHE_RULES_OPTION_ERROR_CODES = [
   ...COINCHE_OPTION_ERROR_CODES,
@@ -202,7 +213,7 @@ export function parseCoincheRulesOptions(
   if (!parsed.success)
     return left(optionsError(coincheRulesOptionsInput, parsed.error.issues, COINCHE_RULES_OPTION_ERROR_CODES));
   const own: Record<string, unknown> = {};
-  const cardPlay: Record<string, unknown> = { undertrump: 'optional' };
+  const cardPlay: Record<string, unknown> = { undertrump: COINCHE_RULES_DEFAULTS.undertrump };
   for (const [k, v] of Object.entries(parsed.data))
     if (v !== undefined) ((CARD_PLAY_OPTIONS as readonly string[]).includes(k) ? cardPlay : own)[k] = v;
   const coinche = parseCoincheOptions(own);

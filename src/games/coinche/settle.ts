@@ -10,7 +10,7 @@ import { cardsPoints } from '../../family/card-play.js';
 import { DIX_DE_DER, TRICKS } from '../belote/cards.js';
 import { announcementPoints } from '../belote/settle.js';
 import type { Contract, Side } from './auction.js';
-import { scoreContract, type CoincheDealFacts, type CoincheDealScore } from './contract.js';
+import { BELOTE_POINTS, scoreContract, type CoincheDealFacts, type CoincheDealScore } from './contract.js';
 import type { CoincheState } from './state.js';
 
 /** The result of a Coinche deal: one score per seat (each seat carries its side's), and its parts per side. */
@@ -25,6 +25,10 @@ export interface CoincheResult extends BaseResult {
   readonly totals: readonly [number, number];
   /** The takers' total held for the next contract (`litige: 'held'`), else 0. */
   readonly held: number;
+  /** Each side's belote points (20 a belote called in full). */
+  readonly belote: readonly [number, number];
+  /** The tricks each side won. */
+  readonly tricks: readonly [number, number];
   /** The dealer of the next deal. */
   readonly nextDealer: Seat;
 }
@@ -57,10 +61,13 @@ export function coincheResult(s: CoincheState): CoincheResult | undefined {
       contract: null,
       totals: [0, 0],
       held: 0,
+      belote: [0, 0],
+      tricks: [0, 0],
       nextDealer,
     };
   if (s.contract === null || s.play.phase !== 'done') return undefined;
-  const r = scoreContract(s.options, coincheFactsOf(s));
+  const facts = coincheFactsOf(s);
+  const r = scoreContract(s.options, facts);
   return {
     scores: [0, 1, 2, 3].map((seat) => r.scores[seat % 2]!),
     annulled: false,
@@ -69,6 +76,8 @@ export function coincheResult(s: CoincheState): CoincheResult | undefined {
     contract: s.contract,
     totals: r.totals,
     held: r.held,
+    belote: [BELOTE_POINTS * facts.belotes[0], BELOTE_POINTS * facts.belotes[1]],
+    tricks: [s.play.won[0]!.length / 4, s.play.won[1]!.length / 4],
     nextDealer,
   };
 }
