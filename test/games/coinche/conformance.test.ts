@@ -41,12 +41,12 @@ describe('coinche passes the conformance harness', () => {
         if (isLeft(r)) throw new Error(formatViolation(r.left));
         expect(coinche.result(r.right.state)).toBeDefined();
       }),
-      { numRuns: LONG ? 200 : 12 },
+      { numRuns: LONG ? 200 : 8 },
     );
   });
 
   it.each(OPTION_SETS)('options %j: seeded games', (options) => {
-    for (let g = 0; g < (LONG ? 20 : 2); g++) {
+    for (let g = 0; g < (LONG ? 20 : 1); g++) {
       const r = playAndCheck(coinche, options, 1000 + g * 7919, [0, 3, 1, 2, 0, 5, 0, 0, 0, 4], config);
       if (isLeft(r)) throw new Error(formatViolation(r.left));
     }
