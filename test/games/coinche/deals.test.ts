@@ -1,7 +1,8 @@
 /**
  * Whole Coinche deals from explicit hands (docs/rules/coinche.md): the worked examples that a deal
  * can show card by card (3 and 4: capots, bid or not, coinched or surcoinched; a capot bid failed
- * by one trick), belote-rebelote on top of a capot, the deal passed out, the options the ruleset
+ * by one trick; 5: coinched and made, the defence keeping its belote, and the same deal not
+ * coinched or not reached), belote-rebelote on top of a capot, the deal passed out, the options the ruleset
  * does not play yet, and the Coinche card-play rule: no undertrump by default.
  */
 import { describe, expect, it } from 'vitest';
@@ -86,6 +87,54 @@ describe('worked examples as whole deals', () => {
     expect(coinche.result(sur.state)!.teamScores).toEqual([1440, 0]);
     const three = playOut({ dealer: 3, surcoincheMultiplier: 3 }, hands, ['bid:110D', 'coinche', 'surcoinche']);
     expect(coinche.result(three.state)!.teamScores).toEqual([1080, 0]);
+  });
+});
+
+describe('worked example 5, card by card', () => {
+  // Dealer 3. Hearts: seat 0 J 9, seat 1 K Q (belote), seat 2 A 10, seat 3 8 7; two cards of each
+  // plain suit a seat. Team 0 wins both heart tricks (62) and both club tricks (30) with the last:
+  // 92 + 10 = 102; team 1 both spade and diamond tricks, 60, and its belote: 80.
+  const hands = [
+    ['JH', '9H', '7S', '8S', '9D', 'JD', 'AC', '10C'],
+    ['KH', 'QH', 'AS', '10S', 'AD', '10D', '7C', '8C'],
+    ['AH', '10H', '9S', 'JS', '7D', '8D', 'KC', 'QC'],
+    ['8H', '7H', 'KS', 'QS', 'KD', 'QD', '9C', 'JC'],
+  ];
+  const plays = [
+    ...['JH', 'KH+belote', 'AH', '8H', '9H', 'QH+rebelote', '10H', '7H'],
+    ...['7S', 'AS', '9S', 'KS', '10S', 'JS', 'QS', '8S'],
+    ...['AD', '7D', 'KD', '9D', '10D', '8D', 'QD', 'JD'],
+    ...['7C', 'QC', '9C', 'AC', '10C', '8C', 'KC', 'JC'],
+  ].map((c) => `play:${c}`);
+  const deal = (calls: readonly string[], options: CoincheRulesOptionsInput = {}) => {
+    const { state } = playOut({ dealer: 3, ...options }, hands, [...calls, ...plays]);
+    return coinche.result(state)!;
+  };
+
+  it('90 hearts coinched by seat 3 and made: team 0 (160 + 90) × 2 = 500, team 1 its belote, 20', () => {
+    const r = deal(['bid:90H', 'pass', 'pass', 'coinche', 'pass', 'pass', 'pass']);
+    expect(r.totals).toEqual([102, 80]);
+    expect(r.belote).toEqual([0, 20]);
+    expect(r.tricks).toEqual([4, 4]);
+    expect(r.outcome).toBe('made');
+    expect(r.teamScores).toEqual([500, 20]);
+  });
+
+  it('not coinched: each side its total, the takers + the bid: 102 + 90 = 192 → 190, 80', () => {
+    expect(deal(['bid:90H', 'pass', 'pass', 'pass']).teamScores).toEqual([190, 80]);
+    expect(deal(['bid:90H', 'pass', 'pass', 'pass'], { rounding: 'none' }).teamScores).toEqual([192, 80]);
+  });
+
+  it('110 hearts, not reached: the defence 160 + its belote + the bid = 290, the takers nothing', () => {
+    const r = deal(['bid:110H', 'pass', 'pass', 'pass']);
+    expect(r.outcome).toBe('failed');
+    expect(r.teamScores).toEqual([0, 290]);
+  });
+
+  it('beloteCountsForContract: false: 102 ≥ 100 and 102 > 60, made; counted, the belote still scores', () => {
+    const r = deal(['bid:100H', 'pass', 'pass', 'pass'], { beloteCountsForContract: false });
+    expect(r.outcome).toBe('made');
+    expect(r.teamScores).toEqual([200, 80]);
   });
 });
 
