@@ -10,6 +10,7 @@ import { readSource } from '../../kernel/seeded-deal.js';
 import { beloteDeck, CARD_POINTS_TOTAL, DIX_DE_DER } from '../belote/cards.js';
 import { teamCardPoints } from '../belote/settle.js';
 import { coincheCodec } from './codec.js';
+import { coincheHistory } from './history.js';
 import { setupCoinche, type CoincheDeal } from './deal.js';
 import { coincheRulesOptions, type CoincheRulesOptions, type CoincheRulesOptionsInput } from './options.js';
 import { actor, apply, applyUnchecked, candidates, explain, explainFor, legal } from './reducer.js';
@@ -70,6 +71,7 @@ export const coinche: Ruleset<CoincheTypes> = {
   codec: coincheCodec,
   players: () => 4,
   settings: (s) => s.options,
+  history: coincheHistory,
   audit(s) {
     const p = s.play;
     const places: Record<string, number[]> = {
