@@ -1,7 +1,7 @@
 /**
  * Whole Coinche deals from explicit hands (docs/rules/coinche.md): the worked examples that a deal
  * can show card by card (3 and 4: capots, bid or not, coinched or surcoinched; a capot bid failed
- * by one trick; 5: coinched and made, the defence keeping its belote, and the same deal not
+ * by one trick; 2: coinched and failed, surcoinched; 5: coinched and made, the defence keeping its belote, and the same deal not
  * coinched or not reached), belote-rebelote on top of a capot, the deal passed out, the options the ruleset
  * does not play yet, and the Coinche card-play rule: no undertrump by default.
  */
@@ -87,6 +87,41 @@ describe('worked examples as whole deals', () => {
     expect(coinche.result(sur.state)!.teamScores).toEqual([1440, 0]);
     const three = playOut({ dealer: 3, surcoincheMultiplier: 3 }, hands, ['bid:110D', 'coinche', 'surcoinche']);
     expect(coinche.result(three.state)!.teamScores).toEqual([1080, 0]);
+  });
+});
+
+describe('worked example 2, card by card', () => {
+  // Dealer 0. Spades: seat 1 J 9, seat 2 A 10, seat 3 8 7, seat 0 K Q (belote). Team 1 wins both
+  // spade tricks (62), both heart tricks (30) and the last diamond trick (K J: 6): 98 + 10 = 108;
+  // team 0 both club tricks (30) and the first diamond trick (A 10 Q: 24): 54, and its belote: 74.
+  const hands = [
+    ['KS', 'QS', 'JH', '9H', 'KC', 'QC', 'QD', '8D'],
+    ['JS', '9S', 'AH', '10H', '7C', '8C', 'JD', '9D'],
+    ['AS', '10S', '7H', '8H', 'AC', '10C', 'AD', '7D'],
+    ['8S', '7S', 'KH', 'QH', '9C', 'JC', '10D', 'KD'],
+  ];
+  const plays = [
+    ...['JS', 'AS', '8S', 'KS+belote', '9S', '10S', '7S', 'QS+rebelote'],
+    ...['AH', '7H', 'KH', '9H', '10H', '8H', 'QH', 'JH'],
+    ...['7C', 'AC', '9C', 'KC', '10C', 'JC', 'QC', '8C'],
+    ...['AD', '10D', 'QD', '9D', '7D', 'KD', '8D', 'JD'],
+  ].map((c) => `play:${c}`);
+  const deal = (calls: readonly string[]) => {
+    const { state } = playOut({ dealer: 0 }, hands, [...calls, ...plays]);
+    return coinche.result(state)!;
+  };
+
+  it('120 spades coinched and failed: team 0 (160 + 20 + 120) × 2 = 600, team 1 nothing', () => {
+    const r = deal(['bid:120S', 'coinche', 'pass', 'pass', 'pass']);
+    expect(r.totals).toEqual([74, 108]);
+    expect(r.outcome).toBe('failed');
+    expect(r.teamScores).toEqual([600, 0]);
+  });
+
+  it('surcoinched by seat 3: (160 + 20 + 120) × 4 = 1200', () => {
+    const r = deal(['bid:120S', 'coinche', 'surcoinche']);
+    expect(r.contract).toMatchObject({ multiplier: 4, coinche: 2, surcoinche: 3 });
+    expect(r.teamScores).toEqual([1200, 0]);
   });
 });
 
