@@ -1,7 +1,7 @@
 /**
  * Whole Coinche deals from explicit hands (docs/rules/coinche.md): the worked examples that a deal
  * can show card by card (3 and 4: capots, bid or not, coinched or surcoinched; a capot bid failed
- * by one trick; 2: coinched and failed, surcoinched; 5: coinched and made, the defence keeping its belote, and the same deal not
+ * by one trick; 2: coinched and failed, surcoinched; 6: a tie, failed or held; 5: coinched and made, the defence keeping its belote, and the same deal not
  * coinched or not reached), belote-rebelote on top of a capot, the deal passed out, the options the ruleset
  * does not play yet, and the Coinche card-play rule: no undertrump by default.
  */
@@ -122,6 +122,42 @@ describe('worked example 2, card by card', () => {
     const r = deal(['bid:120S', 'coinche', 'surcoinche']);
     expect(r.contract).toMatchObject({ multiplier: 4, coinche: 2, surcoinche: 3 });
     expect(r.teamScores).toEqual([1200, 0]);
+  });
+});
+
+describe('worked example 6, card by card', () => {
+  // Dealer 1; seat 2 takes 80 spades. Team 0 wins both diamond and both club tricks (60, the last
+  // included) and the ace of hearts' trick (11): 71 + 10 = 81; team 1 both spade tricks (62) and
+  // the ten of hearts' trick (19): 81.
+  const hands = [
+    ['KD', 'QD', 'AS', '10S', 'AH', 'JH', 'KC', 'QC'],
+    ['JD', '9D', 'KS', '8S', '8H', '10H', '7C', '8C'],
+    ['AD', '10D', '7S', 'QS', '9H', 'QH', 'AC', '10C'],
+    ['7D', '8D', 'JS', '9S', '7H', 'KH', '9C', 'JC'],
+  ];
+  const plays = [
+    ...['AD', '7D', 'KD', '9D', '10D', '8D', 'QD', 'JD'],
+    ...['7S', 'JS', 'AS', '8S', '9S', '10S', 'KS', 'QS'],
+    ...['7H', 'AH', '8H', '9H', 'JH', '10H', 'QH', 'KH'],
+    ...['7C', 'AC', '9C', 'KC', '10C', 'JC', 'QC', '8C'],
+  ].map((c) => `play:${c}`);
+  const deal = (options: CoincheRulesOptionsInput = {}) => {
+    const { state } = playOut({ dealer: 1, ...options }, hands, ['bid:80S', 'pass', 'pass', 'pass', ...plays]);
+    return coinche.result(state)!;
+  };
+
+  it('a tie fails the contract: team 1 160 + 80 = 240, team 0 nothing', () => {
+    const r = deal();
+    expect(r.totals).toEqual([81, 81]);
+    expect(r.outcome).toBe('failed');
+    expect(r.teamScores).toEqual([0, 240]);
+  });
+
+  it("litige: 'held': team 1 its total 81 → 80, team 0 nothing, its 81 → 80 held", () => {
+    const r = deal({ litige: 'held' });
+    expect(r.outcome).toBe('litige');
+    expect(r.teamScores).toEqual([0, 80]);
+    expect(r.held).toBe(80);
   });
 });
 
