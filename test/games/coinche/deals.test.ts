@@ -1,6 +1,6 @@
 /**
  * Whole Coinche deals from explicit hands (docs/rules/coinche.md): the worked examples that a deal
- * can show card by card (3 and 4: capots, bid or not, coinched or surcoinched; a capot bid failed
+ * can show card by card (1: made; 3 and 4: capots, bid or not, coinched or surcoinched; a capot bid failed
  * by one trick; 2: coinched and failed, surcoinched; 6: a tie, failed or held; 5: coinched and made, the defence keeping its belote, and the same deal not
  * coinched or not reached), belote-rebelote on top of a capot, the deal passed out, the options the ruleset
  * does not play yet, and the Coinche card-play rule: no undertrump by default.
@@ -87,6 +87,37 @@ describe('worked examples as whole deals', () => {
     expect(coinche.result(sur.state)!.teamScores).toEqual([1440, 0]);
     const three = playOut({ dealer: 3, surcoincheMultiplier: 3 }, hands, ['bid:110D', 'coinche', 'surcoinche']);
     expect(coinche.result(three.state)!.teamScores).toEqual([1080, 0]);
+  });
+});
+
+describe('worked example 1, card by card', () => {
+  // Dealer 3; seat 0 takes 100 hearts. Team 0 wins both heart tricks (62, seat 2's belote among
+  // them), the king of diamonds' trick (4) and both club tricks with the last (30): 96 + 10 = 106;
+  // team 1 both spade tricks (30) and the ace of diamonds' trick (26): 56.
+  const hands = [
+    ['JH', '9H', '7S', '8S', 'JD', '7D', 'AC', '10C'],
+    ['AH', '10H', 'AS', '10S', 'AD', '9D', '7C', '8C'],
+    ['KH', 'QH', '9S', 'JS', 'QD', 'KD', 'KC', 'QC'],
+    ['8H', '7H', 'KS', 'QS', '10D', '8D', '9C', 'JC'],
+  ];
+  const plays = [
+    ...['JH', 'AH', 'KH+belote', '8H', '9H', '10H', 'QH+rebelote', '7H'],
+    ...['7S', 'AS', '9S', 'KS', '10S', 'JS', 'QS', '8S'],
+    ...['AD', 'QD', '10D', 'JD', '9D', 'KD', '8D', '7D'],
+    ...['QC', '9C', 'AC', '7C', '10C', '8C', 'KC', 'JC'],
+  ].map((c) => `play:${c}`);
+
+  it('100 hearts made: team 0 126 + 100 = 226 → 230, team 1 56 → 60; to the point 226 and 56', () => {
+    for (const [rounding, scores] of [
+      ['nearest-ten', [230, 60]],
+      ['none', [226, 56]],
+    ] as const) {
+      const { state } = playOut({ dealer: 3, rounding }, hands, ['bid:100H', 'pass', 'pass', 'pass', ...plays]);
+      const r = coinche.result(state)!;
+      expect(r.totals).toEqual([126, 56]);
+      expect(r.outcome).toBe('made');
+      expect(r.teamScores).toEqual(scores);
+    }
   });
 });
 
