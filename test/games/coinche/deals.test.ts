@@ -1,9 +1,10 @@
 /**
- * Whole Coinche deals from explicit hands (docs/rules/coinche.md): the worked examples that a deal
- * can show card by card (1: made; 3 and 4: capots, bid or not, coinched or surcoinched; a capot bid failed
- * by one trick; 2: coinched and failed, surcoinched; 6: a tie, failed or held; 5: coinched and made, the defence keeping its belote, and the same deal not
- * coinched or not reached), belote-rebelote on top of a capot, the deal passed out, the options the ruleset
- * does not play yet, and the Coinche card-play rule: no undertrump by default.
+ * Whole Coinche deals from explicit hands (docs/rules/coinche.md), card by card: the worked
+ * examples 1 (made, rounding), 2 (coinched and failed, surcoinched), 3 and 4 (capots, bid or not,
+ * coinched or surcoinched; a capot bid failed by one trick), 5 (coinched and made, the defence
+ * keeping its belote; the same deal not coinched, not reached) and 6 (a tie, failed or held);
+ * belote-rebelote on top of a capot, the deal passed out, the options the ruleset does not play
+ * yet, and the contrée's card-play rule: no undertrump by default.
  */
 import { describe, expect, it } from 'vitest';
 import { getOrThrow } from '../../../src/kernel/index.js';
