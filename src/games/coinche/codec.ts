@@ -159,10 +159,13 @@ export function decodeCoinche(text: unknown): Either<CoincheError, CoincheAction
   return encodeCoinche(action) === text ? right(action) : left(malformed(`"${text}" is not written canonically.`));
 }
 
-/** The base of the card play's ids (Belote's ids above it). */
-const CARD_PLAY_BASE = 5000;
+/** The base of the card play's ids (Belote's ids above it, above every bid's). */
+const CARD_PLAY_BASE = 100_000;
 
-/** The id of a move: pass 0, coinche 1, surcoinche 2, capot 3 + strain, bids 10 + strain × 700 + value − 80, Belote's moves from 5000. */
+/**
+ * The id of a move, one per action: pass 0, coinche 1, surcoinche 2, capot 3 + strain, a bid
+ * 10 + strain × 10 000 + its value (1 … 9999), Belote's moves from 100 000.
+ */
 export function coincheMoveId(m: CoincheMove): number {
   if (m.type !== 'call') return CARD_PLAY_BASE + moveId(m);
   const c = m.call;
@@ -176,7 +179,7 @@ export function coincheMoveId(m: CoincheMove): number {
     case 'capot':
       return 3 + STRAINS.indexOf(c.strain);
     case 'bid':
-      return 10 + STRAINS.indexOf(c.strain) * 700 + Math.max(0, Math.min(690, c.value - 80));
+      return 10 + STRAINS.indexOf(c.strain) * 10_000 + c.value;
   }
 }
 
