@@ -12,7 +12,7 @@ import { ruleError } from '../../kernel/errors.js';
 import type { Codec } from '../../kernel/ruleset.js';
 import { isSeat, type Seat } from '../../kernel/seat.js';
 import { englishMessages } from '../../kernel/zod.js';
-import { beloteActionObjectSchema } from '../belote/action-schema.js';
+import { beloteActionObjectSchema, CARD_PLAY_ACTIONS } from '../belote/action-schema.js';
 import { decodeAction, encodeAction, moveId, moveOf, toAction } from '../belote/codec.js';
 import type { BeloteMove } from '../belote/state.js';
 import { STRAINS, type Call, type Strain } from './auction.js';
@@ -42,8 +42,6 @@ export const coincheActionObjectSchema = z.discriminatedUnion('type', [
   playSchema,
 ]);
 
-const CARD = '(?:7|8|9|10|J|Q|K|A)[SHDC]';
-const MELD = `(?:run[3-8]-${CARD}|four-(?:J|9|A|10|K|Q))`;
 const STRAIN = '(?:S|H|D|C|TA|SA)';
 
 /** The schema of one action string (for the JSON Schema of records' actions). */
@@ -52,7 +50,7 @@ export const coincheActionSchema = z
   .check(
     z.regex(
       new RegExp(
-        `^(?:[0-3]:)?(?:pass|coinche|surcoinche|bid:[1-9][0-9]{1,3}${STRAIN}|capot:${STRAIN}|announce:(?:${MELD}(?:\\+${MELD})*)?|play:${CARD}(?:\\+(?:belote|rebelote))?)$`,
+        `^(?:[0-3]:)?(?:pass|coinche|surcoinche|bid:[1-9][0-9]{1,3}${STRAIN}|capot:${STRAIN}|${CARD_PLAY_ACTIONS})$`,
       ),
     ),
   );
