@@ -1,9 +1,9 @@
 /**
  * The Coinche auction (docs/rules/coinche.md, "The auction"), a pure reducer over plain JSON data:
  * the auction state is the dealer and the calls made so far; everything else (who speaks, the
- * highest bid, the end, the contract) is read from them. Not wired yet: the `coinche` ruleset's
- * bidding phase will call `legalCalls`, `checkCall` and `applyCall`, and start its card play from
- * `auctionStatus`'s contract.
+ * highest bid, the end, the contract) is read from them. The `coinche` ruleset's reducer calls
+ * `legalCalls`, `checkCall` and `applyCall`, and starts its card play from `auctionStatus`'s
+ * contract.
  *
  * - From the eldest (`dealer + 1`), in playing order, each seat in turn passes, bids a value and a
  *   strain above the highest bid, bids capot (above every bid), coinches the other side's bid or

@@ -1,7 +1,7 @@
 /**
  * A Coinche deal's score from its facts (docs/rules/coinche.md, "The contract and the deal's
- * score"): pure, no card play. Not wired yet: the `coinche` ruleset's end of deal and its score
- * sheet will call `scoreContract` with the contract of `auction.ts` and the facts of the card play.
+ * score"): pure, no card play. The `coinche` ruleset's end of deal (`settle.ts`) calls
+ * `scoreContract` with the contract of `auction.ts` and the facts of the card play.
  *
  * - Each side's total = its card points (dix de der included; on a capot the dix de der is worth
  *   `capotPoints − 152` instead of 10) + 20 a belote + its scoring announcements; a capot made by
