@@ -2,7 +2,8 @@
  * Whole Coinche deals from explicit hands (docs/rules/coinche.md), card by card: the worked
  * examples 1 (made, rounding), 2 (coinched and failed, surcoinched), 3 and 4 (capots, bid or not,
  * coinched or surcoinched; a capot bid failed by one trick), 5 (coinched and made, the defence
- * keeping its belote; the same deal not coinched, not reached) and 6 (a tie, failed or held);
+ * keeping its belote; the same deal not coinched, not reached), 6 (a tie, failed or held), 7 and 8
+ * (announcements: the defence's beating a reached bid, the takers' over the defence's);
  * belote-rebelote on top of a capot, the deal passed out, the options the ruleset does not play
  * yet, and the contrée's card-play rule: no undertrump by default.
  */
@@ -241,6 +242,26 @@ describe('worked example 5, card by card', () => {
   });
 });
 
+describe('worked examples 7 and 8 (announcements), card by card', () => {
+  // Deals found by a search of random hands and plays for the examples' totals, then fixed here.
+  const play = (hands: string[][], actions: readonly string[]) =>
+    coinche.result(playOut({ dealer: 3, announcements: true }, hands, actions).state)!;
+
+  it('example 7: 80 hearts, the defence’s cinquante: 85 ≥ 80 but 85 < 127, failed: 160 + 50 + 80 = 290', () => {
+    const r = play(HANDS_7, ACTIONS_7);
+    expect(r.totals).toEqual([85, 127]);
+    expect(r.outcome).toBe('failed');
+    expect(r.teamScores).toEqual([0, 290]);
+  });
+
+  it('example 8: 110 hearts, the takers’ cinquante over a tierce: 144 + 110 = 254 → 250, 68 → 70', () => {
+    const r = play(HANDS_8, ACTIONS_8);
+    expect(r.totals).toEqual([144, 68]);
+    expect(r.outcome).toBe('made');
+    expect(r.teamScores).toEqual([250, 70]);
+  });
+});
+
 describe('the auction in a deal', () => {
   const seeded = (options: CoincheRulesOptionsInput = {}): CoincheState =>
     getOrThrow(coinche.setup(options, { seed: 7 }));
@@ -321,3 +342,102 @@ describe('the contrée card play', () => {
     expect(after({ undertrump: 'required' })).toEqual(['play:7H']);
   });
 });
+
+/** Example 7: seat 1 holds and announces a cinquante (J Q K A of spades), seat 0 nothing. */
+const HANDS_7: string[][] = [
+  ['10S', '7C', 'JC', '9D', 'KD', '8D', '8H', 'JH'],
+  ['JS', 'QS', 'KS', 'AS', '7S', 'QC', '7D', '8C'],
+  ['10D', '8S', '9H', 'AD', 'JD', '9C', 'QH', '7H'],
+  ['QD', '10H', 'AH', 'AC', '10C', 'KH', 'KC', '9S'],
+];
+const ACTIONS_7: readonly string[] = [
+  'bid:80H',
+  'pass',
+  'pass',
+  'pass',
+  'announce:',
+  'play:JC',
+  'announce:run4-AS',
+  'play:QC',
+  'announce:',
+  'play:9C',
+  'announce:',
+  'play:KC',
+  'play:9S',
+  'play:10S',
+  'play:7S',
+  'play:8S',
+  'play:7C',
+  'play:8C',
+  'play:9H',
+  'play:10C',
+  'play:JD',
+  'play:QD',
+  'play:8D',
+  'play:7D',
+  'play:AC',
+  'play:8H',
+  'play:QS',
+  'play:AD',
+  'play:JH',
+  'play:JS',
+  'play:7H',
+  'play:KH',
+  'play:9D',
+  'play:KS',
+  'play:10D',
+  'play:AH',
+  'play:10H',
+  'play:KD',
+  'play:AS',
+  'play:QH',
+];
+/** Example 8: seat 0 holds and announces a cinquante (7 8 9 10 of hearts), seat 1 a tierce (8 9 10 of spades). */
+const HANDS_8: string[][] = [
+  ['7H', '8H', '9H', '10H', 'AH', '10C', '10D', 'QD'],
+  ['8S', '9S', '10S', 'JH', '8C', 'AD', '8D', '7D'],
+  ['QS', '9C', '7S', 'KS', 'JD', 'KC', 'QH', '9D'],
+  ['KD', 'KH', '7C', 'AC', 'QC', 'JS', 'AS', 'JC'],
+];
+const ACTIONS_8: readonly string[] = [
+  'bid:110H',
+  'pass',
+  'pass',
+  'pass',
+  'announce:run4-10H',
+  'play:7H',
+  'announce:run3-10S',
+  'play:JH',
+  'announce:',
+  'play:QH',
+  'announce:',
+  'play:KH',
+  'play:9S',
+  'play:KS',
+  'play:AS',
+  'play:10H',
+  'play:10C',
+  'play:8C',
+  'play:9C',
+  'play:7C',
+  'play:QD',
+  'play:8D',
+  'play:JD',
+  'play:KD',
+  'play:JC',
+  'play:AH',
+  'play:10S',
+  'play:KC',
+  'play:10D',
+  'play:AD',
+  'play:9D',
+  'play:AC',
+  'play:8S',
+  'play:QS',
+  'play:JS',
+  'play:9H',
+  'play:8H',
+  'play:7D',
+  'play:7S',
+  'play:QC',
+];
