@@ -14,7 +14,8 @@ import path from 'node:path';
 const ROOT = path.dirname(import.meta.dirname);
 
 const TOOLS = 'it names no game: drive games through the Ruleset contract';
-const GAMES = 'no game imports another (only Goulash imports Tarot), nor the registry, the tools or the localization';
+const GAMES =
+  'no game imports another (only Goulash imports Tarot, Coinche Belote), nor the registry, the tools or the localization';
 const FAMILY = 'a family module stands on the kernel alone and names no game';
 const ABOVE = 'nothing outside src/cli/ imports src/cli/; only src/cli/ and src/entries/ import the bots';
 const ADAPTERS = 'nothing imports the server adapters but their entry points (src/entries/)';
@@ -38,6 +39,8 @@ export const LAYERS = {
   tarabish: { paths: ['src/games/tarabish'], imports: ['kernel', 'match', 'family'], why: GAMES },
   belote: { paths: ['src/games/belote'], imports: ['kernel', 'match', 'family'], why: GAMES },
   goulash: { paths: ['src/games/goulash'], imports: ['kernel', 'match', 'tarot'], why: GAMES },
+  // Coinche, Belote's auction form, builds on Belote (its card play, announcements, views' parts).
+  coinche: { paths: ['src/games/coinche'], imports: ['kernel', 'match', 'family', 'belote'], why: GAMES },
   // The registry lists every game; the generic tools (records, the command) take it, not the reverse.
   // The list of shipped games, all the package root needs of them (the registry re-exports it).
   shipped: {

@@ -24,7 +24,8 @@ const KERNEL_PACKAGES = 'src/kernel/ uses only the packages zod/mini and fp-ts';
 const ZOD_DOOR = 'src/kernel/zod.ts imports zod/mini and its English locale only';
 // src/match/, src/record/, src/oracle/, src/testing/: each may import the others, the kernel and l10n.
 const TOOLS = 'it names no game: drive games through the Ruleset contract';
-const GAME = 'no game imports another (only Goulash imports Tarot), nor the registry, the tools or the localization';
+const GAME =
+  'no game imports another (only Goulash imports Tarot, Coinche Belote), nor the registry, the tools or the localization';
 const FAMILY =
   'src/family/ may import only src/family/, src/kernel/: a family module stands on the kernel alone and names no game';
 const REGISTRY = 'src/games/registry.ts may import only src/games/registry.ts, src/kernel/, src/match/, src/games/';
@@ -101,6 +102,11 @@ const cases: readonly (readonly [string, string, string | null])[] = [
   ['src/games/tarot/x.ts', '../registry.js', GAME],
   ['src/games/goulash/x.ts', '../registry.js', GAME],
   ['src/games/goulash/x.ts', '../tarot/index.js', null],
+  // Coinche builds on Belote (and the family); Belote never imports Coinche
+  ['src/games/coinche/x.ts', '../belote/reducer.js', null],
+  ['src/games/coinche/x.ts', '../../family/cards.js', null],
+  ['src/games/belote/x.ts', '../coinche/auction.js', GAME],
+  ['src/games/coinche/x.ts', '../tarabish/cards.js', GAME],
   // The Belote family's shared rules stand on the kernel alone; the games of the family import them.
   ['src/family/x.ts', '../kernel/follow.js', null],
   ['src/family/x.ts', './cards.js', null],

@@ -2,7 +2,8 @@
  * The game-folder shape: docs/adding-a-game.md documents it in tables, and this test reads those
  * tables and checks the folders against them. Every full game folder (`src/games/tarot/`,
  * `src/games/tarabish/`) holds exactly the common files plus its documented extras; the Goulash
- * mode folder holds its required files and nothing but its documented optional ones; every
+ * mode folder holds its required files and nothing but its documented optional ones, the Coinche
+ * folder exactly its documented files; every
  * `index.ts` in `src/games/*` is a barrel (only `export … from` statements and comments).
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -47,6 +48,7 @@ function shapeProblems(games: string, shape: Shape): string[] {
   }
   for (const [game, files] of shape.inProgress) compare(game, files, files);
   compare('goulash', shape.goulash.required, [...shape.goulash.required, ...shape.goulash.optional]);
+  compare('coinche', shape.coinche, shape.coinche);
   for (const e of readdirSync(games, { withFileTypes: true })) {
     if (!e.isDirectory()) continue;
     const index = join(games, e.name, 'index.ts');
@@ -90,6 +92,8 @@ describe('the game-folder shape (docs/adding-a-game.md)', () => {
       required: ['index.ts', 'game.ts', 'match.ts', 'bots.ts'],
       optional: ['scoresheet.ts'],
     });
+    for (const f of ['index.ts', 'game.ts', 'rules.ts', 'auction.ts', 'contract.ts', 'reducer.ts'])
+      expect(shape.coinche).toContain(f);
   });
 
   it('src/games/ has exactly the documented files, and every index.ts is a barrel', () => {
@@ -117,6 +121,7 @@ describe('the shape check itself', () => {
     for (const game of FULL_GAMES) write(game, [...shape.common, ...(shape.extras.get(game) ?? [])]);
     for (const [game, files] of shape.inProgress) write(game, files);
     write('goulash', shape.goulash.required);
+    write('coinche', shape.coinche);
     return games;
   }
 

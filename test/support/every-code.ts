@@ -12,6 +12,7 @@ import { createBot } from '../../src/bots/index.js';
 import { solve } from '../../src/bots/solve.js';
 import { cliRegistry } from '../../src/cli/registry.js';
 import { belote } from '../../src/games/belote/index.js';
+import { coinche } from '../../src/games/coinche/index.js';
 import { assignHidden } from '../../src/entries/kernel.js';
 import { tarabishFactsOf } from '../../src/games/tarabish/facts.js';
 import { tarotFactsOf } from '../../src/games/tarot/facts.js';
@@ -52,6 +53,7 @@ const T = any(tarot);
 const G = any(goulash);
 const B = any(tarabish);
 const Bel = any(belote);
+const Coi = any(coinche);
 
 /** A state of `rules` after `actions` (action strings) from `seed`. */
 function after(rules: AnyRuleset, options: object, seed: number, actions: readonly string[]): object {
@@ -91,6 +93,8 @@ function ruleRefusals(push: (where: string, rules: AnyRuleset, e: unknown) => vo
     [Bel, {}],
     [Bel, { announcements: true }],
     [Bel, { secondRound: 'other-suit' }],
+    [Coi, {}],
+    [Coi, { announcements: true }],
   ];
   const seen = new Set<string>();
   for (const [rules, options] of variants)
@@ -160,6 +164,20 @@ export function everyCode(): Refusal[] {
   const second = after(Bel, { secondRound: 'other-suit' }, 1, ['pass', 'pass', 'pass', 'pass']);
   refuse(Bel, second, 'take');
   refuse(Bel, second, `take:${(Bel.view(second, 0) as { turned: string }).turned.slice(-1)}`);
+  // Coinche's auction (dealer 0: seat 1 speaks first)
+  refuse(Coi, after(Coi, {}, 1, []), 'coinche');
+  refuse(Coi, after(Coi, {}, 1, []), 'surcoinche');
+  refuse(Coi, after(Coi, {}, 1, []), 'bid:70S');
+  refuse(Coi, after(Coi, {}, 1, []), 'bid:85S');
+  refuse(Coi, after(Coi, {}, 1, []), 'bid:250S');
+  refuse(Coi, after(Coi, {}, 1, []), 'bid:80TA');
+  refuse(Coi, after(Coi, {}, 1, []), 'bid:80SA');
+  refuse(Coi, after(Coi, {}, 1, ['bid:90S']), 'bid:80H');
+  refuse(Coi, after(Coi, {}, 1, ['capot:S']), 'bid:80H');
+  refuse(Coi, after(Coi, {}, 1, ['bid:80S', 'coinche']), 'bid:90H');
+  refuse(Coi, after(Coi, {}, 1, ['bid:80S', 'coinche']), 'coinche');
+  refuse(Coi, after(Coi, {}, 1, ['bid:80S', 'pass']), 'coinche');
+  refuse(Coi, after(Coi, {}, 1, ['bid:80S', 'coinche', 'pass']), 'surcoinche');
   // poignées: in a Goulash, after a first card
   const goulashPlay = playUntil(G, {}, 1, (s) => (s as { phase: string }).phase === 'play').state;
   refuse(G, goulashPlay, 'poignee:simple');
@@ -201,6 +219,8 @@ export function everyCode(): Refusal[] {
     [B, { preset: 'traditional', trumpChoice: 'auction' }],
     [B, { halfBait: 'whole' }],
     [Bel, { sharedCards: true }],
+    [Coi, { allTrumpValues: 'trump' }],
+    [Coi, { allTrumpNoTrump: true }],
     [B, { preset: 'traditional', minBid: 60 }],
     [B, { minBid: 200, maxBid: 100 }],
     [T, { players: 6 }],

@@ -1,6 +1,6 @@
 /**
  * The game-folder shape as docs/adding-a-game.md documents it in tables: the common files of every
- * full game folder, each game's extras and the Goulash mode folder. Read by test/shape.test.ts
+ * full game folder, each game's extras, the Goulash mode folder and the Coinche folder. Read by test/shape.test.ts
  * (the folders against the shape) and test/architecture.test.ts (every file of src/ documented).
  */
 
@@ -44,6 +44,8 @@ export interface Shape {
   readonly inProgress: ReadonlyMap<string, readonly string[]>;
   /** The Goulash mode folder: files it must have, files it may have. */
   readonly goulash: { readonly required: readonly string[]; readonly optional: readonly string[] };
+  /** The Coinche folder (a game built on Belote): exactly these files. */
+  readonly coinche: readonly string[];
 }
 
 export function readShape(markdown: string): Shape {
@@ -59,5 +61,6 @@ export function readShape(markdown: string): Shape {
   const goulashRows = tableAfter(markdown, '### The Goulash mode folder');
   const optional = goulashRows.filter((r) => r[1]!.startsWith('optional')).map((r) => fileIn(r[0]!));
   const required = goulashRows.map((r) => fileIn(r[0]!)).filter((f) => !optional.includes(f));
-  return { common, extras, inProgress, goulash: { required, optional } };
+  const coinche = tableAfter(markdown, '### The Coinche folder').map((r) => fileIn(r[0]!));
+  return { common, extras, inProgress, goulash: { required, optional }, coinche };
 }

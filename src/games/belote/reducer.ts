@@ -52,13 +52,19 @@ export function legal(s: BeloteState): BeloteAction[] {
     case 'second-round':
       return byId(legalTakes(s));
     case 'announce':
-      return byId(legalAnnouncements(s, seat));
     case 'play':
-      return byId(mustAnnounceNow(s, seat) ? legalAnnouncements(s, seat) : legalPlays(s, seat));
+      return byId(cardPlayMoves(s, seat));
     case 'done':
       return [];
   }
 }
+
+/**
+ * The legal moves of `seat`, the seat to act, once trump is set (phases `announce` and `play`):
+ * its announcements when it must announce now, else its plays. Coinche's card play calls it too.
+ */
+export const cardPlayMoves = (s: BeloteState, seat: Seat): BeloteMove[] =>
+  s.phase === 'announce' || mustAnnounceNow(s, seat) ? legalAnnouncements(s, seat) : legalPlays(s, seat);
 
 const dealOver = (): BeloteError => ruleError('phase/deal-over', 'The deal is over.');
 
@@ -88,20 +94,29 @@ function moveVerdict(s: BeloteState, m: BeloteMove): Verdict {
     case 'second-round':
       return m.type === 'take' || m.type === 'pass' ? checkTake(s, m) : wrongPhase(s, m, ['take', 'pass']);
     case 'announce':
-      return m.type === 'announce' ? checkAnnouncement(s, m, seat) : wrongPhase(s, m, ['announce']);
     case 'play':
-      if (mustAnnounceNow(s, seat)) {
-        if (m.type === 'announce') return checkAnnouncement(s, m, seat);
-        if (m.type === 'play')
-          return refuse(
-            ruleError('announce/must-announce-first', 'Announce (or announce nothing) before playing your first card.'),
-          );
-        return wrongPhase(s, m, ['announce']);
-      }
-      return m.type === 'play' ? checkPlay(s, seat, m) : wrongPhase(s, m, ['play']);
+      return cardPlayVerdict(s, m, seat);
     case 'done':
       return refuse(dealOver());
   }
+}
+
+/**
+ * The check of a move by `seat`, the seat to act, once trump is set (phases `announce` and
+ * `play`): an announcement when it must announce now, else a play. Coinche's card play calls it too.
+ */
+export function cardPlayVerdict(s: BeloteState, m: BeloteMove, seat: Seat): Verdict {
+  if (s.phase === 'announce')
+    return m.type === 'announce' ? checkAnnouncement(s, m, seat) : wrongPhase(s, m, ['announce']);
+  if (mustAnnounceNow(s, seat)) {
+    if (m.type === 'announce') return checkAnnouncement(s, m, seat);
+    if (m.type === 'play')
+      return refuse(
+        ruleError('announce/must-announce-first', 'Announce (or announce nothing) before playing your first card.'),
+      );
+    return wrongPhase(s, m, ['announce']);
+  }
+  return m.type === 'play' ? checkPlay(s, seat, m) : wrongPhase(s, m, ['play']);
 }
 
 /** The step of an action known to be legal (not checked). */
@@ -114,12 +129,7 @@ export const applyUnchecked = (s: BeloteState, a: BeloteAction): BeloteStep => {
 /** The step of a move known to be legal, with the `deal-over` event when it ends the deal. */
 function applyMove(s: BeloteState, m: BeloteMove): BeloteStep {
   const seat = actor(s) as Seat;
-  const step =
-    m.type === 'play'
-      ? applyPlay(s, m, seat)
-      : m.type === 'announce'
-        ? applyAnnouncement(s, m, seat)
-        : applyTake(s, m, seat);
+  const step = m.type === 'take' || m.type === 'pass' ? applyTake(s, m, seat) : cardPlayStep(s, m, seat);
   const r = beloteResult(step.state);
   if (r === undefined || r.annulled) return step;
   return {
@@ -127,6 +137,16 @@ function applyMove(s: BeloteState, m: BeloteMove): BeloteStep {
     events: [...step.events, { type: 'deal-over', audience: 'all', scores: [r.teamScores[0], r.teamScores[1]] }],
   };
 }
+
+/**
+ * The step of a legal announcement or play by `seat` (phases `announce` and `play`), without the
+ * deal's end: Belote adds its `deal-over` event, Coinche its own.
+ */
+export const cardPlayStep = (
+  s: BeloteState,
+  m: Extract<BeloteMove, { type: 'announce' | 'play' }>,
+  seat: Seat,
+): BeloteStep => (m.type === 'play' ? applyPlay(s, m, seat) : applyAnnouncement(s, m, seat));
 
 /** Every action value `apply` and `explain` get, read first by the kernel's one reader. */
 const read = actionReader('Belote', beloteActionObjectSchema, []);

@@ -1,5 +1,5 @@
 /**
- * Player views, built from an allow-list: the seat's own cards, the others' hand sizes, the turned
+ * Player views, built from an allow-list (the card play's part, `cardPlayView`, is Coinche's too): the seat's own cards, the others' hand sizes, the turned
  * card (public from the start), what was said, the taker and trump, the announcements (shown in
  * full when made), the belote calls, the public tricks, card points won, what the play proves about
  * each seat's hand (`inferences`), and the result once over.
@@ -41,21 +41,14 @@ export interface BeloteResultView {
   readonly held: number;
 }
 
-/** What one seat (or a spectator) may know of a Belote deal; cards by name (`AS`, `10H`). */
-export interface BeloteView {
-  readonly seat: Seat | 'spectator';
-  readonly phase: Phase;
-  readonly dealer: Seat;
-  /** The seat to act, `'done'` once the deal is over. */
-  readonly actor: Seat | 'done';
+/**
+ * The card play's part of a view, read from Belote's state: what Belote's view and Coinche's (which
+ * plays on Belote's state) both show of it.
+ */
+export interface CardPlayView {
   /** The cards the seat holds, in card order (empty for a spectator). */
   readonly hand: readonly string[];
   readonly handSizes: readonly number[];
-  /** The turned card (la retourne). */
-  readonly turned: string;
-  /** What each seat said while taking, in order, both rounds (`pass`, `take:H`). */
-  readonly speech: readonly { readonly seat: Seat; readonly said: string }[];
-  readonly taker: Seat | null;
   readonly trump: 'S' | 'H' | 'D' | 'C' | null;
   /**
    * Each seat's announcements, null until it has announced: their notation (`run3-KS`, `four-J`)
@@ -69,6 +62,20 @@ export interface BeloteView {
   /** Card points won by each team so far (the dix de der once earned). */
   readonly cardPoints: readonly [number, number];
   readonly inferences: readonly SeatInference[];
+}
+
+/** What one seat (or a spectator) may know of a Belote deal; cards by name (`AS`, `10H`). */
+export interface BeloteView extends CardPlayView {
+  readonly seat: Seat | 'spectator';
+  readonly phase: Phase;
+  readonly dealer: Seat;
+  /** The seat to act, `'done'` once the deal is over. */
+  readonly actor: Seat | 'done';
+  /** The turned card (la retourne). */
+  readonly turned: string;
+  /** What each seat said while taking, in order, both rounds (`pass`, `take:H`). */
+  readonly speech: readonly { readonly seat: Seat; readonly said: string }[];
+  readonly taker: Seat | null;
   /** Points held from earlier litiges, to the team that makes this contract. */
   readonly held: number;
   readonly result: BeloteResultView | null;
@@ -79,17 +86,10 @@ const card = z.string().check(z.regex(/^(7|8|9|10|J|Q|K|A)[SHDC]$/));
 const points = z.int();
 const tricks = trickViewSchemas(seat, card, { min: 4, max: 4 });
 
-/** The strict zod schema every Belote view satisfies. */
-export const beloteViewSchema: z.ZodMiniType<BeloteView> = z.strictObject({
-  seat: z.union([seat, z.literal('spectator')]),
-  phase: z.enum(PHASES),
-  dealer: seat,
-  actor: z.union([seat, z.literal('done')]),
+/** The fields of {@link CardPlayView}, for a view's strict schema. */
+export const cardPlayViewShape = {
   hand: z.array(card).check(z.maxLength(8)),
   handSizes: z.array(z.int().check(z.minimum(0), z.maximum(8))).check(z.length(4)),
-  turned: card,
-  speech: z.array(z.strictObject({ seat, said: z.string() })).check(z.maxLength(8)),
-  taker: z.nullable(seat),
   trump: z.nullable(z.enum(SUIT_LETTERS)),
   announcements: z.array(z.nullable(z.array(z.string()))).check(z.length(4)),
   calls: z.array(z.int().check(z.minimum(0), z.maximum(2))).check(z.length(4)),
@@ -97,6 +97,18 @@ export const beloteViewSchema: z.ZodMiniType<BeloteView> = z.strictObject({
   tricks: z.array(tricks.finished).check(z.maxLength(8)),
   cardPoints: z.tuple([points, points]),
   inferences: inferencesSchema(z.enum(SUIT_LETTERS), card).check(z.length(4)),
+};
+
+/** The strict zod schema every Belote view satisfies. */
+export const beloteViewSchema: z.ZodMiniType<BeloteView> = z.strictObject({
+  seat: z.union([seat, z.literal('spectator')]),
+  phase: z.enum(PHASES),
+  dealer: seat,
+  actor: z.union([seat, z.literal('done')]),
+  turned: card,
+  speech: z.array(z.strictObject({ seat, said: z.string() })).check(z.maxLength(8)),
+  taker: z.nullable(seat),
+  ...cardPlayViewShape,
   held: points,
   result: z.nullable(
     z.strictObject({
@@ -114,6 +126,20 @@ export const beloteViewSchema: z.ZodMiniType<BeloteView> = z.strictObject({
 
 const name = (c: Card): string => beloteDeck.names.get(c)!;
 
+/** The card play's part of the view of `who` (a seat of the deal, or the spectator), field by field. */
+export function cardPlayView(s: BeloteState, who: Seat | 'spectator'): CardPlayView {
+  return {
+    hand: who === 'spectator' ? [] : toArray(s.hands[who]!).map(name),
+    handSizes: s.hands.map(size),
+    trump: s.trump === null ? null : SUIT_LETTERS[s.trump]!,
+    announcements: [0, 1, 2, 3].map((seat) => announcementsView(s, seat)),
+    calls: s.calls.slice(),
+    ...playView(s, 4, name),
+    cardPoints: teamCardPoints(s),
+    inferences: inferencesOf(s),
+  };
+}
+
 export function beloteView(s: BeloteState, asked: Seat | 'spectator'): BeloteView {
   // A seat of this deal, or the spectator; any other value is refused (viewerOf).
   const who = viewerOf(asked, 4);
@@ -123,17 +149,10 @@ export function beloteView(s: BeloteState, asked: Seat | 'spectator'): BeloteVie
     phase: s.phase,
     dealer: s.options.dealer,
     actor: actor(s),
-    hand: who === 'spectator' ? [] : toArray(s.hands[who]!).map(name),
-    handSizes: s.hands.map(size),
     turned: name(s.turned),
     speech: s.speech.map((sp) => ({ seat: sp.seat, said: speechText(sp) })),
     taker: s.taker,
-    trump: s.trump === null ? null : SUIT_LETTERS[s.trump]!,
-    announcements: [0, 1, 2, 3].map((seat) => announcementsView(s, seat)),
-    calls: s.calls.slice(),
-    ...playView(s, 4, name),
-    cardPoints: teamCardPoints(s),
-    inferences: inferencesOf(s),
+    ...cardPlayView(s, who),
     held: s.options.held,
     result:
       r === undefined

@@ -1,0 +1,73 @@
+/**
+ * Setting up a Coinche deal (FFB contrée book §3.3–3.4): the dealer deals all 32 cards, 8 to each
+ * seat from the eldest, in packets (option `packets`: 3-2-3, 3-3-2, 2-3-3 or 4-4). A seeded deal
+ * shuffles the deck (`dealFromSeed`: 4 hands of 8), which gives each seat a uniform share whatever
+ * the packets. An explicit deal names each seat's 8 cards: `{ hands }`. Nothing is turned: the
+ * auction (`auction.ts`) starts from the eldest.
+ */
+import type { Card } from '../../kernel/card.js';
+import { left, right, type Either } from '../../kernel/either.js';
+import { dealFromSeed, dealtHands } from '../../kernel/deal.js';
+import { ruleError } from '../../kernel/errors.js';
+import type { Source } from '../../kernel/ruleset.js';
+import { badProcedure } from '../../kernel/seeded-deal.js';
+import { parseSeed } from '../../kernel/seed.js';
+import { beloteDeck } from '../belote/cards.js';
+import { initialState } from '../belote/deal.js';
+import { withState } from '../belote/step.js';
+import { startAuction } from './auction.js';
+import {
+  cardPlayOptions,
+  parseCoincheRulesOptions,
+  type CoincheRulesOptions,
+  type CoincheRulesOptionsInput,
+} from './options.js';
+import type { CoincheState } from './state.js';
+import type { CoincheError } from './step.js';
+
+/** Cards each seat holds once dealt. */
+export const HAND_SIZE = 8;
+
+/** An explicit deal: each seat's eight cards. */
+export interface CoincheDeal {
+  readonly hands: readonly (readonly string[])[];
+}
+
+const LAYOUT = { hands: 4, handSize: HAND_SIZE, extra: 0 } as const;
+
+/** A fresh deal from each seat's eight cards: the auction about to start. */
+export function coincheInitialState(options: CoincheRulesOptions, hands: readonly (readonly Card[])[]): CoincheState {
+  // Belote's state with no turned card and an empty pack: every card is in a hand
+  const play = withState(initialState(cardPlayOptions(options), hands, []), { turned: -1 });
+  return { options, auction: startAuction(options.dealer), contract: null, passedOut: false, play };
+}
+
+const BAD_DEAL = 'A Coinche deal is { hands: string[4][8] }.';
+
+/** An explicit deal read and checked: 4 hands of 8, every card of the deck once. */
+function parseDeal(deal: unknown): Either<CoincheError, Card[][]> {
+  if (typeof deal !== 'object' || deal === null || Array.isArray(deal) || Object.keys(deal).join() !== 'hands')
+    return left(ruleError('setup/bad-deal', BAD_DEAL));
+  return dealtHands(beloteDeck, (deal as { hands?: unknown }).hands, 4, HAND_SIZE, new Set<Card>());
+}
+
+/** `setup`: the options, then the source (a seed, or an explicit deal). */
+export function setupCoinche(
+  input: CoincheRulesOptionsInput | undefined,
+  source: Source<CoincheDeal, unknown>,
+): Either<CoincheError, CoincheState> {
+  const options = parseCoincheRulesOptions(input);
+  if (options._tag === 'Left') return options;
+  if (typeof source !== 'object' || source === null || !('seed' in source || 'deal' in source))
+    return left(ruleError('setup/bad-source', 'The source is { seed } or { deal }.'));
+  if ('seed' in source) {
+    const seed = parseSeed(source.seed);
+    if (seed._tag === 'Left') return seed;
+    const procedure = (source as { procedure?: unknown }).procedure;
+    // Dealing as at the table (the cut, the packets) is not written for Coinche yet: only the shuffle.
+    if (procedure !== undefined && procedure !== 'shuffle') return left(badProcedure(procedure));
+    return right(coincheInitialState(options.right, dealFromSeed(beloteDeck, LAYOUT, seed.right).hands));
+  }
+  const deal = parseDeal((source as { deal?: unknown }).deal);
+  return deal._tag === 'Left' ? deal : right(coincheInitialState(options.right, deal.right));
+}

@@ -1,0 +1,91 @@
+/**
+ * The `coinche` ruleset: Belote contrée (docs/rules/coinche.md), Belote's auction form. This file
+ * wires the contract's members to the modules of each concern: the auction (`auction.ts`), the
+ * score (`contract.ts`), and Belote's card play, views' parts and sample, which Coinche builds on.
+ */
+import { toArray } from '../../kernel/cardset.js';
+import type { Ruleset } from '../../kernel/ruleset.js';
+import { checkedSample } from '../../kernel/sample.js';
+import { readSource } from '../../kernel/seeded-deal.js';
+import { beloteDeck, CARD_POINTS_TOTAL, DIX_DE_DER } from '../belote/cards.js';
+import { teamCardPoints } from '../belote/settle.js';
+import { coincheCodec } from './codec.js';
+import { coincheHistory } from './history.js';
+import { setupCoinche, type CoincheDeal } from './deal.js';
+import { coincheRulesOptions, type CoincheRulesOptions, type CoincheRulesOptionsInput } from './options.js';
+import { actor, apply, applyUnchecked, candidates, explain, explainFor, legal } from './reducer.js';
+import { coincheSampleHidden } from './sample.js';
+import { coincheResult, type CoincheResult } from './settle.js';
+import type { CoincheAction, CoincheEvent, CoincheState } from './state.js';
+import type { CoincheError, CoincheErrorCode } from './step.js';
+import { coincheView, coincheViewSchema, type CoincheView } from './view.js';
+
+/** The types of the Coinche ruleset. */
+export interface CoincheTypes {
+  readonly options: CoincheRulesOptions;
+  readonly optionsInput: CoincheRulesOptionsInput;
+  readonly state: CoincheState;
+  readonly action: CoincheAction;
+  readonly event: CoincheEvent;
+  readonly view: CoincheView;
+  readonly result: CoincheResult;
+  readonly deal: CoincheDeal;
+  /** Every code the ruleset returns (`COINCHE_ERROR_CODES`). */
+  readonly code: CoincheErrorCode;
+  readonly error: CoincheError;
+}
+
+/**
+ * The Coinche ruleset (`id: 'coinche'`): 4 players in 2 partnerships, 32 cards all dealt, an
+ * auction for the contract, the FFB contrée book's rules by default.
+ *
+ * @example
+ * const s = getOrThrow(coinche.setup({}, { seed: 7 }));
+ * coinche.legal(s).map(coinche.codec.encode).slice(0, 3); // ['pass', 'capot:S', 'capot:H']
+ */
+export const coinche: Ruleset<CoincheTypes> = {
+  id: 'coinche',
+  version: '1',
+  options: coincheRulesOptions,
+  traits: {
+    players: [4],
+    deck: beloteDeck,
+    // 152 card points and the dix de der; a capot's total is the option's (`audit`).
+    cardPointTotal: () => CARD_POINTS_TOTAL + DIX_DE_DER,
+    scoreSum: null,
+    // an auction is at most 3 calls a value of the grid (a bid and three passes, or fewer) plus a
+    // capot, coinche and surcoinche: bounded by 4 × 120 calls; 4 announcements, 32 cards
+    maxActions: () => 4 * 120 + 36,
+  },
+  setup: (input, source) => readSource(() => setupCoinche(input, source)),
+  actor,
+  legal,
+  apply,
+  applyUnchecked,
+  explain,
+  explainFor,
+  view: coincheView,
+  viewSchema: coincheViewSchema,
+  result: coincheResult,
+  sampleHidden: checkedSample(() => 4, coincheSampleHidden),
+  codec: coincheCodec,
+  players: () => 4,
+  settings: (s) => s.options,
+  history: coincheHistory,
+  audit(s) {
+    const p = s.play;
+    const places: Record<string, number[]> = {
+      trick: p.trick.slice(),
+      won0: p.won[0]!.slice(),
+      won1: p.won[1]!.slice(),
+    };
+    p.hands.forEach((h, i) => (places[`hand${i}`] = toArray(h)));
+    if (s.passedOut || s.contract === null) return { places, cardPoints: [] };
+    const points = teamCardPoints(p);
+    const capot = p.won[0]!.length === 32 || p.won[1]!.length === 32;
+    return capot
+      ? { places, cardPoints: points, cardPointTotal: s.options.capotPoints }
+      : { places, cardPoints: points };
+  },
+  candidates,
+};

@@ -1,0 +1,83 @@
+/**
+ * The end of a Coinche deal: a finished state → its facts → its score (`contract.ts`). The facts
+ * are read from Belote's card play: each side's card points (the dix de der to the last trick's
+ * side), the capot, the belotes called in full, the scoring announcements (Belote's
+ * `announcementPoints`: the side with the best one scores all of its own).
+ */
+import type { BaseResult } from '../../kernel/ruleset.js';
+import type { Seat } from '../../kernel/seat.js';
+import { cardsPoints } from '../../family/card-play.js';
+import { DIX_DE_DER, TRICKS } from '../belote/cards.js';
+import { announcementPoints } from '../belote/settle.js';
+import type { Contract, Side } from './auction.js';
+import { BELOTE_POINTS, scoreContract, type CoincheDealFacts, type CoincheDealScore } from './contract.js';
+import type { CoincheState } from './state.js';
+
+/** The result of a Coinche deal: one score per seat (each seat carries its side's), and its parts per side. */
+export interface CoincheResult extends BaseResult {
+  /** Each side's deal score (index = seat % 2). */
+  readonly teamScores: readonly [number, number];
+  /** The contract made, failed or, under `litige: 'held'`, tied; null when all passed. */
+  readonly outcome: CoincheDealScore['outcome'] | null;
+  /** The contract, null when all passed. */
+  readonly contract: Contract | null;
+  /** Each side's total (card points + belotes + scoring announcements), [0, 0] when all passed. */
+  readonly totals: readonly [number, number];
+  /** The takers' total held for the next contract (`litige: 'held'`), else 0. */
+  readonly held: number;
+  /** Each side's belote points (20 a belote called in full). */
+  readonly belote: readonly [number, number];
+  /** The tricks each side won. */
+  readonly tricks: readonly [number, number];
+  /** The dealer of the next deal. */
+  readonly nextDealer: Seat;
+}
+
+/** The facts of a finished, played deal. */
+export function coincheFactsOf(s: CoincheState): CoincheDealFacts {
+  const p = s.play;
+  const last = (p.tricks[TRICKS - 1]!.winner % 2) as Side;
+  const points = (side: Side): number => cardsPoints(p.won[side]!, p.trump) + (side === last ? DIX_DE_DER : 0);
+  const belotes = (side: Side): number => (p.calls[side] === 2 ? 1 : 0) + (p.calls[side + 2] === 2 ? 1 : 0);
+  const capot = p.won[0]!.length === 4 * TRICKS ? 0 : p.won[1]!.length === 4 * TRICKS ? 1 : null;
+  return {
+    contract: s.contract!,
+    cardPoints: [points(0), points(1)],
+    capot,
+    belotes: [belotes(0), belotes(1)],
+    announcements: announcementPoints(p),
+  };
+}
+
+/** The result once the deal is over (undefined before). */
+export function coincheResult(s: CoincheState): CoincheResult | undefined {
+  const nextDealer = (s.options.dealer + 1) % 4;
+  if (s.passedOut)
+    return {
+      scores: [0, 0, 0, 0],
+      annulled: true,
+      teamScores: [0, 0],
+      outcome: null,
+      contract: null,
+      totals: [0, 0],
+      held: 0,
+      belote: [0, 0],
+      tricks: [0, 0],
+      nextDealer,
+    };
+  if (s.contract === null || s.play.phase !== 'done') return undefined;
+  const facts = coincheFactsOf(s);
+  const r = scoreContract(s.options, facts);
+  return {
+    scores: [0, 1, 2, 3].map((seat) => r.scores[seat % 2]!),
+    annulled: false,
+    teamScores: r.scores,
+    outcome: r.outcome,
+    contract: s.contract,
+    totals: r.totals,
+    held: r.held,
+    belote: [BELOTE_POINTS * facts.belotes[0], BELOTE_POINTS * facts.belotes[1]],
+    tricks: [s.play.won[0]!.length / 4, s.play.won[1]!.length / 4],
+    nextDealer,
+  };
+}
