@@ -178,6 +178,9 @@ async function axe(page: Page, where: string): Promise<void> {
   audited.add(where);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const lesser = violations.filter((v) => !bad.includes(v));
+  if (lesser.length > 0)
+    console.log(`     axe, ${where}, not counted: ${lesser.map((v) => `${v.id} (${v.impact})`).join(', ')}`);
   check(
     bad.length === 0,
     `axe, ${where}: no serious or critical violation${bad
