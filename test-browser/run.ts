@@ -180,7 +180,9 @@ async function axe(page: Page, where: string): Promise<void> {
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const lesser = violations.filter((v) => !bad.includes(v));
   if (lesser.length > 0)
-    console.log(`     axe, ${where}, not counted: ${lesser.map((v) => `${v.id} (${v.impact})`).join(', ')}`);
+    console.log(
+      `     axe, ${where}, not counted: ${lesser.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('; ')}`,
+    );
   check(
     bad.length === 0,
     `axe, ${where}: no serious or critical violation${bad
@@ -894,7 +896,7 @@ async function main(): Promise<void> {
     const nActions = (JSON.parse(traditional.record) as { actions: string[] }).actions.length;
     const moves = page.getByTestId('move');
     check(
-      (await moves.count()) === nActions && (await page.locator('.moves h4').count()) >= 9,
+      (await moves.count()) === nActions && (await page.locator('.moves h3').count()) >= 9,
       `replay: the move list has one move per action (${await moves.count()} of ${nActions}), grouped by trick`,
     );
     await page.getByTestId('all-hands').locator('summary').click();
