@@ -20,6 +20,10 @@
  *   list (one move per action, a click steps there, `&at=N` links, a jump to any deal);
  * - checks a phone's viewport (390×844): no horizontal scroll, cards at least 44 px tall, the hand
  *   and the status in view in every phase of fixed-seed Tarot-5 deals (`?seed=`);
+ * - runs axe-core (`@axe-core/playwright`) on both pages in every state a player meets (the Play page
+ *   at start, bidding, card play, a trick under review, a match's deal summary, a game's end; the
+ *   Replay page with a record, its move list, every hand open and the analysis) and fails on any
+ *   violation of impact serious or critical;
  * - fails on any console error; reports the load time and asserts the gzipped JavaScript's size.
  *
  * Work is bounded by counts (actions per game), never by the clock; the timeouts only stop a hang.
@@ -29,6 +33,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, statSyn
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { getOrThrow, isLeft, makeRecord, replay, rulesets, validate } from 'atout';
 import type { TarotState } from 'atout/tarot';
@@ -161,6 +166,35 @@ const TABLE_NOW = `(() => {
   };
 })()`;
 
+/** The page states audited with axe so far (one audit per state and game is enough). */
+const audited = new Set<string>();
+/** The time the audits took (ms), reported at the end. */
+let auditMs = 0;
+
+/**
+ * Runs axe-core on the page as it is now, once per `where`: a check that fails on any violation of
+ * impact serious or critical, listing each rule, its impact and the elements it found.
+ */
+async function axe(page: Page, where: string): Promise<void> {
+  if (audited.has(where)) return;
+  audited.add(where);
+  const started = performance.now();
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  auditMs += performance.now() - started;
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const lesser = violations.filter((v) => !bad.includes(v));
+  if (lesser.length > 0)
+    console.log(
+      `     axe, ${where}, not counted: ${lesser.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('; ')}`,
+    );
+  check(
+    bad.length === 0,
+    `axe, ${where}: no serious or critical violation${bad
+      .map((v) => `; ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+      .join('')}`,
+  );
+}
+
 /** The controls of the page with no accessible name (an aria-label, a label, or their own text). */
 const UNLABELLED = `[...document.querySelectorAll('button, select, input, textarea, summary, a[href]')]
   .filter((c) => c.getClientRects().length > 0)
@@ -234,6 +268,8 @@ async function playOne(page: Page, game: string, seed: number, how: How): Promis
   const phoneProblems = new Set<string>();
   let lastTrickTried = false;
   if (how.log === true) await page.getByTestId('events').locator('summary').click();
+  /** How the states of this game are named in the axe checks. */
+  const where = how.inView === true ? 'phone' : 'play';
   for (let step = 0; step < MAX_STEPS; step++) {
     await page.waitForSelector(
       '[data-testid="status"][data-actor="you"], [data-testid="status"][data-actor="done"], [data-testid="status"][data-actor="hold"]',
@@ -281,6 +317,7 @@ async function playOne(page: Page, game: string, seed: number, how: How): Promis
     if (actorNow === 'hold') {
       if ((await page.getByTestId('next-deal').count()) > 0) {
         seen.summaries++;
+        await axe(page, `${where}, ${game}, a deal's summary in a match`);
         const summary = page.getByTestId('deal-summary');
         check(
           (await summary.isVisible()) && (await summary.locator('li').count()) > 0,
@@ -316,7 +353,9 @@ async function playOne(page: Page, game: string, seed: number, how: How): Promis
         waitedOnHold = true;
       }
       if (!lastTrickTried) {
+        await axe(page, `${where}, ${game}, a trick under review`);
         await page.getByTestId('last-trick').click();
+        await axe(page, `${where}, ${game}, the last trick shown`);
         const shown = await page.getByTestId('last-trick-cards').locator('figure').count();
         check(shown >= 3, `${game}: the last-trick control shows the last trick (${shown} cards)`);
         await page.getByTestId('last-trick').click();
@@ -328,6 +367,8 @@ async function playOne(page: Page, game: string, seed: number, how: How): Promis
       continue;
     }
     if (actorNow === 'done') break;
+    // the player's turn, in each phase met (bidding, écart, card play…)
+    await axe(page, `${where}, ${game}, ${await page.locator('.middle-of-table .phase').textContent()}`);
     const confirmPoignee = page.getByTestId('poignee-confirm');
     if ((await confirmPoignee.count()) > 0) {
       const counter = ((await page.getByTestId('poignee-counter').textContent()) ?? '').trim();
@@ -425,6 +466,7 @@ async function playOne(page: Page, game: string, seed: number, how: How): Promis
   );
   const score = ((await page.getByTestId('score').textContent()) ?? '').trim();
   check(score.length > 0, `${game}: the score is shown`);
+  await axe(page, `${where}, ${game}${how.deals === undefined ? '' : ' match'}, the game's end`);
   check(
     tableProblems.size === 0,
     `${game}: the table has every seat, the player's at the bottom, one dealer${[...tableProblems].map((p) => `; ${p}`).join('')}`,
@@ -589,6 +631,7 @@ async function phoneRule(browser: Browser, url: string, what: string): Promise<v
     `phone, ${what}: ${heights.length} cards, the shortest ${shortest} px tall`,
   );
   await shot(page, `phone-${what}`, true);
+  await axe(page, `phone, ${what}`);
   await context.close();
 }
 
@@ -632,6 +675,9 @@ async function main(): Promise<void> {
     await page.getByTestId('new-game').waitFor();
     const load = await page.evaluate<number>("Math.round(performance.getEntriesByType('navigation')[0].loadEventEnd)");
     console.log(`     load time of the Play page: ${load} ms (navigation start to load event)`);
+    await axe(page, 'play, at start');
+    await openSettings(page);
+    await axe(page, 'play, at start, the settings open');
 
     const tarot = await playOne(page, 'tarot4', 1, { level: 'random', prefer: ['bid:prise'], shot: 'play-tarot' });
     check(tarot.refusals.length > 0, 'tarot4: an illegal card was clicked and refused');
@@ -680,6 +726,7 @@ async function main(): Promise<void> {
         (await page.getByTestId('hand').textContent()) === handBefore,
       '"New game" during a game asks before abandoning it',
     );
+    await axe(page, 'play, "New game" asking during a game');
     await page.getByTestId('keep-playing').click();
     check(
       (await page.getByTestId('confirm-new').count()) === 0 &&
@@ -742,6 +789,7 @@ async function main(): Promise<void> {
       'replay: the code shown in place',
     );
     await shot(page, 'replay-illegal', true);
+    await axe(page, 'replay, a record with an illegal action');
     const unnamed = await page.evaluate<string[]>(UNLABELLED);
     check(unnamed.length === 0, `replay: every control has a name${unnamed.map((c) => `; ${c}`).join('')}`);
 
@@ -764,6 +812,7 @@ async function main(): Promise<void> {
     );
     await page.getByTestId('view-as').selectOption('2');
     check((await page.locator('.hand .card').count()) > 0, "replay: a position from a seat's view shows its hand");
+    await axe(page, 'replay, a position');
 
     // Text that is neither a record nor a position, and links damaged or cut short, are said to be so.
     const notInput = async (text: string, what: string): Promise<void> => {
@@ -776,6 +825,7 @@ async function main(): Promise<void> {
       );
     };
     await notInput('hello, world', 'stray text');
+    await axe(page, 'replay, neither a record nor a position');
     const good = `${server.url}replay.html#v1=${Buffer.from(tarot.record).toString('base64url')}`;
     await notInput(good.slice(0, Math.floor(good.length / 2)), 'a link cut short');
     const middle2 = Math.floor(good.length * 0.7);
@@ -811,6 +861,8 @@ async function main(): Promise<void> {
 
     // the match's score sheet so far, each deal a jump away
     await page.getByTestId('match-totals').locator('summary').click();
+    // the sheet is drawn when the fold opens (its toggle event comes a moment after the click)
+    await page.getByTestId('match-totals').getByTestId('score-sheet').waitFor();
     const sheetRows = await page.getByTestId('score-sheet').locator('tr').count();
     await page.locator('[data-testid="jump-deal"][data-deal="2"]').click();
     const third = Number(await page.getByTestId('move').first().getAttribute('data-step'));
@@ -820,6 +872,7 @@ async function main(): Promise<void> {
         (await page.getByTestId('deal-select').inputValue()) === '2',
       `replay: the match's score sheet (${sheetRows - 2} deals so far) jumps to deal 3`,
     );
+    await axe(page, "replay, a match's record, its score sheet open");
 
     // The link the Play page exports opens the game, valid (a Tarabish hand in Italian: the trump named with its seat).
     await page.goto(`${server.url}index.html?delay=0&lang=it`);
@@ -847,7 +900,7 @@ async function main(): Promise<void> {
     const nActions = (JSON.parse(traditional.record) as { actions: string[] }).actions.length;
     const moves = page.getByTestId('move');
     check(
-      (await moves.count()) === nActions && (await page.locator('.moves h4').count()) >= 9,
+      (await moves.count()) === nActions && (await page.locator('.moves h3').count()) >= 9,
       `replay: the move list has one move per action (${await moves.count()} of ${nActions}), grouped by trick`,
     );
     await page.getByTestId('all-hands').locator('summary').click();
@@ -859,6 +912,7 @@ async function main(): Promise<void> {
       open.length === 4 && open.every((n) => n === 0),
       `replay: every hand open, at the end empty (${open.join(', ')})`,
     );
+    await axe(page, 'replay, the move list and every hand open');
     await moves.nth(4).click();
     const early = await page
       .getByTestId('all-hands')
@@ -914,6 +968,7 @@ async function main(): Promise<void> {
       shownValues.length === expected.size && shownValues.every(([c, v]) => expected.get(c) === v),
       `replay: the analysis values every legal card as the solver does (${shownValues.map(([c, v]) => `${c} ${v}`).join(', ')})`,
     );
+    await axe(page, 'replay, the analysis shown');
     await context.close();
 
     await phoneRule(browser, `${server.url}index.html?delay=0&lang=en`, 'play');
@@ -922,6 +977,7 @@ async function main(): Promise<void> {
     await browser.close();
     await server.close();
   }
+  console.log(`     axe: ${audited.size} audits in ${(auditMs / 1000).toFixed(1)} s`);
   check(
     consoleErrors.length === 0,
     `no console error${consoleErrors.length > 0 ? `: ${consoleErrors.join(' | ')}` : ''}`,

@@ -22,13 +22,22 @@ function face(card: string, words: Localized): { corner: string; middle: string 
   return { corner: short, middle: SYMBOLS[suit] ?? suit };
 }
 
-/** Fills `el` with a card face; `el` is a button (a card of the hand) or a span (a card on the table). */
+/**
+ * Fills `el` with a card face; `el` is a button (a card of the hand) or a span (a card on the table).
+ * The face is hidden from screen readers; the card's name in words is a button's own text (hidden
+ * from the eye, so that its name holds all the text it has: WCAG's "label in name") or a span's label.
+ */
 export function drawCard<E extends HTMLElement>(el: E, card: string, words: Localized): E {
   const { corner, middle } = face(card, words);
   const suit = suitOf(card);
   el.classList.add('card', `suit-${suit}`);
   el.dataset['card'] = card;
-  el.setAttribute('aria-label', words.card(card));
+  if (el instanceof HTMLButtonElement) {
+    const name = document.createElement('span');
+    name.className = 'card-name';
+    el.append(name);
+  }
+  nameCard(el, words.card(card));
   const top = document.createElement('span');
   top.className = 'corner';
   top.textContent = corner;
@@ -39,6 +48,13 @@ export function drawCard<E extends HTMLElement>(el: E, card: string, words: Loca
   mid.setAttribute('aria-hidden', 'true');
   el.append(top, mid);
   return el;
+}
+
+/** Names a card drawn by `drawCard` (`the king of hearts`, or for a card the player may play, the play). */
+export function nameCard(el: HTMLElement, name: string): void {
+  const own = el.querySelector(':scope > .card-name');
+  if (own !== null) own.textContent = name;
+  else el.setAttribute('aria-label', name);
 }
 
 /** A card shown on the table (not clickable). */

@@ -93,7 +93,7 @@ export function moveList(input: MoveListInput, words: Localized, language: Langu
       const title = place.trick === null ? language.t('auction') : `${language.t('trick')} ${place.trick + 1}`;
       group = el('ol', { className: 'move-group' });
       group.start = i + 1;
-      box.append(el('h4', { text: title }), group);
+      box.append(el('h3', { text: title }), group);
     }
     const button = el('button', { text: moveText(actions[i]!, input.actorOf(i), words), testid: 'move' });
     button.type = 'button';

@@ -18,7 +18,7 @@ import {
 } from 'atout';
 import { BOT_LEVELS } from 'atout/bots';
 import type { BotReply, BotRequest, Level } from './bot-worker.js';
-import { cardRow, drawCard } from './cards.js';
+import { cardRow, drawCard, nameCard } from './cards.js';
 import { CHOICES, choiceOf } from './games.js';
 import type { Language } from './i18n.js';
 import { linkHash } from './link.js';
@@ -425,7 +425,7 @@ function hand(g: Running, view: DealView, words: Localized, legal: readonly stri
     button.dataset['legal'] = String(action !== undefined);
     if (action !== undefined) {
       button.dataset['action'] = action;
-      button.setAttribute('aria-label', words.action(action, g.seat));
+      nameCard(button, words.action(action, g.seat));
     }
     const picked = g.draft?.actions.find((a) => a === `${g.draft?.kind}:${card}`);
     if (picked !== undefined) button.dataset['chosen'] = 'true';
@@ -576,7 +576,6 @@ function choices(g: Running, view: DealView, words: Localized, legal: readonly s
     });
     button.type = 'button';
     button.dataset['action'] = text;
-    button.setAttribute('aria-label', words.action(text, g.seat));
     button.addEventListener('click', () => {
       perform(g, text);
       draw(true);
@@ -607,7 +606,10 @@ function events(g: Running, words: Localized): HTMLElement {
   const box = el('details', { className: 'events', testid: 'events' }, el('summary', { text: language.t('events') }));
   box.open = eventsOpen;
   box.addEventListener('toggle', () => (eventsOpen = box.open));
+  // it scrolls (a long deal's log): a keyboard can reach it and scroll it
   const list = el('ol');
+  list.tabIndex = 0;
+  list.setAttribute('aria-label', language.t('events'));
   for (const e of eventsFor(g.events, g.seat)) list.append(el('li', { text: words.event(e) }));
   box.append(list);
   return box;

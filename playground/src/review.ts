@@ -64,7 +64,7 @@ export function allTricks(view: DealView, words: Localized, language: Language):
     el('summary', { text: language.t('allTricks') }),
   );
   view.tricks.forEach((t, i) => {
-    box.append(el('h4', { text: `${language.t('trick')} ${i + 1} · ${words.seat(t.winner)}` }), trickCards(t, words));
+    box.append(el('h3', { text: `${language.t('trick')} ${i + 1} · ${words.seat(t.winner)}` }), trickCards(t, words));
   });
   return box;
 }
@@ -110,7 +110,7 @@ export function scoreSheet(
     el(
       'tr',
       {},
-      el('th', { text: '' }),
+      el('td', {}),
       ...seats.map((name) => el('th', { text: name })),
       ...seats.map((name) => el('th', { text: `${language.t('running')} ${name}` })),
     ),

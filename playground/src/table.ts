@@ -147,7 +147,7 @@ function ring(
   const label = `${language.t(current ? 'trick' : 'lastTrick')} ${view.tricks.length + (current ? 1 : 0)}`;
   box.setAttribute('aria-label', label);
   const middle = el('div', { className: 'middle-of-table' });
-  if (shown.plays.length > 0) middle.append(el('h3', { text: label }));
+  if (shown.plays.length > 0) middle.append(el('h2', { text: label }));
   middle.append(el('p', { className: 'phase', text: words.phase(view.phase) }));
   if (extra !== null) middle.append(extra);
   box.append(middle);
@@ -271,7 +271,7 @@ export function drawTable(
   const box = el('section', { className: 'table', testid: 'table' });
   box.setAttribute('aria-label', language.t('table'));
   if (isMatchView(view))
-    box.append(el('h3', { className: 'deal-no', text: language.t('dealOf', { n: view.deal + 1 }) }));
+    box.append(el('h2', { className: 'deal-no', text: language.t('dealOf', { n: view.deal + 1 }) }));
   box.append(ring(deal, words, language, extra, you));
   const won = sides(deal, words, language);
   if (won !== null) box.append(won);
