@@ -12,10 +12,10 @@ import type { Card } from '../../kernel/card.js';
 import { setOf } from '../../kernel/cardset.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { dealFromSeed, dealtCards, dealtHands } from '../../kernel/deal.js';
-import { ruleError } from '../../kernel/errors.js';
+import { ruleError, type RuleError } from '../../kernel/errors.js';
 import type { Source } from '../../kernel/ruleset.js';
 import { badProcedure } from '../../kernel/seeded-deal.js';
-import { parseSeed } from '../../kernel/seed.js';
+import { parseSeed, type Seed } from '../../kernel/seed.js';
 import { beloteDeck } from './cards.js';
 import { parseBeloteOptions, type BeloteOptions, type BeloteOptionsInput } from './options.js';
 import type { BeloteState } from './state.js';
@@ -77,6 +77,37 @@ function parseDeal(deal: unknown): Either<BeloteError, { hands: Card[][]; pack: 
   return right({ hands: h.right, pack: p.right });
 }
 
+/** The refusal of `procedure: 'table'`, which the other games deal and Belote's do not yet. */
+const tableNotWritten = ruleError(
+  'setup/bad-procedure',
+  'Belote deals are dealt by the shuffle only for now: the "table" procedure (the cut and the packets) is not written yet.',
+  { field: 'procedure', received: 'table', allowed: ['shuffle'] },
+);
+
+/**
+ * A deal's source read, for Belote and the games built on it (Coinche): `{ seed }`, dealt by the
+ * shuffle (`seeded` builds the state; dealing as at the table, the cut and the packets, is not
+ * written yet: any other `procedure` is refused), or `{ deal }`, an explicit deal that `explicit`
+ * reads and checks.
+ */
+export function fromSource<E, S>(
+  source: unknown,
+  seeded: (seed: Seed) => S,
+  explicit: (deal: unknown) => Either<E, S>,
+): Either<E | RuleError<'setup/bad-source' | 'setup/bad-seed' | 'setup/bad-procedure'>, S> {
+  if (typeof source !== 'object' || source === null || !('seed' in source || 'deal' in source))
+    return left(ruleError('setup/bad-source', 'The source is { seed } or { deal }.'));
+  if ('seed' in source) {
+    const seed = parseSeed(source.seed);
+    if (seed._tag === 'Left') return seed;
+    const procedure = (source as { procedure?: unknown }).procedure;
+    if (procedure === 'table') return left(tableNotWritten);
+    if (procedure !== undefined && procedure !== 'shuffle') return left(badProcedure(procedure));
+    return right(seeded(seed.right));
+  }
+  return explicit((source as { deal?: unknown }).deal);
+}
+
 /** `setup`: the options, then the source (a seed, or an explicit deal). */
 export function setupDeal(
   input: BeloteOptionsInput | undefined,
@@ -84,17 +115,15 @@ export function setupDeal(
 ): Either<BeloteError, BeloteState> {
   const options = parseBeloteOptions(input);
   if (options._tag === 'Left') return options;
-  if (typeof source !== 'object' || source === null || !('seed' in source || 'deal' in source))
-    return left(ruleError('setup/bad-source', 'The source is { seed } or { deal }.'));
-  if ('seed' in source) {
-    const seed = parseSeed(source.seed);
-    if (seed._tag === 'Left') return seed;
-    const procedure = (source as { procedure?: unknown }).procedure;
-    // Dealing as at the table (the cut, the packets) is not written for Belote yet: only the shuffle.
-    if (procedure !== undefined && procedure !== 'shuffle') return left(badProcedure(procedure));
-    const dealt = dealFromSeed(beloteDeck, LAYOUT, seed.right);
-    return right(initialState(options.right, dealt.hands, dealt.extra));
-  }
-  const deal = parseDeal((source as { deal?: unknown }).deal);
-  return deal._tag === 'Left' ? deal : right(initialState(options.right, deal.right.hands, deal.right.pack));
+  return fromSource(
+    source,
+    (seed) => {
+      const dealt = dealFromSeed(beloteDeck, LAYOUT, seed);
+      return initialState(options.right, dealt.hands, dealt.extra);
+    },
+    (deal) => {
+      const read = parseDeal(deal);
+      return read._tag === 'Left' ? read : right(initialState(options.right, read.right.hands, read.right.pack));
+    },
+  );
 }

@@ -10,10 +10,8 @@ import { left, right, type Either } from '../../kernel/either.js';
 import { dealFromSeed, dealtHands } from '../../kernel/deal.js';
 import { ruleError } from '../../kernel/errors.js';
 import type { Source } from '../../kernel/ruleset.js';
-import { badProcedure } from '../../kernel/seeded-deal.js';
-import { parseSeed } from '../../kernel/seed.js';
 import { beloteDeck } from '../belote/cards.js';
-import { initialState } from '../belote/deal.js';
+import { fromSource, initialState } from '../belote/deal.js';
 import { withState } from '../belote/step.js';
 import { startAuction } from './auction.js';
 import {
@@ -51,23 +49,19 @@ function parseDeal(deal: unknown): Either<CoincheError, Card[][]> {
   return dealtHands(beloteDeck, (deal as { hands?: unknown }).hands, 4, HAND_SIZE, new Set<Card>());
 }
 
-/** `setup`: the options, then the source (a seed, or an explicit deal). */
+/** `setup`: the options, then the source (a seed, or an explicit deal: Belote's `fromSource`). */
 export function setupCoinche(
   input: CoincheRulesOptionsInput | undefined,
   source: Source<CoincheDeal, unknown>,
 ): Either<CoincheError, CoincheState> {
   const options = parseCoincheRulesOptions(input);
   if (options._tag === 'Left') return options;
-  if (typeof source !== 'object' || source === null || !('seed' in source || 'deal' in source))
-    return left(ruleError('setup/bad-source', 'The source is { seed } or { deal }.'));
-  if ('seed' in source) {
-    const seed = parseSeed(source.seed);
-    if (seed._tag === 'Left') return seed;
-    const procedure = (source as { procedure?: unknown }).procedure;
-    // Dealing as at the table (the cut, the packets) is not written for Coinche yet: only the shuffle.
-    if (procedure !== undefined && procedure !== 'shuffle') return left(badProcedure(procedure));
-    return right(coincheInitialState(options.right, dealFromSeed(beloteDeck, LAYOUT, seed.right).hands));
-  }
-  const deal = parseDeal((source as { deal?: unknown }).deal);
-  return deal._tag === 'Left' ? deal : right(coincheInitialState(options.right, deal.right));
+  return fromSource(
+    source,
+    (seed) => coincheInitialState(options.right, dealFromSeed(beloteDeck, LAYOUT, seed).hands),
+    (deal) => {
+      const read = parseDeal(deal);
+      return read._tag === 'Left' ? read : right(coincheInitialState(options.right, read.right));
+    },
+  );
 }

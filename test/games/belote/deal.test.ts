@@ -82,6 +82,15 @@ describe('the deal', () => {
     expect(belote.setup({}, { seed: 7 })._tag).toBe('Right');
     const table = belote.setup({}, { seed: 7, procedure: 'table' });
     expect(table._tag === 'Left' && table.left.code).toBe('setup/bad-procedure');
+    // said as what it is: a procedure atout knows, not written for Belote yet
+    expect(table._tag === 'Left' && table.left.message).toContain('not written yet');
+    expect(table._tag === 'Left' && table.left.detail).toEqual({
+      field: 'procedure',
+      received: 'table',
+      allowed: ['shuffle'],
+    });
+    const unknown = belote.setup({}, { seed: 7, procedure: 'cut' as never });
+    expect(unknown._tag === 'Left' && unknown.left.code).toBe('setup/bad-procedure');
   });
 
   it('with announcements before the first trick, a round of them follows the taking', () => {
