@@ -11,7 +11,7 @@
 import type { Card } from '../../kernel/card.js';
 import { setOf } from '../../kernel/cardset.js';
 import { left, right, type Either } from '../../kernel/either.js';
-import { dealFromSeed, dealtCards, dealtHands } from '../../kernel/deal.js';
+import { dealFromSeed, dealtCards, dealtHands, readProcedure } from '../../kernel/deal.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
 import type { Source } from '../../kernel/ruleset.js';
 import { badProcedure } from '../../kernel/seeded-deal.js';
@@ -100,9 +100,10 @@ export function fromSource<E, S>(
   if ('seed' in source) {
     const seed = parseSeed(source.seed);
     if (seed._tag === 'Left') return seed;
-    const procedure = (source as { procedure?: unknown }).procedure;
+    const given = (source as { procedure?: unknown }).procedure;
+    const procedure = readProcedure(given);
+    if (procedure === null) return left(badProcedure(given));
     if (procedure === 'table') return left(tableNotWritten);
-    if (procedure !== undefined && procedure !== 'shuffle') return left(badProcedure(procedure));
     return right(seeded(seed.right));
   }
   return explicit((source as { deal?: unknown }).deal);
