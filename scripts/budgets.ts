@@ -13,16 +13,20 @@ const kB = 1024;
  * was written, so that a regression shows.
  */
 export const BUNDLE_BUDGETS: Readonly<Record<string, number>> = {
-  atout: 70 * kB,
+  // the root and atout/bots carry every shipped game (their rulesets; the bots' parts): 70 and 80 kB
+  // for Tarot, Goulash and Tarabish, raised by 15 kB each with Belote and Coinche
+  atout: 85 * kB,
   'atout/tarot': 45 * kB,
   'atout/goulash': 45 * kB,
   'atout/tarabish': 45 * kB,
+  'atout/belote': 45 * kB,
+  'atout/coinche': 45 * kB,
   'atout/tarot/position': 45 * kB,
   'atout/tarabish/position': 45 * kB,
   'atout/kernel': 25 * kB,
   'atout/testing': 6 * kB,
   'atout/vectors': 30 * kB,
-  'atout/bots': 80 * kB,
+  'atout/bots': 95 * kB,
   // the adapters, their game servers left out (optional peers): boardgame.io's is atout's records
   // and saves; Colyseus's also carries the bots that fill empty seats
   'atout/boardgame.io': 22 * kB,

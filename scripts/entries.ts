@@ -12,6 +12,8 @@ export const ENTRIES: Readonly<Record<string, string>> = {
   'atout/tarot': 'src/entries/tarot.ts',
   'atout/goulash': 'src/entries/goulash.ts',
   'atout/tarabish': 'src/entries/tarabish.ts',
+  'atout/belote': 'src/entries/belote.ts',
+  'atout/coinche': 'src/entries/coinche.ts',
   'atout/tarot/position': 'src/entries/tarot-position.ts',
   'atout/tarabish/position': 'src/entries/tarabish-position.ts',
   'atout/kernel': 'src/entries/kernel.ts',

@@ -33,6 +33,7 @@ import { parseJson, parseRecord, registryOf, replay, submit, validate, type AnyR
 import goulashSheets from '../vectors/goulash-scoresheet.json';
 import tabishScoring from '../vectors/tarabish-scoring.json';
 import tarotSheets from '../vectors/tarot-scoresheet.json';
+import { dealOf } from './support/options.js';
 
 const CODE = /^[a-z-]+\/[a-z0-9-]+$/;
 /** `npm run test:long` tries twenty times as many values. */
@@ -170,22 +171,23 @@ function checkEither(e: Either<{ readonly code: string; readonly message?: strin
   }
 }
 
-/** An explicit deal of each game, to build near misses of `{ deal }` sources from. */
+/**
+ * An explicit deal of each game, to build near misses of `{ deal }` sources from: a seeded deal as
+ * `history` writes it (Whist, which has no `history`, from its state's hands).
+ */
 function explicitDeal(rules: AnyRuleset): unknown {
-  const probe = rules.id.endsWith('-match') ? rulesets.find((r) => `${r.id}-match` === rules.id)! : rules;
-  const s = getOrThrow(probe.setup({}, { seed: 9 })) as unknown as {
-    hands: readonly unknown[];
-    pending?: readonly unknown[];
-    chien?: readonly number[];
-  };
-  const names = (ids: readonly number[]) => ids.map((c) => rules.traits.deck.names.get(c)!);
-  const ids = (set: unknown) => [...rules.traits.deck.cards].filter((c) => hasCard(set, c));
-  const hands = s.hands.map((h, i) => names([...ids(h), ...(s.pending ? ids(s.pending[i]) : [])]));
-  const deal = s.chien !== undefined ? { hands, chien: names(s.chien) } : hands;
-  return rules.id.endsWith('-match') ? [deal] : deal;
+  const probe = dealOf(rules);
+  const s = getOrThrow(probe.setup({}, { seed: 9 }));
+  const deal = probe.history ? getOrThrow(probe.history(s)).deal : handsOf(rules, s);
+  return probe === rules ? deal : [deal];
 }
 
-const hasCard = (set: unknown, c: number): boolean => (((set as number[])[c >>> 5]! >>> (c & 31)) & 1) === 1;
+const handsOf = (rules: AnyRuleset, s: object): unknown =>
+  (s as { hands: readonly (readonly number[])[] }).hands.map((h) =>
+    [...rules.traits.deck.cards]
+      .filter((c) => ((h[c >>> 5]! >>> (c & 31)) & 1) === 1)
+      .map((c) => rules.traits.deck.names.get(c)!),
+  );
 
 describe('untrusted input: Left for any value, never a throw (view: turn/bad-seat for a non-seat)', () => {
   for (const rules of all) {

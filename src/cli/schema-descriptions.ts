@@ -65,6 +65,78 @@ const TAROT_CARD_NAMES =
 const TARABISH_CARD_NAMES = 'by name: rank then suit (6S…10S, JS, QS, KS, AS, and H D C for the other suits)';
 const TARABISH_TRUMP = 'The trump suit by letter (S, H, D, C), or no-trump.';
 
+/** A Belote-family card (Belote, Coinche): 32 cards, 7 to ace. */
+const BELOTE_CARD_NAMES = 'by name: rank then suit (7S, 8S, 9S, 10S, JS, QS, KS, AS, and H D C for the other suits)';
+
+/** The card-play and announcement options Belote and Coinche share (each game's default given). */
+const beloteCardPlayOptions = (d: { undertrump: string }) => ({
+  partnerException:
+    "What a player void in the suit led may play while the partner holds the trick: 'free' (the default: any card), 'off' (trump and overtrump as if an opponent held it) or 'overtrump-if-trumping' (any card, but a trump played must beat the trick's highest trump when able).",
+  undertrump: `A player void in the suit led who cannot beat an opponent's trump: 'required' (play a lower trump when holding one) or 'optional' (any card). Default '${d.undertrump}'.`,
+  announcements: 'Whether announcements (sequences and carrés) are played. Default false.',
+  announcementTiming:
+    "When announcements are made: 'first-trick' (the default: each player with their first card) or 'before-first-trick' (all before the first card).",
+  sharedCards: 'Whether one card may count in a sequence and in a carré. Default false.',
+  equalAnnouncements:
+    "Both sides' best announcements equal: 'nobody' (the default: neither side scores them) or 'eldest' (the side of the eldest hand, the player after the dealer, scores).",
+});
+
+/** Belote's options (the `belote` options schema). */
+const BELOTE_OPTIONS = {
+  dealer:
+    "The dealer's seat, 0 to 3 (in a match: the first deal's dealer; the deal then moves on one seat). The seat after the dealer is the eldest hand. Default 0.",
+  packets: "How the first five cards reach each player: '3-2' (the default: 3 then 2) or '2-3'.",
+  secondRound:
+    "The second round of the taking: 'any-suit' (the default: the taker names any suit, the turned card's included) or 'other-suit' (a suit other than the turned card's).",
+  allPass:
+    "Everybody passed twice: 'next-dealer' (the default: the next dealer deals) or 'same-dealer' (the same dealer deals again).",
+  ...beloteCardPlayOptions({ undertrump: 'required' }),
+  beloteOnFailure: "The belote-rebelote (20) of takers who fail: 'kept' by their side, the one value.",
+  litige:
+    "Equal totals (81 each, a litige): 'held' (the default: the defence scores its points, the takers' points wait for the next contract made), 'failed' or 'made'.",
+  capotPoints: 'The points of a capot (all eight tricks to one side): 252 (the default) or 250.',
+  rounding: "Each side's deal score: 'none' (the default: to the point) or 'nearest-ten'.",
+  held: 'Points held from earlier litiges, won by the side that makes this deal’s contract (a match carries them from deal to deal). Default 0.',
+};
+
+/** Coinche's options (the `coinche` options schema). */
+const COINCHE_OPTIONS = {
+  dealer:
+    "The dealer's seat, 0 to 3 (in a match: the first deal's dealer; the deal then moves on one seat). The seat after the dealer is the eldest hand and speaks first. Default 0.",
+  packets: "How the 32 cards are dealt, 8 to each seat: '3-2-3' (the default), '3-3-2', '2-3-3' or '4-4'.",
+  minBid: 'The lowest bid: 80 (the default) or 82.',
+  bidStep: 'Bids above the lowest are multiples of this step: 10 (the default) or 5.',
+  maxBid: 'The highest numeric bid: null (the default: no ceiling but the capot), 160 or 650.',
+  allTrumpNoTrump: 'Whether tout atout (all trumps) and sans atout (no trump) may be bid. Default false.',
+  allTrumpValues:
+    "The card values in tout atout: 'ffb' (the default: J 13, 9 9, A 6, 10 5, K 3, Q 2; 162 in all), 'scaled' (trump values in every suit, 258 scaled to 162) or 'trump' (trump values in every suit, 258).",
+  noTrumpValues:
+    "The card values in sans atout: 'ace-19' (the default: A 19, 10 10, K 4, Q 3, J 2; 162 in all) or 'plain' (130 in all).",
+  coincheTiming: "When a defender may coinche: 'in-turn' (the default: at their turn to speak) or 'any-time'.",
+  surcoincheMultiplier: 'What a surcoinche multiplies the deal’s score by: 4 (the default) or 3.',
+  beloteCountsForContract:
+    'Whether the takers’ belote-rebelote counts toward the points their contract needs. Default true.',
+  beloteOnFailure: "The belote-rebelote (20) of takers who fail: 'kept' by their side, the one value.",
+  contractScoring:
+    "What a contract made scores: 'total-plus-bid' (the default: the takers' points plus the bid) or 'bid-only' (the bid).",
+  capotBid: 'What a capot contract is worth: 250 (the default) or 500.',
+  capotPoints: 'The points of a side that takes all eight tricks without a capot contract: 252 (the default) or 250.',
+  litige:
+    "Equal totals: 'failed' (the default: the contract fails) or 'held' (the takers' points wait for the next contract made).",
+  rounding: "Each side's deal score: 'nearest-ten' (the default) or 'none' (to the point).",
+  target: 'The match total a side must reach to win the match. Default 3000.',
+  ...beloteCardPlayOptions({ undertrump: 'optional' }),
+};
+
+/** The card play's action objects, Belote's and Coinche's. */
+const BELOTE_CARD_PLAY_OBJECT = {
+  seat: 'The acting seat, 0 to 3 (optional, as the 2: prefix of a string).',
+  melds:
+    'The announcements made, in notation (run3-KH: a sequence of 3 up to the king of hearts; four-J: four jacks); empty: none.',
+  card: `The card played, ${BELOTE_CARD_NAMES}.`,
+  call: "With the king or queen of trump while holding the other: 'belote' (the first played) or 'rebelote' (the second).",
+};
+
 /** Every description, by schema key and path. */
 export const SCHEMA_DESCRIPTIONS: SchemaDescriptions = {
   // ------------------------------------------------------------------------------------------
@@ -75,7 +147,7 @@ export const SCHEMA_DESCRIPTIONS: SchemaDescriptions = {
     formatVersion:
       'The record format: 2 (written by this library: 32-bit or 128-bit seeds, explicit deals, positions) or 1 (still read: 32-bit seeds and explicit deals only).',
     ruleset: 'The ruleset the record was played under; a record is never replayed under another rules version.',
-    'ruleset.id': 'The ruleset id: tarot, goulash, tarabish, or a match ruleset (tarot-match, …).',
+    'ruleset.id': 'The ruleset id: tarot, goulash, tarabish, belote, coinche, or a match ruleset (tarot-match, …).',
     'ruleset.version':
       "The ruleset's rules version; a record made under another version is refused (record/bad-version).",
     'ruleset.options':
@@ -127,6 +199,19 @@ export const SCHEMA_DESCRIPTIONS: SchemaDescriptions = {
     ...TARABISH_OPTIONS,
   },
 
+  'belote{,-match}.options': {
+    '': 'The options of Belote: every option optional, each absent one takes its default (the FFB belote book’s rules).',
+    ...BELOTE_OPTIONS,
+  },
+  'belote-match.options': {
+    target: 'The match total a side must reach to win the match. Default 1000.',
+    deals: 'The number of deals the match lasts (deals passed out do not count), or null (the default: to the target).',
+  },
+  'coinche{,-match}.options': {
+    '': 'The options of Coinche: every option optional, each absent one takes its default (the FFB contrée book’s rules).',
+    ...COINCHE_OPTIONS,
+  },
+
   // ------------------------------------------------------------------------------------------
   // Actions
   '{tarot,goulash}{,-match}.actions': {
@@ -159,13 +244,36 @@ export const SCHEMA_DESCRIPTIONS: SchemaDescriptions = {
       'Whether bella is called with this card (the king or queen of trump, the other still in hand). Default false.',
   },
 
+  'belote{,-match}.actions': {
+    '': "A record's actions: Belote action strings, in play order.",
+    '[]': 'A Belote action: pass, take (the turned suit, first round), take:<suit> (second round), announce:<melds joined by +>, play:<card>[+belote|+rebelote]; optionally prefixed by the seat (2:take).',
+  },
+  'coinche{,-match}.actions': {
+    '': "A record's actions: Coinche action strings, in play order.",
+    '[]': 'A Coinche action: pass, bid:<value><strain> (bid:90H), capot:<strain>, coinche, surcoinche, announce:<melds joined by +>, play:<card>[+belote|+rebelote]; optionally prefixed by the seat (2:pass). Strains: S, H, D, C, TA (tout atout), SA (sans atout).',
+  },
+  'belote{,-match}.action-object': {
+    '': 'A Belote action as an object: { type: "pass" }, { type: "take", suit? }, { type: "announce", melds }, { type: "play", card, call? }; each with an optional seat.',
+    type: 'The kind of action: pass, take (take the turned card: its suit in the first round, the suit named in the second), announce (announcements), play (a card to the trick).',
+    suit: 'The trump suit named in the second round, by letter (S, H, D, C); absent in the first round.',
+    ...BELOTE_CARD_PLAY_OBJECT,
+  },
+  'coinche{,-match}.action-object': {
+    '': 'A Coinche action as an object: { type: "pass" }, { type: "bid", value, strain }, { type: "capot", strain }, { type: "coinche" }, { type: "surcoinche" }, { type: "announce", melds }, { type: "play", card, call? }; each with an optional seat.',
+    type: 'The kind of action: pass, bid (a contract of value points), capot (a contract to take every trick), coinche, surcoinche (double, redouble), announce (announcements), play (a card to the trick).',
+    value: 'The bid in points: minBid and above, by bidStep, higher than the last bid.',
+    strain:
+      'The contract’s trump: a suit by letter (S, H, D, C), TA (tout atout) or SA (sans atout; both with the option allTrumpNoTrump).',
+    ...BELOTE_CARD_PLAY_OBJECT,
+  },
+
   // ------------------------------------------------------------------------------------------
   // The oracle protocol: the lines
   'oracle.request': {
     '': 'A request line of the oracle protocol (docs/oracle.md): { v?, id, game?, options?, query, facts? }.',
     v: 'The protocol version the client speaks; absent: 1.',
     id: 'Any JSON value, echoed in the answer.',
-    game: 'A ruleset id (`tarot`, `goulash`, `tarabish`, a match ruleset…); not needed by `hello` and `replay`.',
+    game: 'A ruleset id (`tarot`, `goulash`, `tarabish`, `belote`, `coinche`, a match ruleset…); not needed by `hello` and `replay`.',
     options: "The game's options (its `options` schema); defaults: the standard rules.",
     query: 'The query: hello, replay, perft, or a rule query (legal-plays, trick-winner, card-points, score, melds).',
     facts: "The query's facts (see each query's facts schema).",

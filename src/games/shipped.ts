@@ -12,9 +12,11 @@ import type { AnyRuleset } from '../kernel/ruleset.js';
 import { goulashGame } from './goulash/game.js';
 import { tarabishGame } from './tarabish/game.js';
 import { tarotGame } from './tarot/game.js';
+import { beloteGame } from './belote/game.js';
+import { coincheGame } from './coinche/game.js';
 
 /** Every shipped game, in the order apps list them. */
-export const games: readonly GameEntry[] = [tarotGame, goulashGame, tarabishGame];
+export const games: readonly GameEntry[] = [tarotGame, goulashGame, tarabishGame, beloteGame, coincheGame];
 
 /** Every shipped ruleset (the deals, then the matches), for generic tools: records, the command, schemas. */
 export const rulesets: readonly AnyRuleset[] = gameRulesets(games);

@@ -244,10 +244,14 @@ describe('examples/whist: its entry, listed with atout’s games', () => {
       'tarot',
       'goulash',
       'tarabish',
+      'belote',
+      'coinche',
       'whist',
       'tarot-match',
       'goulash-match',
       'tarabish-match',
+      'belote-match',
+      'coinche-match',
     ]);
     expect(findGame(GAMES, whist)).toBe(whistGame);
     expect(findGame(GAMES, 'whist')).toBe(whistGame);

@@ -19,15 +19,19 @@ import { getOrThrow, isRight } from '../../src/kernel/index.js';
 import { en } from '../../src/locales/en.js';
 
 describe('the registry of games', () => {
-  it('lists Tarot, Goulash and Tarabish; their deals then their matches are the rulesets, ids unique', () => {
-    expect(games.map((g) => g.deal.id)).toEqual(['tarot', 'goulash', 'tarabish']);
+  it('lists Tarot, Goulash, Tarabish, Belote and Coinche; their deals then their matches are the rulesets, ids unique', () => {
+    expect(games.map((g) => g.deal.id)).toEqual(['tarot', 'goulash', 'tarabish', 'belote', 'coinche']);
     expect(rulesets.map((r) => r.id)).toEqual([
       'tarot',
       'goulash',
       'tarabish',
+      'belote',
+      'coinche',
       'tarot-match',
       'goulash-match',
       'tarabish-match',
+      'belote-match',
+      'coinche-match',
     ]);
     expect(new Set(rulesets.map((r) => r.id)).size).toBe(rulesets.length);
   });
@@ -59,6 +63,10 @@ describe('the registry of games', () => {
       'goulash',
       'tarabishAuction',
       'tarabishTraditional',
+      'belote',
+      'beloteAnnouncements',
+      'coinche',
+      'coincheAnnouncements',
     ]);
     for (const p of presets) expect(en.games[p.game.deal.id]?.presets?.[p.key], p.key).toBeDefined();
   });

@@ -18,6 +18,7 @@ import {
   type AnyRuleset,
   type InputLimits,
 } from '../../src/record/index.js';
+import { dealOf, shortOptions } from '../support/options.js';
 
 const LONG = Boolean(process.env['ATOUT_LONG']);
 
@@ -48,24 +49,15 @@ const explicitDeals = (rules: AnyRuleset, options: object, n: number, seed: numb
     return getOrThrow(h).deal;
   });
 
-const deals = rulesets.filter((r) => !r.id.endsWith('-match'));
-const dealOf: Readonly<Record<string, AnyRuleset>> = {
-  'tarot-match': tarot,
-  'goulash-match': deals.find((r) => r.id === 'goulash')!,
-  'tarabish-match': deals.find((r) => r.id === 'tarabish')!,
-};
-
-/** The player count of a game, as options (none for Tarabish). */
+/** The player count of a game, as options (none for a game of one player count). */
 const seats = (rules: AnyRuleset, players: number): object => {
   const p = rules.traits.players;
   return p.length > 1 ? { players: p[players % p.length]! } : {};
 };
 
-/** Options that keep a game short: matches of 1 to 3 deals (Tarabish: to a low target). */
-const options = (rules: AnyRuleset, players: number, length: number): object => {
-  if (!rules.id.endsWith('-match')) return seats(rules, players);
-  return rules.id === 'tarabish-match' ? { target: 50 * length } : { ...seats(rules, players), deals: length };
-};
+/** Options that keep a game short: matches of 1 to 3 deals (or to a low target). */
+const options = (rules: AnyRuleset, players: number, length: number): object =>
+  shortOptions(rules, length, seats(rules, players));
 
 const wideSeed = fc
   .array(fc.constantFrom(...'0123456789abcdef'.split('')), { minLength: 32, maxLength: 32 })
@@ -83,10 +75,10 @@ describe('what atout writes, atout reads: records and saves within DEFAULT_LIMIT
         fc.option(fc.nat(200), { nil: undefined }),
         (rules, players, length, seed, explicit, stop) => {
           const o = options(rules, players, length);
-          const deal = dealOf[rules.id];
+          const deal = dealOf(rules);
           const source: Source<unknown> = !explicit
             ? { seed }
-            : deal === undefined
+            : deal === rules
               ? { deal: explicitDeals(rules, o, 1, 7)[0] }
               : { deal: explicitDeals(deal, seats(deal, players), length + 40, 11) };
           const game = playGame(rules, o, source, deriveSeed(0, typeof seed === 'number' ? seed : 1), stop);

@@ -9,6 +9,7 @@ import type { AnyRuleset, GameTypes, Ruleset } from '../../src/kernel/ruleset.js
 import { DEFAULT_LIMITS, deserialize, serialize, STATE_FORMAT_VERSION } from '../../src/record/index.js';
 import { makeWhist, whistMatch } from '../support/whist.js';
 import { formatOne } from '../support/save-format.js';
+import { dealOf, presetOptions, shortOptions } from '../support/options.js';
 
 const whist = makeWhist();
 
@@ -39,12 +40,8 @@ function counted<G extends GameTypes>(rules: Ruleset<G>) {
 
 const code = (r: ReturnType<typeof deserialize>): string => (isLeft(r) ? r.left.code : 'resumed');
 
-const optionSets = (rules: AnyRuleset): object[] =>
-  rules.id.endsWith('-match')
-    ? [rules.options.safeParse({ deals: 2 }).success ? { deals: 2 } : {}]
-    : rules.id === 'tarabish'
-      ? [{}, { preset: 'traditional' }]
-      : rules.traits.players.map((players) => ({ players }));
+const optionSets = (rules: AnyRuleset): readonly object[] =>
+  dealOf(rules) === rules ? presetOptions(rules) : [shortOptions(rules, 2)];
 
 describe('genuine saves resume', () => {
   for (const rules of rulesets)

@@ -4,6 +4,7 @@ import { rulesets, tarot } from '../../src/games/registry.js';
 import { createRng, deepFreeze, getOrThrow, isLeft, isRight } from '../../src/kernel/index.js';
 import { submit } from '../../src/record/index.js';
 import { makeWhist } from '../support/whist.js';
+import { shortOptions } from '../support/options.js';
 
 const whist = makeWhist();
 
@@ -68,7 +69,7 @@ describe('submit: action objects on the wire (every shipped ruleset)', () => {
   it('every legal action submitted as its object gives what its string gives', () => {
     fc.assert(
       fc.property(fc.constantFrom(...rulesets), fc.integer({ min: 0, max: 1000 }), fc.nat(60), (rules, seed, steps) => {
-        const options = rules.id.endsWith('-match') && rules.id !== 'tarabish-match' ? { deals: 1 } : {};
+        const options = shortOptions(rules, 1);
         const rng = createRng(seed);
         let s = getOrThrow(rules.setup(options, { seed }));
         for (let i = 0; i < steps && rules.actor(s) !== 'done'; i++) {

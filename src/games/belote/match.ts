@@ -1,13 +1,13 @@
 /**
  * A Belote match (`belote-match`; FFB "Règles officielles de la Belote" §10.4): deals to a point
  * target (option `target`, 1000 by default; 501 the other published one) or a number of deals
- * (option `dealLimit`, off by default), through the generic match wrapper. The dealer moves on to
+ * (option `deals`, off by default), through the generic match wrapper. The dealer moves on to
  * the next seat in playing order after every deal, a deal passed out twice included, unless
  * `allPass: 'same-dealer'` (the same dealer deals again); deal k is dealt from
  * `deriveSeed(matchSeed, k)`.
  * - The first team to reach or pass the target wins; both after the same deal: the higher total;
  *   equal totals: another deal is played until the tie is broken.
- * - With `dealLimit`, the match ends after that many deals (deals passed out twice do not count):
+ * - With `deals`, the match ends after that many deals (deals passed out twice do not count):
  *   the higher total wins; equal totals: another deal.
  * - A litige's held points go into the next deal's options (`held`), to the team that makes its
  *   contract (`scoring.ts`); still held when the match ends, nobody scores them.
@@ -26,13 +26,13 @@ export interface BeloteMatchOptionsInput extends Omit<BeloteOptionsInput, 'held'
   /** The point target (1000). */
   readonly target?: number | undefined;
   /** The number of deals that ends the match (null: none). */
-  readonly dealLimit?: number | null | undefined;
+  readonly deals?: number | null | undefined;
 }
 
 /** The resolved match options: the deal options but `held`, and the match's own. */
 export interface BeloteMatchOptions extends Omit<BeloteOptions, 'held'> {
   readonly target: number;
-  readonly dealLimit: number | null;
+  readonly deals: number | null;
 }
 
 const { held: _held, ...dealFields } = beloteOptionsInput.def.shape;
@@ -40,7 +40,7 @@ const { held: _held, ...dealFields } = beloteOptionsInput.def.shape;
 const matchInput = z.strictObject({
   ...dealFields,
   target: z.optional(z.int().check(z.minimum(1), z.maximum(100000))),
-  dealLimit: z.optional(z.nullable(z.int().check(z.minimum(1), z.maximum(MAX_DEALS)))),
+  deals: z.optional(z.nullable(z.int().check(z.minimum(1), z.maximum(MAX_DEALS)))),
 });
 
 /**
@@ -50,12 +50,12 @@ const matchInput = z.strictObject({
 export const beloteMatchOptions: z.ZodMiniType<BeloteMatchOptions, BeloteMatchOptionsInput> = z.pipe(
   matchInput,
   z.transform((input) => {
-    const { target, dealLimit, ...given } = input;
+    const { target, deals, ...given } = input;
     const defined = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
     // the held points are the match's to carry from deal to deal, never an option of its own
     const { held: _held, ...deal } = { ...BELOTE_DEFAULTS, ...defined } as BeloteOptions;
     // A combination that means nothing is refused with its own code by the first deal's setup.
-    return { ...deal, target: target ?? 1000, dealLimit: dealLimit ?? null };
+    return { ...deal, target: target ?? 1000, deals: deals ?? null };
   }),
 ) as unknown as z.ZodMiniType<BeloteMatchOptions, BeloteMatchOptionsInput>;
 
@@ -63,11 +63,11 @@ export const beloteMatchOptions: z.ZodMiniType<BeloteMatchOptions, BeloteMatchOp
 export function beloteMatchOutcome(
   teamTotals: readonly [number, number],
   dealsCounted: number,
-  o: Pick<BeloteMatchOptions, 'target' | 'dealLimit'>,
+  o: Pick<BeloteMatchOptions, 'target' | 'deals'>,
 ): { readonly over: boolean; readonly winner: 0 | 1 | null } {
   const [a, b] = teamTotals;
   const reached = a >= o.target || b >= o.target;
-  const limit = o.dealLimit !== null && dealsCounted >= o.dealLimit;
+  const limit = o.deals !== null && dealsCounted >= o.deals;
   if ((!reached && !limit) || a === b) return { over: false, winner: null };
   return { over: true, winner: a > b ? 0 : 1 };
 }
@@ -78,7 +78,7 @@ export const BELOTE_MATCH_POLICY: MatchPolicy<BeloteTypes, BeloteMatchOptions, B
   version: '1',
   options: beloteMatchOptions,
   dealOptions: (o, dealer, results) => {
-    const { target: _t, dealLimit: _d, ...deal } = o;
+    const { target: _t, deals: _d, ...deal } = o;
     const last = results?.[results.length - 1];
     return { ...deal, dealer, held: last === undefined ? 0 : last.held };
   },
@@ -93,5 +93,5 @@ export const BELOTE_MATCH_POLICY: MatchPolicy<BeloteTypes, BeloteMatchOptions, B
   maxDeals: () => MAX_DEALS,
 };
 
-/** A Belote match (`id: 'belote-match'`): deals to `target` (or `dealLimit` deals), the dealer moving on. */
+/** A Belote match (`id: 'belote-match'`): deals to `target` (or `deals` deals), the dealer moving on. */
 export const beloteMatch = makeMatch(belote, BELOTE_MATCH_POLICY);

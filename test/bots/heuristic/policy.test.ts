@@ -5,18 +5,17 @@ import { rulesets } from '../../../src/games/registry.js';
 import { getOrThrow } from '../../../src/kernel/errors.js';
 import { createRng } from '../../../src/kernel/rng.js';
 import type { AnyRuleset } from '../../../src/kernel/ruleset.js';
+import { dealOf, presetOptions, shortOptions } from '../../support/options.js';
 import { makeWhist, whistMatch } from '../../support/whist.js';
 
 /** Every shipped ruleset with a few option sets, and the test-only Whist (the generic fallback). */
 const CASES: readonly { readonly rules: AnyRuleset; readonly options: object }[] = [
-  ...[3, 4, 5].map((players) => ({ rules: rulesets[0]!, options: { players } })),
-  { rules: rulesets[0]!, options: { allPass: 'goulash' } },
-  ...[3, 5].map((players) => ({ rules: rulesets[1]!, options: { players } })),
-  { rules: rulesets[2]!, options: {} },
-  { rules: rulesets[2]!, options: { preset: 'traditional' } },
-  { rules: rulesets[3]!, options: { deals: 2 } },
-  { rules: rulesets[4]!, options: { deals: 2 } },
-  { rules: rulesets[5]!, options: { target: 150 } },
+  ...rulesets.flatMap((rules) =>
+    dealOf(rules) === rules
+      ? presetOptions(rules).map((options) => ({ rules, options }))
+      : [{ rules, options: shortOptions(rules, 2) }],
+  ),
+  { rules: rulesets.find((r) => r.id === 'tarot')!, options: { allPass: 'goulash' } },
   { rules: makeWhist() as unknown as AnyRuleset, options: {} },
   { rules: whistMatch as unknown as AnyRuleset, options: {} },
 ];

@@ -9,7 +9,7 @@ import { BELOTE_MATCH_POLICY, beloteMatch, beloteMatchOutcome } from '../../../s
 import type { BeloteResult } from '../../../src/games/belote/settle.js';
 
 describe('the match outcome', () => {
-  const o = { target: 1000, dealLimit: null };
+  const o = { target: 1000, deals: null };
   it('the first team to reach the target wins; both past it: the higher; equal: play on', () => {
     expect(beloteMatchOutcome([990, 500], 3, o)).toEqual({ over: false, winner: null });
     expect(beloteMatchOutcome([1002, 500], 3, o)).toEqual({ over: true, winner: 0 });
@@ -17,8 +17,8 @@ describe('the match outcome', () => {
     expect(beloteMatchOutcome([1050, 1050], 3, o)).toEqual({ over: false, winner: null });
   });
   it('a deal limit ends the match after that many deals, the higher total winning', () => {
-    expect(beloteMatchOutcome([300, 200], 4, { target: 1000, dealLimit: 5 })).toEqual({ over: false, winner: null });
-    expect(beloteMatchOutcome([300, 200], 5, { target: 1000, dealLimit: 5 })).toEqual({ over: true, winner: 0 });
+    expect(beloteMatchOutcome([300, 200], 4, { target: 1000, deals: 5 })).toEqual({ over: false, winner: null });
+    expect(beloteMatchOutcome([300, 200], 5, { target: 1000, deals: 5 })).toEqual({ over: true, winner: 0 });
   });
   it('the held litige goes into the next deal, the dealer as the last result says', () => {
     const options = beloteMatch.options.parse({});

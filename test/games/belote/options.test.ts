@@ -34,7 +34,7 @@ describe('belote options', () => {
   });
 
   it('the match: target 1000 and no deal limit by default; its own options refused on a deal', () => {
-    expect(beloteMatch.options.parse({})).toMatchObject({ target: 1000, dealLimit: null });
+    expect(beloteMatch.options.parse({})).toMatchObject({ target: 1000, deals: null });
     expect(parseBeloteOptions({ target: 501 })._tag).toBe('Left');
     expect(beloteMatch.options.safeParse({ held: 10 }).success).toBe(false);
   });

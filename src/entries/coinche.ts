@@ -1,0 +1,68 @@
+/**
+ * Coinche (Belote contrée), 4 players in two partnerships, by the rules of the Fédération
+ * Française de Belote (docs/rules/coinche.md): the ruleset, its options, the auction, types, match,
+ * the contract's scoring and action schema. The card play is Belote's (`atout/belote`).
+ *
+ * @module atout/coinche
+ */
+
+// The ruleset and its match.
+export {
+  coinche,
+  coincheGame,
+  coincheMatch,
+  coincheMatchOutcome,
+  COINCHE_MATCH_POLICY,
+  type CoincheTypes,
+} from '../games/coinche/index.js';
+export {
+  COINCHE_DEFAULTS,
+  COINCHE_RULES_DEFAULTS,
+  coincheOptionsInput,
+  coincheRulesOptions,
+  coincheRulesOptionsInput,
+  parseCoincheOptions,
+  parseCoincheRulesOptions,
+  type CoincheOptions,
+  type CoincheOptionsInput,
+  type CoincheRulesOptions,
+  type CoincheRulesOptionsInput,
+} from '../games/coinche/index.js';
+
+// The auction.
+export {
+  applyCall,
+  auctionStatus,
+  legalCalls,
+  startAuction,
+  STRAINS,
+  type AuctionState,
+  type AuctionStatus,
+  type Call,
+  type Contract,
+  type Strain,
+} from '../games/coinche/index.js';
+
+// States, actions, events, views, errors.
+export type {
+  CoincheAction,
+  CoincheEvent,
+  CoincheState,
+  CoinchePhase,
+  CoincheView,
+  CoincheResultView,
+  CoincheDeal,
+  CoincheResult,
+} from '../games/coinche/index.js';
+export {
+  coincheResult,
+  COINCHE_ERROR_CODES,
+  type CoincheError,
+  type CoincheErrorCode,
+} from '../games/coinche/index.js';
+
+// Scoring.
+export { scoreContract, type CoincheDealFacts, type CoincheDealScore } from '../games/coinche/index.js';
+
+// Notation.
+export { coincheActionSchema, coincheActionObjectSchema } from '../games/coinche/index.js';
