@@ -83,7 +83,7 @@ export const announcementKind = (m: Meld): string =>
 
 /** The side whose announcements score (the best one; ties by `equalAnnouncements`), null when none does. */
 export const announcementSide = (s: BeloteState): 0 | 1 | null =>
-  s.strain === null
+  s.strain === null && s.trump === null
     ? null
     : meldWinner(
         s.declarations.map((d) => d ?? []),
