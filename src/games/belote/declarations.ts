@@ -11,7 +11,8 @@
  */
 import { ruleError } from '../../kernel/errors.js';
 import type { Seat } from '../../kernel/seat.js';
-import { formatMeld, meldCards, meldsHeld, meldWinner, type Meld } from '../../family/melds.js';
+import { formatMeld, meldCards, meldsHeld, meldWinnerIn, type Meld } from '../../family/melds.js';
+import { strainOf } from './card-play.js';
 import type { BeloteEvent, BeloteMove, BeloteState } from './state.js';
 import { eldestOf } from './state.js';
 import { allow, refuse, replaceAt, withState, type BeloteStep, type Verdict } from './step.js';
@@ -85,9 +86,9 @@ export const announcementKind = (m: Meld): string =>
 export const announcementSide = (s: BeloteState): 0 | 1 | null =>
   s.strain === null && s.trump === null
     ? null
-    : meldWinner(
+    : meldWinnerIn(
         s.declarations.map((d) => d ?? []),
-        s.trump,
+        strainOf(s),
         'belote',
         s.options.equalAnnouncements,
         eldestOf(s),

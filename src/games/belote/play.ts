@@ -69,7 +69,11 @@ export function applyPlay(s: BeloteState, m: Extract<BeloteMove, { type: 'play' 
   // the ceiling is of the one trump suit: in tout atout, where each suit is trump in turn, none is kept
   const trumpCeiling = isAllTrump(strain)
     ? s.trumpCeiling
-    : replaceAt(s.trumpCeiling, seat, ceilingAfterPlay(s.trumpCeiling[seat]!, rules, t.led, m.card, partner, t.highest));
+    : replaceAt(
+        s.trumpCeiling,
+        seat,
+        ceilingAfterPlay(s.trumpCeiling[seat]!, rules, t.led, m.card, partner, t.highest),
+      );
   const hands = replaceAt(s.hands, seat, remove(s.hands[seat]!, m.card));
   const calls = m.call === 0 ? s.calls : replaceAt(s.calls, seat, withPairCall(s.calls[seat]!, strain, m.card, m.call));
   const trick: Card[] = [...s.trick, m.card];

@@ -5,7 +5,7 @@
  * `equalAnnouncements`).
  */
 import { cardsPoints, strainCardsPoints } from '../../family/card-play.js';
-import { meldValue } from '../../family/melds.js';
+import { meldValueIn } from '../../family/melds.js';
 import { announcementSide } from './declarations.js';
 import type { BaseResult } from '../../kernel/ruleset.js';
 import type { Seat } from '../../kernel/seat.js';
@@ -44,7 +44,7 @@ export function announcementPoints(s: BeloteState): [number, number] {
   const total = s.declarations
     .filter((_, seat) => seat % 2 === winner)
     .flatMap((d) => d ?? [])
-    .reduce((t, m) => t + meldValue(m, 'belote'), 0);
+    .reduce((t, m) => t + meldValueIn(m, 'belote', strainOf(s)), 0);
   return winner === 0 ? [total, 0] : [0, total];
 }
 

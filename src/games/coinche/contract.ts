@@ -36,7 +36,10 @@ export const ALL_TRUMP_POINTS = 258;
  * tout atout with the FFB's values (`allTrumpValues: 'ffb'`) or the trump values in every suit
  * (`'trump'`, and `'scaled'`, whose scaling is the score's: `scoredCards`).
  */
-export function playStrain(o: Pick<CoincheOptions, 'allTrumpValues' | 'noTrumpValues'>, strain: ContractStrain): Strain {
+export function playStrain(
+  o: Pick<CoincheOptions, 'allTrumpValues' | 'noTrumpValues'>,
+  strain: ContractStrain,
+): Strain {
   if (strain === 'SA') return o.noTrumpValues === 'ace-19' ? STRAIN.noTrumpAce19 : STRAIN.noTrump;
   if (strain === 'TA') return o.allTrumpValues === 'ffb' ? STRAIN.allTrump : STRAIN.allTrumpTrumpValues;
   return SUITS.indexOf(strain) as Strain;

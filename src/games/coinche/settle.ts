@@ -40,7 +40,8 @@ export function coincheFactsOf(s: CoincheState): CoincheDealFacts {
   const strain = strainOf(p);
   const last = (p.tricks[TRICKS - 1]!.winner % 2) as Side;
   const points = (side: Side): number => strainCardsPoints(p.won[side]!, strain) + (side === last ? DIX_DE_DER : 0);
-  const belotes = (side: Side): number => belotesCalled(p.calls[side]!, strain) + belotesCalled(p.calls[side + 2]!, strain);
+  const belotes = (side: Side): number =>
+    belotesCalled(p.calls[side]!, strain) + belotesCalled(p.calls[side + 2]!, strain);
   const capot = p.won[0]!.length === 4 * TRICKS ? 0 : p.won[1]!.length === 4 * TRICKS ? 1 : null;
   return {
     contract: s.contract!,
