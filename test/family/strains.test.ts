@@ -25,6 +25,7 @@ import {
   isAllTrump,
   isNoTrump,
   pointsBase,
+  RANKS,
   STRAIN,
   STRAIN_POINTS,
   strainCardPoints,
@@ -32,6 +33,7 @@ import {
   trumpOfStrain,
   type Strain,
 } from '../../src/family/cards.js';
+import { meldValue, meldValueIn, meldWinner, meldWinnerIn, type Meld } from '../../src/family/melds.js';
 import { allowedCards, PARTNER_EXCEPTIONS } from '../../src/kernel/follow.js';
 import { setOf, toArray } from '../../src/kernel/cardset.js';
 import { TrickSoFar } from '../../src/kernel/trick.js';
@@ -189,5 +191,27 @@ describe('belote under a strain', () => {
     expect(belotesCalled(calls, STRAIN.allTrump)).toBe(1);
     expect(belotesCalled(0b10101010, STRAIN.allTrump)).toBe(4);
     expect(SUITS.map((_, w) => pairCallOf(calls, STRAIN.allTrump, w * 32 + 7))).toEqual([0, 2, 0, 1]);
+  });
+});
+
+describe('announcements under a strain', () => {
+  const four = (rank: string): Meld => ({ kind: 'four', rank: RANKS.indexOf(rank as (typeof RANKS)[number]) });
+  it('sans atout: the carrés of §11.2 (aces 200, tens 150, the others 100); tout atout and the suits keep theirs', () => {
+    const ranks = ['J', '9', 'A', '10', 'K', 'Q'];
+    const value = (s: Strain): number[] => ranks.map((r) => meldValueIn(four(r), 'belote', s));
+    for (const s of [STRAIN.noTrump, STRAIN.noTrumpAce19]) expect(value(s)).toEqual([100, 100, 200, 150, 100, 100]);
+    for (const s of [0, 3, STRAIN.allTrump, STRAIN.allTrumpTrumpValues] as const)
+      expect(value(s)).toEqual(ranks.map((r) => meldValue(four(r), 'belote')));
+  });
+
+  it('the best announcement: four aces beat four jacks in sans atout, not in a suit; no trump sequence without a trump suit', () => {
+    const declared = [[four('A')], [four('J')], [], []];
+    expect(meldWinnerIn(declared, STRAIN.noTrumpAce19, 'belote', 'nobody', 1)).toBe(0);
+    expect(meldWinnerIn(declared, 1, 'belote', 'nobody', 1)).toBe(1);
+    // equal tierces to the king, hearts and spades: hearts wins as trump, nobody in tout atout
+    const runs: Meld[][] = [[{ kind: 'run', length: 3, top: 32 + 7 }], [{ kind: 'run', length: 3, top: 7 }], [], []];
+    expect(meldWinnerIn(runs, 1, 'belote', 'nobody', 1)).toBe(0);
+    expect(meldWinnerIn(runs, STRAIN.allTrump, 'belote', 'nobody', 1)).toBe(null);
+    expect(meldWinnerIn(runs, 1, 'belote', 'nobody', 1)).toBe(meldWinner(runs, 1, 'belote', 'nobody', 1));
   });
 });
