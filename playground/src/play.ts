@@ -23,7 +23,7 @@ import { CHOICES, choiceOf } from './games.js';
 import type { Language } from './i18n.js';
 import { linkHash } from './link.js';
 import { startPage } from './shell.js';
-import { allTricks, dealSummary, lastTrick, scoreSheet } from './review.js';
+import { allTricks, dealSummary, lastTrick, resultLines, scoreSheet } from './review.js';
 import {
   bidParts,
   bidWord,
@@ -641,7 +641,7 @@ function score(g: Running, view: AnyView, words: Localized): HTMLElement {
   if (result !== undefined) {
     box.append(el('h2', { text: language.t(isMatchView(view) ? 'matchOver' : 'score') }));
     const list = el('ul');
-    for (const text of words.result(result)) list.append(el('li', { text }));
+    for (const text of resultLines(result, words, language)) list.append(el('li', { text }));
     box.append(list);
   }
   return box;
