@@ -683,6 +683,7 @@ async function phoneRule(browser: Browser, url: string, what: string): Promise<v
       auction.width <= 390 && auction.picker > 0 && Math.max(auction.picker, auction.hand, auction.status) <= 844,
       `phone, coinche's auction: the bid picker, the hand and the status in view, no horizontal scroll (${JSON.stringify(auction)})`,
     );
+    await shot(page, 'phone-coinche-auction', true);
     await axe(page, "phone, coinche's auction");
   }
   await context.close();
@@ -754,7 +755,11 @@ async function main(): Promise<void> {
     check(JSON.parse(belote.record).ruleset.id === 'belote-match', 'belote match: its record names the match');
     check(belote.actions > 0, 'belote: the player played by keyboard');
     await replayExported(page, server.url, 'belote match');
-    const coinche = await playOne(page, 'coinche', 12, { level: 'heuristic', badges: ['taker', 'trump'] });
+    const coinche = await playOne(page, 'coinche', 12, {
+      level: 'heuristic',
+      badges: ['taker', 'trump'],
+      shot: 'play-coinche',
+    });
     check(coinche.bidLevels > 1, `coinche: the bids were picked by level (${coinche.bidLevels} levels offered)`);
     await replayExported(page, server.url, 'coinche');
     console.log(`     Belote and Coinche: ${((performance.now() - started) / 1000).toFixed(1)} s`);
