@@ -4,8 +4,9 @@
  * build, type-checks it, serves `playground/dist/` with a tiny static server and drives the system's
  * Chromium (`/usr/bin/chromium`, or `CHROMIUM_PATH`) with playwright-core, as a person would:
  *
- * - plays a whole Tarot deal (4 players), a Goulash deal and a Tarabish hand against the bots,
- *   clicking only `legal-action` elements and `hand-card` elements marked legal;
+ * - plays a whole Tarot deal (4 players), a Goulash deal, a Tarabish hand, a Belote match of two
+ *   deals and a Coinche deal against the bots, clicking only `legal-action` elements, the bid
+ *   picker's levels and `hand-card` elements marked legal, and replays the Belote and Coinche records;
  * - clicks an illegal `hand-card` and checks that `refusal` gives the reason in words;
  * - loads a record with an illegal action, steps back and forward, and checks the code shown;
  *   loads a record whose claimed result is wrong, and a link made by the Play page;
@@ -111,6 +112,8 @@ interface Played {
   readonly actions: number;
   readonly refusals: readonly string[];
   readonly record: string;
+  /** The most levels the bid picker (`bid-level`) offered at once. */
+  readonly bidLevels: number;
 }
 
 /** How the test plays a game. */
@@ -267,6 +270,7 @@ async function playOne(page: Page, game: string, seed: number, how: How): Promis
   const phonePhases = new Set<string>();
   const phoneProblems = new Set<string>();
   let lastTrickTried = false;
+  let bidLevels = 0;
   if (how.log === true) await page.getByTestId('events').locator('summary').click();
   /** How the states of this game are named in the axe checks. */
   const where = how.inView === true ? 'phone' : 'play';
@@ -415,6 +419,13 @@ async function playOne(page: Page, game: string, seed: number, how: How): Promis
       await confirmEcart.click();
       continue;
     }
+    const levels = page.getByTestId('bid-level');
+    if ((await levels.count()) > 0) {
+      const n = await levels.locator('option').count();
+      // a level above the lowest, now and then: the picker's buttons follow it
+      if (n > 1 && pick(3) === 0) await levels.selectOption({ index: 1 + pick(Math.min(3, n - 1)) });
+      bidLevels = Math.max(bidLevels, n);
+    }
     const legalCards = page.locator('[data-testid="hand-card"][data-legal="true"]');
     const illegalCards = page.locator('[data-testid="hand-card"][data-legal="false"]');
     const nLegal = await legalCards.count();
@@ -518,7 +529,32 @@ async function playOne(page: Page, game: string, seed: number, how: How): Promis
       `${game}: the deal's tricks can be reviewed`,
     );
   const record = await page.getByTestId('export-record').inputValue();
-  return { actions, refusals, record, phases: phonePhases, ecarts };
+  return { actions, refusals, record, phases: phonePhases, ecarts, bidLevels };
+}
+
+/**
+ * Opens the link the Play page exported for the game just played (in English): it is valid, every
+ * action is in the move list, the end shows the result; the axe audit at its start and end.
+ */
+async function replayExported(page: Page, url: string, game: string): Promise<void> {
+  const href = await page.getByTestId('export-link').getAttribute('href');
+  const record = JSON.parse(await page.getByTestId('export-record').inputValue()) as { actions: string[] };
+  await page.goto(new URL(href!, `${url}index.html`).toString().replace('#', '?lang=en#'));
+  await page.waitForSelector('[data-testid="validation-result"].good');
+  check(
+    (await page.getByTestId('step-counter').textContent()) === `Position 0 of ${record.actions.length}`,
+    `replay, ${game}: the exported record is valid, ${record.actions.length} actions`,
+  );
+  await page.getByTestId('step-forward').click();
+  await axe(page, `replay, ${game}`);
+  await page.getByTestId('step-end').click();
+  check(
+    ((await page.getByTestId('score').textContent()) ?? '').length > 0 &&
+      (await page.getByTestId('trick').count()) === 1,
+    `replay, ${game}: the table and the result at the end`,
+  );
+  await axe(page, `replay, ${game}, its end`);
+  await page.goto(`${url}index.html?delay=0&lang=en`);
 }
 
 /** Opens the settings (they fold away while a game is played). */
@@ -632,6 +668,24 @@ async function phoneRule(browser: Browser, url: string, what: string): Promise<v
   );
   await shot(page, `phone-${what}`, true);
   await axe(page, `phone, ${what}`);
+  if (url.includes('index.html')) {
+    // Coinche's auction on a phone: the bid picker, the hand and the status in view, no scroll sideways
+    await page.goto(`${url}&seed=${'12'.padStart(32, '0')}`);
+    await page.getByTestId('game-select').selectOption('coinche');
+    await page.getByTestId('new-game').click();
+    await page.waitForSelector('[data-testid="status"][data-actor="you"]');
+    const auction = await page.evaluate<{ width: number; picker: number; hand: number; status: number }>(`(() => {
+        window.scrollTo(0, 0);
+        const bottom = (sel) => document.querySelector(sel)?.getBoundingClientRect().bottom ?? 0;
+        return { width: document.documentElement.scrollWidth, picker: bottom('[data-testid=bid-level]'), hand: bottom('[data-testid=hand-card]'), status: bottom('[data-testid=status]') };
+      })()`);
+    check(
+      auction.width <= 390 && auction.picker > 0 && Math.max(auction.picker, auction.hand, auction.status) <= 844,
+      `phone, coinche's auction: the bid picker, the hand and the status in view, no horizontal scroll (${JSON.stringify(auction)})`,
+    );
+    await shot(page, 'phone-coinche-auction', true);
+    await axe(page, "phone, coinche's auction");
+  }
   await context.close();
 }
 
@@ -686,6 +740,29 @@ async function main(): Promise<void> {
     const tarabish = await playOne(page, 'tarabishAuction', 3, { level: 'strongest', keyboard: true });
     await shot(page, 'play-tarabish', false);
     check(tarabish.actions > 0, 'tarabish: the player played by keyboard');
+
+    // A Belote match of two deals by keyboard (the turned card, the taking, announcements, belote
+    // calls, each deal's summary and the score sheet), then a Coinche deal (the auction's bids picked
+    // by level then strain, coinche); each replayed from the link its Play page exports.
+    const started = performance.now();
+    const belote = await playOne(page, 'beloteAnnouncements', 11, {
+      level: 'strongest',
+      keyboard: true,
+      deals: 2,
+      badges: ['taker', 'trump'],
+      lines: [/^Turned card: /],
+    });
+    check(JSON.parse(belote.record).ruleset.id === 'belote-match', 'belote match: its record names the match');
+    check(belote.actions > 0, 'belote: the player played by keyboard');
+    await replayExported(page, server.url, 'belote match');
+    const coinche = await playOne(page, 'coinche', 12, {
+      level: 'heuristic',
+      badges: ['taker', 'trump'],
+      shot: 'play-coinche',
+    });
+    check(coinche.bidLevels > 1, `coinche: the bids were picked by level (${coinche.bidLevels} levels offered)`);
+    await replayExported(page, server.url, 'coinche');
+    console.log(`     Belote and Coinche: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     // A match (of two deals): its totals are shown all along.
     const match = await playOne(page, 'tarot3', 5, { level: 'random', deals: 2 });

@@ -16,15 +16,16 @@ import {
   type Localized,
   type MatchView,
 } from 'atout';
-import { BOT_LEVELS } from 'atout/bots';
+import type { BotLevel } from 'atout/bots';
 import type { BotReply, BotRequest, Level } from './bot-worker.js';
 import { cardRow, drawCard, nameCard } from './cards.js';
 import { CHOICES, choiceOf } from './games.js';
 import type { Language } from './i18n.js';
 import { linkHash } from './link.js';
 import { startPage } from './shell.js';
-import { allTricks, dealSummary, lastTrick, scoreSheet } from './review.js';
+import { allTricks, dealSummary, lastTrick, resultLines, scoreSheet } from './review.js';
 import {
+  bidParts,
   bidWord,
   dealViewOf,
   drawFacts,
@@ -36,8 +37,14 @@ import {
   type DealView,
 } from './table.js';
 
-/** The levels `atout/bots` offers, weakest first; the page starts at the middle one. */
-const LEVELS: readonly Level[] = BOT_LEVELS;
+/**
+ * The levels `atout/bots` offers, weakest first; the page starts at the middle one. Listed here, not
+ * imported: the page does not load the bots (they think in the worker), and the compiler checks
+ * that the list names every level `atout/bots` has (`Whole`).
+ */
+const LISTED = ['random', 'heuristic', 'pimc'] as const satisfies readonly BotLevel[];
+type Whole<T extends readonly BotLevel[]> = [Exclude<BotLevel, T[number]>] extends [never] ? T : never;
+const LEVELS: Whole<typeof LISTED> = LISTED;
 
 interface Settings {
   /** The key of the preset played. */
@@ -125,6 +132,10 @@ let eventsOpen = false;
 let lastTrickShown = false;
 /** Whether "New game" was clicked during a game: the page asks first. */
 let confirming = false;
+/** The level chosen in the bid picker (`120`, `capot`), kept while it stays legal. */
+let bidLevel: string | null = null;
+/** More bids than this at once are picked by level (a select), then by strain (buttons). */
+const MAX_BID_BUTTONS = 8;
 
 const root = el('main', { className: 'play' });
 /** The settings fold away while a game is played (the table and the hand need the room on a phone). */
@@ -554,35 +565,70 @@ function pickBox(g: Running, view: DealView, words: Localized): HTMLElement | nu
   return box;
 }
 
-/** Every other legal action (bids, calls, declarations, …) as a button. */
+/** A legal action's button (`legal-action`): a bid in the first person, as a player says it (`Garde`, `90 ♥`); other actions as their sentence. */
+function actionButton(g: Running, view: DealView, words: Localized, text: string): HTMLButtonElement {
+  const called = /^call:(.+)$/.exec(text)?.[1];
+  const word =
+    bidWord(view, text, language) ?? (called !== undefined && 'chienSize' in view ? words.card(called) : null);
+  const button = el('button', {
+    text: word === null ? words.action(text, g.seat) : word.charAt(0).toUpperCase() + word.slice(1),
+    testid: 'legal-action',
+  });
+  button.type = 'button';
+  button.dataset['action'] = text;
+  button.addEventListener('click', () => {
+    perform(g, text);
+    draw(true);
+    advance();
+  });
+  return button;
+}
+
+/**
+ * Many bids at once (Coinche's levels by strain, Tarabish's levels): a select of the levels
+ * (`bid-level`, the lowest first, capot last) and a button for each bid at the level chosen.
+ */
+function bidPicker(g: Running, view: DealView, words: Localized, bids: readonly string[]): HTMLElement {
+  const levelOf = (bid: string): string => bidParts(bid)!.level;
+  const levels = [...new Set(bids.map(levelOf))].sort(
+    (a, b) => (a === 'capot' ? Infinity : Number(a)) - (b === 'capot' ? Infinity : Number(b)),
+  );
+  const chosen = bidLevel !== null && levels.includes(bidLevel) ? bidLevel : levels[0]!;
+  const select = el('select', { testid: 'bid-level' });
+  for (const level of levels) {
+    const first = bids.find((b) => levelOf(b) === level)!;
+    const word = level === 'capot' ? (bidWord(view, first, language)?.split(' ')[0] ?? level) : level;
+    select.append(new Option(word, level, false, level === chosen));
+  }
+  select.addEventListener('change', () => {
+    bidLevel = select.value;
+    draw();
+    gameArea.querySelector<HTMLElement>('[data-testid="bid-level"]')?.focus();
+  });
+  const label = el('label', { text: `${language.t('bidLevel')} ` });
+  label.append(select);
+  const box = el('div', { className: 'bid-picker' }, label);
+  for (const bid of bids) if (levelOf(bid) === chosen) box.append(actionButton(g, view, words, bid));
+  return box;
+}
+
+/** Every other legal action (bids, calls, declarations, …) as a button; many bids as a picker. */
 function choices(g: Running, view: DealView, words: Localized, legal: readonly string[]): HTMLElement {
   const box = el('section', { className: 'choices' });
   box.setAttribute('aria-label', language.t('actions'));
+  const bids = legal.filter((text) => bidParts(text) !== null);
+  const picked = bids.length > MAX_BID_BUTTONS;
   const seen = new Set<string>();
   for (const text of legal) {
     const m = CARD_ACTION.exec(text);
-    // a card's first action is the card's click; another action with it (Tarabish bella) is a button
+    // a card's first action is the card's click; another action with it (a bella or belote call) is a button
     if (m !== null && !seen.has(m[2]!)) {
       seen.add(m[2]!);
       continue;
     }
-    // a bid in the first person, as a player says it (`Garde`); other actions as their sentence
-    const called = /^call:(.+)$/.exec(text)?.[1];
-    const word =
-      bidWord(view, text, language) ?? (called !== undefined && 'chienSize' in view ? words.card(called) : null);
-    const button = el('button', {
-      text: word === null ? words.action(text, g.seat) : word.charAt(0).toUpperCase() + word.slice(1),
-      testid: 'legal-action',
-    });
-    button.type = 'button';
-    button.dataset['action'] = text;
-    button.addEventListener('click', () => {
-      perform(g, text);
-      draw(true);
-      advance();
-    });
-    box.append(button);
+    if (!picked || !bids.includes(text)) box.append(actionButton(g, view, words, text));
   }
+  if (picked) box.append(bidPicker(g, view, words, bids));
   return box;
 }
 
@@ -595,7 +641,7 @@ function score(g: Running, view: AnyView, words: Localized): HTMLElement {
   if (result !== undefined) {
     box.append(el('h2', { text: language.t(isMatchView(view) ? 'matchOver' : 'score') }));
     const list = el('ul');
-    for (const text of words.result(result)) list.append(el('li', { text }));
+    for (const text of resultLines(result, words, language)) list.append(el('li', { text }));
     box.append(list);
   }
   return box;

@@ -25,7 +25,7 @@ import type { Language } from './i18n.js';
 import { textOfLink } from './link.js';
 import { analysisBox } from './analysis.js';
 import { dealStarts, moveList, placesOf, type MovePlace } from './moves.js';
-import { scoreSheet } from './review.js';
+import { resultLines, scoreSheet } from './review.js';
 import { startPage } from './shell.js';
 import { dealViewOf, drawFacts, drawTable, el, isMatchView, markTrump, type AnyView, type DealView } from './table.js';
 
@@ -428,7 +428,7 @@ function draw(): void {
   if (l.result !== undefined && at === l.states.length - 1) {
     const box = el('section', { className: 'score', testid: 'score' }, el('h2', { text: language.t('score') }));
     const list = el('ul');
-    for (const text of words.result(l.result as never)) list.append(el('li', { text }));
+    for (const text of resultLines(l.result, words, language)) list.append(el('li', { text }));
     box.append(list);
     area.append(box);
   }

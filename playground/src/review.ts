@@ -69,6 +69,18 @@ export function allTricks(view: DealView, words: Localized, language: Language):
   return box;
 }
 
+/**
+ * A result as lines (`words.result`); when the locale has no result texts for the game, each seat's
+ * score (every result has `scores`, one per seat).
+ */
+export function resultLines(result: object, words: Localized, language: Language): readonly string[] {
+  const lines = words.result(result as never);
+  if (lines.length > 0) return lines;
+  const scores = (result as { scores?: unknown }).scores;
+  if (!Array.isArray(scores)) return [];
+  return [`${language.t('score')}: ${scores.map((x, seat) => `${words.seat(seat)} ${String(x)}`).join(' · ')}`];
+}
+
 /** A finished deal of a match: its result in words, its last trick, its tricks. */
 export function dealSummary(
   n: number,
@@ -82,7 +94,7 @@ export function dealSummary(
   box.append(el('h2', { text: language.t('dealOver', { n }) }));
   if (result !== undefined) {
     const list = el('ul');
-    for (const text of words.result(result as never)) list.append(el('li', { text }));
+    for (const text of resultLines(result, words, language)) list.append(el('li', { text }));
     box.append(list);
   }
   const last = view.tricks[view.tricks.length - 1];

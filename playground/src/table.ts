@@ -1,15 +1,19 @@
 /**
- * What one seat sees of a deal, drawn from its `view` only (a Tarot, Goulash or Tarabish view; a
- * match view shows its current deal's): the seats and what they said, the contract, the chien and
- * écart when this seat may see them, declarations, the trick, and every hand once the deal is over.
+ * What one seat sees of a deal, drawn from its `view` only (a Tarot, Goulash, Tarabish, Belote or
+ * Coinche view; a match view shows its current deal's): the seats and what they said, the contract,
+ * the chien and écart when this seat may see them, the turned card, declarations, the trick, and
+ * every hand once the deal is over. The partnership games (Tarabish, Belote, Coinche) are read
+ * into one shape, `Partnership`, and drawn by the same code.
  */
 import type { Localized, MatchView } from 'atout';
 import type { TarotView } from 'atout/tarot';
 import type { TarabishView } from 'atout/tarabish';
+import type { BeloteView } from 'atout/belote';
+import type { CoincheView } from 'atout/coinche';
 import { cardRow } from './cards.js';
 import type { Language } from './i18n.js';
 
-export type DealView = TarotView | TarabishView;
+export type DealView = TarotView | TarabishView | BeloteView | CoincheView;
 export type AnyView = DealView | MatchView<DealView>;
 
 export const isMatchView = (v: AnyView): v is MatchView<DealView> => 'current' in v && 'totals' in v;
@@ -64,23 +68,103 @@ const badge = (text: string, kind: string, title?: string): HTMLElement => {
 };
 
 /**
+ * A bid of an auction with a level: its level (`120`, or `capot`) and what it names beside it (a
+ * strain: `H`, `TA`, `no-trump`; empty when nothing): Tarabish's `bid:120` and `bid:no-trump:150`,
+ * Coinche's `bid:90H` and `capot:S`. Null for any other action.
+ */
+export function bidParts(action: string): { readonly level: string; readonly strain: string } | null {
+  const bid = /^bid:(?:([a-z-]+):)?(\d+)([A-Z]*)$/.exec(action);
+  if (bid !== null) return { level: bid[2]!, strain: bid[1] ?? bid[3]! };
+  const capot = /^capot:([A-Z]+)$/.exec(action);
+  return capot === null ? null : { level: 'capot', strain: capot[1]! };
+}
+
+/** A strain in a word or a symbol (`♥`, `sans-atout`), from the game's terms when not a suit. */
+const strainWord = (language: Language, game: string, strain: string): string =>
+  SUIT_SYMBOLS[strain] ?? term(language, game, 'suit', strain);
+
+/**
  * An auction's action as one word or number, in the first person (`garde`, `120`, `120 sans-atout`,
- * `pass`), or null for any other action (its sentence is used instead).
+ * `90 ♥`, `capot ♠`, `pass`), or null for any other action (its sentence is used instead).
  */
 export function bidWord(view: DealView, action: string, language: Language): string | null {
-  const parts = action.split(':');
-  if (parts[0] !== 'bid' || parts[1] === undefined) return null;
-  if (isTarot(view)) return term(language, 'tarot', 'bid', parts[1]);
-  if (parts[1] === 'pass') return language.t('pass');
-  if (parts[1] === 'no-trump') return `${parts[2] ?? ''} ${term(language, 'tarabish', 'suit', 'no-trump')}`;
-  return parts[1];
+  if (action === 'pass' || action === 'bid:pass') return language.t('pass');
+  if (isTarot(view)) return action.startsWith('bid:') ? term(language, 'tarot', 'bid', action.slice(4)) : null;
+  const bid = bidParts(action);
+  if (bid === null) return null;
+  const game = partnership(view).game;
+  const level = bid.level === 'capot' ? term(language, game, 'bid', 'capot') : bid.level;
+  return bid.strain === '' ? level : `${level} ${strainWord(language, game, bid.strain)}`;
+}
+
+/**
+ * A partnership game's deal as the table draws it (Tarabish, Belote, Coinche): what each seat said
+ * and the action that made trump, the taker, trump, each seat's melds (as the action
+ * that declared them) and calls (bella, belote, rebelote), card points per team.
+ */
+interface Partnership {
+  /** The game's id in the locales (its `terms`). */
+  readonly game: 'tarabish' | 'belote' | 'coinche';
+  readonly said: readonly { readonly seat: number; readonly said: string }[];
+  readonly taker: number | null;
+  /** `S` `H` `D` `C`, or another strain (`no-trump`, `TA`, `SA`); null before it is chosen. */
+  readonly trump: string | null;
+  /** The action that chose trump, worded with the taker (`trump:H`, `take`, `bid:90H`). */
+  readonly trumpAction: string | null;
+  readonly melds: readonly (string | null)[];
+  readonly calls: readonly (readonly string[])[];
+  readonly cardPoints: readonly [number, number];
+}
+
+const BELOTE_CALLS = ['belote', 'rebelote'];
+
+/** Tarabish, Belote and Coinche read into one shape (`Partnership`). */
+function partnership(view: Exclude<DealView, TarotView>): Partnership {
+  if ('auction' in view) {
+    const c = view.contract;
+    const last =
+      c === null ? undefined : [...view.auction].reverse().find((x) => x.seat === c.taker && x.said !== 'pass');
+    return {
+      game: 'coinche',
+      said: view.auction,
+      taker: c?.taker ?? null,
+      trump: c?.strain ?? null,
+      trumpAction: last?.said ?? null,
+      melds: view.announcements.map((a) => (a === null || a.length === 0 ? null : `announce:${a.join('+')}`)),
+      calls: view.calls.map((n) => BELOTE_CALLS.slice(0, n)),
+      cardPoints: view.cardPoints,
+    };
+  }
+  if ('turned' in view) {
+    const took = view.speech.find((x) => x.said !== 'pass' && x.seat === view.taker);
+    return {
+      game: 'belote',
+      said: view.speech,
+      taker: view.taker,
+      trump: view.trump,
+      trumpAction: took?.said ?? null,
+      melds: view.announcements.map((a) => (a === null || a.length === 0 ? null : `announce:${a.join('+')}`)),
+      calls: view.calls.map((n) => BELOTE_CALLS.slice(0, n)),
+      cardPoints: view.cardPoints,
+    };
+  }
+  return {
+    game: 'tarabish',
+    said: view.speech,
+    taker: view.contract?.seat ?? null,
+    trump: view.trump,
+    trumpAction: view.trump === null ? null : view.trump === 'no-trump' ? 'call:no-trump' : `trump:${view.trump}`,
+    melds: view.declarations.map((d) => (d === null || d.length === 0 ? null : `declare:${d.join('+')}`)),
+    calls: view.bella.map((b) => (b ? ['bella'] : [])),
+    cardPoints: view.cardPoints,
+  };
 }
 
 /** What a seat said last in the auction, as a badge's word (`garde`, `120`). */
 function saidBy(view: DealView, seat: number, words: Localized, language: Language): string | null {
   const said = isTarot(view)
     ? [...view.bids].reverse().find((b) => b.seat === seat)?.bid
-    : [...view.speech].reverse().find((x) => x.seat === seat)?.said;
+    : [...partnership(view).said].reverse().find((x) => x.seat === seat)?.said;
   if (said === undefined) return null;
   const action = isTarot(view) ? `bid:${said}` : said;
   return bidWord(view, action, language) ?? words.action(action, seat);
@@ -105,17 +189,18 @@ function badges(view: DealView, seat: number, words: Localized, language: Langua
     } else if (said !== null && view.contract === null) out.push(badge(said, 'bid'));
     if (view.partner === seat) out.push(badge(language.t('partner'), 'partner'));
   } else {
-    if (view.contract?.seat === seat) {
+    const p = partnership(view);
+    if (p.taker === seat) {
       out.push(badge(language.t('taker'), 'taker'));
-      if (view.trump !== null)
+      if (p.trump !== null)
         out.push(
           badge(
-            `${language.t('trump')} ${view.trump === 'no-trump' ? term(language, 'tarabish', 'suit', 'no-trump') : SUIT_SYMBOLS[view.trump]}`,
+            `${language.t('trump')} ${strainWord(language, p.game, p.trump)}`,
             'trump',
-            view.trump === 'no-trump' ? words.action('call:no-trump', seat) : words.action(`trump:${view.trump}`, seat),
+            p.trumpAction === null ? undefined : words.action(p.trumpAction, seat),
           ),
         );
-    } else if (said !== null && view.trump === null) out.push(badge(said, 'bid'));
+    } else if (said !== null && p.trump === null) out.push(badge(said, 'bid'));
   }
   const won = view.tricks.filter((t) => t.winner === seat).length;
   if (view.tricks.length > 0)
@@ -182,7 +267,7 @@ function ring(
   return box;
 }
 
-/** Tricks won by each side: Tarabish's teams, Tarot's taker side (as far as this seat knows it) and defence. */
+/** Tricks won by each side: the partnerships' teams, Tarot's taker side (as far as this seat knows it) and defence. */
 function sides(view: DealView, words: Localized, language: Language): HTMLElement | null {
   if (view.tricks.length === 0) return null;
   const count = (seats: readonly number[]): number => view.tricks.filter((t) => seats.includes(t.winner)).length;
@@ -223,34 +308,41 @@ function tarotLines(view: TarotView, words: Localized, language: Language): HTML
   return out;
 }
 
-/** Tarabish: what was said, the contract and trump, declarations, bella, card points. */
-function tarabishLines(view: TarabishView, words: Localized, language: Language): HTMLElement[] {
+/**
+ * Tarabish, Belote, Coinche: the turned card (Belote), what was said, trump and the contract,
+ * declarations and announcements, bella and belote calls, card points per team.
+ */
+function partnershipLines(view: Exclude<DealView, TarotView>, words: Localized, language: Language): HTMLElement[] {
+  const p = partnership(view);
   const out: HTMLElement[] = [];
-  if (view.speech.length > 0)
-    out.push(line(language.t('bids'), view.speech.map((s) => words.action(s.said, s.seat)).join(' · ')));
-  if (view.trump !== null) {
-    const by = view.contract?.seat;
-    out.push(
-      sentence(
-        view.trump === 'no-trump' ? words.action('call:no-trump', by) : words.action(`trump:${view.trump}`, by),
-        'trump',
-      ),
-    );
+  if ('turned' in view) out.push(line(language.t('turned'), cardRow([view.turned], words)));
+  if (p.said.length > 0)
+    out.push(line(language.t('bids'), p.said.map((s) => words.action(s.said, s.seat)).join(' · ')));
+  if (p.trump !== null && p.trumpAction !== null)
+    out.push(sentence(words.action(p.trumpAction, p.taker ?? undefined), 'trump'));
+  if ('auction' in view && view.contract !== null) {
+    const c = view.contract;
+    // coinched, surcoinched: each call worded with its seat
+    const said = [
+      ...(c.coinche === null ? [] : [words.action('coinche', c.coinche)]),
+      ...(c.surcoinche === null ? [] : [words.action('surcoinche', c.surcoinche)]),
+    ];
+    const bid = bidWord(view, c.bid === 'capot' ? `capot:${c.strain}` : `bid:${c.bid}${c.strain}`, language);
+    out.push(line(language.t('contract'), [`${words.seat(c.taker)}: ${bid ?? ''}`, ...said].join(' · ')));
   }
-  view.declarations.forEach((d, seat) => {
-    if (d !== null && d.length > 0)
-      out.push(line(language.t('declarations'), words.action(`declare:${d.join('+')}`, seat)));
+  p.melds.forEach((action, seat) => {
+    if (action !== null) out.push(line(language.t('declarations'), words.action(action, seat)));
   });
-  view.bella.forEach((b, seat) => {
-    if (b) out.push(line(words.seat(seat), 'bella'));
+  p.calls.forEach((calls, seat) => {
+    if (calls.length > 0) out.push(line(words.seat(seat), calls.join(', ')));
   });
-  if (view.tricks.length > 0) out.push(line(language.t('cardPoints'), `${view.cardPoints[0]} – ${view.cardPoints[1]}`));
+  if (view.tricks.length > 0) out.push(line(language.t('cardPoints'), `${p.cardPoints[0]} – ${p.cardPoints[1]}`));
   return out;
 }
 
-/** Every hand as dealt, once the deal is over. */
+/** Every hand as dealt, once the deal is over (for the games whose view shows them then). */
 function hands(view: DealView, words: Localized, language: Language): HTMLElement | null {
-  if (view.hands === null) return null;
+  if (!('hands' in view) || view.hands === null) return null;
   const box = el('details', { className: 'hands' }, el('summary', { text: language.t('hands') }));
   view.hands.forEach((h, seat) => box.append(line(words.seat(seat), cardRow(h, words))));
   return box;
@@ -283,15 +375,15 @@ export function drawFacts(view: AnyView, words: Localized, language: Language): 
   const deal = dealViewOf(view);
   const box = el('section', { className: 'facts', testid: 'facts' });
   box.setAttribute('aria-label', language.t('said'));
-  box.append(...(isTarot(deal) ? tarotLines(deal, words, language) : tarabishLines(deal, words, language)));
+  box.append(...(isTarot(deal) ? tarotLines(deal, words, language) : partnershipLines(deal, words, language)));
   const all = hands(deal, words, language);
   if (all !== null) box.append(all);
   return box;
 }
 
-/** Tarabish: the trump suit's cards marked (`trump` class) wherever they are drawn in `root`. */
+/** The partnership games: the trump suit's cards marked (`trump` class) wherever they are drawn in `root`. */
 export function markTrump(root: HTMLElement, view: AnyView): void {
   const deal = dealViewOf(view);
-  if (isTarot(deal) || deal.trump === null || deal.trump === 'no-trump') return;
+  if (isTarot(deal) || deal.trump === null || SUIT_SYMBOLS[deal.trump] === undefined) return;
   for (const card of root.querySelectorAll<HTMLElement>(`.card.suit-${deal.trump}`)) card.classList.add('trump');
 }
