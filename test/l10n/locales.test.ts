@@ -218,6 +218,27 @@ describe.each(Object.entries(LOCALES))('the %s locale', (tag, locale) => {
     }
   });
 
+  it('names every call of the Coinche auction, each bid with its value and strain', () => {
+    const l = localize(
+      DEALS.find((r) => r.id === 'coinche')!,
+      locale,
+    );
+    const strains = ['S', 'H', 'D', 'C', 'TA', 'SA'];
+    const names = new Set<string>();
+    for (const strain of strains) {
+      for (const value of [80, 82, 85, 90, 100, 160, 650]) {
+        const text = l.action(`bid:${value}${strain}`, 1);
+        expectClean(text, `bid:${value}${strain}`);
+        expect(text).toContain(new Intl.NumberFormat(locale.tag).format(value));
+        names.add(text);
+      }
+      expectClean(l.action(`capot:${strain}`, 1), `capot:${strain}`);
+      names.add(l.action(`capot:${strain}`, 1));
+    }
+    expect(names.size).toBe(strains.length * 8);
+    for (const call of ['pass', 'coinche', 'surcoinche']) expect(l.action(call, 3)).not.toBe(call);
+  });
+
   it('gives each game at most four compass points, each one of north, east, south and west, none twice', () => {
     // JSON types them as strings (src/locales/data.ts): this is the check the compiler cannot make.
     for (const game of Object.values(locale.games)) {
