@@ -1,11 +1,11 @@
 /**
  * atout — a rules engine for trick-taking card games: French Tarot (3 to 5 players), its Goulash
- * mode and Tarabish.
+ * mode, Tarabish, Belote and Coinche.
  *
  * The package root holds what an app needs: the rulesets and their matches, the ruleset contract,
  * game records and their validation, saves, errors and `Either`, seeds, card notation, perft and
  * play-outs. Each game's own types, score sheets and notation are in its entry (`atout/tarot`,
- * `atout/goulash`, `atout/tarabish`); the building blocks for writing a game are in `atout/kernel`.
+ * `atout/goulash`, `atout/tarabish`, `atout/belote`, `atout/coinche`); the building blocks for writing a game are in `atout/kernel`.
  *
  * @module atout
  */

@@ -11,6 +11,14 @@
  *   `TrickSoFar`, with the family's rank tables);
  * - the king and queen of trump from one hand: playing the second may carry the call (bella,
  *   rebelote); there is none in no-trump.
+ * Under a strain (`Strain`, src/family/cards.ts: the contrée book's §11):
+ * - a trump suit: the rules above;
+ * - sans atout (no trump): follow suit, no need to beat; void, any card; no belote (§11.2);
+ * - tout atout: every suit ranks in trump order: follow suit and beat the card that holds the
+ *   trick when able, even over the partner ("toujours obligé de monter sur la carte qui tient si
+ *   l'on peut"); void, any card (no other suit wins: no ruff); a belote in every suit, up to four
+ *   (§11.3). Each trick is played as a trump lead: its rules are the suit contract whose trump is
+ *   the suit led (`strainRules`).
  */
 import { cardId, type Card, type DeckSpec } from '../kernel/card.js';
 import { emptySet, type CardSet } from '../kernel/cardset.js';
@@ -28,7 +36,19 @@ import {
   type PartnerException,
 } from '../kernel/follow.js';
 import { TrickSoFar } from '../kernel/trick.js';
-import { CARD_POINTS, plainPower, pointsBase, RANK_BIT, TRUMP_POWER, trumpPower } from './cards.js';
+import {
+  CARD_POINTS,
+  isAllTrump,
+  plainPower,
+  pointsBase,
+  RANK_BIT,
+  STRAIN_POINTS,
+  strainPointsBase,
+  trumpOfStrain,
+  TRUMP_POWER,
+  trumpPower,
+  type Strain,
+} from './cards.js';
 
 const NO_WILD = emptySet(4);
 
@@ -60,6 +80,21 @@ const exceptionIndex = (p: PartnerException): number => (p === 'off' ? 0 : p ===
  */
 export const familyRules = (trump: number | null, partnerException: PartnerException, undertrump = true): FollowChain =>
   RULES_BY_KEY[((trump ?? 4) * 3 + exceptionIndex(partnerException)) * 2 + (undertrump ? 0 : 1)]!;
+
+/**
+ * The play rules of a trick under a strain, the suit led being `led` (-1: nothing led yet; a lead
+ * allows any card under every rule set): a suit strain's `familyRules`; no trump's; in tout atout
+ * the rules of the suit contract whose trump is the suit led (a table lookup in every case).
+ */
+export function strainRules(
+  strain: Strain,
+  led: number,
+  partnerException: PartnerException,
+  undertrump = true,
+): FollowChain {
+  const trump = isAllTrump(strain) ? (led < 0 ? null : led) : trumpOfStrain(strain);
+  return RULES_BY_KEY[((trump ?? 4) * 3 + exceptionIndex(partnerException)) * 2 + (undertrump ? 0 : 1)]!;
+}
 
 /**
  * Whether the partner of the player to act is winning the trick so far (read by the partner
@@ -122,6 +157,50 @@ const BELLA_MATES = Int32Array.from({ length: 5 * 128 }, (_, i) => mateOf(i >> 7
 export function bellaCardAfter(bellaCard: Card, trump: number | null, card: Card): Card {
   const mate = bellaMate(trump, card);
   return mate >= 0 ? mate : bellaCard;
+}
+
+/**
+ * The other card of the pair of `card` under a strain (the pair whose calls are belote and
+ * rebelote): in a suit contract `bellaMate`; in tout atout the king or queen of the card's own
+ * suit (a belote in every suit, §11.3); none in no trump (§11.2). A table lookup.
+ */
+export const pairMate = (strain: Strain, card: Card): Card =>
+  card >>> 7 === 0 ? PAIR_MATES[(strain << 7) | card]! : -1;
+
+/** `pairMate` by table: index strain * 128 + card. */
+const PAIR_MATES = Int32Array.from({ length: 8 * 128 }, (_, i) => {
+  const strain = (i >> 7) as Strain;
+  const card = i & 127;
+  return isAllTrump(strain) ? mateOf(card >>> 5, card) : mateOf(trumpOfStrain(strain) ?? 4, card);
+});
+
+/**
+ * The belote calls a seat has made, kept per seat as one number: in a suit contract the state of
+ * the trump pair (0 none, 1 belote said, 2 rebelote said); in tout atout, where a seat may hold a
+ * pair in every suit, two bits a suit (bits 2s and 2s + 1 for the suit of word s) hold each pair's.
+ */
+const callShift = (strain: Strain, card: Card): number => (isAllTrump(strain) ? 2 * (card >>> 5) : 0);
+/** The calls made on the pair of `card` (0, 1 or 2), read from a seat's `calls`. */
+export const pairCallOf = (calls: number, strain: Strain, card: Card): number =>
+  (calls >>> callShift(strain, card)) & 3;
+/** A seat's `calls` after it makes `call` (1 belote, 2 rebelote) with `card`, a card of a pair. */
+export const withPairCall = (calls: number, strain: Strain, card: Card, call: number): number => {
+  const shift = callShift(strain, card);
+  return (calls & ~(3 << shift)) | (call << shift);
+};
+/** The pairs a seat's `calls` show called in full (belote and rebelote): 0 or 1, up to 4 in tout atout. */
+export const belotesCalled = (calls: number, strain: Strain): number => {
+  let n = 0;
+  for (let shift = 0; shift < (isAllTrump(strain) ? 8 : 2); shift += 2) if (((calls >>> shift) & 3) === 2) n++;
+  return n;
+};
+
+/** The card points of the cards of a trick (or any cards) under a strain. */
+export function strainCardsPoints(cards: ArrayLike<Card>, strain: Strain): number {
+  const base = strainPointsBase(strain);
+  let points = 0;
+  for (let i = 0; i < cards.length; i++) points += STRAIN_POINTS[base + cards[i]!]!;
+  return points;
 }
 
 /** The card points of the cards of a trick (or any cards) under `trump`. */

@@ -11,7 +11,7 @@ import { bitOf, cardId, parseCard, wordOf, type Card, type DeckSpec } from '../k
 import type { CardSet } from '../kernel/cardset.js';
 import { left, right, type Either } from '../kernel/either.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
-import { plainPower, RANKS, SUIT_LETTERS } from './cards.js';
+import { isNoTrump, plainPower, RANKS, SUIT_LETTERS, trumpOfStrain, type Strain } from './cards.js';
 
 export type Meld =
   | { readonly kind: 'run'; readonly length: number; readonly top: Card } // suit = wordOf(top)
@@ -26,6 +26,11 @@ const FULL_SUIT = (1 << RANKS_PER_SUIT) - 1;
 const RUN_VALUES: Readonly<Record<MeldStyle, readonly number[]>> = { belote: [20, 50, 100], runs: [20, 50] };
 /** Tarabish rules ('belote' only): the value of four of a kind by rank bit (0: not a meld); 6 7 8 9 10 J Q K A. */
 const FOUR_VALUES: readonly number[] = [0, 0, 0, 150, 100, 200, 100, 100, 100];
+/**
+ * The carrés in sans atout (FFB contrée and coinchée books §11.2), by rank bit: aces 200, tens 150,
+ * kings, queens, jacks, nines 100 (the same ranks as `FOUR_VALUES`; tout atout keeps those, §11.3).
+ */
+const NO_TRUMP_FOUR_VALUES: readonly number[] = [0, 0, 0, 100, 150, 100, 100, 100, 200];
 
 /** Ranks that make a four-of-a-kind under 'belote', in the order fours are listed (by rank bit). */
 export const FOUR_RANKS: readonly number[] = FOUR_VALUES.flatMap((v, rank) => (v > 0 ? [rank] : []));
@@ -111,8 +116,18 @@ export function declarableSelections(hand: CardSet, style: MeldStyle): Meld[][] 
 /** belote: run 3 → 20, 4 → 50, 5+ → 100; four J 200, 9 150, A/10/K/Q 100. runs: 3 → 20, 4+ → 50.
  *  A meld that does not exist under the style (see `isMeld`) is worth 0. */
 export function meldValue(m: Meld, style: MeldStyle): number {
+  return valueOf(m, style, FOUR_VALUES);
+}
+
+/** `meldValue` under a strain: in sans atout (no trump suit nor all trumps) the carrés of §11.2. */
+export const meldValueIn = (m: Meld, style: MeldStyle, strain: Strain): number => valueOf(m, style, foursOf(strain));
+
+/** The carrés' values under a strain. */
+const foursOf = (strain: Strain): readonly number[] => (isNoTrump(strain) ? NO_TRUMP_FOUR_VALUES : FOUR_VALUES);
+
+function valueOf(m: Meld, style: MeldStyle, fours: readonly number[]): number {
   if (!isMeld(m, style)) return 0;
-  if (m.kind === 'four') return FOUR_VALUES[m.rank]!;
+  if (m.kind === 'four') return fours[m.rank]!;
   const values = RUN_VALUES[style];
   return values[Math.min(m.length - 3, values.length - 1)]!;
 }
@@ -128,8 +143,8 @@ const isTrumpRun = (m: Meld, trump: number | null): boolean =>
  * - runs (traditional preset): value (a fifty beats a twenty; length beyond four adds
  *   nothing), then top card, then trump over plain.
  */
-function meldKey(m: Meld, trump: number | null, style: MeldStyle): number {
-  const value = meldValue(m, style);
+function meldKey(m: Meld, trump: number | null, style: MeldStyle, fours: readonly number[] = FOUR_VALUES): number {
+  const value = valueOf(m, style, fours);
   if (value === 0) return 0;
   const trumpFlag = isTrumpRun(m, trump) ? 1 : 0;
   if (m.kind === 'four') return keyOf(value, 1, plainPower(cardId(0, m.rank)), 0, 0); // plain order A 10 K Q
@@ -169,13 +184,36 @@ export function meldWinner(
   equalMelds: 'eldest' | 'nobody',
   eldest: number,
 ): 0 | 1 | null {
+  return winnerOf(declared, trump, style, equalMelds, eldest, FOUR_VALUES);
+}
+
+/**
+ * `meldWinner` under a strain: a suit strain's trump runs beat plain ones; in sans atout the
+ * carrés of §11.2 (aces 200, tens 150); in tout atout and sans atout no run is a trump run.
+ */
+export const meldWinnerIn = (
+  declared: readonly (readonly Meld[] | null)[],
+  strain: Strain,
+  style: MeldStyle,
+  equalMelds: 'eldest' | 'nobody',
+  eldest: number,
+): 0 | 1 | null => winnerOf(declared, trumpOfStrain(strain), style, equalMelds, eldest, foursOf(strain));
+
+function winnerOf(
+  declared: readonly (readonly Meld[] | null)[],
+  trump: number | null,
+  style: MeldStyle,
+  equalMelds: 'eldest' | 'nobody',
+  eldest: number,
+  fours: readonly number[],
+): 0 | 1 | null {
   // The best key of each team (0: no meld).
   let a = 0;
   let b = 0;
   for (let seat = 0; seat < declared.length; seat++) {
     const melds = declared[seat] ?? [];
     for (let i = 0; i < melds.length; i++) {
-      const k = meldKey(melds[i]!, trump, style);
+      const k = meldKey(melds[i]!, trump, style, fours);
       if (seat % 2 === 0) {
         if (k > a) a = k;
       } else if (k > b) b = k;

@@ -46,6 +46,7 @@ const VARIANTS: readonly (readonly [string, AnyRuleset, object])[] = [
     { announcements: true, announcementTiming: 'before-first-trick', rounding: 'nearest-ten' },
   ],
   ['coinche, announcements, litige held', COINCHE, { announcements: true, litige: 'held' }],
+  ['coinche, tout atout and sans atout, announcements', COINCHE, { allTrumpNoTrump: true, announcements: true }],
   ['tarot match', TAROT_MATCH, { deals: 2 }],
   ['tarabish match', TARABISH_MATCH, { target: 150 }],
   ['belote match', BELOTE_MATCH, { target: 300 }],

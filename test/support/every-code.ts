@@ -220,7 +220,7 @@ export function everyCode(): Refusal[] {
     [B, { halfBait: 'whole' }],
     [Bel, { sharedCards: true }],
     [Coi, { allTrumpValues: 'trump' }],
-    [Coi, { allTrumpNoTrump: true }],
+    [Coi, { coincheTiming: 'any-time' }],
     [B, { preset: 'traditional', minBid: 60 }],
     [B, { minBid: 200, maxBid: 100 }],
     [T, { players: 6 }],

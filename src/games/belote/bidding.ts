@@ -10,7 +10,7 @@ import { ruleError } from '../../kernel/errors.js';
 import { setOf, union } from '../../kernel/cardset.js';
 import type { Seat } from '../../kernel/seat.js';
 import { wordOf, type Card } from '../../kernel/card.js';
-import { SUIT_LETTERS } from '../../family/cards.js';
+import { strainOfTrump, SUIT_LETTERS } from '../../family/cards.js';
 import { beloteDeck } from './cards.js';
 import type { BeloteEvent, BeloteMove, BeloteState, Speech } from './state.js';
 import { eldestOf } from './state.js';
@@ -77,7 +77,7 @@ export function applyTake(s: BeloteState, m: Extract<BeloteMove, { type: 'take' 
   const suit = m.suit ?? wordOf(s.turned);
   const spoken: Speech = { seat, kind: 'take', suit };
   return completeDeal(
-    withState(s, { speech: [...s.speech, spoken], taker: seat, trump: suit }),
+    withState(s, { speech: [...s.speech, spoken], taker: seat, trump: suit, strain: strainOfTrump(suit) }),
     seat,
     speechText(spoken),
   );

@@ -15,27 +15,40 @@ import type { FollowChain } from '../../kernel/follow.js';
 import type { Seat } from '../../kernel/seat.js';
 import { TrickSoFar } from '../../kernel/trick.js';
 import { inferencesView, type SeatInference } from '../../kernel/view.js';
-import { bellaMate, ceilingCard, familyRules } from '../../family/card-play.js';
-import { SUIT_LETTERS } from '../../family/cards.js';
+import { ceilingCard, pairCallOf, pairMate, strainRules } from '../../family/card-play.js';
+import { strainOfTrump, SUIT_LETTERS, type Strain } from '../../family/cards.js';
 import { beloteDeck } from './cards.js';
 import type { BeloteCalls, BeloteState } from './state.js';
 
-/** The play rules of a deal: the family's chain under its trump and Belote's options. */
+/** The strain a deal is played in (Belote: its trump suit; Coinche: its contract's). */
+export const strainOf = (s: BeloteState): Strain => s.strain ?? strainOfTrump(s.trump);
+
+/**
+ * The play rules of the trick in progress: the family's chain under the deal's strain (in tout
+ * atout, the suit led) and Belote's options.
+ */
 export const followRules = (s: BeloteState): FollowChain =>
-  familyRules(s.trump, s.options.partnerException, s.options.undertrump === 'required');
+  strainRules(
+    strainOf(s),
+    s.trick.length > 0 ? s.trick[0]! >>> 5 : -1,
+    s.options.partnerException,
+    s.options.undertrump === 'required',
+  );
 
 /** The trick in progress of `s` followed through: the kernel's `TrickSoFar` under the deal's rules. */
 export const trickSoFarOf = (s: BeloteState): TrickSoFar => new TrickSoFar().load(followRules(s), s.trick);
 
 /**
  * The belote calls `seat` may make with `card` (a card of its hand): `belote` with either of the
- * king and queen of trump while holding both; `rebelote` with the second once it said `belote`
- * with the first. None: `[0]` only; otherwise the call is its own action beside the plain play.
+ * king and queen of trump (in tout atout, of any suit) while holding both; `rebelote` with the
+ * second once it said `belote` with the first. None: `[0]` only; otherwise the call is its own
+ * action beside the plain play.
  */
 export function callsAllowed(s: BeloteState, seat: Seat, card: Card): readonly BeloteCalls[] {
-  const mate = bellaMate(s.trump, card);
+  const strain = strainOf(s);
+  const mate = pairMate(strain, card);
   if (mate < 0) return NO_CALL;
-  const said = s.calls[seat]!;
+  const said = pairCallOf(s.calls[seat]!, strain, card);
   if (said === 0 && has(s.hands[seat]!, mate)) return WITH_BELOTE;
   // The seat said belote with the mate, so `card` is the second of the pair.
   if (said === 1) return WITH_REBELOTE;

@@ -50,6 +50,7 @@ export function initialState(
     speech: [],
     taker: null,
     trump: null,
+    strain: null,
     declarations: [null, null, null, null],
     leader: (options.dealer + 1) % 4,
     trick: [],

@@ -11,7 +11,8 @@
  */
 import { ruleError } from '../../kernel/errors.js';
 import type { Seat } from '../../kernel/seat.js';
-import { formatMeld, meldCards, meldsHeld, meldWinner, type Meld } from '../../family/melds.js';
+import { formatMeld, meldCards, meldsHeld, meldWinnerIn, type Meld } from '../../family/melds.js';
+import { strainOf } from './card-play.js';
 import type { BeloteEvent, BeloteMove, BeloteState } from './state.js';
 import { eldestOf } from './state.js';
 import { allow, refuse, replaceAt, withState, type BeloteStep, type Verdict } from './step.js';
@@ -83,11 +84,11 @@ export const announcementKind = (m: Meld): string =>
 
 /** The side whose announcements score (the best one; ties by `equalAnnouncements`), null when none does. */
 export const announcementSide = (s: BeloteState): 0 | 1 | null =>
-  s.trump === null
+  s.strain === null && s.trump === null
     ? null
-    : meldWinner(
+    : meldWinnerIn(
         s.declarations.map((d) => d ?? []),
-        s.trump,
+        strainOf(s),
         'belote',
         s.options.equalAnnouncements,
         eldestOf(s),

@@ -8,10 +8,11 @@
 import type { Card } from '../../kernel/card.js';
 import { right, type Either } from '../../kernel/either.js';
 import type { History } from '../../kernel/ruleset.js';
-import { bellaMate } from '../../family/card-play.js';
+import { pairCallOf, pairMate } from '../../family/card-play.js';
 import { SUIT_LETTERS } from '../../family/cards.js';
 import { formatMeld } from '../../family/melds.js';
 import { beloteDeck } from './cards.js';
+import { strainOf } from './card-play.js';
 import { canonicalMelds } from './codec.js';
 import type { BeloteDeal } from './deal.js';
 import { eldestOf, type BeloteState } from './state.js';
@@ -35,18 +36,22 @@ export function beloteHistory(s: BeloteState): Either<BeloteError, History<Belot
       const a = announce((eldest + i) % 4);
       if (a !== undefined) actions.push(a);
     }
-  // Each seat's pair cards played so far: the first carried belote when it called, the second rebelote.
-  const pairPlayed = [0, 0, 0, 0];
+  // Each seat's cards of each pair played so far (index seat * 4 + suit): the first carried belote
+  // when it called, the second rebelote.
+  const strain = strainOf(s);
+  const pairPlayed = new Array<number>(16).fill(0);
   const played = (seat: number, card: Card, firstTrick: boolean): void => {
     if (firstTrick && s.options.announcements && !before) {
       const a = announce(seat);
       if (a !== undefined) actions.push(a);
     }
     let call = '';
-    if (bellaMate(s.trump, card) >= 0) {
-      pairPlayed[seat]! += 1;
-      if (pairPlayed[seat] === 1 && s.calls[seat]! >= 1) call = '+belote';
-      if (pairPlayed[seat] === 2 && s.calls[seat] === 2) call = '+rebelote';
+    if (pairMate(strain, card) >= 0) {
+      const k = seat * 4 + (card >>> 5);
+      const said = pairCallOf(s.calls[seat]!, strain, card);
+      pairPlayed[k]! += 1;
+      if (pairPlayed[k] === 1 && said >= 1) call = '+belote';
+      if (pairPlayed[k] === 2 && said === 2) call = '+rebelote';
     }
     actions.push(`play:${name(card)}${call}`);
   };

@@ -12,11 +12,13 @@ import {
   decisionOn,
   partnerWins,
   refusalOf,
-  trickCardPoints,
+  strainCardsPoints,
   voidsAfterPlay,
+  withPairCall,
 } from '../../family/card-play.js';
+import { isAllTrump } from '../../family/cards.js';
 import { beloteDeck, DIX_DE_DER, TRICKS } from './cards.js';
-import { callsAllowed, followRules, trickSoFarOf } from './card-play.js';
+import { callsAllowed, followRules, strainOf, trickSoFarOf } from './card-play.js';
 import { announcementSide } from './declarations.js';
 import { formatMeld } from '../../family/melds.js';
 import type { BeloteEvent, BeloteMove, BeloteState } from './state.js';
@@ -59,17 +61,21 @@ export function checkPlay(s: BeloteState, seat: Seat, m: Extract<BeloteMove, { t
 
 /** The step of a legal play by `seat`: the card to the trick, the inferences, the trick won when it is complete. */
 export function applyPlay(s: BeloteState, m: Extract<BeloteMove, { type: 'play' }>, seat: Seat): BeloteStep {
+  const strain = strainOf(s);
   const rules = followRules(s);
   const t = trickSoFarOf(s);
   const partner = partnerWins(t);
   const voids = replaceAt(s.voids, seat, voidsAfterPlay(s.voids[seat]!, rules, t.led, m.card, partner, t.highest));
-  const trumpCeiling = replaceAt(
-    s.trumpCeiling,
-    seat,
-    ceilingAfterPlay(s.trumpCeiling[seat]!, rules, t.led, m.card, partner, t.highest),
-  );
+  // the ceiling is of the one trump suit: in tout atout, where each suit is trump in turn, none is kept
+  const trumpCeiling = isAllTrump(strain)
+    ? s.trumpCeiling
+    : replaceAt(
+        s.trumpCeiling,
+        seat,
+        ceilingAfterPlay(s.trumpCeiling[seat]!, rules, t.led, m.card, partner, t.highest),
+      );
   const hands = replaceAt(s.hands, seat, remove(s.hands[seat]!, m.card));
-  const calls = m.call === 0 ? s.calls : replaceAt(s.calls, seat, m.call);
+  const calls = m.call === 0 ? s.calls : replaceAt(s.calls, seat, withPairCall(s.calls[seat]!, strain, m.card, m.call));
   const trick: Card[] = [...s.trick, m.card];
   const events: BeloteEvent[] = [
     { type: 'played', audience: 'all', seat, card: beloteDeck.names.get(m.card)!, call: CALL_NAMES[m.call]! },
@@ -81,7 +87,7 @@ export function applyPlay(s: BeloteState, m: Extract<BeloteMove, { type: 'play' 
   const team = winner % 2;
   const won = s.won.map((w, k) => (k === team ? [...w, ...trick] : w));
   const last = tricks.length === TRICKS;
-  const points = trickCardPoints(trick, 0, s.trump) + (last ? DIX_DE_DER : 0);
+  const points = strainCardsPoints(trick, strain) + (last ? DIX_DE_DER : 0);
   events.push({ type: 'trick', audience: 'all', winner, points });
   if (tricks.length === 1 && s.options.announcements && s.options.announcementTiming === 'first-trick') {
     // FFB coinchée §8.3: the side whose announcements score shows them once the first trick is over.

@@ -22,10 +22,11 @@ import { createRng } from '../../kernel/rng.js';
 import { assignHidden, type HiddenSlot } from '../../kernel/sample.js';
 import type { Seat } from '../../kernel/seat.js';
 import type { Seed } from '../../kernel/seed.js';
-import { bellaMate } from '../../family/card-play.js';
+import { pairCallOf, pairMate } from '../../family/card-play.js';
 import { trumpPower } from '../../family/cards.js';
 import { meldCards } from '../../family/melds.js';
 import { beloteDeck } from './cards.js';
+import { strainOf } from './card-play.js';
 import { announcementShown } from './declarations.js';
 import type { BeloteState } from './state.js';
 import { withState, type BeloteError } from './step.js';
@@ -34,10 +35,11 @@ import { withState, type BeloteError } from './step.js';
 function knownCards(s: BeloteState, o: Seat, played: ReadonlySet<Card>): Card[] {
   const known = new Set<Card>(announcementShown(s, o) ? (s.declarations[o] ?? []).flatMap(meldCards) : []);
   if (s.taker === o) known.add(s.turned);
-  if (s.calls[o] === 1) {
-    // It said belote with one of the pair and holds the other: the pair card it has not played.
-    for (const c of beloteDeck.cards) if (bellaMate(s.trump, c) >= 0 && !played.has(c)) known.add(c);
-  }
+  // It said belote with one of a pair and holds the other: the pair card it has not played.
+  const strain = s.strain === null ? null : strainOf(s);
+  if (strain !== null)
+    for (const c of beloteDeck.cards)
+      if (pairMate(strain, c) >= 0 && pairCallOf(s.calls[o]!, strain, c) === 1 && !played.has(c)) known.add(c);
   return [...known].filter((c) => !played.has(c) && has(s.hands[o]!, c));
 }
 

@@ -4,12 +4,13 @@
  * comparison: value, a carré over a sequence, the higher top card, trump; still equal: option
  * `equalAnnouncements`).
  */
-import { cardsPoints } from '../../family/card-play.js';
-import { meldValue } from '../../family/melds.js';
+import { cardsPoints, strainCardsPoints } from '../../family/card-play.js';
+import { meldValueIn } from '../../family/melds.js';
 import { announcementSide } from './declarations.js';
 import type { BaseResult } from '../../kernel/ruleset.js';
 import type { Seat } from '../../kernel/seat.js';
-import { DIX_DE_DER, TRICKS } from './cards.js';
+import { CARD_POINTS_TOTAL, DIX_DE_DER, TRICKS } from './cards.js';
+import { strainOf } from './card-play.js';
 import { scoreDeal, type BeloteDealFacts, type BeloteOutcome } from './scoring.js';
 import type { BeloteState } from './state.js';
 
@@ -43,7 +44,7 @@ export function announcementPoints(s: BeloteState): [number, number] {
   const total = s.declarations
     .filter((_, seat) => seat % 2 === winner)
     .flatMap((d) => d ?? [])
-    .reduce((t, m) => t + meldValue(m, 'belote'), 0);
+    .reduce((t, m) => t + meldValueIn(m, 'belote', strainOf(s)), 0);
   return winner === 0 ? [total, 0] : [0, total];
 }
 
@@ -102,11 +103,13 @@ export function beloteResult(s: BeloteState): BeloteResult | undefined {
  * capot's when one team took every trick (what `audit` reports).
  */
 export function teamCardPoints(s: BeloteState): [number, number] {
-  const p: [number, number] = [cardsPoints(s.won[0]!, s.trump), cardsPoints(s.won[1]!, s.trump)];
+  const strain = strainOf(s);
+  const p: [number, number] = [strainCardsPoints(s.won[0]!, strain), strainCardsPoints(s.won[1]!, strain)];
   if (s.tricks.length === TRICKS && !s.annulled) {
     const team = (s.tricks[TRICKS - 1]!.winner % 2) as 0 | 1;
     const capot = s.won[team]!.length === 4 * TRICKS;
-    p[team] = capot ? s.options.capotPoints : p[team] + DIX_DE_DER;
+    // a capot raises the dix de der so that a suit contract's 152 make `capotPoints`
+    p[team] += capot ? s.options.capotPoints - CARD_POINTS_TOTAL : DIX_DE_DER;
   }
   return p;
 }

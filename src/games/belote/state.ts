@@ -5,6 +5,7 @@ import type { Card } from '../../kernel/card.js';
 import type { CardSet } from '../../kernel/cardset.js';
 import type { Seat } from '../../kernel/seat.js';
 import type { PlayedTrick } from '../../kernel/trick.js';
+import type { Strain } from '../../family/cards.js';
 import type { Meld } from '../../family/melds.js';
 import type { BeloteOptions } from './options.js';
 
@@ -46,8 +47,14 @@ export interface BeloteState {
   readonly speech: readonly Speech[];
   /** The seat that took, null before. */
   readonly taker: Seat | null;
-  /** The trump suit (word), null before a seat takes. */
+  /** The trump suit (word), null before a seat takes (and in Coinche's tout atout and sans atout). */
   readonly trump: number | null;
+  /**
+   * What the cards are played in, the family's `Strain`, null before trump is set: in Belote the
+   * trump suit (its word, as `trump`); in Coinche also tout atout or sans atout, with the card
+   * values of the contract.
+   */
+  readonly strain: Strain | null;
   /** Each seat's announcements, null until it has announced (and always without announcements). */
   readonly declarations: readonly (readonly Meld[] | null)[];
   readonly leader: Seat;
@@ -55,8 +62,11 @@ export interface BeloteState {
   readonly tricks: readonly PlayedTrick[];
   /** Cards won by each team (seat % 2). */
   readonly won: readonly (readonly Card[])[];
-  /** The belote calls of each seat. */
-  readonly calls: readonly BeloteCalls[];
+  /**
+   * The belote calls of each seat: in a suit contract a `BeloteCalls` (the trump pair's); in tout
+   * atout two bits a suit, one pair a suit (the family's `pairCallOf`).
+   */
+  readonly calls: readonly number[];
   /** Per seat, a bit per suit it is known (from its plays) to be void in. */
   readonly voids: readonly number[];
   /** Per seat: it holds no trump of power ≥ this (9 = nothing known). */

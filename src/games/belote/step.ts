@@ -56,6 +56,7 @@ export function withState(s: BeloteState, c: Partial<BeloteState>): BeloteState 
     speech: c.speech ?? s.speech,
     taker: c.taker !== undefined ? c.taker : s.taker,
     trump: c.trump !== undefined ? c.trump : s.trump,
+    strain: c.strain !== undefined ? c.strain : s.strain,
     declarations: c.declarations ?? s.declarations,
     leader: c.leader ?? s.leader,
     trick: c.trick ?? s.trick,

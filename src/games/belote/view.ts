@@ -55,7 +55,10 @@ export interface CardPlayView {
    * once shown, else their kinds (`tierce`, `cinquante`, `cent`, `carre`).
    */
   readonly announcements: readonly (readonly string[] | null)[];
-  /** The belote calls of each seat: 0, 1 (belote), 2 (rebelote). */
+  /**
+   * The belote calls of each seat: 0, 1 (belote), 2 (rebelote); in Coinche's tout atout, two bits
+   * a suit (bits 2s and 2s + 1 for the suit of word s: S H D C), one pair a suit.
+   */
   readonly calls: readonly number[];
   readonly trick: TrickView;
   readonly tricks: readonly FinishedTrickView[];
@@ -92,7 +95,7 @@ export const cardPlayViewShape = {
   handSizes: z.array(z.int().check(z.minimum(0), z.maximum(8))).check(z.length(4)),
   trump: z.nullable(z.enum(SUIT_LETTERS)),
   announcements: z.array(z.nullable(z.array(z.string()))).check(z.length(4)),
-  calls: z.array(z.int().check(z.minimum(0), z.maximum(2))).check(z.length(4)),
+  calls: z.array(z.int().check(z.minimum(0), z.maximum(0b10101010))).check(z.length(4)),
   trick: tricks.trick,
   tricks: z.array(tricks.finished).check(z.maxLength(8)),
   cardPoints: z.tuple([points, points]),

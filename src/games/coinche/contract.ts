@@ -15,7 +15,8 @@
  *   announcement + its belote + the bid) × the multiplier.
  * - Each side's score is then rounded to the nearest ten (85 → 90) unless `rounding: 'none'`.
  */
-import type { Contract, Side } from './auction.js';
+import { STRAIN, type Strain } from '../../family/cards.js';
+import { SUITS, type Contract, type Side, type Strain as ContractStrain } from './auction.js';
 import type { CoincheOptions } from './options.js';
 
 /** The points of one belote (king and queen of trump, called as played). */
@@ -28,6 +29,21 @@ export const CAPOT_BASE = 250;
 export const DEAL_POINTS = 162;
 /** The card points of tout atout under `allTrumpValues: 'scaled'` or `'trump'`, dix de der included: 248 + 10. */
 export const ALL_TRUMP_POINTS = 258;
+
+/**
+ * The family's strain a contract is played in (its card order and card values, src/family/cards.ts):
+ * a suit; sans atout with the ace at 19 (`noTrumpValues: 'ace-19'`) or plain values (`'plain'`);
+ * tout atout with the FFB's values (`allTrumpValues: 'ffb'`) or the trump values in every suit
+ * (`'trump'`, and `'scaled'`, whose scaling is the score's: `scoredCards`).
+ */
+export function playStrain(
+  o: Pick<CoincheOptions, 'allTrumpValues' | 'noTrumpValues'>,
+  strain: ContractStrain,
+): Strain {
+  if (strain === 'SA') return o.noTrumpValues === 'ace-19' ? STRAIN.noTrumpAce19 : STRAIN.noTrump;
+  if (strain === 'TA') return o.allTrumpValues === 'ffb' ? STRAIN.allTrump : STRAIN.allTrumpTrumpValues;
+  return SUITS.indexOf(strain) as Strain;
+}
 
 /** The option fields the score reads (the full options are assignable). */
 export type ContractOptions = Pick<

@@ -202,9 +202,8 @@ export type CoincheRulesOptionErrorCode = Extract<(typeof COINCHE_RULES_OPTION_E
 /**
  * The resolved options of the `coinche` ruleset: Coinche's own through `parseCoincheOptions`, the
  * card-play ones through Belote's `parseBeloteOptions` (its `options/needs-announcements` check),
- * with `undertrump: 'optional'` by default. Tout atout / sans atout and the out-of-turn coinche
- * are refused (`options/not-played-yet`): the auction and the score know them, the card play and
- * the ruleset's turn order do not yet.
+ * with `undertrump: 'optional'` by default. The out-of-turn coinche is refused
+ * (`options/not-played-yet`): the auction knows it, the ruleset's turn order does not yet.
  */
 export function parseCoincheRulesOptions(
   input: unknown,
@@ -221,13 +220,11 @@ export function parseCoincheRulesOptions(
   const belote = parseBeloteOptions(cardPlay);
   if (belote._tag === 'Left') return left(belote.left as RuleError<CoincheRulesOptionErrorCode>);
   const o = coinche.right;
-  if (o.allTrumpNoTrump || o.coincheTiming !== 'in-turn')
+  if (o.coincheTiming !== 'in-turn')
     return left(
-      ruleError(
-        'options/not-played-yet',
-        'The coinche ruleset does not play tout atout / sans atout or the out-of-turn coinche yet.',
-        { options: o.allTrumpNoTrump ? ['allTrumpNoTrump'] : ['coincheTiming'] },
-      ),
+      ruleError('options/not-played-yet', 'The coinche ruleset does not play the out-of-turn coinche yet.', {
+        options: ['coincheTiming'],
+      }),
     );
   const b = belote.right;
   return right({

@@ -13,7 +13,9 @@ import type { Seat } from '../../kernel/seat.js';
 import { beloteDeck } from '../belote/cards.js';
 import { actor as beloteActor, cardPlayMoves, cardPlayStep, cardPlayVerdict } from '../belote/reducer.js';
 import { withState } from '../belote/step.js';
-import { SUITS, applyCall, auctionStatus, checkCall, legalCalls, type Call } from './auction.js';
+import { trumpOfStrain } from '../../family/cards.js';
+import { playStrain } from './contract.js';
+import { applyCall, auctionStatus, checkCall, legalCalls, type Call } from './auction.js';
 import {
   coincheActionObjectSchema,
   coincheCodec,
@@ -127,10 +129,11 @@ function applyCallMove(s: CoincheState, call: Call, seat: Seat): CoincheStep {
     };
   }
   const { contract } = status;
-  // the contract's suit is trump; the announcements, if any, come before the first card or with it
-  const trump = SUITS.indexOf(contract.strain as (typeof SUITS)[number]);
+  // the contract's strain is played (its suit trump, or tout atout, or sans atout); the
+  // announcements, if any, come before the first card or with it
+  const strain = playStrain(s.options, contract.strain);
   const before = s.options.announcements && s.options.announcementTiming === 'before-first-trick';
-  const play = withState(s.play, { trump, phase: before ? 'announce' : 'play' });
+  const play = withState(s.play, { trump: trumpOfStrain(strain), strain, phase: before ? 'announce' : 'play' });
   events.push({ type: 'contract', audience: 'all', contract });
   return { state: { ...s, auction, contract, play }, events };
 }

@@ -9,6 +9,8 @@ import { checkedSample } from '../../kernel/sample.js';
 import { readSource } from '../../kernel/seeded-deal.js';
 import { beloteDeck, CARD_POINTS_TOTAL, DIX_DE_DER } from '../belote/cards.js';
 import { teamCardPoints } from '../belote/settle.js';
+import { strainOf } from '../belote/card-play.js';
+import { strainCardsPoints } from '../../family/card-play.js';
 import { coincheCodec } from './codec.js';
 import { coincheHistory } from './history.js';
 import { setupCoinche, type CoincheDeal } from './deal.js';
@@ -83,9 +85,14 @@ export const coinche: Ruleset<CoincheTypes> = {
     if (s.passedOut || s.contract === null) return { places, cardPoints: [] };
     const points = teamCardPoints(p);
     const capot = p.won[0]!.length === 32 || p.won[1]!.length === 32;
-    return capot
-      ? { places, cardPoints: points, cardPointTotal: s.options.capotPoints }
-      : { places, cardPoints: points };
+    // the contract's card points (152, 248 in tout atout with the trump values, 120 in plain sans
+    // atout) and the dix de der, raised on a capot as `teamCardPoints` raises it
+    const deal = strainCardsPoints(beloteDeck.cards, strainOf(p));
+    return {
+      places,
+      cardPoints: points,
+      cardPointTotal: deal + (capot ? s.options.capotPoints - CARD_POINTS_TOTAL : DIX_DE_DER),
+    };
   },
   candidates,
 };

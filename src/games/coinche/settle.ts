@@ -6,7 +6,8 @@
  */
 import type { BaseResult } from '../../kernel/ruleset.js';
 import type { Seat } from '../../kernel/seat.js';
-import { cardsPoints } from '../../family/card-play.js';
+import { belotesCalled, strainCardsPoints } from '../../family/card-play.js';
+import { strainOf } from '../belote/card-play.js';
 import { DIX_DE_DER, TRICKS } from '../belote/cards.js';
 import { announcementPoints } from '../belote/settle.js';
 import type { Contract, Side } from './auction.js';
@@ -36,9 +37,11 @@ export interface CoincheResult extends BaseResult {
 /** The facts of a finished, played deal. */
 export function coincheFactsOf(s: CoincheState): CoincheDealFacts {
   const p = s.play;
+  const strain = strainOf(p);
   const last = (p.tricks[TRICKS - 1]!.winner % 2) as Side;
-  const points = (side: Side): number => cardsPoints(p.won[side]!, p.trump) + (side === last ? DIX_DE_DER : 0);
-  const belotes = (side: Side): number => (p.calls[side] === 2 ? 1 : 0) + (p.calls[side + 2] === 2 ? 1 : 0);
+  const points = (side: Side): number => strainCardsPoints(p.won[side]!, strain) + (side === last ? DIX_DE_DER : 0);
+  const belotes = (side: Side): number =>
+    belotesCalled(p.calls[side]!, strain) + belotesCalled(p.calls[side + 2]!, strain);
   const capot = p.won[0]!.length === 4 * TRICKS ? 0 : p.won[1]!.length === 4 * TRICKS ? 1 : null;
   return {
     contract: s.contract!,

@@ -1,4 +1,5 @@
 /** Building Belote positions for rule examples: a dealt state with hands, trump and the trick set by name. */
+import type { Strain } from '../../../src/family/cards.js';
 import { getOrThrow } from '../../../src/kernel/index.js';
 import { setOf } from '../../../src/kernel/cardset.js';
 import { belote, beloteDeck, type BeloteOptionsInput, type BeloteState } from '../../../src/games/belote/index.js';
@@ -28,6 +29,7 @@ export function playPosition(
     hands,
     pack: [],
     trump: ['S', 'H', 'D', 'C'].indexOf(o.trump),
+    strain: ['S', 'H', 'D', 'C'].indexOf(o.trump) as Strain,
     taker: o.taker ?? 0,
     speech: [{ seat: o.taker ?? 0, kind: 'take', suit: ['S', 'H', 'D', 'C'].indexOf(o.trump) }],
     leader: o.leader ?? 0,

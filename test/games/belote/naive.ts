@@ -66,7 +66,40 @@ function announcements(s: BeloteState, hand: C[]): string[] {
   return out;
 }
 
+/**
+ * Coinche's tout atout (the state's strain 6 or 7): every suit in trump order; follow the suit led
+ * and beat the card that holds the trick when able (even the partner's); void, any card; a belote
+ * in every suit (the seat's calls: two bits a suit). Sans atout (strain 4 or 5): follow suit, no
+ * need to beat; void, any card; no belote.
+ */
+function playsWithoutTrumpSuit(s: BeloteState, seat: number, allTrump: boolean): string[] {
+  const hand = handOf(s, seat);
+  const trick = s.trick.map(fromId);
+  let allowed = hand;
+  if (trick.length > 0) {
+    const led = trick[0]!.suit;
+    const ofLed = hand.filter((c) => c.suit === led);
+    if (ofLed.length > 0) {
+      const rank = (c: C): number => TRUMP_ORDER.indexOf(c.rank);
+      const holding = Math.min(...trick.filter((c) => c.suit === led).map(rank));
+      const over = ofLed.filter((c) => rank(c) < holding);
+      allowed = allTrump && over.length > 0 ? over : ofLed;
+    }
+  }
+  const out: string[] = [];
+  for (const c of allowed) {
+    out.push(`play:${name(c)}`);
+    if (!allTrump || (c.rank !== 'K' && c.rank !== 'Q')) continue;
+    const other = c.rank === 'K' ? 'Q' : 'K';
+    const said = (s.calls[seat]! >> (2 * SUITS.indexOf(c.suit))) & 3;
+    if (said === 0 && hand.some((h) => h.suit === c.suit && h.rank === other)) out.push(`play:${name(c)}+belote`);
+    if (said === 1) out.push(`play:${name(c)}+rebelote`);
+  }
+  return out;
+}
+
 function plays(s: BeloteState, seat: number): string[] {
+  if (s.strain !== null && s.strain >= 4) return playsWithoutTrumpSuit(s, seat, s.strain >= 6);
   const hand = handOf(s, seat);
   const trump = SUITS[s.trump!]!;
   const trick = s.trick.map(fromId);

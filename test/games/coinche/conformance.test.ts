@@ -31,6 +31,9 @@ const OPTION_SETS: readonly CoincheRulesOptionsInput[] = [
   { announcements: true, sharedCards: true, equalAnnouncements: 'eldest' },
   { litige: 'held', rounding: 'none' },
   { contractScoring: 'bid-only', capotBid: 500, capotPoints: 250, beloteCountsForContract: false },
+  { allTrumpNoTrump: true },
+  { allTrumpNoTrump: true, allTrumpValues: 'trump', noTrumpValues: 'plain', announcements: true },
+  { allTrumpNoTrump: true, allTrumpValues: 'scaled', partnerException: 'off', undertrump: 'required' },
 ];
 
 describe('coinche passes the conformance harness', () => {

@@ -306,11 +306,10 @@ describe('the auction in a deal', () => {
     expect(coinche.explain(after, { type: 'pass' })).toMatchObject({ error: { code: 'bid/auction-over' } });
   });
 
-  it('tout atout / sans atout and the out-of-turn coinche are refused, not played (options/not-played-yet)', () => {
-    for (const o of [{ allTrumpNoTrump: true }, { coincheTiming: 'any-time' as const }]) {
-      const r = coinche.setup(o, { seed: 1 });
-      expect(r._tag === 'Left' && r.left.code).toBe('options/not-played-yet');
-    }
+  it('the out-of-turn coinche is refused, not played (options/not-played-yet); tout atout / sans atout are played', () => {
+    const r0 = coinche.setup({ coincheTiming: 'any-time' }, { seed: 1 });
+    expect(r0._tag === 'Left' && r0.left.code).toBe('options/not-played-yet');
+    expect(coinche.setup({ allTrumpNoTrump: true }, { seed: 1 })._tag).toBe('Right');
     const r = coinche.setup({ sharedCards: true }, { seed: 1 });
     expect(r._tag === 'Left' && r.left.code).toBe('options/needs-announcements');
   });

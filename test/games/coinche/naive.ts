@@ -26,15 +26,15 @@ export function naiveCoincheLegal(s: CoincheState): string[] {
   if (high === null ? passes === 4 : passes === 3 || surcoinched) return [];
   const seat = (o.dealer + 1 + s.auction.calls.length) % 4;
   const out = ['pass'];
+  const strains = o.allTrumpNoTrump ? ['S', 'H', 'D', 'C', 'TA', 'SA'] : ['S', 'H', 'D', 'C'];
   if (!coinched && high?.value !== 'capot') {
     const values: number[] = [];
     // the grid: minBid, then the multiples of bidStep above it; below the capot's value unless maxBid
     for (let v = o.minBid; v <= (o.maxBid ?? o.capotBid - 1); v++)
       if (v === o.minBid || v % o.bidStep === 0) values.push(v);
     for (const v of values)
-      if (high === null || v > (high.value as number))
-        for (const strain of ['S', 'H', 'D', 'C']) out.push(`bid:${v}${strain}`);
-    for (const strain of ['S', 'H', 'D', 'C']) out.push(`capot:${strain}`);
+      if (high === null || v > (high.value as number)) for (const strain of strains) out.push(`bid:${v}${strain}`);
+    for (const strain of strains) out.push(`capot:${strain}`);
   }
   if (high !== null && !coinched && high.seat % 2 !== seat % 2) out.push('coinche');
   if (high !== null && coinched && !surcoinched && high.seat % 2 === seat % 2) out.push('surcoinche');
