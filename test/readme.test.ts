@@ -102,7 +102,7 @@ const runOf = async (file: string): Promise<BlockRun> => {
 describe('code blocks of README.md and docs/guide.md', () => {
   it('README: a quick start for every game', () => {
     expect(blocks.length).toBeGreaterThanOrEqual(4);
-    for (const name of ["'atout/tarot'", "'atout/goulash'", "'atout/tarabish'"])
+    for (const name of ["'atout/tarot'", "'atout/goulash'", "'atout/tarabish'", "'atout/belote'", "'atout/coinche'"])
       expect(blocks.some((b) => b.code.includes(name))).toBe(true);
   });
 

@@ -7,7 +7,8 @@
  * how many. `--json`: JSON Lines, one object per analysed card. The solver's table is kept from
  * card to card of a deal (what it learnt about the rest of a deal still holds). The whole run is
  * bounded by `--max-nodes` (the solver's nodes, counted before they are spent); standard error
- * shows the progress when it is a terminal.
+ * shows the progress when it is a terminal. A record of a game with no solver board is refused
+ * (`solve/unknown-ruleset`, exit 2).
  */
 import { isLeft } from '../kernel/either.js';
 import type { AnyRuleset } from '../kernel/ruleset.js';
@@ -136,8 +137,14 @@ function analyseCard(
   const bestActions = rules
     .legal(s)
     .filter((a) => {
-      const x = a as { readonly type?: unknown; readonly card?: unknown; readonly bella?: unknown };
-      return x.type === 'play' && names.has(x.card as string) && x.bella !== true;
+      const x = a as {
+        readonly type?: unknown;
+        readonly card?: unknown;
+        readonly bella?: unknown;
+        readonly call?: unknown;
+      };
+      // each best card once, without the call it may carry (Tarabish's bella, Belote's belote)
+      return x.type === 'play' && names.has(x.card as string) && x.bella !== true && x.call === undefined;
     })
     .map((a) => rules.codec.encode(a));
   return { value, best, bestActions, cost: best - value };
@@ -169,7 +176,15 @@ export async function analyseCommand(args: CommandArgs, registry: RulesetRegistr
     return EXIT.invalid;
   }
   const { rules, initial, steps } = v.right;
-  if (score && findGameBots(gameBots, dealRulesetOf(rules))?.scoreObjective !== true)
+  const parts = findGameBots(gameBots, dealRulesetOf(rules));
+  if (parts?.board === undefined) {
+    // a game with no solver board yet: refused as a whole, with the solver's code, not analysed as empty
+    io.err(
+      `atout analyse: solve/unknown-ruleset: the solver does not know the ruleset ${rules.id} (its game has no solver board).\n`,
+    );
+    return EXIT.refused;
+  }
+  if (score && parts.scoreObjective !== true)
     return usageError(
       io,
       'analyse',

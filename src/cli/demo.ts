@@ -1,11 +1,16 @@
 /**
- * A seeded demo (`npm start`, `atout demo`): one deal of each game (Tarot, Goulash, Tarabish),
- * played by small heuristics, as transcripts in the language of `--lang` (or the environment).
+ * A seeded demo (`npm start`, `atout demo`): one deal of each game (Tarot, Goulash, Tarabish,
+ * Belote, Coinche), played by small heuristics, as transcripts in the language of `--lang` (or the
+ * environment).
  */
+import { beloteDemo } from './demos/belote.js';
+import { coincheDemo } from './demos/coinche.js';
 import { tarabishDemo } from './demos/tarabish.js';
 import { goulashDemo, tarotDemo } from './demos/tarot.js';
 import type { Words } from './lang.js';
 import { transcript, type Played } from './transcript.js';
+import { belote } from '../games/belote/rules.js';
+import { coinche } from '../games/coinche/rules.js';
 import { tarabish } from '../games/tarabish/rules.js';
 import { goulash, tarot } from '../games/tarot/rules.js';
 import type { RuleError } from '../kernel/errors.js';
@@ -18,6 +23,8 @@ export function demo(seed: Seed = 1, words: Words = { locale: en, notation: 'dis
     [tarot, tarotDemo(seed)],
     [goulash, goulashDemo(seed)],
     [tarabish, tarabishDemo(seed)],
+    [belote, beloteDemo(seed)],
+    [coinche, coincheDemo(seed)],
   ];
   return games
     .map(([rules, played]) =>

@@ -109,7 +109,7 @@ function demoCommand(args: CommandArgs, _registry: RulesetRegistry, io: CliIo): 
 
 /** The whole of `atout --help`. */
 export function helpText(registry: RulesetRegistry): string {
-  return `atout — a rules engine for trick-taking card games (French Tarot, Goulash, Tarabish)
+  return `atout — a rules engine for trick-taking card games (French Tarot, Goulash, Tarabish, Belote, Coinche)
 
 Usage:
 ${Object.values(COMMANDS)

@@ -82,7 +82,8 @@ export function transcript(
       if (type === 'played' && typeof event['card'] === 'string' && typeof event['seat'] === 'number') {
         if (l.event(event as never) === type) continue;
         trick.push(say(t.play, { seat: l.seat(event['seat']), card: card(event['card']) }));
-        if (event['bella'] === true) lines.push(`  ${l.event(event as never)}`);
+        // a card with a call (Tarabish's bella, Belote's belote and rebelote) also has its own line
+        if (event['bella'] === true || typeof event['call'] === 'string') lines.push(`  ${l.event(event as never)}`);
         told = true;
       } else if ((type === 'trick' || type === 'trick-won') && typeof event['winner'] === 'number') {
         const after = sum(rules.audit(step.state).cardPoints);

@@ -59,7 +59,8 @@ export const USAGE = {
       --score (Tarot): the player's score for the deal instead (contract, petit au bout, chelem;
       from the second trick on).
       --json: JSON Lines, one object per card ({"index","seat","action","value","best",
-      "bestActions","cost"}). Exit 1 on an invalid record.
+      "bestActions","cost"}). Exit 1 on an invalid record; 2 on a record of a game the solver
+      does not know yet (solve/unknown-ruleset).
       --max-nodes N: the solver's nodes for the whole run (default 100000000, about a minute; at
       most 999999999);
       once spent, the run stops with a last line saying so ({"index","stopped":"budget",
@@ -69,8 +70,8 @@ export const USAGE = {
       Print a JSON Schema: record, or <game>.options; without a name, list them.
 `,
   demo: `  atout demo [--seed S] [--lang en|fr|de|it] [--notation display|canonical]
-      Play one seeded demo deal of each game (Tarot, Goulash, Tarabish) and print it as a
-      transcript (the language as for \`atout play\`).
+      Play one seeded demo deal of each game (Tarot, Goulash, Tarabish, Belote, Coinche) and
+      print it as a transcript (the language as for \`atout play\`).
 `,
 } as const;
 

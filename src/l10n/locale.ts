@@ -112,7 +112,9 @@ export interface GameTexts {
    * Actions by codec pattern: `play:{card:card}` matches `play:KH` and reads its parts with the
    * same kinds as the templates; the most specific pattern (`bid:pass`) is listed before the general
    * one (`bid:{bid}`, read as `{bid:term:bid}` in the text). The text names the acting seat with
-   * `{actor}` (the seat's name, or `someone` when the action is rendered without its seat).
+   * `{actor}` (the seat's name, or `someone` when the action is rendered without its seat). Two
+   * parts side by side (`bid:{value}{strain}`, matching `bid:90H`) split after the first one's
+   * leading number.
    */
   readonly actions?: Readonly<Record<string, Template>>;
   /** Melds by notation pattern, like `actions` (`run3-{top}`, `four-{rank}`), for the kinds `meld` and `melds`. */

@@ -273,9 +273,11 @@ export function compilePatterns(table: Readonly<Record<string, Template>> | unde
     let re = '^';
     let last = 0;
     for (const m of pattern.matchAll(/\{([^{}:]+)\}/g)) {
-      re += `${escapeRe(pattern.slice(last, m.index))}(.+?)`;
+      const end = m.index + m[0].length;
+      // a part followed at once by another (`bid:{value}{strain}`) takes its leading number whole
+      re += `${escapeRe(pattern.slice(last, m.index))}${pattern[end] === '{' ? '(\\d+|.+?)' : '(.+?)'}`;
       names.push(m[1]!);
-      last = m.index + m[0].length;
+      last = end;
     }
     re += `${escapeRe(pattern.slice(last))}$`;
     return { re: new RegExp(re, 's'), names, template };

@@ -3,7 +3,11 @@
  * contre), Chien, Écart, Poignée, Petit au bout, Chelem, the Excuse and the Bouts; the cards and
  * the play have their German names (Pik, Herz, Karo, Kreuz; Bube, Reiter, Dame, König; Trumpf,
  * Stich, Alleinspieler). Tarabish uses the German words of the Belote family: Reizen, Meldungen,
- * Tierce, Quart, Vierling, Bella, and "bate" as Cape Breton says it. Plain data: the shape is
+ * Tierce, Quart, Vierling, Bella, and "bate" as Cape Breton says it. Belote and Coinche keep
+ * their French terms (Belote, Rebelote, Tierce, Cinquante, Cent, Carré, Dix de der, Capot,
+ * „dedans“, „Litige“, Coinche, Surcoinche, Tout atout, Sans atout), glossed once in German
+ * (Kontra, Re, alles Trumpf); the play in German words (nehmen, passen, Trumpf, Stich, melden).
+ * Plain data: the shape is
  * `Locale`.
  *
  * @module atout/locales/de

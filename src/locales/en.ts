@@ -1,7 +1,9 @@
 /**
  * English. Tarot keeps its French terms (prise, garde, chien, écart, poignée, petit au bout,
  * chelem, oudler), as English-speaking Tarot players do; Tarabish uses the Cape Breton words
- * (bid, bella, run, bate). Plain data: the shape is `Locale` (docs/guide.md, "Adding a locale").
+ * (bid, bella, run, bate); Belote and Coinche keep their French terms (belote, rebelote, dix de
+ * der, capot, dedans, litige, tierce, cinquante, cent, carré, coinche, surcoinche, tout atout,
+ * sans atout), each explained once in English where it is not plain. Plain data: the shape is `Locale` (docs/guide.md, "Adding a locale").
  *
  * @module atout/locales/en
  */

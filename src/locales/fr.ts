@@ -2,7 +2,9 @@
  * Français. Tarot in its own terms (prise, garde, garde sans, garde contre, chien, écart, poignée,
  * petit au bout, chelem, bouts, l'Excuse, marque), as in the FFT's "Règlement officiel du jeu de
  * Tarot"; Tarabish in the words of Belote, its French cousin (belote, tierce, quarte, quinte,
- * carré, dix de der, dedans, litige). Plain data: the shape is `Locale`.
+ * carré, dix de der, dedans, litige); Belote and Coinche in their own words, as the FFB's rules
+ * write them (prendre, passer, atout, belote, rebelote, tierce, cinquante, cent, carré, dix de
+ * der, capot, dedans, litige, coinche, surcoinche, tout atout, sans atout). Plain data: the shape is `Locale`.
  *
  * @module atout/locales/fr
  */

@@ -10,6 +10,11 @@
  * presa" for the last trick; "bella" stays as Tarabish says it, and "bate" is glossed as "andare
  * sotto", the Italian for failing a contract.
  *
+ * Belote and Coinche keep their French terms (belote, rebelote, tierce, cinquante, cent, carré,
+ * dix de der, capot, dedans, litige, coinche, surcoinche, tout atout, sans atout), glossed once in
+ * Italian (scala, ultima presa, contro, surcontro, tutto briscola); the play in the words chosen
+ * for Tarabish (briscola, prendere, passare, dichiarazioni).
+ *
  * Plain data: the shape is `Locale`.
  *
  * @module atout/locales/it

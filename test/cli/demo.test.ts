@@ -7,12 +7,19 @@ import { en } from '../../src/locales/en.js';
 import { fr } from '../../src/locales/fr.js';
 
 describe('the demo (`npm start`)', () => {
-  it('plays one deal of each of Tarot, Goulash and Tarabish, each a transcript with its result', () => {
+  it('plays one deal of each of Tarot, Goulash, Tarabish, Belote and Coinche, each a transcript with its result', () => {
     const text = demo(1);
     const titles = text.split('\n').filter((l) => / seed 1$/.test(l));
-    expect(titles).toEqual(['French Tarot, seed 1', 'Goulash, seed 1', 'Tarabish, seed 1']);
-    expect(text.match(/^Result:$/gm)).toHaveLength(3);
-    expect(text.match(/^ {2}Scores: /gm)).toHaveLength(2); // Tarot and Goulash; Tarabish scores teams
+    expect(titles).toEqual([
+      'French Tarot, seed 1',
+      'Goulash, seed 1',
+      'Tarabish, seed 1',
+      'Belote, seed 1',
+      'Coinche, seed 1',
+    ]);
+    expect(text.match(/^Result:$/gm)).toHaveLength(5);
+    expect(text.match(/^ {2}Scores: /gm)).toHaveLength(2); // Tarot and Goulash; the others score teams
+    expect(text.match(/^ {2}Deal score: /gm)).toHaveLength(2); // Belote and Coinche
     expect(demo(2)).not.toBe(text);
     // in French, the French terms and display notation
     const french = demo(1, { locale: fr, notation: 'display' });
@@ -20,6 +27,8 @@ describe('the demo (`npm start`)', () => {
       'Tarot, graine 1',
       'Goulash, graine 1',
       'Tarabish, graine 1',
+      'Belote, graine 1',
+      'Coinche, graine 1',
     ]);
     expect(french).toMatch(/^ {2}Pli 1 : Joueur \d (?:\d{1,2}|[RDCV]?\d*[♠♥♦♣]|Exc)/m);
   });

@@ -66,6 +66,6 @@ describe('the command speaks English, French, German and Italian', () => {
 
   it('npm start (atout demo) reads in the language asked', async () => {
     const d = await cli(['demo', '--lang', 'de']);
-    expect(d.out.match(/^Ergebnis:$/gm)).toHaveLength(3);
+    expect(d.out.match(/^Ergebnis:$/gm)).toHaveLength(5);
   });
 });

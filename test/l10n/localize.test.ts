@@ -10,10 +10,22 @@ import { environment, localize } from '../../src/l10n/localize.js';
 import { holds, render } from '../../src/l10n/render.js';
 import { DEALS, expectClean, LOCALES, MATCHES } from './support.js';
 
-const [TAROT, GOULASH, TARABISH] = DEALS as [AnyRuleset, AnyRuleset, AnyRuleset];
-const [TAROT_MATCH, , TARABISH_MATCH] = MATCHES as [AnyRuleset, AnyRuleset, AnyRuleset];
+/** A ruleset of the registry by its id. */
+const byId = (id: string): AnyRuleset => [...DEALS, ...MATCHES].find((r) => r.id === id)!;
+const TAROT = byId('tarot');
+const GOULASH = byId('goulash');
+const TARABISH = byId('tarabish');
+const BELOTE = byId('belote');
+const COINCHE = byId('coinche');
+const TAROT_MATCH = byId('tarot-match');
+const TARABISH_MATCH = byId('tarabish-match');
+const BELOTE_MATCH = byId('belote-match');
+const COINCHE_MATCH = byId('coinche-match');
 
-/** Every variant: the player counts, the all-pass Goulash, the Tarabish presets and options, matches. */
+/**
+ * Every variant: the player counts, the all-pass Goulash, the Tarabish presets and options, the
+ * Belote and Coinche presets with announcements said at the first trick or shown before it, matches.
+ */
 const VARIANTS: readonly (readonly [string, AnyRuleset, object])[] = [
   ['tarot 3', TAROT, { players: 3 }],
   ['tarot 4, all-pass goulash', TAROT, { players: 4, allPass: 'goulash' }],
@@ -27,8 +39,18 @@ const VARIANTS: readonly (readonly [string, AnyRuleset, object])[] = [
     TARABISH,
     { preset: 'traditional', allPass: 'force-dealer', contract: 'outscore' },
   ],
+  ['belote, announcements at the first trick', BELOTE, { announcements: true }],
+  [
+    'belote, announcements before it, rounded',
+    BELOTE,
+    { announcements: true, announcementTiming: 'before-first-trick', rounding: 'nearest-ten' },
+  ],
+  ['coinche, announcements, litige held', COINCHE, { announcements: true, litige: 'held' }],
+  ['coinche, tout atout and sans atout, announcements', COINCHE, { allTrumpNoTrump: true, announcements: true }],
   ['tarot match', TAROT_MATCH, { deals: 2 }],
   ['tarabish match', TARABISH_MATCH, { target: 150 }],
+  ['belote match', BELOTE_MATCH, { target: 300 }],
+  ['coinche match', COINCHE_MATCH, { target: 500 }],
 ];
 
 /** Plays a seeded random game to the end; returns the actions, events, refusals and the result met. */

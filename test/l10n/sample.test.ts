@@ -1,7 +1,8 @@
 /**
  * A reviewed sample of messages per locale, kept as inline snapshots: a refusal to overtrump, a
  * poignée refusal, bids and cards, a Tarot score breakdown with a half point, a Tarabish bella, run,
- * four and bate, a seat by compass point and by the app's name.
+ * four and bate, a seat by compass point and by the app's name; Belote's taking, rebelote,
+ * announcements and a contract failed (dedans); Coinche's bids, coinche and a coinched contract.
  */
 import { describe, expect, it } from 'vitest';
 import { type AnyRuleset, type GameEvent } from '../../src/index.js';
@@ -10,7 +11,7 @@ import { localize } from '../../src/l10n/localize.js';
 import type { Locale } from '../../src/l10n/locale.js';
 import { DEALS, expectClean, LOCALES } from './support.js';
 
-const [TAROT, , TARABISH] = DEALS as [AnyRuleset, AnyRuleset, AnyRuleset];
+const [TAROT, , TARABISH, BELOTE, COINCHE] = DEALS as [AnyRuleset, AnyRuleset, AnyRuleset, AnyRuleset, AnyRuleset];
 
 /** A garde made with 45.5 points and 2 oudlers, a petit au bout and a poignée (the marque as FFT p.8 adds it). */
 const tarotResult = {
@@ -53,6 +54,35 @@ const tarabishBate = {
   breakdown: { bidTeam: 0 },
 };
 
+/** A Belote deal the takers (team 1) failed with their belote: the defence scores 162 and the announcements. */
+const beloteDedans = {
+  scores: [212, 20, 212, 20],
+  annulled: false,
+  teamScores: [212, 20],
+  outcome: 'dedans',
+  taker: 1,
+  points: [92, 70],
+  belote: [0, 20],
+  announcements: [50, 0],
+  capot: null,
+  held: 0,
+  nextDealer: 1,
+};
+
+/** A Coinche deal: 100 in spades by seat 2, coinched by seat 1, made. */
+const coincheMade = {
+  scores: [520, 0, 520, 0],
+  annulled: false,
+  teamScores: [520, 0],
+  outcome: 'made',
+  contract: { taker: 2, side: 0, bid: 100, strain: 'S', multiplier: 2, coinche: 1, surcoinche: null },
+  totals: [110, 52],
+  held: 0,
+  belote: [0, 0],
+  tricks: [6, 2],
+  nextDealer: 1,
+};
+
 function sample(locale: Locale): string[] {
   const t = localize(TAROT, locale);
   const b = localize(TARABISH, locale);
@@ -70,6 +100,27 @@ function sample(locale: Locale): string[] {
     b.event({ type: 'trick', audience: 'all', winner: 3, points: 1 } as GameEvent),
     ...b.result(tarabishBate),
     localize(TAROT, locale, { seats: 'compass' }).seat(2),
+    ...(() => {
+      const l = localize(BELOTE, locale);
+      return [
+        l.action('take', 1),
+        l.action('2:take:S'),
+        l.action('announce:run4-KS+four-J', 0),
+        l.event({ type: 'announced', audience: 'all', seat: 3, melds: ['tierce', 'carre'] } as GameEvent),
+        l.action('play:QH+rebelote', 3),
+        ...l.result(beloteDedans),
+      ];
+    })(),
+    ...(() => {
+      const l = localize(COINCHE, locale);
+      return [
+        l.action('bid:100S', 2),
+        l.action('1:capot:TA'),
+        l.action('coinche', 1),
+        l.action('surcoinche', 0),
+        ...l.result(coincheMade),
+      ];
+    })(),
     localize(TAROT, locale, { seats: ['Alice', 'Bob', 'Chloé', 'David'] }).action('play:1T', 2),
   ];
   for (const line of out) expectClean(line, locale.tag);
@@ -103,6 +154,27 @@ describe('a reviewed sample of messages', () => {
         "Player 1 and Player 3 went bate: their points go to the opponents.",
         "Hand score: Player 1 and Player 3: 0, Player 2 and Player 4: 102.",
         "North",
+        "Player 2 takes",
+        "Player 3 takes in spades",
+        "Player 1 announces a cinquante (four in sequence) to the king of spades and a carré of jacks",
+        "Player 4 announces a tierce and a carré.",
+        "Player 4 plays the queen of hearts: rebelote",
+        "Taker: Player 2.",
+        "Card points, dix de der (last trick) included: Player 1 and Player 3: 92, Player 2 and Player 4: 70.",
+        "Belote: Player 1 and Player 3: 0, Player 2 and Player 4: 20.",
+        "Announcements: Player 1 and Player 3: 50, Player 2 and Player 4: 0.",
+        "The takers are dedans (they failed): the defence scores the points.",
+        "Deal score: Player 1 and Player 3: 212, Player 2 and Player 4: 20.",
+        "Player 3 bids 100 in spades",
+        "Player 2 bids capot in tout atout (all trumps)",
+        "Player 2 coinches (doubles)",
+        "Player 1 surcoinches (redoubles)",
+        "Contract: 100 in spades, taken by Player 3.",
+        "Coinched by Player 2.",
+        "Scores multiplied by 2.",
+        "Totals (cards, dix de der, belote, announcements): Player 1 and Player 3: 110, Player 2 and Player 4: 52.",
+        "Contract made.",
+        "Deal score: Player 1 and Player 3: 520, Player 2 and Player 4: 0.",
         "Chloé plays the Petit",
       ]
     `);
@@ -133,6 +205,27 @@ describe('a reviewed sample of messages', () => {
         "Joueur 1 et Joueur 3 sont dedans : leurs points vont aux adversaires.",
         "Score de la donne : Joueur 1 et Joueur 3 : 0, Joueur 2 et Joueur 4 : 102.",
         "Nord",
+        "Joueur 2 prend",
+        "Joueur 3 prend à pique",
+        "Joueur 1 annonce une cinquante (le roi de pique en tête) et un carré de valets",
+        "Joueur 4 annonce une tierce et un carré.",
+        "Joueur 4 joue la dame de cœur : rebelote",
+        "Preneur : Joueur 2.",
+        "Points des cartes, dix de der compris : Joueur 1 et Joueur 3 : 92, Joueur 2 et Joueur 4 : 70.",
+        "Belote : Joueur 1 et Joueur 3 : 0, Joueur 2 et Joueur 4 : 20.",
+        "Annonces : Joueur 1 et Joueur 3 : 50, Joueur 2 et Joueur 4 : 0.",
+        "Les preneurs sont dedans : la défense marque les points.",
+        "Score de la donne : Joueur 1 et Joueur 3 : 212, Joueur 2 et Joueur 4 : 20.",
+        "Joueur 3 annonce 100 à pique",
+        "Joueur 2 annonce capot à tout atout",
+        "Joueur 2 coinche",
+        "Joueur 1 surcoinche",
+        "Contrat : 100 à pique, preneur Joueur 3.",
+        "Coinché par Joueur 2.",
+        "Scores multipliés par 2.",
+        "Totaux (cartes, dix de der, belote, annonces) : Joueur 1 et Joueur 3 : 110, Joueur 2 et Joueur 4 : 52.",
+        "Contrat rempli.",
+        "Score de la donne : Joueur 1 et Joueur 3 : 520, Joueur 2 et Joueur 4 : 0.",
         "Chloé joue le Petit",
       ]
     `);
@@ -163,6 +256,27 @@ describe('a reviewed sample of messages', () => {
         "Spieler 1 und Spieler 3 gehen „bate“: Ihre Punkte gehen an die Gegner.",
         "Punkte des Blatts: Spieler 1 und Spieler 3: 0, Spieler 2 und Spieler 4: 102.",
         "Nord",
+        "Spieler 2 nimmt",
+        "Spieler 3 nimmt mit Pik als Trumpf",
+        "Spieler 1 meldet eine Cinquante (vier in Folge) bis Pik-König und ein Carré aus Buben",
+        "Spieler 4 meldet eine Tierce und ein Carré.",
+        "Spieler 4 spielt Herz-Dame und sagt „Rebelote“",
+        "Genommen hat Spieler 2.",
+        "Kartenpunkte, Dix de der (letzter Stich) inbegriffen: Spieler 1 und Spieler 3: 92, Spieler 2 und Spieler 4: 70.",
+        "Belote (König und Dame Trumpf): Spieler 1 und Spieler 3: 0, Spieler 2 und Spieler 4: 20.",
+        "Meldungen: Spieler 1 und Spieler 3: 50, Spieler 2 und Spieler 4: 0.",
+        "Die nehmende Partei ist „dedans“ (verloren): Die Gegner erhalten die Punkte.",
+        "Punkte des Spiels: Spieler 1 und Spieler 3: 212, Spieler 2 und Spieler 4: 20.",
+        "Spieler 3 reizt 100 Pik",
+        "Spieler 2 reizt Capot Tout atout (alles Trumpf)",
+        "Spieler 2 sagt Coinche (Kontra)",
+        "Spieler 1 sagt Surcoinche (Re)",
+        "Kontrakt: 100 Pik, genommen von Spieler 3.",
+        "Coinche (Kontra) von Spieler 2.",
+        "Punkte mal 2.",
+        "Summen (Karten, Dix de der, Belote, Meldungen): Spieler 1 und Spieler 3: 110, Spieler 2 und Spieler 4: 52.",
+        "Kontrakt erfüllt.",
+        "Punkte des Spiels: Spieler 1 und Spieler 3: 520, Spieler 2 und Spieler 4: 0.",
         "Chloé spielt Trumpf 1 (Petit)",
       ]
     `);
@@ -193,6 +307,27 @@ describe('a reviewed sample of messages', () => {
         "Giocatore 1 e Giocatore 3 vanno sotto (bate): i loro punti vanno agli avversari.",
         "Punteggio della mano: Giocatore 1 e Giocatore 3: 0, Giocatore 2 e Giocatore 4: 102.",
         "Nord",
+        "Giocatore 2 prende",
+        "Giocatore 3 prende, briscola picche",
+        "Giocatore 1 dichiara una cinquante (scala di quattro, il re di picche in testa) e un carré di fanti",
+        "Giocatore 4 dichiara una tierce e un carré.",
+        "Giocatore 4 gioca la donna di cuori e dice rebelote",
+        "Ha preso Giocatore 2.",
+        "Punti delle carte, dix de der (ultima presa) compreso: Giocatore 1 e Giocatore 3: 92, Giocatore 2 e Giocatore 4: 70.",
+        "Belote (re e donna di briscola): Giocatore 1 e Giocatore 3: 0, Giocatore 2 e Giocatore 4: 20.",
+        "Dichiarazioni: Giocatore 1 e Giocatore 3: 50, Giocatore 2 e Giocatore 4: 0.",
+        "I prendenti sono dedans (vanno sotto): la difesa segna i punti.",
+        "Punteggio della mano: Giocatore 1 e Giocatore 3: 212, Giocatore 2 e Giocatore 4: 20.",
+        "Giocatore 3 offre 100 a picche",
+        "Giocatore 2 offre capot a tout atout (tutto briscola)",
+        "Giocatore 2 dice coinche (contro)",
+        "Giocatore 1 dice surcoinche (surcontro)",
+        "Contratto: 100 a picche, preso da Giocatore 3.",
+        "Coinche (contro) di Giocatore 2.",
+        "Punteggi moltiplicati per 2.",
+        "Totali (carte, dix de der, belote, dichiarazioni): Giocatore 1 e Giocatore 3: 110, Giocatore 2 e Giocatore 4: 52.",
+        "Contratto realizzato.",
+        "Punteggio della mano: Giocatore 1 e Giocatore 3: 520, Giocatore 2 e Giocatore 4: 0.",
         "Chloé gioca il Petit (trionfo 1)",
       ]
     `);

@@ -3,7 +3,8 @@
  * the checks every text people read must pass.
  */
 import { expect } from 'vitest';
-import { goulash, goulashMatch, tarabish, tarabishMatch, tarot, tarotMatch, type AnyRuleset } from '../../src/index.js';
+import type { AnyRuleset } from '../../src/index.js';
+import { games } from '../../src/games/registry.js';
 import type { Locale } from '../../src/l10n/locale.js';
 import { CLI_ERROR_CODES } from '../../src/cli/codes.js';
 import { RULE_ERROR_CODES } from '../../src/errors.js';
@@ -14,12 +15,10 @@ import { it as itLocale } from '../../src/locales/it.js';
 
 export const LOCALES: Readonly<Record<string, Locale>> = { en, fr, de, it: itLocale };
 
-export const DEALS: readonly AnyRuleset[] = [tarot, goulash, tarabish] as unknown as readonly AnyRuleset[];
-export const MATCHES: readonly AnyRuleset[] = [
-  tarotMatch,
-  goulashMatch,
-  tarabishMatch,
-] as unknown as readonly AnyRuleset[];
+/** Every shipped game's deal ruleset, in the registry's order (Tarot, Goulash, Tarabish, Belote, Coinche). */
+export const DEALS: readonly AnyRuleset[] = games.map((g) => g.deal);
+/** Every shipped game's match ruleset, in the same order. */
+export const MATCHES: readonly AnyRuleset[] = games.map((g) => g.match!);
 
 /**
  * Every error code a person may read: the library's (`RULE_ERROR_CODES`, joined from each layer's

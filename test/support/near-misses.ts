@@ -6,19 +6,17 @@
  * sheets. Shared by the tests of the counting convention and of suggestions in every language.
  */
 import { createBot } from '../../src/bots/index.js';
-import { goulashScoreSheet, tarabishScoreSheet, tarotScoreSheet } from '../../src/games/registry.js';
+import { games, goulashScoreSheet, tarabishScoreSheet, tarotScoreSheet } from '../../src/games/registry.js';
 import tarabishScoring from '../../vectors/tarabish-scoring.json';
 import tarotSheets from '../../vectors/tarot-scoresheet.json';
 import { tarotFactsOf } from '../../src/games/tarot/facts.js';
 import {
   deserialize,
   getOrThrow,
-  goulash,
   isLeft,
   makeRecord,
   serialize,
   submit,
-  tarabish,
   tarot,
   validate,
   type AnyRuleset,
@@ -35,7 +33,8 @@ export interface Refusal {
   readonly error: RuleError;
 }
 
-const DEALS = [tarot, goulash, tarabish] as unknown as readonly AnyRuleset[];
+/** Every shipped game's deal ruleset, from the registry. */
+const DEALS: readonly AnyRuleset[] = games.map((g) => g.deal);
 
 /** Near misses of an action string: capitals, spaces, a typo in its last word, its card as people see it. */
 function missesOf(rules: AnyRuleset, text: string): string[] {
