@@ -102,6 +102,10 @@ const FOLDERS: Readonly<Record<string, { readonly category: Category; readonly f
   'atout/goulash': { category: 'game', folders: ['src/games/goulash/', 'src/games/tarot/'] },
   // Tarabish's names declared in the Belote family's modules it re-exports are its own.
   'atout/tarabish': { category: 'game', folders: ['src/games/tarabish/', 'src/family/'] },
+  // Belote's and Coinche's names declared in the Belote family's modules are their own; Coinche's
+  // card play is Belote's.
+  'atout/belote': { category: 'game', folders: ['src/games/belote/', 'src/family/'] },
+  'atout/coinche': { category: 'game', folders: ['src/games/coinche/', 'src/games/belote/', 'src/family/'] },
   'atout/tarot/position': { category: 'game', folders: ['src/games/tarot/position.ts'] },
   'atout/tarabish/position': { category: 'game', folders: ['src/games/tarabish/position.ts'] },
   'atout/testing': { category: 'testing', folders: ['src/testing/', 'src/kernel/data.ts'] },

@@ -42,7 +42,7 @@ export { beloteResult, BELOTE_ERROR_CODES, type BeloteError, type BeloteErrorCod
 
 // Cards and scoring.
 export { beloteDeck, CARD_POINTS_TOTAL, DIX_DE_DER, TRICKS } from '../games/belote/index.js';
-export { scoreDeal, type BeloteDealFacts, type BeloteDealScore, type BeloteOutcome } from '../games/belote/index.js';
+export type { BeloteDealFacts, BeloteDealScore, BeloteOutcome } from '../games/belote/index.js';
 
 // Notation.
 export { beloteActionSchema, beloteActionObjectSchema } from '../games/belote/index.js';
