@@ -10,12 +10,11 @@
  * of the two it plays and "rebelote" with the second; the pair counts 20 only with both calls.
  */
 import type { Card } from '../../kernel/card.js';
-import { has } from '../../kernel/cardset.js';
 import type { FollowChain } from '../../kernel/follow.js';
 import type { Seat } from '../../kernel/seat.js';
 import { TrickSoFar } from '../../kernel/trick.js';
 import { inferencesView, type SeatInference } from '../../kernel/view.js';
-import { bellaMate, ceilingCard, familyRules } from '../../family/card-play.js';
+import { ceilingCard, familyRules, pairCallBits } from '../../family/card-play.js';
 import { SUIT_LETTERS } from '../../family/cards.js';
 import { beloteDeck } from './cards.js';
 import type { BeloteCalls, BeloteState } from './state.js';
@@ -33,13 +32,13 @@ export const trickSoFarOf = (s: BeloteState): TrickSoFar => new TrickSoFar().loa
  * with the first. None: `[0]` only; otherwise the call is its own action beside the plain play.
  */
 export function callsAllowed(s: BeloteState, seat: Seat, card: Card): readonly BeloteCalls[] {
-  const mate = bellaMate(s.trump, card);
-  if (mate < 0) return NO_CALL;
+  const trump = s.trump;
+  if (trump === null || card >>> 5 !== trump) return NO_CALL;
   const said = s.calls[seat]!;
-  if (said === 0 && has(s.hands[seat]!, mate)) return WITH_BELOTE;
-  // The seat said belote with the mate, so `card` is the second of the pair.
-  if (said === 1) return WITH_REBELOTE;
-  return NO_CALL;
+  // The family's rule of the pair: the cards whose play may carry the seat's next call.
+  const bits = pairCallBits(trump, said, s.hands[seat]![trump] ?? 0);
+  if (((bits >>> (card & 31)) & 1) === 0) return NO_CALL;
+  return said === 0 ? WITH_BELOTE : WITH_REBELOTE;
 }
 const NO_CALL: readonly BeloteCalls[] = [0];
 const WITH_BELOTE: readonly BeloteCalls[] = [0, 1];

@@ -47,8 +47,8 @@ export function playSteps(
     }
     // `legal` lists each allowed card, and the bella card (when allowed) a second time with the call.
     const plays = table.decide();
-    const bella = table.bellaOption();
-    const m = bella < 0 ? plays : plays + 1;
+    const bella = table.callBits();
+    const m = bella === 0 ? plays : plays + 1;
     const x = table.actionCard(st !== undefined ? belowOf(st, m) : rng.below(m), bella);
     const card = x & ~BELLA_CALL;
     if (full) table.play(card, x !== card);
