@@ -386,7 +386,7 @@ export class FamilyTable {
     this.save(seat);
     // What everybody learns from the play.
     const partner = partnerWins(t);
-    a[VOIDS + seat] = voidsAfterPlay(a[VOIDS + seat]!, rules, t.led, card, partner);
+    a[VOIDS + seat] = voidsAfterPlay(a[VOIDS + seat]!, rules, t.led, card, partner, t.highest);
     a[CEILING + seat] = ceilingAfterPlay(a[CEILING + seat]!, rules, t.led, card, partner, t.highest);
     this.advance(card, call);
   }
