@@ -6,6 +6,10 @@ import { getOrThrow } from '../../../src/kernel/errors.js';
 import { createRng } from '../../../src/kernel/rng.js';
 import type { AnyRuleset } from '../../../src/kernel/ruleset.js';
 import { makeWhist, whistMatch } from '../../support/whist.js';
+import { belote } from '../../../src/games/belote/rules.js';
+import { beloteMatch } from '../../../src/games/belote/match.js';
+import { coinche } from '../../../src/games/coinche/rules.js';
+import { coincheMatch } from '../../../src/games/coinche/match.js';
 
 /** Every shipped ruleset with a few option sets, and the test-only Whist (the generic fallback). */
 const CASES: readonly { readonly rules: AnyRuleset; readonly options: object }[] = [
@@ -17,6 +21,16 @@ const CASES: readonly { readonly rules: AnyRuleset; readonly options: object }[]
   { rules: rulesets[3]!, options: { deals: 2 } },
   { rules: rulesets[4]!, options: { deals: 2 } },
   { rules: rulesets[5]!, options: { target: 150 } },
+  // Belote and Coinche (not in the shipped list yet: their rulesets directly)
+  { rules: belote as unknown as AnyRuleset, options: {} },
+  { rules: belote as unknown as AnyRuleset, options: { announcements: true } },
+  { rules: beloteMatch as unknown as AnyRuleset, options: {} },
+  { rules: coinche as unknown as AnyRuleset, options: {} },
+  {
+    rules: coinche as unknown as AnyRuleset,
+    options: { announcements: true, announcementTiming: 'before-first-trick' },
+  },
+  { rules: coincheMatch as unknown as AnyRuleset, options: {} },
   { rules: makeWhist() as unknown as AnyRuleset, options: {} },
   { rules: whistMatch as unknown as AnyRuleset, options: {} },
 ];

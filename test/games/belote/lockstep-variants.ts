@@ -54,4 +54,3 @@ export function playPosition(v: Variant, seed: number, extra: number): object | 
   }
   return v.rules.actor(s) === 'done' ? undefined : s;
 }
-
