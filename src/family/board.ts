@@ -54,12 +54,13 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
 
   /**
    * After the game's `load` has loaded its table: the board's own state, `total` being both sides'
-   * card points at the end (the deal's card points and its last-trick bonus).
+   * card points at the end (the deal's card points and its last-trick bonus) and `base` the deal's
+   * points table (`pointsBase`, as the table's).
    */
-  protected loadBoard(total: number): this {
+  protected loadBoard(total: number, base: number): this {
     const table = this.table;
     this.trump = table.trumpWordOf();
-    this.base = table.pointsBase();
+    this.base = base;
     this.total = total;
     this.owner.fill(-1);
     this.dirty = 15;

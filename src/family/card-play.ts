@@ -147,15 +147,12 @@ export function cardsPoints(cards: ArrayLike<Card>, trump: number | null): numbe
   return points;
 }
 
-/** The card points of the four cards of a trick, from `at` in `cards`, under `trump`. */
-export const trickCardPoints = (cards: ArrayLike<Card>, at: number, trump: number | null): number =>
-  trickPointsAt(cards, at, pointsBase(trump));
-
 /**
- * `trickCardPoints` on the deal's points table (`CARD_POINTS` from `base`, the deal's
- * `pointsBase`): the card-play cores look the base up once per deal.
+ * The card points of the four cards of a trick, from `at` in `cards`, under `trump`: on the deal's
+ * points table (`CARD_POINTS` from `pointsBase(trump)`).
  */
-export function trickPointsAt(cards: ArrayLike<Card>, at: number, base: number): number {
+export function trickCardPoints(cards: ArrayLike<Card>, at: number, trump: number | null): number {
+  const base = pointsBase(trump);
   return (
     CARD_POINTS[base + cards[at]!]! +
     CARD_POINTS[base + cards[at + 1]!]! +

@@ -8,14 +8,15 @@
  *   the partner exception and the undertrump rule as the deal's `FollowChain` says);
  * - the trick: the kernel's `TrickSoFar` (the suit led, the highest trump, the card winning so
  *   far); the family has no exception to the trick winner;
- * - the card points of a trick: `trickPointsAt`, on the deal's points table (`CARD_POINTS` from the
- *   deal's base, read once at load: a strain with its own card values is a table of its own), and
+ * - the card points of a trick: `trickCardPoints`, on the deal's points table (`CARD_POINTS` from
+ *   `pointsBase` of the deal's trump: a strain with its own card values is a table of its own), and
  *   the last-trick bonus: `lastTrickPoints`;
  * - the inferences: `voidsAfterPlay`, `ceilingAfterPlay`;
- * - the calls of the king and queen of trump, by the deal's `PairCall`: `'second'` (Tarabish's
- *   bella, with the second of the two played: `bellaCardAfter`) or `'both'` (Belote's belote with
- *   the first while holding both, rebelote with the second: `pairCallBits`). A card that may carry
- *   the call is listed twice by `legal`: plain, then with the call.
+ * - the calls of the king and queen of trump: each seat's cards that may carry its next call, as the
+ *   game's rule says after each of its trumps played (`callBitsAfter`: Tarabish's bella with the
+ *   second of the two, `bellaCardAfter`; Belote's belote with the first while holding both and
+ *   rebelote with the second, `pairCallBits`). A card that may carry a call is listed twice by
+ *   `legal`: plain, then with the call.
  * `play` keeps everything; the solver's `move` skips the inferences (it reads none) and the
  * playout's `advance` also what `undo` needs (a playout reads the result alone).
  * Each game's lockstep test (test/games/<game>/lockstep.test.ts) proves it equal to the API at
@@ -28,26 +29,17 @@ import { allowedOf, Decided, type FollowChain } from '../kernel/follow.js';
 import { belowOf } from '../kernel/sfc32.js';
 import { TrickSoFar, type PlayedTrick } from '../kernel/trick.js';
 import {
-  bellaCardAfter,
   ceilingAfterPlay,
   ceilingCard,
   decidePlay,
   lastTrickPoints,
-  pairCallBits,
   partnerWins,
-  trickPointsAt,
+  trickCardPoints,
   voidsAfterPlay,
 } from './card-play.js';
 
 /** The most tricks of a family deal (Tarabish: 9; Belote: 8). */
 const MAX_TRICKS = 9;
-
-/**
- * How the king and queen of trump are called: `'second'`, one call with the second of the two
- * played from one hand (Tarabish's bella); `'both'`, belote with the first of them while holding
- * both, rebelote with the second (Belote's).
- */
-export type PairCall = 'second' | 'both';
 
 // The table's one buffer (a playout runner keeps one table for all its playouts), by part.
 /** Cards held: seat * 4 + suit, a rank bit per card. */
@@ -58,19 +50,14 @@ const COUNT = HANDS + 16;
 const VOIDS = COUNT + 4;
 /** Per seat: the trump ceiling (the state's `trumpCeiling`: it holds no trump of this power or more). */
 const CEILING = VOIDS + 4;
-/**
- * Per seat: the cards of the trump word (rank bits) whose play may carry its next call (`'second'`:
- * its bella card's bit, `bellaCardAfter`; `'both'`: `pairCallBits`), 0 for none.
- */
+/** Per seat: the cards of the trump word (rank bits) whose play may carry its next call, 0 for none. */
 const CALL_BITS = CEILING + 4;
-/** Per seat: the calls it has made (`'second'`: 1 once it called bella; `'both'`: 1 belote, 2 rebelote). */
+/** Per seat: the calls it has made (Tarabish: 1 once it called bella; Belote: 1 belote, 2 rebelote). */
 const CALLED = CALL_BITS + 4;
 /** Per team: card points won in finished tricks, the last-trick bonus included once won. */
 const POINTS = CALLED + 4;
-/** Per team: tricks won (the whole deal's, a position's earlier ones included). */
-const WON = POINTS + 2;
 /** The cards played, trick k's at `CARDS + 4k` in play order (the current trick's at the tricks done). */
-const CARDS = WON + 2;
+const CARDS = POINTS + 2;
 /** Per finished trick: its leader (its winner is the next trick's leader). */
 const LEADERS = CARDS + 4 * MAX_TRICKS;
 /**
@@ -89,7 +76,7 @@ const SIZE = UNDO_TRICK + 4 * MAX_TRICKS;
 /** `actionCard`'s flag on a card played with the call (above every card id). */
 export const PAIR_CALL = 256;
 
-export class FamilyTable {
+export abstract class FamilyTable {
   private readonly a = new Int32Array(SIZE);
   /** The current trick, followed card by card. */
   readonly trick = new TrickSoFar();
@@ -100,16 +87,13 @@ export class FamilyTable {
   /** `wins` plays a card on a copy of the trick. */
   private readonly probe = new TrickSoFar();
   private rules!: FollowChain;
+  /** The trump suit (word), null for none. */
   private trump: number | null = null;
   /** The trump word, -1 for none. */
   private trumpWord = -1;
-  /** The deal's points table: card c's points at `CARD_POINTS[base + c]` (`pointsBase`). */
-  private base = 0;
   private bonus = 0;
   /** Tricks in the deal. */
   private tricks = MAX_TRICKS;
-  /** The deal's `PairCall`: 1 for `'both'`, 0 for `'second'`. */
-  private both = 0;
   /** Finished tricks; the first one whose cards are known (a position's earlier tricks are in its cards won only). */
   private done = 0;
   private first = 0;
@@ -119,52 +103,43 @@ export class FamilyTable {
 
   /**
    * Starts loading a deal in its card play (the game's `load`, then `loadSeat` for each seat,
-   * `loadTricks`): its rules, trump, points table (`pointsBase`), last-trick bonus, tricks and call rule.
+   * `loadTricks`): its rules (trump theirs), last-trick bonus and tricks.
    */
-  protected loadDeal(
-    rules: FollowChain,
-    trump: number | null,
-    base: number,
-    bonus: number,
-    tricks: number,
-    call: PairCall,
-  ): void {
+  protected loadDeal(rules: FollowChain, bonus: number, tricks: number): void {
     this.rules = rules;
-    this.trump = trump;
-    this.trumpWord = trump ?? -1;
-    this.base = base;
+    this.trump = rules.trump;
+    this.trumpWord = rules.trumpWord;
     this.bonus = bonus;
     this.tricks = tricks;
-    this.both = call === 'both' ? 1 : 0;
   }
 
   /**
-   * Loads seat `p`: its hand, its voids and trump ceiling, its calls made, and (`'second'`) its
-   * bella card (`bellaCardOf`; -1 none). Under `'both'` its call bits follow from its calls and hand.
+   * Loads seat `p`: its hand, its voids and trump ceiling, its calls made, and the cards of the
+   * trump word (rank bits) whose play may carry its next call (the game's rule of the pair).
    */
-  protected loadSeat(p: number, hand: CardSet, voids: number, ceiling: number, called: number, bellaCard: Card): void {
+  protected loadSeat(p: number, hand: CardSet, voids: number, ceiling: number, called: number, callBits: number): void {
     const a = this.a;
     let cards = 0;
-    for (let w = 0; w < 4; w++) cards += popcount((a[HANDS + p * 4 + w] = (hand[w] ?? 0) | 0));
+    for (let w = 0; w < 4; w++) cards += popcount((a[HANDS + p * 4 + w] = hand[w]! | 0));
     a[COUNT + p] = cards;
     a[VOIDS + p] = voids;
     a[CEILING + p] = ceiling;
     a[CALLED + p] = called;
-    a[CALL_BITS + p] =
-      this.both === 1
-        ? pairCallBits(this.trump, called, this.trumpWord >= 0 ? a[HANDS + p * 4 + this.trumpWord]! : 0)
-        : bellaCard >= 0
-          ? 1 << (bellaCard & 31)
-          : 0;
+    a[CALL_BITS + p] = callBits;
   }
 
   /**
-   * Ends the load: each team's card points and tricks won so far, the tricks finished (`done`; the
-   * known ones, `known`, are the last of them), the leader and the trick in progress.
+   * The game's rule of the pair: a seat's call bits after it played `card`, a trump, from `bits`
+   * before it, holding `trumps` (rank bits) after it, having made `called` calls (this one included).
+   */
+  protected abstract callBitsAfter(bits: number, card: Card, trumps: number, called: number): number;
+
+  /**
+   * Ends the load: each team's card points won so far, the tricks finished (`done`; the known ones,
+   * `known`, are the last of them), the leader and the trick in progress.
    */
   protected loadTricks(
     points: readonly number[],
-    won: readonly number[],
     done: number,
     known: readonly PlayedTrick[],
     leader: number,
@@ -173,8 +148,6 @@ export class FamilyTable {
     const a = this.a;
     a[POINTS] = points[0]!;
     a[POINTS + 1] = points[1]!;
-    a[WON] = won[0]!;
-    a[WON + 1] = won[1]!;
     this.done = done;
     this.first = done - known.length;
     for (let k = 0; k < known.length; k++) {
@@ -260,7 +233,7 @@ export class FamilyTable {
 
   /**
    * After `decide`: the cards the seat may play now that may carry a call, as rank bits of the
-   * trump word (none: 0; `'second'`: one card at most; `'both'`: the king and the queen at most).
+   * trump word (none: 0; the king and the queen at most).
    */
   callBits(): number {
     const seat = this.seat();
@@ -270,39 +243,19 @@ export class FamilyTable {
     return bits & allowedOf(this.decided, this.rules, this.a[HANDS + seat * 4 + w]!, w);
   }
 
-  /** After `decide`: the card whose play may carry the call, when one may now (`'second'`); -1 otherwise. */
-  bellaOption(): number {
-    const bits = this.callBits();
-    return bits === 0 ? -1 : (this.trumpWord << 5) | (31 - Math.clz32(bits));
-  }
-
   /**
    * After `decide`, with `calls` its `callBits` and `plays` the cards the seat may play: action k of
    * `legal` (each allowed card, one that may carry the call a second time with the call right
    * after it), as the card, plus `PAIR_CALL` when it carries the call.
    */
   actionCard(k: number, calls: number): number {
-    if (calls === 0 || k === 0) return this.allowedCard(k);
-    // Card j of the allowed is action j + (calls listed before it); a call right after its card.
-    let shift = 0;
-    for (let bits = calls; bits !== 0; bits &= bits - 1) {
-      const card = (this.trumpWord << 5) | (31 - Math.clz32(bits & -bits));
-      const at = this.allowedIndex(card) + shift;
-      if (k === at + 1) return card | PAIR_CALL;
-      if (k < at + 1) break;
-      shift++;
+    if (calls === 0) return this.allowedCard(k);
+    // The allowed cards in order, one that may carry a call listed a second time with it.
+    for (let j = 0; ; j++) {
+      const card = this.allowedCard(j);
+      if (k-- === 0) return card;
+      if (card >>> 5 === this.trumpWord && ((calls >>> (card & 31)) & 1) === 1 && k-- === 0) return card | PAIR_CALL;
     }
-    return this.allowedCard(k - shift);
-  }
-
-  /** After `decide`: the place of an allowed card among the cards the seat may play, in card order. */
-  private allowedIndex(card: number): number {
-    const a = this.a;
-    const b = HANDS + this.seat() * 4;
-    const w = card >>> 5;
-    let n = 0;
-    for (let v = 0; v < w; v++) n += popcount(allowedOf(this.decided, this.rules, a[b + v]!, v));
-    return n + popcount(allowedOf(this.decided, this.rules, a[b + w]!, w) & ((1 << (card & 31)) - 1));
   }
 
   /**
@@ -422,14 +375,9 @@ export class FamilyTable {
     a[h] = a[h]! ^ (1 << (card & 31));
     a[COUNT + seat] = a[COUNT + seat]! - 1;
     if (call) a[CALLED + seat] = a[CALLED + seat]! + 1;
-    if (card >>> 5 === this.trumpWord) {
-      // The calls of the pair: the cards that may carry the seat's next call after this play.
-      if (this.both === 1) a[CALL_BITS + seat] = pairCallBits(this.trump, a[CALLED + seat]!, a[h]!);
-      else {
-        const bella = bellaCardAfter(-1, this.trump, card);
-        if (bella >= 0) a[CALL_BITS + seat] = 1 << (bella & 31);
-      }
-    }
+    // The calls of the pair: the cards that may carry the seat's next call after this play.
+    if (card >>> 5 === this.trumpWord)
+      a[CALL_BITS + seat] = this.callBitsAfter(a[CALL_BITS + seat]!, card, a[h]!, a[CALLED + seat]!);
     const at = CARDS + 4 * this.done;
     a[at + len] = card;
     t.add(this.rules, card);
@@ -439,8 +387,9 @@ export class FamilyTable {
     a[LEADERS + this.done] = this.lead;
     this.done++;
     a[POINTS + (winner & 1)] =
-      a[POINTS + (winner & 1)]! + trickPointsAt(a, at, this.base) + lastTrickPoints(this.done, this.tricks, this.bonus);
-    a[WON + (winner & 1)] = a[WON + (winner & 1)]! + 1;
+      a[POINTS + (winner & 1)]! +
+      trickCardPoints(a, at, this.trump) +
+      lastTrickPoints(this.done, this.tricks, this.bonus);
     this.lead = winner;
     t.reset();
   }
@@ -460,9 +409,8 @@ export class FamilyTable {
       // The card completed a trick: the trick is open again, its points back.
       a[POINTS + (this.lead & 1)] =
         a[POINTS + (this.lead & 1)]! -
-        trickPointsAt(a, CARDS + 4 * (this.done - 1), this.base) -
+        trickCardPoints(a, CARDS + 4 * (this.done - 1), this.trump) -
         lastTrickPoints(this.done, this.tricks, this.bonus);
-      a[WON + (this.lead & 1)] = a[WON + (this.lead & 1)]! - 1;
       this.done--;
       this.lead = a[LEADERS + this.done]!;
       n = 3;
@@ -516,24 +464,9 @@ export class FamilyTable {
     return ceilingCard(this.trump, this.a[CEILING + seat]!);
   }
 
-  /** Whether `seat` has made a call (`'second'`: bella). */
-  called(seat: number): boolean {
-    return this.a[CALLED + seat]! > 0;
-  }
-
-  /** The calls `seat` has made (`'both'`: 1 belote, 2 belote and rebelote). */
+  /** The calls `seat` has made (Tarabish: 1 once it called bella; Belote: 1 belote, 2 belote and rebelote). */
   calls(seat: number): number {
     return this.a[CALLED + seat]!;
-  }
-
-  /** The tricks a side (a team: seat % 2) has won. */
-  tricksWon(side: number): number {
-    return this.a[WON + side]!;
-  }
-
-  /** The deal's points table base (`CARD_POINTS[base + card]`). */
-  pointsBase(): number {
-    return this.base;
   }
 
   /** The trump word, -1 for none. */

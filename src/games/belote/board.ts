@@ -8,6 +8,7 @@
  * card by test/games/belote/board.test.ts.
  */
 import { FamilyBoard } from '../../family/board.js';
+import { pointsBase } from '../../family/cards.js';
 import { CARD_POINTS_TOTAL, DIX_DE_DER } from './cards.js';
 import type { BeloteState } from './state.js';
 import { BeloteTable } from './table.js';
@@ -22,6 +23,6 @@ export class BeloteBoard extends FamilyBoard<BeloteTable> {
   /** Loads a state in the card play. */
   load(s: BeloteState): this {
     this.table.load(s);
-    return this.loadBoard(CARD_POINTS_TOTAL + DIX_DE_DER);
+    return this.loadBoard(CARD_POINTS_TOTAL + DIX_DE_DER, pointsBase(s.trump));
   }
 }

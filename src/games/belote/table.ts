@@ -4,12 +4,12 @@
  * The playout (playout.ts) and the solver's board (board.ts) drive it. What is Belote's own is what
  * it loads: the deal's rules (`followRules`: the partner exception and the undertrump options), its
  * points table (`pointsBase` of its trump), the dix de der, eight tricks, and belote-rebelote
- * (`'both'`: belote with the first of the king and queen of trump while holding both, rebelote with
- * the second; the calls made so far from the state). test/games/belote/lockstep.test.ts proves it
+ * (`pairCallBits`: belote with the first of the king and queen of trump while holding both,
+ * rebelote with the second; the calls made so far from the state). test/games/belote/lockstep.test.ts proves it
  * equal to the API at every card, and `undo` equal to the position before.
  */
-import { cardsPoints } from '../../family/card-play.js';
-import { pointsBase } from '../../family/cards.js';
+import type { Card } from '../../kernel/card.js';
+import { cardsPoints, pairCallBits } from '../../family/card-play.js';
 import { FamilyTable } from '../../family/table.js';
 import { followRules } from './card-play.js';
 import { DIX_DE_DER, TRICKS } from './cards.js';
@@ -18,14 +18,36 @@ import type { BeloteState } from './state.js';
 export class BeloteTable extends FamilyTable {
   /** Loads a state of the `play` phase (trump set). */
   load(s: BeloteState): this {
-    this.loadDeal(followRules(s), s.trump, pointsBase(s.trump), DIX_DE_DER, TRICKS, 'both');
-    for (let p = 0; p < 4; p++) this.loadSeat(p, s.hands[p]!, s.voids[p]!, s.trumpCeiling[p]!, s.calls[p]!, -1);
+    this.loadDeal(followRules(s), DIX_DE_DER, TRICKS);
+    const t = s.trump;
+    for (let p = 0; p < 4; p++) {
+      const trumps = t === null ? 0 : (s.hands[p]![t] ?? 0);
+      this.loadSeat(p, s.hands[p]!, s.voids[p]!, s.trumpCeiling[p]!, s.calls[p]!, pairCallBits(t, s.calls[p]!, trumps));
+    }
     const won = [s.won[0]!.length / 4, s.won[1]!.length / 4];
     const done = won[0]! + won[1]!;
     const points = [cardsPoints(s.won[0]!, s.trump), cardsPoints(s.won[1]!, s.trump)];
     // The dix de der once the last trick is won (its winner leads no more: the leader is its winner).
     if (done === TRICKS) points[s.leader % 2]! += DIX_DE_DER;
-    this.loadTricks(points, won, done, s.tricks, s.leader, s.trick);
+    this.loadTricks(points, done, s.tricks, s.leader, s.trick);
+    this.wonAtLoad = won;
+    this.doneAtLoad = done;
     return this;
+  }
+
+  /** Each team's tricks won at `load`, and the tricks done then. */
+  private wonAtLoad: readonly number[] = [0, 0];
+  private doneAtLoad = 0;
+
+  /** The tricks a side (a team: seat % 2) has won: those at `load` and each finished since (its winner leads the next). */
+  tricksWon(side: number): number {
+    let n = this.wonAtLoad[side]!;
+    for (let k = this.doneAtLoad; k < this.tricksDone(); k++) if ((this.winnerOf(k) & 1) === side) n++;
+    return n;
+  }
+
+  /** Belote and rebelote: from the calls made and the trumps held (`pairCallBits`; `card` is a trump). */
+  protected callBitsAfter(_bits: number, card: Card, trumps: number, called: number): number {
+    return pairCallBits(card >>> 5, called, trumps);
   }
 }

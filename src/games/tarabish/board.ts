@@ -6,6 +6,7 @@
  * at every card by test/games/tarabish/board.test.ts.
  */
 import { FamilyBoard } from '../../family/board.js';
+import { pointsBase } from '../../family/cards.js';
 import { cardPointTotal } from './cards.js';
 import type { TarabishState } from './state.js';
 import { TarabishTable } from './table.js';
@@ -20,6 +21,6 @@ export class TarabishBoard extends FamilyBoard<TarabishTable> {
   /** Loads a state in the card play. */
   load(s: TarabishState): this {
     this.table.load(s);
-    return this.loadBoard(cardPointTotal(s.trump) + s.options.lastTrickBonus);
+    return this.loadBoard(cardPointTotal(s.trump) + s.options.lastTrickBonus, pointsBase(s.trump));
   }
 }

@@ -71,7 +71,7 @@ export function resultOf(
   table: TarabishTable,
   declarations: readonly (readonly Meld[] | null)[],
 ): TarabishResult {
-  const bella = [table.called(0), table.called(1), table.called(2), table.called(3)];
+  const bella = [table.calls(0) > 0, table.calls(1) > 0, table.calls(2) > 0, table.calls(3) > 0];
   const lastTrick = (table.leader() & 1) as 0 | 1;
   return playedResult(s, [table.points(0), table.points(1)], lastTrick, bella, declarations);
 }
