@@ -50,7 +50,7 @@ export const LAYERS = {
   },
   registry: {
     paths: ['src/games/registry.ts'],
-    imports: ['kernel', 'match', 'tarot', 'tarabish', 'belote', 'goulash', 'shipped', 'family'],
+    imports: ['kernel', 'match', 'tarot', 'tarabish', 'belote', 'coinche', 'goulash', 'shipped', 'family'],
     why: 'the tools take the registry, not the reverse',
   },
   // The localization layer is generic over games: it reads a ruleset through its contract.
@@ -60,7 +60,19 @@ export const LAYERS = {
   // The bots stand on the games and the tools, under the entry points and the command.
   bots: {
     paths: ['src/bots'],
-    imports: ['kernel', 'match', 'record', 'oracle', 'tarot', 'tarabish', 'belote', 'goulash', 'registry', 'family'],
+    imports: [
+      'kernel',
+      'match',
+      'record',
+      'oracle',
+      'tarot',
+      'tarabish',
+      'belote',
+      'coinche',
+      'goulash',
+      'registry',
+      'family',
+    ],
     why: 'the bots sit above the games and the tools, under the entry points and the command',
   },
   // The game-server adapters (`atout/boardgame.io`, `atout/colyseus`) stand on the public API: the

@@ -1,6 +1,9 @@
 /** The games `npm run tournament` plays (scripts/tournament.ts). */
 import type { TournamentSpec } from '../src/bots/tournament.js';
 import { goulash, tarabish, tarot } from '../src/games/registry.js';
+import { belote } from '../src/games/belote/rules.js';
+import { coinche } from '../src/games/coinche/rules.js';
+import type { AnyRuleset } from '../src/kernel/ruleset.js';
 
 /** The games a tournament can play: a deal ruleset, its options, and whether it is a team game. */
 export const GAMES: Readonly<Record<string, Omit<TournamentSpec, 'a' | 'b' | 'seed'>>> = {
@@ -14,4 +17,6 @@ export const GAMES: Readonly<Record<string, Omit<TournamentSpec, 'a' | 'b' | 'se
     options: { preset: 'traditional' },
     teams: true,
   },
+  belote: { ruleset: belote as unknown as AnyRuleset, options: {}, teams: true },
+  coinche: { ruleset: coinche as unknown as AnyRuleset, options: {}, teams: true },
 };

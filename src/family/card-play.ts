@@ -203,6 +203,21 @@ export function strainCardsPoints(cards: ArrayLike<Card>, strain: Strain): numbe
   return points;
 }
 
+/** The king and queen of a suit, as rank bits of its word. */
+export const PAIR_BITS = (1 << RANK_BIT.king) | (1 << RANK_BIT.queen);
+
+/**
+ * Belote's rule of the pair (FFB §7): a seat holding the king and queen of trump says "belote" with
+ * the first it plays and "rebelote" with the second, once it said belote. The cards of the trump
+ * word (rank bits) whose play by the seat may carry its next call, from the calls it has said
+ * (`said`: 0, 1 belote, 2 rebelote) and the trumps it holds (`trumps`, rank bits); none in no-trump.
+ */
+export function pairCallBits(trump: number | null, said: number, trumps: number): number {
+  if (trump === null) return 0;
+  const pair = trumps & PAIR_BITS;
+  return said === 0 ? (pair === PAIR_BITS ? PAIR_BITS : 0) : said === 1 ? pair : 0;
+}
+
 /** The card points of the cards of a trick (or any cards) under `trump`. */
 export function cardsPoints(cards: ArrayLike<Card>, trump: number | null): number {
   const base = pointsBase(trump);
@@ -211,7 +226,10 @@ export function cardsPoints(cards: ArrayLike<Card>, trump: number | null): numbe
   return points;
 }
 
-/** The card points of the four cards of a trick, from `at` in `cards`, under `trump`. */
+/**
+ * The card points of the four cards of a trick, from `at` in `cards`, under `trump`: on the deal's
+ * points table (`CARD_POINTS` from `pointsBase(trump)`).
+ */
 export function trickCardPoints(cards: ArrayLike<Card>, at: number, trump: number | null): number {
   const base = pointsBase(trump);
   return (
@@ -221,6 +239,12 @@ export function trickCardPoints(cards: ArrayLike<Card>, at: number, trump: numbe
     CARD_POINTS[base + cards[at + 3]!]!
   );
 }
+
+/**
+ * The last-trick bonus (Tarabish's, Belote's dix de der): `bonus` to the winner of the last trick
+ * of a deal of `tricks` tricks, none to any other (`done`: the tricks finished, this one included).
+ */
+export const lastTrickPoints = (done: number, tricks: number, bonus: number): number => (done === tricks ? bonus : 0);
 
 /**
  * What everybody learns of a seat's hand from its play of `card` to a trick whose suit led is `led`

@@ -12,6 +12,8 @@ import { matchQueries } from '../match/match.js';
 import { GOULASH_MATCH_POLICY, goulashMatch } from './goulash/match.js';
 import { goulashBots } from './goulash/bots.js';
 import { tarabishBots } from './tarabish/bots.js';
+import { beloteBots } from './belote/bots.js';
+import { coincheBots } from './coinche/bots.js';
 import { tarotBots } from './tarot/bots.js';
 import { tarotPosition } from './tarot/position.js';
 import { tarabishPosition } from './tarabish/position.js';
@@ -43,7 +45,7 @@ export {
  * The games' parts for the bots (heuristics, solver boards), one line per game that has them: a
  * list of its own so that an app that only plays loads none of them.
  */
-export const gameBots: readonly GameBots[] = [tarotBots, goulashBots, tarabishBots];
+export const gameBots: readonly GameBots[] = [tarotBots, goulashBots, tarabishBots, beloteBots, coincheBots];
 
 /**
  * The position notation of each deal ruleset, by its id (docs/notation.md): a list apart from

@@ -95,7 +95,11 @@ export function partsById<T>(
  */
 export type BoardRefusal =
   | { readonly refusal: 'no-sides' }
-  | { readonly refusal: 'not-card-play'; /** The deal's phase. */ readonly phase: string };
+  | { readonly refusal: 'not-card-play'; /** The deal's phase. */ readonly phase: string }
+  | {
+      readonly refusal: 'contract';
+      /** The contract the board does not search (`tout-atout`, `sans-atout`). */ readonly contract: string;
+    };
 
 /**
  * A game's parts for the bots (`atout/bots`), kept apart from its `GameEntry` so that an app that

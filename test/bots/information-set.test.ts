@@ -10,6 +10,8 @@ import { goulash, goulashMatch, tarabish, tarabishMatch, tarot, tarotMatch } fro
 import { getOrThrow } from '../../src/kernel/errors.js';
 import { createRng } from '../../src/kernel/rng.js';
 import type { AnyRuleset } from '../../src/kernel/ruleset.js';
+import { belote } from '../../src/games/belote/rules.js';
+import { coinche } from '../../src/games/coinche/rules.js';
 
 const any = (r: unknown): AnyRuleset => r as AnyRuleset;
 const CASES: readonly (readonly [string, AnyRuleset, object])[] = [
@@ -22,6 +24,8 @@ const CASES: readonly (readonly [string, AnyRuleset, object])[] = [
   ['tarot match', any(tarotMatch), {}],
   ['goulash match', any(goulashMatch), {}],
   ['tarabish match', any(tarabishMatch), {}],
+  ['belote', any(belote), {}],
+  ['coinche', any(coinche), { announcements: true }],
 ];
 
 /**

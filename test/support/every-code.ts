@@ -62,6 +62,13 @@ function after(rules: AnyRuleset, options: object, seed: number, actions: readon
   return s;
 }
 
+/** A Coinche deal in its card play under the contract `bid` (tout atout and sans atout allowed): the eldest bids, the others pass. */
+const coincheUnderContract = (bid: string): object => {
+  let s = getOrThrow(Coi.setup({ allTrumpNoTrump: true }, { seed: 1 }));
+  for (const a of [bid, 'pass', 'pass', 'pass']) s = getOrThrow(Coi.apply(s, getOrThrow(Coi.codec.decode(a)))).state;
+  return s;
+};
+
 /** A state of `rules` played at random from `seed` until `stop` holds (or the end). */
 function playUntil(
   rules: AnyRuleset,
@@ -533,6 +540,7 @@ export function everyCode(): Refusal[] {
     [T, endgame(tarot4, 3, 2), { nodes: 0 }],
     [B, endgame({ name: 'tarabish', rules: B, options: {}, tricks: 9 }, 1, 3, 0), { objective: 'score' }],
     [any(whist), getOrThrow(whist.setup({}, { seed: 1 })), undefined],
+    [Coi, coincheUnderContract('bid:80TA'), undefined],
   ] as const)
     push(`solve ${rules.id}`, rules, solve(rules, s, o as never));
   return out;

@@ -9,6 +9,7 @@ export const SOLVE_ERROR_CODES = [
   'solve/unknown-ruleset',
   'solve/bad-options',
   'solve/no-score',
+  'solve/contract-not-searched',
 ] as const;
 
 /** A code the solver returns. */

@@ -122,7 +122,11 @@ function gameOf(
     return left(
       board.refusal === 'no-sides'
         ? ruleError('solve/no-sides', 'The solver needs two sides; in a Goulash everybody plays alone.')
-        : notCardPlay(board.phase),
+        : board.refusal === 'contract'
+          ? ruleError('solve/contract-not-searched', `The solver does not search a ${board.contract} contract yet.`, {
+              contract: board.contract,
+            })
+          : notCardPlay(board.phase),
     );
   return right({ state: at.state, board, scoreObjective: parts?.scoreObjective === true });
 }

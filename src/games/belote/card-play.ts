@@ -10,12 +10,11 @@
  * of the two it plays and "rebelote" with the second; the pair counts 20 only with both calls.
  */
 import type { Card } from '../../kernel/card.js';
-import { has } from '../../kernel/cardset.js';
 import type { FollowChain } from '../../kernel/follow.js';
 import type { Seat } from '../../kernel/seat.js';
 import { TrickSoFar } from '../../kernel/trick.js';
 import { inferencesView, type SeatInference } from '../../kernel/view.js';
-import { ceilingCard, pairCallOf, pairMate, strainRules } from '../../family/card-play.js';
+import { ceilingCard, pairCallBits, pairCallOf, pairMate, strainRules } from '../../family/card-play.js';
 import { strainOfTrump, SUIT_LETTERS, type Strain } from '../../family/cards.js';
 import { beloteDeck } from './cards.js';
 import type { BeloteCalls, BeloteState } from './state.js';
@@ -46,13 +45,13 @@ export const trickSoFarOf = (s: BeloteState): TrickSoFar => new TrickSoFar().loa
  */
 export function callsAllowed(s: BeloteState, seat: Seat, card: Card): readonly BeloteCalls[] {
   const strain = strainOf(s);
-  const mate = pairMate(strain, card);
-  if (mate < 0) return NO_CALL;
+  // the pairs that may be called under the strain: the trump pair, every suit's in tout atout
+  if (pairMate(strain, card) < 0) return NO_CALL;
   const said = pairCallOf(s.calls[seat]!, strain, card);
-  if (said === 0 && has(s.hands[seat]!, mate)) return WITH_BELOTE;
-  // The seat said belote with the mate, so `card` is the second of the pair.
-  if (said === 1) return WITH_REBELOTE;
-  return NO_CALL;
+  // The family's rule of the pair, on the card's suit: the cards whose play may carry the next call.
+  const bits = pairCallBits(card >>> 5, said, s.hands[seat]![card >>> 5] ?? 0);
+  if (((bits >>> (card & 31)) & 1) === 0) return NO_CALL;
+  return said === 0 ? WITH_BELOTE : WITH_REBELOTE;
 }
 const NO_CALL: readonly BeloteCalls[] = [0];
 const WITH_BELOTE: readonly BeloteCalls[] = [0, 1];

@@ -51,12 +51,32 @@ export function announcementPoints(s: BeloteState): [number, number] {
 /** The facts of a finished, played deal. */
 export function factsOf(s: BeloteState): BeloteDealFacts {
   const last = s.tricks[s.tricks.length - 1]!;
-  const calls = s.calls;
+  return playedFacts(
+    s,
+    [cardsPoints(s.won[0]!, s.trump), cardsPoints(s.won[1]!, s.trump)],
+    (last.winner % 2) as 0 | 1,
+    [s.won[0]!.length / 4, s.won[1]!.length / 4],
+    s.calls,
+  );
+}
+
+/**
+ * The facts of a played deal from its parts, as the state or the card-play core (table.ts) counts
+ * them: each team's card points without the dix de der, the team of the last trick, each team's
+ * tricks, each seat's calls (a belote counts with both calls: 2), and `s`'s announcements.
+ */
+export function playedFacts(
+  s: BeloteState,
+  cardPoints: readonly [number, number],
+  lastTrick: 0 | 1,
+  tricks: readonly [number, number],
+  calls: readonly number[],
+): BeloteDealFacts {
   return {
     takers: (s.taker! % 2) as 0 | 1,
-    cardPoints: [cardsPoints(s.won[0]!, s.trump), cardsPoints(s.won[1]!, s.trump)],
-    lastTrick: (last.winner % 2) as 0 | 1,
-    tricks: [s.won[0]!.length / 4, s.won[1]!.length / 4],
+    cardPoints,
+    lastTrick,
+    tricks,
     belote: [calls[0] === 2 || calls[2] === 2, calls[1] === 2 || calls[3] === 2],
     announcements: announcementPoints(s),
   };
@@ -81,7 +101,11 @@ export function beloteResult(s: BeloteState): BeloteResult | undefined {
       nextDealer,
     };
   }
-  const facts = factsOf(s);
+  return scoredResult(s, factsOf(s));
+}
+
+/** The result of a played deal `s` (its options, taker, dealer) with these facts. */
+export function scoredResult(s: BeloteState, facts: BeloteDealFacts): BeloteResult {
   const r = scoreDeal(facts, s.options);
   return {
     scores: [0, 1, 2, 3].map((seat) => r.scores[seat % 2]!),

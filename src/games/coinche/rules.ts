@@ -16,7 +16,9 @@ import { coincheHistory } from './history.js';
 import { setupCoinche, type CoincheDeal } from './deal.js';
 import { coincheRulesOptions, type CoincheRulesOptions, type CoincheRulesOptionsInput } from './options.js';
 import { actor, apply, applyUnchecked, candidates, explain, explainFor, legal } from './reducer.js';
+import { runCoinchePlayout } from './playout.js';
 import { coincheSampleHidden } from './sample.js';
+import { BeloteTable, contractOffTable } from '../belote/table.js';
 import { coincheResult, type CoincheResult } from './settle.js';
 import type { CoincheAction, CoincheEvent, CoincheState } from './state.js';
 import type { CoincheError, CoincheErrorCode } from './step.js';
@@ -70,6 +72,16 @@ export const coinche: Ruleset<CoincheTypes> = {
   viewSchema: coincheViewSchema,
   result: coincheResult,
   sampleHidden: checkedSample(() => 4, coincheSampleHidden),
+  fastPlayout: () => {
+    // One table for the runner's playouts: Belote's, Coinche's card play being Belote's.
+    const table = new BeloteTable();
+    return {
+      play: (s, rng) =>
+        s.contract !== null && s.play.phase === 'play' && contractOffTable(s.play) === null
+          ? runCoinchePlayout(s, rng, table)
+          : undefined,
+    };
+  },
   codec: coincheCodec,
   players: () => 4,
   settings: (s) => s.options,

@@ -40,15 +40,29 @@ export function coincheFactsOf(s: CoincheState): CoincheDealFacts {
   const strain = strainOf(p);
   const last = (p.tricks[TRICKS - 1]!.winner % 2) as Side;
   const points = (side: Side): number => strainCardsPoints(p.won[side]!, strain) + (side === last ? DIX_DE_DER : 0);
-  const belotes = (side: Side): number =>
-    belotesCalled(p.calls[side]!, strain) + belotesCalled(p.calls[side + 2]!, strain);
-  const capot = p.won[0]!.length === 4 * TRICKS ? 0 : p.won[1]!.length === 4 * TRICKS ? 1 : null;
+  return playedCoincheFacts(s, [points(0), points(1)], [p.won[0]!.length / 4, p.won[1]!.length / 4], p.calls);
+}
+
+/**
+ * The facts of a played deal from its parts, as the state or Belote's card-play core counts them:
+ * each side's card points with the dix de der, each side's tricks, each seat's calls (the belotes
+ * called in full under the deal's strain: `belotesCalled`), and the announcements of `s`'s card play.
+ */
+export function playedCoincheFacts(
+  s: CoincheState,
+  cardPoints: readonly [number, number],
+  tricks: readonly [number, number],
+  calls: readonly number[],
+): CoincheDealFacts {
+  const strain = strainOf(s.play);
+  const belotes = (side: Side): number => belotesCalled(calls[side]!, strain) + belotesCalled(calls[side + 2]!, strain);
+  const capot = tricks[0] === TRICKS ? 0 : tricks[1] === TRICKS ? 1 : null;
   return {
     contract: s.contract!,
-    cardPoints: [points(0), points(1)],
+    cardPoints,
     capot,
     belotes: [belotes(0), belotes(1)],
-    announcements: announcementPoints(p),
+    announcements: announcementPoints(s.play),
   };
 }
 
@@ -69,7 +83,16 @@ export function coincheResult(s: CoincheState): CoincheResult | undefined {
       nextDealer,
     };
   if (s.contract === null || s.play.phase !== 'done') return undefined;
-  const facts = coincheFactsOf(s);
+  return scoredCoincheResult(s, coincheFactsOf(s), [s.play.won[0]!.length / 4, s.play.won[1]!.length / 4]);
+}
+
+/** The result of a played deal `s` (its options, contract, dealer) with these facts and each side's tricks. */
+export function scoredCoincheResult(
+  s: CoincheState,
+  facts: CoincheDealFacts,
+  tricks: readonly [number, number],
+): CoincheResult {
+  const nextDealer = (s.options.dealer + 1) % 4;
   const r = scoreContract(s.options, facts);
   return {
     scores: [0, 1, 2, 3].map((seat) => r.scores[seat % 2]!),
@@ -80,7 +103,7 @@ export function coincheResult(s: CoincheState): CoincheResult | undefined {
     totals: r.totals,
     held: r.held,
     belote: [BELOTE_POINTS * facts.belotes[0], BELOTE_POINTS * facts.belotes[1]],
-    tricks: [s.play.won[0]!.length / 4, s.play.won[1]!.length / 4],
+    tricks,
     nextDealer,
   };
 }

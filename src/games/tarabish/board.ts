@@ -1,231 +1,26 @@
 /**
- * The solver's board for a Tarabish hand (the kernel's `Board`, driven by the double-dummy search
- * of `atout/bots`): side 0 is the team of seats 0 and 2, side 1 the team of seats 1 and 3. The
- * card play is the card-play core's (`TarabishTable`: the obligation, the trick winner, the card
- * points and the last-trick bonus); the board keeps only what is the search's own: the position's
- * key, the sure points, the strengths for move ordering. Bella and declarations are fixed facts of
- * the position: the solver plays cards (bella does not change card points). What the remaining
- * tricks add depends on the hands and the leader only. Proven equal to the API at every card by
- * test/games/tarabish/board.test.ts.
+ * The solver's board for a Tarabish hand: the Belote family's (`FamilyBoard`, src/family/board.ts)
+ * on the Tarabish card-play core (`TarabishTable`): side 0 is the team of seats 0 and 2, side 1 the
+ * team of seats 1 and 3; both teams' points at the end are the hand's card points and the
+ * last-trick bonus. Bella and declarations are fixed facts of the position. Proven equal to the API
+ * at every card by test/games/tarabish/board.test.ts.
  */
-import { hashOf, type Board } from '../../kernel/board.js';
-import { CARD_POINTS, cardPointTotal, PLAIN_POWER, pointsBase, TRUMP_POWER } from './cards.js';
+import { FamilyBoard } from '../../family/board.js';
+import { pointsBase } from '../../family/cards.js';
+import { cardPointTotal } from './cards.js';
 import type { TarabishState } from './state.js';
 import { TarabishTable } from './table.js';
 
-/** The cards of each word from the weakest, in a plain suit and as trump. */
-const byPower = (w: number, power: readonly number[]): readonly number[] =>
-  Array.from({ length: 9 }, (_, b) => (w << 5) | b).sort((x, y) => power[x & 31]! - power[y & 31]!);
-const PLAIN_ORDER = [0, 1, 2, 3].map((w) => byPower(w, PLAIN_POWER));
-const TRUMP_ORDER = [0, 1, 2, 3].map((w) => byPower(w, TRUMP_POWER));
-
-/** POINT_CLASS[pointsBase(trump) + card]: the rank of the card's points among the distinct card points (the key's points, in 3 bits). */
-const POINT_CLASS = (() => {
-  const values = [...new Set(CARD_POINTS)].sort((x, y) => x - y);
-  return Int32Array.from(CARD_POINTS, (p) => values.indexOf(p));
-})();
-
-export class TarabishBoard implements Board {
+export class TarabishBoard extends FamilyBoard<TarabishTable> {
   readonly kind = 'tarabish';
-  readonly unit = 1;
-  readonly words = 4;
-  readonly keyWords = 9;
-  readonly constant = 0;
-  total = 0;
-  /**
-   * The card play. Held rather than extended: the playout and the board then call the methods of
-   * one class, `TarabishTable`, at each of its call sites (monomorphic), and the board adds its
-   * own state beside it.
-   */
-  private readonly table = new TarabishTable();
-  /** The seat holding each card, -1 once played. */
-  private readonly owner = new Int8Array(128);
-  /** The key's words of each suit, and the suits whose words are out of date (a bit each). */
-  private readonly suitWords = new Int32Array(8);
-  private dirty = 15;
-  private trump = -1;
-  /** Scratch for `sure`: a hand's card points. */
-  private readonly pointsScratch = new Int32Array(9);
-  private base = 0;
+
+  constructor() {
+    super(new TarabishTable());
+  }
 
   /** Loads a state in the card play. */
   load(s: TarabishState): this {
-    const table = this.table.load(s);
-    this.trump = s.trump === null ? -1 : s.trump;
-    this.base = pointsBase(s.trump);
-    this.total = cardPointTotal(s.trump) + s.options.lastTrickBonus;
-    this.owner.fill(-1);
-    this.dirty = 15;
-    for (let p = 0; p < 4; p++)
-      for (let w = 0; w < 4; w++)
-        for (let r = table.held(p, w); r !== 0; r &= r - 1) this.owner[(w << 5) | (31 - Math.clz32(r & -r))] = p;
-    return this;
-  }
-
-  seat(): number {
-    return this.table.seat();
-  }
-
-  side(seat: number): 0 | 1 {
-    return (seat & 1) as 0 | 1;
-  }
-
-  over(): boolean {
-    return this.table.over();
-  }
-
-  trickLength(): number {
-    return this.table.trickLength();
-  }
-
-  tricksLeft(): number {
-    return this.table.tricksLeft();
-  }
-
-  moves(out: Int32Array, at: number): number {
-    return this.table.moves(out, at);
-  }
-
-  play(card: number): void {
-    this.owner[card] = -1;
-    this.dirty |= 1 << (card >>> 5);
-    this.table.move(card);
-  }
-
-  undo(): void {
-    const card = this.table.lastCard();
-    this.table.undo();
-    this.owner[card] = this.table.seat();
-    this.dirty |= 1 << (card >>> 5);
-  }
-
-  past(): number {
-    return this.table.points(0);
-  }
-
-  /** Team 0's card points of the played-out hand, the last-trick bonus included when it won the last trick. */
-  final(): number {
-    return this.table.points(0);
-  }
-
-  remaining(): number {
-    return this.total - this.table.points(0) - this.table.points(1);
-  }
-
-  /** Per suit two words: the cards held, from the weakest, 6 bits each (holder * 8 + points class + 1), 5 to a word; then the leader. */
-  key(to: Int32Array, at: number): number {
-    const owner = this.owner;
-    const words = this.suitWords;
-    for (let w = 0; w < 4; w++) {
-      // A suit's words change only when one of its cards was played or taken back.
-      if (((this.dirty >> w) & 1) !== 0) {
-        let lo = 0;
-        let hi = 0;
-        let k = 0;
-        for (const c of (w === this.trump ? TRUMP_ORDER : PLAIN_ORDER)[w]!) {
-          const o = owner[c]!;
-          if (o < 0) continue;
-          const code = o * 8 + POINT_CLASS[this.base + c]! + 1;
-          if (k < 5) lo |= code << (6 * k);
-          else hi |= code << (6 * (k - 5));
-          k++;
-        }
-        words[2 * w] = lo;
-        words[2 * w + 1] = hi;
-      }
-      to[at + 2 * w] = words[2 * w]!;
-      to[at + 2 * w + 1] = words[2 * w + 1]!;
-    }
-    this.dirty = 0;
-    to[at + 8] = this.table.leader();
-    return hashOf(to, at, 9);
-  }
-
-  /**
-   * The strongest trumps still held, from the jack down, while one team holds them: each wins the
-   * trick it is played to (no card of the other team beats it), so its points are that team's.
-   */
-  sure(side: 0 | 1): number {
-    if (this.trump < 0) return 0;
-    const order = TRUMP_ORDER[this.trump]!;
-    const owner = this.owner;
-    let r = 0;
-    let a = 0;
-    let b = 0;
-    for (let i = order.length - 1; i >= 0; i--) {
-      const c = order[i]!;
-      const o = owner[c]!;
-      if (o < 0) continue;
-      if ((o & 1) !== side) break;
-      r += CARD_POINTS[this.base + c]!;
-      if (o === side) a++;
-      else b++;
-    }
-    if (r === 0) return r;
-    // The sure trumps of one hand win as many tricks, and both seats of the other team play a card
-    // of their hand to each: at least their cheapest cards' points.
-    const m = Math.max(a, b);
-    return r + this.cheapest(1 - side, m) + this.cheapest(3 - side, m);
-  }
-
-  /** The points of the `m` cheapest cards of a seat's hand. */
-  private cheapest(seat: number, m: number): number {
-    const t = this.table;
-    const pts = this.pointsScratch;
-    let n = 0;
-    for (let w = 0; w < 4; w++)
-      for (let r = t.held(seat, w); r !== 0; r &= r - 1)
-        pts[n++] = CARD_POINTS[this.base + ((w << 5) | (31 - Math.clz32(r & -r)))]!;
-    let got = 0;
-    // The m smallest by selection (a hand holds nine cards at most).
-    for (let k = 0; k < m && k < n; k++) {
-      let at = k;
-      for (let j = k + 1; j < n; j++) if (pts[j]! < pts[at]!) at = j;
-      const x = pts[at]!;
-      pts[at] = pts[k]!;
-      pts[k] = x;
-      got += x;
-    }
-    return got;
-  }
-
-  points(card: number): number {
-    return CARD_POINTS[this.base + card]!;
-  }
-
-  order(word: number): readonly number[] {
-    return (word === this.trump ? TRUMP_ORDER : PLAIN_ORDER)[word]!;
-  }
-
-  liveBits(word: number): number {
-    const t = this.table;
-    let bits = t.held(0, word) | t.held(1, word) | t.held(2, word) | t.held(3, word);
-    const k = t.tricksDone();
-    for (let i = 0; i < t.trickLength(); i++) {
-      const c = t.cardOf(k, i);
-      if (c >>> 5 === word) bits |= 1 << (c & 31);
-    }
-    return bits;
-  }
-
-  holder(card: number): number {
-    return this.owner[card]!;
-  }
-
-  winning(): number {
-    const w = this.table.trick.win;
-    return w < 0 ? -1 : (this.table.leader() + w) & 1;
-  }
-
-  lastToPlay(): boolean {
-    return this.table.trickLength() === 3;
-  }
-
-  wins(card: number): boolean {
-    return this.table.wins(card);
-  }
-
-  strength(card: number): number {
-    return card >>> 5 === this.trump ? 16 + TRUMP_POWER[card & 31]! : PLAIN_POWER[card & 31]!;
+    this.table.load(s);
+    return this.loadBoard(cardPointTotal(s.trump) + s.options.lastTrickBonus, pointsBase(s.trump));
   }
 }

@@ -25,6 +25,7 @@ import {
   ceilingCard,
   decisionOn,
   familyRules,
+  lastTrickPoints,
   obligationOn,
   refusalOf,
   trickCardPoints,
@@ -116,7 +117,7 @@ export const bellaAllowed = (s: TarabishState, seat: Seat, card: Card): boolean 
  * Tarabish rules: the winner of the last trick scores the last-trick bonus (option
  * `lastTrickBonus`) besides its cards. `tricks`: the tricks finished, that one included.
  */
-export const lastTrickBonus = (tricks: number, bonus: number): number => (tricks === TRICKS ? bonus : 0);
+export const lastTrickBonus = (tricks: number, bonus: number): number => lastTrickPoints(tricks, TRICKS, bonus);
 
 /**
  * The card points a finished trick gives its winner: its four cards (from `at` in `cards`) and,

@@ -1,63 +1,34 @@
 /**
  * The heuristic Tarabish player, reading only its seat's view and its legal actions. Card points
- * and their total, trump and plain strengths, the trick winner and meld values come from the game
- * itself (`games/tarabish/cards.ts` `cardPoints`, `cardPointTotal`, `trumpPower`, `plainPower`;
- * `card-play.ts` `trickWinner`; `melds.ts` `meldValue`), and what the play proves about each hand from
- * the view's `inferences` (the card-play rules' own voids); nothing is restated.
+ * and their total and meld values come from the game itself (`cards.ts` `cardPoints`,
+ * `cardPointTotal`; `melds.ts` `meldValue`); the hand strength for a trump suit and the card play
+ * are the Belote family's heuristic (`src/family/heuristic.ts` `suitStrength`, `playCosts`: the
+ * same logic in Belote and Coinche); nothing is restated.
  *
- * - Trump from hand strength: in a suit as trump the jack counts 3, the nine 2, the ace 1.5, the
- *   ten 1 and any other card of it 0.5 (length); each ace of another suit counts 1. A call names the
- *   strongest suit when its strength reaches 4.5 (the jack and nine of a suit always call); the
- *   dealer forced to call, or an auction's winner, names the strongest suit.
+ * - Trump from hand strength (`suitStrength`): a call names the strongest suit when its strength
+ *   reaches 4.5 (the jack and nine of a suit always call); the dealer forced to call, or an
+ *   auction's winner, names the strongest suit.
  * - The auction: the team's card points estimated from what the seat has seen (half of the deck's
  *   points, plus what its trump cards and aces are worth), bid the lowest legal bid up to that
  *   estimate less a margin, else pass (the bid only has to be reached: a low bid buys the trump).
  * - Declarations: always the declaration that scores most; bella called whenever allowed.
- * - Card play: follow low when the trick is lost; win it as cheaply as possible when it can be
- *   won; give points to a partner who wins the trick safely (the last card, or his card the master
- *   and no opponent still to play known to cut it: void in the suit, not in trumps); lead a master
- *   card (the aces, then a ten whose ace is gone) unless an opponent is known to cut it; the team
- *   that chose trump draws trumps when it holds the master trump or three trumps; else lead low
- *   from the longest suit.
+ * - Card play: the family's `playCosts`, the team that named trump drawing trumps.
  */
 import { bitOf, wordOf, type Card } from '../../kernel/card.js';
 import type { Seat } from '../../kernel/seat.js';
-import { RANK_BIT, SUIT_LETTERS, cardPoints, cardPointTotal, plainPower, tarabishDeck, trumpPower } from './cards.js';
+import { RANK_BIT, SUIT_LETTERS, cardPoints, cardPointTotal, tarabishDeck } from './cards.js';
+import { bestSuit, playCosts } from '../../family/heuristic.js';
 import { meldValue, parseMeld, type Meld } from './melds.js';
 import { PRESET_DEFAULTS } from './options.js';
-import { followRulesOf, trickWinner } from './card-play.js';
-import { TrickSoFar } from '../../kernel/trick.js';
 import type { TarabishAction } from './state.js';
 import type { TarabishView } from './view.js';
 import type { PolicyInput } from '../../kernel/policy.js';
-import { argMin, cardsOf, trickOf } from '../../kernel/policy.js';
+import { argMin, cardsOf } from '../../kernel/policy.js';
 
-const SUITS = [0, 1, 2, 3] as const;
-/** What a card of the trump suit adds to that suit's strength, by rank bit (see the module comment). */
-const TRUMP_STRENGTH: Readonly<Record<number, number>> = {
-  [RANK_BIT.jack]: 3,
-  [RANK_BIT.nine]: 2,
-  [RANK_BIT.ace]: 1.5,
-  [RANK_BIT.ten]: 1,
-};
-/** A call needs this strength. */
+/** A call needs this strength (`suitStrength`). */
 const CALL_STRENGTH = 4.5;
 
-/** The strength of `hand` with `suit` as trump. */
-export function suitStrength(hand: readonly Card[], suit: number): number {
-  let s = 0;
-  for (const c of hand) {
-    if (wordOf(c) === suit) s += TRUMP_STRENGTH[bitOf(c)] ?? 0.5;
-    else if (bitOf(c) === RANK_BIT.ace) s += 1;
-  }
-  return s;
-}
-
-/** The strongest suit for trump (the first of equal ones) and its strength. */
-export function bestSuit(hand: readonly Card[]): { readonly suit: number; readonly strength: number } {
-  const suit = argMin(SUITS, (w) => -suitStrength(hand, w));
-  return { suit, strength: suitStrength(hand, suit) };
-}
+export { bestSuit, suitStrength } from '../../family/heuristic.js';
 
 /**
  * The team's card points estimated from the seen cards with the best suit as trump: half of the
@@ -118,69 +89,18 @@ export function tarabishChoice(input: PolicyInput, view: TarabishView): number {
 function playChoice(legal: readonly TarabishAction[], view: TarabishView, hand: readonly Card[], me: Seat): number {
   const cardOf = (name: string): Card => tarabishDeck.byName.get(name)!;
   const cards = legal.flatMap((a) => (a.type === 'play' ? [cardOf(a.card)] : []));
-  const cost = playCosts(cards, view, hand, me);
+  const trump = trumpOf(view);
+  const ours = view.contract !== null && view.contract.seat % 2 === me % 2;
+  const cost = playCosts(cards, {
+    deck: tarabishDeck,
+    trump,
+    hand,
+    trick: view.trick,
+    tricks: view.tricks,
+    inferences: view.inferences,
+    ours,
+    me,
+  });
   // bella is called whenever allowed: the same card with the call is preferred
   return argMin(legal, (a) => (a.type === 'play' ? cost(cardOf(a.card)) - (a.bella ? 0.5 : 0) : Infinity));
-}
-
-function playCosts(cards: readonly Card[], view: TarabishView, hand: readonly Card[], me: Seat): (c: Card) => number {
-  const trump = trumpOf(view);
-  const { cards: trick, seats } = trickOf(tarabishDeck, view.trick);
-  const played = new Set<Card>(trick);
-  for (const t of view.tricks)
-    for (const c of cardsOf(
-      tarabishDeck,
-      t.plays.map((p) => p.card),
-    ))
-      played.add(c);
-  const isTrump = (c: Card): boolean => trump !== null && wordOf(c) === trump;
-  const power = (c: Card): number => (isTrump(c) ? 10 + trumpPower(c) : plainPower(c));
-  const points = (c: Card): number => cardPoints(c, trump);
-  /** No card still out (neither played nor in the hand) beats `c` in its suit. */
-  const master = (c: Card): boolean =>
-    tarabishDeck.cards.every(
-      (o) => wordOf(o) !== wordOf(c) || played.has(o) || hand.includes(o) || power(o) < power(c),
-    );
-  const low = (c: Card): number => points(c) * 100 + power(c);
-  // what the play proved: per seat, a bit per suit it has none of (the rules' inferences)
-  const voids = view.inferences.map((x) =>
-    x.voids.reduce((bits, l) => bits | (1 << SUIT_LETTERS.indexOf(l as 'S')), 0),
-  );
-  /** An opponent known to have none of suit `w` and not known to have no trump: he may cut it. */
-  const cutter = (seat: Seat, w: number): boolean =>
-    seat % 2 !== me % 2 &&
-    trump !== null &&
-    w !== trump &&
-    (voids[seat]! & (1 << w)) !== 0 &&
-    (voids[seat]! & (1 << trump)) === 0;
-  /** The seats still to play to the trick after this seat. */
-  const after = [1, 2, 3].slice(trick.length).map((k) => (me + k - trick.length + 4) % 4);
-  if (trick.length === 0) {
-    const ours = view.contract !== null && view.contract.seat % 2 === me % 2;
-    const trumps = hand.filter(isTrump);
-    const trumpsOut = tarabishDeck.cards.some((o) => isTrump(o) && !played.has(o) && !hand.includes(o));
-    const draw = ours && trumpsOut && (trumps.some(master) || trumps.length >= 3);
-    const length = (w: number): number => hand.filter((c) => wordOf(c) === w).length;
-    return (c) => {
-      if (isTrump(c)) return draw ? (master(c) ? 0 : 10 + power(c)) : 5000 + power(c);
-      // a master card, unless an opponent is known to cut its suit
-      if (master(c) && ![0, 1, 2, 3].some((seat) => cutter(seat, wordOf(c)))) return 100 - points(c);
-      return 1000 - length(wordOf(c)) * 50 + low(c);
-    };
-  }
-  const rules = followRulesOf(trump, 'off');
-  const winner = trickWinner(new TrickSoFar().load(rules, trick));
-  const last = trick.length === 3;
-  const partnerWins = seats[winner]! % 2 === me % 2;
-  const held = trick[winner]!;
-  const safe = last || (master(held) && (isTrump(held) || !after.some((seat) => cutter(seat, wordOf(trick[0]!)))));
-  if (partnerWins && safe) {
-    // a trick the partner holds: give it points, keeping the trumps
-    return (c) => (isTrump(c) ? 1000 + low(c) : -points(c) * 10 - power(c));
-  }
-  if (!partnerWins) {
-    const winners = cards.filter((c) => trickWinner(new TrickSoFar().load(rules, [...trick, c])) === trick.length);
-    if (winners.length > 0) return (c) => (winners.includes(c) ? power(c) : 10_000 + low(c));
-  }
-  return low;
 }

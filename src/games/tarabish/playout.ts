@@ -47,8 +47,8 @@ export function playSteps(
     }
     // `legal` lists each allowed card, and the bella card (when allowed) a second time with the call.
     const plays = table.decide();
-    const bella = table.bellaOption();
-    const m = bella < 0 ? plays : plays + 1;
+    const bella = table.callBits();
+    const m = bella === 0 ? plays : plays + 1;
     const x = table.actionCard(st !== undefined ? belowOf(st, m) : rng.below(m), bella);
     const card = x & ~BELLA_CALL;
     if (full) table.play(card, x !== card);
@@ -71,7 +71,7 @@ export function resultOf(
   table: TarabishTable,
   declarations: readonly (readonly Meld[] | null)[],
 ): TarabishResult {
-  const bella = [table.called(0), table.called(1), table.called(2), table.called(3)];
+  const bella = [table.calls(0) > 0, table.calls(1) > 0, table.calls(2) > 0, table.calls(3) > 0];
   const lastTrick = (table.leader() & 1) as 0 | 1;
   return playedResult(s, [table.points(0), table.points(1)], lastTrick, bella, declarations);
 }

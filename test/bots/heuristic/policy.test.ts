@@ -16,6 +16,11 @@ const CASES: readonly { readonly rules: AnyRuleset; readonly options: object }[]
       : [{ rules, options: shortOptions(rules, 2) }],
   ),
   { rules: rulesets.find((r) => r.id === 'tarot')!, options: { allPass: 'goulash' } },
+  {
+    rules: rulesets.find((r) => r.id === 'coinche')!,
+    options: { announcements: true, announcementTiming: 'before-first-trick' },
+  },
+  { rules: rulesets.find((r) => r.id === 'coinche')!, options: { allTrumpNoTrump: true } },
   { rules: makeWhist() as unknown as AnyRuleset, options: {} },
   { rules: whistMatch as unknown as AnyRuleset, options: {} },
 ];

@@ -3,7 +3,7 @@
  * the public API played side by side, one action at a time, on random deals of every variant: at
  * every action they must agree on the random-choice convention (exactly one
  * `rng.below(legal.length)` per action, the action at that index of `legal`), the allowed plays
- * (in `legal` order, bella plays included: `decide`, `allowedCard`, `bellaOption`), and after it on
+ * (in `legal` order, bella plays included: `decide`, `allowedCard`, `callBits`), and after it on
  * the hands, the leader, the card winning the trick, the card points won by each team, the void
  * and trump-ceiling inferences, the bella calls and the finished tricks; at the end, on the result.
  * Then every card is taken back (`undo`): at each card the table equals one loaded from the state
@@ -98,7 +98,7 @@ function tableOut(t: TarabishTable): object {
     points: [t.points(0), t.points(1)],
     voids: [0, 1, 2, 3].map((p) => t.voidsOf(p)),
     trumpsBelow: [0, 1, 2, 3].map((p) => t.trumpsBelowOf(p)),
-    bella: [0, 1, 2, 3].map((p) => t.called(p)),
+    bella: [0, 1, 2, 3].map((p) => t.calls(p) > 0),
     tricks,
   };
 }
@@ -128,12 +128,12 @@ function stateOut(s: TarabishState): object {
 /** The plays the table allows the seat to act, as play codes (card * 2 + bella) in `legal` order. */
 function tableAllowed(t: TarabishTable): number[] {
   const n = t.decide();
-  const bella = t.bellaOption();
+  const bella = t.callBits();
   const out: number[] = [];
   for (let k = 0; k < n; k++) {
     const card = t.allowedCard(k);
     out.push(card * 2);
-    if (card === bella) out.push(card * 2 + 1);
+    if (card >>> 5 === t.trumpWordOf() && ((bella >>> (card & 31)) & 1) === 1) out.push(card * 2 + 1);
   }
   return out;
 }
