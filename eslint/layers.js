@@ -50,7 +50,7 @@ export const LAYERS = {
   },
   registry: {
     paths: ['src/games/registry.ts'],
-    imports: ['kernel', 'match', 'tarot', 'tarabish', 'belote', 'goulash', 'shipped', 'family'],
+    imports: ['kernel', 'match', 'tarot', 'tarabish', 'belote', 'coinche', 'goulash', 'shipped', 'family'],
     why: 'the tools take the registry, not the reverse',
   },
   // The localization layer is generic over games: it reads a ruleset through its contract.

@@ -18,11 +18,15 @@ import { inferencesView, type SeatInference } from '../../kernel/view.js';
 import { bellaMate, ceilingCard, familyRules } from '../../family/card-play.js';
 import { SUIT_LETTERS } from '../../family/cards.js';
 import { beloteDeck } from './cards.js';
+import type { BeloteOptions } from './options.js';
 import type { BeloteCalls, BeloteState } from './state.js';
 
+/** The play rules under a trump (null: none) and Belote's options: the family's chain. */
+export const rulesOf = (trump: number | null, o: Pick<BeloteOptions, 'partnerException' | 'undertrump'>): FollowChain =>
+  familyRules(trump, o.partnerException, o.undertrump === 'required');
+
 /** The play rules of a deal: the family's chain under its trump and Belote's options. */
-export const followRules = (s: BeloteState): FollowChain =>
-  familyRules(s.trump, s.options.partnerException, s.options.undertrump === 'required');
+export const followRules = (s: BeloteState): FollowChain => rulesOf(s.trump, s.options);
 
 /** The trick in progress of `s` followed through: the kernel's `TrickSoFar` under the deal's rules. */
 export const trickSoFarOf = (s: BeloteState): TrickSoFar => new TrickSoFar().load(followRules(s), s.trick);

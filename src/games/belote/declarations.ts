@@ -12,12 +12,13 @@
 import { ruleError } from '../../kernel/errors.js';
 import type { Seat } from '../../kernel/seat.js';
 import { formatMeld, meldCards, meldsHeld, meldWinner, type Meld } from '../../family/melds.js';
+import type { BeloteOptions } from './options.js';
 import type { BeloteEvent, BeloteMove, BeloteState } from './state.js';
 import { eldestOf } from './state.js';
 import { allow, refuse, replaceAt, withState, type BeloteStep, type Verdict } from './step.js';
 
 /** The melds a selection may hold together: no card twice, unless `sharedCards` lets a sequence and a carré share one. */
-function compatible(melds: readonly Meld[], sharedCards: boolean): boolean {
+export function compatible(melds: readonly Meld[], sharedCards: boolean): boolean {
   for (let i = 0; i < melds.length; i++)
     for (let j = i + 1; j < melds.length; j++) {
       const a = melds[i]!;
@@ -81,17 +82,30 @@ export function checkAnnouncement(s: BeloteState, m: Extract<BeloteMove, { type:
 export const announcementKind = (m: Meld): string =>
   m.kind === 'four' ? 'carre' : m.length === 3 ? 'tierce' : m.length === 4 ? 'cinquante' : 'cent';
 
-/** The side whose announcements score (the best one; ties by `equalAnnouncements`), null when none does. */
-export const announcementSide = (s: BeloteState): 0 | 1 | null =>
-  s.trump === null
+/**
+ * The side whose announcements score, from each seat's announcements (null: none made) under a
+ * trump: the side of the best one (ties by `equalAnnouncements`, `eldest` the eldest hand's seat),
+ * null when none does.
+ */
+export const announcementWinner = (
+  declared: readonly (readonly Meld[] | null)[],
+  trump: number | null,
+  equalAnnouncements: BeloteOptions['equalAnnouncements'],
+  eldest: Seat,
+): 0 | 1 | null =>
+  trump === null
     ? null
     : meldWinner(
-        s.declarations.map((d) => d ?? []),
-        s.trump,
+        declared.map((d) => d ?? []),
+        trump,
         'belote',
-        s.options.equalAnnouncements,
-        eldestOf(s),
+        equalAnnouncements,
+        eldest,
       );
+
+/** The side whose announcements score in a deal (`announcementWinner`), null when none does. */
+export const announcementSide = (s: BeloteState): 0 | 1 | null =>
+  announcementWinner(s.declarations, s.trump, s.options.equalAnnouncements, eldestOf(s));
 
 /**
  * Whether the cards of `seat`'s announcements are public: under `'before-first-trick'` as soon as

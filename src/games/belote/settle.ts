@@ -5,7 +5,7 @@
  * `equalAnnouncements`).
  */
 import { cardsPoints } from '../../family/card-play.js';
-import { meldValue } from '../../family/melds.js';
+import { meldValue, type Meld } from '../../family/melds.js';
 import { announcementSide } from './declarations.js';
 import type { BaseResult } from '../../kernel/ruleset.js';
 import type { Seat } from '../../kernel/seat.js';
@@ -35,16 +35,26 @@ export interface BeloteResult extends BaseResult {
   readonly nextDealer: Seat;
 }
 
-/** The announcement points of each team that scores them (the side with the best announcement, `announcementSide`). */
-export function announcementPoints(s: BeloteState): [number, number] {
-  if (!s.options.announcements) return [0, 0];
-  const winner = announcementSide(s);
+/**
+ * The announcement points of each team, from each seat's announcements (null: none) and the side
+ * whose announcements score (`winner`): that side scores all of its own, the other none.
+ */
+export function announcementTotals(
+  declared: readonly (readonly Meld[] | null)[],
+  winner: 0 | 1 | null,
+): [number, number] {
   if (winner === null) return [0, 0];
-  const total = s.declarations
+  const total = declared
     .filter((_, seat) => seat % 2 === winner)
     .flatMap((d) => d ?? [])
     .reduce((t, m) => t + meldValue(m, 'belote'), 0);
   return winner === 0 ? [total, 0] : [0, total];
+}
+
+/** The announcement points of each team that scores them (the side with the best announcement, `announcementSide`). */
+export function announcementPoints(s: BeloteState): [number, number] {
+  if (!s.options.announcements) return [0, 0];
+  return announcementTotals(s.declarations, announcementSide(s));
 }
 
 /** The facts of a finished, played deal. */

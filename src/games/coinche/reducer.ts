@@ -13,7 +13,7 @@ import type { Seat } from '../../kernel/seat.js';
 import { beloteDeck } from '../belote/cards.js';
 import { actor as beloteActor, cardPlayMoves, cardPlayStep, cardPlayVerdict } from '../belote/reducer.js';
 import { withState } from '../belote/step.js';
-import { SUITS, applyCall, auctionStatus, checkCall, legalCalls, type Call } from './auction.js';
+import { applyCall, auctionStatus, checkCall, legalCalls, trumpOfStrain, type Call } from './auction.js';
 import {
   coincheActionObjectSchema,
   coincheCodec,
@@ -128,7 +128,7 @@ function applyCallMove(s: CoincheState, call: Call, seat: Seat): CoincheStep {
   }
   const { contract } = status;
   // the contract's suit is trump; the announcements, if any, come before the first card or with it
-  const trump = SUITS.indexOf(contract.strain as (typeof SUITS)[number]);
+  const trump = trumpOfStrain(contract.strain);
   const before = s.options.announcements && s.options.announcementTiming === 'before-first-trick';
   const play = withState(s.play, { trump, phase: before ? 'announce' : 'play' });
   events.push({ type: 'contract', audience: 'all', contract });
