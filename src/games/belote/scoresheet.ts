@@ -21,12 +21,14 @@ import { announcementTotals } from './settle.js';
 englishMessages();
 
 const team = z.union([z.literal(0), z.literal(1)]);
-const pairOf = <T extends z.ZodMiniType>(t: T) => z.tuple([t, t]);
+const pairOf = <T extends z.ZodMiniType>(t: T) => z.readonly(z.tuple([t, t]));
 
 /** Each team's card points, the dix de der included (a capot's team: all 162). */
 export const cardPointsSchema = pairOf(z.int().check(z.minimum(0), z.maximum(1000)));
 /** The announcements each team showed (both partners together), in the notation (`run3-KS`, `four-J`). */
-export const announcementsSchema = pairOf(z.array(z.string().check(z.maxLength(16))).check(z.maxLength(12)));
+export const announcementsSchema = pairOf(
+  z.readonly(z.array(z.string().check(z.maxLength(16))).check(z.maxLength(12))),
+);
 
 /** A Belote score sheet entry (`beloteScoreSheet`). */
 export const beloteScoreSheetSchema = z.strictObject({
