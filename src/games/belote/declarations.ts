@@ -14,7 +14,7 @@ import type { Seat } from '../../kernel/seat.js';
 import { formatMeld, meldCards, meldsHeld, meldWinner, type Meld } from '../../family/melds.js';
 import type { BeloteOptions } from './options.js';
 import type { BeloteEvent, BeloteMove, BeloteState } from './state.js';
-import { eldestOf } from './state.js';
+import { eldestOf, tricksDone } from './state.js';
 import { allow, refuse, replaceAt, withState, type BeloteStep, type Verdict } from './step.js';
 
 /** The melds a selection may hold together: no card twice, unless `sharedCards` lets a sequence and a carré share one. */
@@ -114,7 +114,7 @@ export const announcementSide = (s: BeloteState): 0 | 1 | null =>
  */
 export function announcementShown(s: BeloteState, seat: Seat): boolean {
   if (s.options.announcementTiming === 'before-first-trick') return true;
-  return s.tricks.length > 0 && announcementSide(s) === seat % 2;
+  return tricksDone(s) > 0 && announcementSide(s) === seat % 2;
 }
 
 /** The public form of `seat`'s announcements: their notation when shown, else their kinds; null before it announced. */

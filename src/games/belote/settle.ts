@@ -11,7 +11,7 @@ import type { BaseResult } from '../../kernel/ruleset.js';
 import type { Seat } from '../../kernel/seat.js';
 import { DIX_DE_DER, TRICKS } from './cards.js';
 import { scoreDeal, type BeloteDealFacts, type BeloteOutcome } from './scoring.js';
-import type { BeloteState } from './state.js';
+import { tricksDone, type BeloteState } from './state.js';
 
 /** The result of a Belote deal: one score per seat (each seat carries its team's), and its parts per team. */
 export interface BeloteResult extends BaseResult {
@@ -113,8 +113,8 @@ export function beloteResult(s: BeloteState): BeloteResult | undefined {
  */
 export function teamCardPoints(s: BeloteState): [number, number] {
   const p: [number, number] = [cardsPoints(s.won[0]!, s.trump), cardsPoints(s.won[1]!, s.trump)];
-  if (s.tricks.length === TRICKS && !s.annulled) {
-    const team = (s.tricks[TRICKS - 1]!.winner % 2) as 0 | 1;
+  if (tricksDone(s) === TRICKS && !s.annulled) {
+    const team = (s.tricks[s.tricks.length - 1]!.winner % 2) as 0 | 1;
     const capot = s.won[team]!.length === 4 * TRICKS;
     p[team] = capot ? s.options.capotPoints : p[team] + DIX_DE_DER;
   }

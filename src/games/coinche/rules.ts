@@ -12,6 +12,7 @@ import { teamCardPoints } from '../belote/settle.js';
 import { coincheCodec } from './codec.js';
 import { coincheHistory } from './history.js';
 import { setupCoinche, type CoincheDeal } from './deal.js';
+import type { CoinchePositionFacts } from './facts.js';
 import { coincheRulesOptions, type CoincheRulesOptions, type CoincheRulesOptionsInput } from './options.js';
 import { actor, apply, applyUnchecked, candidates, explain, explainFor, legal } from './reducer.js';
 import { coincheSampleHidden } from './sample.js';
@@ -30,6 +31,8 @@ export interface CoincheTypes {
   readonly view: CoincheView;
   readonly result: CoincheResult;
   readonly deal: CoincheDeal;
+  /** The facts of a position `setup` starts from (`{ position }`). */
+  readonly position: CoinchePositionFacts;
   /** Every code the ruleset returns (`COINCHE_ERROR_CODES`). */
   readonly code: CoincheErrorCode;
   readonly error: CoincheError;

@@ -36,7 +36,7 @@ export interface CoincheResult extends BaseResult {
 /** The facts of a finished, played deal. */
 export function coincheFactsOf(s: CoincheState): CoincheDealFacts {
   const p = s.play;
-  const last = (p.tricks[TRICKS - 1]!.winner % 2) as Side;
+  const last = (p.tricks[p.tricks.length - 1]!.winner % 2) as Side;
   const points = (side: Side): number => cardsPoints(p.won[side]!, p.trump) + (side === last ? DIX_DE_DER : 0);
   const belotes = (side: Side): number => (p.calls[side] === 2 ? 1 : 0) + (p.calls[side + 2] === 2 ? 1 : 0);
   const capot = p.won[0]!.length === 4 * TRICKS ? 0 : p.won[1]!.length === 4 * TRICKS ? 1 : null;
