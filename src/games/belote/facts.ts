@@ -404,12 +404,16 @@ export function beloteFactsOf(s: BeloteState): Either<BeloteError, BelotePositio
     return fail('phase/wrong-phase', `Facts describe the announcements or the card play, not the ${s.phase} phase.`, {
       phase: s.phase,
     });
-  const trump = s.trump;
+  return right(factsOfState(s, s.taker, s.trump));
+}
+
+/** The facts of a state whose trump is chosen, in any later phase (a finished deal's seat to act is its last leader). */
+export function factsOfState(s: BeloteState, taker: Seat, trump: number): BelotePositionFacts {
   const inferences = inferencesOf(s);
-  return right({
+  return {
     hands: s.hands.map((h) => names(toArray(h))),
     trump: SUIT_LETTERS[trump]!,
-    taker: s.taker,
+    taker,
     turned: s.turned < 0 ? '' : name(s.turned),
     announcements: s.declarations.map((d) => (d === null ? null : d.map(formatMeld))),
     calls: s.calls.map((c) => CALL_WORDS[c]),
@@ -421,5 +425,5 @@ export function beloteFactsOf(s: BeloteState): Either<BeloteError, BelotePositio
         : (s.leader + s.trick.length) % 4,
     voids: inferences.map((x) => x.voids as readonly SuitLetter[]),
     trumpCeiling: inferences.map((x) => x.trumpsBelow),
-  });
+  };
 }

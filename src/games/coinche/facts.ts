@@ -12,12 +12,7 @@ import { englishMessages } from '../../kernel/zod.js';
 import { isLeft, left, right, type Either } from '../../kernel/either.js';
 import { ruleError } from '../../kernel/errors.js';
 import type { Seat } from '../../kernel/seat.js';
-import {
-  beloteFactsOf,
-  cardPlayFactsShape,
-  cardPlayStateFromFacts,
-  type BelotePositionFacts,
-} from '../belote/facts.js';
+import { cardPlayFactsShape, factsOfState, cardPlayStateFromFacts, type BelotePositionFacts } from '../belote/facts.js';
 import { SUIT_LETTERS } from '../../family/cards.js';
 import {
   bidValueError,
@@ -33,6 +28,7 @@ import {
 import { cardPlayOptions, type CoincheRulesOptions } from './options.js';
 import type { CoincheState } from './state.js';
 import { fromCardPlay, type CoincheError } from './step.js';
+import { withState } from '../belote/step.js';
 
 englishMessages();
 
@@ -125,7 +121,8 @@ export function coincheStateFromFacts(
     auction: startAuction(options.dealer),
     contract: contract.right,
     passedOut: false,
-    play: play.right,
+    // as in a dealt Coinche deal, Belote's state has no taker: the contract says who took
+    play: withState(play.right, { taker: null }),
   });
 }
 
@@ -137,10 +134,14 @@ export function coincheStateFromFacts(
 export function coincheFactsOf(s: CoincheState): Either<CoincheError, CoinchePositionFacts> {
   if (s.contract === null)
     return left(ruleError('phase/wrong-phase', 'Facts describe the card play, not the auction.', { phase: 'auction' }));
-  const play = beloteFactsOf(s.play);
-  if (isLeft(play)) return left(fromCardPlay(play.left));
-  const { trump: _trump, taker: _taker, turned: _turned, ...cardPlay } = play.right;
   const c = s.contract;
+  const p = s.play;
+  if ((p.phase !== 'play' && p.phase !== 'announce') || p.trump === null)
+    return left(
+      ruleError('phase/wrong-phase', `Facts describe the card play, not the ${p.phase} phase.`, { phase: p.phase }),
+    );
+  // Belote's facts of the card play, the taker the contract's (Belote's state of a Coinche deal has none)
+  const { trump: _trump, taker: _taker, turned: _turned, ...cardPlay } = factsOfState(p, c.taker, p.trump);
   return right({
     ...cardPlay,
     contract: { taker: c.taker, bid: c.bid, strain: c.strain, coinche: c.coinche, surcoinche: c.surcoinche },
