@@ -15,6 +15,8 @@ import { beloteMatch } from '../games/belote/match.js';
 import { coinche } from '../games/coinche/rules.js';
 import { coincheMatch } from '../games/coinche/match.js';
 import type { AnyRuleset } from '../kernel/ruleset.js';
+import { beloteFactsOf } from '../games/belote/facts.js';
+import type { BeloteState } from '../games/belote/state.js';
 
 /** The rulesets the vectors ask: the shipped ones, and Belote's and Coinche's while they are not yet in `games`. */
 export const askedRulesets = (): AnyRuleset[] => [
@@ -55,6 +57,13 @@ function requests(
     { seat: 1, card: '9H' },
     { seat: 2, card: '7S' },
   ];
+  // a Belote deal of seed 5 taken at once, then 20 cards played (each the first legal action), given by its facts
+  const dealt = belote.setup({}, { seed: 5 });
+  if (dealt._tag === 'Left') throw new Error(dealt.left.message);
+  let played: BeloteState = dealt.right;
+  for (let i = 0; i < 21; i++) played = belote.applyUnchecked(played, belote.legal(played).find((a) => a.type !== 'pass')!).state;
+  const beloteFacts = beloteFactsOf(played);
+  if (beloteFacts._tag === 'Left') throw new Error(`no Belote facts: ${beloteFacts.left.message}`);
   const beloteTrick = [
     { seat: 1, card: 'KS' },
     { seat: 2, card: '7S' },
@@ -203,6 +212,10 @@ function requests(
         query: 'score',
         facts: { contract: { side: 1, bid: 'capot', strain: 'C' }, cardPoints: [0, 162], capot: 1 },
       },
+    ],
+    [
+      'belote perft from a position given by its facts (to the end of the deal)',
+      { id: 'p6', game: 'belote', query: 'perft', facts: { position: beloteFacts.right, depth: 12 } },
     ],
     [
       'coinche: a strain the options do not play',
