@@ -6,6 +6,7 @@
  */
 import { BOT_ERROR_CODES } from './bots/codes.js';
 import { BELOTE_ERROR_CODES } from './games/belote/step.js';
+import { BELOTE_SCORESHEET_ERROR_CODES } from './games/belote/scoresheet.js';
 import { COINCHE_ERROR_CODES } from './games/coinche/step.js';
 import { KERNEL_ERROR_CODES } from './kernel/codes.js';
 import { QUERY_ERROR_CODES } from './kernel/query.js';
@@ -25,6 +26,7 @@ const ALL = [
   ...TARABISH_ERROR_CODES,
   ...TARABISH_SCORESHEET_ERROR_CODES,
   ...BELOTE_ERROR_CODES,
+  ...BELOTE_SCORESHEET_ERROR_CODES,
   ...COINCHE_ERROR_CODES,
   ...RECORD_LAYER_ERROR_CODES,
   ...MATCH_ERROR_CODES,

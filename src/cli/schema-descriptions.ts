@@ -348,7 +348,7 @@ export const SCHEMA_DESCRIPTIONS: SchemaDescriptions = {
   },
 
   // The rule queries of every game
-  'oracle.{tarot,goulash,tarabish}{,-match}.legal-plays.answer': {
+  'oracle.{tarot,goulash,tarabish,belote,coinche}{,-match}.legal-plays.answer': {
     seat: "The seat to play (the next after the trick's last card), null when leading.",
     rule: "The rule that decided (the chain's rule names: `lead`, `follow-suit`, `overtrump`, …).",
     legal: 'The cards of the hand that may be played, in deck order, each with the rule allowing it.',
@@ -359,7 +359,7 @@ export const SCHEMA_DESCRIPTIONS: SchemaDescriptions = {
     'refused[].code': 'The error code `apply` refuses it with.',
     'refused[].message': 'The refusal in English words.',
   },
-  'oracle.{tarot,goulash,tarabish}{,-match}.{legal-plays,trick-winner}.facts': TRICK_CARD,
+  'oracle.{tarot,goulash,tarabish,belote,coinche}{,-match}.{legal-plays,trick-winner}.facts': TRICK_CARD,
 
   // Tarot and Goulash
   'oracle.{tarot,goulash}{,-match}.{legal-plays,trick-winner}.facts': {
@@ -416,6 +416,103 @@ export const SCHEMA_DESCRIPTIONS: SchemaDescriptions = {
   'oracle.tarot{,-match}.score.answer': {
     '': "The score sheet's answer: the scores, then the breakdown of the deal's score.",
     scores: "Each seat's score for the deal, from seat 0; they add up to 0.",
+  },
+
+  // Belote and Coinche (Coinche's facts name the contract's strain where Belote's name the trump)
+  'oracle.{belote,coinche}{,-match}.{legal-plays,trick-winner}.facts': {
+    'trick[].card': `The card played, ${BELOTE_CARD_NAMES}.`,
+  },
+  'oracle.belote{,-match}.{legal-plays,trick-winner,card-points,melds}.facts': {
+    trump: 'The trump suit by letter (S, H, D, C).',
+  },
+  'oracle.coinche{,-match}.{legal-plays,trick-winner,card-points,melds}.facts': {
+    strain:
+      "The contract's strain: a suit by letter (S, H, D, C), its trump; tout atout (TA) and sans atout (SA) are not answered yet.",
+  },
+  'oracle.{belote,coinche}{,-match}.legal-plays.facts': {
+    hand: `The cards of the player to act, ${BELOTE_CARD_NAMES}: 1 to 8.`,
+    trick: 'The trick so far, in play order (empty: the player leads); the partner played two cards before the player.',
+  },
+  'oracle.{belote,coinche}{,-match}.trick-winner.facts': {
+    trick: 'The complete trick, four cards in play order.',
+    lastTrick: "Whether it is the deal's last trick (its winner takes the dix de der, 10). Default false.",
+  },
+  'oracle.{belote,coinche}{,-match}.trick-winner.answer': {
+    winner: 'The winning seat.',
+    card: 'The winning card.',
+    points: "The trick's card points under the trump, the dix de der included on the last trick.",
+  },
+  'oracle.{belote,coinche}{,-match}.card-points.facts': {
+    cards: `The cards to count, ${BELOTE_CARD_NAMES}, each once.`,
+  },
+  'oracle.{belote,coinche}{,-match}.card-points.answer': {
+    points:
+      "The cards' points under this trump (trump J 20, 9 14, A 11, 10 10, K 4, Q 3; plain A 11, 10 10, K 4, Q 3, J 2).",
+    total: 'The card points of a whole deal, the dix de der included: 162.',
+    lastTrickBonus: 'The dix de der, 10 (included in `total`).',
+  },
+  'oracle.{belote,coinche}{,-match}.melds.facts': {
+    hand: `The hand whose announcements and belote are listed, ${BELOTE_CARD_NAMES}.`,
+    compare:
+      "Two teams' announcements to compare, and the eldest hand's team; optional (the answer then has no comparison).",
+    'compare.melds':
+      "Each team's announcements, team 0 then team 1, in notation (run3-KH: a tierce up to the king of hearts; four-J: a carré of jacks).",
+    'compare.eldestTeam':
+      "The eldest hand's team, 0 or 1: it scores equal best announcements under equalAnnouncements 'eldest'.",
+  },
+  'oracle.{belote,coinche}{,-match}.melds.answer': {
+    melds: 'The announcements the hand holds (each maximal sequence once, carrés), each with its cards and value.',
+    'melds[].meld':
+      'The announcement in notation (run4-AH: a cinquante up to the ace of hearts; four-J: a carré of jacks).',
+    'melds[].cards': 'Its cards, by name.',
+    'melds[].value':
+      'Its value: a tierce 20, a cinquante 50, a cent (five or more) 100; a carré of jacks 200, of nines 150, of aces, tens, kings or queens 100.',
+    total: 'Their total value.',
+    counted: 'Whether the options play announcements (option `announcements`): without, they score nothing.',
+    belote: 'Whether the hand holds the king and queen of trump (belote and rebelote), and their value.',
+    'belote.held': 'Whether the hand holds the king and queen of trump.',
+    'belote.points': 'What belote and rebelote score when called: 20 when held, else 0.',
+    comparison: 'With compare: which team scores its announcements, and the points each team scores.',
+    'comparison.winner':
+      'The team whose announcements count (the best one; equal best by the option equalAnnouncements); null when neither.',
+    'comparison.points': 'The announcement points each team scores, team 0 then team 1.',
+  },
+  'oracle.belote{,-match}.score.facts': {
+    '': "A Belote score-sheet entry: one deal's facts, from which both teams' scores are computed; the request's options stand when the entry gives none.",
+    options: "The ruleset's options for the deal; default the FFB belote book's.",
+    ...under('options.', BELOTE_OPTIONS),
+    takers: "The takers' team, 0 or 1 (team 0: seats 0 and 2; team 1: seats 1 and 3).",
+    cardPoints: "Each team's card points, team 0 then team 1, the dix de der included: they sum to 162.",
+    capot: 'The team that won all eight tricks (its card points are then 162), or null (the default).',
+    belote: 'The team that called belote and rebelote (the king and queen of trump), or null (the default).',
+    announcements:
+      'The announcements each team showed (both partners together), team 0 then team 1, in notation (run3-KS, four-J); with the option announcements. Default none.',
+    trump: 'The trump suit by letter (S, H, D, C); needed only when it decides which announcements score.',
+    eldestTeam: "The eldest hand's team, 0 or 1; needed only when equal announcements go to it.",
+  },
+  'oracle.coinche{,-match}.score.facts': {
+    '': "A Coinche score-sheet entry: one deal's facts, from which both sides' scores are computed; the request's options stand when the entry gives none.",
+    options: "The ruleset's options for the deal; default the FFB contrée book's.",
+    ...under('options.', COINCHE_OPTIONS),
+    contract: 'The contract: the takers’ side, the bid, its strain, and whether it was coinched or surcoinched.',
+    'contract.side': "The takers' side, 0 or 1 (side 0: seats 0 and 2; side 1: seats 1 and 3).",
+    'contract.bid': "The bid: a value on the options' grid (80, 90, …), or 'capot'.",
+    'contract.strain': 'The strain by letter: S, H, D, C (TA and SA when the options allow them).',
+    'contract.doubled': "'coinche', 'surcoinche', or null / absent when neither.",
+    cardPoints: "Each side's card points, side 0 then side 1, the dix de der included: they sum to 162.",
+    capot: 'The side that won all eight tricks (its card points are then 162), or null (the default).',
+    belote: 'The side that called belote and rebelote (the king and queen of trump), or null (the default).',
+    announcements:
+      'The announcements each side showed (both partners together), side 0 then side 1, in notation (run3-KS, four-J); with the option announcements. Default none.',
+    eldestTeam: "The eldest hand's side, 0 or 1; needed only when equal announcements go to it.",
+  },
+  'oracle.{belote,coinche}{,-match}.score.answer': {
+    '': "The score sheet's answer (its main fields; the multiplier, announcement points and resolved options follow).",
+    scores: "Each seat's score for the deal, seats 0 to 3 (each seat its team's score).",
+    teamScores: "Each team's score for the deal, team 0 then team 1.",
+    outcome:
+      "The contract: made; failed ('dedans' in Belote, 'failed' in Coinche: the defence takes the points); or litige (equal totals, held for the next contract).",
+    announcementWinner: 'The team whose announcements scored, or null.',
   },
 
   // Tarabish

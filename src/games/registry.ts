@@ -23,6 +23,15 @@ import { TAROT_MATCH_POLICY, tarotMatch } from './tarot/match.js';
 import { TARABISH_MATCH_POLICY, tarabishMatch } from './tarabish/match.js';
 import { goulash, tarot } from './tarot/rules.js';
 import { tarabish } from './tarabish/rules.js';
+// Belote and Coinche, not yet in shipped.ts's `games`: their parts for tools from their modules.
+import { belote } from './belote/rules.js';
+import { BELOTE_MATCH_POLICY, beloteMatch } from './belote/match.js';
+import { belotePosition } from './belote/position.js';
+import { beloteQueries } from './belote/queries.js';
+import { coinche } from './coinche/rules.js';
+import { COINCHE_MATCH_POLICY, coincheMatch } from './coinche/match.js';
+import { coinchePosition } from './coinche/position.js';
+import { coincheQueries } from './coinche/queries.js';
 
 export {
   games,
@@ -56,6 +65,8 @@ export const positionNotations: Readonly<Record<string, PositionNotation<object>
   tarot: tarotPosition as PositionNotation<object>,
   goulash: tarotPosition as PositionNotation<object>,
   tarabish: tarabishPosition as PositionNotation<object>,
+  belote: belotePosition as PositionNotation<object>,
+  coinche: coinchePosition as PositionNotation<object>,
 };
 
 /**
@@ -75,9 +86,15 @@ function queriesById(): Readonly<Record<string, RuleQueries>> {
     [tarotMatch.id]: matchQueries(TAROT_MATCH_POLICY, classic),
     [goulashMatch.id]: matchQueries(GOULASH_MATCH_POLICY, goulashQueries),
     [tarabishMatch.id]: matchQueries(TARABISH_MATCH_POLICY, tarabishQueries),
+    [belote.id]: beloteQueries,
+    [coinche.id]: coincheQueries,
+    [beloteMatch.id]: matchQueries(BELOTE_MATCH_POLICY, beloteQueries),
+    [coincheMatch.id]: matchQueries(COINCHE_MATCH_POLICY, coincheQueries),
   };
 }
 
 export { tarotScoreSheet } from './tarot/scoresheet.js';
 export { goulashScoreSheet } from './goulash/scoresheet.js';
 export { tarabishScoreSheet } from './tarabish/scoresheet.js';
+export { beloteScoreSheet } from './belote/scoresheet.js';
+export { coincheScoreSheet } from './coinche/scoresheet.js';

@@ -10,6 +10,21 @@ import { registryOf } from '../record/replay.js';
 import { tarotFactsOf } from '../games/tarot/facts.js';
 import { parseTarotPosition } from '../games/tarot/position.js';
 import type { EndgameFixture, PerftFixture } from './perft.js';
+import { belote } from '../games/belote/rules.js';
+import { beloteMatch } from '../games/belote/match.js';
+import { coinche } from '../games/coinche/rules.js';
+import { coincheMatch } from '../games/coinche/match.js';
+import type { AnyRuleset } from '../kernel/ruleset.js';
+import { beloteFactsOf } from '../games/belote/facts.js';
+import type { BeloteState } from '../games/belote/state.js';
+
+/** The rulesets the vectors ask: the shipped ones, and Belote's and Coinche's while they are not yet in `games`. */
+export const askedRulesets = (): AnyRuleset[] => [
+  ...rulesets,
+  ...[belote, coinche, beloteMatch, coincheMatch]
+    .map((r) => r as unknown as AnyRuleset)
+    .filter((r) => !rulesets.some((x) => x.id === r.id)),
+];
 
 /** One case: the request (an object, sent as one line of JSON) or the raw line, and the answer. */
 export type OracleCase =
@@ -41,6 +56,18 @@ function requests(
     { seat: 0, card: 'KS' },
     { seat: 1, card: '9H' },
     { seat: 2, card: '7S' },
+  ];
+  // a Belote deal of seed 5 taken at once, then 20 cards played (each the first legal action), given by its facts
+  const dealt = belote.setup({}, { seed: 5 });
+  if (dealt._tag === 'Left') throw new Error(dealt.left.message);
+  let played: BeloteState = dealt.right;
+  for (let i = 0; i < 21; i++) played = belote.applyUnchecked(played, belote.legal(played).find((a) => a.type !== 'pass')!).state;
+  const beloteFacts = beloteFactsOf(played);
+  if (beloteFacts._tag === 'Left') throw new Error(`no Belote facts: ${beloteFacts.left.message}`);
+  const beloteTrick = [
+    { seat: 1, card: 'KS' },
+    { seat: 2, card: '7S' },
+    { seat: 3, card: '9H' },
   ];
   return [
     ['tarot card points', { id: 1, game: 'tarot', query: 'card-points', facts: { cards: ['EX', '21T', 'KH', '5C'] } }],
@@ -104,6 +131,96 @@ function requests(
         facts: { hand: ['7H', '8H', '9H', 'JC', 'JD', 'JS', 'JH', 'QH', 'KH'], trump: 'H' },
       },
     ],
+    // Belote (hearts trump): the trick so far KS (seat 1), 7S (seat 2), 9H (seat 3, an opponent, master)
+    [
+      'belote card points',
+      { id: 30, game: 'belote', query: 'card-points', facts: { cards: ['JH', '9H', 'AC'], trump: 'H' } },
+    ],
+    ...(['required', 'optional'] as const).map((undertrump, i): [string, object] => [
+      `belote legal plays, undertrump ${undertrump} (hand 8H 7H AC; KS, 7S, 9H; hearts trump)`,
+      {
+        id: 31 + i,
+        game: 'belote',
+        options: { undertrump },
+        query: 'legal-plays',
+        facts: { hand: ['8H', '7H', 'AC'], trick: beloteTrick, trump: 'H' },
+      },
+    ]),
+    [
+      'belote trick winner (the last trick: the dix de der)',
+      {
+        id: 33,
+        game: 'belote',
+        query: 'trick-winner',
+        facts: { trick: [...beloteTrick, { seat: 0, card: 'JH' }], trump: 'H', lastTrick: true },
+      },
+    ],
+    [
+      'belote announcements and belote, two teams compared',
+      {
+        id: 34,
+        game: 'belote',
+        options: { announcements: true },
+        query: 'melds',
+        facts: {
+          hand: ['KS', 'QS', 'JS', 'KH', 'QH', 'JC', 'JD', 'JH'],
+          trump: 'H',
+          compare: { melds: [['run3-KS'], ['run4-10C']], eldestTeam: 1 },
+        },
+      },
+    ],
+    [
+      'belote score (made, belote to the takers)',
+      { id: 35, game: 'belote', query: 'score', facts: { takers: 1, cardPoints: [64, 98], belote: 1 } },
+    ],
+    [
+      'belote-match score (a litige held)',
+      { id: 36, game: 'belote-match', query: 'score', facts: { takers: 1, cardPoints: [81, 81] } },
+    ],
+    [
+      'coinche legal plays (the contrée: unable to overtrump, any card)',
+      {
+        id: 40,
+        game: 'coinche',
+        query: 'legal-plays',
+        facts: { hand: ['8H', '7H', 'AC'], trick: beloteTrick, strain: 'H' },
+      },
+    ],
+    ['coinche card points', { id: 41, game: 'coinche', query: 'card-points', facts: { cards: ['JS', 'AH'], strain: 'S' } }],
+    [
+      'coinche trick winner',
+      { id: 42, game: 'coinche', query: 'trick-winner', facts: { trick: [...beloteTrick, { seat: 0, card: 'AS' }], strain: 'C' } },
+    ],
+    [
+      'coinche melds',
+      { id: 43, game: 'coinche', query: 'melds', facts: { hand: ['10H', '9H', '8H', '7H', 'KD', 'QD'], strain: 'D' } },
+    ],
+    [
+      'coinche score (coinched, failed, the defence\'s belote)',
+      {
+        id: 44,
+        game: 'coinche',
+        query: 'score',
+        facts: { contract: { side: 1, bid: 120, strain: 'S', doubled: 'coinche' }, cardPoints: [54, 108], belote: 0 },
+      },
+    ],
+    [
+      'coinche-match score (a capot bid and made)',
+      {
+        id: 45,
+        game: 'coinche-match',
+        query: 'score',
+        facts: { contract: { side: 1, bid: 'capot', strain: 'C' }, cardPoints: [0, 162], capot: 1 },
+      },
+    ],
+    [
+      'belote perft from a position given by its facts (to the end of the deal)',
+      { id: 'p6', game: 'belote', query: 'perft', facts: { position: beloteFacts.right, depth: 12 } },
+    ],
+    [
+      'coinche: a strain the options do not play',
+      { id: 46, game: 'coinche', query: 'card-points', facts: { cards: ['JH'], strain: 'TA' } },
+    ],
     ['replay: a valid record', { id: 'r1', query: 'replay', facts: { record: tarabishRecord, seat: 0 } }],
     ['replay: an illegal action', { id: 'r2', query: 'replay', facts: { record: illegal } }],
     [
@@ -143,7 +260,7 @@ export function oracleVectors(
   starts: readonly PerftFixture[],
   endgames: readonly EndgameFixture[],
 ) {
-  const registry = registryOf(...rulesets);
+  const registry = registryOf(...askedRulesets());
   const cases: OracleCase[] = requests(records, starts, endgames).map(([name, request]) => {
     const line = typeof request === 'string' ? request : JSON.stringify(request);
     const answer = JSON.parse(answerLine(line, registry, undefined, positionNotations, ruleQueries)) as object;

@@ -17,6 +17,8 @@ import { assignHidden } from '../../src/entries/kernel.js';
 import { tarabishFactsOf } from '../../src/games/tarabish/facts.js';
 import { tarotFactsOf } from '../../src/games/tarot/facts.js';
 import {
+  beloteScoreSheet,
+  coincheScoreSheet,
   goulashScoreSheet,
   positionNotations,
   ruleQueries,
@@ -484,6 +486,30 @@ export function everyCode(): Refusal[] {
     { ...bid, bidTeam: 2 },
   ])
     push('tarabishScoreSheet', B, tarabishScoreSheet(s));
+  const taken = { takers: 0, cardPoints: [100, 62] };
+  for (const s of [
+    { ...taken, announcements: [['run3-KS'], []] },
+    { ...taken, cardPoints: [100, 61] },
+    { ...taken, cardPoints: [161, 1] },
+    { ...taken, options: { sharedCards: true } },
+    { ...taken, options: { announcements: true }, announcements: [['four-8'], []] },
+    { ...taken, options: { announcements: true }, announcements: [['run3-KS'], ['run3-QS']] },
+    { ...taken, options: { announcements: true }, announcements: [['run3-KS'], ['run3-KH']] },
+    {
+      ...taken,
+      options: { announcements: true, equalAnnouncements: 'eldest' },
+      announcements: [['run3-KS'], ['run3-KH']],
+      trump: 'C',
+    },
+    { ...taken, takers: 2 },
+  ])
+    push('beloteScoreSheet', Bel, beloteScoreSheet(s));
+  const contract = { contract: { side: 0, bid: 100, strain: 'H' }, cardPoints: [100, 62] };
+  for (const s of [
+    { ...contract, contract: { side: 0, bid: 95, strain: 'H' } },
+    { ...contract, contract: { side: 0, bid: 100, strain: 'SA' } },
+  ])
+    push('coincheScoreSheet', Coi, coincheScoreSheet(s));
 
   // the oracle
   for (const [request, limits] of [

@@ -48,6 +48,37 @@ const FACTS: Readonly<Record<string, Partial<Record<RuleQueryName, readonly unkn
     ],
     score: [{ bidTeam: 0, bid: 100, cardPoints: [100, 62] }],
   },
+  belote: {
+    'legal-plays': [{ hand: ['JH', '8H', 'AC'], trick: trick3, trump: 'H' }],
+    'trick-winner': [{ trick: trick3.concat({ seat: 0, card: 'JH' }), trump: 'H', lastTrick: true }],
+    'card-points': [{ cards: ['JH', '9H'], trump: 'S' }],
+    melds: [
+      { hand: ['JH', 'QH', 'KH', 'AH'], trump: 'H', compare: { melds: [['run4-AH'], ['four-J']], eldestTeam: 0 } },
+    ],
+    score: [
+      { takers: 0, cardPoints: [100, 62], belote: 0 },
+      {
+        options: { announcements: true },
+        takers: 1,
+        cardPoints: [0, 162],
+        capot: 1,
+        announcements: [['run3-KS'], ['four-J']],
+        trump: 'H',
+      },
+    ],
+  },
+  coinche: {
+    'legal-plays': [{ hand: ['JH', '8H', 'AC'], trick: trick3, strain: 'H' }],
+    'trick-winner': [{ trick: trick3.concat({ seat: 0, card: 'JH' }), strain: 'D', lastTrick: true }],
+    'card-points': [{ cards: ['JH', '9H'], strain: 'C' }],
+    melds: [
+      { hand: ['JH', 'QH', 'KH', 'AH'], strain: 'H', compare: { melds: [['run4-AH'], ['four-J']], eldestTeam: 1 } },
+    ],
+    score: [
+      { contract: { side: 0, bid: 100, strain: 'H', doubled: 'coinche' }, cardPoints: [100, 62], belote: 1 },
+      { contract: { side: 1, bid: 'capot', strain: 'S' }, cardPoints: [0, 162], capot: 1 },
+    ],
+  },
 };
 
 /** Facts by ruleset id and query name: each game's, and the same for its match (which passes its deal options on). */

@@ -6,6 +6,11 @@ import oracle from '../../vectors/oracle.json';
 import { cliRegistry } from '../../src/cli/registry.js';
 import { positionNotations, ruleQueries } from '../../src/games/registry.js';
 import { answerLine, ORACLE_LIMITS } from '../../src/oracle/protocol.js';
+import { registryOf } from '../../src/record/replay.js';
+import { askedRulesets } from '../../src/vectors/oracle.js';
+
+/** The rulesets the vectors ask: the command's, and the games not yet shipped (no published schemas yet). */
+const asked = registryOf(...askedRulesets());
 
 const dir = join(__dirname, '../../schema');
 const ajv = new Ajv2020({ strict: false });
@@ -29,7 +34,7 @@ const lineOf = (c: Case): string => ('line' in c ? c.line : JSON.stringify(c.req
 describe('the oracle vectors (vectors/oracle.json)', () => {
   it('every request is answered exactly as published', () => {
     for (const c of oracle.cases) {
-      const got: unknown = JSON.parse(answerLine(lineOf(c), cliRegistry, ORACLE_LIMITS, positionNotations, ruleQueries));
+      const got: unknown = JSON.parse(answerLine(lineOf(c), asked, ORACLE_LIMITS, positionNotations, ruleQueries));
       expect(got, c.name).toEqual(c.answer);
     }
   });
@@ -53,6 +58,8 @@ describe('the oracle vectors (vectors/oracle.json)', () => {
       expect(request(parsed), c.name).toBe(a.ok || !ENVELOPE.has(a.error!.code));
       if (!a.ok || !('request' in c)) continue;
       const r = c.request as { game?: string; query: string; facts?: unknown };
+      // a game not yet shipped has no published schemas (they come with it into `games`)
+      if (r.game !== undefined && !cliRegistry.has(r.game)) continue;
       const name = ['hello', 'replay', 'perft'].includes(r.query) ? `oracle.${r.query}` : `oracle.${r.game}.${r.query}`;
       expect(schema(`${name}.facts`)(r.facts), c.name).toBe(true);
       expect(schema(`${name}.answer`)(a.answer), c.name).toBe(true);

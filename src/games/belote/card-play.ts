@@ -17,22 +17,25 @@ import { inferencesView, type SeatInference } from '../../kernel/view.js';
 import { ceilingCard, pairCallBits, pairCallOf, pairMate, strainRules } from '../../family/card-play.js';
 import { strainOfTrump, SUIT_LETTERS, type Strain } from '../../family/cards.js';
 import { beloteDeck } from './cards.js';
+import type { BeloteOptions } from './options.js';
 import type { BeloteCalls, BeloteState } from './state.js';
 
 /** The strain a deal is played in (Belote: its trump suit; Coinche: its contract's). */
 export const strainOf = (s: BeloteState): Strain => s.strain ?? strainOfTrump(s.trump);
 
 /**
- * The play rules of the trick in progress: the family's chain under the deal's strain (in tout
- * atout, the suit led) and Belote's options.
+ * The play rules of a trick: the family's chain under a strain (in tout atout, the suit `led`; -1
+ * before the first card) and Belote's options.
  */
+export const rulesOf = (
+  strain: Strain,
+  led: number,
+  o: Pick<BeloteOptions, 'partnerException' | 'undertrump'>,
+): FollowChain => strainRules(strain, led, o.partnerException, o.undertrump === 'required');
+
+/** The play rules of the trick in progress of a deal. */
 export const followRules = (s: BeloteState): FollowChain =>
-  strainRules(
-    strainOf(s),
-    s.trick.length > 0 ? s.trick[0]! >>> 5 : -1,
-    s.options.partnerException,
-    s.options.undertrump === 'required',
-  );
+  rulesOf(strainOf(s), s.trick.length > 0 ? s.trick[0]! >>> 5 : -1, s.options);
 
 /** The trick in progress of `s` followed through: the kernel's `TrickSoFar` under the deal's rules. */
 export const trickSoFarOf = (s: BeloteState): TrickSoFar => new TrickSoFar().load(followRules(s), s.trick);

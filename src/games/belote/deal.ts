@@ -19,6 +19,7 @@ import { parseSeed, type Seed } from '../../kernel/seed.js';
 import { beloteDeck } from './cards.js';
 import { parseBeloteOptions, type BeloteOptions, type BeloteOptionsInput } from './options.js';
 import type { BeloteState } from './state.js';
+import { stateFromFacts } from './facts.js';
 import type { BeloteError } from './step.js';
 
 /** Cards each seat receives in the first part of the deal. */
@@ -88,16 +89,18 @@ const tableNotWritten = ruleError(
 /**
  * A deal's source read, for Belote and the games built on it (Coinche): `{ seed }`, dealt by the
  * shuffle (`seeded` builds the state; dealing as at the table, the cut and the packets, is not
- * written yet: any other `procedure` is refused), or `{ deal }`, an explicit deal that `explicit`
- * reads and checks.
+ * written yet: any other `procedure` is refused), `{ deal }`, an explicit deal that `explicit`
+ * reads and checks, or `{ position }`, a position's facts that `position` reads and checks.
  */
 export function fromSource<E, S>(
   source: unknown,
   seeded: (seed: Seed) => S,
   explicit: (deal: unknown) => Either<E, S>,
+  position: (facts: unknown) => Either<E, S>,
 ): Either<E | RuleError<'setup/bad-source' | 'setup/bad-seed' | 'setup/bad-procedure'>, S> {
-  if (typeof source !== 'object' || source === null || !('seed' in source || 'deal' in source))
-    return left(ruleError('setup/bad-source', 'The source is { seed } or { deal }.'));
+  if (typeof source !== 'object' || source === null || !('seed' in source || 'deal' in source || 'position' in source))
+    return left(ruleError('setup/bad-source', 'The source is { seed }, { deal } or { position }.'));
+  if ('position' in source) return position(source.position);
   if ('seed' in source) {
     const seed = parseSeed(source.seed);
     if (seed._tag === 'Left') return seed;
@@ -127,5 +130,6 @@ export function setupDeal(
       const read = parseDeal(deal);
       return read._tag === 'Left' ? read : right(initialState(options.right, read.right.hands, read.right.pack));
     },
+    (facts) => stateFromFacts(options.right, facts),
   );
 }

@@ -12,13 +12,15 @@
 import { ruleError } from '../../kernel/errors.js';
 import type { Seat } from '../../kernel/seat.js';
 import { formatMeld, meldCards, meldsHeld, meldWinnerIn, type Meld } from '../../family/melds.js';
+import type { Strain } from '../../family/cards.js';
 import { strainOf } from './card-play.js';
+import type { BeloteOptions } from './options.js';
 import type { BeloteEvent, BeloteMove, BeloteState } from './state.js';
-import { eldestOf } from './state.js';
+import { eldestOf, tricksDone } from './state.js';
 import { allow, refuse, replaceAt, withState, type BeloteStep, type Verdict } from './step.js';
 
 /** The melds a selection may hold together: no card twice, unless `sharedCards` lets a sequence and a carré share one. */
-function compatible(melds: readonly Meld[], sharedCards: boolean): boolean {
+export function compatible(melds: readonly Meld[], sharedCards: boolean): boolean {
   for (let i = 0; i < melds.length; i++)
     for (let j = i + 1; j < melds.length; j++) {
       const a = melds[i]!;
@@ -82,17 +84,35 @@ export function checkAnnouncement(s: BeloteState, m: Extract<BeloteMove, { type:
 export const announcementKind = (m: Meld): string =>
   m.kind === 'four' ? 'carre' : m.length === 3 ? 'tierce' : m.length === 4 ? 'cinquante' : 'cent';
 
-/** The side whose announcements score (the best one; ties by `equalAnnouncements`), null when none does. */
-export const announcementSide = (s: BeloteState): 0 | 1 | null =>
-  s.strain === null && s.trump === null
+/**
+ * The side whose announcements score, from each seat's announcements (null: none made) under a
+ * strain (null: no trump chosen yet): the side of the best one (ties by `equalAnnouncements`,
+ * `eldest` the eldest hand's seat), null when none does.
+ */
+export const announcementWinner = (
+  declared: readonly (readonly Meld[] | null)[],
+  strain: Strain | null,
+  equalAnnouncements: BeloteOptions['equalAnnouncements'],
+  eldest: Seat,
+): 0 | 1 | null =>
+  strain === null
     ? null
     : meldWinnerIn(
-        s.declarations.map((d) => d ?? []),
-        strainOf(s),
+        declared.map((d) => d ?? []),
+        strain,
         'belote',
-        s.options.equalAnnouncements,
-        eldestOf(s),
+        equalAnnouncements,
+        eldest,
       );
+
+/** The side whose announcements score in a deal (`announcementWinner`), null when none does. */
+export const announcementSide = (s: BeloteState): 0 | 1 | null =>
+  announcementWinner(
+    s.declarations,
+    s.strain === null && s.trump === null ? null : strainOf(s),
+    s.options.equalAnnouncements,
+    eldestOf(s),
+  );
 
 /**
  * Whether the cards of `seat`'s announcements are public: under `'before-first-trick'` as soon as
@@ -101,7 +121,7 @@ export const announcementSide = (s: BeloteState): 0 | 1 | null =>
  */
 export function announcementShown(s: BeloteState, seat: Seat): boolean {
   if (s.options.announcementTiming === 'before-first-trick') return true;
-  return s.tricks.length > 0 && announcementSide(s) === seat % 2;
+  return tricksDone(s) > 0 && announcementSide(s) === seat % 2;
 }
 
 /** The public form of `seat`'s announcements: their notation when shown, else their kinds; null before it announced. */

@@ -6,7 +6,8 @@
  * played with its belote call.
  */
 import type { Card } from '../../kernel/card.js';
-import { right, type Either } from '../../kernel/either.js';
+import { left, right, type Either } from '../../kernel/either.js';
+import { noHistory } from '../../kernel/facts.js';
 import type { History } from '../../kernel/ruleset.js';
 import { pairCallOf, pairMate } from '../../family/card-play.js';
 import { SUIT_LETTERS } from '../../family/cards.js';
@@ -15,13 +16,15 @@ import { beloteDeck } from './cards.js';
 import { strainOf } from './card-play.js';
 import { canonicalMelds } from './codec.js';
 import type { BeloteDeal } from './deal.js';
-import { eldestOf, type BeloteState } from './state.js';
+import { eldestOf, fromPosition, type BeloteState } from './state.js';
 import type { BeloteError } from './step.js';
 
 const name = (c: Card): string => beloteDeck.names.get(c)!;
 
 /** The history of a Belote state: its deal as dealt and its actions as codec strings. */
 export function beloteHistory(s: BeloteState): Either<BeloteError, History<BeloteDeal>> {
+  // A deal set up from a position has no deal: its record starts from the position.
+  if (fromPosition(s)) return left(noHistory('Belote'));
   const actions: string[] = s.speech.map((sp, i) =>
     sp.kind === 'pass' ? 'pass' : i < 4 ? 'take' : `take:${SUIT_LETTERS[sp.suit]!}`,
   );

@@ -26,3 +26,22 @@ export {
   type BeloteMatchOptions,
   type BeloteMatchOptionsInput,
 } from './match.js';
+export {
+  beloteQueries,
+  beloteLegalPlays,
+  beloteTrickWinner,
+  beloteCardPoints,
+  beloteMelds,
+  type BeloteLegalPlaysFacts,
+  type BeloteTrickWinnerFacts,
+  type BeloteCardPointsFacts,
+  type BeloteMeldsFacts,
+} from './queries.js';
+export {
+  beloteScoreSheet,
+  beloteScoreSheetSchema,
+  BELOTE_SCORESHEET_ERROR_CODES,
+  type BeloteScoreSheetInput,
+  type BeloteScoreSheetResult,
+} from './scoresheet.js';
+export { belotePositionSchema, beloteFactsOf, type BelotePositionFacts } from './facts.js';

@@ -21,7 +21,7 @@ import { beloteDeck, DIX_DE_DER, TRICKS } from './cards.js';
 import { callsAllowed, followRules, strainOf, trickSoFarOf } from './card-play.js';
 import { announcementSide } from './declarations.js';
 import { formatMeld } from '../../family/melds.js';
-import type { BeloteEvent, BeloteMove, BeloteState } from './state.js';
+import { tricksDone, type BeloteEvent, type BeloteMove, type BeloteState } from './state.js';
 import { allow, refuse, replaceAt, withState, type BeloteStep, type Verdict } from './step.js';
 
 const CALL_NAMES = [null, 'belote', 'rebelote'] as const;
@@ -86,10 +86,10 @@ export function applyPlay(s: BeloteState, m: Extract<BeloteMove, { type: 'play' 
   const tricks = [...s.tricks, { leader: s.leader, cards: trick, winner }];
   const team = winner % 2;
   const won = s.won.map((w, k) => (k === team ? [...w, ...trick] : w));
-  const last = tricks.length === TRICKS;
+  const last = tricksDone(s) + 1 === TRICKS;
   const points = strainCardsPoints(trick, strain) + (last ? DIX_DE_DER : 0);
   events.push({ type: 'trick', audience: 'all', winner, points });
-  if (tricks.length === 1 && s.options.announcements && s.options.announcementTiming === 'first-trick') {
+  if (tricksDone(s) === 0 && s.options.announcements && s.options.announcementTiming === 'first-trick') {
     // FFB coinchée §8.3: the side whose announcements score shows them once the first trick is over.
     const side = announcementSide(s);
     for (let k = 0; k < 4; k++) {

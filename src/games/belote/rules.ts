@@ -9,6 +9,7 @@ import { readSource } from '../../kernel/seeded-deal.js';
 import { beloteDeck, CARD_POINTS_TOTAL, DIX_DE_DER } from './cards.js';
 import { beloteCodec } from './codec.js';
 import { setupDeal, type BeloteDeal } from './deal.js';
+import type { BelotePositionFacts } from './facts.js';
 import { beloteOptions, type BeloteOptions, type BeloteOptionsInput } from './options.js';
 import { actor, apply, applyUnchecked, candidates, explain, explainFor, legal } from './reducer.js';
 import { beloteHistory } from './history.js';
@@ -30,6 +31,8 @@ export interface BeloteTypes {
   readonly view: BeloteView;
   readonly result: BeloteResult;
   readonly deal: BeloteDeal;
+  /** The facts of a position `setup` starts from (`{ position }`). */
+  readonly position: BelotePositionFacts;
   /** Every code the ruleset returns (`BELOTE_ERROR_CODES`). */
   readonly code: BeloteErrorCode;
   readonly error: BeloteError;

@@ -5,14 +5,15 @@
  * `equalAnnouncements`).
  */
 import { cardsPoints, strainCardsPoints } from '../../family/card-play.js';
-import { meldValueIn } from '../../family/melds.js';
+import type { Strain } from '../../family/cards.js';
+import { meldValueIn, type Meld } from '../../family/melds.js';
 import { announcementSide } from './declarations.js';
 import type { BaseResult } from '../../kernel/ruleset.js';
 import type { Seat } from '../../kernel/seat.js';
 import { CARD_POINTS_TOTAL, DIX_DE_DER, TRICKS } from './cards.js';
 import { strainOf } from './card-play.js';
 import { scoreDeal, type BeloteDealFacts, type BeloteOutcome } from './scoring.js';
-import type { BeloteState } from './state.js';
+import { tricksDone, type BeloteState } from './state.js';
 
 /** The result of a Belote deal: one score per seat (each seat carries its team's), and its parts per team. */
 export interface BeloteResult extends BaseResult {
@@ -36,16 +37,27 @@ export interface BeloteResult extends BaseResult {
   readonly nextDealer: Seat;
 }
 
+/**
+ * The announcement points of each team, from each seat's announcements (null: none) and the side
+ * whose announcements score (`winner`): that side scores all of its own, the other none.
+ */
+export function announcementTotals(
+  declared: readonly (readonly Meld[] | null)[],
+  winner: 0 | 1 | null,
+  strain: Strain,
+): [number, number] {
+  if (winner === null) return [0, 0];
+  const total = declared
+    .filter((_, seat) => seat % 2 === winner)
+    .flatMap((d) => d ?? [])
+    .reduce((t, m) => t + meldValueIn(m, 'belote', strain), 0);
+  return winner === 0 ? [total, 0] : [0, total];
+}
+
 /** The announcement points of each team that scores them (the side with the best announcement, `announcementSide`). */
 export function announcementPoints(s: BeloteState): [number, number] {
   if (!s.options.announcements) return [0, 0];
-  const winner = announcementSide(s);
-  if (winner === null) return [0, 0];
-  const total = s.declarations
-    .filter((_, seat) => seat % 2 === winner)
-    .flatMap((d) => d ?? [])
-    .reduce((t, m) => t + meldValueIn(m, 'belote', strainOf(s)), 0);
-  return winner === 0 ? [total, 0] : [0, total];
+  return announcementTotals(s.declarations, announcementSide(s), strainOf(s));
 }
 
 /** The facts of a finished, played deal. */
@@ -53,7 +65,7 @@ export function factsOf(s: BeloteState): BeloteDealFacts {
   const last = s.tricks[s.tricks.length - 1]!;
   return playedFacts(
     s,
-    [cardsPoints(s.won[0]!, s.trump), cardsPoints(s.won[1]!, s.trump)],
+    [strainCardsPoints(s.won[0]!, strainOf(s)), strainCardsPoints(s.won[1]!, strainOf(s))],
     (last.winner % 2) as 0 | 1,
     [s.won[0]!.length / 4, s.won[1]!.length / 4],
     s.calls,
@@ -129,8 +141,8 @@ export function scoredResult(s: BeloteState, facts: BeloteDealFacts): BeloteResu
 export function teamCardPoints(s: BeloteState): [number, number] {
   const strain = strainOf(s);
   const p: [number, number] = [strainCardsPoints(s.won[0]!, strain), strainCardsPoints(s.won[1]!, strain)];
-  if (s.tricks.length === TRICKS && !s.annulled) {
-    const team = (s.tricks[TRICKS - 1]!.winner % 2) as 0 | 1;
+  if (tricksDone(s) === TRICKS && !s.annulled) {
+    const team = (s.tricks[s.tricks.length - 1]!.winner % 2) as 0 | 1;
     const capot = s.won[team]!.length === 4 * TRICKS;
     // a capot raises the dix de der so that a suit contract's 152 make `capotPoints`
     p[team] += capot ? s.options.capotPoints - CARD_POINTS_TOTAL : DIX_DE_DER;

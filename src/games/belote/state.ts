@@ -166,3 +166,11 @@ export type BeloteEvent =
 export const eldestOf = (s: BeloteState): Seat => (s.options.dealer + 1) % 4;
 /** The team of a seat: partners sit opposite. */
 export const sideOf = (seat: Seat): 0 | 1 => (seat % 2 === 0 ? 0 : 1);
+
+/**
+ * The tricks played so far: the cards won, four a trick (`tricks` lists only those played since
+ * the deal's start, which for a deal set up from a position's facts is that position).
+ */
+export const tricksDone = (s: BeloteState): number => (s.won[0]!.length + s.won[1]!.length) / 4;
+/** Whether a state was set up from a position's facts (`setup` with `{ position }`): it has no deal as dealt. */
+export const fromPosition = (s: BeloteState): boolean => s.dealt.hands.every((h) => h.length === 0);

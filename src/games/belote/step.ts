@@ -2,7 +2,7 @@
  * The outcome of checking an action (the rule that allows it, or the error `apply` returns), the
  * step type, the error codes, and the helper that builds states.
  */
-import { FOLLOW_ERROR_CODES, RULESET_ERROR_CODES } from '../../kernel/codes.js';
+import { FOLLOW_ERROR_CODES, POSITION_ERROR_CODES, RULESET_ERROR_CODES } from '../../kernel/codes.js';
 import type { RuleError } from '../../kernel/errors.js';
 import type { Step } from '../../kernel/ruleset.js';
 import { BELOTE_OPTION_ERROR_CODES } from './options.js';
@@ -26,6 +26,11 @@ export const BELOTE_ERROR_CODES = [
   ...FOLLOW_ERROR_CODES,
   'play/call-not-allowed',
   'play/not-in-hand',
+  ...POSITION_ERROR_CODES,
+  'position/bella',
+  'position/contract',
+  'position/declaration',
+  'position/trump-ceiling',
   'take/name-a-suit',
   'take/turned-suit-only',
   'take/not-the-turned-suit',

@@ -133,6 +133,10 @@ function read(s: AuctionState): Reading {
   return { high, coinche, surcoinche, passes, next };
 }
 
+/** What the contract's score is multiplied by: 1; 2 coinched; `surcoincheMultiplier` surcoinched. */
+export const multiplierOf = (o: CoincheOptions, doubled: 'coinche' | 'surcoinche' | null): number =>
+  doubled === 'surcoinche' ? o.surcoincheMultiplier : doubled === 'coinche' ? 2 : 1;
+
 /** Where the auction stands: open (and who speaks), over on a contract, or passed out. */
 export function auctionStatus(o: CoincheOptions, s: AuctionState): AuctionStatus {
   const r = read(s);
@@ -141,7 +145,7 @@ export function auctionStatus(o: CoincheOptions, s: AuctionState): AuctionStatus
   }
   if (r.surcoinche === null && r.passes < 3) return { kind: 'open', toSpeak: r.next };
   const { seat, call } = r.high;
-  const multiplier = r.surcoinche !== null ? o.surcoincheMultiplier : r.coinche !== null ? 2 : 1;
+  const multiplier = multiplierOf(o, r.coinche !== null ? (r.surcoinche !== null ? 'surcoinche' : 'coinche') : null);
   const contract: Contract = {
     taker: seat,
     side: sideOf(seat),
@@ -153,6 +157,15 @@ export function auctionStatus(o: CoincheOptions, s: AuctionState): AuctionStatus
   };
   return { kind: 'contract', contract };
 }
+
+/**
+ * The trump suit (word) a contract's strain makes: a suit's own word; null for a strain that names
+ * no single suit (tout atout, sans atout).
+ */
+export const trumpOfContract = (strain: Strain): number | null => {
+  const suit = SUITS.indexOf(strain as (typeof SUITS)[number]);
+  return suit < 0 ? null : suit;
+};
 
 /** The strains the options allow. */
 export const strains = (o: CoincheOptions): readonly Strain[] => (o.allTrumpNoTrump ? STRAINS : SUITS);
@@ -227,6 +240,13 @@ function checkValue(o: CoincheOptions, r: Reading, call: Extract<Call, { type: '
     return ruleError('bid/above-maximum', `The highest bid is ${maximum}, then capot.`, { ...detail, maximum });
   return null;
 }
+
+/**
+ * Whether a bid's value exists under the options (the first bid of an auction could be it): on the
+ * grid from `minBid` by `bidStep`, up to the ceiling; the refusal the auction gives, else null.
+ */
+export const bidValueError = (o: CoincheOptions, value: number, strain: Strain): AuctionError | null =>
+  checkValue(o, { high: null, coinche: null, surcoinche: null, passes: 0, next: 0 }, { type: 'bid', value, strain });
 
 /** A bid or a capot: the strain, the frozen auction, the capot standing, the value. */
 function checkBid(o: CoincheOptions, r: Reading, call: Extract<Call, { type: 'bid' | 'capot' }>): AuctionError | null {

@@ -16,7 +16,7 @@
  * - Each side's score is then rounded to the nearest ten (85 → 90) unless `rounding: 'none'`.
  */
 import { STRAIN, type Strain } from '../../family/cards.js';
-import { SUITS, type Contract, type Side, type Strain as ContractStrain } from './auction.js';
+import { trumpOfContract, type Contract, type Side, type Strain as ContractStrain } from './auction.js';
 import type { CoincheOptions } from './options.js';
 
 /** The points of one belote (king and queen of trump, called as played). */
@@ -42,7 +42,7 @@ export function playStrain(
 ): Strain {
   if (strain === 'SA') return o.noTrumpValues === 'ace-19' ? STRAIN.noTrumpAce19 : STRAIN.noTrump;
   if (strain === 'TA') return o.allTrumpValues === 'ffb' ? STRAIN.allTrump : STRAIN.allTrumpTrumpValues;
-  return SUITS.indexOf(strain) as Strain;
+  return trumpOfContract(strain) as Strain;
 }
 
 /** The option fields the score reads (the full options are assignable). */

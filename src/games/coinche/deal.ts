@@ -21,6 +21,7 @@ import {
   type CoincheRulesOptionsInput,
 } from './options.js';
 import type { CoincheState } from './state.js';
+import { coincheStateFromFacts } from './facts.js';
 import type { CoincheError } from './step.js';
 
 /** Cards each seat holds once dealt. */
@@ -63,5 +64,6 @@ export function setupCoinche(
       const read = parseDeal(deal);
       return read._tag === 'Left' ? read : right(coincheInitialState(options.right, read.right));
     },
+    (facts) => coincheStateFromFacts(options.right, facts),
   );
 }

@@ -8,6 +8,8 @@
 import type { Card } from '../../kernel/card.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import type { History } from '../../kernel/ruleset.js';
+import { noHistory } from '../../kernel/facts.js';
+import { fromPosition } from '../belote/state.js';
 import { beloteDeck } from '../belote/cards.js';
 import { beloteHistory } from '../belote/history.js';
 import { encodeCoinche } from './codec.js';
@@ -19,6 +21,8 @@ const name = (c: Card): string => beloteDeck.names.get(c)!;
 
 /** The history of a Coinche state: its deal as dealt and its actions as codec strings. */
 export function coincheHistory(s: CoincheState): Either<CoincheError, History<CoincheDeal>> {
+  // A deal set up from a position has no deal: its record starts from the position.
+  if (fromPosition(s.play)) return left(noHistory('Coinche'));
   const calls = s.auction.calls.map(({ call }) => encodeCoinche(call));
   const play = beloteHistory(s.play);
   if (play._tag === 'Left') return left(fromCardPlay(play.left));

@@ -37,3 +37,21 @@ export type { CoincheAction, CoincheEvent, CoincheState, CoinchePhase } from './
 export type { CoincheView, CoincheResultView } from './view.js';
 export type { CoincheDeal } from './deal.js';
 export { coincheActionSchema, coincheActionObjectSchema } from './codec.js';
+export {
+  coincheQueries,
+  coincheLegalPlays,
+  coincheTrickWinner,
+  coincheCardPoints,
+  coincheMelds,
+  type CoincheLegalPlaysFacts,
+  type CoincheTrickWinnerFacts,
+  type CoincheCardPointsFacts,
+  type CoincheMeldsFacts,
+} from './queries.js';
+export {
+  coincheScoreSheet,
+  coincheScoreSheetSchema,
+  type CoincheScoreSheetInput,
+  type CoincheScoreSheetResult,
+} from './scoresheet.js';
+export { coinchePositionSchema, coincheFactsOf, type CoinchePositionFacts } from './facts.js';

@@ -14,6 +14,7 @@ import { strainCardsPoints } from '../../family/card-play.js';
 import { coincheCodec } from './codec.js';
 import { coincheHistory } from './history.js';
 import { setupCoinche, type CoincheDeal } from './deal.js';
+import type { CoinchePositionFacts } from './facts.js';
 import { coincheRulesOptions, type CoincheRulesOptions, type CoincheRulesOptionsInput } from './options.js';
 import { actor, apply, applyUnchecked, candidates, explain, explainFor, legal } from './reducer.js';
 import { runCoinchePlayout } from './playout.js';
@@ -34,6 +35,8 @@ export interface CoincheTypes {
   readonly view: CoincheView;
   readonly result: CoincheResult;
   readonly deal: CoincheDeal;
+  /** The facts of a position `setup` starts from (`{ position }`). */
+  readonly position: CoinchePositionFacts;
   /** Every code the ruleset returns (`COINCHE_ERROR_CODES`). */
   readonly code: CoincheErrorCode;
   readonly error: CoincheError;

@@ -38,7 +38,7 @@ export interface CoincheResult extends BaseResult {
 export function coincheFactsOf(s: CoincheState): CoincheDealFacts {
   const p = s.play;
   const strain = strainOf(p);
-  const last = (p.tricks[TRICKS - 1]!.winner % 2) as Side;
+  const last = (p.tricks[p.tricks.length - 1]!.winner % 2) as Side;
   const points = (side: Side): number => strainCardsPoints(p.won[side]!, strain) + (side === last ? DIX_DE_DER : 0);
   return playedCoincheFacts(s, [points(0), points(1)], [p.won[0]!.length / 4, p.won[1]!.length / 4], p.calls);
 }

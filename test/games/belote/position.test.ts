@@ -5,6 +5,7 @@ import { getOrThrow } from '../../../src/kernel/index.js';
 import { createRng } from '../../../src/kernel/rng.js';
 import { belote } from '../../../src/games/belote/index.js';
 import { belotePosition } from '../../../src/games/belote/position.js';
+import { beloteFactsOf } from '../../../src/games/belote/facts.js';
 import { OPTION_SETS } from './helpers.js';
 
 describe('the position notation', () => {
@@ -47,5 +48,56 @@ describe('the position notation', () => {
       'position/inconsistent',
     );
     expect(code(text.replace('dealer=0', 'dealer=0 sharedCards=true'))).toBe('options/needs-announcements');
+  });
+});
+
+describe('the facts form (a deal set up from a position)', () => {
+  it('writes the facts and reads them back to the same position, at every card to the end', () => {
+    let checked = 0;
+    for (let seed = 0; seed < 12; seed++) {
+      const options = seed % 3 === 0 ? { announcements: true } : seed % 3 === 1 ? { dealer: 2 } : {};
+      let s = getOrThrow(belote.setup(options, { seed }));
+      const rng = createRng(seed);
+      s = belote.applyUnchecked(
+        s,
+        belote.legal(s).find((a) => a.type === 'take')!,
+      ).state;
+      for (let i = 0; i < 6 + (seed % 9); i++) {
+        const legal = belote.legal(s);
+        s = belote.applyUnchecked(s, legal[rng.below(legal.length)]!).state;
+      }
+      let p = getOrThrow(belote.setup(s.options, { position: getOrThrow(beloteFactsOf(s)) }));
+      while (belote.actor(p) !== 'done') {
+        const text = belotePosition.format(p);
+        expect(text).toMatch(/ \| won /);
+        // read back as the position it is now (its finished tricks are its cards won)
+        const back = getOrThrow(belotePosition.parse(text));
+        expect(belotePosition.format(back)).toBe(text);
+        expect(belote.legal(back)).toEqual(belote.legal(p));
+        checked++;
+        const legal = belote.legal(p);
+        p = belote.applyUnchecked(p, legal[rng.below(legal.length)]!).state;
+      }
+      // a finished deal writes no seat to act: it cannot be read back
+      expect(belotePosition.format(p)).not.toMatch(/ \| to /);
+      expect(belotePosition.parse(belotePosition.format(p))).toMatchObject({ left: { code: 'position/malformed' } });
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it('refuses sections of the other form and facts the rules refuse', () => {
+    const s = getOrThrow(belote.setup({}, { seed: 3 }));
+    const t = belote.applyUnchecked(
+      s,
+      belote.legal(s).find((a) => a.type === 'take')!,
+    ).state;
+    const text = belotePosition.format(getOrThrow(belote.setup({}, { position: getOrThrow(beloteFactsOf(t)) })));
+    const code = (x: string) => {
+      const r = belotePosition.parse(x);
+      return r._tag === 'Left' ? r.left.code : 'ok';
+    };
+    expect(code(text)).toBe('ok');
+    expect(code(`${text} | actions pass`)).toBe('position/malformed');
+    expect(code(text.replace(/ \| to \d/, ' | to 3'))).toBe('position/illegal');
   });
 });

@@ -1,0 +1,430 @@
+/**
+ * A Belote position from facts: a playable state built from what a position of the card play is,
+ * without its history (every hand, the trump and the taker, the announcements made, the belote
+ * calls, the cards each team has won, the trick in progress, the seat to act, and what everybody
+ * knows: voids and trump ceilings), checked for consistency; and the same facts read off a state
+ * (`beloteFactsOf`). Coinche builds its positions on these (`coinche/facts.ts`).
+ *
+ * A position is in the card play, or, with announcements made before the first card
+ * (`announcementTiming: 'before-first-trick'`), in the announcement round. With announcements at
+ * the first trick, each seat announces just before its first card, which a position of the first
+ * trick shows by a `null` announcement. The dix de der goes to the winner of the eighth trick,
+ * always still to be played from a position. The trick in progress is replayed through the
+ * card-play rules from the hands it was played from (each card back in its seat's hand, a belote
+ * call made with it replayed with it): a card its seat could not play is refused, and what its play
+ * shows (a void, a trump ceiling) is learnt as in a dealt deal.
+ */
+import * as z from 'zod/mini';
+import { englishMessages } from '../../kernel/zod.js';
+import { parseCard, wordOf, type Card } from '../../kernel/card.js';
+import { has, setOf, toArray, type CardSet } from '../../kernel/cardset.js';
+import { isLeft, left, right, type Either } from '../../kernel/either.js';
+import { ruleError } from '../../kernel/errors.js';
+import { checkHandSizes, checkVoids, placeCards, trickLeader, wholeTricks } from '../../kernel/facts.js';
+import { playerName, type Seat } from '../../kernel/seat.js';
+import { bellaMate } from '../../family/card-play.js';
+import { strainOfTrump, SUIT_LETTERS, trumpPower } from '../../family/cards.js';
+import { formatMeld, meldCards, parseMeldOf, runEnds, type Meld } from '../../family/melds.js';
+import { beloteDeck, TRICKS } from './cards.js';
+import { inferencesOf } from './card-play.js';
+import { canonicalMelds } from './codec.js';
+import { compatible } from './declarations.js';
+import type { BeloteOptions } from './options.js';
+import { applyPlay, checkPlay } from './play.js';
+import { eldestOf, type BeloteCalls, type BeloteState, type SuitLetter } from './state.js';
+import type { BeloteError } from './step.js';
+
+englishMessages();
+
+/** The facts of a Belote position; cards by name (`JS`, `10H`), announcements in notation (`run3-QS`, `four-J`). */
+export interface BelotePositionFacts {
+  /** The cards each seat holds. */
+  readonly hands: readonly (readonly string[])[];
+  /** The trump suit. */
+  readonly trump: SuitLetter;
+  /** The seat that took (its team is the takers). */
+  readonly taker: Seat;
+  /** The turned card (la retourne), public: the taker received it, so it holds it or has played it. */
+  readonly turned: string;
+  /**
+   * Each seat's announcements (`[]`: announced none), null while it has not announced yet; absent:
+   * none announced (and always without announcements).
+   */
+  readonly announcements?: readonly (readonly string[] | null)[] | undefined;
+  /**
+   * Each seat's belote calls so far: `'belote'` said with the first of the king and queen of trump
+   * it played, `'rebelote'` then with the second; null: none. Absent: none.
+   */
+  readonly calls?: readonly ('belote' | 'rebelote' | null)[] | undefined;
+  /** The cards won by each team (index = seat % 2): whole tricks, four cards each. */
+  readonly won: readonly [readonly string[], readonly string[]];
+  /** The trick in progress, in play order. */
+  readonly trick: readonly { readonly seat: Seat; readonly card: string }[];
+  /** The seat to act. */
+  readonly toAct: Seat;
+  /** Per seat, the suits it is known to be void in (it did not follow them). */
+  readonly voids?: readonly (readonly SuitLetter[])[] | undefined;
+  /** Per seat, a trump it is known not to hold, nor any higher trump; null: nothing known. */
+  readonly trumpCeiling?: readonly (string | null)[] | undefined;
+}
+
+const seat = z.int().check(z.minimum(0), z.maximum(3));
+const cardName = z.string().check(z.maxLength(8));
+const suit = z.enum(SUIT_LETTERS);
+const pile = z.array(cardName).check(z.maxLength(32));
+
+/** The fields of Belote position facts but the trump and the taker (Coinche names its contract instead). */
+export const cardPlayFactsShape = {
+  hands: z.array(z.array(cardName).check(z.maxLength(8))).check(z.length(4)),
+  announcements: z.optional(
+    z.array(z.nullable(z.array(z.string().check(z.maxLength(12))).check(z.maxLength(8)))).check(z.length(4)),
+  ),
+  calls: z.optional(z.array(z.nullable(z.enum(['belote', 'rebelote']))).check(z.length(4))),
+  won: z.tuple([pile, pile]),
+  trick: z.array(z.strictObject({ seat, card: cardName })).check(z.maxLength(4)),
+  toAct: seat,
+  voids: z.optional(z.array(z.array(suit).check(z.maxLength(4))).check(z.length(4))),
+  trumpCeiling: z.optional(z.array(z.nullable(cardName)).check(z.length(4))),
+};
+
+/** The strict zod schema of Belote position facts (checked against `BelotePositionFacts` at compile time). */
+export const belotePositionSchema: z.ZodMiniType<BelotePositionFacts> = z.strictObject({
+  ...cardPlayFactsShape,
+  trump: suit,
+  taker: seat,
+  turned: cardName,
+});
+
+/** The facts of a card play's position as Coinche gives them: Belote's, with no turned card. */
+export type CardPlayFacts = Omit<BelotePositionFacts, 'turned'>;
+
+type Fail = Either<BeloteError, never>;
+const fail = (code: BeloteError['code'], message: string, detail: Record<string, unknown> = {}): Fail =>
+  left(ruleError(code, message, detail));
+
+const name = (c: Card): string => beloteDeck.names.get(c)!;
+const names = (cards: Iterable<Card>): string[] => [...cards].sort((a, b) => a - b).map(name);
+const CALL_WORDS = [null, 'belote', 'rebelote'] as const;
+
+/**
+ * Builds the state of a position from its facts, or refuses them: `position/malformed` (not facts),
+ * `notation/bad-card`, `notation/bad-meld`, `notation/no-such-meld`, `position/card-twice`,
+ * `position/card-missing`, `position/cards-won`, `position/hand-size`, `position/turn`,
+ * `position/declaration`, `position/bella` (belote calls that do not fit the cards), `position/void`,
+ * `position/trump-ceiling`, `position/illegal` (a card of the trick its seat could not play).
+ */
+export function stateFromFacts(options: BeloteOptions, input: unknown): Either<BeloteError, BeloteState> {
+  const parsed = belotePositionSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return fail('position/malformed', `Not Belote position facts: ${issue?.message ?? ''}`, {
+      path: issue?.path.map(String) ?? [],
+    });
+  }
+  const turned = parseCard(beloteDeck, parsed.data.turned);
+  if (isLeft(turned)) return turned;
+  return cardPlayState(options, parsed.data, turned.right);
+}
+
+/**
+ * The state of a card play's position from facts already read (Coinche's, which has no turned
+ * card): `stateFromFacts`'s checks but the schema's.
+ */
+export const cardPlayStateFromFacts = (options: BeloteOptions, f: CardPlayFacts): Either<BeloteError, BeloteState> =>
+  cardPlayState(options, f, -1);
+
+function cardPlayState(options: BeloteOptions, f: CardPlayFacts, turned: Card): Either<BeloteError, BeloteState> {
+  // Every card in exactly one place (the kernel's shared checks, here and below).
+  const placed = placeCards(beloteDeck, [
+    ...f.hands.map((h, p) => ({ where: `hands[${p}]`, cards: h })),
+    ...f.won.map((w, team) => ({ where: `won[${team}]`, cards: w })),
+    { where: 'the trick', cards: f.trick.map((t) => t.card) },
+  ]);
+  if (isLeft(placed)) return placed;
+  const hands = placed.right.slice(0, 4);
+  const won = placed.right.slice(4, 6);
+  const trickCards = placed.right[6]!;
+  const tricks = wholeTricks(4, [
+    { party: 'team 0', count: won[0]!.length },
+    { party: 'team 1', count: won[1]!.length },
+  ]);
+  if (isLeft(tricks)) return tricks;
+  const done = tricks.right[0]! + tricks.right[1]!;
+  if (done >= TRICKS)
+    return fail('position/cards-won', 'All eight tricks are won: the deal is over.', { tricks: done });
+
+  // The phase, the trick in progress and the seat to act (in the announcement round: the next to announce).
+  const eldest = (options.dealer + 1) % 4;
+  const announced = f.announcements ?? [null, null, null, null];
+  const made = announced.filter((d) => d !== null).length;
+  const round = options.announcements && options.announcementTiming === 'before-first-trick' && made < 4;
+  let leader = eldest;
+  if (round) {
+    if (done > 0 || f.trick.length > 0 || [0, 1, 2, 3].some((k) => (announced[(eldest + k) % 4] !== null) !== k < made))
+      return fail(
+        'position/declaration',
+        `Every seat announces in turn from the eldest (${playerName(eldest)}) before the first card (announcementTiming before-first-trick).`,
+        { declared: [0, 1, 2, 3].filter((p) => announced[p] !== null), eldest },
+      );
+    if (f.toAct !== (eldest + made) % 4)
+      return fail('position/turn', `${playerName((eldest + made) % 4)} announces next, not ${playerName(f.toAct)}.`, {
+        expected: (eldest + made) % 4,
+        got: f.toAct,
+      });
+  } else {
+    const from = trickLeader(4, f.trick, f.toAct);
+    if (isLeft(from)) return from;
+    leader = from.right;
+  }
+  if (done === 0 && leader !== eldest)
+    return fail('position/turn', `The eldest (${playerName(eldest)}) leads the first trick.`, { leader, eldest });
+  if (done > 0 && won[leader % 2]!.length === 0)
+    return fail(
+      'position/turn',
+      `${playerName(leader)} leads, so its team won the last trick, yet it has won no cards.`,
+      {
+        leader,
+      },
+    );
+
+  // Hand sizes: eight cards, less one per finished trick and one for a card in the trick.
+  const trickSeats = f.trick.map((t) => t.seat);
+  const sizes = checkHandSizes(
+    hands.map((h) => h.length),
+    [0, 1, 2, 3].map((p) => TRICKS - done - (trickSeats.includes(p) ? 1 : 0)),
+  );
+  if (isLeft(sizes)) return sizes;
+
+  // The hands the trick was played from: each card of the trick back in its seat's hand.
+  const before = hands.map((h, p) => {
+    const i = trickSeats.indexOf(p);
+    return setOf(4, i < 0 ? h : [...h, trickCards[i]!]);
+  });
+  const played = new Set<Card>([...won[0]!, ...won[1]!, ...trickCards]);
+  const trump = SUIT_LETTERS.indexOf(f.trump);
+  // The turned card went to the taker: it holds it, or it has been played.
+  if (turned >= 0 && !has(before[f.taker]!, turned) && !played.has(turned))
+    return fail('position/contract', `The turned card ${name(turned)} went to the taker, ${playerName(f.taker)}.`, {
+      turned: name(turned),
+      taker: f.taker,
+    });
+
+  const declarations = declarationsOf(options, announced, before, played, done, trickSeats, f.toAct);
+  if (isLeft(declarations)) return declarations;
+  const calls = callsOf(f.calls ?? [null, null, null, null], trump, before, played, trickCards, trickSeats);
+  if (isLeft(calls)) return calls;
+  const knowledge = knowledgeOf(f, trump, before);
+  if (isLeft(knowledge)) return knowledge;
+
+  const empty = [[], [], [], []];
+  let s: BeloteState = {
+    options,
+    phase: round ? 'announce' : 'play',
+    hands: before,
+    pack: [],
+    // No deal as dealt: the position is the start (`fromPosition`).
+    dealt: { hands: empty, pack: [] },
+    turned,
+    speech: [],
+    taker: f.taker,
+    trump,
+    strain: strainOfTrump(trump),
+    declarations: declarations.right,
+    leader,
+    trick: [],
+    tricks: [],
+    won: [won[0]!, won[1]!],
+    calls: calls.right.before,
+    voids: knowledge.right.voids,
+    trumpCeiling: knowledge.right.ceilings,
+    annulled: false,
+  };
+  // The trick in progress, replayed through the card-play rules.
+  for (let i = 0; i < trickCards.length; i++) {
+    const p = trickSeats[i]!;
+    const a = { type: 'play' as const, card: trickCards[i]!, call: calls.right.with[i]! };
+    const v = checkPlay(s, p, a);
+    if (!v.ok)
+      return fail('position/illegal', `${playerName(p)} could not play ${name(a.card)}: ${v.error.message}`, {
+        seat: p,
+        card: name(a.card),
+        cause: v.error.code,
+      });
+    s = applyPlay(s, a, p).state;
+  }
+  return right(s);
+}
+
+function declarationsOf(
+  options: BeloteOptions,
+  announced: readonly (readonly string[] | null)[],
+  before: readonly CardSet[],
+  played: ReadonlySet<Card>,
+  done: number,
+  trickSeats: readonly Seat[],
+  toAct: Seat,
+): Either<BeloteError, (readonly Meld[] | null)[]> {
+  const out: (readonly Meld[] | null)[] = [];
+  for (let p = 0; p < 4; p++) {
+    const texts = announced[p];
+    const hasPlayed = done > 0 || trickSeats.includes(p);
+    if (texts === null || texts === undefined) {
+      // With announcements at the first trick, a seat announces just before its first card.
+      if (options.announcements && options.announcementTiming === 'first-trick' && hasPlayed)
+        return fail('position/declaration', `${playerName(p)} has played a card, so it has announced.`, { seat: p });
+      out.push(null);
+      continue;
+    }
+    if (!options.announcements)
+      return fail('position/declaration', 'No announcements are made in this game (option announcements).', {
+        seat: p,
+      });
+    if (options.announcementTiming === 'first-trick' && !hasPlayed && p !== toAct)
+      return fail('position/declaration', `${playerName(p)} announces just before its first card, still to come.`, {
+        seat: p,
+      });
+    const melds: Meld[] = [];
+    for (const t of texts) {
+      const m = parseMeldOf(beloteDeck, t);
+      if (isLeft(m)) return m;
+      melds.push(m.right);
+    }
+    const detail = { seat: p, melds: [...texts] };
+    if (new Set(texts).size !== texts.length || !compatible(melds, options.sharedCards))
+      return fail('position/declaration', `${playerName(p)}'s announcements cannot be made together.`, detail);
+    for (const m of melds) {
+      for (const c of meldCards(m))
+        if (!has(before[p]!, c) && !played.has(c))
+          return fail(
+            'position/declaration',
+            `${name(c)} of ${playerName(p)}'s ${formatMeld(m)} is in another seat's hand.`,
+            {
+              ...detail,
+              card: name(c),
+            },
+          );
+      // Each sequence is announced whole: its owner held neither card next to it.
+      for (const c of runEnds(m))
+        if (has(before[p]!, c))
+          return fail(
+            'position/declaration',
+            `${playerName(p)} holds ${name(c)}, so its ${formatMeld(m)} was longer.`,
+            {
+              ...detail,
+              card: name(c),
+            },
+          );
+    }
+    out.push(canonicalMelds(melds));
+  }
+  return right(out);
+}
+
+/** Each seat's calls before the trick in progress, and the call made with each card of the trick. */
+function callsOf(
+  words: readonly ('belote' | 'rebelote' | null)[],
+  trump: number,
+  before: readonly CardSet[],
+  played: ReadonlySet<Card>,
+  trickCards: readonly Card[],
+  trickSeats: readonly Seat[],
+): Either<BeloteError, { before: BeloteCalls[]; with: BeloteCalls[] }> {
+  const out: BeloteCalls[] = [];
+  const withCard: BeloteCalls[] = trickCards.map(() => 0);
+  for (let p = 0; p < 4; p++) {
+    const calls = CALL_WORDS.indexOf(words[p] ?? null) as BeloteCalls;
+    if (calls === 0) {
+      out.push(0);
+      continue;
+    }
+    const pair = beloteDeck.cards.filter((c) => wordOf(c) === trump && bellaMate(trump, c) >= 0);
+    const i = trickSeats.indexOf(p);
+    const mine = i < 0 ? -1 : trickCards[i]!;
+    // The pair's cards the seat has played (before the trick, or in it) and holds.
+    const gone = pair.filter((c) => played.has(c));
+    const held = pair.filter((c) => has(before[p]!, c) && c !== mine);
+    const ownPair = pair.every((c) => played.has(c) || has(before[p]!, c));
+    const detail = { seat: p, calls: words[p] };
+    if (!ownPair || gone.length < calls)
+      return fail(
+        'position/bella',
+        calls === 1
+          ? `${playerName(p)} said belote with one of ${names(pair).join(' and ')}, both its own: it has played one and holds or has played the other.`
+          : `${playerName(p)} said rebelote: it has played both ${names(pair).join(' and ')}.`,
+        detail,
+      );
+    // A call made with the card of the trick in progress is replayed with it.
+    const inTrick = pair.includes(mine) && (calls === 2 || held.length === 1);
+    if (inTrick) withCard[i] = calls;
+    out.push((inTrick ? calls - 1 : calls) as BeloteCalls);
+  }
+  return right({ before: out, with: withCard });
+}
+
+function knowledgeOf(
+  f: CardPlayFacts,
+  trump: number,
+  before: readonly CardSet[],
+): Either<BeloteError, { voids: number[]; ceilings: number[] }> {
+  const voids = [0, 1, 2, 3].map((p) =>
+    (f.voids?.[p] ?? []).reduce((bits, x) => bits | (1 << SUIT_LETTERS.indexOf(x)), 0),
+  );
+  const voidless = checkVoids(beloteDeck, before.map(toArray), voids);
+  if (isLeft(voidless)) return voidless;
+  const ceilings: number[] = [];
+  for (let p = 0; p < 4; p++) {
+    const text = f.trumpCeiling?.[p] ?? null;
+    if (text === null) {
+      ceilings.push(9);
+      continue;
+    }
+    const c = parseCard(beloteDeck, text);
+    if (isLeft(c)) return c;
+    if (wordOf(c.right) !== trump)
+      return fail('position/trump-ceiling', `A trump ceiling is a trump, not ${text}.`, { seat: p, card: text });
+    const ceiling = trumpPower(c.right);
+    const above = toArray(before[p]!).filter((h) => wordOf(h) === trump && trumpPower(h) >= ceiling);
+    if (above.length > 0)
+      return fail('position/trump-ceiling', `${playerName(p)} holds ${names(above).join(' ')}, not below ${text}.`, {
+        seat: p,
+        card: text,
+        held: names(above),
+      });
+    ceilings.push(ceiling);
+  }
+  return right({ voids, ceilings });
+}
+
+/**
+ * The facts of a state in the card play or the announcement round (`stateFromFacts` rebuilds a
+ * state with the same legal actions, views but for the history, and result): Left
+ * `phase/wrong-phase` in any other phase.
+ */
+export function beloteFactsOf(s: BeloteState): Either<BeloteError, BelotePositionFacts> {
+  if ((s.phase !== 'play' && s.phase !== 'announce') || s.taker === null || s.trump === null)
+    return fail('phase/wrong-phase', `Facts describe the announcements or the card play, not the ${s.phase} phase.`, {
+      phase: s.phase,
+    });
+  return right(factsOfState(s, s.taker, s.trump));
+}
+
+/** The facts of a state whose trump is chosen, in any later phase (a finished deal's seat to act is its last leader). */
+export function factsOfState(s: BeloteState, taker: Seat, trump: number): BelotePositionFacts {
+  const inferences = inferencesOf(s);
+  return {
+    hands: s.hands.map((h) => names(toArray(h))),
+    trump: SUIT_LETTERS[trump]!,
+    taker,
+    turned: s.turned < 0 ? '' : name(s.turned),
+    announcements: s.declarations.map((d) => (d === null ? null : d.map(formatMeld))),
+    calls: s.calls.map((c) => CALL_WORDS[c] ?? null),
+    won: [names(s.won[0]!), names(s.won[1]!)],
+    trick: s.trick.map((c, i) => ({ seat: (s.leader + i) % 4, card: name(c) })),
+    toAct:
+      s.phase === 'announce'
+        ? (eldestOf(s) + s.declarations.filter((d) => d !== null).length) % 4
+        : (s.leader + s.trick.length) % 4,
+    voids: inferences.map((x) => x.voids as readonly SuitLetter[]),
+    trumpCeiling: inferences.map((x) => x.trumpsBelow),
+  };
+}

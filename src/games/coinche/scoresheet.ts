@@ -1,0 +1,134 @@
+/**
+ * The Coinche score sheet: for apps that record only a deal's facts (the contract with its coinche
+ * or surcoinche, each side's card points with the dix de der, the capot, the belote, the
+ * announcements each side showed) and want both sides' scores (`coincheScoreSheet`: this module
+ * reads and checks the facts, with Belote's readers of card points and announcements; the
+ * contract's score is `contract.ts`'s `scoreContract`, as at the end of a played deal).
+ * Never throws.
+ */
+import * as z from 'zod/mini';
+import { englishMessages } from '../../kernel/zod.js';
+import { right, type Either } from '../../kernel/either.js';
+import {
+  announcementsSchema,
+  cardPointsSchema,
+  guarded,
+  parseEntry,
+  readAnnouncements,
+  readCardPoints,
+  sheetFail,
+  type BeloteScoreSheetError,
+} from '../belote/scoresheet.js';
+import { bidValueError, multiplierOf, STRAINS, strains, trumpOfContract, type Contract } from './auction.js';
+import { DEAL_POINTS, scoreContract, type CoincheDealFacts, type CoincheDealScore } from './contract.js';
+import { coincheRulesOptionsInput, parseCoincheRulesOptions, type CoincheRulesOptions } from './options.js';
+
+englishMessages();
+
+const side = z.union([z.literal(0), z.literal(1)]);
+
+/** A Coinche score sheet entry (`coincheScoreSheet`). */
+export const coincheScoreSheetSchema = z.strictObject({
+  /** The ruleset's options (`rounding`, `litige`, `capotBid`, `surcoincheMultiplier`, the announcements'…); default the FFB's. */
+  options: z.optional(coincheRulesOptionsInput),
+  /** The contract: the takers' side, the bid (a value or `'capot'`), its strain, and whether it was coinched or surcoinched. */
+  contract: z.strictObject({
+    side,
+    bid: z.union([z.int().check(z.minimum(0), z.maximum(10000)), z.literal('capot')]),
+    strain: z.enum(STRAINS),
+    doubled: z.optional(z.nullable(z.enum(['coinche', 'surcoinche']))),
+  }),
+  /** Each side's card points, the dix de der included: they sum to 162. */
+  cardPoints: cardPointsSchema,
+  /** The side that won all eight tricks (its card points are then 162), or null. */
+  capot: z.optional(z.nullable(side)),
+  /** The side that called belote and rebelote (the king and queen of trump), or null. */
+  belote: z.optional(z.nullable(side)),
+  /** The announcements each side showed (with `announcements: true`). */
+  announcements: z.optional(announcementsSchema),
+  /** The eldest hand's side; only needed when equal announcements go to it. */
+  eldestTeam: z.optional(side),
+});
+/** What `coincheScoreSheet` reads: the facts of one deal (see `coincheScoreSheetSchema`). */
+export type CoincheScoreSheetInput = z.input<typeof coincheScoreSheetSchema>;
+
+/** What `coincheScoreSheet` returns: the deal's score (`scoreContract`) per seat and per side. */
+export interface CoincheScoreSheetResult extends Omit<CoincheDealScore, 'scores'> {
+  /** Per seat (0..3), each seat its side's score. */
+  readonly scores: readonly number[];
+  /** Each side's deal score, rounded per `rounding` (index = seat % 2). */
+  readonly teamScores: readonly [number, number];
+  /** What the contract's score is multiplied by (1, 2, or `surcoincheMultiplier`). */
+  readonly multiplier: number;
+  /** The announcement points each side showed and scores (before a capot moves them). */
+  readonly announcements: readonly [number, number];
+  /** The side whose announcements score, or null. */
+  readonly announcementWinner: 0 | 1 | null;
+  /** The resolved options the entry was scored under. */
+  readonly options: CoincheRulesOptions;
+}
+
+function read(input: unknown): Either<BeloteScoreSheetError, CoincheScoreSheetResult> {
+  const entry = parseEntry(coincheScoreSheetSchema, input);
+  if (entry._tag === 'Left') return entry;
+  const sheet = entry.right;
+  const resolved = parseCoincheRulesOptions(sheet.options ?? {});
+  if (resolved._tag === 'Left')
+    return sheetFail('scoresheet/bad-options', `The options are not valid Coinche options: ${resolved.left.message}`, {
+      cause: resolved.left,
+    });
+  const o = resolved.right;
+  const c = sheet.contract;
+  if (!strains(o).includes(c.strain))
+    return sheetFail('scoresheet/strain-not-allowed', `A contract in ${c.strain} is not played under these options.`, {
+      strain: c.strain,
+      allowed: strains(o),
+    });
+  if (c.bid !== 'capot') {
+    const bad = bidValueError(o, c.bid, c.strain);
+    if (bad !== null)
+      return sheetFail('scoresheet/bad-bid', `${c.bid} is not a bid: ${bad.message}`, { bid: c.bid, cause: bad });
+  }
+  const capot = sheet.capot ?? null;
+  const play = readCardPoints(sheet.cardPoints, capot, DEAL_POINTS);
+  if (play._tag === 'Left') return play;
+  const trump = trumpOfContract(c.strain);
+  const ann = readAnnouncements(sheet.announcements ?? [[], []], o, trump === null ? [] : [trump], sheet.eldestTeam);
+  if (ann._tag === 'Left') return ann;
+  const contract: Pick<Contract, 'side' | 'bid' | 'strain' | 'multiplier'> = {
+    side: c.side,
+    bid: c.bid,
+    strain: c.strain,
+    multiplier: multiplierOf(o, c.doubled ?? null),
+  };
+  const facts: CoincheDealFacts = {
+    contract,
+    cardPoints: sheet.cardPoints,
+    capot,
+    belotes: [sheet.belote === 0 ? 1 : 0, sheet.belote === 1 ? 1 : 0],
+    announcements: ann.right.points,
+  };
+  const { scores, ...score } = scoreContract(o, facts);
+  return right({
+    ...score,
+    scores: [scores[0], scores[1], scores[0], scores[1]],
+    teamScores: scores,
+    multiplier: contract.multiplier,
+    announcements: ann.right.points,
+    announcementWinner: ann.right.winner,
+    options: o,
+  });
+}
+
+/**
+ * For apps that record only a deal's facts: both sides' scores, or a clear `scoresheet/…` error
+ * (`coincheScoreSheetSchema` gives the entry's shape). Never throws.
+ *
+ * ```ts
+ * coincheScoreSheet({ contract: { side: 0, bid: 100, strain: 'H' }, cardPoints: [106, 56], belote: 0 }); // right: teamScores [230, 60]
+ * ```
+ * @returns Left with a `scoresheet/…` code (`BELOTE_SCORESHEET_ERROR_CODES`).
+ */
+export function coincheScoreSheet(input: unknown): Either<BeloteScoreSheetError, CoincheScoreSheetResult> {
+  return guarded(() => read(input));
+}
