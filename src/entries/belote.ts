@@ -12,7 +12,6 @@ export {
   beloteMatch,
   beloteMatchOptions,
   beloteMatchOutcome,
-  BELOTE_MATCH_POLICY,
   type BeloteTypes,
   type BeloteMatchOptions,
   type BeloteMatchOptionsInput,
@@ -43,6 +42,29 @@ export { beloteResult, BELOTE_ERROR_CODES, type BeloteError, type BeloteErrorCod
 // Cards and scoring.
 export { beloteDeck, CARD_POINTS_TOTAL, DIX_DE_DER, TRICKS } from '../games/belote/index.js';
 export type { BeloteDealFacts, BeloteDealScore, BeloteOutcome } from '../games/belote/index.js';
+
+// Rule queries from plain facts (cards by name, for validators and other implementations).
+export {
+  beloteQueries,
+  beloteLegalPlays,
+  beloteTrickWinner,
+  beloteCardPoints,
+  beloteMelds,
+  type BeloteLegalPlaysFacts,
+  type BeloteTrickWinnerFacts,
+  type BeloteCardPointsFacts,
+  type BeloteMeldsFacts,
+} from '../games/belote/index.js';
+
+// Score sheets and positions from facts.
+export {
+  beloteScoreSheet,
+  beloteScoreSheetSchema,
+  BELOTE_SCORESHEET_ERROR_CODES,
+  type BeloteScoreSheetInput,
+  type BeloteScoreSheetResult,
+} from '../games/belote/index.js';
+export { belotePositionSchema, beloteFactsOf, type BelotePositionFacts } from '../games/belote/index.js';
 
 // Notation.
 export { beloteActionSchema, beloteActionObjectSchema } from '../games/belote/index.js';

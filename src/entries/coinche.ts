@@ -7,14 +7,7 @@
  */
 
 // The ruleset and its match.
-export {
-  coinche,
-  coincheGame,
-  coincheMatch,
-  coincheMatchOutcome,
-  COINCHE_MATCH_POLICY,
-  type CoincheTypes,
-} from '../games/coinche/index.js';
+export { coinche, coincheGame, coincheMatch, coincheMatchOutcome, type CoincheTypes } from '../games/coinche/index.js';
 export {
   COINCHE_DEFAULTS,
   COINCHE_RULES_DEFAULTS,
@@ -63,6 +56,28 @@ export {
 
 // Scoring.
 export { scoreContract, type CoincheDealFacts, type CoincheDealScore } from '../games/coinche/index.js';
+
+// Rule queries from plain facts (cards by name; the card play is Belote's under the contract's strain).
+export {
+  coincheQueries,
+  coincheLegalPlays,
+  coincheTrickWinner,
+  coincheCardPoints,
+  coincheMelds,
+  type CoincheLegalPlaysFacts,
+  type CoincheTrickWinnerFacts,
+  type CoincheCardPointsFacts,
+  type CoincheMeldsFacts,
+} from '../games/coinche/index.js';
+
+// Score sheets and positions from facts.
+export {
+  coincheScoreSheet,
+  coincheScoreSheetSchema,
+  type CoincheScoreSheetInput,
+  type CoincheScoreSheetResult,
+} from '../games/coinche/index.js';
+export { coinchePositionSchema, coincheFactsOf, type CoinchePositionFacts } from '../games/coinche/index.js';
 
 // Notation.
 export { coincheActionSchema, coincheActionObjectSchema } from '../games/coinche/index.js';

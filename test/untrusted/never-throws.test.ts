@@ -24,6 +24,8 @@ import * as root from '../../src/index.js';
 import * as tarotEntry from '../../src/entries/tarot.js';
 import * as goulashEntry from '../../src/entries/goulash.js';
 import * as tarabishEntry from '../../src/entries/tarabish.js';
+import * as beloteEntry from '../../src/entries/belote.js';
+import * as coincheEntry from '../../src/entries/coinche.js';
 import * as tarotPositionEntry from '../../src/entries/tarot-position.js';
 import * as tarabishPositionEntry from '../../src/entries/tarabish-position.js';
 import * as kernelEntry from '../../src/entries/kernel.js';
@@ -43,6 +45,8 @@ const modules: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   'atout/tarot': tarotEntry,
   'atout/goulash': goulashEntry,
   'atout/tarabish': tarabishEntry,
+  'atout/belote': beloteEntry,
+  'atout/coinche': coincheEntry,
   'atout/tarot/position': tarotPositionEntry,
   'atout/tarabish/position': tarabishPositionEntry,
   'atout/kernel': kernelEntry,
@@ -175,6 +179,19 @@ const HOSTILE: Readonly<Record<string, Call>> = {
   tarabishTrickWinner: (x, y) => fns['tarabishTrickWinner']!(x, y),
   tarabishMelds: (x, y) => fns['tarabishMelds']!(x, y),
   tarabishScoreSheet: (x) => fns['tarabishScoreSheet']!(x),
+  beloteCardPoints: (x, y) => fns['beloteCardPoints']!(x, y),
+  beloteLegalPlays: (x, y) => fns['beloteLegalPlays']!(x, y),
+  beloteTrickWinner: (x, y) => fns['beloteTrickWinner']!(x, y),
+  beloteMelds: (x, y) => fns['beloteMelds']!(x, y),
+  beloteScoreSheet: (x) => fns['beloteScoreSheet']!(x),
+  coincheCardPoints: (x, y) => fns['coincheCardPoints']!(x, y),
+  coincheLegalPlays: (x, y) => fns['coincheLegalPlays']!(x, y),
+  coincheTrickWinner: (x, y) => fns['coincheTrickWinner']!(x, y),
+  coincheMelds: (x, y) => fns['coincheMelds']!(x, y),
+  coincheScoreSheet: (x) => fns['coincheScoreSheet']!(x),
+  parseBeloteOptions: (x) => fns['parseBeloteOptions']!(x),
+  parseCoincheOptions: (x) => fns['parseCoincheOptions']!(x),
+  parseCoincheRulesOptions: (x) => fns['parseCoincheRulesOptions']!(x),
   parseMeld: (x) => fns['parseMeld']!(x),
   parseTarotPosition: (x) => fns['parseTarotPosition']!(x),
   parseTarabishPosition: (x) => fns['parseTarabishPosition']!(x),
@@ -222,6 +239,18 @@ const TRUSTED: Readonly<Record<string, string>> = {
   tarotTableRules: 'reads typed options',
   tarotDealerCutKey: 'reads a card id (typed)',
   tarabishDealerCutKey: 'reads a card id (typed)',
+  beloteMatchOutcome: "reads the library's own totals and options (typed)",
+  coincheMatchOutcome: "reads the library's own totals and options (typed)",
+  beloteResult: 'reads a state the library produced',
+  coincheResult: 'reads a state the library produced',
+  beloteFactsOf: 'reads a state the library produced',
+  coincheFactsOf: 'reads a state the library produced',
+  startAuction: 'starts an auction from typed options and a dealer seat',
+  applyCall:
+    'applies a call legalCalls listed to an auction the library produced (untrusted calls reach apply and submit)',
+  auctionStatus: 'reads an auction the library produced',
+  legalCalls: 'lists the calls of an auction the library produced',
+  scoreContract: 'scores typed facts (apps use coincheScoreSheet, which checks them)',
   // atout/kernel: building blocks for game authors, on typed values of their own code
   actionReader: 'builds a reader from the game’s own schema (the reader it returns never throws: test/kernel)',
   checkedSample: 'wraps the game’s own sampleHidden (the function it returns never throws: test/kernel)',
