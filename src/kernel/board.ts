@@ -51,6 +51,14 @@ export interface Board {
    */
   sure(side: 0 | 1): number;
   /**
+   * At a trick boundary: card points that the side of the seat to lead can make sure of from here
+   * by cashing its leader's winners (optional; 0 when absent): the leader's run of the strongest
+   * live cards of a suit, as long as no seat that could ruff it has run out of the suit, the
+   * cheapest cards of every other seat played to them. A bound of this position only (it holds for
+   * the leader's plan, not for every card its side plays after).
+   */
+  quick?(): number;
+  /**
    * At a trick boundary: writes to `to` from `at` the position's key (`keyWords` words), and returns
    * its hash. Two positions with the same key add the same card points to `past` under perfect
    * play: the key holds everything that depends on (the leader, what else the game needs, and the

@@ -129,16 +129,25 @@ export class Search {
     if (this.scoring) past = 0;
     else {
       if (boundary || past !== past) past = b.past();
+      let low = sure0;
+      let high = sure1;
       if (boundary) {
-        sure0 = b.sure(0);
-        sure1 = b.sure(1);
+        low = sure0 = b.sure(0);
+        high = sure1 = b.sure(1);
+        // What the leader's side can cash holds here only (its plan), not after its next card.
+        if (b.quick !== undefined) {
+          const q = b.quick();
+          if (b.side(b.seat()) === 0) {
+            if (q > low) low = q;
+          } else if (q > high) high = q;
+        }
       }
       // The points won so far, the constant and the cards a side wins whatever is played (from the
       // trick's start: what holds for every way to play from there holds here) are sure; the rest
       // may go either way.
-      const sure = past + b.constant + sure0;
+      const sure = past + b.constant + low;
       if (sure >= beta) return sure;
-      const possible = past + b.constant + b.remaining() - sure1;
+      const possible = past + b.constant + b.remaining() - high;
       if (possible <= alpha) return possible;
     }
     const t = this.table;

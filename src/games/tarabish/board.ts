@@ -9,6 +9,7 @@
  * test/games/tarabish/board.test.ts.
  */
 import { hashOf, type Board } from '../../kernel/board.js';
+import { popcount } from '../../kernel/cardset.js';
 import { CARD_POINTS, cardPointTotal, PLAIN_POWER, pointsBase, TRUMP_POWER } from './cards.js';
 import type { TarabishState } from './state.js';
 import { TarabishTable } from './table.js';
@@ -166,6 +167,45 @@ export class TarabishBoard implements Board {
     // of their hand to each: at least their cheapest cards' points.
     const m = Math.max(a, b);
     return r + this.cheapest(1 - side, m) + this.cheapest(3 - side, m);
+  }
+
+  /**
+   * The leader cashes its run of the strongest live cards of each suit: a trump run always wins; a
+   * plain run wins while every other seat holding trumps still follows the suit (a seat without
+   * trumps never beats the suit's strongest card). Each of the others plays a card to each trick:
+   * at least its cheapest cards' points; every trick cashed: all that remains, the last trick's
+   * bonus with it.
+   */
+  quick(): number {
+    const t = this.table;
+    const lead = t.seat();
+    const owner = this.owner;
+    const trump = this.trump;
+    let k = 0;
+    let r = 0;
+    for (let w = 0; w < 4; w++) {
+      let cap = 9;
+      if (trump >= 0 && w !== trump)
+        for (let p = 0; p < 4; p++)
+          if (p !== lead && t.held(p, trump) !== 0) {
+            const n = popcount(t.held(p, w));
+            if (n < cap) cap = n;
+          }
+      const order = (w === trump ? TRUMP_ORDER : PLAIN_ORDER)[w]!;
+      for (let i = order.length - 1, run = 0; i >= 0 && run < cap; i--) {
+        const c = order[i]!;
+        const o = owner[c]!;
+        if (o < 0) continue;
+        if (o !== lead) break;
+        run++;
+        k++;
+        r += CARD_POINTS[this.base + c]!;
+      }
+    }
+    if (k === 0) return 0;
+    if (k >= t.tricksLeft()) return this.remaining();
+    for (let p = 0; p < 4; p++) if (p !== lead) r += this.cheapest(p, k);
+    return r;
   }
 
   /** The points of the `m` cheapest cards of a seat's hand. */

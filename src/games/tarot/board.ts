@@ -17,6 +17,7 @@
  */
 import type { Board } from '../../kernel/board.js';
 import { hashOf } from '../../kernel/board.js';
+import { popcount } from '../../kernel/cardset.js';
 import { EXCUSE, PETIT, TRUMP_WORD, VALUE2, cardStrength, tarotDeck } from './cards.js';
 import { distribute, scoreDeal, TOTAL_POINTS2 } from './scoring.js';
 import { dealFacts, settleTricks } from './settle.js';
@@ -237,6 +238,50 @@ export class TarotBoard implements Board {
     let m = 0;
     for (let p = 0; p < this.n; p++) if (per[p]! > m) m = per[p]!;
     for (let p = 0; p < this.n; p++) if (sides[p] !== side) r += this.cheapest(p, m);
+    return r;
+  }
+
+  /**
+   * The leader cashes its run of the strongest live cards of each word: a trump run always wins;
+   * a suit's run wins while every other seat holding trumps still follows the suit (a seat without
+   * trumps never beats the suit's strongest card; the Excuse never wins such a trick, and when it
+   * could win the last one, `sure`'s condition, nothing is counted). Each of the others plays a
+   * card to each trick: at least its cheapest cards' half points (the Excuse as none). Not in the
+   * first trick (the 5-player called suit may not be led then).
+   */
+  quick(): number {
+    const t = this.table;
+    if (t.tricksDone() === 0) return 0;
+    const lead = t.seat();
+    const side = this.sides[lead]!;
+    const owner = this.owner;
+    const ex = owner[EXCUSE]!;
+    if (t.sidesThatWon() !== 3 && ex >= 0 && this.sides[ex] !== side) return 0;
+    const hands = t.hands;
+    const n = this.n;
+    let k = 0;
+    let r = 0;
+    for (let w = 0; w < WORDS; w++) {
+      let cap = 24;
+      if (w !== TRUMP_WORD)
+        for (let p = 0; p < n; p++)
+          if (p !== lead && (hands[p * WORDS + TRUMP_WORD]! & ~1) !== 0) {
+            const c = popcount(hands[p * WORDS + w]!);
+            if (c < cap) cap = c;
+          }
+      const order = ORDER[w]!;
+      for (let i = order.length - 1, run = 0; i >= 0 && run < cap; i--) {
+        const c = order[i]!;
+        const o = owner[c]!;
+        if (o < 0) continue;
+        if (o !== lead) break;
+        run++;
+        k++;
+        r += VALUE2[c]!;
+      }
+    }
+    if (k === 0) return 0;
+    for (let p = 0; p < n; p++) if (p !== lead) r += this.cheapest(p, k);
     return r;
   }
 
