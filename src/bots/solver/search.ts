@@ -81,11 +81,9 @@ export class Search {
   private readonly rootTried = new Int32Array(STRIDE);
   private rootCount = 0;
   private readonly rootValue = new Int32Array(256);
-  /**
-   * Per root card, what `solve`'s tests proved of it: side 0's value after it is at most this (the
-   * side to act is side 0) or at least this (side 1).
-   */
-  private readonly rootBound = new Int32Array(256);
+  /** Per root card, side 0's value after it as `solve`'s tests proved it: at least `rootLow`, at most `rootHigh`. */
+  private readonly rootLow = new Int32Array(256);
+  private readonly rootHigh = new Int32Array(256);
   /** Per ply: the card that last cut the search off there (the killer heuristic: at a lead, tried after the table's). */
   private readonly killers = new Int32Array(MAX_PLY).fill(-1);
   /** What each move searched returned, per ply (`buf`'s layout: quasi-symmetry reads them). */
@@ -382,20 +380,20 @@ export class Search {
     let step = GUESS_STEP * b.unit;
     let up = false;
     let down = false;
-    const max = b.side(b.seat()) === 0;
-    this.rootBound.fill(max ? NO_HIGH : NO_LOW);
+    this.rootLow.fill(NO_LOW);
+    this.rootHigh.fill(NO_HIGH);
     while (lo < hi) {
       const t = Math.min(hi, Math.max(lo + 1, g));
       this.rootCount = 0;
       const v = this.value(t - 1, t);
       if (this.aborted) return 0;
-      // A test that failed at the root searched every card, and each card's answer bounds its value.
-      if (max ? v < t : v >= t)
-        for (let i = 0; i < this.rootCount; i++) {
-          const c = this.rootTried[i]!;
-          const x = this.rootValue[c]!;
-          this.rootBound[c] = max ? Math.min(this.rootBound[c]!, x) : Math.max(this.rootBound[c]!, x);
-        }
+      // Each root card searched was searched with the test's window: its answer bounds its value.
+      for (let i = 0; i < this.rootCount; i++) {
+        const c = this.rootTried[i]!;
+        const x = this.rootValue[c]!;
+        if (x >= t) this.rootLow[c] = Math.max(this.rootLow[c]!, x);
+        else this.rootHigh[c] = Math.min(this.rootHigh[c]!, x);
+      }
       if (v >= t) {
         lo = this.lower = v;
         up = true;
@@ -420,16 +418,16 @@ export class Search {
   }
 
   /**
-   * Whether `solve`'s tests proved that the root cards `same` (equivalent) do not reach the value
-   * `v` it returned (so that they need no test of their own).
+   * What `solve`'s tests proved of the root cards `same` (equivalent) against the value `v` it
+   * returned: 1, they reach it; -1, they do not; 0, a test of their own tells.
    */
-  missesValue(same: readonly number[], v: number): boolean {
+  reachesValue(same: readonly number[], v: number): -1 | 0 | 1 {
     const max = this.board.side(this.board.seat()) === 0;
     for (const c of same) {
-      const x = this.rootBound[c]!;
-      if (max ? x < v : x > v) return true;
+      if (max ? this.rootHigh[c]! < v : this.rootLow[c]! > v) return -1;
+      if (max ? this.rootLow[c]! >= v : this.rootHigh[c]! <= v) return 1;
     }
-    return false;
+    return 0;
   }
 
   /** Side 0's points at the end of the line where every seat plays the first card the ordering tries. */
