@@ -15,7 +15,7 @@
  * by more than their points' difference is settled without a search). No allocation per node.
  */
 import { hashOf, type Board } from '../../kernel/board.js';
-import { BEST, DEPTH, HASH, HI, KEY, LO, NO_HIGH, NO_LOW, STAMP, type SolverTables, type Table } from './table.js';
+import { BEST, WORK, HASH, HI, KEY, LO, NO_HIGH, NO_LOW, STAMP, type SolverTables, type Table } from './table.js';
 
 export interface SearchOptions {
   /** Use the transposition table. */
@@ -50,6 +50,8 @@ export interface Move {
 
 /** The first step (in points) from the first guess towards the value, doubled at each step in the same direction. */
 const GUESS_STEP = 8;
+/** Entries of a table's bucket (a power of two). */
+const WAYS = 4;
 /** Moves of one node at most (a Tarot hand at three players). */
 const STRIDE = 32;
 /** Plies of a search at most (24 tricks of 5 cards, with room). */
@@ -173,6 +175,7 @@ export class Search {
     }
     const a0 = alpha;
     const b0 = beta;
+    const n0 = this.nodes;
     const max = b.side(b.seat()) === 0;
     const base = ply * STRIDE;
     const n = this.ordered(base, hint);
@@ -219,7 +222,7 @@ export class Search {
         break;
       }
     }
-    if (tabled) this.store(t, hash, ply, best, past, a0, b0, max ? best > a0 : best < b0, bestCard);
+    if (tabled) this.store(t, hash, ply, best, past, a0, b0, max ? best > a0 : best < b0, bestCard, this.nodes - n0);
     return best;
   }
 
@@ -302,10 +305,9 @@ export class Search {
   /** The offset of the entry holding the position whose key is at `ply` of the key buffer, or -1. */
   private find(t: Table, hash: number, ply: number): number {
     const d = t.data;
-    const o = (hash & t.mask & ~1) * t.stride;
-    if (d[o + STAMP] === this.stamp && d[o + HASH] === hash && this.same(t, o, ply)) return o;
-    const o2 = o + t.stride;
-    if (d[o2 + STAMP] === this.stamp && d[o2 + HASH] === hash && this.same(t, o2, ply)) return o2;
+    let o = (hash & t.mask & ~(WAYS - 1)) * t.stride;
+    for (let w = 0; w < WAYS; w++, o += t.stride)
+      if (d[o + HASH] === hash && d[o + STAMP] === this.stamp && this.same(t, o, ply)) return o;
     return -1;
   }
 
@@ -333,21 +335,25 @@ export class Search {
     b0: number,
     found: boolean,
     card: number,
+    work: number,
   ): void {
     const future = best - past;
-    const b = this.board;
     const d = t.data;
     let slot = this.find(t, hash, ply);
     if (slot < 0) {
-      const o = (hash & t.mask & ~1) * t.stride;
-      const o2 = o + t.stride;
-      // An empty entry, else the one searched to fewer tricks (the cheaper one to lose).
-      if (d[o + STAMP] !== this.stamp) slot = o;
-      else if (d[o2 + STAMP] !== this.stamp) slot = o2;
-      else slot = d[o + DEPTH]! < d[o2 + DEPTH]! ? o : o2;
+      // An empty entry, else the one that took the least work to find (the cheapest to lose).
+      let o = (hash & t.mask & ~(WAYS - 1)) * t.stride;
+      slot = o;
+      for (let w = 0; w < WAYS; w++, o += t.stride) {
+        if (d[o + STAMP] !== this.stamp) {
+          slot = o;
+          break;
+        }
+        if (d[o + WORK]! < d[slot + WORK]!) slot = o;
+      }
       d[slot + STAMP] = this.stamp;
       d[slot + HASH] = hash;
-      d[slot + DEPTH] = b.tricksLeft();
+      d[slot + WORK] = 0;
       d[slot + LO] = NO_LOW;
       d[slot + HI] = NO_HIGH;
       d[slot + BEST] = card;
@@ -361,6 +367,7 @@ export class Search {
       d[slot + HI] = future;
     }
     if (found) d[slot + BEST] = card;
+    d[slot + WORK] = Math.min(0x3fffffff, d[slot + WORK]! + work);
   }
 
   /**
