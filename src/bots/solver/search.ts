@@ -5,7 +5,7 @@
  * pooled, table.ts, so it runs in a browser; keyed by the position up to relabeling, board.ts
  * `key`), quick bounds at every node (the points won are sure, and so are the board's `sure`
  * cards; the points still in play may go either way), move ordering (the table's best card first;
- * at a lead the killer card, then cashing the strongest card of a suit, then low to partner's
+ * at a lead the seat's two killer cards at that depth, then cashing the strongest card of a suit, then low to partner's
  * strongest, then low; following, cheap winners, then the cheapest discards), the last trick
  * played out without search, and merging of equivalent cards: two cards of one
  * hand and one suit are one move when every card between them in power is already won by
@@ -86,8 +86,12 @@ export class Search {
   /** Per root card, side 0's value after it as `solve`'s tests proved it: at least `rootLow`, at most `rootHigh`. */
   private readonly rootLow = new Int32Array(256);
   private readonly rootHigh = new Int32Array(256);
-  /** Per ply: the card that last cut the search off there (the killer heuristic: at a lead, tried after the table's). */
-  private readonly killers = new Int32Array(MAX_PLY).fill(-1);
+  /**
+   * Per ply and seat (`ply * 8 + seat`): the last two cards that cut the search off there, the
+   * latest first (the killer heuristic: at a lead, tried after the table's).
+   */
+  private readonly killers = new Int32Array(MAX_PLY * 8).fill(-1);
+  private readonly killers2 = new Int32Array(MAX_PLY * 8).fill(-1);
   /** What each move searched returned, per ply (`buf`'s layout: quasi-symmetry reads them). */
   private readonly vals = new Int32Array(MAX_PLY * STRIDE);
   /** Per move searched: the side that won the trick it completed, -1 when it did not complete one. */
@@ -218,7 +222,11 @@ export class Search {
         if (v < beta) beta = v;
       }
       if (alpha >= beta) {
-        this.killers[ply] = c;
+        const kx = ply * 8 + b.seat();
+        if (this.killers[kx] !== c) {
+          this.killers2[kx] = this.killers[kx]!;
+          this.killers[kx] = c;
+        }
         break;
       }
     }
@@ -514,7 +522,9 @@ export class Search {
     let n = b.moves(buf, base);
     if (this.options.merge && n > 1) n = this.merge(base, n, hint);
     const score = this.score;
-    const killer = this.killers[(base / STRIDE) | 0]!;
+    const kx = ((base / STRIDE) | 0) * 8 + b.seat();
+    const killer = this.killers[kx]!;
+    const killer2 = this.killers2[kx]!;
     const lead = b.trickLength() === 0;
     const seat = b.seat();
     // The last card of a trick: the side winning it if the card does not.
@@ -526,6 +536,7 @@ export class Search {
       let x: number;
       if (c === hint) x = 1e9;
       else if (lead && c === killer) x = 5e8;
+      else if (lead && c === killer2) x = 4e8;
       else if (lead) x = this.leadScore(c, seat);
       else if (last === mine) {
         // The side wins the trick: the most points first (a card that never wins, the Excuse, keeps its points anyway: last).
