@@ -133,25 +133,16 @@ export class Search {
     if (this.scoring) past = 0;
     else {
       if (boundary || past !== past) past = b.past();
-      let low = sure0;
-      let high = sure1;
       if (boundary) {
-        low = sure0 = b.sure(0);
-        high = sure1 = b.sure(1);
-        // What the leader's side can cash holds here only (its plan), not after its next card.
-        if (b.quick !== undefined) {
-          const q = b.quick();
-          if (b.side(b.seat()) === 0) {
-            if (q > low) low = q;
-          } else if (q > high) high = q;
-        }
+        sure0 = b.sure(0);
+        sure1 = b.sure(1);
       }
       // The points won so far, the constant and the cards a side wins whatever is played (from the
       // trick's start: what holds for every way to play from there holds here) are sure; the rest
       // may go either way.
-      const sure = past + b.constant + low;
+      const sure = past + b.constant + sure0;
       if (sure >= beta) return sure;
-      const possible = past + b.constant + b.remaining() - high;
+      const possible = past + b.constant + b.remaining() - sure1;
       if (possible <= alpha) return possible;
     }
     const t = this.table;
@@ -175,6 +166,18 @@ export class Search {
         if (lo > alpha) alpha = lo;
         if (hi < beta) beta = hi;
         hint = t.data[slot + BEST]!;
+      }
+    }
+    // What the leader's side can cash (after the table: it takes longer) holds here only (its
+    // plan), not after its next card.
+    if (boundary && !this.scoring && b.quick !== undefined) {
+      const q = b.quick();
+      if (b.side(b.seat()) === 0) {
+        const sure = past + b.constant + q;
+        if (sure >= beta) return sure;
+      } else {
+        const possible = past + b.constant + b.remaining() - q;
+        if (possible <= alpha) return possible;
       }
     }
     const a0 = alpha;
