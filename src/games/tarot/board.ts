@@ -43,6 +43,8 @@ const NO_TRICKS = { count: 0, cards: [], leaders: [], winners: [] };
 const POINT_CLASS = Int32Array.from(VALUE2, (v) => (v - 1) >> 1);
 /** The key: per suit 3 words (14 cards, 5 to a word), the trumps 5 words (21), then one word. */
 const KEY_WORDS = 4 * 3 + 5 + 1;
+/** Where each word's key words start. */
+const KEY_AT = Int32Array.from({ length: WORDS }, (_, w) => 3 * w + (w > TRUMP_WORD ? 2 : 0));
 
 export class TarotBoard implements Board {
   readonly kind = 'tarot';
@@ -61,6 +63,9 @@ export class TarotBoard implements Board {
   /** Scratch for `sure`: sure trumps per seat, cards per half-point value. */
   private readonly perSeat = new Int32Array(5);
   private readonly classCount = new Int32Array(10);
+  /** The key's words of each card word (`key`: 3 a suit, 5 the trumps, at KEY_AT), and the words whose key words are out of date (a bit each). */
+  private readonly wordKeys = new Int32Array(KEY_WORDS);
+  private dirty = (1 << WORDS) - 1;
   /** The half points of the cards in hands and in the current trick, and of the tricks completed, at `load`. */
   private live = 0;
 
@@ -70,6 +75,7 @@ export class TarotBoard implements Board {
     const t = this.table.load(s, false);
     const n = (this.n = s.options.players);
     this.owner.fill(-1);
+    this.dirty = (1 << WORDS) - 1;
     let live = t.points(0) + t.points(1);
     for (let p = 0; p < n; p++) {
       this.sides[p] = sideOf(s, p);
@@ -112,6 +118,7 @@ export class TarotBoard implements Board {
 
   play(card: number): void {
     this.owner[card] = -1;
+    this.dirty |= 1 << (card >>> 5);
     this.table.play(card);
   }
 
@@ -119,6 +126,7 @@ export class TarotBoard implements Board {
     const card = this.table.lastCard();
     this.table.undo();
     this.owner[card] = this.table.seat();
+    this.dirty |= 1 << (card >>> 5);
   }
 
   past(): number {
@@ -180,10 +188,13 @@ export class TarotBoard implements Board {
    */
   key(to: Int32Array, at: number): number {
     const owner = this.owner;
-    let i = at;
+    const keys = this.wordKeys;
     for (let w = 0; w < WORDS; w++) {
+      // A word's key words change only when one of its cards was played or taken back.
+      if (((this.dirty >> w) & 1) === 0) continue;
       const order = ORDER[w]!;
       const words = w === TRUMP_WORD ? 5 : 3;
+      let i = KEY_AT[w]!;
       let k = 0;
       let x = 0;
       let written = 0;
@@ -193,17 +204,20 @@ export class TarotBoard implements Board {
         if (o < 0) continue;
         x |= (o * 8 + POINT_CLASS[c]! + 1) << (6 * k);
         if (++k === 5) {
-          to[i++] = x;
+          keys[i++] = x;
           written++;
           x = 0;
           k = 0;
         }
       }
       for (; written < words; written++) {
-        to[i++] = x;
+        keys[i++] = x;
         x = 0;
       }
     }
+    this.dirty = 0;
+    for (let j = 0; j < KEY_WORDS - 1; j++) to[at + j] = keys[j]!;
+    const i = at + KEY_WORDS - 1;
     const ex = owner[EXCUSE]!;
     to[i] = this.table.leader() | ((ex + 1) << 4) | ((ex >= 0 ? this.table.sidesThatWon() : 0) << 8);
     return hashOf(to, at, KEY_WORDS);
