@@ -194,7 +194,8 @@ export class TarabishBoard implements Board {
    * seat holding trumps still follows the suit (a seat without trumps never beats the suit's
    * strongest card; the leader keeps the lead), then its team's sure trumps win their tricks
    * (`trumpRun`): both seats of the other team play a card to each of these tricks, at least their
-   * cheapest cards' points. The leader's cards all such winners: all that remains, the last
+   * cheapest cards' points, and the partner to the cashed tricks (not a sure trump: a partner
+   * holding trumps follows the suit). The leader's cards all such winners: all that remains, the last
    * trick's bonus with it.
    */
   quick(): number {
@@ -229,7 +230,9 @@ export class TarabishBoard implements Board {
     if (k + this.runOwn >= t.tricksLeft()) return this.remaining();
     const m = k + this.runTricks;
     if (m === 0) return 0;
-    return r + this.runPoints + this.cheapest(1 - side, m) + this.cheapest(3 - side, m);
+    // The partner plays to the cashed tricks too (cards of the suit, or it holds no trump).
+    const partner = k > 0 ? this.cheapest(lead ^ 2, k) : 0;
+    return r + partner + this.runPoints + this.cheapest(1 - side, m) + this.cheapest(3 - side, m);
   }
 
   /** The points of the `m` cheapest cards of a seat's hand. */

@@ -223,16 +223,22 @@ export class TarotBoard implements Board {
     return hashOf(to, at, KEY_WORDS);
   }
 
+  /** `trumpRun`'s answer: the run's half points and the most of its trumps in one hand. */
+  private runPoints = 0;
+  private runTricks = 0;
+
   /**
    * The strongest trumps still held, from the highest down, while one side holds them: each wins
    * the trick it is played to (no card of the other side beats it; FFT p.6's Excuse that wins the
    * last trick is the one exception, so the rule waits until both sides have won a trick or the
-   * other side no longer holds the Excuse).
+   * other side no longer holds the Excuse); the sure trumps of one hand win as many tricks
+   * (`runTricks`, the most of any hand).
    */
-  sure(side: 0 | 1): number {
+  private trumpRun(side: 0 | 1): void {
+    this.runPoints = this.runTricks = 0;
     const owner = this.owner;
     const ex = owner[EXCUSE]!;
-    if (this.table.sidesThatWon() !== 3 && ex >= 0 && this.sides[ex] !== side) return 0;
+    if (this.table.sidesThatWon() !== 3 && ex >= 0 && this.sides[ex] !== side) return;
     const sides = this.sides;
     const per = this.perSeat;
     per.fill(0);
@@ -245,29 +251,42 @@ export class TarotBoard implements Board {
       r += VALUE2[c]!;
       per[o]!++;
     }
-    if (r === 0) return r;
-    // The sure trumps of one hand win as many tricks, and every seat of the other side plays a card
-    // of its hand to each: at least its cheapest cards' points (the Excuse counted as none: its
-    // owner keeps it).
     let m = 0;
     for (let p = 0; p < this.n; p++) if (per[p]! > m) m = per[p]!;
-    for (let p = 0; p < this.n; p++) if (sides[p] !== side) r += this.cheapest(p, m);
+    this.runPoints = r;
+    this.runTricks = m;
+  }
+
+  /**
+   * The side's run of the strongest trumps (`trumpRun`), and since every seat of the other side
+   * plays a card of its hand to each trick they win, at least its cheapest cards' points (the
+   * Excuse counted as none: its owner keeps it).
+   */
+  sure(side: 0 | 1): number {
+    this.trumpRun(side);
+    let r = this.runPoints;
+    if (r === 0) return r;
+    const m = this.runTricks;
+    for (let p = 0; p < this.n; p++) if (this.sides[p] !== side) r += this.cheapest(p, m);
     return r;
   }
 
   /**
-   * The leader cashes its run of the strongest live cards of each word: a trump run always wins;
-   * a suit's run wins while every other seat holding trumps still follows the suit (a seat without
-   * trumps never beats the suit's strongest card; the Excuse never wins such a trick, and when it
-   * could win the last one, `sure`'s condition, nothing is counted). Each of the others plays a
-   * card to each trick: at least its cheapest cards' half points (the Excuse as none). Not in the
-   * first trick (the 5-player called suit may not be led then).
+   * The leader cashes its run of the strongest live cards of each suit while every other seat
+   * holding trumps still follows the suit (a seat without trumps never beats the suit's strongest
+   * card, the Excuse never wins such a trick; the leader keeps the lead), then its side's sure
+   * trumps win their tricks (`trumpRun`): every seat of the other side plays a card to each of
+   * these tricks, at least its cheapest cards' half points (the Excuse as none), and so does every
+   * partner of the leader to the cashed tricks (not a sure trump: a partner holding trumps follows
+   * the suit). Nothing when the
+   * Excuse could win the last trick (`sure`'s condition), nor in the first trick (the 5-player
+   * called suit may not be led then).
    */
   quick(): number {
     const t = this.table;
     if (t.tricksDone() === 0) return 0;
     const lead = t.seat();
-    const side = this.sides[lead]!;
+    const side = this.sides[lead]! as 0 | 1;
     const owner = this.owner;
     const ex = owner[EXCUSE]!;
     if (t.sidesThatWon() !== 3 && ex >= 0 && this.sides[ex] !== side) return 0;
@@ -276,13 +295,13 @@ export class TarotBoard implements Board {
     let k = 0;
     let r = 0;
     for (let w = 0; w < WORDS; w++) {
+      if (w === TRUMP_WORD) continue;
       let cap = 24;
-      if (w !== TRUMP_WORD)
-        for (let p = 0; p < n; p++)
-          if (p !== lead && (hands[p * WORDS + TRUMP_WORD]! & ~1) !== 0) {
-            const c = popcount(hands[p * WORDS + w]!);
-            if (c < cap) cap = c;
-          }
+      for (let p = 0; p < n; p++)
+        if (p !== lead && (hands[p * WORDS + TRUMP_WORD]! & ~1) !== 0) {
+          const c = popcount(hands[p * WORDS + w]!);
+          if (c < cap) cap = c;
+        }
       const order = ORDER[w]!;
       for (let i = order.length - 1, run = 0; i >= 0 && run < cap; i--) {
         const c = order[i]!;
@@ -294,8 +313,13 @@ export class TarotBoard implements Board {
         r += VALUE2[c]!;
       }
     }
-    if (k === 0) return 0;
-    for (let p = 0; p < n; p++) if (p !== lead) r += this.cheapest(p, k);
+    this.trumpRun(side);
+    const m = k + this.runTricks;
+    if (m === 0) return 0;
+    r += this.runPoints;
+    // The leader's partners play to its cashed tricks too (cards of the suit, or none is a trump).
+    for (let p = 0; p < n; p++)
+      r += this.sides[p] !== side ? this.cheapest(p, m) : p !== lead && k > 0 ? this.cheapest(p, k) : 0;
     return r;
   }
 
