@@ -52,10 +52,13 @@ export interface Board {
   sure(side: 0 | 1): number;
   /**
    * At a trick boundary: card points that the side of the seat to lead can make sure of from here
-   * by cashing its leader's winners (optional; 0 when absent): the leader's run of the strongest
-   * live cards of a suit, as long as no seat that could ruff it has run out of the suit, the
-   * cheapest cards of every other seat played to them. A bound of this position only (it holds for
-   * the leader's plan, not for every card its side plays after).
+   * (optional; a board without it has no such bound): the leader cashes its runs of the strongest
+   * live cards of the plain suits while every other seat that could ruff still follows the suit,
+   * then its side's `sure` trumps win their tricks; the other side's cheapest cards played to all
+   * these tricks, the leader's partners' to the cashed ones. A bound of this position only (it
+   * holds for the leader's plan, not for every card its side plays after); it must never exceed
+   * what the side makes under perfect play (test/bots/solver/bounds.test.ts checks it against
+   * plain minimax).
    */
   quick?(): number;
   /**
