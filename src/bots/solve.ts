@@ -80,7 +80,11 @@ export function rootValues(p: Prepared, all = false): Either<RuleError<SolveErro
       if (w === v) best.push(...m.same);
       continue;
     }
-    if (tt && search.missesValue(m.same, v)) continue;
+    const known = tt ? search.reachesValue(m.same, v) : 0;
+    if (known !== 0) {
+      if (known > 0) best.push(...m.same);
+      continue;
+    }
     board.play(m.card);
     // A null window around the value: the move reaches it or it does not.
     const w = max ? search.value(v - 1, v) : search.value(v, v + 1);

@@ -13,6 +13,7 @@
 import { hashOf, type Board } from '../kernel/board.js';
 import { CARD_POINTS, PLAIN_POWER, TRUMP_POWER } from './cards.js';
 import type { FamilyTable } from './table.js';
+import { popcount } from '../kernel/cardset.js';
 
 /** The cards of each word from the weakest, in a plain suit and as trump. */
 const byPower = (w: number, power: readonly number[]): readonly number[] =>
@@ -149,17 +150,26 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
     return hashOf(to, at, 9);
   }
 
+  /** `trumpRun`'s answer: the run's points, the most of its trumps in one hand, the leader's own trumps at its top. */
+  private runPoints = 0;
+  private runTricks = 0;
+  private runOwn = 0;
+
   /**
    * The strongest trumps still held, from the jack down, while one team holds them: each wins the
-   * trick it is played to (no card of the other team beats it), so its points are that team's.
+   * trick it is played to (no card of the other team beats it), so its points are that team's; the
+   * sure trumps of one hand win as many tricks (`runTricks`, the most of either hand). `own`: the
+   * seat whose trumps at the run's top `runOwn` counts.
    */
-  sure(side: 0 | 1): number {
-    if (this.trump < 0) return 0;
+  private trumpRun(side: 0 | 1, own: number): void {
+    this.runPoints = this.runTricks = this.runOwn = 0;
+    if (this.trump < 0) return;
     const order = TRUMP_ORDER[this.trump]!;
     const owner = this.owner;
     let r = 0;
     let a = 0;
     let b = 0;
+    let mine = true;
     for (let i = order.length - 1; i >= 0; i--) {
       const c = order[i]!;
       const o = owner[c]!;
@@ -168,12 +178,69 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
       r += CARD_POINTS[this.base + c]!;
       if (o === side) a++;
       else b++;
+      if (o !== own) mine = false;
+      else if (mine) this.runOwn++;
     }
+    this.runPoints = r;
+    this.runTricks = Math.max(a, b);
+  }
+
+  /**
+   * The team's run of the strongest trumps (`trumpRun`), and since both seats of the other team
+   * play a card of their hand to each trick those trumps win, at least their cheapest cards' points.
+   */
+  sure(side: 0 | 1): number {
+    this.trumpRun(side, -1);
+    const r = this.runPoints;
     if (r === 0) return r;
-    // The sure trumps of one hand win as many tricks, and both seats of the other team play a card
-    // of their hand to each: at least their cheapest cards' points.
-    const m = Math.max(a, b);
+    const m = this.runTricks;
     return r + this.cheapest(1 - side, m) + this.cheapest(3 - side, m);
+  }
+
+  /**
+   * The leader cashes its run of the strongest live cards of each plain suit while every other
+   * seat holding trumps still follows the suit (a seat without trumps never beats the suit's
+   * strongest card; the leader keeps the lead), then its team's sure trumps win their tricks
+   * (`trumpRun`): both seats of the other team play a card to each of these tricks, at least their
+   * cheapest cards' points, and the partner to the cashed tricks (not a sure trump: a partner
+   * holding trumps follows the suit). The leader's cards all such winners: all that remains, the last
+   * trick's bonus with it.
+   */
+  quick(): number {
+    const t = this.table;
+    const lead = t.seat();
+    const side = (lead & 1) as 0 | 1;
+    const owner = this.owner;
+    const trump = this.trump;
+    let k = 0;
+    let r = 0;
+    for (let w = 0; w < 4; w++) {
+      if (w === trump) continue;
+      let cap = 9;
+      if (trump >= 0)
+        for (let p = 0; p < 4; p++)
+          if (p !== lead && t.held(p, trump) !== 0) {
+            const n = popcount(t.held(p, w));
+            if (n < cap) cap = n;
+          }
+      const order = PLAIN_ORDER[w]!;
+      for (let i = order.length - 1, run = 0; i >= 0 && run < cap; i--) {
+        const c = order[i]!;
+        const o = owner[c]!;
+        if (o < 0) continue;
+        if (o !== lead) break;
+        run++;
+        k++;
+        r += CARD_POINTS[this.base + c]!;
+      }
+    }
+    this.trumpRun(side, lead);
+    if (k + this.runOwn >= t.tricksLeft()) return this.remaining();
+    const m = k + this.runTricks;
+    if (m === 0) return 0;
+    // The partner plays to the cashed tricks too (cards of the suit, or it holds no trump).
+    const partner = k > 0 ? this.cheapest(lead ^ 2, k) : 0;
+    return r + partner + this.runPoints + this.cheapest(1 - side, m) + this.cheapest(3 - side, m);
   }
 
   /** The points of the `m` cheapest cards of a seat's hand. */

@@ -51,6 +51,17 @@ export interface Board {
    */
   sure(side: 0 | 1): number;
   /**
+   * At a trick boundary: card points that the side of the seat to lead can make sure of from here
+   * (optional; a board without it has no such bound): the leader cashes its runs of the strongest
+   * live cards of the plain suits while every other seat that could ruff still follows the suit,
+   * then its side's `sure` trumps win their tricks; the other side's cheapest cards played to all
+   * these tricks, the leader's partners' to the cashed ones. A bound of this position only (it
+   * holds for the leader's plan, not for every card its side plays after); it must never exceed
+   * what the side makes under perfect play (test/bots/solver/bounds.test.ts checks it against
+   * plain minimax).
+   */
+  quick?(): number;
+  /**
    * At a trick boundary: writes to `to` from `at` the position's key (`keyWords` words), and returns
    * its hash. Two positions with the same key add the same card points to `past` under perfect
    * play: the key holds everything that depends on (the leader, what else the game needs, and the

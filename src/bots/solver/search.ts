@@ -5,7 +5,7 @@
  * pooled, table.ts, so it runs in a browser; keyed by the position up to relabeling, board.ts
  * `key`), quick bounds at every node (the points won are sure, and so are the board's `sure`
  * cards; the points still in play may go either way), move ordering (the table's best card first;
- * at a lead the killer card, then cashing the strongest card of a suit, then low to partner's
+ * at a lead the seat's two killer cards at that depth, then cashing the strongest card of a suit, then low to partner's
  * strongest, then low; following, cheap winners, then the cheapest discards), the last trick
  * played out without search, and merging of equivalent cards: two cards of one
  * hand and one suit are one move when every card between them in power is already won by
@@ -15,7 +15,7 @@
  * by more than their points' difference is settled without a search). No allocation per node.
  */
 import { hashOf, type Board } from '../../kernel/board.js';
-import { BEST, DEPTH, HASH, HI, KEY, LO, NO_HIGH, NO_LOW, STAMP, type SolverTables, type Table } from './table.js';
+import { BEST, WORK, HASH, HI, KEY, LO, NO_HIGH, NO_LOW, STAMP, type SolverTables, type Table } from './table.js';
 
 export interface SearchOptions {
   /** Use the transposition table. */
@@ -50,6 +50,8 @@ export interface Move {
 
 /** The first step (in points) from the first guess towards the value, doubled at each step in the same direction. */
 const GUESS_STEP = 8;
+/** Entries of a table's bucket (a power of two). */
+const WAYS = 4;
 /** Moves of one node at most (a Tarot hand at three players). */
 const STRIDE = 32;
 /** Plies of a search at most (24 tricks of 5 cards, with room). */
@@ -81,13 +83,15 @@ export class Search {
   private readonly rootTried = new Int32Array(STRIDE);
   private rootCount = 0;
   private readonly rootValue = new Int32Array(256);
+  /** Per root card, side 0's value after it as `solve`'s tests proved it: at least `rootLow`, at most `rootHigh`. */
+  private readonly rootLow = new Int32Array(256);
+  private readonly rootHigh = new Int32Array(256);
   /**
-   * Per root card, what `solve`'s tests proved of it: side 0's value after it is at most this (the
-   * side to act is side 0) or at least this (side 1).
+   * Per ply and seat (`ply * 8 + seat`): the last two cards that cut the search off there, the
+   * latest first (the killer heuristic: at a lead, tried after the table's).
    */
-  private readonly rootBound = new Int32Array(256);
-  /** Per ply: the card that last cut the search off there (the killer heuristic: at a lead, tried after the table's). */
-  private readonly killers = new Int32Array(MAX_PLY).fill(-1);
+  private readonly killers = new Int32Array(MAX_PLY * 8).fill(-1);
+  private readonly killers2 = new Int32Array(MAX_PLY * 8).fill(-1);
   /** What each move searched returned, per ply (`buf`'s layout: quasi-symmetry reads them). */
   private readonly vals = new Int32Array(MAX_PLY * STRIDE);
   /** Per move searched: the side that won the trick it completed, -1 when it did not complete one. */
@@ -164,8 +168,21 @@ export class Search {
         hint = t.data[slot + BEST]!;
       }
     }
+    // What the leader's side can cash (after the table: it takes longer) holds here only (its
+    // plan), not after its next card.
+    if (boundary && !this.scoring && b.quick !== undefined) {
+      const q = b.quick();
+      if (b.side(b.seat()) === 0) {
+        const sure = past + b.constant + q;
+        if (sure >= beta) return sure;
+      } else {
+        const possible = past + b.constant + b.remaining() - q;
+        if (possible <= alpha) return possible;
+      }
+    }
     const a0 = alpha;
     const b0 = beta;
+    const n0 = this.nodes;
     const max = b.side(b.seat()) === 0;
     const base = ply * STRIDE;
     const n = this.ordered(base, hint);
@@ -208,11 +225,15 @@ export class Search {
         if (v < beta) beta = v;
       }
       if (alpha >= beta) {
-        this.killers[ply] = c;
+        const kx = ply * 8 + b.seat();
+        if (this.killers[kx] !== c) {
+          this.killers2[kx] = this.killers[kx]!;
+          this.killers[kx] = c;
+        }
         break;
       }
     }
-    if (tabled) this.store(t, hash, ply, best, past, a0, b0, max ? best > a0 : best < b0, bestCard);
+    if (tabled) this.store(t, hash, ply, best, past, a0, b0, max ? best > a0 : best < b0, bestCard, this.nodes - n0);
     return best;
   }
 
@@ -295,10 +316,9 @@ export class Search {
   /** The offset of the entry holding the position whose key is at `ply` of the key buffer, or -1. */
   private find(t: Table, hash: number, ply: number): number {
     const d = t.data;
-    const o = (hash & t.mask & ~1) * t.stride;
-    if (d[o + STAMP] === this.stamp && d[o + HASH] === hash && this.same(t, o, ply)) return o;
-    const o2 = o + t.stride;
-    if (d[o2 + STAMP] === this.stamp && d[o2 + HASH] === hash && this.same(t, o2, ply)) return o2;
+    let o = (hash & t.mask & ~(WAYS - 1)) * t.stride;
+    for (let w = 0; w < WAYS; w++, o += t.stride)
+      if (d[o + HASH] === hash && d[o + STAMP] === this.stamp && this.same(t, o, ply)) return o;
     return -1;
   }
 
@@ -326,21 +346,25 @@ export class Search {
     b0: number,
     found: boolean,
     card: number,
+    work: number,
   ): void {
     const future = best - past;
-    const b = this.board;
     const d = t.data;
     let slot = this.find(t, hash, ply);
     if (slot < 0) {
-      const o = (hash & t.mask & ~1) * t.stride;
-      const o2 = o + t.stride;
-      // An empty entry, else the one searched to fewer tricks (the cheaper one to lose).
-      if (d[o + STAMP] !== this.stamp) slot = o;
-      else if (d[o2 + STAMP] !== this.stamp) slot = o2;
-      else slot = d[o + DEPTH]! < d[o2 + DEPTH]! ? o : o2;
+      // An empty entry, else the one that took the least work to find (the cheapest to lose).
+      let o = (hash & t.mask & ~(WAYS - 1)) * t.stride;
+      slot = o;
+      for (let w = 0; w < WAYS; w++, o += t.stride) {
+        if (d[o + STAMP] !== this.stamp) {
+          slot = o;
+          break;
+        }
+        if (d[o + WORK]! < d[slot + WORK]!) slot = o;
+      }
       d[slot + STAMP] = this.stamp;
       d[slot + HASH] = hash;
-      d[slot + DEPTH] = b.tricksLeft();
+      d[slot + WORK] = 0;
       d[slot + LO] = NO_LOW;
       d[slot + HI] = NO_HIGH;
       d[slot + BEST] = card;
@@ -354,6 +378,7 @@ export class Search {
       d[slot + HI] = future;
     }
     if (found) d[slot + BEST] = card;
+    d[slot + WORK] = Math.min(0x3fffffff, d[slot + WORK]! + work);
   }
 
   /**
@@ -373,20 +398,20 @@ export class Search {
     let step = GUESS_STEP * b.unit;
     let up = false;
     let down = false;
-    const max = b.side(b.seat()) === 0;
-    this.rootBound.fill(max ? NO_HIGH : NO_LOW);
+    this.rootLow.fill(NO_LOW);
+    this.rootHigh.fill(NO_HIGH);
     while (lo < hi) {
       const t = Math.min(hi, Math.max(lo + 1, g));
       this.rootCount = 0;
       const v = this.value(t - 1, t);
       if (this.aborted) return 0;
-      // A test that failed at the root searched every card, and each card's answer bounds its value.
-      if (max ? v < t : v >= t)
-        for (let i = 0; i < this.rootCount; i++) {
-          const c = this.rootTried[i]!;
-          const x = this.rootValue[c]!;
-          this.rootBound[c] = max ? Math.min(this.rootBound[c]!, x) : Math.max(this.rootBound[c]!, x);
-        }
+      // Each root card searched was searched with the test's window: its answer bounds its value.
+      for (let i = 0; i < this.rootCount; i++) {
+        const c = this.rootTried[i]!;
+        const x = this.rootValue[c]!;
+        if (x >= t) this.rootLow[c] = Math.max(this.rootLow[c]!, x);
+        else this.rootHigh[c] = Math.min(this.rootHigh[c]!, x);
+      }
       if (v >= t) {
         lo = this.lower = v;
         up = true;
@@ -411,16 +436,16 @@ export class Search {
   }
 
   /**
-   * Whether `solve`'s tests proved that the root cards `same` (equivalent) do not reach the value
-   * `v` it returned (so that they need no test of their own).
+   * What `solve`'s tests proved of the root cards `same` (equivalent) against the value `v` it
+   * returned: 1, they reach it; -1, they do not; 0, a test of their own tells.
    */
-  missesValue(same: readonly number[], v: number): boolean {
+  reachesValue(same: readonly number[], v: number): -1 | 0 | 1 {
     const max = this.board.side(this.board.seat()) === 0;
     for (const c of same) {
-      const x = this.rootBound[c]!;
-      if (max ? x < v : x > v) return true;
+      if (max ? this.rootHigh[c]! < v : this.rootLow[c]! > v) return -1;
+      if (max ? this.rootLow[c]! >= v : this.rootHigh[c]! <= v) return 1;
     }
-    return false;
+    return 0;
   }
 
   /** Side 0's points at the end of the line where every seat plays the first card the ordering tries. */
@@ -500,7 +525,9 @@ export class Search {
     let n = b.moves(buf, base);
     if (this.options.merge && n > 1) n = this.merge(base, n, hint);
     const score = this.score;
-    const killer = this.killers[(base / STRIDE) | 0]!;
+    const kx = ((base / STRIDE) | 0) * 8 + b.seat();
+    const killer = this.killers[kx]!;
+    const killer2 = this.killers2[kx]!;
     const lead = b.trickLength() === 0;
     const seat = b.seat();
     // The last card of a trick: the side winning it if the card does not.
@@ -512,6 +539,7 @@ export class Search {
       let x: number;
       if (c === hint) x = 1e9;
       else if (lead && c === killer) x = 5e8;
+      else if (lead && c === killer2) x = 4e8;
       else if (lead) x = this.leadScore(c, seat);
       else if (last === mine) {
         // The side wins the trick: the most points first (a card that never wins, the Excuse, keeps its points anyway: last).

@@ -1,9 +1,9 @@
 /**
  * The transposition table: one typed array of fixed size (so that the memory is capped and a
- * browser can hold it), two entries per bucket, each entry a run of int32 words (so that a probe
- * reads one or two cache lines): the stamp of the search that wrote it, the hash, bounds on what
- * the remaining tricks add to side 0's points, the best card found, how many tricks were left
- * (deeper entries are kept first), then the position's full key (checked on every probe: no two
+ * browser can hold it), four entries per bucket, each entry a run of int32 words: the stamp of
+ * the search that wrote it, the hash, bounds on what the remaining tricks add to side 0's points,
+ * the best card found, the nodes its searches took (a full bucket loses its cheapest entry), then
+ * the position's full key (checked on every probe: no two
  * positions ever share an entry). A `SolverTables` keeps tables by size and key width for the
  * searches of its holder (a bot, an analysis): an entry belongs to the search whose stamp it
  * carries, so a new search starts empty without clearing the array. Nothing is kept at module
@@ -20,7 +20,7 @@ export const HASH = 1;
 export const LO = 2;
 export const HI = 3;
 export const BEST = 4;
-export const DEPTH = 5;
+export const WORK = 5;
 export const KEY = 6;
 
 export class Table {

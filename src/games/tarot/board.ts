@@ -17,6 +17,7 @@
  */
 import type { Board } from '../../kernel/board.js';
 import { hashOf } from '../../kernel/board.js';
+import { popcount } from '../../kernel/cardset.js';
 import { EXCUSE, PETIT, TRUMP_WORD, VALUE2, cardStrength, tarotDeck } from './cards.js';
 import { distribute, scoreDeal, TOTAL_POINTS2 } from './scoring.js';
 import { dealFacts, settleTricks } from './settle.js';
@@ -42,6 +43,8 @@ const NO_TRICKS = { count: 0, cards: [], leaders: [], winners: [] };
 const POINT_CLASS = Int32Array.from(VALUE2, (v) => (v - 1) >> 1);
 /** The key: per suit 3 words (14 cards, 5 to a word), the trumps 5 words (21), then one word. */
 const KEY_WORDS = 4 * 3 + 5 + 1;
+/** Where each word's key words start. */
+const KEY_AT = Int32Array.from({ length: WORDS }, (_, w) => 3 * w + (w > TRUMP_WORD ? 2 : 0));
 
 export class TarotBoard implements Board {
   readonly kind = 'tarot';
@@ -60,6 +63,9 @@ export class TarotBoard implements Board {
   /** Scratch for `sure`: sure trumps per seat, cards per half-point value. */
   private readonly perSeat = new Int32Array(5);
   private readonly classCount = new Int32Array(10);
+  /** The key's words of each card word (`key`: 3 a suit, 5 the trumps, at KEY_AT), and the words whose key words are out of date (a bit each). */
+  private readonly wordKeys = new Int32Array(KEY_WORDS);
+  private dirty = (1 << WORDS) - 1;
   /** The half points of the cards in hands and in the current trick, and of the tricks completed, at `load`. */
   private live = 0;
 
@@ -69,6 +75,7 @@ export class TarotBoard implements Board {
     const t = this.table.load(s, false);
     const n = (this.n = s.options.players);
     this.owner.fill(-1);
+    this.dirty = (1 << WORDS) - 1;
     let live = t.points(0) + t.points(1);
     for (let p = 0; p < n; p++) {
       this.sides[p] = sideOf(s, p);
@@ -111,6 +118,7 @@ export class TarotBoard implements Board {
 
   play(card: number): void {
     this.owner[card] = -1;
+    this.dirty |= 1 << (card >>> 5);
     this.table.play(card);
   }
 
@@ -118,6 +126,7 @@ export class TarotBoard implements Board {
     const card = this.table.lastCard();
     this.table.undo();
     this.owner[card] = this.table.seat();
+    this.dirty |= 1 << (card >>> 5);
   }
 
   past(): number {
@@ -179,10 +188,13 @@ export class TarotBoard implements Board {
    */
   key(to: Int32Array, at: number): number {
     const owner = this.owner;
-    let i = at;
+    const keys = this.wordKeys;
     for (let w = 0; w < WORDS; w++) {
+      // A word's key words change only when one of its cards was played or taken back.
+      if (((this.dirty >> w) & 1) === 0) continue;
       const order = ORDER[w]!;
       const words = w === TRUMP_WORD ? 5 : 3;
+      let i = KEY_AT[w]!;
       let k = 0;
       let x = 0;
       let written = 0;
@@ -192,32 +204,41 @@ export class TarotBoard implements Board {
         if (o < 0) continue;
         x |= (o * 8 + POINT_CLASS[c]! + 1) << (6 * k);
         if (++k === 5) {
-          to[i++] = x;
+          keys[i++] = x;
           written++;
           x = 0;
           k = 0;
         }
       }
       for (; written < words; written++) {
-        to[i++] = x;
+        keys[i++] = x;
         x = 0;
       }
     }
+    this.dirty = 0;
+    for (let j = 0; j < KEY_WORDS - 1; j++) to[at + j] = keys[j]!;
+    const i = at + KEY_WORDS - 1;
     const ex = owner[EXCUSE]!;
     to[i] = this.table.leader() | ((ex + 1) << 4) | ((ex >= 0 ? this.table.sidesThatWon() : 0) << 8);
     return hashOf(to, at, KEY_WORDS);
   }
 
+  /** `trumpRun`'s answer: the run's half points and the most of its trumps in one hand. */
+  private runPoints = 0;
+  private runTricks = 0;
+
   /**
    * The strongest trumps still held, from the highest down, while one side holds them: each wins
    * the trick it is played to (no card of the other side beats it; FFT p.6's Excuse that wins the
    * last trick is the one exception, so the rule waits until both sides have won a trick or the
-   * other side no longer holds the Excuse).
+   * other side no longer holds the Excuse); the sure trumps of one hand win as many tricks
+   * (`runTricks`, the most of any hand).
    */
-  sure(side: 0 | 1): number {
+  private trumpRun(side: 0 | 1): void {
+    this.runPoints = this.runTricks = 0;
     const owner = this.owner;
     const ex = owner[EXCUSE]!;
-    if (this.table.sidesThatWon() !== 3 && ex >= 0 && this.sides[ex] !== side) return 0;
+    if (this.table.sidesThatWon() !== 3 && ex >= 0 && this.sides[ex] !== side) return;
     const sides = this.sides;
     const per = this.perSeat;
     per.fill(0);
@@ -230,13 +251,75 @@ export class TarotBoard implements Board {
       r += VALUE2[c]!;
       per[o]!++;
     }
-    if (r === 0) return r;
-    // The sure trumps of one hand win as many tricks, and every seat of the other side plays a card
-    // of its hand to each: at least its cheapest cards' points (the Excuse counted as none: its
-    // owner keeps it).
     let m = 0;
     for (let p = 0; p < this.n; p++) if (per[p]! > m) m = per[p]!;
-    for (let p = 0; p < this.n; p++) if (sides[p] !== side) r += this.cheapest(p, m);
+    this.runPoints = r;
+    this.runTricks = m;
+  }
+
+  /**
+   * The side's run of the strongest trumps (`trumpRun`), and since every seat of the other side
+   * plays a card of its hand to each trick they win, at least its cheapest cards' points (the
+   * Excuse counted as none: its owner keeps it).
+   */
+  sure(side: 0 | 1): number {
+    this.trumpRun(side);
+    let r = this.runPoints;
+    if (r === 0) return r;
+    const m = this.runTricks;
+    for (let p = 0; p < this.n; p++) if (this.sides[p] !== side) r += this.cheapest(p, m);
+    return r;
+  }
+
+  /**
+   * The leader cashes its run of the strongest live cards of each suit while every other seat
+   * holding trumps still follows the suit (a seat without trumps never beats the suit's strongest
+   * card, the Excuse never wins such a trick; the leader keeps the lead), then its side's sure
+   * trumps win their tricks (`trumpRun`): every seat of the other side plays a card to each of
+   * these tricks, at least its cheapest cards' half points (the Excuse as none), and so does every
+   * partner of the leader to the cashed tricks (not a sure trump: a partner holding trumps follows
+   * the suit). Nothing when the
+   * Excuse could win the last trick (`sure`'s condition), nor in the first trick (the 5-player
+   * called suit may not be led then).
+   */
+  quick(): number {
+    const t = this.table;
+    if (t.tricksDone() === 0) return 0;
+    const lead = t.seat();
+    const side = this.sides[lead]! as 0 | 1;
+    const owner = this.owner;
+    const ex = owner[EXCUSE]!;
+    if (t.sidesThatWon() !== 3 && ex >= 0 && this.sides[ex] !== side) return 0;
+    const hands = t.hands;
+    const n = this.n;
+    let k = 0;
+    let r = 0;
+    for (let w = 0; w < WORDS; w++) {
+      if (w === TRUMP_WORD) continue;
+      let cap = 24;
+      for (let p = 0; p < n; p++)
+        if (p !== lead && (hands[p * WORDS + TRUMP_WORD]! & ~1) !== 0) {
+          const c = popcount(hands[p * WORDS + w]!);
+          if (c < cap) cap = c;
+        }
+      const order = ORDER[w]!;
+      for (let i = order.length - 1, run = 0; i >= 0 && run < cap; i--) {
+        const c = order[i]!;
+        const o = owner[c]!;
+        if (o < 0) continue;
+        if (o !== lead) break;
+        run++;
+        k++;
+        r += VALUE2[c]!;
+      }
+    }
+    this.trumpRun(side);
+    const m = k + this.runTricks;
+    if (m === 0) return 0;
+    r += this.runPoints;
+    // The leader's partners play to its cashed tricks too (cards of the suit, or none is a trump).
+    for (let p = 0; p < n; p++)
+      r += this.sides[p] !== side ? this.cheapest(p, m) : p !== lead && k > 0 ? this.cheapest(p, k) : 0;
     return r;
   }
 

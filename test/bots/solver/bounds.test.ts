@@ -1,16 +1,18 @@
 /**
  * The boards' quick bounds hold whatever is played: at random trick boundaries of every variant,
  * what side 0 adds in random playouts to the end is at least `sure(0)` (its strongest trumps and
- * the other side's cheapest cards played to them) and at most what remains less `sure(1)`.
+ * the other side's cheapest cards played to them) and at most what remains less `sure(1)`; and
+ * the leader's `quick` points (its cashed winners) bound its side's exact value (plain minimax).
  */
 import { describe, expect, it } from 'vitest';
 import { prepare } from '../../../src/bots/solver/prepare.js';
 import { createRng } from '../../../src/kernel/rng.js';
-import { endgame, VARIANTS } from './endgames.js';
+import { endgame, minimax, VARIANTS } from './endgames.js';
 
 const LONG = process.env.ATOUT_LONG === '1';
 const POSITIONS = LONG ? 300 : 40;
 const PLAYOUTS = 30;
+const QUICK = LONG ? 400 : 60;
 
 describe.each(VARIANTS)('sure points hold in every playout: $name', (variant) => {
   it(`at ${POSITIONS} random trick boundaries, ${PLAYOUTS} playouts each`, () => {
@@ -46,5 +48,26 @@ describe.each(VARIANTS)('sure points hold in every playout: $name', (variant) =>
     }
     // The property is not empty: some positions have sure points.
     expect(bounded).toBeGreaterThan(POSITIONS / 10);
+  });
+});
+
+describe.each(VARIANTS)("the leader's quick points are its side's under perfect play: $name", (variant) => {
+  it(`at ${QUICK} random trick boundaries, against minimax`, () => {
+    let bounded = 0;
+    for (let i = 0; i < QUICK; i++) {
+      const s = endgame(variant, 6000 + i, 2, 0);
+      const p = prepare(variant.rules, s, { maxTricks: 24 });
+      if (p._tag === 'Left') continue; // a Tarabish declaration still to make
+      const b = p.right.board;
+      const q = b.quick?.() ?? 0;
+      if (q > 0) bounded++;
+      // side 0's exact points (plain minimax: the solver itself reads the bound)
+      const side0 = minimax(variant.rules, s)[0]! * b.unit;
+      const leader0 = b.side(b.seat()) === 0;
+      const low = b.past() + b.constant + (leader0 ? q : 0);
+      const high = b.past() + b.constant + b.remaining() - (leader0 ? 0 : q);
+      expect({ i, low: side0 >= low, high: side0 <= high }).toEqual({ i, low: true, high: true });
+    }
+    expect(bounded).toBeGreaterThan(QUICK / 10);
   });
 });

@@ -49,3 +49,23 @@ export function endgame(variant: Variant, seed: number, left: number, extra = 0)
     }
   }
 }
+
+/** The party (0 or 1) of the audit's card points a seat's play counts for. */
+export function sideOf(rules: AnyRuleset, s: object, seat: number): number {
+  if (rules.id === 'tarabish') return seat % 2;
+  const t = s as { readonly taker: number | null; readonly partner: number | null };
+  return seat === t.taker || seat === t.partner ? 0 : 1;
+}
+
+/** Plain minimax: each side maximises its own final card points; the final card points of both sides. */
+export function minimax(rules: AnyRuleset, s: object): readonly number[] {
+  const seat = rules.actor(s);
+  if (seat === 'done') return rules.audit(s).cardPoints;
+  const side = sideOf(rules, s, seat);
+  let best: readonly number[] | undefined;
+  for (const a of rules.legal(s)) {
+    const v = minimax(rules, rules.applyUnchecked(s, a).state);
+    if (best === undefined || v[side]! > best[side]!) best = v;
+  }
+  return best!;
+}

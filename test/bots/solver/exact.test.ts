@@ -4,33 +4,12 @@
  * and its set of best actions alike.
  */
 import { describe, expect, it } from 'vitest';
-import type { AnyRuleset } from '../../../src/kernel/ruleset.js';
 import { solve } from '../../../src/bots/solve.js';
 import { createRng } from '../../../src/kernel/rng.js';
-import { endgame, VARIANTS } from './endgames.js';
+import { endgame, minimax, sideOf, VARIANTS } from './endgames.js';
 
 const LONG = process.env.ATOUT_LONG === '1';
 const COUNT = LONG ? 5000 : 200;
-
-/** The party (0 or 1) of the audit's card points a seat's play counts for. */
-function sideOf(rules: AnyRuleset, s: object, seat: number): number {
-  if (rules.id === 'tarabish') return seat % 2;
-  const t = s as { readonly taker: number | null; readonly partner: number | null };
-  return seat === t.taker || seat === t.partner ? 0 : 1;
-}
-
-/** Plain minimax: each side maximises its own final card points; the final card points of both sides. */
-function minimax(rules: AnyRuleset, s: object): readonly number[] {
-  const seat = rules.actor(s);
-  if (seat === 'done') return rules.audit(s).cardPoints;
-  const side = sideOf(rules, s, seat);
-  let best: readonly number[] | undefined;
-  for (const a of rules.legal(s)) {
-    const v = minimax(rules, rules.applyUnchecked(s, a).state);
-    if (best === undefined || v[side]! > best[side]!) best = v;
-  }
-  return best!;
-}
 
 describe.each(VARIANTS)('the solver equals minimax: $name', (variant) => {
   it(`on ${COUNT} random endgames of 1 to 3 tricks`, () => {
