@@ -51,6 +51,6 @@ describe('the position notation', () => {
     expect(code(text.replace('coinche', 'belote'))).toBe('position/malformed');
     expect(code(`${text} | actions play:AS`)).toBe('position/illegal');
     expect(code(text.replace('dealer=0', 'dealer=0 rounding=nearest-ten'))).toBe('position/inconsistent');
-    expect(code(text.replace('dealer=0', 'dealer=0 allTrumpNoTrump=true'))).toBe('options/not-played-yet');
+    expect(code(text.replace('dealer=0', 'dealer=0 coincheTiming=any-time'))).toBe('options/not-played-yet');
   });
 });

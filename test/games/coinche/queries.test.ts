@@ -147,7 +147,11 @@ describe('coinche queries', () => {
       left: { code: 'query/bad-facts', detail: { field: 'strain' } },
     });
     expect(q.run({}, { cards: ['JH'], trump: 'H' })).toMatchObject({ left: { code: 'query/bad-facts' } });
+    // tout atout and sans atout are played, but not answered by the queries yet
     expect(q.run({ allTrumpNoTrump: true }, { cards: ['JH'], strain: 'TA' })).toMatchObject({
+      left: { code: 'query/bad-facts', detail: { field: 'strain' } },
+    });
+    expect(q.run({ coincheTiming: 'any-time' }, { cards: ['JH'], strain: 'H' })).toMatchObject({
       left: { code: 'options/not-played-yet' },
     });
   });

@@ -77,14 +77,14 @@ describe('the worked examples of docs/rules/coinche.md', () => {
     expect([r.outcome, r.announcements, r.teamScores]).toEqual(['made', [50, 0], [250, 70]]);
   });
 
-  it('9. tout atout is not played by the coinche ruleset yet: refused', () => {
-    expect(
-      code({
-        options: { allTrumpNoTrump: true },
-        contract: { side: 1, bid: 120, strain: 'TA' },
-        cardPoints: [44, 118],
-      }),
-    ).toBe('scoresheet/bad-options');
+  it('9. tout atout, made: 40 and 260', () => {
+    const r = sheet({
+      options: { allTrumpNoTrump: true },
+      contract: { side: 1, bid: 120, strain: 'TA' },
+      cardPoints: [44, 118],
+      belote: 1,
+    });
+    expect([r.outcome, r.teamScores]).toEqual(['made', [40, 260]]);
   });
 });
 
