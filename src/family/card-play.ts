@@ -67,7 +67,7 @@ const makeRules = (trump: number | null, partnerException: PartnerException, und
   });
 
 /** The rules by key ((trump, 4: none) * 3 + the exception's index in `PARTNER_EXCEPTIONS`) * 2 + (undertrump required ? 0 : 1), each built once. */
-const RULES_BY_KEY: readonly FollowChain[] = Array.from({ length: 30 }, (_, k) => {
+const RULES_BY_KEY: readonly FollowChain[] = /* @__PURE__ */ Array.from({ length: 30 }, (_, k) => {
   const t = Math.floor(k / 6);
   return makeRules(t === 4 ? null : t, PARTNER_EXCEPTIONS[Math.floor(k / 2) % 3]!, k % 2 === 0);
 });
@@ -146,7 +146,7 @@ function mateOf(trump: number, card: Card): Card {
 }
 
 /** `bellaMate` by table (the card-play cores read it at every card): index (trump, 4 for none) * 128 + card. */
-const BELLA_MATES = Int32Array.from({ length: 5 * 128 }, (_, i) => mateOf(i >> 7, i & 127));
+const BELLA_MATES = /* @__PURE__ */ Int32Array.from({ length: 5 * 128 }, (_, i) => mateOf(i >> 7, i & 127));
 
 /**
  * The family's rule of the pair: the call goes with the second of the king and queen of trump
@@ -168,7 +168,7 @@ export const pairMate = (strain: Strain, card: Card): Card =>
   card >>> 7 === 0 ? PAIR_MATES[(strain << 7) | card]! : -1;
 
 /** `pairMate` by table: index strain * 128 + card. */
-const PAIR_MATES = Int32Array.from({ length: 8 * 128 }, (_, i) => {
+const PAIR_MATES = /* @__PURE__ */ Int32Array.from({ length: 8 * 128 }, (_, i) => {
   const strain = (i >> 7) as Strain;
   const card = i & 127;
   return isAllTrump(strain) ? mateOf(card >>> 5, card) : mateOf(trumpOfStrain(strain) ?? 4, card);

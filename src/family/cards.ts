@@ -89,21 +89,26 @@ const STRAIN_ROW: readonly number[] = [1, 2, 3, 4, 0, 5, 6, 7];
 /** The strain of each row of `STRAIN_POINTS`. */
 const ROW_STRAIN: readonly Strain[] = [4, 0, 1, 2, 3, 5, 6, 7];
 
+/** The first `rows` rows (strains in `ROW_STRAIN` order) of the card points of every card under every strain, flat. */
+const pointsTable = (rows: number): Int32Array =>
+  Int32Array.from({ length: rows * 128 }, (_, i) =>
+    (i & 127) >>> 5 < 4 ? suitPoints(ROW_STRAIN[i >> 7]!, (i & 127) >>> 5)[bitOf(i & 127)]! : 0,
+  );
+
 /**
  * Card points of every card under every strain as one flat table: the points of `card` under
  * `strain` are at `strainPointsBase(strain) + card`. Its first five rows are `CARD_POINTS`.
  */
-export const STRAIN_POINTS: Int32Array = Int32Array.from({ length: 8 * 128 }, (_, i) =>
-  (i & 127) >>> 5 < 4 ? suitPoints(ROW_STRAIN[i >> 7]!, (i & 127) >>> 5)[bitOf(i & 127)]! : 0,
-);
+export const STRAIN_POINTS: Int32Array = /* @__PURE__ */ pointsTable(8);
 /** Where the points of a strain start in `STRAIN_POINTS` (a table lookup). */
 export const strainPointsBase = (strain: Strain): number => STRAIN_ROW[strain]! * 128;
 /** Card points of a card under a strain. */
 export const strainCardPoints = (c: Card, strain: Strain): number => STRAIN_POINTS[strainPointsBase(strain) + c]!;
 
 /**
- * `cardPoints` as one flat table (the first five rows of `STRAIN_POINTS`, the same values): the
- * points of `card` under trump `trump` (null = no trump) are at `pointsBase(trump) + card`.
+ * `cardPoints` as one flat table (the first five rows of `STRAIN_POINTS`, built by the same
+ * `pointsTable`, so that a game of suit contracts loads only these): the points of `card` under
+ * trump `trump` (null = no trump) are at `pointsBase(trump) + card`.
  */
-export const CARD_POINTS: Int32Array = STRAIN_POINTS.subarray(0, 5 * 128);
+export const CARD_POINTS: Int32Array = /* @__PURE__ */ pointsTable(5);
 export const pointsBase = (trump: number | null): number => (trump === null ? 0 : trump + 1) * 128;
