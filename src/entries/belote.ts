@@ -46,3 +46,6 @@ export { scoreDeal, type BeloteDealFacts, type BeloteDealScore, type BeloteOutco
 
 // Notation.
 export { beloteActionSchema, beloteActionObjectSchema } from '../games/belote/index.js';
+
+// Dealing as at the table (the `table` deal procedure): the cut and the packets.
+export { beloteTableRules } from '../games/belote/deal.js';

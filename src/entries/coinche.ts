@@ -66,3 +66,6 @@ export { scoreContract, type CoincheDealFacts, type CoincheDealScore } from '../
 
 // Notation.
 export { coincheActionSchema, coincheActionObjectSchema } from '../games/coinche/index.js';
+
+// Dealing as at the table (the `table` deal procedure): the cut and the packets.
+export { coincheTableRules } from '../games/coinche/deal.js';

@@ -4,18 +4,20 @@
  * 5 each; the 21st card is turned face up (la retourne); once a seat takes, the second part: the
  * taker receives the turned card, then from the eldest 3 cards to each seat but 2 to the taker.
  * A seeded deal shuffles the deck (`dealFromSeed`: 4 hands of 5, the 12 others the rest of the pack
- * from the top), which gives each seat a uniform share in the same shape as the packets.
+ * from the top), which gives each seat a uniform share in the same shape as the packets; or, with
+ * the `table` procedure, deals as at the table (`beloteTableRules`: the cut, the packets of the
+ * first part from the eldest, the rest of the pack in order, the turned card on top).
  * An explicit deal names each seat's 5 cards and the rest of the pack from the top (the turned card
  * first): `{ hands, pack }`.
  */
 import type { Card } from '../../kernel/card.js';
 import { setOf } from '../../kernel/cardset.js';
 import { left, right, type Either } from '../../kernel/either.js';
-import { dealFromSeed, dealtCards, dealtHands, readProcedure } from '../../kernel/deal.js';
+import { dealtCards, dealtHands, type Deal } from '../../kernel/deal.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
 import type { Source } from '../../kernel/ruleset.js';
-import { badProcedure } from '../../kernel/seeded-deal.js';
-import { parseSeed, type Seed } from '../../kernel/seed.js';
+import { seededDeal, type SeededDealRules } from '../../kernel/seeded-deal.js';
+import type { TableRules } from '../../kernel/table-deal.js';
 import { beloteDeck } from './cards.js';
 import { parseBeloteOptions, type BeloteOptions, type BeloteOptionsInput } from './options.js';
 import type { BeloteState } from './state.js';
@@ -33,6 +35,27 @@ export interface BeloteDeal {
 }
 
 const LAYOUT = { hands: 4, handSize: FIRST_PART, extra: PACK_REST } as const;
+
+/** A `packets` option (`'3-2'`, Coinche's `'3-2-3'`, …) as the packet of each round: `[3, 2]`. */
+export const packetRounds = (packets: string): number[] => packets.split('-').map(Number);
+
+/** Cards the cut leaves on each side at least (FFB belote book §3.3, contrée book §3.3). */
+export const MIN_CUT = 3;
+
+/**
+ * How Belote is dealt at the table (FFB belote book §3.3–3.4): the dealer's left-hand neighbour
+ * cuts, leaving at least 3 cards on each side; from the eldest (the dealer's right) in playing
+ * order, a packet of 3 to each seat then 2 (`packets: '2-3'`: 2 then 3); the 12 other cards stay
+ * in the pack, the turned card on top, for the second part (`bidding.ts`).
+ */
+export const beloteTableRules = (packets: BeloteOptions['packets']): TableRules => ({
+  hands: 4,
+  handSize: FIRST_PART,
+  packet: packetRounds(packets),
+  extra: 0,
+  minCut: MIN_CUT,
+  stock: PACK_REST,
+});
 
 /** A fresh deal from each seat's first five cards and the rest of the pack. */
 export function initialState(
@@ -77,34 +100,23 @@ function parseDeal(deal: unknown): Either<BeloteError, { hands: Card[][]; pack: 
   return right({ hands: h.right, pack: p.right });
 }
 
-/** The refusal of `procedure: 'table'`, which the other games deal and Belote's do not yet. */
-const tableNotWritten = ruleError(
-  'setup/bad-procedure',
-  'Belote deals are dealt by the shuffle only for now: the "table" procedure (the cut and the packets) is not written yet.',
-  { field: 'procedure', received: 'table', allowed: ['shuffle'] },
-);
-
 /**
- * A deal's source read, for Belote and the games built on it (Coinche): `{ seed }`, dealt by the
- * shuffle (`seeded` builds the state; dealing as at the table, the cut and the packets, is not
- * written yet: any other `procedure` is refused), or `{ deal }`, an explicit deal that `explicit`
- * reads and checks.
+ * A deal's source read, for Belote and the games built on it (Coinche): `{ seed, procedure? }`,
+ * dealt by the kernel's seeded dealing with `dealing` (the shuffle, or as at the table), `seeded`
+ * building the state from the hands and the rest of the pack; or `{ deal }`, an explicit deal that
+ * `explicit` reads and checks.
  */
 export function fromSource<E, S>(
   source: unknown,
-  seeded: (seed: Seed) => S,
+  dealing: SeededDealRules,
+  seeded: (deal: Deal) => S,
   explicit: (deal: unknown) => Either<E, S>,
 ): Either<E | RuleError<'setup/bad-source' | 'setup/bad-seed' | 'setup/bad-procedure'>, S> {
   if (typeof source !== 'object' || source === null || !('seed' in source || 'deal' in source))
     return left(ruleError('setup/bad-source', 'The source is { seed } or { deal }.'));
   if ('seed' in source) {
-    const seed = parseSeed(source.seed);
-    if (seed._tag === 'Left') return seed;
-    const given = (source as { procedure?: unknown }).procedure;
-    const procedure = readProcedure(given);
-    if (procedure === null) return left(badProcedure(given));
-    if (procedure === 'table') return left(tableNotWritten);
-    return right(seeded(seed.right));
+    const dealt = seededDeal(source, dealing);
+    return dealt._tag === 'Left' ? dealt : right(seeded(dealt.right));
   }
   return explicit((source as { deal?: unknown }).deal);
 }
@@ -116,12 +128,16 @@ export function setupDeal(
 ): Either<BeloteError, BeloteState> {
   const options = parseBeloteOptions(input);
   if (options._tag === 'Left') return options;
+  const dealing = {
+    deck: beloteDeck,
+    layout: LAYOUT,
+    table: beloteTableRules(options.right.packets),
+    first: (options.right.dealer + 1) % 4,
+  };
   return fromSource(
     source,
-    (seed) => {
-      const dealt = dealFromSeed(beloteDeck, LAYOUT, seed);
-      return initialState(options.right, dealt.hands, dealt.extra);
-    },
+    dealing,
+    (dealt) => initialState(options.right, dealt.hands, dealt.extra),
     (deal) => {
       const read = parseDeal(deal);
       return read._tag === 'Left' ? read : right(initialState(options.right, read.right.hands, read.right.pack));
