@@ -23,7 +23,7 @@ import { deriveSeed, type Seed } from '../kernel/seed.js';
 import { tarabishDeck } from '../games/tarabish/cards.js';
 import { tarotDeck } from '../games/tarot/cards.js';
 import { tarabishScoringVectors } from './tarabish.js';
-import { endgameFixtures, poigneeFixtures, startFixtures } from './perft.js';
+import { dealtFixtures, endgameFixtures, poigneeFixtures, startFixtures } from './perft.js';
 import { cardPointVectors, legalVectors, recordVectors, trickVectors } from './games.js';
 import { oracleVectors } from './oracle.js';
 import { goulashScoreSheetVectors, goulashVectors, tarotScoreSheetVectors, tarotScoringVectors } from './tarot.js';
@@ -170,6 +170,8 @@ export function buildVectors(): Record<string, object> {
       endgames,
       poigneeDescription: 'Tarot positions where the seat to act may show a poignée (built from explicit deals). `depths`: the poignée announced (`poignee:simple`), then shown one card per action from the highest trump down (docs/rules/tarot.md). `convention1Depths`: poignée convention 1 (record format 1), one action naming every card shown; the same as counting each complete poignée as one ply.',
       poignee: poigneeFixtures(),
+      dealtDescription: 'Coinche positions, given (as Coinche has no position notation yet) by the deal, each seat\'s 8 cards in seat order (`setup` from `{ deal: { hands } }` with the default options, dealer 0), and the actions since in action notation. `depths` as above (the start of a seeded deal); `countToEnd` as above (the last `tricksLeft` tricks).',
+      dealt: dealtFixtures(),
     },
     'goulash-scoresheet': {
       description: 'The Goulash score-sheet entry point: each player\'s points → nets, or the error code.',
