@@ -16,6 +16,9 @@ import { cutForDealer, DEALER_CUT_INDEX } from '../kernel/dealer-cut.js';
 import { dealAtTable, tableDealOfSeed, type TableRules } from '../kernel/table-deal.js';
 import { tarotTableRules } from '../games/tarot/deal.js';
 import { TARABISH_TABLE_RULES } from '../games/tarabish/deal.js';
+import { beloteDeck } from '../games/belote/cards.js';
+import { beloteTableRules } from '../games/belote/deal.js';
+import { coincheTableRules } from '../games/coinche/deal.js';
 import { tarotDealerCutKey } from '../games/tarot/match.js';
 import { tarabishDealerCutKey } from '../games/tarabish/match.js';
 import { RNG_ALGORITHM, RNG_ALGORITHM_128, RNG_ALGORITHM_STREAM, rngOutputs } from '../kernel/rng.js';
@@ -76,6 +79,8 @@ function dealVectors() {
     { game: 'tarot-4', deck: tarotDeck, layout: { hands: 4, handSize: 18, extra: 6 } },
     { game: 'tarot-5', deck: tarotDeck, layout: { hands: 5, handSize: 15, extra: 3 } },
     { game: 'tarabish', deck: tarabishDeck, layout: { hands: 4, handSize: 9, extra: 0 } },
+    { game: 'belote', deck: beloteDeck, layout: { hands: 4, handSize: 5, extra: 12 } },
+    { game: 'coinche', deck: beloteDeck, layout: { hands: 4, handSize: 8, extra: 0 } },
   ];
   const cases = <S extends Seed>(seeds: readonly S[]) =>
     layouts.flatMap(({ game, deck, layout }) =>
@@ -85,9 +90,9 @@ function dealVectors() {
       }),
     );
   return {
-    description: `Deals by seed (${DEAL_ALGORITHM}): the deck's canonical order (listed) is shuffled by Fisher-Yates from the last index down with the seeded generator; seat 0 takes the first handSize cards, seat 1 the next, and the rest is the chien. Hands are listed in the order received. \`wide\`: the same with 128-bit seeds (${DEAL_ALGORITHM_128}).`,
+    description: `Deals by seed (${DEAL_ALGORITHM}): the deck's canonical order (listed) is shuffled by Fisher-Yates from the last index down with the seeded generator; seat 0 takes the first handSize cards, seat 1 the next, and the rest is the chien (Belote: the rest of the pack from the top, the turned card first; Coinche's deck is Belote's). Hands are listed in the order received. \`wide\`: the same with 128-bit seeds (${DEAL_ALGORITHM_128}).`,
     algorithm: DEAL_ALGORITHM,
-    decks: { tarot: names(tarotDeck, tarotDeck.cards), tarabish: names(tarabishDeck, tarabishDeck.cards) },
+    decks: { tarot: names(tarotDeck, tarotDeck.cards), tarabish: names(tarabishDeck, tarabishDeck.cards), belote: names(beloteDeck, beloteDeck.cards) },
     cases: cases([0, 1, 7, 42, 99999]),
     wide: { algorithm: DEAL_ALGORITHM_128, cases: cases(WIDE_SEEDS.slice(2, 5)) },
   };
@@ -95,11 +100,13 @@ function dealVectors() {
 
 /** Deals made as at the table (the `table` procedure), and first dealers chosen by cutting. */
 function tableDealVectors() {
-  const games: { game: string; deck: DeckSpec; rules: TableRules; key: (c: number) => number | null }[] = [
+  const games: { game: string; deck: DeckSpec; rules: TableRules; key?: (c: number) => number | null }[] = [
     { game: 'tarot-3', deck: tarotDeck, rules: tarotTableRules(3), key: tarotDealerCutKey },
     { game: 'tarot-4', deck: tarotDeck, rules: tarotTableRules(4), key: tarotDealerCutKey },
     { game: 'tarot-5', deck: tarotDeck, rules: tarotTableRules(5), key: tarotDealerCutKey },
     { game: 'tarabish', deck: tarabishDeck, rules: TARABISH_TABLE_RULES, key: tarabishDealerCutKey },
+    { game: 'belote', deck: beloteDeck, rules: beloteTableRules('3-2') },
+    { game: 'coinche', deck: beloteDeck, rules: coincheTableRules('3-2-3') },
   ];
   const dealer = 0;
   const cases = <S extends Seed>(seeds: readonly S[]) =>
@@ -118,18 +125,20 @@ function tableDealVectors() {
           extraSlots: drawn.extraSlots,
           hands: dealt.right.hands.map((h) => names(deck, h)),
           chien: names(deck, dealt.right.extra),
+          ...(rules.stock ? { stock: names(deck, dealt.right.stock) } : {}),
         };
       }),
     );
   const cuts = <S extends Seed>(seeds: readonly S[]) =>
     games.flatMap(({ game, deck, rules, key }) =>
-      seeds.map((seed) => {
+      seeds.flatMap((seed) => {
+        if (key === undefined) return [];
         const cut = cutForDealer(deck, rules.hands, seed, key);
-        return { game, seed, dealer: cut.dealer, draws: cut.draws.map((d) => ({ seat: d.seat, card: formatCard(deck, d.card) })) };
+        return [{ game, seed, dealer: cut.dealer, draws: cut.draws.map((d) => ({ seat: d.seat, card: formatCard(deck, d.card) })) }];
       }),
     );
   return {
-    description: `Deals made as at the table (${TABLE_DEAL_ALGORITHM}; \`wide\`: ${TABLE_DEAL_ALGORITHM_128}), seat ${dealer} dealing. One generator, seeded as for the shuffle procedure, draws in this order: (1) the pack: the deck's canonical order shuffled by Fisher-Yates from the last index down (the shuffle procedure's permutation; \`pack\` lists it from the top); (2) the cut: minCut + below(cards - 2 * minCut + 1) cards lifted from the top and put under the rest; (3) when the game lays cards aside (Tarot's chien), the gaps between packets are numbered 1 … P - 1 (gap g lies after the g-th packet dealt; P packets in all), a partial Fisher-Yates over that list (for i = 0 … extra - 1: swap i with i + below(P - 1 - i)) takes its first \`extra\` entries, sorted (\`extraSlots\`). The cut pack is then dealt in packets of \`rules.packet\` to the seat after the dealer and on in seat order; after the packet ending at each extra slot one card goes to the chien. \`dealerCuts\`: a match's first dealer chosen by cutting from the match seed: the deck's canonical order shuffled with the generator seeded by deriveSeed(seed, ${DEALER_CUT_INDEX}); seats 0, 1, … each take the next card (Tarot: the Excuse is drawn again; the lowest card deals, trumps above suits, suit cards by rank then spades > hearts > diamonds > clubs; Tarabish: the highest in the trump order J 9 A 10 K Q 8 7 6 deals); seats tied for the deal draw again in seat order.`,
+    description: `Deals made as at the table (${TABLE_DEAL_ALGORITHM}; \`wide\`: ${TABLE_DEAL_ALGORITHM_128}), seat ${dealer} dealing. One generator, seeded as for the shuffle procedure, draws in this order: (1) the pack: the deck's canonical order shuffled by Fisher-Yates from the last index down (the shuffle procedure's permutation; \`pack\` lists it from the top); (2) the cut: minCut + below(cards - 2 * minCut + 1) cards lifted from the top and put under the rest; (3) when the game lays cards aside (Tarot's chien), the gaps between packets are numbered 1 … P - 1 (gap g lies after the g-th packet dealt; P packets in all), a partial Fisher-Yates over that list (for i = 0 … extra - 1: swap i with i + below(P - 1 - i)) takes its first \`extra\` entries, sorted (\`extraSlots\`). The cut pack is then dealt in packets of \`rules.packet\` (a list: the packet of each round, Belote's first part 3 then 2, Coinche 3-2-3), round by round, to the seat after the dealer and on in seat order; after the packet ending at each extra slot one card goes to the chien; \`stock\` (Belote) lists the cards left in the pack, from the top, the first of them the turned card. \`dealerCuts\`: a match's first dealer chosen by cutting from the match seed: the deck's canonical order shuffled with the generator seeded by deriveSeed(seed, ${DEALER_CUT_INDEX}); seats 0, 1, … each take the next card (Tarot: the Excuse is drawn again; the lowest card deals, trumps above suits, suit cards by rank then spades > hearts > diamonds > clubs; Tarabish: the highest in the trump order J 9 A 10 K Q 8 7 6 deals); seats tied for the deal draw again in seat order.`,
     algorithm: TABLE_DEAL_ALGORITHM,
     cases: cases([0, 1, 42]),
     wide: { algorithm: TABLE_DEAL_ALGORITHM_128, cases: cases(WIDE_SEEDS.slice(2, 4)) },
