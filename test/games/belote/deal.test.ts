@@ -55,9 +55,13 @@ describe('the deal', () => {
     expect(belote.actor(s)).toBe(1); // the eldest leads whoever took
   });
 
-  it('a take naming a suit in the first round is refused unless it is the turned suit', () => {
+  it('a take naming a suit in the first round is refused, the turned suit too: the first round says take, once', () => {
     const e = belote.explain(dealt(), { type: 'take', suit: 'H' });
     expect(e.legal === false && e.error.code).toBe('take/turned-suit-only');
+    // the turned card is the JD: take:D would be a second way to say take, which legal() does not list
+    const alias = belote.explain(dealt(), { type: 'take', suit: 'D' });
+    expect(alias.legal === false && alias.error.code).toBe('take/turned-suit-only');
+    expect(belote.explain(dealt(), { type: 'take' }).legal).toBe(true);
   });
 
   it('the second round names any suit, or (other-suit) any but the turned one', () => {
