@@ -48,4 +48,4 @@ export { scoreDeal, type BeloteDealFacts, type BeloteDealScore, type BeloteOutco
 export { beloteActionSchema, beloteActionObjectSchema } from '../games/belote/index.js';
 
 // Dealing as at the table (the `table` deal procedure): the cut and the packets.
-export { beloteTableRules } from '../games/belote/deal.js';
+export { beloteTableRules, type BeloteDealInput, type BeloteTableDeal } from '../games/belote/deal.js';

@@ -68,4 +68,4 @@ export { scoreContract, type CoincheDealFacts, type CoincheDealScore } from '../
 export { coincheActionSchema, coincheActionObjectSchema } from '../games/coinche/index.js';
 
 // Dealing as at the table (the `table` deal procedure): the cut and the packets.
-export { coincheTableRules } from '../games/coinche/deal.js';
+export { coincheTableRules, type CoincheDealInput } from '../games/coinche/deal.js';

@@ -8,16 +8,16 @@
  * the `table` procedure, deals as at the table (`beloteTableRules`: the cut, the packets of the
  * first part from the eldest, the rest of the pack in order, the turned card on top).
  * An explicit deal names each seat's 5 cards and the rest of the pack from the top (the turned card
- * first): `{ hands, pack }`.
+ * first): `{ hands, pack }`; or, dealt from a physical pack, the pack and the cut: `{ order, cut }`.
  */
 import type { Card } from '../../kernel/card.js';
 import { setOf } from '../../kernel/cardset.js';
 import { left, right, type Either } from '../../kernel/either.js';
-import { dealtCards, dealtHands, type Deal } from '../../kernel/deal.js';
+import { dealtCards, dealtHands, type Deal, type DealListError } from '../../kernel/deal.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
 import type { Source } from '../../kernel/ruleset.js';
 import { seededDeal, type SeededDealRules } from '../../kernel/seeded-deal.js';
-import type { TableRules } from '../../kernel/table-deal.js';
+import { dealAtTable, type TableDealError, type TableRules } from '../../kernel/table-deal.js';
 import { beloteDeck } from './cards.js';
 import { parseBeloteOptions, type BeloteOptions, type BeloteOptionsInput } from './options.js';
 import type { BeloteState } from './state.js';
@@ -33,6 +33,18 @@ export interface BeloteDeal {
   readonly hands: readonly (readonly string[])[];
   readonly pack: readonly string[];
 }
+
+/**
+ * A physical deal (Belote and Coinche): the pack from the top (32 card names) before the cut, and
+ * the number of cards the cut lifts (at least 3 on each side); dealt by the table rules.
+ */
+export interface BeloteTableDeal {
+  readonly order: readonly string[];
+  readonly cut: number;
+}
+
+/** What Belote's `setup` accepts as an explicit deal: the hands and the pack, or a physical deal. */
+export type BeloteDealInput = BeloteDeal | BeloteTableDeal;
 
 const LAYOUT = { hands: 4, handSize: FIRST_PART, extra: PACK_REST } as const;
 
@@ -100,10 +112,25 @@ function parseDeal(deal: unknown): Either<BeloteError, { hands: Card[][]; pack: 
   return right({ hands: h.right, pack: p.right });
 }
 
+/** A physical deal `{ order, cut }` read and dealt by `dealing`'s table rules: the hands, and the stock as `extra`. */
+function tableDeal(deal: object, dealing: SeededDealRules): Either<TableDealRefusal, Deal> {
+  const { order, cut } = deal as { order?: unknown; cut?: unknown };
+  if (Object.keys(deal).sort().join(',') !== 'cut,order' || typeof cut !== 'number')
+    return left(ruleError('setup/bad-deal', 'A table deal is { order: string[32], cut: number }.'));
+  const cards = dealtCards(dealing.deck, order, dealing.deck.cards.length, 'the pack', null, new Set());
+  if (cards._tag === 'Left') return cards;
+  const dealt = dealAtTable(dealing.table, dealing.first, { order: cards.right, cut, extraSlots: [] });
+  return dealt._tag === 'Left' ? dealt : right({ hands: dealt.right.hands, extra: dealt.right.stock });
+}
+
+/** What reading a physical deal refuses. */
+type TableDealRefusal = DealListError | TableDealError;
+
 /**
  * A deal's source read, for Belote and the games built on it (Coinche): `{ seed, procedure? }`,
- * dealt by the kernel's seeded dealing with `dealing` (the shuffle, or as at the table), `seeded`
- * building the state from the hands and the rest of the pack; or `{ deal }`, an explicit deal that
+ * dealt by the kernel's seeded dealing with `dealing` (the shuffle, or as at the table), or a
+ * physical deal `{ deal: { order, cut } }` dealt by its table rules, `seeded` building the state
+ * from the hands and the rest of the pack; or any other `{ deal }`, an explicit deal that
  * `explicit` reads and checks.
  */
 export function fromSource<E, S>(
@@ -111,20 +138,25 @@ export function fromSource<E, S>(
   dealing: SeededDealRules,
   seeded: (deal: Deal) => S,
   explicit: (deal: unknown) => Either<E, S>,
-): Either<E | RuleError<'setup/bad-source' | 'setup/bad-seed' | 'setup/bad-procedure'>, S> {
+): Either<E | TableDealRefusal | RuleError<'setup/bad-source' | 'setup/bad-seed' | 'setup/bad-procedure'>, S> {
   if (typeof source !== 'object' || source === null || !('seed' in source || 'deal' in source))
     return left(ruleError('setup/bad-source', 'The source is { seed } or { deal }.'));
   if ('seed' in source) {
     const dealt = seededDeal(source, dealing);
     return dealt._tag === 'Left' ? dealt : right(seeded(dealt.right));
   }
-  return explicit((source as { deal?: unknown }).deal);
+  const deal = (source as { deal?: unknown }).deal;
+  if (typeof deal === 'object' && deal !== null && !Array.isArray(deal) && 'order' in deal) {
+    const dealt = tableDeal(deal, dealing);
+    return dealt._tag === 'Left' ? dealt : right(seeded(dealt.right));
+  }
+  return explicit(deal);
 }
 
 /** `setup`: the options, then the source (a seed, or an explicit deal). */
 export function setupDeal(
   input: BeloteOptionsInput | undefined,
-  source: Source<BeloteDeal, unknown>,
+  source: Source<BeloteDealInput, unknown>,
 ): Either<BeloteError, BeloteState> {
   const options = parseBeloteOptions(input);
   if (options._tag === 'Left') return options;

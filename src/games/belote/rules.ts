@@ -8,7 +8,7 @@ import { checkedSample } from '../../kernel/sample.js';
 import { readSource } from '../../kernel/seeded-deal.js';
 import { beloteDeck, CARD_POINTS_TOTAL, DIX_DE_DER } from './cards.js';
 import { beloteCodec } from './codec.js';
-import { setupDeal, type BeloteDeal } from './deal.js';
+import { setupDeal, type BeloteDealInput } from './deal.js';
 import { beloteOptions, type BeloteOptions, type BeloteOptionsInput } from './options.js';
 import { actor, apply, applyUnchecked, candidates, explain, explainFor, legal } from './reducer.js';
 import { beloteHistory } from './history.js';
@@ -27,7 +27,7 @@ export interface BeloteTypes {
   readonly event: BeloteEvent;
   readonly view: BeloteView;
   readonly result: BeloteResult;
-  readonly deal: BeloteDeal;
+  readonly deal: BeloteDealInput;
   /** Every code the ruleset returns (`BELOTE_ERROR_CODES`). */
   readonly code: BeloteErrorCode;
   readonly error: BeloteError;

@@ -3,7 +3,8 @@
  * seat from the eldest, in packets (option `packets`: 3-2-3, 3-3-2, 2-3-3 or 4-4). A seeded deal
  * shuffles the deck (`dealFromSeed`: 4 hands of 8), which gives each seat a uniform share whatever
  * the packets, or with the `table` procedure deals as at the table (`coincheTableRules`: the cut,
- * then the packets). An explicit deal names each seat's 8 cards: `{ hands }`. Nothing is turned: the
+ * then the packets). An explicit deal names each seat's 8 cards: `{ hands }`, or gives a physical
+ * pack and its cut, dealt by the same table rules: `{ order, cut }`. Nothing is turned: the
  * auction (`auction.ts`) starts from the eldest.
  */
 import type { Card } from '../../kernel/card.js';
@@ -13,7 +14,7 @@ import { ruleError } from '../../kernel/errors.js';
 import type { Source } from '../../kernel/ruleset.js';
 import type { TableRules } from '../../kernel/table-deal.js';
 import { beloteDeck } from '../belote/cards.js';
-import { fromSource, initialState, MIN_CUT, packetRounds } from '../belote/deal.js';
+import { fromSource, initialState, MIN_CUT, packetRounds, type BeloteTableDeal } from '../belote/deal.js';
 import { withState } from '../belote/step.js';
 import { startAuction } from './auction.js';
 import {
@@ -32,6 +33,9 @@ export const HAND_SIZE = 8;
 export interface CoincheDeal {
   readonly hands: readonly (readonly string[])[];
 }
+
+/** What Coinche's `setup` accepts as an explicit deal: the hands, or a physical deal `{ order, cut }` (Belote's). */
+export type CoincheDealInput = CoincheDeal | BeloteTableDeal;
 
 const LAYOUT = { hands: 4, handSize: HAND_SIZE, extra: 0 } as const;
 
@@ -67,7 +71,7 @@ function parseDeal(deal: unknown): Either<CoincheError, Card[][]> {
 /** `setup`: the options, then the source (a seed, or an explicit deal: Belote's `fromSource`). */
 export function setupCoinche(
   input: CoincheRulesOptionsInput | undefined,
-  source: Source<CoincheDeal, unknown>,
+  source: Source<CoincheDealInput, unknown>,
 ): Either<CoincheError, CoincheState> {
   const options = parseCoincheRulesOptions(input);
   if (options._tag === 'Left') return options;

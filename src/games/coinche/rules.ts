@@ -11,7 +11,7 @@ import { beloteDeck, CARD_POINTS_TOTAL, DIX_DE_DER } from '../belote/cards.js';
 import { teamCardPoints } from '../belote/settle.js';
 import { coincheCodec } from './codec.js';
 import { coincheHistory } from './history.js';
-import { setupCoinche, type CoincheDeal } from './deal.js';
+import { setupCoinche, type CoincheDealInput } from './deal.js';
 import { coincheRulesOptions, type CoincheRulesOptions, type CoincheRulesOptionsInput } from './options.js';
 import { actor, apply, applyUnchecked, candidates, explain, explainFor, legal } from './reducer.js';
 import { coincheSampleHidden } from './sample.js';
@@ -29,7 +29,7 @@ export interface CoincheTypes {
   readonly event: CoincheEvent;
   readonly view: CoincheView;
   readonly result: CoincheResult;
-  readonly deal: CoincheDeal;
+  readonly deal: CoincheDealInput;
   /** Every code the ruleset returns (`COINCHE_ERROR_CODES`). */
   readonly code: CoincheErrorCode;
   readonly error: CoincheError;

@@ -162,6 +162,37 @@ describe('the deal as at the table (procedure table, FFB §3.3–3.5)', () => {
     );
   });
 
+  it('a seeded table deal is the physical deal { order, cut } its seed draws', () => {
+    fc.assert(
+      fc.property(anySeed, fc.nat(3), packetsOption, (s, dealer, packets) => {
+        const drawn = tableDealOfSeed(beloteDeck, beloteTableRules(packets), s);
+        const order = drawn.order.map((c) => beloteDeck.names.get(c)!);
+        const physical = getOrThrow(belote.setup({ dealer, packets }, { deal: { order, cut: drawn.cut } }));
+        expect(physical).toEqual(getOrThrow(belote.setup({ dealer, packets }, { seed: s, procedure: 'table' })));
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('a physical deal is checked: the cut leaves 3 cards a side, the pack holds every card once', () => {
+    const order = beloteDeck.cards.map((c) => beloteDeck.names.get(c)!);
+    const code = (deal: unknown) => {
+      const r = belote.setup({}, { deal: deal as never });
+      return r._tag === 'Left' ? r.left.code : 'ok';
+    };
+    expect(code({ order, cut: 3 })).toBe('ok');
+    expect(code({ order, cut: 29 })).toBe('ok');
+    for (const cut of [2, 30, 0, 1.5]) expect(code({ order, cut })).toBe('setup/bad-cut');
+    expect(code({ order: order.slice(1), cut: 5 })).toBe('setup/wrong-deal-size');
+    expect(code({ order: [...order.slice(1), order[2]], cut: 5 })).toBe('setup/duplicate-card');
+    expect(code({ order, cut: 5, chienSlots: [] })).toBe('setup/bad-deal');
+    expect(code({ order, cut: '5' })).toBe('setup/bad-deal');
+    // canonical order 7S 8S 9S 10S JS …, cut 3, dealer 0: the eldest (seat 1) gets 10S JS QS, then AH 7D
+    const s = getOrThrow(belote.setup({}, { deal: { order, cut: 3 } }));
+    expect(s.dealt.hands[1]!.map((c) => beloteDeck.names.get(c))).toEqual(['10S', 'JS', 'QS', 'AH', '7D']);
+    expect(belote.view(s, 0).turned).toBe('AD');
+  });
+
   it('the same seed deals the same; the shuffle deals otherwise; the packets option changes the table deal', () => {
     fc.assert(
       fc.property(anySeed, (s) => {

@@ -55,6 +55,21 @@ describe('the Coinche deal as at the table (procedure table)', () => {
     );
   });
 
+  it('a seeded table deal is the physical deal { order, cut } its seed draws; a bad cut is refused', () => {
+    fc.assert(
+      fc.property(anySeed, fc.nat(3), packetsOption, (s, dealer, packets) => {
+        const drawn = tableDealOfSeed(beloteDeck, coincheTableRules(packets), s);
+        const order = drawn.order.map((c) => beloteDeck.names.get(c)!);
+        const physical = getOrThrow(coinche.setup({ dealer, packets }, { deal: { order, cut: drawn.cut } }));
+        expect(physical).toEqual(seeded({ dealer, packets }, s));
+      }),
+      { numRuns: 25 },
+    );
+    const order = beloteDeck.cards.map((c) => beloteDeck.names.get(c)!);
+    const bad = coinche.setup({}, { deal: { order, cut: 30 } });
+    expect(bad._tag === 'Left' && bad.left.code).toBe('setup/bad-cut');
+  });
+
   it('the same seed deals the same; the shuffle deals otherwise; the packets change the table deal', () => {
     fc.assert(
       fc.property(anySeed, (s) => {
