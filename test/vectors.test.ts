@@ -32,13 +32,30 @@ describe('the shipped vectors hold', () => {
     const { parseTarabishPosition } = await import('../src/games/tarabish/position.js');
     const { tarot } = await import('../src/games/tarot/index.js');
     const { tarabish } = await import('../src/games/tarabish/rules.js');
+    const { parseBelotePosition } = await import('../src/games/belote/position.js');
+    const { belote } = await import('../src/games/belote/rules.js');
+    const { coinche } = await import('../src/games/coinche/rules.js');
     const { getOrThrow } = await import('../src/kernel/index.js');
+    type Any = import('../src/record/index.js').AnyRuleset;
+    /** A case's position: in the notation, or (Coinche) its deal and the actions since. */
+    const at = (c: (typeof vectors.legal.cases)[number]): [Any, object] => {
+      if ('deal' in c) {
+        const start: object = getOrThrow(coinche.setup({}, { deal: c.deal as never }));
+        const rules = coinche as unknown as Any;
+        return [
+          rules,
+          (c.actions ?? []).reduce(
+            (s, a) => getOrThrow(rules.apply(s, getOrThrow(rules.codec.decode(a)))).state,
+            start,
+          ),
+        ];
+      }
+      if (c.game.startsWith('tarot')) return [tarot as unknown as Any, getOrThrow(parseTarotPosition(c.position))];
+      if (c.game.startsWith('belote')) return [belote as unknown as Any, getOrThrow(parseBelotePosition(c.position))];
+      return [tarabish as unknown as Any, getOrThrow(parseTarabishPosition(c.position))];
+    };
     for (const c of vectors.legal.cases) {
-      const isTarot = c.game.startsWith('tarot');
-      const rules = (isTarot ? tarot : tarabish) as unknown as import('../src/record/index.js').AnyRuleset;
-      const s: object = isTarot
-        ? getOrThrow(parseTarotPosition(c.position))
-        : getOrThrow(parseTarabishPosition(c.position));
+      const [rules, s] = at(c);
       expect(rules.actor(s)).toBe(c.actor);
       expect(rules.legal(s).map((a) => rules.codec.encode(a))).toEqual(c.legal);
       for (const r of c.refused) {
@@ -47,6 +64,31 @@ describe('the shipped vectors hold', () => {
       }
     }
     expect(vectors.legal.cases.length).toBeGreaterThanOrEqual(50);
+    const games = new Set(vectors.legal.cases.map((c) => c.game));
+    for (const g of ['belote', 'belote-options', 'coinche']) expect(games.has(g), g).toBe(true);
+  });
+
+  it('Belote tricks: the highest trump (J 9 A 10 K Q 8 7), else the highest of the suit led (A 10 K Q J 9 8 7), wins', () => {
+    const TRUMP = ['J', '9', 'A', '10', 'K', 'Q', '8', '7'];
+    const PLAIN = ['A', '10', 'K', 'Q', 'J', '9', '8', '7'];
+    const split = (c: string) => [c.slice(0, -1), c.slice(-1)] as const;
+    expect(vectors.tricks.belote.length).toBeGreaterThanOrEqual(16);
+    for (const t of vectors.tricks.belote) {
+      const led = split(t.cards[0]!)[1];
+      const power = (c: string) => {
+        const [rank, suit] = split(c);
+        return suit === t.trump ? 20 - TRUMP.indexOf(rank) : suit === led ? 10 - PLAIN.indexOf(rank) : 0;
+      };
+      const best = t.cards.reduce((b, c, i) => (power(c) > power(t.cards[b]!) ? i : b), 0);
+      expect(t.winner).toBe((t.leader + best) % 4);
+    }
+  });
+
+  it('Belote card points: 152 under a trump, the jack and nine of trump 20 and 14', () => {
+    const points = vectors['card-points'].beloteTrumpHearts;
+    expect(Object.keys(points)).toHaveLength(32);
+    expect(Object.values(points).reduce((a, b) => a + b, 0)).toBe(152);
+    expect([points.JH, points['9H'], points.JS, points['9S']]).toEqual([20, 14, 2, 0]);
   });
 
   it('sample records validate with their results', async () => {

@@ -68,3 +68,6 @@ export { belotePositionSchema, beloteFactsOf, type BelotePositionFacts } from '.
 
 // Notation.
 export { beloteActionSchema, beloteActionObjectSchema } from '../games/belote/index.js';
+
+// Dealing as at the table (the `table` deal procedure): the cut and the packets.
+export { beloteTableRules, type BeloteDealInput, type BeloteTableDeal } from '../games/belote/deal.js';

@@ -81,3 +81,6 @@ export { coinchePositionSchema, coincheFactsOf, type CoinchePositionFacts } from
 
 // Notation.
 export { coincheActionSchema, coincheActionObjectSchema } from '../games/coinche/index.js';
+
+// Dealing as at the table (the `table` deal procedure): the cut and the packets.
+export { coincheTableRules, type CoincheDealInput } from '../games/coinche/deal.js';

@@ -21,10 +21,6 @@ export interface SeededDealRules {
   readonly first: number;
 }
 
-/**
- * The hands (and extra cards) of a seeded source.
- * @returns Left `setup/bad-seed` or `setup/bad-procedure`.
- */
 /** `setup/bad-procedure`: the value received and the procedures allowed (every game's and every match's `setup`). */
 export function badProcedure(value: unknown): RuleError<'setup/bad-procedure'> {
   return ruleError(
@@ -34,6 +30,12 @@ export function badProcedure(value: unknown): RuleError<'setup/bad-procedure'> {
   );
 }
 
+/**
+ * The hands (and the other cards) of a seeded source. `extra` holds the cards no hand holds, in
+ * order: the shuffle layout's extra cards; at the table, the extra pile laid aside, then the stock
+ * left in the pack (a game has one or the other: Tarot's chien, Belote's rest of the pack).
+ * @returns Left `setup/bad-seed` or `setup/bad-procedure`.
+ */
 export function seededDeal(
   source: { readonly seed?: unknown; readonly procedure?: unknown },
   rules: SeededDealRules,
@@ -42,11 +44,9 @@ export function seededDeal(
   if (seed._tag === 'Left') return seed;
   const procedure = readProcedure(source.procedure);
   if (procedure === null) return left(badProcedure(source.procedure));
-  return right(
-    procedure === 'table'
-      ? dealFromSeedAtTable(rules.deck, rules.table, rules.first, seed.right)
-      : dealFromSeed(rules.deck, rules.layout, seed.right),
-  );
+  if (procedure === 'shuffle') return right(dealFromSeed(rules.deck, rules.layout, seed.right));
+  const dealt = dealFromSeedAtTable(rules.deck, rules.table, rules.first, seed.right);
+  return right({ hands: dealt.hands, extra: [...dealt.extra, ...dealt.stock] });
 }
 
 /**

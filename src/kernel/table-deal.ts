@@ -1,8 +1,11 @@
 /**
  * Dealing the way people deal at the table, as a deal procedure (never a rules option): the pack
- * is cut, then dealt in packets to each seat in turn from the seat after the dealer, and the extra
- * pile (Tarot's chien) is built one card at a time between two packets, never from the first or
- * the last card of the pack.
+ * is cut, then dealt in packets to each seat in turn from the seat after the dealer (round by
+ * round, every seat receiving the same packet in a round: Tarot and Tarabish 3 at every round,
+ * Belote's first part 3 then 2, Coinche 3-2-3), and the extra pile (Tarot's chien) is built one
+ * card at a time between two packets, never from the first or the last card of the pack. Cards
+ * left once the packets are dealt stay in the pack, in order (the stock: Belote's turned card and
+ * the second part of its deal).
  *
  * From a seed (the `table` procedure, algorithm `sfc32-v1+fisher-yates+table-v1`, or
  * `chacha20-v1+fisher-yates+table-v1` for a 128-bit seed), one generator (`dealRng`) draws, in this order:
@@ -30,12 +33,18 @@ export interface TableRules {
   /** Seats dealt to. */
   readonly hands: number;
   readonly handSize: number;
-  /** Cards in a packet (Tarot: 3, or 4 at three players; Tarabish: 3). */
-  readonly packet: number;
+  /**
+   * Cards in a packet (Tarot: 3, or 4 at three players; Tarabish: 3), or, when the rounds differ,
+   * the packet of each round in order (Belote's first part `[3, 2]`, Coinche's `[3, 2, 3]`),
+   * summing to `handSize`.
+   */
+  readonly packet: number | readonly number[];
   /** Cards of the extra pile, each laid aside singly between two packets (Tarot's chien; 0 if none). */
   readonly extra: number;
-  /** Cards the cut must leave on each side (Tarot: more than 3; Tarabish: at least 4). */
+  /** Cards the cut must leave on each side (Tarot: more than 3; Tarabish: at least 4; Belote: at least 3). */
   readonly minCut: number;
+  /** Cards left in the pack once the packets are dealt (Belote: 12, the turned card first; absent: 0). */
+  readonly stock?: number;
 }
 
 /** A physical deal's facts: the pack from the top before the cut, the cut, the gaps of the extra pile. */
@@ -47,17 +56,40 @@ export interface TableDeal<C = Card> {
   readonly extraSlots: readonly number[];
 }
 
-/** Hands in seat order (each in the order received) and the extra pile in the order laid aside. */
+/** Hands in seat order (each in the order received), the extra pile in the order laid aside, the stock from the top. */
 export interface TableHands {
   readonly hands: readonly (readonly Card[])[];
   readonly extra: readonly Card[];
+  /** The cards left in the pack once the packets are dealt, from the top (empty unless the rules keep a stock). */
+  readonly stock: readonly Card[];
 }
 
 /** An error of `dealAtTable`. */
 export type TableDealError = RuleError<(typeof TABLE_DEAL_ERROR_CODES)[number]>;
 
+/** The packet of each round, in order (`packet` repeated when every round deals the same). */
+export const roundsOf = (rules: TableRules): readonly number[] =>
+  typeof rules.packet === 'number'
+    ? Array.from({ length: rules.handSize / rules.packet }, () => rules.packet as number)
+    : rules.packet;
+
+/** The size of every packet in dealing order: round by round, one packet to each seat. */
+export const packetSizes = (rules: TableRules): number[] =>
+  roundsOf(rules).flatMap((size) => Array.from({ length: rules.hands }, () => size));
+
 /** The number of packets a deal takes. */
-export const packetsOf = (rules: TableRules): number => (rules.hands * rules.handSize) / rules.packet;
+export const packetsOf = (rules: TableRules): number => rules.hands * roundsOf(rules).length;
+
+/** Whether the rules deal a deck of `cards` cards: whole rounds summing to the hand, every card used. */
+const dealsDeck = (rules: TableRules, cards: number): boolean => {
+  const rounds = roundsOf(rules);
+  return (
+    rounds.length > 0 &&
+    rounds.every((size) => Number.isInteger(size) && size > 0) &&
+    rounds.reduce((a, b) => a + b, 0) === rules.handSize &&
+    rules.hands * rules.handSize + rules.extra + (rules.stock ?? 0) === cards
+  );
+};
 
 /**
  * Deals `deal` by `rules`, the first packet to `first` and then each seat after it in turn
@@ -93,15 +125,15 @@ export function dealAtTable(rules: TableRules, first: number, deal: TableDeal): 
   const extra: Card[] = [];
   let next = 0;
   let slot = 0;
-  for (let p = 0; p < packets; p++) {
+  packetSizes(rules).forEach((size, p) => {
     const seat = (first + p) % rules.hands;
-    for (let k = 0; k < rules.packet; k++) hands[seat]!.push(pack[next++]!);
+    for (let k = 0; k < size; k++) hands[seat]!.push(pack[next++]!);
     if (slot < extraSlots.length && extraSlots[slot] === p + 1) {
       extra.push(pack[next++]!);
       slot++;
     }
-  }
-  return right({ hands, extra });
+  });
+  return right({ hands, extra, stock: pack.slice(next) });
 }
 
 /** The pack, the cut and the extra slots a seed draws (see the module comment for the order). */
@@ -125,7 +157,7 @@ export function tableDealOfSeed(deck: DeckSpec, rules: TableRules, seed: Seed): 
  * the deck (a programming error, as `dealFromSeed`).
  */
 export function dealFromSeedAtTable(deck: DeckSpec, rules: TableRules, first: number, seed: Seed): TableHands {
-  if (rules.hands * rules.handSize + rules.extra !== deck.cards.length || rules.handSize % rules.packet !== 0)
+  if (!dealsDeck(rules, deck.cards.length))
     throw new RangeError(
       `table rules ${JSON.stringify(rules)} do not deal the ${deck.cards.length} cards of ${deck.name}`,
     );

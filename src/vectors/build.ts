@@ -16,6 +16,9 @@ import { cutForDealer, DEALER_CUT_INDEX } from '../kernel/dealer-cut.js';
 import { dealAtTable, tableDealOfSeed, type TableRules } from '../kernel/table-deal.js';
 import { tarotTableRules } from '../games/tarot/deal.js';
 import { TARABISH_TABLE_RULES } from '../games/tarabish/deal.js';
+import { beloteDeck } from '../games/belote/cards.js';
+import { beloteTableRules } from '../games/belote/deal.js';
+import { coincheTableRules } from '../games/coinche/deal.js';
 import { tarotDealerCutKey } from '../games/tarot/match.js';
 import { tarabishDealerCutKey } from '../games/tarabish/match.js';
 import { RNG_ALGORITHM, RNG_ALGORITHM_128, RNG_ALGORITHM_STREAM, rngOutputs } from '../kernel/rng.js';
@@ -23,7 +26,7 @@ import { deriveSeed, type Seed } from '../kernel/seed.js';
 import { tarabishDeck } from '../games/tarabish/cards.js';
 import { tarotDeck } from '../games/tarot/cards.js';
 import { tarabishScoringVectors } from './tarabish.js';
-import { endgameFixtures, poigneeFixtures, startFixtures } from './perft.js';
+import { dealtFixtures, endgameFixtures, poigneeFixtures, startFixtures } from './perft.js';
 import { cardPointVectors, legalVectors, recordVectors, trickVectors } from './games.js';
 import { oracleVectors } from './oracle.js';
 import { goulashScoreSheetVectors, goulashVectors, tarotScoreSheetVectors, tarotScoringVectors } from './tarot.js';
@@ -95,16 +98,19 @@ function dealVectors() {
 
 /** Deals made as at the table (the `table` procedure), and first dealers chosen by cutting. */
 function tableDealVectors() {
-  const games: { game: string; deck: DeckSpec; rules: TableRules; key: (c: number) => number | null }[] = [
+  const games: { game: string; deck: DeckSpec; rules: TableRules; key?: (c: number) => number | null }[] = [
     { game: 'tarot-3', deck: tarotDeck, rules: tarotTableRules(3), key: tarotDealerCutKey },
     { game: 'tarot-4', deck: tarotDeck, rules: tarotTableRules(4), key: tarotDealerCutKey },
     { game: 'tarot-5', deck: tarotDeck, rules: tarotTableRules(5), key: tarotDealerCutKey },
     { game: 'tarabish', deck: tarabishDeck, rules: TARABISH_TABLE_RULES, key: tarabishDealerCutKey },
+    { game: 'belote', deck: beloteDeck, rules: beloteTableRules('3-2') },
+    { game: 'coinche', deck: beloteDeck, rules: coincheTableRules('3-2-3') },
   ];
   const dealer = 0;
+  // Belote and Coinche (added later) only with 32-bit seeds, to keep the vectors small
   const cases = <S extends Seed>(seeds: readonly S[]) =>
-    games.flatMap(({ game, deck, rules }) =>
-      seeds.map((seed) => {
+    games.flatMap(({ game, deck, rules, key }) =>
+      (key === undefined && typeof seeds[0] !== 'number' ? [] : seeds).map((seed) => {
         const drawn = tableDealOfSeed(deck, rules, seed);
         const dealt = dealAtTable(rules, (dealer + 1) % rules.hands, drawn);
         if (dealt._tag === 'Left') throw new Error(dealt.left.message);
@@ -118,18 +124,20 @@ function tableDealVectors() {
           extraSlots: drawn.extraSlots,
           hands: dealt.right.hands.map((h) => names(deck, h)),
           chien: names(deck, dealt.right.extra),
+          ...(rules.stock ? { stock: names(deck, dealt.right.stock) } : {}),
         };
       }),
     );
   const cuts = <S extends Seed>(seeds: readonly S[]) =>
     games.flatMap(({ game, deck, rules, key }) =>
-      seeds.map((seed) => {
+      seeds.flatMap((seed) => {
+        if (key === undefined) return [];
         const cut = cutForDealer(deck, rules.hands, seed, key);
-        return { game, seed, dealer: cut.dealer, draws: cut.draws.map((d) => ({ seat: d.seat, card: formatCard(deck, d.card) })) };
+        return [{ game, seed, dealer: cut.dealer, draws: cut.draws.map((d) => ({ seat: d.seat, card: formatCard(deck, d.card) })) }];
       }),
     );
   return {
-    description: `Deals made as at the table (${TABLE_DEAL_ALGORITHM}; \`wide\`: ${TABLE_DEAL_ALGORITHM_128}), seat ${dealer} dealing. One generator, seeded as for the shuffle procedure, draws in this order: (1) the pack: the deck's canonical order shuffled by Fisher-Yates from the last index down (the shuffle procedure's permutation; \`pack\` lists it from the top); (2) the cut: minCut + below(cards - 2 * minCut + 1) cards lifted from the top and put under the rest; (3) when the game lays cards aside (Tarot's chien), the gaps between packets are numbered 1 … P - 1 (gap g lies after the g-th packet dealt; P packets in all), a partial Fisher-Yates over that list (for i = 0 … extra - 1: swap i with i + below(P - 1 - i)) takes its first \`extra\` entries, sorted (\`extraSlots\`). The cut pack is then dealt in packets of \`rules.packet\` to the seat after the dealer and on in seat order; after the packet ending at each extra slot one card goes to the chien. \`dealerCuts\`: a match's first dealer chosen by cutting from the match seed: the deck's canonical order shuffled with the generator seeded by deriveSeed(seed, ${DEALER_CUT_INDEX}); seats 0, 1, … each take the next card (Tarot: the Excuse is drawn again; the lowest card deals, trumps above suits, suit cards by rank then spades > hearts > diamonds > clubs; Tarabish: the highest in the trump order J 9 A 10 K Q 8 7 6 deals); seats tied for the deal draw again in seat order.`,
+    description: `Deals made as at the table (${TABLE_DEAL_ALGORITHM}; \`wide\`: ${TABLE_DEAL_ALGORITHM_128}), seat ${dealer} dealing. One generator, seeded as for the shuffle procedure, draws in this order: (1) the pack: the deck's canonical order shuffled by Fisher-Yates from the last index down (the shuffle procedure's permutation; \`pack\` lists it from the top); (2) the cut: minCut + below(cards - 2 * minCut + 1) cards lifted from the top and put under the rest; (3) when the game lays cards aside (Tarot's chien), the gaps between packets are numbered 1 … P - 1 (gap g lies after the g-th packet dealt; P packets in all), a partial Fisher-Yates over that list (for i = 0 … extra - 1: swap i with i + below(P - 1 - i)) takes its first \`extra\` entries, sorted (\`extraSlots\`). The cut pack is then dealt in packets of \`rules.packet\` (a list: the packet of each round, Belote's first part 3 then 2, Coinche 3-2-3), round by round, to the seat after the dealer and on in seat order; after the packet ending at each extra slot one card goes to the chien; \`stock\` (Belote) lists the cards left in the pack, from the top, the first of them the turned card. \`dealerCuts\`: a match's first dealer chosen by cutting from the match seed: the deck's canonical order shuffled with the generator seeded by deriveSeed(seed, ${DEALER_CUT_INDEX}); seats 0, 1, … each take the next card (Tarot: the Excuse is drawn again; the lowest card deals, trumps above suits, suit cards by rank then spades > hearts > diamonds > clubs; Tarabish: the highest in the trump order J 9 A 10 K Q 8 7 6 deals); seats tied for the deal draw again in seat order.`,
     algorithm: TABLE_DEAL_ALGORITHM,
     cases: cases([0, 1, 42]),
     wide: { algorithm: TABLE_DEAL_ALGORITHM_128, cases: cases(WIDE_SEEDS.slice(2, 4)) },
@@ -170,6 +178,8 @@ export function buildVectors(): Record<string, object> {
       endgames,
       poigneeDescription: 'Tarot positions where the seat to act may show a poignée (built from explicit deals). `depths`: the poignée announced (`poignee:simple`), then shown one card per action from the highest trump down (docs/rules/tarot.md). `convention1Depths`: poignée convention 1 (record format 1), one action naming every card shown; the same as counting each complete poignée as one ply.',
       poignee: poigneeFixtures(),
+      dealtDescription: 'Coinche positions, given (as Coinche has no position notation yet) by the deal, each seat\'s 8 cards in seat order (`setup` from `{ deal: { hands } }` with the default options, dealer 0), and the actions since in action notation. `depths` as above (the start of a seeded deal); `countToEnd` as above (the last `tricksLeft` tricks).',
+      dealt: dealtFixtures(),
     },
     'goulash-scoresheet': {
       description: 'The Goulash score-sheet entry point: each player\'s points → nets, or the error code.',

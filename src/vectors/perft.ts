@@ -1,10 +1,13 @@
 /**
  * perft fixtures: positions in the position notation with their counts, for Tarot at 3, 4 and 5
- * players and Tarabish in both presets: endgames (the last 3 to 5 tricks at 3 players, 3 to 4 at 4,
- * 3 at 5, 3 to 4 in Tarabish: `countToEnd`) and the
- * start of a deal (`perft` at small depths). Each position comes from a seeded random game
- * (seed listed); the counts were computed by atout and are cross-checked in the tests against a
- * naive generator written straight from the rule text.
+ * players, Tarabish in both presets and Belote (with and without announcements): endgames (the
+ * last 3 to 5 tricks at 3 players, 3 to 4 at 4, 3 at 5, 3 to 4 in Tarabish, 3 (and 4 with the
+ * announcements) in Belote, 3 in Coinche:
+ * `countToEnd`) and the start of a deal (`perft` at small depths). Coinche, which has no position
+ * notation yet, gives its positions as the deal (each seat's 8 cards) and the actions since
+ * (`dealtFixtures`). Each position comes from a seeded random game (seed listed); the counts were
+ * computed by atout and are cross-checked in the tests against a naive generator written straight
+ * from the rule text.
  */
 import { createRng, deriveSeed } from '../kernel/rng.js';
 import type { GameTypes, Ruleset } from '../kernel/ruleset.js';
@@ -15,6 +18,13 @@ import type { TarabishState } from '../games/tarabish/state.js';
 import { tarot } from '../games/tarot/index.js';
 import { formatTarotPosition, parseTarotPosition } from '../games/tarot/position.js';
 import type { TarotState } from '../games/tarot/state.js';
+import { belote } from '../games/belote/rules.js';
+import { formatBelotePosition } from '../games/belote/position.js';
+import type { BeloteOptionsInput } from '../games/belote/options.js';
+import type { BeloteState } from '../games/belote/state.js';
+import { coinche } from '../games/coinche/rules.js';
+import { coincheHistory } from '../games/coinche/history.js';
+import type { CoincheState } from '../games/coinche/state.js';
 
 export interface EndgameFixture {
   readonly game: string;
@@ -47,6 +57,17 @@ function reach<G extends GameTypes>(rules: Ruleset<G>, options: G['optionsInput'
 
 const tarotTricks = (s: TarotState): number => (s.trick.length === 0 ? s.tricks.length : -1);
 const tarabishTricks = (s: TarabishState): number => (s.trick.length === 0 ? s.tricks.length : -1);
+const beloteTricks = (s: BeloteState): number => (s.trick.length === 0 ? s.tricks.length : -1);
+const coincheTricks = (s: CoincheState): number => beloteTricks(s.play);
+
+/**
+ * The Belote option sets of the fixtures, the FFB defaults and with the announcements, and the
+ * endgames of each (tricks left): sized so that they count in about two seconds.
+ */
+const BELOTE_FIXTURES: readonly [string, BeloteOptionsInput, readonly number[]][] = [
+  ['belote', {}, [3]],
+  ['belote-announcements', { announcements: true }, [3, 4]],
+];
 
 export function endgameFixtures(): EndgameFixture[] {
   const out: EndgameFixture[] = [];
@@ -73,6 +94,16 @@ export function endgameFixtures(): EndgameFixture[] {
       }
     }
   }
+  for (const [game, options, lefts] of BELOTE_FIXTURES) {
+    for (const left of lefts) {
+      for (let seed = 1, found = 0; found < 1 && seed < 200; seed++) {
+        const s = reach(belote, options, seed, beloteTricks, left, 8);
+        if (!s) continue;
+        found++;
+        out.push({ game, seed, tricksLeft: left, position: formatBelotePosition(s), countToEnd: countToEnd(belote, s).toString() });
+      }
+    }
+  }
   return out;
 }
 
@@ -85,6 +116,45 @@ export function startFixtures(): PerftFixture[] {
   for (const preset of ['auction', 'traditional'] as const) {
     const s = tarabish.setup({ preset }, { seed: 7 });
     if (s._tag === 'Right') out.push({ game: `tarabish-${preset}`, seed: 7, position: formatTarabishPosition(s.right), depths: [1, 2, 3].map((d) => perft(tarabish, s.right, d).nodes.toString()) });
+  }
+  for (const [game, options] of BELOTE_FIXTURES) {
+    const s = belote.setup(options, { seed: 7 });
+    if (s._tag === 'Right') out.push({ game, seed: 7, position: formatBelotePosition(s.right), depths: [1, 2, 3, 4, 5, 6].map((d) => perft(belote, s.right, d).nodes.toString()) });
+  }
+  return out;
+}
+
+/** A Coinche position as the deal (each seat's 8 cards, in seat order) and the actions since. */
+export interface DealtFixture {
+  readonly game: string;
+  readonly seed: number;
+  readonly deal: { readonly hands: readonly (readonly string[])[] };
+  readonly actions: readonly string[];
+  /** Endgames: the tricks left and every action sequence to the end. */
+  readonly tricksLeft?: number;
+  readonly countToEnd?: string;
+  /** The start of a deal: `perft` at depths 1, 2, …. */
+  readonly depths?: readonly string[];
+}
+
+function dealtOf(s: CoincheState): Pick<DealtFixture, 'deal' | 'actions'> {
+  const h = coincheHistory(s);
+  if (h._tag === 'Left') throw new Error(h.left.message);
+  return { deal: h.right.deal, actions: h.right.actions };
+}
+
+/** Coinche's fixtures: the start of a seeded deal (depths 1, 2) and an endgame of 3 tricks (4 count for seconds). */
+export function dealtFixtures(): DealtFixture[] {
+  const out: DealtFixture[] = [];
+  const start = coinche.setup({}, { seed: 7 });
+  if (start._tag === 'Right') out.push({ game: 'coinche', seed: 7, ...dealtOf(start.right), depths: [1, 2].map((d) => perft(coinche, start.right, d).nodes.toString()) });
+  for (const left of [3]) {
+    for (let seed = 1, found = 0; found < 1 && seed < 200; seed++) {
+      const s = reach(coinche, {}, seed, coincheTricks, left, 8);
+      if (!s) continue;
+      found++;
+      out.push({ game: 'coinche', seed, tricksLeft: left, ...dealtOf(s), countToEnd: countToEnd(coinche, s).toString() });
+    }
   }
   return out;
 }

@@ -13,6 +13,8 @@ import { tarotTableRules } from '../../src/games/tarot/deal.js';
 import { tarotDealerCutKey, tarotMatch } from '../../src/games/tarot/match.js';
 import { tarot } from '../../src/games/tarot/rules.js';
 import { goulashMatch } from '../../src/games/goulash/match.js';
+import { belote } from '../../src/games/belote/rules.js';
+import { coinche } from '../../src/games/coinche/rules.js';
 import { formatCard } from '../../src/kernel/card.js';
 import { TABLE_DEAL_ALGORITHM, TABLE_DEAL_ALGORITHM_128 } from '../../src/kernel/deal.js';
 import { cutForDealer } from '../../src/kernel/dealer-cut.js';
@@ -183,7 +185,14 @@ describe('vectors/table-deals.json', () => {
   it('every case deals its hands from its seed and from its physical facts, through setup', async () => {
     const v = (await import('../../vectors/table-deals.json')).default;
     for (const c of [...v.cases, ...v.wide.cases]) {
-      if (c.game === 'tarabish') {
+      if (c.game === 'belote') {
+        const fromSeed = getOrThrow(belote.setup({ dealer: c.dealer }, { seed: c.seed, procedure: 'table' }));
+        const dealt = getOrThrow(belote.setup({ dealer: c.dealer }, { deal: { hands: c.hands, pack: c.stock! } }));
+        expect(dealt).toEqual(fromSeed);
+      } else if (c.game === 'coinche') {
+        const fromSeed = getOrThrow(coinche.setup({ dealer: c.dealer }, { seed: c.seed, procedure: 'table' }));
+        expect(getOrThrow(coinche.setup({ dealer: c.dealer }, { deal: { hands: c.hands } }))).toEqual(fromSeed);
+      } else if (c.game === 'tarabish') {
         const fromSeed = getOrThrow(
           tarabish.setup({ dealer: c.dealer, biddingCards: 9 }, { seed: c.seed, procedure: 'table' }),
         );

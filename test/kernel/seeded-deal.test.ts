@@ -4,6 +4,8 @@ import fc from 'fast-check';
 import { dealFromSeed } from '../../src/kernel/deal.js';
 import { dealFromSeedAtTable } from '../../src/kernel/table-deal.js';
 import { seededDeal } from '../../src/kernel/seeded-deal.js';
+import { beloteDeck } from '../../src/games/belote/cards.js';
+import { beloteTableRules } from '../../src/games/belote/deal.js';
 import { tarabishDeck } from '../../src/games/tarabish/cards.js';
 import { LAYOUT, TARABISH_TABLE_RULES } from '../../src/games/tarabish/deal.js';
 
@@ -15,9 +17,26 @@ describe('seededDeal', () => {
       fc.property(fc.integer({ min: 0, max: 0xffffffff }), (seed) => {
         expect(seededDeal({ seed }, rules)).toEqual({ _tag: 'Right', right: dealFromSeed(tarabishDeck, LAYOUT, seed) });
         expect(seededDeal({ seed, procedure: 'shuffle' }, rules)).toEqual(seededDeal({ seed }, rules));
-        expect(seededDeal({ seed, procedure: 'table' }, rules)).toEqual({
+        const { hands, extra } = dealFromSeedAtTable(tarabishDeck, TARABISH_TABLE_RULES, 1, seed);
+        expect(seededDeal({ seed, procedure: 'table' }, rules)).toEqual({ _tag: 'Right', right: { hands, extra } });
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it('at the table, gives the cards no hand holds as the extra pile then the stock (Belote: the rest of the pack)', () => {
+    const belote = {
+      deck: beloteDeck,
+      layout: { hands: 4, handSize: 5, extra: 12 },
+      table: beloteTableRules('3-2'),
+      first: 1,
+    };
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0xffffffff }), (seed) => {
+        const { hands, stock } = dealFromSeedAtTable(beloteDeck, belote.table, 1, seed);
+        expect(seededDeal({ seed, procedure: 'table' }, belote)).toEqual({
           _tag: 'Right',
-          right: dealFromSeedAtTable(tarabishDeck, TARABISH_TABLE_RULES, 1, seed),
+          right: { hands, extra: stock },
         });
       }),
       { numRuns: 20 },

@@ -1,6 +1,9 @@
 /** Dealing as at the table: packets in turn, the cut, the extra pile laid card by card. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { beloteDeck } from '../../src/games/belote/cards.js';
+import { beloteTableRules } from '../../src/games/belote/deal.js';
+import { coincheTableRules } from '../../src/games/coinche/deal.js';
 import { tarabishDeck } from '../../src/games/tarabish/cards.js';
 import { TARABISH_TABLE_RULES } from '../../src/games/tarabish/deal.js';
 import { tarotDeck } from '../../src/games/tarot/cards.js';
@@ -10,6 +13,7 @@ import { dealRng, shuffle } from '../../src/kernel/rng.js';
 import {
   dealAtTable,
   dealFromSeedAtTable,
+  packetSizes,
   packetsOf,
   tableDealOfSeed,
   type TableRules,
@@ -20,6 +24,10 @@ const GAMES: readonly (readonly [string, DeckSpec, TableRules])[] = [
   ['tarot 4', tarotDeck, tarotTableRules(4)],
   ['tarot 5', tarotDeck, tarotTableRules(5)],
   ['tarabish', tarabishDeck, TARABISH_TABLE_RULES],
+  ['belote 3-2', beloteDeck, beloteTableRules('3-2')],
+  ['belote 2-3', beloteDeck, beloteTableRules('2-3')],
+  ['coinche 3-2-3', beloteDeck, coincheTableRules('3-2-3')],
+  ['coinche 4-4', beloteDeck, coincheTableRules('4-4')],
 ];
 const game = fc.constantFrom(...GAMES);
 const HEX = '0123456789abcdef'.split('');
@@ -51,29 +59,60 @@ describe('a seeded table deal', () => {
         const d = tableDealOfSeed(deck, rules, s);
         const dealt = dealFromSeedAtTable(deck, rules, first, s);
         const pack = [...d.order.slice(d.cut), ...d.order.slice(0, d.cut)];
-        expect([...dealt.hands.flat(), ...dealt.extra].sort((a, b) => a - b)).toEqual(
+        expect([...dealt.hands.flat(), ...dealt.extra, ...dealt.stock].sort((a, b) => a - b)).toEqual(
           [...deck.cards].sort((a, b) => a - b),
         );
         for (const h of dealt.hands) expect(h).toHaveLength(rules.handSize);
         expect(dealt.extra).toHaveLength(rules.extra);
+        expect(dealt.stock).toHaveLength(rules.stock ?? 0);
         expect(dealt.extra).not.toContain(pack[0]);
         expect(dealt.extra).not.toContain(pack[pack.length - 1]);
         // the first packet goes to `first`, from the top of the cut pack
-        expect(dealt.hands[first]!.slice(0, rules.packet)).toEqual(pack.slice(0, rules.packet));
-        // the pack read back in dealing order: packets in turn, a pile card after each slot
+        const sizes = packetSizes(rules);
+        expect(sizes).toHaveLength(packetsOf(rules));
+        expect(dealt.hands[first]!.slice(0, sizes[0])).toEqual(pack.slice(0, sizes[0]));
+        // the pack read back in dealing order: packets in turn, a pile card after each slot, then the stock
         const replayed: number[] = [];
         const taken = dealt.hands.map(() => 0);
         let pile = 0;
-        for (let p = 0; p < packetsOf(rules); p++) {
+        sizes.forEach((size, p) => {
           const seat = (first + p) % rules.hands;
-          replayed.push(...dealt.hands[seat]!.slice(taken[seat], taken[seat]! + rules.packet));
-          taken[seat]! += rules.packet;
+          replayed.push(...dealt.hands[seat]!.slice(taken[seat], taken[seat]! + size));
+          taken[seat]! += size;
           if (d.extraSlots.includes(p + 1)) replayed.push(dealt.extra[pile++]!);
-        }
-        expect(replayed).toEqual(pack);
+        });
+        expect([...replayed, ...dealt.stock]).toEqual(pack);
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('packets that differ from round to round', () => {
+  it('deal each round in turn from the first seat: Belote 3 then 2 (or 2 then 3), Coinche 3-2-3', () => {
+    const name = (c: number) => beloteDeck.names.get(c);
+    // canonical order 7S 8S 9S 10S JS QS KS AS 7H …; cut 3: the pack starts at 10S and ends with 9S
+    const at = (rules: TableRules) => {
+      const r = dealAtTable(rules, 1, { order: beloteDeck.cards, cut: 3, extraSlots: [] });
+      if (r._tag === 'Left') throw new Error(r.left.message);
+      return r.right;
+    };
+    const belote = at(beloteTableRules('3-2'));
+    expect(belote.hands[1]!.map(name)).toEqual(['10S', 'JS', 'QS', 'AH', '7D']);
+    expect(belote.hands[0]!.map(name)).toEqual(['JH', 'QH', 'KH', 'QD', 'KD']);
+    // the rest of the pack, the turned card (AD) on top
+    expect(belote.stock.map(name)).toEqual(['AD', '7C', '8C', '9C', '10C', 'JC', 'QC', 'KC', 'AC', '7S', '8S', '9S']);
+    expect(at(beloteTableRules('2-3')).hands[1]!.map(name)).toEqual(['10S', 'JS', '10H', 'JH', 'QH']);
+    const coinche = at(coincheTableRules('3-2-3'));
+    expect(coinche.hands[1]!.map(name)).toEqual(['10S', 'JS', 'QS', 'AH', '7D', 'AD', '7C', '8C']);
+    expect(coinche.stock).toEqual([]);
+  });
+
+  it('are refused by dealFromSeedAtTable when they do not sum to the hand or do not use every card', () => {
+    expect(() => dealFromSeedAtTable(beloteDeck, { ...beloteTableRules('3-2'), packet: [3, 3] }, 1, 1)).toThrow(
+      RangeError,
+    );
+    expect(() => dealFromSeedAtTable(beloteDeck, { ...beloteTableRules('3-2'), stock: 0 }, 1, 1)).toThrow(RangeError);
   });
 });
 

@@ -17,6 +17,13 @@ import { getOrThrow } from '../../src/kernel/index.js';
 import { countToEnd, perft } from '../../src/oracle/index.js';
 import { naiveTarabishLegal } from '../games/tarabish/naive.js';
 import { naiveTarotLegal } from '../games/tarot/naive.js';
+import { belote } from '../../src/games/belote/rules.js';
+import { parseBelotePosition } from '../../src/games/belote/position.js';
+import type { BeloteState } from '../../src/games/belote/state.js';
+import { coinche } from '../../src/games/coinche/rules.js';
+import type { CoincheState } from '../../src/games/coinche/state.js';
+import { naiveBeloteLegal } from '../games/belote/naive.js';
+import { naiveCoincheLegal } from '../games/coinche/naive.js';
 
 const LONG = Boolean(process.env['ATOUT_LONG']);
 const SMALL = 5000n;
@@ -37,7 +44,38 @@ function naiveTarabish(s: TarabishState, depth: number): number {
   return n;
 }
 
+function naiveBelote(s: BeloteState, depth: number): number {
+  if (depth === 0 || belote.actor(s) === 'done') return 1;
+  let n = 0;
+  for (const t of naiveBeloteLegal(s))
+    n += naiveBelote(belote.applyUnchecked(s, getOrThrow(belote.codec.decode(t))).state, depth - 1);
+  return n;
+}
+
+function naiveCoinche(s: CoincheState, depth: number): number {
+  if (depth === 0 || coinche.actor(s) === 'done') return 1;
+  let n = 0;
+  for (const t of naiveCoincheLegal(s))
+    n += naiveCoinche(coinche.applyUnchecked(s, getOrThrow(coinche.codec.decode(t))).state, depth - 1);
+  return n;
+}
+
+/** A Coinche position given by its deal and the actions since (`perft.dealt`). */
+function dealtCoinche(deal: { hands: string[][] }, actions: readonly string[]): CoincheState {
+  return actions.reduce(
+    (s, a) => getOrThrow(coinche.apply(s, getOrThrow(coinche.codec.decode(a)))).state,
+    getOrThrow(coinche.setup({}, { deal })),
+  );
+}
+
 function load(game: string, position: string): { count: (d: number) => number; engine: (d: number | null) => bigint } {
+  if (game.startsWith('belote')) {
+    const s = getOrThrow(parseBelotePosition(position));
+    return {
+      count: (d) => naiveBelote(s, d),
+      engine: (d) => (d === null ? countToEnd(belote, s) : perft(belote, s, d).nodes),
+    };
+  }
   if (game.startsWith('tarot')) {
     const s = getOrThrow(parseTarotPosition(position));
     return {
@@ -70,10 +108,42 @@ describe('perft fixtures agree with naive generators', () => {
       });
     });
   }
-  it('covers Tarot at 3, 4 and 5 players and both Tarabish presets, 3 to 5 tricks from the end', () => {
+  for (const f of perftVectors.dealt) {
+    const run = LONG || f.countToEnd === undefined || BigInt(f.countToEnd) <= SMALL;
+    const what = f.depths ? `the deal's start, depths 1..${f.depths.length}` : `last ${f.tricksLeft} tricks`;
+    it.skipIf(!run)(`${f.game} from its deal and ${f.actions.length} actions: ${what} (seed ${f.seed})`, () => {
+      const s = dealtCoinche(f.deal, f.actions);
+      // the deal the seed dealt, rebuilt from the listed facts
+      expect(s).toEqual(
+        f.actions.reduce(
+          (t, a) => getOrThrow(coinche.apply(t, getOrThrow(coinche.codec.decode(a)))).state,
+          getOrThrow(coinche.setup({}, { seed: f.seed })),
+        ),
+      );
+      (f.depths ?? []).forEach((want, k) => {
+        expect(BigInt(naiveCoinche(s, k + 1))).toBe(BigInt(want));
+        expect(perft(coinche, s, k + 1).nodes).toBe(BigInt(want));
+      });
+      if (f.countToEnd !== undefined) {
+        expect(BigInt(naiveCoinche(s, 1000))).toBe(BigInt(f.countToEnd));
+        expect(countToEnd(coinche, s)).toBe(BigInt(f.countToEnd));
+      }
+    });
+  }
+  it('covers Tarot at 3, 4 and 5 players, both Tarabish presets, Belote and Coinche, 3 to 5 tricks from the end', () => {
     const games = new Set(perftVectors.endgames.map((f) => f.game));
-    expect([...games].sort()).toEqual(['tarabish-auction', 'tarabish-traditional', 'tarot-3', 'tarot-4', 'tarot-5']);
+    expect([...games].sort()).toEqual([
+      'belote',
+      'belote-announcements',
+      'tarabish-auction',
+      'tarabish-traditional',
+      'tarot-3',
+      'tarot-4',
+      'tarot-5',
+    ]);
     expect(new Set(perftVectors.endgames.map((f) => f.tricksLeft))).toEqual(new Set([3, 4, 5]));
+    expect(perftVectors.dealt.filter((f) => f.tricksLeft !== undefined).map((f) => f.tricksLeft)).toEqual([3]);
+    expect(perftVectors.dealt.filter((f) => f.depths !== undefined)).toHaveLength(1);
   });
 });
 

@@ -30,12 +30,13 @@ export function legalTakes(s: BeloteState): BeloteMove[] {
 export function checkTake(s: BeloteState, m: Extract<BeloteMove, { type: 'take' | 'pass' }>): Verdict {
   if (m.type === 'pass') return allow('pass');
   if (s.phase === 'first-round') {
-    return m.suit === null || m.suit === wordOf(s.turned)
+    // one way to say it (`take`): legal() lists every action apply accepts, and no alias
+    return m.suit === null
       ? allow('take-turned-suit')
       : refuse(
           ruleError(
             'take/turned-suit-only',
-            `In the first round a seat takes the turned card's suit (${SUIT_LETTERS[wordOf(s.turned)]}) or passes.`,
+            `In the first round a seat takes the turned card's suit (${SUIT_LETTERS[wordOf(s.turned)]}), saying take without a suit, or passes.`,
             { turned: beloteDeck.names.get(s.turned)! },
           ),
         );

@@ -4,18 +4,20 @@
  * 5 each; the 21st card is turned face up (la retourne); once a seat takes, the second part: the
  * taker receives the turned card, then from the eldest 3 cards to each seat but 2 to the taker.
  * A seeded deal shuffles the deck (`dealFromSeed`: 4 hands of 5, the 12 others the rest of the pack
- * from the top), which gives each seat a uniform share in the same shape as the packets.
+ * from the top), which gives each seat a uniform share in the same shape as the packets; or, with
+ * the `table` procedure, deals as at the table (`beloteTableRules`: the cut, the packets of the
+ * first part from the eldest, the rest of the pack in order, the turned card on top).
  * An explicit deal names each seat's 5 cards and the rest of the pack from the top (the turned card
- * first): `{ hands, pack }`.
+ * first): `{ hands, pack }`; or, dealt from a physical pack, the pack and the cut: `{ order, cut }`.
  */
 import type { Card } from '../../kernel/card.js';
 import { setOf } from '../../kernel/cardset.js';
 import { left, right, type Either } from '../../kernel/either.js';
-import { dealFromSeed, dealtCards, dealtHands, readProcedure } from '../../kernel/deal.js';
+import { dealtCards, dealtHands, type Deal, type DealListError } from '../../kernel/deal.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
 import type { Source } from '../../kernel/ruleset.js';
-import { badProcedure } from '../../kernel/seeded-deal.js';
-import { parseSeed, type Seed } from '../../kernel/seed.js';
+import { seededDeal, type SeededDealRules } from '../../kernel/seeded-deal.js';
+import { dealAtTable, type TableDealError, type TableRules } from '../../kernel/table-deal.js';
 import { beloteDeck } from './cards.js';
 import { parseBeloteOptions, type BeloteOptions, type BeloteOptionsInput } from './options.js';
 import type { BeloteState } from './state.js';
@@ -33,7 +35,40 @@ export interface BeloteDeal {
   readonly pack: readonly string[];
 }
 
+/**
+ * A physical deal (Belote and Coinche): the pack from the top (32 card names) before the cut, and
+ * the number of cards the cut lifts (at least 3 on each side); dealt by the table rules.
+ */
+export interface BeloteTableDeal {
+  readonly order: readonly string[];
+  readonly cut: number;
+}
+
+/** What Belote's `setup` accepts as an explicit deal: the hands and the pack, or a physical deal. */
+export type BeloteDealInput = BeloteDeal | BeloteTableDeal;
+
 const LAYOUT = { hands: 4, handSize: FIRST_PART, extra: PACK_REST } as const;
+
+/** A `packets` option (`'3-2'`, Coinche's `'3-2-3'`, …) as the packet of each round: `[3, 2]`. */
+export const packetRounds = (packets: string): number[] => packets.split('-').map(Number);
+
+/** Cards the cut leaves on each side at least (FFB belote book §3.3, contrée book §3.3). */
+export const MIN_CUT = 3;
+
+/**
+ * How Belote is dealt at the table (FFB belote book §3.3–3.4): the dealer's left-hand neighbour
+ * cuts, leaving at least 3 cards on each side; from the eldest (the dealer's right) in playing
+ * order, a packet of 3 to each seat then 2 (`packets: '2-3'`: 2 then 3); the 12 other cards stay
+ * in the pack, the turned card on top, for the second part (`bidding.ts`).
+ */
+export const beloteTableRules = (packets: BeloteOptions['packets']): TableRules => ({
+  hands: 4,
+  handSize: FIRST_PART,
+  packet: packetRounds(packets),
+  extra: 0,
+  minCut: MIN_CUT,
+  stock: PACK_REST,
+});
 
 /** A fresh deal from each seat's first five cards and the rest of the pack. */
 export function initialState(
@@ -79,53 +114,66 @@ function parseDeal(deal: unknown): Either<BeloteError, { hands: Card[][]; pack: 
   return right({ hands: h.right, pack: p.right });
 }
 
-/** The refusal of `procedure: 'table'`, which the other games deal and Belote's do not yet. */
-const tableNotWritten = ruleError(
-  'setup/bad-procedure',
-  'Belote deals are dealt by the shuffle only for now: the "table" procedure (the cut and the packets) is not written yet.',
-  { field: 'procedure', received: 'table', allowed: ['shuffle'] },
-);
+/** A physical deal `{ order, cut }` read and dealt by `dealing`'s table rules: the hands, and the stock as `extra`. */
+function tableDeal(deal: object, dealing: SeededDealRules): Either<TableDealRefusal, Deal> {
+  const { order, cut } = deal as { order?: unknown; cut?: unknown };
+  if (Object.keys(deal).sort().join(',') !== 'cut,order' || typeof cut !== 'number')
+    return left(ruleError('setup/bad-deal', 'A table deal is { order: string[32], cut: number }.'));
+  const cards = dealtCards(dealing.deck, order, dealing.deck.cards.length, 'the pack', null, new Set());
+  if (cards._tag === 'Left') return cards;
+  const dealt = dealAtTable(dealing.table, dealing.first, { order: cards.right, cut, extraSlots: [] });
+  return dealt._tag === 'Left' ? dealt : right({ hands: dealt.right.hands, extra: dealt.right.stock });
+}
+
+/** What reading a physical deal refuses. */
+type TableDealRefusal = DealListError | TableDealError;
 
 /**
- * A deal's source read, for Belote and the games built on it (Coinche): `{ seed }`, dealt by the
- * shuffle (`seeded` builds the state; dealing as at the table, the cut and the packets, is not
- * written yet: any other `procedure` is refused), `{ deal }`, an explicit deal that `explicit`
- * reads and checks, or `{ position }`, a position's facts that `position` reads and checks.
+ * A deal's source read, for Belote and the games built on it (Coinche): `{ seed, procedure? }`,
+ * dealt by the kernel's seeded dealing with `dealing` (the shuffle, or as at the table), or a
+ * physical deal `{ deal: { order, cut } }` dealt by its table rules, `seeded` building the state
+ * from the hands and the rest of the pack; any other `{ deal }`, an explicit deal that `explicit`
+ * reads and checks; or `{ position }`, a position's facts that `position` reads and checks.
  */
 export function fromSource<E, S>(
   source: unknown,
-  seeded: (seed: Seed) => S,
+  dealing: SeededDealRules,
+  seeded: (deal: Deal) => S,
   explicit: (deal: unknown) => Either<E, S>,
   position: (facts: unknown) => Either<E, S>,
-): Either<E | RuleError<'setup/bad-source' | 'setup/bad-seed' | 'setup/bad-procedure'>, S> {
+): Either<E | TableDealRefusal | RuleError<'setup/bad-source' | 'setup/bad-seed' | 'setup/bad-procedure'>, S> {
   if (typeof source !== 'object' || source === null || !('seed' in source || 'deal' in source || 'position' in source))
     return left(ruleError('setup/bad-source', 'The source is { seed }, { deal } or { position }.'));
   if ('position' in source) return position(source.position);
   if ('seed' in source) {
-    const seed = parseSeed(source.seed);
-    if (seed._tag === 'Left') return seed;
-    const given = (source as { procedure?: unknown }).procedure;
-    const procedure = readProcedure(given);
-    if (procedure === null) return left(badProcedure(given));
-    if (procedure === 'table') return left(tableNotWritten);
-    return right(seeded(seed.right));
+    const dealt = seededDeal(source, dealing);
+    return dealt._tag === 'Left' ? dealt : right(seeded(dealt.right));
   }
-  return explicit((source as { deal?: unknown }).deal);
+  const deal = (source as { deal?: unknown }).deal;
+  if (typeof deal === 'object' && deal !== null && !Array.isArray(deal) && 'order' in deal) {
+    const dealt = tableDeal(deal, dealing);
+    return dealt._tag === 'Left' ? dealt : right(seeded(dealt.right));
+  }
+  return explicit(deal);
 }
 
 /** `setup`: the options, then the source (a seed, or an explicit deal). */
 export function setupDeal(
   input: BeloteOptionsInput | undefined,
-  source: Source<BeloteDeal, unknown>,
+  source: Source<BeloteDealInput, unknown>,
 ): Either<BeloteError, BeloteState> {
   const options = parseBeloteOptions(input);
   if (options._tag === 'Left') return options;
+  const dealing = {
+    deck: beloteDeck,
+    layout: LAYOUT,
+    table: beloteTableRules(options.right.packets),
+    first: (options.right.dealer + 1) % 4,
+  };
   return fromSource(
     source,
-    (seed) => {
-      const dealt = dealFromSeed(beloteDeck, LAYOUT, seed);
-      return initialState(options.right, dealt.hands, dealt.extra);
-    },
+    dealing,
+    (dealt) => initialState(options.right, dealt.hands, dealt.extra),
     (deal) => {
       const read = parseDeal(deal);
       return read._tag === 'Left' ? read : right(initialState(options.right, read.right.hands, read.right.pack));

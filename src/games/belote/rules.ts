@@ -8,7 +8,7 @@ import { checkedSample } from '../../kernel/sample.js';
 import { readSource } from '../../kernel/seeded-deal.js';
 import { beloteDeck, CARD_POINTS_TOTAL, DIX_DE_DER } from './cards.js';
 import { beloteCodec } from './codec.js';
-import { setupDeal, type BeloteDeal } from './deal.js';
+import { setupDeal, type BeloteDealInput } from './deal.js';
 import type { BelotePositionFacts } from './facts.js';
 import { beloteOptions, type BeloteOptions, type BeloteOptionsInput } from './options.js';
 import { actor, apply, applyUnchecked, candidates, explain, explainFor, legal } from './reducer.js';
@@ -30,7 +30,7 @@ export interface BeloteTypes {
   readonly event: BeloteEvent;
   readonly view: BeloteView;
   readonly result: BeloteResult;
-  readonly deal: BeloteDeal;
+  readonly deal: BeloteDealInput;
   /** The facts of a position `setup` starts from (`{ position }`). */
   readonly position: BelotePositionFacts;
   /** Every code the ruleset returns (`BELOTE_ERROR_CODES`). */

@@ -2,16 +2,19 @@
  * Setting up a Coinche deal (FFB contrée book §3.3–3.4): the dealer deals all 32 cards, 8 to each
  * seat from the eldest, in packets (option `packets`: 3-2-3, 3-3-2, 2-3-3 or 4-4). A seeded deal
  * shuffles the deck (`dealFromSeed`: 4 hands of 8), which gives each seat a uniform share whatever
- * the packets. An explicit deal names each seat's 8 cards: `{ hands }`. Nothing is turned: the
+ * the packets, or with the `table` procedure deals as at the table (`coincheTableRules`: the cut,
+ * then the packets). An explicit deal names each seat's 8 cards: `{ hands }`, or gives a physical
+ * pack and its cut, dealt by the same table rules: `{ order, cut }`. Nothing is turned: the
  * auction (`auction.ts`) starts from the eldest.
  */
 import type { Card } from '../../kernel/card.js';
 import { left, right, type Either } from '../../kernel/either.js';
-import { dealFromSeed, dealtHands } from '../../kernel/deal.js';
+import { dealtHands } from '../../kernel/deal.js';
 import { ruleError } from '../../kernel/errors.js';
 import type { Source } from '../../kernel/ruleset.js';
+import type { TableRules } from '../../kernel/table-deal.js';
 import { beloteDeck } from '../belote/cards.js';
-import { fromSource, initialState } from '../belote/deal.js';
+import { fromSource, initialState, MIN_CUT, packetRounds, type BeloteTableDeal } from '../belote/deal.js';
 import { withState } from '../belote/step.js';
 import { startAuction } from './auction.js';
 import {
@@ -32,7 +35,23 @@ export interface CoincheDeal {
   readonly hands: readonly (readonly string[])[];
 }
 
+/** What Coinche's `setup` accepts as an explicit deal: the hands, or a physical deal `{ order, cut }` (Belote's). */
+export type CoincheDealInput = CoincheDeal | BeloteTableDeal;
+
 const LAYOUT = { hands: 4, handSize: HAND_SIZE, extra: 0 } as const;
+
+/**
+ * How Coinche is dealt at the table (FFB contrée book §3.3–3.4): the dealer's left-hand neighbour
+ * cuts, leaving at least 3 cards on each side; all 32 cards from the eldest in playing order, a
+ * packet to each seat round by round as `packets` says (`'3-2-3'`: 3, then 2, then 3).
+ */
+export const coincheTableRules = (packets: CoincheRulesOptions['packets']): TableRules => ({
+  hands: 4,
+  handSize: HAND_SIZE,
+  packet: packetRounds(packets),
+  extra: 0,
+  minCut: MIN_CUT,
+});
 
 /** A fresh deal from each seat's eight cards: the auction about to start. */
 export function coincheInitialState(options: CoincheRulesOptions, hands: readonly (readonly Card[])[]): CoincheState {
@@ -53,13 +72,20 @@ function parseDeal(deal: unknown): Either<CoincheError, Card[][]> {
 /** `setup`: the options, then the source (a seed, or an explicit deal: Belote's `fromSource`). */
 export function setupCoinche(
   input: CoincheRulesOptionsInput | undefined,
-  source: Source<CoincheDeal, unknown>,
+  source: Source<CoincheDealInput, unknown>,
 ): Either<CoincheError, CoincheState> {
   const options = parseCoincheRulesOptions(input);
   if (options._tag === 'Left') return options;
+  const dealing = {
+    deck: beloteDeck,
+    layout: LAYOUT,
+    table: coincheTableRules(options.right.packets),
+    first: (options.right.dealer + 1) % 4,
+  };
   return fromSource(
     source,
-    (seed) => coincheInitialState(options.right, dealFromSeed(beloteDeck, LAYOUT, seed).hands),
+    dealing,
+    (dealt) => coincheInitialState(options.right, dealt.hands),
     (deal) => {
       const read = parseDeal(deal);
       return read._tag === 'Left' ? read : right(coincheInitialState(options.right, read.right));

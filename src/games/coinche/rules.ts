@@ -13,7 +13,7 @@ import { strainOf } from '../belote/card-play.js';
 import { strainCardsPoints } from '../../family/card-play.js';
 import { coincheCodec } from './codec.js';
 import { coincheHistory } from './history.js';
-import { setupCoinche, type CoincheDeal } from './deal.js';
+import { setupCoinche, type CoincheDealInput } from './deal.js';
 import type { CoinchePositionFacts } from './facts.js';
 import { coincheRulesOptions, type CoincheRulesOptions, type CoincheRulesOptionsInput } from './options.js';
 import { actor, apply, applyUnchecked, candidates, explain, explainFor, legal } from './reducer.js';
@@ -34,7 +34,7 @@ export interface CoincheTypes {
   readonly event: CoincheEvent;
   readonly view: CoincheView;
   readonly result: CoincheResult;
-  readonly deal: CoincheDeal;
+  readonly deal: CoincheDealInput;
   /** The facts of a position `setup` starts from (`{ position }`). */
   readonly position: CoinchePositionFacts;
   /** Every code the ruleset returns (`COINCHE_ERROR_CODES`). */

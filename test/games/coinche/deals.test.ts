@@ -314,11 +314,11 @@ describe('the auction in a deal', () => {
     expect(r._tag === 'Left' && r.left.code).toBe('options/needs-announcements');
   });
 
-  it('reads its source as Belote does: a seed dealt by the shuffle, the table procedure refused as not written yet', () => {
+  it('reads its source as Belote does: a seed dealt by either procedure, an explicit deal, nothing else', () => {
     expect(coinche.setup({}, { seed: 7, procedure: 'shuffle' })._tag).toBe('Right');
-    const table = coinche.setup({}, { seed: 7, procedure: 'table' });
-    expect(table._tag === 'Left' && table.left.code).toBe('setup/bad-procedure');
-    expect(table._tag === 'Left' && table.left.message).toContain('not written yet');
+    expect(coinche.setup({}, { seed: 7, procedure: 'table' })._tag).toBe('Right');
+    const riffle = coinche.setup({}, { seed: 7, procedure: 'riffle' as never });
+    expect(riffle._tag === 'Left' && riffle.left.code).toBe('setup/bad-procedure');
     for (const source of [{}, null, { seed: 'x' }, { deal: { hands: [] } }]) {
       const bad = coinche.setup({}, source as never);
       expect(bad._tag).toBe('Left');
