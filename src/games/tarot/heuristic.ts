@@ -162,6 +162,12 @@ function knowledge(view: TarotView): PlayKnowledge {
   const played = new Set<Card>();
   for (const t of view.tricks) for (const p of t.plays) played.add(tarotDeck.byName.get(p.card)!);
   for (const p of view.trick.plays) played.add(tarotDeck.byName.get(p.card)!);
+  // once every trump is seen (played, in the seat's hand, or shown in the écart), nobody else holds one
+  const seen = new Set<string>([...view.hand, ...view.ecartTrumps, ...(view.ecart ?? [])]);
+  const trumpsOut = tarotDeck.cards.filter(
+    (c) => isTrump(c) && !played.has(c) && !seen.has(tarotDeck.names.get(c)!),
+  ).length;
+  if (trumpsOut === 0) for (let s = 0; s < voids.length; s++) voids[s]! |= 1 << TRUMP_WORD;
   return { voids, played };
 }
 
@@ -198,11 +204,17 @@ function playCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[
   const n = view.players;
   const { cards: trick, seats } = trickOf(tarotDeck, view.trick);
   if (view.mode === 'goulash') return goulashCosts(cards, trick);
+  const know = knowledge(view);
+  const winner = winningIndex(trick, TAROT_FOLLOW);
+  // an opponent's Petit in the trick is captured by the cheapest trump that wins the trick
+  const petitAt = trick.indexOf(PETIT);
+  if (petitAt >= 0 && !allyOf(view, me, seats[petitAt]!) && !allyOf(view, me, seats[winner]!)) {
+    const takers = cards.filter((c) => isTrump(c) && winningIndex([...trick, c], TAROT_FOLLOW) === trick.length);
+    if (takers.length > 0) return (c) => (takers.includes(c) ? bitOf(c) : 1000);
+  }
   // the Excuse is not kept for the last trick, where it would be lost
   if (hand.length === 2 && cards.includes(EXCUSE)) return (c) => (c === EXCUSE ? 0 : 1);
   if (trick.length === 0) return leadCosts(cards, view, hand, me);
-  const know = knowledge(view);
-  const winner = winningIndex(trick, TAROT_FOLLOW);
   const last = trick.length === n - 1;
   const after: Seat[] = [];
   for (let i = trick.length + 1; i < n; i++) after.push((view.trick.leader + i) % n);
@@ -211,7 +223,9 @@ function playCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[
     c === PETIT && cards.length > 1 ? 1000 : c === EXCUSE ? 500 : value2(c) * 100 + cardStrength(c);
   if (allyWins) {
     const safe =
-      last || after.every((s) => allyOf(view, me, s)) || masterCard(trick[winner]!, trick, hand, know, after);
+      last ||
+      after.every((s) => allyOf(view, me, s) || cannotBeat(trick, know.voids[s]!)) ||
+      masterCard(trick[winner]!, trick, hand, know, after);
     // charge a trick an ally holds safely: the Petit is saved there, then the heaviest card
     if (safe)
       return (c) =>
@@ -219,6 +233,17 @@ function playCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[
     return lowCost;
   }
   const winners = cards.filter((c) => c !== EXCUSE && winningIndex([...trick, c], TAROT_FOLLOW) === trick.length);
+  // the Excuse spares a trump: on a trick lost anyway where only trumps (or honours) could go, and,
+  // near the end, on a trick of low cards not worth a trump (the Excuse must go before the last trick)
+  if (cards.includes(EXCUSE)) {
+    const others = cards.filter((c) => c !== EXCUSE);
+    const cheap = trick.every((c) => value2(c) <= 1 || c === EXCUSE);
+    const spare =
+      winners.length === 0
+        ? hand.length <= 3 || Math.min(...others.map(lowCost)) >= 130
+        : hand.length <= 5 && cheap && winners.every(isTrump) && others.every(isTrump);
+    if (spare) return (c) => (c === EXCUSE ? 0 : 1);
+  }
   if (winners.length > 0) {
     const petitSafe = last || after.every((s) => allyOf(view, me, s) || (know.voids[s]! & (1 << TRUMP_WORD)) !== 0);
     return (c) => {
@@ -231,6 +256,13 @@ function playCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[
   const cheapest = Math.min(...cards.filter((c) => c !== EXCUSE).map(lowCost));
   if (cards.includes(EXCUSE) && cheapest >= 500) return (c) => (c === EXCUSE ? 0 : lowCost(c));
   return lowCost;
+}
+
+/** Whether a seat of these voids cannot beat the trick: no trump, and void in the suit led when it is plain. */
+function cannotBeat(trick: readonly Card[], voids: number): boolean {
+  const led = trick.find((c) => c !== EXCUSE);
+  if (led === undefined || (voids & (1 << TRUMP_WORD)) === 0) return false;
+  return isTrump(led) || trick.some(isTrump) || (voids & (1 << wordOf(led))) !== 0;
 }
 
 /** Whether a winning card can no longer be beaten by the seats still to play, as far as known. */
@@ -249,11 +281,14 @@ function masterCard(
   const w = wordOf(card);
   if (trick.some(isTrump)) return false;
   for (let b = bitOf(card) + 1; b <= KING_BIT; b++) if (out(w * 32 + b)) return false;
-  // nobody after holds a trump to cut, as far as their voids tell
-  return after.every((s) => (know.voids[s]! & (1 << w)) === 0);
+  // nobody after can cut: each follows suit or is known to hold no trump (the view's inferences)
+  return after.every((s) => (know.voids[s]! & (1 << w)) === 0 || (know.voids[s]! & (1 << TRUMP_WORD)) !== 0);
 }
 
 const cardIdOfTrump = (rank: number): Card => TRUMP_WORD * 32 + rank;
+
+/** The trumps a defender holds to hunt the Petit, by players (a long trump suit for the hand size). */
+const HUNT: Readonly<Record<3 | 4 | 5, number>> = { 3: 8, 4: 6, 5: 5 };
 
 /** The cost of each card as a lead. */
 function leadCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[], me: Seat): (c: Card) => number {
@@ -262,12 +297,21 @@ function leadCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[
   const takerSide = view.mode === 'classic' && (me === view.taker || me === view.partner);
   const trumpsOut = TRUMPS - trumps.length - [...know.played].filter(isTrump).length - view.ecartTrumps.length;
   const drawTrumps = takerSide && trumpsOut > 0 && trumps.length * 2 >= hand.length;
-  if (view.mode === 'classic' && trumpsOut === 0 && hand.includes(PETIT)) {
+  const noTrumpAgainst = know.voids.every((v, s) => allyOf(view, me, s) || (v & (1 << TRUMP_WORD)) !== 0);
+  // near the end the Excuse is led: it costs nothing there, and later it could be lost
+  if (view.mode === 'classic' && hand.length <= 5 && cards.includes(EXCUSE)) return (c) => (c === EXCUSE ? 0 : 1);
+  if (view.mode === 'classic' && (trumpsOut === 0 || noTrumpAgainst) && hand.includes(PETIT)) {
     // every trump still out is the seat's own, so the Petit wins whenever led: with nothing but
     // trumps left it is kept for the last trick (petit au bout, FFT p.7), else it is saved now
     const onlyTrumps = hand.every((c) => isTrump(c) || c === EXCUSE);
     return (c) => (c === PETIT ? (onlyTrumps ? 1000 : -1) : isTrump(c) ? -bitOf(c) : 500);
   }
+  // a defender long in trumps hunts the Petit while it is out: trumps led from the top make its
+  // holder spend his trumps until the Petit falls under a higher one
+  const petitOut = !know.played.has(PETIT) && !hand.includes(PETIT) && !(view.ecart ?? []).includes('1T');
+  const hunt =
+    view.mode === 'classic' && view.taker !== null && !takerSide && petitOut && trumps.length >= HUNT[view.players];
+  if (hunt) return (c) => (isTrump(c) ? 50 - bitOf(c) : c === EXCUSE ? 900 : 100 + bitOf(c));
   const rounds = (w: number): number =>
     view.tricks.filter((t) => tarotDeck.byName.get(t.plays[0]!.card)! >>> 5 === w).length;
   const suitLength = (w: number): number => hand.filter((c) => wordOf(c) === w).length;
@@ -284,6 +328,10 @@ function leadCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[
       (v, seat) => !allyOf(view, me, seat) && (v & (1 << w)) !== 0 && (v & (1 << TRUMP_WORD)) === 0,
     );
     if (isKing(c) && rounds(w) <= 1 && !cut) return 100;
+    // no honour led into a suit an opponent is known to trump, where it would be lost (after the
+    // trumps); a low card may go there (it makes the other side spend a trump), but not from the
+    // taker's side near the end, where its trumps win the last tricks
+    if (cut && (value2(c) > 1 || (takerSide && hand.length <= 5))) return 850 + value2(c);
     // else a low card of the longest suit
     return 300 - suitLength(w) * 10 + value2(c) * 3 + bitOf(c) / 100;
   };
