@@ -296,7 +296,9 @@ function leadCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[
   const trumps = hand.filter(isTrump);
   const takerSide = view.mode === 'classic' && (me === view.taker || me === view.partner);
   const trumpsOut = TRUMPS - trumps.length - [...know.played].filter(isTrump).length - view.ecartTrumps.length;
-  const drawTrumps = takerSide && trumpsOut > 0 && trumps.length * 2 >= hand.length;
+  // the taker's side draws trumps only when they make two thirds of its hand (measured: drawing
+  // from half the hand lost the taker 9 points a contract)
+  const drawTrumps = takerSide && trumpsOut > 0 && trumps.length * 3 >= hand.length * 2;
   const noTrumpAgainst = know.voids.every((v, s) => allyOf(view, me, s) || (v & (1 << TRUMP_WORD)) !== 0);
   // near the end the Excuse is led: it costs nothing there, and later it could be lost
   if (view.mode === 'classic' && hand.length <= 5 && cards.includes(EXCUSE)) return (c) => (c === EXCUSE ? 0 : 1);
@@ -332,6 +334,8 @@ function leadCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[
     // trumps); a low card may go there (it makes the other side spend a trump), but not from the
     // taker's side near the end, where its trumps win the last tricks
     if (cut && (value2(c) > 1 || (takerSide && hand.length <= 5))) return 850 + value2(c);
+    // a defender leads low into a suit the taker's side is known to trump: it shortens its trumps
+    if (cut && !takerSide) return 200 + bitOf(c);
     // else a low card of the longest suit
     return 300 - suitLength(w) * 10 + value2(c) * 3 + bitOf(c) / 100;
   };
