@@ -83,7 +83,13 @@ function report(samples: readonly Sample[]): void {
   const band = 5;
   const lo = Math.floor(Math.min(...samples.map((x) => x.points)) / band) * band;
   const hi = Math.max(...samples.map((x) => x.points));
-  console.log('| points | hands | ' + BIDS.slice(1).map((b) => `${b} − pass | ${b} − below`).join(' | ') + ' |');
+  console.log(
+    '| points | hands | ' +
+      BIDS.slice(1)
+        .map((b) => `${b} − pass | ${b} − below`)
+        .join(' | ') +
+      ' |',
+  );
   for (let p = lo; p <= hi; p += band) {
     const rows = samples.filter((x) => x.points >= p && x.points < p + band);
     if (rows.length < 10) continue;
@@ -122,12 +128,19 @@ function stats(players: 3 | 4 | 5, deals: number, seed: number, level: string): 
     }
   }
   const turns = Object.values(bids).reduce((x, y) => x + y, 0);
-  console.log(`tarot ${players}p, ${deals} deals, ${level}: passed out ${passedOut} (${((100 * passedOut) / deals).toFixed(1)}%)`);
-  console.log('bid turns:', BIDS.map((b) => `${b} ${bids[b] ?? 0} (${((100 * (bids[b] ?? 0)) / turns).toFixed(1)}%)`).join(', '));
+  console.log(
+    `tarot ${players}p, ${deals} deals, ${level}: passed out ${passedOut} (${((100 * passedOut) / deals).toFixed(1)}%)`,
+  );
+  console.log(
+    'bid turns:',
+    BIDS.map((b) => `${b} ${bids[b] ?? 0} (${((100 * (bids[b] ?? 0)) / turns).toFixed(1)}%)`).join(', '),
+  );
   for (const b of BIDS.slice(1)) {
     const t = taken[b];
     if (t !== undefined)
-      console.log(`${b}: ${t.n} deals, made ${t.made} (${((100 * t.made) / t.n).toFixed(1)}%), taker's mean score ${(t.score / t.n).toFixed(1)}`);
+      console.log(
+        `${b}: ${t.n} deals, made ${t.made} (${((100 * t.made) / t.n).toFixed(1)}%), taker's mean score ${(t.score / t.n).toFixed(1)}`,
+      );
   }
   const all = Object.values(taken).reduce((x, t) => ({ made: x.made + t.made, n: x.n + t.n }), { made: 0, n: 0 });
   console.log(`all contracts: made ${all.made} of ${all.n} (${((100 * all.made) / Math.max(1, all.n)).toFixed(1)}%)`);

@@ -39,12 +39,9 @@ import { winningIndex } from '../../kernel/trick.js';
 import { TAROT_FOLLOW } from './card-play.js';
 import {
   EXCUSE,
-  JACK_BIT,
   KING_BIT,
-  KNIGHT_BIT,
   MONDE,
   PETIT,
-  QUEEN_BIT,
   TRUMP_WORD,
   cardNumber,
   cardStrength,
@@ -53,54 +50,14 @@ import {
   tarotDeck,
   value2,
 } from './cards.js';
-import { BIDS, type Bid, type TarotAction } from './state.js';
+import type { TarotAction } from './state.js';
 import type { TarotView } from './view.js';
 import type { PolicyInput } from '../../kernel/policy.js';
 import { argMin, cardsOf, trickOf } from '../../kernel/policy.js';
 
-/** The four plain suits (words 0–3). */
-const SUITS = [0, 1, 2, 3] as const;
-/** The bits of the king, queen, knight and jack, and the points a held honour adds to the count. */
-const HONOUR_POINTS: Readonly<Record<number, number>> = {
-  [KING_BIT]: 6,
-  [QUEEN_BIT]: 3,
-  [KNIGHT_BIT]: 2,
-  [JACK_BIT]: 1,
-};
+import { bidFor } from './evaluation.js';
 
-/** The point count of a hand (see the module comment). */
-export function handPoints(hand: readonly Card[]): number {
-  const trumps = hand.filter(isTrump);
-  let points = 2 * trumps.length;
-  for (const t of trumps) if (bitOf(t) >= 16) points += 1;
-  if (hand.includes(MONDE)) points += 10;
-  if (hand.includes(EXCUSE)) points += 8;
-  if (hand.includes(PETIT)) points += trumps.length >= 5 ? 8 : trumps.length === 4 ? 5 : 0;
-  for (const w of SUITS) {
-    const suit = hand.filter((c) => wordOf(c) === w);
-    for (const c of suit) points += HONOUR_POINTS[bitOf(c)] ?? 0;
-    if (suit.some(isKing) && suit.some((c) => bitOf(c) === QUEEN_BIT)) points += 1;
-    if (suit.length === 0) points += 6;
-    else if (suit.length === 1 && !isKing(suit[0]!)) points += 3;
-    else if (suit.length >= 6) points += 7;
-    else if (suit.length === 5) points += 5;
-  }
-  return points;
-}
-
-/** The 4-player thresholds of prise, garde, garde sans, garde contre; scaled by the hand size. */
-const THRESHOLDS_4P = [45, 51, 71, 81] as const;
-const SCALE: Readonly<Record<3 | 4 | 5, number>> = { 3: 1.33, 4: 1, 5: 0.89 };
-
-/** The contract a hand supports (`pass` below a prise). */
-export function bidFor(hand: readonly Card[], players: 3 | 4 | 5): Bid {
-  const points = handPoints(hand);
-  let bid: Bid = 'pass';
-  THRESHOLDS_4P.forEach((t, i) => {
-    if (points >= t * SCALE[players]) bid = BIDS[i + 1]!;
-  });
-  return bid;
-}
+export { bidFor, handPoints } from './evaluation.js';
 
 export function tarotChoice(input: PolicyInput, view: TarotView): number {
   const legal = input.legal as readonly TarotAction[];
@@ -108,7 +65,10 @@ export function tarotChoice(input: PolicyInput, view: TarotView): number {
   const first = legal[0]!;
   switch (first.type) {
     case 'bid': {
-      const want = bidFor(hand, view.players);
+      // the legal bid of the highest expected gain (evaluation.ts)
+      const place = { position: view.bids.length, contractBefore: view.bids.some((b) => b.bid !== 'pass') };
+      const allowed = legal.flatMap((a) => (a.type === 'bid' ? [a.bid] : []));
+      const want = bidFor(hand, view.players, place, allowed);
       const i = legal.findIndex((a) => a.type === 'bid' && a.bid === want);
       return i >= 0 ? i : legal.findIndex((a) => a.type === 'bid' && a.bid === 'pass');
     }

@@ -1,0 +1,213 @@
+/**
+ * How strong a Tarot hand is for the bidding (docs/bots.md, "Bidding by evaluation"):
+ *
+ * - `handPoints`: the published point count of French Tarot teaching (each trump 2, each trump from
+ *   16 up 1 more, the 21 10, the Excuse 8, the Petit 8 with five trumps or more, 5 with four, else
+ *   0, a king 6 (7 with its queen), a queen 3, a knight 2, a jack 1, a suit of five cards 5, six or
+ *   more 7, a void 6, a singleton 3). At 4 players a table passes under 40, takes a prise from 40,
+ *   a garde from 56, a garde sans from 71, a garde contre above 80 (N. Chavey, *Le jeu de tarot*).
+ * - `handFeatures`: the same items counted one by one, with the seat's place in the bidding.
+ * - `expectedGains`: for each contract, the score the seat is expected to gain by bidding it rather
+ *   than passing, a linear function of the features whose weights were CALIBRATED BY SIMULATION:
+ *   deals played out by the heuristic from each legal bid of a seat (scripts/tarot-bidding.ts
+ *   calibrate), the weights fitted (least squares, lightly ridged) to the gain of each contract over
+ *   a pass, on the hands near where that contract is decided (`FROM`: a hand of fewer points is
+ *   never bid that contract). The heuristic bids the legal contract of the highest expected gain,
+ *   or passes when none is positive.
+ */
+import { bitOf, wordOf, type Card } from '../../kernel/card.js';
+import { EXCUSE, JACK_BIT, KING_BIT, KNIGHT_BIT, MONDE, PETIT, QUEEN_BIT, isKing, isTrump } from './cards.js';
+import { BIDS, type Bid } from './state.js';
+
+/** The four plain suits (words 0–3). */
+const SUITS = [0, 1, 2, 3] as const;
+/** The bits of the king, queen, knight and jack, and the points a held honour adds to the count. */
+const HONOUR_POINTS: Readonly<Record<number, number>> = {
+  [KING_BIT]: 6,
+  [QUEEN_BIT]: 3,
+  [KNIGHT_BIT]: 2,
+  [JACK_BIT]: 1,
+};
+
+/** The published point count of a hand (see the module comment). */
+export function handPoints(hand: readonly Card[]): number {
+  const trumps = hand.filter(isTrump);
+  let points = 2 * trumps.length;
+  for (const t of trumps) if (bitOf(t) >= 16) points += 1;
+  if (hand.includes(MONDE)) points += 10;
+  if (hand.includes(EXCUSE)) points += 8;
+  if (hand.includes(PETIT)) points += trumps.length >= 5 ? 8 : trumps.length === 4 ? 5 : 0;
+  for (const w of SUITS) {
+    const suit = hand.filter((c) => wordOf(c) === w);
+    for (const c of suit) points += HONOUR_POINTS[bitOf(c)] ?? 0;
+    if (suit.some(isKing) && suit.some((c) => bitOf(c) === QUEEN_BIT)) points += 1;
+    if (suit.length === 0) points += 6;
+    else if (suit.length === 1 && !isKing(suit[0]!)) points += 3;
+    else if (suit.length >= 6) points += 7;
+    else if (suit.length === 5) points += 5;
+  }
+  return points;
+}
+
+/** The items the evaluation weighs, in `FEATURES` order. */
+export const FEATURES = [
+  'trumps',
+  'major trumps (16–21)',
+  'the 21',
+  'the Excuse',
+  'the Petit',
+  'the Petit with five trumps or fewer',
+  'kings',
+  'queens',
+  'king and queen of a suit',
+  'knights',
+  'jacks',
+  'voids',
+  'singletons (not a king)',
+  'suits of five',
+  'suits of six or more',
+  'first to speak',
+  'last to speak',
+  'a contract bid before',
+] as const;
+
+/** Where the seat speaks: its place (0 first) and whether a contract was bid before it. */
+export interface BiddingPlace {
+  readonly position: number;
+  readonly contractBefore: boolean;
+}
+
+/** The features of a hand at its place in the bidding (`FEATURES` order). */
+export function handFeatures(hand: readonly Card[], players: 3 | 4 | 5, place: BiddingPlace): number[] {
+  const trumps = hand.filter(isTrump).map(bitOf);
+  const suits = SUITS.map((w) => hand.filter((c) => wordOf(c) === w).map(bitOf));
+  const count = (f: (s: readonly number[]) => boolean): number => suits.filter(f).length;
+  return [
+    trumps.length,
+    trumps.filter((b) => b >= 16).length,
+    hand.includes(MONDE) ? 1 : 0,
+    hand.includes(EXCUSE) ? 1 : 0,
+    hand.includes(PETIT) ? 1 : 0,
+    hand.includes(PETIT) && trumps.length <= 5 ? 1 : 0,
+    count((s) => s.includes(KING_BIT)),
+    count((s) => s.includes(QUEEN_BIT)),
+    count((s) => s.includes(KING_BIT) && s.includes(QUEEN_BIT)),
+    count((s) => s.includes(KNIGHT_BIT)),
+    count((s) => s.includes(JACK_BIT)),
+    count((s) => s.length === 0),
+    count((s) => s.length === 1 && s[0] !== KING_BIT),
+    count((s) => s.length === 5),
+    count((s) => s.length >= 6),
+    place.position === 0 ? 1 : 0,
+    place.position === players - 1 ? 1 : 0,
+    place.contractBefore ? 1 : 0,
+  ];
+}
+
+/** A contract (not a pass). */
+export type ContractBid = Exclude<Bid, 'pass'>;
+
+/**
+ * The calibrated evaluation (scripts/tarot-bidding.ts; docs/bots.md has the runs), by players:
+ * `strength`, one weight per feature (`FEATURES` order) and the constant last: the expected gain of
+ * a prise over a pass, in points of score; then each contract's gain over a pass as `a + c ×
+ * strength`, used from the strength `from` on (the range it was fitted on), less `overcall` per
+ * unit of its multiplier when a contract was bid before (fitted on the garde); `minPoints`: no contract
+ * below this published count (the range of the calibration's hands).
+ */
+interface Calibration {
+  readonly strength: readonly number[];
+  readonly contracts: Readonly<Record<ContractBid, { readonly a: number; readonly c: number; readonly from: number }>>;
+  /** What bidding over a contract already bid costs, per unit of the contract's multiplier. */
+  readonly overcall: number;
+  readonly minPoints: number;
+}
+
+// prettier-ignore
+const CALIBRATION: Readonly<Record<3 | 4 | 5, Calibration>> = {
+  3: {
+    strength: [12.9, 1.8, 47.6, 49.7, 41.7, -3.7, 15.3, 3.9, 1.5, 4.9, -1.8, 9.5, 0.3, 0.2, 2.0, -1.1, 2.0, 0, -203.2],
+    contracts: {
+      prise: { a: 0, c: 1, from: -Infinity },
+      garde: { a: -3.6, c: 2.79, from: -30 },
+      'garde-sans': { a: -106.7, c: 4.576, from: 30 },
+      'garde-contre': { a: -820.8, c: 12.733, from: 60 },
+    },
+    overcall: -31.9,
+    minPoints: 39.9,
+  },
+  4: {
+    strength: [26.3, 5.4, 68.9, 82.0, 55.0, -3.8, 23.9, 9.2, 6.8, 6.1, 2.3, 5.7, 5.0, 11.8, 29.0, 3.1, 4.4, 0, -328.1],
+    contracts: {
+      prise: { a: 0, c: 1, from: -Infinity },
+      garde: { a: 0.1, c: 2.591, from: -30 },
+      'garde-sans': { a: -355.6, c: 4.83, from: 30 },
+      'garde-contre': { a: -751.7, c: 5.407, from: 60 },
+    },
+    overcall: -42.1,
+    minPoints: 30,
+  },
+  5: {
+    strength: [17.3, 6.3, 50.3, 52.2, 32.1, -5.3, 23.0, 8.7, -8.9, 4.2, 1.3, 0.7, 4.2, -0.9, 9.7, 3.7, -3.1, 0, -161.2],
+    contracts: {
+      prise: { a: 0, c: 1, from: -Infinity },
+      garde: { a: -7.7, c: 2.171, from: -30 },
+      'garde-sans': { a: -47.0, c: 3.276, from: 30 },
+      'garde-contre': { a: -35.7, c: 3.66, from: 60 },
+    },
+    overcall: -1.6,
+    minPoints: 26.7,
+  },
+};
+
+/** The contracts' multipliers (FFT), by which an overcall's cost grows. */
+const MULTIPLIER: Readonly<Record<ContractBid, number>> = { prise: 1, garde: 2, 'garde-sans': 4, 'garde-contre': 6 };
+
+/** The hand's strength: the expected gain of a prise over a pass, in points of score. */
+export function handStrength(hand: readonly Card[], players: 3 | 4 | 5, place: BiddingPlace): number {
+  const w = CALIBRATION[players].strength;
+  const f = handFeatures(hand, players, place);
+  return f.reduce((sum, x, i) => sum + x * w[i]!, w[f.length]!);
+}
+
+/** The expected gain of each contract over a pass (undefined where the calibration does not reach). */
+export function expectedGains(
+  hand: readonly Card[],
+  players: 3 | 4 | 5,
+  place: BiddingPlace,
+): Readonly<Record<ContractBid, number | undefined>> {
+  const cal = CALIBRATION[players];
+  const s = handStrength(hand, players, place);
+  const low = handPoints(hand) < cal.minPoints;
+  const gain = (b: ContractBid): number | undefined => {
+    const { a, c, from } = cal.contracts[b];
+    return low || s < from ? undefined : a + c * s + (place.contractBefore ? cal.overcall * MULTIPLIER[b] : 0);
+  };
+  return {
+    prise: gain('prise'),
+    garde: gain('garde'),
+    'garde-sans': gain('garde-sans'),
+    'garde-contre': gain('garde-contre'),
+  };
+}
+
+/** The bid of the highest expected gain among `allowed` (a pass when no contract's is positive). */
+export function bidFor(
+  hand: readonly Card[],
+  players: 3 | 4 | 5,
+  place: BiddingPlace,
+  allowed: readonly Bid[] = BIDS,
+): Bid {
+  const gains = expectedGains(hand, players, place);
+  let best: Bid = 'pass';
+  let bestGain = 0;
+  for (const b of BIDS) {
+    if (b === 'pass' || !allowed.includes(b)) continue;
+    const g = gains[b];
+    if (g !== undefined && g > bestGain) {
+      best = b;
+      bestGain = g;
+    }
+  }
+  return best;
+}
