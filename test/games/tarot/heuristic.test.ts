@@ -146,7 +146,7 @@ describe('Tarot heuristic', () => {
     ]);
   });
 
-  it('at 5 players calls a king it does not hold, in the suit of its queen', () => {
+  it('at 5 players calls a king it does not hold, in its longest suit (the queen breaks a tie)', () => {
     const hand = ['KS', 'QH', '2H', '1D', '2D', '3D', '1C', '2C', '21T', 'EX', '20T', '19T', '18T', '17T', '16T'];
     const s = after(getOrThrow(rules.setup({ players: 5 }, { deal: deal({ 1: hand }, 5) })), [
       'bid:garde',
@@ -155,7 +155,16 @@ describe('Tarot heuristic', () => {
       'bid:pass',
       'bid:pass',
     ]);
-    expect(chosen(s)).toBe('call:KH');
+    expect(chosen(s)).toBe('call:KD');
+    const tie = ['KS', 'QH', '2H', '1D', '1C', '2C', '21T', 'EX', '20T', '19T', '18T', '17T', '16T', '15T', '14T'];
+    const t = after(getOrThrow(rules.setup({ players: 5 }, { deal: deal({ 1: tie }, 5) })), [
+      'bid:garde',
+      'bid:pass',
+      'bid:pass',
+      'bid:pass',
+      'bid:pass',
+    ]);
+    expect(chosen(t)).toBe('call:KH');
   });
 
   it('passes when a higher contract than its hand supports is already bid', () => {
