@@ -71,10 +71,13 @@ export const FEATURES = [
   'a contract bid before',
 ] as const;
 
-/** Where the seat speaks: its place (0 first) and whether a contract was bid before it. */
+/** A contract (not a pass). */
+export type ContractBid = Exclude<Bid, 'pass'>;
+
+/** Where the seat speaks: its place (0 first) and the contract bid before it, if any. */
 export interface BiddingPlace {
   readonly position: number;
-  readonly contractBefore: boolean;
+  readonly before: ContractBid | null;
 }
 
 /** The features of a hand at its place in the bidding (`FEATURES` order). */
@@ -100,19 +103,18 @@ export function handFeatures(hand: readonly Card[], players: 3 | 4 | 5, place: B
     count((s) => s.length >= 6),
     place.position === 0 ? 1 : 0,
     place.position === players - 1 ? 1 : 0,
-    place.contractBefore ? 1 : 0,
+    place.before !== null ? 1 : 0,
   ];
 }
-
-/** A contract (not a pass). */
-export type ContractBid = Exclude<Bid, 'pass'>;
 
 /**
  * The calibrated evaluation (scripts/tarot-bidding.ts; docs/bots.md has the runs), by players:
  * `strength`, one weight per feature (`FEATURES` order) and the constant last: the expected gain of
  * a prise over a pass, in points of score; then each contract's gain over a pass as `a + c ×
- * strength`, used from the strength `from` on (the range it was fitted on), less `overcall` per
- * unit of its multiplier when a contract was bid before (fitted on the garde); `minPoints`: no contract
+ * strength`, used from the strength `from` on (the range it was fitted on), plus `overcall` times its
+ * multiplier and the multiplier of the contract bid before, if any (fitted on a garde over a prise,
+ * the only overcall common enough to fit; its growth with the contract before is assumed: a garde
+ * sans before tells a stronger hand than a prise); `minPoints`: no contract
  * below this published count (the range of the calibration's hands).
  */
 interface Calibration {
@@ -126,36 +128,36 @@ interface Calibration {
 // prettier-ignore
 const CALIBRATION: Readonly<Record<3 | 4 | 5, Calibration>> = {
   3: {
-    strength: [12.9, 1.8, 47.6, 49.7, 41.7, -3.7, 15.3, 3.9, 1.5, 4.9, -1.8, 9.5, 0.3, 0.2, 2.0, -1.1, 2.0, 0, -203.2],
+    strength: [12.9, 1.3, 42.2, 44.3, 36.8, -1.6, 16.0, 4.2, 3.1, 2.9, -1.2, -2.3, 5.1, -0.6, 4.8, 1.5, 2.8, 0, -195.7],
     contracts: {
       prise: { a: 0, c: 1, from: -Infinity },
-      garde: { a: -3.6, c: 2.79, from: -30 },
-      'garde-sans': { a: -106.7, c: 4.576, from: 30 },
-      'garde-contre': { a: -820.8, c: 12.733, from: 60 },
+      garde: { a: -6.4, c: 2.856, from: -30 },
+      'garde-sans': { a: -50.8, c: 4.44, from: 30 },
+      'garde-contre': { a: -158.2, c: 6.28, from: 60 },
     },
-    overcall: -31.9,
+    overcall: -30.3,
     minPoints: 39.9,
   },
   4: {
-    strength: [26.3, 5.4, 68.9, 82.0, 55.0, -3.8, 23.9, 9.2, 6.8, 6.1, 2.3, 5.7, 5.0, 11.8, 29.0, 3.1, 4.4, 0, -328.1],
+    strength: [24.5, 6.0, 65.6, 75.8, 57.2, -13.4, 24.1, 9.0, 2.8, 3.8, 2.1, 10.2, 10.8, 14.1, 26.3, 3.0, 6.4, 0, -309.4],
     contracts: {
       prise: { a: 0, c: 1, from: -Infinity },
-      garde: { a: 0.1, c: 2.591, from: -30 },
-      'garde-sans': { a: -355.6, c: 4.83, from: 30 },
-      'garde-contre': { a: -751.7, c: 5.407, from: 60 },
+      garde: { a: -10.9, c: 2.681, from: -30 },
+      'garde-sans': { a: -415.9, c: 5.364, from: 30 },
+      'garde-contre': { a: -1081.5, c: 8.981, from: 60 },
     },
-    overcall: -42.1,
+    overcall: -44.8,
     minPoints: 30,
   },
   5: {
-    strength: [17.3, 6.3, 50.3, 52.2, 32.1, -5.3, 23.0, 8.7, -8.9, 4.2, 1.3, 0.7, 4.2, -0.9, 9.7, 3.7, -3.1, 0, -161.2],
+    strength: [14.7, 6.2, 37.9, 41.4, 29.7, -12.2, 18.5, 5.4, -1.8, 1.5, -1.4, -0.4, 2.1, 3.9, 10.3, 4.2, 6.0, 0, -127.7],
     contracts: {
       prise: { a: 0, c: 1, from: -Infinity },
-      garde: { a: -7.7, c: 2.171, from: -30 },
-      'garde-sans': { a: -47.0, c: 3.276, from: 30 },
-      'garde-contre': { a: -35.7, c: 3.66, from: 60 },
+      garde: { a: -12.6, c: 2.343, from: -30 },
+      'garde-sans': { a: -101.3, c: 4.094, from: 30 },
+      'garde-contre': { a: -347.8, c: 7.174, from: 60 },
     },
-    overcall: -1.6,
+    overcall: 0,
     minPoints: 26.7,
   },
 };
@@ -181,7 +183,9 @@ export function expectedGains(
   const low = handPoints(hand) < cal.minPoints;
   const gain = (b: ContractBid): number | undefined => {
     const { a, c, from } = cal.contracts[b];
-    return low || s < from ? undefined : a + c * s + (place.contractBefore ? cal.overcall * MULTIPLIER[b] : 0);
+    // an overcall: the contract's multiplier times the one bid before (which tells a strong hand)
+    const over = place.before === null ? 0 : cal.overcall * MULTIPLIER[b] * MULTIPLIER[place.before];
+    return low || s < from ? undefined : a + c * s + over;
   };
   return {
     prise: gain('prise'),

@@ -5,28 +5,31 @@
  * `winningIndex` under card-play.ts `TAROT_FOLLOW`), and what the play proves about each hand
  * from the view's `inferences`; nothing is restated.
  *
- * - Bidding: the usual point count of French Tarot clubs: each trump 2, each trump from 16 up 1
- *   more, the 21 10, the Excuse 8, the Petit 8 with five trumps or more (5 with four, else 0), a
- *   king 6 (7 with its queen), a queen 3, a knight 2, a jack 1, a suit of five cards 5 (six or
- *   more 7), a void 6, a singleton 3. At 4 players: prise from 45, garde from 51, garde sans from
- *   71, garde contre from 81; the thresholds grow with the hand at 3 players (24 cards, × 1.33) and
- *   shrink at 5 (15 cards and a partner, × 0.89). Measured on self-play: a prise from these
- *   thresholds is made about 60% of the time and a garde about 75%, where a contract pays when won
- *   more often than lost.
- * - King call (5 players): a king the taker does not hold, preferably in a suit where he holds the
- *   queen (the partner's king then wins the suit's first round and the queen the second), else in a
- *   short suit he holds a card of; his own card only when nothing else is callable.
+ * - Bidding (evaluation.ts): the legal contract of the highest expected gain over a pass, from the
+ *   published point count's items weighed by simulation; a pass when no contract gains.
+ * - King call (5 players): a king the taker does not hold, in his longest suit (the queen held
+ *   breaks a tie); his own card only when nothing else is callable. Measured: over 546 calls the
+ *   longest suit's king brought the taker 105 points a contract, the former rule (the queen's suit,
+ *   else a short one) 84, a void suit's king 70.
  * - Écart: make voids (the shortest suits without a king first; the chien's points count for the
  *   taker, so the heavier card first), trumps only when the rules force them (the lowest).
  * - Chelem: announced only with the 21, the Excuse, every plain card a king and trumps in all
- *   the rest of the hand; a poignée is always declared at its largest size (its bonus goes to the
- *   side that wins the deal, and a hand of ten trumps or more is a strong hand).
- * - Card play: follow low when the trick is lost; win it as cheaply as possible when it can be won;
- *   charge a trick an ally has safely won with the heaviest card (and save the Petit there); play
- *   the Petit when it wins, never under a higher trump unless forced, and once every trump still out
- *   is its own, at the last trick (petit au bout) or at once; the Excuse to save a heavy
- *   card, and never kept for the last trick; the taker's side draws trumps when long in them,
- *   everybody cashes kings early and leads low from a long suit.
+ *   the rest of the hand; a poignée is always declared at its largest size (measured: declaring
+ *   gained the taker 44 points a deal at 4 players, 31 at 3, 22 at 5; a defender at 5 players
+ *   neither gained nor lost).
+ * - Card play, by the principles a club player keeps (docs/bots.md, "Principles of card play";
+ *   test/games/tarot/principles.test.ts counts the violations the solver proves): capture an
+ *   opponent's Petit with the cheapest trump that wins the trick; follow low when the trick is lost;
+ *   win it as cheaply as possible when it can be won; charge a trick the side holds safely (the
+ *   seats after are allies, cannot beat it — no trump, void in the suit — or the card is the
+ *   master) with the heaviest card, and save the Petit there; play the Petit when it wins, never
+ *   under a higher trump unless forced, and once no opponent can hold a trump (every trump seen,
+ *   or each known void), at the last trick (petit au bout) or at once; the Excuse spares a trump
+ *   on a lost trick, goes on a low trick near the end rather than a trump, is led near the end, and
+ *   is never kept for the last trick; no honour led into a suit an opponent is known to trump;
+ *   defenders lead low into the taker's cut, and hunt the Petit with long trumps; the taker's side
+ *   draws trumps when they make two thirds of its hand; everybody cashes kings early and leads low
+ *   from a long suit.
  * - A Goulash is each for himself, and each pays the others his own card points (net = 91 − n ×
  *   own points; the chien goes to the last trick's winner): so the points are avoided instead, as
  *   in the avoidance games: lead a low trump (everybody must beat it) or the lowest card of a suit,
@@ -55,7 +58,7 @@ import type { TarotView } from './view.js';
 import type { PolicyInput } from '../../kernel/policy.js';
 import { argMin, cardsOf, trickOf } from '../../kernel/policy.js';
 
-import { bidFor } from './evaluation.js';
+import { bidFor, type ContractBid } from './evaluation.js';
 
 export { bidFor, handPoints } from './evaluation.js';
 
@@ -66,7 +69,8 @@ export function tarotChoice(input: PolicyInput, view: TarotView): number {
   switch (first.type) {
     case 'bid': {
       // the legal bid of the highest expected gain (evaluation.ts)
-      const place = { position: view.bids.length, contractBefore: view.bids.some((b) => b.bid !== 'pass') };
+      const before = view.bids.reduce<ContractBid | null>((top, b) => (b.bid === 'pass' ? top : b.bid), null);
+      const place = { position: view.bids.length, before };
       const allowed = legal.flatMap((a) => (a.type === 'bid' ? [a.bid] : []));
       const want = bidFor(hand, view.players, place, allowed);
       const i = legal.findIndex((a) => a.type === 'bid' && a.bid === want);
