@@ -32,7 +32,8 @@
  *   from a long suit.
  * - A Goulash is each for himself, and each pays the others his own card points (net = 91 − n ×
  *   own points; the chien goes to the last trick's winner): so the points are avoided instead, as
- *   in the avoidance games: lead a low trump (everybody must beat it) or the lowest card of a suit,
+ *   in the avoidance games: lead low from a suit of one or two cards, else a low trump (everybody
+ *   must beat it), else the lowest card of the shortest suit,
  *   shed the heaviest and highest card on a trick someone else wins, the Excuse to escape a trick,
  *   and when every card wins, the lightest (and highest) one.
  */
@@ -168,7 +169,7 @@ function playChoice(legal: readonly TarotAction[], view: TarotView, hand: readon
 function playCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[], me: Seat): (c: Card) => number {
   const n = view.players;
   const { cards: trick, seats } = trickOf(tarotDeck, view.trick);
-  if (view.mode === 'goulash') return goulashCosts(cards, trick);
+  if (view.mode === 'goulash') return goulashCosts(cards, trick, hand);
   const know = knowledge(view);
   const winner = winningIndex(trick, TAROT_FOLLOW);
   // an opponent's Petit in the trick is captured by the cheapest trump that wins the trick
@@ -307,8 +308,20 @@ function leadCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[
 }
 
 /** The cost of each card in a Goulash, where winning card points costs (see the module comment). */
-function goulashCosts(cards: readonly Card[], trick: readonly Card[]): (c: Card) => number {
-  if (trick.length === 0) return (c) => (c === EXCUSE ? 100 : isTrump(c) ? bitOf(c) : 30 + bitOf(c));
+function goulashCosts(cards: readonly Card[], trick: readonly Card[], hand: readonly Card[]): (c: Card) => number {
+  // a lead: the low card of a suit of one or two cards (soon void, the seat then sheds its heavy
+  // cards on the others' tricks), else a low trump (everybody must beat it), else the lowest card
+  // of the shortest suit (measured against the 0.1 lead, a low trump first: +8.8 [5.9, 11.7] a deal)
+  const len = (c: Card): number => hand.filter((x) => wordOf(x) === wordOf(c)).length;
+  if (trick.length === 0)
+    return (c) =>
+      c === EXCUSE
+        ? 1000
+        : isTrump(c)
+          ? 60 + bitOf(c)
+          : len(c) <= 2
+            ? len(c) * 20 + bitOf(c)
+            : 100 + len(c) * 20 + bitOf(c);
   const wins = (c: Card): boolean => c !== EXCUSE && winningIndex([...trick, c], TAROT_FOLLOW) === trick.length;
   const losers = cards.filter((c) => !wins(c));
   if (losers.length > 0)
