@@ -119,6 +119,8 @@ interface PlayKnowledge {
   readonly voids: number[];
   /** Every card seen played (finished tricks and the trick in progress). */
   readonly played: Set<Card>;
+  /** Per seat, a trump rank every trump it may still hold is below (22: nothing known). */
+  readonly ceiling: number[];
 }
 
 function knowledge(view: TarotView): PlayKnowledge {
@@ -134,7 +136,10 @@ function knowledge(view: TarotView): PlayKnowledge {
     (c) => isTrump(c) && !played.has(c) && !seen.has(tarotDeck.names.get(c)!),
   ).length;
   if (trumpsOut === 0) for (let s = 0; s < voids.length; s++) voids[s]! |= 1 << TRUMP_WORD;
-  return { voids, played };
+  const ceiling = view.inferences.map((i) =>
+    i.trumpsBelow === null ? 22 : bitOf(tarotDeck.byName.get(i.trumpsBelow)!),
+  );
+  return { voids, played, ceiling };
 }
 
 /** Whether seat `other` plays for the same side as `me`, as far as `me` knows (a Goulash: nobody). */
@@ -193,7 +198,9 @@ function playCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[
       after.every((s) => allyOf(view, me, s) || cannotBeat(trick, know.voids[s]!)) ||
       masterCard(trick[winner]!, trick, hand, know, after);
     // charge a trick an ally holds safely: the Petit is saved there, then the heaviest card
-    if (safe)
+    // with two cards left both will be played: the heavier goes on the trick the side holds now
+    // (lost to the opponents anyway if both tricks are theirs)
+    if (safe || (hand.length === 2 && cards.every((c) => !isTrump(c) && c !== EXCUSE)))
       return (c) =>
         c === PETIT ? -1000 : c === EXCUSE ? 500 : isTrump(c) ? 100 + bitOf(c) : -value2(c) * 10 - bitOf(c);
     return lowCost;
@@ -211,7 +218,9 @@ function playCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[
     if (spare) return (c) => (c === EXCUSE ? 0 : 1);
   }
   if (winners.length > 0) {
-    const petitSafe = last || after.every((s) => allyOf(view, me, s) || (know.voids[s]! & (1 << TRUMP_WORD)) !== 0);
+    const petitSafe =
+      last ||
+      after.every((s) => allyOf(view, me, s) || (know.voids[s]! & (1 << TRUMP_WORD)) !== 0 || know.ceiling[s]! <= 2);
     return (c) => {
       if (!winners.includes(c)) return 10_000 + lowCost(c);
       if (c === PETIT) return petitSafe ? -1 : 20_000;

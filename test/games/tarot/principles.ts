@@ -99,17 +99,20 @@ export const PRINCIPLES: readonly Principle[] = [
     },
   },
   {
-    // leading: not a suit an opponent is known to trump (void in it, not known void in trumps)
+    // leading: no honour into a suit an opponent is known to trump (void in it, not known void in
+    // trumps), nor any card from the taker's side; a defender's low card into the taker's cut is
+    // the case where it profits (it shortens the taker's trumps), and is left out
     name: 'no lead into a known cut',
     cards(v, legal, me) {
       if (v.trick.plays.length !== 0) return undefined;
+      const honours = !takerSide(v, me);
       const cut = (w: number): boolean =>
         w < TRUMP_WORD &&
         trumpsUnseen(v) > 0 &&
         v.inferences.some(
           (inf, s) => !knownAlly(v, me, s) && inf.voids.includes(tarotDeck.suitNames[w]!) && !inf.voids.includes('T'),
         );
-      const safe = indices(legal, (c) => !cut(wordOf(c)));
+      const safe = indices(legal, (c) => !cut(wordOf(c)) || (honours && value2(c) <= 1));
       return safe.length > 0 && safe.length < legal.length ? safe : undefined;
     },
   },
