@@ -17,6 +17,7 @@
  */
 import { bitOf, wordOf, type Card } from '../../kernel/card.js';
 import { EXCUSE, JACK_BIT, KING_BIT, KNIGHT_BIT, MONDE, PETIT, QUEEN_BIT, isKing, isTrump } from './cards.js';
+import { MULTIPLIER } from './scoring.js';
 import { BIDS, type Bid } from './state.js';
 
 /** The four plain suits (words 0–3). */
@@ -161,9 +162,6 @@ const CALIBRATION: Readonly<Record<3 | 4 | 5, Calibration>> = {
     minPoints: 26.7,
   },
 };
-
-/** The contracts' multipliers (FFT), by which an overcall's cost grows. */
-const MULTIPLIER: Readonly<Record<ContractBid, number>> = { prise: 1, garde: 2, 'garde-sans': 4, 'garde-contre': 6 };
 
 /** The hand's strength: the expected gain of a prise over a pass, in points of score. */
 export function handStrength(hand: readonly Card[], players: 3 | 4 | 5, place: BiddingPlace): number {
