@@ -4,7 +4,7 @@
  *   npm run tournament -- --game tarot4 --a pimc --b heuristic --deals 200 --out docs/bots-runs/tarot4-pimc-heuristic.jsonl
  *
  * Options: --game tarot3|tarot4|tarot5|goulash|tarabish-auction|tarabish-traditional|belote|coinche, --a and --b
- * a level (random, heuristic, pimc), --deals N, --worlds W (the PIMC bots' worlds, default 20),
+ * a level (random, baseline, heuristic, pimc), --deals N, --worlds W (the PIMC bots' worlds, default 20),
  * --rollout heuristic|random (how PIMC finishes its worlds, default heuristic),
  * --seed S (default 1), --out FILE (JSON Lines). The file's first line names the run; each later
  * line is one deal's outcome, appended as soon as it is played, so a run stopped midway resumes

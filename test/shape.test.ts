@@ -82,7 +82,7 @@ describe('the game-folder shape (docs/adding-a-game.md)', () => {
     ])
       expect(shape.common).toContain(f);
     expect(new Set(shape.common).size).toBe(shape.common.length);
-    expect(shape.extras.get('tarot')).toEqual(['call.ts', 'ecart.ts', 'goulash-scoring.ts']);
+    expect(shape.extras.get('tarot')).toEqual(['call.ts', 'ecart.ts', 'evaluation.ts', 'goulash-scoring.ts']);
     expect(shape.extras.get('tarabish')).toEqual(['melds.ts']);
     for (const [game, files] of shape.inProgress) {
       expect(FULL_GAMES as readonly string[], `${game} is in progress, not a full game`).not.toContain(game);

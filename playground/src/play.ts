@@ -40,10 +40,11 @@ import {
 /**
  * The levels `atout/bots` offers, weakest first; the page starts at the middle one. Listed here, not
  * imported: the page does not load the bots (they think in the worker), and the compiler checks
- * that the list names every level `atout/bots` has (`Whole`).
+ * that the list names every level `atout/bots` has (`Whole`) but `baseline`, the frozen 0.1 heuristic
+ * that tournaments measure against, not a level to play with.
  */
 const LISTED = ['random', 'heuristic', 'pimc'] as const satisfies readonly BotLevel[];
-type Whole<T extends readonly BotLevel[]> = [Exclude<BotLevel, T[number]>] extends [never] ? T : never;
+type Whole<T extends readonly BotLevel[]> = [Exclude<BotLevel, T[number] | 'baseline'>] extends [never] ? T : never;
 const LEVELS: Whole<typeof LISTED> = LISTED;
 
 interface Settings {

@@ -20,6 +20,7 @@ import { deriveSeed, type Seed } from '../kernel/seed.js';
 import { sha256 } from '../kernel/sha256.js';
 import { englishMessages, parseUntrusted } from '../kernel/zod.js';
 import type { BotErrorCode } from './codes.js';
+import { baselinePolicy } from './baseline/index.js';
 import { dealOf } from './deals.js';
 import { heuristicPolicy } from './heuristic/index.js';
 import { pimcChoose, type PimcSettings } from './pimc.js';
@@ -29,15 +30,19 @@ import { SolverTables } from './solver/table.js';
 
 englishMessages();
 
-/** The levels of play, weakest first. */
-export const BOT_LEVELS = ['random', 'heuristic', 'pimc'] as const;
+/**
+ * The levels of play, weakest first (`baseline`, the frozen 0.1 heuristic, is the fixed opponent
+ * tournaments measure the heuristic against).
+ */
+export const BOT_LEVELS = ['random', 'baseline', 'heuristic', 'pimc'] as const;
 /** A level of play. */
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
 /** The options of `createBot` (strict: an unknown key is refused). */
 export const botOptionsSchema = z.strictObject({
   /**
-   * `random`: uniform over the legal actions; `heuristic`: sound play by simple rules; `pimc`:
+   * `random`: uniform over the legal actions; `baseline`: the heuristic of atout 0.1, frozen (a
+   * fixed opponent for tournaments); `heuristic`: sound play by simple rules; `pimc`:
    * Perfect Information Monte Carlo over sampled worlds.
    */
   level: z.enum(BOT_LEVELS),
@@ -174,7 +179,9 @@ export function createBot<G extends GameTypes>(rules: Ruleset<G>, options: BotOp
       ? byPimc(o)
       : o.level === 'heuristic'
         ? byPolicy(heuristicPolicy(ruleset))
-        : byPolicy(randomPolicy);
+        : o.level === 'baseline'
+          ? byPolicy(baselinePolicy(ruleset))
+          : byPolicy(randomPolicy);
   return {
     act(state, seat) {
       const players = rules.players(state);

@@ -18,7 +18,7 @@ export const USAGE = {
       N deals: from 1 to 1000000, default 1. --lang: the transcript's language (default: the
       environment's locale, else English); --notation: cards in the language's display notation
       (default; French R D C V ♠ ♥ ♦ ♣) or as records write them. --json is never localized.
-      --bots random|heuristic|pimc: the bots of atout/bots play every seat (the same seed, the
+      --bots random|baseline|heuristic|pimc: the bots of atout/bots play every seat (the same seed, the
       same game); --seat N (from 1): every seat but N, whose actions are read from standard
       input, one a line: an action as records write it (play:KH) or the number of one of the
       legal actions listed on standard error; a refused line is answered there and read again;

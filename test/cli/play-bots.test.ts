@@ -38,31 +38,31 @@ describe('atout play --bots', () => {
         The taker puts the 4 of clubs in the écart.
         The écart is made.
         No chelem is announced.
-        Trick 1: Player 2 6T, Player 3 11T, Player 4 14T, Player 1 20T → Player 1 takes 2 points
-        Trick 2: Player 1 KD, Player 2 9T, Player 3 5D, Player 4 1D → Player 2 takes 6 points
-        Trick 3: Player 2 KS, Player 3 8S, Player 4 1S, Player 1 4S → Player 2 takes 6 points
-        Trick 4: Player 2 KC, Player 3 2C, Player 4 JC, Player 1 1C → Player 2 takes 7 points
-        Trick 5: Player 2 12T, Player 3 18T, Player 4 5T, Player 1 8T → Player 3 takes 2 points
-        Trick 6: Player 3 3C, Player 4 7T, Player 1 5C, Player 2 7C → Player 4 takes 2 points
-        Trick 7: Player 4 KH, Player 1 8H, Player 2 1H, Player 3 JH → Player 4 takes 7 points
-        Trick 8: Player 4 3S, Player 1 5S, Player 2 13T, Player 3 9S → Player 2 takes 2 points
-        Trick 9: Player 2 15T, Player 3 2T, Player 4 10T, Player 1 2H → Player 2 takes 2 points
-        Trick 10: Player 2 3H, Player 3 5H, Player 4 QH, Player 1 6H → Player 4 takes 5 points
-        Trick 11: Player 4 10S, Player 1 7S, Player 2 16T, Player 3 3T → Player 2 takes 2 points
-        Trick 12: Player 2 7H, Player 3 1T, Player 4 10H, Player 1 NC → Player 3 takes 8 points
-        Trick 13: Player 3 6C, Player 4 4H, Player 1 2D, Player 2 10C → Player 2 takes 2 points
-        Trick 14: Player 2 17T, Player 3 4T, Player 4 8D, Player 1 3D → Player 2 takes 2 points
-        Trick 15: Player 2 9H, Player 3 8C, Player 4 JS, Player 1 4D → Player 2 takes 3 points
-        Trick 16: Player 2 NH, Player 3 9D, Player 4 JD, Player 1 6D → Player 2 takes 5 points
-        Trick 17: Player 2 19T, Player 3 9C, Player 4 NS, Player 1 EX → Player 2 takes 8 points
-        Trick 18: Player 2 21T, Player 3 QD, Player 4 QS, Player 1 10D → Player 2 takes 20 points
+        Trick 1: Player 2 KS, Player 3 8S, Player 4 1S, Player 1 4S → Player 2 takes 6 points
+        Trick 2: Player 2 KC, Player 3 2C, Player 4 JC, Player 1 1C → Player 2 takes 7 points
+        Trick 3: Player 2 1H, Player 3 5H, Player 4 KH, Player 1 8H → Player 4 takes 6 points
+        Trick 4: Player 4 3S, Player 1 5S, Player 2 6T, Player 3 9S → Player 2 takes 2 points
+        Trick 5: Player 2 3H, Player 3 JH, Player 4 QH, Player 1 6H → Player 4 takes 6 points
+        Trick 6: Player 4 10S, Player 1 7S, Player 2 9T, Player 3 11T → Player 3 takes 2 points
+        Trick 7: Player 3 3C, Player 4 5T, Player 1 5C, Player 2 7C → Player 4 takes 2 points
+        Trick 8: Player 4 1D, Player 1 2D, Player 2 12T, Player 3 5D → Player 2 takes 2 points
+        Trick 9: Player 2 7H, Player 3 1T, Player 4 10H, Player 1 2H → Player 3 takes 6 points
+        Trick 10: Player 3 9D, Player 4 8D, Player 1 3D, Player 2 13T → Player 2 takes 2 points
+        Trick 11: Player 2 9H, Player 3 2T, Player 4 4H, Player 1 8T → Player 1 takes 2 points
+        Trick 12: Player 1 4D, Player 2 15T, Player 3 QD, Player 4 JD → Player 2 takes 6 points
+        Trick 13: Player 2 16T, Player 3 18T, Player 4 7T, Player 1 20T → Player 1 takes 2 points
+        Trick 14: Player 1 EX, Player 2 10C, Player 3 6C, Player 4 10T → Player 4 takes 6 points
+        Trick 15: Player 4 14T, Player 1 6D, Player 2 17T, Player 3 3T → Player 2 takes 2 points
+        Trick 16: Player 2 19T, Player 3 4T, Player 4 JS, Player 1 10D → Player 2 takes 3 points
+        Trick 17: Player 2 NH, Player 3 8C, Player 4 NS, Player 1 NC → Player 2 takes 8 points
+        Trick 18: Player 2 21T, Player 3 9C, Player 4 QS, Player 1 KD → Player 2 takes 21 points
         The deal is over.
       Result:
         Contract: prise by Player 2.
-        The taker's side made 61 points with 1 oudler; 51 needed.
-        Contract made by 10 points: (25 + 10) × 1 = +35.
-        Marque: +35.
-        Scores: Player 1: -35, Player 2: +105, Player 3: -35, Player 4: -35.
+        The taker's side made 59 points with 1 oudler; 51 needed.
+        Contract made by 8 points: (25 + 8) × 1 = +33.
+        Marque: +33.
+        Scores: Player 1: -33, Player 2: +99, Player 3: -33, Player 4: -33.
 
       "
     `);

@@ -187,7 +187,9 @@ describe('vectors/table-deals.json', () => {
     for (const c of [...v.cases, ...v.wide.cases]) {
       if (c.game === 'belote') {
         const fromSeed = getOrThrow(belote.setup({ dealer: c.dealer }, { seed: c.seed, procedure: 'table' }));
-        const dealt = getOrThrow(belote.setup({ dealer: c.dealer }, { deal: { hands: c.hands, pack: c.stock! } }));
+        const dealt = getOrThrow(
+          belote.setup({ dealer: c.dealer }, { deal: { hands: c.hands, pack: (c as { stock?: string[] }).stock! } }),
+        );
         expect(dealt).toEqual(fromSeed);
       } else if (c.game === 'coinche') {
         const fromSeed = getOrThrow(coinche.setup({ dealer: c.dealer }, { seed: c.seed, procedure: 'table' }));

@@ -1,0 +1,215 @@
+/**
+ * How strong a Tarot hand is for the bidding (docs/bots.md, "Bidding by evaluation"):
+ *
+ * - `handPoints`: the published point count of French Tarot teaching (each trump 2, each trump from
+ *   16 up 1 more, the 21 10, the Excuse 8, the Petit 8 with five trumps or more, 5 with four, else
+ *   0, a king 6 (7 with its queen), a queen 3, a knight 2, a jack 1, a suit of five cards 5, six or
+ *   more 7, a void 6, a singleton 3). At 4 players a table passes under 40, takes a prise from 40,
+ *   a garde from 56, a garde sans from 71, a garde contre above 80 (N. Chavey, *Le jeu de tarot*).
+ * - `handFeatures`: the same items counted one by one, with the seat's place in the bidding.
+ * - `expectedGains`: for each contract, the score the seat is expected to gain by bidding it rather
+ *   than passing, a linear function of the features whose weights were CALIBRATED BY SIMULATION:
+ *   deals played out by the heuristic from each legal bid of a seat (scripts/tarot-bidding.ts
+ *   calibrate), the weights fitted (least squares, lightly ridged) to the gain of each contract over
+ *   a pass, on the hands near where that contract is decided (`FROM`: a hand of fewer points is
+ *   never bid that contract). The heuristic bids the legal contract of the highest expected gain,
+ *   or passes when none is positive.
+ */
+import { bitOf, wordOf, type Card } from '../../kernel/card.js';
+import { EXCUSE, JACK_BIT, KING_BIT, KNIGHT_BIT, MONDE, PETIT, QUEEN_BIT, isKing, isTrump } from './cards.js';
+import { MULTIPLIER } from './scoring.js';
+import { BIDS, type Bid } from './state.js';
+
+/** The four plain suits (words 0–3). */
+const SUITS = [0, 1, 2, 3] as const;
+/** The bits of the king, queen, knight and jack, and the points a held honour adds to the count. */
+const HONOUR_POINTS: Readonly<Record<number, number>> = {
+  [KING_BIT]: 6,
+  [QUEEN_BIT]: 3,
+  [KNIGHT_BIT]: 2,
+  [JACK_BIT]: 1,
+};
+
+/** The published point count of a hand (see the module comment). */
+export function handPoints(hand: readonly Card[]): number {
+  const trumps = hand.filter(isTrump);
+  let points = 2 * trumps.length;
+  for (const t of trumps) if (bitOf(t) >= 16) points += 1;
+  if (hand.includes(MONDE)) points += 10;
+  if (hand.includes(EXCUSE)) points += 8;
+  if (hand.includes(PETIT)) points += trumps.length >= 5 ? 8 : trumps.length === 4 ? 5 : 0;
+  for (const w of SUITS) {
+    const suit = hand.filter((c) => wordOf(c) === w);
+    for (const c of suit) points += HONOUR_POINTS[bitOf(c)] ?? 0;
+    if (suit.some(isKing) && suit.some((c) => bitOf(c) === QUEEN_BIT)) points += 1;
+    if (suit.length === 0) points += 6;
+    else if (suit.length === 1 && !isKing(suit[0]!)) points += 3;
+    else if (suit.length >= 6) points += 7;
+    else if (suit.length === 5) points += 5;
+  }
+  return points;
+}
+
+/** The items the evaluation weighs, in `FEATURES` order. */
+export const FEATURES = [
+  'trumps',
+  'major trumps (16–21)',
+  'the 21',
+  'the Excuse',
+  'the Petit',
+  'the Petit with five trumps or fewer',
+  'kings',
+  'queens',
+  'king and queen of a suit',
+  'knights',
+  'jacks',
+  'voids',
+  'singletons (not a king)',
+  'suits of five',
+  'suits of six or more',
+  'first to speak',
+  'last to speak',
+  'a contract bid before',
+] as const;
+
+/** A contract (not a pass). */
+export type ContractBid = Exclude<Bid, 'pass'>;
+
+/** Where the seat speaks: its place (0 first) and the contract bid before it, if any. */
+export interface BiddingPlace {
+  readonly position: number;
+  readonly before: ContractBid | null;
+}
+
+/** The features of a hand at its place in the bidding (`FEATURES` order). */
+export function handFeatures(hand: readonly Card[], players: 3 | 4 | 5, place: BiddingPlace): number[] {
+  const trumps = hand.filter(isTrump).map(bitOf);
+  const suits = SUITS.map((w) => hand.filter((c) => wordOf(c) === w).map(bitOf));
+  const count = (f: (s: readonly number[]) => boolean): number => suits.filter(f).length;
+  return [
+    trumps.length,
+    trumps.filter((b) => b >= 16).length,
+    hand.includes(MONDE) ? 1 : 0,
+    hand.includes(EXCUSE) ? 1 : 0,
+    hand.includes(PETIT) ? 1 : 0,
+    hand.includes(PETIT) && trumps.length <= 5 ? 1 : 0,
+    count((s) => s.includes(KING_BIT)),
+    count((s) => s.includes(QUEEN_BIT)),
+    count((s) => s.includes(KING_BIT) && s.includes(QUEEN_BIT)),
+    count((s) => s.includes(KNIGHT_BIT)),
+    count((s) => s.includes(JACK_BIT)),
+    count((s) => s.length === 0),
+    count((s) => s.length === 1 && s[0] !== KING_BIT),
+    count((s) => s.length === 5),
+    count((s) => s.length >= 6),
+    place.position === 0 ? 1 : 0,
+    place.position === players - 1 ? 1 : 0,
+    place.before !== null ? 1 : 0,
+  ];
+}
+
+/**
+ * The calibrated evaluation (scripts/tarot-bidding.ts; docs/bots.md has the runs), by players:
+ * `strength`, one weight per feature (`FEATURES` order) and the constant last: the expected gain of
+ * a prise over a pass, in points of score; then each contract's gain over a pass as `a + c ×
+ * strength`, used from the strength `from` on (the range it was fitted on), plus `overcall` times its
+ * multiplier and the multiplier of the contract bid before, if any (fitted on a garde over a prise,
+ * the only overcall common enough to fit; its growth with the contract before is assumed: a garde
+ * sans before tells a stronger hand than a prise); `minPoints`: no contract
+ * below this published count (the range of the calibration's hands).
+ */
+interface Calibration {
+  readonly strength: readonly number[];
+  readonly contracts: Readonly<Record<ContractBid, { readonly a: number; readonly c: number; readonly from: number }>>;
+  /** What bidding over a contract already bid costs, per unit of the contract's multiplier. */
+  readonly overcall: number;
+  readonly minPoints: number;
+}
+
+// prettier-ignore
+const CALIBRATION: Readonly<Record<3 | 4 | 5, Calibration>> = {
+  3: {
+    strength: [12.9, 1.3, 42.2, 44.3, 36.8, -1.6, 16.0, 4.2, 3.1, 2.9, -1.2, -2.3, 5.1, -0.6, 4.8, 1.5, 2.8, 0, -195.7],
+    contracts: {
+      prise: { a: 0, c: 1, from: -Infinity },
+      garde: { a: -6.4, c: 2.856, from: -30 },
+      'garde-sans': { a: -50.8, c: 4.44, from: 30 },
+      'garde-contre': { a: -158.2, c: 6.28, from: 60 },
+    },
+    overcall: -30.3,
+    minPoints: 39.9,
+  },
+  4: {
+    strength: [24.5, 6.0, 65.6, 75.8, 57.2, -13.4, 24.1, 9.0, 2.8, 3.8, 2.1, 10.2, 10.8, 14.1, 26.3, 3.0, 6.4, 0, -309.4],
+    contracts: {
+      prise: { a: 0, c: 1, from: -Infinity },
+      garde: { a: -10.9, c: 2.681, from: -30 },
+      'garde-sans': { a: -415.9, c: 5.364, from: 30 },
+      'garde-contre': { a: -1081.5, c: 8.981, from: 60 },
+    },
+    overcall: -44.8,
+    minPoints: 30,
+  },
+  5: {
+    strength: [14.7, 6.2, 37.9, 41.4, 29.7, -12.2, 18.5, 5.4, -1.8, 1.5, -1.4, -0.4, 2.1, 3.9, 10.3, 4.2, 6.0, 0, -127.7],
+    contracts: {
+      prise: { a: 0, c: 1, from: -Infinity },
+      garde: { a: -12.6, c: 2.343, from: -30 },
+      'garde-sans': { a: -101.3, c: 4.094, from: 30 },
+      'garde-contre': { a: -347.8, c: 7.174, from: 60 },
+    },
+    overcall: 0,
+    minPoints: 26.7,
+  },
+};
+
+/** The hand's strength: the expected gain of a prise over a pass, in points of score. */
+export function handStrength(hand: readonly Card[], players: 3 | 4 | 5, place: BiddingPlace): number {
+  const w = CALIBRATION[players].strength;
+  const f = handFeatures(hand, players, place);
+  return f.reduce((sum, x, i) => sum + x * w[i]!, w[f.length]!);
+}
+
+/** The expected gain of each contract over a pass (undefined where the calibration does not reach). */
+export function expectedGains(
+  hand: readonly Card[],
+  players: 3 | 4 | 5,
+  place: BiddingPlace,
+): Readonly<Record<ContractBid, number | undefined>> {
+  const cal = CALIBRATION[players];
+  const s = handStrength(hand, players, place);
+  const low = handPoints(hand) < cal.minPoints;
+  const gain = (b: ContractBid): number | undefined => {
+    const { a, c, from } = cal.contracts[b];
+    // an overcall: the contract's multiplier times the one bid before (which tells a strong hand)
+    const over = place.before === null ? 0 : cal.overcall * MULTIPLIER[b] * MULTIPLIER[place.before];
+    return low || s < from ? undefined : a + c * s + over;
+  };
+  return {
+    prise: gain('prise'),
+    garde: gain('garde'),
+    'garde-sans': gain('garde-sans'),
+    'garde-contre': gain('garde-contre'),
+  };
+}
+
+/** The bid of the highest expected gain among `allowed` (a pass when no contract's is positive). */
+export function bidFor(
+  hand: readonly Card[],
+  players: 3 | 4 | 5,
+  place: BiddingPlace,
+  allowed: readonly Bid[] = BIDS,
+): Bid {
+  const gains = expectedGains(hand, players, place);
+  let best: Bid = 'pass';
+  let bestGain = 0;
+  for (const b of BIDS) {
+    if (b === 'pass' || !allowed.includes(b)) continue;
+    const g = gains[b];
+    if (g !== undefined && g > bestGain) {
+      best = b;
+      bestGain = g;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,212 @@
+/**
+ * The principles of card play a club player never breaks (docs/bots.md, "Principles"), and a
+ * judge that counts a bot's violations: in deals the bot plays at every seat, at each of its cards
+ * in the last tricks, where the principle applies and the bot played a card outside the
+ * principle's, the position is solved (double dummy, every legal card's value) in `worlds` worlds
+ * that fit the seat's view (`sampleHidden`); it is a violation only when a card of the principle
+ * is worth strictly more than the bot's card in every one of them (the better card wins whatever
+ * the hidden cards are, as far as the worlds tell).
+ */
+import { wordOf, type Card } from '../../../src/kernel/card.js';
+import { getOrThrow } from '../../../src/kernel/errors.js';
+import type { Policy } from '../../../src/kernel/policy.js';
+import { createRng } from '../../../src/kernel/rng.js';
+import { deriveSeed } from '../../../src/kernel/seed.js';
+import { winningIndex } from '../../../src/kernel/trick.js';
+import { solve } from '../../../src/bots/solve.js';
+import { TAROT_FOLLOW } from '../../../src/games/tarot/card-play.js';
+import { EXCUSE, PETIT, TRUMP_WORD, cardNumber, isTrump, tarotDeck, value2 } from '../../../src/games/tarot/cards.js';
+import { tarot, type TarotAction, type TarotState } from '../../../src/games/tarot/index.js';
+import type { TarotView } from '../../../src/games/tarot/view.js';
+
+/** The cards (indices of `legal`) a principle plays in a position, or undefined where it says nothing. */
+export interface Principle {
+  readonly name: string;
+  /** Judged with at most this many tricks left (default `JudgeOptions.tricks`; the solver reaches 10). */
+  readonly tricks?: number;
+  readonly cards: (view: TarotView, legal: readonly TarotAction[], seat: number) => readonly number[] | undefined;
+}
+
+const cardAt = (a: TarotAction): Card | undefined => (a.type === 'play' ? cardNumber(a.card) : undefined);
+const trickCards = (v: TarotView): Card[] => v.trick.plays.map((p) => tarotDeck.byName.get(p.card)!);
+const takerSide = (v: TarotView, s: number): boolean => s === v.taker || s === v.partner;
+/** Whether `other` is known to play on `me`'s side. */
+const knownAlly = (v: TarotView, me: number, other: number): boolean =>
+  other === me ||
+  (takerSide(v, me) ? takerSide(v, other) : !takerSide(v, other) && (v.players !== 5 || v.partner !== null));
+const indices = (legal: readonly TarotAction[], keep: (c: Card) => boolean): number[] =>
+  legal.flatMap((a, i) => {
+    const c = cardAt(a);
+    return c !== undefined && keep(c) ? [i] : [];
+  });
+const wins = (trick: readonly Card[], c: Card): boolean =>
+  c !== EXCUSE && winningIndex([...trick, c], TAROT_FOLLOW) === trick.length;
+const nonEmpty = (xs: readonly number[]): readonly number[] | undefined => (xs.length > 0 ? xs : undefined);
+
+/** Trumps the seat has not seen (not in its hand, played, or shown in the écart). */
+function trumpsUnseen(v: TarotView): number {
+  const seen = new Set([...v.hand, ...v.ecartTrumps, ...(v.ecart ?? [])]);
+  for (const t of [...v.tricks, v.trick]) for (const p of t.plays) seen.add(p.card);
+  return tarotDeck.cards.filter((c) => isTrump(c) && !seen.has(tarotDeck.names.get(c)!)).length;
+}
+
+export const PRINCIPLES: readonly Principle[] = [
+  {
+    // an opponent's Petit in the trick: take it with a trump that wins the trick
+    name: 'capture the Petit',
+    tricks: 10,
+    cards(v, legal, me) {
+      const p = v.trick.plays.find((x) => x.card === '1T');
+      if (p === undefined || knownAlly(v, me, p.seat)) return undefined;
+      const trick = trickCards(v);
+      return nonEmpty(indices(legal, (c) => isTrump(c) && wins(trick, c)));
+    },
+  },
+  {
+    // the Petit held, following to a trick: play it where it is safe (the solver proves where)
+    name: 'save the Petit',
+    cards: (v, legal) => (v.trick.plays.length === 0 ? undefined : nonEmpty(indices(legal, (c) => c === PETIT))),
+  },
+  {
+    // a trick one's side wins: the heaviest card on it
+    name: 'load a trick the side wins',
+    cards(v, legal, me) {
+      if (v.trick.plays.length === 0) return undefined;
+      const trick = trickCards(v);
+      const w = winningIndex(trick, TAROT_FOLLOW);
+      if (w < 0 || !knownAlly(v, me, v.trick.plays[w]!.seat)) return undefined;
+      const plain = legal.flatMap((a) => {
+        const c = cardAt(a);
+        return c !== undefined && !isTrump(c) && c !== EXCUSE ? [c] : [];
+      });
+      if (plain.length === 0) return undefined;
+      const top = Math.max(...plain.map(value2));
+      return nonEmpty(indices(legal, (c) => !isTrump(c) && c !== EXCUSE && value2(c) === top));
+    },
+  },
+  {
+    // a trick the opponents win and no card of ours takes: the lightest card (or the Excuse)
+    name: 'keep points off the opponents’ trick',
+    cards(v, legal, me) {
+      if (v.trick.plays.length === 0) return undefined;
+      const trick = trickCards(v);
+      const w = winningIndex(trick, TAROT_FOLLOW);
+      if (w < 0 || knownAlly(v, me, v.trick.plays[w]!.seat)) return undefined;
+      const cards = legal.flatMap((a) => (cardAt(a) !== undefined ? [cardAt(a)!] : []));
+      if (cards.some((c) => wins(trick, c))) return undefined;
+      const low = Math.min(...cards.map(value2));
+      return nonEmpty(indices(legal, (c) => c === EXCUSE || value2(c) === low));
+    },
+  },
+  {
+    // leading: no honour into a suit an opponent is known to trump (void in it, not known void in
+    // trumps), nor any card from the taker's side; a defender's low card into the taker's cut is
+    // the case where it profits (it shortens the taker's trumps), and is left out
+    name: 'no lead into a known cut',
+    cards(v, legal, me) {
+      if (v.trick.plays.length !== 0) return undefined;
+      const honours = !takerSide(v, me);
+      const cut = (w: number): boolean =>
+        w < TRUMP_WORD &&
+        trumpsUnseen(v) > 0 &&
+        v.inferences.some(
+          (inf, s) => !knownAlly(v, me, s) && inf.voids.includes(tarotDeck.suitNames[w]!) && !inf.voids.includes('T'),
+        );
+      const safe = indices(legal, (c) => !cut(wordOf(c)) || (honours && value2(c) <= 1));
+      return safe.length > 0 && safe.length < legal.length ? safe : undefined;
+    },
+  },
+  {
+    // the Excuse held with three cards or fewer: play it before it is lost on the last trick
+    name: 'the Excuse in time',
+    cards: (v, legal) => (v.hand.length > 3 ? undefined : nonEmpty(indices(legal, (c) => c === EXCUSE))),
+  },
+  {
+    // a defender with long trumps, the Petit still out and not his: lead trumps
+    name: 'hunt the Petit',
+    tricks: 7,
+    cards(v, legal, me) {
+      if (v.trick.plays.length !== 0 || v.taker === null || takerSide(v, me)) return undefined;
+      const hand = v.hand.map((n) => tarotDeck.byName.get(n)!);
+      const played = v.tricks.some((t) => t.plays.some((p) => p.card === '1T'));
+      if (played || hand.includes(PETIT) || hand.filter(isTrump).length < 4) return undefined;
+      return nonEmpty(indices(legal, isTrump));
+    },
+  },
+];
+
+/** One violation: the deal, the seat, the card played and the principle's cards. */
+export interface Violation {
+  readonly principle: string;
+  readonly deal: number;
+  readonly position: string;
+  readonly played: string;
+  readonly wanted: readonly string[];
+}
+
+export interface JudgeOptions {
+  readonly players: 3 | 4 | 5;
+  readonly deals: number;
+  /** Cards judged: those played with at most this many tricks left (the solver's reach). */
+  readonly tricks: number;
+  readonly worlds: number;
+  readonly seed: number;
+}
+
+/** The principles' violations by `policy` playing every seat (the module comment). */
+export function judge(
+  policy: Policy,
+  o: JudgeOptions,
+): { readonly violations: Violation[]; readonly candidates: Record<string, number> } {
+  const violations: Violation[] = [];
+  const candidates: Record<string, number> = {};
+  for (let d = 0; d < o.deals; d++) {
+    let s: TarotState = getOrThrow(tarot.setup({ players: o.players }, { seed: deriveSeed(o.seed, d) }));
+    while (tarot.actor(s) !== 'done') {
+      const seat = tarot.actor(s) as number;
+      const view = tarot.view(s, seat);
+      const legal = tarot.legal(s);
+      const i =
+        legal.length === 1
+          ? 0
+          : policy({ ruleset: tarot as never, view, legal, seat, rng: createRng(deriveSeed(d, 7)) });
+      const judged = s.phase === 'play' && legal.every((a) => a.type === 'play');
+      if (judged && legal.length > 1)
+        for (const p of PRINCIPLES) {
+          if (view.hand.length > (p.tricks ?? o.tricks)) continue;
+          const want = p.cards(view, legal, seat);
+          if (want === undefined || want.includes(i)) continue;
+          candidates[p.name] = (candidates[p.name] ?? 0) + 1;
+          if (provenBetter(s, seat, want, i, o.worlds, d))
+            violations.push({
+              principle: p.name,
+              deal: d,
+              position: `seat ${seat} (taker ${view.taker}, partner ${view.partner}), hand ${view.hand.join(' ')}, trick ${view.trick.plays.map((x) => `${x.seat}:${x.card}`).join(' ')}, voids ${view.inferences.map((x) => x.voids.join('')).join('/')}`,
+              played: tarot.codec.encode(legal[i]!),
+              wanted: want.map((k) => tarot.codec.encode(legal[k]!)),
+            });
+        }
+      s = getOrThrow(tarot.apply(s, legal[i]!)).state;
+    }
+  }
+  return { violations, candidates };
+}
+
+/** Whether a card of `want` is worth strictly more than card `played` in every world of the seat's view. */
+function provenBetter(
+  s: TarotState,
+  seat: number,
+  want: readonly number[],
+  played: number,
+  worlds: number,
+  d: number,
+): boolean {
+  for (let w = 0; w < worlds; w++) {
+    const world = getOrThrow(tarot.sampleHidden(s, seat, deriveSeed(d * 1000 + w, 11)));
+    const got = solve(tarot, world, { all: true });
+    if (got._tag === 'Left') return false; // not proven
+    const values = got.right.values!.map((x) => x.value);
+    if (Math.max(...want.map((k) => values[k]!)) <= values[played]!) return false;
+  }
+  return true;
+}
