@@ -45,7 +45,7 @@ export const LAYERS = {
   // The list of shipped games, all the package root needs of them (the registry re-exports it).
   shipped: {
     paths: ['src/games/shipped.ts'],
-    imports: ['kernel', 'match', 'tarot', 'tarabish', 'belote', 'goulash', 'family'],
+    imports: ['kernel', 'match', 'tarot', 'tarabish', 'belote', 'coinche', 'goulash', 'family'],
     why: 'the tools take the list of games, not the reverse',
   },
   registry: {

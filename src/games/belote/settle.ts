@@ -4,7 +4,7 @@
  * comparison: value, a carré over a sequence, the higher top card, trump; still equal: option
  * `equalAnnouncements`).
  */
-import { cardsPoints, strainCardsPoints } from '../../family/card-play.js';
+import { strainCardsPoints } from '../../family/card-play.js';
 import type { Strain } from '../../family/cards.js';
 import { meldValueIn, type Meld } from '../../family/melds.js';
 import { announcementSide } from './declarations.js';
