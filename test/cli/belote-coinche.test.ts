@@ -81,9 +81,10 @@ describe.each(GAMES)('atout on %s', (id) => {
       );
     } else {
       expect(r.code).toBe(0);
-      // the last two tricks: eight cards, each valued no higher than the best card
+      // the last two tricks of each deal: eight cards a deal, each valued no higher than the best card
       const cards = lines(r.out).map((l) => JSON.parse(l) as { value: number; best: number; cost: number });
-      expect(cards).toHaveLength(8);
+      if (id.endsWith('-match')) expect(cards.length > 0 && cards.length % 8 === 0).toBe(true);
+      else expect(cards).toHaveLength(8);
       for (const c of cards) expect(c.cost).toBe(c.best - c.value);
     }
   });

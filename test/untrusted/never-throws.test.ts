@@ -240,6 +240,8 @@ const TRUSTED: Readonly<Record<string, string>> = {
   tarotDealerCutKey: 'reads a card id (typed)',
   tarabishDealerCutKey: 'reads a card id (typed)',
   beloteMatchOutcome: "reads the library's own totals and options (typed)",
+  beloteTableRules: 'reads typed options (the packets)',
+  coincheTableRules: 'reads typed options (the packets)',
   coincheMatchOutcome: "reads the library's own totals and options (typed)",
   beloteResult: 'reads a state the library produced',
   coincheResult: 'reads a state the library produced',
