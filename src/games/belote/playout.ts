@@ -8,27 +8,34 @@
  * state is only read; each runner has its own table.
  */
 import type { Meld } from '../../family/melds.js';
-import { popcount } from '../../kernel/cardset.js';
 import type { Rng } from '../../kernel/rng.js';
-import { belowOf, rngState } from '../../kernel/sfc32.js';
+import { playSteps as familySteps, playToTheEnd, type Announce } from '../../family/playout.js';
 import { DIX_DE_DER } from './cards.js';
 import { moveId } from './codec.js';
 import { legalAnnouncements, mustAnnounceNow } from './declarations.js';
 import { playedFacts, scoredResult, type BeloteResult } from './settle.js';
 import type { BeloteDealFacts } from './scoring.js';
 import type { BeloteMove, BeloteState } from './state.js';
-import { PAIR_CALL } from '../../family/table.js';
 import { BeloteTable } from './table.js';
 
 const byId = (x: BeloteMove, y: BeloteMove): number => moveId(x) - moveId(y);
 
+/** A seat's announcement in `s` drawn from `rng` among the legal ones, in `legal`'s order (by action id). */
+const announceIn =
+  (s: BeloteState, rng: Rng): Announce =>
+  (seat) => {
+    // Before its first card: the hand is still the state's.
+    const options = legalAnnouncements(s, seat).sort(byId);
+    return (options[rng.below(options.length)] as Extract<BeloteMove, { type: 'announce' }>).melds;
+  };
+
 /**
  * Plays `s` (in the `play` phase) on `table`: `steps` random actions (all, by default) chosen as
- * the public API does. `declarations` holds the announcements made in the playout, `undeclared` the
- * seats still to announce (a bit per seat); returns the seats still to announce. `full`: play each
- * card with `play` (what `undo` and the inferences need kept), else `advance`.
+ * the public API does (the family's `playSteps` with Belote's announcements). `declarations` holds
+ * the announcements made in the playout, `undeclared` the seats still to announce (a bit per seat);
+ * returns the seats still to announce. `full`: play each card with `play`, else `advance`.
  */
-export function playSteps(
+export const playSteps = (
   s: BeloteState,
   table: BeloteTable,
   rng: Rng,
@@ -36,28 +43,7 @@ export function playSteps(
   undeclared: number,
   steps = Infinity,
   full = true,
-): number {
-  const st = rngState(rng);
-  for (let n = 0; n < steps && !table.over(); n++) {
-    const seat = table.seat();
-    if ((undeclared >> seat) & 1) {
-      // Before its first card: the hand is still the state's.
-      const options = legalAnnouncements(s, seat).sort(byId);
-      const chosen = options[rng.below(options.length)] as Extract<BeloteMove, { type: 'announce' }>;
-      declarations[seat] = chosen.melds;
-      undeclared &= ~(1 << seat);
-      continue;
-    }
-    const plays = table.decide();
-    const calls = table.callBits();
-    const m = plays + popcount(calls);
-    const x = table.actionCard(st !== undefined ? belowOf(st, m) : rng.below(m), calls);
-    const card = x & ~PAIR_CALL;
-    if (full) table.play(card, x !== card);
-    else table.advance(card, x !== card);
-  }
-  return undeclared;
-}
+): number => familySteps(table, rng, announceIn(s, rng), declarations, undeclared, steps, full);
 
 /** The seats that must still announce before their first card in `s` (a bit per seat). */
 export function undeclaredSeats(s: BeloteState): number {
@@ -93,16 +79,8 @@ export const resultOf = (
  * the announcements made (Coinche settles them its own way).
  */
 export function playOut(s: BeloteState, rng: Rng, t: BeloteTable): (readonly Meld[] | null)[] {
-  const table = t.load(s);
   const declarations = s.declarations.slice();
-  const st = rngState(rng);
-  let undeclared = undeclaredSeats(s);
-  if (st === undefined) playSteps(s, table, rng, declarations, undeclared, Infinity, false);
-  else {
-    // The first trick card by card while seats must announce, then the table's own loop.
-    while (undeclared !== 0 && !table.over()) undeclared = playSteps(s, table, rng, declarations, undeclared, 1, false);
-    table.playToEnd(st);
-  }
+  playToTheEnd(t.load(s), rng, announceIn(s, rng), declarations, undeclaredSeats(s));
   return declarations;
 }
 

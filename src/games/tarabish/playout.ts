@@ -8,24 +8,32 @@
  * each runner has its own table (playouts on different runners may run inside one another).
  */
 import type { Rng } from '../../kernel/rng.js';
-import { belowOf, rngState } from '../../kernel/sfc32.js';
+import { playSteps as familySteps, playToTheEnd, type Announce } from '../../family/playout.js';
 import { moveId } from './codec.js';
 import { legalDeclarations } from './declarations.js';
 import type { Meld } from './melds.js';
 import { playedResult, type TarabishResult } from './settle.js';
 import { tricksDone, type TarabishMove, type TarabishState } from './state.js';
-import { BELLA_CALL, TarabishTable } from './table.js';
+import { TarabishTable } from './table.js';
 
 const byId = (x: TarabishMove, y: TarabishMove): number => moveId(x) - moveId(y);
 
+/** A seat's declaration in `s` drawn from `rng` among the legal ones, in `legal`'s order (by action id). */
+const declareIn =
+  (s: TarabishState, rng: Rng): Announce =>
+  (seat) => {
+    // declaration 'first-trick': just before the seat's first card, the hand still as dealt
+    const options = legalDeclarations(s, seat).sort(byId);
+    return (options[rng.below(options.length)] as Extract<TarabishMove, { type: 'declare' }>).melds;
+  };
+
 /**
  * Plays `s` (in the `play` phase) on `table`: `steps` random actions (all, by default) chosen as
- * the public API does. `declarations` holds the declarations made in the playout (declaration
- * 'first-trick': each seat declares just before its first card, the hand still as dealt), and
- * `undeclared` the seats still to declare (a bit per seat); returns the seats still to declare.
- * `full`: play each card with `play` (what `undo` and the inferences need kept), else `advance`.
+ * the public API does (the family's `playSteps` with Tarabish's declarations). `declarations` holds
+ * the declarations made in the playout, and `undeclared` the seats still to declare (a bit per
+ * seat); returns the seats still to declare. `full`: play each card with `play`, else `advance`.
  */
-export function playSteps(
+export const playSteps = (
   s: TarabishState,
   table: TarabishTable,
   rng: Rng,
@@ -33,29 +41,7 @@ export function playSteps(
   undeclared: number,
   steps = Infinity,
   full = true,
-): number {
-  // The generator's state: the draws are rng.below's without a call through the Rng interface.
-  const st = rngState(rng);
-  for (let n = 0; n < steps && !table.over(); n++) {
-    const seat = table.seat();
-    if ((undeclared >> seat) & 1) {
-      const options = legalDeclarations(s, seat).sort(byId);
-      const chosen = options[rng.below(options.length)] as Extract<TarabishMove, { type: 'declare' }>;
-      declarations[seat] = chosen.melds;
-      undeclared &= ~(1 << seat);
-      continue;
-    }
-    // `legal` lists each allowed card, and the bella card (when allowed) a second time with the call.
-    const plays = table.decide();
-    const bella = table.callBits();
-    const m = bella === 0 ? plays : plays + 1;
-    const x = table.actionCard(st !== undefined ? belowOf(st, m) : rng.below(m), bella);
-    const card = x & ~BELLA_CALL;
-    if (full) table.play(card, x !== card);
-    else table.advance(card, x !== card);
-  }
-  return undeclared;
-}
+): number => familySteps(table, rng, declareIn(s, rng), declarations, undeclared, steps, full);
 
 /** The seats that must still declare before their first card in `s` (a bit per seat). */
 export function undeclaredSeats(s: TarabishState): number {
@@ -78,15 +64,7 @@ export function resultOf(
 
 /** Plays a state in the `play` phase to the end with random legal choices; the hand's result. */
 export function runPlayout(s: TarabishState, rng: Rng, t: TarabishTable = new TarabishTable()): TarabishResult {
-  const table = t.load(s);
   const declarations = s.declarations.slice();
-  const st = rngState(rng);
-  let undeclared = undeclaredSeats(s);
-  if (st === undefined) playSteps(s, table, rng, declarations, undeclared, Infinity, false);
-  else {
-    // The first trick card by card while seats must declare, then the table's own loop.
-    while (undeclared !== 0 && !table.over()) undeclared = playSteps(s, table, rng, declarations, undeclared, 1, false);
-    table.playToEnd(st);
-  }
-  return resultOf(s, table, declarations);
+  playToTheEnd(t.load(s), rng, declareIn(s, rng), declarations, undeclaredSeats(s));
+  return resultOf(s, t, declarations);
 }

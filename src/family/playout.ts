@@ -1,0 +1,73 @@
+/**
+ * The Belote family's playout steps on a card-play core (`FamilyTable`, table.ts): the same random
+ * choices as the public API, the k-th action of `legal` with k = rng.below(legal.length): each
+ * allowed card, then a card that may carry a call (bella, belote, rebelote) a second time with it;
+ * a seat that announces before its first card first chooses among its announcements (the game's
+ * `announce`, which draws from the same `rng`). Tarabish's and Belote's playouts (and Coinche's,
+ * on Belote's) are these steps with the game's announcements and its settlement.
+ */
+import { popcount } from '../kernel/cardset.js';
+import type { Rng } from '../kernel/rng.js';
+import { belowOf, rngState } from '../kernel/sfc32.js';
+import type { Meld } from './melds.js';
+import { PAIR_CALL, type FamilyTable } from './table.js';
+
+/** A seat's announcement chosen at random among the legal ones, as `legal` lists them. */
+export type Announce = (seat: number) => readonly Meld[];
+
+/**
+ * Plays on `table` `steps` random actions (all, by default). `declarations` holds the
+ * announcements made, `undeclared` the seats still to announce before their first card (a bit per
+ * seat); returns the seats still to announce. `full`: play each card with `play` (what `undo` and
+ * the inferences need kept), else `advance`.
+ */
+export function playSteps(
+  table: FamilyTable,
+  rng: Rng,
+  announce: Announce,
+  declarations: (readonly Meld[] | null)[],
+  undeclared: number,
+  steps = Infinity,
+  full = true,
+): number {
+  // The generator's state: the draws are rng.below's without a call through the Rng interface.
+  const st = rngState(rng);
+  for (let n = 0; n < steps && !table.over(); n++) {
+    const seat = table.seat();
+    if ((undeclared >> seat) & 1) {
+      declarations[seat] = announce(seat);
+      undeclared &= ~(1 << seat);
+      continue;
+    }
+    const plays = table.decide();
+    const calls = table.callBits();
+    const x = table.actionCard(
+      st !== undefined ? belowOf(st, plays + popcount(calls)) : rng.below(plays + popcount(calls)),
+      calls,
+    );
+    const card = x & ~PAIR_CALL;
+    if (full) table.play(card, x !== card);
+    else table.advance(card, x !== card);
+  }
+  return undeclared;
+}
+
+/**
+ * Plays a loaded `table` to the end with random legal choices: card by card while seats must
+ * still announce, then the table's own loop (`playToEnd`) when `rng` is an sfc32 generator.
+ */
+export function playToTheEnd(
+  table: FamilyTable,
+  rng: Rng,
+  announce: Announce,
+  declarations: (readonly Meld[] | null)[],
+  undeclared: number,
+): void {
+  const st = rngState(rng);
+  if (st === undefined) playSteps(table, rng, announce, declarations, undeclared, Infinity, false);
+  else {
+    while (undeclared !== 0 && !table.over())
+      undeclared = playSteps(table, rng, announce, declarations, undeclared, 1, false);
+    table.playToEnd(st);
+  }
+}
