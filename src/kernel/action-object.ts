@@ -80,13 +80,14 @@ const INDEX: unique symbol = Symbol('atout.action-index');
 /**
  * A table of shared action objects (what `legal` lists), each frozen and knowing its index, so that
  * the checked API finds what an object of the table stands for without reading its fields
- * (`indexOfAction`). Returns the table, frozen.
+ * (`indexOfAction`). Returns the table: read-only by its type, and not frozen, as V8 (Node 20) reads
+ * an element of a frozen array several times slower than one of a plain array, and `legal` reads one
+ * per action it lists (measured: `legal` at a deal's first lead +46%). The table stays inside the games.
  */
 export function indexedActions<T extends object>(objects: readonly (T | undefined)[]): readonly (T | undefined)[] {
-  const out = objects.map((o, i) =>
+  return objects.map((o, i) =>
     o === undefined ? undefined : Object.freeze(Object.defineProperty(o, INDEX, { value: i })),
   );
-  return Object.freeze(out);
 }
 
 /**

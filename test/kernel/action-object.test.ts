@@ -79,7 +79,7 @@ describe('indexedActions and indexOfAction', () => {
 
   it('the index is invisible: frozen objects that JSON, keys, spreads and strict equality see as plain', () => {
     const a = table[2]!;
-    expect(Object.isFrozen(a) && Object.isFrozen(table)).toBe(true);
+    expect(Object.isFrozen(a)).toBe(true);
     expect(JSON.stringify(a)).toBe('{"type":"play","card":"KH"}');
     expect(Object.keys(a)).toEqual(['type', 'card']);
     expect({ ...a }).toStrictEqual({ type: 'play', card: 'KH' });

@@ -366,9 +366,9 @@ export const PLAY_ACTIONS: readonly (TarabishAction | undefined)[] = indexedActi
     return card === undefined ? undefined : { type: 'play' as const, card, bella: (i & 1) === 1 };
   }),
 );
-/** The move of each play action, same index: what `apply` reads once the name is looked up. */
-const PLAY_MOVES: readonly TarabishMove[] = Object.freeze(
-  Array.from({ length: 256 }, (_, i) => Object.freeze({ type: 'play' as const, card: i >> 1, bella: (i & 1) === 1 })),
+/** The move of each play action, same index: what `apply` reads once the name is looked up (not a frozen array: see `indexedActions`). */
+const PLAY_MOVES: readonly TarabishMove[] = Array.from({ length: 256 }, (_, i) =>
+  Object.freeze({ type: 'play' as const, card: i >> 1, bella: (i & 1) === 1 }),
 );
 export const TRUMP_ACTIONS = Object.freeze(SUIT_LETTERS.map((suit) => Object.freeze({ type: 'trump' as const, suit })));
 /** The calls by suit number, no trump last. */

@@ -34,6 +34,8 @@ type PlayAction = Extract<TarabishMove, { type: 'play' }>;
 
 import {
   bellaAllowed,
+  bellaCardOf,
+  bellaMate,
   ceilingAfterPlay,
   decisionOn,
   obligationRefusal,
@@ -99,6 +101,8 @@ export function legalPlays(s: TarabishState, seat: Seat): TarabishAction[] {
   const rules = followRules(s);
   const d = decisionOn(hand, trickSoFarOf(s), rules);
   const trump = s.trump;
+  // The seat's bella card (`bellaAllowed`), looked up at its first king or queen of trump: -2 until then.
+  let bella = -2;
   // One word decided (the Tarabish deck has no wild card): only its cards; otherwise every word.
   const one = d.word >= 0 && !d.others;
   const to = one ? d.word + 1 : hand.length;
@@ -109,7 +113,10 @@ export function legalPlays(s: TarabishState, seat: Seat): TarabishAction[] {
       const card = (w << 5) | (31 - Math.clz32(low));
       out.push(PLAYS[card * 2]!);
       // Only a trump may carry bella (`bellaMate`).
-      if (w === trump && bellaAllowed(s, seat, card)) out.push(PLAYS[card * 2 + 1]!);
+      if (w === trump && bellaMate(trump, card) >= 0) {
+        if (bella === -2) bella = bellaCardOf(s, seat);
+        if (card === bella) out.push(PLAYS[card * 2 + 1]!);
+      }
       bits ^= low;
     }
   }
