@@ -27,7 +27,10 @@ import { formatMeld, meldCards, meldsHeld, parseMeldOf, type Meld, type MeldStyl
 
 /** What the family's queries return on facts they cannot use. */
 export type FamilyQueryErrorCode = FactsErrorCode | 'query/bad-trick' | 'notation/bad-meld' | 'notation/no-such-meld';
-type QueryError = RuleError<FamilyQueryErrorCode>;
+/** What the card-play queries return on facts they cannot use. */
+type QueryError = RuleError<FactsErrorCode | 'query/bad-trick'>;
+/** What reading melds returns on facts it cannot use. */
+type MeldError = RuleError<FactsErrorCode | 'notation/bad-meld' | 'notation/no-such-meld'>;
 
 /** The play rules of a trick whose suit led is `led` (-1: nothing led yet), under the game's strain and options. */
 export type RulesOfLed = (led: number) => FollowChain;
@@ -175,7 +178,7 @@ export function teamMeldsOf(
   words: MeldWords,
   isMeld: (m: Meld) => boolean,
   style: string,
-): Either<QueryError, Meld[][]> {
+): Either<MeldError, Meld[][]> {
   const declared: Meld[][] = [];
   for (let team = 0; team < 2; team++) {
     const melds: Meld[] = [];

@@ -88,12 +88,13 @@ export const cardPlayFactsShape = {
 };
 
 /** The strict zod schema of Belote position facts (checked against `BelotePositionFacts` at compile time). */
-export const belotePositionSchema: z.ZodMiniType<BelotePositionFacts> = z.strictObject({
-  ...cardPlayFactsShape,
-  trump: suit,
-  taker: seat,
-  turned: cardName,
-});
+export const belotePositionSchema: z.ZodMiniType<BelotePositionFacts> = /* @__PURE__ */ (() =>
+  z.strictObject({
+    ...cardPlayFactsShape,
+    trump: suit,
+    taker: seat,
+    turned: cardName,
+  }))();
 
 /** The facts of a card play's position as Coinche gives them: Belote's, with no turned card. */
 export type CardPlayFacts = Omit<BelotePositionFacts, 'turned'>;

@@ -203,7 +203,8 @@ function withFacts<F, I, A>(
 }
 
 /** The facts of `beloteCardPoints`: any cards, each once, and the trump suit. */
-export const beloteCardPointsFacts = /* @__PURE__ */ z.strictObject({ ...cardPointsFields, trump: trumpSchema });
+export const beloteCardPointsFacts = /* @__PURE__ */ (() =>
+  z.strictObject({ ...cardPointsFields, trump: trumpSchema }))();
 /** The facts of `beloteCardPoints`. */
 export type BeloteCardPointsFacts = z.input<typeof beloteCardPointsFacts>;
 
@@ -224,7 +225,8 @@ export function beloteCardPoints(
 }
 
 /** The facts of `beloteLegalPlays` (the partner exception and the undertrump are options). */
-export const beloteLegalPlaysFacts = /* @__PURE__ */ z.strictObject({ ...legalPlaysFields, trump: trumpSchema });
+export const beloteLegalPlaysFacts = /* @__PURE__ */ (() =>
+  z.strictObject({ ...legalPlaysFields, trump: trumpSchema }))();
 /** The facts of `beloteLegalPlays`. */
 export type BeloteLegalPlaysFacts = z.input<typeof beloteLegalPlaysFacts>;
 
@@ -252,7 +254,8 @@ export function beloteLegalPlays(
 }
 
 /** The facts of `beloteTrickWinner`. */
-export const beloteTrickWinnerFacts = /* @__PURE__ */ z.strictObject({ ...trickWinnerFields, trump: trumpSchema });
+export const beloteTrickWinnerFacts = /* @__PURE__ */ (() =>
+  z.strictObject({ ...trickWinnerFields, trump: trumpSchema }))();
 /** The facts of `beloteTrickWinner`. */
 export type BeloteTrickWinnerFacts = z.input<typeof beloteTrickWinnerFacts>;
 
@@ -272,7 +275,7 @@ export function beloteTrickWinner(
 }
 
 /** The facts of `beloteMelds`. */
-export const beloteMeldsFacts = /* @__PURE__ */ z.strictObject({ ...meldsFields, trump: trumpSchema });
+export const beloteMeldsFacts = /* @__PURE__ */ (() => z.strictObject({ ...meldsFields, trump: trumpSchema }))();
 /** The facts of `beloteMelds`. */
 export type BeloteMeldsFacts = z.input<typeof beloteMeldsFacts>;
 
