@@ -31,24 +31,25 @@ export const announcementsSchema = pairOf(
 );
 
 /** A Belote score sheet entry (`beloteScoreSheet`). */
-export const beloteScoreSheetSchema = z.strictObject({
-  /** The ruleset's options (`litige`, `capotPoints`, `rounding`, `held`, the announcements'…); default the FFB's. */
-  options: z.optional(beloteOptionsInput),
-  /** The takers' team (the taker's seat % 2). */
-  takers: team,
-  /** Each team's card points, the dix de der included: they sum to 162. */
-  cardPoints: cardPointsSchema,
-  /** The team that won all eight tricks (its card points are then 162), or null. */
-  capot: z.optional(z.nullable(team)),
-  /** The team that called belote and rebelote (the king and queen of trump), or null. */
-  belote: z.optional(z.nullable(team)),
-  /** The announcements each team showed (with `announcements: true`). */
-  announcements: z.optional(announcementsSchema),
-  /** The trump suit; only needed when it decides which announcements score. */
-  trump: z.optional(z.enum(SUIT_LETTERS)),
-  /** The eldest hand's team; only needed when equal announcements go to it. */
-  eldestTeam: z.optional(team),
-});
+export const beloteScoreSheetSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    /** The ruleset's options (`litige`, `capotPoints`, `rounding`, `held`, the announcements'…); default the FFB's. */
+    options: z.optional(beloteOptionsInput),
+    /** The takers' team (the taker's seat % 2). */
+    takers: team,
+    /** Each team's card points, the dix de der included: they sum to 162. */
+    cardPoints: cardPointsSchema,
+    /** The team that won all eight tricks (its card points are then 162), or null. */
+    capot: z.optional(z.nullable(team)),
+    /** The team that called belote and rebelote (the king and queen of trump), or null. */
+    belote: z.optional(z.nullable(team)),
+    /** The announcements each team showed (with `announcements: true`). */
+    announcements: z.optional(announcementsSchema),
+    /** The trump suit; only needed when it decides which announcements score. */
+    trump: z.optional(z.enum(SUIT_LETTERS)),
+    /** The eldest hand's team; only needed when equal announcements go to it. */
+    eldestTeam: z.optional(team),
+  }))();
 /** What `beloteScoreSheet` reads: the facts of one deal (see `beloteScoreSheetSchema`). */
 export type BeloteScoreSheetInput = z.input<typeof beloteScoreSheetSchema>;
 
