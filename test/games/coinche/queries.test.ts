@@ -18,7 +18,8 @@ import {
 } from '../../../src/games/coinche/queries.js';
 import { coincheScoreSheet } from '../../../src/games/coinche/scoresheet.js';
 import { beloteDeck } from '../../../src/games/belote/cards.js';
-import { cardPoints } from '../../../src/family/cards.js';
+import { belotesCalled, strainCardsPoints } from '../../../src/family/card-play.js';
+import { playStrain } from '../../../src/games/coinche/contract.js';
 import { formatMeld } from '../../../src/family/melds.js';
 import { toArray } from '../../../src/kernel/cardset.js';
 import { getOrThrow } from '../../../src/kernel/errors.js';
@@ -27,13 +28,16 @@ import { createRng, deriveSeed } from '../../../src/kernel/rng.js';
 const name = (c: number) => beloteDeck.names.get(c)!;
 const trickFacts = (s: CoincheState) => s.play.trick.map((c, i) => ({ seat: (s.play.leader + i) % 4, card: name(c) }));
 
-/** The score-sheet entry of a finished, played deal. */
+/** The score-sheet entry of a finished, played deal: card points under its strain's values, each side's belotes. */
 function entryOf(s: CoincheState) {
   const p = s.play;
-  const last = p.tricks[7]!.winner % 2;
-  const won = p.won.map((w, side) => w.reduce((x, c) => x + cardPoints(c, p.trump), 0) + (side === last ? 10 : 0));
-  const calls = (side: number) => p.calls[side] === 2 || p.calls[side + 2] === 2;
   const c = s.contract!;
+  const strain = playStrain(s.options, c.strain);
+  const last = p.tricks[7]!.winner % 2;
+  const won = p.won.map((w, side) => strainCardsPoints(w, strain) + (side === last ? 10 : 0));
+  const belotes = [0, 1].map(
+    (side) => belotesCalled(p.calls[side]!, strain) + belotesCalled(p.calls[side + 2]!, strain),
+  );
   return {
     options: s.options,
     contract: {
@@ -44,7 +48,7 @@ function entryOf(s: CoincheState) {
     },
     cardPoints: won as [number, number],
     capot: p.won[0]!.length === 32 ? 0 : p.won[1]!.length === 32 ? 1 : null,
-    belote: calls(0) ? 0 : calls(1) ? 1 : null,
+    belotes: belotes as [number, number],
     announcements: [0, 1].map((side) =>
       [side, side + 2].flatMap((seat) => (p.declarations[seat] ?? []).map(formatMeld)),
     ) as [string[], string[]],
@@ -113,8 +117,7 @@ describe('coinche queries agree with the engine', () => {
           s = step.state;
         }
         const result = coincheResult(s)!;
-        // the score sheet reads the card points of a suit contract
-        if (result.annulled || !['S', 'H', 'D', 'C'].includes(s.contract!.strain)) continue;
+        if (result.annulled) continue;
         const sheet = getOrThrow(coincheScoreSheet(entryOf(s)));
         expect(sheet.scores).toEqual(result.scores);
         expect(sheet.totals).toEqual(result.totals);
@@ -124,7 +127,7 @@ describe('coinche queries agree with the engine', () => {
     expect(checked).toBeGreaterThan(400);
     expect(strainsChecked).toContain('TA');
     expect(strainsChecked).toContain('SA');
-    expect(scored).toBeGreaterThan(10);
+    expect(scored).toBeGreaterThan(14);
   });
 });
 
@@ -277,6 +280,30 @@ describe('tout atout and sans atout (docs/rules/coinche.md, worked examples 9 to
       getOrThrow(coincheMelds({ hand: ['7S'], strain, compare }, { ...TA_SA, announcements: true })).comparison;
     expect(comparison('SA')).toEqual({ winner: 0, points: [150, 0] });
     expect(comparison('TA')).toEqual({ winner: 1, points: [0, 200] });
+  });
+
+  it('12. the score of a capot in tout atout (four belotes, two a side) and in sans atout, by values option', () => {
+    const score = (strain: 'TA' | 'SA', cardPoints: [number, number], options: CoincheRulesOptionsInput) =>
+      ruleQueries[coinche.id]!.score!.run(
+        { ...TA_SA, ...options },
+        {
+          contract: { side: 1, bid: 80, strain },
+          cardPoints,
+          capot: 1,
+          ...(strain === 'TA' ? { belotes: [2, 2] } : {}),
+        },
+      );
+    expect(score('TA', [0, 162], {})).toMatchObject({ right: { outcome: 'made', teamScores: [40, 370] } });
+    expect(score('TA', [0, 258], { allTrumpValues: 'trump' })).toMatchObject({ right: { teamScores: [40, 470] } });
+    expect(score('TA', [0, 258], { allTrumpValues: 'scaled' })).toMatchObject({ right: { teamScores: [40, 370] } });
+    expect(score('SA', [0, 162], {})).toMatchObject({ right: { teamScores: [0, 330] } });
+    expect(score('SA', [0, 130], { noTrumpValues: 'plain' })).toMatchObject({ right: { teamScores: [0, 300] } });
+    // the deal's card points are the strain's; no belote in sans atout, four at most in tout atout
+    expect(score('TA', [0, 162], { allTrumpValues: 'trump' })).toMatchObject({
+      left: { code: 'scoresheet/card-points-sum' },
+    });
+    const sa = { contract: { side: 1, bid: 80, strain: 'SA' }, cardPoints: [62, 100], belote: 0 };
+    expect(ruleQueries[coinche.id]!.score!.run(TA_SA, sa)).toMatchObject({ left: { code: 'scoresheet/malformed' } });
   });
 
   it('9. the score of a tout atout contract made, one belote', () => {
