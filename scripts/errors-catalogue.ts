@@ -116,7 +116,8 @@ const MODULE_ACTIONS: Record<string, string> = {
   'games/belote/reducer': 'any Belote action (shape, phase, seat)',
   'games/belote/position': '`parseBelotePosition`',
   'family/facts': '`setup` from a position of Belote, Coinche and Tarabish (a position from facts), `…FactsOf`',
-  'family/queries': 'the rule queries of Belote, Coinche and Tarabish (`beloteQueries`, `coincheQueries`, `tarabishQueries`)',
+  'family/queries':
+    'the rule queries of Belote, Coinche and Tarabish (`beloteQueries`, `coincheQueries`, `tarabishQueries`)',
   'bots/bot': "`createBot` (its options), a bot's `act`",
 };
 
