@@ -16,10 +16,13 @@ import {
   checkTrick,
   distinctCards,
   legalPlaysAnswerOf,
+  parseFacts,
+  ruleQuery,
   type FactsErrorCode,
   type LegalPlaysAnswer,
   type TrickCard,
 } from '../kernel/query.js';
+import type { RuleQuery } from '../kernel/ruleset.js';
 import { TrickSoFar } from '../kernel/trick.js';
 import { decisionOn, pairCallBits, refusalOf, strainCardsPoints } from './card-play.js';
 import { BELLA_POINTS, isAllTrump, trumpOfStrain, type Strain } from './cards.js';
@@ -230,6 +233,39 @@ export const withRequestOptions = (facts: unknown, options: unknown): unknown =>
   typeof facts === 'object' && facts !== null && !Array.isArray(facts) && !('options' in facts) && options !== undefined
     ? { options, ...facts }
     : facts;
+
+/**
+ * A typed query's frame: the options parsed (`parseOptions`, the game's), then the facts (their
+ * schema, cards of `deck`), then `answer` on both; the first refusal is the answer.
+ */
+export function answerFacts<O, F, I, A, E extends RuleError>(
+  parseOptions: (input: unknown) => Either<E, O>,
+  deck: DeckSpec,
+  schema: z.ZodMiniType<F, I>,
+  input: unknown,
+  options: unknown,
+  answer: (facts: F, options: O) => Either<E | RuleError<FactsErrorCode>, A>,
+): Either<E | RuleError<FactsErrorCode>, A> {
+  const o = parseOptions(options);
+  if (o._tag === 'Left') return o;
+  const f = parseFacts(schema, deck, input);
+  return f._tag === 'Left' ? f : answer(f.right, o.right);
+}
+
+/**
+ * The `score` query of a game: its score sheet (`sheet`) on the entry, whose `options` default to
+ * the request's (checked first by `parseOptions`).
+ */
+export const sheetQuery = (
+  schema: z.ZodMiniType,
+  answer: z.ZodMiniType,
+  parseOptions: (input: unknown) => Either<RuleError, unknown>,
+  sheet: (input: unknown) => Either<RuleError, unknown>,
+): RuleQuery =>
+  ruleQuery(schema, answer, (facts: unknown, options: unknown): Either<RuleError, unknown> => {
+    const o = parseOptions(options);
+    return o._tag === 'Left' ? o : sheet(withRequestOptions(facts, options));
+  });
 
 /** The pair's value: 20 a pair held (`BELLA_POINTS`). */
 export const pairsValue = (pairs: number): number => pairs * BELLA_POINTS;

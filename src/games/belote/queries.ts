@@ -14,7 +14,6 @@ import {
   cardListSchema,
   distinctCards,
   legalPlaysAnswer,
-  parseFacts,
   ruleQuery,
   trickSchema,
   type LegalPlaysAnswer,
@@ -24,6 +23,7 @@ import type { RuleQueries } from '../../kernel/ruleset.js';
 import { strainOfTrump, SUIT_LETTERS, type Strain } from '../../family/cards.js';
 import { meldValueIn, MAX_DECLARED } from '../../family/melds.js';
 import {
+  answerFacts,
   cardPointsAnswer,
   cardPointsOn,
   legalPlaysOn,
@@ -31,10 +31,10 @@ import {
   meldsListed,
   pairsHeld,
   pairsValue,
+  sheetQuery,
   teamMeldsOf,
   trickWinnerAnswer,
   trickWinnerOn,
-  withRequestOptions,
   type CardPointsAnswer,
   type FamilyQueryErrorCode,
   type TrickWinnerAnswer,
@@ -51,7 +51,7 @@ import {
 import { announcementTotals } from './settle.js';
 import { beloteScoreSheet, beloteScoreSheetSchema } from './scoresheet.js';
 
-export { cardPointsAnswer, trickWinnerAnswer, withRequestOptions, type CardPointsAnswer, type TrickWinnerAnswer };
+export { cardPointsAnswer, trickWinnerAnswer, type CardPointsAnswer, type TrickWinnerAnswer };
 
 /** A hand's most cards: eight. */
 const HAND = TRICKS;
@@ -189,18 +189,13 @@ export function meldsOf(
 // ---------------------------------------------------------------------------------------------
 // Belote's typed queries
 
-/** The options, then the facts, each parsed; then `answer`. */
-function withFacts<F, I, A>(
+/** The options, then the facts, each parsed; then `answer` (the family's `answerFacts`). */
+const withFacts = <F, I, A>(
   schema: z.ZodMiniType<F, I>,
   input: unknown,
   options: unknown,
   answer: (facts: F, options: BeloteOptions) => Either<QueryError, A>,
-): Either<QueryError, A> {
-  const o = parseBeloteOptions(options);
-  if (o._tag === 'Left') return o;
-  const f = parseFacts(schema, beloteDeck, input);
-  return f._tag === 'Left' ? f : answer(f.right, o.right);
-}
+): Either<QueryError, A> => answerFacts(parseBeloteOptions, beloteDeck, schema, input, options, answer);
 
 /** The facts of `beloteCardPoints`: any cards, each once, and the trump suit. */
 export const beloteCardPointsFacts = /* @__PURE__ */ (() =>
@@ -313,12 +308,5 @@ export const beloteQueries: RuleQueries = /* @__PURE__ */ (() => ({
   'trick-winner': ruleQuery(beloteTrickWinnerFacts, trickWinnerAnswer, beloteTrickWinner),
   'card-points': ruleQuery(beloteCardPointsFacts, cardPointsAnswer, beloteCardPoints),
   melds: ruleQuery(beloteMeldsFacts, meldsAnswer, beloteMelds),
-  score: ruleQuery(
-    beloteScoreSheetSchema,
-    scoreAnswer,
-    (facts: unknown, options: unknown): Either<RuleError, unknown> => {
-      const o = parseBeloteOptions(options);
-      return o._tag === 'Left' ? o : beloteScoreSheet(withRequestOptions(facts, options));
-    },
-  ),
+  score: sheetQuery(beloteScoreSheetSchema, scoreAnswer, parseBeloteOptions, beloteScoreSheet),
 }))();

@@ -9,8 +9,9 @@ import * as z from 'zod/mini';
 import type { Strain as PlayStrain } from '../../family/cards.js';
 import { left, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
-import { legalPlaysAnswer, parseFacts, ruleQuery, type LegalPlaysAnswer } from '../../kernel/query.js';
+import { legalPlaysAnswer, ruleQuery, type LegalPlaysAnswer } from '../../kernel/query.js';
 import type { RuleQueries } from '../../kernel/ruleset.js';
+import { answerFacts, sheetQuery } from '../../family/queries.js';
 import type { BeloteOptions } from '../belote/options.js';
 import { beloteDeck } from '../belote/cards.js';
 import {
@@ -26,7 +27,6 @@ import {
   trickWinnerAnswer,
   trickWinnerFields,
   trickWinnerOf,
-  withRequestOptions,
   type BeloteQueryErrorCode,
   type CardPointsAnswer,
   type MeldsAnswer,
@@ -55,18 +55,16 @@ function withFacts<F extends { readonly strain: Strain }, I, A>(
   options: unknown,
   answer: (facts: F, strain: PlayStrain, options: BeloteOptions) => Either<QueryError, A>,
 ): Either<QueryError, A> {
-  const o = parseCoincheRulesOptions(options);
-  if (o._tag === 'Left') return o;
-  const f = parseFacts(schema, beloteDeck, input);
-  if (f._tag === 'Left') return f;
-  if (!strains(o.right).includes(f.right.strain))
-    return left(
-      ruleError('query/bad-facts', `No contract is played in ${f.right.strain} under these options.`, {
-        field: 'strain',
-        allowed: strains(o.right),
-      }),
-    );
-  return answer(f.right, playStrain(o.right, f.right.strain), cardPlayOptions(o.right));
+  return answerFacts(parseCoincheRulesOptions, beloteDeck, schema, input, options, (f, o) =>
+    strains(o).includes(f.strain)
+      ? answer(f, playStrain(o, f.strain), cardPlayOptions(o))
+      : left(
+          ruleError('query/bad-facts', `No contract is played in ${f.strain} under these options.`, {
+            field: 'strain',
+            allowed: strains(o),
+          }),
+        ),
+  );
 }
 
 /** The facts of `coincheCardPoints`: any cards, each once, and the contract's strain. */
@@ -163,12 +161,5 @@ export const coincheQueries: RuleQueries = /* @__PURE__ */ (() => ({
   'trick-winner': ruleQuery(coincheTrickWinnerFacts, trickWinnerAnswer, coincheTrickWinner),
   'card-points': ruleQuery(coincheCardPointsFacts, cardPointsAnswer, coincheCardPoints),
   melds: ruleQuery(coincheMeldsFacts, meldsAnswer, coincheMelds),
-  score: ruleQuery(
-    coincheScoreSheetSchema,
-    scoreAnswer,
-    (facts: unknown, options: unknown): Either<RuleError, unknown> => {
-      const o = parseCoincheRulesOptions(options);
-      return o._tag === 'Left' ? o : coincheScoreSheet(withRequestOptions(facts, options));
-    },
-  ),
+  score: sheetQuery(coincheScoreSheetSchema, scoreAnswer, parseCoincheRulesOptions, coincheScoreSheet),
 }))();

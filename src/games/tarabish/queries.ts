@@ -11,7 +11,6 @@ import {
   cardListSchema,
   distinctCards,
   legalPlaysAnswer,
-  parseFacts,
   ruleQuery,
   trickSchema,
   type FactsErrorCode,
@@ -20,6 +19,7 @@ import {
 import type { RuleQueries } from '../../kernel/ruleset.js';
 import { strainOfTrump } from '../../family/cards.js';
 import {
+  answerFacts,
   cardPointsAnswer,
   cardPointsOn,
   legalPlaysOn,
@@ -27,10 +27,10 @@ import {
   meldsListed,
   pairsHeld,
   pairsValue,
+  sheetQuery,
   teamMeldsOf,
   trickWinnerAnswer,
   trickWinnerOn,
-  withRequestOptions,
   type CardPointsAnswer,
   type TrickWinnerAnswer,
 } from '../../family/queries.js';
@@ -55,18 +55,14 @@ const trumpWord = (t: z.output<typeof trumpSchema>): number | null =>
 /** What a Tarabish query returns on facts or options it cannot use. */
 export type TarabishQueryErrorCode = FactsErrorCode | 'query/bad-trick' | TarabishOptionErrorCode;
 
-/** The options, then the facts, each parsed; then `answer`. */
-function withFacts<F, I, A, C extends string = never>(
+/** The options, then the facts, each parsed; then `answer` (the family's `answerFacts`). */
+const withFacts = <F, I, A, C extends string = never>(
   schema: z.ZodMiniType<F, I>,
   input: unknown,
   options: unknown,
   answer: (facts: F, options: TarabishOptions) => Either<RuleError<TarabishQueryErrorCode | C>, A>,
-): Either<RuleError<TarabishQueryErrorCode | C>, A> {
-  const o = parseTarabishOptions(options);
-  if (o._tag === 'Left') return o;
-  const f = parseFacts(schema, tarabishDeck, input);
-  return f._tag === 'Left' ? f : answer(f.right, o.right);
-}
+): Either<RuleError<TarabishQueryErrorCode | C>, A> =>
+  answerFacts(parseTarabishOptions, tarabishDeck, schema, input, options, answer);
 
 // ---------------------------------------------------------------------------------------------
 // card-points
@@ -278,12 +274,6 @@ export const tarabishScoreAnswer = z.looseObject({
   meldWinner: z.nullable(z.int()),
 });
 
-/** The score sheet from plain facts; the request's options stand when the entry gives none. */
-function tarabishScore(facts: unknown, options: unknown): Either<RuleError, unknown> {
-  const o = parseTarabishOptions(options);
-  return o._tag === 'Left' ? o : tarabishScoreSheet(withRequestOptions(facts, options));
-}
-
 // ---------------------------------------------------------------------------------------------
 // the rule queries as a table
 
@@ -298,7 +288,5 @@ export const tarabishQueries: RuleQueries = {
   'card-points': ruleQuery(tarabishCardPointsFacts, tarabishCardPointsAnswer, tarabishCardPoints),
   melds: ruleQuery(tarabishMeldsFacts, tarabishMeldsAnswer, tarabishMelds),
   // through ruleQuery like the others, so that facts which cannot be read are refused, not thrown
-  score: ruleQuery(tarabishScoreFacts, tarabishScoreAnswer, (facts: unknown, options: unknown) =>
-    tarabishScore(facts, options),
-  ),
+  score: sheetQuery(tarabishScoreFacts, tarabishScoreAnswer, parseTarabishOptions, tarabishScoreSheet),
 };
