@@ -115,6 +115,9 @@ const MODULE_ACTIONS: Record<string, string> = {
   'games/belote/play': '`play:<card>`, `play:<card>+belote`, `play:<card>+rebelote`',
   'games/belote/reducer': 'any Belote action (shape, phase, seat)',
   'games/belote/position': '`parseBelotePosition`',
+  'family/facts': '`setup` from a position of Belote, Coinche and Tarabish (a position from facts), `…FactsOf`',
+  'family/queries':
+    'the rule queries of Belote, Coinche and Tarabish (`beloteQueries`, `coincheQueries`, `tarabishQueries`)',
   'bots/bot': "`createBot` (its options), a bot's `act`",
 };
 
@@ -130,6 +133,11 @@ const MEANINGS: Record<string, string> = {
   // every position reader's own first words; the meaning they share
   'position/malformed':
     'The position cannot be read: its frame, a section or a field is not written as the notation says.',
+  // the Belote family's position checks (family/facts.ts), in each game's words: Belote's
+  'position/cards-won': 'All eight tricks are won: the deal is over.',
+  'position/declaration':
+    'Every seat announces in turn from the eldest (…) before the first card (announcementTiming before-first-trick).',
+  'position/turn': '… announces next, not ….',
   'play/must-overtrump': 'On a trump lead, or when the trick has been trumped, you must play a higher trump.',
   'play/must-trump': 'You cannot follow suit: you must play a trump.',
   'play/must-undertrump': 'You cannot follow suit or overtrump: you must still play a (lower) trump.',

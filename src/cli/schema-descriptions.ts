@@ -499,9 +499,12 @@ export const SCHEMA_DESCRIPTIONS: SchemaDescriptions = {
     'contract.bid': "The bid: a value on the options' grid (80, 90, …), or 'capot'.",
     'contract.strain': 'The strain by letter: S, H, D, C (TA and SA when the options allow them).',
     'contract.doubled': "'coinche', 'surcoinche', or null / absent when neither.",
-    cardPoints: "Each side's card points, side 0 then side 1, the dix de der included: they sum to 162.",
-    capot: 'The side that won all eight tricks (its card points are then 162), or null (the default).',
+    cardPoints:
+      "Each side's card points under the strain's values, side 0 then side 1, the dix de der included: they sum to 162 (tout atout under allTrumpValues 'trump' or 'scaled': 258; sans atout under noTrumpValues 'plain': 130).",
+    capot: 'The side that won all eight tricks (its card points are then all of them), or null (the default).',
     belote: 'The side that called belote and rebelote (the king and queen of trump), or null (the default).',
+    belotes:
+      'In place of belote: the belotes each side called, side 0 then side 1 (in tout atout one a suit, up to four in all; none in sans atout).',
     announcements:
       'The announcements each side showed (both partners together), side 0 then side 1, in notation (run3-KS, four-J); with the option announcements. Default none.',
     eldestTeam: "The eldest hand's side, 0 or 1; needed only when equal announcements go to it.",

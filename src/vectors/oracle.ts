@@ -214,6 +214,48 @@ function requests(
       },
     ],
     [
+      'coinche legal plays, tout atout (beat the card that holds the trick, even the partner\'s)',
+      {
+        id: 47,
+        game: 'coinche',
+        options: { allTrumpNoTrump: true },
+        query: 'legal-plays',
+        facts: { hand: ['AH', 'QH', 'AC', 'KC', 'QC', 'AD', 'KD', 'QD'], trick: [{ seat: 1, card: '10H' }, { seat: 2, card: '8H' }], strain: 'TA' },
+      },
+    ],
+    [
+      'coinche trick winner, sans atout (the last trick: the dix de der)',
+      {
+        id: 48,
+        game: 'coinche',
+        options: { allTrumpNoTrump: true },
+        query: 'trick-winner',
+        facts: { trick: [{ seat: 1, card: '10H' }, { seat: 2, card: '8H' }, { seat: 3, card: 'AS' }, { seat: 0, card: 'KH' }], strain: 'SA', lastTrick: true },
+      },
+    ],
+    [
+      'coinche card points, tout atout with the trump values in every suit',
+      { id: 49, game: 'coinche', options: { allTrumpNoTrump: true, allTrumpValues: 'trump' }, query: 'card-points', facts: { cards: ['JH', '9S', 'AD'], strain: 'TA' } },
+    ],
+    [
+      'coinche melds, tout atout (a belote in every suit)',
+      { id: 50, game: 'coinche', options: { allTrumpNoTrump: true }, query: 'melds', facts: { hand: ['AH', 'QH', 'AC', 'KC', 'QC', 'AD', 'KD', 'QD'], strain: 'TA' } },
+    ],
+    [
+      'coinche melds, sans atout (four tens 150 over four jacks 100)',
+      {
+        id: 51,
+        game: 'coinche',
+        options: { allTrumpNoTrump: true, announcements: true },
+        query: 'melds',
+        facts: { hand: ['10S', '10H', '10D', '10C'], strain: 'SA', compare: { melds: [['four-10'], ['four-J']], eldestTeam: 1 } },
+      },
+    ],
+    [
+      'coinche score, tout atout made with one belote',
+      { id: 52, game: 'coinche', options: { allTrumpNoTrump: true }, query: 'score', facts: { contract: { side: 1, bid: 120, strain: 'TA' }, cardPoints: [44, 118], belote: 1 } },
+    ],
+    [
       'belote perft from a position given by its facts (to the end of the deal)',
       { id: 'p6', game: 'belote', query: 'perft', facts: { position: beloteFacts.right, depth: 12 } },
     ],

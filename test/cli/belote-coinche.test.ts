@@ -108,3 +108,46 @@ describe('atout play, in words', () => {
     expect(r.out).not.toMatch(/\b(play|bid|capot|pass):/);
   });
 });
+
+describe('atout oracle on Coinche in tout atout and sans atout (docs/rules/coinche.md, worked examples 9 to 11)', () => {
+  it('answers each rule query for both strains under allTrumpNoTrump, and refuses them without', async () => {
+    const options = { allTrumpNoTrump: true };
+    const lead = [
+      { seat: 1, card: '10H' },
+      { seat: 2, card: '8H' },
+    ];
+    const seat3 = ['AH', 'QH', 'AC', 'KC', 'QC', 'AD', 'KD', 'QD'];
+    const requests = [
+      { id: 1, game: 'coinche', options, query: 'legal-plays', facts: { hand: seat3, trick: lead, strain: 'TA' } },
+      { id: 2, game: 'coinche', options, query: 'legal-plays', facts: { hand: seat3, trick: lead, strain: 'SA' } },
+      {
+        id: 3,
+        game: 'coinche-match',
+        options,
+        query: 'trick-winner',
+        facts: { trick: [...lead, { seat: 3, card: 'AH' }, { seat: 0, card: 'JH' }], strain: 'TA' },
+      },
+      { id: 4, game: 'coinche', options, query: 'card-points', facts: { cards: ['AH', 'JH'], strain: 'SA' } },
+      { id: 5, game: 'coinche', options, query: 'melds', facts: { hand: seat3, strain: 'TA' } },
+      {
+        id: 6,
+        game: 'coinche',
+        options,
+        query: 'score',
+        facts: { contract: { side: 1, bid: 120, strain: 'TA' }, cardPoints: [44, 118], belote: 1 },
+      },
+      { id: 7, game: 'coinche', query: 'card-points', facts: { cards: ['AH'], strain: 'SA' } },
+    ];
+    const r = await runCommand(['oracle'], { files: { '-': requests.map((q) => JSON.stringify(q)).join('\n') } });
+    expect(r.code).toBe(0);
+    const answers = lines(r.out).map((l) => JSON.parse(l) as { ok: boolean; answer: never; error: { code: string } });
+    const legal = (i: number) => (answers[i]!.answer as { legal: { card: string }[] }).legal.map((l) => l.card);
+    expect(legal(0)).toEqual(['AH']);
+    expect(legal(1)).toEqual(['QH', 'AH']);
+    expect(answers[2]!.answer).toEqual({ winner: 0, card: 'JH', points: 24 });
+    expect(answers[3]!.answer).toEqual({ points: 21, total: 162, lastTrickBonus: 10 });
+    expect(answers[4]!.answer).toMatchObject({ belote: { held: true, points: 40 } });
+    expect(answers[5]!.answer).toMatchObject({ outcome: 'made', teamScores: [40, 260] });
+    expect(answers[6]).toMatchObject({ ok: false, error: { code: 'query/bad-facts' } });
+  });
+});

@@ -161,7 +161,7 @@ export function moveId(m: BeloteMove): number {
 }
 
 /** The kernel's one reader of action objects from outside. */
-const readObject = actionReader('Belote', beloteActionObjectSchema, []);
+const readObject = /* @__PURE__ */ actionReader('Belote', beloteActionObjectSchema, []);
 
 /** The Belote action codec. */
 export const beloteCodec: Codec<BeloteAction, BeloteErrorCode> = {

@@ -17,14 +17,14 @@
 import * as z from 'zod/mini';
 import { englishMessages } from '../../kernel/zod.js';
 import { parseCard, wordOf, type Card } from '../../kernel/card.js';
-import { has, setOf, toArray, type CardSet } from '../../kernel/cardset.js';
+import { has, toArray, type CardSet } from '../../kernel/cardset.js';
 import { isLeft, left, right, type Either } from '../../kernel/either.js';
 import { ruleError } from '../../kernel/errors.js';
-import { checkHandSizes, checkVoids, placeCards, trickLeader, wholeTricks } from '../../kernel/facts.js';
 import { playerName, type Seat } from '../../kernel/seat.js';
 import { bellaMate } from '../../family/card-play.js';
-import { strainOfTrump, SUIT_LETTERS, trumpPower } from '../../family/cards.js';
-import { formatMeld, meldCards, parseMeldOf, runEnds, type Meld } from '../../family/melds.js';
+import { strainOfTrump, SUIT_LETTERS } from '../../family/cards.js';
+import { cardPlayFrame, checkMeldCards, knowledgeOf, replayTrick } from '../../family/facts.js';
+import { formatMeld, parseMeldOf, type Meld } from '../../family/melds.js';
 import { beloteDeck, TRICKS } from './cards.js';
 import { inferencesOf } from './card-play.js';
 import { canonicalMelds } from './codec.js';
@@ -88,12 +88,13 @@ export const cardPlayFactsShape = {
 };
 
 /** The strict zod schema of Belote position facts (checked against `BelotePositionFacts` at compile time). */
-export const belotePositionSchema: z.ZodMiniType<BelotePositionFacts> = z.strictObject({
-  ...cardPlayFactsShape,
-  trump: suit,
-  taker: seat,
-  turned: cardName,
-});
+export const belotePositionSchema: z.ZodMiniType<BelotePositionFacts> = /* @__PURE__ */ (() =>
+  z.strictObject({
+    ...cardPlayFactsShape,
+    trump: suit,
+    taker: seat,
+    turned: cardName,
+  }))();
 
 /** The facts of a card play's position as Coinche gives them: Belote's, with no turned card. */
 export type CardPlayFacts = Omit<BelotePositionFacts, 'turned'>;
@@ -134,73 +135,22 @@ export const cardPlayStateFromFacts = (options: BeloteOptions, f: CardPlayFacts)
   cardPlayState(options, f, -1);
 
 function cardPlayState(options: BeloteOptions, f: CardPlayFacts, turned: Card): Either<BeloteError, BeloteState> {
-  // Every card in exactly one place (the kernel's shared checks, here and below).
-  const placed = placeCards(beloteDeck, [
-    ...f.hands.map((h, p) => ({ where: `hands[${p}]`, cards: h })),
-    ...f.won.map((w, team) => ({ where: `won[${team}]`, cards: w })),
-    { where: 'the trick', cards: f.trick.map((t) => t.card) },
-  ]);
-  if (isLeft(placed)) return placed;
-  const hands = placed.right.slice(0, 4);
-  const won = placed.right.slice(4, 6);
-  const trickCards = placed.right[6]!;
-  const tricks = wholeTricks(4, [
-    { party: 'team 0', count: won[0]!.length },
-    { party: 'team 1', count: won[1]!.length },
-  ]);
-  if (isLeft(tricks)) return tricks;
-  const done = tricks.right[0]! + tricks.right[1]!;
-  if (done >= TRICKS)
-    return fail('position/cards-won', 'All eight tricks are won: the deal is over.', { tricks: done });
-
-  // The phase, the trick in progress and the seat to act (in the announcement round: the next to announce).
+  // Where each card is, the phase, the trick in progress, the seat to act, the hand sizes: the
+  // family's frame (in the announcement round, the next to announce acts).
   const eldest = (options.dealer + 1) % 4;
   const announced = f.announcements ?? [null, null, null, null];
-  const made = announced.filter((d) => d !== null).length;
-  const round = options.announcements && options.announcementTiming === 'before-first-trick' && made < 4;
-  let leader = eldest;
-  if (round) {
-    if (done > 0 || f.trick.length > 0 || [0, 1, 2, 3].some((k) => (announced[(eldest + k) % 4] !== null) !== k < made))
-      return fail(
-        'position/declaration',
-        `Every seat announces in turn from the eldest (${playerName(eldest)}) before the first card (announcementTiming before-first-trick).`,
-        { declared: [0, 1, 2, 3].filter((p) => announced[p] !== null), eldest },
-      );
-    if (f.toAct !== (eldest + made) % 4)
-      return fail('position/turn', `${playerName((eldest + made) % 4)} announces next, not ${playerName(f.toAct)}.`, {
-        expected: (eldest + made) % 4,
-        got: f.toAct,
-      });
-  } else {
-    const from = trickLeader(4, f.trick, f.toAct);
-    if (isLeft(from)) return from;
-    leader = from.right;
-  }
-  if (done === 0 && leader !== eldest)
-    return fail('position/turn', `The eldest (${playerName(eldest)}) leads the first trick.`, { leader, eldest });
-  if (done > 0 && won[leader % 2]!.length === 0)
-    return fail(
-      'position/turn',
-      `${playerName(leader)} leads, so its team won the last trick, yet it has won no cards.`,
-      {
-        leader,
-      },
-    );
-
-  // Hand sizes: eight cards, less one per finished trick and one for a card in the trick.
-  const trickSeats = f.trick.map((t) => t.seat);
-  const sizes = checkHandSizes(
-    hands.map((h) => h.length),
-    [0, 1, 2, 3].map((p) => TRICKS - done - (trickSeats.includes(p) ? 1 : 0)),
+  const frame = cardPlayFrame(
+    beloteDeck,
+    f,
+    [0, 1, 2, 3].map((p) => announced[p] !== null && announced[p] !== undefined),
+    options.announcements && options.announcementTiming === 'before-first-trick',
+    eldest,
+    TRICKS,
+    BELOTE_WORDS,
   );
-  if (isLeft(sizes)) return sizes;
-
-  // The hands the trick was played from: each card of the trick back in its seat's hand.
-  const before = hands.map((h, p) => {
-    const i = trickSeats.indexOf(p);
-    return setOf(4, i < 0 ? h : [...h, trickCards[i]!]);
-  });
-  const played = new Set<Card>([...won[0]!, ...won[1]!, ...trickCards]);
+  if (isLeft(frame)) return frame;
+  const { won, trickCards, trickSeats, done, round, leader, before } = frame.right;
+  const played = new Set<Card>([...won[0], ...won[1], ...trickCards]);
   const trump = SUIT_LETTERS.indexOf(f.trump);
   // The turned card went to the taker: it holds it, or it has been played.
   if (turned >= 0 && !has(before[f.taker]!, turned) && !played.has(turned))
@@ -213,14 +163,14 @@ function cardPlayState(options: BeloteOptions, f: CardPlayFacts, turned: Card): 
   if (isLeft(declarations)) return declarations;
   const calls = callsOf(f.calls ?? [null, null, null, null], trump, before, played, trickCards, trickSeats);
   if (isLeft(calls)) return calls;
-  const knowledge = knowledgeOf(f, trump, before);
+  const knowledge = knowledgeOf(beloteDeck, f.voids, f.trumpCeiling, trump, before);
   if (isLeft(knowledge)) return knowledge;
 
   const empty = [[], [], [], []];
-  let s: BeloteState = {
+  const s: BeloteState = {
     options,
     phase: round ? 'announce' : 'play',
-    hands: before,
+    hands: [...before],
     pack: [],
     // No deal as dealt: the position is the start (`fromPosition`).
     dealt: { hands: empty, pack: [] },
@@ -233,27 +183,24 @@ function cardPlayState(options: BeloteOptions, f: CardPlayFacts, turned: Card): 
     leader,
     trick: [],
     tricks: [],
-    won: [won[0]!, won[1]!],
+    won,
     calls: calls.right.before,
     voids: knowledge.right.voids,
     trumpCeiling: knowledge.right.ceilings,
     annulled: false,
   };
   // The trick in progress, replayed through the card-play rules.
-  for (let i = 0; i < trickCards.length; i++) {
-    const p = trickSeats[i]!;
-    const a = { type: 'play' as const, card: trickCards[i]!, call: calls.right.with[i]! };
-    const v = checkPlay(s, p, a);
-    if (!v.ok)
-      return fail('position/illegal', `${playerName(p)} could not play ${name(a.card)}: ${v.error.message}`, {
-        seat: p,
-        card: name(a.card),
-        cause: v.error.code,
-      });
-    s = applyPlay(s, a, p).state;
-  }
-  return right(s);
+  const play = (i: number) => ({ type: 'play' as const, card: trickCards[i]!, call: calls.right.with[i]! });
+  return replayTrick(beloteDeck, s, trickSeats, play, { check: checkPlay, apply: applyPlay });
 }
+
+/** How Belote's frame messages name its parts. */
+const BELOTE_WORDS = {
+  declares: 'announces',
+  round: 'announcementTiming before-first-trick',
+  tricks: 'eight',
+  deal: 'deal',
+};
 
 function declarationsOf(
   options: BeloteOptions,
@@ -292,29 +239,8 @@ function declarationsOf(
     const detail = { seat: p, melds: [...texts] };
     if (new Set(texts).size !== texts.length || !compatible(melds, options.sharedCards))
       return fail('position/declaration', `${playerName(p)}'s announcements cannot be made together.`, detail);
-    for (const m of melds) {
-      for (const c of meldCards(m))
-        if (!has(before[p]!, c) && !played.has(c))
-          return fail(
-            'position/declaration',
-            `${name(c)} of ${playerName(p)}'s ${formatMeld(m)} is in another seat's hand.`,
-            {
-              ...detail,
-              card: name(c),
-            },
-          );
-      // Each sequence is announced whole: its owner held neither card next to it.
-      for (const c of runEnds(m))
-        if (has(before[p]!, c))
-          return fail(
-            'position/declaration',
-            `${playerName(p)} holds ${name(c)}, so its ${formatMeld(m)} was longer.`,
-            {
-              ...detail,
-              card: name(c),
-            },
-          );
-    }
+    const own = checkMeldCards(beloteDeck, p, melds, texts, before[p]!, (c) => played.has(c), '');
+    if (isLeft(own)) return own;
     out.push(canonicalMelds(melds));
   }
   return right(out);
@@ -359,40 +285,6 @@ function callsOf(
     out.push((inTrick ? calls - 1 : calls) as BeloteCalls);
   }
   return right({ before: out, with: withCard });
-}
-
-function knowledgeOf(
-  f: CardPlayFacts,
-  trump: number,
-  before: readonly CardSet[],
-): Either<BeloteError, { voids: number[]; ceilings: number[] }> {
-  const voids = [0, 1, 2, 3].map((p) =>
-    (f.voids?.[p] ?? []).reduce((bits, x) => bits | (1 << SUIT_LETTERS.indexOf(x)), 0),
-  );
-  const voidless = checkVoids(beloteDeck, before.map(toArray), voids);
-  if (isLeft(voidless)) return voidless;
-  const ceilings: number[] = [];
-  for (let p = 0; p < 4; p++) {
-    const text = f.trumpCeiling?.[p] ?? null;
-    if (text === null) {
-      ceilings.push(9);
-      continue;
-    }
-    const c = parseCard(beloteDeck, text);
-    if (isLeft(c)) return c;
-    if (wordOf(c.right) !== trump)
-      return fail('position/trump-ceiling', `A trump ceiling is a trump, not ${text}.`, { seat: p, card: text });
-    const ceiling = trumpPower(c.right);
-    const above = toArray(before[p]!).filter((h) => wordOf(h) === trump && trumpPower(h) >= ceiling);
-    if (above.length > 0)
-      return fail('position/trump-ceiling', `${playerName(p)} holds ${names(above).join(' ')}, not below ${text}.`, {
-        seat: p,
-        card: text,
-        held: names(above),
-      });
-    ceilings.push(ceiling);
-  }
-  return right({ voids, ceilings });
 }
 
 /**

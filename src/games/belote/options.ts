@@ -138,14 +138,15 @@ export function parseBeloteOptions(input: unknown): Either<RuleError<BeloteOptio
 }
 
 /** The options schema: parses the input and outputs the resolved set (an incoherent set fails with its code). */
-export const beloteOptions: z.ZodMiniType<BeloteOptions, BeloteOptionsInput> = z.pipe(
-  beloteOptionsInput,
-  z.transform((input, ctx) => {
-    const r = parseBeloteOptions(input);
-    if (r._tag === 'Left') {
-      ctx.issues.push({ code: 'custom', message: `${r.left.code}: ${r.left.message}`, input: ctx.value, path: [] });
-      return z.NEVER;
-    }
-    return r.right;
-  }),
-);
+export const beloteOptions: z.ZodMiniType<BeloteOptions, BeloteOptionsInput> = /* @__PURE__ */ (() =>
+  z.pipe(
+    beloteOptionsInput,
+    z.transform((input, ctx) => {
+      const r = parseBeloteOptions(input);
+      if (r._tag === 'Left') {
+        ctx.issues.push({ code: 'custom', message: `${r.left.code}: ${r.left.message}`, input: ctx.value, path: [] });
+        return z.NEVER;
+      }
+      return r.right;
+    }),
+  ))();

@@ -10,7 +10,8 @@ import * as z from 'zod/mini';
 import { englishMessages } from '../../kernel/zod.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
-import { cardPoints, strainOfTrump, SUIT_LETTERS } from '../../family/cards.js';
+import { strainCardsPoints } from '../../family/card-play.js';
+import { strainCardPoints, strainOfTrump, SUIT_LETTERS, type Strain } from '../../family/cards.js';
 import { formatMeld, isMeld, meldCards, parseMeldOf, type Meld } from '../../family/melds.js';
 import { beloteDeck, CARD_POINTS_TOTAL, DIX_DE_DER, TRICKS } from './cards.js';
 import { announcementWinner, compatible } from './declarations.js';
@@ -31,24 +32,25 @@ export const announcementsSchema = pairOf(
 );
 
 /** A Belote score sheet entry (`beloteScoreSheet`). */
-export const beloteScoreSheetSchema = z.strictObject({
-  /** The ruleset's options (`litige`, `capotPoints`, `rounding`, `held`, the announcements'…); default the FFB's. */
-  options: z.optional(beloteOptionsInput),
-  /** The takers' team (the taker's seat % 2). */
-  takers: team,
-  /** Each team's card points, the dix de der included: they sum to 162. */
-  cardPoints: cardPointsSchema,
-  /** The team that won all eight tricks (its card points are then 162), or null. */
-  capot: z.optional(z.nullable(team)),
-  /** The team that called belote and rebelote (the king and queen of trump), or null. */
-  belote: z.optional(z.nullable(team)),
-  /** The announcements each team showed (with `announcements: true`). */
-  announcements: z.optional(announcementsSchema),
-  /** The trump suit; only needed when it decides which announcements score. */
-  trump: z.optional(z.enum(SUIT_LETTERS)),
-  /** The eldest hand's team; only needed when equal announcements go to it. */
-  eldestTeam: z.optional(team),
-});
+export const beloteScoreSheetSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    /** The ruleset's options (`litige`, `capotPoints`, `rounding`, `held`, the announcements'…); default the FFB's. */
+    options: z.optional(beloteOptionsInput),
+    /** The takers' team (the taker's seat % 2). */
+    takers: team,
+    /** Each team's card points, the dix de der included: they sum to 162. */
+    cardPoints: cardPointsSchema,
+    /** The team that won all eight tricks (its card points are then 162), or null. */
+    capot: z.optional(z.nullable(team)),
+    /** The team that called belote and rebelote (the king and queen of trump), or null. */
+    belote: z.optional(z.nullable(team)),
+    /** The announcements each team showed (with `announcements: true`). */
+    announcements: z.optional(announcementsSchema),
+    /** The trump suit; only needed when it decides which announcements score. */
+    trump: z.optional(z.enum(SUIT_LETTERS)),
+    /** The eldest hand's team; only needed when equal announcements go to it. */
+    eldestTeam: z.optional(team),
+  }))();
 /** What `beloteScoreSheet` reads: the facts of one deal (see `beloteScoreSheetSchema`). */
 export type BeloteScoreSheetInput = z.input<typeof beloteScoreSheetSchema>;
 
@@ -77,16 +79,22 @@ export const sheetFail = (
   detail: Readonly<Record<string, unknown>> = {},
 ): Either<BeloteScoreSheetError, never> => left(ruleError(code, message, detail));
 
-/** Which card point totals a set of tricks can hold: the subset sums of the 32 cards' points (any trump suit gives the same). */
-const ACHIEVABLE: readonly boolean[] = (() => {
-  const can = new Array<boolean>(CARD_POINTS_TOTAL + 1).fill(false);
+/** Which card point totals a set of tricks can hold under a strain: the subset sums of the 32 cards' points. */
+function achievableIn(strain: Strain): readonly boolean[] {
+  const total = strainCardsPoints(beloteDeck.cards, strain);
+  const can = new Array<boolean>(total + 1).fill(false);
   can[0] = true;
   for (const c of beloteDeck.cards) {
-    const v = cardPoints(c, 0);
-    for (let s = CARD_POINTS_TOTAL; s >= v; s--) if (can[s - v]) can[s] = true;
+    const v = strainCardPoints(c, strain);
+    for (let s = total; s >= v; s--) if (can[s - v]) can[s] = true;
   }
   return can;
-})();
+}
+/** `achievableIn` of every strain, by strain (the suit contracts' four the same). */
+const ACHIEVABLE: readonly (readonly boolean[])[] = Array.from({ length: 8 }, (_, strain) =>
+  achievableIn(strain as Strain),
+);
+const achievable = (strain: Strain): readonly boolean[] => ACHIEVABLE[strain]!;
 
 /** The facts of the card play a score reads: card points without the dix de der, the last trick's team, the tricks. */
 export interface CardPlayFacts {
@@ -105,6 +113,7 @@ export function readCardPoints(
   cp: readonly [number, number],
   capot: 0 | 1 | null,
   total = CARD_POINTS_TOTAL + DIX_DE_DER,
+  strain: Strain = 0,
 ): Either<BeloteScoreSheetError, CardPlayFacts> {
   if (cp[0] + cp[1] !== total)
     return sheetFail(
@@ -125,7 +134,7 @@ export function readCardPoints(
     tricks[capot] = TRICKS;
     return right({ cardPoints: points, lastTrick: capot, tricks });
   }
-  const last = ([0, 1] as const).find((t) => cp[t] >= DIX_DE_DER && ACHIEVABLE[cp[t] - DIX_DE_DER] === true);
+  const last = ([0, 1] as const).find((t) => cp[t] >= DIX_DE_DER && achievable(strain)[cp[t] - DIX_DE_DER] === true);
   if (last === undefined)
     return sheetFail(
       'scoresheet/impossible-card-points',
@@ -140,13 +149,14 @@ export function readCardPoints(
 /**
  * Each team's announcements read and checked (each a meld of the notation, no card in both teams',
  * a team's together as one seat's may be under `sharedCards`), and the points each team scores:
- * the side with the best one (`announcementWinner`, the engine's comparison), under `trumps` (the
- * trump suit, or every suit when it is not known: all must agree) and the eldest hand's team.
+ * the side with the best one (`announcementWinner`, the engine's comparison), under `strains` (the
+ * contract's strain; Belote's four suits when the trump is not known: all must agree) and the
+ * eldest hand's team.
  */
 export function readAnnouncements(
   entries: readonly (readonly string[])[],
   options: Pick<BeloteOptions, 'announcements' | 'sharedCards' | 'equalAnnouncements'>,
-  trumps: readonly number[],
+  strains: readonly Strain[],
   eldestTeam: 0 | 1 | undefined,
 ): Either<BeloteScoreSheetError, { points: [number, number]; winner: 0 | 1 | null }> {
   if (entries.every((e) => e.length === 0)) return right({ points: [0, 0], winner: null });
@@ -183,10 +193,8 @@ export function readAnnouncements(
   const eldests = eldestTeam === undefined ? [0, 1] : [eldestTeam];
   const winners = new Set<0 | 1 | null>();
   const byTrump = new Set<string>();
-  for (const trump of trumps) {
-    const here = new Set(
-      eldests.map((e) => announcementWinner(declared, strainOfTrump(trump), options.equalAnnouncements, e)),
-    );
+  for (const strain of strains) {
+    const here = new Set(eldests.map((e) => announcementWinner(declared, strain, options.equalAnnouncements, e)));
     byTrump.add([...here].join());
     for (const w of here) winners.add(w);
   }
@@ -202,7 +210,7 @@ export function readAnnouncements(
     );
   const winner = [...winners][0]!;
   // an announcement's value is the same under every suit contract
-  return right({ points: announcementTotals(declared, winner, strainOfTrump(trumps[0]!)), winner });
+  return right({ points: announcementTotals(declared, winner, strains[0]!), winner });
 }
 
 /** Parses an entry with its schema: `scoresheet/malformed` with the zod issues. */
@@ -241,6 +249,9 @@ export interface BeloteScoreSheetResult extends Omit<BeloteDealScore, 'scores'> 
   readonly options: BeloteOptions;
 }
 
+/** The four suit contracts (the trump not given). */
+const SUIT_STRAINS: readonly Strain[] = [0, 1, 2, 3];
+
 function read(input: unknown): Either<BeloteScoreSheetError, BeloteScoreSheetResult> {
   const entry = parseEntry(beloteScoreSheetSchema, input);
   if (entry._tag === 'Left') return entry;
@@ -253,8 +264,8 @@ function read(input: unknown): Either<BeloteScoreSheetError, BeloteScoreSheetRes
   const o = resolved.right;
   const play = readCardPoints(sheet.cardPoints, sheet.capot ?? null);
   if (play._tag === 'Left') return play;
-  const trumps = sheet.trump === undefined ? [0, 1, 2, 3] : [SUIT_LETTERS.indexOf(sheet.trump)];
-  const ann = readAnnouncements(sheet.announcements ?? [[], []], o, trumps, sheet.eldestTeam);
+  const strains = sheet.trump === undefined ? SUIT_STRAINS : [strainOfTrump(SUIT_LETTERS.indexOf(sheet.trump))];
+  const ann = readAnnouncements(sheet.announcements ?? [[], []], o, strains, sheet.eldestTeam);
   if (ann._tag === 'Left') return ann;
   const facts: BeloteDealFacts = {
     takers: sheet.takers,

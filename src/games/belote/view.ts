@@ -103,29 +103,30 @@ export const cardPlayViewShape = {
 };
 
 /** The strict zod schema every Belote view satisfies. */
-export const beloteViewSchema: z.ZodMiniType<BeloteView> = z.strictObject({
-  seat: z.union([seat, z.literal('spectator')]),
-  phase: z.enum(PHASES),
-  dealer: seat,
-  actor: z.union([seat, z.literal('done')]),
-  turned: card,
-  speech: z.array(z.strictObject({ seat, said: z.string() })).check(z.maxLength(8)),
-  taker: z.nullable(seat),
-  ...cardPlayViewShape,
-  held: points,
-  result: z.nullable(
-    z.strictObject({
-      annulled: z.boolean(),
-      teamScores: z.tuple([points, points]),
-      outcome: z.nullable(z.enum(['made', 'dedans', 'litige'])),
-      points: z.tuple([points, points]),
-      belote: z.tuple([points, points]),
-      announcements: z.tuple([points, points]),
-      capot: z.nullable(z.union([z.literal(0), z.literal(1)])),
-      held: points,
-    }),
-  ),
-});
+export const beloteViewSchema: z.ZodMiniType<BeloteView> = /* @__PURE__ */ (() =>
+  z.strictObject({
+    seat: z.union([seat, z.literal('spectator')]),
+    phase: z.enum(PHASES),
+    dealer: seat,
+    actor: z.union([seat, z.literal('done')]),
+    turned: card,
+    speech: z.array(z.strictObject({ seat, said: z.string() })).check(z.maxLength(8)),
+    taker: z.nullable(seat),
+    ...cardPlayViewShape,
+    held: points,
+    result: z.nullable(
+      z.strictObject({
+        annulled: z.boolean(),
+        teamScores: z.tuple([points, points]),
+        outcome: z.nullable(z.enum(['made', 'dedans', 'litige'])),
+        points: z.tuple([points, points]),
+        belote: z.tuple([points, points]),
+        announcements: z.tuple([points, points]),
+        capot: z.nullable(z.union([z.literal(0), z.literal(1)])),
+        held: points,
+      }),
+    ),
+  }))();
 
 const name = (c: Card): string => beloteDeck.names.get(c)!;
 

@@ -164,8 +164,13 @@ export const CARD_PLAY_OPTIONS = [
 ] as const;
 type CardPlayOption = (typeof CARD_PLAY_OPTIONS)[number];
 
-/** What the `coinche` ruleset takes: Coinche's options and Belote's card-play options, every field optional. */
-export const coincheRulesOptionsInput = z.extend(coincheOptionsInput, {
+/**
+ * What the `coinche` ruleset takes: Coinche's options and Belote's card-play options, every field
+ * optional (one strict object of both shapes: `z.extend` would bring zod's shape-merging code into
+ * every bundle of `atout/coinche`).
+ */
+export const coincheRulesOptionsInput = z.strictObject({
+  ...coincheOptionsInput.shape,
   partnerException: beloteOptionsInput.shape.partnerException,
   undertrump: beloteOptionsInput.shape.undertrump,
   announcements: beloteOptionsInput.shape.announcements,

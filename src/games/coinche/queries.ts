@@ -1,14 +1,17 @@
 /**
  * Coinche's rule questions answered from plain facts: its card play is Belote's, so each question
  * of the card play is Belote's answer (`belote/queries.ts`) under the card-play options of the
- * `coinche` ruleset (`cardPlayOptions`: the contrée's free undertrump by default) and the trump of
- * the contract's strain (`trumpOfContract`, the auction's); `score` is Coinche's score sheet.
+ * `coinche` ruleset (`cardPlayOptions`: the contrée's free undertrump by default) and the family's
+ * strain of the contract (`playStrain`: a trump suit, tout atout or sans atout with the options'
+ * card values), the strain the engine plays the deal in; `score` is Coinche's score sheet.
  */
 import * as z from 'zod/mini';
+import type { Strain as PlayStrain } from '../../family/cards.js';
 import { left, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
-import { legalPlaysAnswer, parseFacts, ruleQuery, type LegalPlaysAnswer } from '../../kernel/query.js';
+import { legalPlaysAnswer, ruleQuery, type LegalPlaysAnswer } from '../../kernel/query.js';
 import type { RuleQueries } from '../../kernel/ruleset.js';
+import { answerFacts, sheetQuery } from '../../family/queries.js';
 import type { BeloteOptions } from '../belote/options.js';
 import { beloteDeck } from '../belote/cards.js';
 import {
@@ -24,13 +27,13 @@ import {
   trickWinnerAnswer,
   trickWinnerFields,
   trickWinnerOf,
-  withRequestOptions,
   type BeloteQueryErrorCode,
   type CardPointsAnswer,
   type MeldsAnswer,
   type TrickWinnerAnswer,
 } from '../belote/queries.js';
-import { STRAINS, strains, trumpOfContract, type Strain } from './auction.js';
+import { STRAINS, strains, type Strain } from './auction.js';
+import { playStrain } from './contract.js';
 import { cardPlayOptions, parseCoincheRulesOptions, type CoincheRulesOptionsInput } from './options.js';
 import { coincheScoreSheet, coincheScoreSheetSchema } from './scoresheet.js';
 
@@ -39,44 +42,46 @@ export type CoincheQueryErrorCode = BeloteQueryErrorCode;
 type QueryError = RuleError<CoincheQueryErrorCode>;
 
 /** The contract's strain: a suit (`S H D C`), or tout atout / sans atout where the options allow them. */
-const strainSchema = z.enum(STRAINS);
+const strainSchema = /* @__PURE__ */ z.enum(STRAINS);
 
 /**
  * The options, then the facts, each parsed; then `answer` under the card play's options and the
- * trump of the facts' strain (a strain the options do not play is `query/bad-facts`).
+ * family's strain of the facts' contract strain (a strain the options do not play is
+ * `query/bad-facts`).
  */
 function withFacts<F extends { readonly strain: Strain }, I, A>(
   schema: z.ZodMiniType<F, I>,
   input: unknown,
   options: unknown,
-  answer: (facts: F, trump: number, options: BeloteOptions) => Either<QueryError, A>,
+  answer: (facts: F, strain: PlayStrain, options: BeloteOptions) => Either<QueryError, A>,
 ): Either<QueryError, A> {
-  const o = parseCoincheRulesOptions(options);
-  if (o._tag === 'Left') return o;
-  const f = parseFacts(schema, beloteDeck, input);
-  if (f._tag === 'Left') return f;
-  const trump = trumpOfContract(f.right.strain);
-  if (!strains(o.right).includes(f.right.strain) || trump === null)
-    return left(
-      ruleError('query/bad-facts', `No contract is played in ${f.right.strain} under these options.`, {
-        field: 'strain',
-        allowed: strains(o.right),
-      }),
-    );
-  return answer(f.right, trump, cardPlayOptions(o.right));
+  return answerFacts(parseCoincheRulesOptions, beloteDeck, schema, input, options, (f, o) =>
+    strains(o).includes(f.strain)
+      ? answer(f, playStrain(o, f.strain), cardPlayOptions(o))
+      : left(
+          ruleError('query/bad-facts', `No contract is played in ${f.strain} under these options.`, {
+            field: 'strain',
+            allowed: strains(o),
+          }),
+        ),
+  );
 }
 
 /** The facts of `coincheCardPoints`: any cards, each once, and the contract's strain. */
-export const coincheCardPointsFacts = z.strictObject({ ...cardPointsFields, strain: strainSchema });
+export const coincheCardPointsFacts = /* @__PURE__ */ z.strictObject({ ...cardPointsFields, strain: strainSchema });
 /** The facts of `coincheCardPoints`. */
 export type CoincheCardPointsFacts = z.input<typeof coincheCardPointsFacts>;
 
 /**
- * The card points of any cards under a contract's strain (Belote's values with its suit trump),
- * and a deal's total with the dix de der (`beloteCardPoints`).
+ * The card points of any cards under a contract's strain, and a deal's total with the dix de der
+ * (`beloteCardPoints`): a suit, Belote's values with its trump; tout atout (`TA`), J 13, 9 9,
+ * A 6, 10 5, K 3, Q 2 in every suit (`allTrumpValues: 'ffb'`; the trump values under `'trump'`
+ * and `'scaled'`, before the score's scaling); sans atout (`SA`), the ace 19 (`noTrumpValues:
+ * 'ace-19'`) or the plain values (`'plain'`).
  *
  * ```ts
  * coincheCardPoints({ cards: ['JH', '9H', 'JS'], strain: 'H' }); // right({ points: 36, total: 162, lastTrickBonus: 10 })
+ * coincheCardPoints({ cards: ['JH', '9H', 'JS'], strain: 'TA' }, { allTrumpNoTrump: true }); // right({ points: 35, total: 162, lastTrickBonus: 10 })
  * ```
  * @returns Left `query/bad-facts`, `notation/bad-card`, `query/duplicate-card`, or an `options/…` code.
  */
@@ -84,17 +89,19 @@ export function coincheCardPoints(
   facts: CoincheCardPointsFacts,
   options?: CoincheRulesOptionsInput,
 ): Either<QueryError, CardPointsAnswer> {
-  return withFacts(coincheCardPointsFacts, facts, options, (f, trump) => cardPointsOf(f.cards, trump));
+  return withFacts(coincheCardPointsFacts, facts, options, (f, strain) => cardPointsOf(f.cards, strain));
 }
 
 /** The facts of `coincheLegalPlays`. */
-export const coincheLegalPlaysFacts = z.strictObject({ ...legalPlaysFields, strain: strainSchema });
+export const coincheLegalPlaysFacts = /* @__PURE__ */ z.strictObject({ ...legalPlaysFields, strain: strainSchema });
 /** The facts of `coincheLegalPlays`. */
 export type CoincheLegalPlaysFacts = z.input<typeof coincheLegalPlaysFacts>;
 
 /**
  * The cards a hand may play to a trick so far under a contract (Belote's card play with the
  * contrée's options: by default, unable to overtrump an opponent, any card; `beloteLegalPlays`).
+ * In tout atout, follow suit and beat the card that holds the trick if able, even the partner's;
+ * void, any card. In sans atout, follow suit; void, any card.
  * @returns Left `query/bad-facts`, `query/bad-trick`, `notation/bad-card`, `query/duplicate-card`,
  *   or an `options/…` code.
  */
@@ -102,16 +109,18 @@ export function coincheLegalPlays(
   facts: CoincheLegalPlaysFacts,
   options?: CoincheRulesOptionsInput,
 ): Either<QueryError, LegalPlaysAnswer> {
-  return withFacts(coincheLegalPlaysFacts, facts, options, (f, trump, o) => legalPlaysOf(f.hand, f.trick, trump, o));
+  return withFacts(coincheLegalPlaysFacts, facts, options, (f, strain, o) => legalPlaysOf(f.hand, f.trick, strain, o));
 }
 
 /** The facts of `coincheTrickWinner`. */
-export const coincheTrickWinnerFacts = z.strictObject({ ...trickWinnerFields, strain: strainSchema });
+export const coincheTrickWinnerFacts = /* @__PURE__ */ z.strictObject({ ...trickWinnerFields, strain: strainSchema });
 /** The facts of `coincheTrickWinner`. */
 export type CoincheTrickWinnerFacts = z.input<typeof coincheTrickWinnerFacts>;
 
 /**
- * The winner of a complete trick under a contract and its card points (`beloteTrickWinner`).
+ * The winner of a complete trick under a contract and its card points (`beloteTrickWinner`): in
+ * tout atout and sans atout the highest card of the suit led (trump order in tout atout, plain
+ * order in sans atout).
  * @returns Left `query/bad-facts`, `query/bad-trick`, `notation/bad-card`, `query/duplicate-card`,
  *   or an `options/…` code.
  */
@@ -119,19 +128,20 @@ export function coincheTrickWinner(
   facts: CoincheTrickWinnerFacts,
   options?: CoincheRulesOptionsInput,
 ): Either<QueryError, TrickWinnerAnswer> {
-  return withFacts(coincheTrickWinnerFacts, facts, options, (f, trump, o) =>
-    trickWinnerOf(f.trick, trump, f.lastTrick === true, o),
+  return withFacts(coincheTrickWinnerFacts, facts, options, (f, strain, o) =>
+    trickWinnerOf(f.trick, strain, f.lastTrick === true, o),
   );
 }
 
 /** The facts of `coincheMelds`. */
-export const coincheMeldsFacts = z.strictObject({ ...meldsFields, strain: strainSchema });
+export const coincheMeldsFacts = /* @__PURE__ */ z.strictObject({ ...meldsFields, strain: strainSchema });
 /** The facts of `coincheMelds`. */
 export type CoincheMeldsFacts = z.input<typeof coincheMeldsFacts>;
 
 /**
  * The announcements and belote a hand holds under a contract, and two sides' announcements
- * compared (`beloteMelds`; `counted` says whether the options play announcements).
+ * compared (`beloteMelds`; `counted` says whether the options play announcements). In tout atout
+ * a belote in every suit (20 each); in sans atout none, and the carrés of aces 200 and tens 150.
  * @returns Left `query/bad-facts`, `notation/bad-meld`, `notation/no-such-meld`,
  *   `notation/bad-card`, `query/duplicate-card`, or an `options/…` code.
  */
@@ -139,24 +149,17 @@ export function coincheMelds(
   facts: CoincheMeldsFacts,
   options?: CoincheRulesOptionsInput,
 ): Either<QueryError, MeldsAnswer> {
-  return withFacts(coincheMeldsFacts, facts, options, (f, trump, o) => meldsOf(f.hand, trump, f.compare, o));
+  return withFacts(coincheMeldsFacts, facts, options, (f, strain, o) => meldsOf(f.hand, strain, f.compare, o));
 }
 
 /**
  * The rule queries of `coinche` by name, as `atout oracle` answers them (`score`:
  * `coincheScoreSheet`, its `options` defaulting to the request's). Not part of the ruleset.
  */
-export const coincheQueries: RuleQueries = {
+export const coincheQueries: RuleQueries = /* @__PURE__ */ (() => ({
   'legal-plays': ruleQuery(coincheLegalPlaysFacts, legalPlaysAnswer, coincheLegalPlays),
   'trick-winner': ruleQuery(coincheTrickWinnerFacts, trickWinnerAnswer, coincheTrickWinner),
   'card-points': ruleQuery(coincheCardPointsFacts, cardPointsAnswer, coincheCardPoints),
   melds: ruleQuery(coincheMeldsFacts, meldsAnswer, coincheMelds),
-  score: ruleQuery(
-    coincheScoreSheetSchema,
-    scoreAnswer,
-    (facts: unknown, options: unknown): Either<RuleError, unknown> => {
-      const o = parseCoincheRulesOptions(options);
-      return o._tag === 'Left' ? o : coincheScoreSheet(withRequestOptions(facts, options));
-    },
-  ),
-};
+  score: sheetQuery(coincheScoreSheetSchema, scoreAnswer, parseCoincheRulesOptions, coincheScoreSheet),
+}))();

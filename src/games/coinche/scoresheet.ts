@@ -19,13 +19,16 @@ import {
   sheetFail,
   type BeloteScoreSheetError,
 } from '../belote/scoresheet.js';
-import { bidValueError, multiplierOf, STRAINS, strains, trumpOfContract, type Contract } from './auction.js';
-import { DEAL_POINTS, scoreContract, type CoincheDealFacts, type CoincheDealScore } from './contract.js';
+import { strainCardsPoints } from '../../family/card-play.js';
+import { beloteDeck, DIX_DE_DER } from '../belote/cards.js';
+import { bidValueError, multiplierOf, STRAINS, strains, type Contract } from './auction.js';
+import { playStrain, scoreContract, type CoincheDealFacts, type CoincheDealScore } from './contract.js';
 import { coincheRulesOptionsInput, parseCoincheRulesOptions, type CoincheRulesOptions } from './options.js';
 
 englishMessages();
 
 const side = z.union([z.literal(0), z.literal(1)]);
+const belotes = z.int().check(z.minimum(0), z.maximum(4));
 
 /** A Coinche score sheet entry (`coincheScoreSheet`). */
 export const coincheScoreSheetSchema = z.strictObject({
@@ -44,6 +47,8 @@ export const coincheScoreSheetSchema = z.strictObject({
   capot: z.optional(z.nullable(side)),
   /** The side that called belote and rebelote (the king and queen of trump), or null. */
   belote: z.optional(z.nullable(side)),
+  /** In place of `belote`: the belotes each side called, both words said (tout atout: one a suit, up to four). */
+  belotes: z.optional(z.tuple([belotes, belotes])),
   /** The announcements each side showed (with `announcements: true`). */
   announcements: z.optional(announcementsSchema),
   /** The eldest hand's side; only needed when equal announcements go to it. */
@@ -90,10 +95,27 @@ function read(input: unknown): Either<BeloteScoreSheetError, CoincheScoreSheetRe
       return sheetFail('scoresheet/bad-bid', `${c.bid} is not a bid: ${bad.message}`, { bid: c.bid, cause: bad });
   }
   const capot = sheet.capot ?? null;
-  const play = readCardPoints(sheet.cardPoints, capot, DEAL_POINTS);
+  // the card values of the contract's strain (tout atout and sans atout by their options)
+  const strain = playStrain(o, c.strain);
+  const play = readCardPoints(
+    sheet.cardPoints,
+    capot,
+    strainCardsPoints(beloteDeck.cards, strain) + DIX_DE_DER,
+    strain,
+  );
   if (play._tag === 'Left') return play;
-  const trump = trumpOfContract(c.strain);
-  const ann = readAnnouncements(sheet.announcements ?? [[], []], o, trump === null ? [] : [trump], sheet.eldestTeam);
+  const ann = readAnnouncements(sheet.announcements ?? [[], []], o, [strain], sheet.eldestTeam);
+  const most = c.strain === 'TA' ? 4 : c.strain === 'SA' ? 0 : 1;
+  const called = sheet.belotes ?? [sheet.belote === 0 ? 1 : 0, sheet.belote === 1 ? 1 : 0];
+  if ((sheet.belotes !== undefined && sheet.belote != null) || called[0] + called[1] > most)
+    return sheetFail(
+      'scoresheet/malformed',
+      `A deal in ${c.strain} has at most ${most} belote(s), given by belote or belotes.`,
+      {
+        belote: sheet.belote ?? null,
+        belotes: called,
+      },
+    );
   if (ann._tag === 'Left') return ann;
   const contract: Pick<Contract, 'side' | 'bid' | 'strain' | 'multiplier'> = {
     side: c.side,
@@ -105,7 +127,7 @@ function read(input: unknown): Either<BeloteScoreSheetError, CoincheScoreSheetRe
     contract,
     cardPoints: sheet.cardPoints,
     capot,
-    belotes: [sheet.belote === 0 ? 1 : 0, sheet.belote === 1 ? 1 : 0],
+    belotes: called,
     announcements: ann.right.points,
   };
   const { scores, ...score } = scoreContract(o, facts);

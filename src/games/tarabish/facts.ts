@@ -14,19 +14,19 @@
  */
 import * as z from 'zod/mini';
 import { englishMessages } from '../../kernel/zod.js';
-import { cardId, formatCard, parseCard, wordOf, type Card } from '../../kernel/card.js';
+import { cardId, formatCard, type Card } from '../../kernel/card.js';
 import { has, setOf, toArray, type CardSet } from '../../kernel/cardset.js';
 import { isLeft, left, right, type Either } from '../../kernel/either.js';
 import { ruleError } from '../../kernel/errors.js';
-import { checkHandSizes, checkVoids, placeCards, trickLeader, wholeTricks } from '../../kernel/facts.js';
 import { playerName, type Seat } from '../../kernel/seat.js';
-import { RANK_BIT, SUIT_LETTERS, tarabishDeck, trumpPower } from './cards.js';
+import { RANK_BIT, SUIT_LETTERS, tarabishDeck } from './cards.js';
 import { canonicalMelds, suitName } from './codec.js';
-import { formatMeld, meldCards, meldsHeld, parseMeld, runEnds, type Meld } from './melds.js';
+import { cardPlayFrame, checkMeldCards, knowledgeOf, replayTrick } from '../../family/facts.js';
+import { formatMeld, meldCards, meldsHeld, parseMeld, type Meld } from './melds.js';
 import { noTrumpMinimum, type TarabishOptions } from './options.js';
 import { applyPlay, checkPlay } from './play.js';
 import { bellaAllowed, inferencesOf } from './card-play.js';
-import { eldestOf, sideOf, type TarabishState } from './state.js';
+import { eldestOf, type TarabishState } from './state.js';
 import type { TarabishError } from './step.js';
 
 englishMessages();
@@ -90,17 +90,6 @@ const fail = (code: TarabishError['code'], message: string, detail: Record<strin
 const name = (c: Card): string => formatCard(tarabishDeck, c);
 const names = (cards: Iterable<Card>): string[] => [...cards].sort((a, b) => a - b).map(name);
 
-/** The cards of a list of names. */
-function cardsOf(list: readonly string[]): Either<TarabishError, Card[]> {
-  const out: Card[] = [];
-  for (const t of list) {
-    const c = parseCard(tarabishDeck, t);
-    if (isLeft(c)) return c;
-    out.push(c.right);
-  }
-  return right(out);
-}
-
 /** The king and queen of trump (the bella cards). */
 const bellaCards = (trump: number): readonly [Card, Card] => [
   cardId(trump, RANK_BIT.king),
@@ -124,88 +113,27 @@ export function stateFromFacts(options: TarabishOptions, input: unknown): Either
   }
   const f = parsed.data;
 
-  // Every card in exactly one place (the kernel's shared checks, here and below).
-  const placed = placeCards(tarabishDeck, [
-    ...f.hands.map((h, p) => ({ where: `hands[${p}]`, cards: h })),
-    ...f.won.map((w, team) => ({ where: `won[${team}]`, cards: w })),
-    { where: 'the trick', cards: f.trick.map((t) => t.card) },
-  ]);
-  if (isLeft(placed)) return placed;
-  const hands = placed.right.slice(0, 4);
-  const won = placed.right.slice(4, 6);
-  const trickCards = placed.right[6]!;
+  // Where each card is, the phase, the trick in progress, the seat to act, the hand sizes: the
+  // family's frame (in the declaration round, the next to declare acts).
+  const frame = cardPlayFrame(
+    tarabishDeck,
+    f,
+    f.declarations.map((d) => d !== null),
+    options.declaration === 'before-first-trick',
+    (options.dealer + 1) % 4,
+    9,
+    TARABISH_WORDS,
+  );
+  if (isLeft(frame)) return frame;
+  const { won, trickCards, trickSeats, done, round, leader, before } = frame.right;
   const where = new Map<Card, number>();
   won.forEach((w, team) => w.forEach((c) => where.set(c, team)));
-
-  // Cards won: whole tricks, fewer than nine.
-  const tricks = wholeTricks(4, [
-    { party: 'team 0', count: won[0]!.length },
-    { party: 'team 1', count: won[1]!.length },
-  ]);
-  if (isLeft(tricks)) return tricks;
-  const done = tricks.right[0]! + tricks.right[1]!;
-  if (done >= 9) return fail('position/cards-won', 'All nine tricks are won: the hand is over.', { tricks: done });
-
-  // The trick in progress and the seat to act (in the declaration round: the next to declare).
-  const eldest = (options.dealer + 1) % 4;
-  const declared = f.declarations.filter((d) => d !== null).length;
-  const phase = options.declaration === 'before-first-trick' && declared < 4 ? 'declare' : 'play';
-  const trickSeats = f.trick.map((t) => t.seat);
-  let leader = eldest;
-  if (phase === 'declare') {
-    // Declaration 'before-first-trick': a round from the eldest before the first card.
-    if (
-      done > 0 ||
-      f.trick.length > 0 ||
-      [0, 1, 2, 3].some((k) => (f.declarations[(eldest + k) % 4] !== null) !== k < declared)
-    )
-      return fail(
-        'position/declaration',
-        `Every seat declares in turn from the eldest (${playerName(eldest)}) before the first card (declaration before-first-trick).`,
-        { declared: [0, 1, 2, 3].filter((p) => f.declarations[p] !== null), eldest },
-      );
-    if (f.toAct !== (eldest + declared) % 4)
-      return fail(
-        'position/turn',
-        `${playerName((eldest + declared) % 4)} declares next, not ${playerName(f.toAct)}.`,
-        {
-          expected: (eldest + declared) % 4,
-          got: f.toAct,
-        },
-      );
-  } else {
-    const from = trickLeader(4, f.trick, f.toAct);
-    if (isLeft(from)) return from;
-    leader = from.right;
-  }
-  if (done === 0 && leader !== eldest)
-    return fail('position/turn', `The eldest (${playerName(eldest)}) leads the first trick.`, { leader, eldest });
-  if (done > 0 && won[sideOf(leader)]!.length === 0)
-    return fail(
-      'position/turn',
-      `${playerName(leader)} leads, so its team won the last trick, yet it has won no cards.`,
-      {
-        leader,
-      },
-    );
-
-  // Hand sizes: nine cards, less one per finished trick and one for a card in the trick.
-  const sizes = checkHandSizes(
-    hands.map((h) => h.length),
-    [0, 1, 2, 3].map((p) => 9 - done - (trickSeats.includes(p) ? 1 : 0)),
-  );
-  if (isLeft(sizes)) return sizes;
 
   // Trump and the contract.
   const trump = f.trump === 'no-trump' ? null : SUIT_LETTERS.indexOf(f.trump);
   const contract = contractOf(options, f.contract, trump);
   if (isLeft(contract)) return contract;
 
-  // The hands the trick was played from: each card of the trick back in its seat's hand.
-  const before = hands.map((h, p) => {
-    const i = trickSeats.indexOf(p);
-    return setOf(4, i < 0 ? h : [...h, trickCards[i]!]);
-  });
   const pileOf = (c: Card): number => where.get(c) ?? -1;
   const playedBy = (c: Card, p: Seat): boolean => pileOf(c) >= 0 || trickCards[trickSeats.indexOf(p)] === c;
 
@@ -218,13 +146,13 @@ export function stateFromFacts(options: TarabishOptions, input: unknown): Either
   if (isLeft(bella)) return bella;
 
   // What everybody knows: voids and trump ceilings, true of the hands the trick was played from.
-  const knowledge = knowledgeOf(f, trump, before);
+  const knowledge = knowledgeOf(tarabishDeck, f.voids, f.trumpCeiling, trump, before);
   if (isLeft(knowledge)) return knowledge;
 
-  let s: TarabishState = {
+  const s: TarabishState = {
     options,
-    phase,
-    hands: before,
+    phase: round ? 'declare' : 'play',
+    hands: [...before],
     pending: [0, 1, 2, 3].map(() => setOf(4, [])),
     speech: [],
     contract: contract.right,
@@ -233,7 +161,7 @@ export function stateFromFacts(options: TarabishOptions, input: unknown): Either
     leader,
     trick: [],
     tricks: [],
-    won: [won[0]!, won[1]!],
+    won,
     bella: [0, 1, 2, 3].map((p) => bella.right.called === p),
     voids: knowledge.right.voids,
     trumpCeiling: knowledge.right.ceilings,
@@ -241,20 +169,24 @@ export function stateFromFacts(options: TarabishOptions, input: unknown): Either
     start: { bellaSeat: bella.right.before },
   };
   // The trick in progress, replayed through the card-play rules.
-  for (let i = 0; i < trickCards.length; i++) {
-    const p = trickSeats[i]!;
-    const a = { type: 'play' as const, card: trickCards[i]!, bella: bella.right.calledWith === trickCards[i] };
-    const v = checkPlay(s, p, a);
-    if (!v.ok)
-      return fail('position/illegal', `${playerName(p)} could not play ${name(a.card)}: ${v.error.message}`, {
-        seat: p,
-        card: name(a.card),
-        cause: v.error.code,
-      });
-    s = applyPlay(s, a, p).state;
-  }
-  return right(s);
+  const play = (i: number) => ({
+    type: 'play' as const,
+    card: trickCards[i]!,
+    bella: bella.right.calledWith === trickCards[i],
+  });
+  return replayTrick(tarabishDeck, s, trickSeats, play, {
+    check: checkPlay,
+    apply: (state, a, seat) => applyPlay(state, a, seat),
+  });
 }
+
+/** How Tarabish's frame messages name its parts. */
+const TARABISH_WORDS = {
+  declares: 'declares',
+  round: 'declaration before-first-trick',
+  tricks: 'nine',
+  deal: 'hand',
+};
 
 function contractOf(
   options: TarabishOptions,
@@ -324,28 +256,8 @@ function declarationsOf(
         `${playerName(p)}'s declaration is not a set of melds of this game (each maximal run once; fours only with melds belote).`,
         detail,
       );
-    for (const m of melds) {
-      for (const c of meldCards(m))
-        if (!has(before[p]!, c) && !playedBy(c, p))
-          return fail(
-            'position/declaration',
-            `${name(c)} of ${playerName(p)}'s ${formatMeld(m)} is in another seat's hand.`,
-            {
-              ...detail,
-              card: name(c),
-            },
-          );
-      for (const c of runEnds(m))
-        if (has(before[p]!, c))
-          return fail(
-            'position/declaration',
-            `${playerName(p)} holds ${name(c)}, so its run ${formatMeld(m)} was longer.`,
-            {
-              ...detail,
-              card: name(c),
-            },
-          );
-    }
+    const mine = checkMeldCards(tarabishDeck, p, melds, texts, before[p]!, (c) => playedBy(c, p), 'run ');
+    if (isLeft(mine)) return mine;
     out.push(canonicalMelds(melds));
   }
   return right(out);
@@ -399,42 +311,6 @@ function bellaOf(
     );
   // Played before the trick (in the cards won): the position remembers it; in the trick, the trick does.
   return right({ ...none, before: mine === king || mine === queen ? null : b.seat });
-}
-
-function knowledgeOf(
-  f: TarabishPositionFacts,
-  trump: number | null,
-  before: readonly CardSet[],
-): Either<TarabishError, { voids: number[]; ceilings: number[] }> {
-  const voids: number[] = [];
-  const ceilings: number[] = [];
-  // Known voids (the kernel's shared check), on the hands the trick was played from.
-  for (let p = 0; p < 4; p++)
-    voids.push((f.voids?.[p] ?? []).reduce((bits, x) => bits | (1 << SUIT_LETTERS.indexOf(x)), 0));
-  const voidless = checkVoids(tarabishDeck, before.map(toArray), voids);
-  if (isLeft(voidless)) return voidless;
-  for (let p = 0; p < 4; p++) {
-    const text = f.trumpCeiling?.[p] ?? null;
-    if (text === null) {
-      ceilings.push(9);
-      continue;
-    }
-    const c = cardsOf([text]);
-    if (isLeft(c)) return c;
-    const card = c.right[0]!;
-    if (trump === null || wordOf(card) !== trump)
-      return fail('position/trump-ceiling', `A trump ceiling is a trump, not ${text}.`, { seat: p, card: text });
-    const ceiling = trumpPower(card);
-    const above = toArray(before[p]!).filter((h) => wordOf(h) === trump && trumpPower(h) >= ceiling);
-    if (above.length > 0)
-      return fail('position/trump-ceiling', `${playerName(p)} holds ${names(above).join(' ')}, not below ${text}.`, {
-        seat: p,
-        card: text,
-        held: names(above),
-      });
-    ceilings.push(ceiling);
-  }
-  return right({ voids, ceilings });
 }
 
 /**

@@ -4,41 +4,41 @@
  * the melds (`melds.ts`) and the scoring (`scoring.ts`) the engine itself uses.
  */
 import * as z from 'zod/mini';
-import { cardId, type Card } from '../../kernel/card.js';
-import { has, setOf } from '../../kernel/cardset.js';
-import { left, right, type Either } from '../../kernel/either.js';
-import { ruleError, type RuleError } from '../../kernel/errors.js';
+import { setOf } from '../../kernel/cardset.js';
+import { right, type Either } from '../../kernel/either.js';
+import type { RuleError } from '../../kernel/errors.js';
 import {
-  checkTrick,
   cardListSchema,
   distinctCards,
   legalPlaysAnswer,
-  legalPlaysAnswerOf,
-  parseFacts,
   ruleQuery,
   trickSchema,
   type FactsErrorCode,
   type LegalPlaysAnswer,
 } from '../../kernel/query.js';
 import type { RuleQueries } from '../../kernel/ruleset.js';
-import { TrickSoFar } from '../../kernel/trick.js';
-import { BELLA_POINTS, RANK_BIT, SUIT_LETTERS, cardPointTotal, cardPoints, tarabishDeck } from './cards.js';
-import { LAYOUT } from './deal.js';
+import { strainOfTrump } from '../../family/cards.js';
 import {
-  MAX_DECLARED,
-  formatMeld,
-  isMeld,
-  meldCards,
-  meldsHeld,
-  meldValue,
-  meldWinner,
-  parseMeld,
-  teamMeldPoints,
-  type Meld,
-} from './melds.js';
-import { obligationRefusal, followRulesOf, playObligationOf, trickPoints, trickWinner } from './card-play.js';
+  answerFacts,
+  cardPointsAnswer,
+  cardPointsOn,
+  legalPlaysOn,
+  meldSchema,
+  meldsListed,
+  pairsHeld,
+  pairsValue,
+  sheetQuery,
+  teamMeldsOf,
+  trickWinnerAnswer,
+  trickWinnerOn,
+  type CardPointsAnswer,
+  type TrickWinnerAnswer,
+} from '../../family/queries.js';
+import { SUIT_LETTERS, tarabishDeck } from './cards.js';
+import { LAYOUT } from './deal.js';
+import { MAX_DECLARED, isMeld, meldValue, meldWinner, teamMeldPoints } from './melds.js';
+import { followRulesOf } from './card-play.js';
 import { tarabishScoreSheetSchema, tarabishScoreSheet } from './scoresheet.js';
-import { TRICKS } from './state.js';
 import {
   parseTarabishOptions,
   type TarabishOptionErrorCode,
@@ -55,18 +55,14 @@ const trumpWord = (t: z.output<typeof trumpSchema>): number | null =>
 /** What a Tarabish query returns on facts or options it cannot use. */
 export type TarabishQueryErrorCode = FactsErrorCode | 'query/bad-trick' | TarabishOptionErrorCode;
 
-/** The options, then the facts, each parsed; then `answer`. */
-function withFacts<F, I, A, C extends string = never>(
+/** The options, then the facts, each parsed; then `answer` (the family's `answerFacts`). */
+const withFacts = <F, I, A, C extends string = never>(
   schema: z.ZodMiniType<F, I>,
   input: unknown,
   options: unknown,
   answer: (facts: F, options: TarabishOptions) => Either<RuleError<TarabishQueryErrorCode | C>, A>,
-): Either<RuleError<TarabishQueryErrorCode | C>, A> {
-  const o = parseTarabishOptions(options);
-  if (o._tag === 'Left') return o;
-  const f = parseFacts(schema, tarabishDeck, input);
-  return f._tag === 'Left' ? f : answer(f.right, o.right);
-}
+): Either<RuleError<TarabishQueryErrorCode | C>, A> =>
+  answerFacts(parseTarabishOptions, tarabishDeck, schema, input, options, answer);
 
 // ---------------------------------------------------------------------------------------------
 // card-points
@@ -79,17 +75,10 @@ export const tarabishCardPointsFacts = z.strictObject({
 /** The facts of `tarabishCardPoints`. */
 export type TarabishCardPointsFacts = z.input<typeof tarabishCardPointsFacts>;
 
+/** The answer of `tarabishCardPoints` (the Belote family's). */
+export const tarabishCardPointsAnswer = cardPointsAnswer;
 /** The answer of `tarabishCardPoints`. */
-export const tarabishCardPointsAnswer = z.strictObject({
-  /** The cards' points under this trump. */
-  points: z.int(),
-  /** The card points of a whole hand under this trump, the last-trick bonus included. */
-  total: z.int(),
-  /** The last-trick bonus of the options (included in `total`). */
-  lastTrickBonus: z.int(),
-});
-/** The answer of `tarabishCardPoints`. */
-export type TarabishCardPointsAnswer = z.output<typeof tarabishCardPointsAnswer>;
+export type TarabishCardPointsAnswer = CardPointsAnswer;
 
 /**
  * The card points of any Tarabish cards under a trump (Tarabish rules: trumps J 20, 9 14, A 11,
@@ -105,13 +94,9 @@ export function tarabishCardPoints(
   facts: TarabishCardPointsFacts,
   options?: TarabishOptionsInput,
 ): Either<RuleError<TarabishQueryErrorCode>, TarabishCardPointsAnswer> {
-  return withFacts(tarabishCardPointsFacts, facts, options, (f, o) => {
-    const cards = distinctCards(tarabishDeck, [['cards', f.cards]]);
-    if (cards._tag === 'Left') return cards;
-    const trump = trumpWord(f.trump);
-    const points = cards.right[0]!.reduce((sum, c) => sum + cardPoints(c, trump), 0);
-    return right({ points, total: cardPointTotal(trump) + o.lastTrickBonus, lastTrickBonus: o.lastTrickBonus });
-  });
+  return withFacts(tarabishCardPointsFacts, facts, options, (f, o) =>
+    cardPointsOn(tarabishDeck, f.cards, strainOfTrump(trumpWord(f.trump)), o.lastTrickBonus),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -148,25 +133,11 @@ export function tarabishLegalPlays(
   facts: TarabishLegalPlaysFacts,
   options?: TarabishOptionsInput,
 ): Either<RuleError<TarabishQueryErrorCode>, LegalPlaysAnswer> {
-  return withFacts(tarabishLegalPlaysFacts, facts, options, (f, o) => {
-    const seat = checkTrick(f.trick, 4, false);
-    if (seat._tag === 'Left') return seat;
-    const cards = distinctCards(tarabishDeck, [
-      ['hand', f.hand],
-      ['trick', f.trick.map((t) => t.card)],
-    ]);
-    if (cards._tag === 'Left') return cards;
-    const [hand, trick] = cards.right as [Card[], Card[]];
-    if (hand.length === 0 || hand.length > LAYOUT.handSize)
-      return left(ruleError('query/bad-facts', `A hand holds 1 to ${LAYOUT.handSize} cards.`, { field: 'hand' }));
-    const trump = trumpWord(f.trump);
-    const set = setOf(tarabishDeck.words, hand);
-    const rules = followRulesOf(trump, o.partnerException);
-    const d = playObligationOf(set, trick, trump, o.partnerException);
-    return right(
-      legalPlaysAnswerOf(tarabishDeck, hand, seat.right, d.rule, (c) => obligationRefusal(d, set, rules, c)),
-    );
-  });
+  return withFacts(tarabishLegalPlaysFacts, facts, options, (f, o) =>
+    legalPlaysOn(tarabishDeck, LAYOUT.handSize, f.hand, f.trick, () =>
+      followRulesOf(trumpWord(f.trump), o.partnerException),
+    ),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -183,15 +154,10 @@ export const tarabishTrickWinnerFacts = z.strictObject({
 /** The facts of `tarabishTrickWinner`. */
 export type TarabishTrickWinnerFacts = z.input<typeof tarabishTrickWinnerFacts>;
 
+/** The answer of `tarabishTrickWinner` (the Belote family's). */
+export const tarabishTrickWinnerAnswer = trickWinnerAnswer;
 /** The answer of `tarabishTrickWinner`. */
-export const tarabishTrickWinnerAnswer = z.strictObject({
-  winner: z.int(),
-  card: z.string(),
-  /** The trick's card points, the last-trick bonus included on the last trick. */
-  points: z.int(),
-});
-/** The answer of `tarabishTrickWinner`. */
-export type TarabishTrickWinnerAnswer = z.output<typeof tarabishTrickWinnerAnswer>;
+export type TarabishTrickWinnerAnswer = TrickWinnerAnswer;
 
 /**
  * The winner of a complete Tarabish trick (the highest trump, else the highest card of the suit
@@ -205,14 +171,9 @@ export function tarabishTrickWinner(
   options?: TarabishOptionsInput,
 ): Either<RuleError<TarabishQueryErrorCode>, TarabishTrickWinnerAnswer> {
   return withFacts(tarabishTrickWinnerFacts, facts, options, (f, o) => {
-    const checked = checkTrick(f.trick, 4, true);
-    if (checked._tag === 'Left') return checked;
-    const cards = distinctCards(tarabishDeck, [['trick', f.trick.map((t) => t.card)]]);
-    if (cards._tag === 'Left') return cards;
     const trump = trumpWord(f.trump);
-    const at = trickWinner(new TrickSoFar().load(followRulesOf(trump, 'off'), cards.right[0]!));
-    const points = trickPoints(cards.right[0]!, 0, trump, f.lastTrick === true ? TRICKS : 0, o.lastTrickBonus);
-    return right({ winner: f.trick[at]!.seat, card: f.trick[at]!.card, points });
+    const bonus = f.lastTrick === true ? o.lastTrickBonus : 0;
+    return trickWinnerOn(tarabishDeck, f.trick, () => followRulesOf(trump, 'off'), strainOfTrump(trump), bonus);
   });
 }
 
@@ -240,8 +201,6 @@ export const tarabishMeldsFacts = z.strictObject({
 });
 /** The facts of `tarabishMelds`. */
 export type TarabishMeldsFacts = z.input<typeof tarabishMeldsFacts>;
-
-const meldSchema = z.strictObject({ meld: z.string(), cards: z.readonly(z.array(z.string())), value: z.int() });
 
 /** The answer of `tarabishMelds`. */
 export const tarabishMeldsAnswer = z.strictObject({
@@ -281,87 +240,25 @@ export function tarabishMelds(
     if (cards._tag === 'Left') return cards;
     const hand = setOf(tarabishDeck.words, cards.right[0]!);
     const trump = trumpWord(f.trump);
-    const held = meldsHeld(hand, o.melds).map((m) => ({
-      meld: formatMeld(m),
-      cards: meldCards(m).map((c) => tarabishDeck.names.get(c)!),
-      value: meldValue(m, o.melds),
-    }));
-    const bellaHeld =
-      trump !== null && has(hand, cardId(trump, RANK_BIT.king)) && has(hand, cardId(trump, RANK_BIT.queen));
+    const pairs = pairsHeld(hand, strainOfTrump(trump));
     const answer = {
-      melds: held,
-      total: held.reduce((s, m) => s + m.value, 0),
-      bella: { held: bellaHeld, points: bellaHeld ? BELLA_POINTS : 0 },
+      ...meldsListed(tarabishDeck, hand, o.melds, (m) => meldValue(m, o.melds)),
+      bella: { held: pairs > 0, points: pairsValue(pairs) },
     };
     if (f.compare === undefined) return right(answer);
-    const declared: Meld[][] = [];
-    for (let team = 0; team < 2; team++) {
-      const melds: Meld[] = [];
-      for (const [i, text] of f.compare.melds[team]!.entries()) {
-        const m = parseMeld(text);
-        if (m._tag === 'Left')
-          return left(
-            ruleError(m.left.code, m.left.message, { ...m.left.detail, field: `compare.melds[${team}][${i}]` }),
-          );
-        if (!isMeld(m.right, o.melds))
-          return left(
-            ruleError('query/bad-facts', `${text} is not a meld under melds '${o.melds}'.`, {
-              field: `compare.melds[${team}][${i}]`,
-            }),
-          );
-        if (melds.some((x) => formatMeld(x) === text))
-          return left(
-            ruleError('query/bad-facts', `${text} is declared twice by one team.`, {
-              field: `compare.melds[${team}][${i}]`,
-            }),
-          );
-        melds.push(m.right);
-      }
-      declared.push(melds);
-    }
-    const sizes = declaredCards(declared);
-    if (sizes._tag === 'Left') return sizes;
-    const winner = meldWinner(declared, trump, o.melds, o.equalMelds, f.compare.eldestTeam);
-    const points = teamMeldPoints(declared, trump, o.melds, o.equalMelds, f.compare.eldestTeam);
+    const declared = teamMeldsOf(
+      tarabishDeck,
+      f.compare.melds,
+      LAYOUT.handSize,
+      { plural: 'melds', made: 'declared' },
+      (m) => isMeld(m, o.melds),
+      `melds '${o.melds}'`,
+    );
+    if (declared._tag === 'Left') return declared;
+    const winner = meldWinner(declared.right, trump, o.melds, o.equalMelds, f.compare.eldestTeam);
+    const points = teamMeldPoints(declared.right, trump, o.melds, o.equalMelds, f.compare.eldestTeam);
     return right({ ...answer, comparison: { winner, points: [points[0], points[1]] as [number, number] } });
   });
-}
-
-/**
- * The cards of two teams' declared melds hang together: no card in both teams' melds (each card is
- * in one hand), and a team's melds hold no more cards than its two players' hands.
- */
-function declaredCards(
-  declared: readonly (readonly Meld[])[],
-): Either<RuleError<'query/bad-facts' | 'query/duplicate-card'>, null> {
-  const owner = new Map<Card, number>();
-  for (let team = 0; team < declared.length; team++) {
-    let count = 0;
-    for (const m of declared[team]!)
-      for (const c of meldCards(m)) {
-        const before = owner.get(c);
-        if (before !== undefined && before !== team) {
-          const name = tarabishDeck.names.get(c)!;
-          return left(
-            ruleError('query/duplicate-card', `${name} is in both teams' melds: a card is in one hand only.`, {
-              card: name,
-              fields: ['compare.melds[0]', 'compare.melds[1]'],
-            }),
-          );
-        }
-        if (before === undefined) count++;
-        owner.set(c, team);
-      }
-    if (count > 2 * LAYOUT.handSize)
-      return left(
-        ruleError(
-          'query/bad-facts',
-          `A team's melds hold ${count} cards, more than its two players' hands (${2 * LAYOUT.handSize}).`,
-          { field: `compare.melds[${team}]` },
-        ),
-      );
-  }
-  return right(null);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -377,21 +274,6 @@ export const tarabishScoreAnswer = z.looseObject({
   meldWinner: z.nullable(z.int()),
 });
 
-/** The score sheet from plain facts; the request's options stand when the entry gives none. */
-function tarabishScore(facts: unknown, options: unknown): Either<RuleError, unknown> {
-  const o = parseTarabishOptions(options);
-  if (o._tag === 'Left') return o;
-  const entry =
-    typeof facts === 'object' &&
-    facts !== null &&
-    !Array.isArray(facts) &&
-    !('options' in facts) &&
-    options !== undefined
-      ? { options, ...facts }
-      : facts;
-  return tarabishScoreSheet(entry);
-}
-
 // ---------------------------------------------------------------------------------------------
 // the rule queries as a table
 
@@ -406,7 +288,5 @@ export const tarabishQueries: RuleQueries = {
   'card-points': ruleQuery(tarabishCardPointsFacts, tarabishCardPointsAnswer, tarabishCardPoints),
   melds: ruleQuery(tarabishMeldsFacts, tarabishMeldsAnswer, tarabishMelds),
   // through ruleQuery like the others, so that facts which cannot be read are refused, not thrown
-  score: ruleQuery(tarabishScoreFacts, tarabishScoreAnswer, (facts: unknown, options: unknown) =>
-    tarabishScore(facts, options),
-  ),
+  score: sheetQuery(tarabishScoreFacts, tarabishScoreAnswer, parseTarabishOptions, tarabishScoreSheet),
 };

@@ -67,6 +67,9 @@ function withFacts<F, I, A>(
   return f._tag === 'Left' ? f : answer(f.right, o.right);
 }
 
+/** The card points of cards in half points (FFT p.3, `value2`): the card-points and trick-winner answers. */
+const halfPointsOf = (cards: readonly Card[]): number => cards.reduce((s, c) => s + value2(c), 0);
+
 // ---------------------------------------------------------------------------------------------
 // card-points
 
@@ -96,12 +99,8 @@ function cardPointsIn(mode: GameMode) {
     withFacts(mode, tarotCardPointsFacts, facts, options, (f) => {
       const cards = distinctCards(tarotDeck, [['cards', f.cards]]);
       if (cards._tag === 'Left') return cards;
-      let half = 0;
-      let oudlers = 0;
-      for (const c of cards.right[0]!) {
-        half += value2(c);
-        if (isOudler(c)) oudlers++;
-      }
+      const half = halfPointsOf(cards.right[0]!);
+      const oudlers = cards.right[0]!.filter(isOudler).length;
       return right({ points: half / 2, halfPoints: half, oudlers, total: TOTAL_POINTS2 / 2 });
     });
 }
@@ -228,7 +227,7 @@ function trickWinnerIn(mode: GameMode) {
         o.excuseOnLastTrick,
         f.leaderSideWonEveryTrick === true,
       );
-      const half = trick.reduce((s, c) => s + value2(c), 0);
+      const half = halfPointsOf(trick);
       return right({ winner: f.trick[at]!.seat, card: f.trick[at]!.card, points: half / 2, halfPoints: half });
     });
 }
