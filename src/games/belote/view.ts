@@ -7,17 +7,17 @@
 import * as z from 'zod/mini';
 import { englishMessages } from '../../kernel/zod.js';
 import type { Card } from '../../kernel/card.js';
-import { size, toArray } from '../../kernel/cardset.js';
 import type { Seat } from '../../kernel/seat.js';
+import { viewerOf } from '../../kernel/view.js';
 import {
-  inferencesSchema,
-  playView,
-  trickViewSchemas,
-  viewerOf,
-  type FinishedTrickView,
-  type SeatInference,
-  type TrickView,
-} from '../../kernel/view.js';
+  familyViewShapes,
+  heldView,
+  playedView,
+  pointsSchema as points,
+  seatSchema as seat,
+  type HeldView,
+  type PlayedView,
+} from '../../family/view.js';
 import { SUIT_LETTERS } from '../../family/cards.js';
 import { speechText } from './bidding.js';
 import { beloteDeck } from './cards.js';
@@ -45,10 +45,7 @@ export interface BeloteResultView {
  * The card play's part of a view, read from Belote's state: what Belote's view and Coinche's (which
  * plays on Belote's state) both show of it.
  */
-export interface CardPlayView {
-  /** The cards the seat holds, in card order (empty for a spectator). */
-  readonly hand: readonly string[];
-  readonly handSizes: readonly number[];
+export interface CardPlayView extends HeldView, PlayedView {
   readonly trump: 'S' | 'H' | 'D' | 'C' | null;
   /**
    * Each seat's announcements, null until it has announced: their notation (`run3-KS`, `four-J`)
@@ -60,11 +57,6 @@ export interface CardPlayView {
    * a suit (bits 2s and 2s + 1 for the suit of word s: S H D C), one pair a suit.
    */
   readonly calls: readonly number[];
-  readonly trick: TrickView;
-  readonly tricks: readonly FinishedTrickView[];
-  /** Card points won by each team so far (the dix de der once earned). */
-  readonly cardPoints: readonly [number, number];
-  readonly inferences: readonly SeatInference[];
 }
 
 /** What one seat (or a spectator) may know of a Belote deal; cards by name (`AS`, `10H`). */
@@ -84,22 +76,16 @@ export interface BeloteView extends CardPlayView {
   readonly result: BeloteResultView | null;
 }
 
-const seat = z.int().check(z.minimum(0), z.maximum(3));
 const card = z.string().check(z.regex(/^(7|8|9|10|J|Q|K|A)[SHDC]$/));
-const points = z.int();
-const tricks = trickViewSchemas(seat, card, { min: 4, max: 4 });
+const shapes = familyViewShapes(card, 8);
 
 /** The fields of {@link CardPlayView}, for a view's strict schema. */
 export const cardPlayViewShape = {
-  hand: z.array(card).check(z.maxLength(8)),
-  handSizes: z.array(z.int().check(z.minimum(0), z.maximum(8))).check(z.length(4)),
+  ...shapes.held,
   trump: z.nullable(z.enum(SUIT_LETTERS)),
   announcements: z.array(z.nullable(z.array(z.string()))).check(z.length(4)),
   calls: z.array(z.int().check(z.minimum(0), z.maximum(0b10101010))).check(z.length(4)),
-  trick: tricks.trick,
-  tricks: z.array(tricks.finished).check(z.maxLength(8)),
-  cardPoints: z.tuple([points, points]),
-  inferences: inferencesSchema(z.enum(SUIT_LETTERS), card).check(z.length(4)),
+  ...shapes.played,
 };
 
 /** The strict zod schema every Belote view satisfies. */
@@ -132,14 +118,11 @@ const name = (c: Card): string => beloteDeck.names.get(c)!;
 /** The card play's part of the view of `who` (a seat of the deal, or the spectator), field by field. */
 export function cardPlayView(s: BeloteState, who: Seat | 'spectator'): CardPlayView {
   return {
-    hand: who === 'spectator' ? [] : toArray(s.hands[who]!).map(name),
-    handSizes: s.hands.map(size),
+    ...heldView(s.hands, who, name),
     trump: s.trump === null ? null : SUIT_LETTERS[s.trump]!,
     announcements: [0, 1, 2, 3].map((seat) => announcementsView(s, seat)),
     calls: s.calls.slice(),
-    ...playView(s, 4, name),
-    cardPoints: teamCardPoints(s),
-    inferences: inferencesOf(s),
+    ...playedView(s, name, teamCardPoints(s), inferencesOf(s)),
   };
 }
 
