@@ -79,3 +79,44 @@ export function playedView(
 ): PlayedView {
   return { ...playView(s, 4, name), cardPoints, inferences };
 }
+
+/** What every view of the family starts with: whose view, the phase, the dealer, the seat to act. */
+export interface ViewHead<P extends string> {
+  readonly seat: Seat | 'spectator';
+  readonly phase: P;
+  readonly dealer: Seat;
+  /** The seat to act, `'done'` once the deal is over. */
+  readonly actor: Seat | 'done';
+}
+
+/** The schema fields of `ViewHead`, its phases checked by `phase`. */
+export const viewHeadShape = <P extends string>(phase: z.ZodMiniType<P>) => ({
+  seat: z.union([seatSchema, z.literal('spectator')]),
+  phase,
+  dealer: seatSchema,
+  actor: z.union([seatSchema, z.literal('done')]),
+});
+
+/** What every result view of the family starts with, per team (index = seat % 2). */
+export interface ResultViewHead<O extends string> {
+  readonly annulled: boolean;
+  readonly teamScores: readonly [number, number];
+  readonly outcome: O | null;
+}
+
+/** The schema fields of `ResultViewHead`, its outcomes checked by `outcome`. */
+export const resultViewHeadShape = <O extends string>(outcome: z.ZodMiniType<O>) => ({
+  annulled: z.boolean(),
+  teamScores: z.tuple([pointsSchema, pointsSchema]),
+  outcome: z.nullable(outcome),
+});
+
+/** A pair of team numbers, copied for a view. */
+export const teamPair = (p: readonly [number, number]): [number, number] => [p[0], p[1]];
+
+/** The first fields of a result's view. */
+export const resultViewHead = <O extends string>(r: {
+  readonly annulled: boolean;
+  readonly teamScores: readonly [number, number];
+  readonly outcome: O | null;
+}): ResultViewHead<O> => ({ annulled: r.annulled, teamScores: teamPair(r.teamScores), outcome: r.outcome });

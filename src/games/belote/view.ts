@@ -15,8 +15,14 @@ import {
   playedView,
   pointsSchema as points,
   seatSchema as seat,
+  resultViewHead,
+  resultViewHeadShape,
+  teamPair,
+  viewHeadShape,
   type HeldView,
   type PlayedView,
+  type ResultViewHead,
+  type ViewHead,
 } from '../../family/view.js';
 import { SUIT_LETTERS } from '../../family/cards.js';
 import { speechText } from './bidding.js';
@@ -30,10 +36,7 @@ import { PHASES, type Phase, type BeloteState } from './state.js';
 englishMessages();
 
 /** The deal's result as a view shows it, per team (index = seat % 2). */
-export interface BeloteResultView {
-  readonly annulled: boolean;
-  readonly teamScores: readonly [number, number];
-  readonly outcome: 'made' | 'dedans' | 'litige' | null;
+export interface BeloteResultView extends ResultViewHead<'made' | 'dedans' | 'litige'> {
   readonly points: readonly [number, number];
   readonly belote: readonly [number, number];
   readonly announcements: readonly [number, number];
@@ -60,12 +63,7 @@ export interface CardPlayView extends HeldView, PlayedView {
 }
 
 /** What one seat (or a spectator) may know of a Belote deal; cards by name (`AS`, `10H`). */
-export interface BeloteView extends CardPlayView {
-  readonly seat: Seat | 'spectator';
-  readonly phase: Phase;
-  readonly dealer: Seat;
-  /** The seat to act, `'done'` once the deal is over. */
-  readonly actor: Seat | 'done';
+export interface BeloteView extends ViewHead<Phase>, CardPlayView {
   /** The turned card (la retourne). */
   readonly turned: string;
   /** What each seat said while taking, in order, both rounds (`pass`, `take:H`). */
@@ -90,10 +88,7 @@ export const cardPlayViewShape = {
 
 /** The strict zod schema every Belote view satisfies. */
 export const beloteViewSchema: z.ZodMiniType<BeloteView> = z.strictObject({
-  seat: z.union([seat, z.literal('spectator')]),
-  phase: z.enum(PHASES),
-  dealer: seat,
-  actor: z.union([seat, z.literal('done')]),
+  ...viewHeadShape(z.enum(PHASES)),
   turned: card,
   speech: z.array(z.strictObject({ seat, said: z.string() })).check(z.maxLength(8)),
   taker: z.nullable(seat),
@@ -101,9 +96,7 @@ export const beloteViewSchema: z.ZodMiniType<BeloteView> = z.strictObject({
   held: points,
   result: z.nullable(
     z.strictObject({
-      annulled: z.boolean(),
-      teamScores: z.tuple([points, points]),
-      outcome: z.nullable(z.enum(['made', 'dedans', 'litige'])),
+      ...resultViewHeadShape(z.enum(['made', 'dedans', 'litige'])),
       points: z.tuple([points, points]),
       belote: z.tuple([points, points]),
       announcements: z.tuple([points, points]),
@@ -144,12 +137,10 @@ export function beloteView(s: BeloteState, asked: Seat | 'spectator'): BeloteVie
       r === undefined
         ? null
         : {
-            annulled: r.annulled,
-            teamScores: [r.teamScores[0], r.teamScores[1]],
-            outcome: r.outcome,
-            points: [r.points[0], r.points[1]],
-            belote: [r.belote[0], r.belote[1]],
-            announcements: [r.announcements[0], r.announcements[1]],
+            ...resultViewHead(r),
+            points: teamPair(r.points),
+            belote: teamPair(r.belote),
+            announcements: teamPair(r.announcements),
             capot: r.capot,
             held: r.held,
           },

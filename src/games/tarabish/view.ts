@@ -17,8 +17,14 @@ import {
   playedView,
   pointsSchema as points,
   seatSchema as seat,
+  resultViewHead,
+  resultViewHeadShape,
+  teamPair,
+  viewHeadShape,
   type HeldView,
   type PlayedView,
+  type ResultViewHead,
+  type ViewHead,
 } from '../../family/view.js';
 import { tarabishDeck } from './cards.js';
 import { speechText, suitName } from './codec.js';
@@ -46,22 +52,13 @@ export interface TarabishContractView {
 }
 
 /** The hand's result as a view shows it, per team (index = seat % 2). */
-export interface TarabishResultView {
-  readonly annulled: boolean;
-  readonly teamScores: readonly [number, number];
-  readonly outcome: 'made' | 'bate' | 'half-bait' | null;
+export interface TarabishResultView extends ResultViewHead<'made' | 'bate' | 'half-bait'> {
   readonly melds: readonly [number, number];
   readonly bella: readonly [number, number];
 }
 
 /** What one seat (or a spectator) may know of a Tarabish hand; cards by name (`AS`, `10H`). */
-export interface TarabishView extends HeldView, PlayedView {
-  /** Whose view this is. */
-  readonly seat: Seat | 'spectator';
-  readonly phase: Phase;
-  readonly dealer: Seat;
-  /** The seat to act, `'done'` once the hand is over: what `actor(state)` says. */
-  readonly actor: Seat | 'done';
+export interface TarabishView extends ViewHead<Phase>, HeldView, PlayedView {
   /** Cards each seat will receive once trump is chosen (the seat's `hand`: the cards it holds and has seen). */
   readonly toReceive: readonly number[];
   readonly speech: readonly TarabishSpeechView[];
@@ -83,10 +80,7 @@ const shapes = familyViewShapes(card, 9);
 
 /** The strict zod schema every Tarabish view satisfies (checked against `TarabishView` at compile time). */
 export const tarabishViewSchema: z.ZodMiniType<TarabishView> = z.strictObject({
-  seat: z.union([seat, z.literal('spectator')]),
-  phase: z.enum(PHASES),
-  dealer: seat,
-  actor: z.union([seat, z.literal('done')]),
+  ...viewHeadShape(z.enum(PHASES)),
   ...shapes.held,
   toReceive: z.array(z.int().check(z.minimum(0), z.maximum(6))).check(z.length(4)),
   speech: z.array(z.strictObject({ seat, said: z.string() })).check(z.maxLength(4)),
@@ -98,9 +92,7 @@ export const tarabishViewSchema: z.ZodMiniType<TarabishView> = z.strictObject({
   hands: z.nullable(z.array(z.array(card).check(z.length(9))).check(z.length(4))),
   result: z.nullable(
     z.strictObject({
-      annulled: z.boolean(),
-      teamScores: z.tuple([points, points]),
-      outcome: z.nullable(z.enum(['made', 'bate', 'half-bait'])),
+      ...resultViewHeadShape(z.enum(['made', 'bate', 'half-bait'])),
       melds: z.tuple([points, points]),
       bella: z.tuple([points, points]),
     }),
@@ -135,11 +127,9 @@ export function tarabishView(s: TarabishState, asked: Seat | 'spectator'): Tarab
       r === undefined
         ? null
         : {
-            annulled: r.annulled,
-            teamScores: [r.teamScores[0], r.teamScores[1]],
-            outcome: r.outcome,
-            melds: [r.melds[0], r.melds[1]],
-            bella: [r.bella[0], r.bella[1]],
+            ...resultViewHead(r),
+            melds: teamPair(r.melds),
+            bella: teamPair(r.bella),
           },
   };
 }
