@@ -2,7 +2,7 @@
  * The `belote` ruleset: classic French Belote (docs/rules/belote.md). This file wires the
  * contract's members to the modules of each concern; the rules themselves live there.
  */
-import { toArray } from '../../kernel/cardset.js';
+import { cardPlaces } from '../../family/audit.js';
 import type { Ruleset } from '../../kernel/ruleset.js';
 import { checkedSample } from '../../kernel/sample.js';
 import { readSource } from '../../kernel/seeded-deal.js';
@@ -82,13 +82,7 @@ export const belote: Ruleset<BeloteTypes> = {
   settings: (s) => s.options,
   history: beloteHistory,
   audit(s) {
-    const places: Record<string, number[]> = {
-      trick: s.trick.slice(),
-      won0: s.won[0]!.slice(),
-      won1: s.won[1]!.slice(),
-      pack: s.pack.slice(),
-    };
-    s.hands.forEach((h, i) => (places[`hand${i}`] = toArray(h)));
+    const places = { ...cardPlaces(s), pack: s.pack.slice() };
     if (s.annulled) return { places, cardPoints: [] };
     const points = teamCardPoints(s);
     const capot = s.won[0]!.length === 32 || s.won[1]!.length === 32;

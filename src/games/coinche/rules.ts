@@ -3,7 +3,7 @@
  * wires the contract's members to the modules of each concern: the auction (`auction.ts`), the
  * score (`contract.ts`), and Belote's card play, views' parts and sample, which Coinche builds on.
  */
-import { toArray } from '../../kernel/cardset.js';
+import { cardPlaces } from '../../family/audit.js';
 import type { Ruleset } from '../../kernel/ruleset.js';
 import { checkedSample } from '../../kernel/sample.js';
 import { readSource } from '../../kernel/seeded-deal.js';
@@ -91,12 +91,7 @@ export const coinche: Ruleset<CoincheTypes> = {
   history: coincheHistory,
   audit(s) {
     const p = s.play;
-    const places: Record<string, number[]> = {
-      trick: p.trick.slice(),
-      won0: p.won[0]!.slice(),
-      won1: p.won[1]!.slice(),
-    };
-    p.hands.forEach((h, i) => (places[`hand${i}`] = toArray(h)));
+    const places = cardPlaces(p);
     if (s.passedOut || s.contract === null) return { places, cardPoints: [] };
     const points = teamCardPoints(p);
     const capot = p.won[0]!.length === 32 || p.won[1]!.length === 32;

@@ -1,0 +1,17 @@
+/**
+ * Where every card of a Belote-family deal's card play is, for the ruleset's `audit` (the
+ * invariant checks): the trick in progress, each team's cards won, each seat's hand.
+ */
+import type { Card } from '../kernel/card.js';
+import { toArray, type CardSet } from '../kernel/cardset.js';
+
+/** The card play's places: `trick`, `won0`, `won1`, `hand0`…`hand3`; a game adds its own. */
+export function cardPlaces(s: {
+  readonly trick: readonly Card[];
+  readonly won: readonly (readonly Card[])[];
+  readonly hands: readonly CardSet[];
+}): Record<string, number[]> {
+  const places: Record<string, number[]> = { trick: s.trick.slice(), won0: s.won[0]!.slice(), won1: s.won[1]!.slice() };
+  s.hands.forEach((h, i) => (places[`hand${i}`] = toArray(h)));
+  return places;
+}
