@@ -10,8 +10,9 @@ import * as z from 'zod/mini';
 import { englishMessages } from '../../kernel/zod.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
-import { cardPoints, strainOfTrump, SUIT_LETTERS } from '../../family/cards.js';
+import { strainOfTrump, SUIT_LETTERS } from '../../family/cards.js';
 import { formatMeld, isMeld, meldCards, parseMeldOf, type Meld } from '../../family/melds.js';
+import { achievableCardPoints, guarded, parseEntry } from '../../family/scoresheet.js';
 import { beloteDeck, CARD_POINTS_TOTAL, DIX_DE_DER, TRICKS } from './cards.js';
 import { announcementWinner, compatible } from './declarations.js';
 import { beloteOptionsInput, parseBeloteOptions, type BeloteOptions } from './options.js';
@@ -77,16 +78,8 @@ export const sheetFail = (
   detail: Readonly<Record<string, unknown>> = {},
 ): Either<BeloteScoreSheetError, never> => left(ruleError(code, message, detail));
 
-/** Which card point totals a set of tricks can hold: the subset sums of the 32 cards' points (any trump suit gives the same). */
-const ACHIEVABLE: readonly boolean[] = (() => {
-  const can = new Array<boolean>(CARD_POINTS_TOTAL + 1).fill(false);
-  can[0] = true;
-  for (const c of beloteDeck.cards) {
-    const v = cardPoints(c, 0);
-    for (let s = CARD_POINTS_TOTAL; s >= v; s--) if (can[s - v]) can[s] = true;
-  }
-  return can;
-})();
+/** Which card point totals a set of tricks can hold (any trump suit gives the same). */
+const ACHIEVABLE = achievableCardPoints(beloteDeck.cards, 0);
 
 /** The facts of the card play a score reads: card points without the dix de der, the last trick's team, the tricks. */
 export interface CardPlayFacts {
@@ -203,28 +196,6 @@ export function readAnnouncements(
   const winner = [...winners][0]!;
   // an announcement's value is the same under every suit contract
   return right({ points: announcementTotals(declared, winner, strainOfTrump(trumps[0]!)), winner });
-}
-
-/** Parses an entry with its schema: `scoresheet/malformed` with the zod issues. */
-export function parseEntry<T>(schema: z.ZodMiniType<T>, input: unknown): Either<BeloteScoreSheetError, T> {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return right(parsed.data);
-  const issues = parsed.error.issues
-    .slice(0, 8)
-    .map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
-  const summary = issues.map((i) => `${i.path || '(root)'}: ${i.message}`).join('; ');
-  return sheetFail('scoresheet/malformed', `The score sheet entry is malformed: ${summary}`, { issues });
-}
-
-/** Runs a reader on untrusted input: an input that cannot even be read (a throwing getter) is malformed, never thrown. */
-export function guarded<T>(read: () => Either<BeloteScoreSheetError, T>): Either<BeloteScoreSheetError, T> {
-  try {
-    return read();
-  } catch (e: unknown) {
-    return sheetFail('scoresheet/malformed', 'The score sheet entry could not be read.', {
-      reason: e instanceof Error ? e.message.slice(0, 80) : 'unknown',
-    });
-  }
 }
 
 /** What `beloteScoreSheet` returns: the deal's score (`scoreDeal`) per seat and per team. */

@@ -12,13 +12,12 @@ import { right, type Either } from '../../kernel/either.js';
 import {
   announcementsSchema,
   cardPointsSchema,
-  guarded,
-  parseEntry,
   readAnnouncements,
   readCardPoints,
   sheetFail,
   type BeloteScoreSheetError,
 } from '../belote/scoresheet.js';
+import { guarded, parseEntry } from '../../family/scoresheet.js';
 import { bidValueError, multiplierOf, STRAINS, strains, trumpOfContract, type Contract } from './auction.js';
 import { DEAL_POINTS, scoreContract, type CoincheDealFacts, type CoincheDealScore } from './contract.js';
 import { coincheRulesOptionsInput, parseCoincheRulesOptions, type CoincheRulesOptions } from './options.js';
