@@ -10,10 +10,10 @@ import { actionReader, UnreadableAction } from '../../kernel/action-object.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError } from '../../kernel/errors.js';
 import type { Codec } from '../../kernel/ruleset.js';
-import { isSeat, type Seat } from '../../kernel/seat.js';
+import type { Seat } from '../../kernel/seat.js';
 import { englishMessages } from '../../kernel/zod.js';
 import { beloteActionObjectSchema, CARD_PLAY_ACTIONS } from '../belote/action-schema.js';
-import { decodeAction, encodeAction, moveId, moveOf, toAction } from '../belote/codec.js';
+import { actionFields, decodeAction, encodeAction, moveId, moveOf, toAction } from '../belote/codec.js';
 import type { BeloteMove } from '../belote/state.js';
 import { STRAINS, type Call, type Strain } from './auction.js';
 import type { CoincheAction } from './state.js';
@@ -59,13 +59,9 @@ const malformed = (why: string): CoincheError => ruleError('action/malformed', `
 
 /** The move of an action object, or why it is none. */
 export function coincheMoveOf(a: unknown): Either<CoincheError, CoincheMove> {
-  if (typeof a !== 'object' || a === null) return left(malformed('an action is an object with a type.'));
-  const o = a as Record<string, unknown>;
-  const seat = o['seat'];
-  if (seat !== undefined && !isSeat(seat, 4)) return left(malformed('seat is 0, 1, 2 or 3.'));
-  const by = seat === undefined ? {} : { seat: seat as Seat };
-  const keys = Object.keys(o).filter((k) => k !== 'seat' && o[k] !== undefined);
-  const only = (...allowed: string[]): boolean => keys.every((k) => allowed.includes(k));
+  const fields = actionFields(a);
+  if (typeof fields === 'string') return left(malformed(fields));
+  const { o, by, only } = fields;
   const strain = (): Strain | undefined =>
     (STRAINS as readonly unknown[]).includes(o['strain']) ? (o['strain'] as Strain) : undefined;
   switch (o['type']) {
