@@ -1,6 +1,6 @@
 /**
- * The checked API of a game of four seats from its parts (Belote, Coinche): `apply` checks an
- * action with the game's one verdict before its step, `explain` says the verdict, `explainFor` as
+ * The checked API of a game of four seats from its parts (Belote, Coinche): `verdict` is the one
+ * check of an action, `apply` checks an action with it before its step, `explain` says the verdict, `explainFor` as
  * a seat asks it, `applyUnchecked` steps a move known to be legal. The game gives how it reads an
  * action (the kernel's `actionReader`, then its codec's move), its verdicts and its step.
  */
@@ -23,8 +23,6 @@ export interface CheckedParts<S, M, C extends string, T> {
   readonly over: () => RuleError<C>;
   /** The move of an action value, or why it is none. */
   readonly moveOf: (a: unknown) => Either<RuleError<C>, M>;
-  /** The one check of an action value, shared by `apply` and `explain`. */
-  readonly verdict: (s: S, a: unknown) => Verdict<C>;
   /** The check of a move read. */
   readonly moveVerdict: (s: S, m: M) => Verdict<C>;
   /** The step of a move known to be legal. */
@@ -32,7 +30,13 @@ export interface CheckedParts<S, M, C extends string, T> {
 }
 
 export function checkedApi<S, A, M, C extends string, T>(p: CheckedParts<S, M, C, T>) {
-  const { read, actor, over, moveOf, verdict, moveVerdict, applyMove } = p;
+  const { read, actor, over, moveOf, moveVerdict, applyMove } = p;
+  /** The one check of an action, shared by `apply` and `explain`: the rule that allows it, or the error. */
+  const verdict = (s: S, raw: unknown): Verdict<C> => {
+    if (actor(s) === 'done') return { ok: false, error: over() };
+    const m = moveOf(raw);
+    return m._tag === 'Left' ? { ok: false, error: m.left } : moveVerdict(s, m.right);
+  };
   /** The checked step: `verdict`, then the step. Never mutates, never throws. */
   const apply = (s: S, input: A): Either<RuleError<C>, T> => {
     const a = read(input);
@@ -58,5 +62,5 @@ export function checkedApi<S, A, M, C extends string, T>(p: CheckedParts<S, M, C
   };
   /** `explain` as asked by `seat`: a seat that is not to act learns only whose turn it is. */
   const explainFor = (s: S, seat: Seat, a: A) => explainForSeat({ actor, players: () => 4, explain, over }, s, seat, a);
-  return { apply, applyUnchecked, explain, explainFor };
+  return { verdict, apply, applyUnchecked, explain, explainFor };
 }

@@ -76,13 +76,6 @@ function wrongPhase(s: BeloteState, m: BeloteMove, expected: readonly BeloteMove
   );
 }
 
-/** The one check of an action, shared by `apply` and `explain`: the rule that allows it, or the error. */
-export function verdict(s: BeloteState, raw: unknown): Verdict {
-  if (actor(s) === 'done') return refuse(dealOver());
-  const m = moveOf(raw);
-  return m._tag === 'Left' ? refuse(m.left) : moveVerdict(s, m.right);
-}
-
 /** `verdict` on the move an action stands for. */
 function moveVerdict(s: BeloteState, m: BeloteMove): Verdict {
   const seat = actor(s);
@@ -144,7 +137,7 @@ export const cardPlayStep = (
 const read = actionReader('Belote', beloteActionObjectSchema, []);
 
 /** The checked API (`apply`, `applyUnchecked`, `explain`, `explainFor`) on the one verdict and step. */
-export const { apply, applyUnchecked, explain, explainFor } = checkedApi<
+export const { verdict, apply, applyUnchecked, explain, explainFor } = checkedApi<
   BeloteState,
   BeloteAction,
   BeloteMove,
@@ -155,7 +148,6 @@ export const { apply, applyUnchecked, explain, explainFor } = checkedApi<
   actor,
   over: dealOver,
   moveOf: moveOf,
-  verdict,
   moveVerdict,
   applyMove,
 });

@@ -83,13 +83,6 @@ function wrongPhase(s: CoincheState, m: CoincheMove, expected: readonly string[]
   );
 }
 
-/** The one check of an action, shared by `apply` and `explain`: the rule that allows it, or the error. */
-export function verdict(s: CoincheState, raw: unknown): Verdict {
-  if (actor(s) === 'done') return refuse(dealOver());
-  const m = coincheMoveOf(raw);
-  return m._tag === 'Left' ? refuse(m.left) : moveVerdict(s, m.right);
-}
-
 /** `verdict` on the move an action stands for. */
 function moveVerdict(s: CoincheState, m: CoincheMove): Verdict {
   const seat = actor(s);
@@ -156,7 +149,7 @@ function applyMove(s: CoincheState, m: CoincheMove): CoincheStep {
 const read = actionReader('Coinche', coincheActionObjectSchema, []);
 
 /** The checked API (`apply`, `applyUnchecked`, `explain`, `explainFor`) on the one verdict and step. */
-export const { apply, applyUnchecked, explain, explainFor } = checkedApi<
+export const { verdict, apply, applyUnchecked, explain, explainFor } = checkedApi<
   CoincheState,
   CoincheAction,
   CoincheMove,
@@ -167,7 +160,6 @@ export const { apply, applyUnchecked, explain, explainFor } = checkedApi<
   actor,
   over: dealOver,
   moveOf: coincheMoveOf,
-  verdict,
   moveVerdict,
   applyMove,
 });
