@@ -49,3 +49,30 @@ export function achievableCardPoints(cards: readonly Card[], trump: number | nul
   for (const v of values) for (let s = total; s >= v; s--) if (can[s - v]) can[s] = true;
   return can;
 }
+
+/** The error of an entry whose options are not the game's. */
+export type BadSheetOptions = RuleError<'scoresheet/bad-options'>;
+
+/**
+ * Parses an entry with its schema and resolves its options with the game's parser (`game` names
+ * the game in the message): the entry and the options, or `scoresheet/malformed` or
+ * `scoresheet/bad-options`.
+ */
+export function readEntry<T extends { readonly options?: I | undefined }, I, O>(
+  schema: z.ZodMiniType<T>,
+  input: unknown,
+  parseOptions: (options: I | Record<string, never>) => Either<RuleError, O>,
+  game: string,
+): Either<MalformedSheet | BadSheetOptions, { readonly sheet: T; readonly options: O }> {
+  const entry = parseEntry(schema, input);
+  if (entry._tag === 'Left') return entry;
+  const sheet = entry.right;
+  const resolved = parseOptions(sheet.options ?? {});
+  if (resolved._tag === 'Left')
+    return left(
+      ruleError('scoresheet/bad-options', `The options are not valid ${game} options: ${resolved.left.message}`, {
+        cause: resolved.left,
+      }),
+    );
+  return right({ sheet, options: resolved.right });
+}

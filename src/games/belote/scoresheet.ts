@@ -12,7 +12,7 @@ import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
 import { strainOfTrump, SUIT_LETTERS } from '../../family/cards.js';
 import { formatMeld, isMeld, meldCards, parseMeldOf, type Meld } from '../../family/melds.js';
-import { achievableCardPoints, guarded, parseEntry } from '../../family/scoresheet.js';
+import { achievableCardPoints, guarded, readEntry } from '../../family/scoresheet.js';
 import { beloteDeck, CARD_POINTS_TOTAL, DIX_DE_DER, TRICKS } from './cards.js';
 import { announcementWinner, compatible } from './declarations.js';
 import { beloteOptionsInput, parseBeloteOptions, type BeloteOptions } from './options.js';
@@ -213,15 +213,9 @@ export interface BeloteScoreSheetResult extends Omit<BeloteDealScore, 'scores'> 
 }
 
 function read(input: unknown): Either<BeloteScoreSheetError, BeloteScoreSheetResult> {
-  const entry = parseEntry(beloteScoreSheetSchema, input);
+  const entry = readEntry(beloteScoreSheetSchema, input, parseBeloteOptions, 'Belote');
   if (entry._tag === 'Left') return entry;
-  const sheet = entry.right;
-  const resolved = parseBeloteOptions(sheet.options ?? {});
-  if (resolved._tag === 'Left')
-    return sheetFail('scoresheet/bad-options', `The options are not valid Belote options: ${resolved.left.message}`, {
-      cause: resolved.left,
-    });
-  const o = resolved.right;
+  const { sheet, options: o } = entry.right;
   const play = readCardPoints(sheet.cardPoints, sheet.capot ?? null);
   if (play._tag === 'Left') return play;
   const trumps = sheet.trump === undefined ? [0, 1, 2, 3] : [SUIT_LETTERS.indexOf(sheet.trump)];

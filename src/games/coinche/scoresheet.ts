@@ -17,7 +17,7 @@ import {
   sheetFail,
   type BeloteScoreSheetError,
 } from '../belote/scoresheet.js';
-import { guarded, parseEntry } from '../../family/scoresheet.js';
+import { guarded, readEntry } from '../../family/scoresheet.js';
 import { bidValueError, multiplierOf, STRAINS, strains, trumpOfContract, type Contract } from './auction.js';
 import { DEAL_POINTS, scoreContract, type CoincheDealFacts, type CoincheDealScore } from './contract.js';
 import { coincheRulesOptionsInput, parseCoincheRulesOptions, type CoincheRulesOptions } from './options.js';
@@ -68,15 +68,9 @@ export interface CoincheScoreSheetResult extends Omit<CoincheDealScore, 'scores'
 }
 
 function read(input: unknown): Either<BeloteScoreSheetError, CoincheScoreSheetResult> {
-  const entry = parseEntry(coincheScoreSheetSchema, input);
+  const entry = readEntry(coincheScoreSheetSchema, input, parseCoincheRulesOptions, 'Coinche');
   if (entry._tag === 'Left') return entry;
-  const sheet = entry.right;
-  const resolved = parseCoincheRulesOptions(sheet.options ?? {});
-  if (resolved._tag === 'Left')
-    return sheetFail('scoresheet/bad-options', `The options are not valid Coinche options: ${resolved.left.message}`, {
-      cause: resolved.left,
-    });
-  const o = resolved.right;
+  const { sheet, options: o } = entry.right;
   const c = sheet.contract;
   if (!strains(o).includes(c.strain))
     return sheetFail('scoresheet/strain-not-allowed', `A contract in ${c.strain} is not played under these options.`, {

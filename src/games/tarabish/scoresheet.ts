@@ -24,7 +24,7 @@ import {
   type Meld,
   type MeldStyle,
 } from './melds.js';
-import { achievableCardPoints, guarded, parseEntry } from '../../family/scoresheet.js';
+import { achievableCardPoints, guarded, readEntry } from '../../family/scoresheet.js';
 import { bellaMate } from './card-play.js';
 import { matchOutcome, scoreDeal, type TarabishDealFacts, type TarabishDealScore } from './scoring.js';
 
@@ -361,16 +361,9 @@ function checkOptions(
 }
 
 function read(input: unknown): Either<TarabishScoreSheetError, ReadScoreSheet> {
-  const entry = parseEntry(tarabishScoreSheetSchema, input);
+  const entry = readEntry(tarabishScoreSheetSchema, input, parseTarabishOptions, 'Tarabish');
   if (entry._tag === 'Left') return entry;
-  const sheet = entry.right;
-  const resolved = parseTarabishOptions(sheet.options ?? {});
-  if (resolved._tag === 'Left') {
-    return fail('scoresheet/bad-options', `The options are not valid Tarabish options: ${resolved.left.message}`, {
-      cause: resolved.left,
-    });
-  }
-  const o = resolved.right;
+  const { sheet, options: o } = entry.right;
   const checks = [
     checkOptions(o, sheet.noTrump, sheet.trump),
     checkCardPoints(sheet.cardPoints, sheet.noTrump, o.lastTrickBonus, sheet.lastTrickTeam),
