@@ -131,13 +131,23 @@ export function encodeAction(a: BeloteAction): string {
   }
 }
 
+/**
+ * An action string (at most 80 characters) with its seat prefix (`2:`) split off: the seat as a
+ * field to spread and the rest; undefined for anything else.
+ */
+export function seatedAction(
+  text: unknown,
+): { readonly seat: { readonly seat?: number }; readonly body: string } | undefined {
+  if (typeof text !== 'string' || text.length > 80) return undefined;
+  const seated = /^([0-3]):(.*)$/.exec(text);
+  return { seat: seated ? { seat: Number(seated[1]) } : {}, body: seated ? seated[2]! : text };
+}
+
 /** The action of an action string, or why it is none. */
 export function decodeAction(text: unknown): Either<BeloteError, BeloteAction> {
-  if (typeof text !== 'string' || text.length > 80)
-    return left(malformed('an action string is pass, take, take:H, announce:…, or play:KH.'));
-  const seated = /^([0-3]):(.*)$/.exec(text);
-  const seat = seated ? { seat: Number(seated[1]) } : {};
-  const body = seated ? seated[2]! : text;
+  const seated = seatedAction(text);
+  if (seated === undefined) return left(malformed('an action string is pass, take, take:H, announce:…, or play:KH.'));
+  const { seat, body } = seated;
   let object: Record<string, unknown>;
   if (body === 'pass') object = { type: 'pass' };
   else if (body === 'take') object = { type: 'take' };

@@ -13,7 +13,7 @@ import type { Codec } from '../../kernel/ruleset.js';
 import type { Seat } from '../../kernel/seat.js';
 import { englishMessages } from '../../kernel/zod.js';
 import { beloteActionObjectSchema, CARD_PLAY_ACTIONS } from '../belote/action-schema.js';
-import { actionFields, decodeAction, encodeAction, moveId, moveOf, toAction } from '../belote/codec.js';
+import { actionFields, decodeAction, seatedAction, encodeAction, moveId, moveOf, toAction } from '../belote/codec.js';
 import type { BeloteMove } from '../belote/state.js';
 import { STRAINS, type Call, type Strain } from './auction.js';
 import type { CoincheAction } from './state.js';
@@ -128,11 +128,10 @@ export function encodeCoinche(a: CoincheAction): string {
 
 /** The action of an action string, or why it is none. */
 export function decodeCoinche(text: unknown): Either<CoincheError, CoincheAction> {
-  if (typeof text !== 'string' || text.length > 80)
+  const seated = seatedAction(text);
+  if (seated === undefined)
     return left(malformed('an action string is pass, bid:90H, capot:H, coinche, surcoinche, announce:… or play:KH.'));
-  const seated = /^([0-3]):(.*)$/.exec(text);
-  const seat = seated ? { seat: Number(seated[1]) } : {};
-  const body = seated ? seated[2]! : text;
+  const { seat, body } = seated;
   let object: Record<string, unknown>;
   const bid = /^bid:([0-9]{1,4})(S|H|D|C|TA|SA)$/.exec(body);
   const capot = /^capot:(S|H|D|C|TA|SA)$/.exec(body);
