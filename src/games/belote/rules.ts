@@ -82,7 +82,7 @@ export const belote: Ruleset<BeloteTypes> = {
   settings: (s) => s.options,
   history: beloteHistory,
   audit(s) {
-    const places = { ...cardPlaces(s), pack: s.pack.slice() };
+    const places = cardPlaces(s, { pack: s.pack.slice() });
     if (s.annulled) return { places, cardPoints: [] };
     const points = teamCardPoints(s);
     const capot = s.won[0]!.length === 32 || s.won[1]!.length === 32;
