@@ -136,8 +136,12 @@ export const cardPlayStep = (
 /** Every action value `apply` and `explain` get, read first by the kernel's one reader. */
 const read = actionReader('Belote', beloteActionObjectSchema, []);
 
-/** The checked API (`apply`, `applyUnchecked`, `explain`, `explainFor`) on the one verdict and step. */
-export const { verdict, apply, applyUnchecked, explain, explainFor } = checkedApi<
+/**
+ * The checked API (`verdict`, `apply`, `applyUnchecked`, `explain`, `explainFor`) on the one verdict
+ * and step: an object, so that a bundle that does not play Belote (Coinche's, which reads Belote's
+ * card play) leaves it out.
+ */
+export const beloteChecked = /* @__PURE__ */ checkedApi<
   BeloteState,
   BeloteAction,
   BeloteMove,

@@ -11,7 +11,7 @@ import { beloteCodec } from './codec.js';
 import { setupDeal, type BeloteDealInput } from './deal.js';
 import type { BelotePositionFacts } from './facts.js';
 import { beloteOptions, type BeloteOptions, type BeloteOptionsInput } from './options.js';
-import { actor, apply, applyUnchecked, candidates, explain, explainFor, legal } from './reducer.js';
+import { actor, beloteChecked, candidates, legal } from './reducer.js';
 import { beloteHistory } from './history.js';
 import { runPlayout } from './playout.js';
 import { beloteSampleHidden } from './sample.js';
@@ -62,10 +62,10 @@ export const belote: Ruleset<BeloteTypes> = {
   setup: (input, source) => readSource(() => setupDeal(input, source)),
   actor,
   legal,
-  apply,
-  applyUnchecked,
-  explain,
-  explainFor,
+  apply: beloteChecked.apply,
+  applyUnchecked: beloteChecked.applyUnchecked,
+  explain: beloteChecked.explain,
+  explainFor: beloteChecked.explainFor,
   view: beloteView,
   viewSchema: beloteViewSchema,
   result: beloteResult,

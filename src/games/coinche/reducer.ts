@@ -148,8 +148,11 @@ function applyMove(s: CoincheState, m: CoincheMove): CoincheStep {
 /** Every action value `apply` and `explain` get, read first by the kernel's one reader. */
 const read = actionReader('Coinche', coincheActionObjectSchema, []);
 
-/** The checked API (`apply`, `applyUnchecked`, `explain`, `explainFor`) on the one verdict and step. */
-export const { verdict, apply, applyUnchecked, explain, explainFor } = checkedApi<
+/**
+ * The checked API (`verdict`, `apply`, `applyUnchecked`, `explain`, `explainFor`) on the one verdict
+ * and step, as Belote's (`beloteChecked`).
+ */
+export const coincheChecked = /* @__PURE__ */ checkedApi<
   CoincheState,
   CoincheAction,
   CoincheMove,

@@ -16,7 +16,7 @@ import { coincheHistory } from './history.js';
 import { setupCoinche, type CoincheDealInput } from './deal.js';
 import type { CoinchePositionFacts } from './facts.js';
 import { coincheRulesOptions, type CoincheRulesOptions, type CoincheRulesOptionsInput } from './options.js';
-import { actor, apply, applyUnchecked, candidates, explain, explainFor, legal } from './reducer.js';
+import { actor, coincheChecked, candidates, legal } from './reducer.js';
 import { runCoinchePlayout } from './playout.js';
 import { coincheSampleHidden } from './sample.js';
 import { BeloteTable, contractOffTable } from '../belote/table.js';
@@ -67,10 +67,10 @@ export const coinche: Ruleset<CoincheTypes> = {
   setup: (input, source) => readSource(() => setupCoinche(input, source)),
   actor,
   legal,
-  apply,
-  applyUnchecked,
-  explain,
-  explainFor,
+  apply: coincheChecked.apply,
+  applyUnchecked: coincheChecked.applyUnchecked,
+  explain: coincheChecked.explain,
+  explainFor: coincheChecked.explainFor,
   view: coincheView,
   viewSchema: coincheViewSchema,
   result: coincheResult,
