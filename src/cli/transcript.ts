@@ -9,7 +9,11 @@
  * canonical notation (`KH`, `21T`) with `notation: 'canonical'`; records and JSON never change.
  */
 import type { Card } from '../kernel/card.js';
+import { isLeft, type Either } from '../kernel/either.js';
+import type { RuleError } from '../kernel/errors.js';
+import { createRng, deriveSeed } from '../kernel/rng.js';
 import type { AnyRuleset } from '../kernel/ruleset.js';
+import type { Seed } from '../kernel/seed.js';
 import type { Locale } from '../l10n/locale.js';
 import { environment, localize } from '../l10n/localize.js';
 import { render } from '../l10n/render.js';
@@ -145,4 +149,24 @@ export function playWith(
     state = rules.applyUnchecked(state, action).state;
   }
   return { initial, actions, final: state };
+}
+
+/**
+ * A deal of `rules` set up with `options` from `seed`, played by `choose` with random draws in
+ * [0, 1) from the seed's stream `salt`: a demo's start and its actions.
+ */
+export function seededDemo<S extends object, A>(
+  rules: { setup(options: object, source: { seed: Seed }): Either<RuleError, S> },
+  options: object,
+  seed: Seed,
+  salt: number,
+  choose: (state: S, legal: readonly A[], random: () => number) => A,
+): Played | RuleError {
+  const setup = rules.setup(options, { seed });
+  if (isLeft(setup)) return setup.left;
+  const rng = createRng(deriveSeed(seed, salt));
+  const random = (): number => rng.next() / 0x100000000;
+  return playWith(rules as unknown as AnyRuleset, setup.right, (state, legal) =>
+    choose(state as S, legal as readonly A[], random),
+  );
 }

@@ -36,12 +36,14 @@ import {
   type PartnerException,
 } from '../kernel/follow.js';
 import { TrickSoFar } from '../kernel/trick.js';
+import { inferencesView, type SeatInference } from '../kernel/view.js';
 import {
   CARD_POINTS,
   isAllTrump,
   plainPower,
   pointsBase,
   RANK_BIT,
+  SUIT_LETTERS,
   STRAIN_POINTS,
   strainPointsBase,
   trumpOfStrain,
@@ -303,3 +305,18 @@ export function ceilingAfterPlay(
 /** The trump a trump ceiling names (every trump the seat may hold is weaker than it), -1 when nothing is known. */
 export const ceilingCard = (trump: number | null, ceiling: number): Card =>
   trump === null || ceiling >= TRUMP_POWER.length ? -1 : cardId(trump, TRUMP_POWER.indexOf(ceiling));
+
+/**
+ * What the play proves about each seat's hand (its voids, the trump every trump it may hold is
+ * below), in the public form every view carries, cards named by `deck`.
+ */
+export const familyInferences = (
+  s: { readonly voids: readonly number[]; readonly trumpCeiling: readonly number[]; readonly trump: number | null },
+  deck: DeckSpec,
+): SeatInference[] =>
+  inferencesView(
+    s.voids,
+    s.trumpCeiling.map((c) => ceilingCard(s.trump, c)),
+    SUIT_LETTERS,
+    (c) => deck.names.get(c)!,
+  );

@@ -304,3 +304,13 @@ export function parseMeldOf(
   }
   return right(meld);
 }
+
+/** A meld's rank in the canonical order (runs by suit and top card, then carrés by rank): its digit in an action id. */
+export function meldIndex(m: Meld): number {
+  if (m.kind === 'four') return 361 + m.rank;
+  return 1 + (wordOf(m.top) * 9 + bitOf(m.top)) * 10 + m.length;
+}
+
+/** Melds in the canonical order (`meldIndex`). */
+export const canonicalMelds = (melds: readonly Meld[]): Meld[] =>
+  melds.slice().sort((a, b) => meldIndex(a) - meldIndex(b));

@@ -7,15 +7,12 @@
  * prints it as a transcript (../transcript.ts). Coinche's demo bids with the same measure of a suit.
  */
 import { toArray, type CardSet } from '../../kernel/cardset.js';
-import { isLeft } from '../../kernel/either.js';
 import type { RuleError } from '../../kernel/errors.js';
-import { createRng, deriveSeed } from '../../kernel/rng.js';
-import type { AnyRuleset } from '../../kernel/ruleset.js';
 import type { Seed } from '../../kernel/seed.js';
 import { beloteDeck } from '../../games/belote/cards.js';
 import { belote } from '../../games/belote/rules.js';
 import type { BeloteAction, BeloteState } from '../../games/belote/state.js';
-import { playWith, type Played } from '../transcript.js';
+import { seededDemo, type Played } from '../transcript.js';
 
 /** The names of the cards of a hand (`JH`, `10S`). */
 export const cardNames = (hand: CardSet): string[] => toArray(hand).map((c) => beloteDeck.names.get(c)!);
@@ -70,11 +67,5 @@ function choose(s: BeloteState, legal: readonly BeloteAction[], random: () => nu
 
 /** One seeded deal (with announcements) played by the heuristic: its start and its actions. */
 export function beloteDemo(seed: Seed): Played | RuleError {
-  const setup = belote.setup({ announcements: true }, { seed });
-  if (isLeft(setup)) return setup.left;
-  const rng = createRng(deriveSeed(seed, 0xb10e));
-  const random = (): number => rng.next() / 0x100000000;
-  return playWith(belote as unknown as AnyRuleset, setup.right, (state, legal) =>
-    choose(state as BeloteState, legal as readonly BeloteAction[], random),
-  );
+  return seededDemo<BeloteState, BeloteAction>(belote, { announcements: true }, seed, 0xb10e, choose);
 }

@@ -5,14 +5,11 @@
  * holding the jack and the nine of the bid's suit coinches; the card play is Belote's demo's.
  * `npm start` prints it as a transcript (../transcript.ts).
  */
-import { isLeft } from '../../kernel/either.js';
 import type { RuleError } from '../../kernel/errors.js';
-import { createRng, deriveSeed } from '../../kernel/rng.js';
-import type { AnyRuleset } from '../../kernel/ruleset.js';
 import type { Seed } from '../../kernel/seed.js';
 import { coinche } from '../../games/coinche/rules.js';
 import type { CoincheAction, CoincheState } from '../../games/coinche/state.js';
-import { playWith, type Played } from '../transcript.js';
+import { seededDemo, type Played } from '../transcript.js';
 import { bestSuit, cardNames, cardPlayChoice, strength } from './belote.js';
 
 function choose(s: CoincheState, legal: readonly CoincheAction[], random: () => number): CoincheAction {
@@ -38,11 +35,5 @@ function choose(s: CoincheState, legal: readonly CoincheAction[], random: () => 
 
 /** One seeded deal played by the heuristic: its start and its actions. */
 export function coincheDemo(seed: Seed): Played | RuleError {
-  const setup = coinche.setup({}, { seed });
-  if (isLeft(setup)) return setup.left;
-  const rng = createRng(deriveSeed(seed, 0xc01c));
-  const random = (): number => rng.next() / 0x100000000;
-  return playWith(coinche as unknown as AnyRuleset, setup.right, (state, legal) =>
-    choose(state as CoincheState, legal as readonly CoincheAction[], random),
-  );
+  return seededDemo<CoincheState, CoincheAction>(coinche, {}, seed, 0xc01c, choose);
 }

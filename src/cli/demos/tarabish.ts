@@ -7,15 +7,12 @@
  */
 import { bitOf, wordOf } from '../../kernel/card.js';
 import { toArray } from '../../kernel/cardset.js';
-import { isLeft } from '../../kernel/either.js';
-import { createRng, deriveSeed } from '../../kernel/rng.js';
 import type { RuleError } from '../../kernel/errors.js';
-import type { AnyRuleset } from '../../kernel/ruleset.js';
 import type { Seed } from '../../kernel/seed.js';
 import { cardPoints, RANK_BIT, SUIT_LETTERS } from '../../games/tarabish/cards.js';
 import { tarabish } from '../../games/tarabish/rules.js';
 import type { TarabishAction, TarabishState } from '../../games/tarabish/state.js';
-import { playWith, type Played } from '../transcript.js';
+import { seededDemo, type Played } from '../transcript.js';
 
 function choose(s: TarabishState, legal: readonly TarabishAction[], random: () => number): TarabishAction {
   const seat = tarabish.actor(s) as number;
@@ -45,11 +42,5 @@ function choose(s: TarabishState, legal: readonly TarabishAction[], random: () =
 
 /** One seeded hand (auction preset) played by the heuristic: its start and its actions. */
 export function tarabishDemo(seed: Seed): Played | RuleError {
-  const setup = tarabish.setup({}, { seed });
-  if (isLeft(setup)) return setup.left;
-  const rng = createRng(deriveSeed(seed, 0x7a7a));
-  const random = (): number => rng.next() / 0x100000000;
-  return playWith(tarabish as unknown as AnyRuleset, setup.right, (state, legal) =>
-    choose(state as TarabishState, legal as readonly TarabishAction[], random),
-  );
+  return seededDemo<TarabishState, TarabishAction>(tarabish, {}, seed, 0x7a7a, choose);
 }

@@ -13,9 +13,9 @@ import type { Card } from '../../kernel/card.js';
 import type { FollowChain } from '../../kernel/follow.js';
 import type { Seat } from '../../kernel/seat.js';
 import { TrickSoFar } from '../../kernel/trick.js';
-import { inferencesView, type SeatInference } from '../../kernel/view.js';
-import { ceilingCard, pairCallBits, pairCallOf, pairMate, strainRules } from '../../family/card-play.js';
-import { strainOfTrump, SUIT_LETTERS, type Strain } from '../../family/cards.js';
+import type { SeatInference } from '../../kernel/view.js';
+import { familyInferences, pairCallBits, pairCallOf, pairMate, strainRules } from '../../family/card-play.js';
+import { strainOfTrump, type Strain } from '../../family/cards.js';
 import { beloteDeck } from './cards.js';
 import type { BeloteOptions } from './options.js';
 import type { BeloteCalls, BeloteState } from './state.js';
@@ -61,10 +61,4 @@ const WITH_BELOTE: readonly BeloteCalls[] = [0, 1];
 const WITH_REBELOTE: readonly BeloteCalls[] = [0, 2];
 
 /** What the play proves about each seat's hand, in the public form every view carries. */
-export const inferencesOf = (s: BeloteState): SeatInference[] =>
-  inferencesView(
-    s.voids,
-    s.trumpCeiling.map((c) => ceilingCard(s.trump, c)),
-    SUIT_LETTERS,
-    (c) => beloteDeck.names.get(c)!,
-  );
+export const inferencesOf = (s: BeloteState): SeatInference[] => familyInferences(s, beloteDeck);

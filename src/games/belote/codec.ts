@@ -6,11 +6,11 @@
  * integers by action kind, then card or selection, so `legal` in id order is sorted.
  */
 import { actionReader, UnreadableAction } from '../../kernel/action-object.js';
-import { bitOf, parseCard, wordOf } from '../../kernel/card.js';
+import { parseCard } from '../../kernel/card.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError } from '../../kernel/errors.js';
 import type { Codec } from '../../kernel/ruleset.js';
-import { isSeat } from '../../kernel/seat.js';
+import { isSeat, type Seat } from '../../kernel/seat.js';
 import { SUIT_LETTERS } from '../../family/cards.js';
 import { formatMeld, parseMeldOf, type Meld } from '../../family/melds.js';
 import { beloteActionObjectSchema } from './action-schema.js';
@@ -20,15 +20,11 @@ import type { BeloteError, BeloteErrorCode } from './step.js';
 
 const CALL_NAMES = [undefined, 'belote', 'rebelote'] as const;
 
-/** A meld's rank in the canonical order (runs by suit and top card, then carrés by rank). */
-export function meldIndex(m: Meld): number {
-  if (m.kind === 'four') return 361 + m.rank;
-  return 1 + (wordOf(m.top) * 9 + bitOf(m.top)) * 10 + m.length;
-}
-const MELD_BASE = 371;
+import { canonicalMelds, meldIndex } from '../../family/melds.js';
 
-export const canonicalMelds = (melds: readonly Meld[]): Meld[] =>
-  melds.slice().sort((a, b) => meldIndex(a) - meldIndex(b));
+export { canonicalMelds, meldIndex };
+/** The base of a declaration's digits in an action id (`meldIndex` is below it). */
+const MELD_BASE = 371;
 
 /** The action object of a move. */
 export function toAction(m: BeloteMove): BeloteAction {
@@ -56,15 +52,32 @@ export function toMove(a: unknown): BeloteMove | undefined {
 
 const malformed = (why: string): BeloteError => ruleError('action/malformed', `Not a Belote action: ${why}`);
 
-/** The move of an action object, or why it is none. */
-export function moveOf(a: unknown): Either<BeloteError, BeloteMove> {
-  if (typeof a !== 'object' || a === null) return left(malformed('an action is an object with a type.'));
+/**
+ * An action object's fields (`o`), its acting seat as a field to spread (`by`, empty when not
+ * named) and whether it gives no field but `allowed` besides the seat (`only`); or why it is not
+ * an action object.
+ */
+export function actionFields(a: unknown):
+  | {
+      readonly o: Readonly<Record<string, unknown>>;
+      readonly by: { readonly seat?: Seat };
+      readonly only: (...allowed: string[]) => boolean;
+    }
+  | string {
+  if (typeof a !== 'object' || a === null) return 'an action is an object with a type.';
   const o = a as Record<string, unknown>;
   const seat = o['seat'];
-  if (seat !== undefined && !isSeat(seat, 4)) return left(malformed('seat is 0, 1, 2 or 3.'));
-  const by = seat === undefined ? {} : { seat: seat as number };
+  if (seat !== undefined && !isSeat(seat, 4)) return 'seat is 0, 1, 2 or 3.';
+  const by = seat === undefined ? {} : { seat: seat as Seat };
   const keys = Object.keys(o).filter((k) => k !== 'seat' && o[k] !== undefined);
-  const only = (...allowed: string[]): boolean => keys.every((k) => allowed.includes(k));
+  return { o, by, only: (...allowed) => keys.every((k) => allowed.includes(k)) };
+}
+
+/** The move of an action object, or why it is none. */
+export function moveOf(a: unknown): Either<BeloteError, BeloteMove> {
+  const fields = actionFields(a);
+  if (typeof fields === 'string') return left(malformed(fields));
+  const { o, by, only } = fields;
   switch (o['type']) {
     case 'pass':
       return only('type') ? right({ type: 'pass', ...by }) : left(malformed('a pass has no other field.'));
@@ -118,13 +131,23 @@ export function encodeAction(a: BeloteAction): string {
   }
 }
 
+/**
+ * An action string (at most 80 characters) with its seat prefix (`2:`) split off: the seat as a
+ * field to spread and the rest; undefined for anything else.
+ */
+export function seatedAction(
+  text: unknown,
+): { readonly seat: { readonly seat?: number }; readonly body: string } | undefined {
+  if (typeof text !== 'string' || text.length > 80) return undefined;
+  const seated = /^([0-3]):(.*)$/.exec(text);
+  return { seat: seated ? { seat: Number(seated[1]) } : {}, body: seated ? seated[2]! : text };
+}
+
 /** The action of an action string, or why it is none. */
 export function decodeAction(text: unknown): Either<BeloteError, BeloteAction> {
-  if (typeof text !== 'string' || text.length > 80)
-    return left(malformed('an action string is pass, take, take:H, announce:…, or play:KH.'));
-  const seated = /^([0-3]):(.*)$/.exec(text);
-  const seat = seated ? { seat: Number(seated[1]) } : {};
-  const body = seated ? seated[2]! : text;
+  const seated = seatedAction(text);
+  if (seated === undefined) return left(malformed('an action string is pass, take, take:H, announce:…, or play:KH.'));
+  const { seat, body } = seated;
   let object: Record<string, unknown>;
   if (body === 'pass') object = { type: 'pass' };
   else if (body === 'take') object = { type: 'take' };

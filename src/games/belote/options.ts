@@ -4,6 +4,7 @@
  * and `settings(state)` carry; feeding it back in gives the same set. Combinations that mean
  * nothing (an announcement option without announcements) are refused with a named error.
  */
+import { resolvedOptions } from '../../family/options.js';
 import * as z from 'zod/mini';
 import { englishMessages, parseUntrusted } from '../../kernel/zod.js';
 import { left, right, type Either } from '../../kernel/either.js';
@@ -138,15 +139,7 @@ export function parseBeloteOptions(input: unknown): Either<RuleError<BeloteOptio
 }
 
 /** The options schema: parses the input and outputs the resolved set (an incoherent set fails with its code). */
-export const beloteOptions: z.ZodMiniType<BeloteOptions, BeloteOptionsInput> = /* @__PURE__ */ (() =>
-  z.pipe(
-    beloteOptionsInput,
-    z.transform((input, ctx) => {
-      const r = parseBeloteOptions(input);
-      if (r._tag === 'Left') {
-        ctx.issues.push({ code: 'custom', message: `${r.left.code}: ${r.left.message}`, input: ctx.value, path: [] });
-        return z.NEVER;
-      }
-      return r.right;
-    }),
-  ))();
+export const beloteOptions: z.ZodMiniType<BeloteOptions, BeloteOptionsInput> = /* @__PURE__ */ resolvedOptions(
+  beloteOptionsInput,
+  parseBeloteOptions,
+);

@@ -140,44 +140,91 @@ export function formatBelotePosition(s: BeloteState): string {
   return parts.join(' | ');
 }
 
+type PositionReadError = RuleError<PositionErrorCode | `options/${string}`>;
+
 /**
- * Reads a position: the deal set up and every action replayed through the rules.
+ * How a game of Belote's card play reads its positions (`readPosition`): its id and name, its
+ * sections in order, its options parser, a position from facts set up from the sections besides
+ * the card play's (`fromFacts`, given those), a deal's sections (`dealSections`: a deal has none
+ * of the facts' but these and `actions`), the deal rebuilt (`fromDeal`), and the printer.
+ */
+export interface PositionReading<S, O> {
+  readonly id: string;
+  readonly name: string;
+  readonly sections: readonly string[];
+  readonly parseOptions: (options: Record<string, unknown>) => Either<PositionReadError, O>;
+  readonly fromFacts: (
+    sections: ReadonlyMap<string, string>,
+    facts: Omit<CardPlayFacts, 'taker' | 'trump'>,
+    options: O,
+  ) => Either<PositionReadError, S>;
+  readonly dealSections: readonly string[];
+  readonly fromDeal: (
+    sections: ReadonlyMap<string, string>,
+    hands: string[][],
+    actions: string[],
+    options: O,
+  ) => Either<PositionReadError, S>;
+  readonly format: (s: S) => string;
+}
+
+/**
+ * Reads a position: from its facts (a `won` section), or the deal set up and every action replayed
+ * through the rules; it must print as it was written.
  * @returns Left `position/malformed`, `position/illegal` (an action the rules refuse, or cards that
  *   make no deal), `position/inconsistent` (not in canonical form), or an `options/…` code.
  */
-export function parseBelotePosition(
-  text: unknown,
-): Either<RuleError<PositionErrorCode | `options/${string}`>, BeloteState> {
-  const frame = readFrame(text, SECTIONS);
+export function readPosition<S, O>(text: unknown, game: PositionReading<S, O>): Either<PositionReadError, S> {
+  const frame = readFrame(text, game.sections);
   if (isLeft(frame)) return frame;
   const { id, options, sections } = frame.right;
-  if (id !== belote.id)
-    return left(ruleError('position/malformed', `A Belote position starts with "belote", not "${id}".`, { id }));
-  const parsed = parseBeloteOptions(options);
+  if (id !== game.id)
+    return left(
+      ruleError('position/malformed', `A ${game.name} position starts with "${game.id}", not "${id}".`, { id }),
+    );
+  const parsed = game.parseOptions(options);
   if (isLeft(parsed)) return parsed;
+  let state: Either<PositionReadError, S>;
   if (sections.has('won')) {
     const f = cardPlayFactsOfSections(sections);
     if (isLeft(f)) return f;
-    const facts = {
-      ...f.right,
-      taker: Number(sections.get('taker')),
-      trump: sections.get('trump'),
-      turned: sections.get('turned'),
-    };
-    const state = belote.setup(parsed.right, { position: facts as BelotePositionFacts });
-    if (isLeft(state)) return left(refusedFacts(state.left));
-    return confirm(String(text), state.right, formatBelotePosition);
+    state = game.fromFacts(sections, f.right, parsed.right);
+  } else {
+    for (const forbidden of game.sections)
+      if (sections.has(forbidden) && !game.dealSections.includes(forbidden) && forbidden !== 'actions')
+        return left(ruleError('position/malformed', `A position with its deal has no section ${forbidden}.`));
+    const hands = (sections.get('hands') ?? '').split(' / ').map((h) => (h === '' ? [] : h.split(' ')));
+    const actions = (sections.get('actions') ?? '').split(' ').filter((a) => a !== '');
+    state = game.fromDeal(sections, hands, actions, parsed.right);
   }
-  for (const forbidden of ['taker', 'trump', 'turned', 'announced', 'trick', 'to', 'calls', 'voids', 'ceilings'])
-    if (sections.has(forbidden))
-      return left(ruleError('position/malformed', `A position with its deal has no section ${forbidden}.`));
-  const hands = (sections.get('hands') ?? '').split(' / ').map((h) => (h === '' ? [] : h.split(' ')));
-  const pack = (sections.get('pack') ?? '').split(' ').filter((c) => c !== '');
-  const actions = (sections.get('actions') ?? '').split(' ').filter((a) => a !== '');
-  const state = rebuild(belote, parsed.right, { hands, pack }, actions);
   if (isLeft(state)) return state;
-  return confirm(String(text), state.right, formatBelotePosition);
+  return confirm(String(text), state.right, game.format);
 }
+
+/** Reads a Belote position (`readPosition`). */
+export const parseBelotePosition = (text: unknown): Either<PositionReadError, BeloteState> =>
+  readPosition(text, {
+    id: belote.id,
+    name: 'Belote',
+    sections: SECTIONS,
+    parseOptions: parseBeloteOptions,
+    fromFacts: (sections, f, options) => {
+      const facts = {
+        ...f,
+        taker: Number(sections.get('taker')),
+        trump: sections.get('trump'),
+        turned: sections.get('turned'),
+      };
+      const state = belote.setup(options, { position: facts as BelotePositionFacts });
+      return isLeft(state) ? left(refusedFacts(state.left)) : state;
+    },
+    dealSections: ['hands', 'pack'],
+    fromDeal: (sections, hands, actions, options) => {
+      const pack = (sections.get('pack') ?? '').split(' ').filter((c) => c !== '');
+      return rebuild(belote, options, { hands, pack }, actions);
+    },
+    format: formatBelotePosition,
+  });
 
 /** The Belote position notation, for the registry's `positionNotations`. */
 export const belotePosition: PositionNotation<BeloteState, PositionErrorCode | `options/${string}`> = {

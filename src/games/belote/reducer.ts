@@ -2,11 +2,10 @@
  * The Belote reducer: whose turn it is, the legal actions, the one check (`verdict`) shared by
  * `apply` and `explain`, and the step. Each dispatches on the phase to the module of that phase.
  */
-import { actionReader, UnreadableAction } from '../../kernel/action-object.js';
-import { left, right, type Either } from '../../kernel/either.js';
+import { actionReader } from '../../kernel/action-object.js';
+import { checkedApi } from '../../family/checked.js';
 import { ruleError } from '../../kernel/errors.js';
-import { explainForSeat, notYourTurn } from '../../kernel/explain.js';
-import type { Explanation } from '../../kernel/ruleset.js';
+import { notYourTurn } from '../../kernel/explain.js';
 import type { Seat } from '../../kernel/seat.js';
 import { meldsHeld, type Meld } from '../../family/melds.js';
 import { beloteActionObjectSchema } from './action-schema.js';
@@ -77,13 +76,6 @@ function wrongPhase(s: BeloteState, m: BeloteMove, expected: readonly BeloteMove
   );
 }
 
-/** The one check of an action, shared by `apply` and `explain`: the rule that allows it, or the error. */
-export function verdict(s: BeloteState, raw: unknown): Verdict {
-  if (actor(s) === 'done') return refuse(dealOver());
-  const m = moveOf(raw);
-  return m._tag === 'Left' ? refuse(m.left) : moveVerdict(s, m.right);
-}
-
 /** `verdict` on the move an action stands for. */
 function moveVerdict(s: BeloteState, m: BeloteMove): Verdict {
   const seat = actor(s);
@@ -119,13 +111,6 @@ export function cardPlayVerdict(s: BeloteState, m: BeloteMove, seat: Seat): Verd
   return m.type === 'play' ? checkPlay(s, seat, m) : wrongPhase(s, m, ['play']);
 }
 
-/** The step of an action known to be legal (not checked). */
-export const applyUnchecked = (s: BeloteState, a: BeloteAction): BeloteStep => {
-  const m = moveOf(a);
-  if (m._tag === 'Left') throw new RangeError(`applyUnchecked: ${m.left.message}`);
-  return applyMove(s, m.right);
-};
-
 /** The step of a move known to be legal, with the `deal-over` event when it ends the deal. */
 function applyMove(s: BeloteState, m: BeloteMove): BeloteStep {
   const seat = actor(s) as Seat;
@@ -151,28 +136,25 @@ export const cardPlayStep = (
 /** Every action value `apply` and `explain` get, read first by the kernel's one reader. */
 const read = actionReader('Belote', beloteActionObjectSchema, []);
 
-/** The checked step: `verdict`, then the step. Never mutates, never throws. */
-export function apply(s: BeloteState, input: BeloteAction): Either<BeloteError, BeloteStep> {
-  const a = read(input);
-  if (a instanceof UnreadableAction) return left(a.error);
-  if (actor(s) === 'done') return left(dealOver());
-  const m = moveOf(a);
-  if (m._tag === 'Left') return left(m.left);
-  const v = moveVerdict(s, m.right);
-  return v.ok ? right(applyMove(s, m.right)) : left(v.error);
-}
-
-/** Why an action is legal (its rule) or not (the error `apply` returns). */
-export function explain(s: BeloteState, input: BeloteAction): Explanation<BeloteErrorCode> {
-  const a = read(input);
-  if (a instanceof UnreadableAction) return { legal: false, error: a.error };
-  const v = verdict(s, a);
-  return v.ok ? { legal: true, rule: v.rule } : { legal: false, error: v.error };
-}
-
-/** `explain` as asked by `seat`: a seat that is not to act learns only whose turn it is. */
-export const explainFor = (s: BeloteState, seat: Seat, a: BeloteAction): Explanation<BeloteErrorCode> =>
-  explainForSeat({ actor, players: () => 4, explain, over: dealOver }, s, seat, a);
+/**
+ * The checked API (`verdict`, `apply`, `applyUnchecked`, `explain`, `explainFor`) on the one verdict
+ * and step: an object, so that a bundle that does not play Belote (Coinche's, which reads Belote's
+ * card play) leaves it out.
+ */
+export const beloteChecked = /* @__PURE__ */ checkedApi<
+  BeloteState,
+  BeloteAction,
+  BeloteMove,
+  BeloteErrorCode,
+  BeloteStep
+>({
+  read,
+  actor,
+  over: dealOver,
+  moveOf: moveOf,
+  moveVerdict,
+  applyMove,
+});
 
 /** A false announcement to probe: the 7-8-9 of spades and four jacks. */
 const PROBE_MELDS: readonly Meld[] = [

@@ -2,7 +2,7 @@
  * The `belote` ruleset: classic French Belote (docs/rules/belote.md). This file wires the
  * contract's members to the modules of each concern; the rules themselves live there.
  */
-import { toArray } from '../../kernel/cardset.js';
+import { cardPlaces } from '../../family/audit.js';
 import type { Ruleset } from '../../kernel/ruleset.js';
 import { checkedSample } from '../../kernel/sample.js';
 import { readSource } from '../../kernel/seeded-deal.js';
@@ -11,7 +11,7 @@ import { beloteCodec } from './codec.js';
 import { setupDeal, type BeloteDealInput } from './deal.js';
 import type { BelotePositionFacts } from './facts.js';
 import { beloteOptions, type BeloteOptions, type BeloteOptionsInput } from './options.js';
-import { actor, apply, applyUnchecked, candidates, explain, explainFor, legal } from './reducer.js';
+import { actor, beloteChecked, candidates, legal } from './reducer.js';
 import { beloteHistory } from './history.js';
 import { runPlayout } from './playout.js';
 import { beloteSampleHidden } from './sample.js';
@@ -62,10 +62,10 @@ export const belote: Ruleset<BeloteTypes> = {
   setup: (input, source) => readSource(() => setupDeal(input, source)),
   actor,
   legal,
-  apply,
-  applyUnchecked,
-  explain,
-  explainFor,
+  apply: beloteChecked.apply,
+  applyUnchecked: beloteChecked.applyUnchecked,
+  explain: beloteChecked.explain,
+  explainFor: beloteChecked.explainFor,
   view: beloteView,
   viewSchema: beloteViewSchema,
   result: beloteResult,
@@ -82,13 +82,7 @@ export const belote: Ruleset<BeloteTypes> = {
   settings: (s) => s.options,
   history: beloteHistory,
   audit(s) {
-    const places: Record<string, number[]> = {
-      trick: s.trick.slice(),
-      won0: s.won[0]!.slice(),
-      won1: s.won[1]!.slice(),
-      pack: s.pack.slice(),
-    };
-    s.hands.forEach((h, i) => (places[`hand${i}`] = toArray(h)));
+    const places = cardPlaces(s, { pack: s.pack.slice() });
     if (s.annulled) return { places, cardPoints: [] };
     const points = teamCardPoints(s);
     const capot = s.won[0]!.length === 32 || s.won[1]!.length === 32;

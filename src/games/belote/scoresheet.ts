@@ -10,9 +10,9 @@ import * as z from 'zod/mini';
 import { englishMessages } from '../../kernel/zod.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
-import { strainCardsPoints } from '../../family/card-play.js';
 import { strainCardPoints, strainOfTrump, SUIT_LETTERS, type Strain } from '../../family/cards.js';
 import { formatMeld, isMeld, meldCards, parseMeldOf, type Meld } from '../../family/melds.js';
+import { achievableCardPoints, guarded, readEntry } from '../../family/scoresheet.js';
 import { beloteDeck, CARD_POINTS_TOTAL, DIX_DE_DER, TRICKS } from './cards.js';
 import { announcementWinner, compatible } from './declarations.js';
 import { beloteOptionsInput, parseBeloteOptions, type BeloteOptions } from './options.js';
@@ -79,20 +79,9 @@ export const sheetFail = (
   detail: Readonly<Record<string, unknown>> = {},
 ): Either<BeloteScoreSheetError, never> => left(ruleError(code, message, detail));
 
-/** Which card point totals a set of tricks can hold under a strain: the subset sums of the 32 cards' points. */
-function achievableIn(strain: Strain): readonly boolean[] {
-  const total = strainCardsPoints(beloteDeck.cards, strain);
-  const can = new Array<boolean>(total + 1).fill(false);
-  can[0] = true;
-  for (const c of beloteDeck.cards) {
-    const v = strainCardPoints(c, strain);
-    for (let s = total; s >= v; s--) if (can[s - v]) can[s] = true;
-  }
-  return can;
-}
-/** `achievableIn` of every strain, by strain (the suit contracts' four the same). */
+/** Which card point totals a set of tricks can hold, by strain (the suit contracts' four the same). */
 const ACHIEVABLE: readonly (readonly boolean[])[] = Array.from({ length: 8 }, (_, strain) =>
-  achievableIn(strain as Strain),
+  achievableCardPoints(beloteDeck.cards, (c) => strainCardPoints(c, strain as Strain)),
 );
 const achievable = (strain: Strain): readonly boolean[] => ACHIEVABLE[strain]!;
 
@@ -213,28 +202,6 @@ export function readAnnouncements(
   return right({ points: announcementTotals(declared, winner, strains[0]!), winner });
 }
 
-/** Parses an entry with its schema: `scoresheet/malformed` with the zod issues. */
-export function parseEntry<T>(schema: z.ZodMiniType<T>, input: unknown): Either<BeloteScoreSheetError, T> {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return right(parsed.data);
-  const issues = parsed.error.issues
-    .slice(0, 8)
-    .map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
-  const summary = issues.map((i) => `${i.path || '(root)'}: ${i.message}`).join('; ');
-  return sheetFail('scoresheet/malformed', `The score sheet entry is malformed: ${summary}`, { issues });
-}
-
-/** Runs a reader on untrusted input: an input that cannot even be read (a throwing getter) is malformed, never thrown. */
-export function guarded<T>(read: () => Either<BeloteScoreSheetError, T>): Either<BeloteScoreSheetError, T> {
-  try {
-    return read();
-  } catch (e: unknown) {
-    return sheetFail('scoresheet/malformed', 'The score sheet entry could not be read.', {
-      reason: e instanceof Error ? e.message.slice(0, 80) : 'unknown',
-    });
-  }
-}
-
 /** What `beloteScoreSheet` returns: the deal's score (`scoreDeal`) per seat and per team. */
 export interface BeloteScoreSheetResult extends Omit<BeloteDealScore, 'scores'> {
   /** Per seat (0..3), each seat its team's score. */
@@ -253,15 +220,9 @@ export interface BeloteScoreSheetResult extends Omit<BeloteDealScore, 'scores'> 
 const SUIT_STRAINS: readonly Strain[] = [0, 1, 2, 3];
 
 function read(input: unknown): Either<BeloteScoreSheetError, BeloteScoreSheetResult> {
-  const entry = parseEntry(beloteScoreSheetSchema, input);
+  const entry = readEntry(beloteScoreSheetSchema, input, parseBeloteOptions, 'Belote');
   if (entry._tag === 'Left') return entry;
-  const sheet = entry.right;
-  const resolved = parseBeloteOptions(sheet.options ?? {});
-  if (resolved._tag === 'Left')
-    return sheetFail('scoresheet/bad-options', `The options are not valid Belote options: ${resolved.left.message}`, {
-      cause: resolved.left,
-    });
-  const o = resolved.right;
+  const { sheet, options: o } = entry.right;
   const play = readCardPoints(sheet.cardPoints, sheet.capot ?? null);
   if (play._tag === 'Left') return play;
   const strains = sheet.trump === undefined ? SUIT_STRAINS : [strainOfTrump(SUIT_LETTERS.indexOf(sheet.trump))];

@@ -7,17 +7,23 @@
 import * as z from 'zod/mini';
 import { englishMessages } from '../../kernel/zod.js';
 import type { Card } from '../../kernel/card.js';
-import { size, toArray } from '../../kernel/cardset.js';
 import type { Seat } from '../../kernel/seat.js';
+import { viewerOf } from '../../kernel/view.js';
 import {
-  inferencesSchema,
-  playView,
-  trickViewSchemas,
-  viewerOf,
-  type FinishedTrickView,
-  type SeatInference,
-  type TrickView,
-} from '../../kernel/view.js';
+  familyViewShapes,
+  heldView,
+  playedView,
+  pointsSchema as points,
+  seatSchema as seat,
+  resultViewHead,
+  resultViewHeadShape,
+  teamPair,
+  viewHeadShape,
+  type HeldView,
+  type PlayedView,
+  type ResultViewHead,
+  type ViewHead,
+} from '../../family/view.js';
 import { SUIT_LETTERS } from '../../family/cards.js';
 import { speechText } from './bidding.js';
 import { beloteDeck } from './cards.js';
@@ -30,10 +36,7 @@ import { PHASES, type Phase, type BeloteState } from './state.js';
 englishMessages();
 
 /** The deal's result as a view shows it, per team (index = seat % 2). */
-export interface BeloteResultView {
-  readonly annulled: boolean;
-  readonly teamScores: readonly [number, number];
-  readonly outcome: 'made' | 'dedans' | 'litige' | null;
+export interface BeloteResultView extends ResultViewHead<'made' | 'dedans' | 'litige'> {
   readonly points: readonly [number, number];
   readonly belote: readonly [number, number];
   readonly announcements: readonly [number, number];
@@ -45,10 +48,7 @@ export interface BeloteResultView {
  * The card play's part of a view, read from Belote's state: what Belote's view and Coinche's (which
  * plays on Belote's state) both show of it.
  */
-export interface CardPlayView {
-  /** The cards the seat holds, in card order (empty for a spectator). */
-  readonly hand: readonly string[];
-  readonly handSizes: readonly number[];
+export interface CardPlayView extends HeldView, PlayedView {
   readonly trump: 'S' | 'H' | 'D' | 'C' | null;
   /**
    * Each seat's announcements, null until it has announced: their notation (`run3-KS`, `four-J`)
@@ -60,20 +60,10 @@ export interface CardPlayView {
    * a suit (bits 2s and 2s + 1 for the suit of word s: S H D C), one pair a suit.
    */
   readonly calls: readonly number[];
-  readonly trick: TrickView;
-  readonly tricks: readonly FinishedTrickView[];
-  /** Card points won by each team so far (the dix de der once earned). */
-  readonly cardPoints: readonly [number, number];
-  readonly inferences: readonly SeatInference[];
 }
 
 /** What one seat (or a spectator) may know of a Belote deal; cards by name (`AS`, `10H`). */
-export interface BeloteView extends CardPlayView {
-  readonly seat: Seat | 'spectator';
-  readonly phase: Phase;
-  readonly dealer: Seat;
-  /** The seat to act, `'done'` once the deal is over. */
-  readonly actor: Seat | 'done';
+export interface BeloteView extends ViewHead<Phase>, CardPlayView {
   /** The turned card (la retourne). */
   readonly turned: string;
   /** What each seat said while taking, in order, both rounds (`pass`, `take:H`). */
@@ -84,31 +74,22 @@ export interface BeloteView extends CardPlayView {
   readonly result: BeloteResultView | null;
 }
 
-const seat = z.int().check(z.minimum(0), z.maximum(3));
 const card = z.string().check(z.regex(/^(7|8|9|10|J|Q|K|A)[SHDC]$/));
-const points = z.int();
-const tricks = trickViewSchemas(seat, card, { min: 4, max: 4 });
+const shapes = familyViewShapes(card, 8);
 
 /** The fields of {@link CardPlayView}, for a view's strict schema. */
 export const cardPlayViewShape = {
-  hand: z.array(card).check(z.maxLength(8)),
-  handSizes: z.array(z.int().check(z.minimum(0), z.maximum(8))).check(z.length(4)),
+  ...shapes.held,
   trump: z.nullable(z.enum(SUIT_LETTERS)),
   announcements: z.array(z.nullable(z.array(z.string()))).check(z.length(4)),
   calls: z.array(z.int().check(z.minimum(0), z.maximum(0b10101010))).check(z.length(4)),
-  trick: tricks.trick,
-  tricks: z.array(tricks.finished).check(z.maxLength(8)),
-  cardPoints: z.tuple([points, points]),
-  inferences: inferencesSchema(z.enum(SUIT_LETTERS), card).check(z.length(4)),
+  ...shapes.played,
 };
 
 /** The strict zod schema every Belote view satisfies. */
 export const beloteViewSchema: z.ZodMiniType<BeloteView> = /* @__PURE__ */ (() =>
   z.strictObject({
-    seat: z.union([seat, z.literal('spectator')]),
-    phase: z.enum(PHASES),
-    dealer: seat,
-    actor: z.union([seat, z.literal('done')]),
+    ...viewHeadShape(z.enum(PHASES)),
     turned: card,
     speech: z.array(z.strictObject({ seat, said: z.string() })).check(z.maxLength(8)),
     taker: z.nullable(seat),
@@ -116,9 +97,7 @@ export const beloteViewSchema: z.ZodMiniType<BeloteView> = /* @__PURE__ */ (() =
     held: points,
     result: z.nullable(
       z.strictObject({
-        annulled: z.boolean(),
-        teamScores: z.tuple([points, points]),
-        outcome: z.nullable(z.enum(['made', 'dedans', 'litige'])),
+        ...resultViewHeadShape(z.enum(['made', 'dedans', 'litige'])),
         points: z.tuple([points, points]),
         belote: z.tuple([points, points]),
         announcements: z.tuple([points, points]),
@@ -133,14 +112,11 @@ const name = (c: Card): string => beloteDeck.names.get(c)!;
 /** The card play's part of the view of `who` (a seat of the deal, or the spectator), field by field. */
 export function cardPlayView(s: BeloteState, who: Seat | 'spectator'): CardPlayView {
   return {
-    hand: who === 'spectator' ? [] : toArray(s.hands[who]!).map(name),
-    handSizes: s.hands.map(size),
+    ...heldView(s.hands, who, name),
     trump: s.trump === null ? null : SUIT_LETTERS[s.trump]!,
     announcements: [0, 1, 2, 3].map((seat) => announcementsView(s, seat)),
     calls: s.calls.slice(),
-    ...playView(s, 4, name),
-    cardPoints: teamCardPoints(s),
-    inferences: inferencesOf(s),
+    ...playedView(s, name, teamCardPoints(s), inferencesOf(s)),
   };
 }
 
@@ -162,12 +138,10 @@ export function beloteView(s: BeloteState, asked: Seat | 'spectator'): BeloteVie
       r === undefined
         ? null
         : {
-            annulled: r.annulled,
-            teamScores: [r.teamScores[0], r.teamScores[1]],
-            outcome: r.outcome,
-            points: [r.points[0], r.points[1]],
-            belote: [r.belote[0], r.belote[1]],
-            announcements: [r.announcements[0], r.announcements[1]],
+            ...resultViewHead(r),
+            points: teamPair(r.points),
+            belote: teamPair(r.belote),
+            announcements: teamPair(r.announcements),
             capot: r.capot,
             held: r.held,
           },

@@ -10,10 +10,10 @@ import { actionReader, UnreadableAction } from '../../kernel/action-object.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError } from '../../kernel/errors.js';
 import type { Codec } from '../../kernel/ruleset.js';
-import { isSeat, type Seat } from '../../kernel/seat.js';
+import type { Seat } from '../../kernel/seat.js';
 import { englishMessages } from '../../kernel/zod.js';
 import { beloteActionObjectSchema, CARD_PLAY_ACTIONS } from '../belote/action-schema.js';
-import { decodeAction, encodeAction, moveId, moveOf, toAction } from '../belote/codec.js';
+import { actionFields, decodeAction, seatedAction, encodeAction, moveId, moveOf, toAction } from '../belote/codec.js';
 import type { BeloteMove } from '../belote/state.js';
 import { STRAINS, type Call, type Strain } from './auction.js';
 import type { CoincheAction } from './state.js';
@@ -59,13 +59,9 @@ const malformed = (why: string): CoincheError => ruleError('action/malformed', `
 
 /** The move of an action object, or why it is none. */
 export function coincheMoveOf(a: unknown): Either<CoincheError, CoincheMove> {
-  if (typeof a !== 'object' || a === null) return left(malformed('an action is an object with a type.'));
-  const o = a as Record<string, unknown>;
-  const seat = o['seat'];
-  if (seat !== undefined && !isSeat(seat, 4)) return left(malformed('seat is 0, 1, 2 or 3.'));
-  const by = seat === undefined ? {} : { seat: seat as Seat };
-  const keys = Object.keys(o).filter((k) => k !== 'seat' && o[k] !== undefined);
-  const only = (...allowed: string[]): boolean => keys.every((k) => allowed.includes(k));
+  const fields = actionFields(a);
+  if (typeof fields === 'string') return left(malformed(fields));
+  const { o, by, only } = fields;
   const strain = (): Strain | undefined =>
     (STRAINS as readonly unknown[]).includes(o['strain']) ? (o['strain'] as Strain) : undefined;
   switch (o['type']) {
@@ -132,11 +128,10 @@ export function encodeCoinche(a: CoincheAction): string {
 
 /** The action of an action string, or why it is none. */
 export function decodeCoinche(text: unknown): Either<CoincheError, CoincheAction> {
-  if (typeof text !== 'string' || text.length > 80)
+  const seated = seatedAction(text);
+  if (seated === undefined)
     return left(malformed('an action string is pass, bid:90H, capot:H, coinche, surcoinche, announce:… or play:KH.'));
-  const seated = /^([0-3]):(.*)$/.exec(text);
-  const seat = seated ? { seat: Number(seated[1]) } : {};
-  const body = seated ? seated[2]! : text;
+  const { seat, body } = seated;
   let object: Record<string, unknown>;
   const bid = /^bid:([0-9]{1,4})(S|H|D|C|TA|SA)$/.exec(body);
   const capot = /^capot:(S|H|D|C|TA|SA)$/.exec(body);

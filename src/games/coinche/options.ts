@@ -12,6 +12,7 @@
  * Each option holds every value a source publishes, with the FFB contrée book's as the default;
  * the resolved set (every field filled in) is what a state and `settings` will carry.
  */
+import { resolvedOptions } from '../../family/options.js';
 import * as z from 'zod/mini';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
@@ -244,16 +245,9 @@ export function parseCoincheRulesOptions(
 }
 
 /** The `coinche` ruleset's options schema: parses the input and outputs the resolved set (an incoherent set fails with its code). */
-export const coincheRulesOptions: z.ZodMiniType<CoincheRulesOptions, CoincheRulesOptionsInput> = z.pipe(
+export const coincheRulesOptions: z.ZodMiniType<CoincheRulesOptions, CoincheRulesOptionsInput> = resolvedOptions(
   coincheRulesOptionsInput,
-  z.transform((input, ctx) => {
-    const r = parseCoincheRulesOptions(input);
-    if (r._tag === 'Left') {
-      ctx.issues.push({ code: 'custom', message: `${r.left.code}: ${r.left.message}`, input: ctx.value, path: [] });
-      return z.NEVER;
-    }
-    return r.right;
-  }),
+  parseCoincheRulesOptions,
 );
 
 /** The Belote options of a Coinche deal's card play: the dealer, the card-play options, the capot's points. */

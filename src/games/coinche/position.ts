@@ -21,14 +21,14 @@ import type { Card } from '../../kernel/card.js';
 import { isLeft, left, type Either } from '../../kernel/either.js';
 import type { PositionErrorCode } from '../../kernel/codes.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
-import { confirm, readFrame, rebuild, writeHead, type PositionNotation } from '../../kernel/position.js';
+import { rebuild, writeHead, type PositionNotation } from '../../kernel/position.js';
 import { beloteDeck } from '../belote/cards.js';
 import { coincheHistory } from './history.js';
 import { COINCHE_RULES_DEFAULTS, parseCoincheRulesOptions } from './options.js';
 import { coinche } from './rules.js';
 import type { CoincheState } from './state.js';
 import type { CoinchePositionFacts } from './facts.js';
-import { cardPlayFactsOfSections, cardPlaySections, refusedFacts } from '../belote/position.js';
+import { cardPlaySections, readPosition, refusedFacts } from '../belote/position.js';
 import { factsOfState } from '../belote/facts.js';
 import { fromPosition } from '../belote/state.js';
 
@@ -55,54 +55,40 @@ export function formatCoinchePosition(s: CoincheState): string {
   return parts.join(' | ');
 }
 
-/**
- * Reads a position: the deal set up and every action replayed through the rules.
- * @returns Left `position/malformed`, `position/illegal` (an action the rules refuse, or cards that
- *   make no deal), `position/inconsistent` (not in canonical form), or an `options/…` code.
- */
-export function parseCoinchePosition(
+/** Reads a Coinche position (Belote's `readPosition`): from facts, the contract section besides the card play's. */
+export const parseCoinchePosition = (
   text: unknown,
-): Either<RuleError<PositionErrorCode | `options/${string}`>, CoincheState> {
-  const frame = readFrame(text, SECTIONS);
-  if (isLeft(frame)) return frame;
-  const { id, options, sections } = frame.right;
-  if (id !== coinche.id)
-    return left(ruleError('position/malformed', `A Coinche position starts with "coinche", not "${id}".`, { id }));
-  const parsed = parseCoincheRulesOptions(options);
-  if (isLeft(parsed)) return parsed;
-  if (sections.has('won')) {
-    const f = cardPlayFactsOfSections(sections);
-    if (isLeft(f)) return f;
-    const m = /^([0-3]) (\d+|capot) ([A-Z]{1,2})(?: coinche ([0-3]))?(?: surcoinche ([0-3]))?$/.exec(
-      sections.get('contract') ?? '',
-    );
-    if (!m)
-      return left(
-        ruleError(
-          'position/malformed',
-          'The section contract is the taker, the bid and the strain, then coinche and surcoinche.',
-        ),
+): Either<RuleError<PositionErrorCode | `options/${string}`>, CoincheState> =>
+  readPosition(text, {
+    id: coinche.id,
+    name: 'Coinche',
+    sections: SECTIONS,
+    parseOptions: parseCoincheRulesOptions,
+    fromFacts: (sections, f, options) => {
+      const m = /^([0-3]) (\d+|capot) ([A-Z]{1,2})(?: coinche ([0-3]))?(?: surcoinche ([0-3]))?$/.exec(
+        sections.get('contract') ?? '',
       );
-    const contract = {
-      taker: Number(m[1]),
-      bid: m[2] === 'capot' ? 'capot' : Number(m[2]),
-      strain: m[3],
-      coinche: m[4] === undefined ? null : Number(m[4]),
-      surcoinche: m[5] === undefined ? null : Number(m[5]),
-    };
-    const state = coinche.setup(parsed.right, { position: { ...f.right, contract } as CoinchePositionFacts });
-    if (isLeft(state)) return left(refusedFacts(state.left));
-    return confirm(String(text), state.right, formatCoinchePosition);
-  }
-  for (const forbidden of ['contract', 'announced', 'trick', 'to', 'calls', 'voids', 'ceilings'])
-    if (sections.has(forbidden))
-      return left(ruleError('position/malformed', `A position with its deal has no section ${forbidden}.`));
-  const hands = (sections.get('hands') ?? '').split(' / ').map((h) => (h === '' ? [] : h.split(' ')));
-  const actions = (sections.get('actions') ?? '').split(' ').filter((a) => a !== '');
-  const state = rebuild(coinche, parsed.right, { hands }, actions);
-  if (isLeft(state)) return state;
-  return confirm(String(text), state.right, formatCoinchePosition);
-}
+      if (!m)
+        return left(
+          ruleError(
+            'position/malformed',
+            'The section contract is the taker, the bid and the strain, then coinche and surcoinche.',
+          ),
+        );
+      const contract = {
+        taker: Number(m[1]),
+        bid: m[2] === 'capot' ? 'capot' : Number(m[2]),
+        strain: m[3],
+        coinche: m[4] === undefined ? null : Number(m[4]),
+        surcoinche: m[5] === undefined ? null : Number(m[5]),
+      };
+      const state = coinche.setup(options, { position: { ...f, contract } as CoinchePositionFacts });
+      return isLeft(state) ? left(refusedFacts(state.left)) : state;
+    },
+    dealSections: ['hands'],
+    fromDeal: (_sections, hands, actions, options) => rebuild(coinche, options, { hands }, actions),
+    format: formatCoinchePosition,
+  });
 
 /** The Coinche position notation, for the registry's `positionNotations`. */
 export const coinchePosition: PositionNotation<CoincheState, PositionErrorCode | `options/${string}`> = {

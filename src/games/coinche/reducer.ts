@@ -4,11 +4,10 @@
  * the card play (announcements, plays, belote-rebelote) is Belote's, on Belote's state, under the
  * contract's trump; all four passing ends the deal (nobody scores, the next dealer deals).
  */
-import { actionReader, UnreadableAction } from '../../kernel/action-object.js';
-import { left, right, type Either } from '../../kernel/either.js';
+import { actionReader } from '../../kernel/action-object.js';
+import { checkedApi } from '../../family/checked.js';
 import { ruleError } from '../../kernel/errors.js';
-import { explainForSeat, notYourTurn } from '../../kernel/explain.js';
-import type { Explanation } from '../../kernel/ruleset.js';
+import { notYourTurn } from '../../kernel/explain.js';
 import type { Seat } from '../../kernel/seat.js';
 import { beloteDeck } from '../belote/cards.js';
 import { actor as beloteActor, cardPlayMoves, cardPlayStep, cardPlayVerdict } from '../belote/reducer.js';
@@ -84,13 +83,6 @@ function wrongPhase(s: CoincheState, m: CoincheMove, expected: readonly string[]
   );
 }
 
-/** The one check of an action, shared by `apply` and `explain`: the rule that allows it, or the error. */
-export function verdict(s: CoincheState, raw: unknown): Verdict {
-  if (actor(s) === 'done') return refuse(dealOver());
-  const m = coincheMoveOf(raw);
-  return m._tag === 'Left' ? refuse(m.left) : moveVerdict(s, m.right);
-}
-
 /** `verdict` on the move an action stands for. */
 function moveVerdict(s: CoincheState, m: CoincheMove): Verdict {
   const seat = actor(s);
@@ -153,38 +145,27 @@ function applyMove(s: CoincheState, m: CoincheMove): CoincheStep {
   };
 }
 
-/** The step of an action known to be legal (not checked). */
-export const applyUnchecked = (s: CoincheState, a: CoincheAction): CoincheStep => {
-  const m = coincheMoveOf(a);
-  if (m._tag === 'Left') throw new RangeError(`applyUnchecked: ${m.left.message}`);
-  return applyMove(s, m.right);
-};
-
 /** Every action value `apply` and `explain` get, read first by the kernel's one reader. */
 const read = actionReader('Coinche', coincheActionObjectSchema, []);
 
-/** The checked step: `verdict`, then the step. Never mutates, never throws. */
-export function apply(s: CoincheState, input: CoincheAction): Either<CoincheError, CoincheStep> {
-  const a = read(input);
-  if (a instanceof UnreadableAction) return left(a.error);
-  if (actor(s) === 'done') return left(dealOver());
-  const m = coincheMoveOf(a);
-  if (m._tag === 'Left') return left(m.left);
-  const v = moveVerdict(s, m.right);
-  return v.ok ? right(applyMove(s, m.right)) : left(v.error);
-}
-
-/** Why an action is legal (its rule) or not (the error `apply` returns). */
-export function explain(s: CoincheState, input: CoincheAction): Explanation<CoincheErrorCode> {
-  const a = read(input);
-  if (a instanceof UnreadableAction) return { legal: false, error: a.error };
-  const v = verdict(s, a);
-  return v.ok ? { legal: true, rule: v.rule } : { legal: false, error: v.error };
-}
-
-/** `explain` as asked by `seat`: a seat that is not to act learns only whose turn it is. */
-export const explainFor = (s: CoincheState, seat: Seat, a: CoincheAction): Explanation<CoincheErrorCode> =>
-  explainForSeat({ actor, players: () => 4, explain, over: dealOver }, s, seat, a);
+/**
+ * The checked API (`verdict`, `apply`, `applyUnchecked`, `explain`, `explainFor`) on the one verdict
+ * and step, as Belote's (`beloteChecked`).
+ */
+export const coincheChecked = /* @__PURE__ */ checkedApi<
+  CoincheState,
+  CoincheAction,
+  CoincheMove,
+  CoincheErrorCode,
+  CoincheStep
+>({
+  read,
+  actor,
+  over: dealOver,
+  moveOf: coincheMoveOf,
+  moveVerdict,
+  applyMove,
+});
 
 /** Every action worth trying in `s` (the legal ones and probes of the illegal), each once: for conformance tests. */
 export function candidates(s: CoincheState): CoincheAction[] {

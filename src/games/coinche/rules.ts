@@ -3,7 +3,7 @@
  * wires the contract's members to the modules of each concern: the auction (`auction.ts`), the
  * score (`contract.ts`), and Belote's card play, views' parts and sample, which Coinche builds on.
  */
-import { toArray } from '../../kernel/cardset.js';
+import { cardPlaces } from '../../family/audit.js';
 import type { Ruleset } from '../../kernel/ruleset.js';
 import { checkedSample } from '../../kernel/sample.js';
 import { readSource } from '../../kernel/seeded-deal.js';
@@ -16,7 +16,7 @@ import { coincheHistory } from './history.js';
 import { setupCoinche, type CoincheDealInput } from './deal.js';
 import type { CoinchePositionFacts } from './facts.js';
 import { coincheRulesOptions, type CoincheRulesOptions, type CoincheRulesOptionsInput } from './options.js';
-import { actor, apply, applyUnchecked, candidates, explain, explainFor, legal } from './reducer.js';
+import { actor, coincheChecked, candidates, legal } from './reducer.js';
 import { runCoinchePlayout } from './playout.js';
 import { coincheSampleHidden } from './sample.js';
 import { BeloteTable, contractOffTable } from '../belote/table.js';
@@ -67,10 +67,10 @@ export const coinche: Ruleset<CoincheTypes> = {
   setup: (input, source) => readSource(() => setupCoinche(input, source)),
   actor,
   legal,
-  apply,
-  applyUnchecked,
-  explain,
-  explainFor,
+  apply: coincheChecked.apply,
+  applyUnchecked: coincheChecked.applyUnchecked,
+  explain: coincheChecked.explain,
+  explainFor: coincheChecked.explainFor,
   view: coincheView,
   viewSchema: coincheViewSchema,
   result: coincheResult,
@@ -91,12 +91,7 @@ export const coinche: Ruleset<CoincheTypes> = {
   history: coincheHistory,
   audit(s) {
     const p = s.play;
-    const places: Record<string, number[]> = {
-      trick: p.trick.slice(),
-      won0: p.won[0]!.slice(),
-      won1: p.won[1]!.slice(),
-    };
-    p.hands.forEach((h, i) => (places[`hand${i}`] = toArray(h)));
+    const places = cardPlaces(p);
     if (s.passedOut || s.contract === null) return { places, cardPoints: [] };
     const points = teamCardPoints(p);
     const capot = p.won[0]!.length === 32 || p.won[1]!.length === 32;

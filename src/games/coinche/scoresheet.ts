@@ -12,14 +12,13 @@ import { right, type Either } from '../../kernel/either.js';
 import {
   announcementsSchema,
   cardPointsSchema,
-  guarded,
-  parseEntry,
   readAnnouncements,
   readCardPoints,
   sheetFail,
   type BeloteScoreSheetError,
 } from '../belote/scoresheet.js';
 import { strainCardsPoints } from '../../family/card-play.js';
+import { guarded, readEntry } from '../../family/scoresheet.js';
 import { beloteDeck, DIX_DE_DER } from '../belote/cards.js';
 import { bidValueError, multiplierOf, STRAINS, strains, type Contract } from './auction.js';
 import { playStrain, scoreContract, type CoincheDealFacts, type CoincheDealScore } from './contract.js';
@@ -74,15 +73,9 @@ export interface CoincheScoreSheetResult extends Omit<CoincheDealScore, 'scores'
 }
 
 function read(input: unknown): Either<BeloteScoreSheetError, CoincheScoreSheetResult> {
-  const entry = parseEntry(coincheScoreSheetSchema, input);
+  const entry = readEntry(coincheScoreSheetSchema, input, parseCoincheRulesOptions, 'Coinche');
   if (entry._tag === 'Left') return entry;
-  const sheet = entry.right;
-  const resolved = parseCoincheRulesOptions(sheet.options ?? {});
-  if (resolved._tag === 'Left')
-    return sheetFail('scoresheet/bad-options', `The options are not valid Coinche options: ${resolved.left.message}`, {
-      cause: resolved.left,
-    });
-  const o = resolved.right;
+  const { sheet, options: o } = entry.right;
   const c = sheet.contract;
   if (!strains(o).includes(c.strain))
     return sheetFail('scoresheet/strain-not-allowed', `A contract in ${c.strain} is not played under these options.`, {

@@ -10,6 +10,16 @@ import { englishMessages } from '../../kernel/zod.js';
 import type { Seat } from '../../kernel/seat.js';
 import { viewerOf } from '../../kernel/view.js';
 import { cardPlayView, cardPlayViewShape, type CardPlayView } from '../belote/view.js';
+import {
+  pointsSchema as points,
+  resultViewHead,
+  resultViewHeadShape,
+  seatSchema as seat,
+  teamPair,
+  viewHeadShape,
+  type ResultViewHead,
+  type ViewHead,
+} from '../../family/view.js';
 import { STRAINS, type Contract } from './auction.js';
 import { encodeCoinche } from './codec.js';
 import { actor, phaseOf } from './reducer.js';
@@ -19,21 +29,13 @@ import { COINCHE_PHASES, type CoinchePhase, type CoincheState } from './state.js
 englishMessages();
 
 /** The deal's result as a view shows it, per side (index = seat % 2). */
-export interface CoincheResultView {
-  readonly annulled: boolean;
-  readonly teamScores: readonly [number, number];
-  readonly outcome: 'made' | 'failed' | 'litige' | null;
+export interface CoincheResultView extends ResultViewHead<'made' | 'failed' | 'litige'> {
   readonly totals: readonly [number, number];
   readonly held: number;
 }
 
 /** What one seat (or a spectator) may know of a Coinche deal; cards by name (`AS`, `10H`). */
-export interface CoincheView extends CardPlayView {
-  readonly seat: Seat | 'spectator';
-  readonly phase: CoinchePhase;
-  readonly dealer: Seat;
-  /** The seat to act, `'done'` once the deal is over. */
-  readonly actor: Seat | 'done';
+export interface CoincheView extends ViewHead<CoinchePhase>, CardPlayView {
   /** The calls of the auction, in order (`pass`, `bid:90H`, `capot:S`, `coinche`, `surcoinche`). */
   readonly auction: readonly { readonly seat: Seat; readonly said: string }[];
   /** The contract once the auction is over, null before and when all passed. */
@@ -41,15 +43,9 @@ export interface CoincheView extends CardPlayView {
   readonly result: CoincheResultView | null;
 }
 
-const seat = z.int().check(z.minimum(0), z.maximum(3));
-const points = z.int();
-
 /** The strict zod schema every Coinche view satisfies. */
 export const coincheViewSchema: z.ZodMiniType<CoincheView> = z.strictObject({
-  seat: z.union([seat, z.literal('spectator')]),
-  phase: z.enum(COINCHE_PHASES),
-  dealer: seat,
-  actor: z.union([seat, z.literal('done')]),
+  ...viewHeadShape(z.enum(COINCHE_PHASES)),
   auction: z.array(z.strictObject({ seat, said: z.string() })),
   contract: z.nullable(
     z.strictObject({
@@ -65,9 +61,7 @@ export const coincheViewSchema: z.ZodMiniType<CoincheView> = z.strictObject({
   ...cardPlayViewShape,
   result: z.nullable(
     z.strictObject({
-      annulled: z.boolean(),
-      teamScores: z.tuple([points, points]),
-      outcome: z.nullable(z.enum(['made', 'failed', 'litige'])),
+      ...resultViewHeadShape(z.enum(['made', 'failed', 'litige'])),
       totals: z.tuple([points, points]),
       held: points,
     }),
@@ -90,10 +84,8 @@ export function coincheView(s: CoincheState, asked: Seat | 'spectator'): Coinche
       r === undefined
         ? null
         : {
-            annulled: r.annulled,
-            teamScores: [r.teamScores[0], r.teamScores[1]],
-            outcome: r.outcome,
-            totals: [r.totals[0], r.totals[1]],
+            ...resultViewHead(r),
+            totals: teamPair(r.totals),
             held: r.held,
           },
   };

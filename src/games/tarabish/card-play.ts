@@ -18,11 +18,11 @@ import type { CardSet } from '../../kernel/cardset.js';
 import type { Decision, FollowChain, FollowRules, PartnerException } from '../../kernel/follow.js';
 import type { Seat } from '../../kernel/seat.js';
 import { TrickSoFar } from '../../kernel/trick.js';
-import { inferencesView, type SeatInference } from '../../kernel/view.js';
+import type { SeatInference } from '../../kernel/view.js';
 import {
   bellaCardAfter,
   bellaMate,
-  ceilingCard,
+  familyInferences,
   decisionOn,
   familyRules,
   lastTrickPoints,
@@ -30,7 +30,7 @@ import {
   refusalOf,
   trickCardPoints,
 } from '../../family/card-play.js';
-import { RANK_BIT, SUIT_LETTERS, tarabishDeck } from './cards.js';
+import { RANK_BIT, tarabishDeck } from './cards.js';
 import { TRICKS, type TarabishState } from './state.js';
 
 export {
@@ -134,10 +134,4 @@ export function trickPoints(
 }
 
 /** What the play proves about each seat's hand, in the public form every view carries. */
-export const inferencesOf = (s: TarabishState): SeatInference[] =>
-  inferencesView(
-    s.voids,
-    s.trumpCeiling.map((c) => ceilingCard(s.trump, c)),
-    SUIT_LETTERS,
-    (c) => tarabishDeck.names.get(c)!,
-  );
+export const inferencesOf = (s: TarabishState): SeatInference[] => familyInferences(s, tarabishDeck);

@@ -39,15 +39,11 @@ export const speechText = (sp: Speech): string =>
         ? `bid:no-trump:${sp.value}`
         : `bid:${sp.value}`;
 
-/** A meld's rank in the canonical order (and its digit in the declaration id). */
-export function meldIndex(m: Meld): number {
-  if (m.kind === 'four') return 361 + m.rank;
-  return 1 + (wordOf(m.top) * 9 + bitOf(m.top)) * 10 + m.length;
-}
-const MELD_BASE = 370;
+import { canonicalMelds, meldIndex } from '../../family/melds.js';
 
-export const canonicalMelds = (melds: readonly Meld[]): Meld[] =>
-  melds.slice().sort((a, b) => meldIndex(a) - meldIndex(b));
+export { canonicalMelds, meldIndex };
+/** The base of a declaration's digits in an action id (`meldIndex` is below it). */
+const MELD_BASE = 370;
 
 /** The action string: the notation of the action as an object on the wire (one grammar for both). */
 export function encodeAction(a: TarabishAction): string {

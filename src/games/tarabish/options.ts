@@ -5,6 +5,7 @@
  * what a state, a record and `settings(state)` carry; feeding it back in gives the same set.
  * Combinations that mean nothing are refused with a named `options/...` error.
  */
+import { resolvedOptions } from '../../family/options.js';
 import * as z from 'zod/mini';
 import { englishMessages, parseUntrusted } from '../../kernel/zod.js';
 import { left, right, type Either } from '../../kernel/either.js';
@@ -233,14 +234,7 @@ export function parseTarabishOptions(input: unknown): Either<RuleError<TarabishO
 }
 
 /** The options schema: parses the input and outputs the resolved set (an incoherent set fails with its code). */
-export const tarabishOptions: z.ZodMiniType<TarabishOptions, TarabishOptionsInput> = z.pipe(
+export const tarabishOptions: z.ZodMiniType<TarabishOptions, TarabishOptionsInput> = resolvedOptions(
   tarabishOptionsInput,
-  z.transform((input, ctx) => {
-    const r = parseTarabishOptions(input);
-    if (r._tag === 'Left') {
-      ctx.issues.push({ code: 'custom', message: `${r.left.code}: ${r.left.message}`, input: ctx.value, path: [] });
-      return z.NEVER;
-    }
-    return r.right;
-  }),
+  parseTarabishOptions,
 );

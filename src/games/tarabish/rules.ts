@@ -2,6 +2,7 @@
  * The `tarabish` ruleset: both presets (auction, traditional) behind one contract. This file wires
  * the contract's members to the modules of each concern; the rules themselves live there.
  */
+import { cardPlaces } from '../../family/audit.js';
 import type { TarabishError, TarabishErrorCode } from './step.js';
 import { toArray } from '../../kernel/cardset.js';
 import type { Ruleset } from '../../kernel/ruleset.js';
@@ -83,12 +84,7 @@ export const tarabish: Ruleset<TarabishTypes> = {
   settings: (s) => s.options,
   history: tarabishHistory,
   audit(s) {
-    const places: Record<string, number[]> = {
-      trick: s.trick.slice(),
-      won0: s.won[0]!.slice(),
-      won1: s.won[1]!.slice(),
-    };
-    s.hands.forEach((h, i) => (places[`hand${i}`] = toArray(h)));
+    const places = cardPlaces(s);
     s.pending.forEach((p, i) => (places[`pending${i}`] = toArray(p)));
     const noTrumpHand = s.contract !== null && s.contract.noTrump;
     return noTrumpHand

@@ -11,7 +11,7 @@ import { englishMessages } from '../../kernel/zod.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
 import { teamName } from '../../kernel/seat.js';
-import { BELLA_POINTS, cardPoints, cardPointTotal, SUIT_LETTERS, tarabishDeck } from './cards.js';
+import { BELLA_POINTS, cardPointTotal, SUIT_LETTERS, tarabishDeck } from './cards.js';
 import { noTrumpMinimum, parseTarabishOptions, tarabishOptionsInput, type TarabishOptions } from './options.js';
 import {
   bestMeld,
@@ -24,7 +24,9 @@ import {
   type Meld,
   type MeldStyle,
 } from './melds.js';
+import { achievableCardPoints, guarded, readEntry } from '../../family/scoresheet.js';
 import { bellaMate } from './card-play.js';
+import { cardPoints } from '../../family/cards.js';
 import { matchOutcome, scoreDeal, type TarabishDealFacts, type TarabishDealScore } from './scoring.js';
 
 englishMessages();
@@ -113,16 +115,11 @@ const fail = (
   detail: Readonly<Record<string, unknown>> = {},
 ): Either<TarabishScoreSheetError, never> => left(ruleError(code, message, detail));
 
-/** Which card point totals a set of tricks can hold (subset sums of the deck's card values; any trump suit gives the same). */
-function achievableCardPoints(noTrump: boolean): readonly boolean[] {
-  const values = tarabishDeck.cards.map((c) => cardPoints(c, noTrump ? null : 0));
-  const total = pointsInHand(noTrump);
-  const can = new Array<boolean>(total + 1).fill(false);
-  can[0] = true;
-  for (const v of values) for (let s = total; s >= v; s--) if (can[s - v]) can[s] = true;
-  return can;
-}
-const ACHIEVABLE = { trump: achievableCardPoints(false), noTrump: achievableCardPoints(true) };
+/** Which card point totals a set of tricks can hold (any trump suit gives the same). */
+const ACHIEVABLE = {
+  trump: achievableCardPoints(tarabishDeck.cards, (c) => cardPoints(c, 0)),
+  noTrump: achievableCardPoints(tarabishDeck.cards, (c) => cardPoints(c, null)),
+};
 
 type Entry = { readonly meld: Meld; readonly text: string } | { readonly value: number };
 
@@ -365,22 +362,9 @@ function checkOptions(
 }
 
 function read(input: unknown): Either<TarabishScoreSheetError, ReadScoreSheet> {
-  const parsed = tarabishScoreSheetSchema.safeParse(input);
-  if (!parsed.success) {
-    const issues = parsed.error.issues
-      .slice(0, 8)
-      .map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
-    const summary = issues.map((i) => `${i.path || '(root)'}: ${i.message}`).join('; ');
-    return fail('scoresheet/malformed', `The score sheet entry is malformed: ${summary}`, { issues });
-  }
-  const sheet = parsed.data;
-  const resolved = parseTarabishOptions(sheet.options ?? {});
-  if (resolved._tag === 'Left') {
-    return fail('scoresheet/bad-options', `The options are not valid Tarabish options: ${resolved.left.message}`, {
-      cause: resolved.left,
-    });
-  }
-  const o = resolved.right;
+  const entry = readEntry(tarabishScoreSheetSchema, input, parseTarabishOptions, 'Tarabish');
+  if (entry._tag === 'Left') return entry;
+  const { sheet, options: o } = entry.right;
   const checks = [
     checkOptions(o, sheet.noTrump, sheet.trump),
     checkCardPoints(sheet.cardPoints, sheet.noTrump, o.lastTrickBonus, sheet.lastTrickTeam),
@@ -446,14 +430,7 @@ function read(input: unknown): Either<TarabishScoreSheetError, ReadScoreSheet> {
  * @returns Left with a `scoresheet/…` code (`TARABISH_SCORESHEET_ERROR_CODES`).
  */
 export function readScoreSheet(input: unknown): Either<TarabishScoreSheetError, ReadScoreSheet> {
-  try {
-    return read(input);
-  } catch (e: unknown) {
-    // Only reachable with hostile inputs (throwing getters, proxies).
-    return fail('scoresheet/malformed', 'The score sheet entry could not be read.', {
-      reason: e instanceof Error ? e.message.slice(0, 80) : 'unknown',
-    });
-  }
+  return guarded(() => read(input));
 }
 
 /**

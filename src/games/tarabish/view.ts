@@ -8,18 +8,25 @@
 import * as z from 'zod/mini';
 import { englishMessages } from '../../kernel/zod.js';
 import type { Card } from '../../kernel/card.js';
-import { size, toArray } from '../../kernel/cardset.js';
+import { size } from '../../kernel/cardset.js';
 import type { Seat } from '../../kernel/seat.js';
+import { viewerOf } from '../../kernel/view.js';
 import {
-  inferencesSchema,
-  playView,
-  trickViewSchemas,
-  viewerOf,
-  type FinishedTrickView,
-  type SeatInference,
-  type TrickView,
-} from '../../kernel/view.js';
-import { SUIT_LETTERS, tarabishDeck } from './cards.js';
+  familyViewShapes,
+  heldView,
+  playedView,
+  pointsSchema as points,
+  seatSchema as seat,
+  resultViewHead,
+  resultViewHeadShape,
+  teamPair,
+  viewHeadShape,
+  type HeldView,
+  type PlayedView,
+  type ResultViewHead,
+  type ViewHead,
+} from '../../family/view.js';
+import { tarabishDeck } from './cards.js';
 import { speechText, suitName } from './codec.js';
 import { dealtHands } from './history.js';
 import { actor } from './reducer.js';
@@ -45,27 +52,14 @@ export interface TarabishContractView {
 }
 
 /** The hand's result as a view shows it, per team (index = seat % 2). */
-export interface TarabishResultView {
-  readonly annulled: boolean;
-  readonly teamScores: readonly [number, number];
-  readonly outcome: 'made' | 'bate' | 'half-bait' | null;
+export interface TarabishResultView extends ResultViewHead<'made' | 'bate' | 'half-bait'> {
   readonly melds: readonly [number, number];
   readonly bella: readonly [number, number];
 }
 
 /** What one seat (or a spectator) may know of a Tarabish hand; cards by name (`AS`, `10H`). */
-export interface TarabishView {
-  /** Whose view this is. */
-  readonly seat: Seat | 'spectator';
-  readonly phase: Phase;
-  readonly dealer: Seat;
-  /** The seat to act, `'done'` once the hand is over: what `actor(state)` says. */
-  readonly actor: Seat | 'done';
-  /** The cards the seat holds and has seen, in card order (empty for a spectator). */
-  readonly hand: readonly string[];
-  /** Cards in each seat's hand now. */
-  readonly handSizes: readonly number[];
-  /** Cards each seat will receive once trump is chosen. */
+export interface TarabishView extends ViewHead<Phase>, HeldView, PlayedView {
+  /** Cards each seat will receive once trump is chosen (the seat's `hand`: the cards it holds and has seen). */
   readonly toReceive: readonly number[];
   readonly speech: readonly TarabishSpeechView[];
   readonly contract: TarabishContractView | null;
@@ -75,54 +69,30 @@ export interface TarabishView {
   readonly declarations: readonly (readonly string[] | null)[];
   /** Whether each seat has called bella. */
   readonly bella: readonly boolean[];
-  /** The trick in progress: its leader and the cards played so far, each with its seat. */
-  readonly trick: TrickView;
-  /** The finished tricks, in order (from a position: those played since). */
-  readonly tricks: readonly FinishedTrickView[];
-  /** Card points won by each team so far (index = seat % 2). */
-  readonly cardPoints: readonly [number, number];
-  /**
-   * By seat, what the play proves about its hand, the same for every viewer: the suits it is void
-   * in (it did not follow; and trumps, when it neither followed nor trumped and the partner
-   * exception did not free it), and a trump every trump it may still hold is below (it played
-   * under the highest trump when it had to beat it if able).
-   */
-  readonly inferences: readonly SeatInference[];
   /** Once the hand is over: every hand as it was dealt (all nine cards); null before, and for a hand set up from a position. */
   readonly hands: readonly (readonly string[])[] | null;
   /** Once the hand is over: its result; null before. */
   readonly result: TarabishResultView | null;
 }
 
-const seat = z.int().check(z.minimum(0), z.maximum(3));
 const card = z.string().check(z.regex(/^(6|7|8|9|10|J|Q|K|A)[SHDC]$/));
-const points = z.int();
-const tricks = trickViewSchemas(seat, card, { min: 4, max: 4 });
+const shapes = familyViewShapes(card, 9);
 
 /** The strict zod schema every Tarabish view satisfies (checked against `TarabishView` at compile time). */
 export const tarabishViewSchema: z.ZodMiniType<TarabishView> = z.strictObject({
-  seat: z.union([seat, z.literal('spectator')]),
-  phase: z.enum(PHASES),
-  dealer: seat,
-  actor: z.union([seat, z.literal('done')]),
-  hand: z.array(card).check(z.maxLength(9)),
-  handSizes: z.array(z.int().check(z.minimum(0), z.maximum(9))).check(z.length(4)),
+  ...viewHeadShape(z.enum(PHASES)),
+  ...shapes.held,
   toReceive: z.array(z.int().check(z.minimum(0), z.maximum(6))).check(z.length(4)),
   speech: z.array(z.strictObject({ seat, said: z.string() })).check(z.maxLength(4)),
   contract: z.nullable(z.strictObject({ seat, bid: z.nullable(points), noTrump: z.boolean() })),
   trump: z.nullable(z.enum(['S', 'H', 'D', 'C', 'no-trump'])),
   declarations: z.array(z.nullable(z.array(z.string()))).check(z.length(4)),
   bella: z.array(z.boolean()).check(z.length(4)),
-  trick: tricks.trick,
-  tricks: z.array(tricks.finished).check(z.maxLength(9)),
-  cardPoints: z.tuple([points, points]),
-  inferences: inferencesSchema(z.enum(SUIT_LETTERS), card).check(z.length(4)),
+  ...shapes.played,
   hands: z.nullable(z.array(z.array(card).check(z.length(9))).check(z.length(4))),
   result: z.nullable(
     z.strictObject({
-      annulled: z.boolean(),
-      teamScores: z.tuple([points, points]),
-      outcome: z.nullable(z.enum(['made', 'bate', 'half-bait'])),
+      ...resultViewHeadShape(z.enum(['made', 'bate', 'half-bait'])),
       melds: z.tuple([points, points]),
       bella: z.tuple([points, points]),
     }),
@@ -142,17 +112,14 @@ export function tarabishView(s: TarabishState, asked: Seat | 'spectator'): Tarab
     phase: s.phase,
     dealer: s.options.dealer,
     actor: actor(s),
-    hand: who === 'spectator' ? [] : names(toArray(s.hands[who]!)),
-    handSizes: s.hands.map(size),
+    ...heldView(s.hands, who, name),
     toReceive: s.pending.map(size),
     speech: s.speech.map((sp) => ({ seat: sp.seat, said: speechText(sp) })),
     contract: s.contract && { seat: s.contract.seat, bid: s.contract.bid, noTrump: s.contract.noTrump },
     trump: chosen ? (suitName(s.trump) as TarabishView['trump']) : null,
     declarations: s.declarations.map((d) => (d === null ? null : d.map(formatMeld))),
     bella: s.bella.slice(),
-    ...playView(s, 4, name),
-    cardPoints: teamCardPoints(s),
-    inferences: inferencesOf(s),
+    ...playedView(s, name, teamCardPoints(s), inferencesOf(s)),
     // A hand set up from a position was never dealt: its hands stay unknown.
     hands:
       s.phase === 'done' && s.start === undefined ? dealtHands(s).map((h) => names(h.sort((a, b) => a - b))) : null,
@@ -160,11 +127,9 @@ export function tarabishView(s: TarabishState, asked: Seat | 'spectator'): Tarab
       r === undefined
         ? null
         : {
-            annulled: r.annulled,
-            teamScores: [r.teamScores[0], r.teamScores[1]],
-            outcome: r.outcome,
-            melds: [r.melds[0], r.melds[1]],
-            bella: [r.bella[0], r.bella[1]],
+            ...resultViewHead(r),
+            melds: teamPair(r.melds),
+            bella: teamPair(r.bella),
           },
   };
 }

@@ -54,7 +54,7 @@ import {
   tarotDeck,
   value2,
 } from './cards.js';
-import type { TarotAction } from './state.js';
+import type { Bid, TarotAction } from './state.js';
 import type { TarotView } from './view.js';
 import type { PolicyInput } from '../../kernel/policy.js';
 import { argMin, cardsOf, trickOf } from '../../kernel/policy.js';
@@ -63,34 +63,56 @@ import { bidFor, type ContractBid } from './evaluation.js';
 
 export { bidFor, handPoints } from './evaluation.js';
 
-export function tarotChoice(input: PolicyInput, view: TarotView): number {
-  const legal = input.legal as readonly TarotAction[];
-  const hand = cardsOf(tarotDeck, view.hand);
-  const first = legal[0]!;
-  switch (first.type) {
-    case 'bid': {
-      // the legal bid of the highest expected gain (evaluation.ts)
-      const before = view.bids.reduce<ContractBid | null>((top, b) => (b.bid === 'pass' ? top : b.bid), null);
-      const place = { position: view.bids.length, before };
-      const allowed = legal.flatMap((a) => (a.type === 'bid' ? [a.bid] : []));
-      const want = bidFor(hand, view.players, place, allowed);
-      const i = legal.findIndex((a) => a.type === 'bid' && a.bid === want);
-      return i >= 0 ? i : legal.findIndex((a) => a.type === 'bid' && a.bid === 'pass');
-    }
-    case 'call':
-      return argMin(legal, (a) => (a.type === 'call' ? callCost(hand, cardNumber(a.card)!) : Infinity));
-    case 'discard':
-      return argMin(legal, (a) => (a.type === 'discard' ? discardCost(hand, cardNumber(a.card)!) : Infinity));
-    case 'chelem': {
-      const plain = hand.filter((c) => wordOf(c) !== TRUMP_WORD);
-      const announce = hand.includes(MONDE) && hand.includes(EXCUSE) && plain.every(isKing) && plain.length <= 3;
-      const i = legal.findIndex((a) => a.type === 'chelem' && a.announce === announce);
-      return i >= 0 ? i : 0;
-    }
-    default:
-      return playChoice(legal, view, hand, input.seat);
-  }
+/**
+ * The parts of a Tarot heuristic player that differ between its versions (the frozen baseline of
+ * src/bots/baseline/tarot.ts has its own); the rest (the écart, the chelem, the poignée, the order
+ * of the choices) is the same player.
+ */
+export interface TarotPlayer {
+  /** The bid wanted among the legal ones. */
+  readonly bid: (hand: readonly Card[], view: TarotView, allowed: readonly Bid[]) => Bid;
+  /** What calling `card` costs (the cheapest is called). */
+  readonly callCost: (hand: readonly Card[], card: Card) => number;
+  /** What playing each of `cards` costs now (the cheapest is played). */
+  readonly playCosts: (cards: readonly Card[], view: TarotView, hand: readonly Card[], me: Seat) => (c: Card) => number;
 }
+
+/** The choice of a Tarot heuristic player made of `player`'s parts. */
+export function tarotChoiceOf(player: TarotPlayer): (input: PolicyInput, view: TarotView) => number {
+  return (input, view) => {
+    const legal = input.legal as readonly TarotAction[];
+    const hand = cardsOf(tarotDeck, view.hand);
+    const first = legal[0]!;
+    switch (first.type) {
+      case 'bid': {
+        const allowed = legal.flatMap((a) => (a.type === 'bid' ? [a.bid] : []));
+        const want = player.bid(hand, view, allowed);
+        const i = legal.findIndex((a) => a.type === 'bid' && a.bid === want);
+        return i >= 0 ? i : legal.findIndex((a) => a.type === 'bid' && a.bid === 'pass');
+      }
+      case 'call':
+        return argMin(legal, (a) => (a.type === 'call' ? player.callCost(hand, cardNumber(a.card)!) : Infinity));
+      case 'discard':
+        return argMin(legal, (a) => (a.type === 'discard' ? discardCost(hand, cardNumber(a.card)!) : Infinity));
+      case 'chelem': {
+        const plain = hand.filter((c) => wordOf(c) !== TRUMP_WORD);
+        const announce = hand.includes(MONDE) && hand.includes(EXCUSE) && plain.every(isKing) && plain.length <= 3;
+        const i = legal.findIndex((a) => a.type === 'chelem' && a.announce === announce);
+        return i >= 0 ? i : 0;
+      }
+      default:
+        return playChoice(legal, view, hand, input.seat, player.playCosts);
+    }
+  };
+}
+
+/** The legal bid of the highest expected gain (evaluation.ts). */
+function evaluatedBid(hand: readonly Card[], view: TarotView, allowed: readonly Bid[]): Bid {
+  const before = view.bids.reduce<ContractBid | null>((top, b) => (b.bid === 'pass' ? top : b.bid), null);
+  return bidFor(hand, view.players, { position: view.bids.length, before }, allowed);
+}
+
+export const tarotChoice = tarotChoiceOf({ bid: evaluatedBid, callCost, playCosts });
 
 /** The cost of calling `card` (lowest is called). */
 function callCost(hand: readonly Card[], card: Card): number {
@@ -103,7 +125,7 @@ function callCost(hand: readonly Card[], card: Card): number {
 }
 
 /** The cost of discarding `card` (lowest goes first): voids in short suits, heavy cards first, trumps last. */
-function discardCost(hand: readonly Card[], card: Card): number {
+export function discardCost(hand: readonly Card[], card: Card): number {
   if (isTrump(card)) return 1000 + bitOf(card);
   const suit = hand.filter((c) => wordOf(c) === wordOf(card));
   const left = suit.filter((c) => !isKing(c)).length;
@@ -123,13 +145,19 @@ interface PlayKnowledge {
   readonly ceiling: number[];
 }
 
-function knowledge(view: TarotView): PlayKnowledge {
+/** The suits each seat is known void in (the view's inferences) and the cards seen played. */
+export function seenPlay(view: TarotView): { voids: number[]; played: Set<Card> } {
   const voids = view.inferences.map((i) =>
     i.voids.reduce((bits, letter) => bits | (1 << tarotDeck.suitNames.indexOf(letter)), 0),
   );
   const played = new Set<Card>();
   for (const t of view.tricks) for (const p of t.plays) played.add(tarotDeck.byName.get(p.card)!);
   for (const p of view.trick.plays) played.add(tarotDeck.byName.get(p.card)!);
+  return { voids, played };
+}
+
+function knowledge(view: TarotView): PlayKnowledge {
+  const { voids, played } = seenPlay(view);
   // once every trump is seen (played, in the seat's hand, or shown in the écart), nobody else holds one
   const seen = new Set<string>([...view.hand, ...view.ecartTrumps, ...(view.ecart ?? [])]);
   const trumpsOut = tarotDeck.cards.filter(
@@ -143,7 +171,7 @@ function knowledge(view: TarotView): PlayKnowledge {
 }
 
 /** Whether seat `other` plays for the same side as `me`, as far as `me` knows (a Goulash: nobody). */
-function allyOf(view: TarotView, me: Seat, other: Seat): boolean {
+export function allyOf(view: TarotView, me: Seat, other: Seat): boolean {
   if (other === me) return true;
   if (view.mode === 'goulash' || view.taker === null) return false;
   const takerSide = (s: Seat): boolean => s === view.taker || s === view.partner;
@@ -152,7 +180,13 @@ function allyOf(view: TarotView, me: Seat, other: Seat): boolean {
   return !takerSide(other) && (view.players !== 5 || view.partner !== null);
 }
 
-function playChoice(legal: readonly TarotAction[], view: TarotView, hand: readonly Card[], me: Seat): number {
+function playChoice(
+  legal: readonly TarotAction[],
+  view: TarotView,
+  hand: readonly Card[],
+  me: Seat,
+  playCosts: TarotPlayer['playCosts'],
+): number {
   // a poignée being shown: from the highest trump down, as it is shown
   const shows = legal.findIndex((a) => a.type === 'show');
   if (shows >= 0) return argMin(legal, (a) => (a.type === 'show' ? -cardNumber(a.card)! : Infinity));
@@ -172,7 +206,6 @@ function playChoice(legal: readonly TarotAction[], view: TarotView, hand: readon
 
 /** The cost of each playable card now (the lowest is played). */
 function playCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[], me: Seat): (c: Card) => number {
-  const n = view.players;
   const { cards: trick, seats } = trickOf(tarotDeck, view.trick);
   if (view.mode === 'goulash') return goulashCosts(cards, trick, hand);
   const know = knowledge(view);
@@ -186,12 +219,7 @@ function playCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[
   // the Excuse is not kept for the last trick, where it would be lost
   if (hand.length === 2 && cards.includes(EXCUSE)) return (c) => (c === EXCUSE ? 0 : 1);
   if (trick.length === 0) return leadCosts(cards, view, hand, me);
-  const last = trick.length === n - 1;
-  const after: Seat[] = [];
-  for (let i = trick.length + 1; i < n; i++) after.push((view.trick.leader + i) % n);
-  const allyWins = winner >= 0 && allyOf(view, me, seats[winner]!);
-  const lowCost = (c: Card): number =>
-    c === PETIT && cards.length > 1 ? 1000 : c === EXCUSE ? 500 : value2(c) * 100 + cardStrength(c);
+  const { last, after, allyWins, lowCost } = following(cards, view, me, seats, winner);
   if (allyWins) {
     const safe =
       last ||
@@ -200,9 +228,7 @@ function playCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[
     // charge a trick an ally holds safely: the Petit is saved there, then the heaviest card
     // with two cards left both will be played: the heavier goes on the trick the side holds now
     // (lost to the opponents anyway if both tricks are theirs)
-    if (safe || (hand.length === 2 && cards.every((c) => !isTrump(c) && c !== EXCUSE)))
-      return (c) =>
-        c === PETIT ? -1000 : c === EXCUSE ? 500 : isTrump(c) ? 100 + bitOf(c) : -value2(c) * 10 - bitOf(c);
+    if (safe || (hand.length === 2 && cards.every((c) => !isTrump(c) && c !== EXCUSE))) return chargeCost;
     return lowCost;
   }
   const winners = cards.filter((c) => c !== EXCUSE && winningIndex([...trick, c], TAROT_FOLLOW) === trick.length);
@@ -221,13 +247,49 @@ function playCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[
     const petitSafe =
       last ||
       after.every((s) => allyOf(view, me, s) || (know.voids[s]! & (1 << TRUMP_WORD)) !== 0 || know.ceiling[s]! <= 2);
-    return (c) => {
-      if (!winners.includes(c)) return 10_000 + lowCost(c);
-      if (c === PETIT) return petitSafe ? -1 : 20_000;
-      return cardStrength(c);
-    };
+    return winCosts(winners, lowCost, petitSafe);
   }
-  // the trick is lost: the Excuse saves a heavy card, else the lightest and lowest card
+  return lostCosts(cards, lowCost);
+}
+
+/** What following reads of the trick: the last card, the seats after, whether an ally wins it, the low cost of a card. */
+export function following(
+  cards: readonly Card[],
+  view: TarotView,
+  me: Seat,
+  seats: readonly Seat[],
+  winner: number,
+): { last: boolean; after: Seat[]; allyWins: boolean; lowCost: (c: Card) => number } {
+  const n = view.players;
+  const last = seats.length === n - 1;
+  const after: Seat[] = [];
+  for (let i = seats.length + 1; i < n; i++) after.push((view.trick.leader + i) % n);
+  const allyWins = winner >= 0 && allyOf(view, me, seats[winner]!);
+  // the lightest and lowest card, the Petit kept (when another card can go) and the Excuse saved
+  const lowCost = (c: Card): number =>
+    c === PETIT && cards.length > 1 ? 1000 : c === EXCUSE ? 500 : value2(c) * 100 + cardStrength(c);
+  return { last, after, allyWins, lowCost };
+}
+
+/** A trick an ally holds safely is charged: the Petit is saved there, then the heaviest card. */
+export const chargeCost = (c: Card): number =>
+  c === PETIT ? -1000 : c === EXCUSE ? 500 : isTrump(c) ? 100 + bitOf(c) : -value2(c) * 10 - bitOf(c);
+
+/** A trick won as cheaply as possible by one of `winners`, the Petit only when `petitSafe`. */
+export function winCosts(
+  winners: readonly Card[],
+  lowCost: (c: Card) => number,
+  petitSafe: boolean,
+): (c: Card) => number {
+  return (c) => {
+    if (!winners.includes(c)) return 10_000 + lowCost(c);
+    if (c === PETIT) return petitSafe ? -1 : 20_000;
+    return cardStrength(c);
+  };
+}
+
+/** The trick is lost: the Excuse saves a heavy card, else the lightest and lowest card. */
+export function lostCosts(cards: readonly Card[], lowCost: (c: Card) => number): (c: Card) => number {
   const cheapest = Math.min(...cards.filter((c) => c !== EXCUSE).map(lowCost));
   if (cards.includes(EXCUSE) && cheapest >= 500) return (c) => (c === EXCUSE ? 0 : lowCost(c));
   return lowCost;
@@ -240,13 +302,17 @@ function cannotBeat(trick: readonly Card[], voids: number): boolean {
   return isTrump(led) || trick.some(isTrump) || (voids & (1 << wordOf(led))) !== 0;
 }
 
-/** Whether a winning card can no longer be beaten by the seats still to play, as far as known. */
-function masterCard(
+/**
+ * Whether a winning card can no longer be beaten by the seats still to play, as far as known: no
+ * higher card of its suit is out, and (a plain card) each seat after `cannotCut` by its voids.
+ */
+export function masterCard(
   card: Card,
   trick: readonly Card[],
   hand: readonly Card[],
-  know: PlayKnowledge,
+  know: { readonly voids: readonly number[]; readonly played: ReadonlySet<Card> },
   after: readonly Seat[],
+  cannotCut: (voids: number, suit: number) => boolean = followsOrHasNoTrump,
 ): boolean {
   const out = (c: Card): boolean => !know.played.has(c) && !hand.includes(c);
   if (isTrump(card)) {
@@ -256,8 +322,12 @@ function masterCard(
   const w = wordOf(card);
   if (trick.some(isTrump)) return false;
   for (let b = bitOf(card) + 1; b <= KING_BIT; b++) if (out(w * 32 + b)) return false;
-  // nobody after can cut: each follows suit or is known to hold no trump (the view's inferences)
-  return after.every((s) => (know.voids[s]! & (1 << w)) === 0 || (know.voids[s]! & (1 << TRUMP_WORD)) !== 0);
+  return after.every((s) => cannotCut(know.voids[s]!, w));
+}
+
+/** A seat cannot cut: it follows suit or is known to hold no trump (the view's inferences). */
+function followsOrHasNoTrump(voids: number, suit: number): boolean {
+  return (voids & (1 << suit)) === 0 || (voids & (1 << TRUMP_WORD)) !== 0;
 }
 
 const cardIdOfTrump = (rank: number): Card => TRUMP_WORD * 32 + rank;
@@ -265,46 +335,82 @@ const cardIdOfTrump = (rank: number): Card => TRUMP_WORD * 32 + rank;
 /** The trumps a defender holds to hunt the Petit, by players (a long trump suit for the hand size). */
 const HUNT: Readonly<Record<3 | 4 | 5, number>> = { 3: 8, 4: 6, 5: 5 };
 
-/** The cost of each card as a lead. */
-function leadCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[], me: Seat): (c: Card) => number {
-  const know = knowledge(view);
+/** What a lead reads of the play (every version of the player). */
+export interface LeadSeen {
+  readonly trumps: readonly Card[];
+  /** Whether the seat plays for the taker (a classic deal). */
+  readonly takerSide: boolean;
+  /** The trumps neither seen played, in the seat's hand, nor shown in the écart. */
+  readonly trumpsOut: number;
+  /** Whether an opponent is known void in suit `w` and not known void in trumps: he may cut it. */
+  readonly cut: (w: number) => boolean;
+  /** A low card of the longest suit, the lead when nothing better is known. */
+  readonly lowOfLongest: (c: Card) => number;
+  /** The cost of a lead: the Excuse and the Petit kept, trumps drawn or kept, a king cashed, else `plain`. */
+  readonly costs: (drawTrumps: boolean, plain: (c: Card, cut: boolean) => number) => (c: Card) => number;
+}
+
+export function leadSeen(
+  view: TarotView,
+  hand: readonly Card[],
+  me: Seat,
+  know: { readonly voids: readonly number[]; readonly played: ReadonlySet<Card> },
+): LeadSeen {
   const trumps = hand.filter(isTrump);
   const takerSide = view.mode === 'classic' && (me === view.taker || me === view.partner);
   const trumpsOut = TRUMPS - trumps.length - [...know.played].filter(isTrump).length - view.ecartTrumps.length;
+  const rounds = (w: number): number =>
+    view.tricks.filter((t) => tarotDeck.byName.get(t.plays[0]!.card)! >>> 5 === w).length;
+  const suitLength = (w: number): number => hand.filter((c) => wordOf(c) === w).length;
+  const cut = (w: number): boolean =>
+    know.voids.some((v, seat) => !allyOf(view, me, seat) && (v & (1 << w)) !== 0 && (v & (1 << TRUMP_WORD)) === 0);
+  const lowOfLongest = (c: Card): number => 300 - suitLength(wordOf(c)) * 10 + value2(c) * 3 + bitOf(c) / 100;
+  const costs =
+    (drawTrumps: boolean, plain: (c: Card, cut: boolean) => number) =>
+    (c: Card): number => {
+      if (c === EXCUSE) return 900;
+      if (isTrump(c)) {
+        if (c === PETIT) return 950;
+        // the taker's side draws trumps, from the lowest (the Petit kept), when long in them
+        return drawTrumps ? bitOf(c) : 800 + bitOf(c);
+      }
+      const w = wordOf(c);
+      // a king cashed before the suit is cut (at most one round of it played, no opponent known void in it)
+      if (isKing(c) && rounds(w) <= 1 && !cut(w)) return 100;
+      return plain(c, cut(w));
+    };
+  return { trumps, takerSide, trumpsOut, cut, lowOfLongest, costs };
+}
+
+/**
+ * Every trump still out is the seat's own, so the Petit wins whenever led: with nothing but trumps
+ * left it is kept for the last trick (petit au bout, FFT p.7), else it is saved now.
+ */
+export function ownPetitLeadCosts(hand: readonly Card[]): (c: Card) => number {
+  const onlyTrumps = hand.every((c) => isTrump(c) || c === EXCUSE);
+  return (c) => (c === PETIT ? (onlyTrumps ? 1000 : -1) : isTrump(c) ? -bitOf(c) : 500);
+}
+
+/** The cost of each card as a lead. */
+function leadCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[], me: Seat): (c: Card) => number {
+  const know = knowledge(view);
+  const lead = leadSeen(view, hand, me, know);
+  const { trumps, takerSide, trumpsOut } = lead;
   // the taker's side draws trumps only when they make two thirds of its hand (measured: drawing
   // from half the hand lost the taker 9 points a contract)
   const drawTrumps = takerSide && trumpsOut > 0 && trumps.length * 3 >= hand.length * 2;
   const noTrumpAgainst = know.voids.every((v, s) => allyOf(view, me, s) || (v & (1 << TRUMP_WORD)) !== 0);
   // near the end the Excuse is led: it costs nothing there, and later it could be lost
   if (view.mode === 'classic' && hand.length <= 5 && cards.includes(EXCUSE)) return (c) => (c === EXCUSE ? 0 : 1);
-  if (view.mode === 'classic' && (trumpsOut === 0 || noTrumpAgainst) && hand.includes(PETIT)) {
-    // every trump still out is the seat's own, so the Petit wins whenever led: with nothing but
-    // trumps left it is kept for the last trick (petit au bout, FFT p.7), else it is saved now
-    const onlyTrumps = hand.every((c) => isTrump(c) || c === EXCUSE);
-    return (c) => (c === PETIT ? (onlyTrumps ? 1000 : -1) : isTrump(c) ? -bitOf(c) : 500);
-  }
+  if (view.mode === 'classic' && (trumpsOut === 0 || noTrumpAgainst) && hand.includes(PETIT))
+    return ownPetitLeadCosts(hand);
   // a defender long in trumps hunts the Petit while it is out: trumps led from the top make its
   // holder spend his trumps until the Petit falls under a higher one
   const petitOut = !know.played.has(PETIT) && !hand.includes(PETIT) && !(view.ecart ?? []).includes('1T');
   const hunt =
     view.mode === 'classic' && view.taker !== null && !takerSide && petitOut && trumps.length >= HUNT[view.players];
   if (hunt) return (c) => (isTrump(c) ? 50 - bitOf(c) : c === EXCUSE ? 900 : 100 + bitOf(c));
-  const rounds = (w: number): number =>
-    view.tricks.filter((t) => tarotDeck.byName.get(t.plays[0]!.card)! >>> 5 === w).length;
-  const suitLength = (w: number): number => hand.filter((c) => wordOf(c) === w).length;
-  return (c) => {
-    if (c === EXCUSE) return 900;
-    if (isTrump(c)) {
-      if (c === PETIT) return 950;
-      // the taker's side draws trumps, from the lowest (the Petit kept), when long in them
-      return drawTrumps ? bitOf(c) : 800 + bitOf(c);
-    }
-    const w = wordOf(c);
-    // a king cashed before the suit is cut (at most one round of it played, no opponent known void in it)
-    const cut = know.voids.some(
-      (v, seat) => !allyOf(view, me, seat) && (v & (1 << w)) !== 0 && (v & (1 << TRUMP_WORD)) === 0,
-    );
-    if (isKing(c) && rounds(w) <= 1 && !cut) return 100;
+  return lead.costs(drawTrumps, (c, cut) => {
     // no honour led into a suit an opponent is known to trump, where it would be lost (after the
     // trumps); a low card may go there (it makes the other side spend a trump), but not from the
     // taker's side near the end, where its trumps win the last tricks
@@ -312,8 +418,8 @@ function leadCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[
     // a defender leads low into a suit the taker's side is known to trump: it shortens its trumps
     if (cut && !takerSide) return 200 + bitOf(c);
     // else a low card of the longest suit
-    return 300 - suitLength(w) * 10 + value2(c) * 3 + bitOf(c) / 100;
-  };
+    return lead.lowOfLongest(c);
+  });
 }
 
 /** The cost of each card in a Goulash, where winning card points costs (see the module comment). */
@@ -331,6 +437,11 @@ function goulashCosts(cards: readonly Card[], trick: readonly Card[], hand: read
           : len(c) <= 2
             ? len(c) * 20 + bitOf(c)
             : 100 + len(c) * 20 + bitOf(c);
+  return goulashFollowCosts(cards, trick);
+}
+
+/** The cost of each card following in a Goulash: the heaviest shed on a trick lost, else the lightest. */
+export function goulashFollowCosts(cards: readonly Card[], trick: readonly Card[]): (c: Card) => number {
   const wins = (c: Card): boolean => c !== EXCUSE && winningIndex([...trick, c], TAROT_FOLLOW) === trick.length;
   const losers = cards.filter((c) => !wins(c));
   if (losers.length > 0)
