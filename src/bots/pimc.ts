@@ -1,6 +1,7 @@
 /**
  * The `pimc` level: Perfect Information Monte Carlo. For the card play, the bot samples worlds
- * (full deals agreeing with everything its seat knows, `ruleset.sampleHidden(state, seat, …)`),
+ * (full deals agreeing with everything its seat knows, `ruleset.sampleHidden(state, seat, …)`;
+ * where the game reads the other seats' calls, `worldCost`, the likeliest of more drawn: `pimcWorlds`),
  * plays each legal card in each world and finishes the deal by a rollout, judges each finished deal
  * by its score (`ruleset.result`, not card points alone) for the bot's side, and chooses the card
  * with the best average (ties: the lowest index in `legal`). Other phases (bidding, the écart,
