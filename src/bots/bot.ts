@@ -20,6 +20,8 @@ import { deriveSeed, type Seed } from '../kernel/seed.js';
 import { sha256 } from '../kernel/sha256.js';
 import { englishMessages, parseUntrusted } from '../kernel/zod.js';
 import type { BotErrorCode } from './codes.js';
+import { findGameBots } from '../kernel/game.js';
+import { gameBots } from '../games/registry.js';
 import { baselinePolicy } from './baseline/index.js';
 import { dealOf } from './deals.js';
 import { heuristicPolicy } from './heuristic/index.js';
@@ -155,6 +157,7 @@ const byPimc = (o: BotOptions): Decide => {
       rollout: o.rollout === 'heuristic' ? heuristicPolicy(deal.ruleset) : undefined,
       otherPhases: heuristicPolicy(deal.ruleset),
       endgame: o.rollout === 'heuristic' ? { ...PIMC_ENDGAME, tables } : undefined,
+      worldCost: findGameBots(gameBots, deal.ruleset)?.worldCost,
     };
     const dealView = deal.ruleset === ruleset ? view : deal.ruleset.view(deal.state, seat);
     return pimcChoose(deal.ruleset, deal.state, seat, dealView, legal, rng, seed, settings);

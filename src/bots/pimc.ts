@@ -1,6 +1,7 @@
 /**
  * The `pimc` level: Perfect Information Monte Carlo. For the card play, the bot samples worlds
- * (full deals agreeing with everything its seat knows, `ruleset.sampleHidden(state, seat, …)`),
+ * (full deals agreeing with everything its seat knows, `ruleset.sampleHidden(state, seat, …)`;
+ * where the game reads the other seats' calls, `worldCost`, the likeliest of more drawn: `pimcWorlds`),
  * plays each legal card in each world and finishes the deal by a rollout, judges each finished deal
  * by its score (`ruleset.result`, not card points alone) for the bot's side, and chooses the card
  * with the best average (ties: the lowest index in `legal`). Other phases (bidding, the écart,
@@ -44,7 +45,18 @@ export interface PimcSettings {
    */
   readonly endgame?:
     { readonly tricks: number; readonly nodes: number; readonly tables?: SolverTables | undefined } | undefined;
+  /**
+   * Inference: how unlikely a sampled world is given what the other seats said (the game's
+   * `GameBots.worldCost`). With it, PIMC draws `draws` worlds for each one it plays and plays the
+   * `worlds` of least cost (ties: the first drawn), least cost first. Undefined: every world drawn is played.
+   */
+  readonly worldCost?: ((world: object, seat: Seat) => number) | undefined;
+  /** With `worldCost`: the worlds drawn for each world played (a count, default `DEFAULT_DRAWS`). */
+  readonly draws?: number | undefined;
 }
+
+/** With a `worldCost`, the worlds drawn for each one played. */
+export const DEFAULT_DRAWS = 10;
 
 /**
  * A finished deal judged for `seat`: its score minus the mean score of the other seats (in Tarot
@@ -113,9 +125,39 @@ export interface PimcEvaluation {
 }
 
 /**
- * Evaluates every legal action of `seat` (to act in `state`, a deal of `ruleset`) over sampled
- * worlds. World w is `sampleHidden(state, seat, deriveSeed(seed, 2w))`, its rollouts draw from
- * `deriveSeed(seed, 2w + 1)`.
+ * The worlds PIMC plays for `seat`, in the order it plays them: world w is
+ * `sampleHidden(state, seat, deriveSeed(seed, 2w))`; without `worldCost` the first `worlds` of them
+ * (those that could be sampled), with it the `worlds` of least cost among the first `worlds × draws`
+ * (least cost first, ties in drawing order). Bounded by counts: at most `worlds × draws` samples.
+ */
+export function pimcWorlds(
+  ruleset: AnyRuleset,
+  state: object,
+  seat: Seat,
+  seed: Seed,
+  settings: Pick<PimcSettings, 'worlds' | 'worldCost' | 'draws'>,
+): { readonly worlds: readonly object[]; readonly error: RuleError | undefined } {
+  const cost = settings.worldCost;
+  const drawn = settings.worlds * (cost === undefined ? 1 : (settings.draws ?? DEFAULT_DRAWS));
+  const worlds: { world: object; cost: number; i: number }[] = [];
+  let error: RuleError | undefined;
+  for (let w = 0; w < drawn; w++) {
+    const world = ruleset.sampleHidden(state, seat, deriveSeed(seed, 2 * w));
+    if (world._tag === 'Left') error = world.left;
+    else
+      worlds.push({
+        world: world.right as object,
+        cost: cost === undefined ? 0 : cost(world.right as object, seat),
+        i: w,
+      });
+  }
+  worlds.sort((a, b) => a.cost - b.cost || a.i - b.i);
+  return { worlds: worlds.slice(0, settings.worlds).map((x) => x.world), error };
+}
+
+/**
+ * Evaluates every legal action of `seat` (to act in `state`, a deal of `ruleset`) over the worlds
+ * of `pimcWorlds`; the rollouts of the k-th world played draw from `deriveSeed(seed, 2k + 1)`.
  * @returns Left `bot/no-world` when no world could be sampled.
  */
 export function pimcEvaluate(
@@ -130,20 +172,15 @@ export function pimcEvaluate(
   const start = settings.timeMs === undefined ? 0 : now();
   let worlds = 0;
   let nodes = 0;
-  let lastError: RuleError | undefined;
+  const sampled = pimcWorlds(ruleset, state, seat, seed, settings);
   // One playout runner (and its scratch table) for the decision's rollouts.
   const randomRollout = playoutsOf(ruleset);
-  for (let w = 0; w < settings.worlds; w++) {
+  for (const world of sampled.worlds) {
     if (worlds > 0 && settings.nodes !== undefined && nodes + legal.length > settings.nodes) break;
     if (worlds > 0 && settings.timeMs !== undefined && now() - start >= settings.timeMs) break;
-    const world = ruleset.sampleHidden(state, seat, deriveSeed(seed, 2 * w));
-    if (world._tag === 'Left') {
-      lastError = world.left;
-      continue;
-    }
-    const rolloutSeed = deriveSeed(seed, 2 * w + 1);
+    const rolloutSeed = deriveSeed(seed, 2 * worlds + 1);
     for (let i = 0; i < legal.length; i++) {
-      const next = ruleset.applyUnchecked(world.right, legal[i]).state as object;
+      const next = ruleset.applyUnchecked(world, legal[i]).state as object;
       const rng = createRng(rolloutSeed);
       const result =
         settings.rollout === undefined
@@ -157,7 +194,7 @@ export function pimcEvaluate(
   if (worlds === 0)
     return left(
       ruleError('bot/no-world', 'No world agreeing with what the seat knows could be sampled.', {
-        ...(lastError === undefined ? {} : { cause: lastError.code }),
+        ...(sampled.error === undefined ? {} : { cause: sampled.error.code }),
       }),
     );
   return right({ values: sums.map((v) => v / worlds), worlds, nodes });

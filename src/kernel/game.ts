@@ -9,6 +9,7 @@ import type * as z from 'zod/mini';
 import type { Board } from './board.js';
 import type { PolicyInput } from './policy.js';
 import type { AnyRuleset, GameTypes, Ruleset } from './ruleset.js';
+import type { Seat } from './seat.js';
 
 /**
  * A way to play a game that an app offers in a menu: a key, the options that make it and its
@@ -120,6 +121,11 @@ export interface GameBots {
    * again when it is this game's), or why the state is no position to solve.
    */
   board?(state: unknown, reuse: Board | undefined): Board | BoardRefusal;
+  /**
+   * How unlikely a world `sampleHidden` dealt for `seat` is, given what the other seats said (0:
+   * it fits; more: less likely): PIMC plays the worlds of least cost among those it draws.
+   */
+  worldCost?(world: unknown, seat: Seat): number;
 }
 
 /** A game's bots parts with the game's own view and state types (checked by the compiler). */
@@ -129,6 +135,7 @@ export interface GameBotParts<G extends GameTypes> {
   readonly scoreObjective?: boolean;
   heuristic?(input: PolicyInput, view: G['view']): number;
   board?(state: G['state'], reuse: Board | undefined): Board | BoardRefusal;
+  worldCost?(world: G['state'], seat: Seat): number;
 }
 
 /** A game's bots parts, typed by the game (`GameBotParts`), as the registry lists them. */
