@@ -23,8 +23,8 @@ describe('bundle budgets', () => {
     for (const game of ['atout/tarot', 'atout/goulash', 'atout/belote'])
       expect(BUNDLE_BUDGETS[game]).toBeLessThanOrEqual(45 * kB);
     // over the 45 kB a game's entry should keep, to bring back under it (CHANGELOG)
-    expect(BUNDLE_BUDGETS['atout/tarabish']).toBeLessThanOrEqual(46 * kB);
-    expect(BUNDLE_BUDGETS['atout/coinche']).toBeLessThanOrEqual(47.5 * kB);
+    expect(BUNDLE_BUDGETS['atout/tarabish']).toBeLessThanOrEqual(46.5 * kB);
+    expect(BUNDLE_BUDGETS['atout/coinche']).toBeLessThanOrEqual(47 * kB);
     expect(BUNDLE_BUDGETS['atout/bots']).toBeLessThanOrEqual(98 * kB);
     expect(BUNDLE_BUDGETS['atout/kernel']).toBeLessThanOrEqual(25 * kB);
   });
