@@ -54,6 +54,11 @@ export const LAYERS = {
     why: 'the tools take the registry, not the reverse',
   },
   // The localization layer is generic over games: it reads a ruleset through its contract.
+  playouts: {
+    paths: ['src/games/playouts.ts'],
+    imports: ['kernel', 'oracle', 'tarot', 'tarabish', 'belote', 'coinche', 'goulash'],
+    why: "the tools take the games' fast playouts, not the reverse",
+  },
   l10n: { paths: ['src/l10n'], imports: ['kernel'], why: 'it is generic over games' },
   // Locales are plain data: the Locale type and nothing else.
   locales: { paths: ['src/locales'], imports: [], files: ['src/l10n/locale.ts'], why: 'a locale is plain data' },
@@ -71,6 +76,7 @@ export const LAYERS = {
       'coinche',
       'goulash',
       'registry',
+      'playouts',
       'family',
     ],
     why: 'the bots sit above the games and the tools, under the entry points and the command',

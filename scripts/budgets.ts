@@ -18,15 +18,9 @@ export const BUNDLE_BUDGETS: Readonly<Record<string, number>> = {
   atout: 89 * kB,
   'atout/tarot': 45 * kB,
   'atout/goulash': 45 * kB,
-  // 45 kB until the Belote family's card-play core and strains were shared (45.9 kB measured, 46.2 kB
-  // from the installed package, with its queries, positions from facts, views and score sheet read by
-  // the family's modules): over issue 28's budget, to bring back under it
-  'atout/tarabish': 46.5 * kB,
+  'atout/tarabish': 45 * kB,
   'atout/belote': 45 * kB,
-  // over the 45 kB a game's entry should keep (46.4 kB measured: queries, score sheet, positions from
-  // facts and table dealing on top of Belote's card play; 46.6 before zod's z.extend and Belote's
-  // unused schemas left it, 46.0 before the family's shared checked API), to bring back under it
-  'atout/coinche': 47 * kB,
+  'atout/coinche': 45 * kB,
   'atout/tarot/position': 45 * kB,
   'atout/tarabish/position': 45 * kB,
   'atout/kernel': 25 * kB,

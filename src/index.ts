@@ -45,7 +45,7 @@ export { eventsFor, isSeatOf, viewFor } from './kernel/view.js';
 
 // Perft and play-outs.
 export { perft, type PerftResult } from './oracle/perft.js';
-export { playout, playoutsOf } from './oracle/playout.js';
+export { playout, playoutsOf } from './games/playouts.js';
 
 // Words for people.
 export { localize, type Locale, type Localized, type LocalizeOptions } from './l10n/index.js';

@@ -16,7 +16,7 @@ import { createRng, type Rng } from '../kernel/rng.js';
 import type { AnyRuleset, BaseResult } from '../kernel/ruleset.js';
 import type { Seat } from '../kernel/seat.js';
 import { deriveSeed, type Seed } from '../kernel/seed.js';
-import { playoutsOf } from '../oracle/playout.js';
+import { playoutsOf } from '../games/playouts.js';
 import { solve } from './solve.js';
 import type { BotErrorCode } from './codes.js';
 import type { Policy } from '../kernel/policy.js';

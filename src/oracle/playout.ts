@@ -5,13 +5,12 @@
  * The choice convention (binding, so that every path consumes the generator identically): at each
  * step `k = rng.below(legal.length)` and the action played is `rules.legal(state)[k]`, one call
  * to `rng.below` per action, forced ones included. `playoutByApi` is that loop through the public
- * API; `playout` gives the same result and, for a ruleset with a `fastPlayout` (the shipped games
- * have one for their card play), hands each state to it until it takes over: earlier phases
- * (bidding, chien, declaration round) go through the public API. Neither mutates `state`.
- * `playoutsOf(rules)` is `playout` for many calls: it holds one fast-playout runner (and so its
- * scratch table) for all of them.
+ * API; `playoutsWith` gives the same result and, with a fast playout (a ruleset's `fastPlayout`,
+ * or a shipped game's, games/playouts.ts), hands each state to it until it takes over: earlier
+ * phases (bidding, chien, declaration round) go through the public API. Neither mutates `state`.
+ * It holds one fast-playout runner (and so its scratch table) for all its playouts.
  */
-import type { GameTypes, Ruleset } from '../kernel/ruleset.js';
+import type { FastPlayout, GameTypes, Ruleset } from '../kernel/ruleset.js';
 import type { Rng } from '../kernel/rng.js';
 
 /** One random step by the convention above: the k-th legal action, k = rng.below(legal.length). */
@@ -27,9 +26,17 @@ export function playoutByApi<G extends GameTypes>(rules: Ruleset<G>, state: G['s
   return rules.result(s)!;
 }
 
-/** A playout of `rules` for many calls (PIMC's rollouts, simulations): the same results as `playout`, one fast-playout runner held for all. */
-export function playoutsOf<G extends GameTypes>(rules: Ruleset<G>): (state: G['state'], rng: Rng) => G['result'] {
-  const fast = rules.fastPlayout?.();
+/**
+ * A playout of `rules` for many calls (PIMC's rollouts, simulations): the same results as
+ * `playoutByApi`, one runner of `fastPlayout` (default: the ruleset's own, `Ruleset.fastPlayout`)
+ * held for all. The package root's `playoutsOf` gives the shipped games' fast playouts
+ * (games/playouts.ts).
+ */
+export function playoutsWith<G extends GameTypes>(
+  rules: Ruleset<G>,
+  fastPlayout: (() => FastPlayout<G>) | undefined = rules.fastPlayout,
+): (state: G['state'], rng: Rng) => G['result'] {
+  const fast = fastPlayout?.call(rules);
   if (fast === undefined) return (state, rng) => playoutByApi(rules, state, rng);
   return (state, rng) => {
     let s = state;
@@ -40,9 +47,4 @@ export function playoutsOf<G extends GameTypes>(rules: Ruleset<G>): (state: G['s
       s = step(rules, s, rng);
     }
   };
-}
-
-/** Plays `state` to the end with random legal actions (see the convention above); the result. */
-export function playout<G extends GameTypes>(rules: Ruleset<G>, state: G['state'], rng: Rng): G['result'] {
-  return playoutsOf(rules)(state, rng);
 }

@@ -9,6 +9,8 @@
  */
 import type { Meld } from '../../family/melds.js';
 import type { Rng } from '../../kernel/rng.js';
+import type { FastPlayout } from '../../kernel/ruleset.js';
+import type { BeloteTypes } from './rules.js';
 import { playSteps as familySteps, playToTheEnd, type Announce } from '../../family/playout.js';
 import { DIX_DE_DER } from './cards.js';
 import { moveId } from './codec.js';
@@ -16,7 +18,7 @@ import { legalAnnouncements, mustAnnounceNow } from './declarations.js';
 import { playedFacts, scoredResult, type BeloteResult } from './settle.js';
 import type { BeloteDealFacts } from './scoring.js';
 import type { BeloteMove, BeloteState } from './state.js';
-import { BeloteTable } from './table.js';
+import { BeloteTable, contractOffTable } from './table.js';
 
 const byId = (x: BeloteMove, y: BeloteMove): number => moveId(x) - moveId(y);
 
@@ -88,4 +90,17 @@ export function playOut(s: BeloteState, rng: Rng, t: BeloteTable): (readonly Mel
 export function runPlayout(s: BeloteState, rng: Rng, t: BeloteTable = new BeloteTable()): BeloteResult {
   const declarations = playOut(s, rng, t);
   return resultOf(s, t, declarations);
+}
+
+/**
+ * A runner of Belote's fast playout: a deal in its `play` phase played to the end on the card-play
+ * core (`runPlayout`; a contract the core does not play, `contractOffTable`, through the API), one
+ * table held for the runner's playouts. Listed apart from the ruleset (games/playouts.ts), so that
+ * an app that only plays loads no card-play core.
+ */
+export function beloteFastPlayout(): FastPlayout<BeloteTypes> {
+  const table = new BeloteTable();
+  return {
+    play: (s, rng) => (s.phase === 'play' && contractOffTable(s) === null ? runPlayout(s, rng, table) : undefined),
+  };
 }

@@ -13,9 +13,7 @@ import type { BelotePositionFacts } from './facts.js';
 import { beloteOptions, type BeloteOptions, type BeloteOptionsInput } from './options.js';
 import { actor, beloteChecked, candidates, legal } from './reducer.js';
 import { beloteHistory } from './history.js';
-import { runPlayout } from './playout.js';
 import { beloteSampleHidden } from './sample.js';
-import { BeloteTable, contractOffTable } from './table.js';
 import { beloteResult, teamCardPoints, type BeloteResult } from './settle.js';
 import type { BeloteAction, BeloteEvent, BeloteState } from './state.js';
 import type { BeloteError, BeloteErrorCode } from './step.js';
@@ -70,13 +68,6 @@ export const belote: Ruleset<BeloteTypes> = {
   viewSchema: beloteViewSchema,
   result: beloteResult,
   sampleHidden: checkedSample(() => 4, beloteSampleHidden),
-  fastPlayout: () => {
-    // One table for the runner's playouts.
-    const table = new BeloteTable();
-    return {
-      play: (s, rng) => (s.phase === 'play' && contractOffTable(s) === null ? runPlayout(s, rng, table) : undefined),
-    };
-  },
   codec: beloteCodec,
   players: () => 4,
   settings: (s) => s.options,

@@ -5,8 +5,10 @@
  * (settle.ts `playedCoincheFacts`).
  */
 import type { Rng } from '../../kernel/rng.js';
+import type { FastPlayout } from '../../kernel/ruleset.js';
+import type { CoincheTypes } from './rules.js';
 import { playOut } from '../belote/playout.js';
-import type { BeloteTable } from '../belote/table.js';
+import { BeloteTable, contractOffTable } from '../belote/table.js';
 import { playedCoincheFacts, scoredCoincheResult, type CoincheResult } from './settle.js';
 import type { CoincheState } from './state.js';
 
@@ -17,4 +19,20 @@ export function runCoinchePlayout(s: CoincheState, rng: Rng, table: BeloteTable)
   const tricks: [number, number] = [table.tricksWon(0), table.tricksWon(1)];
   const at = declarations === s.play.declarations ? s : { ...s, play: { ...s.play, declarations } };
   return scoredCoincheResult(at, playedCoincheFacts(at, [table.points(0), table.points(1)], tricks, calls), tricks);
+}
+
+/**
+ * A runner of Coinche's fast playout: once a contract stands, the card play on Belote's table
+ * (`runCoinchePlayout`; a contract the core does not play, `contractOffTable`, through the API),
+ * one table held for the runner's playouts. Listed apart from the ruleset (games/playouts.ts), so
+ * that an app that only plays loads no card-play core.
+ */
+export function coincheFastPlayout(): FastPlayout<CoincheTypes> {
+  const table = new BeloteTable();
+  return {
+    play: (s, rng) =>
+      s.contract !== null && s.play.phase === 'play' && contractOffTable(s.play) === null
+        ? runCoinchePlayout(s, rng, table)
+        : undefined,
+  };
 }

@@ -17,9 +17,7 @@ import { setupCoinche, type CoincheDealInput } from './deal.js';
 import type { CoinchePositionFacts } from './facts.js';
 import { coincheRulesOptions, type CoincheRulesOptions, type CoincheRulesOptionsInput } from './options.js';
 import { actor, coincheChecked, candidates, legal } from './reducer.js';
-import { runCoinchePlayout } from './playout.js';
 import { coincheSampleHidden } from './sample.js';
-import { BeloteTable, contractOffTable } from '../belote/table.js';
 import { coincheResult, type CoincheResult } from './settle.js';
 import type { CoincheAction, CoincheEvent, CoincheState } from './state.js';
 import type { CoincheError, CoincheErrorCode } from './step.js';
@@ -75,16 +73,6 @@ export const coinche: Ruleset<CoincheTypes> = {
   viewSchema: coincheViewSchema,
   result: coincheResult,
   sampleHidden: checkedSample(() => 4, coincheSampleHidden),
-  fastPlayout: () => {
-    // One table for the runner's playouts: Belote's, Coinche's card play being Belote's.
-    const table = new BeloteTable();
-    return {
-      play: (s, rng) =>
-        s.contract !== null && s.play.phase === 'play' && contractOffTable(s.play) === null
-          ? runCoinchePlayout(s, rng, table)
-          : undefined,
-    };
-  },
   codec: coincheCodec,
   players: () => 4,
   settings: (s) => s.options,

@@ -8,6 +8,8 @@
  * each runner has its own table (playouts on different runners may run inside one another).
  */
 import type { Rng } from '../../kernel/rng.js';
+import type { FastPlayout } from '../../kernel/ruleset.js';
+import type { TarabishTypes } from './rules.js';
 import { playSteps as familySteps, playToTheEnd, type Announce } from '../../family/playout.js';
 import { moveId } from './codec.js';
 import { legalDeclarations } from './declarations.js';
@@ -67,4 +69,14 @@ export function runPlayout(s: TarabishState, rng: Rng, t: TarabishTable = new Ta
   const declarations = s.declarations.slice();
   playToTheEnd(t.load(s), rng, declareIn(s, rng), declarations, undeclaredSeats(s));
   return resultOf(s, t, declarations);
+}
+
+/**
+ * A runner of Tarabish's fast playout: a hand in its `play` phase played to the end on the
+ * card-play core (`runPlayout`), one table held for the runner's playouts. Listed apart from the
+ * ruleset (games/playouts.ts), so that an app that only plays loads no card-play core.
+ */
+export function tarabishFastPlayout(): FastPlayout<TarabishTypes> {
+  const table = new TarabishTable();
+  return { play: (s, rng) => (s.phase === 'play' ? runPlayout(s, rng, table) : undefined) };
 }

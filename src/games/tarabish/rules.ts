@@ -12,8 +12,6 @@ import { cardPointTotal, tarabishDeck } from './cards.js';
 import { tarabishCodec } from './codec.js';
 import { setupDeal, type TarabishDealInput } from './deal.js';
 import { tarabishOptions, type TarabishOptions, type TarabishOptionsInput } from './options.js';
-import { runPlayout } from './playout.js';
-import { TarabishTable } from './table.js';
 import { actor, apply, applyUnchecked, candidates, explain, explainFor, legal } from './reducer.js';
 import { tarabishSampleHidden } from './sample.js';
 import { tarabishResult, teamCardPoints, type TarabishResult } from './settle.js';
@@ -74,11 +72,6 @@ export const tarabish: Ruleset<TarabishTypes> = {
   viewSchema: tarabishViewSchema,
   result: tarabishResult,
   sampleHidden: checkedSample(() => 4, tarabishSampleHidden),
-  fastPlayout: () => {
-    // One table for the runner's playouts.
-    const table = new TarabishTable();
-    return { play: (s, rng) => (s.phase === 'play' ? runPlayout(s, rng, table) : undefined) };
-  },
   codec: tarabishCodec,
   players: () => 4,
   settings: (s) => s.options,

@@ -10,11 +10,13 @@
  * input state is only read.
  */
 import type { Rng } from '../../kernel/rng.js';
+import type { FastPlayout } from '../../kernel/ruleset.js';
 import { belowOf, rngState } from '../../kernel/sfc32.js';
 import { nextShows, poigneeLength, poigneeSizeCount, poigneeSizes, showing } from './declarations.js';
 import { playedResult, type TarotResult } from './settle.js';
 import type { PoigneeShown, TarotState } from './state.js';
 import { TarotTable } from './table.js';
+import type { TarotTypes } from './rules.js';
 
 /**
  * Watches a playout (the lockstep test): called before each draw with the number of legal actions
@@ -100,4 +102,14 @@ function showRest(
     cards = [...cards, choices[k]!];
   }
   return { seat: p.seat, size: p.size, cards };
+}
+
+/**
+ * A runner of Tarot's (and Goulash's) fast playout: a state of the card play played to the end on
+ * the card-play core (`runPlayout`), one table held for the runner's playouts. Listed apart from
+ * the ruleset (games/playouts.ts), so that an app that only plays loads no card-play core.
+ */
+export function tarotFastPlayout(): FastPlayout<TarotTypes> {
+  const table = new TarotTable();
+  return { play: (s, rng) => (s.phase === 'play' ? runPlayout(s, rng, undefined, table) : undefined) };
 }

@@ -16,8 +16,6 @@ import {
   type TarotOptions,
   type TarotOptionsInput,
 } from './options.js';
-import { runPlayout } from './playout.js';
-import { TarotTable } from './table.js';
 import { actor, apply, applyUnchecked, candidates, explain, explainFor, legal } from './reducer.js';
 import { tarotSampleHidden } from './sample.js';
 import { TOTAL_POINTS2 } from './scoring.js';
@@ -82,11 +80,6 @@ export function makeTarot(id: string, defaultMode: GameMode): Ruleset<TarotTypes
     viewSchema: tarotViewSchema,
     result: tarotResult,
     sampleHidden: checkedSample((s: TarotState) => s.options.players, tarotSampleHidden),
-    fastPlayout: () => {
-      // One table for the runner's playouts.
-      const table = new TarotTable();
-      return { play: (s, rng) => (s.phase === 'play' ? runPlayout(s, rng, undefined, table) : undefined) };
-    },
     codec: tarotCodec,
     legacyActions: (s, text) => legacyActions(text, s.options.players),
     players: (s) => s.options.players,

@@ -24,6 +24,7 @@ import { runCoinchePlayout } from '../../../src/games/coinche/playout.js';
 import { BeloteTable } from '../../../src/games/belote/table.js';
 import { beloteCodec } from '../../../src/games/belote/codec.js';
 import { playoutByApi } from '../../../src/oracle/playout.js';
+import { fastPlayoutOf } from '../../../src/games/playouts.js';
 
 const LONG = process.env.ATOUT_LONG === '1';
 const DEALS = LONG ? 200 : 16;
@@ -197,7 +198,7 @@ describe('the fast playout gives the result of the same choices through the API'
       for (let g = 0; g < DEALS; g++) {
         const s = v.rules.setup(v.options, { seed: deriveSeed(99, g) });
         if (s._tag === 'Left') throw new Error(s.left.code);
-        const fast = v.rules.fastPlayout!();
+        const fast = fastPlayoutOf(v.rules)!();
         // `playoutsOf`'s loop: the API up to the card play, then the fast path.
         let x = s.right as object;
         const rng = createRng(g);

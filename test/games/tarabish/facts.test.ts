@@ -12,7 +12,8 @@ import { stateFromFacts, tarabishFactsOf, type TarabishPositionFacts } from '../
 import { createRng, deepEqual, deriveSeed, getOrThrow, isLeft, right } from '../../../src/kernel/index.js';
 import { deserialize, makeRecord, replay, serialize, validate, type AnyRuleset } from '../../../src/record/index.js';
 import { countToEnd, perft } from '../../../src/oracle/index.js';
-import { playout, playoutByApi } from '../../../src/oracle/playout.js';
+import { playoutByApi } from '../../../src/oracle/playout.js';
+import { playout } from '../../../src/games/playouts.js';
 import { naiveTarabishLegal } from './naive.js';
 
 const DECK = [...tarabish.traits.deck.names.values()];
