@@ -340,6 +340,9 @@ async function playOne(page: Page, game: string, seed: number, how: How): Promis
         check(rows === seen.summaries + 2, `${game}: the score sheet has a row per finished deal (${rows - 2})`);
         if (how.keyboard === true) await page.getByTestId('next-deal').press('Enter');
         else await page.getByTestId('next-deal').click();
+        // the next deal on the table before the loop looks again: a summary still shown would be
+        // counted twice, and a second Enter would land on the next deal's first choice
+        await page.getByTestId('next-deal').waitFor({ state: 'hidden' });
         continue;
       }
       seen.tricksHeld++;
