@@ -28,13 +28,12 @@ export function playoutByApi<G extends GameTypes>(rules: Ruleset<G>, state: G['s
 
 /**
  * A playout of `rules` for many calls (PIMC's rollouts, simulations): the same results as
- * `playoutByApi`, one runner of `fastPlayout` (default: the ruleset's own, `Ruleset.fastPlayout`)
- * held for all. The package root's `playoutsOf` gives the shipped games' fast playouts
- * (games/playouts.ts).
+ * `playoutByApi`, one runner of `fastPlayout` (none: the API alone) held for all. The package
+ * root's `playoutsOf` passes the ruleset's (games/playouts.ts `fastPlayoutOf`).
  */
 export function playoutsWith<G extends GameTypes>(
   rules: Ruleset<G>,
-  fastPlayout: (() => FastPlayout<G>) | undefined = rules.fastPlayout,
+  fastPlayout: (() => FastPlayout<G>) | undefined,
 ): (state: G['state'], rng: Rng) => G['result'] {
   const fast = fastPlayout?.call(rules);
   if (fast === undefined) return (state, rng) => playoutByApi(rules, state, rng);
