@@ -5,7 +5,7 @@
  * of `meldsHeld`). `decode` is the exact inverse of `encode` and never throws; ids are dense
  * integers by action kind, then card or selection, so `legal` in id order is sorted.
  */
-import { actionReader, UnreadableAction } from '../../kernel/action-object.js';
+import { actionReader, indexedActions, indexOfAction, UnreadableAction } from '../../kernel/action-object.js';
 import { parseCard } from '../../kernel/card.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError } from '../../kernel/errors.js';
@@ -26,6 +26,28 @@ export { canonicalMelds, meldIndex };
 /** The base of a declaration's digits in an action id (`meldIndex` is below it). */
 const MELD_BASE = 371;
 
+/**
+ * The play actions `legal` lists: one frozen object per card and call (index card × 3 + call),
+ * shared by every state and knowing its index, so that `apply` reads one with a look-up; and the
+ * move each stands for (its `moveOf` answer, built once too).
+ */
+export const PLAY_ACTIONS: readonly (BeloteAction | undefined)[] = indexedActions(
+  Array.from({ length: 128 * 3 }, (_, i): BeloteAction | undefined => {
+    const card = beloteDeck.names.get(Math.floor(i / 3));
+    const call = CALL_NAMES[i % 3];
+    return card === undefined ? undefined : call === undefined ? { type: 'play', card } : { type: 'play', card, call };
+  }),
+);
+const PLAY_MOVES: readonly Either<BeloteError, BeloteMove>[] = Array.from({ length: 128 * 3 }, (_, i) =>
+  Object.freeze(right(Object.freeze({ type: 'play' as const, card: Math.floor(i / 3), call: (i % 3) as BeloteCalls }))),
+);
+
+/** The move of a play `legal` listed (that very object), else undefined. */
+export function listedPlay(a: object): Either<BeloteError, BeloteMove> | undefined {
+  const i = indexOfAction(PLAY_ACTIONS, a);
+  return i >= 0 ? PLAY_MOVES[i] : undefined;
+}
+
 /** The action object of a move. */
 export function toAction(m: BeloteMove): BeloteAction {
   const seat = m.seat === undefined ? {} : { seat: m.seat };
@@ -37,6 +59,7 @@ export function toAction(m: BeloteMove): BeloteAction {
     case 'announce':
       return { type: 'announce', melds: canonicalMelds(m.melds).map(formatMeld), ...seat };
     case 'play': {
+      if (m.seat === undefined) return PLAY_ACTIONS[m.card * 3 + m.call]!;
       const call = CALL_NAMES[m.call];
       const card = beloteDeck.names.get(m.card)!;
       return call === undefined ? { type: 'play', card, ...seat } : { type: 'play', card, call, ...seat };
@@ -75,6 +98,8 @@ export function actionFields(a: unknown):
 
 /** The move of an action object, or why it is none. */
 export function moveOf(a: unknown): Either<BeloteError, BeloteMove> {
+  const listed = typeof a === 'object' && a !== null ? listedPlay(a) : undefined;
+  if (listed !== undefined) return listed;
   const fields = actionFields(a);
   if (typeof fields === 'string') return left(malformed(fields));
   const { o, by, only } = fields;
@@ -184,7 +209,7 @@ export function moveId(m: BeloteMove): number {
 }
 
 /** The kernel's one reader of action objects from outside. */
-const readObject = /* @__PURE__ */ actionReader('Belote', beloteActionObjectSchema, []);
+const readObject = /* @__PURE__ */ actionReader('Belote', beloteActionObjectSchema, PLAY_ACTIONS);
 
 /** The Belote action codec. */
 export const beloteCodec: Codec<BeloteAction, BeloteErrorCode> = {

@@ -11,7 +11,7 @@ import { meldsHeld, type Meld } from '../../family/melds.js';
 import { beloteActionObjectSchema } from './action-schema.js';
 import { applyTake, checkTake, legalTakes } from './bidding.js';
 import { beloteDeck } from './cards.js';
-import { beloteCodec, moveId, moveOf, toAction } from './codec.js';
+import { beloteCodec, moveId, moveOf, PLAY_ACTIONS, toAction } from './codec.js';
 import {
   announcer,
   applyAnnouncement,
@@ -40,7 +40,8 @@ export function actor(s: BeloteState): Seat | 'done' {
 }
 
 /** Moves in id order, as actions. */
-const byId = (list: BeloteMove[]): BeloteAction[] => list.sort((x, y) => moveId(x) - moveId(y)).map(toAction);
+const byMoveId = (x: BeloteMove, y: BeloteMove): number => moveId(x) - moveId(y);
+const byId = (list: BeloteMove[]): BeloteAction[] => list.sort(byMoveId).map(toAction);
 
 /** The legal actions of the seat to act, in id order. */
 export function legal(s: BeloteState): BeloteAction[] {
@@ -52,18 +53,19 @@ export function legal(s: BeloteState): BeloteAction[] {
       return byId(legalTakes(s));
     case 'announce':
     case 'play':
-      return byId(cardPlayMoves(s, seat));
+      return cardPlayMoves(s, seat).map(toAction);
     case 'done':
       return [];
   }
 }
 
 /**
- * The legal moves of `seat`, the seat to act, once trump is set (phases `announce` and `play`):
- * its announcements when it must announce now, else its plays. Coinche's card play calls it too.
+ * The legal moves of `seat`, the seat to act, once trump is set (phases `announce` and `play`), in
+ * id order: its announcements when it must announce now, else its plays (`legalPlays` lists them
+ * in card order, each plain play before its calls: their id order). Coinche's card play calls it too.
  */
 export const cardPlayMoves = (s: BeloteState, seat: Seat): BeloteMove[] =>
-  s.phase === 'announce' || mustAnnounceNow(s, seat) ? legalAnnouncements(s, seat) : legalPlays(s, seat);
+  s.phase === 'announce' || mustAnnounceNow(s, seat) ? legalAnnouncements(s, seat).sort(byMoveId) : legalPlays(s, seat);
 
 const dealOver = (): BeloteError => ruleError('phase/deal-over', 'The deal is over.');
 
@@ -134,7 +136,7 @@ export const cardPlayStep = (
 ): BeloteStep => (m.type === 'play' ? applyPlay(s, m, seat) : applyAnnouncement(s, m, seat));
 
 /** Every action value `apply` and `explain` get, read first by the kernel's one reader. */
-const read = actionReader('Belote', beloteActionObjectSchema, []);
+const read = actionReader('Belote', beloteActionObjectSchema, PLAY_ACTIONS);
 
 /**
  * The checked API (`verdict`, `apply`, `applyUnchecked`, `explain`, `explainFor`) on the one verdict

@@ -13,7 +13,17 @@ import type { Codec } from '../../kernel/ruleset.js';
 import type { Seat } from '../../kernel/seat.js';
 import { englishMessages } from '../../kernel/zod.js';
 import { beloteActionObjectSchema, CARD_PLAY_ACTIONS } from '../belote/action-schema.js';
-import { actionFields, decodeAction, seatedAction, encodeAction, moveId, moveOf, toAction } from '../belote/codec.js';
+import {
+  actionFields,
+  decodeAction,
+  listedPlay,
+  seatedAction,
+  encodeAction,
+  moveId,
+  moveOf,
+  PLAY_ACTIONS,
+  toAction,
+} from '../belote/codec.js';
 import type { BeloteMove } from '../belote/state.js';
 import { STRAINS, type Call, type Strain } from './auction.js';
 import type { CoincheAction } from './state.js';
@@ -59,6 +69,9 @@ const malformed = (why: string): CoincheError => ruleError('action/malformed', `
 
 /** The move of an action object, or why it is none. */
 export function coincheMoveOf(a: unknown): Either<CoincheError, CoincheMove> {
+  // A play `legal` listed: Belote's, read with one look-up.
+  const listed = typeof a === 'object' && a !== null ? listedPlay(a) : undefined;
+  if (listed !== undefined) return listed as Either<CoincheError, CoincheMove>;
   const fields = actionFields(a);
   if (typeof fields === 'string') return left(malformed(fields));
   const { o, by, only } = fields;
@@ -177,7 +190,7 @@ export function coincheMoveId(m: CoincheMove): number {
 }
 
 /** The kernel's one reader of action objects from outside. */
-const readObject = actionReader('Coinche', coincheActionObjectSchema, []);
+const readObject = actionReader('Coinche', coincheActionObjectSchema, PLAY_ACTIONS);
 
 /** The Coinche action codec. */
 export const coincheCodec: Codec<CoincheAction, CoincheErrorCode> = {

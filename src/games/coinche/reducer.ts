@@ -11,6 +11,7 @@ import { notYourTurn } from '../../kernel/explain.js';
 import type { Seat } from '../../kernel/seat.js';
 import { beloteDeck } from '../belote/cards.js';
 import { actor as beloteActor, cardPlayMoves, cardPlayStep, cardPlayVerdict } from '../belote/reducer.js';
+import { PLAY_ACTIONS } from '../belote/codec.js';
 import { withState } from '../belote/step.js';
 import { trumpOfStrain } from '../../family/cards.js';
 import { playStrain } from './contract.js';
@@ -64,7 +65,7 @@ export function legal(s: CoincheState): CoincheAction[] {
   const seat = actor(s);
   if (seat === 'done') return [];
   if (s.contract === null) return byId(legalCalls(s.options, s.auction, seat).map(callMove));
-  return byId(cardPlayMoves(s.play, seat) as CoincheMove[]);
+  return (cardPlayMoves(s.play, seat) as CoincheMove[]).map(coincheToAction);
 }
 
 const dealOver = (): CoincheError => ruleError('phase/deal-over', 'The deal is over.');
@@ -146,7 +147,7 @@ function applyMove(s: CoincheState, m: CoincheMove): CoincheStep {
 }
 
 /** Every action value `apply` and `explain` get, read first by the kernel's one reader. */
-const read = actionReader('Coinche', coincheActionObjectSchema, []);
+const read = actionReader('Coinche', coincheActionObjectSchema, PLAY_ACTIONS);
 
 /**
  * The checked API (`verdict`, `apply`, `applyUnchecked`, `explain`, `explainFor`) on the one verdict

@@ -412,6 +412,12 @@ export function moveOf(raw: unknown): TarabishMove | undefined {
   return isTarabishAction(raw) ? toMove(raw) : undefined;
 }
 
+/** The move of an action known to be legal (`applyUnchecked`): a play `legal` listed by its index, anything else by `toMove`. */
+export function knownMove(a: TarabishAction): TarabishMove | undefined {
+  const i = indexOfAction(PLAY_ACTIONS, a);
+  return i >= 0 ? PLAY_MOVES[i] : toMove(a);
+}
+
 /** The move an action stands for (`isTarabishAction` holds); undefined for a name that is no card, suit or meld. */
 export function toMove(a: TarabishAction): TarabishMove | undefined {
   switch (a.type) {

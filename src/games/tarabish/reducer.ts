@@ -24,6 +24,7 @@ import { tarabishActionObjectSchema } from './action-schema.js';
 import { tarabishDeck } from './cards.js';
 import {
   CALL_ACTIONS,
+  knownMove,
   PLAY_ACTIONS,
   TRUMP_ACTIONS,
   moveId,
@@ -31,7 +32,6 @@ import {
   numericAction,
   tarabishCodec,
   toAction,
-  toMove,
 } from './codec.js';
 import { applyDeclaration, checkDeclaration, legalDeclarations, mustDeclareNow } from './declarations.js';
 import { meldsHeld, type Meld } from './melds.js';
@@ -137,7 +137,7 @@ function moveVerdict(s: TarabishState, a: TarabishMove): Verdict {
 }
 
 /** The step of an action known to be legal (not checked). */
-export const applyUnchecked = (s: TarabishState, a: TarabishAction): TarabishStep => applyMove(s, toMove(a)!);
+export const applyUnchecked = (s: TarabishState, a: TarabishAction): TarabishStep => applyMove(s, knownMove(a)!);
 
 /** The step of a move known to be legal. */
 function applyMove(s: TarabishState, a: TarabishMove): TarabishStep {

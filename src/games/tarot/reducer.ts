@@ -5,7 +5,7 @@
 import type { Card } from '../../kernel/card.js';
 import * as cs from '../../kernel/cardset.js';
 import { left, right, type Either } from '../../kernel/either.js';
-import { actionReader, UnreadableAction } from '../../kernel/action-object.js';
+import { actionReader, indexOfAction, UnreadableAction } from '../../kernel/action-object.js';
 import { ruleError } from '../../kernel/errors.js';
 import type { TarotError, TarotErrorCode } from './step.js';
 import { explainForSeat, notYourTurn as notYourTurnError } from '../../kernel/explain.js';
@@ -141,7 +141,7 @@ export function verdict(s: TarotState, a: unknown): Verdict {
 export function applyUnchecked(s: TarotState, a: TarotAction): TarotStep {
   switch (s.phase) {
     case 'play':
-      if (a.type === 'play') return applyPlay(s, playActor(s), card(a.card));
+      if (a.type === 'play') return applyPlay(s, playActor(s), playedCard(a));
       return a.type === 'poignee' ? applyAnnounce(s, playActor(s), a.size) : applyShow(s, playActor(s), cardOf(a));
     case 'bidding':
       return applyBid(s, (a as Extract<TarotAction, { type: 'bid' }>).bid);
@@ -154,6 +154,12 @@ export function applyUnchecked(s: TarotState, a: TarotAction): TarotStep {
     case 'done':
       return { state: s, events: [] };
   }
+}
+
+/** The card of a play known to be legal: a play `legal` listed by its index, else by its name. */
+function playedCard(a: Extract<TarotAction, { type: 'play' }>): Card {
+  const i = indexOfAction(CARD_ACTIONS.play, a);
+  return i >= 0 ? i : card(a.card);
 }
 
 const cardOf = (a: TarotAction): Card => card((a as Extract<TarotAction, { type: 'show' }>).card);
