@@ -5,7 +5,8 @@
  * tarot,tarabish` to restrict the rulesets, `--leak N` to also run the heap check over N full deals
  * at 4 players, through the checked API or with `--leak-path playout` through `playout`; `--source` to measure the sources through tsx;
  * `--pairs N` paired windows per ratio; `--shared` to measure every configuration in this process
- * instead of one process each, see measureIsolated).
+ * instead of one process each, see measureIsolated; `--tree DIR` to measure the library of another
+ * checkout, DIR/src/index.ts, with this bench: `npm run bench:ab` compares two that way).
  *
  * For each ruleset and player count: random deals per second
  *   (a) through the checked public API (`legal` then `apply`) and
@@ -14,6 +15,9 @@
  *       runner and so one scratch table held for the run),
  * for the card-play phase alone (positions prepared outside the timed loop: the first state whose
  * legal actions are plays) and for full deals from seed to result; `legal` calls per second; the
+ * cost of one action of each public call along recorded deals (`perActionNs`: `apply` with no
+ * `legal` before it, `applyUnchecked`, and `legal` itself, from `legal` then `applyUnchecked` at
+ * every state less `applyUnchecked` alone); the
  * time per card played at 3 and 5 players relative to 4; heap bytes retained per state; and
  * bytes allocated per action (heap growth over a short run with a large young generation, after a
  * forced GC: run with --expose-gc --max-semi-space-size=256, as `npm run bench` does).
@@ -59,13 +63,13 @@ import {
  * `--source` measures the sources through tsx instead.
  */
 type Lib = typeof import('../src/index.js');
-async function loadLibrary(fromSource: boolean): Promise<{ lib: Lib; how: string }> {
-  if (!fromSource) {
+async function loadLibrary(fromSource: boolean, tree: string | null): Promise<{ lib: Lib; how: string }> {
+  if (!fromSource || tree !== null) {
     try {
       const esbuild = await import('esbuild');
       const out = join(mkdtempSync(join(tmpdir(), 'atout-bench-')), 'atout.mjs');
       await esbuild.build({
-        entryPoints: [resolve(import.meta.dirname, '../src/index.ts')],
+        entryPoints: [resolve(tree ?? resolve(import.meta.dirname, '..'), 'src/index.ts')],
         bundle: true,
         format: 'esm',
         platform: 'neutral',
@@ -73,8 +77,12 @@ async function loadLibrary(fromSource: boolean): Promise<{ lib: Lib; how: string
         outfile: out,
         logLevel: 'warning',
       });
-      return { lib: (await import(pathToFileURL(out).href)) as Lib, how: 'bundled src/index.ts (esbuild, as shipped)' };
-    } catch {
+      return {
+        lib: (await import(pathToFileURL(out).href)) as Lib,
+        how: `bundled ${tree === null ? '' : `${tree}/`}src/index.ts (esbuild, as shipped)`,
+      };
+    } catch (e) {
+      if (tree !== null) throw e;
       /* esbuild absent: fall through to the sources */
     }
   }
@@ -84,8 +92,13 @@ async function loadLibrary(fromSource: boolean): Promise<{ lib: Lib; how: string
 const argv = process.argv.slice(2);
 const { json, num: arg } = benchArgs(argv);
 const SECONDS = arg('--seconds', 1.5);
-const { lib, how } = await loadLibrary(argv.includes('--source'));
-const { rulesets, createRng, playout, playoutsOf } = lib;
+/** `--tree DIR`: the library of another checkout (DIR/src/index.ts, bundled), measured by this bench. */
+const TREE = argv.includes('--tree') ? resolve(argv[argv.indexOf('--tree') + 1]!) : null;
+const { lib, how } = await loadLibrary(argv.includes('--source'), TREE);
+const { rulesets, createRng, playout } = lib;
+/** One runner for a ruleset's playouts (a tree older than `playoutsOf` runs `playout` each time). */
+const playoutsOf: Lib['playoutsOf'] =
+  (lib as Partial<Lib>).playoutsOf ?? ((rules) => (s: object, rng: Rng) => playout(rules, s, rng));
 const LEAK = arg('--leak', 0);
 /** `--leak-path playout` runs the heap check through `playout` instead of the checked API. */
 const LEAK_PATH = argv.includes('--leak-path') ? argv[argv.indexOf('--leak-path') + 1] : 'checked';
@@ -147,6 +160,12 @@ interface Row {
   fullDealsPerSec: Triple;
   playsPerDeal: number;
   legalPerSec: number;
+  /**
+   * CPU nanoseconds per action of each public call along recorded deals (the play phase): `apply`
+   * (checked, with no `legal` before it), `applyUnchecked`, and `legal` (from `legal` then
+   * `applyUnchecked` at every state, less `applyUnchecked` alone).
+   */
+  perActionNs: { apply: number; applyUnchecked: number; legal: number };
   bytesPerAction: number | null;
   /** Heap retained per state when every state of a deal is kept (structure shared between states). */
   bytesPerState: number | null;
@@ -224,6 +243,43 @@ function measure(rules: AnyRuleset, options: object, players: number, base: Body
     rules.legal(positions[k % positions.length]!);
     return 1;
   });
+  // Each public call per action along recorded deals: 64 of the positions' deals played once at
+  // random (the actions `legal` listed), then replayed (units: actions).
+  const recorded = positions.slice(0, 64).map((start) => {
+    const actions: unknown[] = [];
+    for (let s = start; rules.actor(s) !== 'done';) {
+      const a = randomAction(rules, s, rng);
+      actions.push(a);
+      s = rules.applyUnchecked(s, a).state;
+    }
+    return { start, actions };
+  });
+  const replay =
+    (call: 'apply' | 'applyUnchecked' | 'legal'): Body =>
+    (k) => {
+      const { start, actions } = recorded[k % recorded.length]!;
+      let s = start;
+      for (const a of actions) {
+        if (call === 'apply') {
+          const r = rules.apply(s, a);
+          if (r._tag === 'Left') throw new Error(`recorded action refused: ${r.left.code}`);
+          s = r.right.state;
+        } else {
+          if (call === 'legal') rules.legal(s);
+          s = rules.applyUnchecked(s, a).state;
+        }
+      }
+      return actions.length;
+    };
+  const applyAlong = timeLoop(replay('apply'));
+  const uncheckedAlong = timeLoop(replay('applyUnchecked'));
+  const legalAlong = timeLoop(replay('legal'));
+  const ns = (perSec: number) => 1e9 / perSec;
+  const perActionNs = {
+    apply: Math.round(ns(applyAlong.cpuPerSec)),
+    applyUnchecked: Math.round(ns(uncheckedAlong.cpuPerSec)),
+    legal: Math.round(ns(legalAlong.cpuPerSec) - ns(uncheckedAlong.cpuPerSec)),
+  };
   let bytesPerAction: number | null = null;
   if (gc) {
     gc();
@@ -273,6 +329,7 @@ function measure(rules: AnyRuleset, options: object, players: number, base: Body
       : {}),
     playsPerDeal: Math.round(playsPerDeal * 10) / 10,
     legalPerSec: Math.round(legal.perSec),
+    perActionNs,
     bytesPerAction,
     bytesPerState,
   };
@@ -348,7 +405,7 @@ const baseOf = (game: string, players: number): Body | null =>
  */
 function measureIsolated(c: { rules: AnyRuleset; players: number }): Row {
   const passOn: string[] = [];
-  for (const flag of ['--seconds', '--pairs'])
+  for (const flag of ['--seconds', '--pairs', '--tree'])
     if (argv.includes(flag)) passOn.push(flag, argv[argv.indexOf(flag) + 1]!);
   if (argv.includes('--source')) passOn.push('--source');
   const out = execFileSync(
@@ -447,6 +504,7 @@ else {
       `${r.game} ${r.players}p: play phase ${f(p.checked)} deals/s checked, ${f(p.unchecked)} unchecked, ${f(p.playout)} playout` +
         (r.ratios ? ` (ratio ${r.ratios.checked} / ${r.ratios.unchecked} / ${r.ratios.playout})` : '') +
         `; full deals ${f(d.checked)} / ${f(d.unchecked)} / ${f(d.playout)} deals/s; ${r.playsPerDeal} plays/deal; legal ${f(r.legalPerSec)}/s; ${r.bytesPerAction ?? '?'} B/action; ${r.bytesPerState ?? '?'} B/state` +
+        `; per action (CPU ns) apply ${r.perActionNs.apply}, applyUnchecked ${r.perActionNs.applyUnchecked}, legal ${r.perActionNs.legal}` +
         (r.perCardVs4p && r.players !== 4
           ? `; per card vs 4p ${r.perCardVs4p.checked} / ${r.perCardVs4p.unchecked} / ${r.perCardVs4p.playout}`
           : ''),
