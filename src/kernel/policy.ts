@@ -4,7 +4,7 @@
  * action). The bots (`atout/bots`) and each game's heuristic (`games/<game>/heuristic.ts`) use them.
  */
 import type { AnyRuleset } from './ruleset.js';
-import type { Rng } from './rng.js';
+import { createRng, type Rng } from './rng.js';
 import type { Seat } from './seat.js';
 import type { Card, DeckSpec } from './card.js';
 import type { TrickView } from './view.js';
@@ -65,4 +65,53 @@ export function indicesOf(legal: readonly unknown[], type: string): number[] {
     if (typeof a === 'object' && a !== null && (a as { readonly type?: unknown }).type === type) out.push(i);
   });
   return out;
+}
+
+/** A call said in a deal's auction: who said it, and the action. */
+export interface CallSaid<A> {
+  readonly seat: Seat;
+  readonly action: A;
+}
+
+/** A game's auction as `callsCost` replays it. */
+export interface AuctionReplay<S, A> {
+  readonly ruleset: AnyRuleset;
+  readonly legal: (s: S) => readonly A[];
+  readonly view: (s: S, seat: Seat) => unknown;
+  /** The game's heuristic: deterministic (it draws nothing from the generator it is given). */
+  readonly choose: (input: PolicyInput, view: never) => number;
+  readonly apply: (s: S, a: A) => S;
+  /** How far the call the heuristic makes is from the call said: 0 when the same, up to 1. */
+  readonly distance: (made: A, said: A) => number;
+}
+
+/**
+ * How unlikely a world is, given the calls the other seats made in it (for PIMC's worlds:
+ * `GameBots.worldCost`): the auction is replayed from the world's deal (`start`), and each call of
+ * a seat other than `seat` is compared with the call the game's heuristic, which bids by its
+ * evaluation of the hand, makes for that seat from its view at that moment (`distance`, summed; a
+ * call the heuristic could not make counts 1). In a likely world a bidder holds the hand its bid
+ * announces and a seat that passed holds none to bid. `seat`'s own calls cost nothing: they are
+ * its own hand's.
+ */
+export function callsCost<S, A>(
+  game: AuctionReplay<S, A>,
+  start: S,
+  calls: readonly CallSaid<A>[],
+  seat: Seat,
+): number {
+  let s = start;
+  let cost = 0;
+  for (const { seat: by, action } of calls) {
+    if (by !== seat) {
+      const legal = game.legal(s);
+      const view = game.view(s, by);
+      // a fresh generator each time: nothing is shared between worlds (the heuristic draws nothing)
+      const i = game.choose({ ruleset: game.ruleset, view, legal, seat: by, rng: createRng(0) }, view as never);
+      const made = legal[i];
+      cost += made === undefined ? 1 : game.distance(made, action);
+    }
+    s = game.apply(s, action);
+  }
+  return cost;
 }

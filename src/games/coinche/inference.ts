@@ -10,7 +10,7 @@
  * they cost nothing. This biases the bot's worlds only; `sampleHidden` stays the uniform sample of
  * every consistent deal.
  */
-import { createRng } from '../../kernel/rng.js';
+import { callsCost, type AuctionReplay } from '../../kernel/policy.js';
 import type { Seat } from '../../kernel/seat.js';
 import type { Call } from './auction.js';
 import { encodeCoinche } from './codec.js';
@@ -29,25 +29,21 @@ export function callDistance(made: CoincheAction, said: Call): number {
   return 1;
 }
 
-/** No generator is drawn from: the heuristic is deterministic. */
-const NO_DRAW = createRng(0);
+/** Coinche's auction as the kernel's `callsCost` replays it. */
+const AUCTION: AuctionReplay<CoincheState, CoincheAction> = {
+  ruleset: coinche,
+  legal,
+  view: coincheView,
+  choose: coincheChoice as AuctionReplay<CoincheState, CoincheAction>['choose'],
+  apply: (s, a) => coincheChecked.applyUnchecked(s, a).state,
+  distance: (made, said) => callDistance(made, said as Call),
+};
 
 /**
  * The calls of `world`'s auction by seats other than `seat` that the evaluation, given that seat's
  * hand in `world` and the auction it saw, would not make (see the module comment).
  */
 export function auctionCost(world: CoincheState, seat: Seat): number {
-  let s = coincheInitialState(world.options, world.play.dealt.hands);
-  let cost = 0;
-  for (const { seat: by, call } of world.auction.calls) {
-    if (by !== seat) {
-      const actions = legal(s);
-      const view = coincheView(s, by);
-      const i = coincheChoice({ ruleset: coinche, view, legal: actions, seat: by, rng: NO_DRAW }, view);
-      const made = actions[i];
-      cost += made === undefined ? 1 : callDistance(made, call);
-    }
-    s = coincheChecked.applyUnchecked(s, call).state;
-  }
-  return cost;
+  const calls = world.auction.calls.map(({ seat: by, call }) => ({ seat: by, action: call as CoincheAction }));
+  return callsCost(AUCTION, coincheInitialState(world.options, world.play.dealt.hands), calls, seat);
 }

@@ -1,12 +1,14 @@
 /**
- * Tarot's parts for the bots: its heuristic (heuristic.ts) and the solver's board (board.ts) for a
- * classic deal in its card play. A Goulash deal has no two sides to solve for.
+ * Tarot's parts for the bots: its heuristic (heuristic.ts), what the bidding says of the hidden
+ * hands for PIMC's worlds (inference.ts) and the solver's board (board.ts) for a classic deal in its
+ * card play. A Goulash deal has no two sides to solve for.
  */
 import { defineGameBots, type BoardRefusal } from '../../kernel/game.js';
 import { TarotBoard } from './board.js';
 import { showing } from './declarations.js';
 import { tarotGame } from './game.js';
 import { tarotChoice } from './heuristic.js';
+import { biddingCost } from './inference.js';
 import type { TarotTypes } from './rules.js';
 import type { TarotState } from './state.js';
 
@@ -22,5 +24,6 @@ export const tarotBots = defineGameBots<TarotTypes>({
   game: tarotGame,
   heuristic: tarotChoice,
   board: tarotBoardOf,
+  worldCost: biddingCost,
   scoreObjective: true,
 });
