@@ -145,6 +145,8 @@ export {
   type BoardRefusal,
 } from '../kernel/game.js';
 export type { Board } from '../kernel/board.js';
+// A `worldCost` from the auction: the calls replayed against the game's heuristic.
+export { callsCost, type AuctionReplay, type CallSaid } from '../kernel/policy.js';
 
 // Matches and play-outs.
 export {
