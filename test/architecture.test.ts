@@ -54,7 +54,7 @@ function undocumentedFiles(files: readonly string[], filesSection: string, gameS
         : folder === 'coinche'
           ? gameShape.coinche
           : gameShape.inProgress.has(folder!)
-            ? gameShape.inProgress.get(folder!)!
+            ? [...gameShape.inProgress.get(folder!)!, ...(gameShape.extras.get(folder!) ?? [])]
             : (FULL_GAMES as readonly string[]).includes(folder!)
               ? [...gameShape.common, ...(gameShape.extras.get(folder!) ?? [])]
               : [];

@@ -46,7 +46,10 @@ function shapeProblems(games: string, shape: Shape): string[] {
     const files = [...shape.common, ...(shape.extras.get(game) ?? [])];
     compare(game, files, files);
   }
-  for (const [game, files] of shape.inProgress) compare(game, files, files);
+  for (const [game, files] of shape.inProgress) {
+    const all = [...files, ...(shape.extras.get(game) ?? [])];
+    compare(game, all, all);
+  }
   compare('goulash', shape.goulash.required, [...shape.goulash.required, ...shape.goulash.optional]);
   compare('coinche', shape.coinche, shape.coinche);
   for (const e of readdirSync(games, { withFileTypes: true })) {
@@ -82,7 +85,14 @@ describe('the game-folder shape (docs/adding-a-game.md)', () => {
     ])
       expect(shape.common).toContain(f);
     expect(new Set(shape.common).size).toBe(shape.common.length);
-    expect(shape.extras.get('tarot')).toEqual(['call.ts', 'ecart.ts', 'evaluation.ts', 'goulash-scoring.ts']);
+    expect(shape.extras.get('tarot')).toEqual([
+      'call.ts',
+      'ecart.ts',
+      'evaluation.ts',
+      'goulash-scoring.ts',
+      'inference.ts',
+    ]);
+    expect(shape.extras.get('belote')).toEqual(['inference.ts']);
     expect(shape.extras.get('tarabish')).toEqual(['melds.ts']);
     for (const [game, files] of shape.inProgress) {
       expect(FULL_GAMES as readonly string[], `${game} is in progress, not a full game`).not.toContain(game);
@@ -119,7 +129,7 @@ describe('the shape check itself', () => {
         );
     };
     for (const game of FULL_GAMES) write(game, [...shape.common, ...(shape.extras.get(game) ?? [])]);
-    for (const [game, files] of shape.inProgress) write(game, files);
+    for (const [game, files] of shape.inProgress) write(game, [...files, ...(shape.extras.get(game) ?? [])]);
     write('goulash', shape.goulash.required);
     write('coinche', shape.coinche);
     return games;

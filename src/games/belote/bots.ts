@@ -1,10 +1,14 @@
-/** Belote's parts for the bots: its heuristic (heuristic.ts) and the solver's board (board.ts) in the card play. */
+/**
+ * Belote's parts for the bots: its heuristic (heuristic.ts), what the bidding says of the hidden hands
+ * for PIMC's worlds (inference.ts) and the solver's board (board.ts) in the card play.
+ */
 import { defineGameBots } from '../../kernel/game.js';
 import { BeloteBoard } from './board.js';
 import { contractOffTable } from './table.js';
 import { mustAnnounceNow } from './declarations.js';
 import { beloteGame } from './game.js';
 import { beloteChoice } from './heuristic.js';
+import { biddingCost } from './inference.js';
 import type { BeloteTypes } from './rules.js';
 import type { BeloteState } from './state.js';
 import type { Board } from '../../kernel/board.js';
@@ -26,4 +30,5 @@ export const beloteBots = defineGameBots<BeloteTypes>({
   game: beloteGame,
   heuristic: beloteChoice,
   board: beloteBoard,
+  worldCost: biddingCost,
 });
