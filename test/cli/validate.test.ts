@@ -199,7 +199,7 @@ describe("atout validate keeps the library's codes", () => {
 });
 
 describe('atout validate in bounded memory', () => {
-  it('streams a 300 MB top-level array, and stops on `[` and endless blanks, under 256 MB of memory', () => {
+  it('streams a 300 MB top-level array, and stops on `[` and endless blanks, reading adding under 160 MB to its resident memory', () => {
     const fixture = fileURLToPath(new URL('./fixtures/large-array.ts', import.meta.url));
     const child = spawnSync(process.execPath, ['--import', 'tsx', fixture, '300'], {
       cwd: fileURLToPath(new URL('../..', import.meta.url)),
@@ -212,6 +212,8 @@ describe('atout validate in bounded memory', () => {
     expect(r.array.summary).toMatch(/^(\d+) records: \1 ok, 0 failed/);
     expect(r.endless.code).toBe(2);
     expect(r.endless.read).toBeLessThanOrEqual(READ_LIMITS.maxBytes * READ_LIMITS.maxOversized + MB);
-    expect(r.maxRssMB).toBeLessThan(256);
+    // what streaming 300 MB (and then 250 MB more) costs over the process's own start-up footprint,
+    // which depends on the machine and on tsx's cache, not on the input
+    expect(r.streamRssMB - r.baseRssMB).toBeLessThan(160);
   });
 });

@@ -285,6 +285,7 @@ const TRUSTED: Readonly<Record<string, string>> = {
   partsById: 'reads a typed list of games',
   makeMatch: 'builds a match from the game’s own ruleset and policy',
   playoutByApi: 'plays out a state the library produced',
+  callsCost: 'replays the game’s own auction on calls its record holds (a world-cost for the game’s own PIMC bot)',
   cutForDealer: 'cuts from a typed deck and generator',
   dealAtTable: 'deals typed cards by the game’s own table rules',
   dealFromSeed: 'deals from a Seed checked with parseSeed',
