@@ -1,0 +1,77 @@
+/**
+ * A ruleset of four seats in two partnerships from its parts (Belote, Coinche, Tarabish): the
+ * members every such ruleset has alike are set here once (four players, no zero-sum score, the
+ * deal read from its source, the hidden cards sampled for a checked seat, the settings being the
+ * options); the game gives the rest.
+ */
+import type { Either } from '../kernel/either.js';
+import type { RuleError } from '../kernel/errors.js';
+import type { ErrorOf, GameTypes, Ruleset, Traits } from '../kernel/ruleset.js';
+import { checkedSample } from '../kernel/sample.js';
+import type { Seat } from '../kernel/seat.js';
+import type { Seed } from '../kernel/seed.js';
+import { readSource } from '../kernel/seeded-deal.js';
+
+/** The moves of a game's card play and auction: its reducer's members. */
+type Play<G extends GameTypes> = Pick<
+  Ruleset<G>,
+  'actor' | 'legal' | 'apply' | 'applyUnchecked' | 'explain' | 'explainFor' | 'candidates'
+>;
+
+/** What a four-seat ruleset of the family gives of its own. */
+export interface FourSeatParts<G extends GameTypes> extends Pick<
+  Ruleset<G>,
+  'id' | 'options' | 'view' | 'viewSchema' | 'result' | 'codec' | 'audit'
+> {
+  readonly traits: Pick<Traits<G['options']>, 'deck' | 'cardPointTotal' | 'maxActions'>;
+  /** The deal from the options and the source (`readSource` refuses a source that cannot be read). */
+  readonly deal: Ruleset<G>['setup'];
+  readonly play: Play<G>;
+  /** The hidden cards dealt again for a seat already checked (`checkedSample` checks it). */
+  readonly sample: (state: G['state'], seat: Seat, seed: Seed) => Either<ErrorOf<G>, G['state']>;
+  readonly history: NonNullable<Ruleset<G>['history']>;
+}
+
+/** The kernel's refusals that `readSource` and `checkedSample` add: every game lists them among its codes. */
+type KernelRefusal = RuleError<'setup/bad-source' | 'setup/bad-seed' | 'turn/bad-seat'>;
+
+/**
+ * The ruleset of `parts`, its members in the contract's order; a game whose codes lack the
+ * kernel's refusals (`KernelRefusal`) is refused at compile time.
+ */
+export function fourSeatRuleset<G extends GameTypes & { readonly state: { readonly options: G['options'] } }>(
+  parts: KernelRefusal extends ErrorOf<G> ? FourSeatParts<G> : never,
+): Ruleset<G> {
+  const { play, traits } = parts;
+  // The parameter's type proves `KernelRefusal` is among the game's errors; TypeScript cannot carry it here.
+  const sampleHidden = checkedSample(() => 4, parts.sample) as Ruleset<G>['sampleHidden'];
+  return {
+    id: parts.id,
+    version: '1',
+    options: parts.options,
+    traits: {
+      players: [4],
+      deck: traits.deck,
+      cardPointTotal: traits.cardPointTotal,
+      scoreSum: null,
+      maxActions: traits.maxActions,
+    },
+    setup: (input, source) => readSource(() => parts.deal(input, source)) as Either<ErrorOf<G>, G['state']>,
+    actor: play.actor,
+    legal: play.legal,
+    apply: play.apply,
+    applyUnchecked: play.applyUnchecked,
+    explain: play.explain,
+    explainFor: play.explainFor,
+    view: parts.view,
+    viewSchema: parts.viewSchema,
+    result: parts.result,
+    sampleHidden,
+    codec: parts.codec,
+    players: () => 4,
+    settings: (s) => s.options,
+    history: parts.history,
+    audit: parts.audit,
+    candidates: play.candidates,
+  };
+}
