@@ -234,15 +234,29 @@ function read(input: unknown): Either<BeloteScoreSheetError, BeloteScoreSheetRes
     belote: [sheet.belote === 0, sheet.belote === 1],
     announcements: ann.right.points,
   };
-  const { scores, ...score } = scoreDeal(facts, o);
-  return right({
+  return right(sheetAnswer(scoreDeal(facts, o), {}, ann.right, o));
+}
+
+/**
+ * A score sheet's answer (Belote's, Coinche's) from the deal's score (`scores` per team): each seat
+ * its team's score, `extra` (Coinche's multiplier), the announcements read and the options.
+ */
+export function sheetAnswer<T extends { readonly scores: readonly [number, number] }, X extends object, O>(
+  deal: T,
+  extra: X,
+  announcements: { readonly points: [number, number]; readonly winner: 0 | 1 | null },
+  options: O,
+) {
+  const { scores, ...score } = deal;
+  return {
     ...score,
     scores: [scores[0], scores[1], scores[0], scores[1]],
     teamScores: scores,
-    announcements: ann.right.points,
-    announcementWinner: ann.right.winner,
-    options: o,
-  });
+    ...extra,
+    announcements: announcements.points,
+    announcementWinner: announcements.winner,
+    options,
+  };
 }
 
 /**
