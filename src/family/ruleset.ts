@@ -36,42 +36,28 @@ export interface FourSeatParts<G extends GameTypes> extends Pick<
 type KernelRefusal = RuleError<'setup/bad-source' | 'setup/bad-seed' | 'turn/bad-seat'>;
 
 /**
- * The ruleset of `parts`, its members in the contract's order; a game whose codes lack the
+ * The ruleset of `parts`; a game whose codes lack the
  * kernel's refusals (`KernelRefusal`) is refused at compile time.
  */
 export function fourSeatRuleset<G extends GameTypes & { readonly state: { readonly options: G['options'] } }>(
   parts: KernelRefusal extends ErrorOf<G> ? FourSeatParts<G> : never,
 ): Ruleset<G> {
-  const { play, traits } = parts;
-  // The parameter's type proves `KernelRefusal` is among the game's errors; TypeScript cannot carry it here.
-  const sampleHidden = checkedSample(() => 4, parts.sample) as Ruleset<G>['sampleHidden'];
+  const { traits, deal, play, sample, ...members } = parts;
   return {
-    id: parts.id,
+    ...members,
     version: '1',
-    options: parts.options,
-    traits: {
-      players: [4],
-      deck: traits.deck,
-      cardPointTotal: traits.cardPointTotal,
-      scoreSum: null,
-      maxActions: traits.maxActions,
-    },
-    setup: (input, source) => readSource(() => parts.deal(input, source)) as Either<ErrorOf<G>, G['state']>,
+    traits: { ...traits, players: [4], scoreSum: null },
+    // The parameter's type proves `KernelRefusal` is among the game's errors; TypeScript cannot carry it here.
+    setup: (input, source) => readSource(() => deal(input, source)) as Either<ErrorOf<G>, G['state']>,
     actor: play.actor,
     legal: play.legal,
     apply: play.apply,
     applyUnchecked: play.applyUnchecked,
     explain: play.explain,
     explainFor: play.explainFor,
-    view: parts.view,
-    viewSchema: parts.viewSchema,
-    result: parts.result,
-    sampleHidden,
-    codec: parts.codec,
+    candidates: play.candidates,
+    sampleHidden: checkedSample(() => 4, sample) as Ruleset<G>['sampleHidden'],
     players: () => 4,
     settings: (s) => s.options,
-    history: parts.history,
-    audit: parts.audit,
-    candidates: play.candidates,
   };
 }
