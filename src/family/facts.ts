@@ -10,6 +10,7 @@
  * - `knowledgeOf`: the voids and trump ceilings everybody knows, true of those hands;
  * - `replayTrick`: the trick in progress replayed through the game's own card-play rules.
  */
+import * as z from 'zod/mini';
 import { parseCard, wordOf, type Card, type DeckSpec } from '../kernel/card.js';
 import { has, setOf, toArray, type CardSet } from '../kernel/cardset.js';
 import { isLeft, left, right, type Either } from '../kernel/either.js';
@@ -40,6 +41,31 @@ export interface FrameFacts {
   readonly won: readonly [readonly string[], readonly string[]];
   readonly trick: readonly { readonly seat: Seat; readonly card: string }[];
   readonly toAct: Seat;
+}
+
+/** A seat in a position's facts. */
+export const seatFact = /* @__PURE__ */ z.int().check(z.minimum(0), z.maximum(3));
+/** A card's name in a position's facts (read against the deck by the checks). */
+export const cardNameFact = /* @__PURE__ */ z.string().check(z.maxLength(8));
+
+/**
+ * The zod fields of the facts every game of the family gives (`FrameFacts`, and the voids and
+ * trump ceilings `knowledgeOf` checks), for the game's strict schema: `hands` (at most `handSize`
+ * cards each), then after the game's own fields `play`: `won` (at most `deckSize` cards a team),
+ * `trick`, `toAct`, `voids`, `trumpCeiling`.
+ */
+export function frameFactsFields(handSize: number, deckSize: number) {
+  const pile = z.array(cardNameFact).check(z.maxLength(deckSize));
+  return {
+    hands: z.array(z.array(cardNameFact).check(z.maxLength(handSize))).check(z.length(4)),
+    play: {
+      won: z.tuple([pile, pile]),
+      trick: z.array(z.strictObject({ seat: seatFact, card: cardNameFact })).check(z.maxLength(4)),
+      toAct: seatFact,
+      voids: z.optional(z.array(z.array(z.enum(SUIT_LETTERS)).check(z.maxLength(4))).check(z.length(4))),
+      trumpCeiling: z.optional(z.array(z.nullable(cardNameFact)).check(z.length(4))),
+    },
+  };
 }
 
 /** How a game names the parts of its deal in the messages of `cardPlayFrame`. */

@@ -23,7 +23,15 @@ import { ruleError } from '../../kernel/errors.js';
 import { playerName, type Seat } from '../../kernel/seat.js';
 import { bellaMate } from '../../family/card-play.js';
 import { strainOfTrump, SUIT_LETTERS } from '../../family/cards.js';
-import { cardPlayFrame, checkMeldCards, knowledgeOf, replayTrick } from '../../family/facts.js';
+import {
+  cardNameFact,
+  cardPlayFrame,
+  checkMeldCards,
+  frameFactsFields,
+  knowledgeOf,
+  replayTrick,
+  seatFact,
+} from '../../family/facts.js';
 import { formatMeld, parseMeldOf, type Meld } from '../../family/melds.js';
 import { beloteDeck, TRICKS } from './cards.js';
 import { inferencesOf } from './card-play.js';
@@ -68,32 +76,25 @@ export interface BelotePositionFacts {
   readonly trumpCeiling?: readonly (string | null)[] | undefined;
 }
 
-const seat = z.int().check(z.minimum(0), z.maximum(3));
-const cardName = z.string().check(z.maxLength(8));
-const suit = z.enum(SUIT_LETTERS);
-const pile = z.array(cardName).check(z.maxLength(32));
+const frame = /* @__PURE__ */ frameFactsFields(8, 32);
 
 /** The fields of Belote position facts but the trump and the taker (Coinche names its contract instead). */
 export const cardPlayFactsShape = {
-  hands: z.array(z.array(cardName).check(z.maxLength(8))).check(z.length(4)),
+  hands: frame.hands,
   announcements: z.optional(
     z.array(z.nullable(z.array(z.string().check(z.maxLength(12))).check(z.maxLength(8)))).check(z.length(4)),
   ),
   calls: z.optional(z.array(z.nullable(z.enum(['belote', 'rebelote']))).check(z.length(4))),
-  won: z.tuple([pile, pile]),
-  trick: z.array(z.strictObject({ seat, card: cardName })).check(z.maxLength(4)),
-  toAct: seat,
-  voids: z.optional(z.array(z.array(suit).check(z.maxLength(4))).check(z.length(4))),
-  trumpCeiling: z.optional(z.array(z.nullable(cardName)).check(z.length(4))),
+  ...frame.play,
 };
 
 /** The strict zod schema of Belote position facts (checked against `BelotePositionFacts` at compile time). */
 export const belotePositionSchema: z.ZodMiniType<BelotePositionFacts> = /* @__PURE__ */ (() =>
   z.strictObject({
     ...cardPlayFactsShape,
-    trump: suit,
-    taker: seat,
-    turned: cardName,
+    trump: z.enum(SUIT_LETTERS),
+    taker: seatFact,
+    turned: cardNameFact,
   }))();
 
 /** The facts of a card play's position as Coinche gives them: Belote's, with no turned card. */

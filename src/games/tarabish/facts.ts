@@ -21,7 +21,14 @@ import { ruleError } from '../../kernel/errors.js';
 import { playerName, type Seat } from '../../kernel/seat.js';
 import { RANK_BIT, SUIT_LETTERS, tarabishDeck } from './cards.js';
 import { canonicalMelds, suitName } from './codec.js';
-import { cardPlayFrame, checkMeldCards, knowledgeOf, replayTrick } from '../../family/facts.js';
+import {
+  cardPlayFrame,
+  checkMeldCards,
+  frameFactsFields,
+  knowledgeOf,
+  replayTrick,
+  seatFact,
+} from '../../family/facts.js';
 import { formatMeld, meldCards, meldsHeld, parseMeld, type Meld } from './melds.js';
 import { noTrumpMinimum, type TarabishOptions } from './options.js';
 import { applyPlay, checkPlay } from './play.js';
@@ -62,25 +69,18 @@ export interface TarabishPositionFacts {
   readonly trumpCeiling?: readonly (string | null)[] | undefined;
 }
 
-const seat = z.int().check(z.minimum(0), z.maximum(3));
-const cardName = z.string().check(z.maxLength(8));
-const suit = z.enum(['S', 'H', 'D', 'C']);
-const pile = z.array(cardName).check(z.maxLength(36));
+const frame = frameFactsFields(9, 36);
 
 /** The strict zod schema of Tarabish position facts (checked against `TarabishPositionFacts` at compile time). */
 export const tarabishPositionSchema: z.ZodMiniType<TarabishPositionFacts> = z.strictObject({
-  hands: z.array(z.array(cardName).check(z.maxLength(9))).check(z.length(4)),
+  hands: frame.hands,
   trump: z.enum(['S', 'H', 'D', 'C', 'no-trump']),
-  contract: z.strictObject({ seat, bid: z.optional(z.nullable(z.int())) }),
+  contract: z.strictObject({ seat: seatFact, bid: z.optional(z.nullable(z.int())) }),
   declarations: z
     .array(z.nullable(z.array(z.string().check(z.maxLength(12))).check(z.maxLength(8))))
     .check(z.length(4)),
-  bella: z.optional(z.nullable(z.strictObject({ seat, called: z.boolean() }))),
-  won: z.tuple([pile, pile]),
-  trick: z.array(z.strictObject({ seat, card: cardName })).check(z.maxLength(4)),
-  toAct: seat,
-  voids: z.optional(z.array(z.array(suit).check(z.maxLength(4))).check(z.length(4))),
-  trumpCeiling: z.optional(z.array(z.nullable(cardName)).check(z.length(4))),
+  bella: z.optional(z.nullable(z.strictObject({ seat: seatFact, called: z.boolean() }))),
+  ...frame.play,
 });
 
 type Fail = Either<TarabishError, never>;
