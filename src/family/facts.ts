@@ -24,6 +24,7 @@ import {
   type FactsErrorCode,
 } from '../kernel/facts.js';
 import { playerName, type Seat } from '../kernel/seat.js';
+import { familyInferences } from './card-play.js';
 import { SUIT_LETTERS, trumpPower } from './cards.js';
 import { formatMeld, meldCards, runEnds, type Meld } from './melds.js';
 
@@ -64,6 +65,42 @@ export function frameFactsFields(handSize: number, deckSize: number) {
       toAct: seatFact,
       voids: z.optional(z.array(z.array(z.enum(SUIT_LETTERS)).check(z.maxLength(4))).check(z.length(4))),
       trumpCeiling: z.optional(z.array(z.nullable(cardNameFact)).check(z.length(4))),
+    },
+  };
+}
+
+/** What `frameFactsOf` reads of a state of the family's card play. */
+export interface FrameState {
+  readonly hands: readonly CardSet[];
+  readonly won: readonly (readonly Card[])[];
+  readonly trick: readonly Card[];
+  readonly leader: Seat;
+  readonly declarations: readonly (readonly Meld[] | null)[];
+  readonly voids: readonly number[];
+  readonly trumpCeiling: readonly number[];
+  readonly trump: number | null;
+}
+
+/**
+ * The facts every game of the family gives (`frameFactsFields`' fields) of a state whose trump is
+ * chosen, cards named by `deck`: `hands`, then `play`: the cards won, the trick in progress, the
+ * seat to act (in the declaration round, `round`, the next seat from the eldest still to declare;
+ * else the next to play, a finished deal's last leader), and what the play proves (voids, trump
+ * ceilings). `L`: the game's suit letters.
+ */
+export function frameFactsOf<L extends string>(s: FrameState, deck: DeckSpec, round: boolean, eldest: Seat) {
+  const name = (c: Card): string => deck.names.get(c)!;
+  const names = (cards: readonly Card[]): string[] => [...cards].sort((a, b) => a - b).map(name);
+  const inferences = familyInferences(s, deck);
+  const won: readonly [readonly string[], readonly string[]] = [names(s.won[0]!), names(s.won[1]!)];
+  return {
+    hands: s.hands.map((h) => names(toArray(h))),
+    play: {
+      won,
+      trick: s.trick.map((c, i) => ({ seat: (s.leader + i) % 4, card: name(c) })),
+      toAct: round ? (eldest + s.declarations.filter((d) => d !== null).length) % 4 : (s.leader + s.trick.length) % 4,
+      voids: inferences.map((x) => x.voids as readonly L[]),
+      trumpCeiling: inferences.map((x) => x.trumpsBelow),
     },
   };
 }

@@ -17,7 +17,7 @@
 import * as z from 'zod/mini';
 import { englishMessages } from '../../kernel/zod.js';
 import { parseCard, wordOf, type Card } from '../../kernel/card.js';
-import { has, toArray, type CardSet } from '../../kernel/cardset.js';
+import { has, type CardSet } from '../../kernel/cardset.js';
 import { isLeft, left, right, type Either } from '../../kernel/either.js';
 import { ruleError } from '../../kernel/errors.js';
 import { playerName, type Seat } from '../../kernel/seat.js';
@@ -28,13 +28,13 @@ import {
   cardPlayFrame,
   checkMeldCards,
   frameFactsFields,
+  frameFactsOf,
   knowledgeOf,
   replayTrick,
   seatFact,
 } from '../../family/facts.js';
 import { formatMeld, parseMeldOf, type Meld } from '../../family/melds.js';
 import { beloteDeck, TRICKS } from './cards.js';
-import { inferencesOf } from './card-play.js';
 import { canonicalMelds } from './codec.js';
 import { compatible } from './declarations.js';
 import type { BeloteOptions } from './options.js';
@@ -303,21 +303,14 @@ export function beloteFactsOf(s: BeloteState): Either<BeloteError, BelotePositio
 
 /** The facts of a state whose trump is chosen, in any later phase (a finished deal's seat to act is its last leader). */
 export function factsOfState(s: BeloteState, taker: Seat, trump: number): BelotePositionFacts {
-  const inferences = inferencesOf(s);
+  const frame = frameFactsOf<SuitLetter>(s, beloteDeck, s.phase === 'announce', eldestOf(s));
   return {
-    hands: s.hands.map((h) => names(toArray(h))),
+    hands: frame.hands,
     trump: SUIT_LETTERS[trump]!,
     taker,
     turned: s.turned < 0 ? '' : name(s.turned),
     announcements: s.declarations.map((d) => (d === null ? null : d.map(formatMeld))),
     calls: s.calls.map((c) => CALL_WORDS[c] ?? null),
-    won: [names(s.won[0]!), names(s.won[1]!)],
-    trick: s.trick.map((c, i) => ({ seat: (s.leader + i) % 4, card: name(c) })),
-    toAct:
-      s.phase === 'announce'
-        ? (eldestOf(s) + s.declarations.filter((d) => d !== null).length) % 4
-        : (s.leader + s.trick.length) % 4,
-    voids: inferences.map((x) => x.voids as readonly SuitLetter[]),
-    trumpCeiling: inferences.map((x) => x.trumpsBelow),
+    ...frame.play,
   };
 }

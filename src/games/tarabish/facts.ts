@@ -15,7 +15,7 @@
 import * as z from 'zod/mini';
 import { englishMessages } from '../../kernel/zod.js';
 import { cardId, formatCard, type Card } from '../../kernel/card.js';
-import { has, setOf, toArray, type CardSet } from '../../kernel/cardset.js';
+import { has, setOf, type CardSet } from '../../kernel/cardset.js';
 import { isLeft, left, right, type Either } from '../../kernel/either.js';
 import { ruleError } from '../../kernel/errors.js';
 import { playerName, type Seat } from '../../kernel/seat.js';
@@ -25,6 +25,7 @@ import {
   cardPlayFrame,
   checkMeldCards,
   frameFactsFields,
+  frameFactsOf,
   knowledgeOf,
   replayTrick,
   seatFact,
@@ -32,7 +33,7 @@ import {
 import { formatMeld, meldCards, meldsHeld, parseMeld, type Meld } from './melds.js';
 import { noTrumpMinimum, type TarabishOptions } from './options.js';
 import { applyPlay, checkPlay } from './play.js';
-import { bellaAllowed, inferencesOf } from './card-play.js';
+import { bellaAllowed } from './card-play.js';
 import { eldestOf, type TarabishState } from './state.js';
 import type { TarabishError } from './step.js';
 
@@ -88,7 +89,6 @@ const fail = (code: TarabishError['code'], message: string, detail: Record<strin
   left(ruleError(code, message, detail));
 
 const name = (c: Card): string => formatCard(tarabishDeck, c);
-const names = (cards: Iterable<Card>): string[] => [...cards].sort((a, b) => a - b).map(name);
 
 /** The king and queen of trump (the bella cards). */
 const bellaCards = (trump: number): readonly [Card, Card] => [
@@ -332,7 +332,6 @@ export function factsOfState(
   contract: NonNullable<TarabishState['contract']>,
 ): TarabishPositionFacts {
   const trump = s.trump;
-  const inferences = inferencesOf(s);
   let bella: TarabishPositionFacts['bella'] = null;
   for (let p = 0; p < 4; p++) {
     if (s.bella[p]) bella = { seat: p, called: true };
@@ -340,19 +339,13 @@ export function factsOfState(
       for (const c of bellaCards(trump))
         if (has(s.hands[p]!, c) && bellaAllowed(s, p, c)) bella = { seat: p, called: false };
   }
+  const frame = frameFactsOf<TarabishSuit>(s, tarabishDeck, s.phase === 'declare', eldestOf(s));
   return {
-    hands: s.hands.map((h) => names(toArray(h))),
+    hands: frame.hands,
     trump: suitName(trump) as TarabishPositionFacts['trump'],
     contract: { seat: contract.seat, bid: contract.bid },
     declarations: s.declarations.map((d) => (d === null ? null : d.map(formatMeld))),
     bella,
-    won: [names(s.won[0]!), names(s.won[1]!)],
-    trick: s.trick.map((c, i) => ({ seat: (s.leader + i) % 4, card: name(c) })),
-    toAct:
-      s.phase === 'declare'
-        ? (eldestOf(s) + s.declarations.filter((d) => d !== null).length) % 4
-        : (s.leader + s.trick.length) % 4,
-    voids: inferences.map((x) => x.voids as readonly TarabishSuit[]),
-    trumpCeiling: inferences.map((x) => x.trumpsBelow),
+    ...frame.play,
   };
 }
