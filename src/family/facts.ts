@@ -3,10 +3,13 @@
  * the family makes on the facts of a position of the card play, written once. Each game's
  * `facts.ts` reads its own fields (the contract, the belote calls or bella, the announcements'
  * rules) and calls these for the rest:
+ * - `frameFactsFields`, `frameFactsOf`: the fields every game's facts have (the hands, the tricks
+ *   won, the trick, the seat to act, voids and trump ceilings), their schema and of a state;
  * - `cardPlayFrame`: every card in one place, whole tricks won, the declaration round or the trick
  *   in progress and the seat to act, the eldest leading the first trick, hand sizes; and the hands
  *   the trick in progress was played from (each card of the trick back in its seat's hand);
- * - `checkMeldCards`: a seat's declared melds are its own cards, each sequence maximal;
+ * - `declaredMelds`: each seat's declared melds read, declared when the game's timing says, its
+ *   own cards (`checkMeldCards`), each sequence maximal;
  * - `knowledgeOf`: the voids and trump ceilings everybody knows, true of those hands;
  * - `replayTrick`: the trick in progress replayed through the game's own card-play rules.
  */
@@ -217,12 +220,80 @@ export function cardPlayFrame(
   return right({ hands, won, trickCards, trickSeats, done, round, leader, before });
 }
 
+/** How a game reads and checks the melds each seat declared, in a position's facts (`declaredMelds`). */
+export interface DeclarationRules<E> {
+  readonly deck: DeckSpec;
+  /** Whether each seat declares just before its first card (`first-trick`). */
+  readonly firstTrick: boolean;
+  /** The refusal of any declaration when the game's options make none, else null. */
+  readonly none: string | null;
+  readonly parse: (text: string) => Either<E, Meld>;
+  /** Whether a seat's melds (each written once) are a declaration of the game. */
+  readonly together: (melds: readonly Meld[]) => boolean;
+  /** The melds in their canonical order, as the game's state keeps them. */
+  readonly canonical: (melds: readonly Meld[]) => readonly Meld[];
+  /** The messages: a seat that has played yet not declared, one still to play that has, a declaration that is none; `run` as `checkMeldCards`'. */
+  readonly words: {
+    readonly played: (who: string) => string;
+    readonly toCome: (who: string) => string;
+    readonly notTogether: (who: string) => string;
+    readonly run: string;
+  };
+}
+
+/**
+ * Each seat's declared melds (null: not declared yet) read from their notation and checked: under
+ * `firstTrick` a seat that has played a card has declared and one still to play (but the seat to
+ * act) has not; each declaration is the game's (`together`) and of the seat's own cards
+ * (`checkMeldCards`: `before` the hands the trick was played from, `playedBy` a card played by a
+ * seat). `done`: the tricks done, `trickSeats`: the seats that played to the trick in progress.
+ */
+export function declaredMelds<E>(
+  declared: readonly (readonly string[] | null | undefined)[],
+  at: {
+    readonly done: number;
+    readonly trickSeats: readonly Seat[];
+    readonly toAct: Seat;
+    readonly before: readonly CardSet[];
+    readonly playedBy: (c: Card, seat: Seat) => boolean;
+  },
+  rules: DeclarationRules<E>,
+): Either<E | PositionError, (readonly Meld[] | null)[]> {
+  const { words } = rules;
+  const out: (readonly Meld[] | null)[] = [];
+  for (let p = 0; p < 4; p++) {
+    const texts = declared[p];
+    const hasPlayed = at.done > 0 || at.trickSeats.includes(p);
+    if (texts === null || texts === undefined) {
+      if (rules.none === null && rules.firstTrick && hasPlayed)
+        return fail('position/declaration', words.played(playerName(p)), { seat: p });
+      out.push(null);
+      continue;
+    }
+    if (rules.none !== null) return fail('position/declaration', rules.none, { seat: p });
+    if (rules.firstTrick && !hasPlayed && p !== at.toAct)
+      return fail('position/declaration', words.toCome(playerName(p)), { seat: p });
+    const melds: Meld[] = [];
+    for (const t of texts) {
+      const m = rules.parse(t);
+      if (isLeft(m)) return m;
+      melds.push(m.right);
+    }
+    if (new Set(texts).size !== texts.length || !rules.together(melds))
+      return fail('position/declaration', words.notTogether(playerName(p)), { seat: p, melds: [...texts] });
+    const own = checkMeldCards(rules.deck, p, melds, texts, at.before[p]!, (c) => at.playedBy(c, p), words.run);
+    if (isLeft(own)) return own;
+    out.push(rules.canonical(melds));
+  }
+  return right(out);
+}
+
 /**
  * A seat's declared melds are its own: each card in its hand the trick was played from (`held`)
  * or played (`played`), and each sequence maximal (the seat held neither card next to it).
  * `run` names a sequence in the message (`''`, `'run '`).
  */
-export function checkMeldCards(
+function checkMeldCards(
   deck: DeckSpec,
   seat: Seat,
   melds: readonly Meld[],

@@ -26,14 +26,15 @@ import { strainOfTrump, SUIT_LETTERS } from '../../family/cards.js';
 import {
   cardNameFact,
   cardPlayFrame,
-  checkMeldCards,
+  declaredMelds,
   frameFactsFields,
   frameFactsOf,
   knowledgeOf,
   replayTrick,
   seatFact,
+  type DeclarationRules,
 } from '../../family/facts.js';
-import { formatMeld, parseMeldOf, type Meld } from '../../family/melds.js';
+import { formatMeld, parseMeldOf } from '../../family/melds.js';
 import { beloteDeck, TRICKS } from './cards.js';
 import { canonicalMelds } from './codec.js';
 import { compatible } from './declarations.js';
@@ -160,7 +161,11 @@ function cardPlayState(options: BeloteOptions, f: CardPlayFacts, turned: Card): 
       taker: f.taker,
     });
 
-  const declarations = declarationsOf(options, announced, before, played, done, trickSeats, f.toAct);
+  const declarations = declaredMelds(
+    announced,
+    { done, trickSeats, toAct: f.toAct, before, playedBy: (c) => played.has(c) },
+    announcementRules(options),
+  );
   if (isLeft(declarations)) return declarations;
   const calls = callsOf(f.calls ?? [null, null, null, null], trump, before, played, trickCards, trickSeats);
   if (isLeft(calls)) return calls;
@@ -203,49 +208,22 @@ const BELOTE_WORDS = {
   deal: 'deal',
 };
 
-function declarationsOf(
-  options: BeloteOptions,
-  announced: readonly (readonly string[] | null)[],
-  before: readonly CardSet[],
-  played: ReadonlySet<Card>,
-  done: number,
-  trickSeats: readonly Seat[],
-  toAct: Seat,
-): Either<BeloteError, (readonly Meld[] | null)[]> {
-  const out: (readonly Meld[] | null)[] = [];
-  for (let p = 0; p < 4; p++) {
-    const texts = announced[p];
-    const hasPlayed = done > 0 || trickSeats.includes(p);
-    if (texts === null || texts === undefined) {
-      // With announcements at the first trick, a seat announces just before its first card.
-      if (options.announcements && options.announcementTiming === 'first-trick' && hasPlayed)
-        return fail('position/declaration', `${playerName(p)} has played a card, so it has announced.`, { seat: p });
-      out.push(null);
-      continue;
-    }
-    if (!options.announcements)
-      return fail('position/declaration', 'No announcements are made in this game (option announcements).', {
-        seat: p,
-      });
-    if (options.announcementTiming === 'first-trick' && !hasPlayed && p !== toAct)
-      return fail('position/declaration', `${playerName(p)} announces just before its first card, still to come.`, {
-        seat: p,
-      });
-    const melds: Meld[] = [];
-    for (const t of texts) {
-      const m = parseMeldOf(beloteDeck, t);
-      if (isLeft(m)) return m;
-      melds.push(m.right);
-    }
-    const detail = { seat: p, melds: [...texts] };
-    if (new Set(texts).size !== texts.length || !compatible(melds, options.sharedCards))
-      return fail('position/declaration', `${playerName(p)}'s announcements cannot be made together.`, detail);
-    const own = checkMeldCards(beloteDeck, p, melds, texts, before[p]!, (c) => played.has(c), '');
-    if (isLeft(own)) return own;
-    out.push(canonicalMelds(melds));
-  }
-  return right(out);
-}
+/** Belote's announcements in a position's facts: the family's `declaredMelds` under these options. */
+const announcementRules = (options: BeloteOptions): DeclarationRules<BeloteError> => ({
+  deck: beloteDeck,
+  firstTrick: options.announcementTiming === 'first-trick',
+  none: options.announcements ? null : 'No announcements are made in this game (option announcements).',
+  parse: (t) => parseMeldOf(beloteDeck, t),
+  together: (melds) => compatible(melds, options.sharedCards),
+  canonical: canonicalMelds,
+  words: {
+    // With announcements at the first trick, a seat announces just before its first card.
+    played: (who) => `${who} has played a card, so it has announced.`,
+    toCome: (who) => `${who} announces just before its first card, still to come.`,
+    notTogether: (who) => `${who}'s announcements cannot be made together.`,
+    run: '',
+  },
+});
 
 /** Each seat's calls before the trick in progress, and the call made with each card of the trick. */
 function callsOf(

@@ -23,14 +23,15 @@ import { RANK_BIT, SUIT_LETTERS, tarabishDeck } from './cards.js';
 import { canonicalMelds, suitName } from './codec.js';
 import {
   cardPlayFrame,
-  checkMeldCards,
+  declaredMelds,
   frameFactsFields,
   frameFactsOf,
   knowledgeOf,
   replayTrick,
   seatFact,
+  type DeclarationRules,
 } from '../../family/facts.js';
-import { formatMeld, meldCards, meldsHeld, parseMeld, type Meld } from './melds.js';
+import { formatMeld, meldCards, meldsHeld, parseMeld } from './melds.js';
 import { noTrumpMinimum, type TarabishOptions } from './options.js';
 import { applyPlay, checkPlay } from './play.js';
 import { bellaAllowed } from './card-play.js';
@@ -138,7 +139,11 @@ export function stateFromFacts(options: TarabishOptions, input: unknown): Either
   const playedBy = (c: Card, p: Seat): boolean => pileOf(c) >= 0 || trickCards[trickSeats.indexOf(p)] === c;
 
   // Declarations.
-  const declarations = declarationsOf(options, f, before, playedBy, done);
+  const declarations = declaredMelds(
+    f.declarations,
+    { done, trickSeats, toAct: f.toAct, before, playedBy },
+    declarationRules(options),
+  );
   if (isLeft(declarations)) return declarations;
 
   // Bella.
@@ -212,56 +217,26 @@ function contractOf(
   return right({ seat: c.seat, bid, noTrump });
 }
 
-function declarationsOf(
-  options: TarabishOptions,
-  f: TarabishPositionFacts,
-  before: readonly CardSet[],
-  playedBy: (c: Card, p: Seat) => boolean,
-  done: number,
-): Either<TarabishError, (readonly Meld[] | null)[]> {
-  const out: (readonly Meld[] | null)[] = [];
-  const inTrick = (p: Seat): boolean => f.trick.some((t) => t.seat === p);
-  for (let p = 0; p < 4; p++) {
-    const texts = f.declarations[p];
-    if (texts === null || texts === undefined) {
-      // Declaration 'first-trick': a seat declares just before its first card.
-      if (options.declaration === 'first-trick' && (done > 0 || inTrick(p)))
-        return fail(
-          'position/declaration',
-          `${playerName(p)} has played a card, so it has declared (declaration first-trick).`,
-          {
-            seat: p,
-          },
-        );
-      out.push(null);
-      continue;
-    }
-    if (options.declaration === 'first-trick' && done === 0 && !inTrick(p) && p !== f.toAct)
-      return fail('position/declaration', `${playerName(p)} declares just before its first card, still to come.`, {
-        seat: p,
-      });
-    const melds: Meld[] = [];
-    for (const t of texts) {
-      const m = parseMeld(t);
-      if (isLeft(m)) return m;
-      melds.push(m.right);
-    }
-    // Each maximal run is one meld: together the declared melds are melds of their own cards.
-    const own = setOf(4, melds.flatMap(meldCards));
-    const held = meldsHeld(own, options.melds).map(formatMeld);
-    const detail = { seat: p, melds: [...texts] };
-    if (new Set(texts).size !== texts.length || melds.some((m) => !held.includes(formatMeld(m))))
-      return fail(
-        'position/declaration',
-        `${playerName(p)}'s declaration is not a set of melds of this game (each maximal run once; fours only with melds belote).`,
-        detail,
-      );
-    const mine = checkMeldCards(tarabishDeck, p, melds, texts, before[p]!, (c) => playedBy(c, p), 'run ');
-    if (isLeft(mine)) return mine;
-    out.push(canonicalMelds(melds));
-  }
-  return right(out);
-}
+/** Tarabish's declarations in a position's facts: the family's `declaredMelds` under these options. */
+const declarationRules = (options: TarabishOptions): DeclarationRules<TarabishError> => ({
+  deck: tarabishDeck,
+  firstTrick: options.declaration === 'first-trick',
+  none: null,
+  parse: parseMeld,
+  // Each maximal run is one meld: together the declared melds are melds of their own cards.
+  together: (melds) => {
+    const held = meldsHeld(setOf(4, melds.flatMap(meldCards)), options.melds).map(formatMeld);
+    return melds.every((m) => held.includes(formatMeld(m)));
+  },
+  canonical: canonicalMelds,
+  words: {
+    played: (who) => `${who} has played a card, so it has declared (declaration first-trick).`,
+    toCome: (who) => `${who} declares just before its first card, still to come.`,
+    notTogether: (who) =>
+      `${who}'s declaration is not a set of melds of this game (each maximal run once; fours only with melds belote).`,
+    run: 'run ',
+  },
+});
 
 interface BellaFacts {
   /** The seat that called bella before the trick in progress, or -1. */
