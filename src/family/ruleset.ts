@@ -4,12 +4,12 @@
  * deal read from its source, the hidden cards sampled for a checked seat, the settings being the
  * options); the game gives the rest.
  */
-import type { Either } from '../kernel/either.js';
-import type { RuleError } from '../kernel/errors.js';
+import type { Either, Left } from '../kernel/either.js';
+import type { badSeat } from '../kernel/explain.js';
 import type { ErrorOf, GameTypes, Ruleset, Traits } from '../kernel/ruleset.js';
 import { checkedSample } from '../kernel/sample.js';
 import type { Seat } from '../kernel/seat.js';
-import type { Seed } from '../kernel/seed.js';
+import type { BadSeed, Seed } from '../kernel/seed.js';
 import { readSource } from '../kernel/seeded-deal.js';
 
 /** The moves of a game's card play and auction: its reducer's members. */
@@ -32,8 +32,10 @@ export interface FourSeatParts<G extends GameTypes> extends Pick<
   readonly history: NonNullable<Ruleset<G>['history']>;
 }
 
+/** The errors of an `Either`. */
+type LeftOf<T> = T extends Left<infer E> ? E : never;
 /** The kernel's refusals that `readSource` and `checkedSample` add: every game lists them among its codes. */
-type KernelRefusal = RuleError<'setup/bad-source' | 'setup/bad-seed' | 'turn/bad-seat'>;
+type KernelRefusal = LeftOf<ReturnType<typeof readSource<never, never>>> | BadSeed | ReturnType<typeof badSeat>;
 
 /**
  * The ruleset of `parts`; a game whose codes lack the
