@@ -2,7 +2,8 @@
  * A ruleset of four seats in two partnerships from its parts (Belote, Coinche, Tarabish): the
  * members every such ruleset has alike are set here once (four players, no zero-sum score, the
  * deal read from its source, the hidden cards sampled for a checked seat, the settings being the
- * options); the game gives the rest.
+ * options); the game gives the rest. A match of two partnerships names its winners with
+ * `partnershipOutcome`.
  */
 import type { Either, Left } from '../kernel/either.js';
 import type { badSeat } from '../kernel/explain.js';
@@ -62,4 +63,16 @@ export function fourSeatRuleset<G extends GameTypes & { readonly state: { readon
     players: () => 4,
     settings: (s) => s.options,
   };
+}
+
+/**
+ * A match's outcome for two partnerships, a team being seats w and w + 2: `decide` reads the two
+ * teams' totals (a seat's total is its team's) and names the winning team, if any.
+ */
+export function partnershipOutcome(
+  totals: readonly number[],
+  decide: (teams: readonly [number, number]) => { readonly over: boolean; readonly winner: 0 | 1 | null },
+): { readonly over: boolean; readonly winners: readonly Seat[] } {
+  const { over, winner } = decide([totals[0] ?? 0, totals[1] ?? 0]);
+  return { over, winners: winner === null ? [] : [winner, winner + 2] };
 }
