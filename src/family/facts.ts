@@ -16,8 +16,8 @@
 import * as z from 'zod/mini';
 import { parseCard, wordOf, type Card, type DeckSpec } from '../kernel/card.js';
 import { has, setOf, toArray, type CardSet } from '../kernel/cardset.js';
-import { isLeft, left, right, type Either } from '../kernel/either.js';
-import { ruleError, type RuleError } from '../kernel/errors.js';
+import { isLeft, right, type Either } from '../kernel/either.js';
+import { failWith, type RuleError } from '../kernel/errors.js';
 import {
   checkHandSizes,
   checkVoids,
@@ -36,8 +36,7 @@ export type PositionError = RuleError<
   FactsErrorCode | 'position/declaration' | 'position/trump-ceiling' | 'position/illegal'
 >;
 
-const fail = (code: PositionError['code'], message: string, detail: Record<string, unknown> = {}) =>
-  left(ruleError(code, message, detail));
+const fail = failWith<PositionError['code']>();
 
 /** The facts of a card play's position every game of the family gives. */
 export interface FrameFacts {

@@ -18,8 +18,8 @@ import * as z from 'zod/mini';
 import { englishMessages } from '../../kernel/zod.js';
 import { parseCard, wordOf, type Card } from '../../kernel/card.js';
 import { has, type CardSet } from '../../kernel/cardset.js';
-import { isLeft, left, right, type Either } from '../../kernel/either.js';
-import { ruleError } from '../../kernel/errors.js';
+import { isLeft, right, type Either } from '../../kernel/either.js';
+import { failWith } from '../../kernel/errors.js';
 import { playerName, type Seat } from '../../kernel/seat.js';
 import { bellaMate } from '../../family/card-play.js';
 import { strainOfTrump, SUIT_LETTERS } from '../../family/cards.js';
@@ -101,9 +101,7 @@ export const belotePositionSchema: z.ZodMiniType<BelotePositionFacts> = /* @__PU
 /** The facts of a card play's position as Coinche gives them: Belote's, with no turned card. */
 export type CardPlayFacts = Omit<BelotePositionFacts, 'turned'>;
 
-type Fail = Either<BeloteError, never>;
-const fail = (code: BeloteError['code'], message: string, detail: Record<string, unknown> = {}): Fail =>
-  left(ruleError(code, message, detail));
+const fail = failWith<BeloteError['code']>();
 
 const name = (c: Card): string => beloteDeck.names.get(c)!;
 const names = (cards: Iterable<Card>): string[] => [...cards].sort((a, b) => a - b).map(name);

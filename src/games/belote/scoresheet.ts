@@ -8,8 +8,8 @@
  */
 import * as z from 'zod/mini';
 import { englishMessages } from '../../kernel/zod.js';
-import { left, right, type Either } from '../../kernel/either.js';
-import { ruleError, type RuleError } from '../../kernel/errors.js';
+import { right, type Either } from '../../kernel/either.js';
+import { failWith, type RuleError } from '../../kernel/errors.js';
 import { strainCardPoints, strainOfTrump, SUIT_LETTERS, type Strain } from '../../family/cards.js';
 import { formatMeld, isMeld, meldCards, parseMeldOf, type Meld } from '../../family/melds.js';
 import { achievableCardPoints, guarded, readEntry } from '../../family/scoresheet.js';
@@ -73,11 +73,7 @@ export type BeloteScoreSheetErrorCode = Extract<(typeof BELOTE_SCORESHEET_ERROR_
 /** An error of the Belote and Coinche score sheets. */
 export type BeloteScoreSheetError = RuleError<BeloteScoreSheetErrorCode>;
 
-export const sheetFail = (
-  code: BeloteScoreSheetErrorCode,
-  message: string,
-  detail: Readonly<Record<string, unknown>> = {},
-): Either<BeloteScoreSheetError, never> => left(ruleError(code, message, detail));
+export const sheetFail = failWith<BeloteScoreSheetErrorCode>();
 
 /** Which card point totals a set of tricks can hold, by strain (the suit contracts' four the same). */
 const ACHIEVABLE: readonly (readonly boolean[])[] = Array.from({ length: 8 }, (_, strain) =>

@@ -16,8 +16,8 @@ import * as z from 'zod/mini';
 import { englishMessages } from '../../kernel/zod.js';
 import { cardId, formatCard, type Card } from '../../kernel/card.js';
 import { has, setOf, type CardSet } from '../../kernel/cardset.js';
-import { isLeft, left, right, type Either } from '../../kernel/either.js';
-import { ruleError } from '../../kernel/errors.js';
+import { isLeft, right, type Either } from '../../kernel/either.js';
+import { failWith } from '../../kernel/errors.js';
 import { playerName, type Seat } from '../../kernel/seat.js';
 import { RANK_BIT, SUIT_LETTERS, tarabishDeck } from './cards.js';
 import { canonicalMelds, suitName } from './codec.js';
@@ -85,9 +85,7 @@ export const tarabishPositionSchema: z.ZodMiniType<TarabishPositionFacts> = z.st
   ...frame.play,
 });
 
-type Fail = Either<TarabishError, never>;
-const fail = (code: TarabishError['code'], message: string, detail: Record<string, unknown> = {}): Fail =>
-  left(ruleError(code, message, detail));
+const fail = failWith<TarabishError['code']>();
 
 const name = (c: Card): string => formatCard(tarabishDeck, c);
 

@@ -9,7 +9,7 @@
 import * as z from 'zod/mini';
 import { englishMessages } from '../../kernel/zod.js';
 import { left, right, type Either } from '../../kernel/either.js';
-import { ruleError, type RuleError } from '../../kernel/errors.js';
+import { failWith, ruleError, type RuleError } from '../../kernel/errors.js';
 import { teamName } from '../../kernel/seat.js';
 import { BELLA_POINTS, cardPointTotal, SUIT_LETTERS, tarabishDeck } from './cards.js';
 import { noTrumpMinimum, parseTarabishOptions, tarabishOptionsInput, type TarabishOptions } from './options.js';
@@ -109,11 +109,7 @@ export type TarabishScoreSheetErrorCode = Extract<(typeof TARABISH_SCORESHEET_ER
 /** An error of the Tarabish score sheet. */
 export type TarabishScoreSheetError = RuleError<TarabishScoreSheetErrorCode>;
 
-const fail = (
-  code: TarabishScoreSheetErrorCode,
-  message: string,
-  detail: Readonly<Record<string, unknown>> = {},
-): Either<TarabishScoreSheetError, never> => left(ruleError(code, message, detail));
+const fail = failWith<TarabishScoreSheetErrorCode>();
 
 /** Which card point totals a set of tricks can hold (any trump suit gives the same). */
 const ACHIEVABLE = {
