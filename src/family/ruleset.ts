@@ -2,8 +2,8 @@
  * A ruleset of four seats in two partnerships from its parts (Belote, Coinche, Tarabish): the
  * members every such ruleset has alike are set here once (four players, no zero-sum score, the
  * deal read from its source, the hidden cards sampled for a checked seat, the settings being the
- * options); the game gives the rest. A match of two partnerships names its winners with
- * `partnershipOutcome`.
+ * options); the game gives the rest. Each seat scores its team's score (`seatScores`); a match
+ * of two partnerships names its winners with `partnershipOutcome`.
  */
 import type { Either, Left } from '../kernel/either.js';
 import type { badSeat } from '../kernel/explain.js';
@@ -76,3 +76,6 @@ export function partnershipOutcome(
   const { over, winner } = decide([totals[0] ?? 0, totals[1] ?? 0]);
   return { over, winners: winner === null ? [] : [winner, winner + 2] };
 }
+
+/** Each seat's score in a deal of two partnerships: its team's (seats w and w + 2 a team). */
+export const seatScores = (teams: readonly [number, number]): number[] => [teams[0], teams[1], teams[0], teams[1]];

@@ -18,6 +18,7 @@ import { announcementWinner, compatible } from './declarations.js';
 import { beloteOptionsInput, parseBeloteOptions, type BeloteOptions } from './options.js';
 import { scoreDeal, type BeloteDealFacts, type BeloteDealScore } from './scoring.js';
 import { announcementTotals } from './settle.js';
+import { seatScores } from '../../family/ruleset.js';
 
 englishMessages();
 
@@ -246,7 +247,7 @@ export function sheetAnswer<T extends { readonly scores: readonly [number, numbe
   const { scores, ...score } = deal;
   return {
     ...score,
-    scores: [scores[0], scores[1], scores[0], scores[1]],
+    scores: seatScores(scores),
     teamScores: scores,
     ...extra,
     announcements: announcements.points,

@@ -28,6 +28,7 @@ import { achievableCardPoints, guarded, readEntry } from '../../family/scoreshee
 import { bellaMate } from './card-play.js';
 import { cardPoints } from '../../family/cards.js';
 import { matchOutcome, scoreDeal, type TarabishDealFacts, type TarabishDealScore } from './scoring.js';
+import { seatScores } from '../../family/ruleset.js';
 
 englishMessages();
 
@@ -459,7 +460,7 @@ export function tarabishScoreSheet(input: unknown): Either<TarabishScoreSheetErr
   const { facts, options, meldWinner, totalsBefore } = read.right;
   const score = scoreDeal(facts, options);
   const [s0, s1] = score.teamScores;
-  const result: TarabishScoreSheetResult = { ...score, scores: [s0, s1, s0, s1], meldWinner, options };
+  const result: TarabishScoreSheetResult = { ...score, scores: seatScores(score.teamScores), meldWinner, options };
   if (totalsBefore === undefined) return right(result);
   const totals: readonly [number, number] = [totalsBefore[0] + s0, totalsBefore[1] + s1];
   return right({ ...result, match: { totals, ...matchOutcome(totals, facts.bidTeam, options) } });
