@@ -3,17 +3,21 @@
  * the family makes on the facts of a position of the card play, written once. Each game's
  * `facts.ts` reads its own fields (the contract, the belote calls or bella, the announcements'
  * rules) and calls these for the rest:
+ * - `frameFactsFields`, `frameFactsOf`: the fields every game's facts have (the hands, the tricks
+ *   won, the trick, the seat to act, voids and trump ceilings), their schema and of a state;
  * - `cardPlayFrame`: every card in one place, whole tricks won, the declaration round or the trick
  *   in progress and the seat to act, the eldest leading the first trick, hand sizes; and the hands
  *   the trick in progress was played from (each card of the trick back in its seat's hand);
- * - `checkMeldCards`: a seat's declared melds are its own cards, each sequence maximal;
+ * - `declaredMelds`: each seat's declared melds read, declared when the game's timing says, its
+ *   own cards (`checkMeldCards`), each sequence maximal;
  * - `knowledgeOf`: the voids and trump ceilings everybody knows, true of those hands;
  * - `replayTrick`: the trick in progress replayed through the game's own card-play rules.
  */
+import * as z from 'zod/mini';
 import { parseCard, wordOf, type Card, type DeckSpec } from '../kernel/card.js';
 import { has, setOf, toArray, type CardSet } from '../kernel/cardset.js';
-import { isLeft, left, right, type Either } from '../kernel/either.js';
-import { ruleError, type RuleError } from '../kernel/errors.js';
+import { isLeft, right, type Either } from '../kernel/either.js';
+import { failWith, type RuleError } from '../kernel/errors.js';
 import {
   checkHandSizes,
   checkVoids,
@@ -23,6 +27,7 @@ import {
   type FactsErrorCode,
 } from '../kernel/facts.js';
 import { playerName, type Seat } from '../kernel/seat.js';
+import { familyInferences } from './card-play.js';
 import { SUIT_LETTERS, trumpPower } from './cards.js';
 import { formatMeld, meldCards, runEnds, type Meld } from './melds.js';
 
@@ -31,8 +36,7 @@ export type PositionError = RuleError<
   FactsErrorCode | 'position/declaration' | 'position/trump-ceiling' | 'position/illegal'
 >;
 
-const fail = (code: PositionError['code'], message: string, detail: Record<string, unknown> = {}) =>
-  left(ruleError(code, message, detail));
+const fail = failWith<PositionError['code']>();
 
 /** The facts of a card play's position every game of the family gives. */
 export interface FrameFacts {
@@ -40,6 +44,67 @@ export interface FrameFacts {
   readonly won: readonly [readonly string[], readonly string[]];
   readonly trick: readonly { readonly seat: Seat; readonly card: string }[];
   readonly toAct: Seat;
+}
+
+/** A seat in a position's facts. */
+export const seatFact = /* @__PURE__ */ z.int().check(z.minimum(0), z.maximum(3));
+/** A card's name in a position's facts (read against the deck by the checks). */
+export const cardNameFact = /* @__PURE__ */ z.string().check(z.maxLength(8));
+
+/**
+ * The zod fields of the facts every game of the family gives (`FrameFacts`, and the voids and
+ * trump ceilings `knowledgeOf` checks), for the game's strict schema: `hands` (at most `handSize`
+ * cards each), then after the game's own fields `play`: `won` (at most `deckSize` cards a team),
+ * `trick`, `toAct`, `voids`, `trumpCeiling`.
+ */
+export function frameFactsFields(handSize: number, deckSize: number) {
+  const pile = z.array(cardNameFact).check(z.maxLength(deckSize));
+  return {
+    hands: z.array(z.array(cardNameFact).check(z.maxLength(handSize))).check(z.length(4)),
+    play: {
+      won: z.tuple([pile, pile]),
+      trick: z.array(z.strictObject({ seat: seatFact, card: cardNameFact })).check(z.maxLength(4)),
+      toAct: seatFact,
+      voids: z.optional(z.array(z.array(z.enum(SUIT_LETTERS)).check(z.maxLength(4))).check(z.length(4))),
+      trumpCeiling: z.optional(z.array(z.nullable(cardNameFact)).check(z.length(4))),
+    },
+  };
+}
+
+/** What `frameFactsOf` reads of a state of the family's card play. */
+export interface FrameState {
+  readonly hands: readonly CardSet[];
+  readonly won: readonly (readonly Card[])[];
+  readonly trick: readonly Card[];
+  readonly leader: Seat;
+  readonly declarations: readonly (readonly Meld[] | null)[];
+  readonly voids: readonly number[];
+  readonly trumpCeiling: readonly number[];
+  readonly trump: number | null;
+}
+
+/**
+ * The facts every game of the family gives (`frameFactsFields`' fields) of a state whose trump is
+ * chosen, cards named by `deck`: `hands`, then `play`: the cards won, the trick in progress, the
+ * seat to act (in the declaration round, `round`, the next seat from the eldest still to declare;
+ * else the next to play, a finished deal's last leader), and what the play proves (voids, trump
+ * ceilings). `L`: the game's suit letters.
+ */
+export function frameFactsOf<L extends string>(s: FrameState, deck: DeckSpec, round: boolean, eldest: Seat) {
+  const name = (c: Card): string => deck.names.get(c)!;
+  const names = (cards: readonly Card[]): string[] => [...cards].sort((a, b) => a - b).map(name);
+  const inferences = familyInferences(s, deck);
+  const won: readonly [readonly string[], readonly string[]] = [names(s.won[0]!), names(s.won[1]!)];
+  return {
+    hands: s.hands.map((h) => names(toArray(h))),
+    play: {
+      won,
+      trick: s.trick.map((c, i) => ({ seat: (s.leader + i) % 4, card: name(c) })),
+      toAct: round ? (eldest + s.declarations.filter((d) => d !== null).length) % 4 : (s.leader + s.trick.length) % 4,
+      voids: inferences.map((x) => x.voids as readonly L[]),
+      trumpCeiling: inferences.map((x) => x.trumpsBelow),
+    },
+  };
 }
 
 /** How a game names the parts of its deal in the messages of `cardPlayFrame`. */
@@ -154,12 +219,80 @@ export function cardPlayFrame(
   return right({ hands, won, trickCards, trickSeats, done, round, leader, before });
 }
 
+/** How a game reads and checks the melds each seat declared, in a position's facts (`declaredMelds`). */
+export interface DeclarationRules<E> {
+  readonly deck: DeckSpec;
+  /** Whether each seat declares just before its first card (`first-trick`). */
+  readonly firstTrick: boolean;
+  /** The refusal of any declaration when the game's options make none, else null. */
+  readonly none: string | null;
+  readonly parse: (text: string) => Either<E, Meld>;
+  /** Whether a seat's melds (each written once) are a declaration of the game. */
+  readonly together: (melds: readonly Meld[]) => boolean;
+  /** The melds in their canonical order, as the game's state keeps them. */
+  readonly canonical: (melds: readonly Meld[]) => readonly Meld[];
+  /** The messages: a seat that has played yet not declared, one still to play that has, a declaration that is none; `run` as `checkMeldCards`'. */
+  readonly words: {
+    readonly played: (who: string) => string;
+    readonly toCome: (who: string) => string;
+    readonly notTogether: (who: string) => string;
+    readonly run: string;
+  };
+}
+
+/**
+ * Each seat's declared melds (null: not declared yet) read from their notation and checked: under
+ * `firstTrick` a seat that has played a card has declared and one still to play (but the seat to
+ * act) has not; each declaration is the game's (`together`) and of the seat's own cards
+ * (`checkMeldCards`: `before` the hands the trick was played from, `playedBy` a card played by a
+ * seat). `done`: the tricks done, `trickSeats`: the seats that played to the trick in progress.
+ */
+export function declaredMelds<E>(
+  declared: readonly (readonly string[] | null | undefined)[],
+  at: {
+    readonly done: number;
+    readonly trickSeats: readonly Seat[];
+    readonly toAct: Seat;
+    readonly before: readonly CardSet[];
+    readonly playedBy: (c: Card, seat: Seat) => boolean;
+  },
+  rules: DeclarationRules<E>,
+): Either<E | PositionError, (readonly Meld[] | null)[]> {
+  const { words } = rules;
+  const out: (readonly Meld[] | null)[] = [];
+  for (let p = 0; p < 4; p++) {
+    const texts = declared[p];
+    const hasPlayed = at.done > 0 || at.trickSeats.includes(p);
+    if (texts === null || texts === undefined) {
+      if (rules.none === null && rules.firstTrick && hasPlayed)
+        return fail('position/declaration', words.played(playerName(p)), { seat: p });
+      out.push(null);
+      continue;
+    }
+    if (rules.none !== null) return fail('position/declaration', rules.none, { seat: p });
+    if (rules.firstTrick && !hasPlayed && p !== at.toAct)
+      return fail('position/declaration', words.toCome(playerName(p)), { seat: p });
+    const melds: Meld[] = [];
+    for (const t of texts) {
+      const m = rules.parse(t);
+      if (isLeft(m)) return m;
+      melds.push(m.right);
+    }
+    if (new Set(texts).size !== texts.length || !rules.together(melds))
+      return fail('position/declaration', words.notTogether(playerName(p)), { seat: p, melds: [...texts] });
+    const own = checkMeldCards(rules.deck, p, melds, texts, at.before[p]!, (c) => at.playedBy(c, p), words.run);
+    if (isLeft(own)) return own;
+    out.push(rules.canonical(melds));
+  }
+  return right(out);
+}
+
 /**
  * A seat's declared melds are its own: each card in its hand the trick was played from (`held`)
  * or played (`played`), and each sequence maximal (the seat held neither card next to it).
  * `run` names a sequence in the message (`''`, `'run '`).
  */
-export function checkMeldCards(
+function checkMeldCards(
   deck: DeckSpec,
   seat: Seat,
   melds: readonly Meld[],

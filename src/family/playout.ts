@@ -16,6 +16,18 @@ import { PAIR_CALL, type FamilyTable } from './table.js';
 export type Announce = (seat: number) => readonly Meld[];
 
 /**
+ * The game's announcements in a state as `Announce`: a seat's announcement drawn from `rng` among
+ * `legal(seat)`, the legal announcements sorted as `legal` lists them (by action id); before its
+ * first card the seat's hand is still the state's.
+ */
+export const drawAnnouncement =
+  (legal: (seat: number) => readonly (readonly Meld[])[], rng: Rng): Announce =>
+  (seat) => {
+    const options = legal(seat);
+    return options[rng.below(options.length)]!;
+  };
+
+/**
  * Plays on `table` `steps` random actions (all, by default). `declarations` holds the
  * announcements made, `undeclared` the seats still to announce before their first card (a bit per
  * seat); returns the seats still to announce. `full`: play each card with `play` (what `undo` and

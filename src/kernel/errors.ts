@@ -3,7 +3,7 @@
  * message and structured detail. An error returned to a player is built only from what that
  * player may see: games put public facts and the acting seat's own cards in `detail`, nothing else.
  */
-import type { Either } from './either.js';
+import { left, type Either } from './either.js';
 import type { DetailOf } from './error-details.js';
 
 /**
@@ -39,6 +39,18 @@ export function ruleError<C extends string>(code: C, message: string, ...[detail
   const error: RuleErrorOf<C> = { code, message, detail: detail ?? ({} as DetailOf<C>) };
   // For a union `C` this one object is a member of the union `RuleError<C>` (its code and detail agree).
   return error as RuleError<C>;
+}
+
+/**
+ * The failure builder of a module whose codes are `C`: `fail(code, message, detail)` is
+ * `left(ruleError(code, message, detail))`, a code not among `C` refused at compile time.
+ */
+export function failWith<C extends string>(): (
+  code: C,
+  message: string,
+  detail?: Readonly<Record<string, unknown>>,
+) => Either<RuleError<C>, never> {
+  return (code, message, detail = {}) => left(ruleError(code, message, ...([detail] as DetailArgument<C>)));
 }
 
 /** Thrown by `getOrThrow`; carries the rule error. */

@@ -29,6 +29,17 @@ export function notYourTurn(actor: Seat, seat: Seat): RuleError<'turn/not-your-t
   });
 }
 
+/** A check's outcome: the rule that allows an action, or the error `apply` returns (`C`: the game's codes). */
+export type Verdict<C extends string = string> =
+  { readonly ok: true; readonly rule: string } | { readonly ok: false; readonly error: RuleError<C> };
+/** The verdict of an action the rule named allows. */
+export const allow = (rule: string): { readonly ok: true; readonly rule: string } => ({ ok: true, rule });
+/** The verdict of an action refused with `error`. */
+export const refuse = <E extends RuleError>(error: E): { readonly ok: false; readonly error: E } => ({
+  ok: false,
+  error,
+});
+
 /** What `explainForSeat` needs of a ruleset. */
 export interface ExplainRules<S, A, C extends string = string> {
   actor(state: S): Seat | 'done';

@@ -15,7 +15,7 @@
 import * as z from 'zod/mini';
 import pkg from '../../package.json' with { type: 'json' };
 import { isLeft, left, right, type Either } from '../kernel/either.js';
-import { ruleError, type RuleError } from '../kernel/errors.js';
+import { failWith, ruleError, type RuleError } from '../kernel/errors.js';
 import type { PositionNotation } from '../kernel/position.js';
 import type { AnyRuleset, RuleQueries, RuleQueryName, Source } from '../kernel/ruleset.js';
 import { isSeatOf } from '../kernel/view.js';
@@ -228,11 +228,7 @@ export type PositionNotations = Readonly<Record<string, PositionNotation<object>
 
 type Failure = RuleError<OracleErrorCode | 'query/bad-facts'>;
 
-const fail = (
-  code: OracleErrorCode | 'query/bad-facts',
-  message: string,
-  detail: Record<string, unknown> = {},
-): Either<Failure, never> => left(ruleError(code, message, detail));
+const fail = failWith<Failure['code']>();
 
 const firstIssue = (error: z.core.$ZodError): { path: string; message: string } => {
   const issue = error.issues[0];

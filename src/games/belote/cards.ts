@@ -28,3 +28,12 @@ export const DIX_DE_DER = 10;
 
 /** Tricks in a deal: each of the four players plays eight cards. */
 export const TRICKS = 8;
+
+/**
+ * The card traits of a ruleset on Belote's cards (Belote's and Coinche's): the deck, and the 152
+ * card points with the dix de der in a deal played out (a capot's total is the option's: `audit`).
+ */
+export const beloteCardTraits = {
+  deck: beloteDeck,
+  cardPointTotal: (): number => CARD_POINTS_TOTAL + DIX_DE_DER,
+} as const;

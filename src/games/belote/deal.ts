@@ -12,7 +12,7 @@
  */
 import type { Card } from '../../kernel/card.js';
 import { setOf } from '../../kernel/cardset.js';
-import { left, right, type Either } from '../../kernel/either.js';
+import { left, mapRight, right, type Either } from '../../kernel/either.js';
 import { dealtCards, dealtHands, type Deal, type DealListError } from '../../kernel/deal.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
 import type { Source } from '../../kernel/ruleset.js';
@@ -128,16 +128,23 @@ function tableDeal(deal: object, dealing: SeededDealRules): Either<TableDealRefu
 /** What reading a physical deal refuses. */
 type TableDealRefusal = DealListError | TableDealError;
 
+/** How a deal of Belote's cards is dealt (Belote's, Coinche's): the shuffle's layout, the table's rules, the dealer. */
+export interface BeloteDealing {
+  readonly layout: SeededDealRules['layout'];
+  readonly table: TableRules;
+  readonly dealer: number;
+}
+
 /**
  * A deal's source read, for Belote and the games built on it (Coinche): `{ seed, procedure? }`,
- * dealt by the kernel's seeded dealing with `dealing` (the shuffle, or as at the table), or a
+ * dealt by the kernel's seeded dealing with `cards` (the shuffle, or as at the table), or a
  * physical deal `{ deal: { order, cut } }` dealt by its table rules, `seeded` building the state
  * from the hands and the rest of the pack; any other `{ deal }`, an explicit deal that `explicit`
  * reads and checks; or `{ position }`, a position's facts that `position` reads and checks.
  */
 export function fromSource<E, S>(
   source: unknown,
-  dealing: SeededDealRules,
+  cards: BeloteDealing,
   seeded: (deal: Deal) => S,
   explicit: (deal: unknown) => Either<E, S>,
   position: (facts: unknown) => Either<E, S>,
@@ -145,15 +152,12 @@ export function fromSource<E, S>(
   if (typeof source !== 'object' || source === null || !('seed' in source || 'deal' in source || 'position' in source))
     return left(ruleError('setup/bad-source', 'The source is { seed }, { deal } or { position }.'));
   if ('position' in source) return position(source.position);
-  if ('seed' in source) {
-    const dealt = seededDeal(source, dealing);
-    return dealt._tag === 'Left' ? dealt : right(seeded(dealt.right));
-  }
+  // Belote's cards, the eldest hand (the dealer's right-hand neighbour) dealt first.
+  const dealing = { deck: beloteDeck, layout: cards.layout, table: cards.table, first: (cards.dealer + 1) % 4 };
+  if ('seed' in source) return mapRight(seededDeal(source, dealing), seeded);
   const deal = (source as { deal?: unknown }).deal;
-  if (typeof deal === 'object' && deal !== null && !Array.isArray(deal) && 'order' in deal) {
-    const dealt = tableDeal(deal, dealing);
-    return dealt._tag === 'Left' ? dealt : right(seeded(dealt.right));
-  }
+  if (typeof deal === 'object' && deal !== null && !Array.isArray(deal) && 'order' in deal)
+    return mapRight(tableDeal(deal, dealing), seeded);
   return explicit(deal);
 }
 
@@ -164,20 +168,12 @@ export function setupDeal(
 ): Either<BeloteError, BeloteState> {
   const options = parseBeloteOptions(input);
   if (options._tag === 'Left') return options;
-  const dealing = {
-    deck: beloteDeck,
-    layout: LAYOUT,
-    table: beloteTableRules(options.right.packets),
-    first: (options.right.dealer + 1) % 4,
-  };
+  const o = options.right;
   return fromSource(
     source,
-    dealing,
-    (dealt) => initialState(options.right, dealt.hands, dealt.extra),
-    (deal) => {
-      const read = parseDeal(deal);
-      return read._tag === 'Left' ? read : right(initialState(options.right, read.right.hands, read.right.pack));
-    },
-    (facts) => stateFromFacts(options.right, facts),
+    { layout: LAYOUT, table: beloteTableRules(o.packets), dealer: o.dealer },
+    (dealt) => initialState(o, dealt.hands, dealt.extra),
+    (deal) => mapRight(parseDeal(deal), (read) => initialState(o, read.hands, read.pack)),
+    (facts) => stateFromFacts(o, facts),
   );
 }

@@ -17,16 +17,25 @@
 import * as z from 'zod/mini';
 import { englishMessages } from '../../kernel/zod.js';
 import { parseCard, wordOf, type Card } from '../../kernel/card.js';
-import { has, toArray, type CardSet } from '../../kernel/cardset.js';
-import { isLeft, left, right, type Either } from '../../kernel/either.js';
-import { ruleError } from '../../kernel/errors.js';
+import { has, type CardSet } from '../../kernel/cardset.js';
+import { isLeft, right, type Either } from '../../kernel/either.js';
+import { failWith } from '../../kernel/errors.js';
 import { playerName, type Seat } from '../../kernel/seat.js';
 import { bellaMate } from '../../family/card-play.js';
 import { strainOfTrump, SUIT_LETTERS } from '../../family/cards.js';
-import { cardPlayFrame, checkMeldCards, knowledgeOf, replayTrick } from '../../family/facts.js';
-import { formatMeld, parseMeldOf, type Meld } from '../../family/melds.js';
+import {
+  cardNameFact,
+  cardPlayFrame,
+  declaredMelds,
+  frameFactsFields,
+  frameFactsOf,
+  knowledgeOf,
+  replayTrick,
+  seatFact,
+  type DeclarationRules,
+} from '../../family/facts.js';
+import { formatMeld, parseMeldOf } from '../../family/melds.js';
 import { beloteDeck, TRICKS } from './cards.js';
-import { inferencesOf } from './card-play.js';
 import { canonicalMelds } from './codec.js';
 import { compatible } from './declarations.js';
 import type { BeloteOptions } from './options.js';
@@ -68,40 +77,31 @@ export interface BelotePositionFacts {
   readonly trumpCeiling?: readonly (string | null)[] | undefined;
 }
 
-const seat = z.int().check(z.minimum(0), z.maximum(3));
-const cardName = z.string().check(z.maxLength(8));
-const suit = z.enum(SUIT_LETTERS);
-const pile = z.array(cardName).check(z.maxLength(32));
+const frame = /* @__PURE__ */ frameFactsFields(8, 32);
 
 /** The fields of Belote position facts but the trump and the taker (Coinche names its contract instead). */
 export const cardPlayFactsShape = {
-  hands: z.array(z.array(cardName).check(z.maxLength(8))).check(z.length(4)),
+  hands: frame.hands,
   announcements: z.optional(
     z.array(z.nullable(z.array(z.string().check(z.maxLength(12))).check(z.maxLength(8)))).check(z.length(4)),
   ),
   calls: z.optional(z.array(z.nullable(z.enum(['belote', 'rebelote']))).check(z.length(4))),
-  won: z.tuple([pile, pile]),
-  trick: z.array(z.strictObject({ seat, card: cardName })).check(z.maxLength(4)),
-  toAct: seat,
-  voids: z.optional(z.array(z.array(suit).check(z.maxLength(4))).check(z.length(4))),
-  trumpCeiling: z.optional(z.array(z.nullable(cardName)).check(z.length(4))),
+  ...frame.play,
 };
 
 /** The strict zod schema of Belote position facts (checked against `BelotePositionFacts` at compile time). */
 export const belotePositionSchema: z.ZodMiniType<BelotePositionFacts> = /* @__PURE__ */ (() =>
   z.strictObject({
     ...cardPlayFactsShape,
-    trump: suit,
-    taker: seat,
-    turned: cardName,
+    trump: z.enum(SUIT_LETTERS),
+    taker: seatFact,
+    turned: cardNameFact,
   }))();
 
 /** The facts of a card play's position as Coinche gives them: Belote's, with no turned card. */
 export type CardPlayFacts = Omit<BelotePositionFacts, 'turned'>;
 
-type Fail = Either<BeloteError, never>;
-const fail = (code: BeloteError['code'], message: string, detail: Record<string, unknown> = {}): Fail =>
-  left(ruleError(code, message, detail));
+const fail = failWith<BeloteError['code']>();
 
 const name = (c: Card): string => beloteDeck.names.get(c)!;
 const names = (cards: Iterable<Card>): string[] => [...cards].sort((a, b) => a - b).map(name);
@@ -159,7 +159,11 @@ function cardPlayState(options: BeloteOptions, f: CardPlayFacts, turned: Card): 
       taker: f.taker,
     });
 
-  const declarations = declarationsOf(options, announced, before, played, done, trickSeats, f.toAct);
+  const declarations = declaredMelds(
+    announced,
+    { done, trickSeats, toAct: f.toAct, before, playedBy: (c) => played.has(c) },
+    announcementRules(options),
+  );
   if (isLeft(declarations)) return declarations;
   const calls = callsOf(f.calls ?? [null, null, null, null], trump, before, played, trickCards, trickSeats);
   if (isLeft(calls)) return calls;
@@ -202,49 +206,22 @@ const BELOTE_WORDS = {
   deal: 'deal',
 };
 
-function declarationsOf(
-  options: BeloteOptions,
-  announced: readonly (readonly string[] | null)[],
-  before: readonly CardSet[],
-  played: ReadonlySet<Card>,
-  done: number,
-  trickSeats: readonly Seat[],
-  toAct: Seat,
-): Either<BeloteError, (readonly Meld[] | null)[]> {
-  const out: (readonly Meld[] | null)[] = [];
-  for (let p = 0; p < 4; p++) {
-    const texts = announced[p];
-    const hasPlayed = done > 0 || trickSeats.includes(p);
-    if (texts === null || texts === undefined) {
-      // With announcements at the first trick, a seat announces just before its first card.
-      if (options.announcements && options.announcementTiming === 'first-trick' && hasPlayed)
-        return fail('position/declaration', `${playerName(p)} has played a card, so it has announced.`, { seat: p });
-      out.push(null);
-      continue;
-    }
-    if (!options.announcements)
-      return fail('position/declaration', 'No announcements are made in this game (option announcements).', {
-        seat: p,
-      });
-    if (options.announcementTiming === 'first-trick' && !hasPlayed && p !== toAct)
-      return fail('position/declaration', `${playerName(p)} announces just before its first card, still to come.`, {
-        seat: p,
-      });
-    const melds: Meld[] = [];
-    for (const t of texts) {
-      const m = parseMeldOf(beloteDeck, t);
-      if (isLeft(m)) return m;
-      melds.push(m.right);
-    }
-    const detail = { seat: p, melds: [...texts] };
-    if (new Set(texts).size !== texts.length || !compatible(melds, options.sharedCards))
-      return fail('position/declaration', `${playerName(p)}'s announcements cannot be made together.`, detail);
-    const own = checkMeldCards(beloteDeck, p, melds, texts, before[p]!, (c) => played.has(c), '');
-    if (isLeft(own)) return own;
-    out.push(canonicalMelds(melds));
-  }
-  return right(out);
-}
+/** Belote's announcements in a position's facts: the family's `declaredMelds` under these options. */
+const announcementRules = (options: BeloteOptions): DeclarationRules<BeloteError> => ({
+  deck: beloteDeck,
+  firstTrick: options.announcementTiming === 'first-trick',
+  none: options.announcements ? null : 'No announcements are made in this game (option announcements).',
+  parse: (t) => parseMeldOf(beloteDeck, t),
+  together: (melds) => compatible(melds, options.sharedCards),
+  canonical: canonicalMelds,
+  words: {
+    // With announcements at the first trick, a seat announces just before its first card.
+    played: (who) => `${who} has played a card, so it has announced.`,
+    toCome: (who) => `${who} announces just before its first card, still to come.`,
+    notTogether: (who) => `${who}'s announcements cannot be made together.`,
+    run: '',
+  },
+});
 
 /** Each seat's calls before the trick in progress, and the call made with each card of the trick. */
 function callsOf(
@@ -302,21 +279,14 @@ export function beloteFactsOf(s: BeloteState): Either<BeloteError, BelotePositio
 
 /** The facts of a state whose trump is chosen, in any later phase (a finished deal's seat to act is its last leader). */
 export function factsOfState(s: BeloteState, taker: Seat, trump: number): BelotePositionFacts {
-  const inferences = inferencesOf(s);
+  const frame = frameFactsOf<SuitLetter>(s, beloteDeck, s.phase === 'announce', eldestOf(s));
   return {
-    hands: s.hands.map((h) => names(toArray(h))),
+    hands: frame.hands,
     trump: SUIT_LETTERS[trump]!,
     taker,
     turned: s.turned < 0 ? '' : name(s.turned),
     announcements: s.declarations.map((d) => (d === null ? null : d.map(formatMeld))),
     calls: s.calls.map((c) => CALL_WORDS[c] ?? null),
-    won: [names(s.won[0]!), names(s.won[1]!)],
-    trick: s.trick.map((c, i) => ({ seat: (s.leader + i) % 4, card: name(c) })),
-    toAct:
-      s.phase === 'announce'
-        ? (eldestOf(s) + s.declarations.filter((d) => d !== null).length) % 4
-        : (s.leader + s.trick.length) % 4,
-    voids: inferences.map((x) => x.voids as readonly SuitLetter[]),
-    trumpCeiling: inferences.map((x) => x.trumpsBelow),
+    ...frame.play,
   };
 }

@@ -1,7 +1,18 @@
-/** The Belote game: its ruleset, entry, options, scoring and tables. */
+/**
+ * The Belote game's public surface, the one list `atout/belote` publishes (src/entries/belote.ts):
+ * its ruleset, entry, options, types, match, deck, scoring, queries, score sheet and notation.
+ */
+
+// The ruleset and its match.
 export { belote, type BeloteTypes } from './rules.js';
 export { beloteGame } from './game.js';
-export { beloteDeck, CARD_POINTS_TOTAL, DIX_DE_DER, TRICKS } from './cards.js';
+export {
+  beloteMatch,
+  beloteMatchOptions,
+  beloteMatchOutcome,
+  type BeloteMatchOptions,
+  type BeloteMatchOptionsInput,
+} from './match.js';
 export {
   beloteOptions,
   beloteOptionsInput,
@@ -11,21 +22,19 @@ export {
   type BeloteOptions,
   type BeloteOptionsInput,
 } from './options.js';
-export { scoreDeal, type BeloteDealFacts, type BeloteDealScore, type BeloteOutcome } from './scoring.js';
-export { beloteResult, type BeloteResult } from './settle.js';
-export { BELOTE_ERROR_CODES, type BeloteError, type BeloteErrorCode } from './step.js';
+
+// States, actions, events, views, errors.
 export type { BeloteAction, BeloteEvent, BeloteState, Phase as BelotePhase } from './state.js';
 export type { BeloteView, BeloteResultView } from './view.js';
 export type { BeloteDeal } from './deal.js';
-export { beloteActionSchema, beloteActionObjectSchema } from './action-schema.js';
-export {
-  beloteMatch,
-  beloteMatchOptions,
-  beloteMatchOutcome,
-  BELOTE_MATCH_POLICY,
-  type BeloteMatchOptions,
-  type BeloteMatchOptionsInput,
-} from './match.js';
+export { beloteResult, type BeloteResult } from './settle.js';
+export { BELOTE_ERROR_CODES, type BeloteError, type BeloteErrorCode } from './step.js';
+
+// Cards and scoring.
+export { beloteDeck, CARD_POINTS_TOTAL, DIX_DE_DER, TRICKS } from './cards.js';
+export type { BeloteDealFacts, BeloteDealScore, BeloteOutcome } from './scoring.js';
+
+// Rule queries from plain facts (cards by name, for validators and other implementations).
 export {
   beloteQueries,
   beloteLegalPlays,
@@ -37,6 +46,8 @@ export {
   type BeloteCardPointsFacts,
   type BeloteMeldsFacts,
 } from './queries.js';
+
+// Score sheets and positions from facts.
 export {
   beloteScoreSheet,
   beloteScoreSheetSchema,
@@ -45,3 +56,9 @@ export {
   type BeloteScoreSheetResult,
 } from './scoresheet.js';
 export { belotePositionSchema, beloteFactsOf, type BelotePositionFacts } from './facts.js';
+
+// Notation.
+export { beloteActionSchema, beloteActionObjectSchema } from './action-schema.js';
+
+// Dealing as at the table (the `table` deal procedure): the cut and the packets.
+export { beloteTableRules, type BeloteDealInput, type BeloteTableDeal } from './deal.js';

@@ -14,9 +14,9 @@
  */
 import * as z from 'zod/mini';
 import { makeMatch, type MatchPolicy } from '../../match/match.js';
-import type { Seat } from '../../kernel/seat.js';
 import { BELOTE_DEFAULTS, beloteOptionsInput, type BeloteOptions, type BeloteOptionsInput } from './options.js';
 import { belote, type BeloteTypes } from './rules.js';
+import { partnershipOutcome } from '../../family/ruleset.js';
 
 /** A safety cap on the number of deals (deals passed out score nothing, so a match could in principle go on). */
 export const MAX_DEALS = 400;
@@ -84,12 +84,10 @@ export const BELOTE_MATCH_POLICY: MatchPolicy<BeloteTypes, BeloteMatchOptions, B
   },
   firstDealer: (o) => o.dealer,
   nextDealer: (_dealer, last) => last.nextDealer,
-  outcome(totals, _last, _deals, o, results) {
-    const counted = (results ?? []).filter((r) => !r.annulled).length;
-    const r = beloteMatchOutcome([totals[0] ?? 0, totals[1] ?? 0], counted, o);
-    const winners: Seat[] = r.winner === null ? [] : [r.winner, r.winner + 2];
-    return { over: r.over, winners };
-  },
+  outcome: (totals, _last, _deals, o, results) =>
+    partnershipOutcome(totals, (teams) =>
+      beloteMatchOutcome(teams, (results ?? []).filter((r) => !r.annulled).length, o),
+    ),
   maxDeals: () => MAX_DEALS,
 };
 

@@ -11,7 +11,7 @@ import type { Meld } from '../../family/melds.js';
 import type { Rng } from '../../kernel/rng.js';
 import type { FastPlayout } from '../../kernel/ruleset.js';
 import type { BeloteTypes } from './rules.js';
-import { playSteps as familySteps, playToTheEnd, type Announce } from '../../family/playout.js';
+import { drawAnnouncement, playToTheEnd, type Announce } from '../../family/playout.js';
 import { DIX_DE_DER } from './cards.js';
 import { moveId } from './codec.js';
 import { legalAnnouncements, mustAnnounceNow } from './declarations.js';
@@ -21,31 +21,11 @@ import type { BeloteMove, BeloteState } from './state.js';
 import { BeloteTable, contractOffTable } from './table.js';
 
 const byId = (x: BeloteMove, y: BeloteMove): number => moveId(x) - moveId(y);
+const meldsOf = (m: BeloteMove): readonly Meld[] => (m as Extract<BeloteMove, { type: 'announce' }>).melds;
 
-/** A seat's announcement in `s` drawn from `rng` among the legal ones, in `legal`'s order (by action id). */
-const announceIn =
-  (s: BeloteState, rng: Rng): Announce =>
-  (seat) => {
-    // Before its first card: the hand is still the state's.
-    const options = legalAnnouncements(s, seat).sort(byId);
-    return (options[rng.below(options.length)] as Extract<BeloteMove, { type: 'announce' }>).melds;
-  };
-
-/**
- * Plays `s` (in the `play` phase) on `table`: `steps` random actions (all, by default) chosen as
- * the public API does (the family's `playSteps` with Belote's announcements). `declarations` holds
- * the announcements made in the playout, `undeclared` the seats still to announce (a bit per seat);
- * returns the seats still to announce. `full`: play each card with `play`, else `advance`.
- */
-export const playSteps = (
-  s: BeloteState,
-  table: BeloteTable,
-  rng: Rng,
-  declarations: (readonly Meld[] | null)[],
-  undeclared: number,
-  steps = Infinity,
-  full = true,
-): number => familySteps(table, rng, announceIn(s, rng), declarations, undeclared, steps, full);
+/** The announcements in `s` drawn from `rng` (the family's `drawAnnouncement`): the `announce` of the family's `playSteps`. */
+export const announceIn = (s: BeloteState, rng: Rng): Announce =>
+  drawAnnouncement((seat) => legalAnnouncements(s, seat).sort(byId).map(meldsOf), rng);
 
 /** The seats that must still announce before their first card in `s` (a bit per seat). */
 export function undeclaredSeats(s: BeloteState): number {

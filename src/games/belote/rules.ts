@@ -3,10 +3,9 @@
  * contract's members to the modules of each concern; the rules themselves live there.
  */
 import { cardPlaces } from '../../family/audit.js';
+import { fourSeatRuleset } from '../../family/ruleset.js';
 import type { Ruleset } from '../../kernel/ruleset.js';
-import { checkedSample } from '../../kernel/sample.js';
-import { readSource } from '../../kernel/seeded-deal.js';
-import { beloteDeck, CARD_POINTS_TOTAL, DIX_DE_DER } from './cards.js';
+import { beloteCardTraits } from './cards.js';
 import { beloteCodec } from './codec.js';
 import { setupDeal, type BeloteDealInput } from './deal.js';
 import type { BelotePositionFacts } from './facts.js';
@@ -44,33 +43,18 @@ export interface BeloteTypes {
  * const s = getOrThrow(belote.setup({}, { seed: 7 }));
  * belote.legal(s).map(belote.codec.encode); // ['pass', 'take']
  */
-export const belote: Ruleset<BeloteTypes> = {
+export const belote: Ruleset<BeloteTypes> = /* @__PURE__ */ fourSeatRuleset<BeloteTypes>({
   id: 'belote',
-  version: '1',
   options: beloteOptions,
-  traits: {
-    players: [4],
-    deck: beloteDeck,
-    // 152 card points and the dix de der; a capot's total is the option's (`audit`).
-    cardPointTotal: () => CARD_POINTS_TOTAL + DIX_DE_DER,
-    scoreSum: null,
-    // 8 speeches, 4 announcements, 32 cards.
-    maxActions: () => 44,
-  },
-  setup: (input, source) => readSource(() => setupDeal(input, source)),
-  actor,
-  legal,
-  apply: beloteChecked.apply,
-  applyUnchecked: beloteChecked.applyUnchecked,
-  explain: beloteChecked.explain,
-  explainFor: beloteChecked.explainFor,
+  // 8 speeches, 4 announcements, 32 cards.
+  traits: { ...beloteCardTraits, maxActions: () => 44 },
+  deal: setupDeal,
+  play: { actor, legal, ...beloteChecked, candidates },
   view: beloteView,
   viewSchema: beloteViewSchema,
   result: beloteResult,
-  sampleHidden: checkedSample(() => 4, beloteSampleHidden),
+  sample: beloteSampleHidden,
   codec: beloteCodec,
-  players: () => 4,
-  settings: (s) => s.options,
   history: beloteHistory,
   audit(s) {
     const places = cardPlaces(s, { pack: s.pack.slice() });
@@ -81,5 +65,4 @@ export const belote: Ruleset<BeloteTypes> = {
       ? { places, cardPoints: points, cardPointTotal: s.options.capotPoints }
       : { places, cardPoints: points };
   },
-  candidates,
-};
+});

@@ -8,8 +8,8 @@
  */
 import * as z from 'zod/mini';
 import { englishMessages } from '../../kernel/zod.js';
-import { left, right, type Either } from '../../kernel/either.js';
-import { ruleError, type RuleError } from '../../kernel/errors.js';
+import { right, type Either } from '../../kernel/either.js';
+import { failWith, type RuleError } from '../../kernel/errors.js';
 import { strainCardPoints, strainOfTrump, SUIT_LETTERS, type Strain } from '../../family/cards.js';
 import { formatMeld, isMeld, meldCards, parseMeldOf, type Meld } from '../../family/melds.js';
 import { achievableCardPoints, guarded, readEntry } from '../../family/scoresheet.js';
@@ -18,6 +18,7 @@ import { announcementWinner, compatible } from './declarations.js';
 import { beloteOptionsInput, parseBeloteOptions, type BeloteOptions } from './options.js';
 import { scoreDeal, type BeloteDealFacts, type BeloteDealScore } from './scoring.js';
 import { announcementTotals } from './settle.js';
+import { seatScores } from '../../family/ruleset.js';
 
 englishMessages();
 
@@ -73,11 +74,7 @@ export type BeloteScoreSheetErrorCode = Extract<(typeof BELOTE_SCORESHEET_ERROR_
 /** An error of the Belote and Coinche score sheets. */
 export type BeloteScoreSheetError = RuleError<BeloteScoreSheetErrorCode>;
 
-export const sheetFail = (
-  code: BeloteScoreSheetErrorCode,
-  message: string,
-  detail: Readonly<Record<string, unknown>> = {},
-): Either<BeloteScoreSheetError, never> => left(ruleError(code, message, detail));
+export const sheetFail = failWith<BeloteScoreSheetErrorCode>();
 
 /** Which card point totals a set of tricks can hold, by strain (the suit contracts' four the same). */
 const ACHIEVABLE: readonly (readonly boolean[])[] = Array.from({ length: 8 }, (_, strain) =>
@@ -234,15 +231,29 @@ function read(input: unknown): Either<BeloteScoreSheetError, BeloteScoreSheetRes
     belote: [sheet.belote === 0, sheet.belote === 1],
     announcements: ann.right.points,
   };
-  const { scores, ...score } = scoreDeal(facts, o);
-  return right({
+  return right(sheetAnswer(scoreDeal(facts, o), {}, ann.right, o));
+}
+
+/**
+ * A score sheet's answer (Belote's, Coinche's) from the deal's score (`scores` per team): each seat
+ * its team's score, `extra` (Coinche's multiplier), the announcements read and the options.
+ */
+export function sheetAnswer<T extends { readonly scores: readonly [number, number] }, X extends object, O>(
+  deal: T,
+  extra: X,
+  announcements: { readonly points: [number, number]; readonly winner: 0 | 1 | null },
+  options: O,
+) {
+  const { scores, ...score } = deal;
+  return {
     ...score,
-    scores: [scores[0], scores[1], scores[0], scores[1]],
+    scores: seatScores(scores),
     teamScores: scores,
-    announcements: ann.right.points,
-    announcementWinner: ann.right.winner,
-    options: o,
-  });
+    ...extra,
+    announcements: announcements.points,
+    announcementWinner: announcements.winner,
+    options,
+  };
 }
 
 /**

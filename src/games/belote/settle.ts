@@ -14,6 +14,7 @@ import { CARD_POINTS_TOTAL, DIX_DE_DER, TRICKS } from './cards.js';
 import { strainOf } from './card-play.js';
 import { scoreDeal, type BeloteDealFacts, type BeloteOutcome } from './scoring.js';
 import { tricksDone, type BeloteState } from './state.js';
+import { seatScores } from '../../family/ruleset.js';
 
 /** The result of a Belote deal: one score per seat (each seat carries its team's), and its parts per team. */
 export interface BeloteResult extends BaseResult {
@@ -120,7 +121,7 @@ export function beloteResult(s: BeloteState): BeloteResult | undefined {
 export function scoredResult(s: BeloteState, facts: BeloteDealFacts): BeloteResult {
   const r = scoreDeal(facts, s.options);
   return {
-    scores: [0, 1, 2, 3].map((seat) => r.scores[seat % 2]!),
+    scores: seatScores(r.scores),
     annulled: false,
     teamScores: r.scores,
     outcome: r.outcome,

@@ -7,6 +7,7 @@ import type { RuleError } from '../../kernel/errors.js';
 import type { Step } from '../../kernel/ruleset.js';
 import { BELOTE_OPTION_ERROR_CODES } from './options.js';
 import type { BeloteEvent, BeloteState } from './state.js';
+import { allow, refuse as refuseWith, type Verdict as KernelVerdict } from '../../kernel/explain.js';
 
 /**
  * Every code the `belote` ruleset returns (`setup`, `apply`, `explain`, `explainFor`,
@@ -41,11 +42,11 @@ export type BeloteErrorCode = Extract<(typeof BELOTE_ERROR_CODES)[number], strin
 /** An error of the Belote ruleset. */
 export type BeloteError = RuleError<BeloteErrorCode>;
 
-export type Verdict =
-  { readonly ok: true; readonly rule: string } | { readonly ok: false; readonly error: BeloteError };
-
-export const allow = (rule: string): Verdict => ({ ok: true, rule });
-export const refuse = (error: BeloteError): Verdict => ({ ok: false, error });
+/** A check: the rule that allows the action, or the error. */
+export type Verdict = KernelVerdict<BeloteErrorCode>;
+/** A refusal, of the game's codes only (a misspelt code does not compile). */
+export const refuse: (error: BeloteError) => Verdict = refuseWith;
+export { allow };
 
 export type BeloteStep = Step<BeloteState, BeloteEvent>;
 

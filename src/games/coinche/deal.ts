@@ -8,7 +8,7 @@
  * auction (`auction.ts`) starts from the eldest.
  */
 import type { Card } from '../../kernel/card.js';
-import { left, right, type Either } from '../../kernel/either.js';
+import { left, mapRight, type Either } from '../../kernel/either.js';
 import { dealtHands } from '../../kernel/deal.js';
 import { ruleError } from '../../kernel/errors.js';
 import type { Source } from '../../kernel/ruleset.js';
@@ -76,20 +76,12 @@ export function setupCoinche(
 ): Either<CoincheError, CoincheState> {
   const options = parseCoincheRulesOptions(input);
   if (options._tag === 'Left') return options;
-  const dealing = {
-    deck: beloteDeck,
-    layout: LAYOUT,
-    table: coincheTableRules(options.right.packets),
-    first: (options.right.dealer + 1) % 4,
-  };
+  const o = options.right;
   return fromSource(
     source,
-    dealing,
-    (dealt) => coincheInitialState(options.right, dealt.hands),
-    (deal) => {
-      const read = parseDeal(deal);
-      return read._tag === 'Left' ? read : right(coincheInitialState(options.right, read.right));
-    },
-    (facts) => coincheStateFromFacts(options.right, facts),
+    { layout: LAYOUT, table: coincheTableRules(o.packets), dealer: o.dealer },
+    (dealt) => coincheInitialState(o, dealt.hands),
+    (deal) => mapRight(parseDeal(deal), (hands) => coincheInitialState(o, hands)),
+    (facts) => coincheStateFromFacts(o, facts),
   );
 }

@@ -14,6 +14,7 @@ import { ruleError } from '../../kernel/errors.js';
 import type { Seat } from '../../kernel/seat.js';
 import { cardPlayFactsShape, factsOfState, cardPlayStateFromFacts, type BelotePositionFacts } from '../belote/facts.js';
 import { SUIT_LETTERS } from '../../family/cards.js';
+import { seatFact } from '../../family/facts.js';
 import {
   bidValueError,
   multiplierOf,
@@ -44,17 +45,15 @@ export interface CoinchePositionFacts extends Omit<BelotePositionFacts, 'trump' 
   };
 }
 
-const seat = z.int().check(z.minimum(0), z.maximum(3));
-
 /** The strict zod schema of Coinche position facts (checked against `CoinchePositionFacts` at compile time). */
 export const coinchePositionSchema: z.ZodMiniType<CoinchePositionFacts> = z.strictObject({
   ...cardPlayFactsShape,
   contract: z.strictObject({
-    taker: seat,
+    taker: seatFact,
     bid: z.union([z.int().check(z.minimum(0), z.maximum(10000)), z.literal('capot')]),
     strain: z.enum(STRAINS),
-    coinche: z.optional(z.nullable(seat)),
-    surcoinche: z.optional(z.nullable(seat)),
+    coinche: z.optional(z.nullable(seatFact)),
+    surcoinche: z.optional(z.nullable(seatFact)),
   }),
 });
 

@@ -1,10 +1,14 @@
 /**
- * `coinche`: Belote contrée (docs/rules/coinche.md), Belote's auction form built on Belote: the
- * auction, the contract's score, and Belote's card play under the contract's trump.
+ * The Coinche game's public surface, the one list `atout/coinche` publishes
+ * (src/entries/coinche.ts): Belote contrée (docs/rules/coinche.md), Belote's auction form built on
+ * Belote: the ruleset, its options, the auction, the contract's score, queries, score sheet and
+ * notation; the card play is Belote's under the contract's trump.
  */
+
+// The ruleset and its match.
 export { coinche, type CoincheTypes } from './rules.js';
 export { coincheGame } from './game.js';
-export { coincheMatch, coincheMatchOutcome, COINCHE_MATCH_POLICY } from './match.js';
+export { coincheMatch, coincheMatchOutcome } from './match.js';
 export {
   COINCHE_DEFAULTS,
   COINCHE_RULES_DEFAULTS,
@@ -18,6 +22,8 @@ export {
   type CoincheRulesOptions,
   type CoincheRulesOptionsInput,
 } from './options.js';
+
+// The auction.
 export {
   applyCall,
   auctionStatus,
@@ -30,13 +36,18 @@ export {
   type Contract,
   type Strain,
 } from './auction.js';
-export { scoreContract, type CoincheDealFacts, type CoincheDealScore } from './contract.js';
-export { coincheResult, type CoincheResult } from './settle.js';
-export { COINCHE_ERROR_CODES, type CoincheError, type CoincheErrorCode } from './step.js';
+
+// States, actions, events, views, errors.
 export type { CoincheAction, CoincheEvent, CoincheState, CoinchePhase } from './state.js';
 export type { CoincheView, CoincheResultView } from './view.js';
 export type { CoincheDeal } from './deal.js';
-export { coincheActionSchema, coincheActionObjectSchema } from './codec.js';
+export { coincheResult, type CoincheResult } from './settle.js';
+export { COINCHE_ERROR_CODES, type CoincheError, type CoincheErrorCode } from './step.js';
+
+// Scoring.
+export { scoreContract, type CoincheDealFacts, type CoincheDealScore } from './contract.js';
+
+// Rule queries from plain facts (cards by name; the card play is Belote's under the contract's strain).
 export {
   coincheQueries,
   coincheLegalPlays,
@@ -48,6 +59,8 @@ export {
   type CoincheCardPointsFacts,
   type CoincheMeldsFacts,
 } from './queries.js';
+
+// Score sheets and positions from facts.
 export {
   coincheScoreSheet,
   coincheScoreSheetSchema,
@@ -55,3 +68,9 @@ export {
   type CoincheScoreSheetResult,
 } from './scoresheet.js';
 export { coinchePositionSchema, coincheFactsOf, type CoinchePositionFacts } from './facts.js';
+
+// Notation.
+export { coincheActionSchema, coincheActionObjectSchema } from './codec.js';
+
+// Dealing as at the table (the `table` deal procedure): the cut and the packets.
+export { coincheTableRules, type CoincheDealInput } from './deal.js';

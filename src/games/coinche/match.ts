@@ -13,7 +13,6 @@
  * - Points held by a litige (`litige: 'held'`) are not collected by the match (Open points 2).
  */
 import { makeMatch, type MatchPolicy } from '../../match/match.js';
-import type { Seat } from '../../kernel/seat.js';
 import type { Side } from './auction.js';
 import * as z from 'zod/mini';
 import {
@@ -25,6 +24,7 @@ import {
 } from './options.js';
 import { coinche, type CoincheTypes } from './rules.js';
 import type { CoincheResult } from './settle.js';
+import { partnershipOutcome } from '../../family/ruleset.js';
 
 /** A safety cap on the number of deals (deals all passed score nothing, so a match could in principle go on). */
 export const MAX_DEALS = 400;
@@ -74,11 +74,8 @@ export const COINCHE_MATCH_POLICY: MatchPolicy<CoincheTypes, CoincheRulesOptions
   dealOptions: (o, dealer) => ({ ...o, dealer }),
   firstDealer: (o) => o.dealer,
   nextDealer: (_dealer, last) => last.nextDealer,
-  outcome(totals, last, _deals, o) {
-    const r = coincheMatchOutcome([totals[0] ?? 0, totals[1] ?? 0], last, o.target);
-    const winners: Seat[] = r.winner === null ? [] : [r.winner, r.winner + 2];
-    return { over: r.over, winners };
-  },
+  outcome: (totals, last, _deals, o) =>
+    partnershipOutcome(totals, (teams) => coincheMatchOutcome(teams, last, o.target)),
   maxDeals: () => MAX_DEALS,
 };
 

@@ -4,10 +4,9 @@
  * score (`contract.ts`), and Belote's card play, views' parts and sample, which Coinche builds on.
  */
 import { cardPlaces } from '../../family/audit.js';
+import { fourSeatRuleset } from '../../family/ruleset.js';
 import type { Ruleset } from '../../kernel/ruleset.js';
-import { checkedSample } from '../../kernel/sample.js';
-import { readSource } from '../../kernel/seeded-deal.js';
-import { beloteDeck, CARD_POINTS_TOTAL, DIX_DE_DER } from '../belote/cards.js';
+import { beloteCardTraits, beloteDeck, CARD_POINTS_TOTAL, DIX_DE_DER } from '../belote/cards.js';
 import { teamCardPoints } from '../belote/settle.js';
 import { strainOf } from '../belote/card-play.js';
 import { strainCardsPoints } from '../../family/card-play.js';
@@ -48,34 +47,22 @@ export interface CoincheTypes {
  * const s = getOrThrow(coinche.setup({}, { seed: 7 }));
  * coinche.legal(s).map(coinche.codec.encode).slice(0, 3); // ['pass', 'capot:S', 'capot:H']
  */
-export const coinche: Ruleset<CoincheTypes> = {
+export const coinche: Ruleset<CoincheTypes> = /* @__PURE__ */ fourSeatRuleset<CoincheTypes>({
   id: 'coinche',
-  version: '1',
   options: coincheRulesOptions,
   traits: {
-    players: [4],
-    deck: beloteDeck,
-    // 152 card points and the dix de der; a capot's total is the option's (`audit`).
-    cardPointTotal: () => CARD_POINTS_TOTAL + DIX_DE_DER,
-    scoreSum: null,
+    ...beloteCardTraits,
     // an auction is at most 3 calls a value of the grid (a bid and three passes, or fewer) plus a
     // capot, coinche and surcoinche: bounded by 4 × 120 calls; 4 announcements, 32 cards
     maxActions: () => 4 * 120 + 36,
   },
-  setup: (input, source) => readSource(() => setupCoinche(input, source)),
-  actor,
-  legal,
-  apply: coincheChecked.apply,
-  applyUnchecked: coincheChecked.applyUnchecked,
-  explain: coincheChecked.explain,
-  explainFor: coincheChecked.explainFor,
+  deal: setupCoinche,
+  play: { actor, legal, ...coincheChecked, candidates },
   view: coincheView,
   viewSchema: coincheViewSchema,
   result: coincheResult,
-  sampleHidden: checkedSample(() => 4, coincheSampleHidden),
+  sample: coincheSampleHidden,
   codec: coincheCodec,
-  players: () => 4,
-  settings: (s) => s.options,
   history: coincheHistory,
   audit(s) {
     const p = s.play;
@@ -92,5 +79,4 @@ export const coinche: Ruleset<CoincheTypes> = {
       cardPointTotal: deal + (capot ? s.options.capotPoints - CARD_POINTS_TOTAL : DIX_DE_DER),
     };
   },
-  candidates,
-};
+});

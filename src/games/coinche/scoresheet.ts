@@ -13,6 +13,7 @@ import {
   announcementsSchema,
   cardPointsSchema,
   readAnnouncements,
+  sheetAnswer,
   readCardPoints,
   sheetFail,
   type BeloteScoreSheetError,
@@ -123,16 +124,7 @@ function read(input: unknown): Either<BeloteScoreSheetError, CoincheScoreSheetRe
     belotes: called,
     announcements: ann.right.points,
   };
-  const { scores, ...score } = scoreContract(o, facts);
-  return right({
-    ...score,
-    scores: [scores[0], scores[1], scores[0], scores[1]],
-    teamScores: scores,
-    multiplier: contract.multiplier,
-    announcements: ann.right.points,
-    announcementWinner: ann.right.winner,
-    options: o,
-  });
+  return right(sheetAnswer(scoreContract(o, facts), { multiplier: contract.multiplier }, ann.right, o));
 }
 
 /**

@@ -13,6 +13,7 @@ import { announcementPoints } from '../belote/settle.js';
 import type { Contract, Side } from './auction.js';
 import { BELOTE_POINTS, scoreContract, type CoincheDealFacts, type CoincheDealScore } from './contract.js';
 import type { CoincheState } from './state.js';
+import { seatScores } from '../../family/ruleset.js';
 
 /** The result of a Coinche deal: one score per seat (each seat carries its side's), and its parts per side. */
 export interface CoincheResult extends BaseResult {
@@ -95,7 +96,7 @@ export function scoredCoincheResult(
   const nextDealer = (s.options.dealer + 1) % 4;
   const r = scoreContract(s.options, facts);
   return {
-    scores: [0, 1, 2, 3].map((seat) => r.scores[seat % 2]!),
+    scores: seatScores(r.scores),
     annulled: false,
     teamScores: r.scores,
     outcome: r.outcome,

@@ -9,6 +9,7 @@ import { BELOTE_ERROR_CODES, type BeloteError } from '../belote/step.js';
 import { COINCHE_AUCTION_ERROR_CODES } from './auction.js';
 import { COINCHE_RULES_OPTION_ERROR_CODES } from './options.js';
 import type { CoincheEvent, CoincheState } from './state.js';
+import { allow, refuse as refuseWith, type Verdict as KernelVerdict } from '../../kernel/explain.js';
 
 /** Belote's codes that its card play returns (all but the taking's, `take/…`). */
 const CARD_PLAY_CODES = BELOTE_ERROR_CODES.filter(
@@ -38,10 +39,10 @@ export type CoincheError = RuleError<CoincheErrorCode>;
 /** A Belote card-play error as Coinche's: the card play never returns the taking's codes. */
 export const fromCardPlay = (e: BeloteError): CoincheError => e as CoincheError;
 
-export type Verdict =
-  { readonly ok: true; readonly rule: string } | { readonly ok: false; readonly error: CoincheError };
-
-export const allow = (rule: string): Verdict => ({ ok: true, rule });
-export const refuse = (error: CoincheError): Verdict => ({ ok: false, error });
+/** A check: the rule that allows the action, or the error. */
+export type Verdict = KernelVerdict<CoincheErrorCode>;
+/** A refusal, of the game's codes only (a misspelt code does not compile). */
+export const refuse: (error: CoincheError) => Verdict = refuseWith;
+export { allow };
 
 export type CoincheStep = Step<CoincheState, CoincheEvent>;

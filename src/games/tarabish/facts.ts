@@ -15,17 +15,26 @@
 import * as z from 'zod/mini';
 import { englishMessages } from '../../kernel/zod.js';
 import { cardId, formatCard, type Card } from '../../kernel/card.js';
-import { has, setOf, toArray, type CardSet } from '../../kernel/cardset.js';
-import { isLeft, left, right, type Either } from '../../kernel/either.js';
-import { ruleError } from '../../kernel/errors.js';
+import { has, setOf, type CardSet } from '../../kernel/cardset.js';
+import { isLeft, right, type Either } from '../../kernel/either.js';
+import { failWith } from '../../kernel/errors.js';
 import { playerName, type Seat } from '../../kernel/seat.js';
 import { RANK_BIT, SUIT_LETTERS, tarabishDeck } from './cards.js';
 import { canonicalMelds, suitName } from './codec.js';
-import { cardPlayFrame, checkMeldCards, knowledgeOf, replayTrick } from '../../family/facts.js';
-import { formatMeld, meldCards, meldsHeld, parseMeld, type Meld } from './melds.js';
+import {
+  cardPlayFrame,
+  declaredMelds,
+  frameFactsFields,
+  frameFactsOf,
+  knowledgeOf,
+  replayTrick,
+  seatFact,
+  type DeclarationRules,
+} from '../../family/facts.js';
+import { formatMeld, meldCards, meldsHeld, parseMeld } from './melds.js';
 import { noTrumpMinimum, type TarabishOptions } from './options.js';
 import { applyPlay, checkPlay } from './play.js';
-import { bellaAllowed, inferencesOf } from './card-play.js';
+import { bellaAllowed } from './card-play.js';
 import { eldestOf, type TarabishState } from './state.js';
 import type { TarabishError } from './step.js';
 
@@ -62,33 +71,23 @@ export interface TarabishPositionFacts {
   readonly trumpCeiling?: readonly (string | null)[] | undefined;
 }
 
-const seat = z.int().check(z.minimum(0), z.maximum(3));
-const cardName = z.string().check(z.maxLength(8));
-const suit = z.enum(['S', 'H', 'D', 'C']);
-const pile = z.array(cardName).check(z.maxLength(36));
+const frame = frameFactsFields(9, 36);
 
 /** The strict zod schema of Tarabish position facts (checked against `TarabishPositionFacts` at compile time). */
 export const tarabishPositionSchema: z.ZodMiniType<TarabishPositionFacts> = z.strictObject({
-  hands: z.array(z.array(cardName).check(z.maxLength(9))).check(z.length(4)),
+  hands: frame.hands,
   trump: z.enum(['S', 'H', 'D', 'C', 'no-trump']),
-  contract: z.strictObject({ seat, bid: z.optional(z.nullable(z.int())) }),
+  contract: z.strictObject({ seat: seatFact, bid: z.optional(z.nullable(z.int())) }),
   declarations: z
     .array(z.nullable(z.array(z.string().check(z.maxLength(12))).check(z.maxLength(8))))
     .check(z.length(4)),
-  bella: z.optional(z.nullable(z.strictObject({ seat, called: z.boolean() }))),
-  won: z.tuple([pile, pile]),
-  trick: z.array(z.strictObject({ seat, card: cardName })).check(z.maxLength(4)),
-  toAct: seat,
-  voids: z.optional(z.array(z.array(suit).check(z.maxLength(4))).check(z.length(4))),
-  trumpCeiling: z.optional(z.array(z.nullable(cardName)).check(z.length(4))),
+  bella: z.optional(z.nullable(z.strictObject({ seat: seatFact, called: z.boolean() }))),
+  ...frame.play,
 });
 
-type Fail = Either<TarabishError, never>;
-const fail = (code: TarabishError['code'], message: string, detail: Record<string, unknown> = {}): Fail =>
-  left(ruleError(code, message, detail));
+const fail = failWith<TarabishError['code']>();
 
 const name = (c: Card): string => formatCard(tarabishDeck, c);
-const names = (cards: Iterable<Card>): string[] => [...cards].sort((a, b) => a - b).map(name);
 
 /** The king and queen of trump (the bella cards). */
 const bellaCards = (trump: number): readonly [Card, Card] => [
@@ -138,7 +137,11 @@ export function stateFromFacts(options: TarabishOptions, input: unknown): Either
   const playedBy = (c: Card, p: Seat): boolean => pileOf(c) >= 0 || trickCards[trickSeats.indexOf(p)] === c;
 
   // Declarations.
-  const declarations = declarationsOf(options, f, before, playedBy, done);
+  const declarations = declaredMelds(
+    f.declarations,
+    { done, trickSeats, toAct: f.toAct, before, playedBy },
+    declarationRules(options),
+  );
   if (isLeft(declarations)) return declarations;
 
   // Bella.
@@ -212,56 +215,26 @@ function contractOf(
   return right({ seat: c.seat, bid, noTrump });
 }
 
-function declarationsOf(
-  options: TarabishOptions,
-  f: TarabishPositionFacts,
-  before: readonly CardSet[],
-  playedBy: (c: Card, p: Seat) => boolean,
-  done: number,
-): Either<TarabishError, (readonly Meld[] | null)[]> {
-  const out: (readonly Meld[] | null)[] = [];
-  const inTrick = (p: Seat): boolean => f.trick.some((t) => t.seat === p);
-  for (let p = 0; p < 4; p++) {
-    const texts = f.declarations[p];
-    if (texts === null || texts === undefined) {
-      // Declaration 'first-trick': a seat declares just before its first card.
-      if (options.declaration === 'first-trick' && (done > 0 || inTrick(p)))
-        return fail(
-          'position/declaration',
-          `${playerName(p)} has played a card, so it has declared (declaration first-trick).`,
-          {
-            seat: p,
-          },
-        );
-      out.push(null);
-      continue;
-    }
-    if (options.declaration === 'first-trick' && done === 0 && !inTrick(p) && p !== f.toAct)
-      return fail('position/declaration', `${playerName(p)} declares just before its first card, still to come.`, {
-        seat: p,
-      });
-    const melds: Meld[] = [];
-    for (const t of texts) {
-      const m = parseMeld(t);
-      if (isLeft(m)) return m;
-      melds.push(m.right);
-    }
-    // Each maximal run is one meld: together the declared melds are melds of their own cards.
-    const own = setOf(4, melds.flatMap(meldCards));
-    const held = meldsHeld(own, options.melds).map(formatMeld);
-    const detail = { seat: p, melds: [...texts] };
-    if (new Set(texts).size !== texts.length || melds.some((m) => !held.includes(formatMeld(m))))
-      return fail(
-        'position/declaration',
-        `${playerName(p)}'s declaration is not a set of melds of this game (each maximal run once; fours only with melds belote).`,
-        detail,
-      );
-    const mine = checkMeldCards(tarabishDeck, p, melds, texts, before[p]!, (c) => playedBy(c, p), 'run ');
-    if (isLeft(mine)) return mine;
-    out.push(canonicalMelds(melds));
-  }
-  return right(out);
-}
+/** Tarabish's declarations in a position's facts: the family's `declaredMelds` under these options. */
+const declarationRules = (options: TarabishOptions): DeclarationRules<TarabishError> => ({
+  deck: tarabishDeck,
+  firstTrick: options.declaration === 'first-trick',
+  none: null,
+  parse: parseMeld,
+  // Each maximal run is one meld: together the declared melds are melds of their own cards.
+  together: (melds) => {
+    const held = meldsHeld(setOf(4, melds.flatMap(meldCards)), options.melds).map(formatMeld);
+    return melds.every((m) => held.includes(formatMeld(m)));
+  },
+  canonical: canonicalMelds,
+  words: {
+    played: (who) => `${who} has played a card, so it has declared (declaration first-trick).`,
+    toCome: (who) => `${who} declares just before its first card, still to come.`,
+    notTogether: (who) =>
+      `${who}'s declaration is not a set of melds of this game (each maximal run once; fours only with melds belote).`,
+    run: 'run ',
+  },
+});
 
 interface BellaFacts {
   /** The seat that called bella before the trick in progress, or -1. */
@@ -332,7 +305,6 @@ export function factsOfState(
   contract: NonNullable<TarabishState['contract']>,
 ): TarabishPositionFacts {
   const trump = s.trump;
-  const inferences = inferencesOf(s);
   let bella: TarabishPositionFacts['bella'] = null;
   for (let p = 0; p < 4; p++) {
     if (s.bella[p]) bella = { seat: p, called: true };
@@ -340,19 +312,13 @@ export function factsOfState(
       for (const c of bellaCards(trump))
         if (has(s.hands[p]!, c) && bellaAllowed(s, p, c)) bella = { seat: p, called: false };
   }
+  const frame = frameFactsOf<TarabishSuit>(s, tarabishDeck, s.phase === 'declare', eldestOf(s));
   return {
-    hands: s.hands.map((h) => names(toArray(h))),
+    hands: frame.hands,
     trump: suitName(trump) as TarabishPositionFacts['trump'],
     contract: { seat: contract.seat, bid: contract.bid },
     declarations: s.declarations.map((d) => (d === null ? null : d.map(formatMeld))),
     bella,
-    won: [names(s.won[0]!), names(s.won[1]!)],
-    trick: s.trick.map((c, i) => ({ seat: (s.leader + i) % 4, card: name(c) })),
-    toAct:
-      s.phase === 'declare'
-        ? (eldestOf(s) + s.declarations.filter((d) => d !== null).length) % 4
-        : (s.leader + s.trick.length) % 4,
-    voids: inferences.map((x) => x.voids as readonly TarabishSuit[]),
-    trumpCeiling: inferences.map((x) => x.trumpsBelow),
+    ...frame.play,
   };
 }

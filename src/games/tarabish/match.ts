@@ -8,13 +8,13 @@
  * two seats of the winning team. The first dealer may be chosen by cutting (`tarabishDealerCutKey`).
  */
 import { makeMatch, type MatchPolicy } from '../../match/match.js';
-import type { Seat } from '../../kernel/seat.js';
 import type { Card } from '../../kernel/card.js';
 import { trumpPower } from './cards.js';
 import { tarabishOptions, type TarabishOptions, type TarabishOptionsInput } from './options.js';
 import { tarabish, type TarabishTypes } from './rules.js';
 import { matchOutcome } from './scoring.js';
 import { sideOf } from './state.js';
+import { partnershipOutcome } from '../../family/ruleset.js';
 
 /**
  * Cutting for the first dealer (the Tarabish references): each player cuts a card, the highest in
@@ -34,12 +34,10 @@ export const TARABISH_MATCH_POLICY: MatchPolicy<TarabishTypes, TarabishOptions, 
   dealOptions: (o, dealer) => ({ ...o, dealer }),
   firstDealer: (o) => o.dealer,
   dealerCut: { key: tarabishDealerCutKey, withDealer: (o, dealer) => ({ ...o, dealer }) },
-  outcome(totals, last, _hands, o) {
-    const bidTeam = last.contract === null ? 0 : sideOf(last.contract.seat);
-    const { over, winner } = matchOutcome([totals[0] ?? 0, totals[1] ?? 0], bidTeam, o);
-    const winners: Seat[] = winner === null ? [] : [winner, winner + 2];
-    return { over, winners };
-  },
+  outcome: (totals, last, _hands, o) =>
+    partnershipOutcome(totals, (teams) =>
+      matchOutcome(teams, last.contract === null ? 0 : sideOf(last.contract.seat), o),
+    ),
   maxDeals: () => MAX_DEALS,
 };
 

@@ -10,7 +10,7 @@
 import type { Rng } from '../../kernel/rng.js';
 import type { FastPlayout } from '../../kernel/ruleset.js';
 import type { TarabishTypes } from './rules.js';
-import { playSteps as familySteps, playToTheEnd, type Announce } from '../../family/playout.js';
+import { drawAnnouncement, playToTheEnd, type Announce } from '../../family/playout.js';
 import { moveId } from './codec.js';
 import { legalDeclarations } from './declarations.js';
 import type { Meld } from './melds.js';
@@ -19,31 +19,11 @@ import { tricksDone, type TarabishMove, type TarabishState } from './state.js';
 import { TarabishTable } from './table.js';
 
 const byId = (x: TarabishMove, y: TarabishMove): number => moveId(x) - moveId(y);
+const meldsOf = (m: TarabishMove): readonly Meld[] => (m as Extract<TarabishMove, { type: 'declare' }>).melds;
 
-/** A seat's declaration in `s` drawn from `rng` among the legal ones, in `legal`'s order (by action id). */
-const declareIn =
-  (s: TarabishState, rng: Rng): Announce =>
-  (seat) => {
-    // declaration 'first-trick': just before the seat's first card, the hand still as dealt
-    const options = legalDeclarations(s, seat).sort(byId);
-    return (options[rng.below(options.length)] as Extract<TarabishMove, { type: 'declare' }>).melds;
-  };
-
-/**
- * Plays `s` (in the `play` phase) on `table`: `steps` random actions (all, by default) chosen as
- * the public API does (the family's `playSteps` with Tarabish's declarations). `declarations` holds
- * the declarations made in the playout, and `undeclared` the seats still to declare (a bit per
- * seat); returns the seats still to declare. `full`: play each card with `play`, else `advance`.
- */
-export const playSteps = (
-  s: TarabishState,
-  table: TarabishTable,
-  rng: Rng,
-  declarations: (readonly Meld[] | null)[],
-  undeclared: number,
-  steps = Infinity,
-  full = true,
-): number => familySteps(table, rng, declareIn(s, rng), declarations, undeclared, steps, full);
+/** The declarations in `s` drawn from `rng` (the family's `drawAnnouncement`): the `announce` of the family's `playSteps`. */
+export const declareIn = (s: TarabishState, rng: Rng): Announce =>
+  drawAnnouncement((seat) => legalDeclarations(s, seat).sort(byId).map(meldsOf), rng);
 
 /** The seats that must still declare before their first card in `s` (a bit per seat). */
 export function undeclaredSeats(s: TarabishState): number {

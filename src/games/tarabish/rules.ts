@@ -3,11 +3,10 @@
  * the contract's members to the modules of each concern; the rules themselves live there.
  */
 import { cardPlaces } from '../../family/audit.js';
+import { fourSeatRuleset } from '../../family/ruleset.js';
 import type { TarabishError, TarabishErrorCode } from './step.js';
 import { toArray } from '../../kernel/cardset.js';
 import type { Ruleset } from '../../kernel/ruleset.js';
-import { checkedSample } from '../../kernel/sample.js';
-import { readSource } from '../../kernel/seeded-deal.js';
 import { cardPointTotal, tarabishDeck } from './cards.js';
 import { tarabishCodec } from './codec.js';
 import { setupDeal, type TarabishDealInput } from './deal.js';
@@ -46,35 +45,25 @@ export interface TarabishTypes {
  * const s = getOrThrow(tarabish.setup({ preset: 'traditional' }, { seed: 7 }));
  * tarabish.legal(s).map(tarabish.codec.encode); // ['pass', 'call:S', 'call:H', 'call:D', 'call:C']
  */
-export const tarabish: Ruleset<TarabishTypes> = {
+export const tarabish: Ruleset<TarabishTypes> = /* @__PURE__ */ fourSeatRuleset<TarabishTypes>({
   id: 'tarabish',
-  version: '1',
   options: tarabishOptions,
   traits: {
-    players: [4],
     deck: tarabishDeck,
     // The card points of a hand with a trump suit and the last-trick bonus; a no-trump hand
     // (decided in the auction or the call) has fewer, which `audit(state).cardPointTotal` reports.
     cardPointTotal: (o) => cardPointTotal(0) + o.lastTrickBonus,
-    scoreSum: null,
     // 4 bids + naming trump + 4 declarations + 36 cards.
     maxActions: () => 45,
   },
   // the options parsed first (options/…), then the source read (setup/bad-source if it cannot be)
-  setup: (input, source) => readSource(() => setupDeal(input, source)),
-  actor,
-  legal,
-  apply,
-  applyUnchecked,
-  explain,
-  explainFor,
+  deal: setupDeal,
+  play: { actor, legal, apply, applyUnchecked, explain, explainFor, candidates },
   view: tarabishView,
   viewSchema: tarabishViewSchema,
   result: tarabishResult,
-  sampleHidden: checkedSample(() => 4, tarabishSampleHidden),
+  sample: tarabishSampleHidden,
   codec: tarabishCodec,
-  players: () => 4,
-  settings: (s) => s.options,
   history: tarabishHistory,
   audit(s) {
     const places = cardPlaces(s);
@@ -84,5 +73,4 @@ export const tarabish: Ruleset<TarabishTypes> = {
       ? { places, cardPoints: teamCardPoints(s), cardPointTotal: cardPointTotal(null) + s.options.lastTrickBonus }
       : { places, cardPoints: teamCardPoints(s) };
   },
-  candidates,
-};
+});

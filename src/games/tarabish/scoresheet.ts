@@ -9,7 +9,7 @@
 import * as z from 'zod/mini';
 import { englishMessages } from '../../kernel/zod.js';
 import { left, right, type Either } from '../../kernel/either.js';
-import { ruleError, type RuleError } from '../../kernel/errors.js';
+import { failWith, ruleError, type RuleError } from '../../kernel/errors.js';
 import { teamName } from '../../kernel/seat.js';
 import { BELLA_POINTS, cardPointTotal, SUIT_LETTERS, tarabishDeck } from './cards.js';
 import { noTrumpMinimum, parseTarabishOptions, tarabishOptionsInput, type TarabishOptions } from './options.js';
@@ -28,6 +28,7 @@ import { achievableCardPoints, guarded, readEntry } from '../../family/scoreshee
 import { bellaMate } from './card-play.js';
 import { cardPoints } from '../../family/cards.js';
 import { matchOutcome, scoreDeal, type TarabishDealFacts, type TarabishDealScore } from './scoring.js';
+import { seatScores } from '../../family/ruleset.js';
 
 englishMessages();
 
@@ -109,11 +110,7 @@ export type TarabishScoreSheetErrorCode = Extract<(typeof TARABISH_SCORESHEET_ER
 /** An error of the Tarabish score sheet. */
 export type TarabishScoreSheetError = RuleError<TarabishScoreSheetErrorCode>;
 
-const fail = (
-  code: TarabishScoreSheetErrorCode,
-  message: string,
-  detail: Readonly<Record<string, unknown>> = {},
-): Either<TarabishScoreSheetError, never> => left(ruleError(code, message, detail));
+const fail = failWith<TarabishScoreSheetErrorCode>();
 
 /** Which card point totals a set of tricks can hold (any trump suit gives the same). */
 const ACHIEVABLE = {
@@ -463,7 +460,7 @@ export function tarabishScoreSheet(input: unknown): Either<TarabishScoreSheetErr
   const { facts, options, meldWinner, totalsBefore } = read.right;
   const score = scoreDeal(facts, options);
   const [s0, s1] = score.teamScores;
-  const result: TarabishScoreSheetResult = { ...score, scores: [s0, s1, s0, s1], meldWinner, options };
+  const result: TarabishScoreSheetResult = { ...score, scores: seatScores(score.teamScores), meldWinner, options };
   if (totalsBefore === undefined) return right(result);
   const totals: readonly [number, number] = [totalsBefore[0] + s0, totalsBefore[1] + s1];
   return right({ ...result, match: { totals, ...matchOutcome(totals, facts.bidTeam, options) } });

@@ -9,6 +9,7 @@ import { meldValue, meldWinner, type Meld } from './melds.js';
 import { cardsPoints, lastTrickBonus } from './card-play.js';
 import { scoreDeal, type TarabishBreakdown, type TarabishDealFacts } from './scoring.js';
 import { eldestOf, sideOf, tricksDone, type Contract, type TarabishState } from './state.js';
+import { seatScores } from '../../family/ruleset.js';
 
 /** The team that won the last trick finished (the ninth is always played here, even from a position). */
 const lastTrickTeam = (s: TarabishState): 0 | 1 => sideOf(s.tricks[s.tricks.length - 1]!.winner);
@@ -118,7 +119,7 @@ export function playedResult(
   const facts = factsOf(s, cardPoints, winner, bellaCalls, declarations);
   const score = scoreDeal(facts, s.options);
   return {
-    scores: [0, 1, 2, 3].map((seat) => score.teamScores[sideOf(seat)]),
+    scores: seatScores(score.teamScores),
     annulled: false,
     contract: s.contract,
     trump: suitName(s.trump),

@@ -9,6 +9,7 @@ import type { Step } from '../../kernel/ruleset.js';
 import type { Seat } from '../../kernel/seat.js';
 import { TARABISH_OPTION_ERROR_CODES } from './options.js';
 import type { TarabishEvent, TarabishState } from './state.js';
+import { allow, refuse as refuseWith, type Verdict as KernelVerdict } from '../../kernel/explain.js';
 
 /**
  * Every code the `tarabish` ruleset returns (`setup`, `apply`, `explain`, `explainFor`,
@@ -48,11 +49,11 @@ export type TarabishErrorCode = Extract<(typeof TARABISH_ERROR_CODES)[number], s
 /** An error of the Tarabish ruleset. */
 export type TarabishError = RuleError<TarabishErrorCode>;
 
-export type Verdict =
-  { readonly ok: true; readonly rule: string } | { readonly ok: false; readonly error: TarabishError };
-
-export const allow = (rule: string): Verdict => ({ ok: true, rule });
-export const refuse = (error: TarabishError): Verdict => ({ ok: false, error });
+/** A check: the rule that allows the action, or the error. */
+export type Verdict = KernelVerdict<TarabishErrorCode>;
+/** A refusal, of the game's codes only (a misspelt code does not compile). */
+export const refuse: (error: TarabishError) => Verdict = refuseWith;
+export { allow };
 
 export type TarabishStep = Step<TarabishState, TarabishEvent>;
 

@@ -10,7 +10,7 @@ import { dealAtTable, type TableRules } from '../../kernel/table-deal.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { dealtCards, dealtHands } from '../../kernel/deal.js';
 import { seededDeal } from '../../kernel/seeded-deal.js';
-import { ruleError } from '../../kernel/errors.js';
+import { failWith, ruleError } from '../../kernel/errors.js';
 import type { TarotError } from './step.js';
 import { seatAfter, type Seat } from '../../kernel/seat.js';
 import { EXCUSE, PETIT, isTrump, tarotDeck } from './cards.js';
@@ -83,8 +83,7 @@ export function parseDeal(
   deal: unknown,
 ): Either<TarotError, { hands: Card[][]; chien: Card[] }> {
   const n = options.players;
-  const bad = (code: TarotError['code'] & `setup/${string}`, message: string, detail: Record<string, unknown> = {}) =>
-    left(ruleError(code, message, detail));
+  const bad = failWith<TarotError['code'] & `setup/${string}`>();
   if (typeof deal !== 'object' || deal === null)
     return bad('setup/bad-deal', 'A deal is { hands: string[][], chien: string[] }.');
   if ('order' in deal) return parseTableDeal(options, deal);

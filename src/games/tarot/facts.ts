@@ -25,8 +25,8 @@
 import * as z from 'zod/mini';
 import { bitOf, wordOf, type Card } from '../../kernel/card.js';
 import * as cs from '../../kernel/cardset.js';
-import { isLeft, left, right, type Either } from '../../kernel/either.js';
-import { ruleError } from '../../kernel/errors.js';
+import { isLeft, right, type Either } from '../../kernel/either.js';
+import { failWith } from '../../kernel/errors.js';
 import { checkHandSizes, checkVoids, placeCards, trickLeader, wholeTricks, type Place } from '../../kernel/facts.js';
 import { playerName, seatAfter, type Seat } from '../../kernel/seat.js';
 import { englishMessages } from '../../kernel/zod.js';
@@ -98,8 +98,7 @@ export const tarotPositionSchema = z.strictObject({
 /** The facts of a Tarot or Goulash position of the card-play phase (cards by name): see `tarotPositionSchema`. */
 export type TarotPositionFacts = z.output<typeof tarotPositionSchema>;
 
-const fail = (code: TarotError['code'], message: string, detail: Record<string, unknown> = {}) =>
-  left(ruleError(code, message, detail));
+const fail = failWith<TarotError['code']>();
 
 /** Who holds the called card at 5 players, as a partner: the seat, or null when the taker plays alone. */
 type CalledAt = { readonly kind: 'hand' | 'trick'; readonly seat: Seat } | { readonly kind: 'elsewhere' | 'won' };

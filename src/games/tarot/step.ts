@@ -6,6 +6,7 @@ import { FOLLOW_ERROR_CODES, POSITION_ERROR_CODES, RULESET_ERROR_CODES } from '.
 import type { RuleError } from '../../kernel/errors.js';
 import { TAROT_OPTION_ERROR_CODES } from './options.js';
 import type { TarotEvent, TarotState } from './state.js';
+import { allow, refuse as refuseWith, type Verdict as KernelVerdict } from '../../kernel/explain.js';
 
 /**
  * Every code the `tarot` and `goulash` rulesets return (`setup`, `apply`, `explain`, `explainFor`,
@@ -63,7 +64,8 @@ export interface TarotStep {
   readonly events: readonly TarotEvent[];
 }
 
-/** A check: the error, or the name of the rule that allows the action. */
-export type Verdict = { readonly ok: false; readonly error: TarotError } | { readonly ok: true; readonly rule: string };
-export const allow = (rule: string): Verdict => ({ ok: true, rule });
-export const refuse = (error: TarotError): Verdict => ({ ok: false, error });
+/** A check: the rule that allows the action, or the error. */
+export type Verdict = KernelVerdict<TarotErrorCode>;
+/** A refusal, of the game's codes only (a misspelt code does not compile). */
+export const refuse: (error: TarotError) => Verdict = refuseWith;
+export { allow };

@@ -1,6 +1,6 @@
 /**
  * The card-play core (`BeloteTable`, table.ts, the family's `FamilyTable`) driven by the playout
- * (playout.ts `playSteps`) and the public API played side by side, one action at a time, on random
+ * (the family's `playSteps` with playout.ts's announcements) and the public API played side by side, one action at a time, on random
  * deals of Belote's variants and of Coinche's card play (Belote's state): at every action they agree
  * on the random-choice convention (one `rng.below(legal.length)` per action, the action at that
  * index of `legal`), the allowed plays in `legal` order (belote and rebelote included), and after it
@@ -11,6 +11,7 @@
  * the variant, the seed, the step and the field.
  */
 import { describe, expect, it } from 'vitest';
+import { playSteps } from '../../../src/family/playout.js';
 import { deriveSeed, createRng, type Rng } from '../../../src/kernel/rng.js';
 import { rngState } from '../../../src/kernel/sfc32.js';
 import type { AnyRuleset } from '../../../src/kernel/ruleset.js';
@@ -19,7 +20,7 @@ import type { CoincheState } from '../../../src/games/coinche/state.js';
 import { LOCKSTEP_VARIANTS, playPosition, type Variant } from './lockstep-variants.js';
 import { cardsPoints, ceilingCard } from '../../../src/family/card-play.js';
 import { trickSoFarOf } from '../../../src/games/belote/card-play.js';
-import { playSteps, resultOf, runPlayout, undeclaredSeats } from '../../../src/games/belote/playout.js';
+import { announceIn, resultOf, runPlayout, undeclaredSeats } from '../../../src/games/belote/playout.js';
 import { runCoinchePlayout } from '../../../src/games/coinche/playout.js';
 import { BeloteTable } from '../../../src/games/belote/table.js';
 import { beloteCodec } from '../../../src/games/belote/codec.js';
@@ -120,7 +121,7 @@ function lockstep(v: Variant, seed: number, extra: number): number {
     const card = legal[0]!.type === 'play';
     const allowed = card ? tableAllowed(table) : [];
     callPlays += legal.filter((x) => x.call !== undefined).length;
-    undeclared = playSteps(start, table, rng, declarations, undeclared, 1);
+    undeclared = playSteps(table, rng, announceIn(start, rng), declarations, undeclared, 1);
     expect(draws.length - drawn, where(step, 'draws per action')).toBe(1);
     const [n, k] = draws[drawn]!;
     expect(n, where(step, 'rng.below bound = legal.length')).toBe(legal.length);
@@ -180,7 +181,8 @@ describe("the table's one-method loop (`playToEnd`) plays as `decide`, `actionCa
             const loop = new BeloteTable().load(p);
             loop.playToEnd(rngState(createRng(seed))!);
             const steps = new BeloteTable().load(p);
-            playSteps(p, steps, createRng(seed), p.declarations.slice(), 0, Infinity, false);
+            const rng = createRng(seed);
+            playSteps(steps, rng, announceIn(p, rng), p.declarations.slice(), 0, Infinity, false);
             expect(tableOut(loop), `${v.name} deal ${g} card ${compared}`).toEqual(tableOut(steps));
             compared++;
           }

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { getOrThrow } from '../../../src/kernel/index.js';
 import { createRng } from '../../../src/kernel/rng.js';
-import { BELOTE_MATCH_POLICY, beloteMatch, beloteMatchOutcome } from '../../../src/games/belote/index.js';
+import { beloteMatch, beloteMatchOutcome } from '../../../src/games/belote/index.js';
+import { BELOTE_MATCH_POLICY } from '../../../src/games/belote/match.js';
 import type { BeloteResult } from '../../../src/games/belote/settle.js';
 
 describe('the match outcome', () => {

@@ -4,12 +4,8 @@
  * announcement examples through the side that scores them (`announcementPoints` on a state).
  */
 import { describe, expect, it } from 'vitest';
-import {
-  parseBeloteOptions,
-  scoreDeal,
-  type BeloteDealFacts,
-  type BeloteOptionsInput,
-} from '../../../src/games/belote/index.js';
+import { parseBeloteOptions, type BeloteDealFacts, type BeloteOptionsInput } from '../../../src/games/belote/index.js';
+import { scoreDeal } from '../../../src/games/belote/scoring.js';
 import { announcementPoints } from '../../../src/games/belote/settle.js';
 import { getOrThrow } from '../../../src/kernel/index.js';
 import { playPosition } from './helpers.js';

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { getOrThrow } from '../../../src/kernel/index.js';
 import { createRng } from '../../../src/kernel/rng.js';
-import { COINCHE_MATCH_POLICY, coincheMatch, coincheMatchOutcome } from '../../../src/games/coinche/index.js';
+import { coincheMatch, coincheMatchOutcome } from '../../../src/games/coinche/index.js';
+import { COINCHE_MATCH_POLICY } from '../../../src/games/coinche/match.js';
 import type { CoincheResult } from '../../../src/games/coinche/settle.js';
 
 /** A deal's result with the parts the match reads. */

@@ -1,5 +1,5 @@
 /**
- * The card-play core (`TarabishTable`, table.ts) driven by the playout (playout.ts `playSteps`) and
+ * The card-play core (`TarabishTable`, table.ts) driven by the playout (the family's `playSteps` with playout.ts's announcements) and
  * the public API played side by side, one action at a time, on random deals of every variant: at
  * every action they must agree on the random-choice convention (exactly one
  * `rng.below(legal.length)` per action, the action at that index of `legal`), the allowed plays
@@ -12,6 +12,7 @@
  * divergence names the options, the deal seed, the step and the field.
  */
 import { describe, expect, it } from 'vitest';
+import { playSteps } from '../../../src/family/playout.js';
 import { deriveSeed, createRng, shuffle, type Rng } from '../../../src/kernel/rng.js';
 import {
   tarabish,
@@ -22,7 +23,7 @@ import {
 } from '../../../src/games/tarabish/index.js';
 import { CARD_POINTS, pointsBase, RANK_BIT } from '../../../src/games/tarabish/cards.js';
 import { ceilingCard, trickSoFarOf, trickWinner } from '../../../src/games/tarabish/card-play.js';
-import { playSteps, runPlayout, undeclaredSeats, resultOf } from '../../../src/games/tarabish/playout.js';
+import { declareIn, runPlayout, undeclaredSeats, resultOf } from '../../../src/games/tarabish/playout.js';
 import { TarabishTable } from '../../../src/games/tarabish/table.js';
 import { rngState } from '../../../src/kernel/sfc32.js';
 import { actionId } from '../../../src/games/tarabish/codec.js';
@@ -157,7 +158,7 @@ function lockstep(options: TarabishOptionsInput, seed: number, extra: number, be
     const drawn = draws.length;
     const card = legal[0]!.type === 'play';
     const allowed = card ? tableAllowed(table) : [];
-    undeclared = playSteps(start, table, rng, declarations, undeclared, 1);
+    undeclared = playSteps(table, rng, declareIn(start, rng), declarations, undeclared, 1);
     expect(draws.length - drawn, where(step, 'draws per action')).toBe(1);
     const [n, k] = draws[drawn]!;
     expect(n, where(step, 'rng.below bound = legal.length')).toBe(legal.length);
@@ -209,7 +210,8 @@ describe("the table's one-method loop (`playToEnd`) plays as `decide`, `actionCa
             const loop = new TarabishTable().load(s);
             loop.playToEnd(rngState(createRng(seed))!);
             const steps = new TarabishTable().load(s);
-            playSteps(s, steps, createRng(seed), s.declarations.slice(), 0, Infinity, false);
+            const rng = createRng(seed);
+            playSteps(steps, rng, declareIn(s, rng), s.declarations.slice(), 0, Infinity, false);
             expect(tableOut(loop), `${JSON.stringify(options)} deal ${g} card ${compared}`).toEqual(tableOut(steps));
             compared++;
           }
