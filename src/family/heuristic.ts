@@ -7,11 +7,13 @@
  *   nine 2, the ace 1.5, the ten 1 and any other card of it 0.5 (length); each ace of another suit
  *   counts 1.
  * - Card play (`playCosts`): follow low when the trick is lost; win it as cheaply as possible when
- *   it can be won; give points to a partner who wins the trick safely (the last card, or his card
- *   the master and no opponent still to play known to cut it: void in the suit, not in trumps);
- *   lead a master card (the aces, then a ten whose ace is gone) unless an opponent is known to cut
- *   it; the side that chose trump draws trumps when it holds the master trump or three trumps; else
- *   lead low from the longest suit.
+ *   it can be won, by a sure winner (the master of its suit, no opponent after known to cut it)
+ *   rather than a plain card an opponent still to play may beat; give points to a partner who
+ *   wins the trick safely (the last card, or his card the master and no opponent still to play
+ *   known to cut it: void in the suit, not in trumps); lead a master card (the aces, then a ten
+ *   whose ace is gone) unless an opponent is known to cut it; the side that chose trump draws
+ *   trumps when it holds the master trump or three trumps, while an opponent may still hold one
+ *   (not both known void in trumps); else lead low from the longest suit.
  */
 import { bitOf, wordOf, type Card, type DeckSpec } from '../kernel/card.js';
 import { argMin, cardsOf, trickOf } from '../kernel/policy.js';
@@ -99,7 +101,8 @@ export function playCosts(cards: readonly Card[], seen: CardPlaySeen): (c: Card)
   if (trick.length === 0) {
     const trumps = hand.filter(isTrump);
     const trumpsOut = deck.cards.some((o) => isTrump(o) && !played.has(o) && !hand.includes(o));
-    const draw = seen.ours && trumpsOut && (trumps.some(master) || trumps.length >= 3);
+    const oppsHaveTrumps = trump === null || [1, 3].some((k) => (voids[(me + k) % 4]! & (1 << trump)) === 0);
+    const draw = seen.ours && trumpsOut && oppsHaveTrumps && (trumps.some(master) || trumps.length >= 3);
     const length = (w: number): number => hand.filter((c) => wordOf(c) === w).length;
     return (c) => {
       if (isTrump(c)) return draw ? (master(c) ? 0 : 10 + power(c)) : 5000 + power(c);
@@ -121,7 +124,14 @@ export function playCosts(cards: readonly Card[], seen: CardPlaySeen): (c: Card)
   }
   if (!partnerWins) {
     const winners = cards.filter((c) => new TrickSoFar().load(rules, [...trick, c]).win === trick.length);
-    if (winners.length > 0) return (c) => (winners.includes(c) ? power(c) : 10_000 + low(c));
+    if (winners.length > 0) {
+      // an opponent still to play may beat a winner that is not the master of its suit: a sure winner first
+      const threatened = after.some((seat) => seat % 2 !== me % 2);
+      const sure = (c: Card): boolean =>
+        master(c) && (isTrump(c) || !after.some((seat) => cutter(seat, wordOf(trick[0]!))));
+      const risky = (c: Card): boolean => threatened && !isTrump(c) && !sure(c);
+      return (c) => (winners.includes(c) ? (risky(c) ? 100 : 0) + power(c) : 10_000 + low(c));
+    }
   }
   return low;
 }

@@ -24,11 +24,11 @@ describe('atout play --bots', () => {
         Player 2: 2S 6S KS 1H 3H 7H 9H NH 7D 7C 10C KC 12T 13T 15T 17T 19T 21T
         Player 3: 8S 9S 5H JH 5D 9D QD 2C 3C 6C 8C 9C 1T 2T 3T 4T 11T 18T
         Player 4: 1S 3S 10S JS NS QS 4H 10H QH KH 1D 8D JD JC 5T 7T 10T 14T
-        Player 2 bids prise.
+        Player 2 bids garde.
         Player 3 passes.
         Player 4 passes.
         Player 1 passes.
-        Player 2 takes with a prise.
+        Player 2 takes with a garde.
         The chien: the 9 of trumps, the queen of clubs, the 4 of clubs, the knight of diamonds, the 16 of trumps, and the 6 of trumps.
         The taker puts the knight of diamonds in the écart.
         The taker puts the 7 of diamonds in the écart.
@@ -46,23 +46,23 @@ describe('atout play --bots', () => {
         Trick 6: Player 4 10S, Player 1 7S, Player 2 9T, Player 3 11T → Player 3 takes 2 points
         Trick 7: Player 3 3C, Player 4 5T, Player 1 5C, Player 2 7C → Player 4 takes 2 points
         Trick 8: Player 4 1D, Player 1 2D, Player 2 12T, Player 3 5D → Player 2 takes 2 points
-        Trick 9: Player 2 7H, Player 3 1T, Player 4 10H, Player 1 2H → Player 3 takes 6 points
+        Trick 9: Player 2 NH, Player 3 1T, Player 4 10H, Player 1 2H → Player 3 takes 8 points
         Trick 10: Player 3 9D, Player 4 8D, Player 1 3D, Player 2 13T → Player 2 takes 2 points
-        Trick 11: Player 2 9H, Player 3 2T, Player 4 4H, Player 1 8T → Player 1 takes 2 points
+        Trick 11: Player 2 7H, Player 3 2T, Player 4 4H, Player 1 8T → Player 1 takes 2 points
         Trick 12: Player 1 4D, Player 2 15T, Player 3 QD, Player 4 JD → Player 2 takes 6 points
         Trick 13: Player 2 16T, Player 3 18T, Player 4 7T, Player 1 20T → Player 1 takes 2 points
-        Trick 14: Player 1 EX, Player 2 10C, Player 3 6C, Player 4 10T → Player 4 takes 6 points
-        Trick 15: Player 4 14T, Player 1 6D, Player 2 17T, Player 3 3T → Player 2 takes 2 points
-        Trick 16: Player 2 19T, Player 3 4T, Player 4 JS, Player 1 10D → Player 2 takes 3 points
-        Trick 17: Player 2 NH, Player 3 8C, Player 4 NS, Player 1 NC → Player 2 takes 8 points
+        Trick 14: Player 1 EX, Player 2 9H, Player 3 3T, Player 4 10T → Player 4 takes 6 points
+        Trick 15: Player 4 14T, Player 1 6D, Player 2 17T, Player 3 4T → Player 2 takes 2 points
+        Trick 16: Player 2 10C, Player 3 6C, Player 4 JS, Player 1 NC → Player 1 takes 5 points
+        Trick 17: Player 1 10D, Player 2 19T, Player 3 8C, Player 4 NS → Player 2 takes 4 points
         Trick 18: Player 2 21T, Player 3 9C, Player 4 QS, Player 1 KD → Player 2 takes 21 points
         The deal is over.
       Result:
-        Contract: prise by Player 2.
-        The taker's side made 59 points with 1 oudler; 51 needed.
-        Contract made by 8 points: (25 + 8) × 1 = +33.
-        Marque: +33.
-        Scores: Player 1: -33, Player 2: +99, Player 3: -33, Player 4: -33.
+        Contract: garde by Player 2.
+        The taker's side made 52 points with 1 oudler; 51 needed.
+        Contract made by 1 point: (25 + 1) × 2 = +52.
+        Marque: +52.
+        Scores: Player 1: -52, Player 2: +156, Player 3: -52, Player 4: -52.
 
       "
     `);
@@ -97,9 +97,9 @@ describe('atout play --bots', () => {
         Trick 2: Player 2 AC, Player 3 JC, Player 4 KC, Player 1 7C → Player 2 takes 17 points
         Trick 3: Player 2 10H, Player 3 9H, Player 4 9S, Player 1 QH → Player 4 takes 27 points
         Trick 4: Player 4 JS, Player 1 KS, Player 2 8S, Player 3 6S → Player 4 takes 24 points
-        Trick 5: Player 4 7D, Player 1 8D, Player 2 10D, Player 3 7S → Player 3 takes 10 points
+        Trick 5: Player 4 7D, Player 1 AD, Player 2 6D, Player 3 7S → Player 3 takes 11 points
         Trick 6: Player 3 10C, Player 4 6C, Player 1 AS, Player 2 8C → Player 1 takes 21 points
-        Trick 7: Player 1 AD, Player 2 6D, Player 3 QS, Player 4 9D → Player 3 takes 14 points
+        Trick 7: Player 1 8D, Player 2 10D, Player 3 QS, Player 4 9D → Player 3 takes 13 points
         Trick 8: Player 3 QC, Player 4 JD, Player 1 KH, Player 2 9C → Player 3 takes 9 points
         Trick 9: Player 3 10S, Player 4 KD, Player 1 QD, Player 2 JH → Player 3 takes 29 points
         The hand is over: Player 1 and Player 3: 103, Player 2 and Player 4: 79.

@@ -1,46 +1,64 @@
 /**
  * The heuristic Tarabish player, reading only its seat's view and its legal actions. Card points
- * and their total and meld values come from the game itself (`cards.ts` `cardPoints`,
- * `cardPointTotal`; `melds.ts` `meldValue`); the hand strength for a trump suit and the card play
- * are the Belote family's heuristic (`src/family/heuristic.ts` `suitStrength`, `playCosts`: the
- * same logic in Belote and Coinche); nothing is restated.
+ * and meld values come from the game itself (`cards.ts`, `melds.ts` `meldValue`); the hand
+ * strength for a trump suit and the card play are the Belote family's heuristic
+ * (`src/family/heuristic.ts` `suitStrength`, `playCosts`: the same logic in Belote and Coinche);
+ * nothing is restated.
  *
- * - Trump from hand strength (`suitStrength`): a call names the strongest suit when its strength
- *   reaches 4.5 (the jack and nine of a suit always call); the dealer forced to call, or an
- *   auction's winner, names the strongest suit.
- * - The auction: the team's card points estimated from what the seat has seen (half of the deck's
- *   points, plus what its trump cards and aces are worth), bid the lowest legal bid up to that
- *   estimate less a margin, else pass (the bid only has to be reached: a low bid buys the trump).
+ * - The call (call or pass): the suit of the highest `callGain`, the expected gain of calling it
+ *   over passing, fitted by simulation on the hand's items and the seat's place in the round
+ *   (scripts/calibrate-tarabish.ts, docs/bots.md); pass when it is negative. The dealer forced to
+ *   call names that suit.
+ * - The auction: bid the lowest legal bid up to 50 + 10 × the best suit's `suitStrength` (the
+ *   three cards seen), else pass (the bid only has to be reached: a low bid buys the trump); the
+ *   winner names its strongest suit.
  * - Declarations: always the declaration that scores most; bella called whenever allowed.
  * - Card play: the family's `playCosts`, the team that named trump drawing trumps.
  */
 import { bitOf, wordOf, type Card } from '../../kernel/card.js';
 import type { Seat } from '../../kernel/seat.js';
-import { RANK_BIT, SUIT_LETTERS, cardPoints, cardPointTotal, tarabishDeck } from './cards.js';
+import { RANK_BIT, SUIT_LETTERS, tarabishDeck } from './cards.js';
 import { bestSuit, playCosts } from '../../family/heuristic.js';
 import { meldValue, parseMeld, type Meld } from './melds.js';
-import { PRESET_DEFAULTS } from './options.js';
 import type { TarabishAction } from './state.js';
 import type { TarabishView } from './view.js';
 import type { PolicyInput } from '../../kernel/policy.js';
 import { argMin, cardsOf } from '../../kernel/policy.js';
 
-/** A call needs this strength (`suitStrength`). */
-const CALL_STRENGTH = 4.5;
+/** The weights of `callGain` (the fit of scripts/calibrate-tarabish.ts, rounded). */
+const CALL_WEIGHTS = {
+  base: -150,
+  place: [0, 35, -4, 0],
+  jack: 54,
+  nine: 31,
+  bella: 19,
+  trump: 30,
+  sideAce: 6,
+  sideTen: 9,
+} as const;
+/** The auction: bid up to BID_BASE + BID_PER × the best suit's `suitStrength` (chosen by tournaments, docs/bots.md). */
+const BID_BASE = 50;
+const BID_PER = 10;
 
 export { bestSuit, suitStrength } from '../../family/heuristic.js';
 
 /**
- * The team's card points estimated from the seen cards with the best suit as trump: half of the
- * hand's card points with the last-trick bonus (the view does not show the options: the default
- * bonus), then each seen trump's and ace's points above the average card's (about 4.5) count once
- * more, the partner's hand being unknown.
+ * The expected gain of calling `suit` over passing, in points of the team's lead, for the seat at
+ * `place` in the call round (0 the eldest): a least-squares fit of the gains measured by
+ * simulation (docs/bots.md, "Tarabish: the call by evaluation").
  */
-export function estimatePoints(hand: readonly Card[]): number {
-  const { suit } = bestSuit(hand);
-  let estimate = (cardPointTotal(suit) + PRESET_DEFAULTS.auction.lastTrickBonus) / 2;
-  for (const c of hand) if (wordOf(c) === suit || bitOf(c) === RANK_BIT.ace) estimate += cardPoints(c, suit) - 4.5;
-  return estimate;
+export function callGain(hand: readonly Card[], suit: number, place: number): number {
+  const has = (w: number, b: number): boolean => hand.some((c) => wordOf(c) === w && bitOf(c) === b);
+  let gain = CALL_WEIGHTS.base + (CALL_WEIGHTS.place[place] ?? 0);
+  if (has(suit, RANK_BIT.jack)) gain += CALL_WEIGHTS.jack;
+  if (has(suit, RANK_BIT.nine)) gain += CALL_WEIGHTS.nine;
+  if (has(suit, RANK_BIT.king) && has(suit, RANK_BIT.queen)) gain += CALL_WEIGHTS.bella;
+  for (const c of hand) {
+    if (wordOf(c) === suit) gain += CALL_WEIGHTS.trump;
+    else if (bitOf(c) === RANK_BIT.ace) gain += CALL_WEIGHTS.sideAce;
+    else if (bitOf(c) === RANK_BIT.ten && !has(wordOf(c), RANK_BIT.ace)) gain += CALL_WEIGHTS.sideTen;
+  }
+  return gain;
 }
 
 const trumpOf = (view: TarabishView): number | null =>
@@ -56,7 +74,7 @@ export function tarabishChoice(input: PolicyInput, view: TarabishView): number {
   switch (first.type) {
     case 'bid':
     case 'bid-pass': {
-      const limit = estimatePoints(hand) - 10;
+      const limit = BID_BASE + BID_PER * bestSuit(hand).strength;
       const bid = argMin(legal, (a) => (a.type === 'bid' && !a.noTrump && a.value <= limit ? a.value : Infinity));
       return bid >= 0 ? bid : legal.findIndex((a) => a.type === 'bid-pass');
     }
@@ -69,9 +87,10 @@ export function tarabishChoice(input: PolicyInput, view: TarabishView): number {
     }
     case 'call':
     case 'pass': {
-      const { suit, strength } = bestSuit(hand);
+      const place = view.speech.length;
+      const { suit, strength: gain } = bestSuit(hand, (h, w) => callGain(h, w, place));
       const pass = legal.findIndex((a) => a.type === 'pass');
-      if (pass >= 0 && strength < CALL_STRENGTH) return pass;
+      if (pass >= 0 && gain < 0) return pass;
       return Math.max(
         0,
         legal.findIndex((a) => a.type === 'call' && a.suit === SUIT_LETTERS[suit]),

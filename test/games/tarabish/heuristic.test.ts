@@ -35,11 +35,14 @@ const after = (s: object, actions: readonly string[]): object =>
 const traditional = { preset: 'traditional' } as const;
 
 describe('Tarabish heuristic', () => {
-  it('calls trump with the jack and nine of a suit, passes a weak hand', () => {
-    const jackNine = ['JH', '9H', '6S', '7S', '8D', '7C'];
+  it('calls trump by its expected gain: the jack, nine and a third trump call, the bare jack and nine pass, a weak hand passes', () => {
+    const jackNine = ['JH', '9H', '7H', '6S', '8D', '7C'];
     expect(bestSuit(jackNine.map((c) => tarabishDeck.byName.get(c)!)).suit).toBe(1);
     // seat 1 (the eldest) speaks first, having seen its first six cards
     expect(chosen(getOrThrow(rules.setup(traditional, { deal: deal({ 1: jackNine }) })))).toBe('call:H');
+    // −150 + 54 (jack) + 31 (nine) + 2 × 30 (trumps) < 0: the eldest passes
+    const bare = ['JH', '9H', '6S', '7S', '8D', '7C'];
+    expect(chosen(getOrThrow(rules.setup(traditional, { deal: deal({ 1: bare }) })))).toBe('pass');
     const weak = ['6S', '7S', '8D', '7C', '6H', '8C'];
     expect(chosen(getOrThrow(rules.setup(traditional, { deal: deal({ 1: weak }) })))).toBe('pass');
   });

@@ -195,6 +195,33 @@ describe('Tarot heuristic', () => {
     expect(chosen(petit)).toBe('play:1T');
   });
 
+  it('the taker cashes a master honour: the queen once the king has fallen', () => {
+    const taker = [
+      'KS',
+      'QS',
+      '1D',
+      '2D',
+      '3D',
+      '4D',
+      '5D',
+      '6D',
+      '7D',
+      '8D',
+      '1C',
+      '2C',
+      '3C',
+      '4C',
+      '5C',
+      '6C',
+      '2T',
+      '3T',
+    ];
+    let s = playFrom({ 1: taker, 2: ['1S'], 3: ['2S'], 0: ['3S'] }, ['play:KS', 'play:1S', 'play:2S']);
+    s = after(s, [chosen(s)]);
+    // the king won the trick; the queen is now the highest spade out, and no defender is known void
+    expect(chosen(s)).toBe('play:QS');
+  });
+
   it('does not keep the Excuse for the last trick', () => {
     // garde sans from seat 1, then play until seat 0 holds two cards, one of them the Excuse
     let s = playFrom({ 0: ['EX'] }, []);
