@@ -263,7 +263,7 @@ export class Search {
       const x =
         won < 0 ? (max ? v + Math.abs(delta) : v - Math.abs(delta)) : v + (max ? Math.max(0, s) : Math.min(0, s));
       if (max ? x > alpha : x < beta) continue;
-      if (this.between(word, c, d, seat)) {
+      if (this.between(word, c, d, seat, !b.wins(c) && !b.wins(d))) {
         // What the card is settled at bounds it like a searched card's answer (a later card may mirror it).
         this.vals[base + i] = x;
         this.wonBy[base + i] = won;
@@ -273,8 +273,12 @@ export class Search {
     return NO_MIRROR;
   }
 
-  /** Whether every live card strictly between `c` and `d` (one word) in power is held by `seat`. */
-  private between(word: number, c: number, d: number, seat: number): boolean {
+  /**
+   * Whether every live card strictly between `c` and `d` (one word) in power is held by `seat`;
+   * with `losing` (neither card would win the trick so far), a card of the current trick between
+   * them counts as won: the trick goes on to the same winner after either card, and is gone after it.
+   */
+  private between(word: number, c: number, d: number, seat: number, losing: boolean): boolean {
     const b = this.board;
     const live = b.liveBits(word);
     let inside = false;
@@ -285,7 +289,10 @@ export class Search {
         inside = true;
         continue;
       }
-      if (inside && ((live >>> (x & 31)) & 1) !== 0 && b.holder(x) !== seat) return false;
+      if (inside && ((live >>> (x & 31)) & 1) !== 0) {
+        const h = b.holder(x);
+        if (h !== seat && (h >= 0 || !losing)) return false;
+      }
     }
     // A card left out of the word's order (never equivalent to another).
     return false;
@@ -605,6 +612,11 @@ export class Search {
         continue;
       }
       const live = b.liveBits(word);
+      // When no legal card of the word would win the trick so far, the trick's cards are as good as
+      // won: the trick goes on to the same winner after any of them (`between`).
+      let losing = b.trickLength() > 0;
+      for (let r = bits; losing && r !== 0; r &= r - 1)
+        if (b.wins((word << 5) | (31 - Math.clz32(r & -r)))) losing = false;
       let inRun = false;
       let last = -1;
       let ordered = 0;
@@ -623,7 +635,7 @@ export class Search {
             inRun = true;
           }
           last = c;
-        } else if ((live & bit) !== 0) inRun = false;
+        } else if ((live & bit) !== 0 && !(losing && b.holder(c) < 0)) inRun = false;
       }
       let alone = bits & ~ordered;
       while (alone !== 0) {
