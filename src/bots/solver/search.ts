@@ -48,6 +48,8 @@ export interface Move {
   readonly same: readonly number[];
 }
 
+/** Points either side of the first guess of `solve`'s first search (its aspiration window). */
+const ASPIRATION = 8;
 /** The first step (in points) from the first guess towards the value, doubled at each step in the same direction. */
 const GUESS_STEP = 8;
 /** Entries of a table's bucket (a power of two). */
@@ -83,6 +85,9 @@ export class Search {
   private readonly rootTried = new Int32Array(STRIDE);
   private rootCount = 0;
   private readonly rootValue = new Int32Array(256);
+  /** The window each root card was searched with (its answer is a bound outside it, exact inside). */
+  private readonly rootAlpha = new Float64Array(256);
+  private readonly rootBeta = new Float64Array(256);
   /** Per root card, side 0's value after it as `solve`'s tests proved it: at least `rootLow`, at most `rootHigh`. */
   private readonly rootLow = new Int32Array(256);
   private readonly rootHigh = new Int32Array(256);
@@ -205,12 +210,23 @@ export class Search {
       b.play(c);
       // The side that won the trick the card completed (-1: the trick goes on).
       this.wonBy[base + i] = b.trickLength() === 0 ? b.side(b.seat()) : -1;
-      const v = this.value(alpha, beta, past, ply + 1, sure0, sure1);
+      let v: number;
+      if (i > 0 && beta - alpha > 1) {
+        // Principal variation search: a null window first (does the card beat the best so far?), the
+        // whole window again only when it does.
+        v = max
+          ? this.value(alpha, alpha + 1, past, ply + 1, sure0, sure1)
+          : this.value(beta - 1, beta, past, ply + 1, sure0, sure1);
+        if (!this.aborted && (max ? v > alpha && v < beta : v < beta && v > alpha))
+          v = this.value(max ? v : alpha, max ? beta : v, past, ply + 1, sure0, sure1);
+      } else v = this.value(alpha, beta, past, ply + 1, sure0, sure1);
       b.undo();
       if (this.aborted) return 0;
       vals[base + i] = v;
       if (ply === 0) {
         this.rootValue[c] = v;
+        this.rootAlpha[c] = alpha;
+        this.rootBeta[c] = beta;
         this.rootTried[this.rootCount++] = c;
       }
       if (max) {
@@ -407,18 +423,32 @@ export class Search {
     let down = false;
     this.rootLow.fill(NO_LOW);
     this.rootHigh.fill(NO_HIGH);
+    // First a search with a window of ASPIRATION points either side of the guess: the value when
+    // it falls inside, else a bound that the tests below start from.
+    if (lo < hi) {
+      const a = Math.max(lo - 1, g - ASPIRATION * b.unit - 1);
+      const z = Math.min(hi + 1, g + ASPIRATION * b.unit + 1);
+      this.rootCount = 0;
+      const v = this.value(a, z);
+      if (this.aborted) return 0;
+      this.rootBounds();
+      if (v > a && v < z) {
+        this.lower = this.upper = v;
+        return v;
+      }
+      if (v <= a) hi = this.upper = v;
+      else lo = this.lower = v;
+      g = v <= a ? v : v + 1;
+      step = GUESS_STEP * b.unit * 2;
+      if (v <= a) down = true;
+      else up = true;
+    }
     while (lo < hi) {
       const t = Math.min(hi, Math.max(lo + 1, g));
       this.rootCount = 0;
       const v = this.value(t - 1, t);
       if (this.aborted) return 0;
-      // Each root card searched was searched with the test's window: its answer bounds its value.
-      for (let i = 0; i < this.rootCount; i++) {
-        const c = this.rootTried[i]!;
-        const x = this.rootValue[c]!;
-        if (x >= t) this.rootLow[c] = Math.max(this.rootLow[c]!, x);
-        else this.rootHigh[c] = Math.min(this.rootHigh[c]!, x);
-      }
+      this.rootBounds();
       if (v >= t) {
         lo = this.lower = v;
         up = true;
@@ -433,6 +463,16 @@ export class Search {
       }
     }
     return lo;
+  }
+
+  /** Each root card searched by the last `value` call: its answer bounds its value (outside the window it was searched with) or is its value (inside). */
+  private rootBounds(): void {
+    for (let i = 0; i < this.rootCount; i++) {
+      const c = this.rootTried[i]!;
+      const x = this.rootValue[c]!;
+      if (x > this.rootAlpha[c]!) this.rootLow[c] = Math.max(this.rootLow[c]!, x);
+      if (x < this.rootBeta[c]!) this.rootHigh[c] = Math.min(this.rootHigh[c]!, x);
+    }
   }
 
   /** Sets `lower` and `upper` to what holds before any search: the points won so far, and all the points still in play besides (the score objective: no deal score reaches the bounds). */
