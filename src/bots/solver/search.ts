@@ -1,5 +1,6 @@
 /**
- * The double-dummy search on a game's mutable board (board.ts): alpha-beta (fail-soft) on side 0's
+ * The double-dummy search on a game's mutable board (board.ts): alpha-beta (fail-soft, principal
+ * variation search inside an open window; `solve` runs aspiration windows from a guess) on side 0's
  * card points, with a transposition table keyed at trick boundaries (each entry bounds what the
  * remaining tricks add, so one entry serves every history reaching the same hands; fixed-size and
  * pooled, table.ts, so it runs in a browser; keyed by the position up to relabeling, board.ts
@@ -9,7 +10,7 @@
  * strongest, then low; following, cheap winners, then the cheapest discards), the last trick
  * played out without search, and merging of equivalent cards: two cards of one
  * hand and one suit are one move when every card between them in power is already won by
- * somebody (not in a hand, not in the current trick) and they are worth the same card points (a
+ * somebody (not in a hand, nor in the current trick unless neither card would win it) and they are worth the same card points (a
  * Tarot king and queen, or the Tarabish J and 9 of trump, are never merged), and quasi-symmetry
  * (`mirrored`: a card whose mirror, searched first at the node, already falls short of the window
  * by more than their points' difference is settled without a search). No allocation per node.
@@ -50,8 +51,6 @@ export interface Move {
 
 /** Points either side of the first guess of `solve`'s first search (its aspiration window). */
 const ASPIRATION = 8;
-/** The first step (in points) from the first guess towards the value, doubled at each step in the same direction. */
-const GUESS_STEP = 8;
 /** Entries of a table's bucket (a power of two). */
 const WAYS = 4;
 /** Moves of one node at most (a Tarot hand at three players). */
@@ -405,10 +404,11 @@ export class Search {
   }
 
   /**
-   * The exact value by null-window tests (is the value at least t?): the first t is a guess (the
-   * line every seat plays by the move ordering), the next ones step away from it, doubling the
-   * step, until the value is bracketed, then halve the interval still possible; each test's
-   * fail-soft answer narrows it further, and the table keeps what one test learnt for the next.
+   * The exact value by aspiration searches: the first with a window of `ASPIRATION` points either
+   * side of a guess (the caller's, else the line every seat plays by the move ordering), principal
+   * variation search inside it; when the value falls outside, its fail-soft answer bounds the value
+   * and the next window, twice as wide on each side, starts from that bound. The table keeps what
+   * one search learnt for the next.
    */
   solve(first?: number): number {
     const b = this.board;
@@ -416,18 +416,13 @@ export class Search {
     this.resetBounds();
     let lo = this.lower;
     let hi = this.upper;
-    // A first guess: the caller's, else the line where everybody plays the card the move ordering tries first.
     let g = first ?? this.guess();
-    let step = GUESS_STEP * b.unit;
-    let up = false;
-    let down = false;
+    let w = ASPIRATION * b.unit;
     this.rootLow.fill(NO_LOW);
     this.rootHigh.fill(NO_HIGH);
-    // First a search with a window of ASPIRATION points either side of the guess: the value when
-    // it falls inside, else a bound that the tests below start from.
-    if (lo < hi) {
-      const a = Math.max(lo - 1, g - ASPIRATION * b.unit - 1);
-      const z = Math.min(hi + 1, g + ASPIRATION * b.unit + 1);
+    while (lo < hi) {
+      const a = Math.max(lo - 1, g - w - 1);
+      const z = Math.min(hi + 1, g + w + 1);
       this.rootCount = 0;
       const v = this.value(a, z);
       if (this.aborted) return 0;
@@ -438,29 +433,8 @@ export class Search {
       }
       if (v <= a) hi = this.upper = v;
       else lo = this.lower = v;
-      g = v <= a ? v : v + 1;
-      step = GUESS_STEP * b.unit * 2;
-      if (v <= a) down = true;
-      else up = true;
-    }
-    while (lo < hi) {
-      const t = Math.min(hi, Math.max(lo + 1, g));
-      this.rootCount = 0;
-      const v = this.value(t - 1, t);
-      if (this.aborted) return 0;
-      this.rootBounds();
-      if (v >= t) {
-        lo = this.lower = v;
-        up = true;
-      } else {
-        hi = this.upper = v;
-        down = true;
-      }
-      if (up && down) g = Math.ceil((lo + hi + 1) / 2);
-      else {
-        g = up ? lo + step : hi - step + 1;
-        step *= 2;
-      }
+      w *= 2;
+      g = v <= a ? v - w : v + w;
     }
     return lo;
   }
