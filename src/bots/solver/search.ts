@@ -278,7 +278,7 @@ export class Search {
       const x =
         won < 0 ? (max ? v + Math.abs(delta) : v - Math.abs(delta)) : v + (max ? Math.max(0, s) : Math.min(0, s));
       if (max ? x > alpha : x < beta) continue;
-      if (this.between(word, c, d, seat, !b.wins(c) && !b.wins(d))) {
+      if (this.between(word, c, d, seat)) {
         // What the card is settled at bounds it like a searched card's answer (a later card may mirror it).
         this.vals[base + i] = x;
         this.wonBy[base + i] = won;
@@ -290,10 +290,10 @@ export class Search {
 
   /**
    * Whether every live card strictly between `c` and `d` (one word) in power is held by `seat`;
-   * with `losing` (neither card would win the trick so far), a card of the current trick between
+   * when neither card would win the trick so far, a card of the current trick between
    * them counts as won: the trick goes on to the same winner after either card, and is gone after it.
    */
-  private between(word: number, c: number, d: number, seat: number, losing: boolean): boolean {
+  private between(word: number, c: number, d: number, seat: number): boolean {
     const b = this.board;
     const live = b.liveBits(word);
     let inside = false;
@@ -306,11 +306,17 @@ export class Search {
       }
       if (inside && ((live >>> (x & 31)) & 1) !== 0) {
         const h = b.holder(x);
-        if (h !== seat && (h >= 0 || !losing)) return false;
+        if (h !== seat && (h >= 0 || b.wins(c) || b.wins(d))) return false;
       }
     }
     // A card left out of the word's order (never equivalent to another).
     return false;
+  }
+
+  /** Whether no card of `bits` (of `word`) would win the current trick so far. */
+  private noneWins(word: number, bits: number): boolean {
+    for (let r = bits; r !== 0; r &= r - 1) if (this.board.wins((word << 5) | (31 - Math.clz32(r & -r)))) return false;
+    return true;
   }
 
   /** The value of the played-out deal: side 0's card points, or its score under the score objective. */
@@ -628,9 +634,8 @@ export class Search {
       const live = b.liveBits(word);
       // When no legal card of the word would win the trick so far, the trick's cards are as good as
       // won: the trick goes on to the same winner after any of them (`between`).
-      let losing = b.trickLength() > 0;
-      for (let r = bits; losing && r !== 0; r &= r - 1)
-        if (b.wins((word << 5) | (31 - Math.clz32(r & -r)))) losing = false;
+      // (-1: not known yet; found when a card of the trick is met)
+      let losing = -1;
       let inRun = false;
       let last = -1;
       let ordered = 0;
@@ -649,7 +654,13 @@ export class Search {
             inRun = true;
           }
           last = c;
-        } else if ((live & bit) !== 0 && !(losing && b.holder(c) < 0)) inRun = false;
+        } else if ((live & bit) !== 0) {
+          if (b.holder(c) >= 0) inRun = false;
+          else {
+            if (losing < 0) losing = this.noneWins(word, bits) ? 1 : 0;
+            if (losing === 0) inRun = false;
+          }
+        }
       }
       let alone = bits & ~ordered;
       while (alone !== 0) {
