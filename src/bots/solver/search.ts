@@ -1,5 +1,6 @@
 /**
- * The double-dummy search on a game's mutable board (board.ts): alpha-beta (fail-soft) on side 0's
+ * The double-dummy search on a game's mutable board (board.ts): alpha-beta (fail-soft, principal
+ * variation search inside an open window; `solve` runs aspiration windows from a guess) on side 0's
  * card points, with a transposition table keyed at trick boundaries (each entry bounds what the
  * remaining tricks add, so one entry serves every history reaching the same hands; fixed-size and
  * pooled, table.ts, so it runs in a browser; keyed by the position up to relabeling, board.ts
@@ -9,7 +10,7 @@
  * strongest, then low; following, cheap winners, then the cheapest discards), the last trick
  * played out without search, and merging of equivalent cards: two cards of one
  * hand and one suit are one move when every card between them in power is already won by
- * somebody (not in a hand, not in the current trick) and they are worth the same card points (a
+ * somebody (not in a hand, nor in the current trick unless neither card would win it) and they are worth the same card points (a
  * Tarot king and queen, or the Tarabish J and 9 of trump, are never merged), and quasi-symmetry
  * (`mirrored`: a card whose mirror, searched first at the node, already falls short of the window
  * by more than their points' difference is settled without a search). No allocation per node.
@@ -48,8 +49,8 @@ export interface Move {
   readonly same: readonly number[];
 }
 
-/** The first step (in points) from the first guess towards the value, doubled at each step in the same direction. */
-const GUESS_STEP = 8;
+/** Points either side of the first guess of `solve`'s first search (its aspiration window). */
+const ASPIRATION = 8;
 /** Entries of a table's bucket (a power of two). */
 const WAYS = 4;
 /** Moves of one node at most (a Tarot hand at three players). */
@@ -83,6 +84,9 @@ export class Search {
   private readonly rootTried = new Int32Array(STRIDE);
   private rootCount = 0;
   private readonly rootValue = new Int32Array(256);
+  /** The window each root card was searched with (its answer is a bound outside it, exact inside). */
+  private readonly rootAlpha = new Float64Array(256);
+  private readonly rootBeta = new Float64Array(256);
   /** Per root card, side 0's value after it as `solve`'s tests proved it: at least `rootLow`, at most `rootHigh`. */
   private readonly rootLow = new Int32Array(256);
   private readonly rootHigh = new Int32Array(256);
@@ -205,12 +209,23 @@ export class Search {
       b.play(c);
       // The side that won the trick the card completed (-1: the trick goes on).
       this.wonBy[base + i] = b.trickLength() === 0 ? b.side(b.seat()) : -1;
-      const v = this.value(alpha, beta, past, ply + 1, sure0, sure1);
+      let v: number;
+      if (i > 0 && beta - alpha > 1) {
+        // Principal variation search: a null window first (does the card beat the best so far?), the
+        // whole window again only when it does.
+        v = max
+          ? this.value(alpha, alpha + 1, past, ply + 1, sure0, sure1)
+          : this.value(beta - 1, beta, past, ply + 1, sure0, sure1);
+        if (!this.aborted && (max ? v > alpha && v < beta : v < beta && v > alpha))
+          v = this.value(max ? v : alpha, max ? beta : v, past, ply + 1, sure0, sure1);
+      } else v = this.value(alpha, beta, past, ply + 1, sure0, sure1);
       b.undo();
       if (this.aborted) return 0;
       vals[base + i] = v;
       if (ply === 0) {
         this.rootValue[c] = v;
+        this.rootAlpha[c] = alpha;
+        this.rootBeta[c] = beta;
         this.rootTried[this.rootCount++] = c;
       }
       if (max) {
@@ -273,7 +288,11 @@ export class Search {
     return NO_MIRROR;
   }
 
-  /** Whether every live card strictly between `c` and `d` (one word) in power is held by `seat`. */
+  /**
+   * Whether every live card strictly between `c` and `d` (one word) in power is held by `seat`;
+   * when neither card would win the trick so far, a card of the current trick between
+   * them counts as won: the trick goes on to the same winner after either card, and is gone after it.
+   */
   private between(word: number, c: number, d: number, seat: number): boolean {
     const b = this.board;
     const live = b.liveBits(word);
@@ -285,10 +304,19 @@ export class Search {
         inside = true;
         continue;
       }
-      if (inside && ((live >>> (x & 31)) & 1) !== 0 && b.holder(x) !== seat) return false;
+      if (inside && ((live >>> (x & 31)) & 1) !== 0) {
+        const h = b.holder(x);
+        if (h !== seat && (h >= 0 || b.wins(c) || b.wins(d))) return false;
+      }
     }
     // A card left out of the word's order (never equivalent to another).
     return false;
+  }
+
+  /** Whether no card of `bits` (of `word`) would win the current trick so far. */
+  private noneWins(word: number, bits: number): boolean {
+    for (let r = bits; r !== 0; r &= r - 1) if (this.board.wins((word << 5) | (31 - Math.clz32(r & -r)))) return false;
+    return true;
   }
 
   /** The value of the played-out deal: side 0's card points, or its score under the score objective. */
@@ -382,10 +410,11 @@ export class Search {
   }
 
   /**
-   * The exact value by null-window tests (is the value at least t?): the first t is a guess (the
-   * line every seat plays by the move ordering), the next ones step away from it, doubling the
-   * step, until the value is bracketed, then halve the interval still possible; each test's
-   * fail-soft answer narrows it further, and the table keeps what one test learnt for the next.
+   * The exact value by aspiration searches: the first with a window of `ASPIRATION` points either
+   * side of a guess (the caller's, else the line every seat plays by the move ordering), principal
+   * variation search inside it; when the value falls outside, its fail-soft answer bounds the value
+   * and the next window, twice as wide on each side, starts from that bound. The table keeps what
+   * one search learnt for the next.
    */
   solve(first?: number): number {
     const b = this.board;
@@ -393,39 +422,37 @@ export class Search {
     this.resetBounds();
     let lo = this.lower;
     let hi = this.upper;
-    // A first guess: the caller's, else the line where everybody plays the card the move ordering tries first.
     let g = first ?? this.guess();
-    let step = GUESS_STEP * b.unit;
-    let up = false;
-    let down = false;
+    let w = ASPIRATION * b.unit;
     this.rootLow.fill(NO_LOW);
     this.rootHigh.fill(NO_HIGH);
     while (lo < hi) {
-      const t = Math.min(hi, Math.max(lo + 1, g));
+      const a = Math.max(lo - 1, g - w - 1);
+      const z = Math.min(hi + 1, g + w + 1);
       this.rootCount = 0;
-      const v = this.value(t - 1, t);
+      const v = this.value(a, z);
       if (this.aborted) return 0;
-      // Each root card searched was searched with the test's window: its answer bounds its value.
-      for (let i = 0; i < this.rootCount; i++) {
-        const c = this.rootTried[i]!;
-        const x = this.rootValue[c]!;
-        if (x >= t) this.rootLow[c] = Math.max(this.rootLow[c]!, x);
-        else this.rootHigh[c] = Math.min(this.rootHigh[c]!, x);
+      this.rootBounds();
+      if (v > a && v < z) {
+        this.lower = this.upper = v;
+        return v;
       }
-      if (v >= t) {
-        lo = this.lower = v;
-        up = true;
-      } else {
-        hi = this.upper = v;
-        down = true;
-      }
-      if (up && down) g = Math.ceil((lo + hi + 1) / 2);
-      else {
-        g = up ? lo + step : hi - step + 1;
-        step *= 2;
-      }
+      if (v <= a) hi = this.upper = v;
+      else lo = this.lower = v;
+      w *= 2;
+      g = v <= a ? v - w : v + w;
     }
     return lo;
+  }
+
+  /** Each root card searched by the last `value` call: its answer bounds its value (outside the window it was searched with) or is its value (inside). */
+  private rootBounds(): void {
+    for (let i = 0; i < this.rootCount; i++) {
+      const c = this.rootTried[i]!;
+      const x = this.rootValue[c]!;
+      if (x > this.rootAlpha[c]!) this.rootLow[c] = Math.max(this.rootLow[c]!, x);
+      if (x < this.rootBeta[c]!) this.rootHigh[c] = Math.min(this.rootHigh[c]!, x);
+    }
   }
 
   /** Sets `lower` and `upper` to what holds before any search: the points won so far, and all the points still in play besides (the score objective: no deal score reaches the bounds). */
@@ -605,6 +632,10 @@ export class Search {
         continue;
       }
       const live = b.liveBits(word);
+      // When no legal card of the word would win the trick so far, the trick's cards are as good as
+      // won: the trick goes on to the same winner after any of them (`between`).
+      // (-1: not known yet; found when a card of the trick is met)
+      let losing = -1;
       let inRun = false;
       let last = -1;
       let ordered = 0;
@@ -623,7 +654,13 @@ export class Search {
             inRun = true;
           }
           last = c;
-        } else if ((live & bit) !== 0) inRun = false;
+        } else if ((live & bit) !== 0) {
+          if (b.holder(c) >= 0) inRun = false;
+          else {
+            if (losing < 0) losing = this.noneWins(word, bits) ? 1 : 0;
+            if (losing === 0) inRun = false;
+          }
+        }
       }
       let alone = bits & ~ordered;
       while (alone !== 0) {

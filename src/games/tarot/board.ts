@@ -39,6 +39,13 @@ const TRUMPS_BUT_PETIT = ORDER[TRUMP_WORD]!.slice(1);
 /** No trick: settled as over, what the écart and the chien give each side. */
 const NO_TRICKS = { count: 0, cards: [], leaders: [], winners: [] };
 
+/** The cards of each word worth each half-point value (1, 3, 5, 7, 9), as bits (`cheapest`), at word * 10 + value; the Excuse left out. */
+const BY_VALUE = (() => {
+  const m = new Int32Array(WORDS * 10);
+  for (let c = 0; c < 160; c++) if (c !== EXCUSE && VALUE2[c]! > 0) m[(c >>> 5) * 10 + VALUE2[c]!]! |= 1 << (c & 31);
+  return m;
+})();
+
 /** The key's points class of a card's half points (1, 3, 5, 7, 9: 0 to 4). */
 const POINT_CLASS = Int32Array.from(VALUE2, (v) => (v - 1) >> 1);
 /** The key: per suit 3 words (14 cards, 5 to a word), the trumps 5 words (21), then one word. */
@@ -60,9 +67,8 @@ export class TarotBoard implements Board {
   private readonly sides = new Int8Array(5);
   /** The seat holding each card, -1 once played. */
   private readonly owner = new Int8Array(160);
-  /** Scratch for `sure`: sure trumps per seat, cards per half-point value. */
+  /** Scratch for `sure`: sure trumps per seat. */
   private readonly perSeat = new Int32Array(5);
-  private readonly classCount = new Int32Array(10);
   /** The key's words of each card word (`key`: 3 a suit, 5 the trumps, at KEY_AT), and the words whose key words are out of date (a bit each). */
   private readonly wordKeys = new Int32Array(KEY_WORDS);
   private dirty = (1 << WORDS) - 1;
@@ -326,16 +332,14 @@ export class TarotBoard implements Board {
   /** The half points of the `m` cheapest cards of a seat's hand (the Excuse counted as none). */
   private cheapest(seat: number, m: number): number {
     const hands = this.table.hands;
-    const count = this.classCount;
-    count.fill(0);
-    for (let w = 0; w < WORDS; w++)
-      for (let r = hands[seat * WORDS + w]!; r !== 0; r &= r - 1) {
-        const c = (w << 5) | (31 - Math.clz32(r & -r));
-        count[c === EXCUSE ? 0 : VALUE2[c]!]!++;
-      }
+    const at = seat * WORDS;
+    // The Excuse counts as none: the cheapest of all.
+    if ((hands[at + TRUMP_WORD]! & (1 << (EXCUSE & 31))) !== 0 && --m === 0) return 0;
     let got = 0;
-    for (let v = 0; v < count.length && m > 0; v++) {
-      const k = Math.min(m, count[v]!);
+    for (let v = 1; v < 10 && m > 0; v += 2) {
+      let k = 0;
+      for (let w = 0; w < WORDS; w++) k += popcount(hands[at + w]! & BY_VALUE[w * 10 + v]!);
+      if (k > m) k = m;
       got += k * v;
       m -= k;
     }
