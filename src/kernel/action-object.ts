@@ -6,7 +6,9 @@
 import type * as z from 'zod/mini';
 import type { DeckSpec } from './card.js';
 import { ruleError, type RuleError } from './errors.js';
+import type { Verdict } from './explain.js';
 import { brief, showValue } from './options-error.js';
+import type { Explanation } from './ruleset.js';
 
 /** The first issue of a failed parse of an action object. */
 export interface ObjectIssue {
@@ -131,6 +133,19 @@ export function numericCardError(
 export class UnreadableAction {
   constructor(readonly error: RuleError<'action/malformed'>) {}
 }
+
+/**
+ * `explain` on a game's one reader and verdict: why an action is legal (the rule that allows it)
+ * or not (the error `apply` returns; `read`'s for a value that cannot be an action).
+ */
+export const explainOn =
+  <S, C extends string>(read: (input: unknown) => unknown, verdict: (s: S, a: unknown) => Verdict<C>) =>
+  (s: S, input: unknown): Explanation<C | 'action/malformed'> => {
+    const a = read(input);
+    if (a instanceof UnreadableAction) return { legal: false, error: a.error };
+    const v = verdict(s, a);
+    return v.ok ? { legal: true, rule: v.rule } : { legal: false, error: v.error };
+  };
 
 /**
  * The one reader of an action value that `apply`, `explain` and `explainFor` of every game call
