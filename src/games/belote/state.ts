@@ -2,9 +2,8 @@
  * The Belote state, actions and events: plain JSON data. Card sets are the kernel's word arrays.
  */
 import type { Card } from '../../kernel/card.js';
-import type { CardSet } from '../../kernel/cardset.js';
 import type { Seat } from '../../kernel/seat.js';
-import type { PlayedTrick } from '../../kernel/trick.js';
+import type { CardPlayState } from '../../family/card-play.js';
 import type { Strain } from '../../family/cards.js';
 import type { Meld } from '../../family/melds.js';
 import type { BeloteOptions } from './options.js';
@@ -28,12 +27,10 @@ export type Speech =
 /** The belote calls a seat has made: none, `belote` (with the first of K–Q of trump), `rebelote` (then the second). */
 export type BeloteCalls = 0 | 1 | 2;
 
-/** A Belote deal in progress: plain JSON data, never mutated. */
-export interface BeloteState {
+/** A Belote deal in progress: plain JSON data, never mutated (its card play's fields: the family's `CardPlayState`). */
+export interface BeloteState extends CardPlayState {
   readonly options: BeloteOptions;
   readonly phase: Phase;
-  /** The cards each seat holds. */
-  readonly hands: readonly CardSet[];
   /** The rest of the pack after the first part of the deal, from the top: the turned card first, then the 11 cards still to deal (empty once dealt). */
   readonly pack: readonly Card[];
   /**
@@ -47,32 +44,17 @@ export interface BeloteState {
   readonly speech: readonly Speech[];
   /** The seat that took, null before. */
   readonly taker: Seat | null;
-  /** The trump suit (word), null before a seat takes (and in Coinche's tout atout and sans atout). */
-  readonly trump: number | null;
   /**
    * What the cards are played in, the family's `Strain`, null before trump is set: in Belote the
-   * trump suit (its word, as `trump`); in Coinche also tout atout or sans atout, with the card
-   * values of the contract.
+   * trump suit (its word, as `trump`, which is null before a seat takes and in Coinche's tout atout
+   * and sans atout); in Coinche also tout atout or sans atout, with the card values of the contract.
    */
   readonly strain: Strain | null;
-  /** Each seat's announcements, null until it has announced (and always without announcements). */
-  readonly declarations: readonly (readonly Meld[] | null)[];
-  readonly leader: Seat;
-  readonly trick: readonly Card[];
-  readonly tricks: readonly PlayedTrick[];
-  /** Cards won by each team (seat % 2). */
-  readonly won: readonly (readonly Card[])[];
   /**
    * The belote calls of each seat: in a suit contract a `BeloteCalls` (the trump pair's); in tout
    * atout two bits a suit, one pair a suit (the family's `pairCallOf`).
    */
   readonly calls: readonly number[];
-  /** Per seat, a bit per suit it is known (from its plays) to be void in. */
-  readonly voids: readonly number[];
-  /** Per seat: it holds no trump of power ≥ this (9 = nothing known). */
-  readonly trumpCeiling: readonly number[];
-  /** True when all passed twice: nobody scores. */
-  readonly annulled: boolean;
 }
 
 /** A suit by letter: spades, hearts, diamonds, clubs. */

@@ -4,7 +4,7 @@
 import type { Card } from '../../kernel/card.js';
 import type { CardSet } from '../../kernel/cardset.js';
 import type { Seat } from '../../kernel/seat.js';
-import type { PlayedTrick } from '../../kernel/trick.js';
+import type { CardPlayState } from '../../family/card-play.js';
 import type { Meld } from './melds.js';
 import type { TarabishOptions } from './options.js';
 
@@ -34,33 +34,19 @@ export interface Contract {
   readonly noTrump: boolean;
 }
 
-/** A Tarabish hand in progress: plain JSON data, never mutated (card sets are the kernel's word arrays). */
-export interface TarabishState {
+/**
+ * A Tarabish hand in progress: plain JSON data, never mutated (its card play's fields: the family's
+ * `CardPlayState`; `hands`: the cards each seat holds and has seen).
+ */
+export interface TarabishState extends CardPlayState {
   readonly options: TarabishOptions;
   readonly phase: Phase;
-  /** Cards each seat holds and has seen. */
-  readonly hands: readonly CardSet[];
   /** Cards dealt to each seat that it receives only once trump is chosen (option biddingCards). */
   readonly pending: readonly CardSet[];
   readonly speech: readonly Speech[];
   readonly contract: Contract | null;
-  /** The trump suit (word), or null before it is chosen and in a no-trump hand. */
-  readonly trump: number | null;
-  /** Each seat's declared melds, null until it has declared. */
-  readonly declarations: readonly (readonly Meld[] | null)[];
-  /** Leader of the current trick. */
-  readonly leader: Seat;
-  readonly trick: readonly Card[];
-  readonly tricks: readonly PlayedTrick[];
-  /** Cards won by each team (seat % 2). */
-  readonly won: readonly (readonly Card[])[];
   /** Whether each seat has called bella. */
   readonly bella: readonly boolean[];
-  /** Per seat, a bit per suit it is known (from its plays) to be void in. */
-  readonly voids: readonly number[];
-  /** Per seat: it holds no trump of power ≥ this (9 = nothing known), learnt from a forced lower trump. */
-  readonly trumpCeiling: readonly number[];
-  readonly annulled: boolean;
   /** Set when the hand was set up from a position (facts) rather than dealt: what the play before it left. */
   readonly start?: TarabishStart | undefined;
 }
