@@ -35,8 +35,7 @@ import {
   type FollowRules,
   type PartnerException,
 } from '../kernel/follow.js';
-import type { Seat } from '../kernel/seat.js';
-import { TrickSoFar, type PlayedTrick } from '../kernel/trick.js';
+import { TrickSoFar } from '../kernel/trick.js';
 import { inferencesView, type SeatInference } from '../kernel/view.js';
 import {
   CARD_POINTS,
@@ -52,7 +51,6 @@ import {
   trumpPower,
   type Strain,
 } from './cards.js';
-import type { Meld } from './melds.js';
 
 const NO_WILD = emptySet(4);
 
@@ -302,32 +300,6 @@ export function ceilingAfterPlay(
   }
   if (led !== trump && rules.exception === 1 && partnerWinning) return ceiling;
   return highest >= 0 && rules.trumpRank[card]! < highest && highest < ceiling ? highest : ceiling;
-}
-
-/**
- * The card play's part of a state of every game of the family (Belote's, and Coinche's through it;
- * Tarabish's): what the family's positions, views, tables and inferences read. Plain JSON data,
- * never mutated.
- */
-export interface CardPlayState {
-  /** The cards each seat holds. */
-  readonly hands: readonly CardSet[];
-  /** The trump suit (word), null before it is chosen and in a contract without a trump suit. */
-  readonly trump: number | null;
-  /** Each seat's declared melds (announcements), null until it has declared. */
-  readonly declarations: readonly (readonly Meld[] | null)[];
-  /** The leader of the trick in progress. */
-  readonly leader: Seat;
-  readonly trick: readonly Card[];
-  readonly tricks: readonly PlayedTrick[];
-  /** Cards won by each team (seat % 2). */
-  readonly won: readonly (readonly Card[])[];
-  /** Per seat, a bit per suit it is known (from its plays) to be void in. */
-  readonly voids: readonly number[];
-  /** Per seat: it holds no trump of power ≥ this (9 = nothing known), learnt from a forced lower trump. */
-  readonly trumpCeiling: readonly number[];
-  /** True when nobody scores the deal (all passed). */
-  readonly annulled: boolean;
 }
 
 /** The trump a trump ceiling names (every trump the seat may hold is weaker than it), -1 when nothing is known. */

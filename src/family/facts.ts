@@ -27,9 +27,10 @@ import {
   type FactsErrorCode,
 } from '../kernel/facts.js';
 import { playerName, type Seat } from '../kernel/seat.js';
-import { familyInferences, type CardPlayState } from './card-play.js';
+import { familyInferences } from './card-play.js';
 import { SUIT_LETTERS, trumpPower } from './cards.js';
 import { formatMeld, meldCards, runEnds, type Meld } from './melds.js';
+import type { CardPlayState } from './state.js';
 
 /** What the family's checks of a position refuse it with. */
 export type PositionError = RuleError<
