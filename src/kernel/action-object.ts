@@ -5,6 +5,7 @@
  */
 import type * as z from 'zod/mini';
 import type { DeckSpec } from './card.js';
+import { left, right, type Either } from './either.js';
 import { ruleError, type RuleError } from './errors.js';
 import type { Verdict } from './explain.js';
 import { brief, showValue } from './options-error.js';
@@ -133,6 +134,24 @@ export function numericCardError(
 export class UnreadableAction {
   constructor(readonly error: RuleError<'action/malformed'>) {}
 }
+
+/**
+ * A codec's `fromObject` on the kernel's one reader: the value read once by `read` (a proxy or a
+ * getter that throws is refused, never thrown), then the game's move of it (`moveOf`), as the
+ * action of that move (`toAction`).
+ */
+export const fromObjectOn =
+  <M, A, C extends string>(
+    read: (input: unknown) => unknown,
+    moveOf: (a: unknown) => Either<RuleError<C>, M>,
+    toAction: (m: M) => A,
+  ) =>
+  (input: unknown): Either<RuleError<C | 'action/malformed'>, A> => {
+    const a = read(input);
+    if (a instanceof UnreadableAction) return left(a.error);
+    const m = moveOf(a);
+    return m._tag === 'Left' ? m : right(toAction(m.right));
+  };
 
 /**
  * `explain` on a game's one reader and verdict: why an action is legal (the rule that allows it)
