@@ -208,8 +208,8 @@ export function moveId(m: BeloteMove): number {
   }
 }
 
-/** The kernel's one reader of action objects from outside. */
-const readObject = /* @__PURE__ */ actionReader('Belote', beloteActionObjectSchema, PLAY_ACTIONS);
+/** The kernel's one reader of action values from outside: the codec's `fromObject` and the checked API read every action with it. */
+export const readAction = /* @__PURE__ */ actionReader('Belote', beloteActionObjectSchema, PLAY_ACTIONS);
 
 /** The Belote action codec. */
 export const beloteCodec: Codec<BeloteAction, BeloteErrorCode> = {
@@ -217,5 +217,5 @@ export const beloteCodec: Codec<BeloteAction, BeloteErrorCode> = {
   decode: decodeAction,
   id: (a) => moveId(toMove(a)!),
   toObject: (a) => ({ ...a }),
-  fromObject: /* @__PURE__ */ fromObjectOn(readObject, moveOf, toAction),
+  fromObject: /* @__PURE__ */ fromObjectOn(readAction, moveOf, toAction),
 };

@@ -189,8 +189,8 @@ export function coincheMoveId(m: CoincheMove): number {
   }
 }
 
-/** The kernel's one reader of action objects from outside. */
-const readObject = actionReader('Coinche', coincheActionObjectSchema, PLAY_ACTIONS);
+/** The kernel's one reader of action values from outside: the codec's `fromObject` and the checked API read every action with it. */
+export const readAction = actionReader('Coinche', coincheActionObjectSchema, PLAY_ACTIONS);
 
 /** The Coinche action codec. */
 export const coincheCodec: Codec<CoincheAction, CoincheErrorCode> = {
@@ -201,5 +201,5 @@ export const coincheCodec: Codec<CoincheAction, CoincheErrorCode> = {
     return m._tag === 'Right' ? coincheMoveId(m.right) : -1;
   },
   toObject: (a) => ({ ...a }),
-  fromObject: /* @__PURE__ */ fromObjectOn(readObject, coincheMoveOf, coincheToAction),
+  fromObject: /* @__PURE__ */ fromObjectOn(readAction, coincheMoveOf, coincheToAction),
 };
