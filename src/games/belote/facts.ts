@@ -137,7 +137,7 @@ export const cardPlayStateFromFacts = (options: BeloteOptions, f: CardPlayFacts)
 function cardPlayState(options: BeloteOptions, f: CardPlayFacts, turned: Card): Either<BeloteError, BeloteState> {
   // Where each card is, the phase, the trick in progress, the seat to act, the hand sizes: the
   // family's frame (in the announcement round, the next to announce acts).
-  const eldest = (options.dealer + 1) % 4;
+  const eldest = eldestOf({ options });
   const announced = f.announcements ?? [null, null, null, null];
   const frame = cardPlayFrame(
     beloteDeck,

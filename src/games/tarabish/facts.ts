@@ -119,7 +119,7 @@ export function stateFromFacts(options: TarabishOptions, input: unknown): Either
     f,
     f.declarations.map((d) => d !== null),
     options.declaration === 'before-first-trick',
-    (options.dealer + 1) % 4,
+    eldestOf({ options }),
     9,
     TARABISH_WORDS,
   );
