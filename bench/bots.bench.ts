@@ -12,6 +12,9 @@
  *   CPU second;
  * - `solveMany`'s throughput on 1 and 2 worker threads (positions per wall-clock second, less start-up);
  * - PIMC (`createBot`, level pimc, 20 worlds) decisions per second in Tarot 4p and Tarabish card play;
+ * - PIMC's decision time at its defaults over whole deals, Tarot 3/4/5 and both Tarabish presets
+ *   (bench/pimc-times.ts; `--pimc-deals N`, default 8): median, p95 and max of every decision of
+ *   one PIMC seat among heuristic ones (issue 30's bound: p95 < 500 ms, max < 1 s);
  * - the reference ceiling (bench/timing.ts `loadCeiling`: random playouts on a minimal mutable table) in the same
  *   run: the solver's nodes per second as a ratio of the ceiling's cards per second.
  *
@@ -32,6 +35,7 @@ import { benchArgs, ceilingBody, cpuMs, fmtInt, loadCeiling, timeLoop } from './
 import { prepare } from '../src/bots/solver/prepare.js';
 import { SolverTables } from '../src/bots/solver/table.js';
 import { DEFAULT_NODES, rootValues } from '../src/bots/solve.js';
+import { pimcDecisionTimes } from './pimc-times.js';
 
 /** The solver's tables, held for every solve of the run (as a bot or an analysis holds them). */
 const TABLES = new SolverTables();
@@ -174,6 +178,14 @@ const pimc = FIRST_CARD
   ? null
   : { tarot4p: pimcRate(variant('tarot 4p'), 8), tarabish: pimcRate(variant('tarabish auction'), 6) };
 
+// PIMC's decision time at its defaults over whole deals (bench/pimc-times.ts): `--pimc-deals N` deals a game.
+const PIMC_DEALS = args.num('--pimc-deals', 8);
+const decisionTimes = FIRST_CARD
+  ? null
+  : ['tarot 3p', 'tarot 4p', 'tarot 5p', 'tarabish auction', 'tarabish traditional'].map((name) =>
+      pimcDecisionTimes(variant(name), PIMC_DEALS),
+    );
+
 // The ceiling's random playouts, cards per second (Tarot 4p: 72 cards a deal).
 const ceiling = await loadCeiling();
 const ceilingCards = ceiling ? timeLoop(ceilingBody(ceiling.tarotRun, 200), 3000, 3).cpuPerSec * 72 : null;
@@ -183,7 +195,7 @@ const check = solve(variant('tarabish auction').rules, endgame(variant('tarabish
 if (check._tag === 'Left') throw new Error(check.left.message);
 
 if (args.json) {
-  console.log(JSON.stringify({ rows, nodesPerSec, pimc, batch, ceilingCardsPerSec: ceilingCards }));
+  console.log(JSON.stringify({ rows, nodesPerSec, pimc, decisionTimes, batch, ceilingCardsPerSec: ceilingCards }));
 } else {
   console.log(`\nSolver nodes per CPU second: ${fmtInt(nodesPerSec)}`);
   if (batch !== null)
@@ -199,4 +211,12 @@ if (args.json) {
     console.log(
       `PIMC, 20 worlds: ${pimc.tarot4p.toFixed(2)} decisions/s (Tarot 4p, 8 tricks left), ${pimc.tarabish.toFixed(2)} decisions/s (Tarabish, 6 tricks left)`,
     );
+  if (decisionTimes !== null) {
+    console.log(`\nPIMC at its defaults, every decision of one PIMC seat (CPU ms; ${PIMC_DEALS} deals a game):`);
+    console.log('game                  decisions  median ms    p95 ms    max ms  slowest');
+    for (const t of decisionTimes)
+      console.log(
+        `${t.game.padEnd(21)} ${String(t.decisions).padStart(9)} ${fmtInt(t.medianMs).padStart(10)} ${fmtInt(t.p95Ms).padStart(9)} ${fmtInt(t.maxMs).padStart(9)}  ${t.slowest}`,
+      );
+  }
 }

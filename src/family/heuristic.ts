@@ -104,10 +104,14 @@ export function playCosts(cards: readonly Card[], seen: CardPlaySeen): (c: Card)
     const oppsHaveTrumps = trump === null || [1, 3].some((k) => (voids[(me + k) % 4]! & (1 << trump)) === 0);
     const draw = seen.ours && trumpsOut && oppsHaveTrumps && (trumps.some(master) || trumps.length >= 3);
     const length = (w: number): number => hand.filter((c) => wordOf(c) === w).length;
+    const cut = (c: Card): boolean => [0, 1, 2, 3].some((seat) => cutter(seat, wordOf(c)));
     return (c) => {
-      if (isTrump(c)) return draw ? (master(c) ? 0 : 10 + power(c)) : 5000 + power(c);
+      if (isTrump(c)) return draw ? (master(c) ? 0 : 10 + power(c)) : (master(c) || seen.ours ? 5000 : 7000) + power(c);
       // a master card, unless an opponent is known to cut its suit
-      if (master(c) && ![0, 1, 2, 3].some((seat) => cutter(seat, wordOf(c)))) return 100 - points(c);
+      if (master(c) && !cut(c)) return 100 - points(c);
+      // points led into a known cut are the cutter's: the side that chose trump leads a trump
+      // before them, the defence its master trump
+      if (cut(c) && points(c) > 0 && (seen.ours || trumps.some(master))) return 6000 + low(c);
       return 1000 - length(wordOf(c)) * 50 + low(c);
     };
   }

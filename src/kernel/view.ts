@@ -90,7 +90,14 @@ export interface FinishedTrickView extends TrickView {
 
 /** The view of the trick led by `leader` with `cards` played so far, among `players` seats. */
 export function trickView(leader: Seat, cards: readonly Card[], players: number, name: (c: Card) => string): TrickView {
-  return { leader, plays: cards.map((c, i) => ({ seat: seatAfter(leader, i, players), card: name(c) })) };
+  return { leader, plays: playsOf(leader, cards, players, name) };
+}
+
+/** The plays of a trick led by `leader`, cards by name (a loop: the bots build views at every card). */
+function playsOf(leader: Seat, cards: readonly Card[], players: number, name: (c: Card) => string): PlayView[] {
+  const plays = new Array<PlayView>(cards.length);
+  for (let i = 0; i < cards.length; i++) plays[i] = { seat: seatAfter(leader, i, players), card: name(cards[i]!) };
+  return plays;
 }
 
 /** The view of a finished trick. */
@@ -99,7 +106,18 @@ export function finishedTrickView(
   players: number,
   name: (c: Card) => string,
 ): FinishedTrickView {
-  return { ...trickView(t.leader, t.cards, players, name), winner: t.winner };
+  return { leader: t.leader, plays: playsOf(t.leader, t.cards, players, name), winner: t.winner };
+}
+
+/** The views of finished tricks, in order. */
+function finishedTricksView(
+  tricks: readonly { readonly leader: Seat; readonly cards: readonly Card[]; readonly winner: Seat }[],
+  players: number,
+  name: (c: Card) => string,
+): FinishedTrickView[] {
+  const out = new Array<FinishedTrickView>(tricks.length);
+  for (let k = 0; k < tricks.length; k++) out[k] = finishedTrickView(tricks[k]!, players, name);
+  return out;
 }
 
 /**
@@ -117,7 +135,7 @@ export function playView(
 ): { readonly trick: TrickView; readonly tricks: readonly FinishedTrickView[] } {
   return {
     trick: trickView(s.leader, s.trick, players, name),
-    tricks: s.tricks.map((t) => finishedTrickView(t, players, name)),
+    tricks: finishedTricksView(s.tricks, players, name),
   };
 }
 

@@ -144,9 +144,11 @@ export function prepare(
 ): Either<SolveError, Prepared> {
   const bad = checkedOptions(options);
   if (bad !== undefined) return left(bad);
-  const got = gameOf(ruleset, state, reuse?.board);
+  const tables = options?.tables;
+  const got = gameOf(ruleset, state, reuse?.board ?? tables?.board);
   if (got._tag === 'Left') return got;
   const { board, scoreObjective } = got.right;
+  if (tables !== undefined) tables.board = board;
   const score = options?.objective === 'score';
   if (score && !scoreObjective)
     return left(
@@ -184,7 +186,7 @@ export function prepare(
     merge: options?.merge ?? true,
     nodes,
     ttEntries: options?.ttEntries ?? DEFAULT_TT_ENTRIES,
-    tables: options?.tables ?? new SolverTables(),
+    tables: tables ?? new SolverTables(),
     score,
   });
   return right({ state: got.right.state, board, search });

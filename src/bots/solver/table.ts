@@ -9,6 +9,7 @@
  * carries, so a new search starts empty without clearing the array. Nothing is kept at module
  * level: two holders never share a table.
  */
+import type { Board } from '../../kernel/board.js';
 
 /** Bounds no score reaches. */
 export const NO_LOW = -0x3fffffff;
@@ -50,6 +51,12 @@ export const tableSize = (entries: number): number => Math.max(2, 2 ** Math.floo
 export class SolverTables {
   private readonly pool = new Map<string, Table>();
   private lastStamp = 0;
+  /**
+   * The board of the holder's last search, loaded again by its next search of the same game instead
+   * of a new one (a board holds a card-play core: allocating one cost PIMC's rollouts, each ending
+   * in a solve, more than their searches). Searches of one holder run one after the other.
+   */
+  board: Board | undefined = undefined;
 
   /** A table of `entries` (rounded down to a power of two) entries of `keyWords` key words, and a fresh stamp for the search that takes it. */
   take(entries: number, keyWords: number): { readonly table: Table; readonly stamp: number } {

@@ -83,6 +83,23 @@ describe('the solver keeps no state of its own', () => {
   });
 });
 
+describe("a holder's tables keep its last board", () => {
+  it('the next search of the same game loads it again, of another game builds its own; the answers as apart', () => {
+    const tarabish4 = VARIANTS.find((v) => v.name.startsWith('tarabish'))!;
+    const tables = new SolverTables();
+    const first = endgame(tarot4, 50, 3);
+    expect(solve(tarot4.rules, first, { tables })).toEqual(solve(tarot4.rules, first));
+    const board = tables.board;
+    expect(board).toBeDefined();
+    const second = endgame(tarot4, 51, 5, 2);
+    expect(solve(tarot4.rules, second, { tables })).toEqual(solve(tarot4.rules, second));
+    expect(tables.board).toBe(board);
+    const other = endgame(tarabish4, 51, 4);
+    expect(solve(tarabish4.rules, other, { tables })).toEqual(solve(tarabish4.rules, other));
+    expect(tables.board).not.toBe(board);
+  });
+});
+
 /** The side to act's value of a child position whose own actor may be on the other side. */
 function forRootActor(rules: AnyRuleset, root: object, child: object, childValue: number): number {
   const board = getOrThrow(prepare(rules, root)).board;
