@@ -96,8 +96,10 @@ export interface DealOverEvent extends PublicEvent {
 export type FamilyEvent<M extends string, P extends PlayedEvent, E = never> =
   SpokeEvent | AnnulledEvent | ReceivedEvent | MeldsEvent<M> | P | TrickEvent | DealOverEvent | E;
 
-/** The eldest hand: the dealer's right-hand neighbour, next in playing order, first to speak and to lead. */
-export const eldestOf = (s: { readonly options: { readonly dealer: Seat } }): Seat => (s.options.dealer + 1) % 4;
+/** The eldest hand of a deal `dealer` deals: its right-hand neighbour, next in playing order, first to speak and to lead. */
+export const eldestAfter = (dealer: Seat): Seat => (dealer + 1) % 4;
+/** The eldest hand of a deal (`eldestAfter` its dealer). */
+export const eldestOf = (s: { readonly options: { readonly dealer: Seat } }): Seat => eldestAfter(s.options.dealer);
 /** The team of a seat: partners sit opposite. */
 export const sideOf = (seat: Seat): 0 | 1 => (seat % 2 === 0 ? 0 : 1);
 /**

@@ -20,7 +20,7 @@ import { setupFrom } from '../../family/deal.js';
 import type { TableRules } from '../../kernel/table-deal.js';
 import { beloteDeck } from './cards.js';
 import { parseBeloteOptions, type BeloteOptions, type BeloteOptionsInput } from './options.js';
-import { eldestOf, type BeloteState } from './state.js';
+import { eldestAfter, type BeloteState } from './state.js';
 import { stateFromFacts } from './facts.js';
 import type { BeloteError } from './step.js';
 
@@ -88,7 +88,7 @@ export function initialState(
     trump: null,
     strain: null,
     declarations: [null, null, null, null],
-    leader: eldestOf({ options }),
+    leader: eldestAfter(options.dealer),
     trick: [],
     tricks: [],
     won: [[], []],

@@ -107,4 +107,4 @@ export type BeloteEvent = family.FamilyEvent<'announced' | 'shown', BelotePlayed
 /** Whether a state was set up from a position's facts (`setup` with `{ position }`): it has no deal as dealt. */
 export const fromPosition = (s: BeloteState): boolean => s.dealt.hands.every((h) => h.length === 0);
 
-export { eldestOf, sideOf, tricksDone } from '../../family/state.js';
+export { eldestAfter, eldestOf, sideOf, tricksDone } from '../../family/state.js';

@@ -15,7 +15,7 @@ import type { Source } from '../../kernel/ruleset.js';
 import { setupFrom } from '../../family/deal.js';
 import { tarabishDeck } from './cards.js';
 import { parseTarabishOptions, type TarabishOptions, type TarabishOptionsInput } from './options.js';
-import { eldestOf, TRICKS, type TarabishState } from './state.js';
+import { eldestAfter, TRICKS, type TarabishState } from './state.js';
 import { stateFromFacts } from './facts.js';
 
 /** An explicit deal: each seat's 9 cards in the order received, e.g. `[['JS', '9S', …], …]`. */
@@ -54,7 +54,7 @@ export function initialState(options: TarabishOptions, dealt: readonly (readonly
     contract: null,
     trump: null,
     declarations: [null, null, null, null],
-    leader: eldestOf({ options }),
+    leader: eldestAfter(options.dealer),
     trick: [],
     tricks: [],
     won: [[], []],

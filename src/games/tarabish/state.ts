@@ -120,4 +120,4 @@ export type TarabishEvent = family.FamilyEvent<'declared', TarabishPlayedEvent, 
 /** Tricks in a hand: each of the four players plays the nine cards dealt. */
 export const TRICKS = 9;
 
-export { eldestOf, sideOf, tricksDone } from '../../family/state.js';
+export { eldestAfter, eldestOf, sideOf, tricksDone } from '../../family/state.js';
