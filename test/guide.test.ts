@@ -29,6 +29,8 @@ const files = {
   tarabishView: 'src/games/tarabish/view.ts',
   // the parts of TarabishView every game of the Belote family shows (it extends them)
   familyView: 'src/family/view.ts',
+  // the events every game of the Belote family sends alike (TarabishEvent is made of them)
+  familyState: 'src/family/state.ts',
 };
 // Imports are not followed beyond these files: the names and literal types read here are declared in them.
 const program = ts.createProgram(

@@ -4,7 +4,7 @@
  * a seat asks it, `applyUnchecked` steps a move known to be legal. The game gives how it reads an
  * action (the kernel's `actionReader`, then its codec's move), its verdicts and its step.
  */
-import { UnreadableAction } from '../kernel/action-object.js';
+import { explainOn, UnreadableAction } from '../kernel/action-object.js';
 import { left, right, type Either } from '../kernel/either.js';
 import type { RuleError } from '../kernel/errors.js';
 import { explainForSeat } from '../kernel/explain.js';
@@ -54,12 +54,8 @@ export function checkedApi<S, A, M, C extends string, T>(p: CheckedParts<S, M, C
     return applyMove(s, m.right);
   };
   /** Why an action is legal (its rule) or not (the error `apply` returns). */
-  const explain = (s: S, input: A): Explanation<C> => {
-    const a = read(input);
-    if (a instanceof UnreadableAction) return { legal: false, error: a.error as RuleError<C> };
-    const v = verdict(s, a);
-    return v.ok ? { legal: true, rule: v.rule } : { legal: false, error: v.error };
-  };
+  // `read`'s refusal (`action/malformed`) is among every game's codes.
+  const explain = explainOn(read, verdict) as (s: S, input: A) => Explanation<C>;
   /** `explain` as asked by `seat`: a seat that is not to act learns only whose turn it is. */
   const explainFor = (s: S, seat: Seat, a: A) => explainForSeat({ actor, players: () => 4, explain, over }, s, seat, a);
   return { verdict, apply, applyUnchecked, explain, explainFor };

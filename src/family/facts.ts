@@ -30,6 +30,7 @@ import { playerName, type Seat } from '../kernel/seat.js';
 import { familyInferences } from './card-play.js';
 import { SUIT_LETTERS, trumpPower } from './cards.js';
 import { formatMeld, meldCards, runEnds, type Meld } from './melds.js';
+import type { CardPlayState } from './state.js';
 
 /** What the family's checks of a position refuse it with. */
 export type PositionError = RuleError<
@@ -71,18 +72,6 @@ export function frameFactsFields(handSize: number, deckSize: number) {
   };
 }
 
-/** What `frameFactsOf` reads of a state of the family's card play. */
-export interface FrameState {
-  readonly hands: readonly CardSet[];
-  readonly won: readonly (readonly Card[])[];
-  readonly trick: readonly Card[];
-  readonly leader: Seat;
-  readonly declarations: readonly (readonly Meld[] | null)[];
-  readonly voids: readonly number[];
-  readonly trumpCeiling: readonly number[];
-  readonly trump: number | null;
-}
-
 /**
  * The facts every game of the family gives (`frameFactsFields`' fields) of a state whose trump is
  * chosen, cards named by `deck`: `hands`, then `play`: the cards won, the trick in progress, the
@@ -90,7 +79,7 @@ export interface FrameState {
  * else the next to play, a finished deal's last leader), and what the play proves (voids, trump
  * ceilings). `L`: the game's suit letters.
  */
-export function frameFactsOf<L extends string>(s: FrameState, deck: DeckSpec, round: boolean, eldest: Seat) {
+export function frameFactsOf<L extends string>(s: CardPlayState, deck: DeckSpec, round: boolean, eldest: Seat) {
   const name = (c: Card): string => deck.names.get(c)!;
   const names = (cards: readonly Card[]): string[] => [...cards].sort((a, b) => a - b).map(name);
   const inferences = familyInferences(s, deck);

@@ -8,6 +8,7 @@
  */
 import { popcount } from '../kernel/cardset.js';
 import type { Rng } from '../kernel/rng.js';
+import type { Seat } from '../kernel/seat.js';
 import { belowOf, rngState } from '../kernel/sfc32.js';
 import type { Meld } from './melds.js';
 import { PAIR_CALL, type FamilyTable } from './table.js';
@@ -82,4 +83,45 @@ export function playToTheEnd(
       undeclared = playSteps(table, rng, announce, declarations, undeclared, 1, false);
     table.playToEnd(st);
   }
+}
+
+/** A game's declarations as its playout draws them. */
+export interface PlayoutDeclarations<S, M> {
+  /** The legal declarations of `seat` in `s`: moves of declaration (each with its `melds`). */
+  readonly legal: (s: S, seat: Seat) => M[];
+  /** A move's action id: `legal` lists moves by it. */
+  readonly moveId: (m: M) => number;
+  /** Whether `seat` must declare before its first card in `s` (the game's rule). */
+  readonly mustNow: (s: S, seat: Seat) => boolean;
+}
+
+/** The game's declarations in `s` drawn from `rng` (`drawAnnouncement`): the `announce` of `playSteps`. */
+export const declarationsIn = <S, M extends object>(d: PlayoutDeclarations<S, M>, s: S, rng: Rng): Announce =>
+  drawAnnouncement(
+    (seat) =>
+      d
+        .legal(s, seat)
+        .sort((x, y) => d.moveId(x) - d.moveId(y))
+        .map((m) => (m as { readonly melds: readonly Meld[] }).melds),
+    rng,
+  );
+
+/** The seats that must still declare before their first card in `s`, a bit per seat: `playSteps`'s `undeclared`. */
+export function undeclaredIn<S>(d: Pick<PlayoutDeclarations<S, unknown>, 'mustNow'>, s: S): number {
+  let undeclared = 0;
+  for (let seat = 0; seat < 4; seat++) if (d.mustNow(s, seat)) undeclared |= 1 << seat;
+  return undeclared;
+}
+
+/**
+ * Plays the state `s` loaded on `table` to the end with random legal choices (`playToTheEnd`), each
+ * seat that must first declaring as `d` draws it; the declarations made, those of `s` first.
+ */
+export function playDeclaring<
+  S extends { readonly declarations: readonly (readonly Meld[] | null)[] },
+  M extends object,
+>(table: FamilyTable, d: PlayoutDeclarations<S, M>, s: S, rng: Rng): (readonly Meld[] | null)[] {
+  const declarations = s.declarations.slice();
+  playToTheEnd(table, rng, declarationsIn(d, s, rng), declarations, undeclaredIn(d, s));
+  return declarations;
 }

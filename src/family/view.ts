@@ -97,6 +97,14 @@ export const viewHeadShape = <P extends string>(phase: z.ZodMiniType<P>) => ({
   actor: z.union([seatSchema, z.literal('done')]),
 });
 
+/** The first fields of a view of `who` (`ViewHead`). */
+export const viewHead = <P extends string>(
+  who: Seat | 'spectator',
+  phase: P,
+  dealer: Seat,
+  actor: Seat | 'done',
+): ViewHead<P> => ({ seat: who, phase, dealer, actor });
+
 /** What every result view of the family starts with, per team (index = seat % 2). */
 export interface ResultViewHead<O extends string> {
   readonly annulled: boolean;

@@ -5,8 +5,11 @@
  */
 import type * as z from 'zod/mini';
 import type { DeckSpec } from './card.js';
+import { left, right, type Either } from './either.js';
 import { ruleError, type RuleError } from './errors.js';
+import type { Verdict } from './explain.js';
 import { brief, showValue } from './options-error.js';
+import type { Explanation } from './ruleset.js';
 
 /** The first issue of a failed parse of an action object. */
 export interface ObjectIssue {
@@ -131,6 +134,37 @@ export function numericCardError(
 export class UnreadableAction {
   constructor(readonly error: RuleError<'action/malformed'>) {}
 }
+
+/**
+ * A codec's `fromObject` on the kernel's one reader: the value read once by `read` (a proxy or a
+ * getter that throws is refused, never thrown), then the game's move of it (`moveOf`), as the
+ * action of that move (`toAction`).
+ */
+export const fromObjectOn =
+  <M, A, C extends string>(
+    read: (input: unknown) => unknown,
+    moveOf: (a: unknown) => Either<RuleError<C>, M>,
+    toAction: (m: M) => A,
+  ) =>
+  (input: unknown): Either<RuleError<C | 'action/malformed'>, A> => {
+    const a = read(input);
+    if (a instanceof UnreadableAction) return left(a.error);
+    const m = moveOf(a);
+    return m._tag === 'Left' ? m : right(toAction(m.right));
+  };
+
+/**
+ * `explain` on a game's one reader and verdict: why an action is legal (the rule that allows it)
+ * or not (the error `apply` returns; `read`'s for a value that cannot be an action).
+ */
+export const explainOn =
+  <S, C extends string>(read: (input: unknown) => unknown, verdict: (s: S, a: unknown) => Verdict<C>) =>
+  (s: S, input: unknown): Explanation<C | 'action/malformed'> => {
+    const a = read(input);
+    if (a instanceof UnreadableAction) return { legal: false, error: a.error };
+    const v = verdict(s, a);
+    return v.ok ? { legal: true, rule: v.rule } : { legal: false, error: v.error };
+  };
 
 /**
  * The one reader of an action value that `apply`, `explain` and `explainFor` of every game call

@@ -5,7 +5,7 @@
  * of `meldsHeld`). `decode` is the exact inverse of `encode` and never throws; ids are dense
  * integers by action kind, then card or selection, so `legal` in id order is sorted.
  */
-import { actionReader, indexedActions, indexOfAction, UnreadableAction } from '../../kernel/action-object.js';
+import { actionReader, fromObjectOn, indexedActions, indexOfAction } from '../../kernel/action-object.js';
 import { parseCard } from '../../kernel/card.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError } from '../../kernel/errors.js';
@@ -208,8 +208,8 @@ export function moveId(m: BeloteMove): number {
   }
 }
 
-/** The kernel's one reader of action objects from outside. */
-const readObject = /* @__PURE__ */ actionReader('Belote', beloteActionObjectSchema, PLAY_ACTIONS);
+/** The kernel's one reader of action values from outside: the codec's `fromObject` and the checked API read every action with it. */
+export const readAction = /* @__PURE__ */ actionReader('Belote', beloteActionObjectSchema, PLAY_ACTIONS);
 
 /** The Belote action codec. */
 export const beloteCodec: Codec<BeloteAction, BeloteErrorCode> = {
@@ -217,11 +217,5 @@ export const beloteCodec: Codec<BeloteAction, BeloteErrorCode> = {
   decode: decodeAction,
   id: (a) => moveId(toMove(a)!),
   toObject: (a) => ({ ...a }),
-  fromObject: (input) => {
-    // read once by the kernel's reader: a proxy or a getter that throws is refused, never thrown
-    const a = readObject(input);
-    if (a instanceof UnreadableAction) return left(a.error);
-    const m = moveOf(a);
-    return m._tag === 'Left' ? m : right(toAction(m.right));
-  },
+  fromObject: /* @__PURE__ */ fromObjectOn(readAction, moveOf, toAction),
 };

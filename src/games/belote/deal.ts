@@ -13,14 +13,14 @@
 import type { Card } from '../../kernel/card.js';
 import { setOf } from '../../kernel/cardset.js';
 import { left, mapRight, right, type Either } from '../../kernel/either.js';
-import { dealtCards, dealtHands, type Deal, type DealListError } from '../../kernel/deal.js';
-import { ruleError, type RuleError } from '../../kernel/errors.js';
+import { dealtCards, dealtHands } from '../../kernel/deal.js';
+import { ruleError } from '../../kernel/errors.js';
 import type { Source } from '../../kernel/ruleset.js';
-import { seededDeal, type SeededDealRules } from '../../kernel/seeded-deal.js';
-import { dealAtTable, type TableDealError, type TableRules } from '../../kernel/table-deal.js';
+import { setupFrom } from '../../family/deal.js';
+import type { TableRules } from '../../kernel/table-deal.js';
 import { beloteDeck } from './cards.js';
 import { parseBeloteOptions, type BeloteOptions, type BeloteOptionsInput } from './options.js';
-import type { BeloteState } from './state.js';
+import { eldestAfter, type BeloteState } from './state.js';
 import { stateFromFacts } from './facts.js';
 import type { BeloteError } from './step.js';
 
@@ -88,7 +88,7 @@ export function initialState(
     trump: null,
     strain: null,
     declarations: [null, null, null, null],
-    leader: (options.dealer + 1) % 4,
+    leader: eldestAfter(options.dealer),
     trick: [],
     tricks: [],
     won: [[], []],
@@ -114,66 +114,14 @@ function parseDeal(deal: unknown): Either<BeloteError, { hands: Card[][]; pack: 
   return right({ hands: h.right, pack: p.right });
 }
 
-/** A physical deal `{ order, cut }` read and dealt by `dealing`'s table rules: the hands, and the stock as `extra`. */
-function tableDeal(deal: object, dealing: SeededDealRules): Either<TableDealRefusal, Deal> {
-  const { order, cut } = deal as { order?: unknown; cut?: unknown };
-  if (Object.keys(deal).sort().join(',') !== 'cut,order' || typeof cut !== 'number')
-    return left(ruleError('setup/bad-deal', 'A table deal is { order: string[32], cut: number }.'));
-  const cards = dealtCards(dealing.deck, order, dealing.deck.cards.length, 'the pack', null, new Set());
-  if (cards._tag === 'Left') return cards;
-  const dealt = dealAtTable(dealing.table, dealing.first, { order: cards.right, cut, extraSlots: [] });
-  return dealt._tag === 'Left' ? dealt : right({ hands: dealt.right.hands, extra: dealt.right.stock });
-}
-
-/** What reading a physical deal refuses. */
-type TableDealRefusal = DealListError | TableDealError;
-
-/** How a deal of Belote's cards is dealt (Belote's, Coinche's): the shuffle's layout, the table's rules, the dealer. */
-export interface BeloteDealing {
-  readonly layout: SeededDealRules['layout'];
-  readonly table: TableRules;
-  readonly dealer: number;
-}
-
-/**
- * A deal's source read, for Belote and the games built on it (Coinche): `{ seed, procedure? }`,
- * dealt by the kernel's seeded dealing with `cards` (the shuffle, or as at the table), or a
- * physical deal `{ deal: { order, cut } }` dealt by its table rules, `seeded` building the state
- * from the hands and the rest of the pack; any other `{ deal }`, an explicit deal that `explicit`
- * reads and checks; or `{ position }`, a position's facts that `position` reads and checks.
- */
-export function fromSource<E, S>(
-  source: unknown,
-  cards: BeloteDealing,
-  seeded: (deal: Deal) => S,
-  explicit: (deal: unknown) => Either<E, S>,
-  position: (facts: unknown) => Either<E, S>,
-): Either<E | TableDealRefusal | RuleError<'setup/bad-source' | 'setup/bad-seed' | 'setup/bad-procedure'>, S> {
-  if (typeof source !== 'object' || source === null || !('seed' in source || 'deal' in source || 'position' in source))
-    return left(ruleError('setup/bad-source', 'The source is { seed }, { deal } or { position }.'));
-  if ('position' in source) return position(source.position);
-  // Belote's cards, the eldest hand (the dealer's right-hand neighbour) dealt first.
-  const dealing = { deck: beloteDeck, layout: cards.layout, table: cards.table, first: (cards.dealer + 1) % 4 };
-  if ('seed' in source) return mapRight(seededDeal(source, dealing), seeded);
-  const deal = (source as { deal?: unknown }).deal;
-  if (typeof deal === 'object' && deal !== null && !Array.isArray(deal) && 'order' in deal)
-    return mapRight(tableDeal(deal, dealing), seeded);
-  return explicit(deal);
-}
-
 /** `setup`: the options, then the source (a seed, or an explicit deal). */
-export function setupDeal(
+export const setupDeal = (
   input: BeloteOptionsInput | undefined,
   source: Source<BeloteDealInput, unknown>,
-): Either<BeloteError, BeloteState> {
-  const options = parseBeloteOptions(input);
-  if (options._tag === 'Left') return options;
-  const o = options.right;
-  return fromSource(
-    source,
-    { layout: LAYOUT, table: beloteTableRules(o.packets), dealer: o.dealer },
-    (dealt) => initialState(o, dealt.hands, dealt.extra),
-    (deal) => mapRight(parseDeal(deal), (read) => initialState(o, read.hands, read.pack)),
-    (facts) => stateFromFacts(o, facts),
-  );
-}
+): Either<BeloteError, BeloteState> =>
+  setupFrom(parseBeloteOptions(input), source, (o) => ({
+    dealing: { deck: beloteDeck, layout: LAYOUT, table: beloteTableRules(o.packets) },
+    seeded: (dealt) => initialState(o, dealt.hands, dealt.extra),
+    explicit: (deal) => mapRight(parseDeal(deal), (read) => initialState(o, read.hands, read.pack)),
+    position: (facts) => stateFromFacts(o, facts),
+  }));

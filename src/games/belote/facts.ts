@@ -40,7 +40,7 @@ import { canonicalMelds } from './codec.js';
 import { compatible } from './declarations.js';
 import type { BeloteOptions } from './options.js';
 import { applyPlay, checkPlay } from './play.js';
-import { eldestOf, type BeloteCalls, type BeloteState, type SuitLetter } from './state.js';
+import { eldestAfter, eldestOf, type BeloteCalls, type BeloteState, type SuitLetter } from './state.js';
 import type { BeloteError } from './step.js';
 
 englishMessages();
@@ -137,7 +137,7 @@ export const cardPlayStateFromFacts = (options: BeloteOptions, f: CardPlayFacts)
 function cardPlayState(options: BeloteOptions, f: CardPlayFacts, turned: Card): Either<BeloteError, BeloteState> {
   // Where each card is, the phase, the trick in progress, the seat to act, the hand sizes: the
   // family's frame (in the announcement round, the next to announce acts).
-  const eldest = (options.dealer + 1) % 4;
+  const eldest = eldestAfter(options.dealer);
   const announced = f.announcements ?? [null, null, null, null];
   const frame = cardPlayFrame(
     beloteDeck,

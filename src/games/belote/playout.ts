@@ -11,7 +11,7 @@ import type { Meld } from '../../family/melds.js';
 import type { Rng } from '../../kernel/rng.js';
 import type { FastPlayout } from '../../kernel/ruleset.js';
 import type { BeloteTypes } from './rules.js';
-import { drawAnnouncement, playToTheEnd, type Announce } from '../../family/playout.js';
+import { playDeclaring, type PlayoutDeclarations } from '../../family/playout.js';
 import { DIX_DE_DER } from './cards.js';
 import { moveId } from './codec.js';
 import { legalAnnouncements, mustAnnounceNow } from './declarations.js';
@@ -20,19 +20,12 @@ import type { BeloteDealFacts } from './scoring.js';
 import type { BeloteMove, BeloteState } from './state.js';
 import { BeloteTable, contractOffTable } from './table.js';
 
-const byId = (x: BeloteMove, y: BeloteMove): number => moveId(x) - moveId(y);
-const meldsOf = (m: BeloteMove): readonly Meld[] => (m as Extract<BeloteMove, { type: 'announce' }>).melds;
-
-/** The announcements in `s` drawn from `rng` (the family's `drawAnnouncement`): the `announce` of the family's `playSteps`. */
-export const announceIn = (s: BeloteState, rng: Rng): Announce =>
-  drawAnnouncement((seat) => legalAnnouncements(s, seat).sort(byId).map(meldsOf), rng);
-
-/** The seats that must still announce before their first card in `s` (a bit per seat). */
-export function undeclaredSeats(s: BeloteState): number {
-  let undeclared = 0;
-  for (let p = 0; p < 4; p++) if (mustAnnounceNow(s, p)) undeclared |= 1 << p;
-  return undeclared;
-}
+/** The announcements as the playout draws them (before its first card, a seat's hand is still the state's). */
+export const BELOTE_DECLARATIONS: PlayoutDeclarations<BeloteState, BeloteMove> = {
+  legal: legalAnnouncements,
+  moveId,
+  mustNow: mustAnnounceNow,
+};
 
 /** The facts of the deal `s` played out on `table`, with `declarations` (all made). */
 export function tableFacts(
@@ -60,11 +53,8 @@ export const resultOf = (
  * Plays a state in the `play` phase to the end with random legal choices, on `table`; the table and
  * the announcements made (Coinche settles them its own way).
  */
-export function playOut(s: BeloteState, rng: Rng, t: BeloteTable): (readonly Meld[] | null)[] {
-  const declarations = s.declarations.slice();
-  playToTheEnd(t.load(s), rng, announceIn(s, rng), declarations, undeclaredSeats(s));
-  return declarations;
-}
+export const playOut = (s: BeloteState, rng: Rng, t: BeloteTable): (readonly Meld[] | null)[] =>
+  playDeclaring(t.load(s), BELOTE_DECLARATIONS, s, rng);
 
 /** Plays a state in the `play` phase to the end with random legal choices; the deal's result. */
 export function runPlayout(s: BeloteState, rng: Rng, t: BeloteTable = new BeloteTable()): BeloteResult {

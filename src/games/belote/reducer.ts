@@ -2,16 +2,14 @@
  * The Belote reducer: whose turn it is, the legal actions, the one check (`verdict`) shared by
  * `apply` and `explain`, and the step. Each dispatches on the phase to the module of that phase.
  */
-import { actionReader } from '../../kernel/action-object.js';
 import { checkedApi } from '../../family/checked.js';
 import { ruleError } from '../../kernel/errors.js';
 import { notYourTurn } from '../../kernel/explain.js';
 import type { Seat } from '../../kernel/seat.js';
 import { meldsHeld, type Meld } from '../../family/melds.js';
-import { beloteActionObjectSchema } from './action-schema.js';
 import { applyTake, checkTake, legalTakes } from './bidding.js';
 import { beloteDeck } from './cards.js';
-import { beloteCodec, moveId, moveOf, PLAY_ACTIONS, toAction } from './codec.js';
+import { beloteCodec, moveId, moveOf, readAction, toAction } from './codec.js';
 import {
   announcer,
   applyAnnouncement,
@@ -135,9 +133,6 @@ export const cardPlayStep = (
   seat: Seat,
 ): BeloteStep => (m.type === 'play' ? applyPlay(s, m, seat) : applyAnnouncement(s, m, seat));
 
-/** Every action value `apply` and `explain` get, read first by the kernel's one reader. */
-const read = actionReader('Belote', beloteActionObjectSchema, PLAY_ACTIONS);
-
 /**
  * The checked API (`verdict`, `apply`, `applyUnchecked`, `explain`, `explainFor`) on the one verdict
  * and step: an object, so that a bundle that does not play Belote (Coinche's, which reads Belote's
@@ -150,7 +145,7 @@ export const beloteChecked = /* @__PURE__ */ checkedApi<
   BeloteErrorCode,
   BeloteStep
 >({
-  read,
+  read: readAction,
   actor,
   over: dealOver,
   moveOf: moveOf,

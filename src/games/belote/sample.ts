@@ -28,7 +28,7 @@ import { meldCards } from '../../family/melds.js';
 import { beloteDeck } from './cards.js';
 import { strainOf } from './card-play.js';
 import { announcementShown } from './declarations.js';
-import type { BeloteState } from './state.js';
+import { eldestOf, type BeloteState } from './state.js';
 import { withState, type BeloteError } from './step.js';
 
 /** The cards whose place `s` makes public, by seat (the seat's own are its hand). */
@@ -100,7 +100,7 @@ function sampledDeal(
     const first = hands.map((h, o) => (o === seat ? s.dealt.hands[seat]!.slice() : toArray(h)));
     return { hands: first, pack: pack.length > 0 ? pack.slice() : s.dealt.pack.slice() };
   }
-  const eldest = (s.options.dealer + 1) % 4;
+  const eldest = eldestOf(s);
   const ownLater = secondPart(s.dealt.pack, s.taker, eldest)[seat]!;
   const played = new Map<Card, Seat>();
   for (const t of s.tricks) t.cards.forEach((c, i) => played.set(c, (t.leader + i) % 4));

@@ -2,11 +2,10 @@
  * The Belote state, actions and events: plain JSON data. Card sets are the kernel's word arrays.
  */
 import type { Card } from '../../kernel/card.js';
-import type { CardSet } from '../../kernel/cardset.js';
 import type { Seat } from '../../kernel/seat.js';
-import type { PlayedTrick } from '../../kernel/trick.js';
 import type { Strain } from '../../family/cards.js';
 import type { Meld } from '../../family/melds.js';
+import type * as family from '../../family/state.js';
 import type { BeloteOptions } from './options.js';
 
 /**
@@ -28,12 +27,10 @@ export type Speech =
 /** The belote calls a seat has made: none, `belote` (with the first of K–Q of trump), `rebelote` (then the second). */
 export type BeloteCalls = 0 | 1 | 2;
 
-/** A Belote deal in progress: plain JSON data, never mutated. */
-export interface BeloteState {
+/** A Belote deal in progress: plain JSON data, never mutated (its card play's fields: the family's `CardPlayState`). */
+export interface BeloteState extends family.CardPlayState {
   readonly options: BeloteOptions;
   readonly phase: Phase;
-  /** The cards each seat holds. */
-  readonly hands: readonly CardSet[];
   /** The rest of the pack after the first part of the deal, from the top: the turned card first, then the 11 cards still to deal (empty once dealt). */
   readonly pack: readonly Card[];
   /**
@@ -47,32 +44,17 @@ export interface BeloteState {
   readonly speech: readonly Speech[];
   /** The seat that took, null before. */
   readonly taker: Seat | null;
-  /** The trump suit (word), null before a seat takes (and in Coinche's tout atout and sans atout). */
-  readonly trump: number | null;
   /**
    * What the cards are played in, the family's `Strain`, null before trump is set: in Belote the
-   * trump suit (its word, as `trump`); in Coinche also tout atout or sans atout, with the card
-   * values of the contract.
+   * trump suit (its word, as `trump`, which is null before a seat takes and in Coinche's tout atout
+   * and sans atout); in Coinche also tout atout or sans atout, with the card values of the contract.
    */
   readonly strain: Strain | null;
-  /** Each seat's announcements, null until it has announced (and always without announcements). */
-  readonly declarations: readonly (readonly Meld[] | null)[];
-  readonly leader: Seat;
-  readonly trick: readonly Card[];
-  readonly tricks: readonly PlayedTrick[];
-  /** Cards won by each team (seat % 2). */
-  readonly won: readonly (readonly Card[])[];
   /**
    * The belote calls of each seat: in a suit contract a `BeloteCalls` (the trump pair's); in tout
    * atout two bits a suit, one pair a suit (the family's `pairCallOf`).
    */
   readonly calls: readonly number[];
-  /** Per seat, a bit per suit it is known (from its plays) to be void in. */
-  readonly voids: readonly number[];
-  /** Per seat: it holds no trump of power ≥ this (9 = nothing known). */
-  readonly trumpCeiling: readonly number[];
-  /** True when all passed twice: nobody scores. */
-  readonly annulled: boolean;
 }
 
 /** A suit by letter: spades, hearts, diamonds, clubs. */
@@ -100,77 +82,29 @@ export type BeloteMove =
   | { readonly type: 'announce'; readonly melds: readonly Meld[]; readonly seat?: Seat }
   | { readonly type: 'play'; readonly card: Card; readonly call: BeloteCalls; readonly seat?: Seat };
 
-interface Public {
-  readonly audience: 'all';
-}
 /** A seat passed or took (`pass`, `take:H`). */
-export interface BeloteSpokeEvent extends Public {
-  readonly type: 'spoke';
-  readonly seat: Seat;
-  readonly said: string;
-}
+export type BeloteSpokeEvent = family.SpokeEvent;
 /** All passed twice: the deal is over, nobody scores; `nextDealer` deals the next one. */
-export interface BeloteAnnulledEvent extends Public {
-  readonly type: 'annulled';
-  readonly nextDealer: Seat;
-}
+export type BeloteAnnulledEvent = family.AnnulledEvent;
 /** A seat received the rest of its cards (the taker: the turned card and two more): that seat alone sees them. */
-export interface BeloteReceivedEvent {
-  readonly type: 'received';
-  readonly audience: readonly Seat[];
-  readonly seat: Seat;
-  readonly cards: readonly string[];
-}
+export type BeloteReceivedEvent = family.ReceivedEvent;
 /** A seat announced: its announcements (`run3-KS`, `four-J`) or, under `'first-trick'`, their kinds (`tierce`, `carre`); none: an empty list. */
-export interface BeloteAnnouncedEvent extends Public {
-  readonly type: 'announced';
-  readonly seat: Seat;
-  readonly melds: readonly string[];
-}
+export type BeloteAnnouncedEvent = family.MeldsEvent<'announced'>;
 /** The first trick is over: a seat of the side whose announcements score shows them (`'first-trick'`). */
-export interface BeloteShownEvent extends Public {
-  readonly type: 'shown';
-  readonly seat: Seat;
-  readonly melds: readonly string[];
-}
+export type BeloteShownEvent = family.MeldsEvent<'shown'>;
 /** A seat played a card, with its belote call if any. */
-export interface BelotePlayedEvent extends Public {
-  readonly type: 'played';
-  readonly seat: Seat;
-  readonly card: string;
+export interface BelotePlayedEvent extends family.PlayedEvent {
   readonly call: 'belote' | 'rebelote' | null;
 }
 /** A trick is complete: its winner and its card points (the dix de der included on the last). */
-export interface BeloteTrickEvent extends Public {
-  readonly type: 'trick';
-  readonly winner: Seat;
-  readonly points: number;
-}
+export type BeloteTrickEvent = family.TrickEvent;
 /** The eighth trick is played: each team's deal score (index = seat % 2). */
-export interface BeloteDealOverEvent extends Public {
-  readonly type: 'deal-over';
-  readonly scores: readonly [number, number];
-}
+export type BeloteDealOverEvent = family.DealOverEvent;
 
-export type BeloteEvent =
-  | BeloteSpokeEvent
-  | BeloteAnnulledEvent
-  | BeloteReceivedEvent
-  | BeloteAnnouncedEvent
-  | BeloteShownEvent
-  | BelotePlayedEvent
-  | BeloteTrickEvent
-  | BeloteDealOverEvent;
+/** Every Belote event; `audience` says who may see it (`eventsFor(events, seat)`). */
+export type BeloteEvent = family.FamilyEvent<'announced' | 'shown', BelotePlayedEvent>;
 
-/** The eldest hand: the dealer's right-hand neighbour, next in playing order (FFB §3.4). */
-export const eldestOf = (s: BeloteState): Seat => (s.options.dealer + 1) % 4;
-/** The team of a seat: partners sit opposite. */
-export const sideOf = (seat: Seat): 0 | 1 => (seat % 2 === 0 ? 0 : 1);
-
-/**
- * The tricks played so far: the cards won, four a trick (`tricks` lists only those played since
- * the deal's start, which for a deal set up from a position's facts is that position).
- */
-export const tricksDone = (s: BeloteState): number => (s.won[0]!.length + s.won[1]!.length) / 4;
 /** Whether a state was set up from a position's facts (`setup` with `{ position }`): it has no deal as dealt. */
 export const fromPosition = (s: BeloteState): boolean => s.dealt.hands.every((h) => h.length === 0);
+
+export { eldestAfter, eldestOf, sideOf, tricksDone } from '../../family/state.js';

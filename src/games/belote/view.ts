@@ -18,6 +18,7 @@ import {
   resultViewHead,
   resultViewHeadShape,
   teamPair,
+  viewHead,
   viewHeadShape,
   type HeldView,
   type PlayedView,
@@ -125,10 +126,7 @@ export function beloteView(s: BeloteState, asked: Seat | 'spectator'): BeloteVie
   const who = viewerOf(asked, 4);
   const r = beloteResult(s);
   return {
-    seat: who,
-    phase: s.phase,
-    dealer: s.options.dealer,
-    actor: actor(s),
+    ...viewHead(who, s.phase, s.options.dealer, actor(s)),
     turned: name(s.turned),
     speech: s.speech.map((sp) => ({ seat: sp.seat, said: speechText(sp) })),
     taker: s.taker,

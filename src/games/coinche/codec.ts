@@ -6,7 +6,7 @@
  * are dense integers by kind, so `legal` in id order is sorted.
  */
 import * as z from 'zod/mini';
-import { actionReader, UnreadableAction } from '../../kernel/action-object.js';
+import { actionReader, fromObjectOn } from '../../kernel/action-object.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError } from '../../kernel/errors.js';
 import type { Codec } from '../../kernel/ruleset.js';
@@ -189,8 +189,8 @@ export function coincheMoveId(m: CoincheMove): number {
   }
 }
 
-/** The kernel's one reader of action objects from outside. */
-const readObject = actionReader('Coinche', coincheActionObjectSchema, PLAY_ACTIONS);
+/** The kernel's one reader of action values from outside: the codec's `fromObject` and the checked API read every action with it. */
+export const readAction = actionReader('Coinche', coincheActionObjectSchema, PLAY_ACTIONS);
 
 /** The Coinche action codec. */
 export const coincheCodec: Codec<CoincheAction, CoincheErrorCode> = {
@@ -201,10 +201,5 @@ export const coincheCodec: Codec<CoincheAction, CoincheErrorCode> = {
     return m._tag === 'Right' ? coincheMoveId(m.right) : -1;
   },
   toObject: (a) => ({ ...a }),
-  fromObject: (input) => {
-    const a = readObject(input);
-    if (a instanceof UnreadableAction) return left(a.error);
-    const m = coincheMoveOf(a);
-    return m._tag === 'Left' ? m : right(coincheToAction(m.right));
-  },
+  fromObject: /* @__PURE__ */ fromObjectOn(readAction, coincheMoveOf, coincheToAction),
 };

@@ -14,7 +14,8 @@ import { ruleError } from '../../kernel/errors.js';
 import type { Source } from '../../kernel/ruleset.js';
 import type { TableRules } from '../../kernel/table-deal.js';
 import { beloteDeck } from '../belote/cards.js';
-import { fromSource, initialState, MIN_CUT, packetRounds, type BeloteTableDeal } from '../belote/deal.js';
+import { setupFrom } from '../../family/deal.js';
+import { initialState, MIN_CUT, packetRounds, type BeloteTableDeal } from '../belote/deal.js';
 import { withState } from '../belote/step.js';
 import { startAuction } from './auction.js';
 import {
@@ -69,19 +70,14 @@ function parseDeal(deal: unknown): Either<CoincheError, Card[][]> {
   return dealtHands(beloteDeck, (deal as { hands?: unknown }).hands, 4, HAND_SIZE, new Set<Card>());
 }
 
-/** `setup`: the options, then the source (a seed, or an explicit deal: Belote's `fromSource`). */
-export function setupCoinche(
+/** `setup`: the options, then the source (a seed, or an explicit deal: the family's `fromSource`). */
+export const setupCoinche = (
   input: CoincheRulesOptionsInput | undefined,
   source: Source<CoincheDealInput, unknown>,
-): Either<CoincheError, CoincheState> {
-  const options = parseCoincheRulesOptions(input);
-  if (options._tag === 'Left') return options;
-  const o = options.right;
-  return fromSource(
-    source,
-    { layout: LAYOUT, table: coincheTableRules(o.packets), dealer: o.dealer },
-    (dealt) => coincheInitialState(o, dealt.hands),
-    (deal) => mapRight(parseDeal(deal), (hands) => coincheInitialState(o, hands)),
-    (facts) => coincheStateFromFacts(o, facts),
-  );
-}
+): Either<CoincheError, CoincheState> =>
+  setupFrom(parseCoincheRulesOptions(input), source, (o) => ({
+    dealing: { deck: beloteDeck, layout: LAYOUT, table: coincheTableRules(o.packets) },
+    seeded: (dealt) => coincheInitialState(o, dealt.hands),
+    explicit: (deal) => mapRight(parseDeal(deal), (hands) => coincheInitialState(o, hands)),
+    position: (facts) => coincheStateFromFacts(o, facts),
+  }));

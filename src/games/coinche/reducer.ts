@@ -4,25 +4,23 @@
  * the card play (announcements, plays, belote-rebelote) is Belote's, on Belote's state, under the
  * contract's trump; all four passing ends the deal (nobody scores, the next dealer deals).
  */
-import { actionReader } from '../../kernel/action-object.js';
 import { checkedApi } from '../../family/checked.js';
 import { ruleError } from '../../kernel/errors.js';
 import { notYourTurn } from '../../kernel/explain.js';
 import type { Seat } from '../../kernel/seat.js';
 import { beloteDeck } from '../belote/cards.js';
 import { actor as beloteActor, cardPlayMoves, cardPlayStep, cardPlayVerdict } from '../belote/reducer.js';
-import { PLAY_ACTIONS } from '../belote/codec.js';
 import { withState } from '../belote/step.js';
 import { trumpOfStrain } from '../../family/cards.js';
 import { playStrain } from './contract.js';
 import { applyCall, auctionStatus, checkCall, legalCalls, type Call } from './auction.js';
 import {
-  coincheActionObjectSchema,
   coincheCodec,
   coincheMoveId,
   coincheMoveOf,
   coincheToAction,
   encodeCoinche,
+  readAction,
   type CoincheMove,
 } from './codec.js';
 import { coincheResult } from './settle.js';
@@ -146,9 +144,6 @@ function applyMove(s: CoincheState, m: CoincheMove): CoincheStep {
   };
 }
 
-/** Every action value `apply` and `explain` get, read first by the kernel's one reader. */
-const read = actionReader('Coinche', coincheActionObjectSchema, PLAY_ACTIONS);
-
 /**
  * The checked API (`verdict`, `apply`, `applyUnchecked`, `explain`, `explainFor`) on the one verdict
  * and step, as Belote's (`beloteChecked`).
@@ -160,7 +155,7 @@ export const coincheChecked = /* @__PURE__ */ checkedApi<
   CoincheErrorCode,
   CoincheStep
 >({
-  read,
+  read: readAction,
   actor,
   over: dealOver,
   moveOf: coincheMoveOf,

@@ -16,6 +16,7 @@ import {
   resultViewHeadShape,
   seatSchema as seat,
   teamPair,
+  viewHead,
   viewHeadShape,
   type ResultViewHead,
   type ViewHead,
@@ -73,10 +74,7 @@ export function coincheView(s: CoincheState, asked: Seat | 'spectator'): Coinche
   const who = viewerOf(asked, 4);
   const r = coincheResult(s);
   return {
-    seat: who,
-    phase: phaseOf(s),
-    dealer: s.options.dealer,
-    actor: actor(s),
+    ...viewHead(who, phaseOf(s), s.options.dealer, actor(s)),
     auction: s.auction.calls.map(({ seat: by, call }) => ({ seat: by, said: encodeCoinche(call) })),
     contract: s.contract === null ? null : { ...s.contract },
     ...cardPlayView(s.play, who),

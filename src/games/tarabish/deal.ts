@@ -7,16 +7,15 @@
  */
 import type { Card } from '../../kernel/card.js';
 import { setOf } from '../../kernel/cardset.js';
-import { dealAtTable, type TableRules } from '../../kernel/table-deal.js';
-import { left, right, type Either } from '../../kernel/either.js';
-import { dealtCards, dealtHands } from '../../kernel/deal.js';
-import { seededDeal } from '../../kernel/seeded-deal.js';
-import { ruleError } from '../../kernel/errors.js';
+import type { TableRules } from '../../kernel/table-deal.js';
+import { mapRight, type Either } from '../../kernel/either.js';
+import { dealtHands } from '../../kernel/deal.js';
 import type { TarabishError } from './step.js';
 import type { Source } from '../../kernel/ruleset.js';
+import { setupFrom } from '../../family/deal.js';
 import { tarabishDeck } from './cards.js';
 import { parseTarabishOptions, type TarabishOptions, type TarabishOptionsInput } from './options.js';
-import { TRICKS, type TarabishState } from './state.js';
+import { eldestAfter, TRICKS, type TarabishState } from './state.js';
 import { stateFromFacts } from './facts.js';
 
 /** An explicit deal: each seat's 9 cards in the order received, e.g. `[['JS', '9S', …], …]`. */
@@ -43,24 +42,6 @@ export const LAYOUT = { hands: 4, handSize: TRICKS, extra: 0 } as const;
  */
 export const TARABISH_TABLE_RULES: TableRules = { hands: 4, handSize: 9, packet: 3, extra: 0, minCut: 4 };
 
-/** The hands of an explicit deal, validated: 4 seats, 9 cards each, 36 distinct cards of the deck. */
-export function parseDeal(deal: unknown, dealer = 0): Either<TarabishError, Card[][]> {
-  if (typeof deal === 'object' && deal !== null && !Array.isArray(deal) && 'order' in deal)
-    return parseTableDeal(deal, dealer);
-  return dealtHands(tarabishDeck, deal, 4, 9, new Set());
-}
-
-/** A physical deal `{ order, cut }`, dealt from the eldest. */
-function parseTableDeal(deal: object, dealer: number): Either<TarabishError, Card[][]> {
-  const { order, cut } = deal as { order?: unknown; cut?: unknown };
-  if (Object.keys(deal).sort().join(',') !== 'cut,order' || typeof cut !== 'number' || !Array.isArray(order))
-    return left(ruleError('setup/bad-deal', 'A table deal is { order: string[], cut: number }.'));
-  const cards = dealtCards(tarabishDeck, order, tarabishDeck.cards.length, 'the pack', null, new Set());
-  if (cards._tag === 'Left') return cards;
-  const dealt = dealAtTable(TARABISH_TABLE_RULES, (dealer + 1) % 4, { order: cards.right, cut, extraSlots: [] });
-  return dealt._tag === 'Left' ? dealt : right(dealt.right.hands.map((h) => h.slice()));
-}
-
 /** A fresh hand from cards in the order received. */
 export function initialState(options: TarabishOptions, dealt: readonly (readonly Card[])[]): TarabishState {
   const seen = options.biddingCards;
@@ -73,7 +54,7 @@ export function initialState(options: TarabishOptions, dealt: readonly (readonly
     contract: null,
     trump: null,
     declarations: [null, null, null, null],
-    leader: (options.dealer + 1) % 4,
+    leader: eldestAfter(options.dealer),
     trick: [],
     tricks: [],
     won: [[], []],
@@ -84,25 +65,15 @@ export function initialState(options: TarabishOptions, dealt: readonly (readonly
   };
 }
 
-export function setupDeal(
+/** `setup`: the options, then the source (a seed, a physical or explicit deal, a position: the family's `fromSource`). */
+export const setupDeal = (
   input: TarabishOptionsInput | undefined,
   source: Source<TarabishDealInput, unknown>,
-): Either<TarabishError, TarabishState> {
-  const options = parseTarabishOptions(input);
-  if (options._tag === 'Left') return options;
-  if (typeof source !== 'object' || source === null || !('seed' in source || 'deal' in source || 'position' in source))
-    return left(ruleError('setup/bad-source', 'The source is { seed }, { deal } or { position }.'));
-  if ('position' in source) return stateFromFacts(options.right, source.position);
-  if ('seed' in source) {
-    const dealt = seededDeal(source, {
-      deck: tarabishDeck,
-      layout: LAYOUT,
-      table: TARABISH_TABLE_RULES,
-      first: (options.right.dealer + 1) % 4,
-    });
-    if (dealt._tag === 'Left') return dealt;
-    return right(initialState(options.right, dealt.right.hands));
-  }
-  const hands = parseDeal((source as { deal?: unknown }).deal, options.right.dealer);
-  return hands._tag === 'Left' ? hands : right(initialState(options.right, hands.right));
-}
+): Either<TarabishError, TarabishState> =>
+  setupFrom(parseTarabishOptions(input), source, (o) => ({
+    dealing: { deck: tarabishDeck, layout: LAYOUT, table: TARABISH_TABLE_RULES },
+    seeded: (dealt) => initialState(o, dealt.hands),
+    explicit: (deal) =>
+      mapRight(dealtHands(tarabishDeck, deal, 4, TRICKS, new Set()), (hands) => initialState(o, hands)),
+    position: (facts) => stateFromFacts(o, facts),
+  }));

@@ -35,7 +35,7 @@ import { formatMeld, meldCards, meldsHeld, parseMeld } from './melds.js';
 import { noTrumpMinimum, type TarabishOptions } from './options.js';
 import { applyPlay, checkPlay } from './play.js';
 import { bellaAllowed } from './card-play.js';
-import { eldestOf, type TarabishState } from './state.js';
+import { eldestAfter, eldestOf, type TarabishState } from './state.js';
 import type { TarabishError } from './step.js';
 
 englishMessages();
@@ -119,7 +119,7 @@ export function stateFromFacts(options: TarabishOptions, input: unknown): Either
     f,
     f.declarations.map((d) => d !== null),
     options.declaration === 'before-first-trick',
-    (options.dealer + 1) % 4,
+    eldestAfter(options.dealer),
     9,
     TARABISH_WORDS,
   );

@@ -10,28 +10,20 @@
 import type { Rng } from '../../kernel/rng.js';
 import type { FastPlayout } from '../../kernel/ruleset.js';
 import type { TarabishTypes } from './rules.js';
-import { drawAnnouncement, playToTheEnd, type Announce } from '../../family/playout.js';
+import { playDeclaring, type PlayoutDeclarations } from '../../family/playout.js';
 import { moveId } from './codec.js';
-import { legalDeclarations } from './declarations.js';
+import { legalDeclarations, mustDeclareNow } from './declarations.js';
 import type { Meld } from './melds.js';
 import { playedResult, type TarabishResult } from './settle.js';
-import { tricksDone, type TarabishMove, type TarabishState } from './state.js';
+import type { TarabishMove, TarabishState } from './state.js';
 import { TarabishTable } from './table.js';
 
-const byId = (x: TarabishMove, y: TarabishMove): number => moveId(x) - moveId(y);
-const meldsOf = (m: TarabishMove): readonly Meld[] => (m as Extract<TarabishMove, { type: 'declare' }>).melds;
-
-/** The declarations in `s` drawn from `rng` (the family's `drawAnnouncement`): the `announce` of the family's `playSteps`. */
-export const declareIn = (s: TarabishState, rng: Rng): Announce =>
-  drawAnnouncement((seat) => legalDeclarations(s, seat).sort(byId).map(meldsOf), rng);
-
-/** The seats that must still declare before their first card in `s` (a bit per seat). */
-export function undeclaredSeats(s: TarabishState): number {
-  let undeclared = 0;
-  if (s.options.declaration === 'first-trick' && tricksDone(s) === 0)
-    for (let p = 0; p < 4; p++) if (s.declarations[p] === null) undeclared |= 1 << p;
-  return undeclared;
-}
+/** The declarations as the playout draws them (before its first card, a seat's hand is still the state's). */
+export const TARABISH_DECLARATIONS: PlayoutDeclarations<TarabishState, TarabishMove> = {
+  legal: legalDeclarations,
+  moveId,
+  mustNow: mustDeclareNow,
+};
 
 /** The result of the hand `s` played out on `table` with `declarations` (all made). */
 export function resultOf(
@@ -46,9 +38,7 @@ export function resultOf(
 
 /** Plays a state in the `play` phase to the end with random legal choices; the hand's result. */
 export function runPlayout(s: TarabishState, rng: Rng, t: TarabishTable = new TarabishTable()): TarabishResult {
-  const declarations = s.declarations.slice();
-  playToTheEnd(t.load(s), rng, declareIn(s, rng), declarations, undeclaredSeats(s));
-  return resultOf(s, t, declarations);
+  return resultOf(s, t, playDeclaring(t.load(s), TARABISH_DECLARATIONS, s, rng));
 }
 
 /**

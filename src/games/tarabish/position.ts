@@ -41,7 +41,7 @@ import { SUIT_LETTERS, tarabishDeck } from './cards.js';
 import { formatMeld } from './melds.js';
 import { bellaCardAfter } from './card-play.js';
 import { tarabish } from './rules.js';
-import type { TarabishState } from './state.js';
+import { eldestOf, type TarabishState } from './state.js';
 import { factsOfState, stateFromFacts } from './facts.js';
 import type { TarabishOptions } from './options.js';
 import { speechText } from './codec.js';
@@ -67,7 +67,7 @@ const list = (set: cs.CardSet): string => (cs.isEmpty(set) ? '-' : cs.toArray(se
 
 /** The order in which the seats declared: from the eldest (before the first trick), or by first play. */
 function declarationOrder(s: TarabishState): number[] {
-  const eldest = (s.options.dealer + 1) % 4;
+  const eldest = eldestOf(s);
   const seats = [0, 1, 2, 3].map((k) => (eldest + k) % 4);
   if (s.options.declaration === 'before-first-trick') return seats.filter((x) => s.declarations[x] !== null);
   const first = s.tricks[0] ?? { leader: s.leader, cards: s.trick };

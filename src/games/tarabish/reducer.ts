@@ -3,7 +3,7 @@
  * `apply` and `explain`, and the step. Each dispatches on the phase to the module of that phase.
  */
 import { left, right, type Either } from '../../kernel/either.js';
-import { actionReader, UnreadableAction } from '../../kernel/action-object.js';
+import { actionReader, explainOn, UnreadableAction } from '../../kernel/action-object.js';
 import { ruleError } from '../../kernel/errors.js';
 import type { TarabishError, TarabishErrorCode } from './step.js';
 import { explainForSeat, notYourTurn } from '../../kernel/explain.js';
@@ -200,12 +200,10 @@ export function apply(s: TarabishState, input: TarabishAction): Either<TarabishE
 }
 
 /** Why an action is legal (its rule) or not (the error `apply` returns). */
-export function explain(s: TarabishState, input: TarabishAction): Explanation<TarabishErrorCode> {
-  const a = read(input);
-  if (a instanceof UnreadableAction) return { legal: false, error: a.error };
-  const v = verdict(s, a);
-  return v.ok ? { legal: true, rule: v.rule } : { legal: false, error: v.error };
-}
+export const explain: (s: TarabishState, input: TarabishAction) => Explanation<TarabishErrorCode> = explainOn(
+  read,
+  verdict,
+);
 
 /** `explain` as asked by `seat`: a seat that is not to act learns only whose turn it is. */
 export const explainFor = (s: TarabishState, seat: Seat, a: TarabishAction): Explanation<TarabishErrorCode> =>

@@ -4,7 +4,7 @@
 import type { Card } from '../../kernel/card.js';
 import type { CardSet } from '../../kernel/cardset.js';
 import type { Seat } from '../../kernel/seat.js';
-import type { PlayedTrick } from '../../kernel/trick.js';
+import type * as family from '../../family/state.js';
 import type { Meld } from './melds.js';
 import type { TarabishOptions } from './options.js';
 
@@ -34,33 +34,19 @@ export interface Contract {
   readonly noTrump: boolean;
 }
 
-/** A Tarabish hand in progress: plain JSON data, never mutated (card sets are the kernel's word arrays). */
-export interface TarabishState {
+/**
+ * A Tarabish hand in progress: plain JSON data, never mutated (its card play's fields: the family's
+ * `CardPlayState`; `hands`: the cards each seat holds and has seen).
+ */
+export interface TarabishState extends family.CardPlayState {
   readonly options: TarabishOptions;
   readonly phase: Phase;
-  /** Cards each seat holds and has seen. */
-  readonly hands: readonly CardSet[];
   /** Cards dealt to each seat that it receives only once trump is chosen (option biddingCards). */
   readonly pending: readonly CardSet[];
   readonly speech: readonly Speech[];
   readonly contract: Contract | null;
-  /** The trump suit (word), or null before it is chosen and in a no-trump hand. */
-  readonly trump: number | null;
-  /** Each seat's declared melds, null until it has declared. */
-  readonly declarations: readonly (readonly Meld[] | null)[];
-  /** Leader of the current trick. */
-  readonly leader: Seat;
-  readonly trick: readonly Card[];
-  readonly tricks: readonly PlayedTrick[];
-  /** Cards won by each team (seat % 2). */
-  readonly won: readonly (readonly Card[])[];
   /** Whether each seat has called bella. */
   readonly bella: readonly boolean[];
-  /** Per seat, a bit per suit it is known (from its plays) to be void in. */
-  readonly voids: readonly number[];
-  /** Per seat: it holds no trump of power ≥ this (9 = nothing known), learnt from a forced lower trump. */
-  readonly trumpCeiling: readonly number[];
-  readonly annulled: boolean;
   /** Set when the hand was set up from a position (facts) rather than dealt: what the play before it left. */
   readonly start?: TarabishStart | undefined;
 }
@@ -105,76 +91,33 @@ export type TarabishMove =
   | { readonly type: 'declare'; readonly melds: readonly Meld[]; readonly seat?: Seat }
   | { readonly type: 'play'; readonly card: Card; readonly bella: boolean; readonly seat?: Seat };
 
-/** An event every seat (and a spectator) may see. */
-interface Public {
-  readonly audience: 'all';
-}
-
 /** A seat spoke while trump was chosen (`bid:70`, `pass`, `call:H`, `call:no-trump`). */
-export interface TarabishSpokeEvent extends Public {
-  readonly type: 'spoke';
-  readonly seat: Seat;
-  readonly said: string;
-}
+export type TarabishSpokeEvent = family.SpokeEvent;
 /** Everybody passed and the hand is annulled (`allPass: 'redeal'`); `nextDealer` deals the next one. */
-export interface TarabishAnnulledEvent extends Public {
-  readonly type: 'annulled';
-  readonly nextDealer: Seat;
-}
+export type TarabishAnnulledEvent = family.AnnulledEvent;
 /** Trump is chosen: by whom, and the suit (`S` `H` `D` `C`) or `no-trump`. */
-export interface TarabishTrumpEvent extends Public {
+export interface TarabishTrumpEvent extends family.PublicEvent {
   readonly type: 'trump';
   readonly seat: Seat;
   readonly trump: string;
 }
 /** A seat received the rest of its cards once trump was chosen: that seat alone sees them. */
-export interface TarabishReceivedEvent {
-  readonly type: 'received';
-  /** The receiving seat alone. */
-  readonly audience: readonly Seat[];
-  readonly seat: Seat;
-  readonly cards: readonly string[];
-}
+export type TarabishReceivedEvent = family.ReceivedEvent;
 /** A seat declared its melds (`run4-AS`, `four-K`; none is an empty list). */
-export interface TarabishDeclaredEvent extends Public {
-  readonly type: 'declared';
-  readonly seat: Seat;
-  readonly melds: readonly string[];
-}
+export type TarabishDeclaredEvent = family.MeldsEvent<'declared'>;
 /** A seat played a card, calling bella or not. */
-export interface TarabishPlayedEvent extends Public {
-  readonly type: 'played';
-  readonly seat: Seat;
-  readonly card: string;
+export interface TarabishPlayedEvent extends family.PlayedEvent {
   readonly bella: boolean;
 }
 /** A trick is complete: its winner and the card points it holds (the last trick's bonus included). */
-export interface TarabishTrickEvent extends Public {
-  readonly type: 'trick';
-  readonly winner: Seat;
-  readonly points: number;
-}
+export type TarabishTrickEvent = family.TrickEvent;
 /** The ninth trick is played: each team's hand score (index = seat % 2). */
-export interface TarabishDealOverEvent extends Public {
-  readonly type: 'deal-over';
-  readonly scores: readonly [number, number];
-}
+export type TarabishDealOverEvent = family.DealOverEvent;
 
 /** Every Tarabish event; `audience` says who may see it (`eventsFor(events, seat)`). */
-export type TarabishEvent =
-  | TarabishSpokeEvent
-  | TarabishAnnulledEvent
-  | TarabishTrumpEvent
-  | TarabishReceivedEvent
-  | TarabishDeclaredEvent
-  | TarabishPlayedEvent
-  | TarabishTrickEvent
-  | TarabishDealOverEvent;
+export type TarabishEvent = family.FamilyEvent<'declared', TarabishPlayedEvent, TarabishTrumpEvent>;
 
 /** Tricks in a hand: each of the four players plays the nine cards dealt. */
 export const TRICKS = 9;
 
-export const eldestOf = (s: TarabishState): Seat => (s.options.dealer + 1) % 4;
-/** Tricks finished so far: every finished trick's four cards are in a team's cards won (a position's too). */
-export const tricksDone = (s: TarabishState): number => (s.won[0]!.length + s.won[1]!.length) >> 2;
-export const sideOf = (seat: Seat): 0 | 1 => (seat % 2 === 0 ? 0 : 1);
+export { eldestAfter, eldestOf, sideOf, tricksDone } from '../../family/state.js';

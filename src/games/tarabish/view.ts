@@ -20,6 +20,7 @@ import {
   resultViewHead,
   resultViewHeadShape,
   teamPair,
+  viewHead,
   viewHeadShape,
   type HeldView,
   type PlayedView,
@@ -108,10 +109,7 @@ export function tarabishView(s: TarabishState, asked: Seat | 'spectator'): Tarab
   const chosen = s.contract !== null && s.phase !== 'trump';
   const r = tarabishResult(s);
   return {
-    seat: who,
-    phase: s.phase,
-    dealer: s.options.dealer,
-    actor: actor(s),
+    ...viewHead(who, s.phase, s.options.dealer, actor(s)),
     ...heldView(s.hands, who, name),
     toReceive: s.pending.map(size),
     speech: s.speech.map((sp) => ({ seat: sp.seat, said: speechText(sp) })),

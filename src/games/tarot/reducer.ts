@@ -5,7 +5,7 @@
 import type { Card } from '../../kernel/card.js';
 import * as cs from '../../kernel/cardset.js';
 import { left, right, type Either } from '../../kernel/either.js';
-import { actionReader, indexOfAction, UnreadableAction } from '../../kernel/action-object.js';
+import { actionReader, explainOn, indexOfAction, UnreadableAction } from '../../kernel/action-object.js';
 import { ruleError } from '../../kernel/errors.js';
 import type { TarotError, TarotErrorCode } from './step.js';
 import { explainForSeat, notYourTurn as notYourTurnError } from '../../kernel/explain.js';
@@ -192,12 +192,7 @@ export function apply(s: TarotState, input: TarotAction): Either<TarotError, Tar
 }
 
 /** Why an action is legal (the rule that allows it) or not (the error). */
-export function explain(s: TarotState, input: TarotAction): Explanation<TarotErrorCode> {
-  const a = read(input);
-  if (a instanceof UnreadableAction) return { legal: false, error: a.error };
-  const v = verdict(s, a);
-  return v.ok ? { legal: true, rule: v.rule } : { legal: false, error: v.error };
-}
+export const explain: (s: TarotState, input: TarotAction) => Explanation<TarotErrorCode> = explainOn(read, verdict);
 
 /** `explain` as asked by `seat`: a seat that is not to act learns only whose turn it is. */
 export const explainFor = (s: TarotState, seat: Seat, a: TarotAction): Explanation<TarotErrorCode> =>

@@ -11,7 +11,7 @@
  * the variant, the seed, the step and the field.
  */
 import { describe, expect, it } from 'vitest';
-import { playSteps } from '../../../src/family/playout.js';
+import { declarationsIn, playSteps, undeclaredIn } from '../../../src/family/playout.js';
 import { deriveSeed, createRng, type Rng } from '../../../src/kernel/rng.js';
 import { rngState } from '../../../src/kernel/sfc32.js';
 import type { AnyRuleset } from '../../../src/kernel/ruleset.js';
@@ -20,7 +20,7 @@ import type { CoincheState } from '../../../src/games/coinche/state.js';
 import { LOCKSTEP_VARIANTS, playPosition, type Variant } from './lockstep-variants.js';
 import { cardsPoints, ceilingCard } from '../../../src/family/card-play.js';
 import { trickSoFarOf } from '../../../src/games/belote/card-play.js';
-import { announceIn, resultOf, runPlayout, undeclaredSeats } from '../../../src/games/belote/playout.js';
+import { BELOTE_DECLARATIONS, resultOf, runPlayout } from '../../../src/games/belote/playout.js';
 import { runCoinchePlayout } from '../../../src/games/coinche/playout.js';
 import { BeloteTable } from '../../../src/games/belote/table.js';
 import { beloteCodec } from '../../../src/games/belote/codec.js';
@@ -109,7 +109,7 @@ function lockstep(v: Variant, seed: number, extra: number): number {
   const table = new BeloteTable().load(start);
   expect(tableOut(table), where(0, 'loaded')).toEqual(stateOut(start));
   const declarations = start.declarations.slice();
-  let undeclared = undeclaredSeats(start);
+  let undeclared = undeclaredIn(BELOTE_DECLARATIONS, start);
   const { rng, draws } = recording(seed + 1);
   const api = createRng(seed + 1);
   const states = [start];
@@ -121,7 +121,7 @@ function lockstep(v: Variant, seed: number, extra: number): number {
     const card = legal[0]!.type === 'play';
     const allowed = card ? tableAllowed(table) : [];
     callPlays += legal.filter((x) => x.call !== undefined).length;
-    undeclared = playSteps(table, rng, announceIn(start, rng), declarations, undeclared, 1);
+    undeclared = playSteps(table, rng, declarationsIn(BELOTE_DECLARATIONS, start, rng), declarations, undeclared, 1);
     expect(draws.length - drawn, where(step, 'draws per action')).toBe(1);
     const [n, k] = draws[drawn]!;
     expect(n, where(step, 'rng.below bound = legal.length')).toBe(legal.length);
@@ -176,13 +176,21 @@ describe("the table's one-method loop (`playToEnd`) plays as `decide`, `actionCa
         const walk = createRng(g);
         while (s !== undefined && v.play(s).phase === 'play') {
           const p = v.play(s);
-          if (undeclaredSeats(p) === 0) {
+          if (undeclaredIn(BELOTE_DECLARATIONS, p) === 0) {
             const seed = deriveSeed(g, compared);
             const loop = new BeloteTable().load(p);
             loop.playToEnd(rngState(createRng(seed))!);
             const steps = new BeloteTable().load(p);
             const rng = createRng(seed);
-            playSteps(steps, rng, announceIn(p, rng), p.declarations.slice(), 0, Infinity, false);
+            playSteps(
+              steps,
+              rng,
+              declarationsIn(BELOTE_DECLARATIONS, p, rng),
+              p.declarations.slice(),
+              0,
+              Infinity,
+              false,
+            );
             expect(tableOut(loop), `${v.name} deal ${g} card ${compared}`).toEqual(tableOut(steps));
             compared++;
           }

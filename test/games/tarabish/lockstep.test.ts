@@ -12,7 +12,7 @@
  * divergence names the options, the deal seed, the step and the field.
  */
 import { describe, expect, it } from 'vitest';
-import { playSteps } from '../../../src/family/playout.js';
+import { declarationsIn, playSteps, undeclaredIn } from '../../../src/family/playout.js';
 import { deriveSeed, createRng, shuffle, type Rng } from '../../../src/kernel/rng.js';
 import {
   tarabish,
@@ -23,7 +23,7 @@ import {
 } from '../../../src/games/tarabish/index.js';
 import { CARD_POINTS, pointsBase, RANK_BIT } from '../../../src/games/tarabish/cards.js';
 import { ceilingCard, trickSoFarOf, trickWinner } from '../../../src/games/tarabish/card-play.js';
-import { declareIn, runPlayout, undeclaredSeats, resultOf } from '../../../src/games/tarabish/playout.js';
+import { TARABISH_DECLARATIONS, runPlayout, resultOf } from '../../../src/games/tarabish/playout.js';
 import { TarabishTable } from '../../../src/games/tarabish/table.js';
 import { rngState } from '../../../src/kernel/sfc32.js';
 import { actionId } from '../../../src/games/tarabish/codec.js';
@@ -147,7 +147,7 @@ function lockstep(options: TarabishOptionsInput, seed: number, extra: number, be
   const table = new TarabishTable().load(start);
   expect(tableOut(table), where(0, 'loaded')).toEqual(stateOut(start));
   const declarations = start.declarations.slice();
-  let undeclared = undeclaredSeats(start);
+  let undeclared = undeclaredIn(TARABISH_DECLARATIONS, start);
   const { rng, draws } = recording(seed + 1);
   const api = createRng(seed + 1);
   const states = [start];
@@ -158,7 +158,7 @@ function lockstep(options: TarabishOptionsInput, seed: number, extra: number, be
     const drawn = draws.length;
     const card = legal[0]!.type === 'play';
     const allowed = card ? tableAllowed(table) : [];
-    undeclared = playSteps(table, rng, declareIn(start, rng), declarations, undeclared, 1);
+    undeclared = playSteps(table, rng, declarationsIn(TARABISH_DECLARATIONS, start, rng), declarations, undeclared, 1);
     expect(draws.length - drawn, where(step, 'draws per action')).toBe(1);
     const [n, k] = draws[drawn]!;
     expect(n, where(step, 'rng.below bound = legal.length')).toBe(legal.length);
@@ -205,13 +205,21 @@ describe("the table's one-method loop (`playToEnd`) plays as `decide`, `actionCa
         let s = playPosition(options, deriveSeed(4242, g), 0, bella);
         const walk = createRng(g);
         while (s !== undefined && s.phase === 'play') {
-          if (undeclaredSeats(s) === 0) {
+          if (undeclaredIn(TARABISH_DECLARATIONS, s) === 0) {
             const seed = deriveSeed(g, compared);
             const loop = new TarabishTable().load(s);
             loop.playToEnd(rngState(createRng(seed))!);
             const steps = new TarabishTable().load(s);
             const rng = createRng(seed);
-            playSteps(steps, rng, declareIn(s, rng), s.declarations.slice(), 0, Infinity, false);
+            playSteps(
+              steps,
+              rng,
+              declarationsIn(TARABISH_DECLARATIONS, s, rng),
+              s.declarations.slice(),
+              0,
+              Infinity,
+              false,
+            );
             expect(tableOut(loop), `${JSON.stringify(options)} deal ${g} card ${compared}`).toEqual(tableOut(steps));
             compared++;
           }

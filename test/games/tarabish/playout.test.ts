@@ -9,13 +9,13 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { playSteps } from '../../../src/family/playout.js';
+import { declarationsIn, playSteps, undeclaredIn } from '../../../src/family/playout.js';
 import { deepFreeze } from '../../../src/kernel/data.js';
 import { createRng, type Rng } from '../../../src/kernel/rng.js';
 import { playoutByApi } from '../../../src/oracle/playout.js';
 import { playout } from '../../../src/games/playouts.js';
 import { tarabish, type TarabishState } from '../../../src/games/tarabish/index.js';
-import { declareIn, resultOf, runPlayout, undeclaredSeats } from '../../../src/games/tarabish/playout.js';
+import { TARABISH_DECLARATIONS, resultOf, runPlayout } from '../../../src/games/tarabish/playout.js';
 import { TarabishTable } from '../../../src/games/tarabish/table.js';
 
 const RUNS = process.env.ATOUT_LONG ? 1000 : 40;
@@ -124,11 +124,11 @@ describe('Tarabish playout equals apply for the same random choices', () => {
       const b = inPlay({ partnerException: 'overtrump-if-trumping', noTrump: g % 2 === 0 }, 200 + g);
       const [ta, tb] = [new TarabishTable().load(a), new TarabishTable().load(b)];
       const [da, db] = [a.declarations.slice(), b.declarations.slice()];
-      let [ua, ub] = [undeclaredSeats(a), undeclaredSeats(b)];
+      let [ua, ub] = [undeclaredIn(TARABISH_DECLARATIONS, a), undeclaredIn(TARABISH_DECLARATIONS, b)];
       const [ra, rb] = [createRng(g), createRng(g + 1)];
       while (!ta.over() || !tb.over()) {
-        ua = playSteps(ta, ra, declareIn(a, ra), da, ua, 1);
-        ub = playSteps(tb, rb, declareIn(b, rb), db, ub, 1);
+        ua = playSteps(ta, ra, declarationsIn(TARABISH_DECLARATIONS, a, ra), da, ua, 1);
+        ub = playSteps(tb, rb, declarationsIn(TARABISH_DECLARATIONS, b, rb), db, ub, 1);
       }
       expect(resultOf(a, ta, da)).toEqual(runPlayout(a, createRng(g)));
       expect(resultOf(b, tb, db)).toEqual(runPlayout(b, createRng(g + 1)));
