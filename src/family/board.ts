@@ -47,6 +47,8 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
   private trump = -1;
   /** Scratch for `sure`: a hand's card points. */
   private readonly pointsScratch = new Int32Array(9);
+  /** Per word, the cards worth no card points (bits): `cheapest` counts them without sorting. */
+  private readonly zeroBits = new Int32Array(4);
   private base = 0;
 
   constructor(table: T) {
@@ -63,6 +65,11 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
     this.trump = table.trumpWordOf();
     this.base = base;
     this.total = total;
+    for (let w = 0; w < 4; w++) {
+      let z = 0;
+      for (let r = 0; r < 9; r++) if (CARD_POINTS[base + ((w << 5) | r)] === 0) z |= 1 << r;
+      this.zeroBits[w] = z;
+    }
     this.owner.fill(-1);
     this.dirty = 15;
     for (let p = 0; p < 4; p++)
@@ -243,17 +250,21 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
     return r + partner + this.runPoints + this.cheapest(1 - side, m) + this.cheapest(3 - side, m);
   }
 
-  /** The points of the `m` cheapest cards of a seat's hand. */
+  /** The points of the `m` cheapest cards of a seat's hand: its cards worth nothing first, then the cheapest of the others. */
   private cheapest(seat: number, m: number): number {
     const t = this.table;
+    const zero = this.zeroBits;
+    let free = 0;
+    for (let w = 0; w < 4; w++) free += popcount(t.held(seat, w) & zero[w]!);
+    if (free >= m) return 0;
     const pts = this.pointsScratch;
     let n = 0;
     for (let w = 0; w < 4; w++)
-      for (let r = t.held(seat, w); r !== 0; r &= r - 1)
+      for (let r = t.held(seat, w) & ~zero[w]!; r !== 0; r &= r - 1)
         pts[n++] = CARD_POINTS[this.base + ((w << 5) | (31 - Math.clz32(r & -r)))]!;
     let got = 0;
-    // The m smallest by selection (a hand holds nine cards at most).
-    for (let k = 0; k < m && k < n; k++) {
+    // The rest by selection (a hand holds nine cards at most).
+    for (let k = 0; k < m - free && k < n; k++) {
       let at = k;
       for (let j = k + 1; j < n; j++) if (pts[j]! < pts[at]!) at = j;
       const x = pts[at]!;
