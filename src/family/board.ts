@@ -161,6 +161,8 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
   private runPoints = 0;
   private runTricks = 0;
   private runOwn = 0;
+  /** The run's trumps in each hand. */
+  private readonly runSeat = new Int32Array(4);
 
   /**
    * The strongest trumps still held, from the jack down, while one team holds them: each wins the
@@ -170,6 +172,7 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
    */
   private trumpRun(side: 0 | 1, own: number): void {
     this.runPoints = this.runTricks = this.runOwn = 0;
+    this.runSeat[side] = this.runSeat[side + 2] = 0;
     if (this.trump < 0) return;
     const order = TRUMP_ORDER[this.trump]!;
     const owner = this.owner;
@@ -190,18 +193,28 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
     }
     this.runPoints = r;
     this.runTricks = Math.max(a, b);
+    this.runSeat[side] = a;
+    this.runSeat[side + 2] = b;
   }
 
   /**
-   * The team's run of the strongest trumps (`trumpRun`), and since both seats of the other team
-   * play a card of their hand to each trick those trumps win, at least their cheapest cards' points.
+   * The team's run of the strongest trumps (`trumpRun`), and since every seat plays a card of its
+   * hand to each trick those trumps win, at least their cheapest cards' points: both seats of the
+   * other team one a trick, each seat of the team one a trick beyond its own sure trumps.
    */
   sure(side: 0 | 1): number {
     this.trumpRun(side, -1);
     const r = this.runPoints;
     if (r === 0) return r;
     const m = this.runTricks;
-    return r + this.cheapest(1 - side, m) + this.cheapest(3 - side, m);
+    const own = this.runSeat;
+    return (
+      r +
+      this.cheapest(1 - side, m) +
+      this.cheapest(3 - side, m) +
+      this.cheapest(side, m - own[side]!) +
+      this.cheapest(side + 2, m - own[side + 2]!)
+    );
   }
 
   /**
@@ -245,13 +258,18 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
     if (k + this.runOwn >= t.tricksLeft()) return this.remaining();
     const m = k + this.runTricks;
     if (m === 0) return 0;
-    // The partner plays to the cashed tricks too (cards of the suit, or it holds no trump).
-    const partner = k > 0 ? this.cheapest(lead ^ 2, k) : 0;
-    return r + partner + this.runPoints + this.cheapest(1 - side, m) + this.cheapest(3 - side, m);
+    // The partner plays to all these tricks too (to the cashed ones cards of the suit, or it holds
+    // no trump), and the leader to the sure trumps' tricks: all but their own sure trumps are
+    // cards of their hands besides (the leader's cashed cards are played by then).
+    const own = this.runSeat;
+    const partner = this.cheapest(lead ^ 2, m - own[lead ^ 2]!);
+    const leader = this.cheapest(lead, this.runTricks - own[lead]!);
+    return r + partner + leader + this.runPoints + this.cheapest(1 - side, m) + this.cheapest(3 - side, m);
   }
 
   /** The points of the `m` cheapest cards of a seat's hand: its cards worth nothing first, then the cheapest of the others. */
   private cheapest(seat: number, m: number): number {
+    if (m <= 0) return 0;
     const t = this.table;
     const zero = this.zeroBits;
     let free = 0;

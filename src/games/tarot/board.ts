@@ -264,16 +264,18 @@ export class TarotBoard implements Board {
   }
 
   /**
-   * The side's run of the strongest trumps (`trumpRun`), and since every seat of the other side
-   * plays a card of its hand to each trick they win, at least its cheapest cards' points (the
-   * Excuse counted as none: its owner keeps it).
+   * The side's run of the strongest trumps (`trumpRun`), and since every seat plays a card of its
+   * hand to each trick they win, at least its cheapest cards' points: every seat of the other side
+   * one a trick, every other seat of the side one a trick beyond its own sure trumps (the Excuse
+   * counted as none: its owner keeps it).
    */
   sure(side: 0 | 1): number {
     this.trumpRun(side);
     let r = this.runPoints;
     if (r === 0) return r;
     const m = this.runTricks;
-    for (let p = 0; p < this.n; p++) if (this.sides[p] !== side) r += this.cheapest(p, m);
+    const per = this.perSeat;
+    for (let p = 0; p < this.n; p++) r += this.cheapest(p, this.sides[p] !== side ? m : m - per[p]!);
     return r;
   }
 
@@ -323,14 +325,19 @@ export class TarotBoard implements Board {
     const m = k + this.runTricks;
     if (m === 0) return 0;
     r += this.runPoints;
-    // The leader's partners play to its cashed tricks too (cards of the suit, or none is a trump).
+    // The leader's partners play to all these tricks too (to the cashed ones cards of the suit, or
+    // none is a trump), and the leader to the sure trumps' tricks: all but their own sure trumps
+    // are cards of their hands besides (the leader's cashed cards are played by then).
+    const per = this.perSeat;
+    const t2 = this.runTricks;
     for (let p = 0; p < n; p++)
-      r += this.sides[p] !== side ? this.cheapest(p, m) : p !== lead && k > 0 ? this.cheapest(p, k) : 0;
+      r += this.cheapest(p, this.sides[p] !== side ? m : p !== lead ? m - per[p]! : t2 - per[p]!);
     return r;
   }
 
   /** The half points of the `m` cheapest cards of a seat's hand (the Excuse counted as none). */
   private cheapest(seat: number, m: number): number {
+    if (m <= 0) return 0;
     const hands = this.table.hands;
     const at = seat * WORDS;
     // The Excuse counts as none: the cheapest of all.
