@@ -187,6 +187,14 @@ export class TarotBoard implements Board {
     return this.live - this.table.points(0) - this.table.points(1);
   }
 
+  /** The cards of a word in the hands, as bits. */
+  private heldBits(word: number): number {
+    const hands = this.table.hands;
+    let bits = 0;
+    for (let p = 0; p < this.n; p++) bits |= hands[p * WORDS + word]!;
+    return bits;
+  }
+
   /**
    * Per word the cards held, from the weakest, 6 bits each (holder * 8 + points class + 1), 5 to
    * a word; then the leader, the Excuse's holder + 1 (0: played) and, while the Excuse is held,
@@ -198,16 +206,16 @@ export class TarotBoard implements Board {
     for (let w = 0; w < WORDS; w++) {
       // A word's key words change only when one of its cards was played or taken back.
       if (((this.dirty >> w) & 1) === 0) continue;
-      const order = ORDER[w]!;
       const words = w === TRUMP_WORD ? 5 : 3;
       let i = KEY_AT[w]!;
       let k = 0;
       let x = 0;
       let written = 0;
-      for (let j = 0; j < order.length; j++) {
-        const c = order[j]!;
+      // The held cards from the weakest: a word's order is its bits from the lowest (the Excuse, bit
+      // 0 of the trumps, left out).
+      for (let r = this.heldBits(w) & (w === TRUMP_WORD ? ~1 : -1); r !== 0; r &= r - 1) {
+        const c = (w << 5) | (31 - Math.clz32(r & -r));
         const o = owner[c]!;
-        if (o < 0) continue;
         x |= (o * 8 + POINT_CLASS[c]! + 1) << (6 * k);
         if (++k === 5) {
           keys[i++] = x;
@@ -249,10 +257,12 @@ export class TarotBoard implements Board {
     const per = this.perSeat;
     per.fill(0);
     let r = 0;
-    for (let bit = 21; bit >= 1; bit--) {
+    // The held trumps from the strongest (the Excuse, bit 0, left out).
+    for (let live = this.heldBits(TRUMP_WORD) & ~1; live !== 0;) {
+      const bit = 31 - Math.clz32(live);
+      live ^= 1 << bit;
       const c = (TRUMP_WORD << 5) | bit;
       const o = owner[c]!;
-      if (o < 0) continue;
       if (sides[o] !== side) break;
       r += VALUE2[c]!;
       per[o]!++;
@@ -310,12 +320,14 @@ export class TarotBoard implements Board {
           const c = popcount(hands[p * WORDS + w]!);
           if (c < cap) cap = c;
         }
-      const order = ORDER[w]!;
-      for (let i = order.length - 1, run = 0; i >= 0 && run < cap; i--) {
-        const c = order[i]!;
-        const o = owner[c]!;
-        if (o < 0) continue;
-        if (o !== lead) break;
+      // The held cards from the strongest (a suit's order is its bits from the lowest).
+      const mine = hands[lead * WORDS + w]!;
+      if (mine === 0) continue;
+      for (let live = this.heldBits(w), run = 0; live !== 0 && run < cap;) {
+        const bit = 31 - Math.clz32(live);
+        live ^= 1 << bit;
+        if (((mine >>> bit) & 1) === 0) break;
+        const c = (w << 5) | bit;
         run++;
         k++;
         r += VALUE2[c]!;
