@@ -47,8 +47,12 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
   private trump = -1;
   /** Scratch for `sure`: a hand's card points. */
   private readonly pointsScratch = new Int32Array(9);
-  /** Per word, the cards worth no card points (bits): `cheapest` counts them without sorting. */
+  /** Per word, the cards worth no card points (bits), and per seat how many it holds: `cheapest` counts them without sorting. */
   private readonly zeroBits = new Int32Array(4);
+  private readonly zeros = new Int32Array(4);
+  /** The deal's cards of each suit from the weakest (9 a suit), and each card's code in the key less its holder's (its points class + 1). */
+  private readonly keyOrder = new Int32Array(36);
+  private readonly keyCode = new Int32Array(128);
   private base = 0;
 
   constructor(table: T) {
@@ -69,12 +73,23 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
       let z = 0;
       for (let r = 0; r < 9; r++) if (CARD_POINTS[base + ((w << 5) | r)] === 0) z |= 1 << r;
       this.zeroBits[w] = z;
+      const order = (w === this.trump ? TRUMP_ORDER : PLAIN_ORDER)[w]!;
+      for (let i = 0; i < 9; i++) {
+        const c = order[i]!;
+        this.keyOrder[w * 9 + i] = c;
+        this.keyCode[c] = POINT_CLASS[base + c]! + 1;
+      }
     }
     this.owner.fill(-1);
     this.dirty = 15;
-    for (let p = 0; p < 4; p++)
-      for (let w = 0; w < 4; w++)
+    for (let p = 0; p < 4; p++) {
+      let free = 0;
+      for (let w = 0; w < 4; w++) {
+        free += popcount(table.held(p, w) & this.zeroBits[w]!);
         for (let r = table.held(p, w); r !== 0; r &= r - 1) this.owner[(w << 5) | (31 - Math.clz32(r & -r))] = p;
+      }
+      this.zeros[p] = free;
+    }
     return this;
   }
 
@@ -103,6 +118,7 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
   }
 
   play(card: number): void {
+    if (((this.zeroBits[card >>> 5]! >>> (card & 31)) & 1) !== 0) this.zeros[this.table.seat()]!--;
     this.owner[card] = -1;
     this.dirty |= 1 << (card >>> 5);
     this.table.move(card);
@@ -111,7 +127,9 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
   undo(): void {
     const card = this.table.lastCard();
     this.table.undo();
-    this.owner[card] = this.table.seat();
+    const seat = this.table.seat();
+    this.owner[card] = seat;
+    if (((this.zeroBits[card >>> 5]! >>> (card & 31)) & 1) !== 0) this.zeros[seat]!++;
     this.dirty |= 1 << (card >>> 5);
   }
 
@@ -132,16 +150,19 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
   key(to: Int32Array, at: number): number {
     const owner = this.owner;
     const words = this.suitWords;
+    const order = this.keyOrder;
+    const codes = this.keyCode;
     for (let w = 0; w < 4; w++) {
       // A suit's words change only when one of its cards was played or taken back.
       if (((this.dirty >> w) & 1) !== 0) {
         let lo = 0;
         let hi = 0;
         let k = 0;
-        for (const c of (w === this.trump ? TRUMP_ORDER : PLAIN_ORDER)[w]!) {
+        for (let i = w * 9, end = i + 9; i < end; i++) {
+          const c = order[i]!;
           const o = owner[c]!;
           if (o < 0) continue;
-          const code = o * 8 + POINT_CLASS[this.base + c]! + 1;
+          const code = (o << 3) + codes[c]!;
           if (k < 5) lo |= code << (6 * k);
           else hi |= code << (6 * (k - 5));
           k++;
@@ -269,12 +290,10 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
 
   /** The points of the `m` cheapest cards of a seat's hand: its cards worth nothing first, then the cheapest of the others. */
   private cheapest(seat: number, m: number): number {
-    if (m <= 0) return 0;
+    const free = this.zeros[seat]!;
+    if (free >= m) return 0;
     const t = this.table;
     const zero = this.zeroBits;
-    let free = 0;
-    for (let w = 0; w < 4; w++) free += popcount(t.held(seat, w) & zero[w]!);
-    if (free >= m) return 0;
     const pts = this.pointsScratch;
     let n = 0;
     for (let w = 0; w < 4; w++)
