@@ -67,6 +67,8 @@ export class TarotBoard implements Board {
   private readonly sides = new Int8Array(5);
   /** The seat holding each card, -1 once played. */
   private readonly owner = new Int8Array(160);
+  /** Per seat, its cards worth one half point (`cheapest` counts them without a look at the hand). */
+  private readonly ones = new Int32Array(5);
   /** Scratch for `sure`: sure trumps per seat. */
   private readonly perSeat = new Int32Array(5);
   /** The key's words of each card word (`key`: 3 a suit, 5 the trumps, at KEY_AT), and the words whose key words are out of date (a bit each). */
@@ -81,6 +83,7 @@ export class TarotBoard implements Board {
     const t = this.table.load(s, false);
     const n = (this.n = s.options.players);
     this.owner.fill(-1);
+    this.ones.fill(0);
     this.dirty = (1 << WORDS) - 1;
     let live = t.points(0) + t.points(1);
     for (let p = 0; p < n; p++) {
@@ -90,6 +93,7 @@ export class TarotBoard implements Board {
           const c = (w << 5) | (31 - Math.clz32(r & -r));
           this.owner[c] = p;
           live += VALUE2[c]!;
+          if (VALUE2[c] === 1) this.ones[p]!++;
         }
     }
     for (const c of s.trick) live += VALUE2[c]!;
@@ -123,6 +127,7 @@ export class TarotBoard implements Board {
   }
 
   play(card: number): void {
+    if (VALUE2[card] === 1) this.ones[this.table.seat()]!--;
     this.owner[card] = -1;
     this.dirty |= 1 << (card >>> 5);
     this.table.play(card);
@@ -131,7 +136,9 @@ export class TarotBoard implements Board {
   undo(): void {
     const card = this.table.lastCard();
     this.table.undo();
-    this.owner[card] = this.table.seat();
+    const seat = this.table.seat();
+    this.owner[card] = seat;
+    if (VALUE2[card] === 1) this.ones[seat]!++;
     this.dirty |= 1 << (card >>> 5);
   }
 
@@ -354,6 +361,7 @@ export class TarotBoard implements Board {
     const at = seat * WORDS;
     // The Excuse counts as none: the cheapest of all.
     if ((hands[at + TRUMP_WORD]! & (1 << (EXCUSE & 31))) !== 0 && --m === 0) return 0;
+    if (this.ones[seat]! >= m) return m;
     let got = 0;
     for (let v = 1; v < 10 && m > 0; v += 2) {
       let k = 0;
