@@ -245,46 +245,65 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
    * (`trumpRun`): both seats of the other team play a card to each of these tricks, at least their
    * cheapest cards' points, and the partner to the cashed tricks (not a sure trump: a partner
    * holding trumps follows the suit). The leader's cards all such winners: all that remains, the last
-   * trick's bonus with it.
+   * trick's bonus with it. Or the same plan from the partner's seat, when the leader holds a card
+   * of a suit where the partner cashes (the partner wins the trick led in it, then leads): the
+   * better of the two.
    */
   quick(): number {
+    const lead = this.table.seat();
+    const own = this.cashFrom(lead, -1);
+    // Or the leader leads a card of a suit whose strongest live card its partner holds: the partner
+    // wins that trick and cashes from there (the same plan from the partner's seat).
+    const partner = this.cashFrom(lead ^ 2, lead);
+    return own > partner ? own : partner;
+  }
+
+  /**
+   * `quick`'s plan from `from`'s lead. `entry` >= 0: `from` is not on lead; the seat `entry` (its
+   * partner, on lead) leads a card of a suit where `from` cashes at least one card (0 when it holds
+   * none of them).
+   */
+  private cashFrom(from: number, entry: number): number {
     const t = this.table;
-    const lead = t.seat();
-    const side = (lead & 1) as 0 | 1;
+    const side = (from & 1) as 0 | 1;
     const owner = this.owner;
     const trump = this.trump;
     let k = 0;
     let r = 0;
+    let reached = entry < 0;
     for (let w = 0; w < 4; w++) {
       if (w === trump) continue;
       let cap = 9;
       if (trump >= 0)
         for (let p = 0; p < 4; p++)
-          if (p !== lead && t.held(p, trump) !== 0) {
+          if (p !== from && t.held(p, trump) !== 0) {
             const n = popcount(t.held(p, w));
             if (n < cap) cap = n;
           }
       const order = PLAIN_ORDER[w]!;
-      for (let i = order.length - 1, run = 0; i >= 0 && run < cap; i--) {
+      let run = 0;
+      for (let i = order.length - 1; i >= 0 && run < cap; i--) {
         const c = order[i]!;
         const o = owner[c]!;
         if (o < 0) continue;
-        if (o !== lead) break;
+        if (o !== from) break;
         run++;
         k++;
         r += CARD_POINTS[this.base + c]!;
       }
+      if (run > 0 && !reached && t.held(entry, w) !== 0) reached = true;
     }
-    this.trumpRun(side, lead);
+    if (!reached) return 0;
+    this.trumpRun(side, from);
     if (k + this.runOwn >= t.tricksLeft()) return this.remaining();
     const m = k + this.runTricks;
     if (m === 0) return 0;
     // The partner plays to all these tricks too (to the cashed ones cards of the suit, or it holds
-    // no trump), and the leader to the sure trumps' tricks: all but their own sure trumps are
-    // cards of their hands besides (the leader's cashed cards are played by then).
+    // no trump), and the seat cashing to the sure trumps' tricks: all but their own sure trumps are
+    // cards of their hands besides (the cashed cards are played by then).
     const own = this.runSeat;
-    const partner = this.cheapest(lead ^ 2, m - own[lead ^ 2]!);
-    const leader = this.cheapest(lead, this.runTricks - own[lead]!);
+    const partner = this.cheapest(from ^ 2, m - own[from ^ 2]!);
+    const leader = this.cheapest(from, this.runTricks - own[from]!);
     return r + partner + leader + this.runPoints + this.cheapest(1 - side, m) + this.cheapest(3 - side, m);
   }
 

@@ -303,54 +303,76 @@ export class TarotBoard implements Board {
    * trumps win their tricks (`trumpRun`): every seat of the other side plays a card to each of
    * these tricks, at least its cheapest cards' half points (the Excuse as none), and so does every
    * partner of the leader to the cashed tricks (not a sure trump: a partner holding trumps follows
-   * the suit). Nothing when the
-   * Excuse could win the last trick (`sure`'s condition), nor in the first trick (the 5-player
-   * called suit may not be led then).
+   * the suit); or the same from a partner's seat, when the leader holds a card of a suit where
+   * that partner holds the strongest live card (the partner wins the trick led in it and cashes
+   * from there). Nothing when the Excuse could win the last trick (`sure`'s condition), nor in the
+   * first trick (the 5-player called suit may not be led then).
    */
   quick(): number {
     const t = this.table;
     if (t.tricksDone() === 0) return 0;
     const lead = t.seat();
     const side = this.sides[lead]! as 0 | 1;
-    const owner = this.owner;
-    const ex = owner[EXCUSE]!;
+    const ex = this.owner[EXCUSE]!;
     if (t.sidesThatWon() !== 3 && ex >= 0 && this.sides[ex] !== side) return 0;
+    let best = this.cashFrom(lead, -1);
+    // Or the leader leads a card of a suit whose strongest live card a partner holds: the partner
+    // wins that trick and cashes from there (the same plan from the partner's seat).
+    for (let p = 0; p < this.n; p++)
+      if (p !== lead && this.sides[p] === side) {
+        const x = this.cashFrom(p, lead);
+        if (x > best) best = x;
+      }
+    return best;
+  }
+
+  /**
+   * `quick`'s plan from `from`'s lead. `entry` >= 0: `from` is not on lead; the seat `entry` (a
+   * partner, on lead) leads a card of a suit where `from` cashes at least one card (0 when it holds
+   * none of them).
+   */
+  private cashFrom(from: number, entry: number): number {
+    const t = this.table;
+    const side = this.sides[from]! as 0 | 1;
     const hands = t.hands;
     const n = this.n;
     let k = 0;
     let r = 0;
+    let reached = entry < 0;
     for (let w = 0; w < WORDS; w++) {
       if (w === TRUMP_WORD) continue;
+      // The held cards from the strongest (a suit's order is its bits from the lowest).
+      const mine = hands[from * WORDS + w]!;
+      if (mine === 0) continue;
       let cap = 24;
       for (let p = 0; p < n; p++)
-        if (p !== lead && (hands[p * WORDS + TRUMP_WORD]! & ~1) !== 0) {
+        if (p !== from && (hands[p * WORDS + TRUMP_WORD]! & ~1) !== 0) {
           const c = popcount(hands[p * WORDS + w]!);
           if (c < cap) cap = c;
         }
-      // The held cards from the strongest (a suit's order is its bits from the lowest).
-      const mine = hands[lead * WORDS + w]!;
-      if (mine === 0) continue;
-      for (let live = this.heldBits(w), run = 0; live !== 0 && run < cap;) {
+      let run = 0;
+      for (let live = this.heldBits(w); live !== 0 && run < cap;) {
         const bit = 31 - Math.clz32(live);
         live ^= 1 << bit;
         if (((mine >>> bit) & 1) === 0) break;
-        const c = (w << 5) | bit;
         run++;
         k++;
-        r += VALUE2[c]!;
+        r += VALUE2[(w << 5) | bit]!;
       }
+      if (run > 0 && !reached && hands[entry * WORDS + w] !== 0) reached = true;
     }
+    if (!reached) return 0;
     this.trumpRun(side);
     const m = k + this.runTricks;
     if (m === 0) return 0;
     r += this.runPoints;
-    // The leader's partners play to all these tricks too (to the cashed ones cards of the suit, or
-    // none is a trump), and the leader to the sure trumps' tricks: all but their own sure trumps
-    // are cards of their hands besides (the leader's cashed cards are played by then).
+    // The partners of the seat cashing play to all these tricks too (to the cashed ones cards of
+    // the suit, or none is a trump), and the seat cashing to the sure trumps' tricks: all but
+    // their own sure trumps are cards of their hands besides (the cashed cards are played by then).
     const per = this.perSeat;
     const t2 = this.runTricks;
     for (let p = 0; p < n; p++)
-      r += this.cheapest(p, this.sides[p] !== side ? m : p !== lead ? m - per[p]! : t2 - per[p]!);
+      r += this.cheapest(p, this.sides[p] !== side ? m : p !== from ? m - per[p]! : t2 - per[p]!);
     return r;
   }
 
