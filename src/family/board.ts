@@ -245,27 +245,69 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
    * (`trumpRun`): both seats of the other team play a card to each of these tricks, at least their
    * cheapest cards' points, and the partner to the cashed tricks (not a sure trump: a partner
    * holding trumps follows the suit). The leader's cards all such winners: all that remains, the last
-   * trick's bonus with it. Or the same plan from the partner's seat, when the leader holds a card
-   * of a suit where the partner cashes (the partner wins the trick led in it, then leads): the
-   * better of the two.
+   * trick's bonus with it. Or, when the leader holds a card of a suit where its partner cashes, the
+   * leader cashes, then leads to its partner, who cashes in turn (the partner wins the trick led
+   * in that suit, then leads), then the sure trumps: the better of the two plans.
    */
   quick(): number {
-    const lead = this.table.seat();
-    const own = this.cashFrom(lead, -1);
-    // Or the leader leads a card of a suit whose strongest live card its partner holds: the partner
-    // wins that trick and cashes from there (the same plan from the partner's seat).
-    const partner = this.cashFrom(lead ^ 2, lead);
-    return own > partner ? own : partner;
+    const t = this.table;
+    const lead = t.seat();
+    const mate = lead ^ 2;
+    const side = (lead & 1) as 0 | 1;
+    const own = this.runSeat;
+    this.cashRuns(lead, -1);
+    const k1 = this.cashTricks;
+    const r1 = this.cashPoints;
+    this.trumpRun(side, lead);
+    if (k1 + this.runOwn >= t.tricksLeft()) return this.remaining();
+    let m = k1 + this.runTricks;
+    const alone =
+      m === 0
+        ? 0
+        : r1 +
+          this.cheapest(mate, m - own[mate]!) +
+          this.cheapest(lead, this.runTricks - own[lead]!) +
+          this.runPoints +
+          this.cheapest(1 - side, m) +
+          this.cheapest(3 - side, m);
+    // Then the leader leads a card of a suit whose strongest live cards its partner cashes: the
+    // partner wins that trick and cashes from there (the suits differ from the leader's: their
+    // strongest cards are not the leader's), then leads its own sure trumps.
+    if (!this.cashRuns(mate, lead)) return alone;
+    const left = t.tricksLeft();
+    // The partner plays its other cards to the leader's tricks, and then its lowest winners if it
+    // must (it has no other card left): those fall to its own team, but win no trick of their own.
+    const r2 = this.cashPoints;
+    const lost = Math.max(0, k1 + this.cashTricks - left);
+    const k2 = this.cashTricks - lost;
+    if (k2 === 0) return alone;
+    this.trumpRun(side, mate);
+    if (k1 + k2 + this.runOwn >= left) return this.remaining();
+    m = k1 + k2 + this.runTricks;
+    // Each of the two plays its cards to the other's cashed tricks and to the sure trumps' tricks
+    // (beyond its own sure trumps), the other team to all of them.
+    const both =
+      r1 +
+      r2 +
+      this.cheapest(lead, k2 + this.runTricks - own[lead]!) +
+      this.cheapest(mate, k1 - lost + this.runTricks - own[mate]!) +
+      this.runPoints +
+      this.cheapest(1 - side, m) +
+      this.cheapest(3 - side, m);
+    return both > alone ? both : alone;
   }
 
+  /** `cashRuns`' answer: the tricks the seat's runs win and their points. */
+  private cashTricks = 0;
+  private cashPoints = 0;
+
   /**
-   * `quick`'s plan from `from`'s lead. `entry` >= 0: `from` is not on lead; the seat `entry` (its
-   * partner, on lead) leads a card of a suit where `from` cashes at least one card (0 when it holds
-   * none of them).
+   * `quick`'s runs of `from`: in each plain suit its strongest live cards while every other seat
+   * holding trumps still has cards of the suit (`cashTricks`, `cashPoints`). `entry` >= 0: whether
+   * the seat `entry` holds a card of a suit where `from` cashes (its way to the lead); else true.
    */
-  private cashFrom(from: number, entry: number): number {
+  private cashRuns(from: number, entry: number): boolean {
     const t = this.table;
-    const side = (from & 1) as 0 | 1;
     const owner = this.owner;
     const trump = this.trump;
     let k = 0;
@@ -293,18 +335,9 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
       }
       if (run > 0 && !reached && t.held(entry, w) !== 0) reached = true;
     }
-    if (!reached) return 0;
-    this.trumpRun(side, from);
-    if (k + this.runOwn >= t.tricksLeft()) return this.remaining();
-    const m = k + this.runTricks;
-    if (m === 0) return 0;
-    // The partner plays to all these tricks too (to the cashed ones cards of the suit, or it holds
-    // no trump), and the seat cashing to the sure trumps' tricks: all but their own sure trumps are
-    // cards of their hands besides (the cashed cards are played by then).
-    const own = this.runSeat;
-    const partner = this.cheapest(from ^ 2, m - own[from ^ 2]!);
-    const leader = this.cheapest(from, this.runTricks - own[from]!);
-    return r + partner + leader + this.runPoints + this.cheapest(1 - side, m) + this.cheapest(3 - side, m);
+    this.cashTricks = k;
+    this.cashPoints = r;
+    return reached;
   }
 
   /** The points of the `m` cheapest cards of a seat's hand: its cards worth nothing first, then the cheapest of the others. */
