@@ -303,9 +303,9 @@ export class TarotBoard implements Board {
    * trumps win their tricks (`trumpRun`): every seat of the other side plays a card to each of
    * these tricks, at least its cheapest cards' half points (the Excuse as none), and so does every
    * partner of the leader to the cashed tricks (not a sure trump: a partner holding trumps follows
-   * the suit); or the same from a partner's seat, when the leader holds a card of a suit where
-   * that partner holds the strongest live card (the partner wins the trick led in it and cashes
-   * from there). Nothing when the Excuse could win the last trick (`sure`'s condition), nor in the
+   * the suit); or, when the leader holds a card of a suit where a partner cashes, that partner's
+   * plan after a lead to it (it wins the trick led in that suit and cashes from there), the leader
+   * having cashed first or not: the best of these plans. Nothing when the Excuse could win the last trick (`sure`'s condition), nor in the
    * first trick (the 5-player called suit may not be led then).
    */
   quick(): number {
@@ -315,26 +315,36 @@ export class TarotBoard implements Board {
     const side = this.sides[lead]! as 0 | 1;
     const ex = this.owner[EXCUSE]!;
     if (t.sidesThatWon() !== 3 && ex >= 0 && this.sides[ex] !== side) return 0;
-    let best = this.cashFrom(lead, -1);
-    // Or the leader leads a card of a suit whose strongest live card a partner holds: the partner
-    // wins that trick and cashes from there (the same plan from the partner's seat).
+    this.trumpRun(side);
+    this.cashRuns(lead, -1);
+    const k1 = this.cashTricks;
+    const r1 = this.cashPoints;
+    let best = this.plan(lead, k1, r1, -1, 0, 0);
+    // Or the leader leads a card of a suit whose strongest live cards a partner cashes: the partner
+    // wins that trick and cashes from there, the leader having cashed its own first or not.
     for (let p = 0; p < this.n; p++)
-      if (p !== lead && this.sides[p] === side) {
-        const x = this.cashFrom(p, lead);
-        if (x > best) best = x;
+      if (p !== lead && this.sides[p] === side && this.cashRuns(p, lead)) {
+        const k2 = this.cashTricks;
+        const r2 = this.cashPoints;
+        const alone = this.plan(p, k2, r2, -1, 0, 0);
+        if (alone > best) best = alone;
+        const both = this.plan(lead, k1, r1, p, k2, r2);
+        if (both > best) best = both;
       }
     return best;
   }
 
+  /** `cashRuns`' answer: the tricks the seat's runs win and their half points. */
+  private cashTricks = 0;
+  private cashPoints = 0;
+
   /**
-   * `quick`'s plan from `from`'s lead. `entry` >= 0: `from` is not on lead; the seat `entry` (a
-   * partner, on lead) leads a card of a suit where `from` cashes at least one card (0 when it holds
-   * none of them).
+   * `quick`'s runs of `from`: in each suit its strongest live cards while every other seat holding
+   * trumps still has cards of the suit (`cashTricks`, `cashPoints`). `entry` >= 0: whether the
+   * seat `entry` holds a card of a suit where `from` cashes (its way to the lead); else true.
    */
-  private cashFrom(from: number, entry: number): number {
-    const t = this.table;
-    const side = this.sides[from]! as 0 | 1;
-    const hands = t.hands;
+  private cashRuns(from: number, entry: number): boolean {
+    const hands = this.table.hands;
     const n = this.n;
     let k = 0;
     let r = 0;
@@ -361,18 +371,33 @@ export class TarotBoard implements Board {
       }
       if (run > 0 && !reached && hands[entry * WORDS + w] !== 0) reached = true;
     }
-    if (!reached) return 0;
-    this.trumpRun(side);
-    const m = k + this.runTricks;
-    if (m === 0) return 0;
-    r += this.runPoints;
-    // The partners of the seat cashing play to all these tricks too (to the cashed ones cards of
-    // the suit, or none is a trump), and the seat cashing to the sure trumps' tricks: all but
-    // their own sure trumps are cards of their hands besides (the cashed cards are played by then).
-    const per = this.perSeat;
+    this.cashTricks = k;
+    this.cashPoints = r;
+    return reached;
+  }
+
+  /**
+   * `quick`'s points when `a` cashes `ka` tricks worth `ra`, then (`b` >= 0) leads to its partner
+   * `b`, who cashes `kb` worth `rb` (its lowest winners discarded to `a`'s tricks when it has no
+   * other card: they fall to its side but win no trick), then the side's sure trumps win their
+   * tricks (`trumpRun`, already run for the side). Every seat plays a card to each of these tricks:
+   * the other side's, at least their cheapest; the side's, beyond the cards counted (the cashed
+   * ones and their own sure trumps), at least their cheapest.
+   */
+  private plan(a: number, ka: number, ra: number, b: number, kb: number, rb: number): number {
+    const lost = b < 0 ? 0 : Math.max(0, ka + kb - this.table.tricksLeft());
+    const k = kb - lost;
     const t2 = this.runTricks;
-    for (let p = 0; p < n; p++)
-      r += this.cheapest(p, this.sides[p] !== side ? m : p !== from ? m - per[p]! : t2 - per[p]!);
+    const m = ka + k + t2;
+    if (m === 0) return 0;
+    const side = this.sides[a]!;
+    const per = this.perSeat;
+    let r = ra + rb + this.runPoints;
+    for (let p = 0; p < this.n; p++)
+      r += this.cheapest(
+        p,
+        this.sides[p] !== side ? m : p === a ? k + t2 - per[p]! : p === b ? ka - lost + t2 - per[p]! : m - per[p]!,
+      );
     return r;
   }
 
