@@ -3,7 +3,7 @@
  * deterministic and independent of the machine's load, on issue 29's rows: the same seeded
  * positions as `npm run bench:bots` (test/bots/solver/endgames.ts, seeds 7000 + i), each solved as
  * `solve` does (its value and its best cards, `rootValues`). Prints per row the total and median
- * nodes, the positions over budget and each position's nodes; with `--save FILE` writes every
+ * nodes, the positions over budget, the row's process CPU time (noisy on a loaded machine; the nodes are not) and each position's nodes; with `--save FILE` writes every
  * answer (value and best cards) and with `--check FILE` compares the answers with a saved run (a
  * search change must not change one). Flags: `--hands N` (default 10), `--nodes N` (default
  * `solve`'s budget), `--rows a,b` (row names below, default all), `--tt N` (table entries), `--json`.
@@ -39,7 +39,7 @@ const variant = (name: string): Variant => VARIANTS.find((v) => v.name === name)
 
 type Answer = { readonly value: number; readonly best: readonly number[] } | 'budget';
 const answers: Record<string, Answer> = {};
-const out: { row: string; total: number; median: number; over: number; nodes: number[] }[] = [];
+const out: { row: string; total: number; median: number; over: number; cpu: number; nodes: number[] }[] = [];
 
 for (const r of ROWS) {
   if (wanted !== undefined && !wanted.includes(r.name)) continue;
@@ -47,6 +47,7 @@ for (const r of ROWS) {
   const maxTricks = Math.max(10, r.left);
   const nodes: number[] = [];
   let over = 0;
+  const cpu0 = process.cpuUsage();
   for (let i = 0; i < HANDS; i++) {
     let s = endgame(v, 7000 + i, r.left, 0);
     // Tarabish 'first-trick' declarations: the first legal one, then the cards (as bench:bots).
@@ -69,18 +70,21 @@ for (const r of ROWS) {
     answers[`${r.name}/${i}`] =
       got._tag === 'Left' ? 'budget' : { value: got.right.value, best: [...got.right.best].sort((a, b) => a - b) };
   }
+  const used = process.cpuUsage(cpu0);
+  const cpu = Math.round((used.user + used.system) / 1000);
   const sorted = [...nodes].sort((a, b) => a - b);
   const row = {
     row: r.name,
     total: nodes.reduce((a, b) => a + b, 0),
     median: sorted[Math.ceil(sorted.length / 2) - 1]!,
     over,
+    cpu,
     nodes,
   };
   out.push(row);
   if (!args.json)
     console.log(
-      `${r.name.padEnd(13)} total ${String(row.total).padStart(11)}  median ${String(row.median).padStart(9)}  over ${over}/${HANDS}  [${nodes.join(' ')}]`,
+      `${r.name.padEnd(13)} total ${String(row.total).padStart(11)}  median ${String(row.median).padStart(9)}  over ${over}/${HANDS}  cpu ${cpu} ms  [${nodes.join(' ')}]`,
     );
 }
 

@@ -47,6 +47,12 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
   private trump = -1;
   /** Scratch for `sure`: a hand's card points. */
   private readonly pointsScratch = new Int32Array(9);
+  /** Per word, the cards worth no card points (bits), and per seat how many it holds: `cheapest` counts them without sorting. */
+  private readonly zeroBits = new Int32Array(4);
+  private readonly zeros = new Int32Array(4);
+  /** The deal's cards of each suit from the weakest (9 a suit), and each card's code in the key less its holder's (its points class + 1). */
+  private readonly keyOrder = new Int32Array(36);
+  private readonly keyCode = new Int32Array(128);
   private base = 0;
 
   constructor(table: T) {
@@ -63,11 +69,27 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
     this.trump = table.trumpWordOf();
     this.base = base;
     this.total = total;
+    for (let w = 0; w < 4; w++) {
+      let z = 0;
+      for (let r = 0; r < 9; r++) if (CARD_POINTS[base + ((w << 5) | r)] === 0) z |= 1 << r;
+      this.zeroBits[w] = z;
+      const order = (w === this.trump ? TRUMP_ORDER : PLAIN_ORDER)[w]!;
+      for (let i = 0; i < 9; i++) {
+        const c = order[i]!;
+        this.keyOrder[w * 9 + i] = c;
+        this.keyCode[c] = POINT_CLASS[base + c]! + 1;
+      }
+    }
     this.owner.fill(-1);
     this.dirty = 15;
-    for (let p = 0; p < 4; p++)
-      for (let w = 0; w < 4; w++)
+    for (let p = 0; p < 4; p++) {
+      let free = 0;
+      for (let w = 0; w < 4; w++) {
+        free += popcount(table.held(p, w) & this.zeroBits[w]!);
         for (let r = table.held(p, w); r !== 0; r &= r - 1) this.owner[(w << 5) | (31 - Math.clz32(r & -r))] = p;
+      }
+      this.zeros[p] = free;
+    }
     return this;
   }
 
@@ -96,6 +118,7 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
   }
 
   play(card: number): void {
+    if (((this.zeroBits[card >>> 5]! >>> (card & 31)) & 1) !== 0) this.zeros[this.table.seat()]!--;
     this.owner[card] = -1;
     this.dirty |= 1 << (card >>> 5);
     this.table.move(card);
@@ -104,7 +127,9 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
   undo(): void {
     const card = this.table.lastCard();
     this.table.undo();
-    this.owner[card] = this.table.seat();
+    const seat = this.table.seat();
+    this.owner[card] = seat;
+    if (((this.zeroBits[card >>> 5]! >>> (card & 31)) & 1) !== 0) this.zeros[seat]!++;
     this.dirty |= 1 << (card >>> 5);
   }
 
@@ -125,16 +150,19 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
   key(to: Int32Array, at: number): number {
     const owner = this.owner;
     const words = this.suitWords;
+    const order = this.keyOrder;
+    const codes = this.keyCode;
     for (let w = 0; w < 4; w++) {
       // A suit's words change only when one of its cards was played or taken back.
       if (((this.dirty >> w) & 1) !== 0) {
         let lo = 0;
         let hi = 0;
         let k = 0;
-        for (const c of (w === this.trump ? TRUMP_ORDER : PLAIN_ORDER)[w]!) {
+        for (let i = w * 9, end = i + 9; i < end; i++) {
+          const c = order[i]!;
           const o = owner[c]!;
           if (o < 0) continue;
-          const code = o * 8 + POINT_CLASS[this.base + c]! + 1;
+          const code = (o << 3) + codes[c]!;
           if (k < 5) lo |= code << (6 * k);
           else hi |= code << (6 * (k - 5));
           k++;
@@ -154,6 +182,8 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
   private runPoints = 0;
   private runTricks = 0;
   private runOwn = 0;
+  /** The run's trumps in each hand. */
+  private readonly runSeat = new Int32Array(4);
 
   /**
    * The strongest trumps still held, from the jack down, while one team holds them: each wins the
@@ -163,6 +193,7 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
    */
   private trumpRun(side: 0 | 1, own: number): void {
     this.runPoints = this.runTricks = this.runOwn = 0;
+    this.runSeat[side] = this.runSeat[side + 2] = 0;
     if (this.trump < 0) return;
     const order = TRUMP_ORDER[this.trump]!;
     const owner = this.owner;
@@ -183,18 +214,28 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
     }
     this.runPoints = r;
     this.runTricks = Math.max(a, b);
+    this.runSeat[side] = a;
+    this.runSeat[side + 2] = b;
   }
 
   /**
-   * The team's run of the strongest trumps (`trumpRun`), and since both seats of the other team
-   * play a card of their hand to each trick those trumps win, at least their cheapest cards' points.
+   * The team's run of the strongest trumps (`trumpRun`), and since every seat plays a card of its
+   * hand to each trick those trumps win, at least their cheapest cards' points: both seats of the
+   * other team one a trick, each seat of the team one a trick beyond its own sure trumps.
    */
   sure(side: 0 | 1): number {
     this.trumpRun(side, -1);
     const r = this.runPoints;
     if (r === 0) return r;
     const m = this.runTricks;
-    return r + this.cheapest(1 - side, m) + this.cheapest(3 - side, m);
+    const own = this.runSeat;
+    return (
+      r +
+      this.cheapest(1 - side, m) +
+      this.cheapest(3 - side, m) +
+      this.cheapest(side, m - own[side]!) +
+      this.cheapest(side + 2, m - own[side + 2]!)
+    );
   }
 
   /**
@@ -204,56 +245,115 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
    * (`trumpRun`): both seats of the other team play a card to each of these tricks, at least their
    * cheapest cards' points, and the partner to the cashed tricks (not a sure trump: a partner
    * holding trumps follows the suit). The leader's cards all such winners: all that remains, the last
-   * trick's bonus with it.
+   * trick's bonus with it. Or, when the leader holds a card of a suit where its partner cashes, the
+   * leader cashes, then leads to its partner, who cashes in turn (the partner wins the trick led
+   * in that suit, then leads), then the sure trumps: the better of the two plans.
    */
   quick(): number {
     const t = this.table;
     const lead = t.seat();
+    const mate = lead ^ 2;
     const side = (lead & 1) as 0 | 1;
+    const own = this.runSeat;
+    this.cashRuns(lead, -1);
+    const k1 = this.cashTricks;
+    const r1 = this.cashPoints;
+    this.trumpRun(side, lead);
+    if (k1 + this.runOwn >= t.tricksLeft()) return this.remaining();
+    let m = k1 + this.runTricks;
+    const alone =
+      m === 0
+        ? 0
+        : r1 +
+          this.cheapest(mate, m - own[mate]!) +
+          this.cheapest(lead, this.runTricks - own[lead]!) +
+          this.runPoints +
+          this.cheapest(1 - side, m) +
+          this.cheapest(3 - side, m);
+    // Then the leader leads a card of a suit whose strongest live cards its partner cashes: the
+    // partner wins that trick and cashes from there (the suits differ from the leader's: their
+    // strongest cards are not the leader's), then leads its own sure trumps.
+    if (!this.cashRuns(mate, lead)) return alone;
+    const left = t.tricksLeft();
+    // The partner plays its other cards to the leader's tricks, and then its lowest winners if it
+    // must (it has no other card left): those fall to its own team, but win no trick of their own.
+    const r2 = this.cashPoints;
+    const lost = Math.max(0, k1 + this.cashTricks - left);
+    const k2 = this.cashTricks - lost;
+    if (k2 === 0) return alone;
+    this.trumpRun(side, mate);
+    if (k1 + k2 + this.runOwn >= left) return this.remaining();
+    m = k1 + k2 + this.runTricks;
+    // Each of the two plays its cards to the other's cashed tricks and to the sure trumps' tricks
+    // (beyond its own sure trumps), the other team to all of them.
+    const both =
+      r1 +
+      r2 +
+      this.cheapest(lead, k2 + this.runTricks - own[lead]!) +
+      this.cheapest(mate, k1 - lost + this.runTricks - own[mate]!) +
+      this.runPoints +
+      this.cheapest(1 - side, m) +
+      this.cheapest(3 - side, m);
+    return both > alone ? both : alone;
+  }
+
+  /** `cashRuns`' answer: the tricks the seat's runs win and their points. */
+  private cashTricks = 0;
+  private cashPoints = 0;
+
+  /**
+   * `quick`'s runs of `from`: in each plain suit its strongest live cards while every other seat
+   * holding trumps still has cards of the suit (`cashTricks`, `cashPoints`). `entry` >= 0: whether
+   * the seat `entry` holds a card of a suit where `from` cashes (its way to the lead); else true.
+   */
+  private cashRuns(from: number, entry: number): boolean {
+    const t = this.table;
     const owner = this.owner;
     const trump = this.trump;
     let k = 0;
     let r = 0;
+    let reached = entry < 0;
     for (let w = 0; w < 4; w++) {
       if (w === trump) continue;
       let cap = 9;
       if (trump >= 0)
         for (let p = 0; p < 4; p++)
-          if (p !== lead && t.held(p, trump) !== 0) {
+          if (p !== from && t.held(p, trump) !== 0) {
             const n = popcount(t.held(p, w));
             if (n < cap) cap = n;
           }
       const order = PLAIN_ORDER[w]!;
-      for (let i = order.length - 1, run = 0; i >= 0 && run < cap; i--) {
+      let run = 0;
+      for (let i = order.length - 1; i >= 0 && run < cap; i--) {
         const c = order[i]!;
         const o = owner[c]!;
         if (o < 0) continue;
-        if (o !== lead) break;
+        if (o !== from) break;
         run++;
         k++;
         r += CARD_POINTS[this.base + c]!;
       }
+      if (run > 0 && !reached && t.held(entry, w) !== 0) reached = true;
     }
-    this.trumpRun(side, lead);
-    if (k + this.runOwn >= t.tricksLeft()) return this.remaining();
-    const m = k + this.runTricks;
-    if (m === 0) return 0;
-    // The partner plays to the cashed tricks too (cards of the suit, or it holds no trump).
-    const partner = k > 0 ? this.cheapest(lead ^ 2, k) : 0;
-    return r + partner + this.runPoints + this.cheapest(1 - side, m) + this.cheapest(3 - side, m);
+    this.cashTricks = k;
+    this.cashPoints = r;
+    return reached;
   }
 
-  /** The points of the `m` cheapest cards of a seat's hand. */
+  /** The points of the `m` cheapest cards of a seat's hand: its cards worth nothing first, then the cheapest of the others. */
   private cheapest(seat: number, m: number): number {
+    const free = this.zeros[seat]!;
+    if (free >= m) return 0;
     const t = this.table;
+    const zero = this.zeroBits;
     const pts = this.pointsScratch;
     let n = 0;
     for (let w = 0; w < 4; w++)
-      for (let r = t.held(seat, w); r !== 0; r &= r - 1)
+      for (let r = t.held(seat, w) & ~zero[w]!; r !== 0; r &= r - 1)
         pts[n++] = CARD_POINTS[this.base + ((w << 5) | (31 - Math.clz32(r & -r)))]!;
     let got = 0;
-    // The m smallest by selection (a hand holds nine cards at most).
-    for (let k = 0; k < m && k < n; k++) {
+    // The rest by selection (a hand holds nine cards at most).
+    for (let k = 0; k < m - free && k < n; k++) {
       let at = k;
       for (let j = k + 1; j < n; j++) if (pts[j]! < pts[at]!) at = j;
       const x = pts[at]!;

@@ -55,7 +55,8 @@ export interface Board {
    * (optional; a board without it has no such bound): the leader cashes its runs of the strongest
    * live cards of the plain suits while every other seat that could ruff still follows the suit,
    * then its side's `sure` trumps win their tricks; the other side's cheapest cards played to all
-   * these tricks, the leader's partners' to the cashed ones. A bound of this position only (it
+   * these tricks, the leader's partners' to the cashed ones (or the same plan from a partner's
+   * seat, reached by a lead to its strongest card of a suit). A bound of this position only (it
    * holds for the leader's plan, not for every card its side plays after); it must never exceed
    * what the side makes under perfect play (test/bots/solver/bounds.test.ts checks it against
    * plain minimax).

@@ -67,6 +67,8 @@ export class TarotBoard implements Board {
   private readonly sides = new Int8Array(5);
   /** The seat holding each card, -1 once played. */
   private readonly owner = new Int8Array(160);
+  /** Per seat, its cards worth one half point (`cheapest` counts them without a look at the hand). */
+  private readonly ones = new Int32Array(5);
   /** Scratch for `sure`: sure trumps per seat. */
   private readonly perSeat = new Int32Array(5);
   /** The key's words of each card word (`key`: 3 a suit, 5 the trumps, at KEY_AT), and the words whose key words are out of date (a bit each). */
@@ -81,6 +83,7 @@ export class TarotBoard implements Board {
     const t = this.table.load(s, false);
     const n = (this.n = s.options.players);
     this.owner.fill(-1);
+    this.ones.fill(0);
     this.dirty = (1 << WORDS) - 1;
     let live = t.points(0) + t.points(1);
     for (let p = 0; p < n; p++) {
@@ -90,6 +93,7 @@ export class TarotBoard implements Board {
           const c = (w << 5) | (31 - Math.clz32(r & -r));
           this.owner[c] = p;
           live += VALUE2[c]!;
+          if (VALUE2[c] === 1) this.ones[p]!++;
         }
     }
     for (const c of s.trick) live += VALUE2[c]!;
@@ -123,6 +127,7 @@ export class TarotBoard implements Board {
   }
 
   play(card: number): void {
+    if (VALUE2[card] === 1) this.ones[this.table.seat()]!--;
     this.owner[card] = -1;
     this.dirty |= 1 << (card >>> 5);
     this.table.play(card);
@@ -131,7 +136,9 @@ export class TarotBoard implements Board {
   undo(): void {
     const card = this.table.lastCard();
     this.table.undo();
-    this.owner[card] = this.table.seat();
+    const seat = this.table.seat();
+    this.owner[card] = seat;
+    if (VALUE2[card] === 1) this.ones[seat]!++;
     this.dirty |= 1 << (card >>> 5);
   }
 
@@ -187,6 +194,14 @@ export class TarotBoard implements Board {
     return this.live - this.table.points(0) - this.table.points(1);
   }
 
+  /** The cards of a word in the hands, as bits. */
+  private heldBits(word: number): number {
+    const hands = this.table.hands;
+    let bits = 0;
+    for (let p = 0; p < this.n; p++) bits |= hands[p * WORDS + word]!;
+    return bits;
+  }
+
   /**
    * Per word the cards held, from the weakest, 6 bits each (holder * 8 + points class + 1), 5 to
    * a word; then the leader, the Excuse's holder + 1 (0: played) and, while the Excuse is held,
@@ -198,16 +213,16 @@ export class TarotBoard implements Board {
     for (let w = 0; w < WORDS; w++) {
       // A word's key words change only when one of its cards was played or taken back.
       if (((this.dirty >> w) & 1) === 0) continue;
-      const order = ORDER[w]!;
       const words = w === TRUMP_WORD ? 5 : 3;
       let i = KEY_AT[w]!;
       let k = 0;
       let x = 0;
       let written = 0;
-      for (let j = 0; j < order.length; j++) {
-        const c = order[j]!;
+      // The held cards from the weakest: a word's order is its bits from the lowest (the Excuse, bit
+      // 0 of the trumps, left out).
+      for (let r = this.heldBits(w) & (w === TRUMP_WORD ? ~1 : -1); r !== 0; r &= r - 1) {
+        const c = (w << 5) | (31 - Math.clz32(r & -r));
         const o = owner[c]!;
-        if (o < 0) continue;
         x |= (o * 8 + POINT_CLASS[c]! + 1) << (6 * k);
         if (++k === 5) {
           keys[i++] = x;
@@ -249,10 +264,12 @@ export class TarotBoard implements Board {
     const per = this.perSeat;
     per.fill(0);
     let r = 0;
-    for (let bit = 21; bit >= 1; bit--) {
+    // The held trumps from the strongest (the Excuse, bit 0, left out).
+    for (let live = this.heldBits(TRUMP_WORD) & ~1; live !== 0;) {
+      const bit = 31 - Math.clz32(live);
+      live ^= 1 << bit;
       const c = (TRUMP_WORD << 5) | bit;
       const o = owner[c]!;
-      if (o < 0) continue;
       if (sides[o] !== side) break;
       r += VALUE2[c]!;
       per[o]!++;
@@ -264,16 +281,18 @@ export class TarotBoard implements Board {
   }
 
   /**
-   * The side's run of the strongest trumps (`trumpRun`), and since every seat of the other side
-   * plays a card of its hand to each trick they win, at least its cheapest cards' points (the
-   * Excuse counted as none: its owner keeps it).
+   * The side's run of the strongest trumps (`trumpRun`), and since every seat plays a card of its
+   * hand to each trick they win, at least its cheapest cards' points: every seat of the other side
+   * one a trick, every other seat of the side one a trick beyond its own sure trumps (the Excuse
+   * counted as none: its owner keeps it).
    */
   sure(side: 0 | 1): number {
     this.trumpRun(side);
     let r = this.runPoints;
     if (r === 0) return r;
     const m = this.runTricks;
-    for (let p = 0; p < this.n; p++) if (this.sides[p] !== side) r += this.cheapest(p, m);
+    const per = this.perSeat;
+    for (let p = 0; p < this.n; p++) r += this.cheapest(p, this.sides[p] !== side ? m : m - per[p]!);
     return r;
   }
 
@@ -284,57 +303,112 @@ export class TarotBoard implements Board {
    * trumps win their tricks (`trumpRun`): every seat of the other side plays a card to each of
    * these tricks, at least its cheapest cards' half points (the Excuse as none), and so does every
    * partner of the leader to the cashed tricks (not a sure trump: a partner holding trumps follows
-   * the suit). Nothing when the
-   * Excuse could win the last trick (`sure`'s condition), nor in the first trick (the 5-player
-   * called suit may not be led then).
+   * the suit); or, when the leader holds a card of a suit where a partner cashes, that partner's
+   * plan after a lead to it (it wins the trick led in that suit and cashes from there), the leader
+   * having cashed first or not: the best of these plans. Nothing when the Excuse could win the last trick (`sure`'s condition), nor in the
+   * first trick (the 5-player called suit may not be led then).
    */
   quick(): number {
     const t = this.table;
     if (t.tricksDone() === 0) return 0;
     const lead = t.seat();
     const side = this.sides[lead]! as 0 | 1;
-    const owner = this.owner;
-    const ex = owner[EXCUSE]!;
+    const ex = this.owner[EXCUSE]!;
     if (t.sidesThatWon() !== 3 && ex >= 0 && this.sides[ex] !== side) return 0;
-    const hands = t.hands;
+    this.trumpRun(side);
+    this.cashRuns(lead, -1);
+    const k1 = this.cashTricks;
+    const r1 = this.cashPoints;
+    let best = this.plan(lead, k1, r1, -1, 0, 0);
+    // Or the leader leads a card of a suit whose strongest live cards a partner cashes: the partner
+    // wins that trick and cashes from there, the leader having cashed its own first or not.
+    for (let p = 0; p < this.n; p++)
+      if (p !== lead && this.sides[p] === side && this.cashRuns(p, lead)) {
+        const k2 = this.cashTricks;
+        const r2 = this.cashPoints;
+        const alone = this.plan(p, k2, r2, -1, 0, 0);
+        if (alone > best) best = alone;
+        const both = this.plan(lead, k1, r1, p, k2, r2);
+        if (both > best) best = both;
+      }
+    return best;
+  }
+
+  /** `cashRuns`' answer: the tricks the seat's runs win and their half points. */
+  private cashTricks = 0;
+  private cashPoints = 0;
+
+  /**
+   * `quick`'s runs of `from`: in each suit its strongest live cards while every other seat holding
+   * trumps still has cards of the suit (`cashTricks`, `cashPoints`). `entry` >= 0: whether the
+   * seat `entry` holds a card of a suit where `from` cashes (its way to the lead); else true.
+   */
+  private cashRuns(from: number, entry: number): boolean {
+    const hands = this.table.hands;
     const n = this.n;
     let k = 0;
     let r = 0;
+    let reached = entry < 0;
     for (let w = 0; w < WORDS; w++) {
       if (w === TRUMP_WORD) continue;
+      // The held cards from the strongest (a suit's order is its bits from the lowest).
+      const mine = hands[from * WORDS + w]!;
+      if (mine === 0) continue;
       let cap = 24;
       for (let p = 0; p < n; p++)
-        if (p !== lead && (hands[p * WORDS + TRUMP_WORD]! & ~1) !== 0) {
+        if (p !== from && (hands[p * WORDS + TRUMP_WORD]! & ~1) !== 0) {
           const c = popcount(hands[p * WORDS + w]!);
           if (c < cap) cap = c;
         }
-      const order = ORDER[w]!;
-      for (let i = order.length - 1, run = 0; i >= 0 && run < cap; i--) {
-        const c = order[i]!;
-        const o = owner[c]!;
-        if (o < 0) continue;
-        if (o !== lead) break;
+      let run = 0;
+      for (let live = this.heldBits(w); live !== 0 && run < cap;) {
+        const bit = 31 - Math.clz32(live);
+        live ^= 1 << bit;
+        if (((mine >>> bit) & 1) === 0) break;
         run++;
         k++;
-        r += VALUE2[c]!;
+        r += VALUE2[(w << 5) | bit]!;
       }
+      if (run > 0 && !reached && hands[entry * WORDS + w] !== 0) reached = true;
     }
-    this.trumpRun(side);
-    const m = k + this.runTricks;
+    this.cashTricks = k;
+    this.cashPoints = r;
+    return reached;
+  }
+
+  /**
+   * `quick`'s points when `a` cashes `ka` tricks worth `ra`, then (`b` >= 0) leads to its partner
+   * `b`, who cashes `kb` worth `rb` (its lowest winners discarded to `a`'s tricks when it has no
+   * other card: they fall to its side but win no trick), then the side's sure trumps win their
+   * tricks (`trumpRun`, already run for the side). Every seat plays a card to each of these tricks:
+   * the other side's, at least their cheapest; the side's, beyond the cards counted (the cashed
+   * ones and their own sure trumps), at least their cheapest.
+   */
+  private plan(a: number, ka: number, ra: number, b: number, kb: number, rb: number): number {
+    const lost = b < 0 ? 0 : Math.max(0, ka + kb - this.table.tricksLeft());
+    const k = kb - lost;
+    const t2 = this.runTricks;
+    const m = ka + k + t2;
     if (m === 0) return 0;
-    r += this.runPoints;
-    // The leader's partners play to its cashed tricks too (cards of the suit, or none is a trump).
-    for (let p = 0; p < n; p++)
-      r += this.sides[p] !== side ? this.cheapest(p, m) : p !== lead && k > 0 ? this.cheapest(p, k) : 0;
+    const side = this.sides[a]!;
+    const per = this.perSeat;
+    let r = ra + rb + this.runPoints;
+    for (let p = 0; p < this.n; p++)
+      r += this.cheapest(
+        p,
+        this.sides[p] !== side ? m : p === a ? k + t2 - per[p]! : p === b ? ka - lost + t2 - per[p]! : m - per[p]!,
+      );
     return r;
   }
 
   /** The half points of the `m` cheapest cards of a seat's hand (the Excuse counted as none). */
   private cheapest(seat: number, m: number): number {
+    if (m <= 0) return 0;
     const hands = this.table.hands;
     const at = seat * WORDS;
     // The Excuse counts as none: the cheapest of all.
     if ((hands[at + TRUMP_WORD]! & (1 << (EXCUSE & 31))) !== 0 && --m === 0) return 0;
+    if (this.ones[seat]! >= m) return m;
     let got = 0;
     for (let v = 1; v < 10 && m > 0; v += 2) {
       let k = 0;

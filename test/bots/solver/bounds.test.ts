@@ -2,7 +2,8 @@
  * The boards' quick bounds hold whatever is played: at random trick boundaries of every variant,
  * what side 0 adds in random playouts to the end is at least `sure(0)` (its strongest trumps and
  * the other side's cheapest cards played to them) and at most what remains less `sure(1)`; and
- * the leader's `quick` points (its cashed winners) bound its side's exact value (plain minimax).
+ * the leader's `quick` points (its cashed winners, or its partner's after a lead to them) bound its
+ * side's exact value (plain minimax).
  */
 import { describe, expect, it } from 'vitest';
 import { prepare } from '../../../src/bots/solver/prepare.js';
@@ -52,10 +53,11 @@ describe.each(VARIANTS)('sure points hold in every playout: $name', (variant) =>
 });
 
 describe.each(VARIANTS)("the leader's quick points are its side's under perfect play: $name", (variant) => {
-  it(`at ${QUICK} random trick boundaries, against minimax`, () => {
+  it(`at ${QUICK} random trick boundaries of 2 and 3 tricks, against minimax`, () => {
     let bounded = 0;
     for (let i = 0; i < QUICK; i++) {
-      const s = endgame(variant, 6000 + i, 2, 0);
+      // Three tricks leave room for the partner's entry (the leader leads to its partner's winner).
+      const s = endgame(variant, 6000 + i, 2 + (i % 2), 0);
       const p = prepare(variant.rules, s, { maxTricks: 24 });
       if (p._tag === 'Left') continue; // a Tarabish declaration still to make
       const b = p.right.board;
