@@ -53,6 +53,8 @@ function playOut(s: TarotState): TarotState {
 interface Sample {
   readonly deal: number;
   readonly position: number;
+  /** The contract bid before the seat's turn, if any. */
+  readonly before: Bid | null;
   readonly points: number;
   readonly hand: readonly string[];
   /** The seat's score by bid tried. */
@@ -74,7 +76,9 @@ function calibrate(players: 3 | 4 | 5, deals: number, seed: number, out: string 
         const end = playOut(getOrThrow(tarot.apply(s, a)).state);
         scores[a.bid] = tarot.result(end)!.scores[seat]!;
       }
-      const sample = { deal: d, position, points: handPoints(hand), hand: tarot.view(s, seat).hand, scores };
+      const view = tarot.view(s, seat);
+      const before = view.bids.reduce<Bid | null>((top, b) => (b.bid === 'pass' ? top : b.bid), null);
+      const sample = { deal: d, position, before, points: handPoints(hand), hand: view.hand, scores };
       samples.push(sample);
       if (out !== undefined) appendFileSync(out, `${JSON.stringify(sample)}\n`);
       s = getOrThrow(tarot.apply(s, heuristicAction(s))).state; // the seat bids as the heuristic does
@@ -162,10 +166,15 @@ function forced(players: 3 | 4 | 5, deals: number, seed: number, takerLevel: str
   const defence = policyOf(defenceLevel);
   const scores: number[] = [];
   let made = 0;
+  const margins: number[] = [];
+  let petitHeld = 0;
+  let petitLost = 0;
   for (let d = 0; d < deals; d++) {
     let s = getOrThrow(tarot.setup({ players }, { seed: deriveSeed(seed, d) }));
     if (s.phase !== 'bidding') continue;
-    const points = Array.from({ length: players }, (_, seat) => handPoints(cardsOf(tarotDeck, tarot.view(s, seat).hand)));
+    const points = Array.from({ length: players }, (_, seat) =>
+      handPoints(cardsOf(tarotDeck, tarot.view(s, seat).hand)),
+    );
     const best = points.indexOf(Math.max(...points));
     if (points[best]! < 36) continue;
     while (tarot.actor(s) !== 'done') {
@@ -180,11 +189,19 @@ function forced(players: 3 | 4 | 5, deals: number, seed: number, takerLevel: str
     const r = tarot.result(s)!;
     if (r.breakdown === null) continue;
     scores.push(r.scores[best]!);
+    margins.push(r.breakdown.points - r.breakdown.target);
+    const end = tarot.view(s, best);
+    const petit = end.tricks.find((t) => t.plays.some((p) => p.card === '1T'));
+    if (petit !== undefined && petit.plays.some((p) => p.card === '1T' && p.seat === best)) {
+      petitHeld++;
+      if (petit.winner !== best) petitLost++;
+    }
     if (r.breakdown.made) made++;
   }
   const e = estimate(scores);
+  const m = estimate(margins);
   console.log(
-    `forced gardes, ${players}p, taker ${takerLevel}, defence ${defenceLevel}: ${scores.length} contracts, made ${((100 * made) / scores.length).toFixed(1)}%, taker's mean ${fmt(e.mean)} ±${fmt(e.half)}`,
+    `forced gardes, ${players}p, taker ${takerLevel}, defence ${defenceLevel}: ${scores.length} contracts, made ${((100 * made) / scores.length).toFixed(1)}%, taker's mean ${fmt(e.mean)} ±${fmt(e.half)}, points over the target ${m.mean.toFixed(2)} ±${m.half.toFixed(2)}; the taker's Petit lost ${petitLost} of ${petitHeld}`,
   );
 }
 
