@@ -23,8 +23,9 @@
  *   win it as cheaply as possible when it can be won; charge a trick the side holds safely (the
  *   seats after are allies, cannot beat it — no trump, void in the suit — or the card is the
  *   master) with the heaviest card, and save the Petit there; play the Petit when it wins, never
- *   under a higher trump unless forced, and once no opponent can hold a trump (every trump seen,
- *   or each known void), at the last trick (petit au bout) or at once; the Excuse spares a trump
+ *   under a higher trump unless forced: it cuts the first round of a plain suit (the seats after
+ *   still follow it), and once no opponent can hold a trump (every trump seen, or each known
+ *   void) it goes at the last trick (petit au bout) or at once; the Excuse spares a trump
  *   on a lost trick, goes on a low trick near the end rather than a trump, is led near the end, and
  *   is never kept for the last trick; no honour led into a suit an opponent is known to trump;
  *   defenders lead low into the taker's cut, and hunt the Petit with long trumps; the taker's side
@@ -248,8 +249,19 @@ function playCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[
     if (spare) return (c) => (c === EXCUSE ? 0 : 1);
   }
   if (winners.length > 0) {
+    // the Petit is saved by cutting with it in the first round of a plain suit, where the seats
+    // after still follow (measured on forced gardes at 4 players: the taker's Petit lost in 186 of
+    // 1362 contracts, then 48; the taker's mean score +9 a contract)
+    const led = trick.find((c) => c !== EXCUSE);
+    const firstCut =
+      led !== undefined &&
+      !isTrump(led) &&
+      !trick.some(isTrump) &&
+      firstRound(view, wordOf(led)) &&
+      after.every((s) => allyOf(view, me, s) || (know.voids[s]! & (1 << wordOf(led))) === 0);
     const petitSafe =
       last ||
+      firstCut ||
       after.every((s) => allyOf(view, me, s) || (know.voids[s]! & (1 << TRUMP_WORD)) !== 0 || know.ceiling[s]! <= 2);
     return winCosts(winners, lowCost, petitSafe);
   }
@@ -297,6 +309,11 @@ export function lostCosts(cards: readonly Card[], lowCost: (c: Card) => number):
   const cheapest = Math.min(...cards.filter((c) => c !== EXCUSE).map(lowCost));
   if (cards.includes(EXCUSE) && cheapest >= 500) return (c) => (c === EXCUSE ? 0 : lowCost(c));
   return lowCost;
+}
+
+/** Whether no card of suit `w` was played before the trick in progress. */
+function firstRound(view: TarotView, w: number): boolean {
+  return view.tricks.every((t) => t.plays.every((p) => tarotDeck.byName.get(p.card)! >>> 5 !== w));
 }
 
 /** Whether a seat of these voids cannot beat the trick: no trump, and void in the suit led when it is plain. */
