@@ -445,9 +445,9 @@ function leadCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[
     // while no opponent is known to cut its suit
     if (takerSide && !cut && value2(c) > 1 && masterPlain(c, hand, know.played)) return 110 - value2(c);
     // no honour led into a suit an opponent is known to trump, where it would be lost (after the
-    // trumps); a low card may go there (it makes the other side spend a trump), but not from the
-    // taker's side near the end, where its trumps win the last tricks
-    if (cut && (value2(c) > 1 || (takerSide && hand.length <= 5))) return 850 + value2(c);
+    // trumps); a low card may go there: it makes the other side spend a trump (measured on forced
+    // gardes at 4 players: the taker's side also near the end, rather than a trump, +9 a contract)
+    if (cut && value2(c) > 1) return 850 + value2(c);
     // a defender leads low into a suit the taker's side is known to trump: it shortens its trumps
     if (cut && !takerSide) return 200 + bitOf(c);
     // else a low card of the longest suit
