@@ -4,6 +4,7 @@
  *
  *   npx tsx scripts/tarot-bidding.ts calibrate --players 4 --deals 400 [--seed 1] [--out FILE]
  *   npx tsx scripts/tarot-bidding.ts stats --players 4 --deals 500 [--level heuristic]
+ *   npx tsx scripts/tarot-bidding.ts forced --players 4 --deals 3000 [--taker heuristic] [--defence baseline]
  *
  * `calibrate`: in each deal, each seat in turn takes its place in the bidding after the seats
  * before it have bid (by the heuristic); the deal is then played out from each of the seat's legal
@@ -14,12 +15,18 @@
  *
  * `stats`: deals played by four (three, five) bots of a level: the bids, the deals passed out, the
  * takers' success by contract.
+ *
+ * `forced`: the taker's play measured alone (forced gardes): in each deal the seat of the highest
+ * published count, when it reaches 36, takes a garde and the others pass; the taker plays by
+ * --taker, the defenders by --defence; the taker's mean score a contract, with a 95% interval.
  */
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createBot } from '../src/bots/index.js';
 import { estimate } from '../src/bots/tournament.js';
 import { heuristicPolicy } from '../src/bots/heuristic/index.js';
+import { baselinePolicy } from '../src/bots/baseline/index.js';
+import type { Policy } from '../src/kernel/policy.js';
 import { handPoints } from '../src/games/tarot/heuristic.js';
 import { BIDS, type Bid } from '../src/games/tarot/state.js';
 import { tarot, type TarotAction, type TarotState } from '../src/games/tarot/index.js';
@@ -46,6 +53,8 @@ function playOut(s: TarotState): TarotState {
 interface Sample {
   readonly deal: number;
   readonly position: number;
+  /** The contract bid before the seat's turn, if any. */
+  readonly before: Bid | null;
   readonly points: number;
   readonly hand: readonly string[];
   /** The seat's score by bid tried. */
@@ -67,7 +76,9 @@ function calibrate(players: 3 | 4 | 5, deals: number, seed: number, out: string 
         const end = playOut(getOrThrow(tarot.apply(s, a)).state);
         scores[a.bid] = tarot.result(end)!.scores[seat]!;
       }
-      const sample = { deal: d, position, points: handPoints(hand), hand: tarot.view(s, seat).hand, scores };
+      const view = tarot.view(s, seat);
+      const before = view.bids.reduce<Bid | null>((top, b) => (b.bid === 'pass' ? top : b.bid), null);
+      const sample = { deal: d, position, before, points: handPoints(hand), hand: view.hand, scores };
       samples.push(sample);
       if (out !== undefined) appendFileSync(out, `${JSON.stringify(sample)}\n`);
       s = getOrThrow(tarot.apply(s, heuristicAction(s))).state; // the seat bids as the heuristic does
@@ -146,6 +157,54 @@ function stats(players: 3 | 4 | 5, deals: number, seed: number, level: string): 
   console.log(`all contracts: made ${all.made} of ${all.n} (${((100 * all.made) / Math.max(1, all.n)).toFixed(1)}%)`);
 }
 
+/** The policy of a level by name (heuristic or baseline). */
+const policyOf = (level: string): Policy =>
+  level === 'baseline' ? baselinePolicy(tarot as never) : heuristicPolicy(tarot as never);
+
+function forced(players: 3 | 4 | 5, deals: number, seed: number, takerLevel: string, defenceLevel: string): void {
+  const taker = policyOf(takerLevel);
+  const defence = policyOf(defenceLevel);
+  const scores: number[] = [];
+  let made = 0;
+  const margins: number[] = [];
+  let petitHeld = 0;
+  let petitLost = 0;
+  for (let d = 0; d < deals; d++) {
+    let s = getOrThrow(tarot.setup({ players }, { seed: deriveSeed(seed, d) }));
+    if (s.phase !== 'bidding') continue;
+    const points = Array.from({ length: players }, (_, seat) =>
+      handPoints(cardsOf(tarotDeck, tarot.view(s, seat).hand)),
+    );
+    const best = points.indexOf(Math.max(...points));
+    if (points[best]! < 36) continue;
+    while (tarot.actor(s) !== 'done') {
+      const seat = tarot.actor(s) as number;
+      const legal = tarot.legal(s);
+      const bid = legal.find((a) => a.type === 'bid' && a.bid === (seat === best ? 'garde' : 'pass'));
+      const p = seat === best ? taker : defence;
+      const a =
+        bid ?? legal[p({ ruleset: tarot as never, view: tarot.view(s, seat), legal, seat, rng: createRng(1) })]!;
+      s = getOrThrow(tarot.apply(s, a)).state;
+    }
+    const r = tarot.result(s)!;
+    if (r.breakdown === null) continue;
+    scores.push(r.scores[best]!);
+    margins.push(r.breakdown.points - r.breakdown.target);
+    const end = tarot.view(s, best);
+    const petit = end.tricks.find((t) => t.plays.some((p) => p.card === '1T'));
+    if (petit !== undefined && petit.plays.some((p) => p.card === '1T' && p.seat === best)) {
+      petitHeld++;
+      if (petit.winner !== best) petitLost++;
+    }
+    if (r.breakdown.made) made++;
+  }
+  const e = estimate(scores);
+  const m = estimate(margins);
+  console.log(
+    `forced gardes, ${players}p, taker ${takerLevel}, defence ${defenceLevel}: ${scores.length} contracts, made ${((100 * made) / scores.length).toFixed(1)}%, taker's mean ${fmt(e.mean)} ±${fmt(e.half)}, points over the target ${m.mean.toFixed(2)} ±${m.half.toFixed(2)}; the taker's Petit lost ${petitLost} of ${petitHeld}`,
+  );
+}
+
 function main(): void {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
@@ -155,6 +214,8 @@ function main(): void {
       seed: { type: 'string', default: '1' },
       level: { type: 'string', default: 'heuristic' },
       out: { type: 'string' },
+      taker: { type: 'string', default: 'heuristic' },
+      defence: { type: 'string', default: 'baseline' },
     },
   });
   const players = Number(values.players) as 3 | 4 | 5;
@@ -162,7 +223,8 @@ function main(): void {
   const seed = Number(values.seed);
   if (positionals[0] === 'calibrate') calibrate(players, deals, seed, values.out);
   else if (positionals[0] === 'stats') stats(players, deals, seed, values.level);
-  else throw new Error('usage: tarot-bidding.ts calibrate|stats --players N --deals D');
+  else if (positionals[0] === 'forced') forced(players, deals, seed, values.taker, values.defence);
+  else throw new Error('usage: tarot-bidding.ts calibrate|stats|forced --players N --deals D');
 }
 
 main();

@@ -195,6 +195,18 @@ describe('Tarot heuristic', () => {
     expect(chosen(petit)).toBe('play:1T');
   });
 
+  it('cuts the first round of a suit with the Petit, the seats after still following it', () => {
+    // seat 0 wins the spades and leads the first heart; the taker (seat 1), void, cuts before the defenders
+    const s = playFrom({ 1: ['2S', '1T', '7T'], 2: ['3S'], 3: ['4S', '2H'], 0: ['KS', '5H'] }, [
+      'play:2S',
+      'play:3S',
+      'play:4S',
+      'play:KS',
+      'play:5H',
+    ]);
+    expect(chosen(s)).toBe('play:1T');
+  });
+
   it('the taker cashes a master honour: the queen once the king has fallen', () => {
     const taker = [
       'KS',
