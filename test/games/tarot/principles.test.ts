@@ -10,7 +10,8 @@ import { baselinePolicy } from '../../../src/bots/baseline/index.js';
 import { heuristicPolicy } from '../../../src/bots/heuristic/index.js';
 import { tarot } from '../../../src/games/tarot/index.js';
 import type { AnyRuleset } from '../../../src/kernel/ruleset.js';
-import { judge } from './principles.js';
+import { judge } from '../../support/principles.js';
+import { judgedTarot } from './principles.js';
 
 const LONG = process.env.ATOUT_LONG !== undefined;
 const rules = tarot as unknown as AnyRuleset;
@@ -18,8 +19,7 @@ const rules = tarot as unknown as AnyRuleset;
 describe('principles of card play', () => {
   for (const players of [3, 4, 5] as const)
     it(`tarot ${players}p: no violation by the heuristic (${LONG ? 1000 : 24} deals)`, () => {
-      const { violations } = judge(heuristicPolicy(rules), {
-        players,
+      const { violations } = judge(judgedTarot(players), heuristicPolicy(rules), {
         deals: LONG ? 1000 : 24,
         tricks: 5,
         worlds: LONG ? 40 : 16,
@@ -33,7 +33,7 @@ describe('principles of card play', () => {
     });
 
   it('the judge finds the 0.1 baseline’s blunders', () => {
-    const { violations } = judge(baselinePolicy(rules), { players: 4, deals: 14, tricks: 5, worlds: 16, seed: 77 });
+    const { violations } = judge(judgedTarot(4), baselinePolicy(rules), { deals: 14, tricks: 5, worlds: 16, seed: 77 });
     expect(violations.length).toBeGreaterThan(0);
   });
 });

@@ -1,31 +1,16 @@
 /**
- * The principles of card play a club player never breaks (docs/bots.md, "Principles"), and a
- * judge that counts a bot's violations: in deals the bot plays at every seat, at each of its cards
- * in the last tricks, where the principle applies and the bot played a card outside the
- * principle's, the position is solved (double dummy, every legal card's value) in `worlds` worlds
- * that fit the seat's view (`sampleHidden`); it is a violation only when a card of the principle
- * is worth strictly more than the bot's card in every one of them (the better card wins whatever
- * the hidden cards are, as far as the worlds tell).
+ * The principles of Tarot card play a club player never breaks (docs/bots.md, "Principles of card
+ * play"), judged by the solver (test/support/principles.ts): a violation is a card outside the
+ * principle's where a card of the principle is worth more in every world that fits the seat's view.
  */
 import { wordOf, type Card } from '../../../src/kernel/card.js';
-import { getOrThrow } from '../../../src/kernel/errors.js';
-import type { Policy } from '../../../src/kernel/policy.js';
-import { createRng } from '../../../src/kernel/rng.js';
-import { deriveSeed } from '../../../src/kernel/seed.js';
 import { winningIndex } from '../../../src/kernel/trick.js';
-import { solve } from '../../../src/bots/solve.js';
 import { TAROT_FOLLOW } from '../../../src/games/tarot/card-play.js';
 import { EXCUSE, PETIT, TRUMP_WORD, cardNumber, isTrump, tarotDeck, value2 } from '../../../src/games/tarot/cards.js';
-import { tarot, type TarotAction, type TarotState } from '../../../src/games/tarot/index.js';
+import { tarot, type TarotAction } from '../../../src/games/tarot/index.js';
+import type { TarotTypes } from '../../../src/games/tarot/rules.js';
 import type { TarotView } from '../../../src/games/tarot/view.js';
-
-/** The cards (indices of `legal`) a principle plays in a position, or undefined where it says nothing. */
-export interface Principle {
-  readonly name: string;
-  /** Judged with at most this many tricks left (default `JudgeOptions.tricks`; the solver reaches 10). */
-  readonly tricks?: number;
-  readonly cards: (view: TarotView, legal: readonly TarotAction[], seat: number) => readonly number[] | undefined;
-}
+import type { JudgedGame, Principle } from '../../support/principles.js';
 
 const cardAt = (a: TarotAction): Card | undefined => (a.type === 'play' ? cardNumber(a.card) : undefined);
 const trickCards = (v: TarotView): Card[] => v.trick.plays.map((p) => tarotDeck.byName.get(p.card)!);
@@ -50,7 +35,7 @@ function trumpsUnseen(v: TarotView): number {
   return tarotDeck.cards.filter((c) => isTrump(c) && !seen.has(tarotDeck.names.get(c)!)).length;
 }
 
-export const PRINCIPLES: readonly Principle[] = [
+export const PRINCIPLES: readonly Principle<TarotTypes>[] = [
   {
     // an opponent's Petit in the trick: take it with a trump that wins the trick
     name: 'capture the Petit',
@@ -135,78 +120,12 @@ export const PRINCIPLES: readonly Principle[] = [
   },
 ];
 
-/** One violation: the deal, the seat, the card played and the principle's cards. */
-export interface Violation {
-  readonly principle: string;
-  readonly deal: number;
-  readonly position: string;
-  readonly played: string;
-  readonly wanted: readonly string[];
-}
-
-export interface JudgeOptions {
-  readonly players: 3 | 4 | 5;
-  readonly deals: number;
-  /** Cards judged: those played with at most this many tricks left (the solver's reach). */
-  readonly tricks: number;
-  readonly worlds: number;
-  readonly seed: number;
-}
-
-/** The principles' violations by `policy` playing every seat (the module comment). */
-export function judge(
-  policy: Policy,
-  o: JudgeOptions,
-): { readonly violations: Violation[]; readonly candidates: Record<string, number> } {
-  const violations: Violation[] = [];
-  const candidates: Record<string, number> = {};
-  for (let d = 0; d < o.deals; d++) {
-    let s: TarotState = getOrThrow(tarot.setup({ players: o.players }, { seed: deriveSeed(o.seed, d) }));
-    while (tarot.actor(s) !== 'done') {
-      const seat = tarot.actor(s) as number;
-      const view = tarot.view(s, seat);
-      const legal = tarot.legal(s);
-      const i =
-        legal.length === 1
-          ? 0
-          : policy({ ruleset: tarot as never, view, legal, seat, rng: createRng(deriveSeed(d, 7)) });
-      const judged = s.phase === 'play' && legal.every((a) => a.type === 'play');
-      if (judged && legal.length > 1)
-        for (const p of PRINCIPLES) {
-          if (view.hand.length > (p.tricks ?? o.tricks)) continue;
-          const want = p.cards(view, legal, seat);
-          if (want === undefined || want.includes(i)) continue;
-          candidates[p.name] = (candidates[p.name] ?? 0) + 1;
-          if (provenBetter(s, seat, want, i, o.worlds, d))
-            violations.push({
-              principle: p.name,
-              deal: d,
-              position: `seat ${seat} (taker ${view.taker}, partner ${view.partner}), hand ${view.hand.join(' ')}, trick ${view.trick.plays.map((x) => `${x.seat}:${x.card}`).join(' ')}, voids ${view.inferences.map((x) => x.voids.join('')).join('/')}`,
-              played: tarot.codec.encode(legal[i]!),
-              wanted: want.map((k) => tarot.codec.encode(legal[k]!)),
-            });
-        }
-      s = getOrThrow(tarot.apply(s, legal[i]!)).state;
-    }
-  }
-  return { violations, candidates };
-}
-
-/** Whether a card of `want` is worth strictly more than card `played` in every world of the seat's view. */
-function provenBetter(
-  s: TarotState,
-  seat: number,
-  want: readonly number[],
-  played: number,
-  worlds: number,
-  d: number,
-): boolean {
-  for (let w = 0; w < worlds; w++) {
-    const world = getOrThrow(tarot.sampleHidden(s, seat, deriveSeed(d * 1000 + w, 11)));
-    const got = solve(tarot, world, { all: true });
-    if (got._tag === 'Left') return false; // not proven
-    const values = got.right.values!.map((x) => x.value);
-    if (Math.max(...want.map((k) => values[k]!)) <= values[played]!) return false;
-  }
-  return true;
-}
+/** Tarot at `players` for the judge, with its principles. */
+export const judgedTarot = (players: 3 | 4 | 5): JudgedGame<TarotTypes> => ({
+  rules: tarot,
+  options: { players },
+  principles: PRINCIPLES,
+  handSize: (v) => v.hand.length,
+  describe: (v, seat) =>
+    `seat ${seat} (taker ${v.taker}, partner ${v.partner}), hand ${v.hand.join(' ')}, trick ${v.trick.plays.map((x) => `${x.seat}:${x.card}`).join(' ')}, voids ${v.inferences.map((x) => x.voids.join('')).join('/')}`,
+});
