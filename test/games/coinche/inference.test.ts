@@ -5,38 +5,20 @@
  * in them the takers hold more of the trumps they bid than in the worlds drawn alone. 16 deals.
  */
 import { describe, expect, it } from 'vitest';
+import { pimcWorlds } from '../../../src/bots/pimc.js';
+import { expectLikelierWorlds, heuristicBidding } from '../../support/inference.js';
 import { coinche } from '../../../src/games/coinche/rules.js';
 import { auctionCost, callDistance } from '../../../src/games/coinche/inference.js';
 import { trumpOfContract } from '../../../src/games/coinche/auction.js';
 import type { CoincheState } from '../../../src/games/coinche/state.js';
-import { heuristicPolicy } from '../../../src/bots/heuristic/index.js';
-import { pimcWorlds } from '../../../src/bots/pimc.js';
 import { wordOf } from '../../../src/kernel/card.js';
 import { toArray } from '../../../src/kernel/cardset.js';
-import { getOrThrow } from '../../../src/kernel/errors.js';
-import { createRng } from '../../../src/kernel/rng.js';
 import type { AnyRuleset } from '../../../src/kernel/ruleset.js';
 import type { Seat } from '../../../src/kernel/seat.js';
-import { deriveSeed } from '../../../src/kernel/seed.js';
 
 const rules = coinche as unknown as AnyRuleset;
-const policy = heuristicPolicy(rules);
 
-/** Deal `d` bid by the heuristic at every seat: the state when the auction is over. */
-function auctioned(d: number): CoincheState {
-  let s = getOrThrow(coinche.setup({}, { seed: deriveSeed(5, d) }));
-  while (coinche.actor(s) !== 'done' && s.contract === null) {
-    const seat = coinche.actor(s) as Seat;
-    const legal = coinche.legal(s);
-    s = coinche.applyUnchecked(
-      s,
-      legal[policy({ ruleset: rules, view: coinche.view(s, seat), legal, seat, rng: createRng(0) })]!,
-    ).state;
-  }
-  return s;
-}
-
-const DEALS = Array.from({ length: 16 }, (_, d) => auctioned(d));
+const DEALS = Array.from({ length: 16 }, (_, d) => heuristicBidding(coinche, {}, 5, d, (s) => s.contract === null));
 const trumpsOf = (s: CoincheState, seat: Seat, trump: number): number =>
   toArray(s.play.hands[seat]!).filter((c) => wordOf(c) === trump).length;
 
@@ -60,33 +42,15 @@ describe('auctionCost: how far a world is from what the auction said', () => {
 
 describe('pimcWorlds with the auction: the likelier worlds', () => {
   it('plays the least costly of the worlds drawn; the takers hold more of their trumps there', () => {
-    const worldCost = (w: object, seat: Seat) => auctionCost(w as CoincheState, seat);
-    let plain = 0;
-    let inferred = 0;
-    let truth = 0;
-    let positions = 0;
-    for (const [d, s] of DEALS.entries()) {
-      const trump = s.contract === null ? null : trumpOfContract(s.contract.strain);
-      if (s.contract === null || trump === null) continue;
-      const seat = ((s.contract.taker + 1) % 4) as Seat; // a defender
-      const drawn = pimcWorlds(rules, s, seat, d, { worlds: 80 });
-      const chosen = pimcWorlds(rules, s, seat, d, { worlds: 8, worldCost, draws: 10 });
-      expect(chosen.worlds).toHaveLength(8);
-      const costs = chosen.worlds.map((w) => worldCost(w, seat));
-      expect(costs).toEqual(costs.slice().sort((a, b) => a - b));
-      // the 8 chosen are the least costly of the 80 drawn (the same draws)
-      const all = drawn.worlds.map((w) => worldCost(w, seat)).sort((a, b) => a - b);
-      expect(costs).toEqual(all.slice(0, 8));
-      const mean = (ws: readonly object[]) =>
-        ws.reduce((t, w) => t + trumpsOf(w as CoincheState, s.contract!.taker, trump), 0) / ws.length;
-      plain += mean(drawn.worlds);
-      inferred += mean(chosen.worlds);
-      truth += trumpsOf(s, s.contract.taker, trump);
-      positions++;
-    }
-    expect(positions).toBeGreaterThan(8);
-    expect(Math.abs(inferred - truth)).toBeLessThan(Math.abs(plain - truth));
-    expect(inferred).toBeGreaterThan(plain);
+    // a defender of each contract with a trump
+    const positions = DEALS.flatMap((state) =>
+      state.contract === null || trumpOfContract(state.contract.strain) === null
+        ? []
+        : [{ state, seat: ((state.contract.taker + 1) % 4) as Seat, taker: state.contract.taker }],
+    );
+    expect(positions.length).toBeGreaterThan(8);
+    const trumps = (w: CoincheState, taker: Seat) => trumpsOf(w, taker, trumpOfContract(w.contract!.strain)!);
+    expectLikelierWorlds(coinche, positions, auctionCost, trumps, 8);
   });
 
   it('without a cost, the first worlds drawn', () => {

@@ -6,37 +6,16 @@
  * 24 deals at 4 players.
  */
 import { describe, expect, it } from 'vitest';
+import { expectLikelierWorlds, heuristicBidding } from '../../support/inference.js';
 import { tarot } from '../../../src/games/tarot/rules.js';
 import { bidDistance, biddingCost } from '../../../src/games/tarot/inference.js';
 import { handPoints } from '../../../src/games/tarot/evaluation.js';
-import type { TarotState } from '../../../src/games/tarot/state.js';
-import { heuristicPolicy } from '../../../src/bots/heuristic/index.js';
-import { pimcWorlds } from '../../../src/bots/pimc.js';
 import { toArray } from '../../../src/kernel/cardset.js';
-import { getOrThrow } from '../../../src/kernel/errors.js';
-import { createRng } from '../../../src/kernel/rng.js';
-import type { AnyRuleset } from '../../../src/kernel/ruleset.js';
 import type { Seat } from '../../../src/kernel/seat.js';
-import { deriveSeed } from '../../../src/kernel/seed.js';
 
-const rules = tarot as unknown as AnyRuleset;
-const policy = heuristicPolicy(rules);
-
-/** Deal `d` at 4 players, every choice the heuristic's, up to its first card (or its end). */
-function bid(d: number): TarotState {
-  let s = getOrThrow(tarot.setup({ players: 4 }, { seed: deriveSeed(9, d) }));
-  while (tarot.actor(s) !== 'done' && s.phase !== 'play') {
-    const seat = tarot.actor(s) as Seat;
-    const legal = tarot.legal(s);
-    s = tarot.applyUnchecked(
-      s,
-      legal[policy({ ruleset: rules, view: tarot.view(s, seat), legal, seat, rng: createRng(0) })]!,
-    ).state;
-  }
-  return s;
-}
-
-const DEALS = Array.from({ length: 24 }, (_, d) => bid(d));
+const DEALS = Array.from({ length: 24 }, (_, d) =>
+  heuristicBidding(tarot, { players: 4 }, 9, d, (s) => s.phase !== 'play'),
+);
 const TAKEN = DEALS.filter((s) => s.phase === 'play' && s.taker !== null);
 
 describe('biddingCost: how far a world is from what the bidding said', () => {
@@ -56,32 +35,8 @@ describe('biddingCost: how far a world is from what the bidding said', () => {
 
 describe('pimcWorlds with the bidding: the likelier worlds', () => {
   it("plays the least costly of the worlds drawn; the taker's hand is stronger there", () => {
-    const worldCost = (w: object, seat: Seat) => biddingCost(w as TarotState, seat);
-    const points = (s: TarotState, seat: Seat) => handPoints(toArray(s.hands[seat]!));
-    let plain = 0;
-    let inferred = 0;
-    let truth = 0;
-    for (const [d, s] of TAKEN.entries()) {
-      const taker = s.taker!;
-      const seat = ((taker + 1) % 4) as Seat; // a defender, before the first card
-      const drawn = pimcWorlds(rules, s, seat, d, { worlds: 60 });
-      const chosen = pimcWorlds(rules, s, seat, d, { worlds: 6, worldCost, draws: 10 });
-      expect(chosen.worlds).toHaveLength(6);
-      const costs = chosen.worlds.map((w) => worldCost(w, seat));
-      expect(costs).toEqual(costs.slice().sort((a, b) => a - b));
-      // the 6 chosen are the least costly of the 60 drawn (the same draws)
-      expect(costs).toEqual(
-        drawn.worlds
-          .map((w) => worldCost(w, seat))
-          .sort((a, b) => a - b)
-          .slice(0, 6),
-      );
-      const mean = (ws: readonly object[]) => ws.reduce((t, w) => t + points(w as TarotState, taker), 0) / ws.length;
-      plain += mean(drawn.worlds);
-      inferred += mean(chosen.worlds);
-      truth += points(s, taker);
-    }
-    expect(inferred).toBeGreaterThan(plain);
-    expect(Math.abs(inferred - truth)).toBeLessThan(Math.abs(plain - truth));
+    // a defender, before the first card; the taker's hand by the published point count
+    const positions = TAKEN.map((state) => ({ state, seat: ((state.taker! + 1) % 4) as Seat, taker: state.taker! }));
+    expectLikelierWorlds(tarot, positions, biddingCost, (s, taker) => handPoints(toArray(s.hands[taker]!)), 6);
   });
 });
