@@ -31,7 +31,7 @@ import { solve } from '../src/bots/solve.js';
 import { solveMany } from '../src/bots/solve-many.js';
 import type { AnyRuleset } from '../src/kernel/ruleset.js';
 import { endgame, VARIANTS, type Variant } from '../test/bots/solver/endgames.js';
-import { benchArgs, ceilingBody, cpuMs, fmtInt, loadCeiling, timeLoop } from './timing.js';
+import { benchArgs, ceilingBody, cpuMs, fmtInt, loadCeiling, quantile, timeLoop } from './timing.js';
 import { prepare } from '../src/bots/solver/prepare.js';
 import { SolverTables } from '../src/bots/solver/table.js';
 import { DEFAULT_NODES, rootValues } from '../src/bots/solve.js';
@@ -61,11 +61,6 @@ interface Row {
   /** Nodes per CPU second over the row's solves. */
   readonly nodesPerSec: number;
 }
-
-const quantile = (xs: readonly number[], q: number): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)]!;
-};
 
 function row(v: Variant, left: number, objective: 'points' | 'score' = 'points'): Row {
   const times: number[] = [];

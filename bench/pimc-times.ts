@@ -7,7 +7,7 @@
 import { createBot } from '../src/bots/bot.js';
 import { size, type CardSet } from '../src/kernel/cardset.js';
 import type { Variant } from '../test/bots/solver/endgames.js';
-import { cpuMs } from './timing.js';
+import { cpuMs, quantile } from './timing.js';
 
 export interface DecisionTimes {
   readonly game: string;
@@ -20,13 +20,11 @@ export interface DecisionTimes {
   readonly slowest: string;
 }
 
-const quantile = (sorted: readonly number[], q: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-
 /** The PIMC seat's decisions over `deals` deals of `v` from seeds 5000, 5001, … */
 export function pimcDecisionTimes(v: Variant, deals: number): DecisionTimes {
   const times: number[] = [];
   let slowest = '';
+  let maxMs = -1;
   const players = (v.options as { readonly players?: number }).players ?? 4;
   for (let d = 0; d < deals; d++) {
     const setup = v.rules.setup(v.options, { seed: 5000 + d });
@@ -44,7 +42,8 @@ export function pimcDecisionTimes(v: Variant, deals: number): DecisionTimes {
       const ms = cpuMs() - t0;
       if (got._tag === 'Left') throw new Error(got.left.message);
       if (timed) {
-        if (ms > Math.max(0, ...times)) {
+        if (ms > maxMs) {
+          maxMs = ms;
           const st = s as { readonly phase: string; readonly hands: readonly CardSet[] };
           const cards = size(st.hands[seat]!);
           slowest = `${st.phase}, ${cards} cards in hand`;
@@ -54,14 +53,13 @@ export function pimcDecisionTimes(v: Variant, deals: number): DecisionTimes {
       s = v.rules.applyUnchecked(s, got.right).state as object;
     }
   }
-  const sorted = [...times].sort((a, b) => a - b);
   return {
     game: v.name,
     deals,
     decisions: times.length,
-    medianMs: quantile(sorted, 0.5),
-    p95Ms: quantile(sorted, 0.95),
-    maxMs: sorted.at(-1)!,
+    medianMs: quantile(times, 0.5),
+    p95Ms: quantile(times, 0.95),
+    maxMs,
     slowest,
   };
 }

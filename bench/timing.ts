@@ -95,6 +95,12 @@ export function timeLoop(body: Body, totalMs: number, windows = 3): Rates {
   return { perSec, cpuPerSec, units };
 }
 
+/** The q-quantile of `xs` (nearest rank: the smallest value with at least q of them at or below it). */
+export function quantile(xs: readonly number[], q: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)]!;
+}
+
 export function median(xs: readonly number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
