@@ -56,8 +56,11 @@ export function belowOf(st: Int32Array, n: number): number {
       }
     }
   }
-  return belowFrom({ next: () => nextOf(st) }, n);
+  return belowLarge(st, n);
 }
+
+/** `belowOf` for n ≥ `SMALL` (rare: apart, so that `belowOf` stays small enough for V8 to inline in the fast paths' loops). */
+const belowLarge = (st: Int32Array, n: number): number => belowFrom({ next: () => nextOf(st) }, n);
 
 /**
  * A uniform integer in [0, n) from any source of unsigned 32-bit outputs, 1 ≤ n ≤ 2^32: rejects
