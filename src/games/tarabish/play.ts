@@ -112,8 +112,10 @@ export function legalPlays(s: TarabishState, seat: Seat): TarabishAction[] {
       const low = bits & -bits;
       const card = (w << 5) | (31 - Math.clz32(low));
       out.push(PLAYS[card * 2]!);
-      // Only a trump may carry bella (`bellaMate`).
-      if (w === trump && bellaMate(trump, card) >= 0) {
+      // Only a trump may carry bella (`bellaMate`), and only while its mate is no longer in the hand
+      // (bella goes with the second of the pair played): then the seat's bella card decides.
+      const mate = w === trump ? bellaMate(trump, card) : -1;
+      if (mate >= 0 && ((hand[w]! >>> (mate & 31)) & 1) === 0) {
         if (bella === -2) bella = bellaCardOf(s, seat);
         if (card === bella) out.push(PLAYS[card * 2 + 1]!);
       }
