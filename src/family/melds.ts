@@ -83,6 +83,8 @@ export function meldsHeld(hand: CardSet, style: MeldStyle): Meld[] {
   const melds: Meld[] = [];
   for (let w = 0; w < SUITS; w++) {
     const word = (hand[w] ?? 0) & FULL_SUIT;
+    // No three cards in a row in this suit (most suits): no run to look for.
+    if ((word & (word >>> 1) & (word >>> 2)) === 0) continue;
     let start = -1;
     for (let b = 0; b <= RANKS_PER_SUIT; b++) {
       const held = b < RANKS_PER_SUIT && ((word >>> b) & 1) === 1;
@@ -95,11 +97,11 @@ export function meldsHeld(hand: CardSet, style: MeldStyle): Meld[] {
     }
   }
   if (style === 'belote') {
-    for (const rank of FOUR_RANKS) {
-      let all = true;
-      for (let w = 0; w < SUITS; w++) if ((((hand[w] ?? 0) >>> rank) & 1) === 0) all = false;
-      if (all) melds.push({ kind: 'four', rank });
-    }
+    // The ranks held in every suit.
+    let every = FULL_SUIT;
+    for (let w = 0; w < SUITS; w++) every &= hand[w] ?? 0;
+    if (every !== 0)
+      for (const rank of FOUR_RANKS) if (((every >>> rank) & 1) === 1) melds.push({ kind: 'four', rank });
   }
   return melds;
 }
