@@ -41,6 +41,7 @@ export {
   decidePlay,
   decisionOn,
   ceilingCard,
+  obligationOn,
   partnerWins,
   voidsAfterPlay,
 } from '../../family/card-play.js';

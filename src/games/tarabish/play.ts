@@ -38,6 +38,7 @@ import {
   bellaMate,
   ceilingAfterPlay,
   decisionOn,
+  obligationOn,
   obligationRefusal,
   followRules,
   partnerWins,
@@ -99,7 +100,7 @@ export function legalPlays(s: TarabishState, seat: Seat): TarabishAction[] {
   const out: TarabishAction[] = [];
   const hand = s.hands[seat]!;
   const rules = followRules(s);
-  const d = decisionOn(hand, trickSoFarOf(s), rules);
+  const d = obligationOn(hand, s.trick, rules);
   const trump = s.trump;
   // The seat's bella card (`bellaAllowed`), looked up at its first king or queen of trump: -2 until then.
   let bella = -2;
