@@ -285,6 +285,10 @@ function playCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[
     return lowCost;
   }
   const winners = cards.filter((c) => c !== EXCUSE && winningIndex([...trick, c], TAROT_FOLLOW) === trick.length);
+  // a defender charges a trick an ally after is to cut: only allies play after him, one known void
+  // in the plain suit led (and not known to hold no trump), no trump in the trick yet
+  if (!allyOf(view, me, view.taker ?? me) && allyCuts(trick, cards, after, know.voids, (s) => allyOf(view, me, s)))
+    return chargeCost;
   // the Excuse spares a trump: on a trick lost anyway where only trumps (or honours) could go, and,
   // near the end, on a trick of low cards not worth a trump (the Excuse must go before the last trick)
   if (cards.includes(EXCUSE)) {
@@ -357,6 +361,25 @@ export function lostCosts(cards: readonly Card[], lowCost: (c: Card) => number):
   const cheapest = Math.min(...cards.filter((c) => c !== EXCUSE).map(lowCost));
   if (cards.includes(EXCUSE) && cheapest >= 500) return (c) => (c === EXCUSE ? 0 : lowCost(c));
   return lowCost;
+}
+
+/**
+ * Whether an ally after is to cut the trick: every seat after is an ally, one of them known void
+ * in the plain suit led and not known void in trumps, no trump in the trick, and the seat's own
+ * `cards` (following or discarding) hold no trump.
+ */
+function allyCuts(
+  trick: readonly Card[],
+  cards: readonly Card[],
+  after: readonly Seat[],
+  voids: readonly number[],
+  ally: (s: Seat) => boolean,
+): boolean {
+  if (after.length === 0 || !after.every(ally)) return false;
+  const led = trick.find((c) => c !== EXCUSE);
+  if (led === undefined || isTrump(led) || trick.some(isTrump) || cards.some(isTrump)) return false;
+  const suit = 1 << wordOf(led);
+  return after.some((s) => (voids[s]! & suit) !== 0 && (voids[s]! & (1 << TRUMP_WORD)) === 0);
 }
 
 /** Whether no card of suit `w` was played before the trick in progress. */
