@@ -179,6 +179,8 @@ interface PlayKnowledge {
   readonly voids: number[];
   /** Every card seen played (finished tricks and the trick in progress). */
   readonly played: SeenCards;
+  /** The cards no other seat can hold: those played and, for the taker, his écart. */
+  readonly gone: SeenCards;
   /** Per seat, a trump rank every trump it may still hold is below (22: nothing known). */
   readonly ceiling: number[];
 }
@@ -212,7 +214,14 @@ function knowledge(view: TarotView, hand: readonly Card[]): PlayKnowledge {
     const below = view.inferences[s]!.trumpsBelow;
     ceiling[s] = below === null ? 22 : bitOf(tarotDeck.byName.get(below)!);
   }
-  return { voids, played, ceiling };
+  // the taker's own écart: no other seat can hold (or play) it
+  let gone = played;
+  if (view.ecart !== null && view.ecart.length > 0) {
+    gone = new SeenCards();
+    for (let w = 0; w < 5; w++) gone.words[w] = played.words[w]!;
+    for (const n of view.ecart) gone.add(tarotDeck.byName.get(n)!);
+  }
+  return { voids, played, gone, ceiling };
 }
 
 /** The bit of a card (by name) in the trump word, 0 for a plain card. */
@@ -277,7 +286,7 @@ function playCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[
     const safe =
       last ||
       after.every((s) => allyOf(view, me, s) || cannotBeat(trick, know.voids[s]!)) ||
-      masterCard(trick[winner]!, trick, hand, know, after);
+      masterCard(trick[winner]!, trick, hand, { voids: know.voids, played: know.gone }, after);
     // charge a trick an ally holds safely: the Petit is saved there, then the heaviest card
     // with two cards left both will be played: the heavier goes on the trick the side holds now
     // (lost to the opponents anyway if both tricks are theirs)
@@ -528,13 +537,13 @@ function leadCosts(
     !noTrumpAgainst &&
     top !== undefined &&
     top !== PETIT &&
-    masterCard(top, [], hand, know, [])
+    masterCard(top, [], hand, { voids: know.voids, played: know.gone }, [])
   )
     return (c) => (c === top ? 0 : 1);
   const plain = (c: Card, cut: boolean): number => {
     // the taker's side cashes a master honour (every higher card of its suit played or in hand)
     // while no opponent is known to cut its suit
-    if (takerSide && !cut && value2(c) > 1 && masterPlain(c, hand, know.played)) return 110 - value2(c);
+    if (takerSide && !cut && value2(c) > 1 && masterPlain(c, hand, know.gone)) return 110 - value2(c);
     // no honour led into a suit an opponent is known to trump, where it would be lost (after the
     // trumps); a low card may go there: it makes the other side spend a trump (measured on forced
     // gardes at 4 players: the taker's side also near the end, rather than a low trump, with its
