@@ -22,7 +22,9 @@
  *   opponent's Petit with the cheapest trump that wins the trick; follow low when the trick is lost;
  *   win it as cheaply as possible when it can be won; charge a trick the side holds safely (the
  *   seats after are allies, cannot beat it — no trump, void in the suit — or the card is the
- *   master) with the heaviest card, and save the Petit there; play the Petit when it wins, never
+ *   master; a defender also when an ally after is known to cut the plain suit led) with the
+ *   heaviest card, and save the Petit there (the taker counts his écart among the cards nobody
+ *   else holds); play the Petit when it wins, never
  *   under a higher trump unless forced: it cuts the first round of a plain suit (the seats after
  *   still follow it), and once no opponent can hold a trump (every trump seen, or each known
  *   void) it goes at the last trick (petit au bout) or at once; the Excuse spares a trump
