@@ -18,6 +18,11 @@ export interface DecisionTimes {
   readonly maxMs: number;
   /** The slowest decision's phase and the cards left in the deciding hand. */
   readonly slowest: string;
+  /**
+   * A 32-bit FNV-1a hash of every action chosen in the deals, every seat's (the codec's text): a
+   * change of speed that changes no decision leaves it as it was.
+   */
+  readonly fingerprint: string;
 }
 
 /** The PIMC seat's decisions over `deals` deals of `v` from seeds 5000, 5001, … */
@@ -25,6 +30,7 @@ export function pimcDecisionTimes(v: Variant, deals: number): DecisionTimes {
   const times: number[] = [];
   let slowest = '';
   let maxMs = -1;
+  let fingerprint = 0x811c9dc5;
   const players = (v.options as { readonly players?: number }).players ?? 4;
   for (let d = 0; d < deals; d++) {
     const setup = v.rules.setup(v.options, { seed: 5000 + d });
@@ -41,6 +47,8 @@ export function pimcDecisionTimes(v: Variant, deals: number): DecisionTimes {
       const got = bots[seat]!.act(s, seat);
       const ms = cpuMs() - t0;
       if (got._tag === 'Left') throw new Error(got.left.message);
+      for (const ch of `${v.rules.codec.encode(got.right)};`)
+        fingerprint = Math.imul(fingerprint ^ ch.charCodeAt(0), 0x01000193) >>> 0;
       if (timed) {
         if (ms > maxMs) {
           maxMs = ms;
@@ -61,5 +69,6 @@ export function pimcDecisionTimes(v: Variant, deals: number): DecisionTimes {
     p95Ms: quantile(times, 0.95),
     maxMs,
     slowest,
+    fingerprint: fingerprint.toString(16).padStart(8, '0'),
   };
 }

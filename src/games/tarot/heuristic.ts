@@ -22,7 +22,9 @@
  *   opponent's Petit with the cheapest trump that wins the trick; follow low when the trick is lost;
  *   win it as cheaply as possible when it can be won; charge a trick the side holds safely (the
  *   seats after are allies, cannot beat it — no trump, void in the suit — or the card is the
- *   master) with the heaviest card, and save the Petit there; play the Petit when it wins, never
+ *   master; a defender also when an ally after is known to cut the plain suit led) with the
+ *   heaviest card, and save the Petit there (the taker counts his écart among the cards nobody
+ *   else holds); play the Petit when it wins, never
  *   under a higher trump unless forced: it cuts the first round of a plain suit (the seats after
  *   still follow it), and once no opponent can hold a trump (every trump seen, or each known
  *   void) it goes at the last trick (petit au bout) or at once; the Excuse spares a trump
@@ -140,49 +142,106 @@ export function discardCost(hand: readonly Card[], card: Card): number {
 /** The trumps of the deck (the 1 to the 21). */
 const TRUMPS = tarotDeck.cards.filter(isTrump).length;
 
-/** What the seat knows of the play: suits each seat is void in (the view's inferences), and the cards seen. */
+/**
+ * The cards seen played, a bit mask per word (a card's bit `c & 31` in word `c >>> 5`): the bots
+ * read them at every card of every rollout, so no set of names.
+ */
+export class SeenCards {
+  readonly words: number[] = [0, 0, 0, 0, 0];
+  add(c: Card): void {
+    this.words[c >>> 5]! |= 1 << (c & 31);
+  }
+  has(c: Card): boolean {
+    return ((this.words[c >>> 5]! >>> (c & 31)) & 1) === 1;
+  }
+  /** How many trumps (the 1 to the 21, not the Excuse) were seen. */
+  trumps(): number {
+    return bitCount(this.words[TRUMP_WORD]! & TRUMP_BITS);
+  }
+}
+
+/** The bits of the trumps 1 to 21 in the trump word (bit 0 is the Excuse). */
+const TRUMP_BITS = 0x3ffffe;
+
+/** The set bits of a 32-bit word. */
+function bitCount(x: number): number {
+  let n = 0;
+  for (let v = x >>> 0; v !== 0; v &= v - 1) n++;
+  return n;
+}
+
+/** A suit letter's word (`S` 0 … `T` 4). */
+const WORD_OF_LETTER: Readonly<Record<string, number>> = Object.freeze(
+  Object.fromEntries(tarotDeck.suitNames.map((l, w) => [l, w])),
+);
+
+/** What the seat knows of the play: suits each seat is void in, and the cards seen. */
 interface PlayKnowledge {
   /** Per seat, a bit per word (4: trumps) it holds none of. */
   readonly voids: number[];
   /** Every card seen played (finished tricks and the trick in progress). */
-  readonly played: Set<Card>;
+  readonly played: SeenCards;
+  /** The cards no other seat can hold: those played and, for the taker, his écart. */
+  readonly gone: SeenCards;
   /** Per seat, a trump rank every trump it may still hold is below (22: nothing known). */
   readonly ceiling: number[];
 }
 
 /** The suits each seat is known void in (the view's inferences) and the cards seen played. */
-export function seenPlay(view: TarotView): { voids: number[]; played: Set<Card> } {
-  const voids = view.inferences.map((i) =>
-    i.voids.reduce((bits, letter) => bits | (1 << tarotDeck.suitNames.indexOf(letter)), 0),
-  );
-  const played = new Set<Card>();
-  for (const t of view.tricks) for (const p of t.plays) played.add(tarotDeck.byName.get(p.card)!);
-  for (const p of view.trick.plays) played.add(tarotDeck.byName.get(p.card)!);
+export function seenPlay(view: TarotView): { voids: number[]; played: SeenCards } {
+  const voids = new Array<number>(view.inferences.length);
+  for (let s = 0; s < voids.length; s++) {
+    let bits = 0;
+    for (const letter of view.inferences[s]!.voids) bits |= 1 << WORD_OF_LETTER[letter]!;
+    voids[s] = bits;
+  }
+  const played = new SeenCards();
+  const byName = tarotDeck.byName;
+  for (const t of view.tricks) for (const p of t.plays) played.add(byName.get(p.card)!);
+  for (const p of view.trick.plays) played.add(byName.get(p.card)!);
   return { voids, played };
 }
 
-function knowledge(view: TarotView): PlayKnowledge {
+/** What the seat knows of the play (`hand`: the view's hand, by number). */
+function knowledge(view: TarotView, hand: readonly Card[]): PlayKnowledge {
   const { voids, played } = seenPlay(view);
   // once every trump is seen (played, in the seat's hand, or shown in the écart), nobody else holds one
-  const seen = new Set<string>([...view.hand, ...view.ecartTrumps, ...(view.ecart ?? [])]);
-  const trumpsOut = tarotDeck.cards.filter(
-    (c) => isTrump(c) && !played.has(c) && !seen.has(tarotDeck.names.get(c)!),
-  ).length;
-  if (trumpsOut === 0) for (let s = 0; s < voids.length; s++) voids[s]! |= 1 << TRUMP_WORD;
-  const ceiling = view.inferences.map((i) =>
-    i.trumpsBelow === null ? 22 : bitOf(tarotDeck.byName.get(i.trumpsBelow)!),
-  );
-  return { voids, played, ceiling };
+  let seen = played.words[TRUMP_WORD]!;
+  for (const c of hand) if (c >>> 5 === TRUMP_WORD) seen |= 1 << (c & 31);
+  for (const n of view.ecartTrumps) seen |= trumpBitOf(n);
+  for (const n of view.ecart ?? []) seen |= trumpBitOf(n);
+  if ((TRUMP_BITS & ~seen) === 0) for (let s = 0; s < voids.length; s++) voids[s]! |= 1 << TRUMP_WORD;
+  const ceiling = new Array<number>(view.inferences.length);
+  for (let s = 0; s < ceiling.length; s++) {
+    const below = view.inferences[s]!.trumpsBelow;
+    ceiling[s] = below === null ? 22 : bitOf(tarotDeck.byName.get(below)!);
+  }
+  // the taker's own écart: no other seat can hold (or play) it
+  let gone = played;
+  if (view.ecart !== null && view.ecart.length > 0) {
+    gone = new SeenCards();
+    for (let w = 0; w < 5; w++) gone.words[w] = played.words[w]!;
+    for (const n of view.ecart) gone.add(tarotDeck.byName.get(n)!);
+  }
+  return { voids, played, gone, ceiling };
+}
+
+/** The bit of a card (by name) in the trump word, 0 for a plain card. */
+function trumpBitOf(name: string): number {
+  const c = tarotDeck.byName.get(name)!;
+  return c >>> 5 === TRUMP_WORD ? 1 << (c & 31) : 0;
 }
 
 /** Whether seat `other` plays for the same side as `me`, as far as `me` knows (a Goulash: nobody). */
 export function allyOf(view: TarotView, me: Seat, other: Seat): boolean {
   if (other === me) return true;
-  if (view.mode === 'goulash' || view.taker === null) return false;
-  const takerSide = (s: Seat): boolean => s === view.taker || s === view.partner;
-  if (takerSide(me)) return takerSide(other);
+  const taker = view.taker;
+  if (view.mode === 'goulash' || taker === null) return false;
+  const partner = view.partner;
+  const otherTakes = other === taker || other === partner;
+  if (me === taker || me === partner) return otherTakes;
   // a defender: the others not known to be on the taker's side, once the partner is known (or no partner)
-  return !takerSide(other) && (view.players !== 5 || view.partner !== null);
+  return !otherTakes && (view.players !== 5 || partner !== null);
 }
 
 function playChoice(
@@ -213,7 +272,7 @@ function playChoice(
 function playCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[], me: Seat): (c: Card) => number {
   const { cards: trick, seats } = trickOf(tarotDeck, view.trick);
   if (view.mode === 'goulash') return goulashCosts(cards, trick, hand);
-  const know = knowledge(view);
+  const know = knowledge(view, hand);
   const winner = winningIndex(trick, TAROT_FOLLOW);
   // an opponent's Petit in the trick is captured by the cheapest trump that wins the trick
   const petitAt = trick.indexOf(PETIT);
@@ -223,13 +282,13 @@ function playCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[
   }
   // the Excuse is not kept for the last trick, where it would be lost
   if (hand.length === 2 && cards.includes(EXCUSE)) return (c) => (c === EXCUSE ? 0 : 1);
-  if (trick.length === 0) return leadCosts(cards, view, hand, me);
+  if (trick.length === 0) return leadCosts(cards, view, hand, me, know);
   const { last, after, allyWins, lowCost } = following(cards, view, me, seats, winner);
   if (allyWins) {
     const safe =
       last ||
       after.every((s) => allyOf(view, me, s) || cannotBeat(trick, know.voids[s]!)) ||
-      masterCard(trick[winner]!, trick, hand, know, after);
+      masterCard(trick[winner]!, trick, hand, { voids: know.voids, played: know.gone }, after);
     // charge a trick an ally holds safely: the Petit is saved there, then the heaviest card
     // with two cards left both will be played: the heavier goes on the trick the side holds now
     // (lost to the opponents anyway if both tricks are theirs)
@@ -237,6 +296,10 @@ function playCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[
     return lowCost;
   }
   const winners = cards.filter((c) => c !== EXCUSE && winningIndex([...trick, c], TAROT_FOLLOW) === trick.length);
+  // a defender charges a trick an ally after is to cut: only allies play after him, one known void
+  // in the plain suit led (and not known to hold no trump), no trump in the trick yet
+  if (!allyOf(view, me, view.taker ?? me) && allyCuts(trick, cards, after, know.voids, (s) => allyOf(view, me, s)))
+    return chargeCost;
   // the Excuse spares a trump: on a trick lost anyway where only trumps (or honours) could go, and,
   // near the end, on a trick of low cards not worth a trump (the Excuse must go before the last trick)
   if (cards.includes(EXCUSE)) {
@@ -311,6 +374,25 @@ export function lostCosts(cards: readonly Card[], lowCost: (c: Card) => number):
   return lowCost;
 }
 
+/**
+ * Whether an ally after is to cut the trick: every seat after is an ally, one of them known void
+ * in the plain suit led and not known void in trumps, no trump in the trick, and the seat's own
+ * `cards` (following or discarding) hold no trump.
+ */
+function allyCuts(
+  trick: readonly Card[],
+  cards: readonly Card[],
+  after: readonly Seat[],
+  voids: readonly number[],
+  ally: (s: Seat) => boolean,
+): boolean {
+  if (after.length === 0 || !after.every(ally)) return false;
+  const led = trick.find((c) => c !== EXCUSE);
+  if (led === undefined || isTrump(led) || trick.some(isTrump) || cards.some(isTrump)) return false;
+  const suit = 1 << wordOf(led);
+  return after.some((s) => (voids[s]! & suit) !== 0 && (voids[s]! & (1 << TRUMP_WORD)) === 0);
+}
+
 /** Whether no card of suit `w` was played before the trick in progress. */
 function firstRound(view: TarotView, w: number): boolean {
   return view.tricks.every((t) => t.plays.every((p) => tarotDeck.byName.get(p.card)! >>> 5 !== w));
@@ -331,7 +413,7 @@ export function masterCard(
   card: Card,
   trick: readonly Card[],
   hand: readonly Card[],
-  know: { readonly voids: readonly number[]; readonly played: ReadonlySet<Card> },
+  know: { readonly voids: readonly number[]; readonly played: SeenCards },
   after: readonly Seat[],
   cannotCut: (voids: number, suit: number) => boolean = followsOrHasNoTrump,
 ): boolean {
@@ -375,11 +457,11 @@ export function leadSeen(
   view: TarotView,
   hand: readonly Card[],
   me: Seat,
-  know: { readonly voids: readonly number[]; readonly played: ReadonlySet<Card> },
+  know: { readonly voids: readonly number[]; readonly played: SeenCards },
 ): LeadSeen {
   const trumps = hand.filter(isTrump);
   const takerSide = view.mode === 'classic' && (me === view.taker || me === view.partner);
-  const trumpsOut = TRUMPS - trumps.length - [...know.played].filter(isTrump).length - view.ecartTrumps.length;
+  const trumpsOut = TRUMPS - trumps.length - know.played.trumps() - view.ecartTrumps.length;
   const rounds = (w: number): number =>
     view.tricks.filter((t) => tarotDeck.byName.get(t.plays[0]!.card)! >>> 5 === w).length;
   const suitLength = (w: number): number => hand.filter((c) => wordOf(c) === w).length;
@@ -413,7 +495,7 @@ export function ownPetitLeadCosts(hand: readonly Card[]): (c: Card) => number {
 }
 
 /** Whether plain card `c` is the master of its suit: every higher card of it played or in `hand`. */
-function masterPlain(c: Card, hand: readonly Card[], played: ReadonlySet<Card>): boolean {
+function masterPlain(c: Card, hand: readonly Card[], played: SeenCards): boolean {
   for (let b = bitOf(c) + 1; b <= KING_BIT; b++) {
     const o = wordOf(c) * 32 + b;
     if (!played.has(o) && !hand.includes(o)) return false;
@@ -422,8 +504,13 @@ function masterPlain(c: Card, hand: readonly Card[], played: ReadonlySet<Card>):
 }
 
 /** The cost of each card as a lead. */
-function leadCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[], me: Seat): (c: Card) => number {
-  const know = knowledge(view);
+function leadCosts(
+  cards: readonly Card[],
+  view: TarotView,
+  hand: readonly Card[],
+  me: Seat,
+  know: PlayKnowledge,
+): (c: Card) => number {
   const lead = leadSeen(view, hand, me, know);
   const { trumps, takerSide, trumpsOut } = lead;
   // the taker's side draws trumps only when they make two thirds of its hand (measured: drawing
@@ -452,13 +539,13 @@ function leadCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[
     !noTrumpAgainst &&
     top !== undefined &&
     top !== PETIT &&
-    masterCard(top, [], hand, know, [])
+    masterCard(top, [], hand, { voids: know.voids, played: know.gone }, [])
   )
     return (c) => (c === top ? 0 : 1);
   const plain = (c: Card, cut: boolean): number => {
     // the taker's side cashes a master honour (every higher card of its suit played or in hand)
     // while no opponent is known to cut its suit
-    if (takerSide && !cut && value2(c) > 1 && masterPlain(c, hand, know.played)) return 110 - value2(c);
+    if (takerSide && !cut && value2(c) > 1 && masterPlain(c, hand, know.gone)) return 110 - value2(c);
     // no honour led into a suit an opponent is known to trump, where it would be lost (after the
     // trumps); a low card may go there: it makes the other side spend a trump (measured on forced
     // gardes at 4 players: the taker's side also near the end, rather than a low trump, with its
