@@ -79,3 +79,15 @@ export function partnershipOutcome(
 
 /** Each seat's score in a deal of two partnerships: its team's (seats w and w + 2 a team). */
 export const seatScores = (teams: readonly [number, number]): number[] => [teams[0], teams[1], teams[0], teams[1]];
+
+/**
+ * The first fields of a deal's result in a game of two partnerships: each seat's score (its
+ * team's), whether the deal was annulled, the teams' scores and the outcome; an annulled deal
+ * scores nothing and has no outcome.
+ */
+export const resultHead = <O>(
+  r: { readonly scores: readonly [number, number]; readonly outcome: O } | 'annulled',
+): { scores: number[]; annulled: boolean; teamScores: readonly [number, number]; outcome: O | null } =>
+  r === 'annulled'
+    ? { scores: [0, 0, 0, 0], annulled: true, teamScores: [0, 0], outcome: null }
+    : { scores: seatScores(r.scores), annulled: false, teamScores: r.scores, outcome: r.outcome };

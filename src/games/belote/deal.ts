@@ -20,7 +20,8 @@ import { setupFrom } from '../../family/deal.js';
 import type { TableRules } from '../../kernel/table-deal.js';
 import { beloteDeck } from './cards.js';
 import { parseBeloteOptions, type BeloteOptions, type BeloteOptionsInput } from './options.js';
-import { eldestAfter, type BeloteState } from './state.js';
+import type { BeloteState } from './state.js';
+import { playStart } from '../../family/state.js';
 import { stateFromFacts } from './facts.js';
 import type { BeloteError } from './step.js';
 
@@ -87,11 +88,7 @@ export function initialState(
     taker: null,
     trump: null,
     strain: null,
-    declarations: [null, null, null, null],
-    leader: eldestAfter(options.dealer),
-    trick: [],
-    tricks: [],
-    won: [[], []],
+    ...playStart(options.dealer),
     calls: [0, 0, 0, 0],
     voids: [0, 0, 0, 0],
     trumpCeiling: [9, 9, 9, 9],

@@ -15,7 +15,8 @@ import type { Source } from '../../kernel/ruleset.js';
 import { setupFrom } from '../../family/deal.js';
 import { tarabishDeck } from './cards.js';
 import { parseTarabishOptions, type TarabishOptions, type TarabishOptionsInput } from './options.js';
-import { eldestAfter, TRICKS, type TarabishState } from './state.js';
+import { TRICKS, type TarabishState } from './state.js';
+import { playStart } from '../../family/state.js';
 import { stateFromFacts } from './facts.js';
 
 /** An explicit deal: each seat's 9 cards in the order received, e.g. `[['JS', '9S', …], …]`. */
@@ -53,11 +54,7 @@ export function initialState(options: TarabishOptions, dealt: readonly (readonly
     speech: [],
     contract: null,
     trump: null,
-    declarations: [null, null, null, null],
-    leader: eldestAfter(options.dealer),
-    trick: [],
-    tricks: [],
-    won: [[], []],
+    ...playStart(options.dealer),
     bella: [false, false, false, false],
     voids: [0, 0, 0, 0],
     trumpCeiling: [9, 9, 9, 9],
