@@ -46,6 +46,7 @@ export {
   dealAtTable,
   dealFromSeedAtTable,
   tableDealOfSeed,
+  type NamedTableDeal,
   type TableDeal,
   type TableHands,
   type TableRules,

@@ -17,7 +17,7 @@ import { dealtCards, dealtHands } from '../../kernel/deal.js';
 import { ruleError } from '../../kernel/errors.js';
 import type { Source } from '../../kernel/ruleset.js';
 import { setupFrom } from '../../family/deal.js';
-import type { TableRules } from '../../kernel/table-deal.js';
+import type { NamedTableDeal, TableRules } from '../../kernel/table-deal.js';
 import { beloteDeck } from './cards.js';
 import { parseBeloteOptions, type BeloteOptions, type BeloteOptionsInput } from './options.js';
 import type { BeloteState } from './state.js';
@@ -40,10 +40,7 @@ export interface BeloteDeal {
  * A physical deal (Belote and Coinche): the pack from the top (32 card names) before the cut, and
  * the number of cards the cut lifts (at least 3 on each side); dealt by the table rules.
  */
-export interface BeloteTableDeal {
-  readonly order: readonly string[];
-  readonly cut: number;
-}
+export type BeloteTableDeal = NamedTableDeal;
 
 /** What Belote's `setup` accepts as an explicit deal: the hands and the pack, or a physical deal. */
 export type BeloteDealInput = BeloteDeal | BeloteTableDeal;

@@ -7,7 +7,7 @@
  */
 import type { Card } from '../../kernel/card.js';
 import { setOf } from '../../kernel/cardset.js';
-import type { TableRules } from '../../kernel/table-deal.js';
+import type { NamedTableDeal, TableRules } from '../../kernel/table-deal.js';
 import { mapRight, type Either } from '../../kernel/either.js';
 import { dealtHands } from '../../kernel/deal.js';
 import type { TarabishError } from './step.js';
@@ -26,10 +26,7 @@ export type TarabishDeal = readonly (readonly string[])[];
  * A physical deal: the pack from the top (36 card names) before the cut, and the number of cards
  * the cut lifts (at least 4 on each side).
  */
-export interface TarabishTableDeal {
-  readonly order: readonly string[];
-  readonly cut: number;
-}
+export type TarabishTableDeal = NamedTableDeal;
 
 /** What `setup` accepts as an explicit Tarabish deal: the hands, or a physical deal. */
 export type TarabishDealInput = TarabishDeal | TarabishTableDeal;

@@ -18,7 +18,7 @@
 import { bitOf, wordOf, type Card } from '../../kernel/card.js';
 import type { Seat } from '../../kernel/seat.js';
 import { RANK_BIT, SUIT_LETTERS, tarabishDeck } from './cards.js';
-import { bestSuit, playCosts } from '../../family/heuristic.js';
+import { bestSuit, playCosts, type CardPlaySeen } from '../../family/heuristic.js';
 import { meldValue, parseMeld, type Meld } from './melds.js';
 import type { TarabishAction } from './state.js';
 import type { TarabishView } from './view.js';
@@ -61,65 +61,86 @@ export function callGain(hand: readonly Card[], suit: number, place: number): nu
   return gain;
 }
 
-const trumpOf = (view: TarabishView): number | null =>
+/** The trump of a view (its word), null before it is chosen and in no trump. */
+export const trumpOf = (view: TarabishView): number | null =>
   view.trump === null || view.trump === 'no-trump' ? null : SUIT_LETTERS.indexOf(view.trump);
 
 /** A meld of a legal declaration, read from its notation. */
 const meldOf = (text: string): Meld => (parseMeld(text) as { readonly right: Meld }).right;
 
+/** The lowest legal bid (a suit's) up to `limit`, else the pass. */
+export function bidUpTo(legal: readonly TarabishAction[], limit: number): number {
+  const bid = argMin(legal, (a) => (a.type === 'bid' && !a.noTrump && a.value <= limit ? a.value : Infinity));
+  return bid >= 0 ? bid : legal.findIndex((a) => a.type === 'bid-pass');
+}
+
+/** Trump named in `suit` (the first action when it is not legal). */
+export const trumpChoice = (legal: readonly TarabishAction[], suit: number): number =>
+  Math.max(
+    0,
+    legal.findIndex((a) => a.type === 'trump' && a.suit === SUIT_LETTERS[suit]),
+  );
+
+/** The call of `suit` when `call` (or when the pass is not legal), else the pass. */
+export function callChoice(legal: readonly TarabishAction[], suit: number, call: boolean): number {
+  const pass = legal.findIndex((a) => a.type === 'pass');
+  if (pass >= 0 && !call) return pass;
+  return Math.max(
+    0,
+    legal.findIndex((a) => a.type === 'call' && a.suit === SUIT_LETTERS[suit]),
+  );
+}
+
+/** The declaration that scores most. */
+export const bestDeclaration = (legal: readonly TarabishAction[]): number =>
+  argMin(legal, (a) =>
+    a.type === 'declare' ? -a.melds.reduce((t, m) => t + meldValue(meldOf(m), 'belote'), 0) : Infinity,
+  );
+
+const cardOf = (name: string): Card => tarabishDeck.byName.get(name)!;
+
+/** The card play a seat sees (`view`, its cards `hand`), as the family's heuristics read it. */
+export const seenOf = (view: TarabishView, hand: readonly Card[], me: Seat): CardPlaySeen => ({
+  deck: tarabishDeck,
+  trump: trumpOf(view),
+  hand,
+  trick: view.trick,
+  tricks: view.tricks,
+  inferences: view.inferences,
+  ours: view.contract !== null && view.contract.seat % 2 === me % 2,
+  me,
+});
+
+/**
+ * The play of least cost among the legal ones, `cost` given the cards the seat may play; bella is
+ * called whenever allowed: the same card with the call is preferred.
+ */
+export function playChoice(
+  legal: readonly TarabishAction[],
+  cost: (cards: readonly Card[]) => (c: Card) => number,
+): number {
+  const costOf = cost(legal.flatMap((a) => (a.type === 'play' ? [cardOf(a.card)] : [])));
+  return argMin(legal, (a) => (a.type === 'play' ? costOf(cardOf(a.card)) - (a.bella ? 0.5 : 0) : Infinity));
+}
+
 export function tarabishChoice(input: PolicyInput, view: TarabishView): number {
   const legal = input.legal as readonly TarabishAction[];
   const hand = cardsOf(tarabishDeck, view.hand);
-  const first = legal[0]!;
-  switch (first.type) {
+  switch (legal[0]!.type) {
     case 'bid':
-    case 'bid-pass': {
-      const limit = BID_BASE + BID_PER * bestSuit(hand).strength;
-      const bid = argMin(legal, (a) => (a.type === 'bid' && !a.noTrump && a.value <= limit ? a.value : Infinity));
-      return bid >= 0 ? bid : legal.findIndex((a) => a.type === 'bid-pass');
-    }
-    case 'trump': {
-      const { suit } = bestSuit(hand);
-      return Math.max(
-        0,
-        legal.findIndex((a) => a.type === 'trump' && a.suit === SUIT_LETTERS[suit]),
-      );
-    }
+    case 'bid-pass':
+      return bidUpTo(legal, BID_BASE + BID_PER * bestSuit(hand).strength);
+    case 'trump':
+      return trumpChoice(legal, bestSuit(hand).suit);
     case 'call':
     case 'pass': {
       const place = view.speech.length;
       const { suit, strength: gain } = bestSuit(hand, (h, w) => callGain(h, w, place));
-      const pass = legal.findIndex((a) => a.type === 'pass');
-      if (pass >= 0 && gain < 0) return pass;
-      return Math.max(
-        0,
-        legal.findIndex((a) => a.type === 'call' && a.suit === SUIT_LETTERS[suit]),
-      );
+      return callChoice(legal, suit, gain >= 0);
     }
     case 'declare':
-      return argMin(legal, (a) =>
-        a.type === 'declare' ? -a.melds.reduce((t, m) => t + meldValue(meldOf(m), 'belote'), 0) : Infinity,
-      );
+      return bestDeclaration(legal);
     default:
-      return playChoice(legal, view, hand, input.seat);
+      return playChoice(legal, (cards) => playCosts(cards, seenOf(view, hand, input.seat)));
   }
-}
-
-function playChoice(legal: readonly TarabishAction[], view: TarabishView, hand: readonly Card[], me: Seat): number {
-  const cardOf = (name: string): Card => tarabishDeck.byName.get(name)!;
-  const cards = legal.flatMap((a) => (a.type === 'play' ? [cardOf(a.card)] : []));
-  const trump = trumpOf(view);
-  const ours = view.contract !== null && view.contract.seat % 2 === me % 2;
-  const cost = playCosts(cards, {
-    deck: tarabishDeck,
-    trump,
-    hand,
-    trick: view.trick,
-    tricks: view.tricks,
-    inferences: view.inferences,
-    ours,
-    me,
-  });
-  // bella is called whenever allowed: the same card with the call is preferred
-  return argMin(legal, (a) => (a.type === 'play' ? cost(cardOf(a.card)) - (a.bella ? 0.5 : 0) : Infinity));
 }

@@ -134,27 +134,17 @@ export const applyUnchecked = (s: TarabishState, a: TarabishAction): TarabishSte
 /** The step of a move known to be legal. */
 function applyMove(s: TarabishState, a: TarabishMove): TarabishStep {
   const seat = actor(s) as Seat;
-  let step: TarabishStep;
-  switch (a.type) {
-    case 'play':
-      step = applyPlay(s, a, seat);
-      break;
-    case 'bid':
-    case 'bid-pass':
-      step = applyBid(s, a, seat);
-      break;
-    case 'trump':
-      step = applyTrump(s, a);
-      break;
-    case 'call':
-    case 'pass':
-      step = applyCall(s, a, seat);
-      break;
-    case 'declare':
-      step = applyDeclaration(s, a, seat);
-      break;
-  }
-  return withDealOver(step);
+  return withDealOver(
+    a.type === 'play'
+      ? applyPlay(s, a, seat)
+      : a.type === 'bid' || a.type === 'bid-pass'
+        ? applyBid(s, a, seat)
+        : a.type === 'trump'
+          ? applyTrump(s, a)
+          : a.type === 'declare'
+            ? applyDeclaration(s, a, seat)
+            : applyCall(s, a, seat),
+  );
 }
 
 /** The step, with the `deal-over` event when it ends the hand (the deal). */
