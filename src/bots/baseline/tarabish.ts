@@ -23,21 +23,10 @@
  *   from the longest suit.
  */
 import { bitOf, wordOf, type Card } from '../../kernel/card.js';
-import type { PolicyInput } from '../../kernel/policy.js';
-import { cardsOf } from '../../kernel/policy.js';
 import { bestSuit, playReading, trickReading, type CardPlaySeen } from '../../family/heuristic.js';
-import { RANK_BIT, cardPoints, cardPointTotal, tarabishDeck } from '../../games/tarabish/cards.js';
-import {
-  bestDeclaration,
-  bidUpTo,
-  callChoice,
-  playChoice,
-  seenOf,
-  trumpChoice,
-} from '../../games/tarabish/heuristic.js';
+import { RANK_BIT, cardPoints, cardPointTotal } from '../../games/tarabish/cards.js';
+import { tarabishChoiceOf } from '../../games/tarabish/heuristic.js';
 import { PRESET_DEFAULTS } from '../../games/tarabish/options.js';
-import type { TarabishAction } from '../../games/tarabish/state.js';
-import type { TarabishView } from '../../games/tarabish/view.js';
 
 /** A call needs this strength. */
 const CALL_STRENGTH = 4.5;
@@ -49,26 +38,14 @@ function estimatePoints(hand: readonly Card[]): number {
   return estimate;
 }
 
-export function baselineTarabishChoice(input: PolicyInput, view: TarabishView): number {
-  const legal = input.legal as readonly TarabishAction[];
-  const hand = cardsOf(tarabishDeck, view.hand);
-  switch (legal[0]!.type) {
-    case 'bid':
-    case 'bid-pass':
-      return bidUpTo(legal, estimatePoints(hand) - 10);
-    case 'trump':
-      return trumpChoice(legal, bestSuit(hand).suit);
-    case 'call':
-    case 'pass': {
-      const { suit, strength } = bestSuit(hand);
-      return callChoice(legal, suit, strength >= CALL_STRENGTH);
-    }
-    case 'declare':
-      return bestDeclaration(legal);
-    default:
-      return playChoice(legal, (cards) => baselineCosts(cards, seenOf(view, hand, input.seat)));
-  }
-}
+export const baselineTarabishChoice = tarabishChoiceOf({
+  bidLimit: (hand) => estimatePoints(hand) - 10,
+  call(hand) {
+    const { suit, strength } = bestSuit(hand);
+    return { suit, call: strength >= CALL_STRENGTH };
+  },
+  playCosts: baselineCosts,
+});
 
 /** The 0.1 card play (see the module comment), on the family's reading of the play so far. */
 function baselineCosts(cards: readonly Card[], seen: CardPlaySeen): (c: Card) => number {

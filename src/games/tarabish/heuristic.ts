@@ -69,38 +69,22 @@ export const trumpOf = (view: TarabishView): number | null =>
 const meldOf = (text: string): Meld => (parseMeld(text) as { readonly right: Meld }).right;
 
 /** The lowest legal bid (a suit's) up to `limit`, else the pass. */
-export function bidUpTo(legal: readonly TarabishAction[], limit: number): number {
+function bidUpTo(legal: readonly TarabishAction[], limit: number): number {
   const bid = argMin(legal, (a) => (a.type === 'bid' && !a.noTrump && a.value <= limit ? a.value : Infinity));
   return bid >= 0 ? bid : legal.findIndex((a) => a.type === 'bid-pass');
 }
 
-/** Trump named in `suit` (the first action when it is not legal). */
-export const trumpChoice = (legal: readonly TarabishAction[], suit: number): number =>
+/** The action of type `type` (`trump`, `call`) naming `suit` (the first action when none is legal). */
+const naming = (legal: readonly TarabishAction[], type: 'trump' | 'call', suit: number): number =>
   Math.max(
     0,
-    legal.findIndex((a) => a.type === 'trump' && a.suit === SUIT_LETTERS[suit]),
-  );
-
-/** The call of `suit` when `call` (or when the pass is not legal), else the pass. */
-export function callChoice(legal: readonly TarabishAction[], suit: number, call: boolean): number {
-  const pass = legal.findIndex((a) => a.type === 'pass');
-  if (pass >= 0 && !call) return pass;
-  return Math.max(
-    0,
-    legal.findIndex((a) => a.type === 'call' && a.suit === SUIT_LETTERS[suit]),
-  );
-}
-
-/** The declaration that scores most. */
-export const bestDeclaration = (legal: readonly TarabishAction[]): number =>
-  argMin(legal, (a) =>
-    a.type === 'declare' ? -a.melds.reduce((t, m) => t + meldValue(meldOf(m), 'belote'), 0) : Infinity,
+    legal.findIndex((a) => a.type === type && a.suit === SUIT_LETTERS[suit]),
   );
 
 const cardOf = (name: string): Card => tarabishDeck.byName.get(name)!;
 
 /** The card play a seat sees (`view`, its cards `hand`), as the family's heuristics read it. */
-export const seenOf = (view: TarabishView, hand: readonly Card[], me: Seat): CardPlaySeen => ({
+const seenOf = (view: TarabishView, hand: readonly Card[], me: Seat): CardPlaySeen => ({
   deck: tarabishDeck,
   trump: trumpOf(view),
   hand,
@@ -111,36 +95,58 @@ export const seenOf = (view: TarabishView, hand: readonly Card[], me: Seat): Car
   me,
 });
 
-/**
- * The play of least cost among the legal ones, `cost` given the cards the seat may play; bella is
- * called whenever allowed: the same card with the call is preferred.
- */
-export function playChoice(
-  legal: readonly TarabishAction[],
-  cost: (cards: readonly Card[]) => (c: Card) => number,
-): number {
-  const costOf = cost(legal.flatMap((a) => (a.type === 'play' ? [cardOf(a.card)] : [])));
-  return argMin(legal, (a) => (a.type === 'play' ? costOf(cardOf(a.card)) - (a.bella ? 0.5 : 0) : Infinity));
+/** What makes a Tarabish heuristic player: how high it bids, whether it calls, what each card costs. */
+export interface TarabishPlayer {
+  /** The highest bid for a hand (its lowest legal bid up to this, else it passes). */
+  readonly bidLimit: (hand: readonly Card[]) => number;
+  /** The suit a seat would call with `hand` (`view`: the calls so far), and whether it calls it or passes. */
+  readonly call: (hand: readonly Card[], view: TarabishView) => { readonly suit: number; readonly call: boolean };
+  /** The cost of each card (lower is better), `cards` the cards the seat may play. */
+  readonly playCosts: (cards: readonly Card[], seen: CardPlaySeen) => (c: Card) => number;
 }
 
-export function tarabishChoice(input: PolicyInput, view: TarabishView): number {
-  const legal = input.legal as readonly TarabishAction[];
-  const hand = cardsOf(tarabishDeck, view.hand);
-  switch (legal[0]!.type) {
-    case 'bid':
-    case 'bid-pass':
-      return bidUpTo(legal, BID_BASE + BID_PER * bestSuit(hand).strength);
-    case 'trump':
-      return trumpChoice(legal, bestSuit(hand).suit);
-    case 'call':
-    case 'pass': {
-      const place = view.speech.length;
-      const { suit, strength: gain } = bestSuit(hand, (h, w) => callGain(h, w, place));
-      return callChoice(legal, suit, gain >= 0);
+/**
+ * A Tarabish heuristic from its player: bids, calls and plays by `player`; trump named in the
+ * strongest suit; the declaration that scores most; bella called whenever allowed (the same card
+ * with the call is preferred).
+ */
+export const tarabishChoiceOf =
+  (player: TarabishPlayer) =>
+  (input: PolicyInput, view: TarabishView): number => {
+    const legal = input.legal as readonly TarabishAction[];
+    const hand = cardsOf(tarabishDeck, view.hand);
+    switch (legal[0]!.type) {
+      case 'bid':
+      case 'bid-pass':
+        return bidUpTo(legal, player.bidLimit(hand));
+      case 'trump':
+        return naming(legal, 'trump', bestSuit(hand).suit);
+      case 'call':
+      case 'pass': {
+        const { suit, call } = player.call(hand, view);
+        const pass = legal.findIndex((a) => a.type === 'pass');
+        return pass >= 0 && !call ? pass : naming(legal, 'call', suit);
+      }
+      case 'declare':
+        return argMin(legal, (a) =>
+          a.type === 'declare' ? -a.melds.reduce((t, m) => t + meldValue(meldOf(m), 'belote'), 0) : Infinity,
+        );
+      default: {
+        const cost = player.playCosts(
+          legal.flatMap((a) => (a.type === 'play' ? [cardOf(a.card)] : [])),
+          seenOf(view, hand, input.seat),
+        );
+        return argMin(legal, (a) => (a.type === 'play' ? cost(cardOf(a.card)) - (a.bella ? 0.5 : 0) : Infinity));
+      }
     }
-    case 'declare':
-      return bestDeclaration(legal);
-    default:
-      return playChoice(legal, (cards) => playCosts(cards, seenOf(view, hand, input.seat)));
-  }
-}
+  };
+
+export const tarabishChoice = tarabishChoiceOf({
+  bidLimit: (hand) => BID_BASE + BID_PER * bestSuit(hand).strength,
+  call(hand, view) {
+    const place = view.speech.length;
+    const { suit, strength: gain } = bestSuit(hand, (h, w) => callGain(h, w, place));
+    return { suit, call: gain >= 0 };
+  },
+  playCosts,
+});
