@@ -253,6 +253,20 @@ export function answerFacts<O, F, I, A, E extends RuleError>(
 }
 
 /**
+ * A game's typed queries on its options and deck: `query(schema, answer)` is the typed function
+ * `(facts, options)` that reads the options (`parseOptions`), then the facts (`schema`, cards of
+ * `deck`), then answers on both (`answerFacts`).
+ */
+export const queriesOn =
+  <O, OIn, E extends RuleError>(parseOptions: (input: unknown) => Either<E, O>, deck: DeckSpec) =>
+  <F, I, A, C extends string = never>(
+    schema: z.ZodMiniType<F, I>,
+    answer: (facts: F, options: O) => Either<E | RuleError<FactsErrorCode | C>, A>,
+  ) =>
+  (facts: I, options?: OIn): Either<E | RuleError<FactsErrorCode | C>, A> =>
+    answerFacts(parseOptions, deck, schema, facts, options, answer);
+
+/**
  * The `score` query of a game: its score sheet (`sheet`) on the entry, whose `options` default to
  * the request's (checked first by `parseOptions`).
  */

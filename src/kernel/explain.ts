@@ -29,22 +29,6 @@ export function notYourTurn(actor: Seat, seat: Seat): RuleError<'turn/not-your-t
   });
 }
 
-/** `phase/wrong-phase`: an action of type `type` in a phase that takes others (`expected`: the types it takes). */
-export function wrongPhase(phase: string, type: string, expected: readonly string[]): RuleError<'phase/wrong-phase'> {
-  return ruleError('phase/wrong-phase', `A ${type} action is not possible now (${phase}).`, { phase, expected });
-}
-
-/**
- * The refusal of a move of type `type` by a seat that owes a declaration before its first card: a
- * card is `beforeCard` (the game's code), any other move `phase/wrong-phase` (`expected`).
- */
-export const declarationFirst = <E extends RuleError>(
-  phase: string,
-  type: string,
-  beforeCard: E,
-  expected: readonly string[],
-): E | RuleError<'phase/wrong-phase'> => (type === 'play' ? beforeCard : wrongPhase(phase, type, expected));
-
 /** A check's outcome: the rule that allows an action, or the error `apply` returns (`C`: the game's codes). */
 export type Verdict<C extends string = string> =
   { readonly ok: true; readonly rule: string } | { readonly ok: false; readonly error: RuleError<C> };

@@ -4,7 +4,8 @@
  */
 import { checkedApi } from '../../family/checked.js';
 import { ruleError } from '../../kernel/errors.js';
-import { declarationFirst, notYourTurn, wrongPhase as phaseError } from '../../kernel/explain.js';
+import { notYourTurn } from '../../kernel/explain.js';
+import { declarationFirst, wrongPhase as phaseError } from '../../family/ruleset.js';
 import type { Seat } from '../../kernel/seat.js';
 import { meldsHeld, type Meld } from '../../family/melds.js';
 import { applyTake, checkTake, legalTakes } from './bidding.js';

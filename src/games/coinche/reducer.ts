@@ -6,7 +6,8 @@
  */
 import { checkedApi } from '../../family/checked.js';
 import { ruleError } from '../../kernel/errors.js';
-import { notYourTurn, wrongPhase as phaseError } from '../../kernel/explain.js';
+import { notYourTurn } from '../../kernel/explain.js';
+import { wrongPhase as phaseError } from '../../family/ruleset.js';
 import type { Seat } from '../../kernel/seat.js';
 import { beloteDeck } from '../belote/cards.js';
 import { actor as beloteActor, cardPlayMoves, cardPlayStep, cardPlayVerdict } from '../belote/reducer.js';

@@ -6,7 +6,8 @@ import { left, right, type Either } from '../../kernel/either.js';
 import { actionReader, explainOn, UnreadableAction } from '../../kernel/action-object.js';
 import { ruleError } from '../../kernel/errors.js';
 import type { TarabishError, TarabishErrorCode } from './step.js';
-import { declarationFirst, explainForSeat, notYourTurn, wrongPhase as phaseError } from '../../kernel/explain.js';
+import { explainForSeat, notYourTurn } from '../../kernel/explain.js';
+import { declarationFirst, wrongPhase as phaseError } from '../../family/ruleset.js';
 import type { Explanation } from '../../kernel/ruleset.js';
 import type { Seat } from '../../kernel/seat.js';
 import {
