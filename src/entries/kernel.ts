@@ -104,6 +104,7 @@ export type {
   CodeOf,
   ErrorOf,
   History,
+  OptionsInputOf,
   PositionOf,
   RuleQueries,
   RuleQuery,

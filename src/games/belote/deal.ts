@@ -15,8 +15,7 @@ import { setOf } from '../../kernel/cardset.js';
 import { left, mapRight, right, type Either } from '../../kernel/either.js';
 import { dealtCards, dealtHands } from '../../kernel/deal.js';
 import { ruleError } from '../../kernel/errors.js';
-import type { Source } from '../../kernel/ruleset.js';
-import { setupFrom } from '../../family/deal.js';
+import { setupWith, type SetupOf } from '../../family/deal.js';
 import type { NamedTableDeal, TableRules } from '../../kernel/table-deal.js';
 import { beloteDeck } from './cards.js';
 import { parseBeloteOptions, type BeloteOptions, type BeloteOptionsInput } from './options.js';
@@ -109,11 +108,8 @@ function parseDeal(deal: unknown): Either<BeloteError, { hands: Card[][]; pack: 
 }
 
 /** `setup`: the options, then the source (a seed, or an explicit deal). */
-export const setupDeal = (
-  input: BeloteOptionsInput | undefined,
-  source: Source<BeloteDealInput, unknown>,
-): Either<BeloteError, BeloteState> =>
-  setupFrom(parseBeloteOptions(input), source, (o) => ({
+export const setupDeal: SetupOf<BeloteOptionsInput, BeloteDealInput, BeloteError, BeloteState> =
+  /* @__PURE__ */ setupWith(parseBeloteOptions, (o) => ({
     dealing: { deck: beloteDeck, layout: LAYOUT, table: beloteTableRules(o.packets) },
     seeded: (dealt) => initialState(o, dealt.hands, dealt.extra),
     explicit: (deal) => mapRight(parseDeal(deal), (read) => initialState(o, read.hands, read.pack)),

@@ -8,11 +8,10 @@
 import type { Card } from '../../kernel/card.js';
 import { setOf } from '../../kernel/cardset.js';
 import type { NamedTableDeal, TableRules } from '../../kernel/table-deal.js';
-import { mapRight, type Either } from '../../kernel/either.js';
+import { mapRight } from '../../kernel/either.js';
 import { dealtHands } from '../../kernel/deal.js';
 import type { TarabishError } from './step.js';
-import type { Source } from '../../kernel/ruleset.js';
-import { setupFrom } from '../../family/deal.js';
+import { setupWith, type SetupOf } from '../../family/deal.js';
 import { tarabishDeck } from './cards.js';
 import { parseTarabishOptions, type TarabishOptions, type TarabishOptionsInput } from './options.js';
 import { TRICKS, type TarabishState } from './state.js';
@@ -60,11 +59,8 @@ export function initialState(options: TarabishOptions, dealt: readonly (readonly
 }
 
 /** `setup`: the options, then the source (a seed, a physical or explicit deal, a position: the family's `fromSource`). */
-export const setupDeal = (
-  input: TarabishOptionsInput | undefined,
-  source: Source<TarabishDealInput, unknown>,
-): Either<TarabishError, TarabishState> =>
-  setupFrom(parseTarabishOptions(input), source, (o) => ({
+export const setupDeal: SetupOf<TarabishOptionsInput, TarabishDealInput, TarabishError, TarabishState> =
+  /* @__PURE__ */ setupWith(parseTarabishOptions, (o) => ({
     dealing: { deck: tarabishDeck, layout: LAYOUT, table: TARABISH_TABLE_RULES },
     seeded: (dealt) => initialState(o, dealt.hands),
     explicit: (deal) =>
