@@ -14,6 +14,7 @@ import {
   cardListSchema,
   distinctCards,
   legalPlaysAnswer,
+  queriesOn,
   ruleQuery,
   trickSchema,
   type LegalPlaysAnswer,
@@ -28,7 +29,6 @@ import {
   legalPlaysOn,
   meldSchema,
   meldsListed,
-  queriesOn,
   pairsHeld,
   pairsValue,
   sheetQuery,
@@ -192,7 +192,7 @@ export function meldsOf(
 /** A typed Belote query: its facts (`I`) and the options, to its answer (`A`) or the refusal. */
 export type BeloteQuery<I, A> = (facts: I, options?: BeloteOptionsInput) => Either<QueryError, A>;
 
-/** A Belote query from its facts' schema and its answer (the family's `queriesOn`). */
+/** A Belote query from its facts' schema and its answer (the kernel's `queriesOn`). */
 const beloteQuery = /* @__PURE__ */ queriesOn<BeloteOptions, BeloteOptionsInput, QueryError>(
   parseBeloteOptions,
   beloteDeck,

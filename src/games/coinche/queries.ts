@@ -9,9 +9,9 @@ import * as z from 'zod/mini';
 import type { Strain as PlayStrain } from '../../family/cards.js';
 import { left, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
-import { legalPlaysAnswer, ruleQuery, type LegalPlaysAnswer } from '../../kernel/query.js';
+import { legalPlaysAnswer, queriesOn, ruleQuery, type LegalPlaysAnswer } from '../../kernel/query.js';
 import type { RuleQueries } from '../../kernel/ruleset.js';
-import { queriesOn, sheetQuery } from '../../family/queries.js';
+import { sheetQuery } from '../../family/queries.js';
 import type { BeloteOptions } from '../belote/options.js';
 import { beloteDeck } from '../belote/cards.js';
 import {

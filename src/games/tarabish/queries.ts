@@ -11,6 +11,7 @@ import {
   cardListSchema,
   distinctCards,
   legalPlaysAnswer,
+  queriesOn,
   ruleQuery,
   trickSchema,
   type FactsErrorCode,
@@ -26,7 +27,6 @@ import {
   meldsListed,
   pairsHeld,
   pairsValue,
-  queriesOn,
   sheetQuery,
   teamMeldsOf,
   trickWinnerAnswer,
@@ -61,7 +61,7 @@ export type TarabishQuery<I, A, C extends string = never> = (
   options?: TarabishOptionsInput,
 ) => Either<RuleError<TarabishQueryErrorCode | C>, A>;
 
-/** A Tarabish query from its facts' schema and its answer (the family's `queriesOn`). */
+/** A Tarabish query from its facts' schema and its answer (the kernel's `queriesOn`). */
 const tarabishQuery = /* @__PURE__ */ queriesOn<
   TarabishOptions,
   TarabishOptionsInput,
