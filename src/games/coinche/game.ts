@@ -1,6 +1,6 @@
 /** Coinche's parts for generic tools and apps: its deal and match rulesets, schemas, presets. */
 import { defineGame } from '../../kernel/game.js';
-import { announcementPresets } from '../belote/game.js';
+import { announcementPresets } from '../../family/options.js';
 import { coincheActionObjectSchema, coincheActionSchema } from './codec.js';
 import { coincheMatch } from './match.js';
 import { coinche } from './rules.js';
