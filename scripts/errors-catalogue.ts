@@ -115,6 +115,7 @@ const MODULE_ACTIONS: Record<string, string> = {
   'games/belote/play': '`play:<card>`, `play:<card>+belote`, `play:<card>+rebelote`',
   'games/belote/reducer': 'any Belote action (shape, phase, seat)',
   'games/belote/position': '`parseBelotePosition`',
+  'family/ruleset': 'any Belote, Coinche or Tarabish action (shape, phase, seat)',
   'family/facts': '`setup` from a position of Belote, Coinche and Tarabish (a position from facts), `…FactsOf`',
   'family/queries':
     'the rule queries of Belote, Coinche and Tarabish (`beloteQueries`, `coincheQueries`, `tarabishQueries`)',

@@ -45,6 +45,14 @@ export type Piece =
 
 /** The layout of the input, decided by its first bytes that are not blank. */
 type Layout = 'start' | 'lines' | 'array' | 'values' | 'after';
+/** The scanner of each layout: the array and the values are read by the one JSON scanner. */
+const SCANNER = {
+  start: 'scanStart',
+  lines: 'scanLines',
+  array: 'scanJson',
+  values: 'scanJson',
+  after: 'scanAfter',
+} as const satisfies Record<Layout, string>;
 
 const LF = 0x0a;
 const CR = 0x0d;
@@ -100,21 +108,7 @@ export class RecordSplitter {
   *push(chunk: Uint8Array): Generator<Piece> {
     let i = 0;
     while (i < chunk.length && !this.stop) {
-      switch (this.layout) {
-        case 'start':
-          i = yield* this.scanStart(chunk, i);
-          break;
-        case 'lines':
-          i = yield* this.scanLines(chunk, i);
-          break;
-        case 'array':
-        case 'values':
-          i = yield* this.scanJson(chunk, i);
-          break;
-        case 'after':
-          i = yield* this.scanAfter(chunk, i);
-          break;
-      }
+      i = yield* this[SCANNER[this.layout]](chunk, i);
     }
   }
 

@@ -18,84 +18,50 @@ import type { RulesetRegistry } from '../record/replay.js';
 
 export { VERSION };
 
-/** One command: its usage text (a section of `--help`), its flags, its positionals and what it does. */
+/** One command (its usage text, a section of `--help`, is `USAGE`'s): its flags, its positionals and what it does. */
 interface Command {
-  readonly usage: string;
   readonly flags: FlagSpec;
   readonly positionals: number;
   readonly run: (args: CommandArgs, registry: RulesetRegistry, io: CliIo) => ExitCode | Promise<ExitCode>;
 }
 
+const STRING = { type: 'string' } as const;
+const BOOLEAN = { type: 'boolean' } as const;
 const help = { help: { type: 'boolean', short: 'h' } } as const;
 const option = { option: { type: 'string', multiple: true } } as const;
 /** The language of a transcript and how it writes cards. */
-const words = { lang: { type: 'string' }, notation: { type: 'string' } } as const;
+const words = { lang: STRING, notation: STRING } as const;
 
 const COMMANDS: { readonly [K in keyof typeof USAGE]: Command } = {
   play: {
-    usage: USAGE.play,
     flags: {
       ...help,
       ...option,
-      players: { type: 'string' },
-      seed: { type: 'string' },
-      deals: { type: 'string' },
-      json: { type: 'boolean' },
+      players: STRING,
+      seed: STRING,
+      deals: STRING,
+      json: BOOLEAN,
       ...words,
-      bots: { type: 'string' },
-      seat: { type: 'string' },
+      bots: STRING,
+      seat: STRING,
     },
     positionals: 1,
     run: playCommand,
   },
   validate: {
-    usage: USAGE.validate,
-    flags: {
-      ...help,
-      json: { type: 'boolean' },
-      verbose: { type: 'boolean' },
-      jobs: { type: 'string' },
-      lang: { type: 'string' },
-    },
+    flags: { ...help, json: BOOLEAN, verbose: BOOLEAN, jobs: STRING, lang: STRING },
     positionals: 1,
     run: validateCommand,
   },
-  perft: {
-    usage: USAGE.perft,
-    flags: { ...help, ...option, divide: { type: 'boolean' } },
-    positionals: 3,
-    run: perftCommand,
-  },
-  oracle: {
-    usage: USAGE.oracle,
-    flags: { ...help, 'max-nodes': { type: 'string' } },
-    positionals: 0,
-    run: oracleCommand,
-  },
+  perft: { flags: { ...help, ...option, divide: BOOLEAN }, positionals: 3, run: perftCommand },
+  oracle: { flags: { ...help, 'max-nodes': STRING }, positionals: 0, run: oracleCommand },
   analyse: {
-    usage: USAGE.analyse,
-    flags: {
-      ...help,
-      json: { type: 'boolean' },
-      tricks: { type: 'string' },
-      score: { type: 'boolean' },
-      'max-nodes': { type: 'string' },
-    },
+    flags: { ...help, json: BOOLEAN, tricks: STRING, score: BOOLEAN, 'max-nodes': STRING },
     positionals: 1,
     run: analyseCommand,
   },
-  schema: {
-    usage: USAGE.schema,
-    flags: help,
-    positionals: 1,
-    run: schemaCommand,
-  },
-  demo: {
-    usage: USAGE.demo,
-    flags: { ...help, seed: { type: 'string' }, ...words },
-    positionals: 0,
-    run: demoCommand,
-  },
+  schema: { flags: help, positionals: 1, run: schemaCommand },
+  demo: { flags: { ...help, seed: STRING, ...words }, positionals: 0, run: demoCommand },
 };
 
 function demoCommand(args: CommandArgs, _registry: RulesetRegistry, io: CliIo): ExitCode {
@@ -112,9 +78,7 @@ export function helpText(registry: RulesetRegistry): string {
   return `atout — a rules engine for trick-taking card games (French Tarot, Goulash, Tarabish, Belote, Coinche)
 
 Usage:
-${Object.values(COMMANDS)
-  .map((c) => c.usage)
-  .join('')}  atout --help | --version
+${Object.values(USAGE).join('')}  atout --help | --version
   atout <command> --help
 
 Games: ${[...registry.keys()].join(', ') || '(none)'}
@@ -142,7 +106,7 @@ export async function runCli(argv: readonly string[], registry: RulesetRegistry,
   const args = readArgs(rest, command.flags, command.positionals);
   if (typeof args === 'string') return usageError(io, cmd, args);
   if (flag(args, 'help')) {
-    io.out(`Usage:\n${command.usage}`);
+    io.out(`Usage:\n${USAGE[cmd]}`);
     return EXIT.ok;
   }
   return command.run(args, registry, io);

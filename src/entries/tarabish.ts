@@ -73,6 +73,7 @@ export {
   type TarabishCardPointsAnswer,
   type TarabishMeldsFacts,
   type TarabishMeldsAnswer,
+  type TarabishQuery,
   type TarabishQueryErrorCode,
 } from '../games/tarabish/queries.js';
 

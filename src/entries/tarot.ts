@@ -69,6 +69,7 @@ export {
   type TarotTrickWinnerAnswer,
   type TarotCardPointsFacts,
   type TarotCardPointsAnswer,
+  type TarotQuery,
   type TarotQueryErrorCode,
 } from '../games/tarot/queries.js';
 

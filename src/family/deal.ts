@@ -8,6 +8,7 @@
 import { dealtCards, type Deal, type DealListError } from '../kernel/deal.js';
 import { left, mapRight, right, type Either } from '../kernel/either.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
+import type { Source } from '../kernel/ruleset.js';
 import type { Seat } from '../kernel/seat.js';
 import { seededDeal, type SeededDealRules } from '../kernel/seeded-deal.js';
 import { dealAtTable, type TableDealError } from '../kernel/table-deal.js';
@@ -58,11 +59,21 @@ function tableDeal(deal: object, dealing: SeededDealRules): Either<TableDealRefu
   return dealt._tag === 'Left' ? dealt : right({ hands: dealt.right.hands, extra: dealt.right.stock });
 }
 
-/** A game's `setup`: its options read (`options`, refused as they are), then the source by the game's `readers`. */
-export function setupFrom<O extends { readonly dealer: Seat }, E, S>(
-  options: Either<E, O>,
-  source: unknown,
-  readers: (o: O) => SourceReaders<E, S>,
-) {
-  return options._tag === 'Left' ? options : fromSource(source, options.right.dealer, readers(options.right));
-}
+/** A game's `setup` (the ruleset's member): its options, then the source of its deal. */
+export type SetupOf<OIn, D, E, S> = (input: OIn | undefined, source: Source<D, unknown>) => Either<E, S>;
+
+/** A game's `setup`: its options read (`parseOptions`, refused as they are), then the source by the game's `readers`. */
+export const setupWith =
+  <OIn, O extends { readonly dealer: Seat }, E, S>(
+    parseOptions: (input: OIn | undefined) => Either<E, O>,
+    readers: (o: O) => SourceReaders<E, S>,
+  ): SetupOf<
+    OIn,
+    unknown,
+    E | TableDealRefusal | RuleError<'setup/bad-source' | 'setup/bad-seed' | 'setup/bad-procedure'>,
+    S
+  > =>
+  (input, source) => {
+    const options = parseOptions(input);
+    return options._tag === 'Left' ? options : fromSource(source, options.right.dealer, readers(options.right));
+  };

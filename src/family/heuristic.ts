@@ -67,8 +67,8 @@ export interface CardPlaySeen {
   readonly me: Seat;
 }
 
-/** The cost of playing each card (lower is better; see the module comment): `cards` the cards the seat may play. */
-export function playCosts(cards: readonly Card[], seen: CardPlaySeen): (c: Card) => number {
+/** What the play so far shows a seat (`seen`), as the family's heuristics read it. */
+export function playReading(seen: CardPlaySeen) {
   const { deck, trump, hand, me } = seen;
   const { cards: trick, seats } = trickOf(deck, seen.trick);
   const played = new Set<Card>(trick);
@@ -98,6 +98,35 @@ export function playCosts(cards: readonly Card[], seen: CardPlaySeen): (c: Card)
     (voids[seat]! & (1 << trump)) === 0;
   /** The seats still to play to the trick after this seat. */
   const after = [1, 2, 3].slice(trick.length).map((k) => (me + k - trick.length + 4) % 4);
+  return { trick, seats, played, isTrump, power, points, master, low, voids, cutter, after };
+}
+
+/** What the family's heuristics read of the play so far (`playReading`). */
+export type PlayReading = ReturnType<typeof playReading>;
+
+/**
+ * The trick so far, once led, as the seat `me` reads it: whether its partner wins it, whether
+ * safely (the last card, or his card the master and no opponent still to play known to cut it),
+ * and which of `cards` would win it.
+ */
+export function trickReading(r: PlayReading, trump: number | null, me: Seat, cards: readonly Card[]) {
+  const { trick, master, isTrump, after, cutter } = r;
+  // The trick's winner is the family's rule (no exception): any partner exception ranks the same.
+  const rules = familyRules(trump, 'off');
+  const winner = new TrickSoFar().load(rules, trick).win;
+  const last = trick.length === 3;
+  const partnerWins = r.seats[winner]! % 2 === me % 2;
+  const held = trick[winner]!;
+  const safe = last || (master(held) && (isTrump(held) || !after.some((seat) => cutter(seat, wordOf(trick[0]!)))));
+  const winners = (): Card[] => cards.filter((c) => new TrickSoFar().load(rules, [...trick, c]).win === trick.length);
+  return { partnerWins, safe, winners };
+}
+
+/** The cost of playing each card (lower is better; see the module comment): `cards` the cards the seat may play. */
+export function playCosts(cards: readonly Card[], seen: CardPlaySeen): (c: Card) => number {
+  const { deck, trump, hand, me } = seen;
+  const r = playReading(seen);
+  const { trick, played, isTrump, power, points, master, low, voids, cutter, after } = r;
   if (trick.length === 0) {
     const trumps = hand.filter(isTrump);
     const trumpsOut = deck.cards.some((o) => isTrump(o) && !played.has(o) && !hand.includes(o));
@@ -115,19 +144,13 @@ export function playCosts(cards: readonly Card[], seen: CardPlaySeen): (c: Card)
       return 1000 - length(wordOf(c)) * 50 + low(c);
     };
   }
-  // The trick's winner is the family's rule (no exception): any partner exception ranks the same.
-  const rules = familyRules(trump, 'off');
-  const winner = new TrickSoFar().load(rules, trick).win;
-  const last = trick.length === 3;
-  const partnerWins = seats[winner]! % 2 === me % 2;
-  const held = trick[winner]!;
-  const safe = last || (master(held) && (isTrump(held) || !after.some((seat) => cutter(seat, wordOf(trick[0]!)))));
+  const { partnerWins, safe, winners: winnersOf } = trickReading(r, trump, me, cards);
   if (partnerWins && safe) {
     // a trick the partner holds: give it points, keeping the trumps
     return (c) => (isTrump(c) ? 1000 + low(c) : -points(c) * 10 - power(c));
   }
   if (!partnerWins) {
-    const winners = cards.filter((c) => new TrickSoFar().load(rules, [...trick, c]).win === trick.length);
+    const winners = winnersOf();
     if (winners.length > 0) {
       // an opponent still to play may beat a winner that is not the master of its suit: a sure winner first
       const threatened = after.some((seat) => seat % 2 !== me % 2);

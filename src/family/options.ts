@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import type { Either } from '../kernel/either.js';
 import type { RuleError } from '../kernel/errors.js';
+import type { GamePreset } from '../kernel/game.js';
 
 /** The schema of the options resolved by `parse` from what `input` accepts. */
 export function resolvedOptions<O, P, I>(
@@ -23,3 +24,12 @@ export function resolvedOptions<O, P, I>(
     }),
   );
 }
+
+/**
+ * The presets of the family's games with announcements (Belote, Coinche): the game's default rules
+ * (`key`), and with announcements (`${key}Announcements`).
+ */
+export const announcementPresets = (key: string): readonly GamePreset<{ readonly announcements?: boolean }>[] => [
+  { key, options: {}, players: 4 },
+  { key: `${key}Announcements`, options: { announcements: true }, players: 4 },
+];

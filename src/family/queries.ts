@@ -16,7 +16,6 @@ import {
   checkTrick,
   distinctCards,
   legalPlaysAnswerOf,
-  parseFacts,
   ruleQuery,
   type FactsErrorCode,
   type LegalPlaysAnswer,
@@ -233,24 +232,6 @@ export const withRequestOptions = (facts: unknown, options: unknown): unknown =>
   typeof facts === 'object' && facts !== null && !Array.isArray(facts) && !('options' in facts) && options !== undefined
     ? { options, ...facts }
     : facts;
-
-/**
- * A typed query's frame: the options parsed (`parseOptions`, the game's), then the facts (their
- * schema, cards of `deck`), then `answer` on both; the first refusal is the answer.
- */
-export function answerFacts<O, F, I, A, E extends RuleError>(
-  parseOptions: (input: unknown) => Either<E, O>,
-  deck: DeckSpec,
-  schema: z.ZodMiniType<F, I>,
-  input: unknown,
-  options: unknown,
-  answer: (facts: F, options: O) => Either<E | RuleError<FactsErrorCode>, A>,
-): Either<E | RuleError<FactsErrorCode>, A> {
-  const o = parseOptions(options);
-  if (o._tag === 'Left') return o;
-  const f = parseFacts(schema, deck, input);
-  return f._tag === 'Left' ? f : answer(f.right, o.right);
-}
 
 /**
  * The `score` query of a game: its score sheet (`sheet`) on the entry, whose `options` default to

@@ -6,6 +6,7 @@
  * of two partnerships names its winners with `partnershipOutcome`.
  */
 import type { Either, Left } from '../kernel/either.js';
+import { ruleError, type RuleError } from '../kernel/errors.js';
 import type { badSeat } from '../kernel/explain.js';
 import type { ErrorOf, GameTypes, Ruleset, Traits } from '../kernel/ruleset.js';
 import { checkedSample } from '../kernel/sample.js';
@@ -79,3 +80,31 @@ export function partnershipOutcome(
 
 /** Each seat's score in a deal of two partnerships: its team's (seats w and w + 2 a team). */
 export const seatScores = (teams: readonly [number, number]): number[] => [teams[0], teams[1], teams[0], teams[1]];
+
+/**
+ * The first fields of a deal's result in a game of two partnerships: each seat's score (its
+ * team's), whether the deal was annulled, the teams' scores and the outcome; an annulled deal
+ * scores nothing and has no outcome.
+ */
+export const resultHead = <O>(
+  r: { readonly scores: readonly [number, number]; readonly outcome: O } | 'annulled',
+): { scores: number[]; annulled: boolean; teamScores: readonly [number, number]; outcome: O | null } =>
+  r === 'annulled'
+    ? { scores: [0, 0, 0, 0], annulled: true, teamScores: [0, 0], outcome: null }
+    : { scores: seatScores(r.scores), annulled: false, teamScores: r.scores, outcome: r.outcome };
+
+/** `phase/wrong-phase`: an action of type `type` in a phase that takes others (`expected`: the types it takes). */
+export function wrongPhase(phase: string, type: string, expected: readonly string[]): RuleError<'phase/wrong-phase'> {
+  return ruleError('phase/wrong-phase', `A ${type} action is not possible now (${phase}).`, { phase, expected });
+}
+
+/**
+ * The refusal of a move of type `type` by a seat that owes a declaration before its first card: a
+ * card is `beforeCard` (the game's code), any other move `phase/wrong-phase` (`expected`).
+ */
+export const declarationFirst = <E extends RuleError>(
+  phase: string,
+  type: string,
+  beforeCard: E,
+  expected: readonly string[],
+): E | RuleError<'phase/wrong-phase'> => (type === 'play' ? beforeCard : wrongPhase(phase, type, expected));

@@ -98,6 +98,17 @@ export type FamilyEvent<M extends string, P extends PlayedEvent, E = never> =
 
 /** The eldest hand of a deal `dealer` deals: its right-hand neighbour, next in playing order, first to speak and to lead. */
 export const eldestAfter = (dealer: Seat): Seat => (dealer + 1) % 4;
+/**
+ * The card play of a fresh deal dealt by `dealer`: no declarations yet, no trick played, the eldest
+ * to lead (the fields in the order of the games' states).
+ */
+export const playStart = (dealer: Seat) => ({
+  declarations: [null, null, null, null],
+  leader: eldestAfter(dealer),
+  trick: [],
+  tricks: [],
+  won: [[], []],
+});
 /** The eldest hand of a deal (`eldestAfter` its dealer). */
 export const eldestOf = (s: { readonly options: { readonly dealer: Seat } }): Seat => eldestAfter(s.options.dealer);
 /** The team of a seat: partners sit opposite. */

@@ -36,6 +36,23 @@ export function objectIssue(input: unknown, error: z.core.$ZodError): ObjectIssu
   };
 }
 
+/**
+ * An untrusted action object read by its game's `schema`, then as its action string (`decode` of
+ * `text`), so it passes the same checks; when the schema refuses it, the refusal `numeric` gives
+ * (an action naming its card by number), else its first issue for the game to word.
+ */
+export function readObjectWith<T, A, E>(
+  input: unknown,
+  schema: z.ZodMiniType<T>,
+  read: { readonly text: (o: T) => string; readonly decode: (text: string) => Either<E, A> },
+  numeric: (input: unknown) => E | undefined,
+): Either<E, A> | ObjectIssue {
+  const parsed = schema.safeParse(input, { reportInput: true });
+  if (parsed.success) return read.decode(read.text(parsed.data));
+  const refused = numeric(input);
+  return refused !== undefined ? left(refused) : objectIssue(input, parsed.error);
+}
+
 /** `action/malformed` for keys no action of its type has (`submit` and `apply` say it so). */
 const unknownKey = (game: string, type: unknown, keys: readonly string[]): RuleError<'action/malformed'> =>
   ruleError('action/malformed', `Unknown key ${showValue(keys[0])} in a ${game} ${showValue(type)} action.`, {

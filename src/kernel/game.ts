@@ -138,6 +138,15 @@ export interface GameBotParts<G extends GameTypes> {
   worldCost?(world: G['state'], seat: Seat): number;
 }
 
+/**
+ * A game's solver board (`GameBots.board`): the refusal `refuse` gives for the state, if any;
+ * else a board of class `Board` loaded with it (`reuse` loaded again when it is one).
+ */
+export const boardOf =
+  <S, B extends Board & { load(s: S): B }>(Board: new () => B, refuse: (s: S) => BoardRefusal | undefined) =>
+  (s: S, reuse: unknown): B | BoardRefusal =>
+    refuse(s) ?? (reuse instanceof Board ? reuse : new Board()).load(s);
+
 /** A game's bots parts, typed by the game (`GameBotParts`), as the registry lists them. */
 export const defineGameBots = <G extends GameTypes>(parts: GameBotParts<G>): GameBots => parts;
 

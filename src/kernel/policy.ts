@@ -75,12 +75,14 @@ export interface CallSaid<A> {
 
 /** A game's auction as `callsCost` replays it. */
 export interface AuctionReplay<S, A> {
-  readonly ruleset: AnyRuleset;
-  readonly legal: (s: S) => readonly A[];
-  readonly view: (s: S, seat: Seat) => unknown;
+  /** The game's ruleset: its `legal`, `view` and `applyUnchecked` replay the calls. */
+  readonly ruleset: AnyRuleset & {
+    legal(s: S): readonly A[];
+    view(s: S, seat: Seat): unknown;
+    applyUnchecked(s: S, a: A): { readonly state: S };
+  };
   /** The game's heuristic: deterministic (it draws nothing from the generator it is given). */
   readonly choose: (input: PolicyInput, view: never) => number;
-  readonly apply: (s: S, a: A) => S;
   /** How far the call the heuristic makes is from the call said: 0 when the same, up to 1. */
   readonly distance: (made: A, said: A) => number;
 }
@@ -104,14 +106,14 @@ export function callsCost<S, A>(
   let cost = 0;
   for (const { seat: by, action } of calls) {
     if (by !== seat) {
-      const legal = game.legal(s);
-      const view = game.view(s, by);
+      const legal = game.ruleset.legal(s);
+      const view = game.ruleset.view(s, by);
       // a fresh generator each time: nothing is shared between worlds (the heuristic draws nothing)
       const i = game.choose({ ruleset: game.ruleset, view, legal, seat: by, rng: createRng(0) }, view as never);
       const made = legal[i];
       cost += made === undefined ? 1 : game.distance(made, action);
     }
-    s = game.apply(s, action);
+    s = game.ruleset.applyUnchecked(s, action).state;
   }
   return cost;
 }

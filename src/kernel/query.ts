@@ -240,3 +240,35 @@ export function ruleQuery<F, I, O, A>(
     },
   };
 }
+
+/**
+ * A typed query's frame: the options parsed (`parseOptions`, the game's), then the facts (their
+ * schema, cards of `deck`), then `answer` on both; the first refusal is the answer.
+ */
+export function answerFacts<O, F, I, A, E extends RuleError>(
+  parseOptions: (input: unknown) => Either<E, O>,
+  deck: DeckSpec,
+  schema: z.ZodMiniType<F, I>,
+  input: unknown,
+  options: unknown,
+  answer: (facts: F, options: O) => Either<E | RuleError<FactsErrorCode>, A>,
+): Either<E | RuleError<FactsErrorCode>, A> {
+  const o = parseOptions(options);
+  if (o._tag === 'Left') return o;
+  const f = parseFacts(schema, deck, input);
+  return f._tag === 'Left' ? f : answer(f.right, o.right);
+}
+
+/**
+ * A game's typed queries on its options and deck: `query(schema, answer)` is the typed function
+ * `(facts, options)` that reads the options (`parseOptions`), then the facts (`schema`, cards of
+ * `deck`), then answers on both (`answerFacts`).
+ */
+export const queriesOn =
+  <O, OIn, E extends RuleError>(parseOptions: (input: unknown) => Either<E, O>, deck: DeckSpec) =>
+  <F, I, A, C extends string = never>(
+    schema: z.ZodMiniType<F, I>,
+    answer: (facts: F, options: O) => Either<E | RuleError<FactsErrorCode | C>, A>,
+  ) =>
+  (facts: I, options?: OIn): Either<E | RuleError<FactsErrorCode | C>, A> =>
+    answerFacts(parseOptions, deck, schema, facts, options, answer);

@@ -294,6 +294,9 @@ export type RuleQueries = Readonly<Partial<Record<RuleQueryName, RuleQuery>>>;
 /** Any ruleset, as generic tools (records, the command, the registry of games) see it. */
 export type AnyRuleset = Ruleset<GameTypes>;
 
+/** The options a caller passes, from the resolved ones `O`: every field optional, each meaning what it means in `O`. */
+export type OptionsInputOf<O> = { readonly [K in keyof O]?: O[K] | undefined };
+
 /** A runner of a ruleset's fast playout (`Ruleset.fastPlayout`). */
 export interface FastPlayout<G extends GameTypes> {
   play(state: G['state'], rng: Rng): G['result'] | undefined;

@@ -56,6 +56,15 @@ export interface TableDeal<C = Card> {
   readonly extraSlots: readonly number[];
 }
 
+/**
+ * A physical deal as a game's `setup` reads it, cards by name (`deal: { order, cut }`): the pack from
+ * the top before the cut, and the number of cards the cut lifts (each game's `minCut` on each side).
+ */
+export interface NamedTableDeal {
+  readonly order: readonly string[];
+  readonly cut: number;
+}
+
 /** Hands in seat order (each in the order received), the extra pile in the order laid aside, the stock from the top. */
 export interface TableHands {
   readonly hands: readonly (readonly Card[])[];

@@ -79,6 +79,18 @@ export interface MatchPolicy<G extends GameTypes, MO extends object, MOIn extend
   maxDeals(options: MO): number;
 }
 
+/**
+ * A policy's dealer when the match options are a deal's too (`dealer` the first deal's dealer):
+ * each deal's options are the match's with that deal's dealer.
+ */
+export const dealerInOptions = <MO extends { readonly dealer: Seat }>(): Pick<
+  MatchPolicy<GameTypes & { readonly optionsInput: MO }, MO, object>,
+  'dealOptions' | 'firstDealer'
+> => ({
+  dealOptions: (o, dealer) => ({ ...o, dealer }),
+  firstDealer: (o) => o.dealer,
+});
+
 /** A match in progress: the current deal's state, the results so far and the running totals. */
 export interface MatchState<G extends GameTypes, MO> {
   readonly options: MO;

@@ -14,7 +14,7 @@
  */
 import * as z from 'zod/mini';
 import pkg from '../../package.json' with { type: 'json' };
-import { isLeft, left, right, type Either } from '../kernel/either.js';
+import { chain, isLeft, left, right, type Either } from '../kernel/either.js';
 import { failWith, ruleError, type RuleError } from '../kernel/errors.js';
 import type { PositionNotation } from '../kernel/position.js';
 import type { AnyRuleset, RuleQueries, RuleQueryName, Source } from '../kernel/ruleset.js';
@@ -165,9 +165,7 @@ export const replayAnswerSchema = z.strictObject({
   /** Why the record does not replay: `replay`'s error, with the action's index (from 0) and text. */
   error: z.nullable(
     z.strictObject({
-      code: z.string(),
-      message: z.string(),
-      detail: z.record(z.string(), z.unknown()),
+      ...oracleErrorSchema.shape,
       index: z.nullable(z.number()),
       action: z.nullable(z.string()),
     }),
@@ -323,11 +321,17 @@ function answer(
     return fail('oracle/bad-request', `The request is malformed at ${path}: ${message}.`, { path });
   }
   const request = parsed.data;
-  if (request.query === 'hello') return hello(request, registry, limits, queries);
-  if (request.query === 'replay') return replayQuery(request, registry);
+  // the built-in queries read their facts by their schemas first; a game's queries read their own
+  if (request.query === 'hello')
+    return chain(factsOf(helloFactsSchema, request.facts), () => hello(registry, limits, queries));
+  if (request.query === 'replay')
+    return chain(factsOf(replayFactsSchema, request.facts), (facts) => replayQuery(request, facts, registry));
   const rules = gameOf(request, registry);
   if (isLeft(rules)) return rules;
-  if (request.query === 'perft') return perftQuery(request, rules.right, limits, positions);
+  if (request.query === 'perft')
+    return chain(factsOf(perftFactsSchema, request.facts), (facts) =>
+      perftQuery(request, facts, rules.right, limits, positions),
+    );
   return ruleQuery(request, request.query, rules.right, queries);
 }
 
@@ -351,14 +355,7 @@ function factsOf<T>(schema: z.ZodMiniType<T>, facts: unknown): Either<RuleError,
   return fail('query/bad-facts', `${field === '' ? 'facts' : field}: ${issue?.message ?? 'invalid'}.`, { field });
 }
 
-function hello(
-  request: OracleRequest,
-  registry: RulesetRegistry,
-  limits: OracleLimits,
-  queries: QueriesById,
-): Either<RuleError, unknown> {
-  const facts = factsOf(helloFactsSchema, request.facts);
-  if (isLeft(facts)) return facts;
+function hello(registry: RulesetRegistry, limits: OracleLimits, queries: QueriesById): Either<RuleError, unknown> {
   return right({
     protocol: ORACLE_PROTOCOL_VERSION,
     library: pkg.version,
@@ -412,14 +409,16 @@ const replayError = (e: {
   action: e.action,
 });
 
-function replayQuery(request: OracleRequest, registry: RulesetRegistry): Either<RuleError, unknown> {
-  const facts = factsOf(replayFactsSchema, request.facts);
-  if (isLeft(facts)) return facts;
+function replayQuery(
+  request: OracleRequest,
+  facts: z.output<typeof replayFactsSchema>,
+  registry: RulesetRegistry,
+): Either<RuleError, unknown> {
   if (request.options !== undefined)
     return fail('oracle/bad-request', 'A record carries its own options: replay takes no "options".', {
       path: 'options',
     });
-  const { record, seat } = facts.right;
+  const { record, seat } = facts;
   const named = (record as { ruleset?: { id?: unknown } } | null)?.ruleset?.id;
   if (request.game !== undefined && named !== undefined && named !== request.game)
     return fail('oracle/bad-request', `The request names ${request.game}; the record is a ${String(named)} record.`, {
@@ -455,13 +454,12 @@ function replayQuery(request: OracleRequest, registry: RulesetRegistry): Either<
 
 function perftQuery(
   request: OracleRequest,
+  facts: z.output<typeof perftFactsSchema>,
   rules: AnyRuleset,
   limits: OracleLimits,
   positions: PositionNotations,
 ): Either<RuleError, unknown> {
-  const facts = factsOf(perftFactsSchema, request.facts);
-  if (isLeft(facts)) return facts;
-  const { depth, maxNodes, divide, record, position, seed } = facts.right;
+  const { depth, maxNodes, divide, record, position, seed } = facts;
   const budget = maxNodes ?? limits.perftDefaultNodes;
   if (budget > limits.perftMaxNodes)
     return fail('query/bad-facts', `maxNodes may be at most ${limits.perftMaxNodes}.`, {

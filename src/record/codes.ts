@@ -20,8 +20,6 @@ export type InputErrorCode = Extract<(typeof INPUT_ERROR_CODES)[number], string>
 
 /** An unexpected failure caught at a public entry point (a bug). */
 export const INTERNAL_ERROR_CODES = ['internal/error'] as const;
-/** The code of an unexpected failure. */
-export type InternalErrorCode = Extract<(typeof INTERNAL_ERROR_CODES)[number], string>;
 
 /** A record that cannot be replayed for a reason of its own (before any action). */
 export const RECORD_ERROR_CODES = [
@@ -39,8 +37,6 @@ export const RECORD_ERROR_CODES = [
   'record/unfinished',
   'record/unknown-ruleset',
 ] as const;
-/** A code of a record itself. */
-export type RecordErrorCode = Extract<(typeof RECORD_ERROR_CODES)[number], string>;
 
 /**
  * What `replay` and `validate` return of their own: the record's codes, bad input, an unexpected

@@ -15,12 +15,12 @@ import { setOf } from '../../kernel/cardset.js';
 import { left, mapRight, right, type Either } from '../../kernel/either.js';
 import { dealtCards, dealtHands } from '../../kernel/deal.js';
 import { ruleError } from '../../kernel/errors.js';
-import type { Source } from '../../kernel/ruleset.js';
-import { setupFrom } from '../../family/deal.js';
-import type { TableRules } from '../../kernel/table-deal.js';
+import { setupWith, type SetupOf } from '../../family/deal.js';
+import type { NamedTableDeal, TableRules } from '../../kernel/table-deal.js';
 import { beloteDeck } from './cards.js';
 import { parseBeloteOptions, type BeloteOptions, type BeloteOptionsInput } from './options.js';
-import { eldestAfter, type BeloteState } from './state.js';
+import type { BeloteState } from './state.js';
+import { playStart } from '../../family/state.js';
 import { stateFromFacts } from './facts.js';
 import type { BeloteError } from './step.js';
 
@@ -39,10 +39,7 @@ export interface BeloteDeal {
  * A physical deal (Belote and Coinche): the pack from the top (32 card names) before the cut, and
  * the number of cards the cut lifts (at least 3 on each side); dealt by the table rules.
  */
-export interface BeloteTableDeal {
-  readonly order: readonly string[];
-  readonly cut: number;
-}
+export type BeloteTableDeal = NamedTableDeal;
 
 /** What Belote's `setup` accepts as an explicit deal: the hands and the pack, or a physical deal. */
 export type BeloteDealInput = BeloteDeal | BeloteTableDeal;
@@ -87,11 +84,7 @@ export function initialState(
     taker: null,
     trump: null,
     strain: null,
-    declarations: [null, null, null, null],
-    leader: eldestAfter(options.dealer),
-    trick: [],
-    tricks: [],
-    won: [[], []],
+    ...playStart(options.dealer),
     calls: [0, 0, 0, 0],
     voids: [0, 0, 0, 0],
     trumpCeiling: [9, 9, 9, 9],
@@ -115,11 +108,8 @@ function parseDeal(deal: unknown): Either<BeloteError, { hands: Card[][]; pack: 
 }
 
 /** `setup`: the options, then the source (a seed, or an explicit deal). */
-export const setupDeal = (
-  input: BeloteOptionsInput | undefined,
-  source: Source<BeloteDealInput, unknown>,
-): Either<BeloteError, BeloteState> =>
-  setupFrom(parseBeloteOptions(input), source, (o) => ({
+export const setupDeal: SetupOf<BeloteOptionsInput, BeloteDealInput, BeloteError, BeloteState> =
+  /* @__PURE__ */ setupWith(parseBeloteOptions, (o) => ({
     dealing: { deck: beloteDeck, layout: LAYOUT, table: beloteTableRules(o.packets) },
     seeded: (dealt) => initialState(o, dealt.hands, dealt.extra),
     explicit: (deal) => mapRight(parseDeal(deal), (read) => initialState(o, read.hands, read.pack)),

@@ -1,5 +1,6 @@
 /** Belote's parts for generic tools and apps: its deal and match rulesets, schemas, presets. */
 import { defineGame } from '../../kernel/game.js';
+import { announcementPresets } from '../../family/options.js';
 import { beloteActionObjectSchema, beloteActionSchema } from './action-schema.js';
 import { beloteMatch } from './match.js';
 import { belote } from './rules.js';
@@ -10,8 +11,5 @@ export const beloteGame = defineGame({
   match: beloteMatch,
   actionSchema: beloteActionSchema,
   actionObjectSchema: beloteActionObjectSchema,
-  presets: [
-    { key: 'belote', options: {}, players: 4 },
-    { key: 'beloteAnnouncements', options: { announcements: true }, players: 4 },
-  ],
+  presets: announcementPresets('belote'),
 });

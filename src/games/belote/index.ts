@@ -45,6 +45,7 @@ export {
   type BeloteTrickWinnerFacts,
   type BeloteCardPointsFacts,
   type BeloteMeldsFacts,
+  type BeloteQuery,
 } from './queries.js';
 
 // Score sheets and positions from facts.

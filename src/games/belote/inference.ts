@@ -14,18 +14,13 @@ import type { Seat } from '../../kernel/seat.js';
 import { encodeAction } from './codec.js';
 import { initialState } from './deal.js';
 import { beloteChoice } from './heuristic.js';
-import { beloteChecked, legal } from './reducer.js';
 import { belote } from './rules.js';
 import { fromPosition, type BeloteAction, type BeloteState } from './state.js';
-import { beloteView } from './view.js';
 
 /** The bidding as the kernel's `callsCost` replays it. */
 const BIDDING: AuctionReplay<BeloteState, BeloteAction> = {
   ruleset: belote,
-  legal,
-  view: beloteView,
   choose: beloteChoice as AuctionReplay<BeloteState, BeloteAction>['choose'],
-  apply: (s, a) => beloteChecked.applyUnchecked(s, a).state,
   distance: (made, said) => (encodeAction(made) === encodeAction(said) ? 0 : 1),
 };
 

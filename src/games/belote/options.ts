@@ -11,6 +11,7 @@ import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
 import { PARTNER_EXCEPTIONS, type PartnerException } from '../../kernel/follow.js';
 import { optionsError } from '../../kernel/options-error.js';
+import type { OptionsInputOf } from '../../kernel/ruleset.js';
 
 englishMessages();
 
@@ -49,23 +50,7 @@ export const beloteOptionsInput = z.strictObject({
 }) satisfies z.ZodMiniType<BeloteOptionsInput, BeloteOptionsInput>;
 
 /** The Belote options a caller passes; each field means what it means in {@link BeloteOptions}. */
-export interface BeloteOptionsInput {
-  readonly dealer?: number | undefined;
-  readonly packets?: '3-2' | '2-3' | undefined;
-  readonly secondRound?: 'any-suit' | 'other-suit' | undefined;
-  readonly allPass?: 'next-dealer' | 'same-dealer' | undefined;
-  readonly partnerException?: PartnerException | undefined;
-  readonly undertrump?: 'required' | 'optional' | undefined;
-  readonly announcements?: boolean | undefined;
-  readonly announcementTiming?: 'first-trick' | 'before-first-trick' | undefined;
-  readonly sharedCards?: boolean | undefined;
-  readonly equalAnnouncements?: 'nobody' | 'eldest' | undefined;
-  readonly beloteOnFailure?: 'kept' | undefined;
-  readonly litige?: 'held' | 'failed' | 'made' | undefined;
-  readonly capotPoints?: 252 | 250 | undefined;
-  readonly rounding?: 'none' | 'nearest-ten' | undefined;
-  readonly held?: number | undefined;
-}
+export interface BeloteOptionsInput extends OptionsInputOf<BeloteOptions> {}
 
 /** The resolved Belote options: every field of {@link beloteOptionsInput} filled in. */
 export interface BeloteOptions {

@@ -14,6 +14,7 @@ import {
   cardListSchema,
   distinctCards,
   legalPlaysAnswer,
+  queriesOn,
   ruleQuery,
   trickSchema,
   type LegalPlaysAnswer,
@@ -23,7 +24,6 @@ import type { RuleQueries } from '../../kernel/ruleset.js';
 import { strainOfTrump, SUIT_LETTERS, type Strain } from '../../family/cards.js';
 import { meldValueIn, MAX_DECLARED } from '../../family/melds.js';
 import {
-  answerFacts,
   cardPointsAnswer,
   cardPointsOn,
   legalPlaysOn,
@@ -189,13 +189,14 @@ export function meldsOf(
 // ---------------------------------------------------------------------------------------------
 // Belote's typed queries
 
-/** The options, then the facts, each parsed; then `answer` (the family's `answerFacts`). */
-const withFacts = <F, I, A>(
-  schema: z.ZodMiniType<F, I>,
-  input: unknown,
-  options: unknown,
-  answer: (facts: F, options: BeloteOptions) => Either<QueryError, A>,
-): Either<QueryError, A> => answerFacts(parseBeloteOptions, beloteDeck, schema, input, options, answer);
+/** A typed Belote query: its facts (`I`) and the options, to its answer (`A`) or the refusal. */
+export type BeloteQuery<I, A> = (facts: I, options?: BeloteOptionsInput) => Either<QueryError, A>;
+
+/** A Belote query from its facts' schema and its answer (the kernel's `queriesOn`). */
+const beloteQuery = /* @__PURE__ */ queriesOn<BeloteOptions, BeloteOptionsInput, QueryError>(
+  parseBeloteOptions,
+  beloteDeck,
+);
 
 /** The facts of `beloteCardPoints`: any cards, each once, and the trump suit. */
 export const beloteCardPointsFacts = /* @__PURE__ */ (() =>
@@ -212,12 +213,10 @@ export type BeloteCardPointsFacts = z.input<typeof beloteCardPointsFacts>;
  * ```
  * @returns Left `query/bad-facts`, `notation/bad-card`, `query/duplicate-card`, or an `options/…` code.
  */
-export function beloteCardPoints(
-  facts: BeloteCardPointsFacts,
-  options?: BeloteOptionsInput,
-): Either<QueryError, CardPointsAnswer> {
-  return withFacts(beloteCardPointsFacts, facts, options, (f) => cardPointsOf(f.cards, strainOfLetter(f.trump)));
-}
+export const beloteCardPoints: BeloteQuery<BeloteCardPointsFacts, CardPointsAnswer> = /* @__PURE__ */ beloteQuery(
+  beloteCardPointsFacts,
+  (f) => cardPointsOf(f.cards, strainOfLetter(f.trump)),
+);
 
 /** The facts of `beloteLegalPlays` (the partner exception and the undertrump are options). */
 export const beloteLegalPlaysFacts = /* @__PURE__ */ (() =>
@@ -239,14 +238,10 @@ export type BeloteLegalPlaysFacts = z.input<typeof beloteLegalPlaysFacts>;
  * @returns Left `query/bad-facts`, `query/bad-trick`, `notation/bad-card`, `query/duplicate-card`,
  *   or an `options/…` code.
  */
-export function beloteLegalPlays(
-  facts: BeloteLegalPlaysFacts,
-  options?: BeloteOptionsInput,
-): Either<QueryError, LegalPlaysAnswer> {
-  return withFacts(beloteLegalPlaysFacts, facts, options, (f, o) =>
-    legalPlaysOf(f.hand, f.trick, strainOfLetter(f.trump), o),
-  );
-}
+export const beloteLegalPlays: BeloteQuery<BeloteLegalPlaysFacts, LegalPlaysAnswer> = /* @__PURE__ */ beloteQuery(
+  beloteLegalPlaysFacts,
+  (f, o) => legalPlaysOf(f.hand, f.trick, strainOfLetter(f.trump), o),
+);
 
 /** The facts of `beloteTrickWinner`. */
 export const beloteTrickWinnerFacts = /* @__PURE__ */ (() =>
@@ -260,14 +255,10 @@ export type BeloteTrickWinnerFacts = z.input<typeof beloteTrickWinnerFacts>;
  * @returns Left `query/bad-facts`, `query/bad-trick`, `notation/bad-card`, `query/duplicate-card`,
  *   or an `options/…` code.
  */
-export function beloteTrickWinner(
-  facts: BeloteTrickWinnerFacts,
-  options?: BeloteOptionsInput,
-): Either<QueryError, TrickWinnerAnswer> {
-  return withFacts(beloteTrickWinnerFacts, facts, options, (f, o) =>
-    trickWinnerOf(f.trick, strainOfLetter(f.trump), f.lastTrick === true, o),
-  );
-}
+export const beloteTrickWinner: BeloteQuery<BeloteTrickWinnerFacts, TrickWinnerAnswer> = /* @__PURE__ */ beloteQuery(
+  beloteTrickWinnerFacts,
+  (f, o) => trickWinnerOf(f.trick, strainOfLetter(f.trump), f.lastTrick === true, o),
+);
 
 /** The facts of `beloteMelds`. */
 export const beloteMeldsFacts = /* @__PURE__ */ (() => z.strictObject({ ...meldsFields, trump: trumpSchema }))();
@@ -283,9 +274,10 @@ export type BeloteMeldsFacts = z.input<typeof beloteMeldsFacts>;
  * @returns Left `query/bad-facts`, `notation/bad-meld`, `notation/no-such-meld`,
  *   `notation/bad-card`, `query/duplicate-card`, or an `options/…` code.
  */
-export function beloteMelds(facts: BeloteMeldsFacts, options?: BeloteOptionsInput): Either<QueryError, MeldsAnswer> {
-  return withFacts(beloteMeldsFacts, facts, options, (f, o) => meldsOf(f.hand, strainOfLetter(f.trump), f.compare, o));
-}
+export const beloteMelds: BeloteQuery<BeloteMeldsFacts, MeldsAnswer> = /* @__PURE__ */ beloteQuery(
+  beloteMeldsFacts,
+  (f, o) => meldsOf(f.hand, strainOfLetter(f.trump), f.compare, o),
+);
 
 // ---------------------------------------------------------------------------------------------
 // score

@@ -5,6 +5,7 @@
 import { checkedApi } from '../../family/checked.js';
 import { ruleError } from '../../kernel/errors.js';
 import { notYourTurn } from '../../kernel/explain.js';
+import { declarationFirst, wrongPhase as phaseError } from '../../family/ruleset.js';
 import type { Seat } from '../../kernel/seat.js';
 import { meldsHeld, type Meld } from '../../family/melds.js';
 import { applyTake, checkTake, legalTakes } from './bidding.js';
@@ -66,15 +67,11 @@ export const cardPlayMoves = (s: BeloteState, seat: Seat): BeloteMove[] =>
   s.phase === 'announce' || mustAnnounceNow(s, seat) ? legalAnnouncements(s, seat).sort(byMoveId) : legalPlays(s, seat);
 
 const dealOver = (): BeloteError => ruleError('phase/deal-over', 'The deal is over.');
+const announceFirst = (): BeloteError =>
+  ruleError('announce/must-announce-first', 'Announce (or announce nothing) before playing your first card.');
 
-function wrongPhase(s: BeloteState, m: BeloteMove, expected: readonly BeloteMove['type'][]): Verdict {
-  return refuse(
-    ruleError('phase/wrong-phase', `A ${m.type} action is not possible now (${s.phase}).`, {
-      phase: s.phase,
-      expected,
-    }),
-  );
-}
+const wrongPhase = (s: BeloteState, m: BeloteMove, expected: readonly BeloteMove['type'][]): Verdict =>
+  refuse(phaseError(s.phase, m.type, expected));
 
 /** `verdict` on the move an action stands for. */
 function moveVerdict(s: BeloteState, m: BeloteMove): Verdict {
@@ -100,14 +97,10 @@ function moveVerdict(s: BeloteState, m: BeloteMove): Verdict {
 export function cardPlayVerdict(s: BeloteState, m: BeloteMove, seat: Seat): Verdict {
   if (s.phase === 'announce')
     return m.type === 'announce' ? checkAnnouncement(s, m, seat) : wrongPhase(s, m, ['announce']);
-  if (mustAnnounceNow(s, seat)) {
-    if (m.type === 'announce') return checkAnnouncement(s, m, seat);
-    if (m.type === 'play')
-      return refuse(
-        ruleError('announce/must-announce-first', 'Announce (or announce nothing) before playing your first card.'),
-      );
-    return wrongPhase(s, m, ['announce']);
-  }
+  if (mustAnnounceNow(s, seat))
+    return m.type === 'announce'
+      ? checkAnnouncement(s, m, seat)
+      : refuse(declarationFirst(s.phase, m.type, announceFirst(), ['announce']));
   return m.type === 'play' ? checkPlay(s, seat, m) : wrongPhase(s, m, ['play']);
 }
 

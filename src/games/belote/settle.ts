@@ -14,7 +14,7 @@ import { CARD_POINTS_TOTAL, DIX_DE_DER, TRICKS } from './cards.js';
 import { strainOf } from './card-play.js';
 import { scoreDeal, type BeloteDealFacts, type BeloteOutcome } from './scoring.js';
 import { tricksDone, type BeloteState } from './state.js';
-import { seatScores } from '../../family/ruleset.js';
+import { resultHead } from '../../family/ruleset.js';
 
 /** The result of a Belote deal: one score per seat (each seat carries its team's), and its parts per team. */
 export interface BeloteResult extends BaseResult {
@@ -101,10 +101,7 @@ export function beloteResult(s: BeloteState): BeloteResult | undefined {
   if (s.annulled) {
     const nextDealer = s.options.allPass === 'same-dealer' ? s.options.dealer : (s.options.dealer + 1) % 4;
     return {
-      scores: [0, 0, 0, 0],
-      annulled: true,
-      teamScores: [0, 0],
-      outcome: null,
+      ...resultHead('annulled'),
       taker: null,
       points: [0, 0],
       belote: [0, 0],
@@ -121,10 +118,7 @@ export function beloteResult(s: BeloteState): BeloteResult | undefined {
 export function scoredResult(s: BeloteState, facts: BeloteDealFacts): BeloteResult {
   const r = scoreDeal(facts, s.options);
   return {
-    scores: seatScores(r.scores),
-    annulled: false,
-    teamScores: r.scores,
-    outcome: r.outcome,
+    ...resultHead(r),
     taker: s.taker,
     points: r.points,
     belote: r.belote,

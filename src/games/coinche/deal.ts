@@ -11,10 +11,9 @@ import type { Card } from '../../kernel/card.js';
 import { left, mapRight, type Either } from '../../kernel/either.js';
 import { dealtHands } from '../../kernel/deal.js';
 import { ruleError } from '../../kernel/errors.js';
-import type { Source } from '../../kernel/ruleset.js';
 import type { TableRules } from '../../kernel/table-deal.js';
 import { beloteDeck } from '../belote/cards.js';
-import { setupFrom } from '../../family/deal.js';
+import { setupWith, type SetupOf } from '../../family/deal.js';
 import { initialState, MIN_CUT, packetRounds, type BeloteTableDeal } from '../belote/deal.js';
 import { withState } from '../belote/step.js';
 import { startAuction } from './auction.js';
@@ -71,11 +70,8 @@ function parseDeal(deal: unknown): Either<CoincheError, Card[][]> {
 }
 
 /** `setup`: the options, then the source (a seed, or an explicit deal: the family's `fromSource`). */
-export const setupCoinche = (
-  input: CoincheRulesOptionsInput | undefined,
-  source: Source<CoincheDealInput, unknown>,
-): Either<CoincheError, CoincheState> =>
-  setupFrom(parseCoincheRulesOptions(input), source, (o) => ({
+export const setupCoinche: SetupOf<CoincheRulesOptionsInput, CoincheDealInput, CoincheError, CoincheState> =
+  /* @__PURE__ */ setupWith(parseCoincheRulesOptions, (o) => ({
     dealing: { deck: beloteDeck, layout: LAYOUT, table: coincheTableRules(o.packets) },
     seeded: (dealt) => coincheInitialState(o, dealt.hands),
     explicit: (deal) => mapRight(parseDeal(deal), (hands) => coincheInitialState(o, hands)),

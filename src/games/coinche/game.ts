@@ -1,5 +1,6 @@
 /** Coinche's parts for generic tools and apps: its deal and match rulesets, schemas, presets. */
 import { defineGame } from '../../kernel/game.js';
+import { announcementPresets } from '../../family/options.js';
 import { coincheActionObjectSchema, coincheActionSchema } from './codec.js';
 import { coincheMatch } from './match.js';
 import { coinche } from './rules.js';
@@ -10,8 +11,5 @@ export const coincheGame = defineGame({
   match: coincheMatch,
   actionSchema: coincheActionSchema,
   actionObjectSchema: coincheActionObjectSchema,
-  presets: [
-    { key: 'coinche', options: {}, players: 4 },
-    { key: 'coincheAnnouncements', options: { announcements: true }, players: 4 },
-  ],
+  presets: announcementPresets('coinche'),
 });

@@ -58,6 +58,7 @@ export {
   type CoincheTrickWinnerFacts,
   type CoincheCardPointsFacts,
   type CoincheMeldsFacts,
+  type CoincheQuery,
 } from './queries.js';
 
 // Score sheets and positions from facts.

@@ -16,9 +16,7 @@ import type { Call } from './auction.js';
 import { encodeCoinche } from './codec.js';
 import { coincheInitialState } from './deal.js';
 import { coincheChoice } from './heuristic.js';
-import { coincheChecked, legal } from './reducer.js';
 import type { CoincheAction, CoincheState } from './state.js';
-import { coincheView } from './view.js';
 import { coinche } from './rules.js';
 
 /** How far a call the evaluation makes (`made`) is from the call said (`said`): 0 to 1. */
@@ -32,10 +30,7 @@ export function callDistance(made: CoincheAction, said: Call): number {
 /** Coinche's auction as the kernel's `callsCost` replays it. */
 const AUCTION: AuctionReplay<CoincheState, CoincheAction> = {
   ruleset: coinche,
-  legal,
-  view: coincheView,
   choose: coincheChoice as AuctionReplay<CoincheState, CoincheAction>['choose'],
-  apply: (s, a) => coincheChecked.applyUnchecked(s, a).state,
   distance: (made, said) => callDistance(made, said as Call),
 };
 

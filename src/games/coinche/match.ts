@@ -12,7 +12,7 @@
  *   the target.
  * - Points held by a litige (`litige: 'held'`) are not collected by the match (Open points 2).
  */
-import { makeMatch, type MatchPolicy } from '../../match/match.js';
+import { dealerInOptions, makeMatch, type MatchPolicy } from '../../match/match.js';
 import type { Side } from './auction.js';
 import * as z from 'zod/mini';
 import {
@@ -71,8 +71,7 @@ export const COINCHE_MATCH_POLICY: MatchPolicy<CoincheTypes, CoincheRulesOptions
   id: 'coinche-match',
   version: '1',
   options: coincheMatchOptions,
-  dealOptions: (o, dealer) => ({ ...o, dealer }),
-  firstDealer: (o) => o.dealer,
+  ...dealerInOptions<CoincheRulesOptions>(),
   nextDealer: (_dealer, last) => last.nextDealer,
   outcome: (totals, last, _deals, o) =>
     partnershipOutcome(totals, (teams) => coincheMatchOutcome(teams, last, o.target)),

@@ -9,9 +9,9 @@ import * as z from 'zod/mini';
 import type { Strain as PlayStrain } from '../../family/cards.js';
 import { left, type Either } from '../../kernel/either.js';
 import { ruleError, type RuleError } from '../../kernel/errors.js';
-import { legalPlaysAnswer, ruleQuery, type LegalPlaysAnswer } from '../../kernel/query.js';
+import { legalPlaysAnswer, queriesOn, ruleQuery, type LegalPlaysAnswer } from '../../kernel/query.js';
 import type { RuleQueries } from '../../kernel/ruleset.js';
-import { answerFacts, sheetQuery } from '../../family/queries.js';
+import { sheetQuery } from '../../family/queries.js';
 import type { BeloteOptions } from '../belote/options.js';
 import { beloteDeck } from '../belote/cards.js';
 import {
@@ -34,7 +34,12 @@ import {
 } from '../belote/queries.js';
 import { STRAINS, strains, type Strain } from './auction.js';
 import { playStrain } from './contract.js';
-import { cardPlayOptions, parseCoincheRulesOptions, type CoincheRulesOptionsInput } from './options.js';
+import {
+  cardPlayOptions,
+  parseCoincheRulesOptions,
+  type CoincheRulesOptions,
+  type CoincheRulesOptionsInput,
+} from './options.js';
 import { coincheScoreSheet, coincheScoreSheetSchema } from './scoresheet.js';
 
 /** What a Coinche query returns on facts or options it cannot use. */
@@ -44,28 +49,30 @@ type QueryError = RuleError<CoincheQueryErrorCode>;
 /** The contract's strain: a suit (`S H D C`), or tout atout / sans atout where the options allow them. */
 const strainSchema = /* @__PURE__ */ z.enum(STRAINS);
 
+/** A typed Coinche query: its facts (`I`) and the options, to its answer (`A`) or the refusal. */
+export type CoincheQuery<I, A> = (facts: I, options?: CoincheRulesOptionsInput) => Either<QueryError, A>;
+
 /**
- * The options, then the facts, each parsed; then `answer` under the card play's options and the
+ * A Coinche query from its facts' schema and its answer, under the card play's options and the
  * family's strain of the facts' contract strain (a strain the options do not play is
  * `query/bad-facts`).
  */
-function withFacts<F extends { readonly strain: Strain }, I, A>(
+const coincheQuery = <F extends { readonly strain: Strain }, I, A>(
   schema: z.ZodMiniType<F, I>,
-  input: unknown,
-  options: unknown,
   answer: (facts: F, strain: PlayStrain, options: BeloteOptions) => Either<QueryError, A>,
-): Either<QueryError, A> {
-  return answerFacts(parseCoincheRulesOptions, beloteDeck, schema, input, options, (f, o) =>
-    strains(o).includes(f.strain)
-      ? answer(f, playStrain(o, f.strain), cardPlayOptions(o))
-      : left(
-          ruleError('query/bad-facts', `No contract is played in ${f.strain} under these options.`, {
-            field: 'strain',
-            allowed: strains(o),
-          }),
-        ),
+): CoincheQuery<I, A> =>
+  queriesOn<CoincheRulesOptions, CoincheRulesOptionsInput, QueryError>(parseCoincheRulesOptions, beloteDeck)(
+    schema,
+    (f, o) =>
+      strains(o).includes(f.strain)
+        ? answer(f, playStrain(o, f.strain), cardPlayOptions(o))
+        : left(
+            ruleError('query/bad-facts', `No contract is played in ${f.strain} under these options.`, {
+              field: 'strain',
+              allowed: strains(o),
+            }),
+          ),
   );
-}
 
 /** The facts of `coincheCardPoints`: any cards, each once, and the contract's strain. */
 export const coincheCardPointsFacts = /* @__PURE__ */ z.strictObject({ ...cardPointsFields, strain: strainSchema });
@@ -85,12 +92,10 @@ export type CoincheCardPointsFacts = z.input<typeof coincheCardPointsFacts>;
  * ```
  * @returns Left `query/bad-facts`, `notation/bad-card`, `query/duplicate-card`, or an `options/…` code.
  */
-export function coincheCardPoints(
-  facts: CoincheCardPointsFacts,
-  options?: CoincheRulesOptionsInput,
-): Either<QueryError, CardPointsAnswer> {
-  return withFacts(coincheCardPointsFacts, facts, options, (f, strain) => cardPointsOf(f.cards, strain));
-}
+export const coincheCardPoints: CoincheQuery<CoincheCardPointsFacts, CardPointsAnswer> = /* @__PURE__ */ coincheQuery(
+  coincheCardPointsFacts,
+  (f, strain) => cardPointsOf(f.cards, strain),
+);
 
 /** The facts of `coincheLegalPlays`. */
 export const coincheLegalPlaysFacts = /* @__PURE__ */ z.strictObject({ ...legalPlaysFields, strain: strainSchema });
@@ -105,12 +110,10 @@ export type CoincheLegalPlaysFacts = z.input<typeof coincheLegalPlaysFacts>;
  * @returns Left `query/bad-facts`, `query/bad-trick`, `notation/bad-card`, `query/duplicate-card`,
  *   or an `options/…` code.
  */
-export function coincheLegalPlays(
-  facts: CoincheLegalPlaysFacts,
-  options?: CoincheRulesOptionsInput,
-): Either<QueryError, LegalPlaysAnswer> {
-  return withFacts(coincheLegalPlaysFacts, facts, options, (f, strain, o) => legalPlaysOf(f.hand, f.trick, strain, o));
-}
+export const coincheLegalPlays: CoincheQuery<CoincheLegalPlaysFacts, LegalPlaysAnswer> = /* @__PURE__ */ coincheQuery(
+  coincheLegalPlaysFacts,
+  (f, strain, o) => legalPlaysOf(f.hand, f.trick, strain, o),
+);
 
 /** The facts of `coincheTrickWinner`. */
 export const coincheTrickWinnerFacts = /* @__PURE__ */ z.strictObject({ ...trickWinnerFields, strain: strainSchema });
@@ -124,14 +127,10 @@ export type CoincheTrickWinnerFacts = z.input<typeof coincheTrickWinnerFacts>;
  * @returns Left `query/bad-facts`, `query/bad-trick`, `notation/bad-card`, `query/duplicate-card`,
  *   or an `options/…` code.
  */
-export function coincheTrickWinner(
-  facts: CoincheTrickWinnerFacts,
-  options?: CoincheRulesOptionsInput,
-): Either<QueryError, TrickWinnerAnswer> {
-  return withFacts(coincheTrickWinnerFacts, facts, options, (f, strain, o) =>
+export const coincheTrickWinner: CoincheQuery<CoincheTrickWinnerFacts, TrickWinnerAnswer> =
+  /* @__PURE__ */ coincheQuery(coincheTrickWinnerFacts, (f, strain, o) =>
     trickWinnerOf(f.trick, strain, f.lastTrick === true, o),
   );
-}
 
 /** The facts of `coincheMelds`. */
 export const coincheMeldsFacts = /* @__PURE__ */ z.strictObject({ ...meldsFields, strain: strainSchema });
@@ -145,12 +144,10 @@ export type CoincheMeldsFacts = z.input<typeof coincheMeldsFacts>;
  * @returns Left `query/bad-facts`, `notation/bad-meld`, `notation/no-such-meld`,
  *   `notation/bad-card`, `query/duplicate-card`, or an `options/…` code.
  */
-export function coincheMelds(
-  facts: CoincheMeldsFacts,
-  options?: CoincheRulesOptionsInput,
-): Either<QueryError, MeldsAnswer> {
-  return withFacts(coincheMeldsFacts, facts, options, (f, strain, o) => meldsOf(f.hand, strain, f.compare, o));
-}
+export const coincheMelds: CoincheQuery<CoincheMeldsFacts, MeldsAnswer> = /* @__PURE__ */ coincheQuery(
+  coincheMeldsFacts,
+  (f, strain, o) => meldsOf(f.hand, strain, f.compare, o),
+);
 
 /**
  * The rule queries of `coinche` by name, as `atout oracle` answers them (`score`:

@@ -7,6 +7,7 @@
 import { checkedApi } from '../../family/checked.js';
 import { ruleError } from '../../kernel/errors.js';
 import { notYourTurn } from '../../kernel/explain.js';
+import { wrongPhase as phaseError } from '../../family/ruleset.js';
 import type { Seat } from '../../kernel/seat.js';
 import { beloteDeck } from '../belote/cards.js';
 import { actor as beloteActor, cardPlayMoves, cardPlayStep, cardPlayVerdict } from '../belote/reducer.js';
@@ -68,19 +69,8 @@ export function legal(s: CoincheState): CoincheAction[] {
 
 const dealOver = (): CoincheError => ruleError('phase/deal-over', 'The deal is over.');
 
-function wrongPhase(s: CoincheState, m: CoincheMove, expected: readonly string[]): Verdict {
-  const phase = phaseOf(s);
-  return refuse(
-    ruleError(
-      'phase/wrong-phase',
-      `A ${m.type === 'call' ? m.call.type : m.type} action is not possible now (${phase}).`,
-      {
-        phase,
-        expected,
-      },
-    ),
-  );
-}
+const wrongPhase = (s: CoincheState, m: CoincheMove, expected: readonly string[]): Verdict =>
+  refuse(phaseError(phaseOf(s), m.type === 'call' ? m.call.type : m.type, expected));
 
 /** `verdict` on the move an action stands for. */
 function moveVerdict(s: CoincheState, m: CoincheMove): Verdict {

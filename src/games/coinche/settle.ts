@@ -13,7 +13,7 @@ import { announcementPoints } from '../belote/settle.js';
 import type { Contract, Side } from './auction.js';
 import { BELOTE_POINTS, scoreContract, type CoincheDealFacts, type CoincheDealScore } from './contract.js';
 import type { CoincheState } from './state.js';
-import { seatScores } from '../../family/ruleset.js';
+import { resultHead } from '../../family/ruleset.js';
 
 /** The result of a Coinche deal: one score per seat (each seat carries its side's), and its parts per side. */
 export interface CoincheResult extends BaseResult {
@@ -72,10 +72,7 @@ export function coincheResult(s: CoincheState): CoincheResult | undefined {
   const nextDealer = (s.options.dealer + 1) % 4;
   if (s.passedOut)
     return {
-      scores: [0, 0, 0, 0],
-      annulled: true,
-      teamScores: [0, 0],
-      outcome: null,
+      ...resultHead('annulled'),
       contract: null,
       totals: [0, 0],
       held: 0,
@@ -96,10 +93,7 @@ export function scoredCoincheResult(
   const nextDealer = (s.options.dealer + 1) % 4;
   const r = scoreContract(s.options, facts);
   return {
-    scores: seatScores(r.scores),
-    annulled: false,
-    teamScores: r.scores,
-    outcome: r.outcome,
+    ...resultHead(r),
     contract: s.contract,
     totals: r.totals,
     held: r.held,

@@ -13,7 +13,7 @@ import {
   indexOfAction,
   indexedActions,
   numericCardError,
-  objectIssue,
+  readObjectWith,
   objectShapeError,
 } from '../../kernel/action-object.js';
 import { ruleError } from '../../kernel/errors.js';
@@ -219,11 +219,13 @@ export function actionFromObject(input: unknown): Either<TarabishError, Tarabish
 }
 
 function readObject(input: unknown): Either<TarabishError, TarabishAction> {
-  const parsed = tarabishActionObjectSchema.safeParse(input, { reportInput: true });
-  if (parsed.success) return decodeAction(objectText(parsed.data));
-  const numeric = numericAction(input);
-  if (numeric !== undefined) return left(numeric);
-  const at = objectIssue(input, parsed.error);
+  const at = readObjectWith(
+    input,
+    tarabishActionObjectSchema,
+    { text: objectText, decode: decodeAction },
+    numericAction,
+  );
+  if ('_tag' in at) return at;
   const { fields: o, issue, field, value } = at;
   // a card of the right type that is not one: the message of the string notation
   if (field === 'card' && typeof value === 'string') {

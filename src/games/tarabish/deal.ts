@@ -7,15 +7,15 @@
  */
 import type { Card } from '../../kernel/card.js';
 import { setOf } from '../../kernel/cardset.js';
-import type { TableRules } from '../../kernel/table-deal.js';
-import { mapRight, type Either } from '../../kernel/either.js';
+import type { NamedTableDeal, TableRules } from '../../kernel/table-deal.js';
+import { mapRight } from '../../kernel/either.js';
 import { dealtHands } from '../../kernel/deal.js';
 import type { TarabishError } from './step.js';
-import type { Source } from '../../kernel/ruleset.js';
-import { setupFrom } from '../../family/deal.js';
+import { setupWith, type SetupOf } from '../../family/deal.js';
 import { tarabishDeck } from './cards.js';
 import { parseTarabishOptions, type TarabishOptions, type TarabishOptionsInput } from './options.js';
-import { eldestAfter, TRICKS, type TarabishState } from './state.js';
+import { TRICKS, type TarabishState } from './state.js';
+import { playStart } from '../../family/state.js';
 import { stateFromFacts } from './facts.js';
 
 /** An explicit deal: each seat's 9 cards in the order received, e.g. `[['JS', '9S', …], …]`. */
@@ -25,10 +25,7 @@ export type TarabishDeal = readonly (readonly string[])[];
  * A physical deal: the pack from the top (36 card names) before the cut, and the number of cards
  * the cut lifts (at least 4 on each side).
  */
-export interface TarabishTableDeal {
-  readonly order: readonly string[];
-  readonly cut: number;
-}
+export type TarabishTableDeal = NamedTableDeal;
 
 /** What `setup` accepts as an explicit Tarabish deal: the hands, or a physical deal. */
 export type TarabishDealInput = TarabishDeal | TarabishTableDeal;
@@ -53,11 +50,7 @@ export function initialState(options: TarabishOptions, dealt: readonly (readonly
     speech: [],
     contract: null,
     trump: null,
-    declarations: [null, null, null, null],
-    leader: eldestAfter(options.dealer),
-    trick: [],
-    tricks: [],
-    won: [[], []],
+    ...playStart(options.dealer),
     bella: [false, false, false, false],
     voids: [0, 0, 0, 0],
     trumpCeiling: [9, 9, 9, 9],
@@ -66,11 +59,8 @@ export function initialState(options: TarabishOptions, dealt: readonly (readonly
 }
 
 /** `setup`: the options, then the source (a seed, a physical or explicit deal, a position: the family's `fromSource`). */
-export const setupDeal = (
-  input: TarabishOptionsInput | undefined,
-  source: Source<TarabishDealInput, unknown>,
-): Either<TarabishError, TarabishState> =>
-  setupFrom(parseTarabishOptions(input), source, (o) => ({
+export const setupDeal: SetupOf<TarabishOptionsInput, TarabishDealInput, TarabishError, TarabishState> =
+  /* @__PURE__ */ setupWith(parseTarabishOptions, (o) => ({
     dealing: { deck: tarabishDeck, layout: LAYOUT, table: TARABISH_TABLE_RULES },
     seeded: (dealt) => initialState(o, dealt.hands),
     explicit: (deal) =>

@@ -18,7 +18,7 @@
 import { bitOf, wordOf, type Card } from '../../kernel/card.js';
 import type { Seat } from '../../kernel/seat.js';
 import { RANK_BIT, SUIT_LETTERS, tarabishDeck } from './cards.js';
-import { bestSuit, playCosts } from '../../family/heuristic.js';
+import { bestSuit, playCosts, type CardPlaySeen } from '../../family/heuristic.js';
 import { meldValue, parseMeld, type Meld } from './melds.js';
 import type { TarabishAction } from './state.js';
 import type { TarabishView } from './view.js';
@@ -61,65 +61,92 @@ export function callGain(hand: readonly Card[], suit: number, place: number): nu
   return gain;
 }
 
-const trumpOf = (view: TarabishView): number | null =>
+/** The trump of a view (its word), null before it is chosen and in no trump. */
+export const trumpOf = (view: TarabishView): number | null =>
   view.trump === null || view.trump === 'no-trump' ? null : SUIT_LETTERS.indexOf(view.trump);
 
 /** A meld of a legal declaration, read from its notation. */
 const meldOf = (text: string): Meld => (parseMeld(text) as { readonly right: Meld }).right;
 
-export function tarabishChoice(input: PolicyInput, view: TarabishView): number {
-  const legal = input.legal as readonly TarabishAction[];
-  const hand = cardsOf(tarabishDeck, view.hand);
-  const first = legal[0]!;
-  switch (first.type) {
-    case 'bid':
-    case 'bid-pass': {
-      const limit = BID_BASE + BID_PER * bestSuit(hand).strength;
-      const bid = argMin(legal, (a) => (a.type === 'bid' && !a.noTrump && a.value <= limit ? a.value : Infinity));
-      return bid >= 0 ? bid : legal.findIndex((a) => a.type === 'bid-pass');
-    }
-    case 'trump': {
-      const { suit } = bestSuit(hand);
-      return Math.max(
-        0,
-        legal.findIndex((a) => a.type === 'trump' && a.suit === SUIT_LETTERS[suit]),
-      );
-    }
-    case 'call':
-    case 'pass': {
-      const place = view.speech.length;
-      const { suit, strength: gain } = bestSuit(hand, (h, w) => callGain(h, w, place));
-      const pass = legal.findIndex((a) => a.type === 'pass');
-      if (pass >= 0 && gain < 0) return pass;
-      return Math.max(
-        0,
-        legal.findIndex((a) => a.type === 'call' && a.suit === SUIT_LETTERS[suit]),
-      );
-    }
-    case 'declare':
-      return argMin(legal, (a) =>
-        a.type === 'declare' ? -a.melds.reduce((t, m) => t + meldValue(meldOf(m), 'belote'), 0) : Infinity,
-      );
-    default:
-      return playChoice(legal, view, hand, input.seat);
-  }
+/** The lowest legal bid (a suit's) up to `limit`, else the pass. */
+function bidUpTo(legal: readonly TarabishAction[], limit: number): number {
+  const bid = argMin(legal, (a) => (a.type === 'bid' && !a.noTrump && a.value <= limit ? a.value : Infinity));
+  return bid >= 0 ? bid : legal.findIndex((a) => a.type === 'bid-pass');
 }
 
-function playChoice(legal: readonly TarabishAction[], view: TarabishView, hand: readonly Card[], me: Seat): number {
-  const cardOf = (name: string): Card => tarabishDeck.byName.get(name)!;
-  const cards = legal.flatMap((a) => (a.type === 'play' ? [cardOf(a.card)] : []));
-  const trump = trumpOf(view);
-  const ours = view.contract !== null && view.contract.seat % 2 === me % 2;
-  const cost = playCosts(cards, {
-    deck: tarabishDeck,
-    trump,
-    hand,
-    trick: view.trick,
-    tricks: view.tricks,
-    inferences: view.inferences,
-    ours,
-    me,
-  });
-  // bella is called whenever allowed: the same card with the call is preferred
-  return argMin(legal, (a) => (a.type === 'play' ? cost(cardOf(a.card)) - (a.bella ? 0.5 : 0) : Infinity));
+/** The action of type `type` (`trump`, `call`) naming `suit` (the first action when none is legal). */
+const naming = (legal: readonly TarabishAction[], type: 'trump' | 'call', suit: number): number =>
+  Math.max(
+    0,
+    legal.findIndex((a) => a.type === type && a.suit === SUIT_LETTERS[suit]),
+  );
+
+const cardOf = (name: string): Card => tarabishDeck.byName.get(name)!;
+
+/** The card play a seat sees (`view`, its cards `hand`), as the family's heuristics read it. */
+const seenOf = (view: TarabishView, hand: readonly Card[], me: Seat): CardPlaySeen => ({
+  deck: tarabishDeck,
+  trump: trumpOf(view),
+  hand,
+  trick: view.trick,
+  tricks: view.tricks,
+  inferences: view.inferences,
+  ours: view.contract !== null && view.contract.seat % 2 === me % 2,
+  me,
+});
+
+/** What makes a Tarabish heuristic player: how high it bids, whether it calls, what each card costs. */
+export interface TarabishPlayer {
+  /** The highest bid for a hand (its lowest legal bid up to this, else it passes). */
+  readonly bidLimit: (hand: readonly Card[]) => number;
+  /** The suit a seat would call with `hand` (`view`: the calls so far), and whether it calls it or passes. */
+  readonly call: (hand: readonly Card[], view: TarabishView) => { readonly suit: number; readonly call: boolean };
+  /** The cost of each card (lower is better), `cards` the cards the seat may play. */
+  readonly playCosts: (cards: readonly Card[], seen: CardPlaySeen) => (c: Card) => number;
 }
+
+/**
+ * A Tarabish heuristic from its player: bids, calls and plays by `player`; trump named in the
+ * strongest suit; the declaration that scores most; bella called whenever allowed (the same card
+ * with the call is preferred).
+ */
+export const tarabishChoiceOf =
+  (player: TarabishPlayer) =>
+  (input: PolicyInput, view: TarabishView): number => {
+    const legal = input.legal as readonly TarabishAction[];
+    const hand = cardsOf(tarabishDeck, view.hand);
+    switch (legal[0]!.type) {
+      case 'bid':
+      case 'bid-pass':
+        return bidUpTo(legal, player.bidLimit(hand));
+      case 'trump':
+        return naming(legal, 'trump', bestSuit(hand).suit);
+      case 'call':
+      case 'pass': {
+        const { suit, call } = player.call(hand, view);
+        const pass = legal.findIndex((a) => a.type === 'pass');
+        return pass >= 0 && !call ? pass : naming(legal, 'call', suit);
+      }
+      case 'declare':
+        return argMin(legal, (a) =>
+          a.type === 'declare' ? -a.melds.reduce((t, m) => t + meldValue(meldOf(m), 'belote'), 0) : Infinity,
+        );
+      default: {
+        const cost = player.playCosts(
+          legal.flatMap((a) => (a.type === 'play' ? [cardOf(a.card)] : [])),
+          seenOf(view, hand, input.seat),
+        );
+        return argMin(legal, (a) => (a.type === 'play' ? cost(cardOf(a.card)) - (a.bella ? 0.5 : 0) : Infinity));
+      }
+    }
+  };
+
+export const tarabishChoice = tarabishChoiceOf({
+  bidLimit: (hand) => BID_BASE + BID_PER * bestSuit(hand).strength,
+  call(hand, view) {
+    const place = view.speech.length;
+    const { suit, strength: gain } = bestSuit(hand, (h, w) => callGain(h, w, place));
+    return { suit, call: gain >= 0 };
+  },
+  playCosts,
+});

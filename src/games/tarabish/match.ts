@@ -7,7 +7,7 @@
  * in that hand; 'higher': the higher total, an exact tie to the calling team). The winners are the
  * two seats of the winning team. The first dealer may be chosen by cutting (`tarabishDealerCutKey`).
  */
-import { makeMatch, type MatchPolicy } from '../../match/match.js';
+import { dealerInOptions, makeMatch, type MatchPolicy } from '../../match/match.js';
 import type { Card } from '../../kernel/card.js';
 import { trumpPower } from './cards.js';
 import { tarabishOptions, type TarabishOptions, type TarabishOptionsInput } from './options.js';
@@ -31,8 +31,7 @@ export const TARABISH_MATCH_POLICY: MatchPolicy<TarabishTypes, TarabishOptions, 
   version: '1',
   // The match options are the Tarabish options; `dealer` is the first hand's dealer.
   options: tarabishOptions,
-  dealOptions: (o, dealer) => ({ ...o, dealer }),
-  firstDealer: (o) => o.dealer,
+  ...dealerInOptions<TarabishOptions>(),
   dealerCut: { key: tarabishDealerCutKey, withDealer: (o, dealer) => ({ ...o, dealer }) },
   outcome: (totals, last, _hands, o) =>
     partnershipOutcome(totals, (teams) =>

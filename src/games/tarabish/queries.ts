@@ -11,6 +11,7 @@ import {
   cardListSchema,
   distinctCards,
   legalPlaysAnswer,
+  queriesOn,
   ruleQuery,
   trickSchema,
   type FactsErrorCode,
@@ -19,7 +20,6 @@ import {
 import type { RuleQueries } from '../../kernel/ruleset.js';
 import { strainOfTrump } from '../../family/cards.js';
 import {
-  answerFacts,
   cardPointsAnswer,
   cardPointsOn,
   legalPlaysOn,
@@ -55,14 +55,18 @@ const trumpWord = (t: z.output<typeof trumpSchema>): number | null =>
 /** What a Tarabish query returns on facts or options it cannot use. */
 export type TarabishQueryErrorCode = FactsErrorCode | 'query/bad-trick' | TarabishOptionErrorCode;
 
-/** The options, then the facts, each parsed; then `answer` (the family's `answerFacts`). */
-const withFacts = <F, I, A, C extends string = never>(
-  schema: z.ZodMiniType<F, I>,
-  input: unknown,
-  options: unknown,
-  answer: (facts: F, options: TarabishOptions) => Either<RuleError<TarabishQueryErrorCode | C>, A>,
-): Either<RuleError<TarabishQueryErrorCode | C>, A> =>
-  answerFacts(parseTarabishOptions, tarabishDeck, schema, input, options, answer);
+/** A typed Tarabish query: its facts (`I`) and the options, to its answer (`A`) or the refusal (also `C`). */
+export type TarabishQuery<I, A, C extends string = never> = (
+  facts: I,
+  options?: TarabishOptionsInput,
+) => Either<RuleError<TarabishQueryErrorCode | C>, A>;
+
+/** A Tarabish query from its facts' schema and its answer (the kernel's `queriesOn`). */
+const tarabishQuery = /* @__PURE__ */ queriesOn<
+  TarabishOptions,
+  TarabishOptionsInput,
+  RuleError<TarabishQueryErrorCode>
+>(parseTarabishOptions, tarabishDeck);
 
 // ---------------------------------------------------------------------------------------------
 // card-points
@@ -90,14 +94,10 @@ export type TarabishCardPointsAnswer = CardPointsAnswer;
  * ```
  * @returns Left `query/bad-facts`, `notation/bad-card`, `query/duplicate-card`, or an `options/…` code.
  */
-export function tarabishCardPoints(
-  facts: TarabishCardPointsFacts,
-  options?: TarabishOptionsInput,
-): Either<RuleError<TarabishQueryErrorCode>, TarabishCardPointsAnswer> {
-  return withFacts(tarabishCardPointsFacts, facts, options, (f, o) =>
+export const tarabishCardPoints: TarabishQuery<TarabishCardPointsFacts, TarabishCardPointsAnswer> =
+  /* @__PURE__ */ tarabishQuery(tarabishCardPointsFacts, (f, o) =>
     cardPointsOn(tarabishDeck, f.cards, strainOfTrump(trumpWord(f.trump)), o.lastTrickBonus),
   );
-}
 
 // ---------------------------------------------------------------------------------------------
 // legal-plays
@@ -129,16 +129,12 @@ export type TarabishLegalPlaysFacts = z.input<typeof tarabishLegalPlaysFacts>;
  * @returns Left `query/bad-facts`, `query/bad-trick`, `notation/bad-card`, `query/duplicate-card`,
  *   or an `options/…` code.
  */
-export function tarabishLegalPlays(
-  facts: TarabishLegalPlaysFacts,
-  options?: TarabishOptionsInput,
-): Either<RuleError<TarabishQueryErrorCode>, LegalPlaysAnswer> {
-  return withFacts(tarabishLegalPlaysFacts, facts, options, (f, o) =>
+export const tarabishLegalPlays: TarabishQuery<TarabishLegalPlaysFacts, LegalPlaysAnswer> =
+  /* @__PURE__ */ tarabishQuery(tarabishLegalPlaysFacts, (f, o) =>
     legalPlaysOn(tarabishDeck, LAYOUT.handSize, f.hand, f.trick, () =>
       followRulesOf(trumpWord(f.trump), o.partnerException),
     ),
   );
-}
 
 // ---------------------------------------------------------------------------------------------
 // trick-winner
@@ -166,16 +162,12 @@ export type TarabishTrickWinnerAnswer = TrickWinnerAnswer;
  * @returns Left `query/bad-facts`, `query/bad-trick`, `notation/bad-card`, `query/duplicate-card`,
  *   or an `options/…` code.
  */
-export function tarabishTrickWinner(
-  facts: TarabishTrickWinnerFacts,
-  options?: TarabishOptionsInput,
-): Either<RuleError<TarabishQueryErrorCode>, TarabishTrickWinnerAnswer> {
-  return withFacts(tarabishTrickWinnerFacts, facts, options, (f, o) => {
+export const tarabishTrickWinner: TarabishQuery<TarabishTrickWinnerFacts, TarabishTrickWinnerAnswer> =
+  /* @__PURE__ */ tarabishQuery(tarabishTrickWinnerFacts, (f, o) => {
     const trump = trumpWord(f.trump);
     const bonus = f.lastTrick === true ? o.lastTrickBonus : 0;
     return trickWinnerOn(tarabishDeck, f.trick, () => followRulesOf(trump, 'off'), strainOfTrump(trump), bonus);
   });
-}
 
 // ---------------------------------------------------------------------------------------------
 // melds
@@ -226,40 +218,34 @@ export type TarabishMeldsAnswer = z.output<typeof tarabishMeldsAnswer>;
  * @returns Left `query/bad-facts` (a meld the option `melds` does not have), `notation/bad-meld`,
  *   `notation/no-such-meld`, `notation/bad-card`, `query/duplicate-card`, or an `options/…` code.
  */
-export function tarabishMelds(
-  facts: TarabishMeldsFacts,
-  options?: TarabishOptionsInput,
-): Either<RuleError<TarabishQueryErrorCode | 'notation/bad-meld' | 'notation/no-such-meld'>, TarabishMeldsAnswer> {
-  return withFacts<
-    z.output<typeof tarabishMeldsFacts>,
-    TarabishMeldsFacts,
-    TarabishMeldsAnswer,
-    'notation/bad-meld' | 'notation/no-such-meld'
-  >(tarabishMeldsFacts, facts, options, (f, o) => {
-    const cards = distinctCards(tarabishDeck, [['hand', f.hand]]);
-    if (cards._tag === 'Left') return cards;
-    const hand = setOf(tarabishDeck.words, cards.right[0]!);
-    const trump = trumpWord(f.trump);
-    const pairs = pairsHeld(hand, strainOfTrump(trump));
-    const answer = {
-      ...meldsListed(tarabishDeck, hand, o.melds, (m) => meldValue(m, o.melds)),
-      bella: { held: pairs > 0, points: pairsValue(pairs) },
-    };
-    if (f.compare === undefined) return right(answer);
-    const declared = teamMeldsOf(
-      tarabishDeck,
-      f.compare.melds,
-      LAYOUT.handSize,
-      { plural: 'melds', made: 'declared' },
-      (m) => isMeld(m, o.melds),
-      `melds '${o.melds}'`,
-    );
-    if (declared._tag === 'Left') return declared;
-    const winner = meldWinner(declared.right, trump, o.melds, o.equalMelds, f.compare.eldestTeam);
-    const points = teamMeldPoints(declared.right, trump, o.melds, o.equalMelds, f.compare.eldestTeam);
-    return right({ ...answer, comparison: { winner, points: [points[0], points[1]] as [number, number] } });
-  });
-}
+export const tarabishMelds: TarabishQuery<
+  TarabishMeldsFacts,
+  TarabishMeldsAnswer,
+  'notation/bad-meld' | 'notation/no-such-meld'
+> = /* @__PURE__ */ tarabishQuery(tarabishMeldsFacts, (f, o) => {
+  const cards = distinctCards(tarabishDeck, [['hand', f.hand]]);
+  if (cards._tag === 'Left') return cards;
+  const hand = setOf(tarabishDeck.words, cards.right[0]!);
+  const trump = trumpWord(f.trump);
+  const pairs = pairsHeld(hand, strainOfTrump(trump));
+  const answer = {
+    ...meldsListed(tarabishDeck, hand, o.melds, (m) => meldValue(m, o.melds)),
+    bella: { held: pairs > 0, points: pairsValue(pairs) },
+  };
+  if (f.compare === undefined) return right(answer);
+  const declared = teamMeldsOf(
+    tarabishDeck,
+    f.compare.melds,
+    LAYOUT.handSize,
+    { plural: 'melds', made: 'declared' },
+    (m) => isMeld(m, o.melds),
+    `melds '${o.melds}'`,
+  );
+  if (declared._tag === 'Left') return declared;
+  const winner = meldWinner(declared.right, trump, o.melds, o.equalMelds, f.compare.eldestTeam);
+  const points = teamMeldPoints(declared.right, trump, o.melds, o.equalMelds, f.compare.eldestTeam);
+  return right({ ...answer, comparison: { winner, points: [points[0], points[1]] as [number, number] } });
+});
 
 // ---------------------------------------------------------------------------------------------
 // score

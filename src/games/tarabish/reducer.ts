@@ -7,6 +7,7 @@ import { actionReader, explainOn, UnreadableAction } from '../../kernel/action-o
 import { ruleError } from '../../kernel/errors.js';
 import type { TarabishError, TarabishErrorCode } from './step.js';
 import { explainForSeat, notYourTurn } from '../../kernel/explain.js';
+import { declarationFirst, wrongPhase as phaseError } from '../../family/ruleset.js';
 import type { Explanation } from '../../kernel/ruleset.js';
 import type { Seat } from '../../kernel/seat.js';
 import {
@@ -85,14 +86,10 @@ export function legal(s: TarabishState): TarabishAction[] {
 
 const handOver = (): TarabishError => ruleError('phase/deal-over', 'The hand is over.');
 
-function wrongPhase(s: TarabishState, a: TarabishMove, expected: readonly TarabishMove['type'][]): Verdict {
-  return refuse(
-    ruleError('phase/wrong-phase', `A ${a.type} action is not possible now (${s.phase}).`, {
-      phase: s.phase,
-      expected,
-    }),
-  );
-}
+const wrongPhase = (s: TarabishState, a: TarabishMove, expected: readonly TarabishMove['type'][]): Verdict =>
+  refuse(phaseError(s.phase, a.type, expected));
+const declareFirst = (): TarabishError =>
+  ruleError('declare/must-declare-first', 'Declare your melds (or none) before playing your first card.');
 
 /** The one check of an action, shared by `apply` and `explain`: the rule that allows it, or the error. */
 export function verdict(s: TarabishState, raw: unknown): Verdict {
@@ -114,14 +111,10 @@ function moveVerdict(s: TarabishState, a: TarabishMove): Verdict {
   }
   switch (s.phase) {
     case 'play':
-      if (mustDeclareNow(s, seat)) {
-        if (a.type === 'declare') return checkDeclaration(s, a, seat);
-        if (a.type === 'play')
-          return refuse(
-            ruleError('declare/must-declare-first', 'Declare your melds (or none) before playing your first card.'),
-          );
-        return wrongPhase(s, a, ['play']);
-      }
+      if (mustDeclareNow(s, seat))
+        return a.type === 'declare'
+          ? checkDeclaration(s, a, seat)
+          : refuse(declarationFirst(s.phase, a.type, declareFirst(), ['play']));
       return a.type === 'play' ? checkPlay(s, seat, a) : wrongPhase(s, a, ['play']);
     case 'auction':
       return a.type === 'bid' || a.type === 'bid-pass' ? checkBid(s, a) : wrongPhase(s, a, ['bid', 'bid-pass']);
@@ -142,27 +135,17 @@ export const applyUnchecked = (s: TarabishState, a: TarabishAction): TarabishSte
 /** The step of a move known to be legal. */
 function applyMove(s: TarabishState, a: TarabishMove): TarabishStep {
   const seat = actor(s) as Seat;
-  let step: TarabishStep;
-  switch (a.type) {
-    case 'play':
-      step = applyPlay(s, a, seat);
-      break;
-    case 'bid':
-    case 'bid-pass':
-      step = applyBid(s, a, seat);
-      break;
-    case 'trump':
-      step = applyTrump(s, a);
-      break;
-    case 'call':
-    case 'pass':
-      step = applyCall(s, a, seat);
-      break;
-    case 'declare':
-      step = applyDeclaration(s, a, seat);
-      break;
-  }
-  return withDealOver(step);
+  return withDealOver(
+    a.type === 'play'
+      ? applyPlay(s, a, seat)
+      : a.type === 'bid' || a.type === 'bid-pass'
+        ? applyBid(s, a, seat)
+        : a.type === 'trump'
+          ? applyTrump(s, a)
+          : a.type === 'declare'
+            ? applyDeclaration(s, a, seat)
+            : applyCall(s, a, seat),
+  );
 }
 
 /** The step, with the `deal-over` event when it ends the hand (the deal). */

@@ -8,7 +8,7 @@
  */
 import { parseCard, type Card } from '../../kernel/card.js';
 import { left, right, type Either } from '../../kernel/either.js';
-import { numericCardError, objectIssue, objectShapeError } from '../../kernel/action-object.js';
+import { numericCardError, objectShapeError, readObjectWith } from '../../kernel/action-object.js';
 import { ruleError } from '../../kernel/errors.js';
 import { closest, nearNotation } from '../../kernel/near.js';
 import { showValue } from '../../kernel/options-error.js';
@@ -145,11 +145,8 @@ export function actionFromObject(input: unknown): Either<TarotError, TarotAction
 }
 
 function readObject(input: unknown): Either<TarotError, TarotAction> {
-  const parsed = tarotActionObjectSchema.safeParse(input, { reportInput: true });
-  if (parsed.success) return decodeAction(objectText(parsed.data));
-  const numeric = numericCard(input);
-  if (numeric !== undefined) return left(numeric);
-  const at = objectIssue(input, parsed.error);
+  const at = readObjectWith(input, tarotActionObjectSchema, { text: objectText, decode: decodeAction }, numericCard);
+  if ('_tag' in at) return at;
   const { fields: o, issue, field, value } = at;
   // a card or a name of the right type that is not one: the message of the string notation
   if (typeof o['type'] === 'string' && typeof value === 'string' && issue.path.length === 1) {

@@ -6,7 +6,7 @@
  */
 import type { Card } from '../../kernel/card.js';
 import * as cs from '../../kernel/cardset.js';
-import { dealAtTable, type TableRules } from '../../kernel/table-deal.js';
+import { dealAtTable, type NamedTableDeal, type TableRules } from '../../kernel/table-deal.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { dealtCards, dealtHands } from '../../kernel/deal.js';
 import { seededDeal } from '../../kernel/seeded-deal.js';
@@ -47,9 +47,7 @@ export interface TarotDeal {
  * cut lifts (more than 3 on each side), and the gaps between packets after which the dealer laid a
  * card in the chien (`kernel/table-deal.ts`: gap g follows the g-th packet dealt).
  */
-export interface TarotTableDeal {
-  readonly order: readonly string[];
-  readonly cut: number;
+export interface TarotTableDeal extends NamedTableDeal {
   readonly chienSlots: readonly number[];
 }
 

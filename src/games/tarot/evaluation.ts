@@ -112,7 +112,7 @@ export function handFeatures(hand: readonly Card[], players: 3 | 4 | 5, place: B
  * The calibrated evaluation (scripts/tarot-bidding.ts; docs/bots.md has the runs), by players:
  * `strength`, one weight per feature (`FEATURES` order) and the constant last: the expected gain of
  * a prise over a pass, in points of score; then each contract's gain over a pass as `a + c ×
- * strength`, used from the strength `from` on (the range it was fitted on), plus `overcall` times its
+ * strength` (`fits`), used from the strength `FITTED_FROM` on (the range it was fitted on), plus `overcall` times its
  * multiplier and the multiplier of the contract bid before, if any (fitted on a garde over a prise,
  * the only overcall common enough to fit; its growth with the contract before is assumed: a garde
  * sans before tells a stronger hand than a prise); `minPoints`: no contract
@@ -128,47 +128,29 @@ export function handFeatures(hand: readonly Card[], players: 3 | 4 | 5, place: B
  */
 interface Calibration {
   readonly strength: readonly number[];
-  readonly contracts: Readonly<Record<ContractBid, { readonly a: number; readonly c: number; readonly from: number }>>;
+  /** Each contract's `[a, c]` above the prise (whose gain is the strength itself: a 0, c 1). */
+  readonly fits: Readonly<Record<Exclude<ContractBid, 'prise'>, readonly [a: number, c: number]>>;
   /** What bidding over a contract already bid costs, per unit of the contract's multiplier. */
   readonly overcall: number;
   readonly minPoints: number;
 }
 
+/** The strength each contract's fit is used from, at every table size (the range it was fitted on). */
+const FITTED_FROM: Readonly<Record<ContractBid, number>> = {
+  prise: -Infinity,
+  garde: -30,
+  'garde-sans': 30,
+  'garde-contre': 60,
+};
+
 // prettier-ignore
 const CALIBRATION: Readonly<Record<3 | 4 | 5, Calibration>> = {
-  3: {
-    strength: [12.9, 1.3, 42.2, 44.3, 36.8, -1.6, 16.0, 4.2, 3.1, 2.9, -1.2, -2.3, 5.1, -0.6, 4.8, 1.5, 2.8, 0, -176.4],
-    contracts: {
-      prise: { a: 0, c: 1, from: -Infinity },
-      garde: { a: -6.4, c: 2.856, from: -30 },
-      'garde-sans': { a: -50.8, c: 4.44, from: 30 },
-      'garde-contre': { a: -158.2, c: 6.28, from: 60 },
-    },
-    overcall: -30.3,
-    minPoints: 39.9,
-  },
-  4: {
-    strength: [24.5, 6.0, 65.6, 75.8, 57.2, -13.4, 24.1, 9.0, 2.8, 3.8, 2.1, 10.2, 10.8, 14.1, 26.3, 3.0, 6.4, 0, -285.4],
-    contracts: {
-      prise: { a: 0, c: 1, from: -Infinity },
-      garde: { a: -10.9, c: 2.681, from: -30 },
-      'garde-sans': { a: -415.9, c: 5.364, from: 30 },
-      'garde-contre': { a: -1081.5, c: 8.981, from: 60 },
-    },
-    overcall: -44.8,
-    minPoints: 30,
-  },
-  5: {
-    strength: [14.7, 6.2, 37.9, 41.4, 29.7, -12.2, 18.5, 5.4, -1.8, 1.5, -1.4, -0.4, 2.1, 3.9, 10.3, 4.2, 6.0, 0, -127.7],
-    contracts: {
-      prise: { a: 0, c: 1, from: -Infinity },
-      garde: { a: -12.6, c: 2.343, from: -30 },
-      'garde-sans': { a: -101.3, c: 4.094, from: 30 },
-      'garde-contre': { a: -347.8, c: 7.174, from: 60 },
-    },
-    overcall: 0,
-    minPoints: 26.7,
-  },
+  3: { strength: [12.9, 1.3, 42.2, 44.3, 36.8, -1.6, 16.0, 4.2, 3.1, 2.9, -1.2, -2.3, 5.1, -0.6, 4.8, 1.5, 2.8, 0, -176.4],
+    fits: { garde: [-6.4, 2.856], 'garde-sans': [-50.8, 4.44], 'garde-contre': [-158.2, 6.28] }, overcall: -30.3, minPoints: 39.9 },
+  4: { strength: [24.5, 6.0, 65.6, 75.8, 57.2, -13.4, 24.1, 9.0, 2.8, 3.8, 2.1, 10.2, 10.8, 14.1, 26.3, 3.0, 6.4, 0, -285.4],
+    fits: { garde: [-10.9, 2.681], 'garde-sans': [-415.9, 5.364], 'garde-contre': [-1081.5, 8.981] }, overcall: -44.8, minPoints: 30 },
+  5: { strength: [14.7, 6.2, 37.9, 41.4, 29.7, -12.2, 18.5, 5.4, -1.8, 1.5, -1.4, -0.4, 2.1, 3.9, 10.3, 4.2, 6.0, 0, -127.7],
+    fits: { garde: [-12.6, 2.343], 'garde-sans': [-101.3, 4.094], 'garde-contre': [-347.8, 7.174] }, overcall: 0, minPoints: 26.7 },
 };
 
 /** The hand's strength: the expected gain of a prise over a pass, in points of score. */
@@ -188,10 +170,10 @@ export function expectedGains(
   const s = handStrength(hand, players, place);
   const low = handPoints(hand) < cal.minPoints;
   const gain = (b: ContractBid): number | undefined => {
-    const { a, c, from } = cal.contracts[b];
+    const [a, c] = b === 'prise' ? [0, 1] : cal.fits[b];
     // an overcall: the contract's multiplier times the one bid before (which tells a strong hand)
     const over = place.before === null ? 0 : cal.overcall * MULTIPLIER[b] * MULTIPLIER[place.before];
-    return low || s < from ? undefined : a + c * s + over;
+    return low || s < FITTED_FROM[b] ? undefined : a + c * s + over;
   };
   return {
     prise: gain('prise'),

@@ -13,10 +13,8 @@ import { seatAfter, type Seat } from '../../kernel/seat.js';
 import { initialState } from './deal.js';
 import { tarotChoice } from './heuristic.js';
 import { dealtHands } from './history.js';
-import { applyUnchecked, legal } from './reducer.js';
 import { tarot } from './rules.js';
 import { BIDS, type TarotAction, type TarotState } from './state.js';
-import { tarotView } from './view.js';
 
 /** How far two bids are: 0 the same, 0.5 one contract apart, else 1. */
 export function bidDistance(made: TarotAction, said: TarotAction): number {
@@ -27,10 +25,7 @@ export function bidDistance(made: TarotAction, said: TarotAction): number {
 /** The bidding as the kernel's `callsCost` replays it. */
 const BIDDING: AuctionReplay<TarotState, TarotAction> = {
   ruleset: tarot,
-  legal,
-  view: tarotView,
   choose: tarotChoice as AuctionReplay<TarotState, TarotAction>['choose'],
-  apply: (s, a) => applyUnchecked(s, a).state,
   distance: bidDistance,
 };
 

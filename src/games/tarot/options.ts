@@ -7,6 +7,7 @@ import { englishMessages, parseUntrusted } from '../../kernel/zod.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import type { RuleError } from '../../kernel/errors.js';
 import { optionsError } from '../../kernel/options-error.js';
+import type { OptionsInputOf } from '../../kernel/ruleset.js';
 
 englishMessages();
 
@@ -92,16 +93,7 @@ export interface TarotOptions {
 }
 
 /** The Tarot options a caller passes: every field optional, defaulting to the FFT rule (see `TarotOptions`). */
-export interface TarotOptionsInput {
-  readonly players?: 3 | 4 | 5 | undefined;
-  readonly dealer?: number | undefined;
-  readonly allPass?: 'redeal' | 'goulash' | undefined;
-  readonly excuseLastTrick?: 'to-winner' | 'to-opponents' | undefined;
-  readonly chelemRequires21?: boolean | undefined;
-  readonly excuseOnLastTrick?: 'loses' | 'wins' | undefined;
-  readonly mode?: GameMode | undefined;
-  readonly callHigherRanks?: 'allowed' | 'lowest-only' | undefined;
-}
+export interface TarotOptionsInput extends OptionsInputOf<TarotOptions> {}
 
 /**
  * The Tarot options (zod, strict), checked against `TarotOptions` and `TarotOptionsInput` at

@@ -13,7 +13,7 @@ import {
   checkTrick,
   cardListSchema,
   distinctCards,
-  parseFacts,
+  queriesOn,
   ruleQuery,
   legalPlaysAnswer,
   legalPlaysAnswerOf,
@@ -53,19 +53,15 @@ export type TarotQueryErrorCode = FactsErrorCode | 'query/bad-trick' | TarotOpti
 /** Facts that do not hang together, naming the field. */
 const badFacts = (message: string, field: string) => ruleError('query/bad-facts', message, { field });
 
-/** The options, then the facts, each parsed; then `answer`. */
-function withFacts<F, I, A>(
-  mode: GameMode,
-  schema: z.ZodMiniType<F, I>,
-  input: unknown,
-  options: unknown,
-  answer: (facts: F, options: TarotOptions) => Either<RuleError<TarotQueryErrorCode>, A>,
-): Either<RuleError<TarotQueryErrorCode>, A> {
-  const o = parseTarotOptions(SCHEMAS[mode], options);
-  if (o._tag === 'Left') return o;
-  const f = parseFacts(schema, tarotDeck, input);
-  return f._tag === 'Left' ? f : answer(f.right, o.right);
-}
+/** A typed Tarot query: its facts (`I`) and the options, to its answer (`A`) or the refusal. */
+export type TarotQuery<I, A> = (facts: I, options?: TarotOptionsInput) => Either<RuleError<TarotQueryErrorCode>, A>;
+
+/** The Tarot queries of a mode, from a query's facts' schema and its answer (the kernel's `queriesOn`). */
+const queryIn = (mode: GameMode) =>
+  queriesOn<TarotOptions, TarotOptionsInput, RuleError<TarotQueryErrorCode>>(
+    (options) => parseTarotOptions(SCHEMAS[mode], options),
+    tarotDeck,
+  );
 
 /** The card points of cards in half points (FFT p.3, `value2`): the card-points and trick-winner answers. */
 const halfPointsOf = (cards: readonly Card[]): number => cards.reduce((s, c) => s + value2(c), 0);
@@ -94,16 +90,14 @@ export const tarotCardPointsAnswer = z.strictObject({
 /** The answer of `tarotCardPoints`. */
 export type TarotCardPointsAnswer = z.output<typeof tarotCardPointsAnswer>;
 
-function cardPointsIn(mode: GameMode) {
-  return (facts: TarotCardPointsFacts, options?: TarotOptionsInput) =>
-    withFacts(mode, tarotCardPointsFacts, facts, options, (f) => {
-      const cards = distinctCards(tarotDeck, [['cards', f.cards]]);
-      if (cards._tag === 'Left') return cards;
-      const half = halfPointsOf(cards.right[0]!);
-      const oudlers = cards.right[0]!.filter(isOudler).length;
-      return right({ points: half / 2, halfPoints: half, oudlers, total: TOTAL_POINTS2 / 2 });
-    });
-}
+const cardPointsIn = (mode: GameMode) =>
+  queryIn(mode)(tarotCardPointsFacts, (f) => {
+    const cards = distinctCards(tarotDeck, [['cards', f.cards]]);
+    if (cards._tag === 'Left') return cards;
+    const half = halfPointsOf(cards.right[0]!);
+    const oudlers = cards.right[0]!.filter(isOudler).length;
+    return right({ points: half / 2, halfPoints: half, oudlers, total: TOTAL_POINTS2 / 2 });
+  });
 
 /**
  * The card points of any Tarot cards (FFT p.3: oudlers and kings 4.5, queens 3.5, knights 2.5,
@@ -114,10 +108,8 @@ function cardPointsIn(mode: GameMode) {
  * ```
  * @returns Left `query/bad-facts`, `notation/bad-card`, `query/duplicate-card`, or an `options/…` code.
  */
-export const tarotCardPoints: (
-  facts: TarotCardPointsFacts,
-  options?: TarotOptionsInput,
-) => Either<RuleError<TarotQueryErrorCode>, TarotCardPointsAnswer> = cardPointsIn('classic');
+export const tarotCardPoints: TarotQuery<TarotCardPointsFacts, TarotCardPointsAnswer> =
+  /* @__PURE__ */ cardPointsIn('classic');
 
 // ---------------------------------------------------------------------------------------------
 // legal-plays
@@ -136,27 +128,25 @@ export const tarotLegalPlaysFacts = z.strictObject({
 /** The facts of `tarotLegalPlays`. */
 export type TarotLegalPlaysFacts = z.input<typeof tarotLegalPlaysFacts>;
 
-function legalPlaysIn(mode: GameMode) {
-  return (facts: TarotLegalPlaysFacts, options?: TarotOptionsInput) =>
-    withFacts(mode, tarotLegalPlaysFacts, facts, options, (f, o) => {
-      const seat = checkTrick(f.trick, o.players, false);
-      if (seat._tag === 'Left') return seat;
-      const called = f.called ?? null;
-      if (called !== null && (o.players !== 5 || o.mode !== 'classic'))
-        return left(badFacts('A card is called only in a classic deal at 5 players.', 'called'));
-      const cards = distinctCards(tarotDeck, [
-        ['hand', f.hand],
-        ['trick', f.trick.map((t) => t.card)],
-      ]);
-      if (cards._tag === 'Left') return cards;
-      const [hand, trick] = cards.right as [Card[], Card[]];
-      if (hand.length === 0 || hand.length > HAND_SIZE[o.players])
-        return left(badFacts(`A hand holds 1 to ${HAND_SIZE[o.players]} cards at ${o.players} players.`, 'hand'));
-      const calledCard = called === null || f.firstTrick !== true ? null : tarotDeck.byName.get(called)!;
-      const ob = playObligationOf(setOf(tarotDeck.words, hand), trick, calledCard);
-      return right(legalPlaysOf(ob, hand, seat.right));
-    });
-}
+const legalPlaysIn = (mode: GameMode) =>
+  queryIn(mode)(tarotLegalPlaysFacts, (f, o) => {
+    const seat = checkTrick(f.trick, o.players, false);
+    if (seat._tag === 'Left') return seat;
+    const called = f.called ?? null;
+    if (called !== null && (o.players !== 5 || o.mode !== 'classic'))
+      return left(badFacts('A card is called only in a classic deal at 5 players.', 'called'));
+    const cards = distinctCards(tarotDeck, [
+      ['hand', f.hand],
+      ['trick', f.trick.map((t) => t.card)],
+    ]);
+    if (cards._tag === 'Left') return cards;
+    const [hand, trick] = cards.right as [Card[], Card[]];
+    if (hand.length === 0 || hand.length > HAND_SIZE[o.players])
+      return left(badFacts(`A hand holds 1 to ${HAND_SIZE[o.players]} cards at ${o.players} players.`, 'hand'));
+    const calledCard = called === null || f.firstTrick !== true ? null : tarotDeck.byName.get(called)!;
+    const ob = playObligationOf(setOf(tarotDeck.words, hand), trick, calledCard);
+    return right(legalPlaysOf(ob, hand, seat.right));
+  });
 
 /** The answer from an obligation: each card of the hand allowed (with the rule) or refused (with the code). */
 const legalPlaysOf = (ob: TarotObligation, hand: readonly Card[], seat: number | null) =>
@@ -174,10 +164,8 @@ const legalPlaysOf = (ob: TarotObligation, hand: readonly Card[], seat: number |
  * @returns Left `query/bad-facts`, `query/bad-trick`, `notation/bad-card`, `query/duplicate-card`,
  *   or an `options/…` code.
  */
-export const tarotLegalPlays: (
-  facts: TarotLegalPlaysFacts,
-  options?: TarotOptionsInput,
-) => Either<RuleError<TarotQueryErrorCode>, LegalPlaysAnswer> = legalPlaysIn('classic');
+export const tarotLegalPlays: TarotQuery<TarotLegalPlaysFacts, LegalPlaysAnswer> =
+  /* @__PURE__ */ legalPlaysIn('classic');
 
 // ---------------------------------------------------------------------------------------------
 // trick-winner
@@ -211,26 +199,24 @@ export const tarotTrickWinnerAnswer = z.strictObject({
 /** The answer of `tarotTrickWinner`. */
 export type TarotTrickWinnerAnswer = z.output<typeof tarotTrickWinnerAnswer>;
 
-function trickWinnerIn(mode: GameMode) {
-  return (facts: TarotTrickWinnerFacts, options?: TarotOptionsInput) =>
-    withFacts(mode, tarotTrickWinnerFacts, facts, options, (f, o) => {
-      const checked = checkTrick(f.trick, o.players, true);
-      if (checked._tag === 'Left') return checked;
-      const cards = distinctCards(tarotDeck, [['trick', f.trick.map((t) => t.card)]]);
-      if (cards._tag === 'Left') return cards;
-      const trick = cards.right[0]!;
-      const at = trickWinner(
-        new TrickSoFar().load(TAROT_FOLLOW, trick),
-        trick.indexOf(EXCUSE),
-        f.lastTrick === true,
-        o.mode,
-        o.excuseOnLastTrick,
-        f.leaderSideWonEveryTrick === true,
-      );
-      const half = halfPointsOf(trick);
-      return right({ winner: f.trick[at]!.seat, card: f.trick[at]!.card, points: half / 2, halfPoints: half });
-    });
-}
+const trickWinnerIn = (mode: GameMode) =>
+  queryIn(mode)(tarotTrickWinnerFacts, (f, o) => {
+    const checked = checkTrick(f.trick, o.players, true);
+    if (checked._tag === 'Left') return checked;
+    const cards = distinctCards(tarotDeck, [['trick', f.trick.map((t) => t.card)]]);
+    if (cards._tag === 'Left') return cards;
+    const trick = cards.right[0]!;
+    const at = trickWinner(
+      new TrickSoFar().load(TAROT_FOLLOW, trick),
+      trick.indexOf(EXCUSE),
+      f.lastTrick === true,
+      o.mode,
+      o.excuseOnLastTrick,
+      f.leaderSideWonEveryTrick === true,
+    );
+    const half = halfPointsOf(trick);
+    return right({ winner: f.trick[at]!.seat, card: f.trick[at]!.card, points: half / 2, halfPoints: half });
+  });
 
 /**
  * The winner of a complete Tarot trick (FFT p.6–7: the highest trump, else the highest card of the
@@ -240,10 +226,8 @@ function trickWinnerIn(mode: GameMode) {
  * @returns Left `query/bad-facts`, `query/bad-trick`, `notation/bad-card`, `query/duplicate-card`,
  *   or an `options/…` code.
  */
-export const tarotTrickWinner: (
-  facts: TarotTrickWinnerFacts,
-  options?: TarotOptionsInput,
-) => Either<RuleError<TarotQueryErrorCode>, TarotTrickWinnerAnswer> = trickWinnerIn('classic');
+export const tarotTrickWinner: TarotQuery<TarotTrickWinnerFacts, TarotTrickWinnerAnswer> =
+  /* @__PURE__ */ trickWinnerIn('classic');
 
 // ---------------------------------------------------------------------------------------------
 // score

@@ -48,12 +48,10 @@ export const TAROT_SCORESHEET_ERROR_CODES = [
   'scoresheet/negative-points',
   'scoresheet/total-not-91',
 ] as const;
-/** A code of the Tarot and Goulash score sheets. */
-export type TarotScoreSheetErrorCode = Extract<(typeof TAROT_SCORESHEET_ERROR_CODES)[number], string>;
-
-export type TarotScoreSheetError = RuleError<TarotScoreSheetErrorCode>;
+/** An error of the Tarot and Goulash score sheets (a code of their list). */
+export type TarotScoreSheetError = RuleError<Extract<(typeof TAROT_SCORESHEET_ERROR_CODES)[number], string>>;
 export const fail = (
-  code: TarotScoreSheetErrorCode,
+  code: TarotScoreSheetError['code'],
   message: string,
   detail: Readonly<Record<string, unknown>> = {},
 ): TarotScoreSheetError => ruleError(code, message, detail);
