@@ -174,8 +174,42 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
       to[at + 2 * w + 1] = words[2 * w + 1]!;
     }
     this.dirty = 0;
-    to[at + 8] = this.table.leader();
+    to[at + 8] = this.keyExtra();
     return hashOf(to, at, 9);
+  }
+
+  /** Partition search: the trump word's ranks are read by the obligation (overtrumping). */
+  rankedWords(): number {
+    return this.trump >= 0 ? 1 << this.trump : 0;
+  }
+
+  keyExtra(): number {
+    return this.table.leader();
+  }
+
+  /** The partner exception reads which card wins the trick so far. */
+  readonly followReadsWinner = true;
+
+  rankWinner(): number {
+    const t = this.table;
+    const len = t.trickLength();
+    let k: number;
+    let win: number;
+    let n: number;
+    if (len === 0) {
+      k = t.tricksDone() - 1;
+      if (k < 0 || k < t.firstKnownTrick()) return -1;
+      win = (t.winnerOf(k) - t.leaderOf(k)) & 3;
+      n = 4;
+    } else {
+      k = t.tricksDone();
+      win = t.trick.win;
+      if (win < 0) return -1;
+      n = len;
+    }
+    const c = t.cardOf(k, win);
+    for (let i = 0; i < n; i++) if (i !== win && t.cardOf(k, i) >>> 5 === c >>> 5) return c;
+    return -1;
   }
 
   /** `trumpRun`'s answer: the run's points, the most of its trumps in one hand, the leader's own trumps at its top. */
@@ -370,6 +404,11 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
 
   order(word: number): readonly number[] {
     return (word === this.trump ? TRUMP_ORDER : PLAIN_ORDER)[word]!;
+  }
+
+  heldBits(word: number): number {
+    const t = this.table;
+    return t.held(0, word) | t.held(1, word) | t.held(2, word) | t.held(3, word);
   }
 
   liveBits(word: number): number {

@@ -70,6 +70,24 @@ export interface Board {
    * and its card points; the cards already won do not matter, only which live card is above which).
    */
   key(to: Int32Array, at: number): number;
+  /**
+   * Partition search (optional, with `keyExtra` and `rankWinner`): the words whose ranks the
+   * obligation reads (the trumps: overtrumping), as bits; their cards are kept whole in a table
+   * entry's key, while in the other words only the cards whose ranks the search read are (the
+   * solver's partition.ts).
+   */
+  rankedWords?(): number;
+  /** The cards of a word in the hands, as bits (`liveBits` without the current trick's; partition search at trick boundaries). */
+  heldBits?(word: number): number;
+  /** At a trick boundary: the position's key beyond the cards held (the leader and what else the game needs: `key`'s last word). */
+  keyExtra?(): number;
+  /**
+   * Just after a trick is complete: the card that won it when another card of its word was played
+   * to it (it won by rank), else -1; during a trick, the same of the card winning it so far.
+   */
+  rankWinner?(): number;
+  /** Whether the cards a seat may play depend on which card wins the trick so far beyond the trumps (the Belote family's partner exception): the search then reads `rankWinner` during a trick. */
+  readonly followReadsWinner?: boolean;
   /** The card points of one card. */
   points(card: number): number;
   /**

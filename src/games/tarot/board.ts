@@ -195,7 +195,7 @@ export class TarotBoard implements Board {
   }
 
   /** The cards of a word in the hands, as bits. */
-  private heldBits(word: number): number {
+  heldBits(word: number): number {
     const hands = this.table.hands;
     let bits = 0;
     for (let p = 0; p < this.n; p++) bits |= hands[p * WORDS + word]!;
@@ -238,10 +238,46 @@ export class TarotBoard implements Board {
     }
     this.dirty = 0;
     for (let j = 0; j < KEY_WORDS - 1; j++) to[at + j] = keys[j]!;
-    const i = at + KEY_WORDS - 1;
-    const ex = owner[EXCUSE]!;
-    to[i] = this.table.leader() | ((ex + 1) << 4) | ((ex >= 0 ? this.table.sidesThatWon() : 0) << 8);
+    to[at + KEY_WORDS - 1] = this.keyExtra();
     return hashOf(to, at, KEY_WORDS);
+  }
+
+  /** Partition search: the trumps' ranks are read by the obligation (overtrumping). */
+  rankedWords(): number {
+    return 1 << TRUMP_WORD;
+  }
+
+  /** The leader, the Excuse's holder + 1 (0: played) and, while the Excuse is held, which sides have won a trick. */
+  keyExtra(): number {
+    const ex = this.owner[EXCUSE]!;
+    return this.table.leader() | ((ex + 1) << 4) | ((ex >= 0 ? this.table.sidesThatWon() : 0) << 8);
+  }
+
+  rankWinner(): number {
+    const t = this.table;
+    const n = this.n;
+    const len = t.trickLength();
+    let at: number;
+    let win: number;
+    let m: number;
+    if (len === 0) {
+      const k = t.count - 1;
+      if (k < 0) return -1;
+      at = k * n;
+      win = t.winners[k]! - t.leaders[k]!;
+      if (win < 0) win += n;
+      m = n;
+    } else {
+      at = t.count * n;
+      win = t.trick.win;
+      if (win < 0) return -1;
+      m = len;
+    }
+    const c = t.cards[at + win]!;
+    if (c === EXCUSE) return -1;
+    for (let i = 0; i < m; i++)
+      if (i !== win && t.cards[at + i]! >>> 5 === c >>> 5 && t.cards[at + i] !== EXCUSE) return c;
+    return -1;
   }
 
   /** `trumpRun`'s answer: the run's half points and the most of its trumps in one hand. */
