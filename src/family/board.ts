@@ -19,6 +19,8 @@ import { popcount } from '../kernel/cardset.js';
 const byPower = (w: number, power: readonly number[]): readonly number[] =>
   Array.from({ length: 9 }, (_, b) => (w << 5) | b).sort((x, y) => power[x & 31]! - power[y & 31]!);
 const PLAIN_ORDER = [0, 1, 2, 3].map((w) => byPower(w, PLAIN_POWER));
+/** The cards of a plain suit worth nothing, the first of its order: the 7, 8 and 9. */
+const LOW_CARDS = 3;
 const TRUMP_ORDER = [0, 1, 2, 3].map((w) => byPower(w, TRUMP_POWER));
 
 /** POINT_CLASS[pointsBase(trump) + card]: the rank of the card's points among the distinct card points (the key's points, in 3 bits). */
@@ -283,12 +285,13 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
    * leader cashes, then leads to its partner, who cashes in turn (the partner wins the trick led
    * in that suit, then leads), then the sure trumps: the better of the two plans.
    */
-  quick(): number {
+  quick(high = false): number {
     const t = this.table;
     const lead = t.seat();
     const mate = lead ^ 2;
     const side = (lead & 1) as 0 | 1;
     const own = this.runSeat;
+    this.high = high;
     this.cashRuns(lead, -1);
     const k1 = this.cashTricks;
     const r1 = this.cashPoints;
@@ -331,6 +334,8 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
     return both > alone ? both : alone;
   }
 
+  /** `quick`'s runs stop above the 9 (`quick(true)`). */
+  private high = false;
   /** `cashRuns`' answer: the tricks the seat's runs win and their points. */
   private cashTricks = 0;
   private cashPoints = 0;
@@ -362,7 +367,7 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
         const c = order[i]!;
         const o = owner[c]!;
         if (o < 0) continue;
-        if (o !== from) break;
+        if (o !== from || (this.high && i < LOW_CARDS)) break;
         run++;
         k++;
         r += CARD_POINTS[this.base + c]!;

@@ -59,9 +59,10 @@ export interface Board {
    * seat, reached by a lead to its strongest card of a suit). A bound of this position only (it
    * holds for the leader's plan, not for every card its side plays after); it must never exceed
    * what the side makes under perfect play (test/bots/solver/bounds.test.ts checks it against
-   * plain minimax).
+   * plain minimax). `high`: the runs stop at the suit's cards worth the least (its first cards in
+   * `order` worth the same as the first: a weaker bound, that reads no rank of those; partition search).
    */
-  quick?(): number;
+  quick?(high?: boolean): number;
   /**
    * At a trick boundary: writes to `to` from `at` the position's key (`keyWords` words), and returns
    * its hash. Two positions with the same key add the same card points to `past` under perfect

@@ -334,11 +334,13 @@ export class Partition {
 
   /**
    * Marks as read what the board's `quick` read of the position of the node at ply `ply` (keyed at
-   * a trick boundary): in each plain word, the run of the strongest held cards of one hand and the
-   * card below it.
+   * a trick boundary): in each plain word, the run of the strongest held cards of one hand of the
+   * leader's side and the card below it (the leader or a partner cashes it), or the strongest card
+   * when the other side holds it.
    */
   readQuick(b: Board, reads: Int32Array, at: number, ply: number): void {
     const words = this.orders.length;
+    const side = b.side(b.seat());
     for (let w = 0; w < words; w++) {
       if (this.floor[w] === 0) continue;
       const o = this.orders[w]!;
@@ -348,8 +350,10 @@ export class Partition {
         bit = 31 - Math.clz32(r);
         r ^= 1 << bit;
         const h = b.holder(o[bit]!);
-        if (top < 0) top = h;
-        else if (h !== top) break;
+        if (top >= 0 && h !== top) break;
+        top = h;
+        // A run of the other side is not cashed: its strongest card tells.
+        if (b.side(h) !== side) break;
       }
       this.mark(w, bit, reads, at);
     }

@@ -136,7 +136,7 @@ export class Search {
     this.scoring = options.score === true;
     this.quasi = options.merge && !this.scoring;
     this.part =
-      options.partition === true &&
+      options.partition !== false &&
       options.tt &&
       !this.scoring &&
       board.rankedWords !== undefined &&
@@ -231,13 +231,20 @@ export class Search {
       if (b.side(b.seat()) === 0) {
         const sure = past + b.constant + q;
         if (sure >= beta) {
-          if (part !== null) part.readQuick(b, reads, ra, ply);
+          if (part === null) return sure;
+          // The plan without the low cards' runs, when it suffices, reads no low card's rank.
+          const high = past + b.constant + b.quick(true);
+          if (high >= beta) return high;
+          part.readQuick(b, reads, ra, ply);
           return sure;
         }
       } else {
         const possible = past + b.constant + b.remaining() - q;
         if (possible <= alpha) {
-          if (part !== null) part.readQuick(b, reads, ra, ply);
+          if (part === null) return possible;
+          const high = past + b.constant + b.remaining() - b.quick(true);
+          if (high <= alpha) return high;
+          part.readQuick(b, reads, ra, ply);
           return possible;
         }
       }

@@ -25,6 +25,8 @@ import { sideOf, type TarotState } from './state.js';
 import { TarotTable } from './table.js';
 
 const WORDS = tarotDeck.words;
+/** The cards of a suit worth one half point, from its bit 0: the 1 to the 10. */
+const LOW_CARDS = 10;
 
 /** The cards of each word from the weakest: suits 1…K, trumps 1…21 (the Excuse, never equivalent, left out). */
 const ORDER: readonly (readonly number[])[] = Array.from({ length: WORDS }, (_, w) =>
@@ -344,7 +346,7 @@ export class TarotBoard implements Board {
    * having cashed first or not: the best of these plans. Nothing when the Excuse could win the last trick (`sure`'s condition), nor in the
    * first trick (the 5-player called suit may not be led then).
    */
-  quick(): number {
+  quick(high = false): number {
     const t = this.table;
     if (t.tricksDone() === 0) return 0;
     const lead = t.seat();
@@ -352,6 +354,7 @@ export class TarotBoard implements Board {
     const ex = this.owner[EXCUSE]!;
     if (t.sidesThatWon() !== 3 && ex >= 0 && this.sides[ex] !== side) return 0;
     this.trumpRun(side);
+    this.high = high;
     this.cashRuns(lead, -1);
     const k1 = this.cashTricks;
     const r1 = this.cashPoints;
@@ -370,6 +373,8 @@ export class TarotBoard implements Board {
     return best;
   }
 
+  /** `quick`'s runs stop above the 10 (`quick(true)`). */
+  private high = false;
   /** `cashRuns`' answer: the tricks the seat's runs win and their half points. */
   private cashTricks = 0;
   private cashPoints = 0;
@@ -400,7 +405,7 @@ export class TarotBoard implements Board {
       for (let live = this.heldBits(w); live !== 0 && run < cap;) {
         const bit = 31 - Math.clz32(live);
         live ^= 1 << bit;
-        if (((mine >>> bit) & 1) === 0) break;
+        if (((mine >>> bit) & 1) === 0 || (this.high && bit < LOW_CARDS)) break;
         run++;
         k++;
         r += VALUE2[(w << 5) | bit]!;
