@@ -87,6 +87,12 @@ export interface Board {
    * to it (it won by rank), else -1; during a trick, the same of the card winning it so far.
    */
   rankWinner?(): number;
+  /**
+   * Whether the search uses partition search on this board unless told (it saves nodes where a suit
+   * has many low cards alike, the Tarot 1 to 10; its keys cost more per node than it saves with the
+   * Belote family's three).
+   */
+  readonly partitions?: boolean;
   /** Whether the cards a seat may play depend on which card wins the trick so far beyond the trumps (the Belote family's partner exception): the search then reads `rankWinner` during a trick. */
   readonly followReadsWinner?: boolean;
   /** The card points of one card. */

@@ -38,9 +38,8 @@ export interface SearchOptions {
   readonly score?: boolean;
   /**
    * Partition search (partition.ts): table entries keyed on the low cards whose ranks the answer
-   * read only, on a board that supports it (not under the score objective). Off by default: it
-   * saves nodes (Tarot 4p with 8 tricks left 38%) but costs more CPU per node than it saves in
-   * every row measured (docs/bots.md).
+   * read only, on a board that supports it (not under the score objective). Default: the board's
+   * `partitions`.
    */
   readonly partition?: boolean;
 }
@@ -136,7 +135,7 @@ export class Search {
     this.scoring = options.score === true;
     this.quasi = options.merge && !this.scoring;
     this.part =
-      options.partition !== false &&
+      (options.partition ?? board.partitions === true) &&
       options.tt &&
       !this.scoring &&
       board.rankedWords !== undefined &&

@@ -244,6 +244,8 @@ export class TarotBoard implements Board {
     return hashOf(to, at, KEY_WORDS);
   }
 
+  readonly partitions = true;
+
   /** Partition search: the trumps' ranks are read by the obligation (overtrumping). */
   rankedWords(): number {
     return 1 << TRUMP_WORD;
