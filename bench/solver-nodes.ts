@@ -6,10 +6,11 @@
  * nodes, the positions over budget, the row's process CPU time (noisy on a loaded machine; the nodes are not) and each position's nodes; with `--save FILE` writes every
  * answer (value and best cards) and with `--check FILE` compares the answers with a saved run (a
  * search change must not change one). Flags: `--hands N` (default 10), `--nodes N` (default
- * `solve`'s budget), `--rows a,b` (row names below, default all), `--tt N` (table entries), `--json`.
+ * `solve`'s budget), `--rows a,b` (row names below, default all), `--tt N` (table entries), `--partition` (partition search's table entries, solver/partition.ts), `--json`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { prepare } from '../src/bots/solver/prepare.js';
+import { Search } from '../src/bots/solver/search.js';
 import { SolverTables } from '../src/bots/solver/table.js';
 import { DEFAULT_NODES, rootValues } from '../src/bots/solve.js';
 import { endgame, VARIANTS, type Variant } from '../test/bots/solver/endgames.js';
@@ -20,6 +21,7 @@ const HANDS = args.num('--hands', 10);
 const NODES = args.num('--nodes', DEFAULT_NODES);
 const TT_ENTRIES = args.num('--tt', 0);
 const argv = process.argv.slice(2);
+const PARTITION = argv.includes('--partition');
 const opt = (name: string): string | undefined => {
   const i = argv.indexOf(name);
   return i >= 0 ? argv[i + 1] : undefined;
@@ -64,8 +66,11 @@ for (const r of ROWS) {
       ...(TT_ENTRIES > 0 ? { ttEntries: TT_ENTRIES } : {}),
     });
     if (p._tag === 'Left') throw new Error(p.left.message);
-    const got = rootValues(p.right);
-    nodes.push(p.right.search.nodes);
+    const prepared = PARTITION
+      ? { ...p.right, search: new Search(p.right.board, { ...p.right.search.options, partition: true }) }
+      : p.right;
+    const got = rootValues(prepared);
+    nodes.push(prepared.search.nodes);
     if (got._tag === 'Left') over++;
     answers[`${r.name}/${i}`] =
       got._tag === 'Left' ? 'budget' : { value: got.right.value, best: [...got.right.best].sort((a, b) => a - b) };

@@ -19,6 +19,8 @@ import { popcount } from '../kernel/cardset.js';
 const byPower = (w: number, power: readonly number[]): readonly number[] =>
   Array.from({ length: 9 }, (_, b) => (w << 5) | b).sort((x, y) => power[x & 31]! - power[y & 31]!);
 const PLAIN_ORDER = [0, 1, 2, 3].map((w) => byPower(w, PLAIN_POWER));
+/** The cards of a plain suit worth nothing, the first of its order: the 7, 8 and 9. */
+const LOW_CARDS = 3;
 const TRUMP_ORDER = [0, 1, 2, 3].map((w) => byPower(w, TRUMP_POWER));
 
 /** POINT_CLASS[pointsBase(trump) + card]: the rank of the card's points among the distinct card points (the key's points, in 3 bits). */
@@ -174,8 +176,42 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
       to[at + 2 * w + 1] = words[2 * w + 1]!;
     }
     this.dirty = 0;
-    to[at + 8] = this.table.leader();
+    to[at + 8] = this.keyExtra();
     return hashOf(to, at, 9);
+  }
+
+  /** Partition search: the trump word's ranks are read by the obligation (overtrumping). */
+  rankedWords(): number {
+    return this.trump >= 0 ? 1 << this.trump : 0;
+  }
+
+  keyExtra(): number {
+    return this.table.leader();
+  }
+
+  /** The partner exception reads which card wins the trick so far. */
+  readonly followReadsWinner = true;
+
+  rankWinner(): number {
+    const t = this.table;
+    const len = t.trickLength();
+    let k: number;
+    let win: number;
+    let n: number;
+    if (len === 0) {
+      k = t.tricksDone() - 1;
+      if (k < 0 || k < t.firstKnownTrick()) return -1;
+      win = (t.winnerOf(k) - t.leaderOf(k)) & 3;
+      n = 4;
+    } else {
+      k = t.tricksDone();
+      win = t.trick.win;
+      if (win < 0) return -1;
+      n = len;
+    }
+    const c = t.cardOf(k, win);
+    for (let i = 0; i < n; i++) if (i !== win && t.cardOf(k, i) >>> 5 === c >>> 5) return c;
+    return -1;
   }
 
   /** `trumpRun`'s answer: the run's points, the most of its trumps in one hand, the leader's own trumps at its top. */
@@ -249,12 +285,13 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
    * leader cashes, then leads to its partner, who cashes in turn (the partner wins the trick led
    * in that suit, then leads), then the sure trumps: the better of the two plans.
    */
-  quick(): number {
+  quick(high = false): number {
     const t = this.table;
     const lead = t.seat();
     const mate = lead ^ 2;
     const side = (lead & 1) as 0 | 1;
     const own = this.runSeat;
+    this.high = high;
     this.cashRuns(lead, -1);
     const k1 = this.cashTricks;
     const r1 = this.cashPoints;
@@ -297,6 +334,8 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
     return both > alone ? both : alone;
   }
 
+  /** `quick`'s runs stop above the 9 (`quick(true)`). */
+  private high = false;
   /** `cashRuns`' answer: the tricks the seat's runs win and their points. */
   private cashTricks = 0;
   private cashPoints = 0;
@@ -328,7 +367,7 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
         const c = order[i]!;
         const o = owner[c]!;
         if (o < 0) continue;
-        if (o !== from) break;
+        if (o !== from || (this.high && i < LOW_CARDS)) break;
         run++;
         k++;
         r += CARD_POINTS[this.base + c]!;
@@ -370,6 +409,11 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
 
   order(word: number): readonly number[] {
     return (word === this.trump ? TRUMP_ORDER : PLAIN_ORDER)[word]!;
+  }
+
+  heldBits(word: number): number {
+    const t = this.table;
+    return t.held(0, word) | t.held(1, word) | t.held(2, word) | t.held(3, word);
   }
 
   liveBits(word: number): number {

@@ -59,9 +59,10 @@ export interface Board {
    * seat, reached by a lead to its strongest card of a suit). A bound of this position only (it
    * holds for the leader's plan, not for every card its side plays after); it must never exceed
    * what the side makes under perfect play (test/bots/solver/bounds.test.ts checks it against
-   * plain minimax).
+   * plain minimax). `high`: the runs stop at the suit's cards worth the least (its first cards in
+   * `order` worth the same as the first: a weaker bound, that reads no rank of those; partition search).
    */
-  quick?(): number;
+  quick?(high?: boolean): number;
   /**
    * At a trick boundary: writes to `to` from `at` the position's key (`keyWords` words), and returns
    * its hash. Two positions with the same key add the same card points to `past` under perfect
@@ -70,6 +71,30 @@ export interface Board {
    * and its card points; the cards already won do not matter, only which live card is above which).
    */
   key(to: Int32Array, at: number): number;
+  /**
+   * Partition search (optional, with `keyExtra` and `rankWinner`): the words whose ranks the
+   * obligation reads (the trumps: overtrumping), as bits; their cards are kept whole in a table
+   * entry's key, while in the other words only the cards whose ranks the search read are (the
+   * solver's partition.ts).
+   */
+  rankedWords?(): number;
+  /** The cards of a word in the hands, as bits (`liveBits` without the current trick's; partition search at trick boundaries). */
+  heldBits?(word: number): number;
+  /** At a trick boundary: the position's key beyond the cards held (the leader and what else the game needs: `key`'s last word). */
+  keyExtra?(): number;
+  /**
+   * Just after a trick is complete: the card that won it when another card of its word was played
+   * to it (it won by rank), else -1; during a trick, the same of the card winning it so far.
+   */
+  rankWinner?(): number;
+  /**
+   * Whether the search uses partition search on this board unless told (it saves nodes where a suit
+   * has many low cards alike, the Tarot 1 to 10; its keys cost more per node than it saves with the
+   * Belote family's three).
+   */
+  readonly partitions?: boolean;
+  /** Whether the cards a seat may play depend on which card wins the trick so far beyond the trumps (the Belote family's partner exception): the search then reads `rankWinner` during a trick. */
+  readonly followReadsWinner?: boolean;
   /** The card points of one card. */
   points(card: number): number;
   /**

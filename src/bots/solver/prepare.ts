@@ -179,6 +179,7 @@ export function prepare(
   if (reuse !== undefined && reuse.board === board && reuse.options.score === score && reuse.options.nodes === nodes) {
     reuse.nodes = 0;
     reuse.aborted = false;
+    reuse.reload();
     return right({ state: got.right.state, board, search: reuse });
   }
   const search = new Search(board, {

@@ -16,6 +16,7 @@
  * by more than their points' difference is settled without a search). No allocation per node.
  */
 import { hashOf, type Board } from '../../kernel/board.js';
+import { Partition, READS } from './partition.js';
 import { BEST, WORK, HASH, HI, KEY, LO, NO_HIGH, NO_LOW, STAMP, type SolverTables, type Table } from './table.js';
 
 export interface SearchOptions {
@@ -35,6 +36,12 @@ export interface SearchOptions {
    * adds the board's `scoreFacts`, and the card-point bounds are not used.
    */
   readonly score?: boolean;
+  /**
+   * Partition search (partition.ts): table entries keyed on the low cards whose ranks the answer
+   * read only, on a board that supports it (not under the score objective). Default: the board's
+   * `partitions`.
+   */
+  readonly partition?: boolean;
 }
 
 /** `mirrored`'s answer when no earlier card settles the card. */
@@ -53,6 +60,8 @@ export interface Move {
 const ASPIRATION = 8;
 /** Entries of a table's bucket (a power of two). */
 const WAYS = 4;
+/** Entries of a bucket under partition search (a bucket holds the positions alike but for their low cards). */
+const PARTITION_WAYS = 8;
 /** Moves of one node at most (a Tarot hand at three players). */
 const STRIDE = 32;
 /** Plies of a search at most (24 tricks of 5 cards, with room). */
@@ -104,6 +113,20 @@ export class Search {
   private readonly quasi: boolean;
   /** Legal cards of each word (merging). */
   private readonly legalBits: Int32Array;
+  /** Partition search's keys (card points objective, a board that has them), else null: exact keys. */
+  private readonly part: Partition | null;
+  /**
+   * Per ply (`READS` ints a ply): the cards below their word's floor whose ranks the answer of the
+   * node searched there read, with every card above them (partition.ts).
+   */
+  private readonly reads = new Int32Array((MAX_PLY + 1) * READS);
+  /** Per ply: the runs of equivalent cards `merge` made one move (word, lowest and strongest index in the order), `STRIDE` a ply. */
+  private readonly runs = new Int32Array(MAX_PLY * STRIDE * 3);
+  private readonly runCount = new Int32Array(MAX_PLY);
+  /** Entries of a bucket. */
+  private readonly ways: number;
+  /** `mirrored`'s card that settled the card. */
+  private mirror = -1;
 
   constructor(
     readonly board: Board,
@@ -111,12 +134,28 @@ export class Search {
   ) {
     this.scoring = options.score === true;
     this.quasi = options.merge && !this.scoring;
-    this.keyWords = board.keyWords + (this.scoring ? 1 : 0);
+    this.part =
+      (options.partition ?? board.partitions === true) &&
+      options.tt &&
+      !this.scoring &&
+      board.rankedWords !== undefined &&
+      board.keyExtra !== undefined &&
+      board.rankWinner !== undefined &&
+      board.heldBits !== undefined
+        ? new Partition(board)
+        : null;
+    this.ways = this.part !== null ? PARTITION_WAYS : WAYS;
+    this.keyWords = this.part !== null ? this.part.keyWords : board.keyWords + (this.scoring ? 1 : 0);
     const taken = options.tt ? options.tables.take(options.ttEntries, this.keyWords) : null;
     this.table = taken === null ? null : taken.table;
     this.stamp = taken === null ? 0 : taken.stamp;
     this.legalBits = new Int32Array(board.words);
     this.keys = new Int32Array(MAX_PLY * this.keyWords);
+  }
+
+  /** The board was loaded with another deal: what the search read of the last one (partition search's layout) is read again. */
+  reload(): void {
+    if (this.part !== null) this.part.load(this.board);
   }
 
   /**
@@ -125,10 +164,19 @@ export class Search {
    */
   value(alpha = -Infinity, beta = Infinity, past = NaN, ply = 0, sure0 = 0, sure1 = 0): number {
     const b = this.board;
+    const part = this.part;
+    const reads = this.reads;
+    const ra = ply * READS;
+    reads[ra] = reads[ra + 1] = 0;
     if (b.over()) return this.end();
     if (++this.nodes > this.options.nodes) {
       this.aborted = true;
       return 0;
+    }
+    if (part !== null && b.followReadsWinner === true && b.trickLength() >= 2) {
+      // The cards the seat may play depend on the card winning so far.
+      const r = b.rankWinner!();
+      if (r >= 0) part.read(r, reads, ra);
     }
     if (b.tricksLeft() === 1) return this.lastTrick(ply);
     const boundary = b.trickLength() === 0;
@@ -155,7 +203,7 @@ export class Search {
     // Positions repeat at trick boundaries (other tricks reaching the same hands): the table is kept there.
     const tabled = t !== null && boundary;
     if (tabled) {
-      hash = b.key(this.keys, ply * t.keyWords);
+      hash = part !== null ? part.key(b, this.keys, ply * t.keyWords, ply) : b.key(this.keys, ply * t.keyWords);
       if (this.scoring) {
         const at = ply * t.keyWords + t.keyWords - 1;
         this.keys[at] = b.scoreFacts!();
@@ -165,6 +213,9 @@ export class Search {
       if (slot >= 0) {
         const lo = t.data[slot + LO]! + past;
         const hi = t.data[slot + HI]! + past;
+        // The entry's answer read the ranks its key keeps.
+        if (part !== null && (lo >= beta || lo === hi || hi <= alpha || lo > alpha || hi < beta))
+          part.readEntry(t.data[slot + KEY]!, reads, ra, ply);
         if (lo >= beta || lo === hi) return lo;
         if (hi <= alpha) return hi;
         if (lo > alpha) alpha = lo;
@@ -178,10 +229,23 @@ export class Search {
       const q = b.quick();
       if (b.side(b.seat()) === 0) {
         const sure = past + b.constant + q;
-        if (sure >= beta) return sure;
+        if (sure >= beta) {
+          if (part === null) return sure;
+          // The plan without the low cards' runs, when it suffices, reads no low card's rank.
+          const high = past + b.constant + b.quick(true);
+          if (high >= beta) return high;
+          part.readQuick(b, reads, ra, ply);
+          return sure;
+        }
       } else {
         const possible = past + b.constant + b.remaining() - q;
-        if (possible <= alpha) return possible;
+        if (possible <= alpha) {
+          if (part === null) return possible;
+          const high = past + b.constant + b.remaining() - b.quick(true);
+          if (high <= alpha) return high;
+          part.readQuick(b, reads, ra, ply);
+          return possible;
+        }
       }
     }
     const a0 = alpha;
@@ -202,6 +266,11 @@ export class Search {
       if (this.quasi && i > 0) {
         const x = this.mirrored(base, i, c, max, alpha, beta);
         if (x !== NO_MIRROR) {
+          if (part !== null) {
+            // The mirror read the holders of the cards between.
+            part.read(c, reads, ra);
+            part.read(this.mirror, reads, ra);
+          }
           if (max ? x > best : x < best) best = x;
           continue;
         }
@@ -209,6 +278,10 @@ export class Search {
       b.play(c);
       // The side that won the trick the card completed (-1: the trick goes on).
       this.wonBy[base + i] = b.trickLength() === 0 ? b.side(b.seat()) : -1;
+      if (part !== null && b.trickLength() === 0) {
+        const r = b.rankWinner!();
+        if (r >= 0) part.read(r, reads, ra);
+      }
       let v: number;
       if (i > 0 && beta - alpha > 1) {
         // Principal variation search: a null window first (does the card beat the best so far?), the
@@ -216,10 +289,18 @@ export class Search {
         v = max
           ? this.value(alpha, alpha + 1, past, ply + 1, sure0, sure1)
           : this.value(beta - 1, beta, past, ply + 1, sure0, sure1);
+        if (part !== null) {
+          reads[ra]! |= reads[ra + READS]!;
+          reads[ra + 1]! |= reads[ra + READS + 1]!;
+        }
         if (!this.aborted && (max ? v > alpha && v < beta : v < beta && v > alpha))
           v = this.value(max ? v : alpha, max ? beta : v, past, ply + 1, sure0, sure1);
       } else v = this.value(alpha, beta, past, ply + 1, sure0, sure1);
       b.undo();
+      if (part !== null) {
+        reads[ra]! |= reads[ra + READS]!;
+        reads[ra + 1]! |= reads[ra + READS + 1]!;
+      }
       if (this.aborted) return 0;
       vals[base + i] = v;
       if (ply === 0) {
@@ -248,8 +329,27 @@ export class Search {
         break;
       }
     }
+    if (part !== null) this.readRuns(ply);
     if (tabled) this.store(t, hash, ply, best, past, a0, b0, max ? best > a0 : best < b0, bestCard, this.nodes - n0);
     return best;
+  }
+
+  /**
+   * Merging read the holders of the cards between a run's cards: a run reaching a card whose rank
+   * the node read is read whole (and so may be the runs below it); a run all below stays a move of
+   * cards alike (the same hand, the same points, none of their ranks read).
+   */
+  private readRuns(ply: number): void {
+    const part = this.part!;
+    const runs = this.runs;
+    const at = ply * STRIDE * 3;
+    const n = this.runCount[ply]!;
+    for (let changed = n > 0; changed;) {
+      changed = false;
+      for (let i = 0; i < n; i++)
+        if (part.readRun(runs[at + 3 * i]!, runs[at + 3 * i + 1]!, runs[at + 3 * i + 2]!, this.reads, ply * READS))
+          changed = true;
+    }
   }
 
   /**
@@ -279,6 +379,7 @@ export class Search {
         won < 0 ? (max ? v + Math.abs(delta) : v - Math.abs(delta)) : v + (max ? Math.max(0, s) : Math.min(0, s));
       if (max ? x > alpha : x < beta) continue;
       if (this.between(word, c, d, seat)) {
+        this.mirror = d;
         // What the card is settled at bounds it like a searched card's answer (a later card may mirror it).
         this.vals[base + i] = x;
         this.wonBy[base + i] = won;
@@ -335,6 +436,10 @@ export class Search {
       b.play(buf[base]!);
       played++;
     }
+    if (this.part !== null) {
+      const r = b.rankWinner!();
+      if (r >= 0) this.part.read(r, this.reads, ply * READS);
+    }
     const v = this.end();
     for (let i = 0; i < played; i++) b.undo();
     this.nodes += played - 1;
@@ -344,8 +449,8 @@ export class Search {
   /** The offset of the entry holding the position whose key is at `ply` of the key buffer, or -1. */
   private find(t: Table, hash: number, ply: number): number {
     const d = t.data;
-    let o = (hash & t.mask & ~(WAYS - 1)) * t.stride;
-    for (let w = 0; w < WAYS; w++, o += t.stride)
+    let o = (hash & t.mask & ~(this.ways - 1)) * t.stride;
+    for (let w = 0; w < this.ways; w++, o += t.stride)
       if (d[o + HASH] === hash && d[o + STAMP] === this.stamp && this.same(t, o, ply)) return o;
     return -1;
   }
@@ -353,6 +458,7 @@ export class Search {
   /** Whether the entry's key is the key at `ply`. */
   private same(t: Table, o: number, ply: number): boolean {
     const k = t.keyWords;
+    if (this.part !== null) return this.part.matches(t.data, o + KEY, this.keys, ply * k);
     const d = t.data;
     const mine = this.keys;
     for (let i = 0, a = o + KEY, b = ply * k; i < k; i++) if (d[a + i] !== mine[b + i]) return false;
@@ -381,9 +487,9 @@ export class Search {
     let slot = this.find(t, hash, ply);
     if (slot < 0) {
       // An empty entry, else the one that took the least work to find (the cheapest to lose).
-      let o = (hash & t.mask & ~(WAYS - 1)) * t.stride;
+      let o = (hash & t.mask & ~(this.ways - 1)) * t.stride;
       slot = o;
-      for (let w = 0; w < WAYS; w++, o += t.stride) {
+      for (let w = 0; w < this.ways; w++, o += t.stride) {
         if (d[o + STAMP] !== this.stamp) {
           slot = o;
           break;
@@ -398,6 +504,20 @@ export class Search {
       d[slot + BEST] = card;
       const k = t.keyWords;
       for (let i = 0, a = slot + KEY, from = ply * k; i < k; i++) d[a + i] = this.keys[from + i]!;
+      if (this.part !== null) d[slot + KEY] = this.part.js(this.reads, ply * READS, ply);
+    } else if (this.part !== null) {
+      // The entry's bounds hold where its key and this answer's both match: the finer of the two
+      // in each word, this position's cards below it.
+      const old = d[slot + KEY]!;
+      const mine = this.part.js(this.reads, ply * READS, ply);
+      let js = 0;
+      for (let w = 0; w < this.board.words; w++)
+        js |= Math.max((old >>> (5 * w)) & 31, (mine >>> (5 * w)) & 31) << (5 * w);
+      if (js !== old) {
+        const k = t.keyWords;
+        for (let i = 0, a = slot + KEY, from = ply * k; i < k; i++) d[a + i] = this.keys[from + i]!;
+        d[slot + KEY] = js;
+      }
     }
     if (best <= a0) d[slot + HI] = Math.min(d[slot + HI]!, future);
     else if (best >= b0) d[slot + LO] = Math.max(d[slot + LO]!, future);
@@ -550,6 +670,7 @@ export class Search {
     const b = this.board;
     const buf = this.buf;
     let n = b.moves(buf, base);
+    this.runCount[(base / STRIDE) | 0] = 0;
     if (this.options.merge && n > 1) n = this.merge(base, n, hint);
     const score = this.score;
     const kx = ((base / STRIDE) | 0) * 8 + b.seat();
@@ -641,17 +762,25 @@ export class Search {
       let ordered = 0;
       // The run's card to keep: its index in buf.
       let keep = -1;
+      // The run's weakest and strongest cards' indices in the order (partition search).
+      let lo = -1;
+      let hi = -1;
+      let r = -1;
       for (const c of b.order(word, this.scoring)) {
+        r++;
         const bit = 1 << (c & 31);
         ordered |= bit;
         if ((bits & bit) !== 0) {
           if (inRun && b.points(c) === b.points(last)) {
             // The same run: the strongest stands for it, or the hint.
             if (buf[base + keep] !== hint) buf[base + keep] = c;
+            hi = r;
           } else {
+            if (hi > lo) this.pushRun(base, word, lo, hi);
             keep = out++;
             buf[base + keep] = c;
             inRun = true;
+            lo = hi = r;
           }
           last = c;
         } else if ((live & bit) !== 0) {
@@ -662,6 +791,7 @@ export class Search {
           }
         }
       }
+      if (hi > lo) this.pushRun(base, word, lo, hi);
       let alone = bits & ~ordered;
       while (alone !== 0) {
         const low = alone & -alone;
@@ -670,5 +800,14 @@ export class Search {
       }
     }
     return out;
+  }
+
+  /** Records a run of equivalent cards `merge` made one move at the ply of `base` (partition search reads it). */
+  private pushRun(base: number, word: number, lo: number, hi: number): void {
+    const ply = (base / STRIDE) | 0;
+    const at = ply * STRIDE * 3 + 3 * this.runCount[ply]!++;
+    this.runs[at] = word;
+    this.runs[at + 1] = lo;
+    this.runs[at + 2] = hi;
   }
 }

@@ -25,6 +25,8 @@ import { sideOf, type TarotState } from './state.js';
 import { TarotTable } from './table.js';
 
 const WORDS = tarotDeck.words;
+/** The cards of a suit worth one half point, from its bit 0: the 1 to the 10. */
+const LOW_CARDS = 10;
 
 /** The cards of each word from the weakest: suits 1…K, trumps 1…21 (the Excuse, never equivalent, left out). */
 const ORDER: readonly (readonly number[])[] = Array.from({ length: WORDS }, (_, w) =>
@@ -195,7 +197,7 @@ export class TarotBoard implements Board {
   }
 
   /** The cards of a word in the hands, as bits. */
-  private heldBits(word: number): number {
+  heldBits(word: number): number {
     const hands = this.table.hands;
     let bits = 0;
     for (let p = 0; p < this.n; p++) bits |= hands[p * WORDS + word]!;
@@ -238,10 +240,48 @@ export class TarotBoard implements Board {
     }
     this.dirty = 0;
     for (let j = 0; j < KEY_WORDS - 1; j++) to[at + j] = keys[j]!;
-    const i = at + KEY_WORDS - 1;
-    const ex = owner[EXCUSE]!;
-    to[i] = this.table.leader() | ((ex + 1) << 4) | ((ex >= 0 ? this.table.sidesThatWon() : 0) << 8);
+    to[at + KEY_WORDS - 1] = this.keyExtra();
     return hashOf(to, at, KEY_WORDS);
+  }
+
+  readonly partitions = true;
+
+  /** Partition search: the trumps' ranks are read by the obligation (overtrumping). */
+  rankedWords(): number {
+    return 1 << TRUMP_WORD;
+  }
+
+  /** The leader, the Excuse's holder + 1 (0: played) and, while the Excuse is held, which sides have won a trick. */
+  keyExtra(): number {
+    const ex = this.owner[EXCUSE]!;
+    return this.table.leader() | ((ex + 1) << 4) | ((ex >= 0 ? this.table.sidesThatWon() : 0) << 8);
+  }
+
+  rankWinner(): number {
+    const t = this.table;
+    const n = this.n;
+    const len = t.trickLength();
+    let at: number;
+    let win: number;
+    let m: number;
+    if (len === 0) {
+      const k = t.count - 1;
+      if (k < 0) return -1;
+      at = k * n;
+      win = t.winners[k]! - t.leaders[k]!;
+      if (win < 0) win += n;
+      m = n;
+    } else {
+      at = t.count * n;
+      win = t.trick.win;
+      if (win < 0) return -1;
+      m = len;
+    }
+    const c = t.cards[at + win]!;
+    if (c === EXCUSE) return -1;
+    for (let i = 0; i < m; i++)
+      if (i !== win && t.cards[at + i]! >>> 5 === c >>> 5 && t.cards[at + i] !== EXCUSE) return c;
+    return -1;
   }
 
   /** `trumpRun`'s answer: the run's half points and the most of its trumps in one hand. */
@@ -308,7 +348,7 @@ export class TarotBoard implements Board {
    * having cashed first or not: the best of these plans. Nothing when the Excuse could win the last trick (`sure`'s condition), nor in the
    * first trick (the 5-player called suit may not be led then).
    */
-  quick(): number {
+  quick(high = false): number {
     const t = this.table;
     if (t.tricksDone() === 0) return 0;
     const lead = t.seat();
@@ -316,6 +356,7 @@ export class TarotBoard implements Board {
     const ex = this.owner[EXCUSE]!;
     if (t.sidesThatWon() !== 3 && ex >= 0 && this.sides[ex] !== side) return 0;
     this.trumpRun(side);
+    this.high = high;
     this.cashRuns(lead, -1);
     const k1 = this.cashTricks;
     const r1 = this.cashPoints;
@@ -334,6 +375,8 @@ export class TarotBoard implements Board {
     return best;
   }
 
+  /** `quick`'s runs stop above the 10 (`quick(true)`). */
+  private high = false;
   /** `cashRuns`' answer: the tricks the seat's runs win and their half points. */
   private cashTricks = 0;
   private cashPoints = 0;
@@ -364,7 +407,7 @@ export class TarotBoard implements Board {
       for (let live = this.heldBits(w); live !== 0 && run < cap;) {
         const bit = 31 - Math.clz32(live);
         live ^= 1 << bit;
-        if (((mine >>> bit) & 1) === 0) break;
+        if (((mine >>> bit) & 1) === 0 || (this.high && bit < LOW_CARDS)) break;
         run++;
         k++;
         r += VALUE2[(w << 5) | bit]!;
