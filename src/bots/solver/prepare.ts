@@ -182,14 +182,25 @@ export function prepare(
     reuse.reload();
     return right({ state: got.right.state, board, search: reuse });
   }
-  const search = new Search(board, {
-    tt: options?.tt ?? true,
-    merge: options?.merge ?? true,
-    nodes,
-    ttEntries: options?.ttEntries ?? DEFAULT_TT_ENTRIES,
-    tables: tables ?? new SolverTables(),
-    score,
-  });
+  const tt = options?.tt ?? true;
+  const merge = options?.merge ?? true;
+  const ttEntries = options?.ttEntries ?? DEFAULT_TT_ENTRIES;
+  // The holder's last search, on this board with these options: started again as a new one.
+  const last = tables?.search;
+  if (
+    last instanceof Search &&
+    last.board === board &&
+    last.options.tt === tt &&
+    last.options.merge === merge &&
+    last.options.nodes === nodes &&
+    last.options.ttEntries === ttEntries &&
+    last.options.score === score
+  ) {
+    last.restart();
+    return right({ state: got.right.state, board, search: last });
+  }
+  const search = new Search(board, { tt, merge, nodes, ttEntries, tables: tables ?? new SolverTables(), score });
+  if (tables !== undefined) tables.search = search;
   return right({ state: got.right.state, board, search });
 }
 

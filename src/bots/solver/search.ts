@@ -78,12 +78,12 @@ export class Search {
    */
   lower = NO_LOW;
   upper = NO_HIGH;
-  private readonly table: Table | null;
+  private table: Table | null;
   /** The score objective (`SearchOptions.score`). */
   private readonly scoring: boolean;
   /** Words of a key: the board's, and the score's facts under the score objective. */
   private readonly keyWords: number;
-  private readonly stamp: number;
+  private stamp: number;
   /** The moves of each ply, `STRIDE` a ply, and their ordering scores. */
   private readonly buf = new Int32Array(MAX_PLY * STRIDE);
   private readonly score = new Int32Array(STRIDE);
@@ -156,6 +156,27 @@ export class Search {
   /** The board was loaded with another deal: what the search read of the last one (partition search's layout) is read again. */
   reload(): void {
     if (this.part !== null) this.part.load(this.board);
+  }
+
+  /**
+   * The search made as a new one on its board (loaded with another deal) would be: a fresh stamp
+   * from its holder's tables (what the table learnt of the last deal no longer holds), no killer
+   * moves, no nodes spent, the board's layout read again. The buffers of every ply are kept.
+   */
+  restart(): void {
+    const o = this.options;
+    const taken = o.tt ? o.tables.take(o.ttEntries, this.keyWords) : null;
+    this.table = taken === null ? null : taken.table;
+    this.stamp = taken === null ? 0 : taken.stamp;
+    this.killers.fill(-1);
+    this.killers2.fill(-1);
+    this.nodes = 0;
+    this.aborted = false;
+    this.lower = NO_LOW;
+    this.upper = NO_HIGH;
+    this.rootCount = 0;
+    this.mirror = -1;
+    this.reload();
   }
 
   /**
