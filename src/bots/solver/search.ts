@@ -78,12 +78,12 @@ export class Search {
    */
   lower = NO_LOW;
   upper = NO_HIGH;
-  private table: Table | null;
+  private table: Table | null = null;
   /** The score objective (`SearchOptions.score`). */
   private readonly scoring: boolean;
   /** Words of a key: the board's, and the score's facts under the score objective. */
   private readonly keyWords: number;
-  private stamp: number;
+  private stamp = 0;
   /** The moves of each ply, `STRIDE` a ply, and their ordering scores. */
   private readonly buf = new Int32Array(MAX_PLY * STRIDE);
   private readonly score = new Int32Array(STRIDE);
@@ -146,9 +146,7 @@ export class Search {
         : null;
     this.ways = this.part !== null ? PARTITION_WAYS : WAYS;
     this.keyWords = this.part !== null ? this.part.keyWords : board.keyWords + (this.scoring ? 1 : 0);
-    const taken = options.tt ? options.tables.take(options.ttEntries, this.keyWords) : null;
-    this.table = taken === null ? null : taken.table;
-    this.stamp = taken === null ? 0 : taken.stamp;
+    this.takeTable();
     this.legalBits = new Int32Array(board.words);
     this.keys = new Int32Array(MAX_PLY * this.keyWords);
   }
@@ -158,16 +156,21 @@ export class Search {
     if (this.part !== null) this.part.load(this.board);
   }
 
+  /** The table of the holder's tables this search reads, with a fresh stamp (none without `tt`). */
+  private takeTable(): void {
+    const o = this.options;
+    const taken = o.tt ? o.tables.take(o.ttEntries, this.keyWords) : null;
+    this.table = taken === null ? null : taken.table;
+    this.stamp = taken === null ? 0 : taken.stamp;
+  }
+
   /**
    * The search made as a new one on its board (loaded with another deal) would be: a fresh stamp
    * from its holder's tables (what the table learnt of the last deal no longer holds), no killer
    * moves, no nodes spent, the board's layout read again. The buffers of every ply are kept.
    */
   restart(): void {
-    const o = this.options;
-    const taken = o.tt ? o.tables.take(o.ttEntries, this.keyWords) : null;
-    this.table = taken === null ? null : taken.table;
-    this.stamp = taken === null ? 0 : taken.stamp;
+    this.takeTable();
     this.killers.fill(-1);
     this.killers2.fill(-1);
     this.nodes = 0;
