@@ -110,9 +110,20 @@ export function bellaCardOf(s: TarabishState, seat: Seat): Card {
   return i < s.trick.length ? bellaCardAfter(card, trump, s.trick[i]!) : card;
 }
 
-/** Whether `seat` may call bella with `card`, a card of its hand: it is the seat's bella card. */
-export const bellaAllowed = (s: TarabishState, seat: Seat, card: Card): boolean =>
-  bellaMate(s.trump, card) >= 0 && bellaCardOf(s, seat) === card;
+/**
+ * Whether `seat` may call bella with `card`, a card of its hand: it is the seat's bella card. Read
+ * first without folding the seat's plays: bella goes with the second of the pair played, so the
+ * mate must have left every hand (a mate still held, by any seat, was not played).
+ */
+export function bellaAllowed(s: TarabishState, seat: Seat, card: Card): boolean {
+  const mate = bellaMate(s.trump, card);
+  if (mate < 0) return false;
+  const w = mate >>> 5;
+  const bit = 1 << (mate & 31);
+  const h = s.hands;
+  if (((h[0]![w]! | h[1]![w]! | h[2]![w]! | h[3]![w]!) & bit) !== 0) return false;
+  return bellaCardOf(s, seat) === card;
+}
 
 /**
  * Tarabish rules: the winner of the last trick scores the last-trick bonus (option

@@ -34,8 +34,6 @@ type PlayAction = Extract<TarabishMove, { type: 'play' }>;
 
 import {
   bellaAllowed,
-  bellaCardOf,
-  bellaMate,
   ceilingAfterPlay,
   decisionOn,
   obligationOn,
@@ -102,8 +100,6 @@ export function legalPlays(s: TarabishState, seat: Seat): TarabishAction[] {
   const rules = followRules(s);
   const d = obligationOn(hand, s.trick, rules);
   const trump = s.trump;
-  // The seat's bella card (`bellaAllowed`), looked up at its first king or queen of trump: -2 until then.
-  let bella = -2;
   // One word decided (the Tarabish deck has no wild card): only its cards; otherwise every word.
   const one = d.word >= 0 && !d.others;
   const to = one ? d.word + 1 : hand.length;
@@ -113,13 +109,8 @@ export function legalPlays(s: TarabishState, seat: Seat): TarabishAction[] {
       const low = bits & -bits;
       const card = (w << 5) | (31 - Math.clz32(low));
       out.push(PLAYS[card * 2]!);
-      // Only a trump may carry bella (`bellaMate`), and only while its mate is no longer in the hand
-      // (bella goes with the second of the pair played): then the seat's bella card decides.
-      const mate = w === trump ? bellaMate(trump, card) : -1;
-      if (mate >= 0 && ((hand[w]! >>> (mate & 31)) & 1) === 0) {
-        if (bella === -2) bella = bellaCardOf(s, seat);
-        if (card === bella) out.push(PLAYS[card * 2 + 1]!);
-      }
+      // Only a trump may carry bella: the seat's bella card (`bellaAllowed`).
+      if (w === trump && bellaAllowed(s, seat, card)) out.push(PLAYS[card * 2 + 1]!);
       bits ^= low;
     }
   }
