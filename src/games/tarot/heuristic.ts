@@ -185,6 +185,8 @@ interface PlayKnowledge {
   readonly gone: SeenCards;
   /** Per seat, a trump rank every trump it may still hold is below (22: nothing known). */
   readonly ceiling: number[];
+  /** The trumps (1 to 21) not seen: not played, not in the seat's hand, not shown in the écart. */
+  readonly trumpsUnseen: number;
 }
 
 /** The suits each seat is known void in (the view's inferences) and the cards seen played. */
@@ -202,8 +204,23 @@ export function seenPlay(view: TarotView): { voids: number[]; played: SeenCards 
   return { voids, played };
 }
 
+/**
+ * The trumps each seat is known to hold, unplayed, by bits of the trump word: the shown chien's
+ * (in the taker's hand, FFT p.6; a trump discarded from it is shown in the écart) and the trumps
+ * of a poignée shown.
+ */
+function heldTrumps(view: TarotView, played: SeenCards): number[] {
+  const held = new Array<number>(view.players).fill(0);
+  const playedTrumps = played.words[TRUMP_WORD]!;
+  if (view.taker !== null && view.chien !== null)
+    for (const n of view.chien) held[view.taker]! |= trumpBitOf(n) & TRUMP_BITS;
+  for (const p of view.poignees) for (const n of p.cards) held[p.seat]! |= trumpBitOf(n) & TRUMP_BITS;
+  for (const t of view.ecartTrumps) for (let s = 0; s < held.length; s++) held[s]! &= ~trumpBitOf(t);
+  return held.map((h) => h & ~playedTrumps);
+}
+
 /** What the seat knows of the play (`hand`: the view's hand, by number). */
-function knowledge(view: TarotView, hand: readonly Card[]): PlayKnowledge {
+function knowledge(view: TarotView, hand: readonly Card[], me: Seat): PlayKnowledge {
   const { voids, played } = seenPlay(view);
   // once every trump is seen (played, in the seat's hand, or shown in the écart), nobody else holds one
   let seen = played.words[TRUMP_WORD]!;
@@ -216,6 +233,15 @@ function knowledge(view: TarotView, hand: readonly Card[]): PlayKnowledge {
     const below = view.inferences[s]!.trumpsBelow;
     ceiling[s] = below === null ? 22 : bitOf(tarotDeck.byName.get(below)!);
   }
+  // counting the trumps: a seat holds none once every trump it could hold (unseen, not known in
+  // another hand, under its known ceiling) is gone and none is known in its hand
+  const held = heldTrumps(view, played);
+  const known = held.reduce((a, b) => a | b, 0);
+  for (let s = 0; s < voids.length; s++) {
+    if (s === me || held[s] !== 0) continue;
+    const possible = TRUMP_BITS & ~seen & ~(known & ~held[s]!) & ((1 << ceiling[s]!) - 1);
+    if (possible === 0) voids[s]! |= 1 << TRUMP_WORD;
+  }
   // the taker's own écart: no other seat can hold (or play) it
   let gone = played;
   if (view.ecart !== null && view.ecart.length > 0) {
@@ -223,7 +249,7 @@ function knowledge(view: TarotView, hand: readonly Card[]): PlayKnowledge {
     for (let w = 0; w < 5; w++) gone.words[w] = played.words[w]!;
     for (const n of view.ecart) gone.add(tarotDeck.byName.get(n)!);
   }
-  return { voids, played, gone, ceiling };
+  return { voids, played, gone, ceiling, trumpsUnseen: bitCount(TRUMP_BITS & ~seen) };
 }
 
 /** The bit of a card (by name) in the trump word, 0 for a plain card. */
@@ -272,7 +298,7 @@ function playChoice(
 function playCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[], me: Seat): (c: Card) => number {
   const { cards: trick, seats } = trickOf(tarotDeck, view.trick);
   if (view.mode === 'goulash') return goulashCosts(cards, trick, hand);
-  const know = knowledge(view, hand);
+  const know = knowledge(view, hand, me);
   const winner = winningIndex(trick, TAROT_FOLLOW);
   // an opponent's Petit in the trick is captured by the cheapest trump that wins the trick
   const petitAt = trick.indexOf(PETIT);
@@ -328,7 +354,25 @@ function playCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[
       after.every((s) => allyOf(view, me, s) || (know.voids[s]! & (1 << TRUMP_WORD)) !== 0 || know.ceiling[s]! <= 2);
     return winCosts(winners, lowCost, petitSafe);
   }
+  // the Petit goes under an opponent's trump when it is lost anyway: every trump still unseen is an
+  // opponent's (each ally known to hold none) and the seat holds one other trump, which the
+  // opponents can draw; that trump kept may still win a trick
+  if (cards.includes(PETIT) && isTrump(trick[winner]!) && petitLost(view, me, hand, know))
+    return (c) => (c === PETIT ? -1 : lowCost(c));
   return lostCosts(cards, lowCost);
+}
+
+/** Whether the seat's Petit is lost to the opponents' trumps (see its use). */
+function petitLost(view: TarotView, me: Seat, hand: readonly Card[], know: PlayKnowledge): boolean {
+  if (view.mode !== 'classic' || view.taker === null) return false;
+  // the sides known: a defender at 5 players once the partner is
+  if (view.players === 5 && view.partner === null && me !== view.taker) return false;
+  for (let s = 0; s < view.players; s++)
+    if (s !== me && allyOf(view, me, s) && (know.voids[s]! & (1 << TRUMP_WORD)) === 0) return false;
+  const others = hand.filter((c) => isTrump(c) && c !== PETIT).length;
+  // one other trump: with more, the Petit may outlast the opponents' (measured: a Petit played
+  // with four others lost a trick the solver proved)
+  return know.trumpsUnseen >= 1 && others === 1;
 }
 
 /** What following reads of the trick: the last card, the seats after, whether an ally wins it, the low cost of a card. */
