@@ -363,8 +363,9 @@ function playCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[
       led !== undefined &&
       !isTrump(led) &&
       !trick.some(isTrump) &&
-      firstRound(view, wordOf(led)) &&
-      after.every((s) => allyOf(view, me, s) || (know.voids[s]! & (1 << wordOf(led))) === 0);
+      after.every((s) => allyOf(view, me, s) || (know.voids[s]! & (1 << wordOf(led))) === 0) &&
+      (firstRound(view, wordOf(led)) ||
+        after.every((s) => allyOf(view, me, s) || voidChance(view, hand, know, s, wordOf(led)) <= PETIT_CUT_RISK));
     const petitSafe =
       last ||
       firstCut ||
@@ -452,6 +453,27 @@ function allyCuts(
   if (led === undefined || isTrump(led) || trick.some(isTrump) || cards.some(isTrump)) return false;
   const suit = 1 << wordOf(led);
   return after.some((s) => (voids[s]! & suit) !== 0 && (voids[s]! & (1 << TRUMP_WORD)) === 0);
+}
+
+/** The chance a seat cutting the Petit may be void in the suit led after its first round (measured). */
+const PETIT_CUT_RISK = 0.1;
+
+/**
+ * The chance that seat `s` holds no card of suit `w`, were its cards drawn at random from the
+ * cards the seat to play has not seen, less the suits `s` is known void in.
+ */
+function voidChance(view: TarotView, hand: readonly Card[], know: PlayKnowledge, s: Seat, w: number): number {
+  let pool = 0;
+  let suit = 0;
+  for (const c of tarotDeck.cards) {
+    if (know.gone.has(c) || hand.includes(c)) continue;
+    if (c !== EXCUSE && (know.voids[s]! & (1 << wordOf(c))) !== 0) continue;
+    pool++;
+    if (c !== EXCUSE && wordOf(c) === w) suit++;
+  }
+  let p = 1;
+  for (let i = 0; i < view.handSizes[s]!; i++) p *= Math.max(0, pool - suit - i) / (pool - i);
+  return p;
 }
 
 /** Whether no card of suit `w` was played before the trick in progress. */
