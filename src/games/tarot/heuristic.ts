@@ -22,12 +22,17 @@
  *   opponent's Petit with the cheapest trump that wins the trick; follow low when the trick is lost;
  *   win it as cheaply as possible when it can be won; charge a trick the side holds safely (the
  *   seats after are allies, cannot beat it — no trump, void in the suit — or the card is the
- *   master; a defender also when an ally after is known to cut the plain suit led) with the
- *   heaviest card, and save the Petit there (the taker counts his écart among the cards nobody
- *   else holds); play the Petit when it wins, never
- *   under a higher trump unless forced: it cuts the first round of a plain suit (the seats after
- *   still follow it), and once no opponent can hold a trump (every trump seen, or each known
- *   void) it goes at the last trick (petit au bout) or at once; the Excuse spares a trump
+ *   master; a defender also when an ally after is known to cut the plain suit led, shedding first
+ *   a card of a suit an opponent cuts) with the heaviest card, and save the Petit there (the taker
+ *   counts his écart among the cards nobody else holds); an ally's trick not safe is made safe by
+ *   a master honour when no opponent after holds a trump; the trumps a seat holds are counted (the
+ *   shown chien's are the taker's, a poignée's its shower's, a seat's known ceiling rules out the
+ *   trumps above it): a seat with none left to hold holds none; play the Petit when it wins, never
+ *   under a higher trump unless forced or lost anyway (a defender's Petit and one other trump, his
+ *   allies without trumps: the Petit goes under the opponent's trump, the other may win later): it
+ *   cuts the first round of a plain suit (the seats after still follow it), or a later round when
+ *   each opponent after is unlikely to be void in it, and once no opponent can hold a trump (every
+ *   trump seen, or each known void) it goes at the last trick (petit au bout) or at once; the Excuse spares a trump
  *   on a lost trick, goes on a low trick near the end rather than a trump, is led near the end, and
  *   is never kept for the last trick; no honour led into a suit an opponent is known to trump;
  *   defenders lead low into the taker's cut, and hunt the Petit with long trumps; the taker's side
