@@ -365,6 +365,7 @@ function playCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[
     // 1362 contracts, then 48; the taker's mean score +9 a contract)
     const led = trick.find((c) => c !== EXCUSE);
     const firstCut =
+      cards.includes(PETIT) &&
       led !== undefined &&
       !isTrump(led) &&
       !trick.some(isTrump) &&
