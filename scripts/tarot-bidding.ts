@@ -4,7 +4,7 @@
  *
  *   npx tsx scripts/tarot-bidding.ts calibrate --players 4 --deals 400 [--seed 1] [--out FILE]
  *   npx tsx scripts/tarot-bidding.ts stats --players 4 --deals 500 [--level heuristic]
- *   npx tsx scripts/tarot-bidding.ts forced --players 4 --deals 3000 [--taker heuristic] [--defence baseline]
+ *   npx tsx scripts/tarot-bidding.ts forced --players 4 --deals 3000 [--taker heuristic] [--defence baseline] [--out FILE]
  *
  * `calibrate`: in each deal, each seat in turn takes its place in the bidding after the seats
  * before it have bid (by the heuristic); the deal is then played out from each of the seat's legal
@@ -18,7 +18,9 @@
  *
  * `forced`: the taker's play measured alone (forced gardes): in each deal the seat of the highest
  * published count, when it reaches 36, takes a garde and the others pass; the taker plays by
- * --taker, the defenders by --defence; the taker's mean score a contract, with a 95% interval.
+ * --taker, the defenders by --defence; the taker's mean score a contract, with a 95% interval
+ * (JSON Lines of each contract's score and points over the target with --out, to compare two
+ * versions of the play on the same deals).
  */
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -161,7 +163,15 @@ function stats(players: 3 | 4 | 5, deals: number, seed: number, level: string): 
 const policyOf = (level: string): Policy =>
   level === 'baseline' ? baselinePolicy(tarot as never) : heuristicPolicy(tarot as never);
 
-function forced(players: 3 | 4 | 5, deals: number, seed: number, takerLevel: string, defenceLevel: string): void {
+function forced(
+  players: 3 | 4 | 5,
+  deals: number,
+  seed: number,
+  takerLevel: string,
+  defenceLevel: string,
+  out: string | undefined,
+): void {
+  if (out !== undefined) writeFileSync(out, '');
   const taker = policyOf(takerLevel);
   const defence = policyOf(defenceLevel);
   const scores: number[] = [];
@@ -190,6 +200,8 @@ function forced(players: 3 | 4 | 5, deals: number, seed: number, takerLevel: str
     if (r.breakdown === null) continue;
     scores.push(r.scores[best]!);
     margins.push(r.breakdown.points - r.breakdown.target);
+    if (out !== undefined)
+      appendFileSync(out, JSON.stringify({ deal: d, score: r.scores[best], margin: margins.at(-1) }) + '\n');
     const end = tarot.view(s, best);
     const petit = end.tricks.find((t) => t.plays.some((p) => p.card === '1T'));
     if (petit !== undefined && petit.plays.some((p) => p.card === '1T' && p.seat === best)) {
@@ -223,7 +235,7 @@ function main(): void {
   const seed = Number(values.seed);
   if (positionals[0] === 'calibrate') calibrate(players, deals, seed, values.out);
   else if (positionals[0] === 'stats') stats(players, deals, seed, values.level);
-  else if (positionals[0] === 'forced') forced(players, deals, seed, values.taker, values.defence);
+  else if (positionals[0] === 'forced') forced(players, deals, seed, values.taker, values.defence, values.out);
   else throw new Error('usage: tarot-bidding.ts calibrate|stats|forced --players N --deals D');
 }
 

@@ -53,9 +53,9 @@ describe('atout play --bots', () => {
         Trick 13: Player 2 16T, Player 3 18T, Player 4 7T, Player 1 20T → Player 1 takes 2 points
         Trick 14: Player 1 EX, Player 2 9H, Player 3 3T, Player 4 10T → Player 4 takes 6 points
         Trick 15: Player 4 14T, Player 1 6D, Player 2 17T, Player 3 4T → Player 2 takes 2 points
-        Trick 16: Player 2 10C, Player 3 9C, Player 4 JS, Player 1 NC → Player 1 takes 5 points
-        Trick 17: Player 1 10D, Player 2 19T, Player 3 6C, Player 4 NS → Player 2 takes 4 points
-        Trick 18: Player 2 21T, Player 3 8C, Player 4 QS, Player 1 KD → Player 2 takes 21 points
+        Trick 16: Player 2 10C, Player 3 6C, Player 4 JS, Player 1 NC → Player 1 takes 5 points
+        Trick 17: Player 1 10D, Player 2 19T, Player 3 8C, Player 4 NS → Player 2 takes 4 points
+        Trick 18: Player 2 21T, Player 3 9C, Player 4 QS, Player 1 KD → Player 2 takes 21 points
         The deal is over.
       Result:
         Contract: garde by Player 2.

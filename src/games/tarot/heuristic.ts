@@ -22,12 +22,17 @@
  *   opponent's Petit with the cheapest trump that wins the trick; follow low when the trick is lost;
  *   win it as cheaply as possible when it can be won; charge a trick the side holds safely (the
  *   seats after are allies, cannot beat it — no trump, void in the suit — or the card is the
- *   master; a defender also when an ally after is known to cut the plain suit led) with the
- *   heaviest card, and save the Petit there (the taker counts his écart among the cards nobody
- *   else holds); play the Petit when it wins, never
- *   under a higher trump unless forced: it cuts the first round of a plain suit (the seats after
- *   still follow it), and once no opponent can hold a trump (every trump seen, or each known
- *   void) it goes at the last trick (petit au bout) or at once; the Excuse spares a trump
+ *   master; a defender also when an ally after is known to cut the plain suit led, shedding first
+ *   a card of a suit an opponent cuts) with the heaviest card, and save the Petit there (the taker
+ *   counts his écart among the cards nobody else holds); an ally's trick not safe is made safe by
+ *   a master honour when no opponent after holds a trump; the trumps a seat holds are counted (the
+ *   shown chien's are the taker's, a poignée's its shower's, a seat's known ceiling rules out the
+ *   trumps above it): a seat with none left to hold holds none; play the Petit when it wins, never
+ *   under a higher trump unless forced or lost anyway (a defender's Petit and one other trump, his
+ *   allies without trumps: the Petit goes under the opponent's trump, the other may win later): it
+ *   cuts the first round of a plain suit (the seats after still follow it), or a later round when
+ *   each opponent after is unlikely to be void in it, and once no opponent can hold a trump (every
+ *   trump seen, or each known void) it goes at the last trick (petit au bout) or at once; the Excuse spares a trump
  *   on a lost trick, goes on a low trick near the end rather than a trump, is led near the end, and
  *   is never kept for the last trick; no honour led into a suit an opponent is known to trump;
  *   defenders lead low into the taker's cut, and hunt the Petit with long trumps; the taker's side
@@ -185,6 +190,8 @@ interface PlayKnowledge {
   readonly gone: SeenCards;
   /** Per seat, a trump rank every trump it may still hold is below (22: nothing known). */
   readonly ceiling: number[];
+  /** The trumps (1 to 21) not seen: not played, not in the seat's hand, not shown in the écart. */
+  readonly trumpsUnseen: number;
 }
 
 /** The suits each seat is known void in (the view's inferences) and the cards seen played. */
@@ -202,8 +209,23 @@ export function seenPlay(view: TarotView): { voids: number[]; played: SeenCards 
   return { voids, played };
 }
 
+/**
+ * The trumps each seat is known to hold, unplayed, by bits of the trump word: the shown chien's
+ * (in the taker's hand, FFT p.6; a trump discarded from it is shown in the écart) and the trumps
+ * of a poignée shown.
+ */
+function heldTrumps(view: TarotView, played: SeenCards): number[] {
+  const held = new Array<number>(view.players).fill(0);
+  const playedTrumps = played.words[TRUMP_WORD]!;
+  if (view.taker !== null && view.chien !== null)
+    for (const n of view.chien) held[view.taker]! |= trumpBitOf(n) & TRUMP_BITS;
+  for (const p of view.poignees) for (const n of p.cards) held[p.seat]! |= trumpBitOf(n) & TRUMP_BITS;
+  for (const t of view.ecartTrumps) for (let s = 0; s < held.length; s++) held[s]! &= ~trumpBitOf(t);
+  return held.map((h) => h & ~playedTrumps);
+}
+
 /** What the seat knows of the play (`hand`: the view's hand, by number). */
-function knowledge(view: TarotView, hand: readonly Card[]): PlayKnowledge {
+function knowledge(view: TarotView, hand: readonly Card[], me: Seat): PlayKnowledge {
   const { voids, played } = seenPlay(view);
   // once every trump is seen (played, in the seat's hand, or shown in the écart), nobody else holds one
   let seen = played.words[TRUMP_WORD]!;
@@ -216,6 +238,15 @@ function knowledge(view: TarotView, hand: readonly Card[]): PlayKnowledge {
     const below = view.inferences[s]!.trumpsBelow;
     ceiling[s] = below === null ? 22 : bitOf(tarotDeck.byName.get(below)!);
   }
+  // counting the trumps: a seat holds none once every trump it could hold (unseen, not known in
+  // another hand, under its known ceiling) is gone and none is known in its hand
+  const held = heldTrumps(view, played);
+  const known = held.reduce((a, b) => a | b, 0);
+  for (let s = 0; s < voids.length; s++) {
+    if (s === me || held[s] !== 0) continue;
+    const possible = TRUMP_BITS & ~seen & ~(known & ~held[s]!) & ((1 << ceiling[s]!) - 1);
+    if (possible === 0) voids[s]! |= 1 << TRUMP_WORD;
+  }
   // the taker's own écart: no other seat can hold (or play) it
   let gone = played;
   if (view.ecart !== null && view.ecart.length > 0) {
@@ -223,7 +254,7 @@ function knowledge(view: TarotView, hand: readonly Card[]): PlayKnowledge {
     for (let w = 0; w < 5; w++) gone.words[w] = played.words[w]!;
     for (const n of view.ecart) gone.add(tarotDeck.byName.get(n)!);
   }
-  return { voids, played, gone, ceiling };
+  return { voids, played, gone, ceiling, trumpsUnseen: bitCount(TRUMP_BITS & ~seen) };
 }
 
 /** The bit of a card (by name) in the trump word, 0 for a plain card. */
@@ -272,7 +303,7 @@ function playChoice(
 function playCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[], me: Seat): (c: Card) => number {
   const { cards: trick, seats } = trickOf(tarotDeck, view.trick);
   if (view.mode === 'goulash') return goulashCosts(cards, trick, hand);
-  const know = knowledge(view, hand);
+  const know = knowledge(view, hand, me);
   const winner = winningIndex(trick, TAROT_FOLLOW);
   // an opponent's Petit in the trick is captured by the cheapest trump that wins the trick
   const petitAt = trick.indexOf(PETIT);
@@ -293,13 +324,30 @@ function playCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[
     // with two cards left both will be played: the heavier goes on the trick the side holds now
     // (lost to the opponents anyway if both tricks are theirs)
     if (safe || (hand.length === 2 && cards.every((c) => !isTrump(c) && c !== EXCUSE))) return chargeCost;
+    // an ally's trick not safe: a plain honour of the seat's that wins it and that nobody after can
+    // beat makes it safe (the heaviest), when every opponent after is known to hold no trump (measured
+    // without this condition: −0.5 a deal against the baseline at 4 players)
+    const noTrumpAfter = after.every((s) => allyOf(view, me, s) || (know.voids[s]! & (1 << TRUMP_WORD)) !== 0);
+    const masters = cards.filter(
+      (c) =>
+        noTrumpAfter &&
+        !isTrump(c) &&
+        value2(c) > 1 &&
+        winningIndex([...trick, c], TAROT_FOLLOW) === trick.length &&
+        masterCard(c, [...trick, c], hand, { voids: know.voids, played: know.gone }, after),
+    );
+    if (masters.length > 0) return (c) => (masters.includes(c) ? chargeCost(c) : 1000 + lowCost(c));
     return lowCost;
   }
   const winners = cards.filter((c) => c !== EXCUSE && winningIndex([...trick, c], TAROT_FOLLOW) === trick.length);
   // a defender charges a trick an ally after is to cut: only allies play after him, one known void
   // in the plain suit led (and not known to hold no trump), no trump in the trick yet
-  if (!allyOf(view, me, view.taker ?? me) && allyCuts(trick, cards, after, know.voids, (s) => allyOf(view, me, s)))
-    return chargeCost;
+  if (!allyOf(view, me, view.taker ?? me) && allyCuts(trick, cards, after, know.voids, (s) => allyOf(view, me, s))) {
+    // of cards of the same weight, first one of a suit an opponent cuts (it could not win a trick)
+    const cut = (c: Card): boolean =>
+      know.voids.some((v, s) => !allyOf(view, me, s) && (v & (1 << wordOf(c))) !== 0 && (v & (1 << TRUMP_WORD)) === 0);
+    return (c) => chargeCost(c) - (!isTrump(c) && c !== EXCUSE && cut(c) ? 5 : 0);
+  }
   // the Excuse spares a trump: on a trick lost anyway where only trumps (or honours) could go, and,
   // near the end, on a trick of low cards not worth a trump (the Excuse must go before the last trick)
   if (cards.includes(EXCUSE)) {
@@ -317,18 +365,38 @@ function playCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[
     // 1362 contracts, then 48; the taker's mean score +9 a contract)
     const led = trick.find((c) => c !== EXCUSE);
     const firstCut =
+      cards.includes(PETIT) &&
       led !== undefined &&
       !isTrump(led) &&
       !trick.some(isTrump) &&
-      firstRound(view, wordOf(led)) &&
-      after.every((s) => allyOf(view, me, s) || (know.voids[s]! & (1 << wordOf(led))) === 0);
+      after.every((s) => allyOf(view, me, s) || (know.voids[s]! & (1 << wordOf(led))) === 0) &&
+      (firstRound(view, wordOf(led)) ||
+        after.every((s) => allyOf(view, me, s) || voidChance(view, hand, know, s, wordOf(led)) <= PETIT_CUT_RISK));
     const petitSafe =
       last ||
       firstCut ||
       after.every((s) => allyOf(view, me, s) || (know.voids[s]! & (1 << TRUMP_WORD)) !== 0 || know.ceiling[s]! <= 2);
     return winCosts(winners, lowCost, petitSafe);
   }
+  // the Petit goes under an opponent's trump when it is lost anyway: every trump still unseen is an
+  // opponent's (each ally known to hold none) and the seat holds one other trump, which the
+  // opponents can draw; that trump kept may still win a trick
+  if (cards.includes(PETIT) && isTrump(trick[winner]!) && petitLost(view, me, hand, know))
+    return (c) => (c === PETIT ? -1 : lowCost(c));
   return lostCosts(cards, lowCost);
+}
+
+/** Whether the seat's Petit is lost to the opponents' trumps (see its use). */
+function petitLost(view: TarotView, me: Seat, hand: readonly Card[], know: PlayKnowledge): boolean {
+  if (view.mode !== 'classic' || view.taker === null) return false;
+  // the sides known: a defender at 5 players once the partner is
+  if (view.players === 5 && view.partner === null && me !== view.taker) return false;
+  for (let s = 0; s < view.players; s++)
+    if (s !== me && allyOf(view, me, s) && (know.voids[s]! & (1 << TRUMP_WORD)) === 0) return false;
+  const others = hand.filter((c) => isTrump(c) && c !== PETIT).length;
+  // one other trump: with more, the Petit may outlast the opponents' (measured: a Petit played
+  // with four others lost a trick the solver proved)
+  return know.trumpsUnseen >= 1 && others === 1;
 }
 
 /** What following reads of the trick: the last card, the seats after, whether an ally wins it, the low cost of a card. */
@@ -391,6 +459,27 @@ function allyCuts(
   if (led === undefined || isTrump(led) || trick.some(isTrump) || cards.some(isTrump)) return false;
   const suit = 1 << wordOf(led);
   return after.some((s) => (voids[s]! & suit) !== 0 && (voids[s]! & (1 << TRUMP_WORD)) === 0);
+}
+
+/** The chance a seat cutting the Petit may be void in the suit led after its first round (measured). */
+const PETIT_CUT_RISK = 0.1;
+
+/**
+ * The chance that seat `s` holds no card of suit `w`, were its cards drawn at random from the
+ * cards the seat to play has not seen, less the suits `s` is known void in.
+ */
+function voidChance(view: TarotView, hand: readonly Card[], know: PlayKnowledge, s: Seat, w: number): number {
+  let pool = 0;
+  let suit = 0;
+  for (const c of tarotDeck.cards) {
+    if (know.gone.has(c) || hand.includes(c)) continue;
+    if (c !== EXCUSE && (know.voids[s]! & (1 << wordOf(c))) !== 0) continue;
+    pool++;
+    if (c !== EXCUSE && wordOf(c) === w) suit++;
+  }
+  let p = 1;
+  for (let i = 0; i < view.handSizes[s]!; i++) p *= Math.max(0, pool - suit - i) / (pool - i);
+  return p;
 }
 
 /** Whether no card of suit `w` was played before the trick in progress. */
