@@ -307,17 +307,20 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
           this.runPoints +
           this.cheapest(1 - side, m) +
           this.cheapest(3 - side, m);
+    const drawn = this.drawn(lead, this.runOwn);
+    if (drawn < 0) return this.remaining();
+    const first = drawn > alone ? drawn : alone;
     // Then the leader leads a card of a suit whose strongest live cards its partner cashes: the
     // partner wins that trick and cashes from there (the suits differ from the leader's: their
     // strongest cards are not the leader's), then leads its own sure trumps.
-    if (!this.cashRuns(mate, lead)) return alone;
+    if (!this.cashRuns(mate, lead)) return first;
     const left = t.tricksLeft();
     // The partner plays its other cards to the leader's tricks, and then its lowest winners if it
     // must (it has no other card left): those fall to its own team, but win no trick of their own.
     const r2 = this.cashPoints;
     const lost = Math.max(0, k1 + this.cashTricks - left);
     const k2 = this.cashTricks - lost;
-    if (k2 === 0) return alone;
+    if (k2 === 0) return first;
     this.trumpRun(side, mate);
     if (k1 + k2 + this.runOwn >= left) return this.remaining();
     m = k1 + k2 + this.runTricks;
@@ -331,7 +334,40 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
       this.runPoints +
       this.cheapest(1 - side, m) +
       this.cheapest(3 - side, m);
-    return both > alone ? both : alone;
+    return both > first ? both : first;
+  }
+
+  /**
+   * `quick`'s plan that draws trumps first: when the leader's `top` strongest trumps (from the
+   * top of the live trumps) are at least as many as every other seat's trumps, the leader leads
+   * them and every other seat must follow with its trumps (the obligation to follow suit); no
+   * other seat has a trump left, so the leader's other trumps win their tricks too, and so do its
+   * runs of the strongest live cards of the plain suits, whatever the other hands' lengths. Every
+   * other seat plays a card to each of these tricks: at least its cheapest cards' points. 0 when
+   * the plan does not apply; -1 when it wins every trick left.
+   */
+  private drawn(lead: number, top: number): number {
+    const trump = this.trump;
+    if (top === 0 || trump < 0) return 0;
+    const t = this.table;
+    for (let p = 0; p < 4; p++) if (p !== lead && popcount(t.held(p, trump)) > top) return 0;
+    let points = 0;
+    let tricks = 0;
+    for (let r = t.held(lead, trump); r !== 0; r &= r - 1) {
+      points += CARD_POINTS[this.base + ((trump << 5) | (31 - Math.clz32(r & -r)))]!;
+      tricks++;
+    }
+    this.cashRuns(lead, -1, true);
+    const m = tricks + this.cashTricks;
+    if (m >= t.tricksLeft()) return -1;
+    const side = lead & 1;
+    return (
+      points +
+      this.cashPoints +
+      this.cheapest(lead ^ 2, m) +
+      this.cheapest(1 - side, m) +
+      this.cheapest(3 - side, m)
+    );
   }
 
   /** `quick`'s runs stop above the 9 (`quick(true)`). */
@@ -345,7 +381,7 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
    * holding trumps still has cards of the suit (`cashTricks`, `cashPoints`). `entry` >= 0: whether
    * the seat `entry` holds a card of a suit where `from` cashes (its way to the lead); else true.
    */
-  private cashRuns(from: number, entry: number): boolean {
+  private cashRuns(from: number, entry: number, uncapped = false): boolean {
     const t = this.table;
     const owner = this.owner;
     const trump = this.trump;
@@ -355,7 +391,7 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
     for (let w = 0; w < 4; w++) {
       if (w === trump) continue;
       let cap = 9;
-      if (trump >= 0)
+      if (trump >= 0 && !uncapped)
         for (let p = 0; p < 4; p++)
           if (p !== from && t.held(p, trump) !== 0) {
             const n = popcount(t.held(p, w));
