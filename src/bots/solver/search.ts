@@ -16,6 +16,7 @@
  * by more than their points' difference is settled without a search). No allocation per node.
  */
 import { hashOf, type Board } from '../../kernel/board.js';
+import { popcount } from '../../kernel/cardset.js';
 import { Partition, READS } from './partition.js';
 import { BEST, WORK, HASH, HI, KEY, LO, NO_HIGH, NO_LOW, STAMP, type SolverTables, type Table } from './table.js';
 
@@ -89,13 +90,16 @@ export class Search {
   private readonly score = new Int32Array(STRIDE);
   /** The key of the position at each ply (trick boundaries). */
   private readonly keys: Int32Array;
-  /** The root's cards searched by the last `value` call and what each returned. */
-  private readonly rootTried = new Int32Array(STRIDE);
-  private rootCount = 0;
-  private readonly rootValue = new Int32Array(256);
-  /** The window each root card was searched with (its answer is a bound outside it, exact inside). */
-  private readonly rootAlpha = new Float64Array(256);
-  private readonly rootBeta = new Float64Array(256);
+  /**
+   * Per ply, the moves at `buf`'s place that its node's loop went through; per move (`buf`'s
+   * layout), the window it was searched with (its answer, `vals`, is a bound outside it, exact
+   * inside; NaN: settled by its mirror). `solve` reads the root's. Written at every node, not only
+   * at the root: a branch taken at the root only has no type feedback when the engine optimizes
+   * the search, and leaving the optimized code there can leave the search unoptimized for good.
+   */
+  private readonly tried = new Int32Array(MAX_PLY + 1);
+  private readonly alphas = new Float64Array(MAX_PLY * STRIDE);
+  private readonly betas = new Float64Array(MAX_PLY * STRIDE);
   /** Per root card, side 0's value after it as `solve`'s tests proved it: at least `rootLow`, at most `rootHigh`. */
   private readonly rootLow = new Int32Array(256);
   private readonly rootHigh = new Int32Array(256);
@@ -113,6 +117,8 @@ export class Search {
   private readonly quasi: boolean;
   /** Legal cards of each word (merging). */
   private readonly legalBits: Int32Array;
+  /** Per word, the cards of its order worth the same points as another of them (merging: a word with fewer than two legal ones merges none). */
+  private readonly alike: Int32Array;
   /** Partition search's keys (card points objective, a board that has them), else null: exact keys. */
   private readonly part: Partition | null;
   /**
@@ -148,12 +154,21 @@ export class Search {
     this.keyWords = this.part !== null ? this.part.keyWords : board.keyWords + (this.scoring ? 1 : 0);
     this.takeTable();
     this.legalBits = new Int32Array(board.words);
+    this.alike = new Int32Array(board.words);
+    this.reload();
     this.keys = new Int32Array(MAX_PLY * this.keyWords);
   }
 
-  /** The board was loaded with another deal: what the search read of the last one (partition search's layout) is read again. */
+  /** The board was loaded with another deal: what the search read of the last one (partition search's layout, the cards alike in points) is read again. */
   reload(): void {
     if (this.part !== null) this.part.load(this.board);
+    const b = this.board;
+    for (let w = 0; w < b.words; w++) {
+      const order = b.order(w, this.scoring);
+      let alike = 0;
+      for (const c of order) for (const d of order) if (c !== d && b.points(c) === b.points(d)) alike |= 1 << (c & 31);
+      this.alike[w] = alike;
+    }
   }
 
   /** The table of the holder's tables this search reads, with a fresh stamp (none without `tt`). */
@@ -177,7 +192,6 @@ export class Search {
     this.aborted = false;
     this.lower = NO_LOW;
     this.upper = NO_HIGH;
-    this.rootCount = 0;
     this.mirror = -1;
     this.reload();
   }
@@ -192,6 +206,7 @@ export class Search {
     const reads = this.reads;
     const ra = ply * READS;
     reads[ra] = reads[ra + 1] = 0;
+    this.tried[ply] = 0;
     if (b.over()) return this.end();
     if (++this.nodes > this.options.nodes) {
       this.aborted = true;
@@ -281,7 +296,6 @@ export class Search {
     const buf = this.buf;
     let best = max ? -Infinity : Infinity;
     let bestCard = buf[base]!;
-    if (ply === 0) this.rootCount = 0;
     const vals = this.vals;
     for (let i = 0; i < n; i++) {
       const c = buf[base + i]!;
@@ -296,6 +310,8 @@ export class Search {
             part.read(this.mirror, reads, ra);
           }
           if (max ? x > best : x < best) best = x;
+          this.alphas[base + i] = NaN;
+          this.tried[ply] = i + 1;
           continue;
         }
       }
@@ -327,12 +343,9 @@ export class Search {
       }
       if (this.aborted) return 0;
       vals[base + i] = v;
-      if (ply === 0) {
-        this.rootValue[c] = v;
-        this.rootAlpha[c] = alpha;
-        this.rootBeta[c] = beta;
-        this.rootTried[this.rootCount++] = c;
-      }
+      this.alphas[base + i] = alpha;
+      this.betas[base + i] = beta;
+      this.tried[ply] = i + 1;
       if (max) {
         if (v > best) {
           best = v;
@@ -573,7 +586,6 @@ export class Search {
     while (lo < hi) {
       const a = Math.max(lo - 1, g - w - 1);
       const z = Math.min(hi + 1, g + w + 1);
-      this.rootCount = 0;
       const v = this.value(a, z);
       if (this.aborted) return 0;
       this.rootBounds();
@@ -591,11 +603,11 @@ export class Search {
 
   /** Each root card searched by the last `value` call: its answer bounds its value (outside the window it was searched with) or is its value (inside). */
   private rootBounds(): void {
-    for (let i = 0; i < this.rootCount; i++) {
-      const c = this.rootTried[i]!;
-      const x = this.rootValue[c]!;
-      if (x > this.rootAlpha[c]!) this.rootLow[c] = Math.max(this.rootLow[c]!, x);
-      if (x < this.rootBeta[c]!) this.rootHigh[c] = Math.min(this.rootHigh[c]!, x);
+    for (let i = 0; i < this.tried[0]!; i++) {
+      const c = this.buf[i]!;
+      const x = this.vals[i]!;
+      if (x > this.alphas[i]!) this.rootLow[c] = Math.max(this.rootLow[c]!, x);
+      if (x < this.betas[i]!) this.rootHigh[c] = Math.min(this.rootHigh[c]!, x);
     }
   }
 
@@ -774,6 +786,18 @@ export class Search {
       if (bits === 0) continue;
       if ((bits & (bits - 1)) === 0) {
         buf[base + out++] = (word << 5) | (31 - Math.clz32(bits));
+        continue;
+      }
+      if (popcount(bits & this.alike[word]!) < 2) {
+        // No two legal cards of the word are worth the same: each is a move (in the order, as below).
+        let ordered = 0;
+        for (const c of b.order(word, this.scoring)) {
+          const bit = 1 << (c & 31);
+          ordered |= bit;
+          if ((bits & bit) !== 0) buf[base + out++] = c;
+        }
+        for (let alone = bits & ~ordered; alone !== 0; alone &= alone - 1)
+          buf[base + out++] = (word << 5) | (31 - Math.clz32(alone & -alone));
         continue;
       }
       const live = b.liveBits(word);
