@@ -55,6 +55,9 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
   /** The deal's cards of each suit from the weakest (9 a suit), and each card's code in the key less its holder's (its points class + 1). */
   private readonly keyOrder = new Int32Array(36);
   private readonly keyCode = new Int32Array(128);
+  /** Each card's index in its suit's `keyOrder`, and per suit the held cards as bits of those indices (the key reads the held cards only). */
+  private readonly keyIndex = new Int32Array(128);
+  private readonly heldOrder = new Int32Array(4);
   private base = 0;
 
   constructor(table: T) {
@@ -80,15 +83,21 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
         const c = order[i]!;
         this.keyOrder[w * 9 + i] = c;
         this.keyCode[c] = POINT_CLASS[base + c]! + 1;
+        this.keyIndex[c] = i;
       }
     }
     this.owner.fill(-1);
+    this.heldOrder.fill(0);
     this.dirty = 15;
     for (let p = 0; p < 4; p++) {
       let free = 0;
       for (let w = 0; w < 4; w++) {
         free += popcount(table.held(p, w) & this.zeroBits[w]!);
-        for (let r = table.held(p, w); r !== 0; r &= r - 1) this.owner[(w << 5) | (31 - Math.clz32(r & -r))] = p;
+        for (let r = table.held(p, w); r !== 0; r &= r - 1) {
+          const c = (w << 5) | (31 - Math.clz32(r & -r));
+          this.owner[c] = p;
+          this.heldOrder[w]! |= 1 << this.keyIndex[c]!;
+        }
       }
       this.zeros[p] = free;
     }
@@ -122,6 +131,7 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
   play(card: number): void {
     if (((this.zeroBits[card >>> 5]! >>> (card & 31)) & 1) !== 0) this.zeros[this.table.seat()]!--;
     this.owner[card] = -1;
+    this.heldOrder[card >>> 5]! ^= 1 << this.keyIndex[card]!;
     this.dirty |= 1 << (card >>> 5);
     this.table.move(card);
   }
@@ -131,6 +141,7 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
     this.table.undo();
     const seat = this.table.seat();
     this.owner[card] = seat;
+    this.heldOrder[card >>> 5]! ^= 1 << this.keyIndex[card]!;
     if (((this.zeroBits[card >>> 5]! >>> (card & 31)) & 1) !== 0) this.zeros[seat]!++;
     this.dirty |= 1 << (card >>> 5);
   }
@@ -160,11 +171,9 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
         let lo = 0;
         let hi = 0;
         let k = 0;
-        for (let i = w * 9, end = i + 9; i < end; i++) {
-          const c = order[i]!;
-          const o = owner[c]!;
-          if (o < 0) continue;
-          const code = (o << 3) + codes[c]!;
+        for (let r = this.heldOrder[w]!; r !== 0; r &= r - 1) {
+          const c = order[w * 9 + 31 - Math.clz32(r & -r)]!;
+          const code = (owner[c]! << 3) + codes[c]!;
           if (k < 5) lo |= code << (6 * k);
           else hi |= code << (6 * (k - 5));
           k++;
@@ -362,11 +371,7 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
     if (m >= t.tricksLeft()) return -1;
     const side = lead & 1;
     return (
-      points +
-      this.cashPoints +
-      this.cheapest(lead ^ 2, m) +
-      this.cheapest(1 - side, m) +
-      this.cheapest(3 - side, m)
+      points + this.cashPoints + this.cheapest(lead ^ 2, m) + this.cheapest(1 - side, m) + this.cheapest(3 - side, m)
     );
   }
 

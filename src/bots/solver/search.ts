@@ -706,10 +706,13 @@ export class Search {
     const b = this.board;
     const buf = this.buf;
     let n = b.moves(buf, base);
-    this.runCount[(base / STRIDE) | 0] = 0;
+    const ply = (base / STRIDE) | 0;
+    this.runCount[ply] = 0;
     if (this.options.merge && n > 1) n = this.merge(base, n, hint);
+    // One move: nothing to order.
+    if (n < 2) return n;
     const score = this.score;
-    const kx = ((base / STRIDE) | 0) * 8 + b.seat();
+    const kx = ply * 8 + b.seat();
     const killer = this.killers[kx]!;
     const killer2 = this.killers2[kx]!;
     const lead = b.trickLength() === 0;
