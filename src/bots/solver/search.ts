@@ -18,7 +18,7 @@
 import { hashOf, type Board } from '../../kernel/board.js';
 import { popcount } from '../../kernel/cardset.js';
 import { Partition, READS } from './partition.js';
-import { BEST, WORK, HASH, HI, KEY, LO, NO_HIGH, NO_LOW, STAMP, type SolverTables, type Table } from './table.js';
+import { BEST, WORK, HI, KEY, LO, NO_HIGH, NO_LOW, type SolverTables, type Table } from './table.js';
 
 export interface SearchOptions {
   /** Use the transposition table. */
@@ -485,10 +485,11 @@ export class Search {
 
   /** The offset of the entry holding the position whose key is at `ply` of the key buffer, or -1. */
   private find(t: Table, hash: number, ply: number): number {
-    const d = t.data;
-    let o = (hash & t.mask & ~(this.ways - 1)) * t.stride;
-    for (let w = 0; w < this.ways; w++, o += t.stride)
-      if (d[o + HASH] === hash && d[o + STAMP] === this.stamp && this.same(t, o, ply)) return o;
+    const tags = t.tags;
+    const e = hash & t.mask & ~(this.ways - 1);
+    for (let w = 0; w < this.ways; w++)
+      if (tags[2 * (e + w) + 1] === hash && tags[2 * (e + w)] === this.stamp && this.same(t, (e + w) * t.stride, ply))
+        return (e + w) * t.stride;
     return -1;
   }
 
@@ -524,17 +525,18 @@ export class Search {
     let slot = this.find(t, hash, ply);
     if (slot < 0) {
       // An empty entry, else the one that took the least work to find (the cheapest to lose).
-      let o = (hash & t.mask & ~(this.ways - 1)) * t.stride;
-      slot = o;
-      for (let w = 0; w < this.ways; w++, o += t.stride) {
-        if (d[o + STAMP] !== this.stamp) {
-          slot = o;
+      const e = hash & t.mask & ~(this.ways - 1);
+      let at = e;
+      for (let w = 0; w < this.ways; w++) {
+        if (t.tags[2 * (e + w)] !== this.stamp) {
+          at = e + w;
           break;
         }
-        if (d[o + WORK]! < d[slot + WORK]!) slot = o;
+        if (d[(e + w) * t.stride + WORK]! < d[at * t.stride + WORK]!) at = e + w;
       }
-      d[slot + STAMP] = this.stamp;
-      d[slot + HASH] = hash;
+      slot = at * t.stride;
+      t.tags[2 * at] = this.stamp;
+      t.tags[2 * at + 1] = hash;
       d[slot + WORK] = 0;
       d[slot + LO] = NO_LOW;
       d[slot + HI] = NO_HIGH;
