@@ -24,7 +24,9 @@
  * counted at its time and reported. Times are process
  * CPU time per solve (bench/timing.ts `cpuMs`): waiting for a core on a shared machine does not
  * count, the garbage collector's helper threads do. Flags: `--hands N` positions per row (default 20), `--nodes N`, `--json`,
- * `--first-card` (only the Tarabish hands from their first card, no PIMC: for a larger sample).
+ * `--first-card` (only the Tarabish hands from their first card, no PIMC: for a larger sample),
+ * `--cold` (no JIT warm-up: by default small positions of every game are solved first,
+ * bench/warm-up.ts, so that the rows measure the search optimized, not its compilation).
  */
 import { createBot } from '../src/bots/bot.js';
 import { solve } from '../src/bots/solve.js';
@@ -36,6 +38,7 @@ import { prepare } from '../src/bots/solver/prepare.js';
 import { SolverTables } from '../src/bots/solver/table.js';
 import { DEFAULT_NODES, rootValues } from '../src/bots/solve.js';
 import { pimcDecisionTimes } from './pimc-times.js';
+import { warmUp } from './warm-up.js';
 
 /** The solver's tables, held for every solve of the run (as a bot or an analysis holds them). */
 const TABLES = new SolverTables();
@@ -45,6 +48,9 @@ const HANDS = args.num('--hands', 20);
 const NODES = args.num('--nodes', DEFAULT_NODES);
 
 const variant = (name: string): Variant => VARIANTS.find((v) => v.name === name)!;
+
+// The JIT warmed up on small positions of every game first (bench/warm-up.ts; `--cold`: not).
+if (!args.has('--cold')) warmUp(TABLES);
 
 let totalNodes = 0;
 let totalCpu = 0;

@@ -6,7 +6,7 @@
  * nodes, the positions over budget, the row's process CPU time (noisy on a loaded machine; the nodes are not) and each position's nodes; with `--save FILE` writes every
  * answer (value and best cards) and with `--check FILE` compares the answers with a saved run (a
  * search change must not change one). Flags: `--hands N` (default 10), `--nodes N` (default
- * `solve`'s budget), `--rows a,b` (row names below, default all), `--tt N` (table entries), `--partition` (partition search's table entries, solver/partition.ts), `--json`.
+ * `solve`'s budget), `--rows a,b` (row names below, default all), `--tt N` (table entries), `--partition` (partition search's table entries, solver/partition.ts), `--json`, `--cold` (no JIT warm-up, bench/warm-up.ts).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { prepare } from '../src/bots/solver/prepare.js';
@@ -15,6 +15,7 @@ import { SolverTables } from '../src/bots/solver/table.js';
 import { DEFAULT_NODES, rootValues } from '../src/bots/solve.js';
 import { endgame, VARIANTS, type Variant } from '../test/bots/solver/endgames.js';
 import { benchArgs } from './timing.js';
+import { warmUp } from './warm-up.js';
 
 const args = benchArgs(process.argv.slice(2));
 const HANDS = args.num('--hands', 10);
@@ -37,6 +38,7 @@ const ROWS: readonly { readonly name: string; readonly variant: string; readonly
 ];
 const wanted = opt('--rows')?.split(',');
 const TABLES = new SolverTables();
+if (!argv.includes('--cold')) warmUp(TABLES);
 const variant = (name: string): Variant => VARIANTS.find((v) => v.name === name)!;
 
 type Answer = { readonly value: number; readonly best: readonly number[] } | 'budget';

@@ -55,6 +55,9 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
   /** The deal's cards of each suit from the weakest (9 a suit), and each card's code in the key less its holder's (its points class + 1). */
   private readonly keyOrder = new Int32Array(36);
   private readonly keyCode = new Int32Array(128);
+  /** Each card's index in its suit's `keyOrder`, and per suit the held cards as bits of those indices (the key reads the held cards only). */
+  private readonly keyIndex = new Int32Array(128);
+  private readonly heldOrder = new Int32Array(4);
   private base = 0;
 
   constructor(table: T) {
@@ -80,15 +83,21 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
         const c = order[i]!;
         this.keyOrder[w * 9 + i] = c;
         this.keyCode[c] = POINT_CLASS[base + c]! + 1;
+        this.keyIndex[c] = i;
       }
     }
     this.owner.fill(-1);
+    this.heldOrder.fill(0);
     this.dirty = 15;
     for (let p = 0; p < 4; p++) {
       let free = 0;
       for (let w = 0; w < 4; w++) {
         free += popcount(table.held(p, w) & this.zeroBits[w]!);
-        for (let r = table.held(p, w); r !== 0; r &= r - 1) this.owner[(w << 5) | (31 - Math.clz32(r & -r))] = p;
+        for (let r = table.held(p, w); r !== 0; r &= r - 1) {
+          const c = (w << 5) | (31 - Math.clz32(r & -r));
+          this.owner[c] = p;
+          this.heldOrder[w]! |= 1 << this.keyIndex[c]!;
+        }
       }
       this.zeros[p] = free;
     }
@@ -122,6 +131,7 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
   play(card: number): void {
     if (((this.zeroBits[card >>> 5]! >>> (card & 31)) & 1) !== 0) this.zeros[this.table.seat()]!--;
     this.owner[card] = -1;
+    this.heldOrder[card >>> 5]! ^= 1 << this.keyIndex[card]!;
     this.dirty |= 1 << (card >>> 5);
     this.table.move(card);
   }
@@ -131,6 +141,7 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
     this.table.undo();
     const seat = this.table.seat();
     this.owner[card] = seat;
+    this.heldOrder[card >>> 5]! ^= 1 << this.keyIndex[card]!;
     if (((this.zeroBits[card >>> 5]! >>> (card & 31)) & 1) !== 0) this.zeros[seat]!++;
     this.dirty |= 1 << (card >>> 5);
   }
@@ -160,11 +171,9 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
         let lo = 0;
         let hi = 0;
         let k = 0;
-        for (let i = w * 9, end = i + 9; i < end; i++) {
-          const c = order[i]!;
-          const o = owner[c]!;
-          if (o < 0) continue;
-          const code = (o << 3) + codes[c]!;
+        for (let r = this.heldOrder[w]!; r !== 0; r &= r - 1) {
+          const c = order[w * 9 + 31 - Math.clz32(r & -r)]!;
+          const code = (owner[c]! << 3) + codes[c]!;
           if (k < 5) lo |= code << (6 * k);
           else hi |= code << (6 * (k - 5));
           k++;
@@ -307,17 +316,20 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
           this.runPoints +
           this.cheapest(1 - side, m) +
           this.cheapest(3 - side, m);
+    const drawn = this.drawn(lead, this.runOwn);
+    if (drawn < 0) return this.remaining();
+    const first = drawn > alone ? drawn : alone;
     // Then the leader leads a card of a suit whose strongest live cards its partner cashes: the
     // partner wins that trick and cashes from there (the suits differ from the leader's: their
     // strongest cards are not the leader's), then leads its own sure trumps.
-    if (!this.cashRuns(mate, lead)) return alone;
+    if (!this.cashRuns(mate, lead)) return first;
     const left = t.tricksLeft();
     // The partner plays its other cards to the leader's tricks, and then its lowest winners if it
     // must (it has no other card left): those fall to its own team, but win no trick of their own.
     const r2 = this.cashPoints;
     const lost = Math.max(0, k1 + this.cashTricks - left);
     const k2 = this.cashTricks - lost;
-    if (k2 === 0) return alone;
+    if (k2 === 0) return first;
     this.trumpRun(side, mate);
     if (k1 + k2 + this.runOwn >= left) return this.remaining();
     m = k1 + k2 + this.runTricks;
@@ -331,7 +343,36 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
       this.runPoints +
       this.cheapest(1 - side, m) +
       this.cheapest(3 - side, m);
-    return both > alone ? both : alone;
+    return both > first ? both : first;
+  }
+
+  /**
+   * `quick`'s plan that draws trumps first: when the leader's `top` strongest trumps (from the
+   * top of the live trumps) are at least as many as every other seat's trumps, the leader leads
+   * them and every other seat must follow with its trumps (the obligation to follow suit); no
+   * other seat has a trump left, so the leader's other trumps win their tricks too, and so do its
+   * runs of the strongest live cards of the plain suits, whatever the other hands' lengths. Every
+   * other seat plays a card to each of these tricks: at least its cheapest cards' points. 0 when
+   * the plan does not apply; -1 when it wins every trick left.
+   */
+  private drawn(lead: number, top: number): number {
+    const trump = this.trump;
+    if (top === 0 || trump < 0) return 0;
+    const t = this.table;
+    for (let p = 0; p < 4; p++) if (p !== lead && popcount(t.held(p, trump)) > top) return 0;
+    let points = 0;
+    let tricks = 0;
+    for (let r = t.held(lead, trump); r !== 0; r &= r - 1) {
+      points += CARD_POINTS[this.base + ((trump << 5) | (31 - Math.clz32(r & -r)))]!;
+      tricks++;
+    }
+    this.cashRuns(lead, -1, true);
+    const m = tricks + this.cashTricks;
+    if (m >= t.tricksLeft()) return -1;
+    const side = lead & 1;
+    return (
+      points + this.cashPoints + this.cheapest(lead ^ 2, m) + this.cheapest(1 - side, m) + this.cheapest(3 - side, m)
+    );
   }
 
   /** `quick`'s runs stop above the 9 (`quick(true)`). */
@@ -345,7 +386,7 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
    * holding trumps still has cards of the suit (`cashTricks`, `cashPoints`). `entry` >= 0: whether
    * the seat `entry` holds a card of a suit where `from` cashes (its way to the lead); else true.
    */
-  private cashRuns(from: number, entry: number): boolean {
+  private cashRuns(from: number, entry: number, uncapped = false): boolean {
     const t = this.table;
     const owner = this.owner;
     const trump = this.trump;
@@ -355,7 +396,7 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
     for (let w = 0; w < 4; w++) {
       if (w === trump) continue;
       let cap = 9;
-      if (trump >= 0)
+      if (trump >= 0 && !uncapped)
         for (let p = 0; p < 4; p++)
           if (p !== from && t.held(p, trump) !== 0) {
             const n = popcount(t.held(p, w));

@@ -16,8 +16,9 @@
  * by more than their points' difference is settled without a search). No allocation per node.
  */
 import { hashOf, type Board } from '../../kernel/board.js';
+import { popcount } from '../../kernel/cardset.js';
 import { Partition, READS } from './partition.js';
-import { BEST, WORK, HASH, HI, KEY, LO, NO_HIGH, NO_LOW, STAMP, type SolverTables, type Table } from './table.js';
+import { BEST, WORK, HI, KEY, LO, NO_HIGH, NO_LOW, type SolverTables, type Table } from './table.js';
 
 export interface SearchOptions {
   /** Use the transposition table. */
@@ -89,13 +90,16 @@ export class Search {
   private readonly score = new Int32Array(STRIDE);
   /** The key of the position at each ply (trick boundaries). */
   private readonly keys: Int32Array;
-  /** The root's cards searched by the last `value` call and what each returned. */
-  private readonly rootTried = new Int32Array(STRIDE);
-  private rootCount = 0;
-  private readonly rootValue = new Int32Array(256);
-  /** The window each root card was searched with (its answer is a bound outside it, exact inside). */
-  private readonly rootAlpha = new Float64Array(256);
-  private readonly rootBeta = new Float64Array(256);
+  /**
+   * Per ply, the moves at `buf`'s place that its node's loop went through; per move (`buf`'s
+   * layout), the window it was searched with (its answer, `vals`, is a bound outside it, exact
+   * inside; NaN: settled by its mirror). `solve` reads the root's. Written at every node, not only
+   * at the root: a branch taken at the root only has no type feedback when the engine optimizes
+   * the search, and leaving the optimized code there can leave the search unoptimized for good.
+   */
+  private readonly tried = new Int32Array(MAX_PLY + 1);
+  private readonly alphas = new Float64Array(MAX_PLY * STRIDE);
+  private readonly betas = new Float64Array(MAX_PLY * STRIDE);
   /** Per root card, side 0's value after it as `solve`'s tests proved it: at least `rootLow`, at most `rootHigh`. */
   private readonly rootLow = new Int32Array(256);
   private readonly rootHigh = new Int32Array(256);
@@ -113,6 +117,8 @@ export class Search {
   private readonly quasi: boolean;
   /** Legal cards of each word (merging). */
   private readonly legalBits: Int32Array;
+  /** Per word, the cards of its order worth the same points as another of them (merging: a word with fewer than two legal ones merges none). */
+  private readonly alike: Int32Array;
   /** Partition search's keys (card points objective, a board that has them), else null: exact keys. */
   private readonly part: Partition | null;
   /**
@@ -148,12 +154,21 @@ export class Search {
     this.keyWords = this.part !== null ? this.part.keyWords : board.keyWords + (this.scoring ? 1 : 0);
     this.takeTable();
     this.legalBits = new Int32Array(board.words);
+    this.alike = new Int32Array(board.words);
+    this.reload();
     this.keys = new Int32Array(MAX_PLY * this.keyWords);
   }
 
-  /** The board was loaded with another deal: what the search read of the last one (partition search's layout) is read again. */
+  /** The board was loaded with another deal: what the search read of the last one (partition search's layout, the cards alike in points) is read again. */
   reload(): void {
     if (this.part !== null) this.part.load(this.board);
+    const b = this.board;
+    for (let w = 0; w < b.words; w++) {
+      const order = b.order(w, this.scoring);
+      let alike = 0;
+      for (const c of order) for (const d of order) if (c !== d && b.points(c) === b.points(d)) alike |= 1 << (c & 31);
+      this.alike[w] = alike;
+    }
   }
 
   /** The table of the holder's tables this search reads, with a fresh stamp (none without `tt`). */
@@ -177,7 +192,6 @@ export class Search {
     this.aborted = false;
     this.lower = NO_LOW;
     this.upper = NO_HIGH;
-    this.rootCount = 0;
     this.mirror = -1;
     this.reload();
   }
@@ -192,6 +206,7 @@ export class Search {
     const reads = this.reads;
     const ra = ply * READS;
     reads[ra] = reads[ra + 1] = 0;
+    this.tried[ply] = 0;
     if (b.over()) return this.end();
     if (++this.nodes > this.options.nodes) {
       this.aborted = true;
@@ -281,7 +296,6 @@ export class Search {
     const buf = this.buf;
     let best = max ? -Infinity : Infinity;
     let bestCard = buf[base]!;
-    if (ply === 0) this.rootCount = 0;
     const vals = this.vals;
     for (let i = 0; i < n; i++) {
       const c = buf[base + i]!;
@@ -296,6 +310,8 @@ export class Search {
             part.read(this.mirror, reads, ra);
           }
           if (max ? x > best : x < best) best = x;
+          this.alphas[base + i] = NaN;
+          this.tried[ply] = i + 1;
           continue;
         }
       }
@@ -327,12 +343,9 @@ export class Search {
       }
       if (this.aborted) return 0;
       vals[base + i] = v;
-      if (ply === 0) {
-        this.rootValue[c] = v;
-        this.rootAlpha[c] = alpha;
-        this.rootBeta[c] = beta;
-        this.rootTried[this.rootCount++] = c;
-      }
+      this.alphas[base + i] = alpha;
+      this.betas[base + i] = beta;
+      this.tried[ply] = i + 1;
       if (max) {
         if (v > best) {
           best = v;
@@ -472,10 +485,11 @@ export class Search {
 
   /** The offset of the entry holding the position whose key is at `ply` of the key buffer, or -1. */
   private find(t: Table, hash: number, ply: number): number {
-    const d = t.data;
-    let o = (hash & t.mask & ~(this.ways - 1)) * t.stride;
-    for (let w = 0; w < this.ways; w++, o += t.stride)
-      if (d[o + HASH] === hash && d[o + STAMP] === this.stamp && this.same(t, o, ply)) return o;
+    const tags = t.tags;
+    const e = hash & t.mask & ~(this.ways - 1);
+    for (let w = 0; w < this.ways; w++)
+      if (tags[2 * (e + w) + 1] === hash && tags[2 * (e + w)] === this.stamp && this.same(t, (e + w) * t.stride, ply))
+        return (e + w) * t.stride;
     return -1;
   }
 
@@ -511,17 +525,18 @@ export class Search {
     let slot = this.find(t, hash, ply);
     if (slot < 0) {
       // An empty entry, else the one that took the least work to find (the cheapest to lose).
-      let o = (hash & t.mask & ~(this.ways - 1)) * t.stride;
-      slot = o;
-      for (let w = 0; w < this.ways; w++, o += t.stride) {
-        if (d[o + STAMP] !== this.stamp) {
-          slot = o;
+      const e = hash & t.mask & ~(this.ways - 1);
+      let at = e;
+      for (let w = 0; w < this.ways; w++) {
+        if (t.tags[2 * (e + w)] !== this.stamp) {
+          at = e + w;
           break;
         }
-        if (d[o + WORK]! < d[slot + WORK]!) slot = o;
+        if (d[(e + w) * t.stride + WORK]! < d[at * t.stride + WORK]!) at = e + w;
       }
-      d[slot + STAMP] = this.stamp;
-      d[slot + HASH] = hash;
+      slot = at * t.stride;
+      t.tags[2 * at] = this.stamp;
+      t.tags[2 * at + 1] = hash;
       d[slot + WORK] = 0;
       d[slot + LO] = NO_LOW;
       d[slot + HI] = NO_HIGH;
@@ -573,7 +588,6 @@ export class Search {
     while (lo < hi) {
       const a = Math.max(lo - 1, g - w - 1);
       const z = Math.min(hi + 1, g + w + 1);
-      this.rootCount = 0;
       const v = this.value(a, z);
       if (this.aborted) return 0;
       this.rootBounds();
@@ -591,11 +605,11 @@ export class Search {
 
   /** Each root card searched by the last `value` call: its answer bounds its value (outside the window it was searched with) or is its value (inside). */
   private rootBounds(): void {
-    for (let i = 0; i < this.rootCount; i++) {
-      const c = this.rootTried[i]!;
-      const x = this.rootValue[c]!;
-      if (x > this.rootAlpha[c]!) this.rootLow[c] = Math.max(this.rootLow[c]!, x);
-      if (x < this.rootBeta[c]!) this.rootHigh[c] = Math.min(this.rootHigh[c]!, x);
+    for (let i = 0; i < this.tried[0]!; i++) {
+      const c = this.buf[i]!;
+      const x = this.vals[i]!;
+      if (x > this.alphas[i]!) this.rootLow[c] = Math.max(this.rootLow[c]!, x);
+      if (x < this.betas[i]!) this.rootHigh[c] = Math.min(this.rootHigh[c]!, x);
     }
   }
 
@@ -694,10 +708,13 @@ export class Search {
     const b = this.board;
     const buf = this.buf;
     let n = b.moves(buf, base);
-    this.runCount[(base / STRIDE) | 0] = 0;
+    const ply = (base / STRIDE) | 0;
+    this.runCount[ply] = 0;
     if (this.options.merge && n > 1) n = this.merge(base, n, hint);
+    // One move: nothing to order.
+    if (n < 2) return n;
     const score = this.score;
-    const kx = ((base / STRIDE) | 0) * 8 + b.seat();
+    const kx = ply * 8 + b.seat();
     const killer = this.killers[kx]!;
     const killer2 = this.killers2[kx]!;
     const lead = b.trickLength() === 0;
@@ -774,6 +791,18 @@ export class Search {
       if (bits === 0) continue;
       if ((bits & (bits - 1)) === 0) {
         buf[base + out++] = (word << 5) | (31 - Math.clz32(bits));
+        continue;
+      }
+      if (popcount(bits & this.alike[word]!) < 2) {
+        // No two legal cards of the word are worth the same: each is a move (in the order, as below).
+        let ordered = 0;
+        for (const c of b.order(word, this.scoring)) {
+          const bit = 1 << (c & 31);
+          ordered |= bit;
+          if ((bits & bit) !== 0) buf[base + out++] = c;
+        }
+        for (let alone = bits & ~ordered; alone !== 0; alone &= alone - 1)
+          buf[base + out++] = (word << 5) | (31 - Math.clz32(alone & -alone));
         continue;
       }
       const live = b.liveBits(word);

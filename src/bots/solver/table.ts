@@ -15,20 +15,23 @@ import type { Board } from '../../kernel/board.js';
 export const NO_LOW = -0x3fffffff;
 export const NO_HIGH = 0x3fffffff;
 
-/** The words of an entry, before its key. */
-export const STAMP = 0;
-export const HASH = 1;
-export const LO = 2;
-export const HI = 3;
-export const BEST = 4;
-export const WORK = 5;
-export const KEY = 6;
+/** The words of an entry, before its key (its stamp and hash are in `tags`). */
+export const LO = 0;
+export const HI = 1;
+export const BEST = 2;
+export const WORK = 3;
+export const KEY = 4;
 
 export class Table {
   readonly mask: number;
   /** Words per entry. */
   readonly stride: number;
   readonly data: Int32Array;
+  /**
+   * Per entry, the stamp of the search that wrote it and its hash (two words; a bucket's tags
+   * share a cache line or two): a probe reads the entries' words only for a tag that matches.
+   */
+  readonly tags: Int32Array;
 
   constructor(
     readonly size: number,
@@ -37,6 +40,7 @@ export class Table {
     this.mask = size - 1;
     this.stride = KEY + keyWords;
     this.data = new Int32Array(size * this.stride);
+    this.tags = new Int32Array(size * 2);
   }
 }
 

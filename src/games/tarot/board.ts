@@ -69,6 +69,8 @@ export class TarotBoard implements Board {
   private readonly sides = new Int8Array(5);
   /** The seat holding each card, -1 once played. */
   private readonly owner = new Int8Array(160);
+  /** Per word, the cards in the hands (bits), kept as cards are played and taken back. */
+  private readonly held = new Int32Array(WORDS);
   /** Per seat, its cards worth one half point (`cheapest` counts them without a look at the hand). */
   private readonly ones = new Int32Array(5);
   /** Scratch for `sure`: sure trumps per seat. */
@@ -86,6 +88,7 @@ export class TarotBoard implements Board {
     const n = (this.n = s.options.players);
     this.owner.fill(-1);
     this.ones.fill(0);
+    this.held.fill(0);
     this.dirty = (1 << WORDS) - 1;
     let live = t.points(0) + t.points(1);
     for (let p = 0; p < n; p++) {
@@ -94,6 +97,7 @@ export class TarotBoard implements Board {
         for (let r = t.hands[p * WORDS + w]!; r !== 0; r &= r - 1) {
           const c = (w << 5) | (31 - Math.clz32(r & -r));
           this.owner[c] = p;
+          this.held[w]! |= 1 << (c & 31);
           live += VALUE2[c]!;
           if (VALUE2[c] === 1) this.ones[p]!++;
         }
@@ -131,6 +135,7 @@ export class TarotBoard implements Board {
   play(card: number): void {
     if (VALUE2[card] === 1) this.ones[this.table.seat()]!--;
     this.owner[card] = -1;
+    this.held[card >>> 5]! &= ~(1 << (card & 31));
     this.dirty |= 1 << (card >>> 5);
     this.table.play(card);
   }
@@ -140,6 +145,7 @@ export class TarotBoard implements Board {
     this.table.undo();
     const seat = this.table.seat();
     this.owner[card] = seat;
+    this.held[card >>> 5]! |= 1 << (card & 31);
     if (VALUE2[card] === 1) this.ones[seat]!++;
     this.dirty |= 1 << (card >>> 5);
   }
@@ -198,10 +204,7 @@ export class TarotBoard implements Board {
 
   /** The cards of a word in the hands, as bits. */
   heldBits(word: number): number {
-    const hands = this.table.hands;
-    let bits = 0;
-    for (let p = 0; p < this.n; p++) bits |= hands[p * WORDS + word]!;
-    return bits;
+    return this.held[word]!;
   }
 
   /**
@@ -473,8 +476,7 @@ export class TarotBoard implements Board {
 
   liveBits(word: number): number {
     const t = this.table;
-    let bits = 0;
-    for (let p = 0; p < this.n; p++) bits |= t.hands[p * WORDS + word]!;
+    let bits = this.held[word]!;
     const at = t.count * this.n;
     for (let i = 0; i < t.trickLength(); i++) {
       const c = t.cards[at + i]!;
