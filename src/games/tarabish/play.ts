@@ -61,27 +61,19 @@ const VERDICTS: Readonly<Record<PlayRule | 'bella', Allowed>> = Object.freeze({
 });
 
 /**
- * `apply`'s shortcut for the common action, state-free: when the move `a` is a plain play (no bella, no
- * seat named) of a card the seat to act holds and may play now, the trick so far it was checked on
+ * `apply`'s shortcut for the common action: when the move `a` is a plain play (no bella, no seat
+ * named) of a card the seat to act holds and may play now, the trick so far it was checked on
  * (`applyPlay` reads it again); null for anything else, which the full check (`verdict`) decides
  * (it accepts these plays too).
  */
-export function plainPlayTrick(s: TarabishState, a: unknown): TrickSoFar | null {
-  if (s.phase !== 'play' || typeof a !== 'object' || a === null) return null;
-  const x = a as {
-    readonly type?: unknown;
-    readonly card?: unknown;
-    readonly bella?: unknown;
-    readonly seat?: unknown;
-  };
-  if (x.type !== 'play' || x.bella !== false || x.seat !== undefined) return null;
-  const c = x.card;
-  if (typeof c !== 'number' || c >>> 0 !== c || c >= 128) return null;
+export function plainPlayTrick(s: TarabishState, a: TarabishMove): TrickSoFar | null {
+  if (s.phase !== 'play' || a.type !== 'play' || a.bella || a.seat !== undefined) return null;
+  const c = a.card;
   const seat = (s.leader + s.trick.length) % 4;
   const hand = s.hands[seat]!;
   if ((((hand[c >>> 5] ?? 0) >>> (c & 31)) & 1) === 0 || mustDeclareNow(s, seat)) return null;
   const rules = followRules(s);
-  const t = trickSoFarOf(s);
+  const t = new TrickSoFar().load(rules, s.trick);
   const d = decisionOn(hand, t, rules);
   return ((allowedOf(d, rules, hand[c >>> 5] ?? 0, c >>> 5) >>> (c & 31)) & 1) === 1 ? t : null;
 }
