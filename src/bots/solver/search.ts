@@ -577,7 +577,8 @@ export class Search {
 
   /**
    * The exact value by aspiration searches: the first with a window of `ASPIRATION` points either
-   * side of a guess (the caller's, else the line every seat plays by the move ordering), principal
+   * side of a guess (the caller's, else `guess`: the line every seat plays by the move ordering, from
+   * `GUESS_FROM` tricks left the best such line over the first plies), principal
    * variation search inside it; when the value falls outside, its fail-soft answer bounds the value
    * and the next window, twice as wide on each side, starts from that bound. The table keeps what
    * one search learnt for the next.
