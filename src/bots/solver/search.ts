@@ -58,7 +58,11 @@ export interface Move {
 }
 
 /** Points either side of the first guess of `solve`'s first search (its aspiration window). */
-const ASPIRATION = 8;
+const ASPIRATION = 16;
+/** Tricks left from which `solve`'s guess searches the first plies (`GUESS_PLIES`) before its line. */
+const GUESS_FROM = 7;
+/** Plies that guess searches (alpha-beta, each leaf valued by the line of the first cards tried). */
+const GUESS_PLIES = 4;
 /** Entries of a table's bucket (a power of two). */
 const WAYS = 4;
 /** Entries of a bucket under partition search (a bucket holds the positions alike but for their low cards). */
@@ -310,7 +314,10 @@ export class Search {
             part.read(this.mirror, reads, ra);
           }
           if (max ? x > best : x < best) best = x;
+          // No window: `rootBounds` skips the card (both bounds NaN: a window left from an earlier
+          // node there would pass its answer off as a bound from the wrong side).
           this.alphas[base + i] = NaN;
+          this.betas[base + i] = NaN;
           this.tried[ply] = i + 1;
           continue;
         }
@@ -570,7 +577,8 @@ export class Search {
 
   /**
    * The exact value by aspiration searches: the first with a window of `ASPIRATION` points either
-   * side of a guess (the caller's, else the line every seat plays by the move ordering), principal
+   * side of a guess (the caller's, else `guess`: the line every seat plays by the move ordering, from
+   * `GUESS_FROM` tricks left the best such line over the first plies), principal
    * variation search inside it; when the value falls outside, its fail-soft answer bounds the value
    * and the next window, twice as wide on each side, starts from that bound. The table keeps what
    * one search learnt for the next.
@@ -633,13 +641,48 @@ export class Search {
     return 0;
   }
 
-  /** Side 0's points at the end of the line where every seat plays the first card the ordering tries. */
+  /**
+   * `solve`'s first guess: side 0's points at the end of the line where every seat plays the first
+   * card the ordering tries; from `GUESS_FROM` tricks left, the best of those lines over the first
+   * `GUESS_PLIES` plies (alpha-beta, each leaf the line from there: closer to the value where
+   * the first cards tried are not the best).
+   */
   private guess(): number {
+    return this.board.tricksLeft() >= GUESS_FROM ? this.shallow(0, GUESS_PLIES, -Infinity, Infinity) : this.line(0);
+  }
+
+  /** Alpha-beta over `depth` plies from `ply`, each leaf valued by `line`. */
+  private shallow(ply: number, depth: number, alpha: number, beta: number): number {
     const b = this.board;
+    if (depth === 0 || b.over()) return this.line(ply);
+    const base = ply * STRIDE;
+    const n = this.ordered(base, -1);
+    const max = b.side(b.seat()) === 0;
+    let best = max ? -Infinity : Infinity;
+    for (let i = 0; i < n; i++) {
+      b.play(this.buf[base + i]!);
+      const v = this.shallow(ply + 1, depth - 1, alpha, beta);
+      b.undo();
+      if (max) {
+        if (v > best) best = v;
+        if (v > alpha) alpha = v;
+      } else {
+        if (v < best) best = v;
+        if (v < beta) beta = v;
+      }
+      if (alpha >= beta) break;
+    }
+    return best;
+  }
+
+  /** Side 0's points at the end of the line where every seat plays the first card the ordering tries (its moves at `ply`'s place). */
+  private line(ply: number): number {
+    const b = this.board;
+    const base = ply * STRIDE;
     let plays = 0;
     while (!b.over()) {
-      this.ordered(0, -1);
-      b.play(this.buf[0]!);
+      this.ordered(base, -1);
+      b.play(this.buf[base]!);
       plays++;
     }
     const v = this.end();
