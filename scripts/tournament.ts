@@ -5,7 +5,9 @@
  *
  * Options: --game tarot3|tarot4|tarot5|goulash|tarabish-auction|tarabish-traditional|belote|coinche, --a and --b
  * a level (random, baseline, heuristic, pimc), --deals N, --worlds W (the PIMC bots' worlds, default 20),
- * --rollout heuristic|random (how PIMC finishes its worlds, default heuristic),
+ * --rollout heuristic|random (how PIMC finishes its worlds, default heuristic), --boldness B (the PIMC
+ * bots' bidding in Tarot: points of score added to every hand's strength; without it, the default,
+ * and the run's first line does not name it),
  * --seed S (default 1), --out FILE (JSON Lines). The file's first line names the run; each later
  * line is one deal's outcome, appended as soon as it is played, so a run stopped midway resumes
  * where it stopped (deals already in the file are skipped; a file of another run is refused).
@@ -23,7 +25,15 @@ const root = join(import.meta.dirname, '..');
 
 /** The first line of a run's file. */
 interface Header {
-  readonly run: { game: string; a: string; b: string; worlds: number; rollout: string; seed: number };
+  readonly run: {
+    game: string;
+    a: string;
+    b: string;
+    worlds: number;
+    rollout: string;
+    boldness?: number;
+    seed: number;
+  };
 }
 /** A later line: a deal's outcome and the milliseconds it took. */
 type Line = DealOutcome & { readonly ms: number };
@@ -70,7 +80,7 @@ function writeTable(): void {
     const seconds = lines.reduce((t, l) => t + l.ms, 0) / 1000;
     const verdict = s.diff.low > 0 ? 'A better' : s.diff.high < 0 ? 'B better' : 'no difference shown';
     rows.push(
-      `| ${r.game} | ${r.a} | ${r.b} | ${r.a === 'pimc' || r.b === 'pimc' ? `${r.worlds}, ${r.rollout}` : '—'} | ${s.deals} (seeds ${seeds.join(', ')}) | ${ci(s.a)} | ${ci(s.b)} | ${ci(s.diff)} | ${verdict} | ${Math.round(seconds)} s | ${names.join(', ')} |`,
+      `| ${r.game} | ${r.a} | ${r.b} | ${r.a === 'pimc' || r.b === 'pimc' ? `${r.worlds}, ${r.rollout}${r.boldness === undefined ? '' : `, boldness ${r.boldness}`}` : '—'} | ${s.deals} (seeds ${seeds.join(', ')}) | ${ci(s.a)} | ${ci(s.b)} | ${ci(s.diff)} | ${verdict} | ${Math.round(seconds)} s | ${names.join(', ')} |`,
     );
   }
   const table = [
@@ -98,6 +108,7 @@ function main(): void {
       deals: { type: 'string', default: '10' },
       worlds: { type: 'string', default: '20' },
       rollout: { type: 'string', default: 'heuristic' },
+      boldness: { type: 'string' },
       seed: { type: 'string', default: '1' },
       out: { type: 'string' },
       table: { type: 'boolean', default: false },
@@ -114,6 +125,7 @@ function main(): void {
     b: values.b,
     worlds: Number(values.worlds),
     rollout: values.rollout,
+    ...(values.boldness === undefined ? {} : { boldness: Number(values.boldness) }),
     seed: Number(values.seed),
   };
   const out = values.out ?? `docs/bots-runs/${run.game}-${run.a}-${run.b}.jsonl`;
@@ -122,7 +134,13 @@ function main(): void {
   if (header !== undefined && JSON.stringify(header.run) !== JSON.stringify(run))
     throw new Error(`${out} holds another run: ${JSON.stringify(header.run)}`);
   if (header === undefined) writeFileSync(file, `${JSON.stringify({ run })}\n`);
-  const bot = (level: string) => ({ level, worlds: run.worlds, rollout: run.rollout }) as TournamentSpec['a'];
+  const bot = (level: string) =>
+    ({
+      level,
+      worlds: run.worlds,
+      rollout: run.rollout,
+      ...(run.boldness === undefined ? {} : { boldness: run.boldness }),
+    }) as TournamentSpec['a'];
   const spec: TournamentSpec = { ...game, a: bot(run.a), b: bot(run.b), seed: run.seed };
   const deals = Number(values.deals);
   let last = performance.now();

@@ -153,21 +153,32 @@ const CALIBRATION: Readonly<Record<3 | 4 | 5, Calibration>> = {
     fits: { garde: [-12.6, 2.343], 'garde-sans': [-101.3, 4.094], 'garde-contre': [-347.8, 7.174] }, overcall: 0, minPoints: 26.7 },
 };
 
-/** The hand's strength: the expected gain of a prise over a pass, in points of score. */
-export function handStrength(hand: readonly Card[], players: 3 | 4 | 5, place: BiddingPlace): number {
+/**
+ * The hand's strength: the expected gain of a prise over a pass, in points of score. `boldness`
+ * is added to the calibration's constant (0: the heuristic's): a player who plays the hand better
+ * than the heuristic, whose play the calibration measured, breaks even with weaker hands.
+ */
+export function handStrength(hand: readonly Card[], players: 3 | 4 | 5, place: BiddingPlace, boldness = 0): number {
   const w = CALIBRATION[players].strength;
   const f = handFeatures(hand, players, place);
-  return f.reduce((sum, x, i) => sum + x * w[i]!, w[f.length]!);
+  return f.reduce((sum, x, i) => sum + x * w[i]!, w[f.length]! + boldness);
 }
+
+/**
+ * The boldness the `pimc` level bids with by default, by players (docs/bots.md, "PIMC's bidding"):
+ * PIMC plays the hand better than the heuristic, so it takes with weaker hands.
+ */
+export const PIMC_BOLDNESS: Readonly<Record<3 | 4 | 5, number>> = { 3: 0, 4: 0, 5: 0 };
 
 /** The expected gain of each contract over a pass (undefined where the calibration does not reach). */
 export function expectedGains(
   hand: readonly Card[],
   players: 3 | 4 | 5,
   place: BiddingPlace,
+  boldness = 0,
 ): Readonly<Record<ContractBid, number | undefined>> {
   const cal = CALIBRATION[players];
-  const s = handStrength(hand, players, place);
+  const s = handStrength(hand, players, place, boldness);
   const low = handPoints(hand) < cal.minPoints;
   const gain = (b: ContractBid): number | undefined => {
     const [a, c] = b === 'prise' ? [0, 1] : cal.fits[b];
@@ -183,14 +194,18 @@ export function expectedGains(
   };
 }
 
-/** The bid of the highest expected gain among `allowed` (a pass when no contract's is positive). */
+/**
+ * The bid of the highest expected gain among `allowed` (a pass when no contract's is positive);
+ * `boldness` as in `handStrength`.
+ */
 export function bidFor(
   hand: readonly Card[],
   players: 3 | 4 | 5,
   place: BiddingPlace,
   allowed: readonly Bid[] = BIDS,
+  boldness = 0,
 ): Bid {
-  const gains = expectedGains(hand, players, place);
+  const gains = expectedGains(hand, players, place, boldness);
   let best: Bid = 'pass';
   let bestGain = 0;
   for (const b of BIDS) {
