@@ -63,7 +63,7 @@ export const botOptionsSchema = z.strictObject({
   timeMs: z.optional(z.number().check(z.positive(), z.maximum(3_600_000))),
   /**
    * PIMC, Tarot: points of score added to every hand's strength when bidding (the heuristic's
-   * evaluation; 0 bids as the heuristic; default by players, docs/bots.md "PIMC's bidding").
+   * evaluation; 0 bids as the heuristic; default by players, docs/bots.md "Bidding bolder").
    */
   boldness: z.optional(z.number().check(z.minimum(-300), z.maximum(300))),
 });
