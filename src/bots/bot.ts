@@ -24,7 +24,7 @@ import { findGameBots } from '../kernel/game.js';
 import { gameBots } from '../games/registry.js';
 import { baselinePolicy } from './baseline/index.js';
 import { dealOf } from './deals.js';
-import { heuristicPolicy } from './heuristic/index.js';
+import { bolderPolicy, heuristicPolicy } from './heuristic/index.js';
 import { pimcChoose, type PimcSettings } from './pimc.js';
 import type { Policy } from '../kernel/policy.js';
 import { randomPolicy } from './random.js';
@@ -61,6 +61,11 @@ export const botOptionsSchema = z.strictObject({
   nodes: z.optional(z.int().check(z.minimum(1), z.maximum(1_000_000_000))),
   /** PIMC: a time budget per decision in milliseconds (offered, without the determinism promise). */
   timeMs: z.optional(z.number().check(z.positive(), z.maximum(3_600_000))),
+  /**
+   * PIMC, Tarot: points of score added to every hand's strength when bidding (the heuristic's
+   * evaluation; 0 bids as the heuristic; default by players, docs/bots.md "Bidding bolder").
+   */
+  boldness: z.optional(z.number().check(z.minimum(-300), z.maximum(300))),
 });
 
 /** What `createBot` accepts. */
@@ -74,6 +79,8 @@ export interface BotOptions {
   readonly rollout: 'heuristic' | 'random';
   readonly nodes: number | undefined;
   readonly timeMs: number | undefined;
+  /** Undefined: the game's default. */
+  readonly boldness: number | undefined;
 }
 
 /**
@@ -111,6 +118,7 @@ export function parseBotOptions(input: unknown): Either<RuleError<'bot/bad-optio
     rollout: o.rollout ?? 'heuristic',
     nodes: o.nodes,
     timeMs: o.timeMs,
+    boldness: o.boldness,
   });
 }
 
@@ -155,7 +163,7 @@ const byPimc = (o: BotOptions): Decide => {
       nodes: o.nodes,
       timeMs: o.timeMs,
       rollout: o.rollout === 'heuristic' ? heuristicPolicy(deal.ruleset) : undefined,
-      otherPhases: heuristicPolicy(deal.ruleset),
+      otherPhases: bolderPolicy(deal.ruleset, o.boldness),
       endgame: o.rollout === 'heuristic' ? { ...PIMC_ENDGAME, tables } : undefined,
       worldCost: findGameBots(gameBots, deal.ruleset)?.worldCost,
     };

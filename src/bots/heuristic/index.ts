@@ -5,10 +5,12 @@
  * reads the match view's current deal view), and a generic fallback for any other ruleset
  * (`generic.ts`). Deterministic: the same input gives the same index (the generator is not used).
  */
-import { findGameBots } from '../../kernel/game.js';
+import { findGameBots, type GameBots } from '../../kernel/game.js';
 import type { Policy, PolicyInput } from '../../kernel/policy.js';
 import type { AnyRuleset } from '../../kernel/ruleset.js';
 import { gameBots } from '../../games/registry.js';
+import { tarotBolderChoice } from '../../games/tarot/heuristic.js';
+import { tarot } from '../../games/tarot/rules.js';
 import { dealRulesetOf } from '../deals.js';
 import { genericChoice } from './generic.js';
 
@@ -18,13 +20,27 @@ const dealView = (view: unknown, match: boolean): unknown =>
 
 /** The heuristic policy of a ruleset (see the module comment); an index of `legal`, 0 when `legal` has one action. */
 export function heuristicPolicy(ruleset: AnyRuleset): Policy {
+  return policyOf(ruleset, findGameBots(gameBots, dealRulesetOf(ruleset))?.heuristic);
+}
+
+/**
+ * The `pimc` level's policy outside the card play: the heuristic, bidding bolder where the game's
+ * bidding weighs the taker's play (Tarot: `boldness` points of score added to every hand's
+ * strength; undefined, the default of the table size). Other games: the heuristic.
+ */
+export function bolderPolicy(ruleset: AnyRuleset, boldness: number | undefined): Policy {
   const deal = dealRulesetOf(ruleset);
-  const parts = findGameBots(gameBots, deal);
-  const match = deal !== ruleset;
+  return deal.id === tarot.id
+    ? policyOf(ruleset, tarotBolderChoice(boldness) as GameBots['heuristic'])
+    : heuristicPolicy(ruleset);
+}
+
+/** A game's heuristic (`GameBots.heuristic`) as a policy of `ruleset` (its deal's or its match's); generic without one. */
+function policyOf(ruleset: AnyRuleset, heuristic: GameBots['heuristic']): Policy {
+  const match = dealRulesetOf(ruleset) !== ruleset;
   return (input: PolicyInput): number => {
     if (input.legal.length <= 1) return 0;
-    const i =
-      parts?.heuristic !== undefined ? parts.heuristic(input, dealView(input.view, match)) : genericChoice(input);
+    const i = heuristic !== undefined ? heuristic(input, dealView(input.view, match)) : genericChoice(input);
     // a rule that found nothing to choose falls back to the first legal action
     return Number.isInteger(i) && i >= 0 && i < input.legal.length ? i : 0;
   };

@@ -71,7 +71,7 @@ import type { TarotView } from './view.js';
 import type { PolicyInput } from '../../kernel/policy.js';
 import { argMin, cardsOf, trickOf } from '../../kernel/policy.js';
 
-import { bidFor, type ContractBid } from './evaluation.js';
+import { bidFor, PIMC_BOLDNESS, type ContractBid } from './evaluation.js';
 
 export { bidFor, handPoints } from './evaluation.js';
 
@@ -118,13 +118,23 @@ export function tarotChoiceOf(player: TarotPlayer): (input: PolicyInput, view: T
   };
 }
 
-/** The legal bid of the highest expected gain (evaluation.ts). */
-function evaluatedBid(hand: readonly Card[], view: TarotView, allowed: readonly Bid[]): Bid {
-  const before = view.bids.reduce<ContractBid | null>((top, b) => (b.bid === 'pass' ? top : b.bid), null);
-  return bidFor(hand, view.players, { position: view.bids.length, before }, allowed);
-}
+/** The legal bid of the highest expected gain (evaluation.ts), `boldness` added to the hand's strength. */
+const evaluatedBid =
+  (boldness: (players: 3 | 4 | 5) => number) =>
+  (hand: readonly Card[], view: TarotView, allowed: readonly Bid[]): Bid => {
+    const before = view.bids.reduce<ContractBid | null>((top, b) => (b.bid === 'pass' ? top : b.bid), null);
+    return bidFor(hand, view.players, { position: view.bids.length, before }, allowed, boldness(view.players));
+  };
 
-export const tarotChoice = tarotChoiceOf({ bid: evaluatedBid, callCost, playCosts });
+export const tarotChoice = tarotChoiceOf({ bid: evaluatedBid(() => 0), callCost, playCosts });
+
+/**
+ * The heuristic bidding bolder (`boldness` points of score added to every hand's strength,
+ * evaluation.ts; undefined: `PIMC_BOLDNESS` for the table's players), every other decision the
+ * heuristic's: the `pimc` level's bidding, the écart and declarations.
+ */
+export const tarotBolderChoice = (boldness: number | undefined): ((input: PolicyInput, view: TarotView) => number) =>
+  tarotChoiceOf({ bid: evaluatedBid((n) => boldness ?? PIMC_BOLDNESS[n]), callCost, playCosts });
 
 /** The cost of calling `card` (lowest is called). */
 function callCost(hand: readonly Card[], card: Card): number {
