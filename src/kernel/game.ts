@@ -126,7 +126,18 @@ export interface GameBots {
    * it fits; more: less likely): PIMC plays the worlds of least cost among those it draws.
    */
   worldCost?(world: unknown, seat: Seat): number;
+  /**
+   * The heuristic bidding `boldness` points of score bolder (undefined: the game's default), for
+   * PIMC's own bidding (`createBot`'s `boldness`); a game without it bids as its `heuristic`.
+   */
+  bolderHeuristic?(boldness: number | undefined): ViewChoice<unknown>;
 }
+
+/**
+ * A choice reading a seat's view of type `V` (a heuristic's shape), declared as a method so that a
+ * game's choice on its own view type is one on `unknown` too (as `heuristic` is).
+ */
+export type ViewChoice<V> = { choose(input: PolicyInput, view: V): number }['choose'];
 
 /** A game's bots parts with the game's own view and state types (checked by the compiler). */
 export interface GameBotParts<G extends GameTypes> {
@@ -136,6 +147,7 @@ export interface GameBotParts<G extends GameTypes> {
   heuristic?(input: PolicyInput, view: G['view']): number;
   board?(state: G['state'], reuse: Board | undefined): Board | BoardRefusal;
   worldCost?(world: G['state'], seat: Seat): number;
+  bolderHeuristic?(boldness: number | undefined): ViewChoice<G['view']>;
 }
 
 /**

@@ -9,8 +9,6 @@ import { findGameBots, type GameBots } from '../../kernel/game.js';
 import type { Policy, PolicyInput } from '../../kernel/policy.js';
 import type { AnyRuleset } from '../../kernel/ruleset.js';
 import { gameBots } from '../../games/registry.js';
-import { tarotBolderChoice } from '../../games/tarot/heuristic.js';
-import { tarot } from '../../games/tarot/rules.js';
 import { dealRulesetOf } from '../deals.js';
 import { genericChoice } from './generic.js';
 
@@ -26,13 +24,11 @@ export function heuristicPolicy(ruleset: AnyRuleset): Policy {
 /**
  * The `pimc` level's policy outside the card play: the heuristic, bidding bolder where the game's
  * bidding weighs the taker's play (Tarot: `boldness` points of score added to every hand's
- * strength; undefined, the default of the table size). Other games: the heuristic.
+ * strength; undefined, the default of the table size): the game's `bolderHeuristic`. Other games: the heuristic.
  */
 export function bolderPolicy(ruleset: AnyRuleset, boldness: number | undefined): Policy {
-  const deal = dealRulesetOf(ruleset);
-  return deal.id === tarot.id
-    ? policyOf(ruleset, tarotBolderChoice(boldness) as GameBots['heuristic'])
-    : heuristicPolicy(ruleset);
+  const parts = findGameBots(gameBots, dealRulesetOf(ruleset));
+  return policyOf(ruleset, parts?.bolderHeuristic?.(boldness) ?? parts?.heuristic);
 }
 
 /** A game's heuristic (`GameBots.heuristic`) as a policy of `ruleset` (its deal's or its match's); generic without one. */

@@ -1,5 +1,5 @@
 /**
- * Tarot's parts for the bots: its heuristic (heuristic.ts), what the bidding says of the hidden
+ * Tarot's parts for the bots: its heuristic (heuristic.ts; bidding bolder for PIMC: `tarotBolderChoice`), what the bidding says of the hidden
  * hands for PIMC's worlds (inference.ts) and the solver's board (board.ts) for a classic deal in its
  * card play. A Goulash deal has no two sides to solve for.
  */
@@ -7,7 +7,7 @@ import { boardOf, defineGameBots, type BoardRefusal } from '../../kernel/game.js
 import { TarotBoard } from './board.js';
 import { showing } from './declarations.js';
 import { tarotGame } from './game.js';
-import { tarotChoice } from './heuristic.js';
+import { tarotBolderChoice, tarotChoice } from './heuristic.js';
 import { biddingCost } from './inference.js';
 import type { TarotTypes } from './rules.js';
 import type { TarotState } from './state.js';
@@ -24,5 +24,6 @@ export const tarotBots = defineGameBots<TarotTypes>({
   heuristic: tarotChoice,
   board: tarotBoardOf,
   worldCost: biddingCost,
+  bolderHeuristic: tarotBolderChoice,
   scoreObjective: true,
 });
