@@ -1,7 +1,8 @@
 /**
- * Tarot's parts for the bots: its heuristic (heuristic.ts; bidding bolder for PIMC: `tarotBolderChoice`), what the bidding says of the hidden
- * hands for PIMC's worlds (inference.ts) and the solver's board (board.ts) for a classic deal in its
- * card play. A Goulash deal has no two sides to solve for.
+ * Tarot's parts for the bots: its heuristic (heuristic.ts; bidding bolder for PIMC:
+ * `tarotBolderChoice`), what the bidding says of the hidden hands for PIMC's worlds (inference.ts)
+ * and the solver's board (board.ts) for a classic deal in its card play. A Goulash deal has no two
+ * sides to solve for.
  */
 import { boardOf, defineGameBots, type BoardRefusal } from '../../kernel/game.js';
 import { TarotBoard } from './board.js';

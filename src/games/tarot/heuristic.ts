@@ -254,7 +254,7 @@ function knowledge(view: TarotView, hand: readonly Card[], me: Seat): PlayKnowle
   const known = held.reduce((a, b) => a | b, 0);
   for (let s = 0; s < voids.length; s++) {
     if (s === me || held[s] !== 0) continue;
-    const possible = TRUMP_BITS & ~seen & ~(known & ~held[s]!) & ((1 << ceiling[s]!) - 1);
+    const possible = TRUMP_BITS & ~seen & ~known & ((1 << ceiling[s]!) - 1);
     if (possible === 0) voids[s]! |= 1 << TRUMP_WORD;
   }
   // the taker's own écart: no other seat can hold (or play) it
