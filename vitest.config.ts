@@ -14,6 +14,10 @@ export default defineConfig({
   },
   test: {
     include: ['test/**/*.test.ts'],
+    // The test files of a worker share one module graph (and the JIT's warm code): the library keeps
+    // no module-level mutable state (the lint test forbids it), so no file can leak into the next, and
+    // `npm test` spends about half the CPU time it spends with a fresh graph per file.
+    isolate: false,
     setupFiles: ['test/setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 300_000,

@@ -205,11 +205,11 @@ function probeIllegal<G extends GameTypes>(
   pick: number,
 ): void {
   const legalTexts = new Set(legal.map((a) => rules.codec.encode(a)));
-  const illegal = rules.candidates(state).filter((a) => !legalTexts.has(rules.codec.encode(a)));
-  for (const a of legal) {
-    if (!rules.candidates(state).some((c) => rules.codec.encode(c) === rules.codec.encode(a))) {
-      fail('candidates', `candidates() does not include the legal action ${rules.codec.encode(a)}`);
-    }
+  const candidates = rules.candidates(state);
+  const candidateTexts = new Set(candidates.map((c) => rules.codec.encode(c)));
+  const illegal = candidates.filter((a) => !legalTexts.has(rules.codec.encode(a)));
+  for (const text of legalTexts) {
+    if (!candidateTexts.has(text)) fail('candidates', `candidates() does not include the legal action ${text}`);
   }
   if (illegal.length === 0) return;
   const a = illegal[pick % illegal.length]!;
