@@ -39,12 +39,26 @@ export type PositionError = RuleError<
 
 const fail = failWith<PositionError['code']>();
 
-/** The facts of a card play's position every game of the family gives. */
+/**
+ * The facts of a card play's position every game of the family gives (each game's facts add its
+ * own: trump, the contract, the announcements); cards by name (`JS`, `10H`).
+ */
 export interface FrameFacts {
+  /** The cards each seat holds. */
   readonly hands: readonly (readonly string[])[];
+  /** The cards won by each team (index = seat % 2): whole tricks, four cards each. */
   readonly won: readonly [readonly string[], readonly string[]];
+  /** The trick in progress, in play order. */
   readonly trick: readonly { readonly seat: Seat; readonly card: string }[];
+  /** The seat to act. */
   readonly toAct: Seat;
+  /** Per seat, the suits it is known to be void in (it did not follow them). */
+  readonly voids?: readonly (readonly ('S' | 'H' | 'D' | 'C')[])[] | undefined;
+  /**
+   * Per seat, a trump it is known not to hold, nor any higher trump (it played under it when bound
+   * to beat it); null: nothing known.
+   */
+  readonly trumpCeiling?: readonly (string | null)[] | undefined;
 }
 
 /** A seat in a position's facts. */

@@ -28,6 +28,7 @@ import {
   cardPlayFrame,
   declaredMelds,
   frameFactsFields,
+  type FrameFacts,
   frameFactsOf,
   knowledgeOf,
   replayTrick,
@@ -46,9 +47,7 @@ import type { BeloteError } from './step.js';
 englishMessages();
 
 /** The facts of a Belote position; cards by name (`JS`, `10H`), announcements in notation (`run3-QS`, `four-J`). */
-export interface BelotePositionFacts {
-  /** The cards each seat holds. */
-  readonly hands: readonly (readonly string[])[];
+export interface BelotePositionFacts extends FrameFacts {
   /** The trump suit. */
   readonly trump: SuitLetter;
   /** The seat that took (its team is the takers). */
@@ -65,16 +64,6 @@ export interface BelotePositionFacts {
    * it played, `'rebelote'` then with the second; null: none. Absent: none.
    */
   readonly calls?: readonly ('belote' | 'rebelote' | null)[] | undefined;
-  /** The cards won by each team (index = seat % 2): whole tricks, four cards each. */
-  readonly won: readonly [readonly string[], readonly string[]];
-  /** The trick in progress, in play order. */
-  readonly trick: readonly { readonly seat: Seat; readonly card: string }[];
-  /** The seat to act. */
-  readonly toAct: Seat;
-  /** Per seat, the suits it is known to be void in (it did not follow them). */
-  readonly voids?: readonly (readonly SuitLetter[])[] | undefined;
-  /** Per seat, a trump it is known not to hold, nor any higher trump; null: nothing known. */
-  readonly trumpCeiling?: readonly (string | null)[] | undefined;
 }
 
 const frame = /* @__PURE__ */ frameFactsFields(8, 32);

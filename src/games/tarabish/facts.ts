@@ -25,6 +25,7 @@ import {
   cardPlayFrame,
   declaredMelds,
   frameFactsFields,
+  type FrameFacts,
   frameFactsOf,
   knowledgeOf,
   replayTrick,
@@ -44,9 +45,7 @@ englishMessages();
 export type TarabishSuit = 'S' | 'H' | 'D' | 'C';
 
 /** The facts of a Tarabish position; cards by name (`JS`, `10H`), melds as declared (`run3-KH`, `four-J`). */
-export interface TarabishPositionFacts {
-  /** The cards each seat holds. */
-  readonly hands: readonly (readonly string[])[];
+export interface TarabishPositionFacts extends FrameFacts {
   /** The trump suit, or `no-trump` (option noTrump). */
   readonly trump: TarabishSuit | 'no-trump';
   /** Who chose trump, and the winning bid (trumpChoice 'auction'; null or absent after a call). */
@@ -59,16 +58,6 @@ export interface TarabishPositionFacts {
    * Absent or null: neither.
    */
   readonly bella?: { readonly seat: Seat; readonly called: boolean } | null | undefined;
-  /** The cards won by each team (index = seat % 2): whole tricks, four cards each. */
-  readonly won: readonly [readonly string[], readonly string[]];
-  /** The trick in progress, in play order. */
-  readonly trick: readonly { readonly seat: Seat; readonly card: string }[];
-  /** The seat to act. */
-  readonly toAct: Seat;
-  /** Per seat, the suits it is known to be void in (it did not follow them). */
-  readonly voids?: readonly (readonly TarabishSuit[])[] | undefined;
-  /** Per seat, a trump it is known not to hold, nor any higher trump (it played under it when bound to beat it); null: nothing known. */
-  readonly trumpCeiling?: readonly (string | null)[] | undefined;
 }
 
 const frame = frameFactsFields(9, 36);
