@@ -24,7 +24,7 @@ function cardPlay(players: 3 | 4 | 5, seed: number): object | undefined {
   return undefined;
 }
 
-describe("PIMC's anchor: a Tarot defender keeps the heuristic's card", () => {
+describe("PIMC's anchor: a 4-player Tarot defender keeps the heuristic's card", () => {
   it('defends: every seat but the taker and his partner (at 5 players, the called king’s holder)', () => {
     let checked = 0;
     for (const players of [4, 5] as const)
@@ -36,6 +36,8 @@ describe("PIMC's anchor: a Tarot defender keeps the heuristic's card", () => {
           // at 5 players the called king's holder is the taker's partner, known to himself alone
           const takerSide = seat === view.taker || (view.called !== null && view.hand.includes(view.called));
           expect(tarotDefends(view, seat)).toBe(!takerSide);
+          // the anchor holds at 4 players only (measured there)
+          expect(pimcAnchor(rules)!(view, seat)).toBe(players === 4 && !takerSide);
           checked++;
         }
       }
