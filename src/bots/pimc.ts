@@ -53,6 +53,12 @@ export interface PimcSettings {
   readonly worldCost?: ((world: object, seat: Seat) => number) | undefined;
   /** With `worldCost`: the worlds drawn for each world played (a count, default `DEFAULT_DRAWS`). */
   readonly draws?: number | undefined;
+  /**
+   * Where the rollout policy's own card is kept (the game's `pimcAnchor`, pimc-anchor.ts: a Tarot
+   * defender): true for a seat's view, and PIMC plays the policy's card unless the card of the best
+   * average scores at least as well in every world played. Undefined: the best average always.
+   */
+  readonly anchor?: ((view: unknown, seat: Seat) => boolean) | undefined;
 }
 
 /** With a `worldCost`, the worlds drawn for each one played. */
@@ -120,6 +126,8 @@ const now = (): number => (globalThis as { readonly performance?: { now(): numbe
 /** The averages PIMC computed, for tests and tools: per legal action, and how many worlds and nodes it used. */
 export interface PimcEvaluation {
   readonly values: readonly number[];
+  /** Each world's judged score of each action (world by world, in the order played). */
+  readonly byWorld: readonly (readonly number[])[];
   readonly worlds: number;
   readonly nodes: number;
 }
@@ -169,6 +177,7 @@ export function pimcEvaluate(
   settings: PimcSettings,
 ): Either<RuleError<BotErrorCode>, PimcEvaluation> {
   const sums = new Array<number>(legal.length).fill(0);
+  const byWorld: number[][] = [];
   const start = settings.timeMs === undefined ? 0 : now();
   let worlds = 0;
   let nodes = 0;
@@ -179,6 +188,8 @@ export function pimcEvaluate(
     if (worlds > 0 && settings.nodes !== undefined && nodes + legal.length > settings.nodes) break;
     if (worlds > 0 && settings.timeMs !== undefined && now() - start >= settings.timeMs) break;
     const rolloutSeed = deriveSeed(seed, 2 * worlds + 1);
+    const row = new Array<number>(legal.length).fill(0);
+    byWorld.push(row);
     for (let i = 0; i < legal.length; i++) {
       const next = ruleset.applyUnchecked(world, legal[i]).state as object;
       const rng = createRng(rolloutSeed);
@@ -186,7 +197,9 @@ export function pimcEvaluate(
         settings.rollout === undefined
           ? (randomRollout(next, rng) as BaseResult)
           : rolloutWith(ruleset, next, settings.rollout, rng, settings.endgame);
-      sums[i]! += judge(result, seat);
+      const value = judge(result, seat);
+      row[i] = value;
+      sums[i]! += value;
       nodes++;
     }
     worlds++;
@@ -197,7 +210,7 @@ export function pimcEvaluate(
         ...(sampled.error === undefined ? {} : { cause: sampled.error.code }),
       }),
     );
-  return right({ values: sums.map((v) => v / worlds), worlds, nodes });
+  return right({ values: sums.map((v) => v / worlds), byWorld, worlds, nodes });
 }
 
 /** The index of the largest value (ties: the lowest index). */
@@ -224,5 +237,14 @@ export function pimcChoose(
   if (legal.length === 1) return right(0);
   if (!isCardPlay(ruleset, legal)) return right(settings.otherPhases({ ruleset, view, legal, seat, rng }));
   const evaluation = pimcEvaluate(ruleset, state, seat, legal, seed, settings);
-  return evaluation._tag === 'Left' ? evaluation : right(bestIndex(evaluation.right.values));
+  if (evaluation._tag === 'Left') return evaluation;
+  const best = bestIndex(evaluation.right.values);
+  if (settings.anchor === undefined || settings.rollout === undefined || !settings.anchor(view, seat))
+    return right(best);
+  const own = settings.rollout({ ruleset, view, legal, seat, rng });
+  return right(dominates(evaluation.right.byWorld, best, own) ? best : own);
 }
+
+/** Whether action `a` scores at least as well as action `b` in every world (`byWorld`). */
+export const dominates = (byWorld: readonly (readonly number[])[], a: number, b: number): boolean =>
+  byWorld.every((row) => row[a]! >= row[b]!);
