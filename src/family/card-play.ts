@@ -249,6 +249,14 @@ export function trickCardPoints(cards: ArrayLike<Card>, at: number, trump: numbe
 export const lastTrickPoints = (done: number, tricks: number, bonus: number): number => (done === tricks ? bonus : 0);
 
 /**
+ * Whether the play of `card` to a trick whose suit led is `led` (-1: it leads) may show anything of
+ * the seat's hand (`voidsAfterPlay`, `ceilingAfterPlay`): a lead and a card of the suit led that is
+ * no trump show nothing (the step skips both there).
+ */
+export const playMayShow = (rules: FollowChain, led: number, card: Card): boolean =>
+  led >= 0 && (card >>> 5 !== led || led === rules.trumpWord);
+
+/**
  * What everybody learns of a seat's hand from its play of `card` to a trick whose suit led is `led`
  * (-1: it led), as the seat's void bits (a bit per suit) after it. Not following shows a void in
  * the suit led; not following and not trumping shows no trump, unless the partner exception

@@ -43,6 +43,7 @@ export {
   ceilingCard,
   obligationOn,
   partnerWins,
+  playMayShow,
   voidsAfterPlay,
 } from '../../family/card-play.js';
 

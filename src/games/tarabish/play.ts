@@ -40,6 +40,7 @@ import {
   obligationRefusal,
   followRules,
   partnerWins,
+  playMayShow,
   playObligation,
   trickPoints,
   trickSoFarOf,
@@ -192,7 +193,7 @@ export function applyPlay(s: TarabishState, a: PlayAction, seat: Seat, t: TrickS
   const bella = a.bella && !s.bella[seat] ? replaceFlag(s.bella, seat, true) : s.bella;
   let voids = s.voids;
   let trumpCeiling = s.trumpCeiling;
-  if (prior.length > 0) {
+  if (playMayShow(rules, t.led, card)) {
     // What everybody learns from the play.
     const partner = partnerWins(t);
     const v = voidsAfterPlay(voids[seat]!, rules, t.led, card, partner);
