@@ -477,6 +477,31 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
     return w < 0 ? -1 : (this.table.leader() + w) & 1;
   }
 
+  /** During a trick: no seat still to play after the seat to act holds a card that beats the card winning it so far. */
+  decided(): boolean {
+    const t = this.table;
+    const win = t.trick.win;
+    if (win < 0) return false;
+    const len = t.trickLength();
+    const wc = t.cardOf(t.tricksDone(), win);
+    const led = t.trick.led;
+    const trump = this.trump;
+    const seat = t.seat();
+    for (let i = 1; i < 4 - len; i++) {
+      const p = (seat + i) & 3;
+      const follows = t.held(p, led) !== 0;
+      if (wc >>> 5 === trump) {
+        if (led !== trump && follows) continue;
+        for (let r = t.held(p, trump); r !== 0; r &= r - 1)
+          if (TRUMP_POWER[31 - Math.clz32(r & -r)]! > TRUMP_POWER[wc & 31]!) return false;
+      } else if (follows) {
+        for (let r = t.held(p, led); r !== 0; r &= r - 1)
+          if (PLAIN_POWER[31 - Math.clz32(r & -r)]! > PLAIN_POWER[wc & 31]!) return false;
+      } else if (trump >= 0 && t.held(p, trump) !== 0) return false;
+    }
+    return true;
+  }
+
   lastToPlay(): boolean {
     return this.table.trickLength() === 3;
   }

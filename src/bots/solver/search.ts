@@ -416,7 +416,10 @@ export class Search {
       // back to the winner of the trick where the other card falls later; when the card completes
       // the trick, its winner is known (the same for both).
       const delta = pc - b.points(d);
-      const won = this.wonBy[base + j]!;
+      let won = this.wonBy[base + j]!;
+      // Neither card wins the trick and no seat after can beat its winner: it goes to that side.
+      if (won < 0 && delta !== 0 && b.decided !== undefined && !b.wins(c) && !b.wins(d) && b.decided())
+        won = b.winning!();
       const s = won === 0 ? delta : -delta;
       const v = this.vals[base + j]!;
       const x =
@@ -426,7 +429,7 @@ export class Search {
         this.mirror = d;
         // What the card is settled at bounds it like a searched card's answer (a later card may mirror it).
         this.vals[base + i] = x;
-        this.wonBy[base + i] = won;
+        this.wonBy[base + i] = this.wonBy[base + j]!;
         return x;
       }
     }

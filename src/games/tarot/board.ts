@@ -496,6 +496,32 @@ export class TarotBoard implements Board {
     return this.sides[i >= this.n ? i - this.n : i]!;
   }
 
+  /** During a trick: no seat still to play after the seat to act holds a card that beats the card winning it so far (the Excuse never does). */
+  decided(): boolean {
+    const t = this.table;
+    const win = t.trick.win;
+    if (win < 0) return false;
+    const n = this.n;
+    const wc = t.cards[t.count * n + win]!;
+    const led = t.trick.led;
+    const hands = t.hands;
+    const seat = t.seat();
+    // The cards above the winner in its word (a word's strength is its bits from the lowest; the Excuse is bit 0 of the trumps).
+    const above = ~((2 << (wc & 31)) - 1);
+    for (let i = 1; i < n - t.trickLength(); i++) {
+      let p = seat + i;
+      if (p >= n) p -= n;
+      const at = p * WORDS;
+      const follows = hands[at + led] !== 0;
+      if (wc >>> 5 === TRUMP_WORD) {
+        if ((led === TRUMP_WORD || !follows) && (hands[at + TRUMP_WORD]! & above) !== 0) return false;
+      } else if (follows) {
+        if ((hands[at + led]! & above) !== 0) return false;
+      } else if ((hands[at + TRUMP_WORD]! & ~1) !== 0) return false;
+    }
+    return true;
+  }
+
   lastToPlay(): boolean {
     return this.table.trickLength() === this.n - 1;
   }

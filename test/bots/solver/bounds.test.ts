@@ -3,7 +3,8 @@
  * what side 0 adds in random playouts to the end is at least `sure(0)` (its strongest trumps and
  * the other side's cheapest cards played to them) and at most what remains less `sure(1)`; and
  * the leader's `quick` points (its cashed winners, or its partner's after a lead to them) bound its
- * side's exact value (plain minimax).
+ * side's exact value (plain minimax); and a trick the board calls `decided` (no seat after the one
+ * to act can beat its winner) goes to the side winning it so far whatever is played to it.
  */
 import { describe, expect, it } from 'vitest';
 import { prepare } from '../../../src/bots/solver/prepare.js';
@@ -71,5 +72,46 @@ describe.each(VARIANTS)("the leader's quick points are its side's under perfect 
       expect({ i, low: side0 >= low, high: side0 <= high }).toEqual({ i, low: true, high: true });
     }
     expect(bounded).toBeGreaterThan(QUICK / 10);
+  });
+});
+
+describe.each(VARIANTS)('a decided trick goes to the side winning it so far: $name', (variant) => {
+  it(`at ${POSITIONS} random positions inside tricks, ${PLAYOUTS} plays of the trick each`, () => {
+    const rng = createRng(43);
+    const buf = new Int32Array(32);
+    let decided = 0;
+    for (let i = 0; i < POSITIONS; i++) {
+      const s = endgame(variant, 5500 + i, 2 + rng.below(7), 0);
+      const p = prepare(variant.rules, s, { maxTricks: 24 });
+      if (p._tag === 'Left') continue; // a Tarabish declaration still to make
+      const b = p.right.board;
+      // Into the trick: one card or more, never its last.
+      let into = 0;
+      do {
+        b.play(buf[rng.below(b.moves(buf, 0))]!);
+        into++;
+      } while (b.trickLength() < 2 && rng.below(2) === 0);
+      if (b.decided?.() === true) {
+        decided++;
+        const side = b.winning?.();
+        for (let k = 0; k < PLAYOUTS; k++) {
+          let played = 0;
+          while (b.trickLength() !== 0) {
+            const n = b.moves(buf, 0);
+            // The seat to act plays a card that does not win the trick so far (`decided` speaks of the seats after it).
+            let c = buf[rng.below(n)]!;
+            if (played === 0) for (let j = 0; j < n && b.wins(c); j++) c = buf[j]!;
+            if (played === 0 && b.wins(c)) break;
+            b.play(c);
+            played++;
+          }
+          const won = played > 0 ? b.side(b.seat()) : side;
+          for (let j = 0; j < played; j++) b.undo();
+          expect({ i, k, won }).toEqual({ i, k, won: side });
+        }
+      }
+      for (let j = 0; j < into; j++) b.undo();
+    }
+    expect(decided).toBeGreaterThan(POSITIONS / 20);
   });
 });
