@@ -477,14 +477,18 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
     return w < 0 ? -1 : (this.table.leader() + w) & 1;
   }
 
-  /** During a trick: no seat still to play after the seat to act holds a card that beats the card winning it so far. */
-  decided(): boolean {
+  /**
+   * During a trick: no seat still to play after the seat to act holds a card that beats the card
+   * winning it so far, or `card` (one that would win it if played now).
+   */
+  decided(card = -1): boolean {
     const t = this.table;
     const win = t.trick.win;
-    if (win < 0) return false;
+    if (win < 0 && card < 0) return false;
     const len = t.trickLength();
-    const wc = t.cardOf(t.tricksDone(), win);
-    const led = t.trick.led;
+    const wc = card >= 0 ? card : t.cardOf(t.tricksDone(), win);
+    // A card led now leads its word.
+    const led = len === 0 ? wc >>> 5 : t.trick.led;
     const trump = this.trump;
     const seat = t.seat();
     for (let i = 1; i < 4 - len; i++) {

@@ -417,9 +417,16 @@ export class Search {
       // the trick, its winner is known (the same for both).
       const delta = pc - b.points(d);
       let won = this.wonBy[base + j]!;
-      // Neither card wins the trick and no seat after can beat its winner: it goes to that side.
-      if (won < 0 && delta !== 0 && b.decided !== undefined && !b.wins(c) && !b.wins(d) && b.decided())
-        won = b.winning!();
+      // The trick's side is known when no seat after can beat its winner: the winner so far when
+      // neither card beats it, the seat to act when both do (no other seat holds a card between them).
+      if (won < 0 && delta !== 0 && b.decided !== undefined) {
+        const wc = b.wins(c);
+        if (wc === b.wins(d)) {
+          if (!wc) {
+            if (b.decided()) won = b.winning!();
+          } else if (b.decided(b.strength(c) < b.strength(d) ? c : d)) won = b.side(seat);
+        }
+      }
       const s = won === 0 ? delta : -delta;
       const v = this.vals[base + j]!;
       const x =

@@ -496,14 +496,18 @@ export class TarotBoard implements Board {
     return this.sides[i >= this.n ? i - this.n : i]!;
   }
 
-  /** During a trick: no seat still to play after the seat to act holds a card that beats the card winning it so far (the Excuse never does). */
-  decided(): boolean {
+  /**
+   * During a trick: no seat still to play after the seat to act holds a card that beats the card
+   * winning it so far, or `card` (one that would win it if played now); the Excuse never does.
+   */
+  decided(card = -1): boolean {
     const t = this.table;
     const win = t.trick.win;
-    if (win < 0) return false;
+    if (win < 0 && card < 0) return false;
     const n = this.n;
-    const wc = t.cards[t.count * n + win]!;
-    const led = t.trick.led;
+    const wc = card >= 0 ? card : t.cards[t.count * n + win]!;
+    // A card played while no word is led (the lead, or after the Excuse) leads its word.
+    const led = t.trick.led < 0 ? wc >>> 5 : t.trick.led;
     const hands = t.hands;
     const seat = t.seat();
     // The cards above the winner in its word (a word's strength is its bits from the lowest; the Excuse is bit 0 of the trumps).

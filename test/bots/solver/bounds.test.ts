@@ -4,7 +4,8 @@
  * the other side's cheapest cards played to them) and at most what remains less `sure(1)`; and
  * the leader's `quick` points (its cashed winners, or its partner's after a lead to them) bound its
  * side's exact value (plain minimax); and a trick the board calls `decided` (no seat after the one
- * to act can beat its winner) goes to the side winning it so far whatever is played to it.
+ * to act can beat its winner) goes to the side winning it so far whatever is played to it, or to the
+ * side of the seat to act once it plays the winning card it was asked about.
  */
 import { describe, expect, it } from 'vitest';
 import { prepare } from '../../../src/bots/solver/prepare.js';
@@ -15,6 +16,7 @@ const LONG = process.env.ATOUT_LONG === '1';
 const POSITIONS = LONG ? 300 : 40;
 const PLAYOUTS = 30;
 const QUICK = LONG ? 400 : 60;
+const TRICK_PLAYS = 10;
 
 describe.each(VARIANTS)('sure points hold in every playout: $name', (variant) => {
   it(`at ${POSITIONS} random trick boundaries, ${PLAYOUTS} playouts each`, () => {
@@ -76,7 +78,7 @@ describe.each(VARIANTS)("the leader's quick points are its side's under perfect 
 });
 
 describe.each(VARIANTS)('a decided trick goes to the side winning it so far: $name', (variant) => {
-  it(`at ${POSITIONS} random positions inside tricks, ${PLAYOUTS} plays of the trick each`, () => {
+  it(`at ${POSITIONS} random positions at a lead or inside tricks, ${TRICK_PLAYS} plays of the trick each`, () => {
     const rng = createRng(43);
     const buf = new Int32Array(32);
     let decided = 0;
@@ -85,16 +87,33 @@ describe.each(VARIANTS)('a decided trick goes to the side winning it so far: $na
       const p = prepare(variant.rules, s, { maxTricks: 24 });
       if (p._tag === 'Left') continue; // a Tarabish declaration still to make
       const b = p.right.board;
-      // Into the trick: one card or more, never its last.
-      let into = 0;
-      do {
-        b.play(buf[rng.below(b.moves(buf, 0))]!);
-        into++;
-      } while (b.trickLength() < 2 && rng.below(2) === 0);
+      // Into the trick: at its lead, or one or two cards into it (never its last).
+      const into = rng.below(3);
+      for (let j = 0; j < into; j++) b.play(buf[rng.below(b.moves(buf, 0))]!);
+      // A card of the seat to act that would win the trick: when it is decided for that card, the
+      // trick goes to the seat's side once it is played.
+      const n0 = b.moves(buf, 0);
+      let w = -1;
+      for (let j = 0; j < n0 && w < 0; j++) if (b.wins(buf[j]!)) w = buf[j]!;
+      if (w >= 0 && b.decided?.(w) === true) {
+        decided++;
+        const side = b.side(b.seat());
+        for (let k = 0; k < TRICK_PLAYS; k++) {
+          b.play(w);
+          let played = 1;
+          while (b.trickLength() !== 0) {
+            b.play(buf[rng.below(b.moves(buf, 0))]!);
+            played++;
+          }
+          const won = b.side(b.seat());
+          for (let j = 0; j < played; j++) b.undo();
+          expect({ i, k, won }).toEqual({ i, k, won: side });
+        }
+      }
       if (b.decided?.() === true) {
         decided++;
         const side = b.winning?.();
-        for (let k = 0; k < PLAYOUTS; k++) {
+        for (let k = 0; k < TRICK_PLAYS; k++) {
           let played = 0;
           while (b.trickLength() !== 0) {
             const n = b.moves(buf, 0);
