@@ -491,8 +491,12 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
     const led = len === 0 ? wc >>> 5 : t.trick.led;
     const trump = this.trump;
     const seat = t.seat();
+    // A partner of the winner beating it leaves the trick to the same side (the other side, unable
+    // to beat the winner, cannot beat a stronger card either).
+    const side = card >= 0 ? seat & 1 : (t.leader() + win) & 1;
     for (let i = 1; i < 4 - len; i++) {
       const p = (seat + i) & 3;
+      if ((p & 1) === side) continue;
       const follows = t.held(p, led) !== 0;
       if (wc >>> 5 === trump) {
         if (led !== trump && follows) continue;

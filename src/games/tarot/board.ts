@@ -512,9 +512,13 @@ export class TarotBoard implements Board {
     const seat = t.seat();
     // The cards above the winner in its word (a word's strength is its bits from the lowest; the Excuse is bit 0 of the trumps).
     const above = ~((2 << (wc & 31)) - 1);
+    // A partner of the winner beating it leaves the trick to the same side (the other side, unable
+    // to beat the winner, cannot beat a stronger card either).
+    const side = card >= 0 ? this.sides[seat]! : this.winning();
     for (let i = 1; i < n - t.trickLength(); i++) {
       let p = seat + i;
       if (p >= n) p -= n;
+      if (this.sides[p] === side) continue;
       const at = p * WORDS;
       const follows = hands[at + led] !== 0;
       if (wc >>> 5 === TRUMP_WORD) {
