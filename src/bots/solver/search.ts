@@ -400,9 +400,10 @@ export class Search {
    * A bound settling card `c` (the `i`-th at `base`) without a search, from an earlier card `d` of
    * the same suit searched at this node: when every live card between them in power is in the
    * hand to act, the lines after `c` mirror the lines after `d` (the two cards swap places, every
-   * trick has the same winner), so `c`'s value is within their points' difference of `d`'s. When
-   * that puts `c` at or below `alpha` (the side to act is side 0) or at or above `beta`, the bound
-   * (a fail-soft answer); else `NO_MIRROR`.
+   * trick has the same winner), so `c`'s value is within their points' difference of `d`'s, and
+   * on one side of it only when the current trick's side is known (the card completes the trick,
+   * or the board's `decided`). When that puts `c` at or below `alpha` (the side to act is side 0)
+   * or at or above `beta`, the bound (a fail-soft answer); else `NO_MIRROR`.
    */
   private mirrored(base: number, i: number, c: number, max: boolean, alpha: number, beta: number): number {
     const b = this.board;
