@@ -477,6 +477,39 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
     return w < 0 ? -1 : (this.table.leader() + w) & 1;
   }
 
+  /**
+   * During a trick: no seat still to play after the seat to act holds a card that beats the card
+   * winning it so far, or `card` (one that would win it if played now).
+   */
+  decided(card = -1): boolean {
+    const t = this.table;
+    const win = t.trick.win;
+    if (win < 0 && card < 0) return false;
+    const len = t.trickLength();
+    const wc = card >= 0 ? card : t.cardOf(t.tricksDone(), win);
+    // A card led now leads its word.
+    const led = len === 0 ? wc >>> 5 : t.trick.led;
+    const trump = this.trump;
+    const seat = t.seat();
+    // A partner of the winner beating it leaves the trick to the same side (the other side, unable
+    // to beat the winner, cannot beat a stronger card either).
+    const side = card >= 0 ? seat & 1 : (t.leader() + win) & 1;
+    for (let i = 1; i < 4 - len; i++) {
+      const p = (seat + i) & 3;
+      if ((p & 1) === side) continue;
+      const follows = t.held(p, led) !== 0;
+      if (wc >>> 5 === trump) {
+        if (led !== trump && follows) continue;
+        for (let r = t.held(p, trump); r !== 0; r &= r - 1)
+          if (TRUMP_POWER[31 - Math.clz32(r & -r)]! > TRUMP_POWER[wc & 31]!) return false;
+      } else if (follows) {
+        for (let r = t.held(p, led); r !== 0; r &= r - 1)
+          if (PLAIN_POWER[31 - Math.clz32(r & -r)]! > PLAIN_POWER[wc & 31]!) return false;
+      } else if (trump >= 0 && t.held(p, trump) !== 0) return false;
+    }
+    return true;
+  }
+
   lastToPlay(): boolean {
     return this.table.trickLength() === 3;
   }

@@ -121,6 +121,8 @@ export interface Board {
   scoreFacts?(): number;
   /** The side winning the current trick so far (a card was played that can win it), else -1 (move ordering only). */
   winning?(): number;
+  /** During a trick: no seat still to play after the seat to act holds a card that beats the card winning it so far, or `card` (one that would win it if played now; quasi-symmetry; optional). */
+  decided?(card?: number): boolean;
   /** The seat to act plays the last card of the trick (move ordering only). */
   lastToPlay?(): boolean;
   /** The card would win the current trick so far if played now (move ordering only). */

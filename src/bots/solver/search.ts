@@ -400,9 +400,10 @@ export class Search {
    * A bound settling card `c` (the `i`-th at `base`) without a search, from an earlier card `d` of
    * the same suit searched at this node: when every live card between them in power is in the
    * hand to act, the lines after `c` mirror the lines after `d` (the two cards swap places, every
-   * trick has the same winner), so `c`'s value is within their points' difference of `d`'s. When
-   * that puts `c` at or below `alpha` (the side to act is side 0) or at or above `beta`, the bound
-   * (a fail-soft answer); else `NO_MIRROR`.
+   * trick has the same winner), so `c`'s value is within their points' difference of `d`'s, and
+   * on one side of it only when the current trick's side is known (the card completes the trick,
+   * or the board's `decided`). When that puts `c` at or below `alpha` (the side to act is side 0)
+   * or at or above `beta`, the bound (a fail-soft answer); else `NO_MIRROR`.
    */
   private mirrored(base: number, i: number, c: number, max: boolean, alpha: number, beta: number): number {
     const b = this.board;
@@ -416,7 +417,17 @@ export class Search {
       // back to the winner of the trick where the other card falls later; when the card completes
       // the trick, its winner is known (the same for both).
       const delta = pc - b.points(d);
-      const won = this.wonBy[base + j]!;
+      let won = this.wonBy[base + j]!;
+      // The trick's side is known when no seat after can beat its winner: the winner so far when
+      // neither card beats it, the seat to act when both do (no other seat holds a card between them).
+      if (won < 0 && delta !== 0 && b.decided !== undefined) {
+        const wc = b.wins(c);
+        if (wc === b.wins(d)) {
+          if (!wc) {
+            if (b.decided()) won = b.winning!();
+          } else if (b.decided(b.strength(c) < b.strength(d) ? c : d)) won = b.side(seat);
+        }
+      }
       const s = won === 0 ? delta : -delta;
       const v = this.vals[base + j]!;
       const x =
@@ -426,7 +437,7 @@ export class Search {
         this.mirror = d;
         // What the card is settled at bounds it like a searched card's answer (a later card may mirror it).
         this.vals[base + i] = x;
-        this.wonBy[base + i] = won;
+        this.wonBy[base + i] = this.wonBy[base + j]!;
         return x;
       }
     }

@@ -496,6 +496,40 @@ export class TarotBoard implements Board {
     return this.sides[i >= this.n ? i - this.n : i]!;
   }
 
+  /**
+   * During a trick: no seat still to play after the seat to act holds a card that beats the card
+   * winning it so far, or `card` (one that would win it if played now); the Excuse never does.
+   */
+  decided(card = -1): boolean {
+    const t = this.table;
+    const win = t.trick.win;
+    if (win < 0 && card < 0) return false;
+    const n = this.n;
+    const wc = card >= 0 ? card : t.cards[t.count * n + win]!;
+    // A card played while no word is led (the lead, or after the Excuse) leads its word.
+    const led = t.trick.led < 0 ? wc >>> 5 : t.trick.led;
+    const hands = t.hands;
+    const seat = t.seat();
+    // The cards above the winner in its word (a word's strength is its bits from the lowest; the Excuse is bit 0 of the trumps).
+    const above = ~((2 << (wc & 31)) - 1);
+    // A partner of the winner beating it leaves the trick to the same side (the other side, unable
+    // to beat the winner, cannot beat a stronger card either).
+    const side = card >= 0 ? this.sides[seat]! : this.winning();
+    for (let i = 1; i < n - t.trickLength(); i++) {
+      let p = seat + i;
+      if (p >= n) p -= n;
+      if (this.sides[p] === side) continue;
+      const at = p * WORDS;
+      const follows = hands[at + led] !== 0;
+      if (wc >>> 5 === TRUMP_WORD) {
+        if ((led === TRUMP_WORD || !follows) && (hands[at + TRUMP_WORD]! & above) !== 0) return false;
+      } else if (follows) {
+        if ((hands[at + led]! & above) !== 0) return false;
+      } else if ((hands[at + TRUMP_WORD]! & ~1) !== 0) return false;
+    }
+    return true;
+  }
+
   lastToPlay(): boolean {
     return this.table.trickLength() === this.n - 1;
   }

@@ -3,7 +3,9 @@
  * what side 0 adds in random playouts to the end is at least `sure(0)` (its strongest trumps and
  * the other side's cheapest cards played to them) and at most what remains less `sure(1)`; and
  * the leader's `quick` points (its cashed winners, or its partner's after a lead to them) bound its
- * side's exact value (plain minimax).
+ * side's exact value (plain minimax); and a trick the board calls `decided` (no seat after the one
+ * to act can beat its winner) goes to the side winning it so far whatever is played to it, or to the
+ * side of the seat to act once it plays the winning card it was asked about.
  */
 import { describe, expect, it } from 'vitest';
 import { prepare } from '../../../src/bots/solver/prepare.js';
@@ -14,6 +16,8 @@ const LONG = process.env.ATOUT_LONG === '1';
 const POSITIONS = LONG ? 300 : 40;
 const PLAYOUTS = 30;
 const QUICK = LONG ? 400 : 60;
+const TRICK_PLAYS = 10;
+const DECIDED = LONG ? 300 : 24;
 
 describe.each(VARIANTS)('sure points hold in every playout: $name', (variant) => {
   it(`at ${POSITIONS} random trick boundaries, ${PLAYOUTS} playouts each`, () => {
@@ -71,5 +75,63 @@ describe.each(VARIANTS)("the leader's quick points are its side's under perfect 
       expect({ i, low: side0 >= low, high: side0 <= high }).toEqual({ i, low: true, high: true });
     }
     expect(bounded).toBeGreaterThan(QUICK / 10);
+  });
+});
+
+describe.each(VARIANTS)('a decided trick goes to the side winning it so far: $name', (variant) => {
+  it(`at ${DECIDED} random positions at a lead or inside tricks, ${TRICK_PLAYS} plays of the trick each`, () => {
+    const rng = createRng(43);
+    const buf = new Int32Array(32);
+    let decided = 0;
+    for (let i = 0; i < DECIDED; i++) {
+      const s = endgame(variant, 5500 + i, 2 + rng.below(7), 0);
+      const p = prepare(variant.rules, s, { maxTricks: 24 });
+      if (p._tag === 'Left') continue; // a Tarabish declaration still to make
+      const b = p.right.board;
+      // Into the trick: at its lead, or one or two cards into it (never its last).
+      const into = rng.below(3);
+      for (let j = 0; j < into; j++) b.play(buf[rng.below(b.moves(buf, 0))]!);
+      // A card of the seat to act that would win the trick: when it is decided for that card, the
+      // trick goes to the seat's side once it is played.
+      const n0 = b.moves(buf, 0);
+      let w = -1;
+      for (let j = 0; j < n0 && w < 0; j++) if (b.wins(buf[j]!)) w = buf[j]!;
+      if (w >= 0 && b.decided?.(w) === true) {
+        decided++;
+        const side = b.side(b.seat());
+        for (let k = 0; k < TRICK_PLAYS; k++) {
+          b.play(w);
+          let played = 1;
+          while (b.trickLength() !== 0) {
+            b.play(buf[rng.below(b.moves(buf, 0))]!);
+            played++;
+          }
+          const won = b.side(b.seat());
+          for (let j = 0; j < played; j++) b.undo();
+          expect({ i, k, won }).toEqual({ i, k, won: side });
+        }
+      }
+      if (b.decided?.() === true) {
+        decided++;
+        const side = b.winning?.();
+        for (let k = 0; k < TRICK_PLAYS; k++) {
+          let played = 0;
+          while (b.trickLength() !== 0) {
+            const n = b.moves(buf, 0);
+            // The seat to act plays a card that does not win the trick so far (`decided` speaks of the seats after it).
+            let c = buf[rng.below(n)]!;
+            if (played === 0) for (let j = 0; j < n && b.wins(c); j++) c = buf[j]!;
+            if (played === 0 && b.wins(c)) break;
+            b.play(c);
+            played++;
+          }
+          const won = played > 0 ? b.side(b.seat()) : side;
+          for (let j = 0; j < played; j++) b.undo();
+          expect({ i, k, won }).toEqual({ i, k, won: side });
+        }
+      }
+      for (let j = 0; j < into; j++) b.undo();
+    }
+    expect(decided).toBeGreaterThan(DECIDED / 20);
   });
 });
