@@ -29,6 +29,39 @@ import { popcount } from '../../kernel/cardset.js';
 const intsFor = (n: number): number => Math.ceil(n / 5);
 /** Ints of a word's cache: its order bits, then room for its coarse and fine ints (a word of 32 cards at most). */
 const CACHE = 1 + 2 * (1 + 7);
+
+/**
+ * Writes the cards of `bits` (bits of their indices in the word's order `o`), strongest first, five
+ * to an int from `to[i]` (each its holder and class), then zeros up to `end`; returns how many each
+ * hand holds (4 bits a hand).
+ */
+function packDown(
+  bits: number,
+  o: readonly number[],
+  b: Board,
+  cls: ArrayLike<number>,
+  to: Int32Array,
+  i: number,
+  end: number,
+): number {
+  let lengths = 0;
+  let x = 0;
+  let k = 0;
+  for (let r = bits; r !== 0;) {
+    const bit = 31 - Math.clz32(r);
+    r ^= 1 << bit;
+    const c = o[bit]!;
+    const h = b.holder(c);
+    lengths += 1 << (4 * h);
+    x |= (h * 8 + cls[c]! + 1) << (6 * k);
+    if (++k === 5) {
+      to[i++] = x;
+      x = k = 0;
+    }
+  }
+  for (; i < end; x = 0) to[i++] = x;
+  return lengths;
+}
 /** Ints of a node's reads (the cards below the floor whose ranks it read, as bits). */
 export const READS = 2;
 
@@ -216,38 +249,12 @@ export class Partition {
         continue;
       }
       const f = this.floor[w]!;
-      let lengths = 0;
-      const lenAt = i++;
       // From the strongest: the cards at or above the floor, then (the fine part) those below.
-      for (let r = ob & ~((1 << f) - 1); r !== 0;) {
-        const bit = 31 - Math.clz32(r);
-        r ^= 1 << bit;
-        const c = o[bit]!;
-        const h = b.holder(c);
-        lengths += 1 << (4 * h);
-        x |= (h * 8 + cls[c]! + 1) << (6 * k);
-        if (++k === 5) {
-          to[i++] = x;
-          x = k = 0;
-        }
-      }
-      for (const end = lenAt + 1 + intsFor(o.length - f); i < end; x = 0) to[i++] = x;
-      i = at + this.fineAt[w]!;
-      x = k = 0;
-      for (let r = ob & ((1 << f) - 1); r !== 0;) {
-        const bit = 31 - Math.clz32(r);
-        r ^= 1 << bit;
-        const c = o[bit]!;
-        const h = b.holder(c);
-        lengths += 1 << (4 * h);
-        x |= (h * 8 + cls[c]! + 1) << (6 * k);
-        if (++k === 5) {
-          to[i++] = x;
-          x = k = 0;
-        }
-      }
-      for (const end = at + this.fineAt[w]! + this.fineInts[w]!; i < end; x = 0) to[i++] = x;
-      to[lenAt] = lengths;
+      const lenAt = i;
+      const fineEnd = at + this.fineAt[w]! + this.fineInts[w]!;
+      to[lenAt] =
+        packDown(ob & ~((1 << f) - 1), o, b, cls, to, lenAt + 1, lenAt + 1 + intsFor(o.length - f)) +
+        packDown(ob & ((1 << f) - 1), o, b, cls, to, at + this.fineAt[w]!, fineEnd);
       this.remember(w, live, ob, to, from, fine);
     }
     return hashOf(to, at + 1, this.coarse);
