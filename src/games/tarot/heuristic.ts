@@ -11,8 +11,11 @@
  *   breaks a tie); his own card only when nothing else is callable. Measured: over 546 calls the
  *   longest suit's king brought the taker 105 points a contract, the former rule (the queen's suit,
  *   else a short one) 84, a void suit's king 70.
- * - Écart: make voids (the shortest suits without a king first; the chien's points count for the
- *   taker, so the heavier card first), trumps only when the rules force them (the lowest).
+ * - Écart: make voids in the suits without a king (the shortest first; the chien's points count
+ *   for the taker, so the heavier card first), a king's suit kept (the queen with its king last);
+ *   where no void can be made any more, the heaviest card; trumps only when the rules force them
+ *   (the lowest). Measured on forced gardes: keeping the kings' suits gained the taker 14 points a
+ *   contract at 4 players, 16 at 3, 3 at 5.
  * - Chelem: announced only with the 21, the Excuse, every plain card a king and trumps in all
  *   the rest of the hand; a poignée is always declared at its largest size (measured: declaring
  *   gained the taker 44 points a deal at 4 players, 31 at 3, 22 at 5; a defender at 5 players
@@ -58,6 +61,7 @@ import {
   KING_BIT,
   MONDE,
   PETIT,
+  QUEEN_BIT,
   TRUMP_WORD,
   cardNumber,
   cardStrength,
@@ -66,6 +70,7 @@ import {
   tarotDeck,
   value2,
 } from './cards.js';
+import { HAND_SIZE } from './deal.js';
 import type { Bid, TarotAction } from './state.js';
 import type { TarotView } from './view.js';
 import type { PolicyInput } from '../../kernel/policy.js';
@@ -105,7 +110,11 @@ export function tarotChoiceOf(player: TarotPlayer): (input: PolicyInput, view: T
       case 'call':
         return argMin(legal, (a) => (a.type === 'call' ? player.callCost(hand, cardNumber(a.card)!) : Infinity));
       case 'discard':
-        return argMin(legal, (a) => (a.type === 'discard' ? discardCost(hand, cardNumber(a.card)!) : Infinity));
+        return argMin(legal, (a) =>
+          a.type === 'discard'
+            ? discardCost(hand, cardNumber(a.card)!, hand.length - HAND_SIZE[view.players])
+            : Infinity,
+        );
       case 'chelem': {
         const plain = hand.filter((c) => wordOf(c) !== TRUMP_WORD);
         const announce = hand.includes(MONDE) && hand.includes(EXCUSE) && plain.every(isKing) && plain.length <= 3;
@@ -146,12 +155,23 @@ function callCost(hand: readonly Card[], card: Card): number {
   return (KING_BIT - bitOf(card)) * 100 - suit.length * 10 - (holdsNext ? 5 : 0);
 }
 
-/** The cost of discarding `card` (lowest goes first): voids in short suits, heavy cards first, trumps last. */
-export function discardCost(hand: readonly Card[], card: Card): number {
+/**
+ * The cost of discarding `card` (lowest goes first), `remaining` discards still to make: trumps
+ * last; a king's suit after every other (its low cards guard the king's tricks, and the queen with
+ * its king is master once the king has won, so it goes last of them); else the shortest suit is
+ * voided, its heaviest card first, and where no suit can be voided any more the heaviest card goes
+ * (its points banked). Measured on forced gardes at 4 players, 9,501 contracts against the baseline's
+ * defence: the taker's mean score +14.4 ±2.3 a contract over the former rule (kings' suits voided
+ * like any other, a void always sought); +6.6 ±2.3 against the heuristic's defence; +16.0 at 3
+ * players, +3.3 at 5.
+ */
+export function discardCost(hand: readonly Card[], card: Card, remaining: number): number {
   if (isTrump(card)) return 1000 + bitOf(card);
   const suit = hand.filter((c) => wordOf(c) === wordOf(card));
   const left = suit.filter((c) => !isKing(c)).length;
-  return left * 20 + (suit.some(isKing) ? 10 : 0) - value2(card);
+  const king = suit.some(isKing);
+  const cost = left > remaining ? 200 - 3 * value2(card) + left : left * 20 - value2(card);
+  return cost + (king ? 100 : 0) + (king && bitOf(card) === QUEEN_BIT ? 40 : 0);
 }
 
 /** The trumps of the deck (the 1 to the 21). */
