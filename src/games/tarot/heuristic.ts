@@ -92,6 +92,11 @@ export interface TarotPlayer {
   readonly callCost: (hand: readonly Card[], card: Card) => number;
   /** What playing each of `cards` costs now (the cheapest is played). */
   readonly playCosts: (cards: readonly Card[], view: TarotView, hand: readonly Card[], me: Seat) => (c: Card) => number;
+  /**
+   * What discarding `card` costs, `remaining` discards still to make (the cheapest goes first);
+   * without it, 0.1's rule (`frozenDiscardCost`, the baseline's).
+   */
+  readonly discardCost?: (hand: readonly Card[], card: Card, remaining: number) => number;
 }
 
 /** The choice of a Tarot heuristic player made of `player`'s parts. */
@@ -109,12 +114,11 @@ export function tarotChoiceOf(player: TarotPlayer): (input: PolicyInput, view: T
       }
       case 'call':
         return argMin(legal, (a) => (a.type === 'call' ? player.callCost(hand, cardNumber(a.card)!) : Infinity));
-      case 'discard':
-        return argMin(legal, (a) =>
-          a.type === 'discard'
-            ? discardCost(hand, cardNumber(a.card)!, hand.length - HAND_SIZE[view.players])
-            : Infinity,
-        );
+      case 'discard': {
+        const cost = player.discardCost ?? frozenDiscardCost;
+        const remaining = hand.length - HAND_SIZE[view.players];
+        return argMin(legal, (a) => (a.type === 'discard' ? cost(hand, cardNumber(a.card)!, remaining) : Infinity));
+      }
       case 'chelem': {
         const plain = hand.filter((c) => wordOf(c) !== TRUMP_WORD);
         const announce = hand.includes(MONDE) && hand.includes(EXCUSE) && plain.every(isKing) && plain.length <= 3;
@@ -135,7 +139,7 @@ const evaluatedBid =
     return bidFor(hand, view.players, { position: view.bids.length, before }, allowed, boldness(view.players));
   };
 
-export const tarotChoice = tarotChoiceOf({ bid: evaluatedBid(() => 0), callCost, playCosts });
+export const tarotChoice = tarotChoiceOf({ bid: evaluatedBid(() => 0), callCost, playCosts, discardCost });
 
 /**
  * The heuristic bidding bolder (`boldness` points of score added to every hand's strength,
@@ -143,7 +147,7 @@ export const tarotChoice = tarotChoiceOf({ bid: evaluatedBid(() => 0), callCost,
  * heuristic's: the `pimc` level's bidding, the écart and declarations.
  */
 export const tarotBolderChoice = (boldness: number | undefined): ((input: PolicyInput, view: TarotView) => number) =>
-  tarotChoiceOf({ bid: evaluatedBid((n) => boldness ?? PIMC_BOLDNESS[n]), callCost, playCosts });
+  tarotChoiceOf({ bid: evaluatedBid((n) => boldness ?? PIMC_BOLDNESS[n]), callCost, playCosts, discardCost });
 
 /** The cost of calling `card` (lowest is called). */
 function callCost(hand: readonly Card[], card: Card): number {
@@ -172,6 +176,17 @@ export function discardCost(hand: readonly Card[], card: Card, remaining: number
   const king = suit.some(isKing);
   const cost = left > remaining ? 200 - 3 * value2(card) + left : left * 20 - value2(card);
   return cost + (king ? 100 : 0) + (king && bitOf(card) === QUEEN_BIT ? 40 : 0);
+}
+
+/**
+ * The écart of atout 0.1, kept for the baseline (src/bots/baseline/, frozen): voids in short suits
+ * (a king's suit a little later), heavy cards first, trumps last.
+ */
+function frozenDiscardCost(hand: readonly Card[], card: Card): number {
+  if (isTrump(card)) return 1000 + bitOf(card);
+  const suit = hand.filter((c) => wordOf(c) === wordOf(card));
+  const left = suit.filter((c) => !isKing(c)).length;
+  return left * 20 + (suit.some(isKing) ? 10 : 0) - value2(card);
 }
 
 /** The trumps of the deck (the 1 to the 21). */
