@@ -39,7 +39,7 @@
  *   on a lost trick, goes on a low trick near the end rather than a trump, is led near the end, and
  *   is never kept for the last trick; no honour led into a suit an opponent is known to trump;
  *   defenders lead low into the taker's cut, and hunt the Petit with long trumps; the taker's side
- *   draws trumps when they make two thirds of its hand; defenders keep their kings (a king is led
+ *   draws trumps when they make three quarters of its hand; defenders keep their kings (a king is led
  *   as any card of its suit: measured on forced gardes at 4 players, the taker's mean score −30
  *   points a contract); the taker's side cashes its kings early and every master honour (a queen
  *   once the king has fallen, …) while no opponent is known to cut its suit (measured on 3000
