@@ -11,8 +11,11 @@
  *   breaks a tie); his own card only when nothing else is callable. Measured: over 546 calls the
  *   longest suit's king brought the taker 105 points a contract, the former rule (the queen's suit,
  *   else a short one) 84, a void suit's king 70.
- * - Écart: make voids (the shortest suits without a king first; the chien's points count for the
- *   taker, so the heavier card first), trumps only when the rules force them (the lowest).
+ * - Écart: make voids in the suits without a king (the shortest first; the chien's points count
+ *   for the taker, so the heavier card first), a king's suit kept (the queen with its king last);
+ *   where no void can be made any more, the heaviest card; trumps only when the rules force them
+ *   (the lowest). Measured on forced gardes: keeping the kings' suits gained the taker 14 points a
+ *   contract at 4 players, 16 at 3, 3 at 5.
  * - Chelem: announced only with the 21, the Excuse, every plain card a king and trumps in all
  *   the rest of the hand; a poignée is always declared at its largest size (measured: declaring
  *   gained the taker 44 points a deal at 4 players, 31 at 3, 22 at 5; a defender at 5 players
@@ -36,7 +39,7 @@
  *   on a lost trick, goes on a low trick near the end rather than a trump, is led near the end, and
  *   is never kept for the last trick; no honour led into a suit an opponent is known to trump;
  *   defenders lead low into the taker's cut, and hunt the Petit with long trumps; the taker's side
- *   draws trumps when they make two thirds of its hand; defenders keep their kings (a king is led
+ *   draws trumps when they make three quarters of its hand; defenders keep their kings (a king is led
  *   as any card of its suit: measured on forced gardes at 4 players, the taker's mean score −30
  *   points a contract); the taker's side cashes its kings early and every master honour (a queen
  *   once the king has fallen, …) while no opponent is known to cut its suit (measured on 3000
@@ -58,6 +61,7 @@ import {
   KING_BIT,
   MONDE,
   PETIT,
+  QUEEN_BIT,
   TRUMP_WORD,
   cardNumber,
   cardStrength,
@@ -66,6 +70,7 @@ import {
   tarotDeck,
   value2,
 } from './cards.js';
+import { HAND_SIZE } from './deal.js';
 import type { Bid, TarotAction } from './state.js';
 import type { TarotView } from './view.js';
 import type { PolicyInput } from '../../kernel/policy.js';
@@ -87,6 +92,11 @@ export interface TarotPlayer {
   readonly callCost: (hand: readonly Card[], card: Card) => number;
   /** What playing each of `cards` costs now (the cheapest is played). */
   readonly playCosts: (cards: readonly Card[], view: TarotView, hand: readonly Card[], me: Seat) => (c: Card) => number;
+  /**
+   * What discarding `card` costs, `remaining` discards still to make (the cheapest goes first);
+   * without it, 0.1's rule (`frozenDiscardCost`, the baseline's).
+   */
+  readonly discardCost?: (hand: readonly Card[], card: Card, remaining: number) => number;
 }
 
 /** The choice of a Tarot heuristic player made of `player`'s parts. */
@@ -104,8 +114,11 @@ export function tarotChoiceOf(player: TarotPlayer): (input: PolicyInput, view: T
       }
       case 'call':
         return argMin(legal, (a) => (a.type === 'call' ? player.callCost(hand, cardNumber(a.card)!) : Infinity));
-      case 'discard':
-        return argMin(legal, (a) => (a.type === 'discard' ? discardCost(hand, cardNumber(a.card)!) : Infinity));
+      case 'discard': {
+        const cost = player.discardCost ?? frozenDiscardCost;
+        const remaining = hand.length - HAND_SIZE[view.players];
+        return argMin(legal, (a) => (a.type === 'discard' ? cost(hand, cardNumber(a.card)!, remaining) : Infinity));
+      }
       case 'chelem': {
         const plain = hand.filter((c) => wordOf(c) !== TRUMP_WORD);
         const announce = hand.includes(MONDE) && hand.includes(EXCUSE) && plain.every(isKing) && plain.length <= 3;
@@ -126,7 +139,7 @@ const evaluatedBid =
     return bidFor(hand, view.players, { position: view.bids.length, before }, allowed, boldness(view.players));
   };
 
-export const tarotChoice = tarotChoiceOf({ bid: evaluatedBid(() => 0), callCost, playCosts });
+export const tarotChoice = tarotChoiceOf({ bid: evaluatedBid(() => 0), callCost, playCosts, discardCost });
 
 /**
  * The heuristic bidding bolder (`boldness` points of score added to every hand's strength,
@@ -134,7 +147,7 @@ export const tarotChoice = tarotChoiceOf({ bid: evaluatedBid(() => 0), callCost,
  * heuristic's: the `pimc` level's bidding, the écart and declarations.
  */
 export const tarotBolderChoice = (boldness: number | undefined): ((input: PolicyInput, view: TarotView) => number) =>
-  tarotChoiceOf({ bid: evaluatedBid((n) => boldness ?? PIMC_BOLDNESS[n]), callCost, playCosts });
+  tarotChoiceOf({ bid: evaluatedBid((n) => boldness ?? PIMC_BOLDNESS[n]), callCost, playCosts, discardCost });
 
 /** The cost of calling `card` (lowest is called). */
 function callCost(hand: readonly Card[], card: Card): number {
@@ -146,8 +159,30 @@ function callCost(hand: readonly Card[], card: Card): number {
   return (KING_BIT - bitOf(card)) * 100 - suit.length * 10 - (holdsNext ? 5 : 0);
 }
 
-/** The cost of discarding `card` (lowest goes first): voids in short suits, heavy cards first, trumps last. */
-export function discardCost(hand: readonly Card[], card: Card): number {
+/**
+ * The cost of discarding `card` (lowest goes first), `remaining` discards still to make: trumps
+ * last; a king's suit after every other (its low cards guard the king's tricks, and the queen with
+ * its king is master once the king has won, so it goes last of them); else the shortest suit is
+ * voided, its heaviest card first, and where no suit can be voided any more the heaviest card goes
+ * (its points banked). Measured on forced gardes at 4 players, 9,501 contracts against the baseline's
+ * defence: the taker's mean score +14.4 ±2.3 a contract over the former rule (kings' suits voided
+ * like any other, a void always sought); +6.6 ±2.3 against the heuristic's defence; +16.0 at 3
+ * players, +3.3 at 5.
+ */
+export function discardCost(hand: readonly Card[], card: Card, remaining: number): number {
+  if (isTrump(card)) return 1000 + bitOf(card);
+  const suit = hand.filter((c) => wordOf(c) === wordOf(card));
+  const left = suit.filter((c) => !isKing(c)).length;
+  const king = suit.some(isKing);
+  const cost = left > remaining ? 200 - 3 * value2(card) + left : left * 20 - value2(card);
+  return cost + (king ? 100 : 0) + (king && bitOf(card) === QUEEN_BIT ? 40 : 0);
+}
+
+/**
+ * The écart of atout 0.1, kept for the baseline (src/bots/baseline/, frozen): voids in short suits
+ * (a king's suit a little later), heavy cards first, trumps last.
+ */
+function frozenDiscardCost(hand: readonly Card[], card: Card): number {
   if (isTrump(card)) return 1000 + bitOf(card);
   const suit = hand.filter((c) => wordOf(c) === wordOf(card));
   const left = suit.filter((c) => !isKing(c)).length;
@@ -612,9 +647,10 @@ function leadCosts(
 ): (c: Card) => number {
   const lead = leadSeen(view, hand, me, know);
   const { trumps, takerSide, trumpsOut } = lead;
-  // the taker's side draws trumps only when they make two thirds of its hand (measured: drawing
-  // from half the hand lost the taker 9 points a contract)
-  const drawTrumps = takerSide && trumpsOut > 0 && trumps.length * 3 >= hand.length * 2;
+  // the taker's side draws trumps only when they make three quarters of its hand (measured on
+  // forced gardes at 4 players: from half the hand −9 points a contract; with the écart keeping the
+  // kings' suits, three quarters rather than two thirds +1.9, never +2.3 but less in tournaments)
+  const drawTrumps = takerSide && trumpsOut > 0 && trumps.length * 4 >= hand.length * 3;
   const noTrumpAgainst = know.voids.every((v, s) => allyOf(view, me, s) || (v & (1 << TRUMP_WORD)) !== 0);
   // near the end the Excuse is led: it costs nothing there, and later it could be lost
   if (view.mode === 'classic' && hand.length <= 5 && cards.includes(EXCUSE)) return (c) => (c === EXCUSE ? 0 : 1);

@@ -147,6 +147,51 @@ describe('Tarot heuristic', () => {
     ]);
   });
 
+  it("keeps its kings' suits in the écart and voids a longer suit without a king", () => {
+    const hand = [
+      'KS',
+      'QS',
+      '5S',
+      '6S',
+      'NC',
+      '1C',
+      '2C',
+      '3C',
+      '4C',
+      '2D',
+      '2T',
+      '3T',
+      '4T',
+      '5T',
+      '6T',
+      '7T',
+      '8T',
+      '9T',
+    ];
+    const chien = ['10T', '11T', '12T', '13T', '14T', '15T'];
+    let s = after(getOrThrow(rules.setup({}, { deal: deal({ 1: hand }, 4, chien) })), [
+      'bid:prise',
+      'bid:pass',
+      'bid:pass',
+      'bid:pass',
+    ]);
+    const discards: string[] = [];
+    while (rules.legal(s).some((a) => (a as { type: string }).type === 'discard')) {
+      const a = chosen(s);
+      discards.push(a);
+      s = after(s, [a]);
+    }
+    // 0.1's écart voided the spades under the king (the queen first) and two clubs
+    expect(discards.sort()).toEqual([
+      'discard:1C',
+      'discard:2C',
+      'discard:2D',
+      'discard:3C',
+      'discard:4C',
+      'discard:NC',
+    ]);
+  });
+
   it('at 5 players calls a king it does not hold, in its longest suit (the queen breaks a tie)', () => {
     const hand = ['KS', 'QH', '2H', '1D', '2D', '3D', '1C', '2C', '21T', 'EX', '20T', '19T', '18T', '17T', '16T'];
     const s = after(getOrThrow(rules.setup({ players: 5 }, { deal: deal({ 1: hand }, 5) })), [
