@@ -26,7 +26,6 @@ import { baselinePolicy } from './baseline/index.js';
 import { dealOf } from './deals.js';
 import { bolderPolicy, heuristicPolicy } from './heuristic/index.js';
 import { pimcChoose, type PimcSettings } from './pimc.js';
-import { pimcAnchor } from './pimc-anchor.js';
 import type { Policy } from '../kernel/policy.js';
 import { randomPolicy } from './random.js';
 import { SolverTables } from './solver/table.js';
@@ -167,7 +166,7 @@ const byPimc = (o: BotOptions): Decide => {
       otherPhases: bolderPolicy(deal.ruleset, o.boldness),
       endgame: o.rollout === 'heuristic' ? { ...PIMC_ENDGAME, tables } : undefined,
       worldCost: findGameBots(gameBots, deal.ruleset)?.worldCost,
-      anchor: pimcAnchor(deal.ruleset),
+      anchor: findGameBots(gameBots, deal.ruleset)?.anchored,
     };
     const dealView = deal.ruleset === ruleset ? view : deal.ruleset.view(deal.state, seat);
     return pimcChoose(deal.ruleset, deal.state, seat, dealView, legal, rng, seed, settings);

@@ -54,8 +54,8 @@ export interface PimcSettings {
   /** With `worldCost`: the worlds drawn for each world played (a count, default `DEFAULT_DRAWS`). */
   readonly draws?: number | undefined;
   /**
-   * Where the rollout policy's own card is kept (the game's `pimcAnchor`, pimc-anchor.ts: a Tarot
-   * defender): true for a seat's view, and PIMC plays the policy's card unless the card of the best
+   * Where the rollout policy's own card is kept (the game's bots parts' `anchored`: a 4-player
+   * Tarot defender): true for a seat's view, and PIMC plays the policy's card unless the card of the best
    * average scores at least as well in every world played. Undefined: the best average always.
    */
   readonly anchor?: ((view: unknown, seat: Seat) => boolean) | undefined;

@@ -131,6 +131,12 @@ export interface GameBots {
    * PIMC's own bidding (`createBot`'s `boldness`); a game without it bids as its `heuristic`.
    */
   bolderHeuristic?(boldness: number | undefined): ViewChoice<unknown>;
+  /**
+   * Whether PIMC, deciding for `seat` with this view, keeps its rollout policy's card (the
+   * heuristic's) unless its own best card scores at least as well in every world played; absent or
+   * false: PIMC plays its best average.
+   */
+  anchored?(view: unknown, seat: Seat): boolean;
 }
 
 /**
@@ -148,6 +154,7 @@ export interface GameBotParts<G extends GameTypes> {
   board?(state: G['state'], reuse: Board | undefined): Board | BoardRefusal;
   worldCost?(world: G['state'], seat: Seat): number;
   bolderHeuristic?(boldness: number | undefined): ViewChoice<G['view']>;
+  anchored?(view: G['view'], seat: Seat): boolean;
 }
 
 /**

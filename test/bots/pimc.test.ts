@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { heuristicPolicy } from '../../src/bots/heuristic/index.js';
 import { bestIndex, dominates, isCardPlay, pimcChoose, pimcEvaluate, type PimcSettings } from '../../src/bots/pimc.js';
-import { pimcAnchor, tarotDefends } from '../../src/bots/pimc-anchor.js';
-import { goulash, tarot } from '../../src/games/registry.js';
+import { tarotDefends } from '../../src/games/tarot/bots.js';
+import { gameBots, goulash, tarot } from '../../src/games/registry.js';
+import { findGameBots } from '../../src/kernel/game.js';
 import type { TarotView } from '../../src/games/tarot/view.js';
 import { getOrThrow } from '../../src/kernel/errors.js';
 import { createRng } from '../../src/kernel/rng.js';
 import type { AnyRuleset } from '../../src/kernel/ruleset.js';
 
 const rules = tarot as unknown as AnyRuleset;
+/** PIMC's anchor for a ruleset, found as `createBot` finds it: the game's bots parts. */
+const pimcAnchor = (r: AnyRuleset) => findGameBots(gameBots, r)?.anchored;
 const heuristic = heuristicPolicy(rules);
 
 /** The first card-play state of a Tarot deal (heuristic bidding) with a choice of cards, or undefined (passed out). */
