@@ -28,13 +28,14 @@ export const BUNDLE_BUDGETS: Readonly<Record<string, number>> = {
   // raised from 30 kB with Belote's and Coinche's vectors (perft, legal cases, records, table deals,
   // the oracle's rule queries)
   'atout/vectors': 35 * kB,
-  'atout/bots': 98 * kB,
+  // 98 kB raised to 99 with the Tarot heuristic's écart and PIMC's defence anchor (98.1 kB measured)
+  'atout/bots': 99 * kB,
   // the adapters, their game servers left out (optional peers): boardgame.io's is atout's records
   // and saves; Colyseus's also carries the bots that fill empty seats
   'atout/boardgame.io': 22 * kB,
   // the bots that fill empty seats carry every game's bots' parts (101.1 kB measured; 103.2 kB with
-  // the Tarot heuristic counting the trumps)
-  'atout/colyseus': 104 * kB,
+  // the Tarot heuristic counting the trumps; 104.5 kB with its écart and PIMC's defence anchor)
+  'atout/colyseus': 105 * kB,
   // raised by 0.5 kB each with the Belote and Coinche texts (their errors, in every language), then
   // by their games' sections (measured 10.1, 10.8, 11.2 and 10.8 kB gzipped)
   'atout/locales/en': 10.5 * kB,
