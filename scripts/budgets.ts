@@ -54,4 +54,6 @@ export const BUNDLE_BUDGETS: Readonly<Record<string, number>> = {
  */
 // 1024 kB until Belote and Coinche shipped (1,206 kB packed then: their vectors, schemas, docs and the
 // command's bundle); the declarations of atout/vectors (two copies of 188 kB) are the first to shrink
-export const TARBALL_BUDGET = 1280 * kB;
+// 1280 kB until the solver's and the bots' measurement rounds grew docs/bots.md to 147 kB (1,292 kB
+// packed); that history is the next to leave the package
+export const TARBALL_BUDGET = 1312 * kB;

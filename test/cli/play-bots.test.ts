@@ -34,35 +34,35 @@ describe('atout play --bots', () => {
         The taker puts the 7 of diamonds in the écart.
         The taker puts the 2 of spades in the écart.
         The taker puts the 6 of spades in the écart.
-        The taker puts the queen of clubs in the écart.
-        The taker puts the 4 of clubs in the écart.
+        The taker puts the knight of hearts in the écart.
+        The taker puts the ace of hearts in the écart.
         The écart is made.
         No chelem is announced.
         Trick 1: Player 2 KS, Player 3 8S, Player 4 1S, Player 1 4S → Player 2 takes 6 points
         Trick 2: Player 2 KC, Player 3 2C, Player 4 JC, Player 1 1C → Player 2 takes 7 points
-        Trick 3: Player 2 1H, Player 3 5H, Player 4 KH, Player 1 8H → Player 4 takes 6 points
+        Trick 3: Player 2 QC, Player 3 3C, Player 4 5T, Player 1 NC → Player 4 takes 7 points
         Trick 4: Player 4 3S, Player 1 5S, Player 2 6T, Player 3 9S → Player 2 takes 2 points
-        Trick 5: Player 2 3H, Player 3 JH, Player 4 QH, Player 1 6H → Player 4 takes 6 points
+        Trick 5: Player 2 3H, Player 3 5H, Player 4 KH, Player 1 8H → Player 4 takes 6 points
         Trick 6: Player 4 10S, Player 1 7S, Player 2 9T, Player 3 11T → Player 3 takes 2 points
-        Trick 7: Player 3 3C, Player 4 5T, Player 1 5C, Player 2 7C → Player 4 takes 2 points
-        Trick 8: Player 4 1D, Player 1 2D, Player 2 12T, Player 3 5D → Player 2 takes 2 points
-        Trick 9: Player 2 NH, Player 3 1T, Player 4 10H, Player 1 2H → Player 3 takes 8 points
-        Trick 10: Player 3 9D, Player 4 8D, Player 1 3D, Player 2 13T → Player 2 takes 2 points
-        Trick 11: Player 2 7H, Player 3 2T, Player 4 4H, Player 1 8T → Player 1 takes 2 points
-        Trick 12: Player 1 4D, Player 2 15T, Player 3 QD, Player 4 JD → Player 2 takes 6 points
-        Trick 13: Player 2 16T, Player 3 18T, Player 4 7T, Player 1 20T → Player 1 takes 2 points
-        Trick 14: Player 1 EX, Player 2 9H, Player 3 3T, Player 4 10T → Player 4 takes 6 points
-        Trick 15: Player 4 14T, Player 1 6D, Player 2 17T, Player 3 4T → Player 2 takes 2 points
-        Trick 16: Player 2 10C, Player 3 6C, Player 4 JS, Player 1 NC → Player 1 takes 5 points
-        Trick 17: Player 1 10D, Player 2 19T, Player 3 8C, Player 4 NS → Player 2 takes 4 points
-        Trick 18: Player 2 21T, Player 3 9C, Player 4 QS, Player 1 KD → Player 2 takes 21 points
+        Trick 7: Player 3 5D, Player 4 1D, Player 1 2D, Player 2 12T → Player 2 takes 2 points
+        Trick 8: Player 2 4C, Player 3 9C, Player 4 7T, Player 1 5C → Player 4 takes 2 points
+        Trick 9: Player 4 8D, Player 1 3D, Player 2 13T, Player 3 9D → Player 2 takes 2 points
+        Trick 10: Player 2 7H, Player 3 JH, Player 4 QH, Player 1 6H → Player 4 takes 6 points
+        Trick 11: Player 4 4H, Player 1 2H, Player 2 9H, Player 3 1T → Player 3 takes 6 points
+        Trick 12: Player 3 6C, Player 4 10T, Player 1 20T, Player 2 7C → Player 1 takes 2 points
+        Trick 13: Player 1 4D, Player 2 15T, Player 3 QD, Player 4 JD → Player 2 takes 6 points
+        Trick 14: Player 2 21T, Player 3 2T, Player 4 14T, Player 1 EX → Player 2 takes 10 points
+        Trick 15: Player 2 19T, Player 3 3T, Player 4 10H, Player 1 8T → Player 2 takes 2 points
+        Trick 16: Player 2 10C, Player 3 8C, Player 4 QS, Player 1 6D → Player 2 takes 5 points
+        Trick 17: Player 2 16T, Player 3 18T, Player 4 NS, Player 1 KD → Player 3 takes 8 points
+        Trick 18: Player 3 4T, Player 4 JS, Player 1 10D, Player 2 17T → Player 2 takes 10 points
         The deal is over.
       Result:
         Contract: garde by Player 2.
-        The taker's side made 52 points with 1 oudler; 51 needed.
-        Contract made by 1 point: (25 + 1) × 2 = +52.
-        Marque: +52.
-        Scores: Player 1: -52, Player 2: +156, Player 3: -52, Player 4: -52.
+        The taker's side made 48 points with 1 oudler; 51 needed.
+        Contract lost by 3 points: (25 + 3) × 2 = -56.
+        Marque: -56.
+        Scores: Player 1: +56, Player 2: -168, Player 3: +56, Player 4: +56.
 
       "
     `);
