@@ -9,14 +9,26 @@
  */
 import { describe, expect, it } from 'vitest';
 import { prepare } from '../../../src/bots/solver/prepare.js';
-import { createRng } from '../../../src/kernel/rng.js';
-import { endgame, minimax, VARIANTS } from './endgames.js';
+import type { Board } from '../../../src/kernel/board.js';
+import { createRng, type Rng } from '../../../src/kernel/rng.js';
+import { endgame, minimax, VARIANTS, type Variant } from './endgames.js';
 
 const LONG = process.env.ATOUT_LONG === '1';
 const POSITIONS = LONG ? 300 : 40;
 const PLAYOUTS = 30;
 const QUICK = LONG ? 400 : 60;
 const TRICK_PLAYS = 10;
+
+/**
+ * The solver's boards of `count` random endgames of `variant` (seeds from `first`, 2 to 8 tricks
+ * left), each with its index; an endgame with a Tarabish declaration still to make is skipped.
+ */
+function* randomBoards(variant: Variant, count: number, first: number, rng: Rng): Generator<readonly [number, Board]> {
+  for (let i = 0; i < count; i++) {
+    const p = prepare(variant.rules, endgame(variant, first + i, 2 + rng.below(7), 0), { maxTricks: 24 });
+    if (p._tag !== 'Left') yield [i, p.right.board];
+  }
+}
 const DECIDED = LONG ? 300 : 24;
 
 describe.each(VARIANTS)('sure points hold in every playout: $name', (variant) => {
@@ -24,11 +36,7 @@ describe.each(VARIANTS)('sure points hold in every playout: $name', (variant) =>
     const rng = createRng(41);
     const buf = new Int32Array(32);
     let bounded = 0;
-    for (let i = 0; i < POSITIONS; i++) {
-      const s = endgame(variant, 5000 + i, 2 + rng.below(7), 0);
-      const p = prepare(variant.rules, s, { maxTricks: 24 });
-      if (p._tag === 'Left') continue; // a Tarabish declaration still to make
-      const b = p.right.board;
+    for (const [i, b] of randomBoards(variant, POSITIONS, 5000, rng)) {
       const sure0 = b.sure(0);
       const sure1 = b.sure(1);
       if (sure0 + sure1 > 0) bounded++;
@@ -83,11 +91,7 @@ describe.each(VARIANTS)('a decided trick goes to the side winning it so far: $na
     const rng = createRng(43);
     const buf = new Int32Array(32);
     let decided = 0;
-    for (let i = 0; i < DECIDED; i++) {
-      const s = endgame(variant, 5500 + i, 2 + rng.below(7), 0);
-      const p = prepare(variant.rules, s, { maxTricks: 24 });
-      if (p._tag === 'Left') continue; // a Tarabish declaration still to make
-      const b = p.right.board;
+    for (const [i, b] of randomBoards(variant, DECIDED, 5500, rng)) {
       // Into the trick: at its lead, or one or two cards into it (never its last).
       const into = rng.below(3);
       for (let j = 0; j < into; j++) b.play(buf[rng.below(b.moves(buf, 0))]!);

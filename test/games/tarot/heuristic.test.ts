@@ -50,6 +50,23 @@ function playFrom(fixed: Readonly<Record<number, readonly string[]>>, lead: read
 
 const card = (name: string): number => tarotDeck.byName.get(name)!;
 
+/** The écart the heuristic makes at 4 players, seat 1 taking a prise with `hand` and `chien` (its discards, as actions). */
+function ecartOf(hand: readonly string[], chien: readonly string[]): string[] {
+  let s = after(getOrThrow(rules.setup({}, { deal: deal({ 1: hand }, 4, chien) })), [
+    'bid:prise',
+    'bid:pass',
+    'bid:pass',
+    'bid:pass',
+  ]);
+  const discards: string[] = [];
+  while (rules.legal(s).some((a) => (a as { type: string }).type === 'discard')) {
+    const a = chosen(s);
+    discards.push(a);
+    s = after(s, [a]);
+  }
+  return discards;
+}
+
 describe('Tarot heuristic', () => {
   const strong = [
     '21T',
@@ -125,18 +142,7 @@ describe('Tarot heuristic', () => {
       '8T',
     ];
     const chien = ['9T', '10T', '11T', '12T', '13T', '14T'];
-    let s = after(getOrThrow(rules.setup({}, { deal: deal({ 1: hand }, 4, chien) })), [
-      'bid:prise',
-      'bid:pass',
-      'bid:pass',
-      'bid:pass',
-    ]);
-    const discards: string[] = [];
-    while (rules.legal(s).some((a) => (a as { type: string }).type === 'discard')) {
-      const a = chosen(s);
-      discards.push(a);
-      s = after(s, [a]);
-    }
+    const discards = ecartOf(hand, chien);
     expect(discards.sort()).toEqual([
       'discard:2H',
       'discard:3D',
@@ -169,18 +175,7 @@ describe('Tarot heuristic', () => {
       '9T',
     ];
     const chien = ['10T', '11T', '12T', '13T', '14T', '15T'];
-    let s = after(getOrThrow(rules.setup({}, { deal: deal({ 1: hand }, 4, chien) })), [
-      'bid:prise',
-      'bid:pass',
-      'bid:pass',
-      'bid:pass',
-    ]);
-    const discards: string[] = [];
-    while (rules.legal(s).some((a) => (a as { type: string }).type === 'discard')) {
-      const a = chosen(s);
-      discards.push(a);
-      s = after(s, [a]);
-    }
+    const discards = ecartOf(hand, chien);
     // 0.1's écart voided the spades under the king (the queen first) and two clubs
     expect(discards.sort()).toEqual([
       'discard:1C',
