@@ -212,6 +212,8 @@ export class SeenCards {
 
 /** The bits of the trumps 1 to 21 in the trump word (bit 0 is the Excuse). */
 const TRUMP_BITS = 0x3ffffe;
+/** The four plain suits' bits in a seat's voids. */
+const PLAIN_WORDS = 0b1111;
 
 /** The set bits of a 32-bit word. */
 function bitCount(x: number): number {
@@ -237,6 +239,12 @@ interface PlayKnowledge {
   readonly ceiling: number[];
   /** The trumps (1 to 21) not seen: not played, not in the seat's hand, not shown in the écart. */
   readonly trumpsUnseen: number;
+  /** The same trumps, by bits of the trump word. */
+  readonly unseen: number;
+  /** Per seat, the trumps it is known to hold, unplayed (bits of the trump word). */
+  readonly held: readonly number[];
+  /** The seats whose every trump is known (`held`), by bits. */
+  readonly closed: number;
 }
 
 /** The suits each seat is known void in (the view's inferences) and the cards seen played. */
@@ -292,6 +300,20 @@ function knowledge(view: TarotView, hand: readonly Card[], me: Seat): PlayKnowle
     const possible = TRUMP_BITS & ~seen & ~known & ((1 << ceiling[s]!) - 1);
     if (possible === 0) voids[s]! |= 1 << TRUMP_WORD;
   }
+  // a seat whose trumps are all known holds no trump above its highest known: a poignée showing the
+  // Excuse means no other trump (FFT p.7); a hand whose every card is known (its known trumps, and
+  // the Excuse shown in its poignée, as many as it holds) is void in every plain suit too
+  const excuseAt = excuseHolder(view, played);
+  let closed = 0;
+  for (let s = 0; s < voids.length; s++) {
+    if (s === me) continue;
+    const whole = bitCount(held[s]!) + (excuseAt === s ? 1 : 0) === view.handSizes[s];
+    if (whole) voids[s]! |= PLAIN_WORDS;
+    if (!whole && !view.poignees.some((p) => p.seat === s && p.cards.includes(EXCUSE_NAME))) continue;
+    closed |= 1 << s;
+    if (held[s] === 0) voids[s]! |= 1 << TRUMP_WORD;
+    else ceiling[s] = Math.min(ceiling[s]!, 32 - Math.clz32(held[s]!));
+  }
   // the taker's own écart: no other seat can hold (or play) it
   let gone = played;
   if (view.ecart !== null && view.ecart.length > 0) {
@@ -299,7 +321,58 @@ function knowledge(view: TarotView, hand: readonly Card[], me: Seat): PlayKnowle
     for (let w = 0; w < 5; w++) gone.words[w] = played.words[w]!;
     for (const n of view.ecart) gone.add(tarotDeck.byName.get(n)!);
   }
-  return { voids, played, gone, ceiling, trumpsUnseen: bitCount(TRUMP_BITS & ~seen) };
+  const unseen = TRUMP_BITS & ~seen;
+  return { voids, played, gone, ceiling, trumpsUnseen: bitCount(unseen), unseen, held, closed };
+}
+
+/**
+ * The seat sure to hold the unseen trump `bit` (a bit of the trump word): the one it is known in,
+ * or the only seat that can hold it (each other one void in trumps, under a ceiling at or below it,
+ * or with every trump known and not it), when no hidden chien may hold it (FFT p.6: a trump in
+ * the écart is shown). -1 when not sure.
+ */
+function sureHolder(view: TarotView, know: PlayKnowledge, me: Seat, bit: number): number {
+  for (let s = 0; s < know.held.length; s++) if ((know.held[s]! & bit) !== 0) return s;
+  if (view.chien === null && view.chienSize > 0) return -1;
+  const rank = 31 - Math.clz32(bit);
+  let holder = -1;
+  for (let s = 0; s < know.voids.length; s++) {
+    const ruledOut =
+      (know.voids[s]! & (1 << TRUMP_WORD)) !== 0 || rank >= know.ceiling[s]! || ((know.closed >>> s) & 1) === 1;
+    if (s === me || ruledOut) continue;
+    if (holder >= 0) return -1;
+    holder = s;
+  }
+  return holder;
+}
+
+/**
+ * Whether an ally still to play is sure to hold the master trump (the highest unseen, which nobody
+ * can beat) and may play it: a trump led, or known void in the plain suit led (FFT p.7: it must
+ * then trump). The trick is then the side's, whoever plays between.
+ */
+function allyMasterAfter(
+  trick: readonly Card[],
+  view: TarotView,
+  me: Seat,
+  after: readonly Seat[],
+  know: PlayKnowledge,
+): boolean {
+  if (know.unseen === 0) return false;
+  const holder = sureHolder(view, know, me, 1 << (31 - Math.clz32(know.unseen)));
+  if (holder < 0 || !after.includes(holder) || !allyOf(view, me, holder)) return false;
+  const led = trick.find((c) => c !== EXCUSE);
+  return led !== undefined && (isTrump(led) || (know.voids[holder]! & (1 << wordOf(led))) !== 0);
+}
+
+/** The Excuse's name, as views write it. */
+const EXCUSE_NAME = tarotDeck.names.get(EXCUSE)!;
+
+/** The seat known to hold the Excuse, unplayed (shown in its poignée), or -1. */
+function excuseHolder(view: TarotView, played: SeenCards): number {
+  if (played.has(EXCUSE)) return -1;
+  const p = view.poignees.find((q) => q.cards.includes(EXCUSE_NAME));
+  return p === undefined ? -1 : p.seat;
 }
 
 /** The bit of a card (by name) in the trump word, 0 for a plain card. */
@@ -363,8 +436,9 @@ function playCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[
   if (allyWins) {
     const safe =
       last ||
-      after.every((s) => allyOf(view, me, s) || cannotBeat(trick, know.voids[s]!)) ||
-      masterCard(trick[winner]!, trick, hand, { voids: know.voids, played: know.gone }, after);
+      after.every((s) => allyOf(view, me, s) || cannotBeat(trick, know.voids[s]!, know.ceiling[s]!)) ||
+      masterCard(trick[winner]!, trick, hand, { voids: know.voids, played: know.gone }, after) ||
+      allyMasterAfter(trick, view, me, after, know);
     // charge a trick an ally holds safely: the Petit is saved there, then the heaviest card
     // with two cards left both will be played: the heavier goes on the trick the side holds now
     // (lost to the opponents anyway if both tricks are theirs)
@@ -532,11 +606,19 @@ function firstRound(view: TarotView, w: number): boolean {
   return view.tricks.every((t) => t.plays.every((p) => tarotDeck.byName.get(p.card)! >>> 5 !== w));
 }
 
-/** Whether a seat of these voids cannot beat the trick: no trump, and void in the suit led when it is plain. */
-function cannotBeat(trick: readonly Card[], voids: number): boolean {
+/**
+ * Whether a seat of these voids and trump ceiling (every trump it holds is below rank `ceiling`)
+ * cannot beat the trick: over a trump, no trump above the highest (FFT p.7: a player who cannot
+ * overtrump plays a lower one); else no trump, and void in the plain suit led.
+ */
+function cannotBeat(trick: readonly Card[], voids: number, ceiling: number): boolean {
   const led = trick.find((c) => c !== EXCUSE);
-  if (led === undefined || (voids & (1 << TRUMP_WORD)) === 0) return false;
-  return isTrump(led) || trick.some(isTrump) || (voids & (1 << wordOf(led))) !== 0;
+  if (led === undefined) return false;
+  const noTrump = (voids & (1 << TRUMP_WORD)) !== 0;
+  let top = -1;
+  for (const c of trick) if (isTrump(c)) top = Math.max(top, bitOf(c));
+  if (top >= 0) return noTrump || ceiling <= top + 1;
+  return noTrump && (voids & (1 << wordOf(led))) !== 0;
 }
 
 /**

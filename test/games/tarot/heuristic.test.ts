@@ -184,6 +184,46 @@ describe('Tarot heuristic', () => {
     expect(chosen(petit)).toBe('play:1T');
   });
 
+  it('charges a trick its ally is sure to win: the master trump located by counting', () => {
+    // an ally leads the 9T; the taker after can overtrump, but his poignée showed the Excuse (FFT
+    // p.7: no other trump than those shown) and seat 1 showed it holds none above 17T: the 21T can
+    // only be with seat 0, who plays last
+    const hands = [
+      ['KS', 'QH', '5T', '21T'],
+      ['NS', 'NH', 'JD'],
+      ['6H', '7H', '9H', 'JH'],
+      ['NC', '16T', '17T', '19T'],
+    ];
+    const ecart = ['2S', '3S', '4S', '2D', '3D', '4D'];
+    const used = new Set([...hands.flat(), '9T', ...ecart]);
+    const rest = ALL.filter((c) => !used.has(c));
+    const shown = ['19T', '17T', '16T', '13T', '12T', '10T', '8T', '4T', '1T'];
+    const position = (poignee: readonly string[]) =>
+      getOrThrow(
+        rules.setup(
+          { players: 4 },
+          {
+            position: {
+              hands,
+              chien: ['4T', 'KH', '8S', '5H', '8D', '6C'],
+              ecart,
+              contract: 'garde',
+              taker: 3,
+              poignees: [{ seat: 3, size: 'simple', cards: poignee }],
+              won: [rest.slice(0, 24), rest.slice(24)],
+              trick: [{ seat: 1, card: '9T' }],
+              toAct: 2,
+              voids: [[], ['C'], ['C', 'T'], ['S', 'H', 'D']],
+              trumpCeiling: [21, 17, 21, 21],
+            },
+          },
+        ),
+      );
+    expect(chosen(position([...shown, 'EX']))).toBe('play:JH');
+    // ten trumps shown without the Excuse: the taker may hold the 21T, so the trick is not charged
+    expect(chosen(position([...shown, '11T']))).toBe('play:6H');
+  });
+
   it('cuts the first round of a suit with the Petit, the seats after still following it', () => {
     // seat 0 wins the spades and leads the first heart; the taker (seat 1), void, cuts before the defenders
     const s = playFrom({ 1: ['2S', '1T', '7T'], 2: ['3S'], 3: ['4S', '2H'], 0: ['KS', '5H'] }, [
