@@ -442,7 +442,16 @@ function playCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[
     // charge a trick an ally holds safely: the Petit is saved there, then the heaviest card
     // with two cards left both will be played: the heavier goes on the trick the side holds now
     // (lost to the opponents anyway if both tricks are theirs)
-    if (safe || (hand.length === 2 && cards.every((c) => !isTrump(c) && c !== EXCUSE))) return chargeCost;
+    if (safe || (hand.length === 2 && cards.every((c) => !isTrump(c) && c !== EXCUSE))) {
+      // the Excuse in time: with three cards or fewer it goes on the side's trick (its owner keeps
+      // it) rather than a trump, which may win a trick later
+      const excuseNow =
+        safe &&
+        hand.length <= 3 &&
+        cards.includes(EXCUSE) &&
+        cards.every((c) => c === EXCUSE || (isTrump(c) && c !== PETIT));
+      return excuseNow ? (c: Card) => (c === EXCUSE ? 0 : 1) : chargeCost;
+    }
     // an ally's trick not safe: a plain honour of the seat's that wins it and that nobody after can
     // beat makes it safe (the heaviest), when every opponent after is known to hold no trump (measured
     // without this condition: −0.5 a deal against the baseline at 4 players)

@@ -224,6 +224,41 @@ describe('Tarot heuristic', () => {
     expect(chosen(position([...shown, '11T']))).toBe('play:6H');
   });
 
+  it('with three cards or fewer plays the Excuse on its side’s sure trick rather than a trump', () => {
+    // 3 players, seat 2 leads the NS; seat 0 must trump or excuse; the taker after holds no trump
+    const hands = [
+      ['EX', '11T', '13T'],
+      ['9D', '10D', '10C'],
+      ['QS', 'KS'],
+    ];
+    const ecart = ['2S', '3S', '4S', '2D', '3D', '4D'];
+    const used = new Set([...hands.flat(), 'NS', ...ecart]);
+    const rest = ALL.filter((c) => !used.has(c));
+    const s = getOrThrow(
+      rules.setup(
+        { players: 3 },
+        {
+          position: {
+            hands,
+            chien: rest.slice(0, 6),
+            ecart,
+            contract: 'garde',
+            taker: 1,
+            won: [rest.slice(0, 33), rest.slice(33)],
+            trick: [{ seat: 2, card: 'NS' }],
+            toAct: 0,
+            voids: [
+              ['S', 'D', 'C'],
+              ['S', 'H', 'T'],
+              ['D', 'C'],
+            ],
+          },
+        },
+      ),
+    );
+    expect(chosen(s)).toBe('play:EX');
+  });
+
   it('cuts the first round of a suit with the Petit, the seats after still following it', () => {
     // seat 0 wins the spades and leads the first heart; the taker (seat 1), void, cuts before the defenders
     const s = playFrom({ 1: ['2S', '1T', '7T'], 2: ['3S'], 3: ['4S', '2H'], 0: ['KS', '5H'] }, [
