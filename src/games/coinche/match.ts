@@ -9,7 +9,7 @@
  *   and reaches the target only through that deal's belote, has not won yet: the match goes on
  *   ("L'équipe aura besoin d'un pli supplémentaire pour valider la partie"); the engine's reading
  *   (Open points 4): it wins once a later deal it did not lose in this way leaves it at or past
- *   the target.
+ *   the target (a deal all four passed is not such a deal: no trick is won in it).
  * - Points held by a litige (`litige: 'held'`) are not collected by the match (Open points 2).
  */
 import { dealerInOptions, makeMatch, type MatchPolicy } from '../../match/match.js';
@@ -31,10 +31,12 @@ export const MAX_DEALS = 400;
 
 /**
  * Whether `side` may win on the deal `last`: not when it failed its contract or won no trick and
- * its total stands at or past the target only through that deal's belote.
+ * its total stands at or past the target only through that deal's belote; never on a deal all four
+ * passed (nothing is scored and no trick won, so a side kept from winning by its belote has not
+ * won the "pli supplémentaire" the FFB asks of it, §10.3).
  */
 function mayWinOn(last: CoincheResult, side: Side, total: number, target: number): boolean {
-  if (last.contract === null) return true;
+  if (last.contract === null) return false;
   const lost = (last.contract.side === side && last.outcome !== 'made') || last.tricks[side] === 0;
   return !(lost && total - last.belote[side] < target);
 }
