@@ -8,8 +8,9 @@
  * - A side that failed its contract, or won no trick, in the deal that brought it to the target,
  *   and reaches the target only through that deal's belote, has not won yet: the match goes on
  *   ("L'équipe aura besoin d'un pli supplémentaire pour valider la partie"); the engine's reading
- *   (Open points 4): it wins once a later deal it did not lose in this way leaves it at or past
- *   the target.
+ *   (Open points 4): it wins once a later deal in which it wins a trick, and which it does not
+ *   fail reaching the target only through its belote, leaves it at or past the target. A side
+ *   never wins on a deal in which it won no trick (a deal all four passed included).
  * - Points held by a litige (`litige: 'held'`) are not collected by the match (Open points 2).
  */
 import { dealerInOptions, makeMatch, type MatchPolicy } from '../../match/match.js';
@@ -30,13 +31,15 @@ import { partnershipOutcome } from '../../family/ruleset.js';
 export const MAX_DEALS = 400;
 
 /**
- * Whether `side` may win on the deal `last`: not when it failed its contract or won no trick and
- * its total stands at or past the target only through that deal's belote.
+ * Whether `side` may win on the deal `last`: never on a deal in which it won no trick (all four
+ * passed, or the other side took all eight: the side scored at most its belotes in it, and the FFB
+ * asks of it "un pli supplémentaire", §10.3); not when it failed its contract and its total stands
+ * at or past the target only through that deal's belote.
  */
 function mayWinOn(last: CoincheResult, side: Side, total: number, target: number): boolean {
-  if (last.contract === null) return true;
-  const lost = (last.contract.side === side && last.outcome !== 'made') || last.tricks[side] === 0;
-  return !(lost && total - last.belote[side] < target);
+  if (last.contract === null || last.tricks[side] === 0) return false;
+  const failed = last.contract.side === side && last.outcome !== 'made';
+  return !(failed && total - last.belote[side] < target);
 }
 
 /** Whether the match is over after a deal, and the winning side: the rules of the header. */

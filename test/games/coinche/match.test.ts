@@ -39,6 +39,23 @@ describe('the match outcome', () => {
     expect(coincheMatchOutcome([500, 3005], deal({ tricks: [6, 2] }), 3000)).toEqual({ over: true, winner: 1 });
   });
 
+  it('a deal all four passed wins nothing: a side kept from winning by its belote still needs a trick', () => {
+    // FFB §10.3: "L'équipe aura besoin d'un pli supplémentaire pour valider la partie"; a deal
+    // passed out scores nothing and wins no trick.
+    const passed = deal({ contract: null, outcome: null, tricks: [0, 0] });
+    expect(coincheMatchOutcome([3010, 500], passed, 3000)).toEqual({ over: false, winner: null });
+    expect(coincheMatchOutcome([3010, 500], deal({ tricks: [1, 7] }), 3000)).toEqual({ over: true, winner: 0 });
+  });
+
+  it('a side that won no trick in the deal does not win on it, even past the target before it (the "pli supplémentaire")', () => {
+    // kept at 3010 by its belote on a capot against it; the next deal, the other side takes all eight again
+    const capotAgainst = deal({ contract: { side: 1 } as CoincheResult['contract'], tricks: [0, 8] });
+    expect(coincheMatchOutcome([3010, 900], capotAgainst, 3000)).toEqual({ over: false, winner: null });
+    // a trick won, even in a contract it fails without a belote: it wins
+    const failedWithATrick = deal({ outcome: 'failed', tricks: [2, 6] });
+    expect(coincheMatchOutcome([3010, 1300], failedWithATrick, 3000)).toEqual({ over: true, winner: 0 });
+  });
+
   it('the dealer moves on as the last result says, the deal options carry it', () => {
     const options = coincheMatch.options.parse({ target: 1000 });
     expect(COINCHE_MATCH_POLICY.dealOptions(options, 2)).toMatchObject({ dealer: 2, target: 1000 });
