@@ -137,6 +137,18 @@ export class Search {
   private readonly ways: number;
   /** `mirrored`'s card that settled the card. */
   private mirror = -1;
+  /**
+   * Per word, the board's `order` read by bits (`inOrder`): `orderBits[word * 1024 + 256 * k + byte]`
+   * is the byte `k` of a word's card bits as bits of the cards' indices in the order, `orderCards`
+   * the card at each index (32 a word), `orderMask` the cards the order holds. The same for merging's
+   * order (`order(word, score)`), which differs under the score objective only.
+   */
+  private readonly orderBits: Int32Array;
+  private readonly orderCards: Int32Array;
+  private readonly orderMask: Int32Array;
+  private readonly mergeBits: Int32Array;
+  private readonly mergeCards: Int32Array;
+  private readonly mergeMask: Int32Array;
 
   constructor(
     readonly board: Board,
@@ -159,6 +171,12 @@ export class Search {
     this.takeTable();
     this.legalBits = new Int32Array(board.words);
     this.alike = new Int32Array(board.words);
+    this.orderBits = new Int32Array(board.words * 1024);
+    this.orderCards = new Int32Array(board.words * 32);
+    this.orderMask = new Int32Array(board.words);
+    this.mergeBits = this.scoring ? new Int32Array(board.words * 1024) : this.orderBits;
+    this.mergeCards = this.scoring ? new Int32Array(board.words * 32) : this.orderCards;
+    this.mergeMask = this.scoring ? new Int32Array(board.words) : this.orderMask;
     this.reload();
     this.keys = new Int32Array(MAX_PLY * this.keyWords);
   }
@@ -172,7 +190,38 @@ export class Search {
       let alike = 0;
       for (const c of order) for (const d of order) if (c !== d && b.points(c) === b.points(d)) alike |= 1 << (c & 31);
       this.alike[w] = alike;
+      Search.indexOrder(b.order(w), w, this.orderBits, this.orderCards, this.orderMask);
+      if (this.scoring) Search.indexOrder(order, w, this.mergeBits, this.mergeCards, this.mergeMask);
     }
+  }
+
+  /** Writes a word's order to `bits`, `cards` and `mask` (the layout of `orderBits`, `orderCards`, `orderMask`). */
+  private static indexOrder(
+    order: readonly number[],
+    w: number,
+    bits: Int32Array,
+    cards: Int32Array,
+    mask: Int32Array,
+  ): void {
+    bits.fill(0, w * 1024, w * 1024 + 1024);
+    let m = 0;
+    for (let i = 0; i < order.length; i++) {
+      const c = order[i]!;
+      const r = c & 31;
+      cards[w * 32 + i] = c;
+      m |= 1 << r;
+      // Every byte value holding the card's bit.
+      for (let x = 0; x < 256; x++) if (((x >>> (r & 7)) & 1) !== 0) bits[w * 1024 + 256 * (r >>> 3) + x]! |= 1 << i;
+    }
+    mask[w] = m;
+  }
+
+  /** The cards of `bits` (of `word`) in the board's order, as bits of their indices there (cards the order leaves out dropped). */
+  private static inOrder(table: Int32Array, word: number, bits: number): number {
+    const at = word * 1024;
+    let x = table[at + (bits & 255)]! | table[at + 256 + ((bits >>> 8) & 255)]!;
+    if (bits >>> 16 !== 0) x |= table[at + 512 + ((bits >>> 16) & 255)]! | table[at + 768 + (bits >>> 24)]!;
+    return x;
   }
 
   /** The table of the holder's tables this search reads, with a fresh stamp (none without `tt`). */
@@ -454,7 +503,10 @@ export class Search {
     const live = b.liveBits(word);
     let inside = false;
     let found = 0;
-    for (const x of b.order(word)) {
+    const cards = this.orderCards;
+    // The live cards in the order (c and d among them), by their indices there.
+    for (let y = Search.inOrder(this.orderBits, word, live | (1 << (c & 31)) | (1 << (d & 31))); y !== 0; y &= y - 1) {
+      const x = cards[word * 32 + 31 - Math.clz32(y & -y)]!;
       if (x === c || x === d) {
         if (++found === 2) return true;
         inside = true;
@@ -812,14 +864,9 @@ export class Search {
   private leadScore(c: number, seat: number): number {
     const b = this.board;
     const word = c >>> 5;
-    const live = b.liveBits(word);
-    const order = b.order(word);
-    let top = -1;
-    for (let i = order.length - 1; i >= 0; i--)
-      if ((live >> (order[i]! & 31)) & 1) {
-        top = order[i]!;
-        break;
-      }
+    const x = Search.inOrder(this.orderBits, word, b.liveBits(word));
+    // The strongest live card of the order.
+    const top = x === 0 ? -1 : this.orderCards[word * 32 + 31 - Math.clz32(x)]!;
     if (top === c) return 2000 + b.points(c) * 4;
     const h = top >= 0 ? b.holder(top) : -1;
     if (h >= 0 && h !== seat && b.side(h) === b.side(seat)) return 1000 - b.points(c) * 4 - b.strength(c);
@@ -849,13 +896,10 @@ export class Search {
       }
       if (popcount(bits & this.alike[word]!) < 2) {
         // No two legal cards of the word are worth the same: each is a move (in the order, as below).
-        let ordered = 0;
-        for (const c of b.order(word, this.scoring)) {
-          const bit = 1 << (c & 31);
-          ordered |= bit;
-          if ((bits & bit) !== 0) buf[base + out++] = c;
-        }
-        for (let alone = bits & ~ordered; alone !== 0; alone &= alone - 1)
+        const cards = this.mergeCards;
+        for (let x = Search.inOrder(this.mergeBits, word, bits); x !== 0; x &= x - 1)
+          buf[base + out++] = cards[word * 32 + 31 - Math.clz32(x & -x)]!;
+        for (let alone = bits & ~this.mergeMask[word]!; alone !== 0; alone &= alone - 1)
           buf[base + out++] = (word << 5) | (31 - Math.clz32(alone & -alone));
         continue;
       }
@@ -866,17 +910,17 @@ export class Search {
       let losing = -1;
       let inRun = false;
       let last = -1;
-      let ordered = 0;
       // The run's card to keep: its index in buf.
       let keep = -1;
       // The run's weakest and strongest cards' indices in the order (partition search).
       let lo = -1;
       let hi = -1;
-      let r = -1;
-      for (const c of b.order(word, this.scoring)) {
-        r++;
+      const cards = this.mergeCards;
+      // The legal and live cards in the order (the others change nothing below), by their indices there.
+      for (let x = Search.inOrder(this.mergeBits, word, bits | live); x !== 0; x &= x - 1) {
+        const r = 31 - Math.clz32(x & -x);
+        const c = cards[word * 32 + r]!;
         const bit = 1 << (c & 31);
-        ordered |= bit;
         if ((bits & bit) !== 0) {
           if (inRun && b.points(c) === b.points(last)) {
             // The same run: the strongest stands for it, or the hint.
@@ -899,7 +943,7 @@ export class Search {
         }
       }
       if (hi > lo) this.pushRun(base, word, lo, hi);
-      let alone = bits & ~ordered;
+      let alone = bits & ~this.mergeMask[word]!;
       while (alone !== 0) {
         const low = alone & -alone;
         buf[base + out++] = (word << 5) | (31 - Math.clz32(low));
