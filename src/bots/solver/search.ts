@@ -292,6 +292,8 @@ export class Search {
     const t = this.table;
     let hint = -1;
     let hash = 0;
+    // The probe's entry (-1: none), for `store`.
+    let probed = -1;
     // Positions repeat at trick boundaries (other tricks reaching the same hands): the table is kept there.
     const tabled = t !== null && boundary;
     if (tabled) {
@@ -302,6 +304,7 @@ export class Search {
         hash = hashOf(this.keys, ply * t.keyWords, t.keyWords);
       }
       const slot = this.find(t, hash, ply);
+      probed = slot;
       if (slot >= 0) {
         const lo = t.data[slot + LO]! + past;
         const hi = t.data[slot + HI]! + past;
@@ -423,7 +426,8 @@ export class Search {
       }
     }
     if (part !== null) this.readRuns(ply);
-    if (tabled) this.store(t, hash, ply, best, past, a0, b0, max ? best > a0 : best < b0, bestCard, this.nodes - n0);
+    if (tabled)
+      this.store(t, hash, ply, probed, best, past, a0, b0, max ? best > a0 : best < b0, bestCard, this.nodes - n0);
     return best;
   }
 
@@ -577,11 +581,16 @@ export class Search {
    * Narrows the board's entry by a search's result `best`: what the remaining tricks add (`best`
    * less `past`) is at most that when the value fell at or below the window's `a0`, at least that
    * at or above `b0`, else exactly that. `found`: the card reached the value or cut the search off (not one of cards all refuted alike).
+   * `probed`: the entry the node's probe found, -1 for none. The search below stored positions with
+   * fewer cards only (other keys, which no entry of this position's matches), so the position's
+   * entry is that one if it still holds the key, and none else (under partition search, where
+   * several entries may match one position, the others are looked up then).
    */
   private store(
     t: Table,
     hash: number,
     ply: number,
+    probed: number,
     best: number,
     past: number,
     a0: number,
@@ -592,7 +601,13 @@ export class Search {
   ): void {
     const future = best - past;
     const d = t.data;
-    let slot = this.find(t, hash, ply);
+    let slot = -1;
+    if (probed >= 0) {
+      const i = probed / t.stride;
+      if (t.tags[2 * i + 1] === hash && t.tags[2 * i] === this.stamp && this.same(t, probed, ply)) slot = probed;
+      // Partition search: another entry of the bucket may match the position too.
+      else if (this.part !== null) slot = this.find(t, hash, ply);
+    }
     if (slot < 0) {
       // An empty entry, else the one that took the least work to find (the cheapest to lose).
       const e = hash & t.mask & ~(this.ways - 1);
