@@ -24,7 +24,7 @@ const LOW_CARDS = 3;
 const TRUMP_ORDER = [0, 1, 2, 3].map((w) => byPower(w, TRUMP_POWER));
 
 /** The distinct card points, from the lowest (0 first). */
-const CLASS_POINTS = Int32Array.from([...new Set(CARD_POINTS)].sort((x, y) => x - y));
+const CLASS_POINTS = Int32Array.from(CARD_POINTS.filter((p, i) => CARD_POINTS.indexOf(p) === i).sort());
 /** POINT_CLASS[pointsBase(trump) + card]: the rank of the card's points among the distinct card points (the key's points, in 3 bits). */
 const POINT_CLASS = Int32Array.from(CARD_POINTS, (p) => CLASS_POINTS.indexOf(p));
 /** Point classes at most (`classes`' stride). */
