@@ -149,6 +149,8 @@ export class Search {
   private readonly mergeBits: Int32Array;
   private readonly mergeCards: Int32Array;
   private readonly mergeMask: Int32Array;
+  /** The order each word's tables were built from (`order(word)`'s, then `order(word, score)`'s). */
+  private readonly indexed: (readonly number[] | null)[];
 
   constructor(
     readonly board: Board,
@@ -177,6 +179,7 @@ export class Search {
     this.mergeBits = this.scoring ? new Int32Array(board.words * 1024) : this.orderBits;
     this.mergeCards = this.scoring ? new Int32Array(board.words * 32) : this.orderCards;
     this.mergeMask = this.scoring ? new Int32Array(board.words) : this.orderMask;
+    this.indexed = new Array<readonly number[] | null>(2 * board.words).fill(null);
     this.reload();
     this.keys = new Int32Array(MAX_PLY * this.keyWords);
   }
@@ -190,8 +193,16 @@ export class Search {
       let alike = 0;
       for (const c of order) for (const d of order) if (c !== d && b.points(c) === b.points(d)) alike |= 1 << (c & 31);
       this.alike[w] = alike;
-      Search.indexOrder(b.order(w), w, this.orderBits, this.orderCards, this.orderMask);
-      if (this.scoring) Search.indexOrder(order, w, this.mergeBits, this.mergeCards, this.mergeMask);
+      // The tables depend on the order only (the boards keep one array per order): built again when it changed.
+      const power = b.order(w);
+      if (this.indexed[w] !== power) {
+        Search.indexOrder(power, w, this.orderBits, this.orderCards, this.orderMask);
+        this.indexed[w] = power;
+      }
+      if (this.scoring && this.indexed[b.words + w] !== order) {
+        Search.indexOrder(order, w, this.mergeBits, this.mergeCards, this.mergeMask);
+        this.indexed[b.words + w] = order;
+      }
     }
   }
 
@@ -835,11 +846,11 @@ export class Search {
     // One move: nothing to order.
     if (n < 2) return n;
     const score = this.score;
-    const kx = ply * 8 + b.seat();
+    const seat = b.seat();
+    const kx = ply * 8 + seat;
     const killer = this.killers[kx]!;
     const killer2 = this.killers2[kx]!;
     const lead = b.trickLength() === 0;
-    const seat = b.seat();
     // The last card of a trick: the side winning it if the card does not.
     const last = !lead && b.lastToPlay?.() === true && b.winning !== undefined ? b.winning() : -2;
     const mine = b.side(seat);
