@@ -23,11 +23,12 @@ const PLAIN_ORDER = [0, 1, 2, 3].map((w) => byPower(w, PLAIN_POWER));
 const LOW_CARDS = 3;
 const TRUMP_ORDER = [0, 1, 2, 3].map((w) => byPower(w, TRUMP_POWER));
 
+/** The distinct card points, from the lowest (0 first). */
+const CLASS_POINTS = Int32Array.from(CARD_POINTS.filter((p, i) => CARD_POINTS.indexOf(p) === i).sort());
 /** POINT_CLASS[pointsBase(trump) + card]: the rank of the card's points among the distinct card points (the key's points, in 3 bits). */
-const POINT_CLASS = (() => {
-  const values = [...new Set(CARD_POINTS)].sort((x, y) => x - y);
-  return Int32Array.from(CARD_POINTS, (p) => values.indexOf(p));
-})();
+const POINT_CLASS = Int32Array.from(CARD_POINTS, (p) => CLASS_POINTS.indexOf(p));
+/** Point classes at most (`classes`' stride). */
+const CLASSES = 8;
 
 export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implements Board {
   abstract readonly kind: string;
@@ -47,8 +48,8 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
   private readonly suitWords = new Int32Array(8);
   private dirty = 15;
   private trump = -1;
-  /** Scratch for `sure`: a hand's card points. */
-  private readonly pointsScratch = new Int32Array(9);
+  /** Per seat (`CLASSES` a seat): the cards it holds of each point class (`cheapest` reads them). */
+  private readonly classes = new Int32Array(4 * CLASSES);
   /** Per word, the cards worth no card points (bits), and per seat how many it holds: `cheapest` counts them without sorting. */
   private readonly zeroBits = new Int32Array(4);
   private readonly zeros = new Int32Array(4);
@@ -88,6 +89,7 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
     }
     this.owner.fill(-1);
     this.heldOrder.fill(0);
+    this.classes.fill(0);
     this.dirty = 15;
     for (let p = 0; p < 4; p++) {
       let free = 0;
@@ -97,6 +99,7 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
           const c = (w << 5) | (31 - Math.clz32(r & -r));
           this.owner[c] = p;
           this.heldOrder[w]! |= 1 << this.keyIndex[c]!;
+          this.classes[p * CLASSES + this.keyCode[c]! - 1]!++;
         }
       }
       this.zeros[p] = free;
@@ -129,7 +132,9 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
   }
 
   play(card: number): void {
-    if (((this.zeroBits[card >>> 5]! >>> (card & 31)) & 1) !== 0) this.zeros[this.table.seat()]!--;
+    const seat = this.table.seat();
+    if (((this.zeroBits[card >>> 5]! >>> (card & 31)) & 1) !== 0) this.zeros[seat]!--;
+    this.classes[seat * CLASSES + this.keyCode[card]! - 1]!--;
     this.owner[card] = -1;
     this.heldOrder[card >>> 5]! ^= 1 << this.keyIndex[card]!;
     this.dirty |= 1 << (card >>> 5);
@@ -143,6 +148,7 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
     this.owner[card] = seat;
     this.heldOrder[card >>> 5]! ^= 1 << this.keyIndex[card]!;
     if (((this.zeroBits[card >>> 5]! >>> (card & 31)) & 1) !== 0) this.zeros[seat]!++;
+    this.classes[seat * CLASSES + this.keyCode[card]! - 1]!++;
     this.dirty |= 1 << (card >>> 5);
   }
 
@@ -420,26 +426,17 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
     return reached;
   }
 
-  /** The points of the `m` cheapest cards of a seat's hand: its cards worth nothing first, then the cheapest of the others. */
+  /** The points of the `m` cheapest cards of a seat's hand: its cards worth nothing first, then the cheapest of the others (by point class, from the lowest). */
   private cheapest(seat: number, m: number): number {
-    const free = this.zeros[seat]!;
-    if (free >= m) return 0;
-    const t = this.table;
-    const zero = this.zeroBits;
-    const pts = this.pointsScratch;
-    let n = 0;
-    for (let w = 0; w < 4; w++)
-      for (let r = t.held(seat, w) & ~zero[w]!; r !== 0; r &= r - 1)
-        pts[n++] = CARD_POINTS[this.base + ((w << 5) | (31 - Math.clz32(r & -r)))]!;
+    let need = m - this.zeros[seat]!;
+    if (need <= 0) return 0;
+    const classes = this.classes;
     let got = 0;
-    // The rest by selection (a hand holds nine cards at most).
-    for (let k = 0; k < m - free && k < n; k++) {
-      let at = k;
-      for (let j = k + 1; j < n; j++) if (pts[j]! < pts[at]!) at = j;
-      const x = pts[at]!;
-      pts[at] = pts[k]!;
-      pts[k] = x;
-      got += x;
+    for (let k = 1; k < CLASS_POINTS.length && need > 0; k++) {
+      const n = classes[seat * CLASSES + k]!;
+      const take = n < need ? n : need;
+      got += take * CLASS_POINTS[k]!;
+      need -= take;
     }
     return got;
   }

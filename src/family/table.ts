@@ -316,9 +316,17 @@ export abstract class FamilyTable {
   /** Writes the cards the seat to play may play, in card order, to `out` from `at` (`decide` included); their number. */
   moves(out: Int32Array, at: number): number {
     this.decide();
+    const d = this.decided;
+    let n = at;
+    if (d.word >= 0 && !d.others) {
+      // One word allowed (`allowedCard`'s case): the bits `decide` kept.
+      const w = d.word;
+      for (let bits = this.wordBits; bits !== 0; bits &= bits - 1)
+        out[n++] = (w << 5) | (31 - Math.clz32(bits & -bits));
+      return n - at;
+    }
     const a = this.a;
     const b = HANDS + this.seat() * 4;
-    let n = at;
     for (let w = 0; w < 4; w++) {
       let bits = allowedOf(this.decided, this.rules, a[b + w]!, w);
       while (bits !== 0) {

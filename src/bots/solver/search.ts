@@ -137,6 +137,20 @@ export class Search {
   private readonly ways: number;
   /** `mirrored`'s card that settled the card. */
   private mirror = -1;
+  /**
+   * Per word, the board's `order` read by bits (`inOrder`): `orderBits[word * 1024 + 256 * k + byte]`
+   * is the byte `k` of a word's card bits as bits of the cards' indices in the order, `orderCards`
+   * the card at each index (32 a word), `orderMask` the cards the order holds. The same for merging's
+   * order (`order(word, score)`), which differs under the score objective only.
+   */
+  private readonly orderBits: Int32Array;
+  private readonly orderCards: Int32Array;
+  private readonly orderMask: Int32Array;
+  private readonly mergeBits: Int32Array;
+  private readonly mergeCards: Int32Array;
+  private readonly mergeMask: Int32Array;
+  /** The order each word's tables were built from (`order(word)`'s, then `order(word, score)`'s). */
+  private readonly indexed: (readonly number[] | null)[];
 
   constructor(
     readonly board: Board,
@@ -159,6 +173,13 @@ export class Search {
     this.takeTable();
     this.legalBits = new Int32Array(board.words);
     this.alike = new Int32Array(board.words);
+    this.orderBits = new Int32Array(board.words * 1024);
+    this.orderCards = new Int32Array(board.words * 32);
+    this.orderMask = new Int32Array(board.words);
+    this.mergeBits = this.scoring ? new Int32Array(board.words * 1024) : this.orderBits;
+    this.mergeCards = this.scoring ? new Int32Array(board.words * 32) : this.orderCards;
+    this.mergeMask = this.scoring ? new Int32Array(board.words) : this.orderMask;
+    this.indexed = new Array<readonly number[] | null>(2 * board.words).fill(null);
     this.reload();
     this.keys = new Int32Array(MAX_PLY * this.keyWords);
   }
@@ -172,7 +193,46 @@ export class Search {
       let alike = 0;
       for (const c of order) for (const d of order) if (c !== d && b.points(c) === b.points(d)) alike |= 1 << (c & 31);
       this.alike[w] = alike;
+      // The tables depend on the order only (the boards keep one array per order): built again when it changed.
+      const power = b.order(w);
+      if (this.indexed[w] !== power) {
+        Search.indexOrder(power, w, this.orderBits, this.orderCards, this.orderMask);
+        this.indexed[w] = power;
+      }
+      if (this.scoring && this.indexed[b.words + w] !== order) {
+        Search.indexOrder(order, w, this.mergeBits, this.mergeCards, this.mergeMask);
+        this.indexed[b.words + w] = order;
+      }
     }
+  }
+
+  /** Writes a word's order to `bits`, `cards` and `mask` (the layout of `orderBits`, `orderCards`, `orderMask`). */
+  private static indexOrder(
+    order: readonly number[],
+    w: number,
+    bits: Int32Array,
+    cards: Int32Array,
+    mask: Int32Array,
+  ): void {
+    bits.fill(0, w * 1024, w * 1024 + 1024);
+    let m = 0;
+    for (let i = 0; i < order.length; i++) {
+      const c = order[i]!;
+      const r = c & 31;
+      cards[w * 32 + i] = c;
+      m |= 1 << r;
+      // Every byte value holding the card's bit.
+      for (let x = 0; x < 256; x++) if (((x >>> (r & 7)) & 1) !== 0) bits[w * 1024 + 256 * (r >>> 3) + x]! |= 1 << i;
+    }
+    mask[w] = m;
+  }
+
+  /** The cards of `bits` (of `word`) in the board's order, as bits of their indices there (cards the order leaves out dropped). */
+  private static inOrder(table: Int32Array, word: number, bits: number): number {
+    const at = word * 1024;
+    let x = table[at + (bits & 255)]! | table[at + 256 + ((bits >>> 8) & 255)]!;
+    if (bits >>> 16 !== 0) x |= table[at + 512 + ((bits >>> 16) & 255)]! | table[at + 768 + (bits >>> 24)]!;
+    return x;
   }
 
   /** The table of the holder's tables this search reads, with a fresh stamp (none without `tt`). */
@@ -243,6 +303,8 @@ export class Search {
     const t = this.table;
     let hint = -1;
     let hash = 0;
+    // The probe's entry (-1: none), for `store`.
+    let probed = -1;
     // Positions repeat at trick boundaries (other tricks reaching the same hands): the table is kept there.
     const tabled = t !== null && boundary;
     if (tabled) {
@@ -253,6 +315,7 @@ export class Search {
         hash = hashOf(this.keys, ply * t.keyWords, t.keyWords);
       }
       const slot = this.find(t, hash, ply);
+      probed = slot;
       if (slot >= 0) {
         const lo = t.data[slot + LO]! + past;
         const hi = t.data[slot + HI]! + past;
@@ -374,7 +437,8 @@ export class Search {
       }
     }
     if (part !== null) this.readRuns(ply);
-    if (tabled) this.store(t, hash, ply, best, past, a0, b0, max ? best > a0 : best < b0, bestCard, this.nodes - n0);
+    if (tabled)
+      this.store(t, hash, ply, probed, best, past, a0, b0, max ? best > a0 : best < b0, bestCard, this.nodes - n0);
     return best;
   }
 
@@ -454,7 +518,10 @@ export class Search {
     const live = b.liveBits(word);
     let inside = false;
     let found = 0;
-    for (const x of b.order(word)) {
+    const cards = this.orderCards;
+    // The live cards in the order (c and d among them), by their indices there.
+    for (let y = Search.inOrder(this.orderBits, word, live | (1 << (c & 31)) | (1 << (d & 31))); y !== 0; y &= y - 1) {
+      const x = cards[word * 32 + 31 - Math.clz32(y & -y)]!;
       if (x === c || x === d) {
         if (++found === 2) return true;
         inside = true;
@@ -525,11 +592,16 @@ export class Search {
    * Narrows the board's entry by a search's result `best`: what the remaining tricks add (`best`
    * less `past`) is at most that when the value fell at or below the window's `a0`, at least that
    * at or above `b0`, else exactly that. `found`: the card reached the value or cut the search off (not one of cards all refuted alike).
+   * `probed`: the entry the node's probe found, -1 for none. The search below stored positions with
+   * fewer cards only (other keys, which no entry of this position's matches), so the position's
+   * entry is that one if it still holds the key, and none else (under partition search, where
+   * several entries may match one position, the others are looked up then).
    */
   private store(
     t: Table,
     hash: number,
     ply: number,
+    probed: number,
     best: number,
     past: number,
     a0: number,
@@ -540,7 +612,13 @@ export class Search {
   ): void {
     const future = best - past;
     const d = t.data;
-    let slot = this.find(t, hash, ply);
+    let slot = -1;
+    if (probed >= 0) {
+      const i = probed / t.stride;
+      if (t.tags[2 * i + 1] === hash && t.tags[2 * i] === this.stamp && this.same(t, probed, ply)) slot = probed;
+      // Partition search: another entry of the bucket may match the position too.
+      else if (this.part !== null) slot = this.find(t, hash, ply);
+    }
     if (slot < 0) {
       // An empty entry, else the one that took the least work to find (the cheapest to lose).
       const e = hash & t.mask & ~(this.ways - 1);
@@ -768,11 +846,11 @@ export class Search {
     // One move: nothing to order.
     if (n < 2) return n;
     const score = this.score;
-    const kx = ply * 8 + b.seat();
+    const seat = b.seat();
+    const kx = ply * 8 + seat;
     const killer = this.killers[kx]!;
     const killer2 = this.killers2[kx]!;
     const lead = b.trickLength() === 0;
-    const seat = b.seat();
     // The last card of a trick: the side winning it if the card does not.
     const last = !lead && b.lastToPlay?.() === true && b.winning !== undefined ? b.winning() : -2;
     const mine = b.side(seat);
@@ -812,14 +890,9 @@ export class Search {
   private leadScore(c: number, seat: number): number {
     const b = this.board;
     const word = c >>> 5;
-    const live = b.liveBits(word);
-    const order = b.order(word);
-    let top = -1;
-    for (let i = order.length - 1; i >= 0; i--)
-      if ((live >> (order[i]! & 31)) & 1) {
-        top = order[i]!;
-        break;
-      }
+    const x = Search.inOrder(this.orderBits, word, b.liveBits(word));
+    // The strongest live card of the order.
+    const top = x === 0 ? -1 : this.orderCards[word * 32 + 31 - Math.clz32(x)]!;
     if (top === c) return 2000 + b.points(c) * 4;
     const h = top >= 0 ? b.holder(top) : -1;
     if (h >= 0 && h !== seat && b.side(h) === b.side(seat)) return 1000 - b.points(c) * 4 - b.strength(c);
@@ -849,13 +922,10 @@ export class Search {
       }
       if (popcount(bits & this.alike[word]!) < 2) {
         // No two legal cards of the word are worth the same: each is a move (in the order, as below).
-        let ordered = 0;
-        for (const c of b.order(word, this.scoring)) {
-          const bit = 1 << (c & 31);
-          ordered |= bit;
-          if ((bits & bit) !== 0) buf[base + out++] = c;
-        }
-        for (let alone = bits & ~ordered; alone !== 0; alone &= alone - 1)
+        const cards = this.mergeCards;
+        for (let x = Search.inOrder(this.mergeBits, word, bits); x !== 0; x &= x - 1)
+          buf[base + out++] = cards[word * 32 + 31 - Math.clz32(x & -x)]!;
+        for (let alone = bits & ~this.mergeMask[word]!; alone !== 0; alone &= alone - 1)
           buf[base + out++] = (word << 5) | (31 - Math.clz32(alone & -alone));
         continue;
       }
@@ -866,17 +936,17 @@ export class Search {
       let losing = -1;
       let inRun = false;
       let last = -1;
-      let ordered = 0;
       // The run's card to keep: its index in buf.
       let keep = -1;
       // The run's weakest and strongest cards' indices in the order (partition search).
       let lo = -1;
       let hi = -1;
-      let r = -1;
-      for (const c of b.order(word, this.scoring)) {
-        r++;
+      const cards = this.mergeCards;
+      // The legal and live cards in the order (the others change nothing below), by their indices there.
+      for (let x = Search.inOrder(this.mergeBits, word, bits | live); x !== 0; x &= x - 1) {
+        const r = 31 - Math.clz32(x & -x);
+        const c = cards[word * 32 + r]!;
         const bit = 1 << (c & 31);
-        ordered |= bit;
         if ((bits & bit) !== 0) {
           if (inRun && b.points(c) === b.points(last)) {
             // The same run: the strongest stands for it, or the hint.
@@ -899,7 +969,7 @@ export class Search {
         }
       }
       if (hi > lo) this.pushRun(base, word, lo, hi);
-      let alone = bits & ~ordered;
+      let alone = bits & ~this.mergeMask[word]!;
       while (alone !== 0) {
         const low = alone & -alone;
         buf[base + out++] = (word << 5) | (31 - Math.clz32(low));
