@@ -421,6 +421,21 @@ function playCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[
       last ||
       firstCut ||
       after.every((s) => allyOf(view, me, s) || (know.voids[s]! & (1 << TRUMP_WORD)) !== 0 || know.ceiling[s]! <= 2);
+    // the 4-player taker following a plain suit he can win: with a card nobody after can beat
+    // rather than a cheaper one that may be beaten, and on a trick sure to be his, with the honour
+    // of the suit that is not yet its master (it could be lost later; measured on forced gardes:
+    // +2.3 a contract against the baseline's defence, +3.4 against the heuristic's)
+    if (view.mode === 'classic' && me === view.taker && view.players === 4 && led !== undefined && !isTrump(led)) {
+      const sure = winners.filter(
+        (c) =>
+          wordOf(c) === wordOf(led) &&
+          (last || masterCard(c, [...trick, c], hand, { voids: know.voids, played: know.gone }, after)),
+      );
+      const atRisk = sure.filter((c) => value2(c) > 1 && !masterPlain(c, hand, know.gone));
+      if (atRisk.length > 0) return (c) => (atRisk.includes(c) ? -value2(c) : 10_000 + lowCost(c));
+      if (!last && sure.length > 0 && sure.length < winners.length)
+        return (c) => (sure.includes(c) ? cardStrength(c) : 10_000 + lowCost(c));
+    }
     return winCosts(winners, lowCost, petitSafe);
   }
   // the Petit goes under an opponent's trump when it is lost anyway: every trump still unseen is an
