@@ -51,18 +51,18 @@ describe('atout play --bots', () => {
         Trick 11: Player 4 4H, Player 1 2H, Player 2 9H, Player 3 1T → Player 3 takes 6 points
         Trick 12: Player 3 6C, Player 4 10T, Player 1 20T, Player 2 7C → Player 1 takes 2 points
         Trick 13: Player 1 4D, Player 2 15T, Player 3 QD, Player 4 JD → Player 2 takes 6 points
-        Trick 14: Player 2 21T, Player 3 2T, Player 4 14T, Player 1 EX → Player 2 takes 10 points
-        Trick 15: Player 2 19T, Player 3 3T, Player 4 10H, Player 1 8T → Player 2 takes 2 points
-        Trick 16: Player 2 10C, Player 3 8C, Player 4 QS, Player 1 6D → Player 2 takes 5 points
-        Trick 17: Player 2 16T, Player 3 18T, Player 4 NS, Player 1 KD → Player 3 takes 8 points
-        Trick 18: Player 3 4T, Player 4 JS, Player 1 10D, Player 2 17T → Player 2 takes 10 points
+        Trick 14: Player 2 16T, Player 3 18T, Player 4 14T, Player 1 8T → Player 3 takes 2 points
+        Trick 15: Player 3 8C, Player 4 10H, Player 1 6D, Player 2 10C → Player 2 takes 2 points
+        Trick 16: Player 2 21T, Player 3 2T, Player 4 JS, Player 1 EX → Player 2 takes 11 points
+        Trick 17: Player 2 19T, Player 3 3T, Player 4 NS, Player 1 10D → Player 2 takes 4 points
+        Trick 18: Player 2 17T, Player 3 4T, Player 4 QS, Player 1 KD → Player 2 takes 16 points
         The deal is over.
       Result:
         Contract: garde by Player 2.
-        The taker's side made 48 points with 1 oudler; 51 needed.
-        Contract lost by 3 points: (25 + 3) × 2 = -56.
-        Marque: -56.
-        Scores: Player 1: +56, Player 2: -168, Player 3: +56, Player 4: +56.
+        The taker's side made 54 points with 1 oudler; 51 needed.
+        Contract made by 3 points: (25 + 3) × 2 = +56.
+        Marque: +56.
+        Scores: Player 1: -56, Player 2: +168, Player 3: -56, Player 4: -56.
 
       "
     `);

@@ -504,6 +504,21 @@ function playCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[
       last ||
       firstCut ||
       after.every((s) => allyOf(view, me, s) || (know.voids[s]! & (1 << TRUMP_WORD)) !== 0 || know.ceiling[s]! <= 2);
+    // the 4-player taker following a plain suit he can win: with a card nobody after can beat
+    // rather than a cheaper one that may be beaten, and on a trick sure to be his, with the honour
+    // of the suit that is not yet its master (it could be lost later; measured on forced gardes:
+    // +2.3 a contract against the baseline's defence, +3.4 against the heuristic's)
+    if (view.mode === 'classic' && me === view.taker && view.players === 4 && led !== undefined && !isTrump(led)) {
+      const sure = winners.filter(
+        (c) =>
+          wordOf(c) === wordOf(led) &&
+          (last || masterCard(c, [...trick, c], hand, { voids: know.voids, played: know.gone }, after)),
+      );
+      const atRisk = sure.filter((c) => value2(c) > 1 && !masterPlain(c, hand, know.gone));
+      if (atRisk.length > 0) return (c) => (atRisk.includes(c) ? -value2(c) : 10_000 + lowCost(c));
+      if (!last && sure.length > 0 && sure.length < winners.length)
+        return (c) => (sure.includes(c) ? cardStrength(c) : 10_000 + lowCost(c));
+    }
     return winCosts(winners, lowCost, petitSafe);
   }
   // the Petit goes under an opponent's trump when it is lost anyway: every trump still unseen is an
@@ -755,13 +770,21 @@ function leadCosts(
   if (hunt) return (c) => (isTrump(c) ? 50 - bitOf(c) : c === EXCUSE ? 900 : 100 + bitOf(c));
   // in the last five tricks the taker's side leads its master trump while an opponent may still
   // hold a trump (drawn, they can no longer cut its last plain cards), else a low card may go into
-  // a known cut (below)
+  // a known cut (below). At 4 players a taker short of trumps (fewer than all but one of those out:
+  // he cannot draw them) keeps them to cut and makes the defence spend its own: no master trump
+  // led in the last five tricks, and no trump led that does not draw them before an honour into a
+  // known cut (measured on forced gardes at 4 players: +5.2 a contract against the baseline's
+  // defence, +9.7 against the heuristic's; the master trump's part alone +4.0 and +8.1; with "fewer
+  // than those out" +6.6 and +11.2, but the principles' long run proved the master trump better in
+  // 6 positions at 4 players, and at 3 and 5 players in 2)
   const top = trumps.length > 0 ? trumps.reduce((a, b) => (bitOf(a) > bitOf(b) ? a : b)) : undefined;
+  const shortOfTrumps = takerSide && view.players === 4 && trumps.length + 1 < trumpsOut;
   if (
     view.mode === 'classic' &&
     takerSide &&
     hand.length <= 5 &&
     trumpsOut > 0 &&
+    !shortOfTrumps &&
     !noTrumpAgainst &&
     top !== undefined &&
     top !== PETIT &&
@@ -782,7 +805,9 @@ function leadCosts(
     // else a low card of the longest suit
     return lead.lowOfLongest(c);
   };
-  const costs = lead.costs(drawTrumps, plain);
+  const leadCost = lead.costs(drawTrumps, plain);
+  const costs = (c: Card): number =>
+    shortOfTrumps && !drawTrumps && isTrump(c) && c !== PETIT ? 870 + bitOf(c) : leadCost(c);
   // defenders keep their kings for the tricks the taker cannot cut: a king is led as any card of
   // its suit, not cashed in the first round (measured on forced gardes at 4 players: the
   // heuristic taker +17.5 → −12.8 a contract, the baseline taker −15.3 → −46.3)
