@@ -480,7 +480,8 @@ function playCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[
   // near the end, on a trick of low cards not worth a trump (the Excuse must go before the last trick)
   if (cards.includes(EXCUSE)) {
     const others = cards.filter((c) => c !== EXCUSE);
-    const cheap = trick.every((c) => value2(c) <= 1 || c === EXCUSE);
+    // with three cards or fewer the Excuse must go on one of the last tricks: a jack's trick is cheap enough
+    const cheap = trick.every((c) => value2(c) <= (hand.length <= 3 ? 3 : 1) || c === EXCUSE);
     const spare =
       winners.length === 0
         ? hand.length <= 3 || Math.min(...others.map(lowCost)) >= 130

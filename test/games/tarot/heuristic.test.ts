@@ -259,6 +259,39 @@ describe('Tarot heuristic', () => {
     expect(chosen(s)).toBe('play:EX');
   });
 
+  it('with three cards or fewer spares a trump with the Excuse on a cheap trick (a jack at most)', () => {
+    // the taker, void in hearts, plays last to 10H 9S JH: the Excuse goes now, the trumps win later
+    const hands = [
+      ['1D', '2D'],
+      ['3D', '4D'],
+      ['5D', '6D'],
+      ['EX', '18T', '21T'],
+    ];
+    const ecart = ['2S', '3S', '4S', '7D', '8D', '9D'];
+    const trick = ['10H', '9S', 'JH'];
+    const used = new Set([...hands.flat(), ...trick, ...ecart]);
+    const rest = ALL.filter((c) => !used.has(c));
+    const s = getOrThrow(
+      rules.setup(
+        { players: 4 },
+        {
+          position: {
+            hands,
+            chien: rest.slice(0, 6),
+            ecart,
+            contract: 'garde',
+            taker: 3,
+            won: [rest.slice(0, 28), rest.slice(28)],
+            trick: trick.map((card, seat) => ({ seat, card })),
+            toAct: 3,
+            voids: [[], ['H'], [], ['H']],
+          },
+        },
+      ),
+    );
+    expect(chosen(s)).toBe('play:EX');
+  });
+
   it('cuts the first round of a suit with the Petit, the seats after still following it', () => {
     // seat 0 wins the spades and leads the first heart; the taker (seat 1), void, cuts before the defenders
     const s = playFrom({ 1: ['2S', '1T', '7T'], 2: ['3S'], 3: ['4S', '2H'], 0: ['KS', '5H'] }, [
