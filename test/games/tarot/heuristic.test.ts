@@ -67,6 +67,38 @@ function ecartOf(hand: readonly string[], chien: readonly string[]): string[] {
   return discards;
 }
 
+/**
+ * A garde's card-play position from its facts: the écart six low spades, every other card won, the
+ * taker's side `takerWon` of them (whole tricks), the chien (when not given) six of those.
+ */
+function gardeAt(
+  players: 3 | 4,
+  f: {
+    hands: string[][];
+    trick: { seat: number; card: string }[];
+    taker: number;
+    takerWon: number;
+    toAct: number;
+    voids: string[][];
+    chien?: string[];
+    poignees?: { seat: number; size: string; cards: readonly string[] }[];
+    trumpCeiling?: number[];
+  },
+): object {
+  const { takerWon, chien, ...facts } = f;
+  const ecart = ['2S', '3S', '4S', '5S', '6S', '7S'];
+  const used = new Set([...f.hands.flat(), ...f.trick.map((p) => p.card), ...ecart]);
+  const rest = ALL.filter((c) => !used.has(c));
+  const position = {
+    ...facts,
+    chien: chien ?? rest.slice(0, 6),
+    ecart,
+    contract: 'garde',
+    won: [rest.slice(0, takerWon), rest.slice(takerWon)],
+  };
+  return getOrThrow(rules.setup({ players }, { position }));
+}
+
 describe('Tarot heuristic', () => {
   const strong = [
     '21T',
@@ -188,37 +220,24 @@ describe('Tarot heuristic', () => {
     // an ally leads the 9T; the taker after can overtrump, but his poignée showed the Excuse (FFT
     // p.7: no other trump than those shown) and seat 1 showed it holds none above 17T: the 21T can
     // only be with seat 0, who plays last
-    const hands = [
-      ['KS', 'QH', '5T', '21T'],
-      ['NS', 'NH', 'JD'],
-      ['6H', '7H', '9H', 'JH'],
-      ['NC', '16T', '17T', '19T'],
-    ];
-    const ecart = ['2S', '3S', '4S', '2D', '3D', '4D'];
-    const used = new Set([...hands.flat(), '9T', ...ecart]);
-    const rest = ALL.filter((c) => !used.has(c));
     const shown = ['19T', '17T', '16T', '13T', '12T', '10T', '8T', '4T', '1T'];
     const position = (poignee: readonly string[]) =>
-      getOrThrow(
-        rules.setup(
-          { players: 4 },
-          {
-            position: {
-              hands,
-              chien: ['4T', 'KH', '8S', '5H', '8D', '6C'],
-              ecart,
-              contract: 'garde',
-              taker: 3,
-              poignees: [{ seat: 3, size: 'simple', cards: poignee }],
-              won: [rest.slice(0, 24), rest.slice(24)],
-              trick: [{ seat: 1, card: '9T' }],
-              toAct: 2,
-              voids: [[], ['C'], ['C', 'T'], ['S', 'H', 'D']],
-              trumpCeiling: [21, 17, 21, 21],
-            },
-          },
-        ),
-      );
+      gardeAt(4, {
+        hands: [
+          ['KS', 'QH', '5T', '21T'],
+          ['NS', 'NH', 'JD'],
+          ['6H', '7H', '9H', 'JH'],
+          ['NC', '16T', '17T', '19T'],
+        ],
+        trick: [{ seat: 1, card: '9T' }],
+        taker: 3,
+        takerWon: 24,
+        toAct: 2,
+        voids: [[], ['C'], ['C', 'T'], ['S', 'H', 'D']],
+        chien: ['4T', 'KH', '8S', '5H', '8D', '6C'],
+        poignees: [{ seat: 3, size: 'simple', cards: poignee }],
+        trumpCeiling: [21, 17, 21, 21],
+      });
     expect(chosen(position([...shown, 'EX']))).toBe('play:JH');
     // ten trumps shown without the Excuse: the taker may hold the 21T, so the trick is not charged
     expect(chosen(position([...shown, '11T']))).toBe('play:6H');
@@ -226,69 +245,40 @@ describe('Tarot heuristic', () => {
 
   it('with three cards or fewer plays the Excuse on its side’s sure trick rather than a trump', () => {
     // 3 players, seat 2 leads the NS; seat 0 must trump or excuse; the taker after holds no trump
-    const hands = [
-      ['EX', '11T', '13T'],
-      ['9D', '10D', '10C'],
-      ['QS', 'KS'],
-    ];
-    const ecart = ['2S', '3S', '4S', '2D', '3D', '4D'];
-    const used = new Set([...hands.flat(), 'NS', ...ecart]);
-    const rest = ALL.filter((c) => !used.has(c));
-    const s = getOrThrow(
-      rules.setup(
-        { players: 3 },
-        {
-          position: {
-            hands,
-            chien: rest.slice(0, 6),
-            ecart,
-            contract: 'garde',
-            taker: 1,
-            won: [rest.slice(0, 33), rest.slice(33)],
-            trick: [{ seat: 2, card: 'NS' }],
-            toAct: 0,
-            voids: [
-              ['S', 'D', 'C'],
-              ['S', 'H', 'T'],
-              ['D', 'C'],
-            ],
-          },
-        },
-      ),
-    );
+    const s = gardeAt(3, {
+      hands: [
+        ['EX', '11T', '13T'],
+        ['9D', '10D', '10C'],
+        ['QS', 'KS'],
+      ],
+      trick: [{ seat: 2, card: 'NS' }],
+      taker: 1,
+      takerWon: 33,
+      toAct: 0,
+      voids: [
+        ['S', 'D', 'C'],
+        ['S', 'H', 'T'],
+        ['D', 'C'],
+      ],
+    });
     expect(chosen(s)).toBe('play:EX');
   });
 
   it('with three cards or fewer spares a trump with the Excuse on a cheap trick (a jack at most)', () => {
     // the taker, void in hearts, plays last to 10H 9S JH: the Excuse goes now, the trumps win later
-    const hands = [
-      ['1D', '2D'],
-      ['3D', '4D'],
-      ['5D', '6D'],
-      ['EX', '18T', '21T'],
-    ];
-    const ecart = ['2S', '3S', '4S', '7D', '8D', '9D'];
-    const trick = ['10H', '9S', 'JH'];
-    const used = new Set([...hands.flat(), ...trick, ...ecart]);
-    const rest = ALL.filter((c) => !used.has(c));
-    const s = getOrThrow(
-      rules.setup(
-        { players: 4 },
-        {
-          position: {
-            hands,
-            chien: rest.slice(0, 6),
-            ecart,
-            contract: 'garde',
-            taker: 3,
-            won: [rest.slice(0, 28), rest.slice(28)],
-            trick: trick.map((card, seat) => ({ seat, card })),
-            toAct: 3,
-            voids: [[], ['H'], [], ['H']],
-          },
-        },
-      ),
-    );
+    const s = gardeAt(4, {
+      hands: [
+        ['1D', '2D'],
+        ['3D', '4D'],
+        ['5D', '6D'],
+        ['EX', '18T', '21T'],
+      ],
+      trick: ['10H', '9S', 'JH'].map((card, seat) => ({ seat, card })),
+      taker: 3,
+      takerWon: 28,
+      toAct: 3,
+      voids: [[], ['H'], [], ['H']],
+    });
     expect(chosen(s)).toBe('play:EX');
   });
 
