@@ -303,13 +303,14 @@ function knowledge(view: TarotView, hand: readonly Card[], me: Seat): PlayKnowle
   // a seat whose trumps are all known holds no trump above its highest known: a poignée showing the
   // Excuse means no other trump (FFT p.7); a hand whose every card is known (its known trumps, and
   // the Excuse shown in its poignée, as many as it holds) is void in every plain suit too
-  const excuseAt = excuseHolder(view, played);
+  const shower = view.poignees.find((p) => p.cards.includes(EXCUSE_NAME))?.seat ?? -1;
+  const excuseAt = played.has(EXCUSE) ? -1 : shower;
   let closed = 0;
   for (let s = 0; s < voids.length; s++) {
     if (s === me) continue;
     const whole = bitCount(held[s]!) + (excuseAt === s ? 1 : 0) === view.handSizes[s];
     if (whole) voids[s]! |= PLAIN_WORDS;
-    if (!whole && !view.poignees.some((p) => p.seat === s && p.cards.includes(EXCUSE_NAME))) continue;
+    if (!whole && s !== shower) continue;
     closed |= 1 << s;
     if (held[s] === 0) voids[s]! |= 1 << TRUMP_WORD;
     else ceiling[s] = Math.min(ceiling[s]!, 32 - Math.clz32(held[s]!));
@@ -367,13 +368,6 @@ function allyMasterAfter(
 
 /** The Excuse's name, as views write it. */
 const EXCUSE_NAME = tarotDeck.names.get(EXCUSE)!;
-
-/** The seat known to hold the Excuse, unplayed (shown in its poignée), or -1. */
-function excuseHolder(view: TarotView, played: SeenCards): number {
-  if (played.has(EXCUSE)) return -1;
-  const p = view.poignees.find((q) => q.cards.includes(EXCUSE_NAME));
-  return p === undefined ? -1 : p.seat;
-}
 
 /** The bit of a card (by name) in the trump word, 0 for a plain card. */
 function trumpBitOf(name: string): number {
