@@ -203,7 +203,7 @@ export function createBot<G extends GameTypes>(rules: Ruleset<G>, options: BotOp
             'bot/bad-seat',
             `${showValue(seat)} is not a seat: a seat is a whole number from 0 to ${players - 1}.`,
             {
-              seat: typeof seat === 'number' ? seat : String(seat).slice(0, 40),
+              seat: typeof seat === 'number' ? seat : showValue(seat),
               field: 'seat',
               received: brief(seat),
               players,

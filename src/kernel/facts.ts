@@ -8,6 +8,7 @@
 import { formatCard, parseCard, wordOf, type Card, type DeckSpec } from './card.js';
 import { left, right, type Either } from './either.js';
 import { ruleError, type RuleError } from './errors.js';
+import { showValue } from './options-error.js';
 import { nextSeat, playerName, type Seat } from './seat.js';
 
 /** A code of these checks. */
@@ -87,7 +88,7 @@ export function trickLeader(
     return left(
       ruleError(
         'position/malformed',
-        `${String(bad)} is not a seat number of ${players} players (0 to ${players - 1}).`,
+        `${showValue(bad)} is not a seat number of ${players} players (0 to ${players - 1}).`,
         { seat: bad, players },
       ),
     );

@@ -19,7 +19,11 @@ export function showValue(v: unknown): string {
   if (typeof v === 'string') return `'${v.length > 40 ? `${v.slice(0, 40)}…` : v}'`;
   let text: string;
   try {
-    text = typeof v === 'bigint' || typeof v === 'symbol' || typeof v === 'function' ? typeof v : JSON.stringify(v);
+    // JSON.stringify gives undefined for a value whose toJSON does
+    text =
+      typeof v === 'bigint' || typeof v === 'symbol' || typeof v === 'function'
+        ? typeof v
+        : (JSON.stringify(v) ?? typeof v);
   } catch {
     text = typeof v;
   }

@@ -16,6 +16,7 @@ import * as z from 'zod/mini';
 import pkg from '../../package.json' with { type: 'json' };
 import { chain, isLeft, left, right, type Either } from '../kernel/either.js';
 import { failWith, ruleError, type RuleError } from '../kernel/errors.js';
+import { showValue } from '../kernel/options-error.js';
 import type { PositionNotation } from '../kernel/position.js';
 import type { AnyRuleset, RuleQueries, RuleQueryName, Source } from '../kernel/ruleset.js';
 import { isSeatOf } from '../kernel/view.js';
@@ -421,9 +422,13 @@ function replayQuery(
   const { record, seat } = facts;
   const named = (record as { ruleset?: { id?: unknown } } | null)?.ruleset?.id;
   if (request.game !== undefined && named !== undefined && named !== request.game)
-    return fail('oracle/bad-request', `The request names ${request.game}; the record is a ${String(named)} record.`, {
-      path: 'game',
-    });
+    return fail(
+      'oracle/bad-request',
+      `The request names ${request.game}; the record is a ${showValue(named)} record.`,
+      {
+        path: 'game',
+      },
+    );
   const played = replay(record, registry);
   if (isLeft(played))
     return right({

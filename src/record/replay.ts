@@ -109,7 +109,7 @@ export function parseRecord(
       return left(
         recordError(
           'record/bad-format-version',
-          `Record format version ${String(o['formatVersion']).slice(0, 20)} is not supported (this library reads versions ${RECORD_FORMAT_VERSIONS.join(' and ')}).`,
+          `Record format version ${showValue(o['formatVersion'])} is not supported (this library reads versions ${RECORD_FORMAT_VERSIONS.join(' and ')}).`,
           { field: 'formatVersion', received: brief(o['formatVersion']), allowed: [...RECORD_FORMAT_VERSIONS] },
         ),
       );

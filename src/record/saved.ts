@@ -12,7 +12,7 @@ import { deepEqual } from '../kernel/data.js';
 import { isLeft, left, right, type Either } from '../kernel/either.js';
 import { isOneOf } from '../kernel/codes.js';
 import { ruleError, type RuleError } from '../kernel/errors.js';
-import { brief, optionsError } from '../kernel/options-error.js';
+import { brief, optionsError, showValue } from '../kernel/options-error.js';
 import { hmacSha256, sameBytes, type Bytes } from '../kernel/hmac.js';
 import { DESERIALIZE_ERROR_CODES, type DeserializeErrorCode, type SAVE_ERROR_CODES } from './codes.js';
 
@@ -200,7 +200,7 @@ export function deserialize<G extends GameTypes>(
     return left(
       saveError(
         'save/bad-format-version',
-        `Save format version ${String(version).slice(0, 20)} is not supported (this library reads 1 and ${STATE_FORMAT_VERSION}).`,
+        `Save format version ${textOf(version, 20)} is not supported (this library reads 1 and ${STATE_FORMAT_VERSION}).`,
         { field: 'formatVersion', received: brief(version), allowed: [1, STATE_FORMAT_VERSION] },
       ),
     );
@@ -211,11 +211,14 @@ export function deserialize<G extends GameTypes>(
   }
 }
 
+/** A saved value in a message: a string as written (cut at `max`), anything else as `showValue` shows it (never a throw). */
+const textOf = (v: unknown, max: number): string => (typeof v === 'string' ? v.slice(0, max) : showValue(v));
+
 /** Checks the ruleset named by a save (format 1's `ruleset`, format 2's `record.ruleset`). */
 function checkRuleset(rules: { id: string; version: string }, rs: unknown): SaveError | undefined {
   const r = rs as Record<string, unknown> | null | undefined;
   if (typeof r !== 'object' || r === null || r['id'] !== rules.id)
-    return saveError('save/wrong-ruleset', `The save is for "${String(r?.['id']).slice(0, 64)}", not "${rules.id}".`, {
+    return saveError('save/wrong-ruleset', `The save is for "${textOf(r?.['id'], 64)}", not "${rules.id}".`, {
       field: 'ruleset.id',
       received: brief(r?.['id']),
       expected: rules.id,
@@ -223,7 +226,7 @@ function checkRuleset(rules: { id: string; version: string }, rs: unknown): Save
   if (r['version'] !== rules.version)
     return saveError(
       'save/bad-version',
-      `The game was saved under ${rules.id} rules version ${String(r['version']).slice(0, 32)}; this library plays version ${rules.version}. It is not resumed under other rules.`,
+      `The game was saved under ${rules.id} rules version ${textOf(r['version'], 32)}; this library plays version ${rules.version}. It is not resumed under other rules.`,
       { savedVersion: r['version'], libraryVersion: rules.version },
     );
   return undefined;

@@ -183,6 +183,18 @@ describe('tampered saves are refused with their codes, doing bounded work', () =
     expect(code(old)).toBe('save/bad-version');
     expect(isLeft(old) && old.left.message).toContain('version 0');
     expect(code(deserialize(tarot, JSON.stringify({ ...save, formatVersion: 9 })))).toBe('save/bad-format-version');
+    // fields with no primitive value (String() would throw on them) are refused in the save's own words
+    const noPrimitive = { toString: 1, valueOf: 1 };
+    expect(code(deserialize(tarot, JSON.stringify({ ...save, formatVersion: noPrimitive })))).toBe(
+      'save/bad-format-version',
+    );
+    const wrongId = { ...save, record: { ...save.record, ruleset: { ...save.record.ruleset, id: noPrimitive } } };
+    expect(code(deserialize(tarot, JSON.stringify(wrongId)))).toBe('save/wrong-ruleset');
+    const wrongVersion = {
+      ...save,
+      record: { ...save.record, ruleset: { ...save.record.ruleset, version: noPrimitive } },
+    };
+    expect(code(deserialize(tarot, JSON.stringify(wrongVersion)))).toBe('save/bad-version');
     for (const bad of [
       '',
       '{',

@@ -113,6 +113,10 @@ function specials(): unknown[] {
     { cards: [proxy] },
     [proxy],
     { players: proxy },
+    // no primitive value (String() throws), and a toJSON that gives undefined (JSON.stringify too)
+    { toString: 1, valueOf: 1 },
+    { format: 'atout-record', formatVersion: { toString: 1, valueOf: 1 } },
+    { toJSON: () => undefined },
   ];
 }
 
