@@ -54,7 +54,7 @@
  */
 import { bitOf, wordOf, type Card } from '../../kernel/card.js';
 import type { Seat } from '../../kernel/seat.js';
-import { winningIndex } from '../../kernel/trick.js';
+import { highestTrump, winningIndex } from '../../kernel/trick.js';
 import { TAROT_FOLLOW } from './card-play.js';
 import {
   EXCUSE,
@@ -634,8 +634,8 @@ function cannotBeat(trick: readonly Card[], voids: number, ceiling: number): boo
   const led = trick.find((c) => c !== EXCUSE);
   if (led === undefined) return false;
   const noTrump = (voids & (1 << TRUMP_WORD)) !== 0;
-  let top = -1;
-  for (const c of trick) if (isTrump(c)) top = Math.max(top, bitOf(c));
+  // Tarot's trump power is the trump's rank
+  const top = highestTrump(trick, TAROT_FOLLOW);
   if (top >= 0) return noTrump || ceiling <= top + 1;
   return noTrump && (voids & (1 << wordOf(led))) !== 0;
 }
