@@ -237,9 +237,7 @@ interface PlayKnowledge {
   readonly gone: SeenCards;
   /** Per seat, a trump rank every trump it may still hold is below (22: nothing known). */
   readonly ceiling: number[];
-  /** The trumps (1 to 21) not seen: not played, not in the seat's hand, not shown in the écart. */
-  readonly trumpsUnseen: number;
-  /** The same trumps, by bits of the trump word. */
+  /** The trumps (1 to 21) not seen, by bits of the trump word: not played, not in the seat's hand, not shown in the écart. */
   readonly unseen: number;
   /** Per seat, the trumps it is known to hold, unplayed (bits of the trump word). */
   readonly held: readonly number[];
@@ -323,7 +321,7 @@ function knowledge(view: TarotView, hand: readonly Card[], me: Seat): PlayKnowle
     for (const n of view.ecart) gone.add(tarotDeck.byName.get(n)!);
   }
   const unseen = TRUMP_BITS & ~seen;
-  return { voids, played, gone, ceiling, trumpsUnseen: bitCount(unseen), unseen, held, closed };
+  return { voids, played, gone, ceiling, unseen, held, closed };
 }
 
 /**
@@ -534,7 +532,7 @@ function petitLost(view: TarotView, me: Seat, hand: readonly Card[], know: PlayK
   const others = hand.filter((c) => isTrump(c) && c !== PETIT).length;
   // one other trump: with more, the Petit may outlast the opponents' (measured: a Petit played
   // with four others lost a trick the solver proved)
-  return know.trumpsUnseen >= 1 && others === 1;
+  return know.unseen !== 0 && others === 1;
 }
 
 /** What following reads of the trick: the last card, the seats after, whether an ally wins it, the low cost of a card. */
