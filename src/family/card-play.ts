@@ -23,10 +23,13 @@
 import { cardId, type Card, type DeckSpec } from '../kernel/card.js';
 import { emptySet, type CardSet } from '../kernel/cardset.js';
 import {
+  allowedByCode,
   allowedCards,
   allows,
   checkPlay as obligationError,
   Decided,
+  decisionBits,
+  decisionCode,
   decideWords,
   followChain,
   PARTNER_EXCEPTIONS,
@@ -35,7 +38,7 @@ import {
   type FollowRules,
   type PartnerException,
 } from '../kernel/follow.js';
-import { TrickSoFar } from '../kernel/trick.js';
+import { trickHighest, trickLed, trickLength, trickWin, TrickSoFar } from '../kernel/trick.js';
 import { inferencesView, type SeatInference } from '../kernel/view.js';
 import {
   CARD_POINTS,
@@ -102,7 +105,51 @@ export function strainRules(
  * Whether the partner of the player to act is winning the trick so far (read by the partner
  * exception and the inferences): partners sit opposite, so the partner played the card before last.
  */
-export const partnerWins = (t: TrickSoFar): boolean => t.length >= 2 && t.win === t.length - 2;
+export const partnerWins = (t: TrickSoFar): boolean => partnerWinsIn(t.packed);
+
+/** `partnerWins` on a packed trick (the kernel's `trickAfter`). */
+export function partnerWinsIn(t: number): boolean {
+  const n = trickLength(t);
+  return n >= 2 && trickWin(t) === n - 2;
+}
+
+/**
+ * The obligation of the player to act holding `hand` on the packed trick `t`, as the kernel's
+ * decision code (`decisionCode`, the partner exception reading `partnerWinsIn`): what the checked
+ * API decides once per call, without allocating. `playBits` gives the cards of its word.
+ */
+export function playCode(rules: FollowChain, hand: CardSet, t: number): number {
+  const led = trickLed(t);
+  const trump = rules.trumpWord;
+  return decisionCode(
+    rules,
+    led >= 0 ? (hand[led] ?? 0) : 0,
+    trump >= 0 ? (hand[trump] ?? 0) : 0,
+    led,
+    trickHighest(t),
+    partnerWinsIn(t),
+  );
+}
+
+/** The cards of the decided word that `playCode`'s code allows (`decisionBits` on the same hand and trick). */
+export function playBits(code: number, rules: FollowChain, hand: CardSet, t: number): number {
+  const led = trickLed(t);
+  const trump = rules.trumpWord;
+  return decisionBits(
+    code,
+    rules,
+    led >= 0 ? (hand[led] ?? 0) : 0,
+    trump >= 0 ? (hand[trump] ?? 0) : 0,
+    led,
+    trickHighest(t),
+  );
+}
+
+/** Whether `playCode`'s code on `hand` and `t` allows `card`, a card of the hand. */
+export function playAllows(code: number, rules: FollowChain, hand: CardSet, t: number, card: Card): boolean {
+  const w = card >>> 5;
+  return ((allowedByCode(code, playBits(code, rules, hand, t), rules, hand[w] ?? 0, w) >>> (card & 31)) & 1) === 1;
+}
 
 /**
  * The obligation of the player to act on the trick `t`, written to `out`, given the two words of

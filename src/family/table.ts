@@ -25,15 +25,32 @@
 import { nthBit } from '../kernel/bits.js';
 import type { Card } from '../kernel/card.js';
 import { popcount, type CardSet } from '../kernel/cardset.js';
-import { allowedOf, Decided, type FollowChain } from '../kernel/follow.js';
+import {
+  allowedOf,
+  Decided,
+  decisionBits,
+  decisionCode,
+  decisionOthers,
+  decisionWord,
+  type FollowChain,
+} from '../kernel/follow.js';
 import { belowOf } from '../kernel/sfc32.js';
-import { TrickSoFar, type PlayedTrick } from '../kernel/trick.js';
+import {
+  trickAfter,
+  trickHighest,
+  trickLed,
+  trickLength,
+  trickWin,
+  TrickSoFar,
+  type PlayedTrick,
+} from '../kernel/trick.js';
 import {
   ceilingAfterPlay,
   ceilingCard,
   decidePlay,
   lastTrickPoints,
   partnerWins,
+  partnerWinsIn,
   trickCardPoints,
   voidsAfterPlay,
 } from './card-play.js';
@@ -65,11 +82,7 @@ const LEADERS = CARDS + 4 * MAX_TRICKS;
  * call bits << 8, called << 17).
  */
 const UNDO = LEADERS + MAX_TRICKS;
-/**
- * Per card played since `load`: the trick before it (`TrickSoFar`'s fields but its length), packed
- * (led + 1, (highest + 1) << 4, (bestPlain + 1) << 8, (win + 1) << 12): `undo` restores it rather
- * than following the trick again.
- */
+/** Per card played since `load`: the trick before it (packed, `TrickSoFar.packed`): `undo` restores it rather than following the trick again. */
 const UNDO_TRICK = UNDO + 4 * MAX_TRICKS;
 const SIZE = UNDO_TRICK + 4 * MAX_TRICKS;
 
@@ -84,8 +97,6 @@ export abstract class FamilyTable {
   readonly decided = new Decided();
   /** After `decide`, when the obligation names a word: the cards of it the seat may play. */
   private wordBits = 0;
-  /** `wins` plays a card on a copy of the trick. */
-  private readonly probe = new TrickSoFar();
   private rules!: FollowChain;
   /** The trump suit (word), null for none. */
   private trump: number | null = null;
@@ -269,30 +280,26 @@ export abstract class FamilyTable {
    * from every card.
    */
   playToEnd(st: Int32Array): void {
-    const { a, trick: t, decided: d, rules } = this;
+    const { a, trick: t, rules } = this;
     const trumpWord = rules.trumpWord;
     while (this.done < this.tricks) {
-      const seat = (this.lead + t.length) & 3;
+      const tp = t.packed;
+      const seat = (this.lead + trickLength(tp)) & 3;
       const b = HANDS + seat * 4;
-      const led = t.led;
-      decidePlay(d, rules, led >= 0 ? a[b + led]! : 0, trumpWord >= 0 ? a[b + trumpWord]! : 0, t);
-      let w = d.word;
-      if (w >= 0 && d.others) {
-        // The partner exception leaves several words open: through `decide`.
+      const led = trickLed(tp);
+      const suit = led >= 0 ? a[b + led]! : 0;
+      const trumps = trumpWord >= 0 ? a[b + trumpWord]! : 0;
+      const code = decisionCode(rules, suit, trumps, led, trickHighest(tp), partnerWinsIn(tp));
+      let w = decisionWord(code);
+      if (a[CALL_BITS + seat]! !== 0 || decisionOthers(code)) {
+        // A card that may carry a call (the call is an action of its own: `callBits`, `actionCard`),
+        // or several words open under the partner exception: through `decide`.
         this.advanceDrawn(st, this.decide());
         continue;
       }
-      // One word's allowed cards, or the whole hand (w < 0).
-      let bits = w >= 0 ? allowedOf(d, rules, a[b + w]!, w) : 0;
-      const plays = w >= 0 ? popcount(bits) : a[COUNT + seat]!;
-      if (a[CALL_BITS + seat]! !== 0) {
-        // A card that may carry a call: the call is an action of its own (`callBits`, `actionCard`).
-        this.wordBits = bits;
-        this.advanceDrawn(st, plays);
-        continue;
-      }
-      // The k-th allowed card in card order.
-      let k = belowOf(st, plays);
+      // One word's allowed cards (the family's decks have no wild card), or the whole hand (w < 0).
+      let bits = w >= 0 ? decisionBits(code, rules, suit, trumps, led, trickHighest(tp)) : 0;
+      let k = belowOf(st, w >= 0 ? popcount(bits) : a[COUNT + seat]!);
       if (w < 0) {
         w = 0;
         for (let c = popcount((bits = a[b]!)); k >= c; c = popcount((bits = a[b + ++w]!))) k -= c;
@@ -365,7 +372,7 @@ export abstract class FamilyTable {
   private save(seat: number): void {
     const a = this.a;
     const t = this.trick;
-    a[UNDO_TRICK + this.ply] = t.led + 1 + ((t.highest + 1) << 4) + ((t.bestPlain + 1) << 8) + ((t.win + 1) << 12);
+    a[UNDO_TRICK + this.ply] = t.packed;
     a[UNDO + this.ply++] =
       a[VOIDS + seat]! | (a[CEILING + seat]! << 4) | (a[CALL_BITS + seat]! << 8) | (a[CALLED + seat]! << 17);
   }
@@ -443,25 +450,13 @@ export abstract class FamilyTable {
     a[CEILING + seat] = (saved >>> 4) & 15;
     a[CALL_BITS + seat] = (saved >>> 8) & 511;
     a[CALLED + seat] = saved >>> 17;
-    const before = a[UNDO_TRICK + this.ply]!;
-    t.length = n;
-    t.led = (before & 15) - 1;
-    t.highest = ((before >>> 4) & 15) - 1;
-    t.bestPlain = ((before >>> 8) & 15) - 1;
-    t.win = ((before >>> 12) & 15) - 1;
+    t.packed = a[UNDO_TRICK + this.ply]!;
   }
 
   /** Whether `card`, played now, would win the current trick so far. */
   wins(card: number): boolean {
-    const t = this.trick;
-    const p = this.probe;
-    p.length = t.length;
-    p.led = t.led;
-    p.highest = t.highest;
-    p.bestPlain = t.bestPlain;
-    p.win = t.win;
-    p.add(this.rules, card);
-    return p.win === t.length;
+    const t = this.trick.packed;
+    return trickWin(trickAfter(this.rules, t, card)) === trickLength(t);
   }
 
   // Read-outs.

@@ -73,90 +73,120 @@ export class TrickRanking implements TrickRules {
 /** The rules compiled (the same object when they already are). */
 export const trickRanking = (r: TrickRules): TrickRanking => (r instanceof TrickRanking ? r : new TrickRanking(r));
 
-/** The numbers `TrickSoFar.save` writes. */
-export const TRICK_SO_FAR_WORDS = 5;
+/*
+ * A trick so far in one integer (a small integer V8 keeps in a register: folding a trick allocates
+ * nothing), the form every consumer follows a trick in: `trickAfter` is the one implementation of
+ * the trick's ranking, `TrickSoFar` a mutable holder of it. Bits 0-3: cards played; 4-7: the index
+ * of the card winning so far, plus 1; 8-11: the word led, plus 1; 12-20: the strength of the
+ * highest trump, plus 1; 21-29: the strength of the highest card of the suit led while no trump is
+ * in, plus 1. 0 is the empty trick.
+ */
+
+/** The empty trick, packed. */
+export const EMPTY_TRICK = 0;
+
+/** Cards played to a packed trick. */
+export const trickLength = (t: number): number => t & 15;
+/** The index of the card winning a packed trick so far, -1 when no card can win yet. */
+export const trickWin = (t: number): number => ((t >>> 4) & 15) - 1;
+/** The word led in a packed trick, -1 while no card but wild ones has been played. */
+export const trickLed = (t: number): number => ((t >>> 8) & 15) - 1;
+/** The strength among trumps of the highest trump in a packed trick, -1 when none. */
+export const trickHighest = (t: number): number => ((t >>> 12) & 511) - 1;
+/** The strength of the highest card of the suit led in a packed trick while no trump is in, -1 when none. */
+export const trickBestPlain = (t: number): number => ((t >>> 21) & 511) - 1;
 
 /**
- * A trick so far, followed card by card: the suit led (a wild card leaves it to the next card),
- * the strength of the highest trump, the strength of the highest card of the suit led while no
- * trump is in, and the index of the card winning so far (the highest trump, else the highest card
- * of the suit led; a wild card and a card of another suit never win). Mutable: the card-play cores
- * keep one per trick and `reset` it.
+ * The packed trick `t` after `card` (the rule of the header: the first card that is not wild sets
+ * the suit led; the highest trump wins, else the highest card of the suit led; a wild card and a
+ * card of another suit never win).
+ */
+export function trickAfter(r: TrickRanking, t: number, card: Card): number {
+  const i = t & 15;
+  const w = card >>> 5;
+  const next = t + 1;
+  if (((r.wildBits[w]! >>> (card & 31)) & 1) === 1) return next;
+  const led = (next >>> 8) & 15;
+  const withLed = led === 0 ? next | ((w + 1) << 8) : next;
+  if (w === r.trumpWord) {
+    const p = r.trumpRank[card]! + 1;
+    return p > ((withLed >>> 12) & 511) ? (withLed & ~0x1ff0f0) | (p << 12) | ((i + 1) << 4) : withLed;
+  }
+  if ((withLed & 0x1ff000) !== 0 || w + 1 !== ((withLed >>> 8) & 15)) return withLed;
+  const p = r.plainRank[card]! + 1;
+  return p > ((withLed >>> 21) & 511) ? (withLed & ~(0x3fe00000 | 0xf0)) | (p << 21) | ((i + 1) << 4) : withLed;
+}
+
+/** The packed trick of `cards` (from `at`, `n` of them: all by default), followed card by card. */
+export function trickOf(r: TrickRanking, cards: ArrayLike<Card>, at = 0, n = cards.length - at): number {
+  let t = EMPTY_TRICK;
+  for (let i = 0; i < n; i++) t = trickAfter(r, t, cards[at + i]!);
+  return t;
+}
+
+/** The numbers `TrickSoFar.save` writes. */
+export const TRICK_SO_FAR_WORDS = 1;
+
+/**
+ * A trick so far, followed card by card (`trickAfter`): the suit led (a wild card leaves it to the
+ * next card), the strength of the highest trump, the strength of the highest card of the suit led
+ * while no trump is in, and the index of the card winning so far. Mutable: the card-play cores
+ * keep one per trick and `reset` it; `packed` is the trick in one integer.
  */
 export class TrickSoFar {
+  /** The trick, packed (`trickAfter`). */
+  packed = EMPTY_TRICK;
+
   /** Cards played to the trick. */
-  length = 0;
+  get length(): number {
+    return this.packed & 15;
+  }
   /** The word led, -1 while no card but wild ones has been played. */
-  led = -1;
+  get led(): number {
+    return ((this.packed >>> 8) & 15) - 1;
+  }
   /** The strength among trumps of the highest trump, -1 when none. */
-  highest = -1;
+  get highest(): number {
+    return ((this.packed >>> 12) & 511) - 1;
+  }
   /** The strength of the highest card of the suit led while no trump is in, -1 when none. */
-  bestPlain = -1;
+  get bestPlain(): number {
+    return ((this.packed >>> 21) & 511) - 1;
+  }
   /** The index of the card winning so far, -1 when no card can win yet. */
-  win = -1;
+  get win(): number {
+    return ((this.packed >>> 4) & 15) - 1;
+  }
 
   reset(): void {
-    this.length = 0;
-    this.led = -1;
-    this.highest = -1;
-    this.bestPlain = -1;
-    this.win = -1;
+    this.packed = EMPTY_TRICK;
   }
 
   /** The next card of the trick. */
   add(r: TrickRanking, card: Card): void {
-    const i = this.length++;
-    const w = card >>> 5;
-    if (((r.wildBits[w]! >>> (card & 31)) & 1) === 1) return;
-    if (this.led < 0) this.led = w;
-    if (w === r.trumpWord) {
-      const p = r.trumpRank[card]!;
-      if (p > this.highest) {
-        this.highest = p;
-        this.win = i;
-      }
-    } else if (this.highest < 0 && w === this.led) {
-      const p = r.plainRank[card]!;
-      if (p > this.bestPlain) {
-        this.bestPlain = p;
-        this.win = i;
-      }
-    }
+    this.packed = trickAfter(r, this.packed, card);
   }
 
   /** This trick so far made equal to `t` (to try a card on a copy). */
   copy(t: TrickSoFar): this {
-    this.length = t.length;
-    this.led = t.led;
-    this.highest = t.highest;
-    this.bestPlain = t.bestPlain;
-    this.win = t.win;
+    this.packed = t.packed;
     return this;
   }
 
-  /** Writes this trick so far to `to` from `at` (`TRICK_SO_FAR_WORDS` numbers), for `restore`. */
+  /** Writes this trick so far to `to` at `at` (`TRICK_SO_FAR_WORDS` numbers), for `restore`. */
   save(to: Int32Array, at: number): void {
-    to[at] = this.length;
-    to[at + 1] = this.led;
-    to[at + 2] = this.highest;
-    to[at + 3] = this.bestPlain;
-    to[at + 4] = this.win;
+    to[at] = this.packed;
   }
 
   /** This trick so far made what `save` wrote to `from` at `at` (a core's `undo` without following the trick again). */
   restore(from: Int32Array, at: number): this {
-    this.length = from[at]!;
-    this.led = from[at + 1]!;
-    this.highest = from[at + 2]!;
-    this.bestPlain = from[at + 3]!;
-    this.win = from[at + 4]!;
+    this.packed = from[at]!;
     return this;
   }
 
   /** Restarts the trick from `cards`. */
   load(r: TrickRanking, cards: readonly Card[]): this {
-    this.reset();
-    for (let i = 0; i < cards.length; i++) this.add(r, cards[i]!);
+    this.packed = trickOf(r, cards);
     return this;
   }
 }
@@ -170,16 +200,18 @@ export const trickSoFar = (cards: readonly Card[], r: TrickRules): TrickSoFar =>
  * played yet (an empty trick, or a trick led with the Excuse and nothing else so far).
  */
 export function ledSuit(cards: readonly Card[], r: TrickRules): number | null {
-  const led = trickSoFar(cards, r).led;
+  const led = trickLed(trickOf(trickRanking(r), cards));
   return led < 0 ? null : led;
 }
 
 /** The trump power of the highest trump in the trick, or -1 when no trump has been played. */
-export const highestTrump = (cards: readonly Card[], r: TrickRules): number => trickSoFar(cards, r).highest;
+export const highestTrump = (cards: readonly Card[], r: TrickRules): number =>
+  trickHighest(trickOf(trickRanking(r), cards));
 
 /**
  * The index of the card winning the trick so far: the highest trump, else the highest card of the
  * suit led; a wild card and a card of another suit never win. -1 when no card can win yet (an
  * empty trick, or only wild cards).
  */
-export const winningIndex = (cards: readonly Card[], r: TrickRules): number => trickSoFar(cards, r).win;
+export const winningIndex = (cards: readonly Card[], r: TrickRules): number =>
+  trickWin(trickOf(trickRanking(r), cards));

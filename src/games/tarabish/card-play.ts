@@ -43,6 +43,10 @@ export {
   ceilingCard,
   obligationOn,
   partnerWins,
+  partnerWinsIn,
+  playAllows,
+  playBits,
+  playCode,
   playMayShow,
   voidsAfterPlay,
 } from '../../family/card-play.js';
