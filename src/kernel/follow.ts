@@ -102,6 +102,67 @@ export type PlayErrorCode<R extends string> = R extends 'follow-suit'
           ? never
           : `play/${R}`;
 
+/*
+ * A decision in one integer (`decisionCode`: nothing to allocate, for the checked API that decides
+ * once per call): bits 0-3, the rule (its index in `PLAY_RULES`); 4-7, the word allowed, plus 1 (0:
+ * the whole hand); bit 8, the hand's other words allowed too; bits 9-10, which of the hand's cards
+ * of that word (1: its cards of the suit led, 2: its trumps); bit 11, only those that beat the
+ * highest trump in the trick. `decisionBits` reads those cards from the same two words of the hand.
+ */
+const OTHERS = 1 << 8;
+const SUIT_CARDS = 1 << 9;
+const TRUMP_CARDS = 2 << 9;
+const HIGHER_ONLY = 1 << 11;
+// Each rule's code but the word: its index in `PLAY_RULES` and the cards it allows.
+const LEAD = 0;
+const FOLLOW_SUIT = 1 | SUIT_CARDS;
+const BEAT_TRUMP_LEAD = 2 | SUIT_CARDS | HIGHER_ONLY;
+const PARTNER_FREE = 3;
+const PARTNER_OVERTRUMP = PARTNER_FREE | OTHERS | TRUMP_CARDS | HIGHER_ONLY;
+const TRUMP_WHEN_VOID = 4 | TRUMP_CARDS;
+const OVERTRUMP = 5 | TRUMP_CARDS | HIGHER_ONLY;
+const UNDERTRUMP = 6 | TRUMP_CARDS;
+const FREE_DISCARD = 7;
+
+// What the chain reads of a player's situation once something was led, a bit each (`decisionCode`).
+/** The hand holds the suit led. */
+const HOLDS_SUIT = 1;
+/** Trumps were led. */
+const TRUMP_LED = 2;
+/** A card of the suit led held beats the highest trump in the trick (read on a trump lead). */
+const SUIT_BEATS = 4;
+/** The player's partner is winning the trick. */
+const PARTNER_WINNING = 8;
+/** The hand holds trumps. */
+const HOLDS_TRUMPS = 16;
+/** A trump is in the trick. */
+const TRUMP_IN = 32;
+/** A trump held beats the highest trump in the trick. */
+const TRUMP_BEATS = 64;
+/** Situations: every combination of the bits above. */
+const SITUATIONS = 128;
+
+/**
+ * The chain of the header, the one implementation of it: the rule that decides for a player in
+ * situation `x` (the bits above; something was led), as a decision code without its word, under
+ * the switches of `c`. Run once per situation when a chain is compiled (`FollowChain.codes`).
+ */
+function chainCode(c: FollowChain, x: number): number {
+  // 2. follow: hold the suit led; on a trump lead beat the highest trump if able.
+  if ((x & HOLDS_SUIT) !== 0)
+    return (x & TRUMP_LED) !== 0 && c.beatTrumpLead && (x & SUIT_BEATS) !== 0 ? BEAT_TRUMP_LEAD : FOLLOW_SUIT;
+  const over = (x & TRUMP_IN) !== 0 && (x & TRUMP_BEATS) !== 0;
+  // 3. partner exception: void, and the partner is winning: any card; under
+  // 'overtrump-if-trumping' a trump played must beat the trick's highest when one held can.
+  if (c.exception !== 0 && (x & PARTNER_WINNING) !== 0)
+    return c.exception === 2 && over ? PARTNER_OVERTRUMP : PARTNER_FREE;
+  // 4. ruff: void and holding trumps: trump; over a trump overtrump if able, else undertrump.
+  if ((x & HOLDS_TRUMPS) === 0 || !c.mustTrump) return FREE_DISCARD; // 5. discard: any card.
+  if ((x & TRUMP_IN) === 0) return TRUMP_WHEN_VOID;
+  if (c.overtrump && over) return OVERTRUMP;
+  return c.undertrump ? UNDERTRUMP : FREE_DISCARD;
+}
+
 /**
  * `FollowRules` compiled for the chain (built once per ruleset, then only read): the trick
  * ranking's tables, the chain's switches, and per trump strength the trumps above it.
@@ -118,6 +179,8 @@ export class FollowChain extends TrickRanking implements FollowRules {
   readonly above: Int32Array;
   /** Per word: the bits of the cards that are not wild. */
   readonly plainBits: Int32Array;
+  /** Per situation (`decisionCode`'s bits), the chain's decision code without its word (`chainCode`). */
+  readonly codes: Int32Array;
 
   constructor(r: FollowRules) {
     super(r);
@@ -138,6 +201,8 @@ export class FollowChain extends TrickRanking implements FollowRules {
         if (this.trumpRank[(this.trumpWord << 5) | b]! > q) bits |= 1 << b;
       this.above[q + 1] = bits;
     }
+    this.codes = new Int32Array(SITUATIONS);
+    for (let x = 0; x < SITUATIONS; x++) this.codes[x] = chainCode(this, x);
   }
 }
 
@@ -167,8 +232,7 @@ export class Decided implements Decision {
 }
 
 /**
- * The chain of the header, the one implementation of it, on a hand held as words: `hand[b + w]` is
- * word w of the hand. `led` is the word led (-1: nothing to follow yet), `highest` the strength of
+ * The chain's decision (`decisionCode`) on a hand held as words: `hand[b + w]` is word w of the hand. `led` is the word led (-1: nothing to follow yet), `highest` the strength of
  * the highest trump in the trick (-1: none), `partnerWinning` whether the player's partner is
  * winning the trick (read only under the partner exception); `TrickSoFar` keeps both. The first
  * rule that applies writes its decision to `out` (`decideWords`).
@@ -186,28 +250,6 @@ export function decideInto(
   decideWords(out, c, led >= 0 ? hand[b + led]! : 0, trump >= 0 ? hand[b + trump]! : 0, led, highest, partnerWinning);
 }
 
-/*
- * A decision in one integer (`decisionCode`: nothing to allocate, for the checked API that decides
- * once per call): bits 0-3, the rule (its index in `PLAY_RULES`); 4-7, the word allowed, plus 1 (0:
- * the whole hand); bit 8, the hand's other words allowed too; bits 9-10, which of the hand's cards
- * of that word (1: its cards of the suit led, 2: its trumps); bit 11, only those that beat the
- * highest trump in the trick. `decisionBits` reads those cards from the same two words of the hand.
- */
-const SUIT_CARDS = 1 << 9;
-const TRUMP_CARDS = 2 << 9;
-const HIGHER_ONLY = 1 << 11;
-const OTHERS = 1 << 8;
-// Each rule's code but the word: its index in `PLAY_RULES` and the cards it allows.
-const LEAD = 0;
-const FOLLOW_SUIT = 1 | SUIT_CARDS;
-const BEAT_TRUMP_LEAD = 2 | SUIT_CARDS | HIGHER_ONLY;
-const PARTNER_FREE = 3;
-const PARTNER_OVERTRUMP = PARTNER_FREE | OTHERS | TRUMP_CARDS | HIGHER_ONLY;
-const TRUMP_WHEN_VOID = 4 | TRUMP_CARDS;
-const OVERTRUMP = 5 | TRUMP_CARDS | HIGHER_ONLY;
-const UNDERTRUMP = 6 | TRUMP_CARDS;
-const FREE_DISCARD = 7;
-
 /** The rule that decided a decision code. */
 export const decisionRule = (code: number): PlayRule => PLAY_RULES[code & 15]!;
 /** The word a decision code allows cards of, -1 for the whole hand. */
@@ -216,9 +258,9 @@ export const decisionWord = (code: number): number => ((code >>> 4) & 15) - 1;
 export const decisionOthers = (code: number): boolean => (code & OTHERS) !== 0;
 
 /**
- * The chain of the header, the one implementation of it, as a decision code, given the two words
- * of the hand it reads: `suitWord`, the hand's word `led` (any value when `led` < 0), and
- * `trumpWord`, its trump word (any value without trumps). `led` is the word led (-1: nothing to
+ * The chain's decision (`chainCode`, compiled into `FollowChain.codes`) as a decision code, given
+ * the two words of the hand it reads: `suitWord`, the hand's word `led` (any value when `led` < 0),
+ * and `trumpWord`, its trump word (any value without trumps). `led` is the word led (-1: nothing to
  * follow yet), `highest` the strength of the highest trump in the trick (-1: none),
  * `partnerWinning` whether the player's partner is winning the trick (read only under the partner
  * exception). `decisionBits` gives the cards of the decided word.
@@ -235,25 +277,20 @@ export function decisionCode(
   if (led < 0) return LEAD;
   const trump = c.trumpWord;
   const suit = suitWord & c.plainBits[led]!;
-  if (suit !== 0)
-    // 2. follow: hold the suit led; on a trump lead beat the highest trump if able.
-    return led === trump && c.beatTrumpLead && (suit & c.above[highest + 1]!) !== 0
-      ? BEAT_TRUMP_LEAD | ((led + 1) << 4)
-      : FOLLOW_SUIT | ((led + 1) << 4);
-  // Void in the suit led: the trumps held (none either when trumps were led), and those that beat
-  // the highest trump in the trick.
-  const trumps = trump >= 0 ? trumpWord & c.plainBits[trump]! : 0;
-  const over = highest >= 0 && (trumps & c.above[highest + 1]!) !== 0;
-  const onTrump = (trump + 1) << 4;
-  // 3. partner exception: void, and the partner is winning: any card; under
-  // 'overtrump-if-trumping' a trump played must beat the trick's highest when one held can.
-  if (c.exception !== 0 && partnerWinning)
-    return c.exception === 2 && over ? PARTNER_OVERTRUMP | onTrump : PARTNER_FREE;
-  // 4. ruff: void and holding trumps: trump; over a trump overtrump if able, else undertrump.
-  if (trumps === 0 || !c.mustTrump) return FREE_DISCARD; // 5. discard: any card.
-  if (highest < 0) return TRUMP_WHEN_VOID | onTrump;
-  if (c.overtrump && over) return OVERTRUMP | onTrump;
-  return c.undertrump ? UNDERTRUMP | onTrump : FREE_DISCARD;
+  // Void in the suit led: the trumps held (none either when trumps were led).
+  const trumps = suit === 0 && trump >= 0 ? trumpWord & c.plainBits[trump]! : 0;
+  const above = c.above[highest + 1]!;
+  const code =
+    c.codes[
+      (suit !== 0 ? HOLDS_SUIT : 0) |
+        (led === trump ? TRUMP_LED : 0) |
+        ((suit & above) !== 0 ? SUIT_BEATS : 0) |
+        (partnerWinning ? PARTNER_WINNING : 0) |
+        (trumps !== 0 ? HOLDS_TRUMPS : 0) |
+        (highest >= 0 ? TRUMP_IN : 0) |
+        ((trumps & above) !== 0 ? TRUMP_BEATS : 0)
+    ]!;
+  return code | (((code & SUIT_CARDS) !== 0 ? led + 1 : (code & TRUMP_CARDS) !== 0 ? trump + 1 : 0) << 4);
 }
 
 /** The cards of the decided word that a decision code allows (wild cards aside), from the two words of the hand `decisionCode` read. */

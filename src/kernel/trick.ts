@@ -30,6 +30,9 @@ export interface TrickRules {
   readonly plainPower: (c: Card) => number;
 }
 
+/** Keys of the cards of the suit led (`TrickRanking.keys`): strengths 0 to 255, plus 1; a trump's key is above. */
+const PLAIN_KEYS = 256;
+
 /**
  * `TrickRules` compiled into tables (built once per ruleset, then only read): the trump word (-1:
  * none), each word's wild bits, and each card's strength among trumps (-1 off the trump word or
@@ -50,6 +53,11 @@ export class TrickRanking implements TrickRules {
   readonly trumpRank: Int32Array;
   /** Per card: its strength within its suit. */
   readonly plainRank: Int32Array;
+  /**
+   * Per card, what `trickAfter` compares: -1 for a wild card, a trump's strength plus 257, any
+   * other card's strength in its suit plus 1 (it counts only when the card follows the suit led).
+   */
+  readonly keys: Int32Array;
 
   constructor(r: TrickRules) {
     this.trump = r.trump;
@@ -62,10 +70,12 @@ export class TrickRanking implements TrickRules {
     this.wildBits = Int32Array.from({ length: words }, (_, w) => r.wild[w] ?? 0);
     this.trumpRank = new Int32Array(words * 32).fill(-1);
     this.plainRank = new Int32Array(words * 32);
+    this.keys = new Int32Array(words * 32);
     for (let c = 0; c < words * 32; c++) {
       const wild = ((this.wildBits[c >>> 5]! >>> (c & 31)) & 1) === 1;
       this.plainRank[c] = r.plainPower(c);
       if (c >>> 5 === this.trumpWord && !wild) this.trumpRank[c] = r.trumpPower(c);
+      this.keys[c] = wild ? -1 : this.trumpRank[c]! >= 0 ? this.trumpRank[c]! + PLAIN_KEYS + 1 : this.plainRank[c]! + 1;
     }
   }
 }
@@ -77,9 +87,9 @@ export const trickRanking = (r: TrickRules): TrickRanking => (r instanceof Trick
  * A trick so far in one integer (a small integer V8 keeps in a register: folding a trick allocates
  * nothing), the form every consumer follows a trick in: `trickAfter` is the one implementation of
  * the trick's ranking, `TrickSoFar` a mutable holder of it. Bits 0-3: cards played; 4-7: the index
- * of the card winning so far, plus 1; 8-11: the word led, plus 1; 12-20: the strength of the
- * highest trump, plus 1; 21-29: the strength of the highest card of the suit led while no trump is
- * in, plus 1. 0 is the empty trick.
+ * of the card winning so far, plus 1; 8-11: the word led, plus 1; 12-21: the winning card's key
+ * (`TrickRanking.keys`: a trump's strength plus 257, a card of the suit led its strength plus 1; 0
+ * while no card can win). 0 is the empty trick.
  */
 
 /** The empty trick, packed. */
@@ -92,9 +102,9 @@ export const trickWin = (t: number): number => ((t >>> 4) & 15) - 1;
 /** The word led in a packed trick, -1 while no card but wild ones has been played. */
 export const trickLed = (t: number): number => ((t >>> 8) & 15) - 1;
 /** The strength among trumps of the highest trump in a packed trick, -1 when none. */
-export const trickHighest = (t: number): number => ((t >>> 12) & 511) - 1;
-/** The strength of the highest card of the suit led in a packed trick while no trump is in, -1 when none. */
-export const trickBestPlain = (t: number): number => ((t >>> 21) & 511) - 1;
+export const trickHighest = (t: number): number => (t >>> 12 > PLAIN_KEYS ? (t >>> 12) - PLAIN_KEYS - 1 : -1);
+/** The strength of the highest card of the suit led in a packed trick while no trump is in, -1 when none (or once one is). */
+export const trickBestPlain = (t: number): number => (t >>> 12 > PLAIN_KEYS ? -1 : (t >>> 12) - 1);
 
 /**
  * The packed trick `t` after `card` (the rule of the header: the first card that is not wild sets
@@ -102,19 +112,12 @@ export const trickBestPlain = (t: number): number => ((t >>> 21) & 511) - 1;
  * card of another suit never win).
  */
 export function trickAfter(r: TrickRanking, t: number, card: Card): number {
-  const i = t & 15;
+  const key = r.keys[card]!;
+  if (key < 0) return t + 1; // wild
   const w = card >>> 5;
-  const next = t + 1;
-  if (((r.wildBits[w]! >>> (card & 31)) & 1) === 1) return next;
-  const led = (next >>> 8) & 15;
-  const withLed = led === 0 ? next | ((w + 1) << 8) : next;
-  if (w === r.trumpWord) {
-    const p = r.trumpRank[card]! + 1;
-    return p > ((withLed >>> 12) & 511) ? (withLed & ~0x1ff0f0) | (p << 12) | ((i + 1) << 4) : withLed;
-  }
-  if ((withLed & 0x1ff000) !== 0 || w + 1 !== ((withLed >>> 8) & 15)) return withLed;
-  const p = r.plainRank[card]! + 1;
-  return p > ((withLed >>> 21) & 511) ? (withLed & ~(0x3fe00000 | 0xf0)) | (p << 21) | ((i + 1) << 4) : withLed;
+  const led = (t & 0xf00) === 0 ? w : ((t >>> 8) & 15) - 1;
+  const u = (t | ((led + 1) << 8)) + 1;
+  return (key > PLAIN_KEYS || w === led) && key > t >>> 12 ? (u & 0xf0f) | (key << 12) | (((t & 15) + 1) << 4) : u;
 }
 
 /** The packed trick of `cards` (from `at`, `n` of them: all by default), followed card by card. */
@@ -147,11 +150,11 @@ export class TrickSoFar {
   }
   /** The strength among trumps of the highest trump, -1 when none. */
   get highest(): number {
-    return ((this.packed >>> 12) & 511) - 1;
+    return trickHighest(this.packed);
   }
-  /** The strength of the highest card of the suit led while no trump is in, -1 when none. */
+  /** The strength of the highest card of the suit led while no trump is in, -1 when none (or once one is). */
   get bestPlain(): number {
-    return ((this.packed >>> 21) & 511) - 1;
+    return trickBestPlain(this.packed);
   }
   /** The index of the card winning so far, -1 when no card can win yet. */
   get win(): number {
