@@ -4,7 +4,7 @@
  * `table.ts` loads its state into it (`FamilyTable`'s protected loaders); its playout (`playout.ts`)
  * and its solver's board (`FamilyBoard`, board.ts) drive it. Every rule it applies is a pure
  * function of the family's card play (`card-play.ts`) that the games' checked APIs call too:
- * - the obligation: `decidePlay` (the kernel's chain, `decideWords`, on the two hand words it reads,
+ * - the obligation: the kernel's chain as a decision code (`decisionCode`, on the two hand words it reads,
  *   the partner exception and the undertrump rule as the deal's `FollowChain` says);
  * - the trick: the kernel's `TrickSoFar` (the suit led, the highest trump, the card winning so
  *   far); the family has no exception to the trick winner;
@@ -26,8 +26,7 @@ import { nthBit } from '../kernel/bits.js';
 import type { Card } from '../kernel/card.js';
 import { popcount, type CardSet } from '../kernel/cardset.js';
 import {
-  allowedOf,
-  Decided,
+  allowedByCode,
   decisionBits,
   decisionCode,
   decisionOthers,
@@ -47,7 +46,6 @@ import {
 import {
   ceilingAfterPlay,
   ceilingCard,
-  decidePlay,
   lastTrickPoints,
   partnerWins,
   partnerWinsIn,
@@ -93,9 +91,9 @@ export abstract class FamilyTable {
   private readonly a = new Int32Array(SIZE);
   /** The current trick, followed card by card. */
   readonly trick = new TrickSoFar();
-  /** The obligation of the seat to play, written by `decide`. */
-  readonly decided = new Decided();
-  /** After `decide`, when the obligation names a word: the cards of it the seat may play. */
+  /** The obligation of the seat to play, written by `decide`: the kernel's decision code (`decisionCode`). */
+  private code = 0;
+  /** After `decide`, when the obligation names a word: the cards of it the seat may play (`decisionBits`). */
   private wordBits = 0;
   private rules!: FollowChain;
   /** The trump suit (word), null for none. */
@@ -201,40 +199,56 @@ export abstract class FamilyTable {
   }
 
   /**
-   * The obligation of the seat to play (the kernel's chain on its hand), kept in `decided`; how
-   * many cards it may play.
+   * The obligation of the seat to play (the kernel's chain on its hand), kept (`code`,
+   * `wordBits`); how many cards it may play.
    */
   decide(): number {
     const a = this.a;
     const seat = this.seat();
-    const d = this.decided;
-    const rules = this.rules;
     const b = HANDS + seat * 4;
-    const led = this.trick.led;
-    const trump = rules.trumpWord;
-    decidePlay(d, rules, led >= 0 ? a[b + led]! : 0, trump >= 0 ? a[b + trump]! : 0, this.trick);
-    const w = d.word;
-    if (w < 0) return a[COUNT + seat]!;
-    // The family's decks have no wild card: the other words allow nothing, or (`others`) all they hold.
-    const held = a[b + w]!;
-    const bits = allowedOf(d, rules, held, w);
+    const t = this.trick.packed;
+    const led = trickLed(t);
+    const trump = this.trumpWord;
+    const suit = led >= 0 ? a[b + led]! : 0;
+    const trumps = trump >= 0 ? a[b + trump]! : 0;
+    const code = decisionCode(this.rules, suit, trumps, led, trickHighest(t), partnerWinsIn(t));
+    return this.keep(code, seat, suit, trumps, led, trickHighest(t));
+  }
+
+  /**
+   * Keeps the decision `code` of `seat` (the hand's words `suit` and `trumps` it read, on a trick
+   * led `led` with `highest` the highest trump in it); how many cards it allows.
+   */
+  private keep(code: number, seat: number, suit: number, trumps: number, led: number, highest: number): number {
+    this.code = code;
+    const w = decisionWord(code);
+    if (w < 0) return this.a[COUNT + seat]!;
+    // The family's decks have no wild card: the decided word allows its bits, the other words
+    // nothing, or (`others`) all they hold.
+    const bits = decisionBits(code, this.rules, suit, trumps, led, highest);
     this.wordBits = bits;
-    return d.others ? a[COUNT + seat]! - popcount(held) + popcount(bits) : popcount(bits);
+    return decisionOthers(code)
+      ? this.a[COUNT + seat]! - popcount(this.a[HANDS + seat * 4 + w]!) + popcount(bits)
+      : popcount(bits);
+  }
+
+  /** After `decide`: the cards of `held`, word `w` of the seat's hand, that it may play. */
+  private allowedIn(held: number, w: number): number {
+    return allowedByCode(this.code, this.wordBits, this.rules, held, w);
   }
 
   /** After `decide`: the k-th card the seat may play, in card order (the order `legal` lists plays). */
   allowedCard(k: number): number {
-    const d = this.decided;
-    return d.word >= 0 && !d.others ? (d.word << 5) | nthBit(this.wordBits, k) : this.allowedCardOfHand(k);
+    const w = decisionWord(this.code);
+    return w >= 0 && !decisionOthers(this.code) ? (w << 5) | nthBit(this.wordBits, k) : this.allowedCardOfHand(k);
   }
 
   /** `allowedCard` when more than one word is allowed: the words in order. */
   private allowedCardOfHand(k: number): number {
     const a = this.a;
-    const d = this.decided;
     const b = HANDS + this.seat() * 4;
     for (let w = 0; w < 4; w++) {
-      const bits = allowedOf(d, this.rules, a[b + w]!, w);
+      const bits = this.allowedIn(a[b + w]!, w);
       const n = popcount(bits);
       if (k < n) return (w << 5) | nthBit(bits, k);
       k -= n;
@@ -251,7 +265,7 @@ export abstract class FamilyTable {
     const bits = this.a[CALL_BITS + seat]!;
     if (bits === 0) return 0;
     const w = this.trumpWord;
-    return bits & allowedOf(this.decided, this.rules, this.a[HANDS + seat * 4 + w]!, w);
+    return bits & this.allowedIn(this.a[HANDS + seat * 4 + w]!, w);
   }
 
   /**
@@ -293,8 +307,8 @@ export abstract class FamilyTable {
       let w = decisionWord(code);
       if (a[CALL_BITS + seat]! !== 0 || decisionOthers(code)) {
         // A card that may carry a call (the call is an action of its own: `callBits`, `actionCard`),
-        // or several words open under the partner exception: through `decide`.
-        this.advanceDrawn(st, this.decide());
+        // or several words open under the partner exception: the decision kept, as `decide` keeps it.
+        this.advanceDrawn(st, this.keep(code, seat, suit, trumps, led, trickHighest(tp)));
         continue;
       }
       // One word's allowed cards (the family's decks have no wild card), or the whole hand (w < 0).
@@ -323,11 +337,11 @@ export abstract class FamilyTable {
   /** Writes the cards the seat to play may play, in card order, to `out` from `at` (`decide` included); their number. */
   moves(out: Int32Array, at: number): number {
     this.decide();
-    const d = this.decided;
     let n = at;
-    if (d.word >= 0 && !d.others) {
+    const word = decisionWord(this.code);
+    if (word >= 0 && !decisionOthers(this.code)) {
       // One word allowed (`allowedCard`'s case): the bits `decide` kept.
-      const w = d.word;
+      const w = word;
       for (let bits = this.wordBits; bits !== 0; bits &= bits - 1)
         out[n++] = (w << 5) | (31 - Math.clz32(bits & -bits));
       return n - at;
@@ -335,7 +349,7 @@ export abstract class FamilyTable {
     const a = this.a;
     const b = HANDS + this.seat() * 4;
     for (let w = 0; w < 4; w++) {
-      let bits = allowedOf(this.decided, this.rules, a[b + w]!, w);
+      let bits = this.allowedIn(a[b + w]!, w);
       while (bits !== 0) {
         const low = bits & -bits;
         out[n++] = (w << 5) | (31 - Math.clz32(low));
