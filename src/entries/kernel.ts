@@ -69,7 +69,6 @@ export {
   trickLength,
   trickLed,
   trickHighest,
-  trickBestPlain,
   trickWin,
   type PlayedTrick,
   type TrickRules,

@@ -27,10 +27,9 @@ import {
   allowedCards,
   allows,
   checkPlay as obligationError,
-  Decided,
   decisionBits,
   decisionCode,
-  decideWords,
+  decisionOf,
   followChain,
   PARTNER_EXCEPTIONS,
   type Decision,
@@ -38,7 +37,7 @@ import {
   type FollowRules,
   type PartnerException,
 } from '../kernel/follow.js';
-import { trickHighest, trickLed, trickLength, trickWin, TrickSoFar } from '../kernel/trick.js';
+import { trickHighest, trickLed, trickLength, trickOf, trickWin, TrickSoFar } from '../kernel/trick.js';
 import { inferencesView, type SeatInference } from '../kernel/view.js';
 import {
   CARD_POINTS,
@@ -151,28 +150,15 @@ export function playAllows(code: number, rules: FollowChain, hand: CardSet, t: n
   return ((allowedByCode(code, playBits(code, rules, hand, t), rules, hand[w] ?? 0, w) >>> (card & 31)) & 1) === 1;
 }
 
-/**
- * The obligation of the player to act on the trick `t`, written to `out`, given the two words of
- * its hand the chain reads, `suitWord` (its cards of the suit led; any value on a lead) and
- * `trumpWord` (its trumps; any value in no-trump): the kernel's chain (`decideWords`) under
- * `rules`, the partner exception reading `partnerWins`. The card-play cores call it at every card.
- */
-export function decidePlay(out: Decided, rules: FollowChain, suitWord: number, trumpWord: number, t: TrickSoFar): void {
-  decideWords(out, rules, suitWord, trumpWord, t.led, t.highest, partnerWins(t));
-}
-
-/** The obligation of the player to act holding `hand` on the trick `t` (`decidePlay`), as a new decision. */
-export function decisionOn(hand: CardSet, t: TrickSoFar, rules: FollowChain): Decided {
-  const d = new Decided();
-  const led = t.led;
-  const trump = rules.trumpWord;
-  decidePlay(d, rules, led >= 0 ? (hand[led] ?? 0) : 0, trump >= 0 ? (hand[trump] ?? 0) : 0, t);
-  return d;
+/** The obligation of the player holding `hand` on the packed trick `t` (`playCode`, `playBits`), as the kernel's decision. */
+export function decisionOn(hand: CardSet, t: number, rules: FollowChain): Decision {
+  const code = playCode(rules, hand, t);
+  return decisionOf(code, playBits(code, rules, hand, t));
 }
 
 /** The obligation of the player to act next on a trick so far, under `rules`, as the kernel's decision. */
 export const obligationOn = (hand: CardSet, trick: readonly Card[], rules: FollowChain): Decision =>
-  decisionOn(hand, new TrickSoFar().load(rules, trick), rules);
+  decisionOn(hand, trickOf(rules, trick), rules);
 
 /** The error for a card of the hand a decision refuses (null when allowed): the kernel's check on the kernel's form. */
 export function refusalOf(deck: DeckSpec, d: Decision, hand: CardSet, rules: FollowRules, card: Card) {

@@ -124,45 +124,6 @@ const OVERTRUMP = 5 | TRUMP_CARDS | HIGHER_ONLY;
 const UNDERTRUMP = 6 | TRUMP_CARDS;
 const FREE_DISCARD = 7;
 
-// What the chain reads of a player's situation once something was led, a bit each (`decisionCode`).
-/** The hand holds the suit led. */
-const HOLDS_SUIT = 1;
-/** Trumps were led. */
-const TRUMP_LED = 2;
-/** A card of the suit led held beats the highest trump in the trick (read on a trump lead). */
-const SUIT_BEATS = 4;
-/** The player's partner is winning the trick. */
-const PARTNER_WINNING = 8;
-/** The hand holds trumps. */
-const HOLDS_TRUMPS = 16;
-/** A trump is in the trick. */
-const TRUMP_IN = 32;
-/** A trump held beats the highest trump in the trick. */
-const TRUMP_BEATS = 64;
-/** Situations: every combination of the bits above. */
-const SITUATIONS = 128;
-
-/**
- * The chain of the header, the one implementation of it: the rule that decides for a player in
- * situation `x` (the bits above; something was led), as a decision code without its word, under
- * the switches of `c`. Run once per situation when a chain is compiled (`FollowChain.codes`).
- */
-function chainCode(c: FollowChain, x: number): number {
-  // 2. follow: hold the suit led; on a trump lead beat the highest trump if able.
-  if ((x & HOLDS_SUIT) !== 0)
-    return (x & TRUMP_LED) !== 0 && c.beatTrumpLead && (x & SUIT_BEATS) !== 0 ? BEAT_TRUMP_LEAD : FOLLOW_SUIT;
-  const over = (x & TRUMP_IN) !== 0 && (x & TRUMP_BEATS) !== 0;
-  // 3. partner exception: void, and the partner is winning: any card; under
-  // 'overtrump-if-trumping' a trump played must beat the trick's highest when one held can.
-  if (c.exception !== 0 && (x & PARTNER_WINNING) !== 0)
-    return c.exception === 2 && over ? PARTNER_OVERTRUMP : PARTNER_FREE;
-  // 4. ruff: void and holding trumps: trump; over a trump overtrump if able, else undertrump.
-  if ((x & HOLDS_TRUMPS) === 0 || !c.mustTrump) return FREE_DISCARD; // 5. discard: any card.
-  if ((x & TRUMP_IN) === 0) return TRUMP_WHEN_VOID;
-  if (c.overtrump && over) return OVERTRUMP;
-  return c.undertrump ? UNDERTRUMP : FREE_DISCARD;
-}
-
 /**
  * `FollowRules` compiled for the chain (built once per ruleset, then only read): the trick
  * ranking's tables, the chain's switches, and per trump strength the trumps above it.
@@ -179,8 +140,6 @@ export class FollowChain extends TrickRanking implements FollowRules {
   readonly above: Int32Array;
   /** Per word: the bits of the cards that are not wild. */
   readonly plainBits: Int32Array;
-  /** Per situation (`decisionCode`'s bits), the chain's decision code without its word (`chainCode`). */
-  readonly codes: Int32Array;
 
   constructor(r: FollowRules) {
     super(r);
@@ -201,8 +160,6 @@ export class FollowChain extends TrickRanking implements FollowRules {
         if (this.trumpRank[(this.trumpWord << 5) | b]! > q) bits |= 1 << b;
       this.above[q + 1] = bits;
     }
-    this.codes = new Int32Array(SITUATIONS);
-    for (let x = 0; x < SITUATIONS; x++) this.codes[x] = chainCode(this, x);
   }
 }
 
@@ -258,9 +215,9 @@ export const decisionWord = (code: number): number => ((code >>> 4) & 15) - 1;
 export const decisionOthers = (code: number): boolean => (code & OTHERS) !== 0;
 
 /**
- * The chain's decision (`chainCode`, compiled into `FollowChain.codes`) as a decision code, given
- * the two words of the hand it reads: `suitWord`, the hand's word `led` (any value when `led` < 0),
- * and `trumpWord`, its trump word (any value without trumps). `led` is the word led (-1: nothing to
+ * The chain of the header, the one implementation of it, as a decision code, given the two words
+ * of the hand it reads: `suitWord`, the hand's word `led` (any value when `led` < 0), and
+ * `trumpWord`, its trump word (any value without trumps). `led` is the word led (-1: nothing to
  * follow yet), `highest` the strength of the highest trump in the trick (-1: none),
  * `partnerWinning` whether the player's partner is winning the trick (read only under the partner
  * exception). `decisionBits` gives the cards of the decided word.
@@ -277,21 +234,35 @@ export function decisionCode(
   if (led < 0) return LEAD;
   const trump = c.trumpWord;
   const suit = suitWord & c.plainBits[led]!;
-  // Void in the suit led: the trumps held (none either when trumps were led).
-  const trumps = suit === 0 && trump >= 0 ? trumpWord & c.plainBits[trump]! : 0;
-  const above = c.above[highest + 1]!;
-  const code =
-    c.codes[
-      (suit !== 0 ? HOLDS_SUIT : 0) |
-        (led === trump ? TRUMP_LED : 0) |
-        ((suit & above) !== 0 ? SUIT_BEATS : 0) |
-        (partnerWinning ? PARTNER_WINNING : 0) |
-        (trumps !== 0 ? HOLDS_TRUMPS : 0) |
-        (highest >= 0 ? TRUMP_IN : 0) |
-        ((trumps & above) !== 0 ? TRUMP_BEATS : 0)
-    ]!;
-  return code | (((code & SUIT_CARDS) !== 0 ? led + 1 : (code & TRUMP_CARDS) !== 0 ? trump + 1 : 0) << 4);
+  if (suit !== 0)
+    // 2. follow: hold the suit led; on a trump lead beat the highest trump if able.
+    return (
+      (led === trump && c.beatTrumpLead && (suit & c.above[highest + 1]!) !== 0 ? BEAT_TRUMP_LEAD : FOLLOW_SUIT) |
+      ((led + 1) << 4)
+    );
+  // Void in the suit led: the trumps held (none either when trumps were led), and whether one of
+  // them beats the highest trump in the trick.
+  const trumps = trump >= 0 ? trumpWord & c.plainBits[trump]! : 0;
+  const over = highest >= 0 && (trumps & c.above[highest + 1]!) !== 0;
+  const onTrump = (trump + 1) << 4;
+  // 3. partner exception: void, and the partner is winning: any card; under
+  // 'overtrump-if-trumping' a trump played must beat the trick's highest when one held can.
+  if (c.exception !== 0 && partnerWinning)
+    return c.exception === 2 && over ? PARTNER_OVERTRUMP | onTrump : PARTNER_FREE;
+  // 4. ruff: void and holding trumps: trump; over a trump overtrump if able, else undertrump.
+  if (trumps === 0 || !c.mustTrump) return FREE_DISCARD; // 5. discard: any card.
+  if (highest < 0) return TRUMP_WHEN_VOID | onTrump;
+  if (c.overtrump && over) return OVERTRUMP | onTrump;
+  return c.undertrump ? UNDERTRUMP | onTrump : FREE_DISCARD;
 }
+
+/** A decision code and its bits (`decisionBits`) as the kernel's `Decision` (for the paths that explain or list). */
+export const decisionOf = (code: number, bits: number): Decision => ({
+  word: decisionWord(code),
+  bits,
+  others: decisionOthers(code),
+  rule: decisionRule(code),
+});
 
 /** The cards of the decided word that a decision code allows (wild cards aside), from the two words of the hand `decisionCode` read. */
 export function decisionBits(
@@ -309,9 +280,16 @@ export function decisionBits(
 }
 
 /** The bits of `held`, word `w` of the hand a decision was made on, that a decision code (with its `decisionBits`) allows. */
-export function allowedByCode(code: number, bits: number, c: FollowChain, held: number, w: number): number {
-  const word = ((code >>> 4) & 15) - 1;
-  if (word < 0 || ((code & OTHERS) !== 0 && w !== word)) return held;
+export const allowedByCode = (code: number, bits: number, c: FollowChain, held: number, w: number): number =>
+  allowedWith(((code >>> 4) & 15) - 1, (code & OTHERS) !== 0, bits, c, held, w);
+
+/**
+ * The bits of `held`, word `w` of a hand, that a decision allows: the whole word when the decision
+ * names none (`word` < 0) or allows the other words too (`others`); in its word, its `bits` and the
+ * wild cards held; elsewhere the wild cards held.
+ */
+function allowedWith(word: number, others: boolean, bits: number, c: FollowChain, held: number, w: number): number {
+  if (word < 0 || (others && w !== word)) return held;
   return w === word ? bits | (held & c.wildBits[w]!) : held & c.wildBits[w]!;
 }
 
@@ -342,10 +320,8 @@ export function allowedBits(d: Decision, c: FollowChain, hand: ArrayLike<number>
 }
 
 /** The bits of `held`, word `w` of the hand a decision was made on, that it allows. */
-export function allowedOf(d: Decision, c: FollowChain, held: number, w: number): number {
-  if (d.word < 0 || (d.others && w !== d.word)) return held;
-  return w === d.word ? d.bits | (held & c.wildBits[w]!) : held & c.wildBits[w]!;
-}
+export const allowedOf = (d: Decision, c: FollowChain, held: number, w: number): number =>
+  allowedWith(d.word, d.others, d.bits, c, held, w);
 
 /** The chain on a hand and a trick (`decideInto` with the trick followed through). */
 export function decide(s: FollowSituation, r: FollowRules): Decision {

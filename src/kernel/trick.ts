@@ -103,8 +103,6 @@ export const trickWin = (t: number): number => ((t >>> 4) & 15) - 1;
 export const trickLed = (t: number): number => ((t >>> 8) & 15) - 1;
 /** The strength among trumps of the highest trump in a packed trick, -1 when none. */
 export const trickHighest = (t: number): number => (t >>> 12 > PLAIN_KEYS ? (t >>> 12) - PLAIN_KEYS - 1 : -1);
-/** The strength of the highest card of the suit led in a packed trick while no trump is in, -1 when none (or once one is). */
-export const trickBestPlain = (t: number): number => (t >>> 12 > PLAIN_KEYS ? -1 : (t >>> 12) - 1);
 
 /**
  * The packed trick `t` after `card` (the rule of the header: the first card that is not wild sets
@@ -151,10 +149,6 @@ export class TrickSoFar {
   /** The strength among trumps of the highest trump, -1 when none. */
   get highest(): number {
     return trickHighest(this.packed);
-  }
-  /** The strength of the highest card of the suit led while no trump is in, -1 when none (or once one is). */
-  get bestPlain(): number {
-    return trickBestPlain(this.packed);
   }
   /** The index of the card winning so far, -1 when no card can win yet. */
   get win(): number {

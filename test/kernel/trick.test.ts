@@ -12,7 +12,6 @@ const fields = (t: TrickSoFar) => ({
   length: t.length,
   led: t.led,
   highest: t.highest,
-  bestPlain: t.bestPlain,
   win: t.win,
 });
 
