@@ -408,20 +408,23 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
     let reached = entry < 0;
     for (let w = 0; w < 4; w++) {
       if (w === trump) continue;
-      let cap = 9;
-      if (trump >= 0 && !uncapped)
-        for (let p = 0; p < 4; p++)
-          if (p !== from && t.held(p, trump) !== 0) {
-            const n = popcount(t.held(p, w));
-            if (n < cap) cap = n;
-          }
       // The seat's cards above every other seat's strongest of the suit (bits of their indices in
-      // its order, from the weakest), `cap` of them from the top, above the 9 under `high`.
-      const own = this.seatOrder[from * 4 + w]!;
+      // its order, from the weakest), above the 9 under `high`.
+      const so = this.seatOrder;
+      const own = so[from * 4 + w]!;
       const others = this.heldOrder[w]! & ~own;
       let bits = own & (others === 0 ? -1 : ~((2 << (31 - Math.clz32(others))) - 1));
       if (this.high) bits &= ~((1 << LOW_CARDS) - 1);
+      if (bits === 0) continue;
       let run = popcount(bits);
+      // `cap` of them from the top.
+      let cap = 9;
+      if (trump >= 0 && !uncapped)
+        for (let p = 0; p < 4; p++)
+          if (p !== from && so[p * 4 + trump] !== 0) {
+            const n = popcount(so[p * 4 + w]!);
+            if (n < cap) cap = n;
+          }
       for (; run > cap; run--) bits &= bits - 1;
       k += run;
       r += this.maskPoints[w * 512 + bits]!;
