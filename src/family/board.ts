@@ -59,6 +59,8 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
   /** Each card's index in its suit's `keyOrder`, and per suit the held cards as bits of those indices (the key reads the held cards only). */
   private readonly keyIndex = new Int32Array(128);
   private readonly heldOrder = new Int32Array(4);
+  /** Per suit and index in `keyOrder`: the key's code of the card there (holder * 8 + points class + 1), fixed from `load` (a card is held by one seat until played). */
+  private readonly keyAt = new Int32Array(36);
   /** Per seat and suit (`seat * 4 + suit`): the cards it holds as bits of their indices in `keyOrder` (the bounds' runs from the strongest). */
   private readonly seatOrder = new Int32Array(16);
   /** Per suit (512 a suit): the card points of the cards at the indices of each 9-bit set of `keyOrder`'s. */
@@ -108,6 +110,7 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
           this.owner[c] = p;
           this.heldOrder[w]! |= 1 << this.keyIndex[c]!;
           this.seatOrder[p * 4 + w]! |= 1 << this.keyIndex[c]!;
+          this.keyAt[w * 9 + this.keyIndex[c]!] = (p << 3) + this.keyCode[c]!;
           this.classes[p * CLASSES + this.keyCode[c]! - 1]!++;
         }
       }
@@ -178,10 +181,8 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
 
   /** Per suit two words: the cards held, from the weakest, 6 bits each (holder * 8 + points class + 1), 5 to a word; then the leader. */
   key(to: Int32Array, at: number): number {
-    const owner = this.owner;
     const words = this.suitWords;
-    const order = this.keyOrder;
-    const codes = this.keyCode;
+    const codes = this.keyAt;
     for (let w = 0; w < 4; w++) {
       // A suit's words change only when one of its cards was played or taken back.
       if (((this.dirty >> w) & 1) !== 0) {
@@ -189,8 +190,7 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
         let hi = 0;
         let k = 0;
         for (let r = this.heldOrder[w]!; r !== 0; r &= r - 1) {
-          const c = order[w * 9 + 31 - Math.clz32(r & -r)]!;
-          const code = (owner[c]! << 3) + codes[c]!;
+          const code = codes[w * 9 + 31 - Math.clz32(r & -r)]!;
           if (k < 5) lo |= code << (6 * k);
           else hi |= code << (6 * (k - 5));
           k++;
