@@ -59,6 +59,12 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
   /** Each card's index in its suit's `keyOrder`, and per suit the held cards as bits of those indices (the key reads the held cards only). */
   private readonly keyIndex = new Int32Array(128);
   private readonly heldOrder = new Int32Array(4);
+  /** Per suit and index in `keyOrder`: the key's code of the card there (holder * 8 + points class + 1), fixed from `load` (a card is held by one seat until played). */
+  private readonly keyAt = new Int32Array(36);
+  /** Per seat and suit (`seat * 4 + suit`): the cards it holds as bits of their indices in `keyOrder` (the bounds' runs from the strongest). */
+  private readonly seatOrder = new Int32Array(16);
+  /** Per suit (512 a suit): the card points of the cards at the indices of each 9-bit set of `keyOrder`'s. */
+  private readonly maskPoints = new Int32Array(4 * 512);
   private base = 0;
 
   constructor(table: T) {
@@ -86,9 +92,13 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
         this.keyCode[c] = POINT_CLASS[base + c]! + 1;
         this.keyIndex[c] = i;
       }
+      const mp = this.maskPoints;
+      for (let m = 1; m < 512; m++)
+        mp[w * 512 + m] = mp[w * 512 + (m & (m - 1))]! + CARD_POINTS[base + order[31 - Math.clz32(m & -m)]!]!;
     }
     this.owner.fill(-1);
     this.heldOrder.fill(0);
+    this.seatOrder.fill(0);
     this.classes.fill(0);
     this.dirty = 15;
     for (let p = 0; p < 4; p++) {
@@ -99,6 +109,8 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
           const c = (w << 5) | (31 - Math.clz32(r & -r));
           this.owner[c] = p;
           this.heldOrder[w]! |= 1 << this.keyIndex[c]!;
+          this.seatOrder[p * 4 + w]! |= 1 << this.keyIndex[c]!;
+          this.keyAt[w * 9 + this.keyIndex[c]!] = (p << 3) + this.keyCode[c]!;
           this.classes[p * CLASSES + this.keyCode[c]! - 1]!++;
         }
       }
@@ -137,6 +149,7 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
     this.classes[seat * CLASSES + this.keyCode[card]! - 1]!--;
     this.owner[card] = -1;
     this.heldOrder[card >>> 5]! ^= 1 << this.keyIndex[card]!;
+    this.seatOrder[seat * 4 + (card >>> 5)]! ^= 1 << this.keyIndex[card]!;
     this.dirty |= 1 << (card >>> 5);
     this.table.move(card);
   }
@@ -147,6 +160,7 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
     const seat = this.table.seat();
     this.owner[card] = seat;
     this.heldOrder[card >>> 5]! ^= 1 << this.keyIndex[card]!;
+    this.seatOrder[seat * 4 + (card >>> 5)]! ^= 1 << this.keyIndex[card]!;
     if (((this.zeroBits[card >>> 5]! >>> (card & 31)) & 1) !== 0) this.zeros[seat]!++;
     this.classes[seat * CLASSES + this.keyCode[card]! - 1]!++;
     this.dirty |= 1 << (card >>> 5);
@@ -167,10 +181,8 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
 
   /** Per suit two words: the cards held, from the weakest, 6 bits each (holder * 8 + points class + 1), 5 to a word; then the leader. */
   key(to: Int32Array, at: number): number {
-    const owner = this.owner;
     const words = this.suitWords;
-    const order = this.keyOrder;
-    const codes = this.keyCode;
+    const codes = this.keyAt;
     for (let w = 0; w < 4; w++) {
       // A suit's words change only when one of its cards was played or taken back.
       if (((this.dirty >> w) & 1) !== 0) {
@@ -178,8 +190,7 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
         let hi = 0;
         let k = 0;
         for (let r = this.heldOrder[w]!; r !== 0; r &= r - 1) {
-          const c = order[w * 9 + 31 - Math.clz32(r & -r)]!;
-          const code = (owner[c]! << 3) + codes[c]!;
+          const code = codes[w * 9 + 31 - Math.clz32(r & -r)]!;
           if (k < 5) lo |= code << (6 * k);
           else hi |= code << (6 * (k - 5));
           k++;
@@ -245,28 +256,28 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
   private trumpRun(side: 0 | 1, own: number): void {
     this.runPoints = this.runTricks = this.runOwn = 0;
     this.runSeat[side] = this.runSeat[side + 2] = 0;
-    if (this.trump < 0) return;
-    const order = TRUMP_ORDER[this.trump]!;
-    const owner = this.owner;
-    let r = 0;
-    let a = 0;
-    let b = 0;
-    let mine = true;
-    for (let i = order.length - 1; i >= 0; i--) {
-      const c = order[i]!;
-      const o = owner[c]!;
-      if (o < 0) continue;
-      if ((o & 1) !== side) break;
-      r += CARD_POINTS[this.base + c]!;
-      if (o === side) a++;
-      else b++;
-      if (o !== own) mine = false;
-      else if (mine) this.runOwn++;
+    const w = this.trump;
+    if (w < 0) return;
+    // The held trumps as bits of their indices in the trump order (from the weakest): the team's
+    // above the other team's strongest.
+    const so = this.seatOrder;
+    const a = so[side * 4 + w]!;
+    const b = so[(side + 2) * 4 + w]!;
+    const theirs = so[(1 - side) * 4 + w]! | so[(3 - side) * 4 + w]!;
+    const run = (a | b) & (theirs === 0 ? -1 : ~((2 << (31 - Math.clz32(theirs))) - 1));
+    if (run === 0) return;
+    this.runPoints = this.maskPoints[w * 512 + run]!;
+    const na = popcount(run & a);
+    const nb = popcount(run & b);
+    this.runTricks = Math.max(na, nb);
+    this.runSeat[side] = na;
+    this.runSeat[side + 2] = nb;
+    if (own >= 0) {
+      // The seat's own trumps at the run's top: above the strongest of the run's others.
+      const mine = run & so[own * 4 + w]!;
+      const rest = run & ~mine;
+      this.runOwn = popcount(rest === 0 ? mine : mine & ~((2 << (31 - Math.clz32(rest))) - 1));
     }
-    this.runPoints = r;
-    this.runTricks = Math.max(a, b);
-    this.runSeat[side] = a;
-    this.runSeat[side + 2] = b;
   }
 
   /**
@@ -366,12 +377,9 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
     if (top === 0 || trump < 0) return 0;
     const t = this.table;
     for (let p = 0; p < 4; p++) if (p !== lead && popcount(t.held(p, trump)) > top) return 0;
-    let points = 0;
-    let tricks = 0;
-    for (let r = t.held(lead, trump); r !== 0; r &= r - 1) {
-      points += CARD_POINTS[this.base + ((trump << 5) | (31 - Math.clz32(r & -r)))]!;
-      tricks++;
-    }
+    const mine = this.seatOrder[lead * 4 + trump]!;
+    const points = this.maskPoints[trump * 512 + mine]!;
+    const tricks = popcount(mine);
     this.cashRuns(lead, -1, true);
     const m = tricks + this.cashTricks;
     if (m >= t.tricksLeft()) return -1;
@@ -394,31 +402,32 @@ export abstract class FamilyBoard<T extends FamilyTable = FamilyTable> implement
    */
   private cashRuns(from: number, entry: number, uncapped = false): boolean {
     const t = this.table;
-    const owner = this.owner;
     const trump = this.trump;
     let k = 0;
     let r = 0;
     let reached = entry < 0;
     for (let w = 0; w < 4; w++) {
       if (w === trump) continue;
+      // The seat's cards above every other seat's strongest of the suit (bits of their indices in
+      // its order, from the weakest), above the 9 under `high`.
+      const so = this.seatOrder;
+      const own = so[from * 4 + w]!;
+      const others = this.heldOrder[w]! & ~own;
+      let bits = own & (others === 0 ? -1 : ~((2 << (31 - Math.clz32(others))) - 1));
+      if (this.high) bits &= ~((1 << LOW_CARDS) - 1);
+      if (bits === 0) continue;
+      let run = popcount(bits);
+      // `cap` of them from the top.
       let cap = 9;
       if (trump >= 0 && !uncapped)
         for (let p = 0; p < 4; p++)
-          if (p !== from && t.held(p, trump) !== 0) {
-            const n = popcount(t.held(p, w));
+          if (p !== from && so[p * 4 + trump] !== 0) {
+            const n = popcount(so[p * 4 + w]!);
             if (n < cap) cap = n;
           }
-      const order = PLAIN_ORDER[w]!;
-      let run = 0;
-      for (let i = order.length - 1; i >= 0 && run < cap; i--) {
-        const c = order[i]!;
-        const o = owner[c]!;
-        if (o < 0) continue;
-        if (o !== from || (this.high && i < LOW_CARDS)) break;
-        run++;
-        k++;
-        r += CARD_POINTS[this.base + c]!;
-      }
+      for (; run > cap; run--) bits &= bits - 1;
+      k += run;
+      r += this.maskPoints[w * 512 + bits]!;
       if (run > 0 && !reached && t.held(entry, w) !== 0) reached = true;
     }
     this.cashTricks = k;
