@@ -286,9 +286,12 @@ export class TarotTable implements FlatTricks {
    */
   playToEnd(st: Int32Array, extras: Int32Array): number {
     const { n, handSize, hands, counts, held, cards, decided: d, trick } = this;
-    for (let count = this.count; count < handSize; count = this.count) {
-      const len = this.len;
-      let seat = this.lead + len;
+    // The trick's place in locals (`len`: the trick so far's length), written back at a trick's end and on return.
+    let count = this.count;
+    let lead = this.lead;
+    while (count < handSize) {
+      const len = trick.length;
+      let seat = lead + len;
       if (seat >= n) seat -= n;
       const b = seat * WORDS;
       const led = trick.led;
@@ -303,8 +306,10 @@ export class TarotTable implements FlatTricks {
       let wild = 0;
       let c = 0;
       let m: number;
-      if (banned) m = this.decide();
-      else {
+      if (banned) {
+        this.len = len;
+        m = this.decide();
+      } else {
         decidePlay(d, led >= 0 ? hands[b + led]! : 0, trumps, trick);
         w = d.word;
         if (w >= 0) {
@@ -317,7 +322,10 @@ export class TarotTable implements FlatTricks {
       }
       const x = count === 0 ? extras[seat]! : 0;
       let k = belowOf(st, m + x);
-      if (k >= m) return k - m;
+      if (k >= m) {
+        this.len = len;
+        return k - m;
+      }
       if (x > 0) extras[seat] = 0;
       let card: number;
       if (banned) card = this.allowedCard(k);
@@ -343,8 +351,12 @@ export class TarotTable implements FlatTricks {
       cards[count * n + len] = card;
       if (card === EXCUSE) this.excuseAt = len;
       trick.add(TAROT_FOLLOW, card);
-      if (len + 1 < n) this.len = len + 1;
-      else this.endTrick();
+      if (len + 1 === n) {
+        this.len = len + 1;
+        this.endTrick();
+        count = this.count;
+        lead = this.lead;
+      }
     }
     return -1;
   }
