@@ -34,6 +34,7 @@ export function runPlayout(
   rng: Rng,
   watch?: PlayoutWatch,
   table: TarotTable = new TarotTable(),
+  extras: Int32Array = new Int32Array(5),
 ): TarotResult {
   // The generator's state: the draws are rng.below's without a call through the Rng interface.
   const st = rngState(rng);
@@ -41,41 +42,45 @@ export function runPlayout(
   // watches does without (playedResult settles the tricks once at the end).
   const t = table.load(s, watch !== undefined, watch !== undefined);
   let poignees: PoigneeShown[] | null = null;
-  /** Bit per seat: its poignée time is over (shown, or its first card played). */
-  let shown = 0;
-  const poigneeTime = s.mode === 'classic' && t.tricksDone() === 0;
-  const poigneeCounts: number[] = [];
-  if (poigneeTime) {
+  // Per seat: the poignée sizes it may announce at its first card, listed after its plays (0 once
+  // shown, or once its first card is played).
+  extras.fill(0);
+  if (s.mode === 'classic' && t.tricksDone() === 0) {
+    let shown = 0;
     for (const p of s.poignees) shown |= 1 << p.seat;
-    for (let p = 0; p < s.options.players; p++) poigneeCounts.push((shown >> p) & 1 ? 0 : poigneeSizeCount(s, p));
-  }
-  // A poignée being shown (its seat has not played yet): its seat shows the rest first.
-  const open = poigneeTime ? showing(s) : undefined;
-  if (open !== undefined) {
-    poignees = s.poignees.slice(0, -1);
-    poignees.push(showRest(t, s, open, rng, st, watch));
+    for (let p = 0; p < s.options.players; p++) extras[p] = (shown >> p) & 1 ? 0 : poigneeSizeCount(s, p);
+    // A poignée being shown (its seat has not played yet): its seat shows the rest first.
+    const open = showing(s);
+    if (open !== undefined) {
+      poignees = s.poignees.slice(0, -1);
+      poignees.push(showRest(t, s, open, rng, st, watch));
+    }
   }
   while (!t.over()) {
-    // Past the poignée time, unwatched: the rest of the deal in the table's one loop, one `belowOf`
-    // draw among the plays per card (no poignée can be announced any more).
-    if (st !== undefined && watch === undefined && (!poigneeTime || t.tricksDone() > 0)) {
-      t.playToEnd(st);
-      break;
+    let seat: number;
+    let size: number;
+    if (st !== undefined && watch === undefined) {
+      // Unwatched: the table's one loop, one `belowOf` draw per card, until a poignée is drawn.
+      size = t.playToEnd(st, extras);
+      if (size < 0) break;
+      seat = t.seat();
+    } else {
+      const plays = t.decide();
+      seat = t.seat();
+      const extra = t.tricksDone() === 0 ? extras[seat]! : 0;
+      const m = plays + extra;
+      const k = watch !== undefined ? watch(m, plays, t) : st !== undefined ? belowOf(st, m) : rng.below(m);
+      if (k < plays) {
+        extras[seat] = 0; // its first card played: the poignée time is over for it
+        t.play(t.allowedCard(k));
+        continue;
+      }
+      size = k - plays;
     }
-    const plays = t.decide();
-    const seat = poigneeTime && t.tricksDone() === 0 ? t.seat() : -1;
-    const extra = seat >= 0 && ((shown >> seat) & 1) === 0 ? poigneeCounts[seat]! : 0;
-    const m = plays + extra;
-    const k = watch !== undefined ? watch(m, plays, t) : st !== undefined ? belowOf(st, m) : rng.below(m);
-    if (k >= plays) {
-      // A poignée (rare): its size listed after the plays, then its cards one draw each.
-      const size = poigneeSizes(s, seat)[k - plays]!;
-      (poignees ??= s.poignees.slice()).push(showRest(t, s, { seat, size, cards: [] }, rng, st, watch));
-      shown |= 1 << seat;
-      continue;
-    }
-    if (extra > 0) shown |= 1 << seat; // its first card played: the poignée time is over for it
-    t.play(t.allowedCard(k));
+    // A poignée (rare): its size listed after the plays, then its cards one draw each.
+    const p = showRest(t, s, { seat, size: poigneeSizes(s, seat)[size]!, cards: [] }, rng, st, watch);
+    (poignees ??= s.poignees.slice()).push(p);
+    extras[seat] = 0;
   }
   return playedResult(s, t, poignees ?? s.poignees);
 }
@@ -111,5 +116,6 @@ function showRest(
  */
 export function tarotFastPlayout(): FastPlayout<TarotTypes> {
   const table = new TarotTable();
-  return { play: (s, rng) => (s.phase === 'play' ? runPlayout(s, rng, undefined, table) : undefined) };
+  const extras = new Int32Array(5);
+  return { play: (s, rng) => (s.phase === 'play' ? runPlayout(s, rng, undefined, table, extras) : undefined) };
 }

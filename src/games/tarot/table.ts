@@ -45,6 +45,9 @@ const CARDS = 78;
  */
 const zeros = (n: number): Int32Array => new Int32Array(n);
 
+/** The wild cards (the Excuse) in the trump word: a hand without one has no wild card to add to a decision of another word. */
+const WILD_TRUMPS = TAROT_FOLLOW.wildBits[TRUMP_WORD]!;
+
 /**
  * A deal's card play (`load` a state in the card-play phase), mutable: `decide` the obligation of
  * the seat to play, read the allowed cards (`allowedCard`, `moves`), `play` one, `undo` it.
@@ -268,44 +271,66 @@ export class TarotTable implements FlatTricks {
   /**
    * Plays the deal to the end (a playout nobody watches: loaded without inferences or points),
    * each card drawn among the allowed ones in card order, k = `belowOf(st, count)`, as `decide`,
-   * `allowedCard` and `play` would one card at a time: the choice made in this one method, so
-   * that V8 inlines the rules `decide` calls into it (`decide` and `allowedCard` called from a loop
-   * exceed its inlining budget), then `play`. test/games/tarot/lockstep.test.ts compares it with
+   * `allowedCard` and `play` would one card at a time. On the first trick, a seat's first draw is
+   * among its plays and then `extras[seat]` actions listed after them (the poignée sizes it may
+   * announce, declarations.ts): when one of those is drawn, the table stops before the seat plays
+   * and returns its index among them; -1 once the deal is played out. The caller zeroes
+   * `extras[seat]` once the seat's extra actions are over; the table zeroes it when the seat plays.
+   * One method, the rules it calls inlined into it by V8: the obligation (`decidePlay`, the
+   * kernel's `allowedOf`), the trick so far (the kernel's `TrickSoFar.add`); `play`'s bookkeeping
+   * is written here (`play` and `follow` called from the loop exceed V8's inlining budget, and the
+   * rules then stay out of line), and one draw per card (`belowOf` is large); the trick's end
+   * (`endTrick`) is called once a trick, FFT p.12's lead ban (the first lead of a classic 5-player
+   * deal) through `decide` and `allowedCard`. test/games/tarot/lockstep.test.ts compares it with
    * `decide`, `allowedCard` and `play` from every card.
    */
-  playToEnd(st: Int32Array): void {
-    const { n, handSize, hands, counts, decided: d, trick } = this;
-    for (let count = this.count; count < handSize; count = this.count) {
-      let seat = this.lead + this.len;
+  playToEnd(st: Int32Array, extras: Int32Array): number {
+    const { n, handSize, hands, counts, held, cards, decided: d, trick } = this;
+    // The trick's place in locals (`len`: the trick so far's length), written back at a trick's end and on return.
+    let count = this.count;
+    let lead = this.lead;
+    while (count < handSize) {
+      const len = trick.length;
+      let seat = lead + len;
       if (seat >= n) seat -= n;
       const b = seat * WORDS;
-      const trumps = hands[b + TRUMP_WORD]!;
       const led = trick.led;
-      decidePlay(d, led >= 0 ? hands[b + led]! : 0, trumps, trick);
-      const w = d.word;
-      // The allowed cards: one word's (`own`, `c` of them) then the wild ones in the trump word,
-      // or the whole hand (w < 0), or FFT p.12's ban (through `decide`/`allowedCard`).
-      let own = 0;
+      const trumps = hands[b + TRUMP_WORD]!;
+      // FFT p.12's ban may bind: through `decide` and `allowedCard` (`banned`).
+      const banned = led < 0 && count === 0 && this.called >= 0;
+      // The allowed cards: one word's (`bits`, `c` of them) then the wild ones in the trump word
+      // (`wild`: a decision of one word allows only the Excuse besides, TAROT_FOLLOW), or the
+      // whole hand (w < 0).
+      let w = -1;
+      let bits = 0;
       let wild = 0;
       let c = 0;
       let m: number;
-      let banned = false;
-      if (w >= 0) {
-        const word = hands[b + w]!;
-        own = allowedOf(d, TAROT_FOLLOW, word, w);
-        wild = w === TRUMP_WORD ? 0 : allowedOf(d, TAROT_FOLLOW, trumps, TRUMP_WORD);
-        c = own === word ? counts[b + w]! : popcount(own);
-        m = wild === 0 ? c : c + popcount(wild);
-      } else if (count === 0 && this.called >= 0 && leadBan(hands, b, trick, this.called) > 0) {
+      if (banned) {
+        this.len = len;
         m = this.decide();
-        banned = true;
-      } else m = this.held[seat]!;
-      let k = belowOf(st, m);
+      } else {
+        decidePlay(d, led >= 0 ? hands[b + led]! : 0, trumps, trick);
+        w = d.word;
+        if (w >= 0) {
+          const word = hands[b + w]!;
+          bits = allowedOf(d, TAROT_FOLLOW, word, w);
+          if (w !== TRUMP_WORD && (trumps & WILD_TRUMPS) !== 0) wild = allowedOf(d, TAROT_FOLLOW, trumps, TRUMP_WORD);
+          c = bits === word ? counts[b + w]! : popcount(bits);
+          m = wild === 0 ? c : c + popcount(wild);
+        } else m = held[seat]!;
+      }
+      const x = count === 0 ? extras[seat]! : 0;
+      let k = belowOf(st, m + x);
+      if (k >= m) {
+        this.len = len;
+        return k - m;
+      }
+      if (x > 0) extras[seat] = 0;
       let card: number;
       if (banned) card = this.allowedCard(k);
       else {
         let v = w;
-        let bits = own;
         if (w < 0) {
           // The whole hand: its k-th card.
           v = 0;
@@ -318,8 +343,22 @@ export class TarotTable implements FlatTricks {
         }
         card = (v << 5) | nthBit(bits, k);
       }
-      this.play(card);
+      // `play`: the card leaves the hand and joins the trick.
+      const at = b + (card >>> 5);
+      hands[at] = hands[at]! ^ (1 << (card & 31));
+      counts[at] = counts[at]! - 1;
+      held[seat] = held[seat]! - 1;
+      cards[count * n + len] = card;
+      if (card === EXCUSE) this.excuseAt = len;
+      trick.add(TAROT_FOLLOW, card);
+      if (len + 1 === n) {
+        this.len = len + 1;
+        this.endTrick();
+        count = this.count;
+        lead = this.lead;
+      }
     }
+    return -1;
   }
 
   /** The seat to play plays `card`, one it may play. */

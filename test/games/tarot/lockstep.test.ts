@@ -240,7 +240,7 @@ describe('tarot playouts are re-entrant', () => {
   });
 });
 
-describe("the table's one-method loop (`playToEnd`) plays as `decide`, `allowedCard` and `play` one card at a time", () => {
+describe("the table's one-method loop (`playToEnd`) plays as `decide`, `allowedCard` and `play` one card at a time, and stops where they draw an extra action", () => {
   for (const { rules, options } of configs)
     it(`${rules.id} ${JSON.stringify(options)}: from every card of ${DEALS} deals`, () => {
       let compared = 0;
@@ -249,12 +249,26 @@ describe("the table's one-method loop (`playToEnd`) plays as `decide`, `allowedC
         if (s === undefined) continue;
         const walk = createRng(g);
         while (s.phase === 'play') {
-          // The same draws for both: two generators from one seed.
+          // The same draws for both: two generators from one seed. On the first trick, some
+          // seats have actions listed after their plays (poignée sizes): 0 to 2 of them.
+          const extras = Int32Array.from({ length: 5 }, (_, p) => (compared + p) % 3);
           const loop = new TarotTable().load(s, false, false);
-          loop.playToEnd(rngState(createRng(deriveSeed(g, compared)))!);
+          const stopped = loop.playToEnd(rngState(createRng(deriveSeed(g, compared)))!, extras.slice());
           const steps = new TarotTable().load(s, false, false);
           const st = rngState(createRng(deriveSeed(g, compared)))!;
-          while (!steps.over()) steps.play(steps.allowedCard(belowOf(st, steps.decide())));
+          let expected = -1;
+          while (!steps.over()) {
+            const plays = steps.decide();
+            const x = steps.tricksDone() === 0 ? extras[steps.seat()]! : 0;
+            const k = belowOf(st, plays + x);
+            if (k >= plays) {
+              expected = k - plays;
+              break;
+            }
+            extras[steps.seat()] = 0;
+            steps.play(steps.allowedCard(k));
+          }
+          expect(stopped).toBe(expected);
           expect(Array.from(loop.cards), `${rules.id} deal ${g} card ${compared}`).toEqual(Array.from(steps.cards));
           expect(Array.from(loop.winners)).toEqual(Array.from(steps.winners));
           expect(Array.from(loop.leaders)).toEqual(Array.from(steps.leaders));
