@@ -37,9 +37,8 @@ export const BUNDLE_BUDGETS: Readonly<Record<string, number>> = {
   'atout/boardgame.io': 22 * kB,
   // the bots that fill empty seats carry every game's bots' parts (101.1 kB measured; 103.2 kB with
   // the Tarot heuristic counting the trumps; 104.5 kB with its écart and PIMC's defence anchor; 105.5 kB
-  // with the solver's order tables and the heuristic's taker's play; 106.1 kB with the kernel's
-  // packed trick and decision code)
-  'atout/colyseus': 107 * kB,
+  // with the solver's order tables and the heuristic's taker's play)
+  'atout/colyseus': 106 * kB,
   // raised by 0.5 kB each with the Belote and Coinche texts (their errors, in every language), then
   // by their games' sections (measured 10.1, 10.8, 11.2 and 10.8 kB gzipped)
   'atout/locales/en': 10.5 * kB,

@@ -23,13 +23,11 @@
 import { cardId, type Card, type DeckSpec } from '../kernel/card.js';
 import { emptySet, type CardSet } from '../kernel/cardset.js';
 import {
-  allowedByCode,
   allowedCards,
   allows,
   checkPlay as obligationError,
-  decisionBits,
-  decisionCode,
-  decisionOf,
+  Decided,
+  decideWords,
   followChain,
   PARTNER_EXCEPTIONS,
   type Decision,
@@ -37,7 +35,7 @@ import {
   type FollowRules,
   type PartnerException,
 } from '../kernel/follow.js';
-import { trickHighest, trickLed, trickLength, trickOf, trickWin, TrickSoFar } from '../kernel/trick.js';
+import { TrickSoFar } from '../kernel/trick.js';
 import { inferencesView, type SeatInference } from '../kernel/view.js';
 import {
   CARD_POINTS,
@@ -104,61 +102,30 @@ export function strainRules(
  * Whether the partner of the player to act is winning the trick so far (read by the partner
  * exception and the inferences): partners sit opposite, so the partner played the card before last.
  */
-export const partnerWins = (t: TrickSoFar): boolean => partnerWinsIn(t.packed);
-
-/** `partnerWins` on a packed trick (the kernel's `trickAfter`). */
-export function partnerWinsIn(t: number): boolean {
-  const n = trickLength(t);
-  return n >= 2 && trickWin(t) === n - 2;
-}
+export const partnerWins = (t: TrickSoFar): boolean => t.length >= 2 && t.win === t.length - 2;
 
 /**
- * The obligation of the player to act holding `hand` on the packed trick `t`, as the kernel's
- * decision code (`decisionCode`, the partner exception reading `partnerWinsIn`): what the checked
- * API decides once per call, without allocating. `playBits` gives the cards of its word.
+ * The obligation of the player to act on the trick `t`, written to `out`, given the two words of
+ * its hand the chain reads, `suitWord` (its cards of the suit led; any value on a lead) and
+ * `trumpWord` (its trumps; any value in no-trump): the kernel's chain (`decideWords`) under
+ * `rules`, the partner exception reading `partnerWins`. The card-play cores call it at every card.
  */
-export function playCode(rules: FollowChain, hand: CardSet, t: number): number {
-  const led = trickLed(t);
+export function decidePlay(out: Decided, rules: FollowChain, suitWord: number, trumpWord: number, t: TrickSoFar): void {
+  decideWords(out, rules, suitWord, trumpWord, t.led, t.highest, partnerWins(t));
+}
+
+/** The obligation of the player to act holding `hand` on the trick `t` (`decidePlay`), as a new decision. */
+export function decisionOn(hand: CardSet, t: TrickSoFar, rules: FollowChain): Decided {
+  const d = new Decided();
+  const led = t.led;
   const trump = rules.trumpWord;
-  return decisionCode(
-    rules,
-    led >= 0 ? (hand[led] ?? 0) : 0,
-    trump >= 0 ? (hand[trump] ?? 0) : 0,
-    led,
-    trickHighest(t),
-    partnerWinsIn(t),
-  );
-}
-
-/** The cards of the decided word that `playCode`'s code allows (`decisionBits` on the same hand and trick). */
-export function playBits(code: number, rules: FollowChain, hand: CardSet, t: number): number {
-  const led = trickLed(t);
-  const trump = rules.trumpWord;
-  return decisionBits(
-    code,
-    rules,
-    led >= 0 ? (hand[led] ?? 0) : 0,
-    trump >= 0 ? (hand[trump] ?? 0) : 0,
-    led,
-    trickHighest(t),
-  );
-}
-
-/** Whether `playCode`'s code on `hand` and `t` allows `card`, a card of the hand. */
-export function playAllows(code: number, rules: FollowChain, hand: CardSet, t: number, card: Card): boolean {
-  const w = card >>> 5;
-  return ((allowedByCode(code, playBits(code, rules, hand, t), rules, hand[w] ?? 0, w) >>> (card & 31)) & 1) === 1;
-}
-
-/** The obligation of the player holding `hand` on the packed trick `t` (`playCode`, `playBits`), as the kernel's decision. */
-export function decisionOn(hand: CardSet, t: number, rules: FollowChain): Decision {
-  const code = playCode(rules, hand, t);
-  return decisionOf(code, playBits(code, rules, hand, t));
+  decidePlay(d, rules, led >= 0 ? (hand[led] ?? 0) : 0, trump >= 0 ? (hand[trump] ?? 0) : 0, t);
+  return d;
 }
 
 /** The obligation of the player to act next on a trick so far, under `rules`, as the kernel's decision. */
 export const obligationOn = (hand: CardSet, trick: readonly Card[], rules: FollowChain): Decision =>
-  decisionOn(hand, trickOf(rules, trick), rules);
+  decisionOn(hand, new TrickSoFar().load(rules, trick), rules);
 
 /** The error for a card of the hand a decision refuses (null when allowed): the kernel's check on the kernel's form. */
 export function refusalOf(deck: DeckSpec, d: Decision, hand: CardSet, rules: FollowRules, card: Card) {

@@ -22,7 +22,7 @@ import {
   type TrickCard,
 } from '../kernel/query.js';
 import type { RuleQuery } from '../kernel/ruleset.js';
-import { trickOf, TrickSoFar } from '../kernel/trick.js';
+import { TrickSoFar } from '../kernel/trick.js';
 import { decisionOn, pairCallBits, refusalOf, strainCardsPoints } from './card-play.js';
 import { BELLA_POINTS, isAllTrump, trumpOfStrain, type Strain } from './cards.js';
 import { formatMeld, meldCards, meldsHeld, parseMeldOf, type Meld, type MeldStyle } from './melds.js';
@@ -106,7 +106,7 @@ export function legalPlaysOn(
     return left(ruleError('query/bad-facts', `A hand holds 1 to ${handSize} cards.`, { field: 'hand' }));
   const rules = rulesOf(trick.length > 0 ? trick[0]! >>> 5 : -1);
   const set = setOf(deck.words, hand);
-  const d = decisionOn(set, trickOf(rules, trick), rules);
+  const d = decisionOn(set, new TrickSoFar().load(rules, trick), rules);
   return right(legalPlaysAnswerOf(deck, hand, seat.right, d.rule, (c) => refusalOf(deck, d, set, rules, c)));
 }
 

@@ -4,7 +4,7 @@
  * `table.ts` loads its state into it (`FamilyTable`'s protected loaders); its playout (`playout.ts`)
  * and its solver's board (`FamilyBoard`, board.ts) drive it. Every rule it applies is a pure
  * function of the family's card play (`card-play.ts`) that the games' checked APIs call too:
- * - the obligation: the kernel's chain as a decision code (`decisionCode`, on the two hand words it reads,
+ * - the obligation: `decidePlay` (the kernel's chain, `decideWords`, on the two hand words it reads,
  *   the partner exception and the undertrump rule as the deal's `FollowChain` says);
  * - the trick: the kernel's `TrickSoFar` (the suit led, the highest trump, the card winning so
  *   far); the family has no exception to the trick winner;
@@ -25,30 +25,15 @@
 import { nthBit } from '../kernel/bits.js';
 import type { Card } from '../kernel/card.js';
 import { popcount, type CardSet } from '../kernel/cardset.js';
-import {
-  allowedByCode,
-  decisionBits,
-  decisionCode,
-  decisionOthers,
-  decisionWord,
-  type FollowChain,
-} from '../kernel/follow.js';
+import { allowedOf, Decided, type FollowChain } from '../kernel/follow.js';
 import { belowOf } from '../kernel/sfc32.js';
-import {
-  trickAfter,
-  trickHighest,
-  trickLed,
-  trickLength,
-  trickWin,
-  TrickSoFar,
-  type PlayedTrick,
-} from '../kernel/trick.js';
+import { TrickSoFar, type PlayedTrick } from '../kernel/trick.js';
 import {
   ceilingAfterPlay,
   ceilingCard,
+  decidePlay,
   lastTrickPoints,
   partnerWins,
-  partnerWinsIn,
   trickCardPoints,
   voidsAfterPlay,
 } from './card-play.js';
@@ -80,7 +65,11 @@ const LEADERS = CARDS + 4 * MAX_TRICKS;
  * call bits << 8, called << 17).
  */
 const UNDO = LEADERS + MAX_TRICKS;
-/** Per card played since `load`: the trick before it (packed, `TrickSoFar.packed`): `undo` restores it rather than following the trick again. */
+/**
+ * Per card played since `load`: the trick before it (`TrickSoFar`'s fields but its length), packed
+ * (led + 1, (highest + 1) << 4, (bestPlain + 1) << 8, (win + 1) << 12): `undo` restores it rather
+ * than following the trick again.
+ */
 const UNDO_TRICK = UNDO + 4 * MAX_TRICKS;
 const SIZE = UNDO_TRICK + 4 * MAX_TRICKS;
 
@@ -91,10 +80,12 @@ export abstract class FamilyTable {
   private readonly a = new Int32Array(SIZE);
   /** The current trick, followed card by card. */
   readonly trick = new TrickSoFar();
-  /** The obligation of the seat to play, written by `decide`: the kernel's decision code (`decisionCode`). */
-  private code = 0;
-  /** After `decide`, when the obligation names a word: the cards of it the seat may play (`decisionBits`). */
+  /** The obligation of the seat to play, written by `decide`. */
+  readonly decided = new Decided();
+  /** After `decide`, when the obligation names a word: the cards of it the seat may play. */
   private wordBits = 0;
+  /** `wins` plays a card on a copy of the trick. */
+  private readonly probe = new TrickSoFar();
   private rules!: FollowChain;
   /** The trump suit (word), null for none. */
   private trump: number | null = null;
@@ -199,56 +190,40 @@ export abstract class FamilyTable {
   }
 
   /**
-   * The obligation of the seat to play (the kernel's chain on its hand), kept (`code`,
-   * `wordBits`); how many cards it may play.
+   * The obligation of the seat to play (the kernel's chain on its hand), kept in `decided`; how
+   * many cards it may play.
    */
   decide(): number {
     const a = this.a;
     const seat = this.seat();
+    const d = this.decided;
+    const rules = this.rules;
     const b = HANDS + seat * 4;
-    const t = this.trick.packed;
-    const led = trickLed(t);
-    const trump = this.trumpWord;
-    const suit = led >= 0 ? a[b + led]! : 0;
-    const trumps = trump >= 0 ? a[b + trump]! : 0;
-    const code = decisionCode(this.rules, suit, trumps, led, trickHighest(t), partnerWinsIn(t));
-    return this.keep(code, seat, suit, trumps, led, trickHighest(t));
-  }
-
-  /**
-   * Keeps the decision `code` of `seat` (the hand's words `suit` and `trumps` it read, on a trick
-   * led `led` with `highest` the highest trump in it); how many cards it allows.
-   */
-  private keep(code: number, seat: number, suit: number, trumps: number, led: number, highest: number): number {
-    this.code = code;
-    const w = decisionWord(code);
-    if (w < 0) return this.a[COUNT + seat]!;
-    // The family's decks have no wild card: the decided word allows its bits, the other words
-    // nothing, or (`others`) all they hold.
-    const bits = decisionBits(code, this.rules, suit, trumps, led, highest);
+    const led = this.trick.led;
+    const trump = rules.trumpWord;
+    decidePlay(d, rules, led >= 0 ? a[b + led]! : 0, trump >= 0 ? a[b + trump]! : 0, this.trick);
+    const w = d.word;
+    if (w < 0) return a[COUNT + seat]!;
+    // The family's decks have no wild card: the other words allow nothing, or (`others`) all they hold.
+    const held = a[b + w]!;
+    const bits = allowedOf(d, rules, held, w);
     this.wordBits = bits;
-    return decisionOthers(code)
-      ? this.a[COUNT + seat]! - popcount(this.a[HANDS + seat * 4 + w]!) + popcount(bits)
-      : popcount(bits);
-  }
-
-  /** After `decide`: the cards of `held`, word `w` of the seat's hand, that it may play. */
-  private allowedIn(held: number, w: number): number {
-    return allowedByCode(this.code, this.wordBits, this.rules, held, w);
+    return d.others ? a[COUNT + seat]! - popcount(held) + popcount(bits) : popcount(bits);
   }
 
   /** After `decide`: the k-th card the seat may play, in card order (the order `legal` lists plays). */
   allowedCard(k: number): number {
-    const w = decisionWord(this.code);
-    return w >= 0 && !decisionOthers(this.code) ? (w << 5) | nthBit(this.wordBits, k) : this.allowedCardOfHand(k);
+    const d = this.decided;
+    return d.word >= 0 && !d.others ? (d.word << 5) | nthBit(this.wordBits, k) : this.allowedCardOfHand(k);
   }
 
   /** `allowedCard` when more than one word is allowed: the words in order. */
   private allowedCardOfHand(k: number): number {
     const a = this.a;
+    const d = this.decided;
     const b = HANDS + this.seat() * 4;
     for (let w = 0; w < 4; w++) {
-      const bits = this.allowedIn(a[b + w]!, w);
+      const bits = allowedOf(d, this.rules, a[b + w]!, w);
       const n = popcount(bits);
       if (k < n) return (w << 5) | nthBit(bits, k);
       k -= n;
@@ -265,7 +240,7 @@ export abstract class FamilyTable {
     const bits = this.a[CALL_BITS + seat]!;
     if (bits === 0) return 0;
     const w = this.trumpWord;
-    return bits & this.allowedIn(this.a[HANDS + seat * 4 + w]!, w);
+    return bits & allowedOf(this.decided, this.rules, this.a[HANDS + seat * 4 + w]!, w);
   }
 
   /**
@@ -294,26 +269,30 @@ export abstract class FamilyTable {
    * from every card.
    */
   playToEnd(st: Int32Array): void {
-    const { a, trick: t, rules } = this;
+    const { a, trick: t, decided: d, rules } = this;
     const trumpWord = rules.trumpWord;
     while (this.done < this.tricks) {
-      const tp = t.packed;
-      const seat = (this.lead + trickLength(tp)) & 3;
+      const seat = (this.lead + t.length) & 3;
       const b = HANDS + seat * 4;
-      const led = trickLed(tp);
-      const suit = led >= 0 ? a[b + led]! : 0;
-      const trumps = trumpWord >= 0 ? a[b + trumpWord]! : 0;
-      const code = decisionCode(rules, suit, trumps, led, trickHighest(tp), partnerWinsIn(tp));
-      let w = decisionWord(code);
-      if (a[CALL_BITS + seat]! !== 0 || decisionOthers(code)) {
-        // A card that may carry a call (the call is an action of its own: `callBits`, `actionCard`),
-        // or several words open under the partner exception: the decision kept, as `decide` keeps it.
-        this.advanceDrawn(st, this.keep(code, seat, suit, trumps, led, trickHighest(tp)));
+      const led = t.led;
+      decidePlay(d, rules, led >= 0 ? a[b + led]! : 0, trumpWord >= 0 ? a[b + trumpWord]! : 0, t);
+      let w = d.word;
+      if (w >= 0 && d.others) {
+        // The partner exception leaves several words open: through `decide`.
+        this.advanceDrawn(st, this.decide());
         continue;
       }
-      // One word's allowed cards (the family's decks have no wild card), or the whole hand (w < 0).
-      let bits = w >= 0 ? decisionBits(code, rules, suit, trumps, led, trickHighest(tp)) : 0;
-      let k = belowOf(st, w >= 0 ? popcount(bits) : a[COUNT + seat]!);
+      // One word's allowed cards, or the whole hand (w < 0).
+      let bits = w >= 0 ? allowedOf(d, rules, a[b + w]!, w) : 0;
+      const plays = w >= 0 ? popcount(bits) : a[COUNT + seat]!;
+      if (a[CALL_BITS + seat]! !== 0) {
+        // A card that may carry a call: the call is an action of its own (`callBits`, `actionCard`).
+        this.wordBits = bits;
+        this.advanceDrawn(st, plays);
+        continue;
+      }
+      // The k-th allowed card in card order.
+      let k = belowOf(st, plays);
       if (w < 0) {
         w = 0;
         for (let c = popcount((bits = a[b]!)); k >= c; c = popcount((bits = a[b + ++w]!))) k -= c;
@@ -337,11 +316,11 @@ export abstract class FamilyTable {
   /** Writes the cards the seat to play may play, in card order, to `out` from `at` (`decide` included); their number. */
   moves(out: Int32Array, at: number): number {
     this.decide();
+    const d = this.decided;
     let n = at;
-    const word = decisionWord(this.code);
-    if (word >= 0 && !decisionOthers(this.code)) {
+    if (d.word >= 0 && !d.others) {
       // One word allowed (`allowedCard`'s case): the bits `decide` kept.
-      const w = word;
+      const w = d.word;
       for (let bits = this.wordBits; bits !== 0; bits &= bits - 1)
         out[n++] = (w << 5) | (31 - Math.clz32(bits & -bits));
       return n - at;
@@ -349,7 +328,7 @@ export abstract class FamilyTable {
     const a = this.a;
     const b = HANDS + this.seat() * 4;
     for (let w = 0; w < 4; w++) {
-      let bits = this.allowedIn(a[b + w]!, w);
+      let bits = allowedOf(this.decided, this.rules, a[b + w]!, w);
       while (bits !== 0) {
         const low = bits & -bits;
         out[n++] = (w << 5) | (31 - Math.clz32(low));
@@ -386,7 +365,7 @@ export abstract class FamilyTable {
   private save(seat: number): void {
     const a = this.a;
     const t = this.trick;
-    a[UNDO_TRICK + this.ply] = t.packed;
+    a[UNDO_TRICK + this.ply] = t.led + 1 + ((t.highest + 1) << 4) + ((t.bestPlain + 1) << 8) + ((t.win + 1) << 12);
     a[UNDO + this.ply++] =
       a[VOIDS + seat]! | (a[CEILING + seat]! << 4) | (a[CALL_BITS + seat]! << 8) | (a[CALLED + seat]! << 17);
   }
@@ -464,13 +443,25 @@ export abstract class FamilyTable {
     a[CEILING + seat] = (saved >>> 4) & 15;
     a[CALL_BITS + seat] = (saved >>> 8) & 511;
     a[CALLED + seat] = saved >>> 17;
-    t.packed = a[UNDO_TRICK + this.ply]!;
+    const before = a[UNDO_TRICK + this.ply]!;
+    t.length = n;
+    t.led = (before & 15) - 1;
+    t.highest = ((before >>> 4) & 15) - 1;
+    t.bestPlain = ((before >>> 8) & 15) - 1;
+    t.win = ((before >>> 12) & 15) - 1;
   }
 
   /** Whether `card`, played now, would win the current trick so far. */
   wins(card: number): boolean {
-    const t = this.trick.packed;
-    return trickWin(trickAfter(this.rules, t, card)) === trickLength(t);
+    const t = this.trick;
+    const p = this.probe;
+    p.length = t.length;
+    p.led = t.led;
+    p.highest = t.highest;
+    p.bestPlain = t.bestPlain;
+    p.win = t.win;
+    p.add(this.rules, card);
+    return p.win === t.length;
   }
 
   // Read-outs.

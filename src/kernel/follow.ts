@@ -102,28 +102,6 @@ export type PlayErrorCode<R extends string> = R extends 'follow-suit'
           ? never
           : `play/${R}`;
 
-/*
- * A decision in one integer (`decisionCode`: nothing to allocate, for the checked API that decides
- * once per call): bits 0-3, the rule (its index in `PLAY_RULES`); 4-7, the word allowed, plus 1 (0:
- * the whole hand); bit 8, the hand's other words allowed too; bits 9-10, which of the hand's cards
- * of that word (1: its cards of the suit led, 2: its trumps); bit 11, only those that beat the
- * highest trump in the trick. `decisionBits` reads those cards from the same two words of the hand.
- */
-const OTHERS = 1 << 8;
-const SUIT_CARDS = 1 << 9;
-const TRUMP_CARDS = 2 << 9;
-const HIGHER_ONLY = 1 << 11;
-// Each rule's code but the word: its index in `PLAY_RULES` and the cards it allows.
-const LEAD = 0;
-const FOLLOW_SUIT = 1 | SUIT_CARDS;
-const BEAT_TRUMP_LEAD = 2 | SUIT_CARDS | HIGHER_ONLY;
-const PARTNER_FREE = 3;
-const PARTNER_OVERTRUMP = PARTNER_FREE | OTHERS | TRUMP_CARDS | HIGHER_ONLY;
-const TRUMP_WHEN_VOID = 4 | TRUMP_CARDS;
-const OVERTRUMP = 5 | TRUMP_CARDS | HIGHER_ONLY;
-const UNDERTRUMP = 6 | TRUMP_CARDS;
-const FREE_DISCARD = 7;
-
 /**
  * `FollowRules` compiled for the chain (built once per ruleset, then only read): the trick
  * ranking's tables, the chain's switches, and per trump strength the trumps above it.
@@ -189,7 +167,8 @@ export class Decided implements Decision {
 }
 
 /**
- * The chain's decision (`decisionCode`) on a hand held as words: `hand[b + w]` is word w of the hand. `led` is the word led (-1: nothing to follow yet), `highest` the strength of
+ * The chain of the header, the one implementation of it, on a hand held as words: `hand[b + w]` is
+ * word w of the hand. `led` is the word led (-1: nothing to follow yet), `highest` the strength of
  * the highest trump in the trick (-1: none), `partnerWinning` whether the player's partner is
  * winning the trick (read only under the partner exception); `TrickSoFar` keeps both. The first
  * rule that applies writes its decision to `out` (`decideWords`).
@@ -207,96 +186,11 @@ export function decideInto(
   decideWords(out, c, led >= 0 ? hand[b + led]! : 0, trump >= 0 ? hand[b + trump]! : 0, led, highest, partnerWinning);
 }
 
-/** The rule that decided a decision code. */
-export const decisionRule = (code: number): PlayRule => PLAY_RULES[code & 15]!;
-/** The word a decision code allows cards of, -1 for the whole hand. */
-export const decisionWord = (code: number): number => ((code >>> 4) & 15) - 1;
-/** Whether a decision code allows the hand's cards of the other words too. */
-export const decisionOthers = (code: number): boolean => (code & OTHERS) !== 0;
-
 /**
- * The chain of the header, the one implementation of it, as a decision code, given the two words
- * of the hand it reads: `suitWord`, the hand's word `led` (any value when `led` < 0), and
- * `trumpWord`, its trump word (any value without trumps). `led` is the word led (-1: nothing to
- * follow yet), `highest` the strength of the highest trump in the trick (-1: none),
- * `partnerWinning` whether the player's partner is winning the trick (read only under the partner
- * exception). `decisionBits` gives the cards of the decided word.
- */
-export function decisionCode(
-  c: FollowChain,
-  suitWord: number,
-  trumpWord: number,
-  led: number,
-  highest: number,
-  partnerWinning: boolean,
-): number {
-  // 1. lead: nothing to follow yet.
-  if (led < 0) return LEAD;
-  const trump = c.trumpWord;
-  const suit = suitWord & c.plainBits[led]!;
-  if (suit !== 0)
-    // 2. follow: hold the suit led; on a trump lead beat the highest trump if able.
-    return (
-      (led === trump && c.beatTrumpLead && (suit & c.above[highest + 1]!) !== 0 ? BEAT_TRUMP_LEAD : FOLLOW_SUIT) |
-      ((led + 1) << 4)
-    );
-  // Void in the suit led: the trumps held (none either when trumps were led), and whether one of
-  // them beats the highest trump in the trick.
-  const trumps = trump >= 0 ? trumpWord & c.plainBits[trump]! : 0;
-  const over = highest >= 0 && (trumps & c.above[highest + 1]!) !== 0;
-  const onTrump = (trump + 1) << 4;
-  // 3. partner exception: void, and the partner is winning: any card; under
-  // 'overtrump-if-trumping' a trump played must beat the trick's highest when one held can.
-  if (c.exception !== 0 && partnerWinning)
-    return c.exception === 2 && over ? PARTNER_OVERTRUMP | onTrump : PARTNER_FREE;
-  // 4. ruff: void and holding trumps: trump; over a trump overtrump if able, else undertrump.
-  if (trumps === 0 || !c.mustTrump) return FREE_DISCARD; // 5. discard: any card.
-  if (highest < 0) return TRUMP_WHEN_VOID | onTrump;
-  if (c.overtrump && over) return OVERTRUMP | onTrump;
-  return c.undertrump ? UNDERTRUMP | onTrump : FREE_DISCARD;
-}
-
-/** A decision code and its bits (`decisionBits`) as the kernel's `Decision` (for the paths that explain or list). */
-export const decisionOf = (code: number, bits: number): Decision => ({
-  word: decisionWord(code),
-  bits,
-  others: decisionOthers(code),
-  rule: decisionRule(code),
-});
-
-/** The cards of the decided word that a decision code allows (wild cards aside), from the two words of the hand `decisionCode` read. */
-export function decisionBits(
-  code: number,
-  c: FollowChain,
-  suitWord: number,
-  trumpWord: number,
-  led: number,
-  highest: number,
-): number {
-  const which = code & (SUIT_CARDS | TRUMP_CARDS);
-  if (which === 0) return 0;
-  const bits = which === SUIT_CARDS ? suitWord & c.plainBits[led]! : trumpWord & c.plainBits[c.trumpWord]!;
-  return (code & HIGHER_ONLY) !== 0 ? bits & c.above[highest + 1]! : bits;
-}
-
-/** The bits of `held`, word `w` of the hand a decision was made on, that a decision code (with its `decisionBits`) allows. */
-export const allowedByCode = (code: number, bits: number, c: FollowChain, held: number, w: number): number =>
-  allowedWith(((code >>> 4) & 15) - 1, (code & OTHERS) !== 0, bits, c, held, w);
-
-/**
- * The bits of `held`, word `w` of a hand, that a decision allows: the whole word when the decision
- * names none (`word` < 0) or allows the other words too (`others`); in its word, its `bits` and the
- * wild cards held; elsewhere the wild cards held.
- */
-function allowedWith(word: number, others: boolean, bits: number, c: FollowChain, held: number, w: number): number {
-  if (word < 0 || (others && w !== word)) return held;
-  return w === word ? bits | (held & c.wildBits[w]!) : held & c.wildBits[w]!;
-}
-
-/**
- * `decideInto` given the two words of the hand it reads (see `decisionCode`), written to `out`.
- * The card-play cores read their hands themselves (one element kind per call site) and call it at
- * every card.
+ * `decideInto` given the two words of the hand it reads: `suit`, the hand's word `led` (any value
+ * when `led` < 0), and `trumps`, its trump word (any value without trumps). The card-play cores
+ * read their hands themselves (one element kind per call site) and call it at every card: small,
+ * the partner exception apart (most rules never reach it), so that V8 inlines it.
  */
 export function decideWords(
   out: Decided,
@@ -307,11 +201,59 @@ export function decideWords(
   highest: number,
   partnerWinning: boolean,
 ): void {
-  const code = decisionCode(c, suitWord, trumpWord, led, highest, partnerWinning);
-  out.word = ((code >>> 4) & 15) - 1;
-  out.bits = decisionBits(code, c, suitWord, trumpWord, led, highest);
-  out.others = (code & OTHERS) !== 0;
-  out.rule = PLAY_RULES[code & 15]!;
+  // 1. lead: nothing to follow yet.
+  let rule: PlayRule = 'lead';
+  let word = -1;
+  let bits = 0;
+  if (led >= 0) {
+    const trump = c.trumpWord;
+    const suit = suitWord & c.plainBits[led]!;
+    // Void in the suit led: the trumps held (none either when trumps were led).
+    const trumps = suit === 0 && trump >= 0 ? trumpWord & c.plainBits[trump]! : 0;
+    // The trumps held that beat the highest in the trick (read on a trump lead or a ruff).
+    const higher = (suit | trumps) & c.above[highest + 1]!;
+    if (suit !== 0) {
+      // 2. follow: hold the suit led; on a trump lead beat the highest trump if able.
+      const beat = led === trump && c.beatTrumpLead && higher !== 0;
+      word = led;
+      bits = beat ? higher : suit;
+      rule = beat ? 'beat-trump-lead' : 'follow-suit';
+    } else if (c.exception !== 0 && partnerWinning) {
+      // 3. partner exception: void, and the partner is winning (apart: most rules never read it).
+      return partnerException(out, c, highest, higher);
+    } else if (trumps !== 0 && c.mustTrump) {
+      // 4. ruff: void and holding trumps: trump; over a trump overtrump if able, else undertrump.
+      word = trump;
+      bits = trumps;
+      rule = 'trump-when-void';
+      if (highest >= 0) {
+        const over = c.overtrump && higher !== 0;
+        if (over) bits = higher;
+        else if (!c.undertrump) {
+          word = -1;
+          bits = 0;
+        }
+        rule = over ? 'overtrump' : c.undertrump ? 'undertrump' : 'free-discard';
+      }
+    } else rule = 'free-discard'; // 5. discard: any card.
+  }
+  out.word = word;
+  out.bits = bits;
+  out.others = false;
+  out.rule = rule;
+}
+
+/**
+ * Rule 3 of `decideWords`'s chain, the partner exception (void, the partner winning): any card;
+ * under 'overtrump-if-trumping' a trump played must beat the trick's highest when one held can
+ * (`higher`: the trumps held that do).
+ */
+function partnerException(out: Decided, c: FollowChain, highest: number, higher: number): void {
+  const beat = c.exception === 2 && highest >= 0 && higher !== 0;
+  out.word = beat ? c.trumpWord : -1;
+  out.bits = beat ? higher : 0;
+  out.others = beat;
+  out.rule = 'partner-exception';
 }
 
 /** The bits of word `w` of the hand at `b` that a decision on that hand allows. */
@@ -320,8 +262,10 @@ export function allowedBits(d: Decision, c: FollowChain, hand: ArrayLike<number>
 }
 
 /** The bits of `held`, word `w` of the hand a decision was made on, that it allows. */
-export const allowedOf = (d: Decision, c: FollowChain, held: number, w: number): number =>
-  allowedWith(d.word, d.others, d.bits, c, held, w);
+export function allowedOf(d: Decision, c: FollowChain, held: number, w: number): number {
+  if (d.word < 0 || (d.others && w !== d.word)) return held;
+  return w === d.word ? d.bits | (held & c.wildBits[w]!) : held & c.wildBits[w]!;
+}
 
 /** The chain on a hand and a trick (`decideInto` with the trick followed through). */
 export function decide(s: FollowSituation, r: FollowRules): Decision {

@@ -36,7 +36,7 @@ import {
 import { meldValue, meldValueIn, meldWinner, meldWinnerIn, type Meld } from '../../src/family/melds.js';
 import { allowedCards, PARTNER_EXCEPTIONS } from '../../src/kernel/follow.js';
 import { setOf, toArray } from '../../src/kernel/cardset.js';
-import { trickOf, TrickSoFar } from '../../src/kernel/trick.js';
+import { TrickSoFar } from '../../src/kernel/trick.js';
 import { beloteDeck } from '../../src/games/belote/cards.js';
 
 const STRAINS: readonly Strain[] = [0, 1, 2, 3, 4, 5, 6, 7];
@@ -120,7 +120,7 @@ describe('the obligations under tout atout and sans atout', () => {
         fc.property(position, fc.constantFrom(...PARTNER_EXCEPTIONS), fc.boolean(), ({ trick, hand }, pe, under) => {
           const rules = strainRules(strain, trick.length > 0 ? trick[0]! >>> 5 : -1, pe, under);
           const cards = setOf(4, hand);
-          const t = trickOf(rules, trick);
+          const t = new TrickSoFar().load(rules, trick);
           const allowed = toArray(allowedCards(decisionOn(cards, t, rules), cards, rules)).map(name);
           expect(allowed.sort()).toEqual(stated(strain, trick, hand).sort());
         }),

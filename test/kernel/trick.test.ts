@@ -12,6 +12,7 @@ const fields = (t: TrickSoFar) => ({
   length: t.length,
   led: t.led,
   highest: t.highest,
+  bestPlain: t.bestPlain,
   win: t.win,
 });
 

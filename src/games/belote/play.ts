@@ -5,7 +5,6 @@
 import type { Card } from '../../kernel/card.js';
 import { has, remove, toArray } from '../../kernel/cardset.js';
 import { allowedCards } from '../../kernel/follow.js';
-import { trickOf } from '../../kernel/trick.js';
 import { ruleError } from '../../kernel/errors.js';
 import type { Seat } from '../../kernel/seat.js';
 import {
@@ -31,7 +30,7 @@ const CALL_NAMES = [null, 'belote', 'rebelote'] as const;
 export function legalPlays(s: BeloteState, seat: Seat): BeloteMove[] {
   const hand = s.hands[seat]!;
   const rules = followRules(s);
-  const allowed = allowedCards(decisionOn(hand, trickOf(rules, s.trick), rules), hand, rules);
+  const allowed = allowedCards(decisionOn(hand, trickSoFarOf(s), rules), hand, rules);
   const out: BeloteMove[] = [];
   for (const card of toArray(allowed))
     for (const call of callsAllowed(s, seat, card)) out.push({ type: 'play', card, call });
@@ -44,7 +43,7 @@ export function checkPlay(s: BeloteState, seat: Seat, m: Extract<BeloteMove, { t
   const name = beloteDeck.names.get(m.card)!;
   if (!has(hand, m.card)) return refuse(ruleError('play/not-in-hand', `You do not hold ${name}.`, { card: name }));
   const rules = followRules(s);
-  const d = decisionOn(hand, trickOf(rules, s.trick), rules);
+  const d = decisionOn(hand, trickSoFarOf(s), rules);
   const error = refusalOf(beloteDeck, d, hand, rules, m.card);
   if (error !== null) return refuse(error);
   if (!callsAllowed(s, seat, m.card).includes(m.call))

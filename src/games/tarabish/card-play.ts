@@ -17,7 +17,7 @@ import { cardId, type Card } from '../../kernel/card.js';
 import type { CardSet } from '../../kernel/cardset.js';
 import type { Decision, FollowChain, FollowRules, PartnerException } from '../../kernel/follow.js';
 import type { Seat } from '../../kernel/seat.js';
-import { trickOf, TrickSoFar } from '../../kernel/trick.js';
+import { TrickSoFar } from '../../kernel/trick.js';
 import type { SeatInference } from '../../kernel/view.js';
 import {
   bellaCardAfter,
@@ -38,14 +38,11 @@ export {
   bellaMate,
   cardsPoints,
   ceilingAfterPlay,
+  decidePlay,
   decisionOn,
   ceilingCard,
   obligationOn,
   partnerWins,
-  partnerWinsIn,
-  playAllows,
-  playBits,
-  playCode,
   playMayShow,
   voidsAfterPlay,
 } from '../../family/card-play.js';
@@ -84,7 +81,7 @@ export function playObligationOf(
 
 /** The obligation of `seat`, the seat to act in `s`, as the kernel's decision (recomputed: it is a few word operations). */
 export const playObligation = (s: TarabishState, seat: Seat): Decision =>
-  decisionOn(s.hands[seat]!, trickOf(followRules(s), s.trick), followRules(s));
+  decisionOn(s.hands[seat]!, trickSoFarOf(s), followRules(s));
 
 /** The error for a card of the hand a decision refuses (null when allowed): the kernel's check on the kernel's form. */
 export function obligationRefusal(d: Decision, hand: CardSet, rules: FollowRules, card: Card) {

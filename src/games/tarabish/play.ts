@@ -5,10 +5,10 @@
 import { type Card } from '../../kernel/card.js';
 import { remove } from '../../kernel/cardset.js';
 import { ruleError } from '../../kernel/errors.js';
-import { allowedByCode, decisionOthers, decisionWord, type PlayRule } from '../../kernel/follow.js';
+import { allowedOf, type PlayRule } from '../../kernel/follow.js';
 import type { Seat } from '../../kernel/seat.js';
 import { mustDeclareNow } from './declarations.js';
-import { trickAfter, trickHighest, trickLed, trickOf, trickWin } from '../../kernel/trick.js';
+import { TrickSoFar } from '../../kernel/trick.js';
 import { tarabishDeck } from './cards.js';
 import {
   playState,
@@ -35,15 +35,15 @@ type PlayAction = Extract<TarabishMove, { type: 'play' }>;
 import {
   bellaAllowed,
   ceilingAfterPlay,
+  decisionOn,
+  obligationOn,
   obligationRefusal,
   followRules,
-  partnerWinsIn,
-  playAllows,
-  playBits,
-  playCode,
+  partnerWins,
   playMayShow,
   playObligation,
   trickPoints,
+  trickSoFarOf,
   voidsAfterPlay,
 } from './card-play.js';
 
@@ -63,19 +63,20 @@ const VERDICTS: Readonly<Record<PlayRule | 'bella', Allowed>> = Object.freeze({
 
 /**
  * `apply`'s shortcut for the common action: when the move `a` is a plain play (no bella, no seat
- * named) of a card the seat to act holds and may play now, the trick so far it was checked on,
- * packed (`applyPlay` reads it again); -1 for anything else, which the full check (`verdict`)
- * decides (it accepts these plays too).
+ * named) of a card the seat to act holds and may play now, the trick so far it was checked on
+ * (`applyPlay` reads it again); null for anything else, which the full check (`verdict`) decides
+ * (it accepts these plays too).
  */
-export function plainPlayTrick(s: TarabishState, a: TarabishMove): number {
-  if (s.phase !== 'play' || a.type !== 'play' || a.bella || a.seat !== undefined) return -1;
+export function plainPlayTrick(s: TarabishState, a: TarabishMove): TrickSoFar | null {
+  if (s.phase !== 'play' || a.type !== 'play' || a.bella || a.seat !== undefined) return null;
   const c = a.card;
   const seat = (s.leader + s.trick.length) % 4;
   const hand = s.hands[seat]!;
-  if ((((hand[c >>> 5] ?? 0) >>> (c & 31)) & 1) === 0 || mustDeclareNow(s, seat)) return -1;
+  if ((((hand[c >>> 5] ?? 0) >>> (c & 31)) & 1) === 0 || mustDeclareNow(s, seat)) return null;
   const rules = followRules(s);
-  const t = trickOf(rules, s.trick);
-  return playAllows(playCode(rules, hand, t), rules, hand, t, c) ? t : -1;
+  const t = new TrickSoFar().load(rules, s.trick);
+  const d = decisionOn(hand, t, rules);
+  return ((allowedOf(d, rules, hand[c >>> 5] ?? 0, c >>> 5) >>> (c & 31)) & 1) === 1 ? t : null;
 }
 
 /** One frozen play action per card and bella flag (index card * 2 + bella), shared by every `legal` list. */
@@ -90,16 +91,13 @@ export function legalPlays(s: TarabishState, seat: Seat): TarabishAction[] {
   const out: TarabishAction[] = [];
   const hand = s.hands[seat]!;
   const rules = followRules(s);
-  const t = trickOf(rules, s.trick);
-  const code = playCode(rules, hand, t);
-  const allowed = playBits(code, rules, hand, t);
+  const d = obligationOn(hand, s.trick, rules);
   const trump = s.trump;
   // One word decided (the Tarabish deck has no wild card): only its cards; otherwise every word.
-  const word = decisionWord(code);
-  const one = word >= 0 && !decisionOthers(code);
-  const to = one ? word + 1 : hand.length;
-  for (let w = one ? word : 0; w < to; w++) {
-    let bits = allowedByCode(code, allowed, rules, hand[w]!, w);
+  const one = d.word >= 0 && !d.others;
+  const to = one ? d.word + 1 : hand.length;
+  for (let w = one ? d.word : 0; w < to; w++) {
+    let bits = allowedOf(d, rules, hand[w]!, w);
     while (bits !== 0) {
       const low = bits & -bits;
       const card = (w << 5) | (31 - Math.clz32(low));
@@ -182,14 +180,12 @@ function addCard(prior: readonly Card[], card: Card): Card[] {
         : [prior[0]!, prior[1]!, prior[2]!, card];
 }
 
-/** The step of a play (`t`: the trick so far of `s`, packed, when already followed through). */
-export function applyPlay(s: TarabishState, a: PlayAction, seat: Seat, t = -1): TarabishStep {
+/** The step of a play (`t`: the trick so far of `s`, when already followed through). */
+export function applyPlay(s: TarabishState, a: PlayAction, seat: Seat, t: TrickSoFar = trickSoFarOf(s)): TarabishStep {
   const card = a.card;
   const prior = s.trick;
   const trump = s.trump;
   const rules = followRules(s);
-  if (t < 0) t = trickOf(rules, prior);
-  const led = trickLed(t);
   const hands =
     s.hands.length === 4
       ? replaceHand(s.hands, seat, without(s.hands[seat]!, card))
@@ -197,12 +193,12 @@ export function applyPlay(s: TarabishState, a: PlayAction, seat: Seat, t = -1): 
   const bella = a.bella && !s.bella[seat] ? replaceFlag(s.bella, seat, true) : s.bella;
   let voids = s.voids;
   let trumpCeiling = s.trumpCeiling;
-  if (playMayShow(rules, led, card)) {
+  if (playMayShow(rules, t.led, card)) {
     // What everybody learns from the play.
-    const partner = partnerWinsIn(t);
-    const v = voidsAfterPlay(voids[seat]!, rules, led, card, partner);
+    const partner = partnerWins(t);
+    const v = voidsAfterPlay(voids[seat]!, rules, t.led, card, partner);
     if (v !== voids[seat]) voids = replaceNumber(voids, seat, v);
-    const ceiling = ceilingAfterPlay(trumpCeiling[seat]!, rules, led, card, partner, trickHighest(t));
+    const ceiling = ceilingAfterPlay(trumpCeiling[seat]!, rules, t.led, card, partner, t.highest);
     if (ceiling !== trumpCeiling[seat]) trumpCeiling = replaceNumber(trumpCeiling, seat, ceiling);
   }
   const trick = addCard(prior, card);
@@ -212,7 +208,8 @@ export function applyPlay(s: TarabishState, a: PlayAction, seat: Seat, t = -1): 
       events: playedEvents(seat, card, a.bella),
     };
   // The trick winner: the card winning the whole trick (Tarabish has no exception to it).
-  const winner = (s.leader + trickWin(trickAfter(rules, t, card))) % 4;
+  t.add(rules, card);
+  const winner = (s.leader + t.win) % 4;
   const prev = s.tricks;
   const tricks = new Array<TarabishState['tricks'][number]>(prev.length + 1);
   for (let i = 0; i < prev.length; i++) tricks[i] = prev[i]!;

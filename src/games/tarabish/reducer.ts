@@ -176,7 +176,7 @@ export function apply(s: TarabishState, input: TarabishAction): Either<TarabishE
   if (m === undefined) return left(malformedError(a));
   // The common case, a plain play the seat to act may make: checked on the trick it then plays to.
   const t = plainPlayTrick(s, m);
-  if (t >= 0)
+  if (t !== null)
     return right(withDealOver(applyPlay(s, m as Extract<TarabishMove, { type: 'play' }>, actor(s) as Seat, t)));
   const v = moveVerdict(s, m);
   return v.ok ? right(applyMove(s, m)) : left(v.error);

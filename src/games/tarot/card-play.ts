@@ -18,17 +18,14 @@
 import { bitOf, type Card } from '../../kernel/card.js';
 import * as cs from '../../kernel/cardset.js';
 import {
-  allowedByCode,
   allowedOf,
   decideWords,
-  decisionBits,
-  decisionCode,
   followChain,
   type Decided,
   type Decision,
   type FollowChain,
 } from '../../kernel/follow.js';
-import { trickHighest, trickLed, trickWin, type TrickSoFar } from '../../kernel/trick.js';
+import type { TrickSoFar } from '../../kernel/trick.js';
 import { EXCUSE, TRUMP_WORD, tarotDeck } from './cards.js';
 import type { GameMode, TarotOptions } from './options.js';
 
@@ -78,29 +75,13 @@ export function decidePlay(out: Decided, suitWord: number, trumpWord: number, tr
 }
 
 /**
- * `decidePlay` on a packed trick (the kernel's `trickAfter`), as the kernel's decision code
- * (`decisionCode`): what the checked API decides once per call, without allocating.
- * `playCodeBits` gives the cards of its word.
- */
-export const playCode = (suitWord: number, trumpWord: number, t: number): number =>
-  decisionCode(TAROT_FOLLOW, suitWord, trumpWord, trickLed(t), trickHighest(t), false);
-
-/** The cards of the decided word that `playCode`'s code allows, the Excuse aside (`decisionBits`). */
-export const playCodeBits = (code: number, suitWord: number, trumpWord: number, t: number): number =>
-  decisionBits(code, TAROT_FOLLOW, suitWord, trumpWord, trickLed(t), trickHighest(t));
-
-/**
  * FFT p.12's ban on the hand at `b` of `hand` to the trick so far `trick`, while `called` is the
  * called card and this is the first trick of a classic deal (-1 otherwise): returned as
  * `calledSuitBan` returns it, -1 when no ban applies (the rule that decided is then `decidePlay`'s,
  * else `'called-suit-lead'`).
  */
 export const leadBan = (hand: ArrayLike<number>, b: number, trick: TrickSoFar, called: Card): number =>
-  leadBanIn(hand, b, trick.packed, called);
-
-/** `leadBan` on a packed trick. */
-export const leadBanIn = (hand: ArrayLike<number>, b: number, t: number, called: Card): number =>
-  called < 0 || trickLed(t) >= 0 ? -1 : calledSuitBan(hand, b, called);
+  called < 0 || trick.led >= 0 ? -1 : calledSuitBan(hand, b, called);
 
 /**
  * The cards of `held`, word `w` of the hand, that may be played after `decidePlay`: the kernel's
@@ -108,17 +89,9 @@ export const leadBanIn = (hand: ArrayLike<number>, b: number, t: number, called:
  * answer; `called` the called card).
  */
 export function playableBits(d: Decision, held: number, w: number, ban: number, called: Card): number {
-  return withoutBan(allowedOf(d, TAROT_FOLLOW, held, w), w, ban, called);
+  const bits = allowedOf(d, TAROT_FOLLOW, held, w);
+  return ban > 0 && w === called >>> 5 ? bits & ~ban : bits;
 }
-
-/** `playableBits` of a decision code and its bits (`playCode`, `playCodeBits`). */
-export function playableByCode(code: number, bits: number, held: number, w: number, ban: number, called: Card): number {
-  return withoutBan(allowedByCode(code, bits, TAROT_FOLLOW, held, w), w, ban, called);
-}
-
-/** The cards `bits` of word `w` less those FFT p.12's ban (`leadBan`'s `ban`) refuses. */
-const withoutBan = (bits: number, w: number, ban: number, called: Card): number =>
-  ban > 0 && w === called >>> 5 ? bits & ~ban : bits;
 
 /**
  * Whether the Excuse, played at index `at` of the last trick, wins it: in a Goulash under
@@ -150,21 +123,9 @@ export function trickWinner(
   excuseOnLastTrick: TarotOptions['excuseOnLastTrick'],
   leaderSideWonEvery: boolean,
 ): number {
-  return trickWinnerIn(trick.packed, excuseAt, last, mode, excuseOnLastTrick, leaderSideWonEvery);
-}
-
-/** `trickWinner` of a packed trick (the kernel's `trickAfter`). */
-export function trickWinnerIn(
-  t: number,
-  excuseAt: number,
-  last: boolean,
-  mode: GameMode,
-  excuseOnLastTrick: TarotOptions['excuseOnLastTrick'],
-  leaderSideWonEvery: boolean,
-): number {
   return last && excuseAt >= 0 && excuseWinsLastTrick(mode, excuseOnLastTrick, excuseAt, leaderSideWonEvery)
     ? excuseAt
-    : trickWin(t);
+    : trick.win;
 }
 
 /**

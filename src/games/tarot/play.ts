@@ -9,17 +9,16 @@ import { indexOfAction } from '../../kernel/action-object.js';
 import type { Card } from '../../kernel/card.js';
 import type { CardSet } from '../../kernel/cardset.js';
 import { ruleError } from '../../kernel/errors.js';
-import { checkPlay as obligationError, decisionRule, type Obligation } from '../../kernel/follow.js';
+import { checkPlay as obligationError, Decided, type Obligation } from '../../kernel/follow.js';
 import type { Seat } from '../../kernel/seat.js';
-import { trickAfter, trickHighest, trickLed, trickOf, type PlayedTrick } from '../../kernel/trick.js';
+import { TrickSoFar, type PlayedTrick } from '../../kernel/trick.js';
 import {
   TAROT_FOLLOW,
   ceilingAfterPlay,
-  leadBanIn,
-  playableByCode,
-  playCode,
-  playCodeBits,
-  trickWinnerIn,
+  decidePlay,
+  leadBan,
+  playableBits,
+  trickWinner,
   voidsAfterPlay,
 } from './card-play.js';
 import { CARD_ACTIONS, EXCUSE, TRUMP_WORD, name, names, tarotDeck } from './cards.js';
@@ -43,29 +42,14 @@ const firstTrickCall = (s: TarotState): Card =>
   s.mode === 'classic' && s.tricks.length === 0 && s.called !== null ? s.called : -1;
 
 /**
- * The obligation of a hand (the checked API's card sets: words from index 0) on a packed trick `t`
- * (the kernel's `trickOf`): the decision code (card-play.ts `playCode`) and its bits
- * (`playCodeBits`), and the called suit's cards banned from the lead (`leadBanIn`, -1 none).
- * `legal`, `apply` and `explain` all decide through it; nothing is allocated.
+ * The obligation of a hand (the checked API's card sets: words from index 0) on a trick: the trick
+ * followed into `t`, the decision written to `d`; returns the called suit's cards banned from the
+ * lead (card-play.ts `leadBan`, -1 none). `legal`, `apply` and `explain` all decide through it.
  */
-interface HandDecision {
-  readonly code: number;
-  readonly bits: number;
-  readonly ban: number;
-}
-
-/** `HandDecision`'s numbers one by one (`legal` and `apply` read them without the object). */
-const codeOf = (hand: CardSet, t: number): number => playCode(handWord(hand, trickLed(t)), hand[TRUMP_WORD]!, t);
-const bitsOf = (code: number, hand: CardSet, t: number): number =>
-  playCodeBits(code, handWord(hand, trickLed(t)), hand[TRUMP_WORD]!, t);
-/** The hand's word `w`, 0 for none (-1: nothing led). */
-const handWord = (hand: CardSet, w: number): number => (w >= 0 ? hand[w]! : 0);
-
-/** The obligation as one object (the explaining paths, which build an error anyway). */
-function decideHand(hand: CardSet, trick: readonly Card[], called: Card): HandDecision {
-  const t = trickOf(TAROT_FOLLOW, trick);
-  const code = codeOf(hand, t);
-  return { code, bits: bitsOf(code, hand, t), ban: leadBanIn(hand, 0, t, called) };
+function decideHand(d: Decided, t: TrickSoFar, hand: CardSet, trick: readonly Card[], called: Card): number {
+  t.load(TAROT_FOLLOW, trick);
+  decidePlay(d, t.led >= 0 ? hand[t.led]! : 0, hand[TRUMP_WORD]!, t);
+  return leadBan(hand, 0, t, called);
 }
 
 /** A Tarot obligation: the kernel's chain, narrowed by the called-suit lead ban (5 players). */
@@ -77,11 +61,12 @@ export type TarotObligation = Obligation<'called-suit-lead'>;
  * not be led (the first trick; null otherwise).
  */
 export function playObligationOf(hand: CardSet, trick: readonly Card[], called: Card | null): TarotObligation {
+  const d = new Decided();
   const c = called ?? -1;
-  const d = decideHand(hand, trick, c);
+  const ban = decideHand(d, new TrickSoFar(), hand, trick, c);
   const allowed = new Array<number>(hand.length);
-  for (let w = 0; w < hand.length; w++) allowed[w] = playableByCode(d.code, d.bits, hand[w]!, w, d.ban, c) >>> 0;
-  return { allowed: allowed as unknown as CardSet, rule: d.ban >= 0 ? 'called-suit-lead' : decisionRule(d.code) };
+  for (let w = 0; w < hand.length; w++) allowed[w] = playableBits(d, hand[w]!, w, ban, c) >>> 0;
+  return { allowed: allowed as unknown as CardSet, rule: ban >= 0 ? 'called-suit-lead' : d.rule };
 }
 
 /** The cards the seat may play now, and the rule that decided. */
@@ -100,13 +85,11 @@ const PLAY_ACTIONS: readonly (TarotAction | undefined)[] = CARD_ACTIONS.play;
 export function legalPlays(s: TarotState, seat: Seat): TarotAction[] {
   const hand = s.hands[seat]!;
   const called = firstTrickCall(s);
-  const t = trickOf(TAROT_FOLLOW, s.trick);
-  const code = codeOf(hand, t);
-  const allowed = bitsOf(code, hand, t);
-  const ban = leadBanIn(hand, 0, t, called);
+  const d = new Decided();
+  const ban = decideHand(d, new TrickSoFar(), hand, s.trick, called);
   const plays: TarotAction[] = [];
   for (let w = 0; w < hand.length; w++) {
-    let bits = playableByCode(code, allowed, hand[w]!, w, ban, called);
+    let bits = playableBits(d, hand[w]!, w, ban, called);
     while (bits !== 0) {
       const low = bits & -bits;
       plays.push(PLAY_ACTIONS[(w << 5) | (31 - Math.clz32(low))]!);
@@ -143,11 +126,11 @@ export function allowedPlayStep(s: TarotState, a: unknown): TarotStep | undefine
   const seat = playActor(s);
   const hand = s.hands[seat]!;
   const called = firstTrickCall(s);
-  const t = trickOf(TAROT_FOLLOW, s.trick);
-  const code = codeOf(hand, t);
-  const w = card >>> 5;
-  const allowed = playableByCode(code, bitsOf(code, hand, t), hand[w]!, w, leadBanIn(hand, 0, t, called), called);
-  return ((allowed >>> (card & 31)) & 1) === 1 ? applyPlay(s, seat, card, t) : undefined;
+  const d = new Decided();
+  const trick = new TrickSoFar();
+  const ban = decideHand(d, trick, hand, s.trick, called);
+  const allowed = playableBits(d, hand[card >>> 5]!, card >>> 5, ban, called);
+  return ((allowed >>> (card & 31)) & 1) === 1 ? applyPlay(s, seat, card, trick) : undefined;
 }
 
 /**
@@ -200,19 +183,25 @@ function numberAt(xs: readonly number[], i: number, x: number): number[] {
 
 /**
  * The step of the seat playing `card`; `trick`, when given, is `s.trick` followed by the kernel's
- * `trickOf` (packed).
+ * `TrickSoFar` (the step adds the card to it).
  */
-export function applyPlay(s: TarotState, seat: Seat, card: Card, trick = trickOf(TAROT_FOLLOW, s.trick)): TarotStep {
+export function applyPlay(
+  s: TarotState,
+  seat: Seat,
+  card: Card,
+  trick: TrickSoFar = new TrickSoFar().load(TAROT_FOLLOW, s.trick),
+): TarotStep {
   const n = s.options.players;
   const hands = handsWithout(s.hands, seat, card);
   const cards = withCard(s.trick, card);
   // What the play teaches everybody (nothing on a lead); the same arrays when nothing is new.
   let voids = s.voids;
   let trumpCeiling = s.trumpCeiling;
-  const v = voids[seat]! | voidsAfterPlay(trickLed(trick), card);
+  const v = voids[seat]! | voidsAfterPlay(trick.led, card);
   if (v !== voids[seat]) voids = numberAt(voids, seat, v);
-  const c = ceilingAfterPlay(trickHighest(trick), card);
+  const c = ceilingAfterPlay(trick.highest, card);
   if (c < trumpCeiling[seat]!) trumpCeiling = numberAt(trumpCeiling, seat, c);
+  trick.add(TAROT_FOLLOW, card);
   const revealed = card === s.called && seat !== s.taker;
   if (cards.length < n) {
     const state = playState(s, 'play', hands, s.leader, cards, s.tricks, voids, trumpCeiling);
@@ -229,8 +218,7 @@ export function applyPlay(s: TarotState, seat: Seat, card: Card, trick = trickOf
   const side = sideOf(s, s.leader);
   // read only for an Excuse in the last trick
   const wonEvery = isLast && excuseAt >= 0 && s.tricks.every((t) => sideOf(s, t.winner) === side);
-  const whole = trickAfter(TAROT_FOLLOW, trick, card);
-  const at = trickWinnerIn(whole, excuseAt, isLast, s.mode, s.options.excuseOnLastTrick, wonEvery);
+  const at = trickWinner(trick, excuseAt, isLast, s.mode, s.options.excuseOnLastTrick, wonEvery);
   const winner = (s.leader + at) % n;
   const record: PlayedTrick = { leader: s.leader, cards, winner };
   events.push({ type: 'trick', audience: 'all', winner, cards: names(cards) });
