@@ -263,10 +263,10 @@ export abstract class FamilyTable {
    * action k of `legal` at each card with k drawn from the sfc32 state `st` as `rng.below` draws
    * it. No seat may still have to declare. One method, the trick's place in locals: V8 compiles it
    * as one function (calls to `decide`/`advance` from a loop exceed its inlining budget); the
-   * rules are the ones `decide` and `advance` call. A seat holding a card that may carry a call, or free to play
-   * several words under the partner exception, takes its step through `decide` and `advance`.
-   * Each game's lockstep test compares it with `decide`, `actionCard` and `advance`
-   * from every card.
+   * rules are the ones `decide` and `advance` call. A seat that still holds a card that may carry
+   * its call, or is free to play several words under the partner exception, takes its step through
+   * `decide` and `advance`. Each game's lockstep test compares it with `decide`, `actionCard` and
+   * `advance` from every card.
    */
   playToEnd(st: Int32Array): void {
     const { a, trick: t, decided: d, rules } = this;
@@ -285,8 +285,10 @@ export abstract class FamilyTable {
       // One word's allowed cards, or the whole hand (w < 0).
       let bits = w >= 0 ? allowedOf(d, rules, a[b + w]!, w) : 0;
       const plays = w >= 0 ? popcount(bits) : a[COUNT + seat]!;
-      if (a[CALL_BITS + seat]! !== 0) {
-        // A card that may carry a call: the call is an action of its own (`callBits`, `actionCard`).
+      if ((a[CALL_BITS + seat]! & (trumpWord >= 0 ? a[b + trumpWord]! : 0)) !== 0) {
+        // It holds a card that may carry a call: the call is an action of its own when that card
+        // may be played now (`callBits`, `actionCard`). (A seat whose card that may carry its call
+        // has been played by another seat holds none: its plays carry no call.)
         this.wordBits = bits;
         this.advanceDrawn(st, plays);
         continue;
