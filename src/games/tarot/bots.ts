@@ -1,8 +1,8 @@
 /**
  * Tarot's parts for the bots: its heuristic (heuristic.ts; bidding bolder for PIMC:
- * `tarotBolderChoice`), what the bidding says of the hidden hands for PIMC's worlds (inference.ts)
- * and the solver's board (board.ts) for a classic deal in its card play. A Goulash deal has no two
- * sides to solve for. PIMC's anchor: a 4-player defender keeps the heuristic's card unless PIMC's
+ * `tarotBolderChoice`), what the bidding (and at 4 players the play) says of the hidden hands for
+ * PIMC's worlds (inference.ts: `tarotWorldCost`) and the solver's board (board.ts) for a classic deal
+ * in its card play. A Goulash deal has no two sides to solve for. PIMC's anchor: a 4-player defender keeps the heuristic's card unless PIMC's
  * best card scores at least as well in every world (its defence, the best average over worlds
  * played double dummy, scored no better than the heuristic's: docs/bots.md, "PIMC"); the taker's
  * side searches freely (its margin over the heuristic is made there), and so does every seat at 3
@@ -13,7 +13,7 @@ import { TarotBoard } from './board.js';
 import { showing } from './declarations.js';
 import { tarotGame } from './game.js';
 import { tarotBolderChoice, tarotChoice } from './heuristic.js';
-import { biddingCost } from './inference.js';
+import { tarotWorldCost } from './inference.js';
 import type { TarotTypes } from './rules.js';
 import type { TarotState } from './state.js';
 import type { TarotView } from './view.js';
@@ -37,7 +37,7 @@ export const tarotBots = defineGameBots<TarotTypes>({
   game: tarotGame,
   heuristic: tarotChoice,
   board: tarotBoardOf,
-  worldCost: biddingCost,
+  worldCost: tarotWorldCost,
   bolderHeuristic: tarotBolderChoice,
   scoreObjective: true,
   anchored: (view, seat) => view.players === 4 && tarotDefends(view, seat),

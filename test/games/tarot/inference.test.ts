@@ -1,16 +1,22 @@
 /**
- * What the bidding says of the hidden hands (`biddingCost`, Tarot's `worldCost` for PIMC): the real
- * deal of a bidding the heuristic bid costs nothing; a bid one contract away costs half a bid; the
- * worlds PIMC plays (`pimcWorlds`) are the least costly drawn, and in them the taker's hand is
- * stronger by the published point count (nearer the truth) than in the worlds drawn alone.
- * 24 deals at 4 players.
+ * What the bidding says of the hidden hands (`biddingCost`, part of Tarot's `worldCost` for PIMC):
+ * the real deal of a bidding the heuristic bid costs nothing; a bid one contract away costs half a
+ * bid; the worlds PIMC plays (`pimcWorlds`) are the least costly drawn, and in them the taker's hand
+ * is stronger by the published point count (nearer the truth) than in the worlds drawn alone.
+ * What the play says (`playCost`, at 4 players): the real deal of a play the heuristic played costs
+ * nothing, a card the heuristic would not play costs 1, and the worlds PIMC plays place more hidden
+ * cards where they really are than the worlds drawn. 24 deals at 4 players.
  */
 import { describe, expect, it } from 'vitest';
 import { expectLikelierWorlds, heuristicBidding } from '../../support/inference.js';
 import { tarot } from '../../../src/games/tarot/rules.js';
-import { bidDistance, biddingCost } from '../../../src/games/tarot/inference.js';
+import { bidDistance, biddingCost, playCost, tarotWorldCost } from '../../../src/games/tarot/inference.js';
+import { pimcWorlds } from '../../../src/bots/pimc.js';
+import { withState, type TarotState } from '../../../src/games/tarot/state.js';
 import { handPoints } from '../../../src/games/tarot/evaluation.js';
-import { toArray } from '../../../src/kernel/cardset.js';
+import { setOf, toArray } from '../../../src/kernel/cardset.js';
+import { cardNumber, name } from '../../../src/games/tarot/cards.js';
+import { WORDS } from '../../../src/games/tarot/deal.js';
 import type { Seat } from '../../../src/kernel/seat.js';
 
 const DEALS = Array.from({ length: 24 }, (_, d) =>
@@ -38,5 +44,73 @@ describe('pimcWorlds with the bidding: the likelier worlds', () => {
     // a defender, before the first card; the taker's hand by the published point count
     const positions = TAKEN.map((state) => ({ state, seat: ((state.taker! + 1) % 4) as Seat, taker: state.taker! }));
     expectLikelierWorlds(tarot, positions, biddingCost, (s, taker) => handPoints(toArray(s.hands[taker]!)), 6);
+  });
+});
+
+/** Deal `d` played by the heuristic at every seat to its `cards`-th card of the play (or its end). */
+const PLAYED = Array.from({ length: 24 }, (_, d) =>
+  heuristicBidding(tarot, { players: 4 }, 9, d, (s) => s.phase !== 'play' || s.tricks.length * 4 + s.trick.length < 30),
+).filter((s) => s.phase === 'play' && s.taker !== null);
+
+/** How many of the hidden cards `world` places where `truth` has them (the other seats' hands). */
+function rightlyPlaced(world: TarotState, truth: TarotState, seat: Seat): number {
+  let n = 0;
+  for (let o = 0; o < 4; o++)
+    if (o !== seat) n += toArray(world.hands[o]!).filter((c) => toArray(truth.hands[o]!).includes(c)).length;
+  return n;
+}
+
+describe('playCost: how far a world is from what the play showed (4 players)', () => {
+  it('costs nothing for the real deal of a play the heuristic played, from every seat', () => {
+    expect(PLAYED.length).toBeGreaterThan(6);
+    for (const s of PLAYED) for (const seat of [0, 1, 2, 3]) expect(playCost(s, seat)).toBe(0);
+  });
+
+  it('a card the heuristic would not have played costs 1 (the last card of the trick in progress, changed)', () => {
+    let checked = 0;
+    for (const s of PLAYED) {
+      if (s.trick.length === 0) continue;
+      const by = (s.leader + s.trick.length - 1) % 4; // the last seat to play
+      const played = s.trick[s.trick.length - 1]!;
+      const before = withState(s, {
+        hands: s.hands.map((h, o) => (o === by ? setOf(WORDS, [...toArray(h), played]) : h)),
+        trick: s.trick.slice(0, -1),
+      });
+      const other = tarot.legal(before).find((a) => a.type === 'play' && a.card !== name(played));
+      if (other === undefined || other.type !== 'play') continue;
+      const card = cardNumber(other.card)!;
+      // the seat played `other` instead, and kept `played`
+      const changed = withState(s, {
+        hands: before.hands.map((h, o) =>
+          o === by
+            ? setOf(
+                WORDS,
+                toArray(h).filter((c) => c !== card),
+              )
+            : h,
+        ),
+        trick: [...before.trick, card],
+      });
+      expect(playCost(changed, (by + 1) % 4)).toBe(1);
+      expect(playCost(changed, by)).toBe(0); // a seat's own cards cost nothing
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(3);
+  });
+
+  it('the worlds PIMC plays place more hidden cards where they are than those the bidding alone chooses', () => {
+    let byBids = 0;
+    let byPlay = 0;
+    const chosen = (s: TarotState, seat: Seat, d: number, cost: (w: TarotState, seat: Seat) => number) =>
+      pimcWorlds(tarot, s, seat, d, { worlds: 6, worldCost: cost as (w: object, seat: Seat) => number, draws: 10 })
+        .worlds as TarotState[];
+    const placed = (ws: readonly TarotState[], s: TarotState, seat: Seat) =>
+      ws.reduce((t, w) => t + rightlyPlaced(w, s, seat), 0) / ws.length;
+    for (const [d, s] of PLAYED.entries()) {
+      const seat = ((s.taker! + 1) % 4) as Seat;
+      byBids += placed(chosen(s, seat, d, biddingCost), s, seat);
+      byPlay += placed(chosen(s, seat, d, tarotWorldCost), s, seat);
+    }
+    expect(byPlay).toBeGreaterThan(byBids);
   });
 });
