@@ -386,6 +386,8 @@ export abstract class FamilyTable {
   /**
    * `play` without what only `undo` and the read-outs of the inferences need (a playout reads the
    * result alone): after it, `undo`, `voidsOf` and `trumpsBelowOf` are undefined until the next `load`.
+   * `playToEnd` writes the same bookkeeping in its loop for a card without a call (V8's inlining
+   * budget): a change here is made there too (the lockstep tests compare the two at every card).
    */
   advance(card: number, call = false): void {
     const a = this.a;
