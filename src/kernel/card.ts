@@ -81,7 +81,7 @@ export function formatCard(deck: DeckSpec, card: Card): string {
 export function parseCard(deck: DeckSpec, text: unknown): Either<RuleError<'notation/bad-card'>, Card> {
   if (typeof text !== 'string' || text.length > 8) {
     return left(
-      ruleError('notation/bad-card', 'A card is written as rank then suit, like KH or 21T.', {
+      ruleError('notation/bad-card', `A card is written as rank then suit, like ${examplesOf(deck)}.`, {
         text: typeof text === 'string' ? text.slice(0, 16) : typeof text,
       }),
     );
@@ -94,7 +94,7 @@ export function parseCard(deck: DeckSpec, text: unknown): Either<RuleError<'nota
   return left(
     ruleError(
       'notation/bad-card',
-      `"${text}" is not a card${hint} (a card is written as rank then suit in capitals, like KH or 21T).`,
+      `"${text}" is not a card${hint} (a card is written as rank then suit in capitals, like ${examplesOf(deck)}).`,
       meant.length === 0
         ? { text }
         : meant.length === 1
@@ -103,6 +103,9 @@ export function parseCard(deck: DeckSpec, text: unknown): Either<RuleError<'nota
     ),
   );
 }
+
+/** Cards of the deck named as examples in `parseCard`'s refusals: the king of hearts, and the 21 of trumps in a deck that has one. */
+const examplesOf = (deck: DeckSpec): string => (deck.byName.has('21T') ? 'KH or 21T' : 'KH');
 
 /** Whether a value is a card id of the deck: an integer in range whose bit is in `deck.all` (no lookup: it runs at every action checked). */
 export function isCardOf(deck: DeckSpec, card: unknown): card is Card {

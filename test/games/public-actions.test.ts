@@ -8,6 +8,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { goulash, goulashMatch, tarabish, tarabishMatch, tarot, tarotMatch } from '../../src/games/registry.js';
+import { belote } from '../../src/games/belote/rules.js';
+import { beloteMatch } from '../../src/games/belote/match.js';
+import { coinche } from '../../src/games/coinche/rules.js';
+import { coincheMatch } from '../../src/games/coinche/match.js';
 import { createRng, getOrThrow, isLeft, isRight } from '../../src/kernel/index.js';
 import type { AnyRuleset } from '../../src/kernel/ruleset.js';
 import { deserialize, makeRecord, replay, serialize, submit } from '../../src/record/index.js';
@@ -20,6 +24,10 @@ const CASES: readonly { readonly rules: AnyRuleset; readonly options: fc.Arbitra
   { rules: tarotMatch, options: fc.record({ players: fc.constantFrom(3, 5), deals: fc.constant(2) }) },
   { rules: goulashMatch, options: fc.record({ players: fc.constant(4), deals: fc.constant(2) }) },
   { rules: tarabishMatch, options: fc.constant({}) },
+  { rules: belote, options: fc.constant({}) },
+  { rules: coinche, options: fc.constant({}) },
+  { rules: beloteMatch, options: fc.constant({}) },
+  { rules: coincheMatch, options: fc.constant({}) },
 ];
 
 /** A JSON round trip of a value. */
@@ -93,7 +101,7 @@ describe('the actions legal() lists are the public language', () => {
 
 describe('an action object with a card by number (the form before cards were named)', () => {
   it('is refused by apply, explain and submit with the name it meant', () => {
-    for (const rules of [tarot, tarabish] as AnyRuleset[]) {
+    for (const rules of [tarot, tarabish, belote, coinche] as AnyRuleset[]) {
       let state = getOrThrow(rules.setup({}, { seed: 7 }));
       // the highest bid, then on to the first card
       while (!rules.legal(state).some((a) => (a as { type: string }).type === 'play'))

@@ -5,7 +5,13 @@
  * of `meldsHeld`). `decode` is the exact inverse of `encode` and never throws; ids are dense
  * integers by action kind, then card or selection, so `legal` in id order is sorted.
  */
-import { actionReader, fromObjectOn, indexedActions, indexOfAction } from '../../kernel/action-object.js';
+import {
+  actionReader,
+  fromObjectOn,
+  indexedActions,
+  indexOfAction,
+  numericCardError,
+} from '../../kernel/action-object.js';
 import { parseCard } from '../../kernel/card.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import { ruleError } from '../../kernel/errors.js';
@@ -96,8 +102,12 @@ export function actionFields(a: unknown):
   return { o, by, only: (...allowed) => keys.every((k) => allowed.includes(k)) };
 }
 
-/** The move of an action object, or why it is none. */
-export function moveOf(a: unknown): Either<BeloteError, BeloteMove> {
+/**
+ * The move of an action object, or why it is none; `game` names the game in the refusals (Coinche
+ * plays its cards through this codec).
+ */
+export function moveOf(a: unknown, game = 'Belote'): Either<BeloteError, BeloteMove> {
+  const malformed = (why: string): BeloteError => ruleError('action/malformed', `Not a ${game} action: ${why}`);
   const listed = typeof a === 'object' && a !== null ? listedPlay(a) : undefined;
   if (listed !== undefined) return listed;
   const fields = actionFields(a);
@@ -130,6 +140,9 @@ export function moveOf(a: unknown): Either<BeloteError, BeloteMove> {
     }
     case 'play': {
       if (!only('type', 'card', 'call')) return left(malformed('a play is { type: "play", card, call? }.'));
+      // A card by its number (the form of the moves): refused with the name it meant.
+      const numeric = numericCardError(game, beloteDeck, o['card']);
+      if (numeric !== undefined) return left(numeric);
       const card = parseCard(beloteDeck, o['card']);
       if (card._tag === 'Left') return card;
       const call = o['call'] === undefined ? 0 : CALL_NAMES.indexOf(o['call'] as 'belote');

@@ -105,7 +105,7 @@ export function coincheMoveOf(a: unknown): Either<CoincheError, CoincheMove> {
     }
     case 'announce':
     case 'play': {
-      const m = moveOf(a);
+      const m = moveOf(a, 'Coinche');
       if (m._tag === 'Left') return left(fromCardPlay(m.left));
       return m.right.type === 'announce' || m.right.type === 'play' ? right(m.right) : left(malformed('not a play.'));
     }
