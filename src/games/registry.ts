@@ -23,7 +23,8 @@ import { TAROT_MATCH_POLICY, tarotMatch } from './tarot/match.js';
 import { TARABISH_MATCH_POLICY, tarabishMatch } from './tarabish/match.js';
 import { goulash, tarot } from './tarot/rules.js';
 import { tarabish } from './tarabish/rules.js';
-// Belote and Coinche, not yet in shipped.ts's `games`: their parts for tools from their modules.
+// Belote and Coinche (in shipped.ts's `games`; their rulesets are exported by `atout/belote` and
+// `atout/coinche`, not by the package root): their parts for tools from their modules.
 import { belote } from './belote/rules.js';
 import { BELOTE_MATCH_POLICY, beloteMatch } from './belote/match.js';
 import { belotePosition } from './belote/position.js';
