@@ -28,9 +28,10 @@ export interface FlatTricks {
 export function flatTricks(s: TarotState): FlatTricks {
   const n = s.options.players;
   const count = s.tricks.length;
-  const cards = new Array<number>(count * n);
-  const leaders = new Array<number>(count);
-  const winners = new Array<number>(count);
+  // Typed arrays, as the card-play core's: one element kind wherever the settlement reads tricks.
+  const cards = new Int32Array(count * n);
+  const leaders = new Int32Array(count);
+  const winners = new Int32Array(count);
   for (let t = 0; t < count; t++) {
     const trick = s.tricks[t]!;
     leaders[t] = trick.leader;
@@ -109,23 +110,27 @@ export function addTrickPoints(
 export function settleTricks(s: TarotState, t: FlatTricks, over: boolean): Settlement {
   const n = s.options.players;
   const classic = s.mode === 'classic';
-  const points2 = new Array<number>(classic ? 2 : n).fill(0);
+  const points2 = classic ? [0, 0] : n === 3 ? [0, 0, 0] : n === 4 ? [0, 0, 0, 0] : [0, 0, 0, 0, 0];
   const total = t.count;
   const last = total - 1;
+  const cards = t.cards;
+  const winners = t.winners;
+  const leaders = t.leaders;
   let oudlers = 0;
   let sides = 0;
   let petitTrick = -1;
   let excuseChelem = false;
   for (let i = 0, at = 0; i < total; i++) {
-    const w = t.winners[i]!;
+    const w = winners[i]!;
     const winner = partyOf(s, w);
     sides |= 1 << winner;
     let won = 0;
     let excuseSeat = -1;
-    for (let j = 0; j < n; j++, at++) {
-      const c = t.cards[at]!;
+    const end = at + n;
+    for (; at < end; at++) {
+      const c = cards[at]!;
       won += VALUE2[c]!;
-      if (c === EXCUSE) excuseSeat = seatAfter(t.leaders[i]!, j, n);
+      if (c === EXCUSE) excuseSeat = seatAfter(leaders[i]!, n - (end - at), n);
       else {
         if (c === PETIT) petitTrick = i;
         if (winner === 0 && classic && isOudler(c)) oudlers++;
