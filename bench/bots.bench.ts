@@ -24,6 +24,7 @@
  * counted at its time and reported. Times are process
  * CPU time per solve (bench/timing.ts `cpuMs`): waiting for a core on a shared machine does not
  * count, the garbage collector's helper threads do. Flags: `--hands N` positions per row (default 20), `--nodes N`, `--json`,
+ * `--batch N` positions in `solveMany`'s throughput (default 200),
  * `--first-card` (only the Tarabish hands from their first card, no PIMC: for a larger sample),
  * `--cold` (no JIT warm-up: by default small positions of every game are solved first,
  * bench/warm-up.ts, so that the rows measure the search optimized, not its compilation).
@@ -141,7 +142,11 @@ if (!FIRST_CARD) {
  * `solveMany`'s throughput, positions per wall-clock second (the workers' CPU is not this
  * thread's), Tarot 4p with 8 tricks left, on 1 and 2 workers, less the workers' start-up (from the
  * sources each worker loads tsx): the time of a batch of two 1-trick positions on as many workers.
+ * A batch of `--batch N` positions (default 200): each call's workers start cold (their JIT warms
+ * up on the batch), while one worker solves in this thread, already warm; on 20 positions two
+ * workers were slower than one for that alone.
  */
+const BATCH = args.num('--batch', 200);
 async function batchMs(workers: number, left: number, count: number): Promise<number> {
   const v = variant('tarot 4p');
   const states = Array.from({ length: count }, (_, i) => endgame(v, 8000 + i, left, 0));
@@ -152,7 +157,7 @@ async function batchMs(workers: number, left: number, count: number): Promise<nu
   return ms;
 }
 async function batchRate(workers: number): Promise<number> {
-  const count = Math.max(4, HANDS);
+  const count = BATCH;
   const startUp = await batchMs(workers, 1, workers);
   return (count * 1000) / Math.max(1, (await batchMs(workers, 8, count)) - startUp);
 }
