@@ -104,8 +104,12 @@ export function parseCard(deck: DeckSpec, text: unknown): Either<RuleError<'nota
   );
 }
 
-/** Cards of the deck named as examples in `parseCard`'s refusals: the king of hearts, and the 21 of trumps in a deck that has one. */
-const examplesOf = (deck: DeckSpec): string => (deck.byName.has('21T') ? 'KH or 21T' : 'KH');
+/** The cards of the deck named as examples in `parseCard`'s refusals: its king of hearts (else its first card) and its last card. */
+function examplesOf(deck: DeckSpec): string {
+  const first = deck.byName.has('KH') ? 'KH' : deck.names.get(deck.cards[0]!);
+  const last = deck.names.get(deck.cards[deck.cards.length - 1]!);
+  return last === undefined || last === first ? `${first}` : `${first} or ${last}`;
+}
 
 /** Whether a value is a card id of the deck: an integer in range whose bit is in `deck.all` (no lookup: it runs at every action checked). */
 export function isCardOf(deck: DeckSpec, card: unknown): card is Card {
