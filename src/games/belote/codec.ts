@@ -79,7 +79,10 @@ export function toMove(a: unknown): BeloteMove | undefined {
   return r._tag === 'Right' ? r.right : undefined;
 }
 
-const malformed = (why: string): BeloteError => ruleError('action/malformed', `Not a Belote action: ${why}`);
+/** The refusal of what is no action of `game` (Belote, or Coinche playing its cards through this codec). */
+const malformedIn = (game: string, why: string): BeloteError =>
+  ruleError('action/malformed', `Not a ${game} action: ${why}`);
+const malformed = (why: string): BeloteError => malformedIn('Belote', why);
 
 /**
  * An action object's fields (`o`), its acting seat as a field to spread (`by`, empty when not
@@ -107,9 +110,9 @@ export function actionFields(a: unknown):
  * plays its cards through this codec).
  */
 export function moveOf(a: unknown, game = 'Belote'): Either<BeloteError, BeloteMove> {
-  const malformed = (why: string): BeloteError => ruleError('action/malformed', `Not a ${game} action: ${why}`);
   const listed = typeof a === 'object' && a !== null ? listedPlay(a) : undefined;
   if (listed !== undefined) return listed;
+  const malformed = (why: string): BeloteError => malformedIn(game, why);
   const fields = actionFields(a);
   if (typeof fields === 'string') return left(malformed(fields));
   const { o, by, only } = fields;
