@@ -126,11 +126,10 @@ export function settleTricks(s: TarotState, t: FlatTricks, over: boolean): Settl
     sides |= 1 << winner;
     let won = 0;
     let excuseSeat = -1;
-    const end = at + n;
-    for (; at < end; at++) {
+    for (let j = 0; j < n; j++, at++) {
       const c = cards[at]!;
       won += VALUE2[c]!;
-      if (c === EXCUSE) excuseSeat = seatAfter(leaders[i]!, n - (end - at), n);
+      if (c === EXCUSE) excuseSeat = seatAfter(leaders[i]!, j, n);
       else {
         if (c === PETIT) petitTrick = i;
         if (winner === 0 && classic && isOudler(c)) oudlers++;
