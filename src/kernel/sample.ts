@@ -60,14 +60,9 @@ export function assignHidden(
   const total = slots.reduce((a, s) => a + s.count, 0);
   if (total !== cards.length) return left(noWorld(`${cards.length} cards for ${total} places`));
   if (k > MAX_HIDDEN_SLOTS) return left(noWorld(`more than ${MAX_HIDDEN_SLOTS} slots`));
-  const full = (1 << k) - 1;
-  // The slots that accept each card, as a bit mask.
-  const masks = cards.map((c) => slots.reduce((m, s, i) => (s.accepts(c) ? m | (1 << i) : m), 0));
-  // Slack of every set T of slots (Hall's condition): room of T minus the cards that only T accepts.
-  const slack = new Int32Array(1 << k);
-  for (let t = 1; t <= full; t++) for (let i = 0; i < k; i++) if ((t >>> i) & 1) slack[t]! += slots[i]!.count;
-  for (const m of masks) for (let t = 1; t <= full; t++) if ((m & ~t) === 0) slack[t]!--;
-  for (let t = 1; t <= full; t++) if (slack[t]! < 0) return left(noWorld('the known voids and places leave too few'));
+  const masks = acceptedBy(cards, slots);
+  const slack = hallSlack(masks, slots);
+  if (slack === null) return left(noWorld('the known voids and places leave too few'));
   if (masks.some((m) => m === 0)) return left(noWorld('a card no place may hold'));
   const attempts = options.attempts ?? 64;
   const index = cards.map((_, i) => i);
@@ -79,6 +74,61 @@ export function assignHidden(
     if (options.check === undefined || options.check(dealt)) return right(dealt);
   }
   return left(noWorld(`${attempts} deals tried, none agreeing with every rule`));
+}
+
+/** The slots that accept each card, as a bit mask per card. */
+const acceptedBy = (cards: readonly Card[], slots: readonly HiddenSlot[]): number[] =>
+  cards.map((c) => slots.reduce((m, s, i) => (s.accepts(c) ? m | (1 << i) : m), 0));
+
+/**
+ * The slack of every set T of slots (Hall's condition): the room of T less the cards that only T
+ * accepts; null when some set has too little room (no deal keeps every refusal).
+ */
+function hallSlack(masks: readonly number[], slots: readonly HiddenSlot[]): Int32Array | null {
+  const k = slots.length;
+  const full = (1 << k) - 1;
+  const slack = new Int32Array(1 << k);
+  for (let t = 1; t <= full; t++) for (let i = 0; i < k; i++) if ((t >>> i) & 1) slack[t]! += slots[i]!.count;
+  for (const m of masks) for (let t = 1; t <= full; t++) if ((m & ~t) === 0) slack[t]!--;
+  for (let t = 1; t <= full; t++) if (slack[t]! < 0) return null;
+  return slack;
+}
+
+/**
+ * Where each card may be in a deal of `cards` into `slots` that keeps every refusal (what counting
+ * the cards proves): per card, a bit per slot (slot i: bit i) set when some such deal puts it
+ * there. A card with one bit is surely in that slot; a slot none of whose cards' masks hold bit i
+ * for a suit holds none of it. Exact for the slots' refusals (Hall's condition on every set of
+ * slots, as `assignHidden` deals); a rule on the whole deal (`AssignOptions.check`) is not read, so
+ * the places it rules out may still be listed. Left `sample/no-world` when no deal exists.
+ */
+export function placesOf(
+  cards: readonly Card[],
+  slots: readonly HiddenSlot[],
+): Either<RuleError<'sample/no-world'>, number[]> {
+  const k = slots.length;
+  const total = slots.reduce((a, s) => a + s.count, 0);
+  if (total !== cards.length) return left(noWorld(`${cards.length} cards for ${total} places`));
+  if (k > MAX_HIDDEN_SLOTS) return left(noWorld(`more than ${MAX_HIDDEN_SLOTS} slots`));
+  const masks = acceptedBy(cards, slots);
+  const slack = hallSlack(masks, slots);
+  if (slack === null || masks.some((m) => m === 0)) return left(noWorld('the known voids and places leave too few'));
+  const full = (1 << k) - 1;
+  // The card may go to s when, put there, every set of slots keeps its slack (`keepsHall`); the
+  // same for every card its slots accept alike.
+  const byMask = new Map<number, number>();
+  return right(
+    masks.map((m) => {
+      let places = byMask.get(m);
+      if (places === undefined) {
+        places = 0;
+        for (let s = 0; s < k; s++)
+          if ((m >>> s) & 1 && slots[s]!.count > 0 && keepsHall(slack, full, s, m)) places |= 1 << s;
+        byMask.set(m, places);
+      }
+      return places;
+    }),
+  );
 }
 
 const popcount = (x: number): number => {

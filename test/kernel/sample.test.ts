@@ -2,12 +2,13 @@
  * `assignHidden`: every deal respects the counts and the refusals; it finds a deal exactly when
  * one exists (checked against every assignment on small cases); a whole-deal check that refuses
  * everything gives `sample/no-world`; the same inputs and seed give the same deal; and the deals
- * are close to uniform on a small constrained case.
+ * are close to uniform on a small constrained case. `placesOf` (what counting the cards proves)
+ * lists exactly the slots some consistent deal puts each card in (against every assignment).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assignHidden, createRng, isLeft, isRight, right, type Card, type HiddenSlot } from '../../src/kernel/index.js';
-import { checkedSample } from '../../src/kernel/sample.js';
+import { checkedSample, placesOf } from '../../src/kernel/sample.js';
 
 /** Every way to put each card in an accepting slot with the right counts (small cases only). */
 function allDeals(cards: readonly Card[], slots: readonly HiddenSlot[]): number[][] {
@@ -114,6 +115,49 @@ describe('assignHidden', () => {
     const tv = [...index.values()].reduce((a, f) => a + Math.abs(f / draws - 1 / deals.length), 0) / 2;
     expect(deals.length).toBeGreaterThan(20);
     expect(tv).toBeLessThan(0.03);
+  });
+});
+
+/** A small case with many refusals (each card refused by each of up to 4 slots half the time), so that counting proves places. */
+const constrainedCase = fc
+  .record({
+    counts: fc.array(fc.nat({ max: 3 }), { minLength: 1, maxLength: 4 }),
+    refusals: fc.array(fc.nat({ max: 15 }), { minLength: 12, maxLength: 12 }),
+  })
+  .map(({ counts, refusals }) => {
+    const n = counts.reduce((a, b) => a + b, 0);
+    const cards = Array.from({ length: n }, (_, i) => i);
+    const slots: HiddenSlot[] = counts.map((count, s) => ({ count, accepts: (c) => ((refusals[c]! >>> s) & 1) === 0 }));
+    return { cards, slots };
+  });
+
+describe('placesOf: where counting the cards puts each card', () => {
+  it('each card’s places are exactly the slots some consistent deal puts it in; no deal: sample/no-world', () => {
+    let proven = 0;
+    fc.assert(
+      fc.property(constrainedCase, ({ cards, slots }) => {
+        const deals = allDeals(cards, slots);
+        const r = placesOf(cards, slots);
+        if (deals.length === 0) {
+          expect(isLeft(r) && r.left.code).toBe('sample/no-world');
+          return;
+        }
+        expect(isRight(r)).toBe(true);
+        if (!isRight(r)) return;
+        const want = cards.map((_, i) => deals.reduce((m, d) => m | (1 << d[i]!), 0));
+        expect(r.right).toEqual(want);
+        proven += want.filter((m) => (m & (m - 1)) === 0).length;
+      }),
+      { numRuns: 400 },
+    );
+    // the cases prove places (a card in one slot only), so the comparison is not empty
+    expect(proven).toBeGreaterThan(100);
+  });
+
+  it('a count that does not match the cards, or a card no slot accepts: sample/no-world', () => {
+    const one: HiddenSlot = { count: 1, accepts: () => true };
+    expect(isLeft(placesOf([1, 2], [one]))).toBe(true);
+    expect(isLeft(placesOf([1], [{ count: 1, accepts: () => false }]))).toBe(true);
   });
 });
 

@@ -20,11 +20,12 @@ describe('bundle budgets', () => {
     // the root and atout/bots carry every shipped game: 70 and 80 kB for three games, raised when
     // Belote and Coinche shipped, atout/bots by 1 kB with the solver's decided tricks, the Tarot
     // heuristic's écart and PIMC's defence anchor, by 1 kB more with the solver's order tables and
-    // the heuristic's taker's play (CHANGELOG)
+    // the heuristic's taker's play, by 1 kB more with the heuristic counting every card near the
+    // end (CHANGELOG)
     expect(BUNDLE_BUDGETS['atout']).toBeLessThanOrEqual(89 * kB);
     for (const game of ['atout/tarot', 'atout/goulash', 'atout/tarabish', 'atout/belote', 'atout/coinche'])
       expect(BUNDLE_BUDGETS[game]).toBeLessThanOrEqual(45 * kB);
-    expect(BUNDLE_BUDGETS['atout/bots']).toBeLessThanOrEqual(100 * kB);
+    expect(BUNDLE_BUDGETS['atout/bots']).toBeLessThanOrEqual(101 * kB);
     expect(BUNDLE_BUDGETS['atout/kernel']).toBeLessThanOrEqual(25 * kB);
   });
 

@@ -275,6 +275,7 @@ const TRUSTED: Readonly<Record<string, string>> = {
   trickRanking: 'builds a ranking from the game’s own rules',
   trickSoFar: 'follows typed cards',
   assignHidden: 'deals typed cards into the game’s own slots',
+  placesOf: 'counts typed cards into the game’s own slots',
   bitOf: 'card id arithmetic',
   cardId: 'card id arithmetic',
   wordOf: 'card id arithmetic',

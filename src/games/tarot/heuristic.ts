@@ -30,7 +30,10 @@
  *   counts his écart among the cards nobody else holds); an ally's trick not safe is made safe by
  *   a master honour when no opponent after holds a trump; the trumps a seat holds are counted (the
  *   shown chien's are the taker's, a poignée's its shower's, a seat's known ceiling rules out the
- *   trumps above it): a seat with none left to hold holds none; play the Petit when it wins, never
+ *   trumps above it): a seat with none left to hold holds none; with five cards or fewer every card
+ *   is counted (sample.ts `countedHands`: the voids and ceilings it proves, a seat sure to hold the
+ *   suit led cannot trump it, a Petit doomed under an opponent who holds trumps only goes under a
+ *   lost trick); play the Petit when it wins, never
  *   under a higher trump unless forced or lost anyway (a defender's Petit and one other trump, his
  *   allies without trumps: the Petit goes under the opponent's trump, the other may win later): it
  *   cuts the first round of a plain suit (the seats after still follow it), or a later round when
@@ -71,6 +74,7 @@ import {
   value2,
 } from './cards.js';
 import { HAND_SIZE } from './deal.js';
+import { countedHands } from './sample.js';
 import type { Bid, TarotAction } from './state.js';
 import type { TarotView } from './view.js';
 import type { PolicyInput } from '../../kernel/policy.js';
@@ -243,6 +247,8 @@ interface PlayKnowledge {
   readonly held: readonly number[];
   /** The seats whose every trump is known (`held`), by bits. */
   readonly closed: number;
+  /** Near the end, per seat the cards it may hold by counting (`countedHands`), else null. */
+  readonly counted: readonly (readonly number[])[] | null;
 }
 
 /** The suits each seat is known void in (the view's inferences) and the cards seen played. */
@@ -321,7 +327,37 @@ function knowledge(view: TarotView, hand: readonly Card[], me: Seat): PlayKnowle
     for (const n of view.ecart) gone.add(tarotDeck.byName.get(n)!);
   }
   const unseen = TRUMP_BITS & ~seen;
-  return { voids, played, gone, ceiling, unseen, held, closed };
+  // near the end the cards are counted (sample.ts `countedHands`: the hand sizes with every place's
+  // rules together), which proves more voids and lower ceilings than the play alone
+  const counted = view.mode === 'classic' && hand.length <= COUNTED_FROM ? countedHands(view) : null;
+  if (counted !== null)
+    for (let s = 0; s < voids.length; s++) {
+      if (s === me) continue;
+      const may = counted[s]!;
+      for (let w = 0; w < PLAIN_SUITS; w++) if (may[w] === 0) voids[s]! |= 1 << w;
+      const trumps = may[TRUMP_WORD]! & TRUMP_BITS;
+      if (trumps === 0) voids[s]! |= 1 << TRUMP_WORD;
+      else ceiling[s] = Math.min(ceiling[s]!, 32 - Math.clz32(trumps));
+    }
+  return { voids, played, gone, ceiling, unseen, held, closed, counted };
+}
+
+/** Cards left in the hand from which the heuristic counts the cards (`countedHands`; its cost is paid near the end only). */
+const COUNTED_FROM = 5;
+
+/** The plain suits (words 0 to 3). */
+const PLAIN_SUITS = 4;
+
+/**
+ * Whether seat `s` surely holds a card of word `w`, by counting: the cards it may hold outside
+ * that word are fewer than its hand (so it must follow that suit, and cannot trump it).
+ */
+function surelyHolds(view: TarotView, know: PlayKnowledge, s: Seat, w: number): boolean {
+  const may = know.counted?.[s];
+  if (may === undefined) return false;
+  let outside = 0;
+  for (let x = 0; x < may.length; x++) if (x !== w) outside += bitCount(may[x]!);
+  return outside < view.handSizes[s]!;
 }
 
 /**
@@ -447,7 +483,14 @@ function playCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[
     // an ally's trick not safe: a plain honour of the seat's that wins it and that nobody after can
     // beat makes it safe (the heaviest), when every opponent after is known to hold no trump (measured
     // without this condition: −0.5 a deal against the baseline at 4 players)
-    const noTrumpAfter = after.every((s) => allyOf(view, me, s) || (know.voids[s]! & (1 << TRUMP_WORD)) !== 0);
+    // (or, by counting, sure to hold a card of the suit led: it must follow, FFT p.7)
+    const led = trick.find((c) => c !== EXCUSE);
+    const noTrumpAfter = after.every(
+      (s) =>
+        allyOf(view, me, s) ||
+        (know.voids[s]! & (1 << TRUMP_WORD)) !== 0 ||
+        (led !== undefined && !isTrump(led) && surelyHolds(view, know, s, wordOf(led))),
+    );
     const masters = cards.filter(
       (c) =>
         noTrumpAfter &&
@@ -532,7 +575,16 @@ function petitLost(view: TarotView, me: Seat, hand: readonly Card[], know: PlayK
   const others = hand.filter((c) => isTrump(c) && c !== PETIT).length;
   // one other trump: with more, the Petit may outlast the opponents' (measured: a Petit played
   // with four others lost a trick the solver proved)
-  return know.unseen !== 0 && others === 1;
+  if (know.unseen !== 0 && others === 1) return true;
+  // by counting, an opponent holds nothing but trumps: he plays one to every trick left, and the
+  // Petit falls under it wherever it goes
+  return know.counted !== null && know.counted.some((may, s) => !allyOf(view, me, s) && onlyTrumps(may));
+}
+
+/** Whether a hand that may hold `may` (bits per word) holds trumps only, the Excuse not among them. */
+function onlyTrumps(may: readonly number[]): boolean {
+  for (let w = 0; w < PLAIN_SUITS; w++) if (may[w] !== 0) return false;
+  return (may[TRUMP_WORD]! & TRUMP_BITS) !== 0 && (may[TRUMP_WORD]! & ~TRUMP_BITS) === 0;
 }
 
 /** What following reads of the trick: the last card, the seats after, whether an ally wins it, the low cost of a card. */

@@ -28,14 +28,16 @@ import * as cs from '../../kernel/cardset.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import type { TarotError } from './step.js';
 import { createRng, deriveSeed, shuffle } from '../../kernel/rng.js';
-import { assignHidden, type HiddenSlot } from '../../kernel/sample.js';
+import { assignHidden, placesOf, type HiddenSlot } from '../../kernel/sample.js';
 import type { Seat } from '../../kernel/seat.js';
 import type { Seed } from '../../kernel/seed.js';
 import { EXCUSE, JACK_BIT, KING_BIT, KNIGHT_BIT, MONDE, QUEEN_BIT, TRUMP_WORD, isTrump, tarotDeck } from './cards.js';
 import { CHIEN_SIZE, WORDS, isPetitSec } from './deal.js';
 import { isPlainDiscard } from './ecart.js';
 import { nextShows, poigneeLength } from './declarations.js';
+import { NO_CEILING } from './card-play.js';
 import { type TarotState, withState } from './state.js';
+import type { TarotView } from './view.js';
 
 /** The ranks called in order (FFT p.12): a queen needs the four kings, a knight the queens too, … */
 const CALL_RANKS = [KING_BIT, QUEEN_BIT, KNIGHT_BIT, JACK_BIT] as const;
@@ -53,50 +55,185 @@ function playedBy(s: TarotState): Map<Card, Seat> {
 }
 
 /** The ranks the taker held all four of when calling (those above the called card's rank). */
-function ranksHeldAtCall(s: TarotState): readonly number[] {
-  if (s.called === null) return [];
-  const i = CALL_RANKS.indexOf(bitOf(s.called) as (typeof CALL_RANKS)[number]);
+function ranksHeldAtCall(called: Card | null): readonly number[] {
+  if (called === null) return [];
+  const i = CALL_RANKS.indexOf(bitOf(called) as (typeof CALL_RANKS)[number]);
   return i > 0 ? CALL_RANKS.slice(0, i) : [];
+}
+
+/**
+ * What a seat knows of where the cards are: the public facts and its own hand, read from a state
+ * (`tarotSampleHidden`) or from the seat's view (`countedHands`).
+ */
+interface HiddenFacts {
+  readonly players: 3 | 4 | 5;
+  readonly seat: Seat;
+  readonly hand: readonly Card[];
+  readonly handSizes: readonly number[];
+  /** The cards of the tricks and of the current trick. */
+  readonly played: cs.CardSet;
+  readonly taker: Seat | null;
+  /** The chien once shown and taken (in the taker's hand, his écart or the tricks), null while hidden. */
+  readonly chienShown: readonly Card[] | null;
+  readonly chienSize: number;
+  /** The whole écart when the seat knows it (the taker), else null. */
+  readonly ecart: readonly Card[] | null;
+  readonly ecartSize: number;
+  /** The trumps put in the écart (shown to everybody). */
+  readonly ecartTrumps: readonly Card[];
+  readonly poignees: readonly { readonly seat: Seat; readonly cards: readonly Card[] }[];
+  /** Per seat, a bit per word it holds none of. */
+  readonly voids: readonly number[];
+  /** Per seat, the highest trump rank it may still hold (`NO_CEILING`: any). */
+  readonly trumpCeiling: readonly number[];
+  /** Cards only the taker may hold (the ranks held at the call, the 21 of an announced chelem). */
+  readonly takerOnly: (c: Card) => boolean;
+}
+
+/** Where the cards a seat cannot see may be: the cards, the other seats' known cards, and the rules of each place. */
+interface HiddenPlaces {
+  /** The hidden cards, in card order. */
+  readonly pool: readonly Card[];
+  /** The other seats, in seat order. */
+  readonly others: readonly Seat[];
+  /** Per other seat, the cards known in its hand (a poignée's unplayed trumps). */
+  readonly fixed: readonly (readonly Card[])[];
+  /** The cards each seat's hand may hold. */
+  readonly handAccepts: (o: Seat) => (c: Card) => boolean;
+  /** The hidden places beside the hands: the chien while hidden, then the écart's hidden cards. */
+  readonly rest: readonly HiddenSlot[];
+}
+
+/** The places of the hidden cards, by the rules of the module comment. */
+function hiddenPlaces(f: HiddenFacts): HiddenPlaces {
+  const n = f.players;
+  const taker = f.taker;
+  // Unplayed poignée cards stay with their owner; the taker's shown écart trumps stay in the écart.
+  const shownHeld = (o: Seat): Card[] =>
+    f.poignees
+      .filter((p) => p.seat === o)
+      .flatMap((p) => p.cards)
+      .filter((c) => !cs.has(f.played, c) && !f.ecartTrumps.includes(c));
+  const others = Array.from({ length: n }, (_, o) => o).filter((o) => o !== f.seat);
+  const fixed = others.map(shownHeld);
+  const placed = cs.union(f.played, cs.setOf(WORDS, [...f.ecartTrumps, ...(f.ecart ?? []), ...fixed.flat()]));
+  const pool = cs.toArray(cs.difference(cs.difference(FULL_DECK, cs.setOf(WORDS, f.hand)), placed));
+  const chien = new Set(f.chienShown ?? []);
+  const ecartHasTrumps = f.ecartTrumps.length > 0;
+  const ecartLeft = CHIEN_SIZE[n] - f.ecartSize;
+  const excusePoignee = new Set(f.poignees.filter((p) => p.cards.includes(EXCUSE)).map((p) => p.seat));
+  const handAccepts =
+    (o: Seat) =>
+    (c: Card): boolean => {
+      if (c !== EXCUSE && ((f.voids[o]! >>> wordOf(c)) & 1) === 1) return false;
+      if (isTrump(c) && bitOf(c) > f.trumpCeiling[o]!) return false;
+      if (isTrump(c) && excusePoignee.has(o)) return false;
+      if (o === taker) return !(ecartHasTrumps && ecartLeft === 0 && isPlainDiscard(c));
+      return !chien.has(c) && !f.takerOnly(c);
+    };
+  const rest: HiddenSlot[] = [];
+  if (f.chienShown === null) rest.push({ count: f.chienSize, accepts: (c) => !f.takerOnly(c) });
+  if (f.ecart === null && f.ecartSize > 0)
+    rest.push({ count: f.ecartSize - f.ecartTrumps.length, accepts: isPlainDiscard });
+  return { pool, others, fixed, handAccepts, rest };
+}
+
+/** The hidden places as the kernel's slots: each other seat's hand (less its cards in `fixed`), then `rest`. */
+const slotsOf = (p: HiddenPlaces, f: HiddenFacts, fixed: readonly (readonly Card[])[]): HiddenSlot[] => [
+  ...p.others.map((o, i) => ({ count: f.handSizes[o]! - fixed[i]!.length, accepts: p.handAccepts(o) })),
+  ...p.rest,
+];
+
+/** What a seat of the state knows of where the cards are. */
+function factsOf(s: TarotState, seat: Seat, played: ReadonlyMap<Card, Seat>): HiddenFacts {
+  const heldRanks = ranksHeldAtCall(s.called);
+  return {
+    players: s.options.players,
+    seat,
+    hand: cs.toArray(s.hands[seat]!),
+    handSizes: s.hands.map(cs.size),
+    played: cs.setOf(WORDS, played.keys()),
+    taker: s.taker,
+    chienShown: s.chienTaken ? s.chien : null,
+    chienSize: s.chien.length,
+    ecart: seat === s.taker ? s.ecart : null,
+    ecartSize: s.ecart.length,
+    ecartTrumps: s.ecart.filter(isTrump),
+    poignees: s.poignees,
+    voids: s.voids,
+    trumpCeiling: s.trumpCeiling,
+    takerOnly: (c) =>
+      (wordOf(c) < TRUMP_WORD && heldRanks.includes(bitOf(c))) ||
+      (c === MONDE && s.chelemAnnounced && s.options.chelemRequires21),
+  };
+}
+
+/**
+ * What counting the cards proves to a seat, from its view: per seat, the cards it may still hold,
+ * as bits per word (its own hand for the seat itself). A card is ruled out of a hand by the rules
+ * of the module comment and the hand sizes together (the kernel's `placesOf`): a seat whose cards
+ * are all accounted for elsewhere holds none of them. The view does not carry the options, so the
+ * 21 of an announced chelem under `chelemRequires21` is not read (a place less ruled out, never a
+ * wrong one), nor are the whole-deal rules (the petit sec, the écart's count). Null for a
+ * spectator, or when no deal agrees.
+ */
+export function countedHands(view: TarotView): number[][] | null {
+  if (view.seat === 'spectator') return null;
+  const card = (name: string): Card => tarotDeck.byName.get(name)!;
+  const played: Card[] = [];
+  for (const t of view.tricks) for (const p of t.plays) played.push(card(p.card));
+  for (const p of view.trick.plays) played.push(card(p.card));
+  const letters = tarotDeck.suitNames;
+  const heldRanks = ranksHeldAtCall(view.called === null ? null : card(view.called));
+  const f: HiddenFacts = {
+    players: view.players,
+    seat: view.seat,
+    hand: view.hand.map(card),
+    handSizes: view.handSizes,
+    played: cs.setOf(WORDS, played),
+    taker: view.taker,
+    chienShown: view.chien === null ? null : view.chien.map(card),
+    chienSize: view.chienSize,
+    ecart: view.ecart === null ? null : view.ecart.map(card),
+    ecartSize: view.ecartSize,
+    ecartTrumps: view.ecartTrumps.map(card),
+    poignees: view.poignees.map((p) => ({ seat: p.seat, cards: p.cards.map(card) })),
+    voids: view.inferences.map((x) => x.voids.reduce((bits, l) => bits | (1 << letters.indexOf(l)), 0)),
+    trumpCeiling: view.inferences.map((x) => (x.trumpsBelow === null ? NO_CEILING : bitOf(card(x.trumpsBelow)))),
+    takerOnly: (c) => wordOf(c) < TRUMP_WORD && heldRanks.includes(bitOf(c)),
+  };
+  const p = hiddenPlaces(f);
+  const places = placesOf(p.pool, slotsOf(p, f, p.fixed));
+  if (places._tag === 'Left') return null;
+  const hands = Array.from({ length: view.players }, () => new Array<number>(WORDS).fill(0));
+  for (const c of f.hand) hands[f.seat]![wordOf(c)]! |= 1 << bitOf(c);
+  p.others.forEach((o, k) => {
+    for (const c of p.fixed[k]!) hands[o]![wordOf(c)]! |= 1 << bitOf(c);
+  });
+  p.pool.forEach((c, j) => {
+    for (let m = places.right[j]!, k = 0; m !== 0; m >>>= 1, k++)
+      if (m & 1 && k < p.others.length) hands[p.others[k]!]![wordOf(c)]! |= 1 << bitOf(c);
+  });
+  return hands;
 }
 
 export function tarotSampleHidden(s: TarotState, seat: Seat, seed: Seed): Either<TarotError, TarotState> {
   // Once the deal is over, every card is shown: nothing is hidden.
   if (s.phase === 'done') return right(s);
-  const n = s.options.players;
   const taker = s.taker;
   const played = playedBy(s);
+  const f = factsOf(s, seat, played);
+  const n = f.players;
   const playedOf: Card[][] = Array.from({ length: n }, () => []);
   for (const [c, by] of played) playedOf[by]!.push(c);
-  const ecartTrumps = s.ecart.filter(isTrump);
-  const ecartKnown = seat === taker;
-  // Unplayed poignée cards stay with their owner; the taker's shown écart trumps stay in the écart.
-  const shownHeld = (o: Seat): Card[] =>
-    s.poignees
-      .filter((p) => p.seat === o)
-      .flatMap((p) => p.cards)
-      .filter((c) => !played.has(c) && !ecartTrumps.includes(c));
-  const others = Array.from({ length: n }, (_, o) => o).filter((o) => o !== seat);
-  const fixed = others.map(shownHeld);
-  const placed = cs.setOf(WORDS, [...played.keys(), ...ecartTrumps, ...(ecartKnown ? s.ecart : []), ...fixed.flat()]);
-  let pool = cs.toArray(cs.difference(cs.difference(FULL_DECK, s.hands[seat]!), placed));
-
+  const ecartTrumps = f.ecartTrumps;
+  const places = hiddenPlaces(f);
+  const { others, handAccepts } = places;
+  const fixed = places.fixed.map((x) => x.slice());
+  let pool = places.pool;
   const chien = new Set(s.chien);
   const ecartHasTrumps = ecartTrumps.length > 0;
-  const ecartLeft = CHIEN_SIZE[n] - s.ecart.length;
-  const excusePoignee = new Set(s.poignees.filter((p) => p.cards.includes(EXCUSE)).map((p) => p.seat));
-  const heldRanks = ranksHeldAtCall(s);
-  const takerOnly = (c: Card): boolean =>
-    (wordOf(c) < TRUMP_WORD && heldRanks.includes(bitOf(c))) ||
-    (c === MONDE && s.chelemAnnounced && s.options.chelemRequires21);
-  const handAccepts =
-    (o: Seat) =>
-    (c: Card): boolean => {
-      if (c !== EXCUSE && ((s.voids[o]! >>> wordOf(c)) & 1) === 1) return false;
-      if (isTrump(c) && bitOf(c) > s.trumpCeiling[o]!) return false;
-      if (isTrump(c) && excusePoignee.has(o)) return false;
-      if (o === taker) return !(ecartHasTrumps && ecartLeft === 0 && isPlainDiscard(c));
-      return !(s.chienTaken && chien.has(c)) && !takerOnly(c);
-    };
+  const ecartLeft = CHIEN_SIZE[s.options.players] - s.ecart.length;
   // A poignée announced and partly shown: its holder holds the trumps still to show, below the last
   // one shown (or one trump fewer and the Excuse). Drawn first: dealing them by chance and rejecting
   // would rarely succeed.
@@ -118,14 +255,9 @@ export function tarotSampleHidden(s: TarotState, seat: Seat, seed: Seed): Either
     fixed[i] = [...fixed[i]!, ...picked];
     pool = pool.filter((c) => !picked.includes(c));
   }
-  const slots: HiddenSlot[] = others.map((o, i) => ({
-    count: cs.size(s.hands[o]!) - fixed[i]!.length,
-    accepts: handAccepts(o),
-  }));
-  const chienHidden = !s.chienTaken;
-  if (chienHidden) slots.push({ count: s.chien.length, accepts: (c) => !takerOnly(c) });
-  const ecartHidden = !ecartKnown && s.ecart.length > 0;
-  if (ecartHidden) slots.push({ count: s.ecart.length - ecartTrumps.length, accepts: isPlainDiscard });
+  const slots = slotsOf(places, f, fixed);
+  const chienHidden = f.chienShown === null;
+  const ecartHidden = f.ecart === null && s.ecart.length > 0;
 
   const takerSlot = taker === null ? -1 : others.indexOf(taker);
   // A state that began at a position from facts knows the hands at the position, not as dealt:

@@ -3,6 +3,7 @@ import { heuristicPolicy } from '../../../src/bots/heuristic/index.js';
 import { bidFor, handPoints } from '../../../src/games/tarot/heuristic.js';
 import { tarotDeck } from '../../../src/games/tarot/cards.js';
 import { goulash, tarot } from '../../../src/games/tarot/index.js';
+import { parseTarotPosition } from '../../../src/games/tarot/position.js';
 import { getOrThrow } from '../../../src/kernel/errors.js';
 import { createRng } from '../../../src/kernel/rng.js';
 import type { AnyRuleset } from '../../../src/kernel/ruleset.js';
@@ -241,6 +242,25 @@ describe('Tarot heuristic', () => {
     expect(chosen(position([...shown, 'EX']))).toBe('play:JH');
     // ten trumps shown without the Excuse: the taker may hold the 21T, so the trick is not charged
     expect(chosen(position([...shown, '11T']))).toBe('play:6H');
+  });
+
+  it('charges an ally’s trick with a master honour when counting proves the taker after must follow below it', () => {
+    // the taker (seat 0, last to play) showed no heart but the shown chien's 6H went to him, and
+    // counting the cards leaves him 6H and trumps only: he must follow with it (FFT p.7), so the
+    // queen of hearts wins the trick for the defence
+    const position =
+      'tarot players=3 dealer=0 | bids pass pass garde | contract garde 0 | chien QS 6T 8C 6D 10S 6H | ecart 1D 5D 6D 7D 10D JC | hands JS 6H 15T 17T 19T / JD ND QD KD / 10H NH QH 12T 13T | won 3S 6S 8S 9S QS KS 1H 2H KH 2D 3D 4D 8D 9D 1C 2C 3C 4C 5C 7C 9C 10C QC KC 1T 3T 4T 5T 6T / 1S 2S 4S 5S 7S 10S NS 4H 5H 7H 8H 9H JH 6C 8C NC EX 2T 7T 8T 9T 10T 11T 14T 16T 18T 20T 21T | excuse 1>0 | trick 1:3H | to 2 | voids 0:DC 1:S 2:S | ceilings 2:20';
+    expect(chosen(getOrThrow(parseTarotPosition(position)))).toBe('play:QH');
+  });
+
+  it('the taker lets his Petit go under a trick lost anyway when counting proves a defender holds nothing but trumps', () => {
+    // seats 2 and 3 hold no club and seat 0 none of the diamonds, which seat 1 alone may hold: its
+    // three cards are the three diamonds out, and seat 0's the three trumps out, all above the
+    // Petit, one played to every trick left; the partner (seat 3) holds none: the Petit falls
+    // wherever it goes, so it goes now under the 17T, the 12T kept
+    const position =
+      'tarot players=5 dealer=0 | bids pass pass pass garde pass | contract garde 4 | call KH | partner 3 | chien 6D 1S 4T | ecart 1S 8S NH | hands 3T 7T 10T / ND QD KD / 10S JH EX / 7S 9S 7H / 1T 12T 15T 16T | won 4S 7D 8D 9D 9T 14T 18T 19T 20T 21T / 5S QS KS 2C 4C 5C 6C 7C 9C 10C NC 5T 8T 11T 13T / - / 1H 3H 4H 5H 6H 8H 9H 10H QH KH 1D 2D 3D 4D 5D 6D 10D JD 2T 6T / 2S 3S 6S JS 1C 3C 8C QC KC 4T | trick 0:JC,17T,NS,2H | to 4 | voids 0:D 1:SC 2:DCT 3:DCT 4:SD | ceilings 4:20';
+    expect(chosen(getOrThrow(parseTarotPosition(position)))).toBe('play:1T');
   });
 
   it('with three cards or fewer plays the Excuse on its side’s sure trick rather than a trump', () => {

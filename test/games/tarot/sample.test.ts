@@ -2,11 +2,15 @@
  * `sampleHidden` for Tarot and its Goulash: every sampled world is a deal that replays the public
  * history through the checked API and gives the seat the same view; the sample is a function of
  * the view (same view, same sample); an impossible set of public facts gives `sample/no-world`.
+ * `countedHands` (what counting the cards proves) never rules out a card a hand holds, in the real
+ * deal or in a sampled world, and places every card where the voids and hand sizes decide it.
  */
 import { describe, expect, it } from 'vitest';
 import { goulash, tarot, type TarotTypes } from '../../../src/games/tarot/index.js';
 import { isKing, isOudler, isTrump } from '../../../src/games/tarot/cards.js';
 import { isPetitSec } from '../../../src/games/tarot/deal.js';
+import { countedHands } from '../../../src/games/tarot/sample.js';
+import { parseTarotPosition } from '../../../src/games/tarot/position.js';
 import type { TarotState } from '../../../src/games/tarot/state.js';
 import {
   cardset as cs,
@@ -256,5 +260,63 @@ describe('sampleHidden: the public facts the issue found broken', () => {
     const impossible: TarotState = { ...s, voids: [0, 31, 31, 31] };
     const r = tarot.sampleHidden(impossible, 0, 1);
     expect(isLeft(r) && r.left.code).toBe('sample/no-world');
+  });
+});
+
+describe('countedHands: what counting the cards proves to a seat', () => {
+  /** The bits of a card set as `countedHands` writes a hand (five words). */
+  const bitsOf = (h: cs.CardSet): number[] => [0, 1, 2, 3, 4].map((w) => (h[w] ?? 0) >>> 0);
+  const within = (h: cs.CardSet, may: readonly number[]): boolean =>
+    cs.toArray(h).every((c) => ((may[c >>> 5]! >>> (c & 31)) & 1) === 1);
+
+  it('every hand is among what counting allows (the real one and every sampled world), the seat’s own exact; counting proves hands', () => {
+    let proven = 0;
+    let views = 0;
+    for (let g = 0; views < 1500; g++) {
+      const game = midDeal(
+        tarot,
+        [{ players: 3 }, { players: 4 }, { players: 5 }][g % 3]!,
+        deriveSeed(2027, g) as number,
+      );
+      if (game === undefined || game.state.phase !== 'play') continue;
+      const s = game.state;
+      for (let seat = 0; seat < s.options.players; seat++) {
+        const counted = countedHands(tarot.view(s, seat));
+        expect(counted).not.toBeNull();
+        if (counted === null) continue;
+        views++;
+        expect(counted[seat]!.map((w) => w >>> 0)).toEqual(bitsOf(s.hands[seat]!));
+        for (let o = 0; o < s.options.players; o++) {
+          expect(within(s.hands[o]!, counted[o]!), `game ${g} seat ${seat}: seat ${o}'s hand`).toBe(true);
+          // a seat's hand proven whole: it may hold exactly as many cards as it holds
+          if (o !== seat && counted[o]!.reduce((a, w) => a + cs.size([w] as never), 0) === cs.size(s.hands[o]!))
+            proven++;
+        }
+        const world = getOrThrow(tarot.sampleHidden(s, seat, deriveSeed(g, seat)));
+        for (let o = 0; o < s.options.players; o++) expect(within(world.hands[o]!, counted[o]!)).toBe(true);
+      }
+    }
+    expect(proven).toBeGreaterThan(50);
+  });
+
+  it('a spectator counts nothing', () => {
+    const s = getOrThrow(tarot.setup({ players: 4 }, { seed: 9 }));
+    expect(countedHands(tarot.view(s, 'spectator'))).toBeNull();
+  });
+
+  it('the taker leading with 4 cards each: the voids and the hand sizes place every hidden card', () => {
+    // seat 0 holds no spade or heart, seat 2 no diamond or club: the 7D and 5C are seat 0's, the
+    // spades and hearts seat 2's, and the two trumps left fill seat 0's hand
+    const position =
+      'tarot players=3 dealer=0 | bids prise pass pass | contract prise 1 | chien ND 9C 6H 6C 10C 2T | ecart QS JS 1S 6S 7S 9S | hands 7D 5C 16T 18T / 6D 8D 2T 3T / NS KS 9H 10H | won 2S 3S 4S 5S 8S 10S 1H 5H KH 1D 2D 4D 5D 9D 10D ND QD KD 1T 4T 7T 8T 9T 11T 12T 14T 15T 19T 20T / 2H 3H 4H 6H 7H 8H JH NH QH 3D JD 1C 2C 3C 4C 6C 7C 8C 9C 10C JC NC QC KC EX 5T 6T 10T 13T 17T 21T | excuse 1>0 | to 1 | voids 0:SH 1:SH 2:DC';
+    const s = getOrThrow(parseTarotPosition(position));
+    const counted = countedHands(tarot.view(s, 1));
+    expect(counted?.map((h) => h.map((w) => w >>> 0))).toEqual(s.hands.map(bitsOf));
+    // without the voids nothing is placed: seat 0 may hold seat 2's cards
+    const open = countedHands({
+      ...tarot.view(s, 1),
+      inferences: tarot.view(s, 1).inferences.map((x) => ({ ...x, voids: [] })),
+    });
+    expect(within(s.hands[2]!, open![0]!)).toBe(true);
   });
 });
