@@ -56,14 +56,9 @@ export function assignHidden(
   rng: Rng,
   options: AssignOptions = {},
 ): Either<RuleError<'sample/no-world'>, Card[][]> {
-  const k = slots.length;
-  const total = slots.reduce((a, s) => a + s.count, 0);
-  if (total !== cards.length) return left(noWorld(`${cards.length} cards for ${total} places`));
-  if (k > MAX_HIDDEN_SLOTS) return left(noWorld(`more than ${MAX_HIDDEN_SLOTS} slots`));
-  const masks = acceptedBy(cards, slots);
-  const slack = hallSlack(masks, slots);
-  if (slack === null) return left(noWorld('the known voids and places leave too few'));
-  if (masks.some((m) => m === 0)) return left(noWorld('a card no place may hold'));
+  const hall = hallOf(cards, slots);
+  if (hall._tag === 'Left') return hall;
+  const { masks, slack } = hall.right;
   const attempts = options.attempts ?? 64;
   const index = cards.map((_, i) => i);
   for (let attempt = 0; attempt < attempts; attempt++) {
@@ -81,17 +76,27 @@ const acceptedBy = (cards: readonly Card[], slots: readonly HiddenSlot[]): numbe
   cards.map((c) => slots.reduce((m, s, i) => (s.accepts(c) ? m | (1 << i) : m), 0));
 
 /**
- * The slack of every set T of slots (Hall's condition): the room of T less the cards that only T
- * accepts; null when some set has too little room (no deal keeps every refusal).
+ * The slots that accept each card (a bit mask per card) and the slack of every set T of slots
+ * (Hall's condition): the room of T less the cards that only T accepts. `sample/no-world` when the
+ * counts do not add up, when some set has too little room or a card no slot accepts: no deal
+ * keeps every refusal.
  */
-function hallSlack(masks: readonly number[], slots: readonly HiddenSlot[]): Int32Array | null {
+function hallOf(
+  cards: readonly Card[],
+  slots: readonly HiddenSlot[],
+): Either<RuleError<'sample/no-world'>, { readonly masks: number[]; readonly slack: Int32Array }> {
   const k = slots.length;
+  const total = slots.reduce((a, s) => a + s.count, 0);
+  if (total !== cards.length) return left(noWorld(`${cards.length} cards for ${total} places`));
+  if (k > MAX_HIDDEN_SLOTS) return left(noWorld(`more than ${MAX_HIDDEN_SLOTS} slots`));
+  const masks = acceptedBy(cards, slots);
   const full = (1 << k) - 1;
   const slack = new Int32Array(1 << k);
   for (let t = 1; t <= full; t++) for (let i = 0; i < k; i++) if ((t >>> i) & 1) slack[t]! += slots[i]!.count;
   for (const m of masks) for (let t = 1; t <= full; t++) if ((m & ~t) === 0) slack[t]!--;
-  for (let t = 1; t <= full; t++) if (slack[t]! < 0) return null;
-  return slack;
+  for (let t = 1; t <= full; t++) if (slack[t]! < 0) return left(noWorld('the known voids and places leave too few'));
+  if (masks.some((m) => m === 0)) return left(noWorld('a card no place may hold'));
+  return right({ masks, slack });
 }
 
 /**
@@ -106,13 +111,10 @@ export function placesOf(
   cards: readonly Card[],
   slots: readonly HiddenSlot[],
 ): Either<RuleError<'sample/no-world'>, number[]> {
+  const hall = hallOf(cards, slots);
+  if (hall._tag === 'Left') return hall;
+  const { masks, slack } = hall.right;
   const k = slots.length;
-  const total = slots.reduce((a, s) => a + s.count, 0);
-  if (total !== cards.length) return left(noWorld(`${cards.length} cards for ${total} places`));
-  if (k > MAX_HIDDEN_SLOTS) return left(noWorld(`more than ${MAX_HIDDEN_SLOTS} slots`));
-  const masks = acceptedBy(cards, slots);
-  const slack = hallSlack(masks, slots);
-  if (slack === null || masks.some((m) => m === 0)) return left(noWorld('the known voids and places leave too few'));
   const full = (1 << k) - 1;
   // The card may go to s when, put there, every set of slots keeps its slack (`keepsHall`); the
   // same for every card its slots accept alike.

@@ -33,22 +33,29 @@ function allDeals(cards: readonly Card[], slots: readonly HiddenSlot[]): number[
   return out;
 }
 
-/** A small random case: up to 9 cards, up to 3 slots, random refusals. */
-const smallCase = fc
-  .record({
-    counts: fc.array(fc.nat({ max: 3 }), { minLength: 1, maxLength: 3 }),
-    refusals: fc.array(fc.nat({ max: 63 }), { minLength: 9, maxLength: 9 }),
-  })
-  .map(({ counts, refusals }) => {
-    const n = counts.reduce((a, b) => a + b, 0);
-    const cards = Array.from({ length: n }, (_, i) => i);
-    // Card i is refused by slot s when bit s of refusals[i] is set (a few bits: most cards are free).
-    const slots: HiddenSlot[] = counts.map((count, s) => ({
-      count,
-      accepts: (c) => ((refusals[c]! >>> (s * 2)) & 3) !== 3,
-    }));
-    return { cards, slots };
-  });
+/**
+ * A small random case: up to `slots` slots of up to 3 cards, card i refused by slot s when the
+ * `bits` bits of `refusals[i]` at s are all set.
+ */
+const caseOf = (slots: number, bits: 1 | 2) =>
+  fc
+    .record({
+      counts: fc.array(fc.nat({ max: 3 }), { minLength: 1, maxLength: slots }),
+      refusals: fc.array(fc.nat({ max: (1 << (slots * bits)) - 1 }), { minLength: 3 * slots, maxLength: 3 * slots }),
+    })
+    .map(({ counts, refusals }) => {
+      const n = counts.reduce((a, b) => a + b, 0);
+      const cards = Array.from({ length: n }, (_, i) => i);
+      const all = (1 << bits) - 1;
+      const hidden: HiddenSlot[] = counts.map((count, s) => ({
+        count,
+        accepts: (c) => ((refusals[c]! >>> (s * bits)) & all) !== all,
+      }));
+      return { cards, slots: hidden };
+    });
+
+/** Up to 9 cards in up to 3 slots, a few refusals (two bits a slot: most cards are free). */
+const smallCase = caseOf(3, 2);
 
 describe('assignHidden', () => {
   it('deals exactly when a deal exists, and every deal respects counts and refusals', () => {
@@ -118,18 +125,8 @@ describe('assignHidden', () => {
   });
 });
 
-/** A small case with many refusals (each card refused by each of up to 4 slots half the time), so that counting proves places. */
-const constrainedCase = fc
-  .record({
-    counts: fc.array(fc.nat({ max: 3 }), { minLength: 1, maxLength: 4 }),
-    refusals: fc.array(fc.nat({ max: 15 }), { minLength: 12, maxLength: 12 }),
-  })
-  .map(({ counts, refusals }) => {
-    const n = counts.reduce((a, b) => a + b, 0);
-    const cards = Array.from({ length: n }, (_, i) => i);
-    const slots: HiddenSlot[] = counts.map((count, s) => ({ count, accepts: (c) => ((refusals[c]! >>> s) & 1) === 0 }));
-    return { cards, slots };
-  });
+/** Up to 12 cards in up to 4 slots, each card refused by each slot half the time, so that counting proves places. */
+const constrainedCase = caseOf(4, 1);
 
 describe('placesOf: where counting the cards puts each card', () => {
   it('each card’s places are exactly the slots some consistent deal puts it in; no deal: sample/no-world', () => {
