@@ -10,6 +10,7 @@ import { EXCUSE, PETIT, TRUMP_WORD, cardNumber, isTrump, tarotDeck, value2 } fro
 import { tarot, type TarotAction } from '../../../src/games/tarot/index.js';
 import type { TarotTypes } from '../../../src/games/tarot/rules.js';
 import type { TarotView } from '../../../src/games/tarot/view.js';
+import { countedHands } from '../../../src/games/tarot/sample.js';
 import type { JudgedGame, Principle } from '../../support/principles.js';
 
 const cardAt = (a: TarotAction): Card | undefined => (a.type === 'play' ? cardNumber(a.card) : undefined);
@@ -84,18 +85,27 @@ export const PRINCIPLES: readonly Principle<TarotTypes>[] = [
     },
   },
   {
-    // leading: no honour into a suit an opponent is known to trump (void in it, not known void in
-    // trumps), nor any card from the taker's side; a defender's low card into the taker's cut is
-    // the case where it profits (it shortens the taker's trumps), and is left out
+    // leading: no honour into a suit an opponent is known to trump (void in it, and may hold a
+    // trump), nor any card from the taker's side; a defender's low card into the taker's cut is
+    // the case where it profits (it shortens the taker's trumps), and is left out. Known: what the
+    // play showed and what counting the cards proves (`countedHands`: a seat the count leaves no
+    // card of a suit is void in it; one it leaves no trump cannot cut)
     name: 'no lead into a known cut',
     cards(v, legal, me) {
       if (v.trick.plays.length !== 0) return undefined;
       const honours = !takerSide(v, me);
+      const counted = countedHands(v);
+      const holds = (s: number, w: number): boolean =>
+        w === TRUMP_WORD ? (counted?.[s]?.[w] ?? -1) >>> 1 !== 0 : (counted?.[s]?.[w] ?? -1) !== 0;
       const cut = (w: number): boolean =>
         w < TRUMP_WORD &&
         trumpsUnseen(v) > 0 &&
         v.inferences.some(
-          (inf, s) => !knownAlly(v, me, s) && inf.voids.includes(tarotDeck.suitNames[w]!) && !inf.voids.includes('T'),
+          (inf, s) =>
+            !knownAlly(v, me, s) &&
+            (inf.voids.includes(tarotDeck.suitNames[w]!) || !holds(s, w)) &&
+            !inf.voids.includes('T') &&
+            holds(s, TRUMP_WORD),
         );
       const safe = indices(legal, (c) => !cut(wordOf(c)) || (honours && value2(c) <= 1));
       return safe.length > 0 && safe.length < legal.length ? safe : undefined;
