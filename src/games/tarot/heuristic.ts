@@ -33,7 +33,8 @@
  *   trumps above it): a seat with none left to hold holds none; with five cards or fewer every card
  *   is counted (sample.ts `countedHands`: the voids and ceilings it proves, a seat sure to hold the
  *   suit led cannot trump it, a Petit doomed under an opponent who holds trumps only goes under a
- *   lost trick); play the Petit when it wins, never
+ *   lost trick, an ally's trick is charged when the opponents after hold only the Excuse and
+ *   master trumps); play the Petit when it wins, never
  *   under a higher trump unless forced or lost anyway (a defender's Petit and one other trump, his
  *   allies without trumps: the Petit goes under the opponent's trump, the other may win later): it
  *   cuts the first round of a plain suit (the seats after still follow it), or a later round when
@@ -466,7 +467,8 @@ function playCosts(cards: readonly Card[], view: TarotView, hand: readonly Card[
       last ||
       after.every((s) => allyOf(view, me, s) || cannotBeat(trick, know.voids[s]!, know.ceiling[s]!)) ||
       masterCard(trick[winner]!, trick, hand, { voids: know.voids, played: know.gone }, after) ||
-      allyMasterAfter(trick, view, me, after, know);
+      allyMasterAfter(trick, view, me, after, know) ||
+      excuseToGive(view, know, me, after);
     // charge a trick an ally holds safely: the Petit is saved there, then the heaviest card
     // with two cards left both will be played: the heavier goes on the trick the side holds now
     // (lost to the opponents anyway if both tricks are theirs)
@@ -579,6 +581,35 @@ function petitLost(view: TarotView, me: Seat, hand: readonly Card[], know: PlayK
   // by counting, an opponent holds nothing but trumps: he plays one to every trick left, and the
   // Petit falls under it wherever it goes
   return know.counted !== null && know.counted.some((may, s) => !allyOf(view, me, s) && onlyTrumps(may));
+}
+
+/**
+ * Whether the opponents still to play are, by counting, each down to the Excuse and trumps above
+ * every other trump out, with another trick to play: each wins every trick he trumps and must give
+ * one, the trick he plays the Excuse on (kept to the last trick it would be lost, FFT p.6), and
+ * he gives the cheapest. So every trick is his or the one he gives, and loading it is what makes
+ * the trick he gives worth more.
+ */
+function excuseToGive(view: TarotView, know: PlayKnowledge, me: Seat, after: readonly Seat[]): boolean {
+  const counted = know.counted;
+  if (counted === null) return false;
+  const opponents = after.filter((s) => !allyOf(view, me, s));
+  if (opponents.length === 0) return false;
+  // the trumps the others may hold
+  let rest = 0;
+  for (let s = 0; s < counted.length; s++) if (!opponents.includes(s)) rest |= counted[s]![TRUMP_WORD]! & TRUMP_BITS;
+  return opponents.every((s) => {
+    const may = counted[s]!;
+    const trumps = may[TRUMP_WORD]! & TRUMP_BITS;
+    const lowest = trumps & -trumps;
+    return (
+      view.handSizes[s]! >= 2 &&
+      (may[TRUMP_WORD]! & 1) === 1 &&
+      onlyTrumps([...may.slice(0, TRUMP_WORD), trumps]) &&
+      bitCount(trumps) + 1 === view.handSizes[s] &&
+      rest < lowest
+    );
+  });
 }
 
 /** Whether a hand that may hold `may` (bits per word) holds trumps only, the Excuse not among them. */

@@ -263,6 +263,16 @@ describe('Tarot heuristic', () => {
     expect(chosen(getOrThrow(parseTarotPosition(position)))).toBe('play:1T');
   });
 
+  it('charges its ally’s trick when the taker after is down to the Excuse and master trumps: he gives one trick, the cheapest', () => {
+    // the taker's poignée showed the Excuse (FFT p.7: no other trump than those shown), so his five
+    // cards are known: the Excuse and four trumps above every trump out. He wins every trick he
+    // trumps and plays the Excuse on one (FFT p.6: kept to the last trick it is lost), the cheapest:
+    // each trick is his or the one he gives, so the queen goes on the spade
+    const position =
+      'tarot players=3 dealer=0 | bids pass pass garde | contract garde 0 | chien 9H 3C 3D 21T 3T KS | ecart 3C 3D 4D 5D 8D JH | poignee 0:21T-17T-16T-15T-14T-12T-11T-10T-9T-8T-5T-4T-3T-2T-EX | hands EX 15T 16T 17T 21T / 10S JD ND KD / QD 8C 10C JC QC | won 1S 2S 6S 8S 9S JS NS KS 2H 1D 2D 6D 7D 9D 10D 1C 2C 4C 5C 6C 7C 9C NC 2T 3T 4T 5T 8T 10T 11T / 3S 4S 5S QS 1H 3H 4H 5H 6H 7H 8H 9H 10H NH QH KH KC 1T 6T 7T 9T 12T 13T 14T 18T 19T 20T | trick 1:7S | to 2 | voids 0:DC 2:ST | ceilings 2:18';
+    expect(['play:QD', 'play:QC']).toContain(chosen(getOrThrow(parseTarotPosition(position))));
+  });
+
   it('with three cards or fewer plays the Excuse on its side’s sure trick rather than a trump', () => {
     // 3 players, seat 2 leads the NS; seat 0 must trump or excuse; the taker after holds no trump
     const s = gardeAt(3, {
