@@ -602,21 +602,26 @@ function excuseToGive(view: TarotView, know: PlayKnowledge, me: Seat, after: rea
     const may = counted[s]!;
     const trumps = may[TRUMP_WORD]! & TRUMP_BITS;
     const lowest = trumps & -trumps;
+    // no plain card, and exactly the Excuse and these trumps (as many as the hand holds)
     return (
       view.handSizes[s]! >= 2 &&
+      noPlain(may) &&
       (may[TRUMP_WORD]! & 1) === 1 &&
-      onlyTrumps([...may.slice(0, TRUMP_WORD), trumps]) &&
       bitCount(trumps) + 1 === view.handSizes[s] &&
       rest < lowest
     );
   });
 }
 
-/** Whether a hand that may hold `may` (bits per word) holds trumps only, the Excuse not among them. */
-function onlyTrumps(may: readonly number[]): boolean {
+/** Whether a hand that may hold `may` (bits per word) holds no card of the plain suits. */
+function noPlain(may: readonly number[]): boolean {
   for (let w = 0; w < PLAIN_SUITS; w++) if (may[w] !== 0) return false;
-  return (may[TRUMP_WORD]! & TRUMP_BITS) !== 0 && (may[TRUMP_WORD]! & ~TRUMP_BITS) === 0;
+  return true;
 }
+
+/** Whether a hand that may hold `may` (bits per word) holds trumps only, the Excuse not among them. */
+const onlyTrumps = (may: readonly number[]): boolean =>
+  noPlain(may) && (may[TRUMP_WORD]! & TRUMP_BITS) !== 0 && (may[TRUMP_WORD]! & ~TRUMP_BITS) === 0;
 
 /** What following reads of the trick: the last card, the seats after, whether an ally wins it, the low cost of a card. */
 export function following(
