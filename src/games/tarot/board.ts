@@ -327,16 +327,55 @@ export class TarotBoard implements Board {
    * The side's run of the strongest trumps (`trumpRun`), and since every seat plays a card of its
    * hand to each trick they win, at least its cheapest cards' points: every seat of the other side
    * one a trick, every other seat of the side one a trick beyond its own sure trumps (the Excuse
-   * counted as none: its owner keeps it).
+   * counted as none: its owner keeps it); or, when counting one seat's trumps against the other
+   * side's stronger ones proves more tricks (`trumpTricks`), every seat's cheapest cards, one a
+   * trick, the better of the two.
    */
   sure(side: 0 | 1): number {
     this.trumpRun(side);
     let r = this.runPoints;
-    if (r === 0) return r;
     const m = this.runTricks;
-    const per = this.perSeat;
-    for (let p = 0; p < this.n; p++) r += this.cheapest(p, this.sides[p] !== side ? m : m - per[p]!);
+    if (r > 0) {
+      const per = this.perSeat;
+      for (let p = 0; p < this.n; p++) r += this.cheapest(p, this.sides[p] !== side ? m : m - per[p]!);
+    }
+    // More tricks by counting trumps (`trumpTricks`): every seat plays a card to each of them.
+    const k = this.trumpTricks(side);
+    if (k > m) {
+      let q = 0;
+      for (let p = 0; p < this.n; p++) q += this.cheapest(p, k);
+      if (q > r) r = q;
+    }
     return r;
+  }
+
+  /**
+   * The tricks a seat of `side` wins with its trumps whatever is played: its j strongest trumps go
+   * to j different tricks, and each the other side wins takes a stronger trump of its own, one a
+   * trick (no plain card beats a trump, and the Excuse wins no trick here: `sure`'s condition), so
+   * with a of the other side's trumps above the j-th, at least j − a of them; the best seat's best j.
+   */
+  private trumpTricks(side: 0 | 1): number {
+    const ex = this.owner[EXCUSE]!;
+    if (this.table.sidesThatWon() !== 3 && ex >= 0 && this.sides[ex] !== side) return 0;
+    const owner = this.owner;
+    const sides = this.sides;
+    const held = this.heldBits(TRUMP_WORD) & ~1;
+    let best = 0;
+    for (let s = 0; s < this.n; s++) {
+      if (sides[s] !== side) continue;
+      let against = 0;
+      let mine = 0;
+      // The held trumps from the strongest.
+      for (let live = held; live !== 0;) {
+        const bit = 31 - Math.clz32(live);
+        live ^= 1 << bit;
+        const o = owner[(TRUMP_WORD << 5) | bit]!;
+        if (sides[o] !== side) against++;
+        else if (o === s && ++mine - against > best) best = mine - against;
+      }
+    }
+    return best;
   }
 
   /**

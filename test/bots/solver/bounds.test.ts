@@ -64,6 +64,42 @@ describe.each(VARIANTS)('sure points hold in every playout: $name', (variant) =>
   });
 });
 
+const COUNTED = LONG ? 600 : 120;
+
+describe.each(VARIANTS.filter((v) => v.name.startsWith('tarot')))(
+  'sure points by counting trumps, the strongest held by the other side: $name',
+  (variant) => {
+    it(`hold in every playout, at trick boundaries of ${COUNTED} random endgames, ${PLAYOUTS} playouts each`, () => {
+      const rng = createRng(47);
+      const buf = new Int32Array(32);
+      let counted = 0;
+      for (const [i, b] of randomBoards(variant, COUNTED, 8000, rng)) {
+        const trumps = b.heldBits!(4) & ~1; // Tarot's trump word, the Excuse (bit 0) aside
+        if (trumps === 0) continue;
+        // The side without the strongest trump: no run of the strongest, so its sure points, if
+        // any, come from counting its trumps against the other side's stronger ones.
+        const side = (1 - b.side(b.holder((4 << 5) | (31 - Math.clz32(trumps))))) as 0 | 1;
+        const sure = b.sure(side);
+        if (sure === 0) continue;
+        counted++;
+        const past = b.past();
+        for (let k = 0; k < PLAYOUTS; k++) {
+          let played = 0;
+          while (!b.over()) {
+            b.play(buf[rng.below(b.moves(buf, 0))]!);
+            played++;
+          }
+          const future0 = b.final() - b.constant - past;
+          for (let j = 0; j < played; j++) b.undo();
+          const future = side === 0 ? future0 : b.remaining() - future0;
+          expect({ i, k, atLeast: future >= sure }).toEqual({ i, k, atLeast: true });
+        }
+      }
+      expect(counted).toBeGreaterThan(COUNTED / 20);
+    });
+  },
+);
+
 describe.each(VARIANTS)("the leader's quick points are its side's under perfect play: $name", (variant) => {
   it(`at ${QUICK} random trick boundaries of 2 and 3 tricks, against minimax`, () => {
     let bounded = 0;
