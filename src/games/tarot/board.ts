@@ -287,40 +287,71 @@ export class TarotBoard implements Board {
     return -1;
   }
 
-  /** `trumpRun`'s answer: the run's half points and the most of its trumps in one hand. */
+  /**
+   * `trumpRun`'s answer: the run's half points and the most of its trumps in one hand; the tricks
+   * one seat's trumps win by counting (`countedTricks`).
+   */
   private runPoints = 0;
   private runTricks = 0;
+  private countedTricks = 0;
+  /** `trumpRun`'s count of each seat's trumps so far. */
+  private readonly seatTrumps = new Int32Array(5);
+
+  /**
+   * Whether the other side's Excuse may still win the last trick (FFT p.6: led to it by a side that
+   * has won every trick): until both sides have won a trick, while the other side holds it.
+   */
+  private excuseMayWin(side: 0 | 1): boolean {
+    const ex = this.owner[EXCUSE]!;
+    return this.table.sidesThatWon() !== 3 && ex >= 0 && this.sides[ex] !== side;
+  }
 
   /**
    * The strongest trumps still held, from the highest down, while one side holds them: each wins
    * the trick it is played to (no card of the other side beats it; FFT p.6's Excuse that wins the
    * last trick is the one exception, so the rule waits until both sides have won a trick or the
    * other side no longer holds the Excuse); the sure trumps of one hand win as many tricks
-   * (`runTricks`, the most of any hand).
+   * (`runTricks`, the most of any hand). And by counting, under the same condition, the most
+   * tricks one seat's trumps win against the other side's stronger ones (`countedTricks`).
    */
   private trumpRun(side: 0 | 1): void {
-    this.runPoints = this.runTricks = 0;
+    this.runPoints = this.runTricks = this.countedTricks = 0;
+    if (this.excuseMayWin(side)) return;
     const owner = this.owner;
-    const ex = owner[EXCUSE]!;
-    if (this.table.sidesThatWon() !== 3 && ex >= 0 && this.sides[ex] !== side) return;
     const sides = this.sides;
     const per = this.perSeat;
+    const held = this.seatTrumps;
     per.fill(0);
+    held.fill(0);
     let r = 0;
+    let against = 0;
+    let counted = 0;
     // The held trumps from the strongest (the Excuse, bit 0, left out).
     for (let live = this.heldBits(TRUMP_WORD) & ~1; live !== 0;) {
       const bit = 31 - Math.clz32(live);
       live ^= 1 << bit;
       const c = (TRUMP_WORD << 5) | bit;
       const o = owner[c]!;
-      if (sides[o] !== side) break;
-      r += VALUE2[c]!;
-      per[o]!++;
+      if (sides[o] !== side) {
+        against++;
+        continue;
+      }
+      // The run: no trump of the other side above.
+      if (against === 0) {
+        r += VALUE2[c]!;
+        per[o]!++;
+      }
+      // Counting: the seat's j strongest trumps fall in j different tricks, and each the other side
+      // wins takes one of its own trumps above the j-th, one a trick (no plain card beats a trump,
+      // and the Excuse wins no trick here), so the side wins at least j less those of them.
+      const won = ++held[o]! - against;
+      if (won > counted) counted = won;
     }
     let m = 0;
     for (let p = 0; p < this.n; p++) if (per[p]! > m) m = per[p]!;
     this.runPoints = r;
     this.runTricks = m;
+    this.countedTricks = counted;
   }
 
   /**
@@ -328,7 +359,7 @@ export class TarotBoard implements Board {
    * hand to each trick they win, at least its cheapest cards' points: every seat of the other side
    * one a trick, every other seat of the side one a trick beyond its own sure trumps (the Excuse
    * counted as none: its owner keeps it); or, when counting one seat's trumps against the other
-   * side's stronger ones proves more tricks (`trumpTricks`), every seat's cheapest cards, one a
+   * side's stronger ones proves more tricks (`trumpRun`), every seat's cheapest cards, one a
    * trick, the better of the two.
    */
   sure(side: 0 | 1): number {
@@ -339,43 +370,14 @@ export class TarotBoard implements Board {
       const per = this.perSeat;
       for (let p = 0; p < this.n; p++) r += this.cheapest(p, this.sides[p] !== side ? m : m - per[p]!);
     }
-    // More tricks by counting trumps (`trumpTricks`): every seat plays a card to each of them.
-    const k = this.trumpTricks(side);
+    // More tricks by counting trumps (`trumpRun`): every seat plays a card to each of them.
+    const k = this.countedTricks;
     if (k > m) {
       let q = 0;
       for (let p = 0; p < this.n; p++) q += this.cheapest(p, k);
       if (q > r) r = q;
     }
     return r;
-  }
-
-  /**
-   * The tricks a seat of `side` wins with its trumps whatever is played: its j strongest trumps go
-   * to j different tricks, and each the other side wins takes a stronger trump of its own, one a
-   * trick (no plain card beats a trump, and the Excuse wins no trick here: `sure`'s condition), so
-   * with a of the other side's trumps above the j-th, at least j − a of them; the best seat's best j.
-   */
-  private trumpTricks(side: 0 | 1): number {
-    const ex = this.owner[EXCUSE]!;
-    if (this.table.sidesThatWon() !== 3 && ex >= 0 && this.sides[ex] !== side) return 0;
-    const owner = this.owner;
-    const sides = this.sides;
-    const held = this.heldBits(TRUMP_WORD) & ~1;
-    let best = 0;
-    for (let s = 0; s < this.n; s++) {
-      if (sides[s] !== side) continue;
-      let against = 0;
-      let mine = 0;
-      // The held trumps from the strongest.
-      for (let live = held; live !== 0;) {
-        const bit = 31 - Math.clz32(live);
-        live ^= 1 << bit;
-        const o = owner[(TRUMP_WORD << 5) | bit]!;
-        if (sides[o] !== side) against++;
-        else if (o === s && ++mine - against > best) best = mine - against;
-      }
-    }
-    return best;
   }
 
   /**
@@ -395,8 +397,7 @@ export class TarotBoard implements Board {
     if (t.tricksDone() === 0) return 0;
     const lead = t.seat();
     const side = this.sides[lead]! as 0 | 1;
-    const ex = this.owner[EXCUSE]!;
-    if (t.sidesThatWon() !== 3 && ex >= 0 && this.sides[ex] !== side) return 0;
+    if (this.excuseMayWin(side)) return 0;
     this.trumpRun(side);
     this.high = high;
     this.cashRuns(lead, -1);
