@@ -23,7 +23,7 @@
  * heuristic, the roles are A's own).
  */
 import { appendFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BOT_LEVELS } from '../src/bots/bot.js';
 import {
@@ -117,7 +117,7 @@ function writeTable(): void {
 
 /** A Tarot run's A − B split by A's role (see the module comment), printed. */
 function roles(out: string): void {
-  const { header, lines } = read(join(root, out));
+  const { header, lines } = read(resolve(root, out));
   if (header === undefined) throw new Error(`${out}: no run`);
   const game = GAMES[header.run.game];
   if (game === undefined || !header.run.game.startsWith('tarot')) throw new Error('--roles: a Tarot run');
@@ -176,7 +176,7 @@ function main(): void {
     seed: Number(values.seed),
   };
   const out = values.out ?? `docs/bots-runs/${run.game}-${run.a}-${run.b}.jsonl`;
-  const file = join(root, out);
+  const file = resolve(root, out);
   const { header, lines } = read(file);
   if (header !== undefined && JSON.stringify(header.run) !== JSON.stringify(run))
     throw new Error(`${out} holds another run: ${JSON.stringify(header.run)}`);
