@@ -141,6 +141,14 @@ interface Calibration {
   /** What bidding over a contract already bid costs, per unit of the contract's multiplier. */
   readonly overcall: number;
   readonly minPoints: number;
+  /**
+   * A prise is still taken on a hand no contract gains with, when its expected gain over a pass
+   * is above `-priseMargin` (0: only a gain). At 4 players bidding by expected score alone passes
+   * out more than a quarter of the deals, where a table of club players passes out about one in
+   * five; the near-break-even hands are taken at the cheapest contract, the prise, which costs
+   * half what the same hands cost at a garde (docs/bots.md, "The 4-player prise margin").
+   */
+  readonly priseMargin: number;
 }
 
 /** The strength each contract's fit is used from, at every table size (the range it was fitted on). */
@@ -154,11 +162,11 @@ const FITTED_FROM: Readonly<Record<ContractBid, number>> = {
 // prettier-ignore
 const CALIBRATION: Readonly<Record<3 | 4 | 5, Calibration>> = {
   3: { strength: [12.9, 1.3, 42.2, 44.3, 36.8, -1.6, 16.0, 4.2, 3.1, 2.9, -1.2, -2.3, 5.1, -0.6, 4.8, 1.5, 2.8, 0, -176.4],
-    fits: { garde: [-6.4, 2.856], 'garde-sans': [-50.8, 4.44], 'garde-contre': [-158.2, 6.28] }, overcall: -30.3, minPoints: 39.9 },
+    fits: { garde: [-6.4, 2.856], 'garde-sans': [-50.8, 4.44], 'garde-contre': [-158.2, 6.28] }, overcall: -30.3, minPoints: 39.9, priseMargin: 0 },
   4: { strength: [24.5, 6.0, 65.6, 75.8, 57.2, -13.4, 24.1, 9.0, 2.8, 3.8, 2.1, 10.2, 10.8, 14.1, 26.3, 3.0, 6.4, 0, -280.4],
-    fits: { garde: [-10.9, 2.681], 'garde-sans': [-415.9, 5.364], 'garde-contre': [-1081.5, 8.981] }, overcall: -44.8, minPoints: 30 },
+    fits: { garde: [-10.9, 2.681], 'garde-sans': [-415.9, 5.364], 'garde-contre': [-1081.5, 8.981] }, overcall: -44.8, minPoints: 30, priseMargin: 8 },
   5: { strength: [14.7, 6.2, 37.9, 41.4, 29.7, -12.2, 18.5, 5.4, -1.8, 1.5, -1.4, -0.4, 2.1, 3.9, 10.3, 4.2, 6.0, 0, -117.7],
-    fits: { garde: [-12.6, 2.343], 'garde-sans': [-101.3, 4.094], 'garde-contre': [-347.8, 7.174] }, overcall: 0, minPoints: 26.7 },
+    fits: { garde: [-12.6, 2.343], 'garde-sans': [-101.3, 4.094], 'garde-contre': [-347.8, 7.174] }, overcall: 0, minPoints: 26.7, priseMargin: 0 },
 };
 
 /**
@@ -204,8 +212,12 @@ export function expectedGains(
   };
 }
 
+/** The calibration's prise margin at `players` (`Calibration.priseMargin`). */
+export const priseMargin = (players: 3 | 4 | 5): number => CALIBRATION[players].priseMargin;
+
 /**
- * The bid of the highest expected gain among `allowed` (a pass when no contract's is positive);
+ * The bid of the highest expected gain among `allowed`; when no contract's is positive, a prise
+ * if it is allowed and its gain is above the calibration's `-priseMargin`, else a pass;
  * `boldness` as in `handStrength`.
  */
 export function bidFor(
@@ -226,5 +238,7 @@ export function bidFor(
       bestGain = g;
     }
   }
+  if (best === 'pass' && allowed.includes('prise') && (gains.prise ?? -Infinity) > -priseMargin(players))
+    return 'prise';
   return best;
 }
