@@ -21,11 +21,11 @@ describe('bundle budgets', () => {
     // Belote and Coinche shipped, atout/bots by 1 kB with the solver's decided tricks, the Tarot
     // heuristic's écart and PIMC's defence anchor, by 1 kB more with the solver's order tables and
     // the heuristic's taker's play, by 1 kB more with the heuristic counting every card near the
-    // end (CHANGELOG)
+    // end, by 1 kB more with the solver's count of trumps and the 4-player prise margin (CHANGELOG)
     expect(BUNDLE_BUDGETS['atout']).toBeLessThanOrEqual(89 * kB);
     for (const game of ['atout/tarot', 'atout/goulash', 'atout/tarabish', 'atout/belote', 'atout/coinche'])
       expect(BUNDLE_BUDGETS[game]).toBeLessThanOrEqual(45 * kB);
-    expect(BUNDLE_BUDGETS['atout/bots']).toBeLessThanOrEqual(101 * kB);
+    expect(BUNDLE_BUDGETS['atout/bots']).toBeLessThanOrEqual(102 * kB);
     expect(BUNDLE_BUDGETS['atout/kernel']).toBeLessThanOrEqual(25 * kB);
   });
 
