@@ -147,6 +147,12 @@ const byPolicy =
   (ruleset, _state, seat, view, legal, rng) =>
     right(policy({ ruleset, view, legal, seat, rng }));
 
+/**
+ * The steps of local search for each world PIMC plays, in a game whose bots parts give a
+ * `worldNeighbour` (docs/bots.md, "Worlds that explain the play").
+ */
+export const PIMC_REFINE = 150;
+
 /** The double-dummy endgame of PIMC's heuristic rollouts: the last 3 tricks, within 20,000 nodes a solve. */
 export const PIMC_ENDGAME = { tricks: 3, nodes: 20_000 } as const;
 
@@ -166,6 +172,8 @@ const byPimc = (o: BotOptions): Decide => {
       otherPhases: bolderPolicy(deal.ruleset, o.boldness),
       endgame: o.rollout === 'heuristic' ? { ...PIMC_ENDGAME, tables } : undefined,
       worldCost: findGameBots(gameBots, deal.ruleset)?.worldCost,
+      worldNeighbour: findGameBots(gameBots, deal.ruleset)?.worldNeighbour as PimcSettings['worldNeighbour'],
+      refine: PIMC_REFINE,
       anchor: findGameBots(gameBots, deal.ruleset)?.anchored,
     };
     const dealView = deal.ruleset === ruleset ? view : deal.ruleset.view(deal.state, seat);

@@ -54,6 +54,16 @@ export interface PimcSettings {
   /** With `worldCost`: the worlds drawn for each world played (a count, default `DEFAULT_DRAWS`). */
   readonly draws?: number | undefined;
   /**
+   * With `worldCost`: a world one step away from a world (the game's `GameBots.worldNeighbour`: two
+   * hidden cards exchanged, every public fact kept), or undefined when the step drawn breaks a rule.
+   */
+  readonly worldNeighbour?: ((world: object, seat: Seat, rng: Rng) => object | undefined) | undefined;
+  /**
+   * With `worldCost` and `worldNeighbour`: the steps of the local search each world played takes
+   * (a count, default 0: none). A step is kept when its world costs no more; a world of cost 0 stops.
+   */
+  readonly refine?: number | undefined;
+  /**
    * Where the rollout policy's own card is kept (the game's bots parts' `anchored`: a 4-player
    * Tarot defender): true for a seat's view, and PIMC plays the policy's card unless the card of the best
    * average scores at least as well in every world played. Undefined: the best average always.
@@ -63,6 +73,9 @@ export interface PimcSettings {
 
 /** With a `worldCost`, the worlds drawn for each one played. */
 export const DEFAULT_DRAWS = 10;
+
+/** The seed of a decision's local search among worlds (`PimcSettings.refine`), derived from its seed. */
+const REFINE_STREAM = 0x5eed;
 
 /**
  * A finished deal judged for `seat`: its score minus the mean score of the other seats (in Tarot
@@ -135,15 +148,18 @@ export interface PimcEvaluation {
 /**
  * The worlds PIMC plays for `seat`, in the order it plays them: world w is
  * `sampleHidden(state, seat, deriveSeed(seed, 2w))`; without `worldCost` the first `worlds` of them
- * (those that could be sampled), with it the `worlds` of least cost among the first `worlds × draws`
- * (least cost first, ties in drawing order). Bounded by counts: at most `worlds × draws` samples.
+ * (those that could be sampled), with it the `worlds` of least cost among the first `worlds × draws`;
+ * with `refine` steps and a `worldNeighbour`, each of those then searched locally (each step's
+ * world kept when it costs no more, until `refine` steps or cost 0; one generator,
+ * `deriveSeed(seed, REFINE_STREAM)`, for the decision's steps, world by world); least cost first,
+ * ties in drawing order. Bounded by counts: at most `worlds × draws` samples and `worlds × refine` steps.
  */
 export function pimcWorlds(
   ruleset: AnyRuleset,
   state: object,
   seat: Seat,
   seed: Seed,
-  settings: Pick<PimcSettings, 'worlds' | 'worldCost' | 'draws'>,
+  settings: Pick<PimcSettings, 'worlds' | 'worldCost' | 'draws' | 'worldNeighbour' | 'refine'>,
 ): { readonly worlds: readonly object[]; readonly error: RuleError | undefined } {
   const cost = settings.worldCost;
   const drawn = settings.worlds * (cost === undefined ? 1 : (settings.draws ?? DEFAULT_DRAWS));
@@ -160,7 +176,24 @@ export function pimcWorlds(
       });
   }
   worlds.sort((a, b) => a.cost - b.cost || a.i - b.i);
-  return { worlds: worlds.slice(0, settings.worlds).map((x) => x.world), error };
+  const played = worlds.slice(0, settings.worlds);
+  const steps = settings.refine ?? 0;
+  const neighbour = settings.worldNeighbour;
+  if (cost !== undefined && neighbour !== undefined && steps > 0) {
+    const rng = createRng(deriveSeed(seed, REFINE_STREAM));
+    for (const x of played)
+      for (let k = 0; k < steps && x.cost > 0; k++) {
+        const next = neighbour(x.world, seat, rng);
+        if (next === undefined) continue;
+        const c = cost(next, seat);
+        if (c <= x.cost) {
+          x.world = next;
+          x.cost = c;
+        }
+      }
+    played.sort((a, b) => a.cost - b.cost || a.i - b.i);
+  }
+  return { worlds: played.map((x) => x.world), error };
 }
 
 /**

@@ -94,7 +94,14 @@ export { explainForSeat, type ExplainRules } from '../kernel/explain.js';
 export { actionReader, UnreadableAction } from '../kernel/action-object.js';
 
 // Sampling the hidden cards.
-export { assignHidden, checkedSample, placesOf, type AssignOptions, type HiddenSlot } from '../kernel/sample.js';
+export {
+  assignHidden,
+  checkedSample,
+  placesOf,
+  swapHidden,
+  type AssignOptions,
+  type HiddenSlot,
+} from '../kernel/sample.js';
 
 // The ruleset contract's parts.
 export type {

@@ -9,6 +9,7 @@ import type * as z from 'zod/mini';
 import type { Board } from './board.js';
 import type { PolicyInput } from './policy.js';
 import type { AnyRuleset, GameTypes, Ruleset } from './ruleset.js';
+import type { Rng } from './rng.js';
 import type { Seat } from './seat.js';
 
 /**
@@ -127,6 +128,12 @@ export interface GameBots {
    */
   worldCost?(world: unknown, seat: Seat): number;
   /**
+   * A world one step from `world` (a deal `sampleHidden` gave `seat`): two hidden cards exchanged,
+   * every public fact kept; undefined when the step drawn breaks a rule. With `worldCost`, PIMC
+   * searches from the worlds it plays for those of least cost.
+   */
+  worldNeighbour?(world: unknown, seat: Seat, rng: Rng): unknown;
+  /**
    * The heuristic bidding `boldness` points of score bolder (undefined: the game's default), for
    * PIMC's own bidding (`createBot`'s `boldness`); a game without it bids as its `heuristic`.
    */
@@ -153,6 +160,7 @@ export interface GameBotParts<G extends GameTypes> {
   heuristic?(input: PolicyInput, view: G['view']): number;
   board?(state: G['state'], reuse: Board | undefined): Board | BoardRefusal;
   worldCost?(world: G['state'], seat: Seat): number;
+  worldNeighbour?(world: G['state'], seat: Seat, rng: Rng): G['state'] | undefined;
   bolderHeuristic?(boldness: number | undefined): ViewChoice<G['view']>;
   anchored?(view: G['view'], seat: Seat): boolean;
 }

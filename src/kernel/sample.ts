@@ -232,6 +232,38 @@ function mix(place: Int32Array, masks: readonly number[], rng: Rng): void {
 }
 
 /**
+ * One step of a local search among the deals `assignHidden` gives (a bot looking for the deals
+ * that best explain what the other seats did): two hidden cards drawn uniformly, exchanged when
+ * they lie in two different slots, each slot accepts the other's card and `options.check` accepts
+ * the deal. Undefined when the draw falls in one slot or a refusal stands; the slots keep their
+ * counts. The proposal is symmetric, as `assignHidden`'s own mixing is.
+ */
+export function swapHidden(
+  dealt: readonly (readonly Card[])[],
+  slots: readonly HiddenSlot[],
+  rng: Rng,
+  options: Pick<AssignOptions, 'check'> = {},
+): Card[][] | undefined {
+  const total = dealt.reduce((a, d) => a + d.length, 0);
+  if (total < 2) return undefined;
+  const locate = (k: number): readonly [number, number] => {
+    let slot = 0;
+    while (k >= dealt[slot]!.length) k -= dealt[slot++]!.length;
+    return [slot, k];
+  };
+  const [sa, ia] = locate(rng.below(total));
+  const [sb, ib] = locate(rng.below(total));
+  if (sa === sb) return undefined;
+  const ca = dealt[sa]![ia]!;
+  const cb = dealt[sb]![ib]!;
+  if (!slots[sb]!.accepts(ca) || !slots[sa]!.accepts(cb)) return undefined;
+  const next = dealt.map((d) => d.slice());
+  next[sa]![ia] = cb;
+  next[sb]![ib] = ca;
+  return options.check === undefined || options.check(next) ? next : undefined;
+}
+
+/**
  * A game's `sampleHidden` for arguments it cannot trust: a value that is not a seat of the deal
  * gets `turn/bad-seat` (the kernel's `badSeat`, as `explainFor` says it), a value that is not a
  * seed `setup/bad-seed`; a seed is read as `setup` reads it (`parseSeed`: 32 hex digits in either

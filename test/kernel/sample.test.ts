@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assignHidden, createRng, isLeft, isRight, right, type Card, type HiddenSlot } from '../../src/kernel/index.js';
-import { checkedSample, placesOf } from '../../src/kernel/sample.js';
+import { checkedSample, placesOf, swapHidden } from '../../src/kernel/sample.js';
 
 /** Every way to put each card in an accepting slot with the right counts (small cases only). */
 function allDeals(cards: readonly Card[], slots: readonly HiddenSlot[]): number[][] {
@@ -181,5 +181,63 @@ describe('checkedSample: sampleHidden for arguments it cannot trust', () => {
     for (const seed of ['zz', -1, 2 ** 32, 1.5, 'ABC', null, {}])
       expect(sample(state, 0, seed as never)).toMatchObject({ left: { code: 'setup/bad-seed' } });
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('swapHidden: a step of a local search among the deals', () => {
+  it('keeps the cards, the counts, the refusals and the whole-deal check; each step moves two cards at most', () => {
+    fc.assert(
+      fc.property(smallCase, fc.nat(), ({ cards, slots }, seed) => {
+        // A whole-deal check that refuses card 0 in slot 0.
+        const check = (d: readonly (readonly Card[])[]) => !(d[0] ?? []).includes(0);
+        const dealt = assignHidden(cards, slots, createRng(seed), { check });
+        if (isLeft(dealt)) return;
+        const rng = createRng(seed + 1);
+        let d: readonly (readonly Card[])[] = dealt.right;
+        for (let step = 0; step < 30; step++) {
+          const next = swapHidden(d, slots, rng, { check });
+          if (next === undefined) continue;
+          expect(next.map((x) => x.length)).toEqual(slots.map((s) => s.count));
+          next.forEach((x, s) => x.forEach((c) => expect(slots[s]!.accepts(c)).toBe(true)));
+          expect(check(next)).toBe(true);
+          expect(next.flat().sort((a, b) => a - b)).toEqual([...cards]);
+          const moved = next.flatMap((x, s) => x.filter((c) => !d[s]!.includes(c)));
+          expect(moved.length).toBe(2);
+          d = next;
+        }
+      }),
+    );
+  });
+
+  it('reaches another deal when one is a swap away, and none when a slot holds every card', () => {
+    const slots: HiddenSlot[] = [
+      { count: 2, accepts: () => true },
+      { count: 2, accepts: () => true },
+    ];
+    const rng = createRng(5);
+    let moved = 0;
+    for (let i = 0; i < 20; i++)
+      if (
+        swapHidden(
+          [
+            [0, 1],
+            [2, 3],
+          ],
+          slots,
+          rng,
+        ) !== undefined
+      )
+        moved++;
+    expect(moved).toBeGreaterThan(0);
+    expect(
+      swapHidden(
+        [[0, 1, 2, 3], []],
+        [
+          { count: 4, accepts: () => true },
+          { count: 0, accepts: () => true },
+        ],
+        rng,
+      ),
+    ).toBe(undefined);
   });
 });

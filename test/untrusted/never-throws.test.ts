@@ -276,6 +276,7 @@ const TRUSTED: Readonly<Record<string, string>> = {
   trickSoFar: 'follows typed cards',
   assignHidden: 'deals typed cards into the game’s own slots',
   placesOf: 'counts typed cards into the game’s own slots',
+  swapHidden: 'exchanges typed cards between the game’s own slots',
   bitOf: 'card id arithmetic',
   cardId: 'card id arithmetic',
   wordOf: 'card id arithmetic',

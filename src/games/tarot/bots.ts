@@ -1,7 +1,8 @@
 /**
  * Tarot's parts for the bots: its heuristic (heuristic.ts; bidding bolder for PIMC:
  * `tarotBolderChoice`), what the bidding (and at 4 players the play) says of the hidden hands for
- * PIMC's worlds (inference.ts: `tarotWorldCost`) and the solver's board (board.ts) for a classic deal
+ * PIMC's worlds (inference.ts: `tarotWorldCost`; at 4 players the step of its search for worlds that
+ * cost less, sample.ts: `tarotWorldNeighbour`) and the solver's board (board.ts) for a classic deal
  * in its card play. A Goulash deal has no two sides to solve for. PIMC's anchor: a 4-player defender keeps the heuristic's card unless PIMC's
  * best card scores at least as well in every world (its defence, the best average over worlds
  * played double dummy, scored no better than the heuristic's: docs/bots.md, "PIMC"); the taker's
@@ -14,6 +15,7 @@ import { showing } from './declarations.js';
 import { tarotGame } from './game.js';
 import { tarotBolderChoice, tarotChoice } from './heuristic.js';
 import { tarotWorldCost } from './inference.js';
+import { tarotWorldNeighbour } from './sample.js';
 import type { TarotTypes } from './rules.js';
 import type { TarotState } from './state.js';
 import type { TarotView } from './view.js';
@@ -38,6 +40,9 @@ export const tarotBots = defineGameBots<TarotTypes>({
   heuristic: tarotChoice,
   board: tarotBoardOf,
   worldCost: tarotWorldCost,
+  // Measured at 4 players, where the play's cost is read (docs/bots.md, "Worlds that explain the play").
+  worldNeighbour: (world, seat, rng) =>
+    world.options.players === 4 ? tarotWorldNeighbour(world, seat, rng) : undefined,
   bolderHeuristic: tarotBolderChoice,
   scoreObjective: true,
   anchored: (view, seat) => view.players === 4 && tarotDefends(view, seat),

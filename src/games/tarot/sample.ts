@@ -27,8 +27,8 @@ import { bitOf, cardId, wordOf, type Card } from '../../kernel/card.js';
 import * as cs from '../../kernel/cardset.js';
 import { left, right, type Either } from '../../kernel/either.js';
 import type { TarotError } from './step.js';
-import { createRng, deriveSeed, shuffle } from '../../kernel/rng.js';
-import { assignHidden, placesOf, type HiddenSlot } from '../../kernel/sample.js';
+import { createRng, deriveSeed, shuffle, type Rng } from '../../kernel/rng.js';
+import { assignHidden, placesOf, swapHidden, type HiddenSlot } from '../../kernel/sample.js';
 import type { Seat } from '../../kernel/seat.js';
 import type { Seed } from '../../kernel/seed.js';
 import { EXCUSE, JACK_BIT, KING_BIT, KNIGHT_BIT, MONDE, QUEEN_BIT, TRUMP_WORD, isTrump, tarotDeck } from './cards.js';
@@ -217,9 +217,27 @@ export function countedHands(view: TarotView): number[][] | null {
   return hands;
 }
 
-export function tarotSampleHidden(s: TarotState, seat: Seat, seed: Seed): Either<TarotError, TarotState> {
-  // Once the deal is over, every card is shown: nothing is hidden.
-  if (s.phase === 'done') return right(s);
+/**
+ * A seat's hidden cards in a state, as the kernel deals them: the cards, their slots (`slotsOf`), the
+ * rules on the whole deal, and the state a deal of them makes.
+ */
+interface HiddenDeal {
+  readonly pool: readonly Card[];
+  readonly slots: readonly HiddenSlot[];
+  /** The rules on the whole deal (the module comment): false refuses it. */
+  readonly check: (d: readonly (readonly Card[])[]) => boolean;
+  /** The state with the hidden places dealt `d` (slot by slot). */
+  readonly worldOf: (d: readonly (readonly Card[])[]) => TarotState;
+  /** The hidden places' cards in the state itself, slot by slot. */
+  readonly current: () => Card[][];
+}
+
+/**
+ * The hidden deal of `s` for `seat`. With `pick`, a poignée announced and partly shown has the
+ * trumps its holder has still to show drawn first, among the pool's (dealing them by chance and
+ * rejecting would rarely succeed); without it they stay in the pool and the check asks for them.
+ */
+function hiddenDeal(s: TarotState, seat: Seat, pick: Rng | undefined): HiddenDeal {
   const taker = s.taker;
   const played = playedBy(s);
   const f = factsOf(s, seat, played);
@@ -234,11 +252,7 @@ export function tarotSampleHidden(s: TarotState, seat: Seat, seed: Seed): Either
   const chien = new Set(s.chien);
   const ecartHasTrumps = ecartTrumps.length > 0;
   const ecartLeft = CHIEN_SIZE[s.options.players] - s.ecart.length;
-  // A poignée announced and partly shown: its holder holds the trumps still to show, below the last
-  // one shown (or one trump fewer and the Excuse). Drawn first: dealing them by chance and rejecting
-  // would rarely succeed.
-  const pickRng = createRng(deriveSeed(seed, 1));
-  for (const p of s.poignees) {
+  for (const p of pick === undefined ? [] : s.poignees) {
     const i = others.indexOf(p.seat);
     const need = poigneeLength(s, p.size) - p.cards.length;
     if (i < 0 || need <= 0) continue;
@@ -246,12 +260,12 @@ export function tarotSampleHidden(s: TarotState, seat: Seat, seed: Seed): Either
     const accepts = handAccepts(p.seat);
     const below = shuffle(
       pool.filter((c) => isTrump(c) && c < last && accepts(c)),
-      pickRng,
+      pick!,
     );
     const excuse = pool.includes(EXCUSE) && accepts(EXCUSE);
     const picked =
       below.length >= need ? below.slice(0, need) : excuse && below.length === need - 1 ? [...below, EXCUSE] : [];
-    if (picked.length === 0) continue; // no world: the check below refuses every deal
+    if (picked.length === 0) continue; // no world: the check refuses every deal
     fixed[i] = [...fixed[i]!, ...picked];
     pool = pool.filter((c) => !picked.includes(c));
   }
@@ -263,52 +277,82 @@ export function tarotSampleHidden(s: TarotState, seat: Seat, seed: Seed): Either
   // A state that began at a position from facts knows the hands at the position, not as dealt:
   // the rules on the hands as dealt (petit sec, the ranks held at the call) are not its knowledge.
   const atDeal = s.pileTricks === undefined;
-  const dealt = assignHidden(pool, slots, createRng(seed), {
-    check: (d) => {
-      const hand = (i: number): cs.CardSet => cs.setOf(WORDS, [...fixed[i]!, ...d[i]!]);
-      const ecart = ecartHidden ? [...ecartTrumps, ...d[slots.length - 1]!] : s.ecart;
-      // The hand as dealt: the cards held, played and discarded, less the shown chien.
-      const dealtHand = (i: number): cs.CardSet => {
-        const o = others[i]!;
-        const cards = [...fixed[i]!, ...d[i]!, ...playedOf[o]!];
-        if (o === taker) cards.push(...ecart);
-        return cs.setOf(WORDS, o === taker && s.chienTaken ? cards.filter((c) => !chien.has(c)) : cards);
-      };
-      // FFT p.6: after a trump went to the écart, the taker keeps no more plain cards than discards left.
-      if (takerSlot >= 0 && ecartHasTrumps && cs.size(cs.filter(hand(takerSlot), isPlainDiscard)) > ecartLeft)
-        return false;
-      for (let i = 0; i < others.length; i++) {
-        const petitSec = s.options.mode === 'classic' && atDeal && isPetitSec(dealtHand(i));
-        if (petitSec) return false;
-      }
-      // A poignée announced and partly shown: its holder can still show the rest (declarations.ts).
-      for (const p of s.poignees) {
-        const i = others.indexOf(p.seat);
-        if (i < 0 || p.cards.length >= poigneeLength(s, p.size)) continue;
-        const hands = s.hands.slice();
-        hands[p.seat] = hand(i);
-        if (nextShows(withState(s, { hands }), p).length === 0) return false;
-      }
-      if (atDeal && takerSlot >= 0 && s.called !== null && s.options.callHigherRanks === 'lowest-only') {
-        // Calling the lowest rank the hand opens: the taker did not hold all four of the rank called.
-        const rank = bitOf(s.called);
-        const all = [0, 1, 2, 3].every((w) => cs.has(dealtHand(takerSlot), cardId(w, rank)));
-        if (rank !== JACK_BIT && all) return false;
-      }
-      return true;
-    },
-  });
-  if (dealt._tag === 'Left') return left(dealt.left);
-  const d = dealt.right;
-  const hands = s.hands.slice();
-  others.forEach((o, i) => (hands[o] = cs.setOf(WORDS, [...fixed[i]!, ...d[i]!])));
-  const newChien = chienHidden ? d[others.length]! : s.chien;
-  const ecart = ecartHidden ? [...ecartTrumps, ...d[slots.length - 1]!] : s.ecart;
-  // The partner is whoever holds the called card while it is unplayed (null: the taker or the chien).
-  let partner = s.partner;
-  if (s.called !== null && !played.has(s.called)) {
-    const holder = hands.findIndex((h) => cs.has(h, s.called!));
-    partner = holder >= 0 && holder !== taker ? holder : null;
-  }
-  return right(withState(s, { hands, chien: newChien, ecart, partner }));
+  const check = (d: readonly (readonly Card[])[]): boolean => {
+    const hand = (i: number): cs.CardSet => cs.setOf(WORDS, [...fixed[i]!, ...d[i]!]);
+    const ecart = ecartHidden ? [...ecartTrumps, ...d[slots.length - 1]!] : s.ecart;
+    // The hand as dealt: the cards held, played and discarded, less the shown chien.
+    const dealtHand = (i: number): cs.CardSet => {
+      const o = others[i]!;
+      const cards = [...fixed[i]!, ...d[i]!, ...playedOf[o]!];
+      if (o === taker) cards.push(...ecart);
+      return cs.setOf(WORDS, o === taker && s.chienTaken ? cards.filter((c) => !chien.has(c)) : cards);
+    };
+    // FFT p.6: after a trump went to the écart, the taker keeps no more plain cards than discards left.
+    if (takerSlot >= 0 && ecartHasTrumps && cs.size(cs.filter(hand(takerSlot), isPlainDiscard)) > ecartLeft)
+      return false;
+    for (let i = 0; i < others.length; i++) {
+      const petitSec = s.options.mode === 'classic' && atDeal && isPetitSec(dealtHand(i));
+      if (petitSec) return false;
+    }
+    // A poignée announced and partly shown: its holder can still show the rest (declarations.ts).
+    for (const p of s.poignees) {
+      const i = others.indexOf(p.seat);
+      if (i < 0 || p.cards.length >= poigneeLength(s, p.size)) continue;
+      const hands = s.hands.slice();
+      hands[p.seat] = hand(i);
+      if (nextShows(withState(s, { hands }), p).length === 0) return false;
+    }
+    if (atDeal && takerSlot >= 0 && s.called !== null && s.options.callHigherRanks === 'lowest-only') {
+      // Calling the lowest rank the hand opens: the taker did not hold all four of the rank called.
+      const rank = bitOf(s.called);
+      const all = [0, 1, 2, 3].every((w) => cs.has(dealtHand(takerSlot), cardId(w, rank)));
+      if (rank !== JACK_BIT && all) return false;
+    }
+    return true;
+  };
+  const worldOf = (d: readonly (readonly Card[])[]): TarotState => {
+    const hands = s.hands.slice();
+    others.forEach((o, i) => (hands[o] = cs.setOf(WORDS, [...fixed[i]!, ...d[i]!])));
+    const newChien = chienHidden ? d[others.length]! : s.chien;
+    const ecart = ecartHidden ? [...ecartTrumps, ...d[slots.length - 1]!] : s.ecart;
+    // The partner is whoever holds the called card while it is unplayed (null: the taker or the chien).
+    let partner = s.partner;
+    if (s.called !== null && !played.has(s.called)) {
+      const holder = hands.findIndex((h) => cs.has(h, s.called!));
+      partner = holder >= 0 && holder !== taker ? holder : null;
+    }
+    return withState(s, { hands, chien: newChien, ecart, partner });
+  };
+  const current = (): Card[][] => {
+    const inPool = cs.setOf(WORDS, pool);
+    const hidden = (cards: Iterable<Card>): Card[] => [...cards].filter((c) => cs.has(inPool, c));
+    return [
+      ...others.map((o) => hidden(cs.toArray(s.hands[o]!))),
+      ...(chienHidden ? [hidden(s.chien)] : []),
+      ...(ecartHidden ? [hidden(s.ecart)] : []),
+    ];
+  };
+  return { pool, slots, check, worldOf, current };
+}
+
+export function tarotSampleHidden(s: TarotState, seat: Seat, seed: Seed): Either<TarotError, TarotState> {
+  // Once the deal is over, every card is shown: nothing is hidden.
+  if (s.phase === 'done') return right(s);
+  const deal = hiddenDeal(s, seat, createRng(deriveSeed(seed, 1)));
+  const dealt = assignHidden(deal.pool, deal.slots, createRng(seed), { check: deal.check });
+  return dealt._tag === 'Left' ? left(dealt.left) : right(deal.worldOf(dealt.right));
+}
+
+/**
+ * A world one step from `world` (a deal `tarotSampleHidden` gave `seat`, or one of these steps):
+ * two of the cards `seat` cannot see exchanged between two of their places, every rule of the
+ * module comment kept (the kernel's `swapHidden`); undefined when the step drawn breaks one. The
+ * public facts and the seat's own hand are those of `world`, so every step stays a deal the seat's
+ * view allows. PIMC's local search for the worlds that best explain the play (`GameBots.worldNeighbour`).
+ */
+export function tarotWorldNeighbour(world: TarotState, seat: Seat, rng: Rng): TarotState | undefined {
+  if (world.phase === 'done') return undefined;
+  const deal = hiddenDeal(world, seat, undefined);
+  const next = swapHidden(deal.current(), deal.slots, rng, { check: deal.check });
+  return next === undefined ? undefined : deal.worldOf(next);
 }

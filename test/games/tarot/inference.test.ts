@@ -18,6 +18,9 @@ import { setOf, toArray } from '../../../src/kernel/cardset.js';
 import { cardNumber, name } from '../../../src/games/tarot/cards.js';
 import { WORDS } from '../../../src/games/tarot/deal.js';
 import type { Seat } from '../../../src/kernel/seat.js';
+import type { Rng } from '../../../src/kernel/rng.js';
+import { deepEqual } from '../../../src/kernel/index.js';
+import { tarotWorldNeighbour } from '../../../src/games/tarot/sample.js';
 
 const DEALS = Array.from({ length: 24 }, (_, d) =>
   heuristicBidding(tarot, { players: 4 }, 9, d, (s) => s.phase !== 'play'),
@@ -112,5 +115,32 @@ describe('playCost: how far a world is from what the play showed (4 players)', (
       byPlay += placed(chosen(s, seat, d, tarotWorldCost), s, seat);
     }
     expect(byPlay).toBeGreaterThan(byBids);
+  });
+});
+
+describe('the local search among worlds (`tarotWorldNeighbour`, `PimcSettings.refine`)', () => {
+  it('each world played costs no more after it, the seat sees the same, and more hidden cards are where they are', () => {
+    const settings = { worlds: 6, worldCost: tarotWorldCost as (w: object, seat: Seat) => number, draws: 10 };
+    const neighbour = tarotWorldNeighbour as (w: object, seat: Seat, rng: Rng) => object | undefined;
+    let drawn = 0;
+    let refined = 0;
+    let costDrawn = 0;
+    let costRefined = 0;
+    for (const [d, s] of PLAYED.entries()) {
+      const seat = ((s.taker! + 1 + (d % 3)) % 4) as Seat;
+      const plain = pimcWorlds(tarot, s, seat, d, settings).worlds as TarotState[];
+      const searched = pimcWorlds(tarot, s, seat, d, { ...settings, worldNeighbour: neighbour, refine: 150 })
+        .worlds as TarotState[];
+      const costs = (ws: readonly TarotState[]) => ws.map((w) => tarotWorldCost(w, seat)).sort((a, b) => a - b);
+      // The search starts from the worlds played without it and keeps a step only when it costs no more.
+      costs(searched).forEach((c, i) => expect(c).toBeLessThanOrEqual(costs(plain)[i]!));
+      for (const w of searched) expect(deepEqual(tarot.view(w, seat), tarot.view(s, seat))).toBe(true);
+      costDrawn += costs(plain).reduce((a, b) => a + b, 0);
+      costRefined += costs(searched).reduce((a, b) => a + b, 0);
+      drawn += plain.reduce((t, w) => t + rightlyPlaced(w, s, seat), 0);
+      refined += searched.reduce((t, w) => t + rightlyPlaced(w, s, seat), 0);
+    }
+    expect(costRefined).toBeLessThan(costDrawn);
+    expect(refined).toBeGreaterThan(drawn);
   });
 });

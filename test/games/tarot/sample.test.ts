@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { goulash, tarot, type TarotTypes } from '../../../src/games/tarot/index.js';
 import { isKing, isOudler, isTrump } from '../../../src/games/tarot/cards.js';
 import { isPetitSec } from '../../../src/games/tarot/deal.js';
-import { countedHands } from '../../../src/games/tarot/sample.js';
+import { countedHands, tarotWorldNeighbour } from '../../../src/games/tarot/sample.js';
 import { parseTarotPosition } from '../../../src/games/tarot/position.js';
 import type { TarotState } from '../../../src/games/tarot/state.js';
 import {
@@ -124,11 +124,13 @@ interface Tally {
   replayed: number;
   sameView: number;
   differs: number;
+  /** Steps of `tarotWorldNeighbour` taken from sampled worlds, each checked as a sample is. */
+  stepped: number;
 }
 
 /** Samples every seat of random mid-deal states until `target` worlds, checking each. */
 function sweep(rules: Ruleset<TarotTypes>, variants: readonly object[], target: number, replayEvery: number): Tally {
-  const tally: Tally = { samples: 0, replayed: 0, sameView: 0, differs: 0 };
+  const tally: Tally = { samples: 0, replayed: 0, sameView: 0, differs: 0, stepped: 0 };
   for (let g = 0; tally.samples < target; g++) {
     const options = variants[g % variants.length]!;
     const game = midDeal(rules, options, deriveSeed(2026, g) as number);
@@ -150,6 +152,20 @@ function sweep(rules: Ruleset<TarotTypes>, variants: readonly object[], target: 
         if (tally.samples % replayEvery === 0) {
           same(replay(rules, x, actions), x);
           tally.replayed++;
+        }
+        // PIMC's local search steps from a sampled world to worlds as consistent.
+        if (k === 0) {
+          const rng = createRng(deriveSeed(g, seat));
+          let w = x;
+          for (let step = 0; step < 8; step++) {
+            const next = tarotWorldNeighbour(w, seat, rng);
+            if (next === undefined) continue;
+            same(rules.view(next, seat), view);
+            if (state.options.mode === 'classic') for (const h of dealtHands(next)) expect(isPetitSec(h)).toBe(false);
+            same(replay(rules, next, actions), next);
+            tally.stepped++;
+            w = next;
+          }
         }
       }
       // Same view, same sample: hidden cards exchanged between two other seats change nothing.
@@ -181,12 +197,14 @@ describe('sampleHidden: worlds that agree with everything public', () => {
     expect(t.replayed).toBeGreaterThanOrEqual(target / replayEvery);
     expect(t.sameView).toBeGreaterThan(100);
     expect(t.differs).toBeGreaterThan(t.samples / 2);
+    expect(t.stepped).toBeGreaterThan(t.samples);
   });
 
   it('Goulash: every world replays the public history and gives the same view', () => {
     const t = sweep(goulash, [{ players: 3 }, { players: 4 }, { players: 5 }], target, replayEvery);
     expect(t.replayed).toBeGreaterThanOrEqual(target / replayEvery);
     expect(t.sameView).toBeGreaterThan(100);
+    expect(t.stepped).toBeGreaterThan(t.samples / 2);
   });
 });
 
