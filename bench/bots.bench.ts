@@ -1,5 +1,6 @@
 /**
- * `npm run bench:bots`: the double-dummy solver's speed and PIMC's decisions per second.
+ * `npm run bench:bots`: the double-dummy solver's speed and PIMC's decisions per second, measured on
+ * the code as the package ships it (one bundle of this file and the sources: bench/bundled.mjs).
  *
  * - solver nodes (cards played in the search) per second of process CPU time, over every solve below;
  * - Tarabish (auction preset, and traditional) solved from its first card (9 tricks): solve time
