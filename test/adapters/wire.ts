@@ -75,8 +75,11 @@ export function check(
   }
 }
 
-/** Waits until `ok()` holds, polling; rejects after `ms`. */
-export async function until(ok: () => boolean, what: string, ms = 5000): Promise<void> {
+/**
+ * Waits until `ok()` holds, polling; rejects after `ms` (a wait, not a speed bound: long enough for
+ * a loaded machine, where the suite runs beside every other test file).
+ */
+export async function until(ok: () => boolean, what: string, ms = 30_000): Promise<void> {
   const end = Date.now() + ms;
   while (!ok()) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
