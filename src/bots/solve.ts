@@ -24,6 +24,8 @@ export interface Solution<A = unknown> {
   readonly best: readonly A[];
   /** With `all: true`: every legal action and its exact value (as `value`: for the side to act), in `legal`'s order. */
   readonly values?: readonly ActionValue<A>[];
+  /** The search's work: the cards it played (its nodes) for the value, the best actions and, with `all`, every action's value. */
+  readonly nodes: number;
 }
 
 /** A legal action and the value it secures for the side to act (`solve`'s `all: true`). */
@@ -142,11 +144,13 @@ export function solve<G extends GameTypes>(
   const best = plays.filter((x) => cards.has(x.card)).map((x) => x.action);
   const value = forActor(p, got.right.value);
   const values = got.right.cards;
-  if (values === undefined) return right({ value, best });
+  const nodes = p.search.nodes;
+  if (values === undefined) return right({ value, best, nodes });
   return right({
     value,
     best,
     values: plays.map((x) => ({ action: x.action, value: forActor(p, values.get(x.card)!) })),
+    nodes,
   });
 }
 

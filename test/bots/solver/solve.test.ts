@@ -152,6 +152,27 @@ describe("solve with all: true, every card's value", () => {
   });
 });
 
+describe("a solution's nodes are the search's work", () => {
+  it('a budget of that many nodes solves the position, five fewer do not (every variant, with and without all)', () => {
+    // The budget is checked as each node is entered; the last trick's forced cards (at most four
+    // after the check, at five players) are counted as they are played out.
+    for (const v of VARIANTS)
+      for (const [seed, left] of [
+        [11, 3],
+        [12, 4],
+      ] as const) {
+        const s = endgame(v, seed, left);
+        for (const all of [false, true]) {
+          const got = getOrThrow(solve(v.rules, s, { all }));
+          expect(got.nodes).toBeGreaterThan(0);
+          expect(getOrThrow(solve(v.rules, s, { all, nodes: got.nodes }))).toEqual(got);
+          const short = solve(v.rules, s, { all, nodes: got.nodes - 5 });
+          expect(short._tag === 'Left' && short.left.code).toBe('solve/budget');
+        }
+      }
+  });
+});
+
 describe('a search over budget says what it did', () => {
   it('reports the nodes spent and bounds around the value', () => {
     const s = endgame(tarot4, 5, 6);
