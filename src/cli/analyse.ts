@@ -1,5 +1,5 @@
 /**
- * `atout analyse <record> [--json] [--tricks N] [--score] [--jobs N]`: the record replayed, and at each card of
+ * `atout analyse <record> [--json] [--tricks N] [--score]`: the record replayed, and at each card of
  * its card play within the solver's reach (the last N tricks, default 6), the double-dummy value
  * of the card played against the best one: the card points the side of the player owns at the end
  * of the deal under perfect play from there, every hand visible (`--score`, Tarot: the player's
@@ -8,14 +8,12 @@
  * card to card of a deal (what it learnt about the rest of a deal still holds). The whole run is
  * bounded by `--max-nodes` (the solver's nodes, counted before they are spent); standard error
  * shows the progress when it is a terminal. A record of a game with no solver board is refused
- * (`solve/unknown-ruleset`, exit 2). `--jobs N`: the cards solved on N worker threads
- * (`solveMany`, `analyseCardsOn`), the same answers.
+ * (`solve/unknown-ruleset`, exit 2).
  */
 import { isLeft } from '../kernel/either.js';
 import type { AnyRuleset } from '../kernel/ruleset.js';
 import { validate, type RulesetRegistry } from '../record/replay.js';
-import { cardValue, forActor, rootValues, type Solution } from '../bots/solve.js';
-import { solveMany } from '../bots/solve-many.js';
+import { cardValue, forActor, rootValues } from '../bots/solve.js';
 import { DEFAULT_NODES, prepare, type Prepared, type SolveOptions } from '../bots/solver/prepare.js';
 import { dealRulesetOf } from '../bots/deals.js';
 import type { Search } from '../bots/solver/search.js';
@@ -87,12 +85,19 @@ export function* analyseCards(
 ): Generator<AnalysedCard | UnsolvedCard | BudgetSpent> {
   const { tricks, objective = 'points', maxNodes = ANALYSE_MAX_NODES } = options;
   let spent = 0;
+  let before = initial;
   let search: Search | undefined;
   const tables = new SolverTables();
   let deal: unknown;
-  for (const { index: i, state: s, action, card: name } of cardPlays(rules, initial, actions)) {
+  for (let i = 0; i < actions.length; i++) {
+    const step = actions[i]!;
+    const s = before;
+    before = step.state;
+    const decoded = rules.codec.decode(step.action);
+    if (isLeft(decoded) || (decoded.right as { readonly type?: unknown }).type !== 'play') continue;
     // actions name their card; the solver reads it by number
-    const card = rules.traits.deck.byName.get(name)!;
+    const card = rules.traits.deck.byName.get((decoded.right as { readonly card: string }).card);
+    if (card === undefined) continue;
     // A match's deals: a new deal, a new table.
     const dealNow = (s as { readonly dealIndex?: unknown }).dealIndex ?? 0;
     if (dealNow !== deal) search = undefined;
@@ -108,90 +113,8 @@ export function* analyseCards(
     const got = analyseCard(p.right, rules, s, card);
     spent += Math.min(search.nodes, nodes);
     const seat = rules.actor(s) as number;
-    yield typeof got === 'string' ? { index: i, error: got } : { index: i, seat, action, ...got };
+    yield typeof got === 'string' ? { index: i, error: got } : { index: i, seat, action: step.action, ...got };
   }
-}
-
-/** The cards of the record's card play, each with the state it was played from and its card's name. */
-function cardPlays(
-  rules: AnyRuleset,
-  initial: object,
-  actions: readonly { readonly action: string; readonly state: object }[],
-): { readonly index: number; readonly state: object; readonly action: string; readonly card: string }[] {
-  const plays: { index: number; state: object; action: string; card: string }[] = [];
-  let before = initial;
-  for (let i = 0; i < actions.length; i++) {
-    const step = actions[i]!;
-    const s = before;
-    before = step.state;
-    const decoded = rules.codec.decode(step.action);
-    if (isLeft(decoded) || (decoded.right as { readonly type?: unknown }).type !== 'play') continue;
-    const card = (decoded.right as { readonly card: string }).card;
-    if (rules.traits.deck.byName.get(card) !== undefined) plays.push({ index: i, state: s, action: step.action, card });
-  }
-  return plays;
-}
-
-/** Cards of a wave of `analyseCardsOn`, per worker. */
-const WAVE_PER_WORKER = 8;
-
-/**
- * `analyseCards` on `jobs` worker threads (`solveMany`, every card's value at once: `all`). The
- * cards within the solver's reach go in waves of `jobs × 8`, in the record's order; each card of a wave searches with the
- * solver's own budget or its share of what is left of the run's, the smaller, so that the run
- * never spends more than `maxNodes`. Every answer is exact: a card solved here says what it says on
- * one thread (only where the run's budget runs low may the cards left unsolved differ).
- */
-export async function* analyseCardsOn(
-  rules: AnyRuleset,
-  initial: object,
-  actions: readonly { readonly action: string; readonly state: object }[],
-  options: AnalyseOptions,
-  jobs: number,
-): AsyncGenerator<AnalysedCard | UnsolvedCard | BudgetSpent> {
-  const { tricks, objective = 'points', maxNodes = ANALYSE_MAX_NODES } = options;
-  // The cards within the solver's reach, as `analyseCards` finds them (a board loaded, nothing searched).
-  const tables = new SolverTables();
-  const plays = cardPlays(rules, initial, actions).filter(
-    (x) => !isLeft(prepare(rules, x.state, { maxTricks: tricks, objective, tables, ttEntries: 2 })),
-  );
-  const wave = jobs * WAVE_PER_WORKER;
-  let spent = 0;
-  for (let at = 0; at < plays.length; at += wave) {
-    const batch = plays.slice(at, at + wave);
-    const nodes = Math.min(DEFAULT_NODES, Math.floor((maxNodes - spent) / batch.length));
-    if (nodes <= 0) {
-      yield { index: batch[0]!.index, stopped: 'budget', maxNodes };
-      return;
-    }
-    const answers = await solveMany(
-      rules,
-      batch.map((x) => x.state),
-      { workers: jobs, all: true, maxTricks: tricks, objective, nodes },
-    );
-    for (const [k, x] of batch.entries()) {
-      const got = answers[k]!;
-      spent += isLeft(got) ? nodes : got.right.nodes;
-      const seat = rules.actor(x.state) as number;
-      yield isLeft(got)
-        ? { index: x.index, error: got.left.message }
-        : { index: x.index, seat, action: x.action, ...fromSolution(rules, x.card, got.right) };
-    }
-  }
-}
-
-/** An analysed card's values from its position's `solve` with `all`. */
-function fromSolution(rules: AnyRuleset, card: string, sol: Solution): Omit<AnalysedCard, 'index' | 'seat' | 'action'> {
-  const cardOf = (a: unknown): unknown => (a as { readonly card?: unknown }).card;
-  const value = sol.values!.find((v) => cardOf(v.action) === card)!.value;
-  const bestActions = sol.best.filter(plainPlay).map((a) => rules.codec.encode(a));
-  return { value, best: sol.value, bestActions, cost: sol.value - value };
-}
-
-/** A play without the call it may carry (Tarabish's bella, Belote's belote): each best card once. */
-function plainPlay(a: unknown): boolean {
-  const x = a as { readonly type?: unknown; readonly bella?: unknown; readonly call?: unknown };
-  return x.type === 'play' && x.bella !== true && x.call === undefined;
 }
 
 function analyseCard(
@@ -213,7 +136,16 @@ function analyseCard(
   }
   const bestActions = rules
     .legal(s)
-    .filter((a) => plainPlay(a) && names.has((a as { readonly card?: unknown }).card as string))
+    .filter((a) => {
+      const x = a as {
+        readonly type?: unknown;
+        readonly card?: unknown;
+        readonly bella?: unknown;
+        readonly call?: unknown;
+      };
+      // each best card once, without the call it may carry (Tarabish's bella, Belote's belote)
+      return x.type === 'play' && names.has(x.card as string) && x.bella !== true && x.call === undefined;
+    })
     .map((a) => rules.codec.encode(a));
   return { value, best, bestActions, cost: best - value };
 }
@@ -231,9 +163,6 @@ export async function analyseCommand(args: CommandArgs, registry: RulesetRegistr
   if (maxNodes === undefined)
     return usageError(io, 'analyse', '--max-nodes must be a whole number from 1 to 999999999');
   const score = flag(args, 'score');
-  const jobsText = text(args, 'jobs');
-  const jobs = jobsText === undefined ? 1 : wholeNumber(jobsText, 1, 256);
-  if (jobs === undefined) return usageError(io, 'analyse', '--jobs must be a whole number from 1 to 256');
   const json = await readRecordFile(io, 'analyse', path, EXIT.invalid);
   if (isLeft(json)) return json.left;
   const v = validate(json.right, registry);
@@ -270,11 +199,9 @@ export async function analyseCommand(args: CommandArgs, registry: RulesetRegistr
         : `${rules.id}: the card play of the last ${tricks} tricks, double dummy (every hand visible): the card points\n` +
             `the side of the player owns at the end under perfect play after the card played, and after the best card.\n`,
     );
-  const options: AnalyseOptions = { tricks, objective: score ? 'score' : 'points', maxNodes };
-  const cards =
-    jobs > 1 ? analyseCardsOn(rules, initial, steps, options, jobs) : analyseCards(rules, initial, steps, options);
+  const cards = analyseCards(rules, initial, steps, { tricks, objective: score ? 'score' : 'points', maxNodes });
   let n = 0;
-  for await (const l of cards) {
+  for (const l of cards) {
     n++;
     // progress on a terminal: a long record takes minutes
     if (io.isTTY) io.err(`\ranalysed to ${actionNumber(l.index)} of ${steps.length}`);

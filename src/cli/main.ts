@@ -1,18 +1,14 @@
 /**
  * The `atout` executable: wires the command to the process. In the package this file is also the
- * entry of its worker threads, which run it without the command: `atout validate`'s (`./worker.ts`)
- * and `solveMany`'s for `atout analyse --jobs` (its module serves them when loaded in one).
+ * entry of `atout validate`'s worker threads (`./worker.ts`), which run it without the command.
  */
 import { createReadStream } from 'node:fs';
-import { isMainThread } from 'node:worker_threads';
 import { EXIT } from './exit.js';
 import { runCli } from './run.js';
 import { cliRegistry } from './registry.js';
 import { isValidateWorker } from './worker.js';
 
-// The command runs on the main thread only. Worker threads start from this file too and run none:
-// a validation worker is served by ./worker.ts, a solver worker by solveMany's module, as each loads.
-if (!isValidateWorker() && isMainThread) {
+if (!isValidateWorker()) {
   // a closed standard output (`atout play … | head -1`) ends the run quietly: the reader has what it wanted
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code === 'EPIPE') process.exit(EXIT.ok);

@@ -56,7 +56,7 @@ const COMMANDS: { readonly [K in keyof typeof USAGE]: Command } = {
   perft: { flags: { ...help, ...option, divide: BOOLEAN }, positionals: 3, run: perftCommand },
   oracle: { flags: { ...help, 'max-nodes': STRING }, positionals: 0, run: oracleCommand },
   analyse: {
-    flags: { ...help, json: BOOLEAN, tricks: STRING, score: BOOLEAN, 'max-nodes': STRING, jobs: STRING },
+    flags: { ...help, json: BOOLEAN, tricks: STRING, score: BOOLEAN, 'max-nodes': STRING },
     positionals: 1,
     run: analyseCommand,
   },

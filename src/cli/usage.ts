@@ -51,7 +51,7 @@ export const USAGE = {
       --max-nodes N: the most states a perft request may visit (its maxNodes; default 10000000,
       a few seconds); a request asking more is refused before any work.
 `,
-  analyse: `  atout analyse <record|-> [--json] [--tricks N] [--score] [--max-nodes N] [--jobs N]
+  analyse: `  atout analyse <record|-> [--json] [--tricks N] [--score] [--max-nodes N]
       Replay a game record and, at each card of the last N tricks of each deal (default 6, at
       most 10), print the double-dummy value of the card played against the best card: the card
       points the player's side owns at the end under perfect play with every hand visible (Tarot
@@ -65,8 +65,6 @@ export const USAGE = {
       most 999999999);
       once spent, the run stops with a last line saying so ({"index","stopped":"budget",
       "maxNodes"}). On a terminal, standard error shows the progress.
-      --jobs N: solve on N worker threads (default 1; at most 256), the same answers; the cards
-      go in waves of 8 a thread, each with its share of what is left of --max-nodes.
 `,
   schema: `  atout schema [name]
       Print a JSON Schema: record, or <game>.options; without a name, list them.

@@ -143,45 +143,6 @@ describe('atout analyse', () => {
     expect((await cli(['analyse', 'hand.json', '--max-nodes', '1e6'])).code).toBe(2);
   });
 
-  it('--jobs N: the same answers from N worker threads (solveMany), the run stopping within its budget', async () => {
-    const tarot = { 'deal.json': TAROT_RECORD };
-    for (const [argv, files] of [
-      [['analyse', 'hand.json', '--json'], undefined],
-      [['analyse', 'hand.json', '--tricks', '3'], undefined],
-      [['analyse', 'deal.json', '--tricks', '4', '--json'], tarot],
-      [['analyse', 'deal.json', '--tricks', '3', '--score'], tarot],
-    ] as const) {
-      const one = await cli([...argv], files);
-      const two = await cli([...argv, '--jobs', '2'], files);
-      expect(two.err).toBe('');
-      expect(two.code).toBe(0);
-      expect(two.out).toBe(one.out);
-    }
-    // A budget too small for a wave's share: nothing is searched.
-    const none = await cli(['analyse', 'hand.json', '--json', '--jobs', '2', '--max-nodes', '15']);
-    const first = JSON.parse((await cli(['analyse', 'hand.json', '--json'])).out.split('\n')[0]!) as { index: number };
-    expect(none.out).toBe(`${JSON.stringify({ index: first.index, stopped: 'budget', maxNodes: 15 })}\n`);
-    // A budget shared by the cards of a wave (16: 8 a thread): where a card's share is too small,
-    // it is not solved; every card answered is answered as on one thread, in the same order.
-    const full = (await cli(['analyse', 'hand.json', '--json'])).out.trim().split('\n');
-    const indices = full.map((l) => (JSON.parse(l) as { index: number }).index);
-    for (const budget of ['5000', '20000', '200000']) {
-      const lines = (await cli(['analyse', 'hand.json', '--json', '--jobs', '2', '--max-nodes', budget])).out
-        .trim()
-        .split('\n');
-      const parsed = lines.map((l) => JSON.parse(l) as { index: number; error?: string; stopped?: string });
-      expect(parsed.map((l) => l.index)).toEqual(indices.slice(0, parsed.length));
-      expect(parsed.slice(0, -1).every((l) => l.stopped === undefined)).toBe(true);
-      const errors = parsed.filter((l) => l.error !== undefined);
-      for (const l of errors) expect(l.error).toMatch(/^The search used its budget of \d+ nodes without an answer/);
-      // the first wave's 16 cards share the run's budget (on one thread the first card has it all)
-      expect(errors[0]!.error).toContain(`budget of ${Math.floor(Number(budget) / 16)} nodes`);
-      for (const [k, l] of parsed.entries())
-        if (l.error === undefined && l.stopped === undefined) expect(lines[k]).toBe(full[k]);
-    }
-    for (const bad of ['0', '257', 'two']) expect((await cli(['analyse', 'hand.json', '--jobs', bad])).code).toBe(2);
-  });
-
   it('regression (analyse showed no progress): on a terminal, standard error shows how far it is', async () => {
     const tty = await runCommand(['analyse', 'hand.json', '--tricks', '2'], {
       files: { 'hand.json': RECORD },

@@ -74,13 +74,4 @@ describe('the bundled command', () => {
       [260, 'record/bad-action', 29],
     ]);
   });
-
-  it('analyses in solver worker threads running the bundle (solveMany): the same output for --jobs 2', () => {
-    const file = join(root, 'test', 'cli', 'fixtures', 'analyse-tarabish.jsonl');
-    const one = run(['analyse', file, '--json']);
-    const two = run(['analyse', file, '--json', '--jobs', '2']);
-    expect([one.status, one.stderr]).toEqual([0, '']);
-    // regression: the workers ran the command too (its usage, on standard output, once a worker)
-    expect([two.status, two.stderr, two.stdout]).toEqual([0, '', one.stdout]);
-  });
 });
