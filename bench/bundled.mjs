@@ -7,7 +7,7 @@
  * A worker thread that `solveMany` starts loads the same bundle and serves its solves only.
  */
 import { spawnSync } from 'node:child_process';
-import { basename, resolve } from 'node:path';
+import { basename, relative, resolve } from 'node:path';
 import process from 'node:process';
 import { build } from 'esbuild';
 
@@ -19,7 +19,8 @@ if (entry === undefined) {
 const root = resolve(import.meta.dirname, '..');
 // One level below the repository, as bench/ is: the bench finds the reference ceiling from there.
 const outfile = resolve(root, '.tmp', `${basename(entry, '.ts')}.mjs`);
-const bench = `./${resolve(root, entry).slice(root.length + 1)}`;
+// The bench's path from the repository (the bundle's entry resolves from there), the argument's from here.
+const bench = `./${relative(root, resolve(entry))}`;
 await build({
   stdin: {
     // In a solver worker (solveMany), the bundle serves solves (solve-many.ts) and runs no bench.
